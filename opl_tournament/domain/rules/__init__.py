@@ -1,0 +1,1 @@
+"""The rules engines, one module per game, behind the interface in ``base``."""

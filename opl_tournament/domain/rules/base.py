@@ -1,0 +1,92 @@
+"""The one small interface every game's rules engine implements.
+
+A rules engine answers three questions for the judge: who wins a game on which time was called,
+is this deck legal for this kind of event, and what kinds of result a game of it can have.
+Inputs are plain data (dicts parsed from JSON, deck lists); outputs are frozen dataclasses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class ResultType:
+    """One way a game can end, e.g. ``("net_missions", "Most net completed missions at time")``."""
+
+    code: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to a time-called game.
+
+    ``winner`` is a player id, or None when the judge must decide (``decided_by == "judge"``).
+    ``players`` holds, per player id, the figures each step of the ladder compared.
+    """
+
+    winner: str | None
+    decided_by: str
+    players: Mapping[str, Mapping[str, Any]]
+    explanation: str
+    steps: tuple[str, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "winner": self.winner,
+            "decided_by": self.decided_by,
+            "players": {pid: dict(figures) for pid, figures in self.players.items()},
+            "explanation": self.explanation,
+        }
+
+
+@dataclass(frozen=True)
+class DeckViolation:
+    """One broken deck-building rule: its id (e.g. ``D3``), a plain explanation and the cards."""
+
+    rule: str
+    message: str
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DeckReport:
+    legal: bool
+    violations: tuple[DeckViolation, ...] = ()
+    notes: tuple[str, ...] = ()
+    summary: Mapping[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "violations": [
+                {"rule": v.rule, "message": v.message, "cards": list(v.cards)} for v in self.violations
+            ],
+            "notes": list(self.notes),
+            "summary": dict(self.summary),
+        }
+
+
+class GameRules(Protocol):
+    """What every game module exposes as its module-level ``RULES`` object."""
+
+    game: str
+
+    def result_types(self) -> tuple[ResultType, ...]: ...
+
+    def adjudicate(self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+        """Decide a time-called game from the judge's form; raise ``InvalidInput`` on bad data."""
+        ...
+
+    def check_deck(
+        self, deck_text: str, *, tournament_type: str, source: str = "deck", context: Any = None
+    ) -> DeckReport:
+        """Check a deck list (its file's text) for the event's tournament type.
+
+        ``context`` carries the game's reference data (e.g. the OverPower card database);
+        the services layer loads it, the domain never reads files.
+        """
+        ...
