@@ -1,0 +1,35 @@
+"""OverPower: time-call adjudication, the KO engine, deck legality and penalties.
+
+``RULES`` is the object the registry hands out; it delegates to the modules of this package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
+
+
+class OverPowerRules:
+    game = "overpower"
+
+    def result_types(self) -> tuple[ResultType, ...]:
+        from opl_tournament.domain.rules.overpower.adjudication import RESULT_TYPES
+
+        return RESULT_TYPES
+
+    def adjudicate(self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+        from opl_tournament.domain.rules.overpower.adjudication import adjudicate
+
+        return adjudicate(state, policy)
+
+    def check_deck(
+        self, deck_text: str, *, tournament_type: str, source: str = "deck", context: Any = None
+    ) -> DeckReport:
+        from opl_tournament.domain.rules.overpower.legality import check_deck_text
+
+        return check_deck_text(deck_text, tournament_type=tournament_type, source=source, cards=context)
+
+
+RULES = OverPowerRules()
