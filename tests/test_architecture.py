@@ -20,6 +20,10 @@ def test_import_contracts_hold() -> None:
 def test_ruff_is_clean() -> None:
     ruff = Path(sys.executable).with_name("ruff")
     result = subprocess.run(
-        [str(ruff), "check", "--no-cache", "."], cwd=ROOT, capture_output=True, text=True, check=False
+        [str(ruff), "check", "--no-cache", "."],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -18,8 +18,14 @@ class InvalidInput(DomainError):
     """Input that cannot be used: names where it came from (source, line, field)."""
 
     def __init__(
-        self, message: str, *, source: str | None = None, line: int | None = None, field: str | None = None
+        self,
+        message: str,
+        *,
+        source: str | None = None,
+        line: int | None = None,
+        field: str | None = None,
     ) -> None:
+        self.reason = message
         self.source = source
         self.line = line
         self.field = field
@@ -32,6 +38,17 @@ class InvalidInput(DomainError):
             where.append(f"field '{field}'")
         prefix = ", ".join(where)
         super().__init__(f"{prefix}: {message}" if prefix else message)
+
+    def located(
+        self, *, source: str | None = None, line: int | None = None, field: str | None = None
+    ) -> InvalidInput:
+        """The same complaint, with where it happened filled in (existing details are kept)."""
+        return InvalidInput(
+            self.reason,
+            source=self.source or source,
+            line=self.line if self.line is not None else line,
+            field=self.field or field,
+        )
 
 
 class RefusedAction(DomainError):

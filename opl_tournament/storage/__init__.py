@@ -1,1 +1,64 @@
+"""SQLite storage: tables, migrations, backups. ORM objects never leave this package."""
 
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from opl_tournament.storage.backup import backup_file, quick_check
+from opl_tournament.storage.db import Database, make_engine, sqlite_url
+from opl_tournament.storage.errors import DatabaseBusy, StorageError
+from opl_tournament.storage.migrate import upgrade
+from opl_tournament.storage.store import Store
+
+__all__ = [
+    "Database",
+    "DatabaseBusy",
+    "StorageError",
+    "Store",
+    "backup_file",
+    "open_database",
+    "transaction",
+]
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _check_sqlite_file(path: Path) -> None:
+    if path.is_dir():
+        raise StorageError(f"{path} is a folder, not a database file")
+    with path.open("rb") as handle:
+        header = handle.read(len(_SQLITE_HEADER))
+    if header != _SQLITE_HEADER:
+        raise StorageError(
+            f"{path} is not a SQLite database (damaged, or a different kind of file)"
+        )
+    verdict = quick_check(path)
+    if verdict != "ok":
+        raise StorageError(f"{path} is damaged ({verdict[:200]}); restore it from a snapshot")
+
+
+def open_database(location: str | Path) -> Database:
+    """Open (creating or upgrading as needed) the tournament database at a path or URL."""
+    text = str(location)
+    if "://" in text and not text.startswith("sqlite"):
+        return Database(make_engine(text), None)
+    path = Path(text.removeprefix("sqlite:///")).expanduser()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and path.stat().st_size > 0:
+        _check_sqlite_file(path)
+    try:
+        upgrade(path)
+    except StorageError:
+        raise
+    except Exception as error:  # alembic/sqlite failures on a foreign or unreadable file
+        raise StorageError(f"cannot open {path}: {error}") from error
+    return Database(make_engine(sqlite_url(path)), path)
+
+
+@contextmanager
+def transaction(database: Database, now: str, *, read_only: bool = False) -> Iterator[Store]:
+    """One judge action: everything inside commits together or not at all."""
+    with database.session(read_only=read_only) as session:
+        yield Store(session, now)

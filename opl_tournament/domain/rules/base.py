@@ -63,7 +63,8 @@ class DeckReport:
         return {
             "legal": self.legal,
             "violations": [
-                {"rule": v.rule, "message": v.message, "cards": list(v.cards)} for v in self.violations
+                {"rule": v.rule, "message": v.message, "cards": list(v.cards)}
+                for v in self.violations
             ],
             "notes": list(self.notes),
             "summary": dict(self.summary),
@@ -77,7 +78,9 @@ class GameRules(Protocol):
 
     def result_types(self) -> tuple[ResultType, ...]: ...
 
-    def adjudicate(self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+    def adjudicate(
+        self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
+    ) -> Verdict:
         """Decide a time-called game from the judge's form; raise ``InvalidInput`` on bad data."""
         ...
 

@@ -19,7 +19,9 @@ class OverPowerRules:
 
         return RESULT_TYPES
 
-    def adjudicate(self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+    def adjudicate(
+        self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
+    ) -> Verdict:
         from opl_tournament.domain.rules.overpower.adjudication import adjudicate
 
         return adjudicate(state, policy)
@@ -29,7 +31,9 @@ class OverPowerRules:
     ) -> DeckReport:
         from opl_tournament.domain.rules.overpower.legality import check_deck_text
 
-        return check_deck_text(deck_text, tournament_type=tournament_type, source=source, cards=context)
+        return check_deck_text(
+            deck_text, tournament_type=tournament_type, source=source, cards=context
+        )
 
 
 RULES = OverPowerRules()

@@ -1,0 +1,26 @@
+"""Printing a command's answer: one JSON document with --json, plain lines otherwise."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+
+def emit_json(document: Any) -> None:
+    sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+
+
+def emit_lines(lines: list[str]) -> None:
+    sys.stdout.write("".join(line + "\n" for line in lines))
+
+
+def emit_table(headers: list[str], rows: list[list[str]]) -> None:
+    widths = [len(h) for h in headers]
+    for row in rows:
+        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()]
+    lines += [
+        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows
+    ]
+    emit_lines(lines)

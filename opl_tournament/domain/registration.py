@@ -1,0 +1,115 @@
+"""Registration rules of the Legion kit: player numbers, sequence numbers, who may enter.
+
+A player presents a Legion number, or is issued a temporary number from 0001 upward that never
+repeats a number already known. The number is the player's number for the event. Entrants get
+sequence numbers in registration order. Officials of an event may not play in it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Official, RegistrationStatus
+
+TEMPORARY_NUMBER_WIDTH = 4
+STAFF_PREFIX = "S"
+MAX_NAME_LENGTH = 200
+_LEGION_NUMBER = re.compile(r"^[0-9]{1,12}$")
+
+
+def clean_name(raw: str, *, field: str = "name") -> str:
+    """Trim a player's name; refuse an empty one or one with control characters."""
+    name = unicodedata.normalize("NFC", raw).strip()
+    if not name:
+        raise InvalidInput("a player's name cannot be empty", field=field)
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") for ch in name):
+        raise InvalidInput("the name contains control or unprintable characters", field=field)
+    if len(name) > MAX_NAME_LENGTH:
+        raise InvalidInput(f"the name is longer than {MAX_NAME_LENGTH} characters", field=field)
+    return name
+
+
+def clean_legion_number(raw: str, *, field: str = "legion") -> str:
+    """A Legion number as presented: 1 to 12 digits, leading zeros kept."""
+    number = raw.strip()
+    if not _LEGION_NUMBER.match(number):
+        raise InvalidInput(f"'{raw}' is not a Legion number (1 to 12 digits)", field=field)
+    return number
+
+
+def next_temporary_number(used_numbers: Iterable[str], highest_issued: int = 0) -> str:
+    """The next temporary number after the highest issued, skipping any number already in use."""
+    used = set(used_numbers)
+    candidate = highest_issued + 1
+    while True:
+        number = str(candidate).zfill(TEMPORARY_NUMBER_WIDTH)
+        if number not in used:
+            return number
+        candidate += 1
+
+
+def next_staff_number(used_numbers: Iterable[str]) -> str:
+    used = set(used_numbers)
+    candidate = 1
+    while f"{STAFF_PREFIX}{candidate:03d}" in used:
+        candidate += 1
+    return f"{STAFF_PREFIX}{candidate:03d}"
+
+
+def next_sequence_number(existing_sequences: Iterable[int]) -> int:
+    return max(existing_sequences, default=0) + 1
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold().strip()
+
+
+def check_not_official(name: str, number: str, officials: Iterable[Official]) -> None:
+    """Officials of an event cannot play in it (matched by Legion number, else by name)."""
+    for official in officials:
+        same_number = official.legion_number is not None and official.legion_number == number
+        same_name = official.legion_number is None and _fold(official.name) == _fold(name)
+        if same_number or same_name:
+            role = official.role.value.replace("_", " ")
+            raise RefusedAction(
+                f"{official.name} is the {role} of this event and cannot also play in it"
+            )
+
+
+def check_not_registered(number: str, registered_numbers: Iterable[str]) -> None:
+    if number in set(registered_numbers):
+        raise RefusedAction(f"player {number} is already registered in this event")
+
+
+def check_drop(status: RegistrationStatus, number: str) -> None:
+    if status is RegistrationStatus.DROPPED:
+        raise RefusedAction(f"player {number} has already dropped from this event")
+    if status is RegistrationStatus.DISQUALIFIED:
+        raise RefusedAction(f"player {number} is disqualified and cannot drop")
+
+
+def check_reentry(status: RegistrationStatus, number: str) -> None:
+    if status is RegistrationStatus.ACTIVE:
+        raise RefusedAction(f"player {number} is still active in this event")
+    if status is RegistrationStatus.DISQUALIFIED:
+        raise RefusedAction(f"player {number} is disqualified and cannot re-enter")
+
+
+def check_disqualify(status: RegistrationStatus, number: str) -> None:
+    if status is RegistrationStatus.DISQUALIFIED:
+        raise RefusedAction(f"player {number} is already disqualified")
+
+
+def parse_fee(raw: str, *, field: str = "fee") -> int:
+    """An entry fee like ``5``, ``5.50`` or ``$5.50``, in cents."""
+    text = raw.strip().lstrip("$€£").strip()
+    if not text:
+        return 0
+    match = re.fullmatch(r"([0-9]{1,6})(?:[.,]([0-9]{1,2}))?", text)
+    if not match:
+        raise InvalidInput(f"'{raw}' is not an amount of money", field=field)
+    whole, fraction = match.groups()
+    return int(whole) * 100 + int((fraction or "0").ljust(2, "0"))

@@ -1,0 +1,41 @@
+"""What every service call needs: the database, who is acting, and the clock."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import Event
+from opl_tournament.storage import Database, Store, transaction
+
+
+def utc_now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass
+class ServiceContext:
+    database: Database
+    actor: str = "judge"
+    clock: Callable[[], str] = field(default=utc_now)
+
+    @contextmanager
+    def write(self) -> Iterator[Store]:
+        """One judge action: one transaction, committed at the end of the block."""
+        with transaction(self.database, self.clock()) as store:
+            yield store
+
+    @contextmanager
+    def read(self) -> Iterator[Store]:
+        with transaction(self.database, self.clock(), read_only=True) as store:
+            yield store
+
+
+def require_event(store: Store, event_id: int) -> Event:
+    event = store.find_event(event_id)
+    if event is None:
+        raise InvalidInput(f"there is no event {event_id}", field="EVENT")
+    return event

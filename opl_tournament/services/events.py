@@ -1,0 +1,94 @@
+"""Creating and listing events."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import Event, EventFormat, EventSettings, Official
+from opl_tournament.domain.registration import clean_name
+from opl_tournament.services.context import ServiceContext, require_event
+
+MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
+PAPER_SIZES = ("A4", "Letter")
+
+
+def validate_settings(settings: EventSettings) -> EventSettings:
+    name = settings.name.strip()
+    if not name:
+        raise InvalidInput("an event needs a name", field="name")
+    if settings.swiss_rounds is not None and not 1 <= settings.swiss_rounds <= 30:
+        raise InvalidInput("the number of Swiss rounds must be between 1 and 30", field="rounds")
+    if settings.cut_size is not None:
+        if settings.cut_size < 2 or settings.cut_size & (settings.cut_size - 1):
+            raise InvalidInput("the cut must be a power of two (2, 4, 8, 16…)", field="cut")
+        if settings.format is not EventFormat.COMBINATION:
+            raise InvalidInput("a cut applies only to the combination format", field="cut")
+    if not MIN_ROUND_MINUTES <= settings.time_limit_minutes <= MAX_ROUND_MINUTES:
+        raise InvalidInput(
+            f"the time limit must be {MIN_ROUND_MINUTES} to {MAX_ROUND_MINUTES} minutes",
+            field="time-limit",
+        )
+    if settings.paper_size not in PAPER_SIZES:
+        raise InvalidInput("paper size must be A4 or Letter", field="paper")
+    if settings.odd_field not in ("bye", "staff"):
+        raise InvalidInput("an odd field is handled by a bye or a staff player", field="odd-field")
+    if not 0 <= settings.seed < 2**63:
+        raise InvalidInput("the seed must be a whole number from 0", field="seed")
+    return replace(settings, name=name, sanction_number=settings.sanction_number.strip())
+
+
+def create_event(
+    ctx: ServiceContext, settings: EventSettings, officials: tuple[Official, ...] = ()
+) -> Event:
+    settings = validate_settings(settings)
+    cleaned = tuple(replace(o, name=clean_name(o.name, field="official")) for o in officials)
+    with ctx.write() as store:
+        event = store.add_event(settings, cleaned)
+        store.audit(
+            "event.create",
+            actor=ctx.actor,
+            event_id=event.id,
+            entity="event",
+            entity_id=event.id,
+            summary=f"created event {event.id} '{settings.name}'",
+            after=asdict(settings),
+        )
+    return event
+
+
+def add_official(ctx: ServiceContext, event_id: int, official: Official) -> Event:
+    official = replace(official, name=clean_name(official.name, field="official"))
+    with ctx.write() as store:
+        require_event(store, event_id)
+        registered = (
+            store.find_registration(event_id, official.legion_number)
+            if official.legion_number
+            else None
+        )
+        if registered is not None:
+            raise InvalidInput(
+                f"player {official.legion_number} is registered to play and cannot officiate",
+                field="official",
+            )
+        store.add_official(event_id, official)
+        store.audit(
+            "event.add_official",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="event",
+            entity_id=event_id,
+            summary=f"{official.role.value} {official.name}",
+            after=asdict(official),
+        )
+        return store.event(event_id)
+
+
+def list_events(ctx: ServiceContext) -> list[Event]:
+    with ctx.read() as store:
+        return store.events()
+
+
+def get_event(ctx: ServiceContext, event_id: int) -> Event:
+    with ctx.read() as store:
+        return require_event(store, event_id)

@@ -1,0 +1,219 @@
+"""Reading a pre-registration CSV: one header row, then one player per line.
+
+Columns (any order, case-insensitive): ``name`` (required), ``legion``, ``address``, ``city``,
+``state``, ``zip``, ``phone``, ``email``, ``age``, ``membership`` (new, renewal, change of
+address), ``opt_out`` (yes/no), ``fee`` (e.g. 5.00) and ``fee_paid`` (yes/no).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import MembershipAction, PlayerIdentity
+from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
+from opl_tournament.services.registration import Entrant
+
+MAX_FILE_BYTES = 20 * 1024 * 1024
+
+COLUMN_ALIASES: dict[str, str] = {
+    "name": "name",
+    "player": "name",
+    "player_name": "name",
+    "legion": "legion",
+    "legion_number": "legion",
+    "legion_no": "legion",
+    "number": "legion",
+    "address": "address",
+    "street": "address",
+    "city": "city",
+    "state": "state",
+    "province": "state",
+    "state_province": "state",
+    "state_prov": "state",
+    "zip": "zip",
+    "postal": "zip",
+    "postal_code": "zip",
+    "zip_postal": "zip",
+    "phone": "phone",
+    "email": "email",
+    "e_mail": "email",
+    "age": "age",
+    "membership": "membership",
+    "opt_out": "opt_out",
+    "online_search_opt_out": "opt_out",
+    "fee": "fee",
+    "fee_paid": "fee_paid",
+    "paid": "fee_paid",
+}
+MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
+    "": MembershipAction.NONE,
+    "none": MembershipAction.NONE,
+    "new": MembershipAction.NEW,
+    "new player": MembershipAction.NEW,
+    "renewal": MembershipAction.RENEWAL,
+    "renew": MembershipAction.RENEWAL,
+    "change of address": MembershipAction.CHANGE_OF_ADDRESS,
+    "change_of_address": MembershipAction.CHANGE_OF_ADDRESS,
+    "address change": MembershipAction.CHANGE_OF_ADDRESS,
+}
+TRUE_WORDS = {"yes", "y", "true", "1", "x"}
+FALSE_WORDS = {"", "no", "n", "false", "0"}
+
+
+def decode_text(data: bytes, source: str) -> str:
+    """UTF-8 (with or without BOM) or UTF-16 with a BOM; anything else is refused, not guessed."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError as error:
+            raise InvalidInput("the file claims to be UTF-16 but is not", source=source) from error
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise InvalidInput(
+            f"byte 0x{data[error.start]:02x} is not UTF-8 text; save the file as 'CSV UTF-8'",
+            source=source,
+            line=line,
+        ) from error
+
+
+def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    source = str(path)
+    try:
+        size = path.stat().st_size
+        if size > limit:
+            raise InvalidInput(
+                f"the file is {size // 1_000_000} MB; the limit is {limit // 1_000_000} MB",
+                source=source,
+            )
+        return path.read_bytes()
+    except FileNotFoundError as error:
+        raise InvalidInput("no such file", source=source) from error
+    except IsADirectoryError as error:
+        raise InvalidInput("this is a folder, not a file", source=source) from error
+    except PermissionError as error:
+        raise InvalidInput("the file cannot be read (permission denied)", source=source) from error
+
+
+def _flag(value: str, *, source: str, line: int, field: str) -> bool:
+    word = value.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise InvalidInput(f"'{value}' is not yes or no", source=source, line=line, field=field)
+
+
+def _age(value: str, *, source: str, line: int) -> int | None:
+    text = value.strip()
+    if not text:
+        return None
+    if not text.isdigit() or not 3 <= int(text) <= 120:
+        raise InvalidInput(
+            f"'{value}' is not an age (3 to 120)", source=source, line=line, field="age"
+        )
+    return int(text)
+
+
+def _header(row: list[str], source: str) -> list[str]:
+    columns: list[str] = []
+    for raw in row:
+        key = raw.strip().lower().replace("-", "_").replace(" ", "_").replace("/", "_")
+        column = COLUMN_ALIASES.get(key)
+        if column is None:
+            known = ", ".join(sorted(set(COLUMN_ALIASES.values())))
+            raise InvalidInput(f"unknown column '{raw}' (known: {known})", source=source, line=1)
+        if column in columns:
+            raise InvalidInput(f"column '{raw}' appears twice", source=source, line=1)
+        columns.append(column)
+    if "name" not in columns:
+        raise InvalidInput("the header row has no 'name' column", source=source, line=1)
+    return columns
+
+
+def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
+    try:
+        name = clean_name(cells.get("name", ""))
+        legion_text = cells.get("legion", "").strip()
+        legion = clean_legion_number(legion_text) if legion_text else None
+        fee = parse_fee(cells.get("fee", ""))
+    except InvalidInput as error:
+        raise error.located(source=source, line=line) from error
+    membership_word = " ".join(cells.get("membership", "").lower().replace("_", " ").split())
+    if membership_word not in MEMBERSHIP_WORDS:
+        raise InvalidInput(
+            f"'{cells['membership']}' is not new, renewal or change of address",
+            source=source,
+            line=line,
+            field="membership",
+        )
+    identity = PlayerIdentity(
+        name=name,
+        address=cells.get("address", "").strip(),
+        city=cells.get("city", "").strip(),
+        state_province=cells.get("state", "").strip(),
+        postal_code=cells.get("zip", "").strip(),
+        phone=cells.get("phone", "").strip(),
+        email=cells.get("email", "").strip(),
+        age=_age(cells.get("age", ""), source=source, line=line),
+        membership_action=MEMBERSHIP_WORDS[membership_word],
+        online_search_opt_out=_flag(
+            cells.get("opt_out", ""), source=source, line=line, field="opt_out"
+        ),
+    )
+    return Entrant(
+        identity=identity,
+        legion_number=legion,
+        fee_cents=fee,
+        fee_paid=_flag(cells.get("fee_paid", ""), source=source, line=line, field="fee_paid"),
+    )
+
+
+def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
+    """Every entrant with the line it came from; the first bad line raises ``InvalidInput``."""
+    text = decode_text(data, source)
+    if "\x00" in text:
+        raise InvalidInput("the file contains NUL bytes; it is not a CSV text file", source=source)
+    first_line = text.split("\n", 1)[0]
+    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    entrants: list[tuple[int, Entrant]] = []
+    numbers_seen: dict[str, int] = {}
+    try:
+        header_row = next(reader, None)
+        if header_row is None or not any(cell.strip() for cell in header_row):
+            raise InvalidInput(
+                "the file is empty; expected a header row with at least 'name'", source=source
+            )
+        columns = _header(header_row, source)
+        for row in reader:
+            line = reader.line_num
+            if not any(cell.strip() for cell in row):
+                continue
+            if len(row) != len(columns):
+                raise InvalidInput(
+                    f"{len(row)} values for {len(columns)} columns", source=source, line=line
+                )
+            entrant = _entrant(dict(zip(columns, row, strict=True)), source=source, line=line)
+            if entrant.legion_number is not None:
+                if entrant.legion_number in numbers_seen:
+                    first = numbers_seen[entrant.legion_number]
+                    raise InvalidInput(
+                        f"Legion number {entrant.legion_number} is also on line {first}",
+                        source=source,
+                        line=line,
+                        field="legion",
+                    )
+                numbers_seen[entrant.legion_number] = line
+            entrants.append((line, entrant))
+    except csv.Error as error:
+        raise InvalidInput(
+            f"not valid CSV ({error})", source=source, line=reader.line_num
+        ) from error
+    if not entrants:
+        raise InvalidInput("the file has a header but no players", source=source)
+    return entrants

@@ -1,0 +1,236 @@
+"""Registering players in an event: numbers, sequence numbers, fees, drops and re-entries."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+
+from opl_tournament.domain import registration as rules
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import (
+    EventStatus,
+    NumberKind,
+    PlayerIdentity,
+    Registration,
+    RegistrationStatus,
+)
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.storage import Store
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """One player to register: a Legion number, or none to be issued a temporary number."""
+
+    identity: PlayerIdentity
+    legion_number: str | None = None
+    fee_cents: int = 0
+    fee_paid: bool = False
+    is_staff: bool = False
+
+
+def _registration_record(registration: Registration) -> dict[str, object]:
+    return {
+        "number": registration.number,
+        "name": registration.player.name,
+        "sequence": registration.sequence,
+        "status": registration.status.value,
+        "staff": registration.is_staff,
+        "fee_cents": registration.fee_cents,
+        "fee_paid": registration.fee_paid,
+    }
+
+
+def _register(store: Store, ctx: ServiceContext, event_id: int, entrant: Entrant) -> Registration:
+    event = require_event(store, event_id)
+    if event.status is EventStatus.FINISHED:
+        raise RefusedAction(f"event {event_id} is finished; no more players can enter")
+    identity = replace(entrant.identity, name=rules.clean_name(entrant.identity.name))
+    current_round = store.current_round_number(event_id)
+
+    if entrant.is_staff:
+        number = rules.next_staff_number(store.all_player_numbers())
+        player = store.add_player(number, NumberKind.STAFF, identity)
+    elif entrant.legion_number is not None:
+        number = rules.clean_legion_number(entrant.legion_number)
+        rules.check_not_official(identity.name, number, event.officials)
+        rules.check_not_registered(number, [r.number for r in store.registrations(event_id)])
+        existing = store.find_player(number)
+        if existing is None:
+            player = store.add_player(number, NumberKind.LEGION, identity)
+        elif existing.kind is NumberKind.STAFF:
+            raise RefusedAction(f"{number} is a staff number, not a player's number")
+        else:
+            player = existing
+            if identity != existing.identity and identity != PlayerIdentity(name=identity.name):
+                player = store.update_player_identity(existing.id, identity)
+    else:
+        rules.check_not_official(identity.name, "", event.officials)
+        number = rules.next_temporary_number(
+            store.all_player_numbers(), store.highest_temporary_number()
+        )
+        player = store.add_player(number, NumberKind.TEMPORARY, identity)
+
+    registration = store.add_registration(
+        event_id,
+        player,
+        rules.next_sequence_number([store.max_sequence(event_id)]),
+        is_staff=entrant.is_staff,
+        fee_cents=entrant.fee_cents,
+        fee_paid=entrant.fee_paid,
+        entered_round=current_round + 1,
+    )
+    late = f" (late entry at round {current_round + 1})" if current_round else ""
+    store.audit(
+        "player.register",
+        actor=ctx.actor,
+        event_id=event_id,
+        entity="registration",
+        entity_id=registration.id,
+        summary=f"registered {player.number} {player.name} as #{registration.sequence}{late}",
+        after={**_registration_record(registration), "identity": asdict(identity)},
+    )
+    return registration
+
+
+def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Registration:
+    with ctx.write() as store:
+        return _register(store, ctx, event_id, entrant)
+
+
+def register_many(
+    ctx: ServiceContext, event_id: int, entrants: list[tuple[int, Entrant]], *, source: str
+) -> list[Registration]:
+    """All entrants or none: a refusal names the line of ``source`` it came from."""
+    registered: list[Registration] = []
+    with ctx.write() as store:
+        for line, entrant in entrants:
+            try:
+                registered.append(_register(store, ctx, event_id, entrant))
+            except InvalidInput as error:
+                raise InvalidInput(
+                    error.message.split(": ", 1)[-1], source=source, line=line, field=error.field
+                ) from error
+            except RefusedAction as error:
+                raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+    return registered
+
+
+def list_registrations(ctx: ServiceContext, event_id: int) -> list[Registration]:
+    with ctx.read() as store:
+        require_event(store, event_id)
+        return store.registrations(event_id)
+
+
+def _find(store: Store, event_id: int, number: str) -> Registration:
+    require_event(store, event_id)
+    registration = store.find_registration(event_id, number.strip())
+    if registration is None:
+        raise InvalidInput(f"player {number} is not registered in event {event_id}", field="PLAYER")
+    return registration
+
+
+def _change_status(
+    ctx: ServiceContext, event_id: int, number: str, action: str, verb: str, **columns: object
+) -> Registration:
+    with ctx.write() as store:
+        before = _find(store, event_id, number)
+        check = {
+            "drop": rules.check_drop,
+            "reenter": rules.check_reentry,
+            "disqualify": rules.check_disqualify,
+        }
+        check[action](before.status, before.number)
+        current_round = store.current_round_number(event_id)
+        round_columns = {
+            key: current_round if value == "current" else value for key, value in columns.items()
+        }
+        after = store.update_registration(before.id, **round_columns)
+        store.audit(
+            f"player.{action}",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="registration",
+            entity_id=before.id,
+            summary=f"{verb} {before.number} {before.player.name} in round {current_round}",
+            before=_registration_record(before),
+            after={**_registration_record(after), **round_columns},
+        )
+        return after
+
+
+def drop_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
+    return _change_status(
+        ctx,
+        event_id,
+        number,
+        "drop",
+        "dropped",
+        status=RegistrationStatus.DROPPED.value,
+        dropped_round="current",
+    )
+
+
+def reenter_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
+    return _change_status(
+        ctx,
+        event_id,
+        number,
+        "reenter",
+        "re-entered",
+        status=RegistrationStatus.ACTIVE.value,
+        reentered_round="current",
+    )
+
+
+def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
+    return _change_status(
+        ctx,
+        event_id,
+        number,
+        "disqualify",
+        "disqualified",
+        status=RegistrationStatus.DISQUALIFIED.value,
+        disqualified_round="current",
+    )
+
+
+def set_fee(
+    ctx: ServiceContext, event_id: int, number: str, fee_cents: int, paid: bool
+) -> Registration:
+    if fee_cents < 0:
+        raise InvalidInput("a fee cannot be negative", field="fee")
+    with ctx.write() as store:
+        before = _find(store, event_id, number)
+        after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
+        store.audit(
+            "player.fee",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="registration",
+            entity_id=before.id,
+            summary=f"fee of {before.number}: {fee_cents / 100:.2f} {'paid' if paid else 'due'}",
+            before=_registration_record(before),
+            after=_registration_record(after),
+        )
+        return after
+
+
+def edit_player(
+    ctx: ServiceContext, event_id: int, number: str, identity: PlayerIdentity
+) -> Registration:
+    identity = replace(identity, name=rules.clean_name(identity.name))
+    with ctx.write() as store:
+        before = _find(store, event_id, number)
+        store.update_player_identity(before.player.id, identity)
+        after = store.registration_by_id(before.id)
+        store.audit(
+            "player.edit",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="player",
+            entity_id=before.player.id,
+            summary=f"edited {before.number} {identity.name}",
+            before=asdict(before.player.identity),
+            after=asdict(identity),
+        )
+        return after

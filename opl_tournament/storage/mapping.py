@@ -1,0 +1,127 @@
+"""Conversions between table rows and the domain's dataclasses."""
+
+from __future__ import annotations
+
+import json
+
+from opl_tournament.domain.model import (
+    Event,
+    EventFormat,
+    EventSettings,
+    EventStatus,
+    Game,
+    MembershipAction,
+    NumberKind,
+    Official,
+    OfficialRole,
+    Player,
+    PlayerIdentity,
+    Registration,
+    RegistrationStatus,
+    TournamentType,
+)
+from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
+
+
+def player_from_row(row: PlayerRow) -> Player:
+    assert row.id is not None
+    return Player(
+        id=row.id,
+        number=row.number,
+        kind=NumberKind(row.kind),
+        identity=PlayerIdentity(
+            name=row.name,
+            address=row.address,
+            city=row.city,
+            state_province=row.state_province,
+            postal_code=row.postal_code,
+            phone=row.phone,
+            email=row.email,
+            age=row.age,
+            membership_action=MembershipAction(row.membership_action),
+            online_search_opt_out=row.online_search_opt_out,
+        ),
+    )
+
+
+def identity_columns(identity: PlayerIdentity) -> dict[str, object]:
+    return {
+        "name": identity.name,
+        "address": identity.address,
+        "city": identity.city,
+        "state_province": identity.state_province,
+        "postal_code": identity.postal_code,
+        "phone": identity.phone,
+        "email": identity.email,
+        "age": identity.age,
+        "membership_action": identity.membership_action.value,
+        "online_search_opt_out": identity.online_search_opt_out,
+    }
+
+
+def event_from_row(row: EventRow, officials: list[OfficialRow]) -> Event:
+    assert row.id is not None
+    settings = EventSettings(
+        name=row.name,
+        game=Game(row.game),
+        tournament_type=TournamentType(row.tournament_type),
+        format=EventFormat(row.format),
+        swiss_rounds=row.swiss_rounds,
+        cut_size=row.cut_size,
+        seed=row.seed,
+        sanction_number=row.sanction_number,
+        date=row.date,
+        place=row.place,
+        time_limit_minutes=row.time_limit_minutes,
+        tier=row.tier,
+        paper_size=row.paper_size,
+        odd_field=row.odd_field,
+        policies=json.loads(row.policies_json or "{}"),
+    )
+    return Event(
+        id=row.id,
+        settings=settings,
+        status=EventStatus(row.status),
+        officials=tuple(
+            Official(name=o.name, role=OfficialRole(o.role), legion_number=o.legion_number)
+            for o in officials
+        ),
+    )
+
+
+def settings_columns(settings: EventSettings) -> dict[str, object]:
+    return {
+        "name": settings.name,
+        "game": settings.game.value,
+        "tournament_type": settings.tournament_type.value,
+        "format": settings.format.value,
+        "swiss_rounds": settings.swiss_rounds,
+        "cut_size": settings.cut_size,
+        "seed": settings.seed,
+        "sanction_number": settings.sanction_number,
+        "date": settings.date,
+        "place": settings.place,
+        "time_limit_minutes": settings.time_limit_minutes,
+        "tier": settings.tier,
+        "paper_size": settings.paper_size,
+        "odd_field": settings.odd_field,
+        "policies_json": json.dumps(settings.policies, sort_keys=True),
+    }
+
+
+def registration_from_row(row: RegistrationRow, player: PlayerRow) -> Registration:
+    assert row.id is not None
+    return Registration(
+        id=row.id,
+        event_id=row.event_id,
+        player=player_from_row(player),
+        sequence=row.sequence,
+        status=RegistrationStatus(row.status),
+        is_staff=row.is_staff,
+        fee_cents=row.fee_cents,
+        fee_paid=row.fee_paid,
+        entered_round=row.entered_round,
+        dropped_round=row.dropped_round,
+        reentered_round=row.reentered_round,
+        disqualified_round=row.disqualified_round,
+    )
