@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.pool import NullPool
 from sqlmodel import Session
 
@@ -77,6 +77,8 @@ class Database:
                     "the database is busy: another program or station is writing to it; try again"
                 ) from error
             raise StorageError(f"database error: {error.orig}") from error
+        except IntegrityError as error:
+            raise StorageError(f"the change was refused by the database ({error.orig})") from error
 
     def close(self) -> None:
         if self.path is not None:

@@ -54,6 +54,7 @@ class EventRow(SQLModel, table=True):
     paper_size: str = "Letter"
     odd_field: str = "bye"
     policies_json: str = Field(default="{}", sa_column=Column(Text, nullable=False, default="{}"))
+    rules_edition: str = ""
     status: str = "registration"
     created_at: str
 
@@ -89,6 +90,7 @@ class RegistrationRow(SQLModel, table=True):
     disqualified_round: int | None = None
     deck_text: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     deck_legal: bool | None = None
+    deck_report_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     created_at: str
 
 

@@ -1,0 +1,103 @@
+"""The SQLite file: pragmas, transactions, migrations with a backup, refusing what is not ours."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.domain.model import EventSettings, NumberKind, PlayerIdentity
+from opl_tournament.storage import StorageError, open_database, transaction
+from opl_tournament.storage.migrate import backup_path_for, head_revision, upgrade
+
+
+def test_every_connection_has_the_durability_pragmas(tmp_path: Path) -> None:
+    database = open_database(tmp_path / "t.sqlite")
+    with database.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() >= 5000
+    database.close()
+
+
+def test_an_action_that_fails_leaves_nothing_behind(tmp_path: Path) -> None:
+    database = open_database(tmp_path / "t.sqlite")
+    with pytest.raises(RuntimeError), transaction(database, "t") as store:
+        store.add_event(EventSettings(name="Half written"))
+        raise RuntimeError("power cut")
+    with transaction(database, "t", read_only=True) as store:
+        assert store.events() == []
+    database.close()
+
+
+def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
+    database = open_database(tmp_path / "t.sqlite")
+    with pytest.raises(StorageError), transaction(database, "t") as store:
+        player = store.add_player("0001", NumberKind.TEMPORARY, PlayerIdentity(name="A"))
+        store.add_registration(999, player, 1)  # no event 999
+    database.close()
+
+
+def test_a_new_file_is_created_at_the_latest_schema(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "new.sqlite"
+    open_database(path).close()
+    with sqlite3.connect(path) as conn:
+        assert (
+            conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == head_revision()
+        )
+    assert not list(tmp_path.glob("sub/*.bak"))
+
+
+def test_an_older_schema_is_migrated_after_a_backup_beside_it(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    upgrade(path, "0001")
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            "INSERT INTO event (name, game, tournament_type, format, sanction_number, date, place,"
+            " time_limit_minutes, seed, tier, paper_size, odd_field, policies_json, status, created_at)"
+            " VALUES ('Old Open', 'overpower', 'constructed', 'swiss', 'S-1', '', '', 45, 7, 'local',"
+            " 'Letter', 'bye', '{}', 'registration', 'then')"
+        )
+    database = open_database(path)
+    with transaction(database, "t", read_only=True) as store:
+        [event] = store.events()
+    database.close()
+    assert event.name == "Old Open" and event.settings.sanction_number == "S-1"
+    backup = backup_path_for(path, "0001")
+    assert backup.exists()
+    with sqlite3.connect(backup) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+        assert conn.execute("SELECT name FROM event").fetchone()[0] == "Old Open"
+    with sqlite3.connect(path) as conn:
+        assert (
+            conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == head_revision()
+        )
+
+
+def test_a_file_that_is_not_sqlite_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "notes.sqlite"
+    path.write_text("these are my notes, not a database")
+    with pytest.raises(StorageError, match="not a SQLite database"):
+        open_database(path)
+    assert path.read_text() == "these are my notes, not a database"
+
+
+def test_another_programs_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE recipes (id INTEGER PRIMARY KEY, title TEXT)")
+    with pytest.raises(StorageError, match="not a tournament database"):
+        open_database(path)
+
+
+def test_a_database_from_a_newer_program_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.sqlite"
+    open_database(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999'")
+    with pytest.raises(StorageError, match="newer version"):
+        open_database(path)
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "9999"
