@@ -1,0 +1,254 @@
+"""The plain data each printed document is made from.
+
+The services layer fills these from the database; the ``render_*`` functions turn them into PDF
+bytes. Everything here is already decided (records, ranks, tiebreak values as the judge should
+read them): printing lays out, it does not compute tournament rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Paper = Literal["A4", "Letter"]
+MembershipAction = Literal["", "new", "renewal", "change_of_address"]
+Bracket = Literal["winners", "losers", "final"]
+
+
+@dataclass(frozen=True)
+class EventHeader:
+    """The block at the top of every document. Empty fields print as blanks to fill by hand."""
+
+    event_name: str = ""
+    sanction_number: str = ""
+    place: str = ""
+    date: str = ""
+    judge: str = ""
+    format: str = ""
+    round: int | None = None
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One round of one player, as on the player's sheet and the master sheet.
+
+    ``opponent_number`` is empty for a bye; ``result`` is what the judge writes ("W", "L",
+    "BYE", "DL" for a double loss…); ``record`` is the running record after the round ("2-1").
+    """
+
+    round: int
+    table: int | None = None
+    opponent_number: str = ""
+    result: str = ""
+    record: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerSheet:
+    """The identity block and rounds of one Official Player Result Sheet."""
+
+    number: str = ""
+    name: str = ""
+    address: str = ""
+    city: str = ""
+    state_province: str = ""
+    postal_code: str = ""
+    age: int | None = None
+    phone: str = ""
+    email: str = ""
+    membership_action: MembershipAction = ""
+    online_search_opt_out: bool = False
+    rounds: tuple[RoundResult, ...] = ()
+
+
+@dataclass(frozen=True)
+class ResultSheets:
+    """Player result sheets: one per player, or two to a page (``per_page=2``).
+
+    A player with more rounds than fit on a sheet (8) gets continuation sheets.
+    A ``PlayerSheet()`` with nothing filled in prints the blank form for registration by hand.
+    """
+
+    header: EventHeader
+    players: tuple[PlayerSheet, ...]
+    per_page: Literal[1, 2] = 1
+    paper: Paper = "Letter"
+
+
+@dataclass(frozen=True)
+class MasterRow:
+    sequence: int
+    number: str
+    name: str = ""
+    rounds: tuple[RoundResult, ...] = ()
+
+
+@dataclass(frozen=True)
+class MasterSheet:
+    """The Master Result Sheet: one row per player, three rounds per page width.
+
+    ``rounds`` is how many round columns to print (at least the rounds in the rows; blanks for
+    rounds still to come). ``return_block`` is the rating service's return address, line by line.
+    """
+
+    header: EventHeader
+    rows: tuple[MasterRow, ...]
+    rounds: int = 3
+    rows_per_page: int = 25
+    return_block: tuple[str, ...] = ()
+    paper: Paper = "Letter"
+
+
+@dataclass(frozen=True)
+class LadderSlot:
+    """One side of a ladder match.
+
+    A known player has ``number`` and ``name``; ``bye`` marks a bye. ``from_match`` (with
+    ``from_outcome``) names the match whose winner or loser comes here: it is what links the
+    ladder's rungs, so set it on every slot that is fed by another match, known player or not.
+    """
+
+    number: str = ""
+    name: str = ""
+    bye: bool = False
+    from_match: str = ""
+    from_outcome: Literal["winner", "loser"] = "winner"
+
+
+@dataclass(frozen=True)
+class LadderMatch:
+    """A match on the ladder. ``winner`` is the winning player's number once reported."""
+
+    match_id: str
+    slot_a: LadderSlot
+    slot_b: LadderSlot
+    table: int | None = None
+    winner: str = ""
+    only_if_needed: bool = False
+
+
+@dataclass(frozen=True)
+class LadderRound:
+    bracket: Bracket
+    round: int
+    matches: tuple[LadderMatch, ...]
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """A single- or double-elimination ladder chart (up to 256 players), printed landscape."""
+
+    header: EventHeader
+    elimination: Literal["single", "double"]
+    rounds: tuple[LadderRound, ...]
+    champion: str = ""
+    paper: Paper = "Letter"
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """A table's pairing. An empty ``b_number`` is a bye; ``table`` is None for a bye."""
+
+    table: int | None
+    a_number: str
+    a_name: str
+    b_number: str = ""
+    b_name: str = ""
+    a_record: str = ""
+    b_record: str = ""
+    match_id: str = ""
+
+
+@dataclass(frozen=True)
+class Pairings:
+    """Pairings for posting (by table or by name) and the match slips of a round."""
+
+    header: EventHeader
+    pairings: tuple[Pairing, ...]
+    slips_per_page: Literal[4, 6, 8] = 8
+    paper: Paper = "Letter"
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """``tiebreakers`` are the values as printed, in the order of ``Standings.tiebreak_labels``."""
+
+    rank: int
+    number: str
+    name: str
+    points: int
+    wins: int
+    losses: int
+    byes: int = 0
+    tiebreakers: tuple[str, ...] = ()
+    dropped: bool = False
+
+
+@dataclass(frozen=True)
+class Standings:
+    header: EventHeader
+    rows: tuple[StandingRow, ...]
+    tiebreak_labels: tuple[str, ...] = ()
+    note: str = ""
+    paper: Paper = "Letter"
+
+
+@dataclass(frozen=True)
+class PenaltyEntry:
+    round: int | None
+    table: int | None
+    number: str
+    name: str
+    infraction: str
+    penalty: str
+    official: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class PenaltyReport:
+    header: EventHeader
+    entries: tuple[PenaltyEntry, ...]
+    paper: Paper = "Letter"
+
+
+@dataclass(frozen=True)
+class AdjudicationInput:
+    """One counted fact, for each of the two players (e.g. "Completed missions", "3", "2")."""
+
+    label: str
+    value_a: str
+    value_b: str
+
+
+@dataclass(frozen=True)
+class AdjudicationStep:
+    """One step of the time-call ladder as it was applied, and what it found."""
+
+    label: str
+    value_a: str = ""
+    value_b: str = ""
+    outcome: str = ""
+    decided: bool = False
+
+
+@dataclass(frozen=True)
+class AdjudicationRecord:
+    """The record of a game decided when time was called."""
+
+    header: EventHeader
+    table: int | None
+    a_number: str
+    a_name: str
+    b_number: str
+    b_name: str
+    inputs: tuple[AdjudicationInput, ...]
+    steps: tuple[AdjudicationStep, ...]
+    winner_number: str = ""
+    verdict: str = ""
+    rules_edition: str = ""
+    official: str = ""
+    recorded_at: str = ""
+    notes: tuple[str, ...] = field(default_factory=tuple)
+    paper: Paper = "Letter"

@@ -1,0 +1,125 @@
+"""The bundled fonts and text drawn with per-character fallback.
+
+Every string is drawn with the canvas, never through Paragraph markup, so a name such as
+``<b>Zoë</b>`` prints literally. DejaVu Sans covers Latin, Greek and Cyrillic; characters it lacks
+(Chinese, Japanese, Korean) are drawn with Droid Sans Fallback, run by run.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+from dataclasses import dataclass
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from opl_tournament.paths import resource
+
+REGULAR = "OPL-DejaVuSans"
+BOLD = "OPL-DejaVuSans-Bold"
+FALLBACK = "OPL-DroidSansFallback"
+ELLIPSIS = "…"
+
+_FILES = {
+    REGULAR: "DejaVuSans.ttf",
+    BOLD: "DejaVuSans-Bold.ttf",
+    FALLBACK: "DroidSansFallback.ttf",
+}
+
+
+@dataclass(frozen=True)
+class _Coverage:
+    regular: frozenset[int]
+    bold: frozenset[int]
+    fallback: frozenset[int]
+
+
+@functools.cache
+def _coverage() -> _Coverage:
+    """Register the bundled fonts once per process and note which characters each covers."""
+    charsets: dict[str, frozenset[int]] = {}
+    for name, file_name in _FILES.items():
+        font = TTFont(name, str(resource("fonts", file_name)))
+        pdfmetrics.registerFont(font)
+        charsets[name] = frozenset(font.face.charToGlyph)
+    return _Coverage(charsets[REGULAR], charsets[BOLD], charsets[FALLBACK])
+
+
+def clean(text: str) -> str:
+    """NFC form with control characters (tabs, new lines) turned into spaces."""
+    text = unicodedata.normalize("NFC", text)
+    return "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
+
+
+@functools.lru_cache(maxsize=4096)
+def runs(text: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
+    """Split ``text`` into (font name, piece) runs: the main font, or the fallback where needed."""
+    coverage = _coverage()
+    main_font = BOLD if bold else REGULAR
+    main_chars = coverage.bold if bold else coverage.regular
+    pieces: list[tuple[str, str]] = []
+    for ch in text:
+        code = ord(ch)
+        font = FALLBACK if code not in main_chars and code in coverage.fallback else main_font
+        if pieces and pieces[-1][0] == font:
+            pieces[-1] = (font, pieces[-1][1] + ch)
+        else:
+            pieces.append((font, ch))
+    return tuple(pieces)
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    return sum(pdfmetrics.stringWidth(piece, font, size) for font, piece in runs(text, bold))
+
+
+def fit(text: str, size: float, max_width: float, bold: bool = False) -> str:
+    """``text`` as it fits in ``max_width``: whole, or cut and ended with an ellipsis."""
+    text = clean(text)
+    if text_width(text, size, bold) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width(text[:middle].rstrip() + ELLIPSIS, size, bold) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS if low else ""
+
+
+def draw_text(
+    canv: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    *,
+    bold: bool = False,
+    max_width: float | None = None,
+    align: str = "left",
+) -> float:
+    """Draw ``text`` on the baseline ``y``; return the width drawn.
+
+    ``align`` is ``left`` (x is the left edge), ``center`` (x is the middle) or ``right``.
+    With ``max_width`` the text is shortened with an ellipsis rather than overflow.
+    """
+    text = fit(text, size, max_width, bold) if max_width is not None else clean(text)
+    if not text:
+        return 0.0
+    width = text_width(text, size, bold)
+    if align == "center":
+        x -= width / 2
+    elif align == "right":
+        x -= width
+    for font, piece in runs(text, bold):
+        canv.setFont(font, size)
+        canv.drawString(x, y, piece)
+        x += pdfmetrics.stringWidth(piece, font, size)
+    return width
+
+
+def ensure_fonts() -> None:
+    """Register the fonts (idempotent); call before measuring text."""
+    _coverage()

@@ -1,0 +1,285 @@
+"""Shared page furniture: paper, the canvas, the event header, footers, tables and check boxes."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from reportlab.lib.colors import Color
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.pdfgen.canvas import Canvas
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.printing.documents import EventHeader
+from opl_tournament.printing.fonts import draw_text, ensure_fonts
+
+MARGIN = 36.0
+INK = Color(0.05, 0.05, 0.08)
+GRID = Color(0.35, 0.35, 0.4)
+FAINT = Color(0.55, 0.55, 0.6)
+SHADE = Color(0.92, 0.93, 0.95)
+BAND = Color(0.16, 0.22, 0.36)
+WHITE = Color(1, 1, 1)
+BRAND = "OVERPOWER LEGION"
+
+T = TypeVar("T")
+
+_PAPERS = {"A4": A4, "Letter": LETTER}
+
+
+def page_size(paper: str, *, wide: bool = False) -> tuple[float, float]:
+    try:
+        size = _PAPERS[paper]
+    except KeyError:
+        raise InvalidInput(
+            f"unknown paper size {paper!r}; use A4 or Letter", field="paper"
+        ) from None
+    return landscape(size) if wide else size
+
+
+def render(
+    paper: str,
+    title: str,
+    pages: Sequence[Callable[[Canvas, int, int], None]],
+    *,
+    wide: bool = False,
+) -> bytes:
+    """Draw each page function (called with canvas, page number, page count) into one PDF."""
+    ensure_fonts()
+    buffer = io.BytesIO()
+    canv = Canvas(buffer, pagesize=page_size(paper, wide=wide), invariant=1, pageCompression=1)
+    canv.setTitle(title)
+    canv.setAuthor("OverPower Legion Tournament Manager")
+    canv.setCreator("OverPower Legion Tournament Manager")
+    count = max(1, len(pages))
+    for index, draw_page in enumerate(pages, start=1):
+        canv.setStrokeColor(INK)
+        canv.setFillColor(INK)
+        draw_page(canv, index, count)
+        canv.showPage()
+    if not pages:
+        canv.showPage()
+    canv.save()
+    return buffer.getvalue()
+
+
+def header_fields(header: EventHeader) -> list[tuple[str, str]]:
+    round_text = str(header.round) if header.round is not None else ""
+    return [
+        ("SANCTION NO.", header.sanction_number),
+        ("PLACE", header.place),
+        ("DATE", header.date),
+        ("JUDGE", header.judge),
+        ("FORMAT", header.format),
+        ("ROUND", round_text),
+    ]
+
+
+def draw_title_band(
+    canv: Canvas, x: float, top: float, width: float, title: str, *, right: str = ""
+) -> float:
+    """A dark band with the form's title; returns the y just below it."""
+    height = 24.0
+    canv.setFillColor(BAND)
+    canv.rect(x, top - height, width, height, stroke=0, fill=1)
+    canv.setFillColor(WHITE)
+    used = draw_text(canv, x + 8, top - 16.5, title, 13, bold=True, max_width=width * 0.7)
+    draw_text(
+        canv,
+        x + width - 8,
+        top - 16,
+        right or BRAND,
+        8.5,
+        bold=True,
+        align="right",
+        max_width=width - used - 40,
+    )
+    canv.setFillColor(INK)
+    return top - height
+
+
+def draw_label_field(
+    canv: Canvas,
+    x: float,
+    y: float,
+    width: float,
+    label: str,
+    value: str,
+    *,
+    size: float = 10.0,
+    bold: bool = False,
+) -> None:
+    """A small grey label above a ruled line; the value (if any) written on the line."""
+    canv.setFillColor(FAINT)
+    draw_text(canv, x, y + size + 3.5, label, 6.5, max_width=width)
+    canv.setFillColor(INK)
+    canv.setStrokeColor(GRID)
+    canv.setLineWidth(0.6)
+    canv.line(x, y - 2.5, x + width, y - 2.5)
+    if value:
+        draw_text(canv, x + 1, y, value, size, bold=bold, max_width=width - 2)
+
+
+def draw_event_header(
+    canv: Canvas, x: float, top: float, width: float, header: EventHeader
+) -> float:
+    """Event name, then the sanction/place/date/judge/format/round line; returns the y below."""
+    name_y = top - 22
+    draw_label_field(canv, x, name_y, width, "EVENT", header.event_name, size=13, bold=True)
+    fields = header_fields(header)
+    weights = [1.1, 1.5, 0.9, 1.3, 1.3, 0.5]
+    unit = (width - 8 * (len(fields) - 1)) / sum(weights)
+    cursor = x
+    row_y = name_y - 30
+    for (label, value), weight in zip(fields, weights, strict=True):
+        field_width = unit * weight
+        draw_label_field(canv, cursor, row_y, field_width, label, value, size=9.5)
+        cursor += field_width + 8
+    return row_y - 12
+
+
+def draw_footer(
+    canv: Canvas, page: int, count: int, left: str, page_width: float, *, note: str = ""
+) -> None:
+    canv.setFillColor(FAINT)
+    y = MARGIN - 18
+    draw_text(canv, MARGIN, y, left, 7.5, max_width=page_width * 0.45)
+    draw_text(canv, page_width - MARGIN, y, f"Page {page} of {count}", 7.5, align="right")
+    if note:
+        draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=page_width * 0.3)
+    canv.setFillColor(INK)
+
+
+def draw_check_box(
+    canv: Canvas, x: float, y: float, label: str, checked: bool, *, size: float = 8.5
+) -> float:
+    """A square box with its label to the right, ticked when ``checked``; returns the width."""
+    side = size + 1.5
+    canv.setStrokeColor(INK)
+    canv.setLineWidth(0.8)
+    canv.rect(x, y - 1.5, side, side, stroke=1, fill=0)
+    if checked:
+        canv.setLineWidth(1.4)
+        canv.line(x + 2, y + side / 2 - 1.5, x + side / 2, y + 0.5)
+        canv.line(x + side / 2, y + 0.5, x + side - 1.5, y + side - 2.5)
+        canv.setLineWidth(0.8)
+    return side + 4 + draw_text(canv, x + side + 4, y, label, size)
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    weight: float
+    align: str = "left"
+    bold: bool = False
+    size: float | None = None
+
+
+def column_widths(columns: Sequence[Column], width: float) -> list[float]:
+    total = sum(column.weight for column in columns)
+    return [width * column.weight / total for column in columns]
+
+
+def draw_table(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[str]],
+    *,
+    row_height: float,
+    size: float = 10.0,
+    header_height: float = 18.0,
+    shaded: Sequence[bool] | None = None,
+) -> float:
+    """A ruled table with a shaded heading row; returns the y of its bottom edge."""
+    widths = column_widths(columns, width)
+    bottom = top - header_height - row_height * len(rows)
+    canv.setFillColor(SHADE)
+    canv.rect(x, top - header_height, width, header_height, stroke=0, fill=1)
+    canv.setFillColor(INK)
+    for index, row_shaded in enumerate(shaded or ()):
+        if row_shaded:
+            row_top = top - header_height - index * row_height
+            canv.setFillColor(SHADE)
+            canv.rect(x, row_top - row_height, width, row_height, stroke=0, fill=1)
+            canv.setFillColor(INK)
+    cursor = x
+    for column, column_width in zip(columns, widths, strict=True):
+        _draw_cell(
+            canv,
+            cursor,
+            top - header_height,
+            column_width,
+            header_height,
+            column.title,
+            7.5,
+            column.align,
+            bold=True,
+        )
+        cursor += column_width
+    for index, row in enumerate(rows):
+        row_top = top - header_height - index * row_height
+        cursor = x
+        for column, column_width, value in zip(columns, widths, row, strict=True):
+            _draw_cell(
+                canv,
+                cursor,
+                row_top - row_height,
+                column_width,
+                row_height,
+                value,
+                column.size or size,
+                column.align,
+                bold=column.bold,
+            )
+            cursor += column_width
+    canv.setStrokeColor(GRID)
+    canv.setLineWidth(0.5)
+    for index in range(1, len(rows) + 1):
+        y = top - header_height - index * row_height
+        canv.line(x, y, x + width, y)
+    cursor = x
+    for column_width in widths[:-1]:
+        cursor += column_width
+        canv.line(cursor, top, cursor, bottom)
+    canv.setLineWidth(1.0)
+    canv.setStrokeColor(INK)
+    canv.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
+    canv.line(x, top - header_height, x + width, top - header_height)
+    return bottom
+
+
+def _draw_cell(
+    canv: Canvas,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    text: str,
+    size: float,
+    align: str,
+    *,
+    bold: bool,
+) -> None:
+    if not text:
+        return
+    pad = 4.0
+    baseline = y + (height - size * 0.72) / 2
+    if align == "center":
+        anchor = x + width / 2
+    elif align == "right":
+        anchor = x + width - pad
+    else:
+        anchor = x + pad
+    draw_text(canv, anchor, baseline, text, size, bold=bold, max_width=width - 2 * pad, align=align)
+
+
+def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
+    """``items`` cut into consecutive pieces of ``size`` (at least one piece, maybe empty)."""
+    if not items:
+        return [items]
+    return [items[start : start + size] for start in range(0, len(items), size)]

@@ -1,0 +1,321 @@
+"""The Official Player Result Sheet: the card each player carries, fills and has signed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from opl_tournament.printing.documents import EventHeader, PlayerSheet, ResultSheets, RoundResult
+from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.layout import (
+    FAINT,
+    INK,
+    MARGIN,
+    Column,
+    draw_check_box,
+    draw_footer,
+    draw_label_field,
+    draw_table,
+    draw_title_band,
+    page_size,
+    render,
+)
+
+ROUNDS_PER_SHEET = 8
+TITLE = "OFFICIAL PLAYER RESULT SHEET"
+RETURN_NOTE = "Hand this sheet to the judge as soon as your last game is over."
+ROUND_COLUMNS = (
+    Column("ROUND", 0.75, "center", bold=True),
+    Column("TABLE", 0.85, "center"),
+    Column("OPPONENT'S NUMBER", 1.6, "center", bold=True),
+    Column("OPPONENT'S SIGNATURE", 2.9),
+    Column("RESULT (W/L)", 1.1, "center", bold=True),
+    Column("RECORD", 1.0, "center", bold=True),
+)
+NARROW_ROUND_COLUMNS = (
+    Column("RD", 0.55, "center", bold=True),
+    Column("TABLE", 0.85, "center"),
+    Column("OPP. NO.", 1.3, "center", bold=True),
+    Column("SIGNATURE", 2.5),
+    Column("W/L", 0.8, "center", bold=True),
+    Column("RECORD", 1.15, "center", bold=True),
+)
+
+
+@dataclass(frozen=True)
+class _Part:
+    """One printed sheet: a player's rounds ``first_round`` to ``first_round + 7``."""
+
+    player: PlayerSheet
+    first_round: int
+    part: int
+    parts: int
+
+
+def render_result_sheets(data: ResultSheets) -> bytes:
+    """One sheet per player (or two per page), with continuation sheets past round 8."""
+    parts = [part for player in data.players for part in _parts(player)]
+    if not parts:
+        parts = [_Part(PlayerSheet(), 1, 1, 1)]
+    width, height = page_size(data.paper)
+    per_page = 2 if data.per_page == 2 else 1
+    groups = [parts[start : start + per_page] for start in range(0, len(parts), per_page)]
+    pages: list[Callable[[Canvas, int, int], None]] = [
+        _page(data.header, group, per_page, width, height) for group in groups
+    ]
+    return render(data.paper, f"Player result sheets — {data.header.event_name}", pages)
+
+
+def _parts(player: PlayerSheet) -> list[_Part]:
+    last = max((entry.round for entry in player.rounds), default=0)
+    count = max(1, -(-last // ROUNDS_PER_SHEET))
+    return [_Part(player, index * ROUNDS_PER_SHEET + 1, index + 1, count) for index in range(count)]
+
+
+def _page(
+    header: EventHeader, group: Sequence[_Part], per_page: int, width: float, height: float
+) -> Callable[[Canvas, int, int], None]:
+    def draw(canv: Canvas, page: int, count: int) -> None:
+        inner_width = width - 2 * MARGIN
+        if per_page == 1:
+            _draw_tall(
+                canv, MARGIN, height - MARGIN, inner_width, height - 2 * MARGIN, header, group[0]
+            )
+        else:
+            gap = 24.0
+            box_height = (height - 2 * MARGIN - gap) / 2
+            for index, part in enumerate(group):
+                top = height - MARGIN - index * (box_height + gap)
+                _draw_wide(canv, MARGIN, top, inner_width, box_height, header, part)
+            _draw_cut_line(canv, width, height - MARGIN - box_height - gap / 2)
+        draw_footer(canv, page, count, f"{TITLE} — {header.event_name}", width)
+
+    return draw
+
+
+def _draw_cut_line(canv: Canvas, width: float, y: float) -> None:
+    canv.saveState()
+    canv.setStrokeColor(FAINT)
+    canv.setDash(4, 3)
+    canv.setLineWidth(0.6)
+    canv.line(12, y, width - 12, y)
+    canv.restoreState()
+    canv.setFillColor(FAINT)
+    draw_text(canv, 14, y + 3, "✂ cut here", 6.5)
+    canv.setFillColor(INK)
+
+
+def _band_note(part: _Part) -> str:
+    if part.parts > 1:
+        return f"SHEET {part.part} OF {part.parts} · OVERPOWER LEGION"
+    return "OVERPOWER LEGION · GLOBAL RATING SERVICE"
+
+
+FieldRow = Sequence[tuple[str, str, float, bool]]
+
+
+def _field_rows(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    rows: Sequence[FieldRow],
+    row_height: float,
+    *,
+    sizes: tuple[float, float] = (13.0, 10.5),
+) -> float:
+    gap = 10.0
+    y = top
+    for row in rows:
+        y -= row_height
+        unit = (width - gap * (len(row) - 1)) / sum(weight for _, _, weight, _ in row)
+        cursor = x
+        for label, value, weight, bold in row:
+            size = sizes[0] if bold else sizes[1]
+            draw_label_field(canv, cursor, y + 5, unit * weight, label, value, size=size, bold=bold)
+            cursor += unit * weight + gap
+    return y
+
+
+def _age(player: PlayerSheet) -> str:
+    return str(player.age) if player.age is not None else ""
+
+
+def _membership_boxes(canv: Canvas, x: float, y: float, player: PlayerSheet) -> float:
+    cursor = x
+    for key, label in (
+        ("new", "New player"),
+        ("renewal", "Renewal"),
+        ("change_of_address", "Change of address"),
+    ):
+        cursor += draw_check_box(canv, cursor, y, label, player.membership_action == key) + 14
+    return cursor
+
+
+OPT_OUT = "Do not list me in the online player search"
+
+
+def _draw_tall(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    height: float,
+    header: EventHeader,
+    part: _Part,
+) -> None:
+    """Full-page layout: identity block across the top, the rounds below with tall rows."""
+    player = part.player
+    y = draw_title_band(canv, x, top, width, TITLE, right=_band_note(part))
+    canv.setFillColor(FAINT)
+    draw_text(
+        canv,
+        x,
+        y - 12,
+        "PLAYER INFORMATION — please print clearly. Legion members "
+        "need only fill in their name and number.",
+        7.5,
+        max_width=width,
+    )
+    canv.setFillColor(INK)
+    rows: list[FieldRow] = [
+        [("NAME", player.name, 0.62, True), ("LEGION NUMBER", player.number, 0.38, True)],
+        [
+            ("ADDRESS", player.address, 0.62, False),
+            ("TOURNAMENT (SANCTION) NUMBER", header.sanction_number, 0.38, True),
+        ],
+        [
+            ("CITY", player.city, 0.36, False),
+            ("STATE / PROV.", player.state_province, 0.2, False),
+            ("ZIP / POSTAL CODE", player.postal_code, 0.24, False),
+            ("AGE", _age(player), 0.1, False),
+        ],
+        [("PHONE", player.phone, 0.35, False), ("E-MAIL", player.email, 0.65, False)],
+    ]
+    y = _field_rows(canv, x, y - 14, width, rows, 34)
+    y -= 20
+    _membership_boxes(canv, x, y, player)
+    y -= 18
+    draw_check_box(canv, x, y, OPT_OUT, player.online_search_opt_out)
+    canv.setFillColor(FAINT)
+    draw_text(
+        canv,
+        x + width,
+        y,
+        "Your opponent writes your number on their sheet.",
+        7,
+        align="right",
+        max_width=width * 0.42,
+    )
+    canv.setFillColor(INK)
+    footer_height = 56.0
+    table_top = y - 14
+    available = table_top - (top - height) - footer_height
+    row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
+    bottom = _rounds_table(canv, x, table_top, width, ROUND_COLUMNS, part, row_height, size=13)
+    _event_footer(canv, x, bottom - 18, width, header)
+
+
+def _draw_wide(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    height: float,
+    header: EventHeader,
+    part: _Part,
+) -> None:
+    """Half-page layout: identity block on the left, the rounds on the right."""
+    player = part.player
+    y = draw_title_band(canv, x, top, width, TITLE, right=_band_note(part))
+    left_width = width * 0.4
+    right_x = x + left_width + 14
+    right_width = width - left_width - 14
+    rows: list[FieldRow] = [
+        [
+            ("LEGION NUMBER", player.number, 0.42, True),
+            ("TOURNAMENT NO.", header.sanction_number, 0.58, True),
+        ],
+        [("NAME", player.name, 1, True)],
+        [("ADDRESS", player.address, 1, False)],
+        [("CITY", player.city, 0.62, False), ("STATE / PROV.", player.state_province, 0.38, False)],
+        [("ZIP / POSTAL CODE", player.postal_code, 0.7, False), ("AGE", _age(player), 0.3, False)],
+        [("PHONE", player.phone, 1, False)],
+        [("E-MAIL", player.email, 1, False)],
+    ]
+    footer_height = 46.0
+    body_top = y - 4
+    body_bottom = top - height + footer_height
+    field_height = min(27.0, (body_top - body_bottom - 44) / len(rows))
+    field_y = _field_rows(canv, x, body_top, left_width, rows, field_height, sizes=(11.0, 9.5))
+    box_y = field_y - 16
+    cursor = x
+    for key, label in (
+        ("new", "New"),
+        ("renewal", "Renewal"),
+        ("change_of_address", "Change of address"),
+    ):
+        cursor += (
+            draw_check_box(canv, cursor, box_y, label, player.membership_action == key, size=7.5)
+            + 8
+        )
+    draw_check_box(
+        canv,
+        x,
+        box_y - 15,
+        "Do not list me in the online search",
+        player.online_search_opt_out,
+        size=7.5,
+    )
+    row_height = (body_top - body_bottom - 18) / ROUNDS_PER_SHEET
+    _rounds_table(
+        canv, right_x, body_top, right_width, NARROW_ROUND_COLUMNS, part, row_height, size=11
+    )
+    _event_footer(canv, x, top - height + 30, width, header, compact=True)
+
+
+def _rounds_table(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    columns: Sequence[Column],
+    part: _Part,
+    row_height: float,
+    *,
+    size: float,
+) -> float:
+    by_round = {entry.round: entry for entry in part.player.rounds}
+    rows = []
+    for round_number in range(part.first_round, part.first_round + ROUNDS_PER_SHEET):
+        entry = by_round.get(round_number, RoundResult(round_number))
+        table = str(entry.table) if entry.table is not None else ""
+        rows.append(
+            (str(round_number), table, entry.opponent_number, "", entry.result, entry.record)
+        )
+    return draw_table(
+        canv, x, top, width, columns, rows, row_height=row_height, size=size, header_height=18
+    )
+
+
+def _event_footer(
+    canv: Canvas, x: float, y: float, width: float, header: EventHeader, *, compact: bool = False
+) -> None:
+    note_size = 8.0 if compact else 9.5
+    draw_text(canv, x, y, "▶ " + RETURN_NOTE, note_size, bold=True, max_width=width)
+    fields = (
+        ("EVENT NAME", header.event_name, 0.5),
+        ("PLACE", header.place, 0.3),
+        ("DATE", header.date, 0.2),
+    )
+    gap = 10.0
+    unit = width - gap * 2
+    cursor = x
+    field_y = y - (24 if compact else 30)
+    for label, value, weight in fields:
+        draw_label_field(
+            canv, cursor, field_y, unit * weight, label, value, size=9 if compact else 10.5
+        )
+        cursor += unit * weight + gap
