@@ -78,7 +78,14 @@ def header_fields(header: EventHeader) -> list[tuple[str, str]]:
 
 
 def draw_title_band(
-    canv: Canvas, x: float, top: float, width: float, title: str, *, right: str = ""
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    title: str,
+    *,
+    right: str = "",
+    right_size: float = 8.5,
 ) -> float:
     """A dark band with the form's title; returns the y just below it."""
     height = 24.0
@@ -89,9 +96,9 @@ def draw_title_band(
     draw_text(
         canv,
         x + width - 8,
-        top - 16,
+        top - 12 - right_size * 0.36,
         right or BRAND,
-        8.5,
+        right_size,
         bold=True,
         align="right",
         max_width=width - used - 40,
@@ -145,7 +152,7 @@ def draw_footer(
 ) -> None:
     canv.setFillColor(FAINT)
     y = MARGIN - 18
-    draw_text(canv, MARGIN, y, left, 7.5, max_width=page_width * 0.45)
+    draw_text(canv, MARGIN, y, left, 7.5, max_width=page_width * (0.4 if note else 0.7))
     draw_text(canv, page_width - MARGIN, y, f"Page {page} of {count}", 7.5, align="right")
     if note:
         draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=page_width * 0.3)
@@ -283,3 +290,56 @@ def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
     if not items:
         return [items]
     return [items[start : start + size] for start in range(0, len(items), size)]
+
+
+def table_pages(
+    *,
+    paper: str,
+    title: str,
+    header: EventHeader,
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[str]],
+    row_height: float,
+    size: float,
+    wide: bool = False,
+    band_note: Callable[[Sequence[Sequence[str]]], str] | None = None,
+    band_note_size: float = 8.5,
+    shaded: Callable[[Sequence[str]], bool] | None = None,
+    footnote: str = "",
+) -> list[Callable[[Canvas, int, int], None]]:
+    """Pages of one long table under the event header; the column headings repeat on each."""
+    width, height = page_size(paper, wide=wide)
+    inner = width - 2 * MARGIN
+    header_top = height - MARGIN - 24 - 2
+    table_top = header_top - 70
+    footnote_room = 14.0 if footnote else 0.0
+    per_page = max(1, int((table_top - 18 - MARGIN - 8 - footnote_room) // row_height))
+
+    def page_for(page_rows: Sequence[Sequence[str]]) -> Callable[[Canvas, int, int], None]:
+        def draw(canv: Canvas, page: int, count: int) -> None:
+            note = band_note(page_rows) if band_note else ""
+            draw_title_band(
+                canv, MARGIN, height - MARGIN, inner, title, right=note, right_size=band_note_size
+            )
+            draw_event_header(canv, MARGIN, header_top, inner, header)
+            marks = [shaded(row) for row in page_rows] if shaded else None
+            bottom = draw_table(
+                canv,
+                MARGIN,
+                table_top,
+                inner,
+                columns,
+                page_rows,
+                row_height=row_height,
+                size=size,
+                shaded=marks,
+            )
+            if footnote:
+                canv.setFillColor(FAINT)
+                draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
+                canv.setFillColor(INK)
+            draw_footer(canv, page, count, f"{title} — {header.event_name}", width)
+
+        return draw
+
+    return [page_for(piece) for piece in chunks(rows, per_page)]

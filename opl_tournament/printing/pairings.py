@@ -1,0 +1,137 @@
+"""Pairings for the wall: by table (for the judge) and by name (for players finding a seat)."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from opl_tournament.printing.documents import Pairing, Pairings
+from opl_tournament.printing.layout import Column, render, table_pages
+
+BYE = "BYE"
+
+BY_TABLE_COLUMNS = (
+    Column("TABLE", 0.9, "center", bold=True, size=20),
+    Column("NO.", 0.8, "center", bold=True, size=12),
+    Column("PLAYER", 3.0, size=12),
+    Column("REC.", 0.6, "center", size=10),
+    Column("", 0.35, "center", size=9),
+    Column("NO.", 0.8, "center", bold=True, size=12),
+    Column("OPPONENT", 3.0, size=12),
+    Column("REC.", 0.6, "center", size=10),
+)
+BY_NAME_COLUMNS = (
+    Column("NAME", 3.2, bold=True, size=12),
+    Column("NO.", 0.8, "center", size=11),
+    Column("TABLE", 0.9, "center", bold=True, size=20),
+    Column("OPPONENT", 3.0, size=11),
+    Column("NO.", 0.8, "center", size=11),
+)
+
+
+def _table_text(pairing: Pairing) -> str:
+    return str(pairing.table) if pairing.table is not None else "—"
+
+
+def _by_table_key(pairing: Pairing) -> tuple[int, int, str]:
+    is_bye = not pairing.b_number
+    return (1 if is_bye else 0, pairing.table or 0, pairing.a_number)
+
+
+def render_pairings_by_table(data: Pairings) -> bytes:
+    """One line per table, tables in order, byes at the end."""
+    rows = []
+    for pairing in sorted(data.pairings, key=_by_table_key):
+        if pairing.b_number:
+            opponent = (pairing.b_number, pairing.b_name, pairing.b_record)
+        else:
+            opponent = ("", BYE, "")
+        rows.append(
+            (
+                _table_text(pairing),
+                pairing.a_number,
+                pairing.a_name,
+                pairing.a_record,
+                "vs",
+                *opponent,
+            )
+        )
+    title = f"PAIRINGS BY TABLE{_round_suffix(data)}"
+    pages = table_pages(
+        paper=data.paper,
+        title=title,
+        header=data.header,
+        columns=BY_TABLE_COLUMNS,
+        rows=rows,
+        row_height=30,
+        size=12,
+        shaded=lambda row: row[6] == BYE,
+    )
+    return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
+
+
+@dataclass(frozen=True)
+class _NameLine:
+    name: str
+    number: str
+    table: str
+    opponent_name: str
+    opponent_number: str
+
+
+def sort_key(name: str) -> tuple[str, str]:
+    """Alphabetical order that ignores accents and case, the same on every computer."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return (plain.casefold().strip(), name)
+
+
+def initial(name: str) -> str:
+    key = sort_key(name)[0]
+    return key[:1].upper() if key else "?"
+
+
+def render_pairings_by_name(data: Pairings) -> bytes:
+    """Every player in alphabetical order with their table; each page names its letter range."""
+    lines: list[_NameLine] = []
+    for pairing in data.pairings:
+        table = _table_text(pairing)
+        if pairing.b_number:
+            lines.append(
+                _NameLine(pairing.a_name, pairing.a_number, table, pairing.b_name, pairing.b_number)
+            )
+            lines.append(
+                _NameLine(pairing.b_name, pairing.b_number, table, pairing.a_name, pairing.a_number)
+            )
+        else:
+            lines.append(_NameLine(pairing.a_name, pairing.a_number, table, BYE, ""))
+    lines.sort(key=lambda line: (sort_key(line.name), line.number))
+    rows = [
+        (line.name, line.number, line.table, line.opponent_name, line.opponent_number)
+        for line in lines
+    ]
+    title = f"PAIRINGS BY NAME{_round_suffix(data)}"
+    pages = table_pages(
+        paper=data.paper,
+        title=title,
+        header=data.header,
+        columns=BY_NAME_COLUMNS,
+        rows=rows,
+        row_height=24,
+        size=12,
+        band_note=_name_range,
+        band_note_size=14,
+        shaded=lambda row: row[3] == BYE,
+    )
+    return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
+
+
+def _name_range(rows: Sequence[Sequence[str]]) -> str:
+    if not rows:
+        return ""
+    return f"NAMES {initial(rows[0][0])} – {initial(rows[-1][0])}"
+
+
+def _round_suffix(data: Pairings) -> str:
+    return f" · ROUND {data.header.round}" if data.header.round is not None else ""

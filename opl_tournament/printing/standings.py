@@ -1,0 +1,90 @@
+"""Standings with their tiebreak columns, and the penalty report."""
+
+from __future__ import annotations
+
+from opl_tournament.printing.documents import PenaltyReport, Standings
+from opl_tournament.printing.layout import Column, render, table_pages
+
+DROPPED = "dropped"
+
+
+def render_standings(data: Standings) -> bytes:
+    """Rank order as given; dropped players stay listed, shaded and marked."""
+    columns = [
+        Column("RANK", 0.6, "center", bold=True, size=12),
+        Column("NO.", 0.8, "center", bold=True),
+        Column("NAME", 3.2),
+        Column("POINTS", 0.8, "center", bold=True),
+        Column("W-L-BYE", 0.9, "center"),
+        *(Column(label.upper(), 0.85, "center") for label in data.tiebreak_labels),
+        Column("", 0.8, "center", size=8),
+    ]
+    rows = []
+    for row in data.rows:
+        values = list(row.tiebreakers[: len(data.tiebreak_labels)])
+        values += [""] * (len(data.tiebreak_labels) - len(values))
+        rows.append(
+            (
+                str(row.rank),
+                row.number,
+                row.name,
+                str(row.points),
+                f"{row.wins}-{row.losses}-{row.byes}",
+                *values,
+                DROPPED if row.dropped else "",
+            )
+        )
+    title = "STANDINGS"
+    if data.header.round is not None:
+        title += f" AFTER ROUND {data.header.round}"
+    pages = table_pages(
+        paper=data.paper,
+        title=title,
+        header=data.header,
+        columns=columns,
+        rows=rows,
+        row_height=20,
+        size=10,
+        shaded=lambda row: row[-1] == DROPPED,
+        footnote=data.note,
+    )
+    return render(data.paper, f"Standings — {data.header.event_name}", pages)
+
+
+def render_penalty_report(data: PenaltyReport) -> bytes:
+    """Every warning, renege, game loss and disqualification, in the order given."""
+    columns = [
+        Column("RD", 0.45, "center"),
+        Column("TABLE", 0.55, "center"),
+        Column("NO.", 0.7, "center", bold=True),
+        Column("NAME", 2.0),
+        Column("INFRACTION", 2.0),
+        Column("PENALTY", 1.5, bold=True),
+        Column("OFFICIAL", 1.3),
+        Column("NOTE", 2.2, size=8),
+    ]
+    rows = [
+        (
+            str(entry.round) if entry.round is not None else "",
+            str(entry.table) if entry.table is not None else "",
+            entry.number,
+            entry.name,
+            entry.infraction,
+            entry.penalty,
+            entry.official,
+            entry.note,
+        )
+        for entry in data.entries
+    ]
+    pages = table_pages(
+        paper=data.paper,
+        title="PENALTY REPORT",
+        header=data.header,
+        columns=columns,
+        rows=rows,
+        row_height=22,
+        size=9,
+        wide=True,
+        footnote="" if rows else "No penalties were recorded at this event.",
+    )
+    return render(data.paper, f"Penalty report — {data.header.event_name}", pages, wide=True)
