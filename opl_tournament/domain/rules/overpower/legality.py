@@ -1,0 +1,770 @@
+"""Is an OverPower deck legal for a given kind of tournament? Predicates D1–D20.
+
+The rule ids and their sources are in ``research/overpower-rules.md`` §2.2 (D1–D20) and the
+tournament kit's deck checks (``research/tournament-kit.md`` §1.5, DECK-01..14). Every broken
+rule becomes a ``DeckViolation`` with its id, an explanation in our words and the cards involved.
+Checks that need eyes on the physical cards (proxies, sleeves, sealed product) are returned as
+notes for the judge to attest.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.base import DeckReport, DeckViolation
+from opl_tournament.domain.rules.overpower.cards import (
+    Aspect,
+    CardDatabase,
+    Character,
+    Event,
+    Location,
+    Mission,
+    PowerCard,
+    Special,
+    TacticCard,
+    UniverseCard,
+    normalize_name,
+    parse_power_name,
+)
+from opl_tournament.domain.rules.overpower.decklist import (
+    PLAYABLE_SECTIONS,
+    DeckEntry,
+    DeckList,
+    parse_deck,
+)
+
+TOURNAMENT_TYPES = ("constructed", "sealed", "locations")
+EVENT_TIERS = ("local", "regional", "national")
+SUM_CAP = 80
+SUM_CAP_WITH_ANY_POWER = 76
+MIN_PLAYABLE = 51
+MIN_PLAYABLE_WITH_EVENTS = 56
+TEAM_SIZE = 4
+MAX_BATTLESITE_SPECIALS = 12
+ONE_PER_DECK_CODES = frozenset({"HQ"})
+
+_SECTION_KIND = {
+    "characters": "characters",
+    "activators": "characters",
+    "home_base": "locations",
+    "battlesite": "locations",
+    "battlesite_specials": "specials",
+    "specials": "specials",
+    "power": "power",
+    "universe": "universe",
+    "tactics": "tactics",
+    "aspects": "aspects",
+    "events": "events",
+    "missions": "missions",
+}
+
+ATTESTATIONS = (
+    "D19/DECK-07: the judge confirms no card is a proxy (a physical check).",
+    "DECK-13: the judge confirms the sleeves are the approved kind (a physical check).",
+    "D20: Hero/Villain codes have no deck-building rule of their own; enforce them in play "
+    "only if the event announced it.",
+)
+
+
+@dataclass(frozen=True)
+class DeckOptions:
+    """Event settings that change the checks.
+
+    ``tier``: Beyonder characters are banned at regional and national events (D19, T:177).
+    ``activators_exact``: D7e demands exactly one Activator per Battlesite Special instead of
+    at least one (the sources' wording allows both readings).
+    """
+
+    tier: str = "local"
+    activators_exact: bool = False
+
+
+@dataclass(frozen=True)
+class _Item:
+    entry: DeckEntry
+    card: Any
+
+    @property
+    def name(self) -> str:
+        return self.card.name if self.card is not None else self.entry.name
+
+
+@dataclass
+class _Deck:
+    items: list[_Item] = field(default_factory=list)
+
+    def section(self, *names: str) -> list[_Item]:
+        return [item for item in self.items if item.entry.section in names]
+
+    def count(self, *names: str) -> int:
+        return sum(item.entry.count for item in self.section(*names))
+
+
+def check_deck_text(
+    deck_text: str,
+    *,
+    tournament_type: str,
+    source: str = "deck",
+    cards: CardDatabase | None = None,
+    options: DeckOptions | None = None,
+) -> DeckReport:
+    """Parse a deck list (text or JSON) and check it; ``InvalidInput`` on unreadable input."""
+    return check_deck(
+        parse_deck(deck_text, source=source),
+        tournament_type=tournament_type,
+        cards=cards,
+        options=options,
+    )
+
+
+def check_deck(
+    deck: DeckList,
+    *,
+    tournament_type: str,
+    cards: CardDatabase | None = None,
+    options: DeckOptions | None = None,
+) -> DeckReport:
+    if tournament_type not in TOURNAMENT_TYPES:
+        raise InvalidInput(
+            f"unknown tournament type '{tournament_type}'; use one of "
+            + ", ".join(TOURNAMENT_TYPES),
+            field="tournament_type",
+        )
+    options = options or DeckOptions()
+    if options.tier not in EVENT_TIERS:
+        raise InvalidInput(
+            f"unknown event tier '{options.tier}'; use one of " + ", ".join(EVENT_TIERS),
+            field="tier",
+        )
+    database = cards if cards is not None else CardDatabase()
+    resolved = _resolve(deck, database)
+    return _Checker(resolved, tournament_type, options, database).report()
+
+
+# -- resolving names to cards ---------------------------------------------------------------
+
+
+def _resolve(deck: DeckList, database: CardDatabase) -> _Deck:
+    resolved = _Deck()
+    for entry in deck.entries:
+        try:
+            resolved.items.extend(_resolve_entry(entry, database))
+        except InvalidInput as exc:
+            raise exc.located(source=deck.source, line=entry.line, field="name") from None
+    return resolved
+
+
+def _lookup(database: CardDatabase, kind: str, entry: DeckEntry) -> Any | None:
+    if entry.set_hint is not None:
+        set_code = database.set_code(entry.set_hint)
+        if set_code is not None:
+            bare = entry.name[: entry.name.rfind("(")].strip()
+            found = database.find(kind, bare, set_code)
+            if found is not None:
+                return found
+    return database.find(kind, entry.name)
+
+
+def _resolve_entry(entry: DeckEntry, database: CardDatabase) -> list[_Item]:
+    kind = _SECTION_KIND[entry.section]
+    if kind == "power":
+        parsed = parse_power_name(entry.name)
+        known = _lookup(database, kind, entry)
+        if parsed is not None:
+            power_kind, value = parsed
+            flag = bool(known is not None and known.one_per_deck)
+            card = PowerCard(entry.name, known.set if known else "", power_kind, value, flag)
+            return [_Item(entry, card)]
+        return [_Item(entry, known)]
+    card = _lookup(database, kind, entry)
+    if kind == "characters":
+        if entry.grid is not None:
+            base = card if card is not None else Character(entry.name, "", None)
+            card = replace(base, grid=entry.grid)
+        elif card is None and entry.section == "characters":
+            raise InvalidInput(
+                f"character '{entry.name}' is not in the card database; "
+                "give its grid as 'NAME [E F S I]'"
+            )
+    if card is None and kind == "missions":
+        whole_set = database.mission_set(entry.name)
+        if whole_set:
+            if entry.count != 7:
+                raise InvalidInput(
+                    f"'{entry.name}' is a mission set: write '7 {entry.name}' for the whole set "
+                    "or list its Missions one by one"
+                )
+            return [_Item(replace(entry, count=1, name=m.name), m) for m in whole_set]
+    return [_Item(entry, card)]
+
+
+# -- the checks -------------------------------------------------------------------------------
+
+
+def _names(items: Iterable[_Item]) -> tuple[str, ...]:
+    seen: dict[str, None] = {}
+    for item in items:
+        seen.setdefault(item.name, None)
+    return tuple(seen)
+
+
+class _Checker:
+    def __init__(
+        self, deck: _Deck, tournament_type: str, options: DeckOptions, database: CardDatabase
+    ) -> None:
+        self.deck = deck
+        self.type = tournament_type
+        self.options = options
+        self.database = database
+        self.violations: list[DeckViolation] = []
+        self.notes: list[str] = []
+        self.team = [item for item in deck.section("characters") for _ in range(item.entry.count)]
+        team_cards = [item.card for item in self.team if item.card is not None]
+        self.team_keys: set[str] = set().union(*(c.keys() for c in team_cards))
+        self.team_access = {normalize_name(a) for c in team_cards for a in c.special_access}
+        self.beyonder_on_team = any(_is_beyonder(c) for c in team_cards)
+        home = deck.section("home_base")
+        site = deck.section("battlesite")
+        self.home_base: Location | None = home[0].card if home else None
+        self.battlesite: Location | None = site[0].card if site else None
+
+    def fail(self, rule: str, message: str, cards: Iterable[str] = ()) -> None:
+        self.violations.append(DeckViolation(rule, message, tuple(cards)))
+
+    def report(self) -> DeckReport:
+        for check in (
+            self.team_size,
+            self.locations,
+            self.sum_deck,
+            self.battlesite_rules,
+            self.activators,
+            self.aspects,
+            self.missions,
+            self.events,
+            self.one_per_deck,
+            self.minimum_size,
+            self.multipower_vs_any_power,
+            self.character_specials,
+            self.tournament_bans,
+        ):
+            check()
+        unknown = [item.name for item in self.deck.items if item.card is None]
+        if unknown:
+            self.notes.append(
+                "Not in the card database, so the rules that depend on their facts were not "
+                "checked for them (the judge should look): " + ", ".join(dict.fromkeys(unknown))
+            )
+        self.notes.extend(ATTESTATIONS)
+        if self.type == "sealed":
+            self.notes.append(
+                "DECK-14: the judge confirms the cards come from the player's sealed product "
+                "(one Starter plus the announced Boosters of the same set)."
+            )
+        return DeckReport(
+            legal=not self.violations,
+            violations=tuple(self.violations),
+            notes=tuple(self.notes),
+            summary=self.summary(unknown),
+        )
+
+    # D1
+    def team_size(self) -> None:
+        if len(self.team) != TEAM_SIZE:
+            self.fail(
+                "D1",
+                f"A team has exactly {TEAM_SIZE} characters; this deck lists {len(self.team)}.",
+                _names(self.team),
+            )
+
+    # D2, D3, D6
+    def locations(self) -> None:
+        homes = self.deck.section("home_base")
+        sites = self.deck.section("battlesite")
+        if self.deck.count("home_base") > 1 or self.deck.count("battlesite") > 1:
+            self.fail(
+                "D2",
+                "At most one Location may be the Home Base and at most one the Battlesite.",
+                _names(homes + sites),
+            )
+        for item in homes + sites:
+            if item.card is not None and not isinstance(item.card, Location):
+                self.fail(
+                    "D2", "Only a Location card can be a Home Base or Battlesite.", [item.name]
+                )
+        home = self.home_base
+        if home is not None and not home.any_team:
+            outsiders = [i.name for i in self.team if i.card and not home.lists(i.card)]
+            if outsiders:
+                self.fail(
+                    "D3",
+                    f"Every team character must be on the Home Base's list ({home.name}); "
+                    "these are not.",
+                    outsiders,
+                )
+        site = self.battlesite
+        if site is not None:
+            listed = [i.name for i in self.team if i.card and site.lists(i.card)]
+            if listed:
+                self.fail(
+                    "D6",
+                    f"No team character may be on the Battlesite's list ({site.name}).",
+                    listed,
+                )
+            if home is not None and home.forbids_battlesite:
+                self.fail(
+                    "D6",
+                    f"The Home Base {home.name} does not allow a Battlesite.",
+                    [home.name, site.name],
+                )
+
+    def _home_base_breaks_sum(self) -> bool:
+        home = self.home_base
+        return home is not None and not home.any_team
+
+    def _any_power_cards(self) -> list[_Item]:
+        return [
+            item
+            for item in self.deck.section("power", "universe")
+            if (isinstance(item.card, PowerCard) and item.card.kind == "any-power")
+            or (isinstance(item.card, UniverseCard) and item.card.any_power)
+        ]
+
+    def sum_cap(self) -> int:
+        return SUM_CAP_WITH_ANY_POWER if self._any_power_cards() else SUM_CAP
+
+    def sum_rule_applies(self) -> bool:
+        if self.type == "sealed":
+            return False
+        return not self._home_base_breaks_sum()
+
+    # D4 (with D5's point values)
+    def sum_deck(self) -> None:
+        if not self.sum_rule_applies():
+            return
+        total = self.team_points()
+        cap = self.sum_cap()
+        if total > cap:
+            why = " because the deck holds Any-Power cards" if cap == SUM_CAP_WITH_ANY_POWER else ""
+            self.fail(
+                "D4",
+                f"The team's points add up to {total}; the limit is {cap}{why}. "
+                "(D5: a character counts its grid total unless it says it counts as fewer.)",
+                [f"{i.name} ({i.card.point_value})" for i in self.team if i.card],
+            )
+
+    def team_points(self) -> int:
+        return sum(i.card.point_value or 0 for i in self.team if i.card is not None)
+
+    # D7, D8, DECK-11, DECK-12
+    def battlesite_rules(self) -> None:
+        under = self.deck.section("battlesite_specials")
+        site = self.battlesite
+        if site is None:
+            if under:
+                self.fail(
+                    "D7",
+                    "Specials can only be set under a Battlesite; this deck has none.",
+                    _names(under),
+                )
+            return
+        if site.any_team:
+            if under:
+                self.fail(
+                    "D8",
+                    f"{site.name} lists no characters: it holds no Specials underneath.",
+                    _names(under),
+                )
+            generic = [i for i in self.deck.section("specials") if _generic(i.card)]
+            if sum(i.entry.count for i in generic) > MAX_BATTLESITE_SPECIALS:
+                self.fail(
+                    "D8",
+                    f"With {site.name} as Battlesite the deck may hold at most "
+                    f"{MAX_BATTLESITE_SPECIALS} Any Hero / Any Character Specials.",
+                    _names(generic),
+                )
+            return
+        listed = {normalize_name(n) for n in site.characters}
+        wrong = [
+            i.name
+            for i in under
+            if isinstance(i.card, Special) and normalize_name(i.card.character) not in listed
+        ]
+        if wrong:
+            self.fail(
+                "D7",
+                f"Specials under {site.name} must belong to characters on its list.",
+                wrong,
+            )
+        if self.deck.count("battlesite_specials") > MAX_BATTLESITE_SPECIALS:
+            self.fail(
+                "D7",
+                f"At most {MAX_BATTLESITE_SPECIALS} Specials fit under a Battlesite; "
+                f"this deck sets {self.deck.count('battlesite_specials')}.",
+                _names(under),
+            )
+        opd = [i for i in under if _one_per_deck(i.card)]
+        if sum(i.entry.count for i in opd) > 1:
+            self.fail(
+                "D7",
+                "Only one One-Per-Deck Special may be under the Battlesite.",
+                _names(opd),
+            )
+        codes: Counter[str] = Counter()
+        for item in under:
+            if isinstance(item.card, Special) and item.card.code:
+                codes[item.card.code] += item.entry.count
+        repeated = [
+            i.name for i in under if isinstance(i.card, Special) and codes[i.card.code or ""] > 1
+        ]
+        if repeated:
+            self.fail(
+                "D7",
+                "Specials under the Battlesite must all have different two-letter codes.",
+                repeated,
+            )
+        self._activators_for(under)
+        owners_under = {
+            normalize_name(i.card.character) for i in under if isinstance(i.card, Special)
+        }
+        both = [
+            i.name
+            for i in self.deck.section("specials")
+            if isinstance(i.card, Special) and normalize_name(i.card.character) in owners_under
+        ]
+        if both and self.type == "locations":
+            self.fail(
+                "D7",
+                "A character's Specials may be in the deck or under the Battlesite, not both "
+                "(DECK-12).",
+                both,
+            )
+
+    def _activators_for(self, under: list[_Item]) -> None:
+        needed: Counter[str] = Counter()
+        opd_owners: set[str] = set()
+        for item in under:
+            if isinstance(item.card, Special):
+                owner = normalize_name(item.card.character)
+                needed[owner] += item.entry.count
+                if _one_per_deck(item.card):
+                    opd_owners.add(owner)
+        have: Counter[str] = Counter()
+        wild = 0
+        for item in self.deck.section("activators"):
+            card = item.card
+            if isinstance(card, Character) and _is_beyonder(card):
+                wild += item.entry.count
+                continue
+            keys = card.keys() if isinstance(card, Character) else {normalize_name(item.name)}
+            owner = next((k for k in keys if k in needed), normalize_name(item.name))
+            have[owner] += item.entry.count
+        if self.beyonder_on_team:
+            wild = 0
+        short: list[str] = []
+        for owner, count in needed.items():
+            missing = count - have[owner]
+            if missing > 0 and owner not in opd_owners and wild >= missing:
+                wild -= missing
+                missing = 0
+            if missing > 0:
+                short.append(owner)
+        if short:
+            self.fail(
+                "D7",
+                "Each Special under the Battlesite needs an Activator of its character in the "
+                "deck (a Beyonder Activator can stand in, except for a One-Per-Deck Special "
+                "or when Beyonder is on the team).",
+                [
+                    i.name
+                    for i in under
+                    if normalize_name(getattr(i.card, "character", "")) in short
+                ],
+            )
+        if self.options.activators_exact:
+            extra = [owner for owner, count in have.items() if count > needed.get(owner, 0)]
+            if extra:
+                self.fail(
+                    "D7",
+                    "This event wants exactly one Activator per Battlesite Special; "
+                    "these have more.",
+                    extra,
+                )
+
+    # D9
+    def activators(self) -> None:
+        activators = self.deck.section("activators")
+        site = self.battlesite
+        if activators and (site is None or site.any_team):
+            self.fail(
+                "D9",
+                "Activators are only allowed with a Battlesite that lists characters.",
+                _names(activators),
+            )
+
+    # D10
+    def aspects(self) -> None:
+        aspects = self.deck.section("aspects")
+        home = self.home_base
+        if home is None:
+            if aspects:
+                self.fail("D10", "Aspects need a Home Base; this deck has none.", _names(aspects))
+            return
+        wrong = [
+            i.name
+            for i in aspects
+            if isinstance(i.card, Aspect)
+            and i.card.location is not None
+            and normalize_name(i.card.location) != normalize_name(home.name)
+        ]
+        if wrong:
+            self.fail("D10", f"These Aspects belong to another Location than {home.name}.", wrong)
+
+    def mission_cards(self) -> list[Mission]:
+        return [
+            i.card
+            for i in self.deck.section("missions")
+            for _ in range(i.entry.count)
+            if isinstance(i.card, Mission)
+        ]
+
+    def mission_set_name(self) -> str | None:
+        sets = {m.mission_set for m in self.mission_cards()}
+        return next(iter(sets)) if len(sets) == 1 else None
+
+    # D11
+    def missions(self) -> None:
+        items = self.deck.section("missions")
+        count = self.deck.count("missions")
+        known = self.mission_cards()
+        sets = sorted({normalize_name(m.mission_set) for m in known})
+        has_events = self.deck.count("events") > 0
+        event_hint = (
+            " Events may only be used with a complete set numbered 1-7." if has_events else ""
+        )
+        if count != 7:
+            self.fail(
+                "D11",
+                f"A deck carries exactly 7 Mission cards, one complete set; it has {count}."
+                + event_hint,
+                _names(items),
+            )
+            return
+        if len(sets) > 1:
+            self.fail(
+                "D11",
+                "All 7 Missions must come from the same mission set." + event_hint,
+                _names(items),
+            )
+            return
+        numbers = [m.number for m in known]
+        if None in numbers:
+            self.notes.append(
+                "D11: the card data does not give a reliable number for "
+                + ", ".join(m.name for m in known if m.number is None)
+                + "; the judge checks the set is numbered 1-7."
+            )
+        given = [n for n in numbers if n is not None]
+        if len(set(given)) != len(given):
+            self.fail(
+                "D11",
+                "The 7 Missions must be the set's numbers 1 to 7, each once." + event_hint,
+                _names(items),
+            )
+
+    # D12, D13
+    def events(self) -> None:
+        events = self.deck.section("events")
+        if not events:
+            return
+        mission_set = self.mission_set_name()
+        wrong = [
+            i.name
+            for i in events
+            if isinstance(i.card, Event)
+            and i.card.mission_set is not None
+            and (
+                mission_set is None
+                or normalize_name(i.card.mission_set) != normalize_name(mission_set)
+            )
+        ]
+        if wrong:
+            self.fail(
+                "D12",
+                "Events must belong to the deck's mission set"
+                + (f" ({mission_set})" if mission_set else "")
+                + " or be Any Mission Events.",
+                wrong,
+            )
+        titles: Counter[str] = Counter()
+        for item in events:
+            titles[normalize_name(item.name)] += item.entry.count
+        doubled = [i.name for i in events if titles[normalize_name(i.name)] > 1]
+        if doubled:
+            self.fail("D13", "Each Event may appear only once in a deck.", _names_of(doubled))
+
+    # D14
+    def one_per_deck(self) -> None:
+        groups: dict[tuple[str, str], list[_Item]] = {}
+        for item in self.deck.section(*PLAYABLE_SECTIONS, "battlesite_specials"):
+            key = _one_per_deck_key(item.card)
+            if key is not None:
+                groups.setdefault(key, []).append(item)
+        for (_kind, _key), items in groups.items():
+            if sum(i.entry.count for i in items) > 1:
+                card = items[0].card
+                if isinstance(card, Special) and card.generic:
+                    why = (
+                        "One-Per-Deck Any Hero / Any Character Specials of one kind (same code) "
+                        "are limited to one copy, whatever the artwork."
+                    )
+                elif isinstance(card, Special) and card.code in ONE_PER_DECK_CODES:
+                    why = f"Specials coded {card.code} are One-Per-Deck in tournaments."
+                else:
+                    why = "This card is One-Per-Deck."
+                self.fail("D14", why, _names(items))
+
+    # D15
+    def minimum_size(self) -> None:
+        size = self.deck.count(*PLAYABLE_SECTIONS)
+        has_events = self.deck.count("events") > 0
+        minimum = MIN_PLAYABLE_WITH_EVENTS if has_events else MIN_PLAYABLE
+        if size < minimum:
+            why = " because it uses Events" if has_events else ""
+            self.fail(
+                "D15",
+                f"The draw pile needs at least {minimum} cards{why}; this deck has {size} "
+                "(characters, Missions, Locations and Battlesite Specials do not count).",
+            )
+
+    # D17
+    def multipower_vs_any_power(self) -> None:
+        multi = [
+            i
+            for i in self.deck.section("power")
+            if isinstance(i.card, PowerCard) and i.card.kind == "multipower"
+        ]
+        anyp = self._any_power_cards()
+        if multi and anyp:
+            self.fail(
+                "D17",
+                "A deck may not mix MultiPower and Any-Power cards.",
+                _names(multi + anyp),
+            )
+
+    # D18
+    def character_specials(self) -> None:
+        outsiders: list[str] = []
+        beyonder_opd: list[str] = []
+        for item in self.deck.section("specials"):
+            card = item.card
+            if not isinstance(card, Special) or card.generic:
+                continue
+            owner = normalize_name(card.character)
+            if owner in self.team_keys or owner in self.team_access:
+                continue
+            if self.beyonder_on_team and not _one_per_deck(card):
+                continue
+            (beyonder_opd if self.beyonder_on_team else outsiders).append(item.name)
+        if outsiders:
+            self.fail(
+                "D18",
+                "A character's Specials may only be used by that character; these belong to "
+                "characters not on the team.",
+                _names_of(outsiders),
+            )
+        if beyonder_opd:
+            self.fail(
+                "D18",
+                "Beyonder may use other characters' Specials, but not One-Per-Deck ones.",
+                _names_of(beyonder_opd),
+            )
+
+    # D19
+    def tournament_bans(self) -> None:
+        if self.type in ("constructed", "sealed"):
+            locations = self.deck.section("home_base", "battlesite")
+            if locations:
+                self.fail(
+                    "D19",
+                    f"Locations are not allowed in {self.type} tournaments.",
+                    _names(locations),
+                )
+        if self.type == "locations":
+            generic = [
+                i for i in self.deck.section("specials", "battlesite_specials") if _generic(i.card)
+            ]
+            if generic:
+                self.fail(
+                    "D19",
+                    "Any Hero and Any Character Specials are not allowed in Locations tournaments.",
+                    _names(generic),
+                )
+        if self.options.tier in ("regional", "national") and self.beyonder_on_team:
+            self.fail(
+                "D19",
+                f"Beyonder may not be on a team at a {self.options.tier} event.",
+                [i.name for i in self.team if i.card and _is_beyonder(i.card)],
+            )
+
+    def summary(self, unknown: list[str]) -> dict[str, Any]:
+        missions = self.mission_cards()
+        return {
+            "tournament_type": self.type,
+            "deck_size": self.deck.count(*PLAYABLE_SECTIONS),
+            "minimum_size": MIN_PLAYABLE_WITH_EVENTS if self.deck.count("events") else MIN_PLAYABLE,
+            "characters": [
+                {
+                    "name": i.name,
+                    "grid": i.card.grid.as_list() if i.card and i.card.grid else None,
+                    "points": i.card.point_value if i.card else None,
+                }
+                for i in self.team
+            ],
+            "sum_of_grids": self.team_points(),
+            "sum_limit": self.sum_cap() if self.sum_rule_applies() else None,
+            "missions": {
+                "count": self.deck.count("missions"),
+                "set": self.mission_set_name(),
+                "numbers": sorted(m.number for m in missions if m.number is not None),
+            },
+            "counts": {
+                section: self.deck.count(section)
+                for section in (*PLAYABLE_SECTIONS, "battlesite_specials")
+            },
+            "home_base": self.home_base.name if self.home_base else None,
+            "battlesite": self.battlesite.name if self.battlesite else None,
+            "unknown_cards": list(dict.fromkeys(unknown)),
+        }
+
+
+def _names_of(names: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(names))
+
+
+def _is_beyonder(card: Character) -> bool:
+    return card.any_special or normalize_name(card.name) == "beyonder"
+
+
+def _generic(card: Any) -> bool:
+    return isinstance(card, Special) and card.generic
+
+
+def _one_per_deck(card: Any) -> bool:
+    if isinstance(card, Special):
+        return card.one_per_deck or (card.code or "") in ONE_PER_DECK_CODES
+    if isinstance(card, (Aspect, TacticCard, PowerCard)):
+        return card.one_per_deck
+    return False
+
+
+def _one_per_deck_key(card: Any) -> tuple[str, str] | None:
+    """Cards sharing a key count together toward the one copy a One-Per-Deck card allows."""
+    if not _one_per_deck(card):
+        return None
+    if isinstance(card, Special) and card.generic and card.code:
+        return ("generic-special", card.code)
+    return (type(card).__name__, normalize_name(card.name))
