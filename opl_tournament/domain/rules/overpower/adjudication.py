@@ -1,0 +1,508 @@
+"""Deciding an OverPower game on which time was called (kit §3; floor rule 4).
+
+The ladder: an outright win stands; then the players' agreement; then most net completed
+missions (completed minus defeated); then most team life points left; then most cards left in
+the draw pile, or in the power pack once the draw pile has run out; then the judge decides.
+Which of these steps apply, and how life and cards are counted, comes from the event's policy.
+
+``parse_state`` checks the judge's form (the JSON shape documented in the rules-engine issue)
+and names the exact field of anything it cannot use; ``adjudicate_detailed`` returns the verdict
+together with every figure each step compared, for the printed adjudication record.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.base import ResultType, Verdict
+from opl_tournament.domain.rules.overpower.ko import (
+    CARD_KINDS,
+    HIT_TYPES,
+    POWER_TYPES,
+    ZONES,
+    Hit,
+    KoResult,
+    check_ko,
+)
+from opl_tournament.domain.rules.overpower.policy import (
+    KoPolicy,
+    RulesPolicy,
+    TimeCallPolicy,
+    policy_from_mapping,
+)
+
+RESULT_TYPES: tuple[ResultType, ...] = (
+    ResultType("outright", "Won outright under the game rules before or at the time call"),
+    ResultType("agreement", "The players agreed on the winner when time was called"),
+    ResultType("net_missions", "Most net completed missions (completed minus defeated)"),
+    ResultType("life_points", "Most team life points left out of the original 80"),
+    ResultType("cards_remaining", "Most cards left in the draw pile (power pack once exhausted)"),
+    ResultType("judge", "Still level after every step: the judge decides"),
+    ResultType("coin_flip", "Still level after every step: decided by the event's seeded coin"),
+)
+
+STEP_LABELS = {
+    "net_missions": "net completed missions",
+    "life_points": "team life points",
+    "cards_remaining": "cards left",
+}
+
+_TOP_KEYS = {"game", "outright_winner", "agreed_winner", "players", "event", "round", "table"}
+_PLAYER_KEYS = {
+    "id",
+    "name",
+    "missions",
+    "draw_pile",
+    "draw_pile_exhausted",
+    "power_pack",
+    "characters",
+}
+_MISSION_KEYS = {"completed", "defeated"}
+_CHARACTER_KEYS = {"name", "ko", "hits_to_ko", "spectrum_types", "immune", "hits"}
+_HIT_KEYS = {"value", "type", "icons", "card", "zone"}
+_IMMUNITIES = ("cumulative", "spectrum")
+
+
+@dataclass(frozen=True)
+class CharacterState:
+    name: str
+    ko: bool
+    hits_to_ko: int | None
+    spectrum_types: int | None
+    immune: tuple[str, ...]
+    hits: tuple[Hit, ...]
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    id: str
+    completed: int
+    defeated: int
+    draw_pile: int | None
+    draw_pile_exhausted: bool
+    power_pack: int | None
+    characters: tuple[CharacterState, ...]
+
+
+@dataclass(frozen=True)
+class GameState:
+    outright_winner: str | None
+    agreed_winner: str | None
+    players: tuple[PlayerState, PlayerState]
+
+
+@dataclass(frozen=True)
+class CharacterLife:
+    """What the life-points step counted for one character."""
+
+    name: str
+    life: int
+    damage: int
+    knocked_out: bool
+    ko_source: str | None  # "form", "cumulative", "spectrum" or None
+    ko: KoResult
+
+
+@dataclass(frozen=True)
+class LadderStep:
+    """One step of the ladder as applied: each player's figure and whether it decided."""
+
+    step: str
+    figures: Mapping[str, Any]
+    decided: bool
+    outcome: str
+
+
+@dataclass(frozen=True)
+class Adjudication:
+    verdict: Verdict
+    steps: tuple[LadderStep, ...]
+    characters: Mapping[str, tuple[CharacterLife, ...]]
+    policy: RulesPolicy
+
+
+def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+    """The verdict for a time-called game; raises ``InvalidInput`` naming any bad field."""
+    return adjudicate_detailed(state, policy).verdict
+
+
+def adjudicate_detailed(
+    state: Mapping[str, Any], policy: Mapping[str, Any] | RulesPolicy | None = None
+) -> Adjudication:
+    rules = policy if isinstance(policy, RulesPolicy) else policy_from_mapping(policy)
+    game = parse_state(state, rules.timecall)
+    return decide(game, rules)
+
+
+def decide(game: GameState, rules: RulesPolicy) -> Adjudication:
+    timecall = rules.timecall
+    first, second = game.players
+    lives = {
+        p.id: tuple(_character_life(c, timecall, rules.ko) for c in p.characters)
+        for p in game.players
+    }
+    figures = {
+        p.id: {
+            "net_missions": p.completed - p.defeated,
+            "life_points": sum(c.life for c in lives[p.id]),
+            "cards_remaining": _cards_left(p, timecall)[1],
+            "knocked_out": [c.name for c in lives[p.id] if c.knocked_out],
+        }
+        for p in game.players
+    }
+    ko_notes = _ko_notes(lives)
+    steps: list[LadderStep] = []
+
+    def verdict(winner: str | None, decided_by: str, reason: str) -> Adjudication:
+        explanation = " ".join([reason, *ko_notes]).strip()
+        result = Verdict(
+            winner=winner,
+            decided_by=decided_by,
+            players=figures,
+            explanation=explanation,
+            steps=tuple(f"{s.step}: {s.outcome}" for s in steps),
+        )
+        return Adjudication(result, tuple(steps), lives, rules)
+
+    if game.outright_winner is not None:
+        return verdict(
+            game.outright_winner,
+            "outright",
+            f"Player {game.outright_winner} won outright under the game rules; that result stands.",
+        )
+    if game.agreed_winner is not None:
+        if timecall.allow_agreement:
+            return verdict(
+                game.agreed_winner,
+                "agreement",
+                f"Both players agreed that {game.agreed_winner} won; the agreement stands.",
+            )
+        steps.append(
+            LadderStep("agreement", {}, False, "the event's policy does not accept agreements")
+        )
+
+    for step in timecall.cascade:
+        keys = {p.id: _step_key(step, p, figures[p.id], timecall) for p in game.players}
+        shown = {pid: figures[pid][step] for pid in keys}
+        described = _describe(step, game.players, shown, timecall)
+        if keys[first.id] == keys[second.id]:
+            steps.append(LadderStep(step, shown, False, f"level ({described})"))
+            continue
+        winner = first.id if keys[first.id] > keys[second.id] else second.id
+        steps.append(LadderStep(step, shown, True, f"{winner} ahead ({described})"))
+        level = [s for s in steps if s.step in STEP_LABELS and not s.decided]
+        before = ""
+        if level:
+            names = " and ".join(STEP_LABELS[s.step] for s in level)
+            before = f"Level on {names}. "
+        return verdict(
+            winner, step, f"{before}Player {winner} wins on {STEP_LABELS[step]}: {described}."
+        )
+
+    level_on = ", ".join(STEP_LABELS[s] for s in timecall.cascade) or "nothing"
+    if timecall.final == "coin_flip":
+        winner = random.Random(timecall.coin_seed).choice([first.id, second.id])
+        return verdict(
+            winner,
+            "coin_flip",
+            f"Level on {level_on}; the event's seeded coin flip gives the game to {winner}.",
+        )
+    return verdict(
+        None,
+        "judge",
+        f"Level on {level_on}; the judge decides the game and the program records the choice.",
+    )
+
+
+def _character_life(
+    character: CharacterState, timecall: TimeCallPolicy, ko_policy: KoPolicy
+) -> CharacterLife:
+    threshold = character.hits_to_ko or _named(ko_policy.character_hits_to_ko, character.name)
+    threshold = threshold or ko_policy.hits_to_ko
+    spectrum = character.spectrum_types or (
+        4 if _named_in(ko_policy.four_type_spectrum, character.name) else ko_policy.spectrum_types
+    )
+    result = check_ko(
+        character.hits,
+        hits_to_ko=threshold,
+        spectrum_types=spectrum,
+        cumulative_immune="cumulative" in character.immune,
+        spectrum_immune="spectrum" in character.immune,
+        fuse_multipower_specials=ko_policy.fuse_multipower_specials,
+        both_conditions_override=ko_policy.both_conditions_override,
+    )
+    source: str | None = None
+    if character.ko:
+        source = "form"
+    elif timecall.ko_from_hits and result.ko:
+        source = result.rule
+    counted = [h for h in character.hits if timecall.life_counts_battle_hits or h.zone == "record"]
+    damage = sum(h.value for h in counted)
+    basis = timecall.life_per_character if timecall.life_basis == "fixed20" else threshold
+    life = 0 if source else max(0, basis - damage)
+    return CharacterLife(character.name, life, damage, source is not None, source, result)
+
+
+def _named(pairs: Sequence[tuple[str, int]], name: str) -> int | None:
+    for listed, value in pairs:
+        if _same_character(listed, name):
+            return value
+    return None
+
+
+def _named_in(names: Sequence[str], name: str) -> bool:
+    return any(_same_character(listed, name) for listed in names)
+
+
+def _same_character(listed: str, name: str) -> bool:
+    """``Ghost Rider`` also names ``Ghost Rider: Spirit of Vengeance`` (a version subtitle)."""
+    base = name.split(":", 1)[0].strip().casefold()
+    return listed.strip().casefold() in (name.strip().casefold(), base)
+
+
+def _cards_left(player: PlayerState, timecall: TimeCallPolicy) -> tuple[int, int]:
+    """(1 if the original draw pile is still in use else 0, the count compared)."""
+    if timecall.cards_left == "draw_pile":
+        return (0, player.draw_pile or 0)
+    if player.draw_pile_exhausted:
+        return (0, player.power_pack or 0)
+    return (1, player.draw_pile or 0)
+
+
+def _step_key(
+    step: str, player: PlayerState, figures: Mapping[str, Any], timecall: TimeCallPolicy
+) -> tuple[int, ...]:
+    if step == "cards_remaining":
+        original, count = _cards_left(player, timecall)
+        return (original, count) if timecall.cards_left == "unexhausted_first" else (count,)
+    return (int(figures[step]),)
+
+
+def _describe(
+    step: str, players: Sequence[PlayerState], shown: Mapping[str, Any], timecall: TimeCallPolicy
+) -> str:
+    parts = []
+    for p in players:
+        value = shown[p.id]
+        if step == "net_missions":
+            parts.append(f"{p.id} {p.completed} completed - {p.defeated} defeated = {value}")
+        elif step == "life_points":
+            parts.append(f"{p.id} {value} of {timecall.life_per_character * timecall.team_size}")
+        elif timecall.cards_left != "draw_pile" and p.draw_pile_exhausted:
+            parts.append(f"{p.id} draw pile exhausted, {value} in the power pack")
+        else:
+            parts.append(f"{p.id} {value} in the draw pile")
+    return "; ".join(parts)
+
+
+def _ko_notes(lives: Mapping[str, tuple[CharacterLife, ...]]) -> list[str]:
+    notes = []
+    for pid, characters in lives.items():
+        for c in characters:
+            if c.ko_source in ("cumulative", "spectrum"):
+                notes.append(
+                    f"{c.name} ({pid}) counts as KO'd although the form does not say so: "
+                    f"{c.ko.explanation}"
+                )
+    return notes
+
+
+# --- reading the judge's form -------------------------------------------------------------
+
+
+def parse_state(state: Any, timecall: TimeCallPolicy | None = None) -> GameState:
+    """Check the form and return it as typed data; ``InvalidInput`` names any bad field."""
+    timecall = timecall or TimeCallPolicy()
+    obj = _object(state, "state")
+    _known_keys(obj, _TOP_KEYS, "")
+    game = obj.get("game", "overpower")
+    if game != "overpower":
+        raise InvalidInput(f"this form is for game '{game}', not overpower", field="game")
+    raw_players = obj.get("players")
+    if raw_players is None:
+        raise InvalidInput("missing: the form must list both players", field="players")
+    if not isinstance(raw_players, list):
+        raise InvalidInput("must be a list of the two players", field="players")
+    if len(raw_players) != 2:
+        raise InvalidInput(
+            f"a game has exactly two players; the form lists {len(raw_players)}", field="players"
+        )
+    first = _player(raw_players[0], "players[0]", timecall)
+    second = _player(raw_players[1], "players[1]", timecall)
+    if first.id == second.id:
+        raise InvalidInput(f"both players have the id '{first.id}'", field="players[1].id")
+    ids = (first.id, second.id)
+    return GameState(
+        outright_winner=_winner(obj, "outright_winner", ids),
+        agreed_winner=_winner(obj, "agreed_winner", ids),
+        players=(first, second),
+    )
+
+
+def _winner(obj: Mapping[str, Any], key: str, ids: tuple[str, str]) -> str | None:
+    value = obj.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise InvalidInput("must be a player id (text) or null", field=key)
+    if value not in ids:
+        raise InvalidInput(f"'{value}' is not one of this game's players {ids}", field=key)
+    return value
+
+
+def _player(raw: Any, path: str, timecall: TimeCallPolicy) -> PlayerState:
+    obj = _object(raw, path)
+    _known_keys(obj, _PLAYER_KEYS, path)
+    pid = _text(obj, "id", path)
+    missions = _object(_required(obj, "missions", path), f"{path}.missions")
+    _known_keys(missions, _MISSION_KEYS, f"{path}.missions")
+    limit = timecall.missions_in_set
+    completed = _whole(missions, "completed", f"{path}.missions", maximum=limit)
+    defeated = _whole(missions, "defeated", f"{path}.missions", maximum=limit)
+    if completed + defeated > limit:
+        raise InvalidInput(
+            f"completed ({completed}) and defeated ({defeated}) missions add up to more than "
+            f"the {limit} of a mission set",
+            field=f"{path}.missions",
+        )
+    exhausted = _flag(obj, "draw_pile_exhausted", path)
+    draw_pile = _optional_whole(obj, "draw_pile", path)
+    power_pack = _optional_whole(obj, "power_pack", path)
+    if draw_pile is None and (not exhausted or timecall.cards_left == "draw_pile"):
+        raise InvalidInput("missing: cards left in the draw pile", field=f"{path}.draw_pile")
+    if exhausted and power_pack is None and timecall.cards_left != "draw_pile":
+        raise InvalidInput(
+            "missing: the draw pile is exhausted, so the power pack count is needed",
+            field=f"{path}.power_pack",
+        )
+    raw_characters = _required(obj, "characters", path)
+    if not isinstance(raw_characters, list):
+        raise InvalidInput("must be a list of characters", field=f"{path}.characters")
+    if len(raw_characters) != timecall.team_size:
+        raise InvalidInput(
+            f"a team has {timecall.team_size} characters; the form lists {len(raw_characters)}",
+            field=f"{path}.characters",
+        )
+    characters = tuple(
+        _character(c, f"{path}.characters[{i}]") for i, c in enumerate(raw_characters)
+    )
+    return PlayerState(pid, completed, defeated, draw_pile, exhausted, power_pack, characters)
+
+
+def _character(raw: Any, path: str) -> CharacterState:
+    obj = _object(raw, path)
+    _known_keys(obj, _CHARACTER_KEYS, path)
+    name = _text(obj, "name", path)
+    hits_to_ko = _optional_whole(obj, "hits_to_ko", path, minimum=1)
+    spectrum = _optional_whole(obj, "spectrum_types", path, minimum=3, maximum=4)
+    immune_raw = obj.get("immune", [])
+    if not isinstance(immune_raw, list):
+        raise InvalidInput("must be a list", field=f"{path}.immune")
+    for i, item in enumerate(immune_raw):
+        if item not in _IMMUNITIES:
+            raise InvalidInput(
+                f"must be one of: {', '.join(_IMMUNITIES)}", field=f"{path}.immune[{i}]"
+            )
+    raw_hits = obj.get("hits", [])
+    if not isinstance(raw_hits, list):
+        raise InvalidInput("must be a list of hits", field=f"{path}.hits")
+    hits = tuple(_hit(h, f"{path}.hits[{i}]") for i, h in enumerate(raw_hits))
+    return CharacterState(
+        name, _flag(obj, "ko", path), hits_to_ko, spectrum, tuple(immune_raw), hits
+    )
+
+
+def _hit(raw: Any, path: str) -> Hit:
+    obj = _object(raw, path)
+    _known_keys(obj, _HIT_KEYS, path)
+    value = _whole(obj, "value", path)
+    hit_type = _choice(obj, "type", HIT_TYPES, path)
+    card = _choice(obj, "card", CARD_KINDS, path)
+    zone = _choice(obj, "zone", ZONES, path)
+    icons_raw = obj.get("icons")
+    icons: tuple[str, ...] = ()
+    if icons_raw is not None:
+        if not isinstance(icons_raw, list):
+            raise InvalidInput("must be a list of power types", field=f"{path}.icons")
+        for i, icon in enumerate(icons_raw):
+            if icon not in POWER_TYPES:
+                raise InvalidInput(
+                    f"unknown power type {icon!r} (known: {', '.join(POWER_TYPES)})",
+                    field=f"{path}.icons[{i}]",
+                )
+        icons = tuple(icons_raw)
+    if hit_type == "multipower" and len(set(icons)) < 2:
+        raise InvalidInput(
+            "a MultiPower hit must list the two or more power icons printed on it",
+            field=f"{path}.icons",
+        )
+    return Hit(value=value, type=hit_type, card=card, zone=zone, icons=icons)
+
+
+def _object(raw: Any, path: str) -> Mapping[str, Any]:
+    if not isinstance(raw, Mapping):
+        raise InvalidInput("must be a JSON object", field=path)
+    return raw
+
+
+def _known_keys(obj: Mapping[str, Any], allowed: set[str], path: str) -> None:
+    for key in obj:
+        if key not in allowed:
+            where = f"{path}.{key}" if path else str(key)
+            raise InvalidInput(
+                f"unknown field (expected one of: {', '.join(sorted(allowed))})", field=where
+            )
+
+
+def _required(obj: Mapping[str, Any], key: str, path: str) -> Any:
+    if key not in obj or obj[key] is None:
+        raise InvalidInput("missing", field=f"{path}.{key}")
+    return obj[key]
+
+
+def _text(obj: Mapping[str, Any], key: str, path: str) -> str:
+    value = _required(obj, key, path)
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInput("must be non-empty text", field=f"{path}.{key}")
+    return value.strip()
+
+
+def _flag(obj: Mapping[str, Any], key: str, path: str) -> bool:
+    value = obj.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidInput("must be true or false", field=f"{path}.{key}")
+    return value
+
+
+def _whole(
+    obj: Mapping[str, Any], key: str, path: str, *, minimum: int = 0, maximum: int | None = None
+) -> int:
+    where = f"{path}.{key}"
+    value = _required(obj, key, path)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InvalidInput(f"must be a whole number, not {value!r}", field=where)
+    if value < minimum or (maximum is not None and value > maximum):
+        bounds = f"{minimum}-{maximum}" if maximum is not None else f"at least {minimum}"
+        raise InvalidInput(f"{value} is out of range ({bounds})", field=where)
+    return value
+
+
+def _optional_whole(
+    obj: Mapping[str, Any], key: str, path: str, *, minimum: int = 0, maximum: int | None = None
+) -> int | None:
+    if obj.get(key) is None:
+        return None
+    return _whole(obj, key, path, minimum=minimum, maximum=maximum)
+
+
+def _choice(obj: Mapping[str, Any], key: str, allowed: Sequence[str], path: str) -> str:
+    value = _required(obj, key, path)
+    if value not in allowed:
+        raise InvalidInput(
+            f"unknown {key} {value!r} (known: {', '.join(allowed)})", field=f"{path}.{key}"
+        )
+    return str(value)
