@@ -113,10 +113,17 @@ def draw_text(
         x -= width / 2
     elif align == "right":
         x -= width
-    for font, piece in runs(text, bold):
-        canv.setFont(font, size)
-        canv.drawString(x, y, piece)
-        x += pdfmetrics.stringWidth(piece, font, size)
+    pieces = runs(text, bold)
+    if len(pieces) == 1:
+        canv.setFont(pieces[0][0], size)
+        canv.drawString(x, y, text)
+        return width
+    # One text object, so that PDF readers see a mixed-script name as one piece of text.
+    text_object = canv.beginText(x, y)
+    for font, piece in pieces:
+        text_object.setFont(font, size)
+        text_object.textOut(piece)
+    canv.drawText(text_object)
     return width
 
 

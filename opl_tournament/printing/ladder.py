@@ -54,6 +54,8 @@ class _Tree:
     children: dict[str, list[str]]
     parent: dict[str, str]
     roots: list[str]
+    advances_to: dict[str, str]
+    """Where a match's winner goes next, in any bracket."""
 
 
 @dataclass
@@ -84,9 +86,12 @@ def _build_tree(data: Ladder) -> _Tree:
             nodes[match.match_id] = _Node(match, ladder_round.bracket, ladder_round.round, order)
     children: dict[str, list[str]] = {match_id: [] for match_id in nodes}
     parent: dict[str, str] = {}
+    advances_to: dict[str, str] = {}
     for match_id, node in nodes.items():
         for slot in (node.match.slot_a, node.match.slot_b):
             feeder = nodes.get(slot.from_match)
+            if feeder is not None and slot.from_outcome == "winner":
+                advances_to.setdefault(slot.from_match, match_id)
             if (
                 feeder is not None
                 and slot.from_outcome == "winner"
@@ -103,7 +108,7 @@ def _build_tree(data: Ladder) -> _Tree:
             nodes[match_id].order,
         ),
     )
-    return _Tree(nodes, children, parent, roots)
+    return _Tree(nodes, children, parent, roots, advances_to)
 
 
 def _live_children(tree: _Tree, match_id: str, stubs: frozenset[str]) -> list[str]:
@@ -325,15 +330,16 @@ def _draw_piece(
         box_x = geometry.left + (node.round - first) * column_width
         _draw_match(canv, tree, node, box_x, centres[match_id], geometry, page, page_of)
         parent = tree.parent.get(match_id)
+        following = tree.advances_to.get(match_id)
         if parent is not None and parent in centres:
             _connect(canv, tree, match_id, parent, centres, geometry)
-        elif parent is not None:
+        elif following is not None:
             canv.setFillColor(BAND)
             draw_text(
                 canv,
                 box_x + geometry.box_width + 4,
                 centres[match_id] - 3,
-                f"▶ {parent} · p. {page_of[parent]}",
+                f"▶ {following} · p. {page_of[following]}",
                 7.5,
                 bold=True,
                 max_width=column_width,

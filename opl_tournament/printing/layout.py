@@ -136,7 +136,7 @@ def draw_event_header(
     name_y = top - 22
     draw_label_field(canv, x, name_y, width, "EVENT", header.event_name, size=13, bold=True)
     fields = header_fields(header)
-    weights = [1.1, 1.5, 0.9, 1.3, 1.3, 0.5]
+    weights = [1.1, 1.9, 0.9, 1.3, 1.2, 0.5]
     unit = (width - 8 * (len(fields) - 1)) / sum(weights)
     cursor = x
     row_y = name_y - 30

@@ -30,7 +30,7 @@ TITLE = "MASTER RESULT SHEET"
 FIXED_COLUMNS = (
     Column("SEQ.", 0.55, "center"),
     Column("NUMBER", 0.95, "center", bold=True),
-    Column("NAME", 2.2),
+    Column("NAME", 2.9, size=8.5),
 )
 ROUND_COLUMNS = (
     Column("TABLE", 0.6, "center"),

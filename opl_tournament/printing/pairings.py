@@ -14,12 +14,12 @@ BYE = "BYE"
 BY_TABLE_COLUMNS = (
     Column("TABLE", 0.9, "center", bold=True, size=20),
     Column("NO.", 0.8, "center", bold=True, size=12),
-    Column("PLAYER", 3.0, size=12),
-    Column("REC.", 0.6, "center", size=10),
-    Column("", 0.35, "center", size=9),
+    Column("PLAYER", 3.3, size=11),
+    Column("REC.", 0.5, "center", size=9),
+    Column("", 0.3, "center", size=8),
     Column("NO.", 0.8, "center", bold=True, size=12),
-    Column("OPPONENT", 3.0, size=12),
-    Column("REC.", 0.6, "center", size=10),
+    Column("OPPONENT", 3.3, size=11),
+    Column("REC.", 0.5, "center", size=9),
 )
 BY_NAME_COLUMNS = (
     Column("NAME", 3.2, bold=True, size=12),
@@ -81,15 +81,21 @@ class _NameLine:
 
 
 def sort_key(name: str) -> tuple[str, str]:
-    """Alphabetical order that ignores accents and case, the same on every computer."""
+    """Alphabetical order that ignores accents, case and punctuation, the same everywhere."""
     decomposed = unicodedata.normalize("NFKD", name)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return (plain.casefold().strip(), name)
+    plain = "".join(
+        ch for ch in decomposed if not unicodedata.combining(ch) and (ch.isalnum() or ch.isspace())
+    )
+    return (" ".join(plain.casefold().split()), name)
 
 
 def initial(name: str) -> str:
-    key = sort_key(name)[0]
-    return key[:1].upper() if key else "?"
+    """The letter a name is filed under: its first letter or digit, without accents."""
+    for ch in unicodedata.normalize("NFC", name):
+        if ch.isalnum():
+            base = unicodedata.normalize("NFKD", ch)[0]
+            return (base if base.isascii() else ch).upper()
+    return "?"
 
 
 def render_pairings_by_name(data: Pairings) -> bytes:

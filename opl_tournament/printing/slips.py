@@ -125,7 +125,6 @@ def _slip(
     )
     draw_text(canv, x + 8, top - 24, header.event_name, 7, max_width=width * 0.55)
     table = str(pairing.table) if pairing.table is not None else "—"
-    draw_text(canv, x + width - 8, top - 23, table, 20, bold=True, align="right")
     draw_text(
         canv,
         x + width - 12 - text_width(table, 20, bold=True),
@@ -135,6 +134,7 @@ def _slip(
         bold=True,
         align="right",
     )
+    draw_text(canv, x + width - 8, top - 23, table, 20, bold=True, align="right")
     canv.setFillColor(INK)
     y = top - band - 8
     if pairing.match_id:

@@ -57,11 +57,11 @@ def render_penalty_report(data: PenaltyReport) -> bytes:
         Column("RD", 0.45, "center"),
         Column("TABLE", 0.55, "center"),
         Column("NO.", 0.7, "center", bold=True),
-        Column("NAME", 2.0),
-        Column("INFRACTION", 2.0),
-        Column("PENALTY", 1.5, bold=True),
+        Column("NAME", 2.1),
+        Column("INFRACTION", 2.6),
+        Column("PENALTY", 1.4, bold=True),
         Column("OFFICIAL", 1.3),
-        Column("NOTE", 2.2, size=8),
+        Column("NOTE", 2.0, size=8),
     ]
     rows = [
         (

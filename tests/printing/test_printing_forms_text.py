@@ -1,0 +1,271 @@
+"""The facts a judge relies on are in the printed text: every player, pairing and record."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pdf_helpers import page_sizes, page_texts
+from printing_samples import (
+    HEADER,
+    NAMES,
+    RETURN_BLOCK,
+    TRICKY,
+    adjudication,
+    master_sheet,
+    number,
+    pairings,
+    penalty_report,
+    result_sheets,
+    round_results,
+    standings,
+)
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.printing import (
+    render_adjudication_record,
+    render_master_sheet,
+    render_pairings_by_name,
+    render_pairings_by_table,
+    render_penalty_report,
+    render_result_sheets,
+    render_standings,
+)
+from opl_tournament.printing.documents import PlayerSheet, ResultSheets
+from opl_tournament.printing.fonts import ELLIPSIS
+
+LETTER = (612, 792)
+A4 = (595, 842)
+LONG_NAME = NAMES[-1]
+
+
+def lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines()]
+
+
+def test_result_sheet_per_player_with_identity_and_running_record() -> None:
+    data = result_sheets()
+    texts = page_texts(render_result_sheets(data))
+    assert len(texts) == len(NAMES)
+    for index, (player, text) in enumerate(zip(data.players, texts, strict=True)):
+        page = lines(text)
+        assert player.number in page
+        if player.name != LONG_NAME:
+            assert player.name in page
+        for label in (
+            "NAME",
+            "LEGION NUMBER",
+            "ADDRESS",
+            "CITY",
+            "STATE / PROV.",
+            "ZIP / POSTAL CODE",
+            "AGE",
+            "PHONE",
+            "E-MAIL",
+            "New player",
+            "Renewal",
+            "Change of address",
+        ):
+            assert label in page
+        assert HEADER.sanction_number in page
+        assert player.email in page
+        assert str(player.age) in page
+        assert HEADER.event_name in page and HEADER.place in page and HEADER.date in page
+        assert "judge" in text.lower()
+        # Each played round: round, table, opponent's number, result, record in that order.
+        body = " ".join(page)
+        for entry in round_results(index, 3):
+            row = f"{entry.round} {entry.table} {entry.opponent_number} {entry.result} "
+            assert row + entry.record in body
+        # Rounds still to play are printed as empty numbered rows, up to 8.
+        assert re.search(r"\b4 5 6 7 8\b", body)
+
+
+def test_result_sheet_continues_past_round_eight() -> None:
+    data = result_sheets(rounds=10)
+    texts = page_texts(render_result_sheets(data))
+    assert len(texts) == 2 * len(NAMES)
+    first, second = lines(texts[0]), lines(texts[1])
+    assert "SHEET 1 OF 2 · OVERPOWER LEGION" in first
+    assert "SHEET 2 OF 2 · OVERPOWER LEGION" in second
+    assert data.players[0].name in second and data.players[0].number in second
+    tenth = round_results(0, 10)[9]
+    assert f"10 {tenth.table} {tenth.opponent_number} {tenth.result} {tenth.record}" in " ".join(
+        second
+    )
+    assert tenth.record not in " ".join(first).split()[-40:]
+
+
+def test_two_result_sheets_per_page_on_a4() -> None:
+    pdf = render_result_sheets(result_sheets(per_page=2, paper="A4"))
+    texts = page_texts(pdf)
+    assert len(texts) == len(NAMES) // 2
+    assert set(page_sizes(pdf)) == {A4}
+    assert texts[0].count("OFFICIAL PLAYER RESULT SHEET") >= 2
+    assert number(0) in texts[0] and number(1) in texts[0] and number(2) in texts[1]
+
+
+def test_blank_result_sheet_has_every_field_and_no_data() -> None:
+    pdf = render_result_sheets(ResultSheets(HEADER.__class__(), (PlayerSheet(),)))
+    (text,) = page_texts(pdf)
+    page = lines(text)
+    for label in (
+        "NAME",
+        "LEGION NUMBER",
+        "TOURNAMENT (SANCTION) NUMBER",
+        "ADDRESS",
+        "CITY",
+        "AGE",
+        "PHONE",
+        "E-MAIL",
+        "Do not list me in the online player search",
+        "EVENT NAME",
+        "PLACE",
+        "DATE",
+        "OPPONENT'S SIGNATURE",
+        "RECORD",
+    ):
+        assert label in page
+    assert re.search(r"\b1 2 3 4 5 6 7 8\b", " ".join(page))
+    assert not any(result in page for result in ("W", "L"))
+
+
+def test_master_sheet_three_rounds_a_page_for_every_player() -> None:
+    data = master_sheet(rounds=4, rows_per_page=10)
+    pdf = render_master_sheet(data)
+    texts = page_texts(pdf)
+    # 16 players at 10 rows a page, rounds 1-3 then 4-6: four pages, landscape.
+    assert len(texts) == 4
+    assert set(page_sizes(pdf)) == {(792, 612)}
+    assert "ROUND 1" in texts[0] and "ROUND 3" in texts[0] and "ROUND 4" not in texts[0]
+    assert "ROUND 4" in texts[2] and "ROUND ____" in texts[2]
+    for page in texts:
+        for line in RETURN_BLOCK:
+            assert line in page
+    everything = " ".join(" ".join(lines(text)) for text in texts)
+    for row in data.rows:
+        third = row.rounds[2]
+        assert f"{row.sequence} {row.number}" in everything, f"row {row.sequence} is missing"
+        assert f"{third.table} {third.opponent_number} {third.result} {third.record}" in everything
+        fourth = row.rounds[3]
+        assert f"{fourth.table} {fourth.opponent_number} {fourth.result} {fourth.record}" in (
+            " ".join(lines(texts[2] + texts[3]))
+        )
+
+
+def test_pairings_by_table_in_table_order_with_the_bye_last() -> None:
+    data = pairings()
+    texts = page_texts(render_pairings_by_table(data))
+    body = " ".join(lines("\n".join(texts)))
+    positions = []
+    for pairing in data.pairings:
+        if pairing.b_number:
+            assert pairing.a_number in body and pairing.b_number in body
+            match = re.search(rf"\b{pairing.table} {pairing.a_number} ", body)
+            assert match, f"table {pairing.table} is missing"
+            positions.append((pairing.table, match.start()))
+    assert [table for table, _ in sorted(positions, key=lambda item: item[1])] == list(range(1, 8))
+    assert re.search(rf"— {number(14)} .*BYE", body)
+    assert body.index("BYE") > positions[-1][1]
+    assert "PAIRINGS BY TABLE · ROUND 3" in body
+
+
+def test_pairings_by_name_list_every_player_alphabetically_with_ranges() -> None:
+    data = pairings()
+    texts = page_texts(render_pairings_by_name(data))
+    body = "\n".join(texts)
+    for index, name in enumerate(NAMES[:15]):
+        assert number(index) in body
+        if name != LONG_NAME:
+            assert name in body
+    page = lines(body)
+    first_column = [
+        line
+        for line, following in zip(page, page[1:], strict=False)
+        if re.fullmatch(r"\d{4}", line) and re.fullmatch(r"\d+|—", following)
+    ]
+    # Accents, case and punctuation are ignored; other scripts follow the Latin alphabet.
+    expected = [
+        "1007",
+        "1008",
+        "1001",
+        "1009",
+        "1010",
+        "1006",
+        "1011",
+        "1012",
+        "1013",
+        "1014",
+        "1015",
+        "1004",
+        "1003",
+        "1005",
+        "1002",
+    ]
+    assert first_column == expected
+    assert re.search(r"NAMES A –\s*山", body)
+
+
+def test_standings_with_tiebreak_columns_and_dropped_players() -> None:
+    data = standings()
+    (text, *rest) = page_texts(render_standings(data))
+    body = " ".join(lines("\n".join([text, *rest])))
+    assert "OMW%" in body and "GW%" in body
+    for row in data.rows:
+        record = f"{row.points} {row.wins}-{row.losses}-{row.byes} {' '.join(row.tiebreakers)}"
+        assert record in body, row
+    dropped = data.rows[9]
+    assert re.search(rf"{dropped.tiebreakers[-1]} dropped", body)
+    assert data.note in body
+
+
+def test_penalty_report_lists_each_penalty() -> None:
+    data = penalty_report()
+    (text,) = page_texts(render_penalty_report(data))
+    body = " ".join(lines(text))
+    for entry in data.entries:
+        assert f"{entry.round} {entry.table} {entry.number}" in body
+        assert entry.infraction in body and entry.penalty in body
+    assert "No penalties" not in body
+
+
+def test_adjudication_record_shows_inputs_and_the_deciding_step() -> None:
+    data = adjudication()
+    (text,) = page_texts(render_adjudication_record(data))
+    body = " ".join(lines(text))
+    for entry in data.inputs:
+        assert f"{entry.label} {entry.value_a} {entry.value_b}" in body
+    assert f"Life left of 80 52 47 ▶ {number(2)} ahead" in body
+    assert f"Net missions 3 3 tied" in body
+    assert f"{data.winner_number} {data.a_name}" in body
+    assert data.verdict in body
+
+
+@pytest.mark.parametrize("paper", ["A3", "letter", ""])
+def test_unknown_paper_is_refused_plainly(paper: str) -> None:
+    data = result_sheets()
+    with pytest.raises(InvalidInput, match="paper"):
+        render_result_sheets(ResultSheets(data.header, data.players, paper=paper))  # type: ignore[arg-type]
+
+
+def test_long_names_are_shortened_with_an_ellipsis() -> None:
+    texts = page_texts(render_result_sheets(result_sheets()))
+    long_page = texts[-1]
+    assert LONG_NAME not in long_page
+    shortened = [line for line in lines(long_page) if line.startswith("Maximilian")]
+    assert shortened and shortened[0].endswith(ELLIPSIS)
+
+
+def test_every_document_names_the_tricky_player_exactly() -> None:
+    documents = {
+        "result sheet": render_result_sheets(result_sheets()),
+        "two per page": render_result_sheets(result_sheets(per_page=2)),
+        "master": render_master_sheet(master_sheet()),
+        "by table": render_pairings_by_table(pairings()),
+        "by name": render_pairings_by_name(pairings()),
+        "standings": render_standings(standings()),
+        "penalties": render_penalty_report(penalty_report()),
+        "adjudication": render_adjudication_record(adjudication()),
+    }
+    for kind, pdf in documents.items():
+        assert TRICKY in "\n".join(page_texts(pdf)), kind
