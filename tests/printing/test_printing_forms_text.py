@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -181,7 +182,7 @@ def test_pairings_by_name_list_every_player_alphabetically_with_ranges() -> None
     page = lines(body)
     first_column = [
         line
-        for line, following in zip(page, page[1:], strict=False)
+        for line, following in itertools.pairwise(page)
         if re.fullmatch(r"\d{4}", line) and re.fullmatch(r"\d+|—", following)
     ]
     # Accents, case and punctuation are ignored; other scripts follow the Latin alphabet.
@@ -236,7 +237,7 @@ def test_adjudication_record_shows_inputs_and_the_deciding_step() -> None:
     for entry in data.inputs:
         assert f"{entry.label} {entry.value_a} {entry.value_b}" in body
     assert f"Life left of 80 52 47 ▶ {number(2)} ahead" in body
-    assert f"Net missions 3 3 tied" in body
+    assert "Net missions 3 3 tied" in body
     assert f"{data.winner_number} {data.a_name}" in body
     assert data.verdict in body
 

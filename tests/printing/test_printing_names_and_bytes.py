@@ -25,8 +25,8 @@ from printing_samples import (
 from opl_tournament.printing import (
     render_adjudication_record,
     render_ladder,
-    render_match_slips,
     render_master_sheet,
+    render_match_slips,
     render_pairings_by_name,
     render_pairings_by_table,
     render_penalty_report,
