@@ -353,7 +353,7 @@ class _Checker:
                 "D4",
                 f"The team's points add up to {total}; the limit is {cap}{why}. "
                 "(D5: a character counts its grid total unless it says it counts as fewer.)",
-                [f"{i.name} ({i.card.point_value})" for i in self.team if i.card],
+                _names_of(f"{i.name} ({i.card.point_value})" for i in self.team if i.card),
             )
 
     def team_points(self) -> int:
@@ -445,13 +445,13 @@ class _Checker:
 
     def _activators_for(self, under: list[_Item]) -> None:
         needed: Counter[str] = Counter()
-        opd_owners: set[str] = set()
+        ordinary: Counter[str] = Counter()  # Specials a Beyonder Activator may stand in for
         for item in under:
             if isinstance(item.card, Special):
                 owner = normalize_name(item.card.character)
                 needed[owner] += item.entry.count
-                if _one_per_deck(item.card):
-                    opd_owners.add(owner)
+                if not _one_per_deck(item.card):
+                    ordinary[owner] += item.entry.count
         have: Counter[str] = Counter()
         wild = 0
         for item in self.deck.section("activators"):
@@ -467,9 +467,10 @@ class _Checker:
         short: list[str] = []
         for owner, count in needed.items():
             missing = count - have[owner]
-            if missing > 0 and owner not in opd_owners and wild >= missing:
-                wild -= missing
-                missing = 0
+            stand_in = min(missing, ordinary[owner], wild)
+            if stand_in > 0:
+                wild -= stand_in
+                missing -= stand_in
             if missing > 0:
                 short.append(owner)
         if short:
