@@ -1,9 +1,25 @@
-"""Sample documents for the printing tests: a small Swiss event with awkward names."""
+"""Sample documents for the printing tests: a small Swiss event with awkward names.
+
+``DOCUMENTS`` builds one PDF of every kind; the golden images are page 1 of each.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ladder_fixtures import double_elimination, single_elimination
 
+from opl_tournament.printing import (
+    render_adjudication_record,
+    render_ladder,
+    render_master_sheet,
+    render_match_slips,
+    render_pairings_by_name,
+    render_pairings_by_table,
+    render_penalty_report,
+    render_result_sheets,
+    render_standings,
+)
 from opl_tournament.printing.documents import (
     AdjudicationInput,
     AdjudicationRecord,
@@ -202,3 +218,21 @@ def ladder_single(players: int = 6, paper: str = "Letter") -> Ladder:
 
 def ladder_double(players: int = 8, paper: str = "Letter") -> Ladder:
     return double_elimination(players, header=HEADER, paper=paper)
+
+
+DOCUMENTS: dict[str, Callable[[], bytes]] = {
+    "result-sheets": lambda: render_result_sheets(result_sheets()),
+    "result-sheets-2up": lambda: render_result_sheets(result_sheets(per_page=2, paper="A4")),
+    "blank-result-sheet": lambda: render_result_sheets(
+        ResultSheets(EventHeader(), (PlayerSheet(),))
+    ),
+    "master-sheet": lambda: render_master_sheet(master_sheet()),
+    "pairings-by-table": lambda: render_pairings_by_table(pairings()),
+    "pairings-by-name": lambda: render_pairings_by_name(pairings()),
+    "slips": lambda: render_match_slips(pairings()),
+    "standings": lambda: render_standings(standings()),
+    "penalties": lambda: render_penalty_report(penalty_report()),
+    "adjudication": lambda: render_adjudication_record(adjudication()),
+    "ladder-single": lambda: render_ladder(ladder_single()),
+    "ladder-double": lambda: render_ladder(ladder_double()),
+}

@@ -4,34 +4,21 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Callable
 from hashlib import sha256
 from pathlib import Path
 
 import pytest
 from pdf_helpers import page_texts
 from printing_samples import (
+    DOCUMENTS,
     TRICKY,
-    adjudication,
-    ladder_double,
-    ladder_single,
-    master_sheet,
-    pairings,
-    penalty_report,
-    result_sheets,
-    standings,
 )
 
 from opl_tournament.printing import (
-    render_adjudication_record,
-    render_ladder,
-    render_master_sheet,
     render_match_slips,
     render_pairings_by_name,
     render_pairings_by_table,
-    render_penalty_report,
     render_result_sheets,
-    render_standings,
 )
 from opl_tournament.printing.documents import (
     EventHeader,
@@ -41,23 +28,6 @@ from opl_tournament.printing.documents import (
     ResultSheets,
 )
 from opl_tournament.printing.fonts import ELLIPSIS, FALLBACK, REGULAR, fit, runs, text_width
-
-DOCUMENTS: dict[str, Callable[[], bytes]] = {
-    "result-sheets": lambda: render_result_sheets(result_sheets()),
-    "result-sheets-2up": lambda: render_result_sheets(result_sheets(per_page=2, paper="A4")),
-    "blank-result-sheet": lambda: render_result_sheets(
-        ResultSheets(EventHeader(), (PlayerSheet(),))
-    ),
-    "master-sheet": lambda: render_master_sheet(master_sheet()),
-    "pairings-by-table": lambda: render_pairings_by_table(pairings()),
-    "pairings-by-name": lambda: render_pairings_by_name(pairings()),
-    "slips": lambda: render_match_slips(pairings()),
-    "standings": lambda: render_standings(standings()),
-    "penalties": lambda: render_penalty_report(penalty_report()),
-    "adjudication": lambda: render_adjudication_record(adjudication()),
-    "ladder-single": lambda: render_ladder(ladder_single()),
-    "ladder-double": lambda: render_ladder(ladder_double()),
-}
 
 SCRIPTS = [
     "Zoë Łukasiewicz-Çelik",
@@ -116,7 +86,7 @@ def test_bytes_do_not_depend_on_the_process(tmp_path: Path) -> None:
     script.write_text(
         "import sys, hashlib\n"
         f"sys.path.insert(0, {str(here)!r})\n"
-        "from test_printing_names_and_bytes import DOCUMENTS\n"
+        "from printing_samples import DOCUMENTS\n"
         "for kind, build in sorted(DOCUMENTS.items()):\n"
         "    print(kind, hashlib.sha256(build()).hexdigest())\n",
         encoding="utf-8",
