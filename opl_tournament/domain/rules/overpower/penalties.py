@@ -1,0 +1,348 @@
+"""Penalties and their consequences, as a pure state machine (kit §4).
+
+A judge records an incident (a warning, a renege, a Declaration of Forfeiture, a game loss or a
+disqualification). ``assess`` reads the player's earlier penalty records and answers with what
+the new incident does: the battle lost, the game forfeited, the player disqualified, and why.
+The services layer stores the answer as a new ``PenaltyRecord`` and updates the match result.
+
+The Legion's numbers (a 2nd renege in one game forfeits it, a 3rd in the event disqualifies) come
+from the event's ``PenaltyPolicy``. The judge's word is final: a ``JudgeOverride`` replaces any
+automatic consequence, and the answer keeps the automatic one beside it for the audit trail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.rules.overpower.policy import DOF_SCOPES, PenaltyPolicy
+
+
+class PenaltyKind(StrEnum):
+    WARNING = "warning"
+    # An incorrectly played or placed card: fixed at the table, never counted as a renege.
+    IRREGULARITY = "irregularity"
+    RENEGE = "renege"
+    DOF = "declaration_of_forfeiture"
+    GAME_LOSS = "game_loss"
+    DISQUALIFICATION = "disqualification"
+
+
+_KIND_ALIASES = {"dof": PenaltyKind.DOF, "dq": PenaltyKind.DISQUALIFICATION}
+
+
+def parse_kind(text: str) -> PenaltyKind:
+    """A penalty kind from its name (``dof`` and ``dq`` are accepted as short forms)."""
+    key = text.strip().casefold().replace(" ", "_").replace("-", "_")
+    if key in _KIND_ALIASES:
+        return _KIND_ALIASES[key]
+    try:
+        return PenaltyKind(key)
+    except ValueError:
+        known = ", ".join(k.value for k in PenaltyKind)
+        raise InvalidInput(f"unknown penalty {text!r} (known: {known})", field="kind") from None
+
+
+# Only the head judge may impose these; assistant referees may only propose them (kit P-03).
+JUDGE_ONLY = frozenset({PenaltyKind.DOF, PenaltyKind.GAME_LOSS, PenaltyKind.DISQUALIFICATION})
+
+
+@dataclass(frozen=True)
+class Incident:
+    """A new incident to assess.
+
+    ``game`` identifies the game in progress (any stable id, e.g. ``"R3-T5"``); it is needed for
+    a renege and for a game loss, and it is None for an incident between games.
+    ``scope`` applies to a Declaration of Forfeiture: ``"event"`` (removal) or ``"game"``;
+    None takes the policy's default.
+    """
+
+    player: str
+    kind: PenaltyKind
+    game: str | None = None
+    infraction: str = ""
+    scope: str | None = None
+    by_judge: bool = True
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    battle_lost: bool = False
+    game_forfeited: bool = False
+    disqualified: bool = False
+
+
+@dataclass(frozen=True)
+class PenaltyRecord:
+    """A stored penalty, as the state machine needs it. ``voided`` ones no longer count."""
+
+    player: str
+    kind: PenaltyKind
+    game: str | None = None
+    infraction: str = ""
+    scope: str | None = None
+    outcome: Outcome = Outcome()
+    voided: bool = False
+
+
+@dataclass(frozen=True)
+class JudgeOverride:
+    """The judge's own decision; None keeps the automatic answer for that consequence."""
+
+    reason: str
+    battle_lost: bool | None = None
+    game_forfeited: bool | None = None
+    disqualified: bool | None = None
+
+
+@dataclass(frozen=True)
+class Consequence:
+    """What an incident does. ``automatic`` is what the rules alone gave (for the audit)."""
+
+    incident: Incident
+    battle_lost: bool
+    game_forfeited: bool
+    disqualified: bool
+    reneges_in_game: int
+    reneges_in_event: int
+    scope: str | None
+    result_code: str | None
+    method: str | None
+    advice: str | None
+    automatic: Outcome
+    overridden: bool
+    explanation: str
+
+    @property
+    def outcome(self) -> Outcome:
+        return Outcome(self.battle_lost, self.game_forfeited, self.disqualified)
+
+    def record(self) -> PenaltyRecord:
+        """The record to store for this incident."""
+        return PenaltyRecord(
+            player=self.incident.player,
+            kind=self.incident.kind,
+            game=self.incident.game,
+            infraction=self.incident.infraction,
+            scope=self.scope,
+            outcome=self.outcome,
+        )
+
+
+@dataclass(frozen=True)
+class ByeKind:
+    """A bye result: an ordinary bye earns no ranking points; one caused by a DQ does."""
+
+    code: str
+    counts_as_win: bool
+    earns_ranking_points: bool
+    counts_toward_bye_limit: bool
+
+
+BYE = ByeKind("BYE", counts_as_win=True, earns_ranking_points=False, counts_toward_bye_limit=True)
+
+
+def bye_after_disqualification(policy: PenaltyPolicy | None = None) -> ByeKind:
+    policy = policy or PenaltyPolicy()
+    return ByeKind(
+        "BYE_DQ",
+        counts_as_win=True,
+        earns_ranking_points=True,
+        counts_toward_bye_limit=policy.dq_bye_counts_toward_limit,
+    )
+
+
+def disqualified_players(records: Iterable[PenaltyRecord]) -> frozenset[str]:
+    return frozenset(r.player for r in records if not r.voided and r.outcome.disqualified)
+
+
+def result_against(
+    opponent: str, records: Iterable[PenaltyRecord], policy: PenaltyPolicy | None = None
+) -> ByeKind | None:
+    """BYE_DQ when a player's scheduled opponent has been disqualified, else None."""
+    if opponent in disqualified_players(records):
+        return bye_after_disqualification(policy)
+    return None
+
+
+def assess(
+    prior: Sequence[PenaltyRecord],
+    incident: Incident,
+    policy: PenaltyPolicy | None = None,
+    *,
+    override: JudgeOverride | None = None,
+) -> Consequence:
+    """The consequences of ``incident`` given the event's earlier ``prior`` records."""
+    policy = policy or PenaltyPolicy()
+    _check(incident)
+    mine = [r for r in prior if r.player == incident.player and not r.voided]
+    if any(r.outcome.disqualified for r in mine):
+        raise RefusedAction(f"player {incident.player} is already disqualified from this event")
+    if incident.game is not None and any(
+        r.game == incident.game and r.outcome.game_forfeited for r in mine
+    ):
+        raise RefusedAction(f"player {incident.player} has already forfeited game {incident.game}")
+    reneges_event = sum(r.kind is PenaltyKind.RENEGE for r in mine)
+    reneges_game = sum(r.kind is PenaltyKind.RENEGE and r.game == incident.game for r in mine)
+    scope: str | None = None
+    advice: str | None = None
+    kind = incident.kind
+    who = f"Player {incident.player}"
+
+    if kind is PenaltyKind.RENEGE:
+        reneges_event += 1
+        reneges_game += 1
+        counts = f"renege {reneges_game} in this game, {reneges_event} in the event"
+        if reneges_event >= policy.reneges_to_disqualify:
+            automatic = Outcome(battle_lost=True, game_forfeited=True, disqualified=True)
+            text = (
+                f"{who} reneged ({counts}): the battle is lost, and reaching "
+                f"{policy.reneges_to_disqualify} reneges in the event disqualifies the player, "
+                f"who also forfeits this game."
+            )
+        elif reneges_game >= policy.reneges_to_forfeit_game:
+            automatic = Outcome(battle_lost=True, game_forfeited=True)
+            text = (
+                f"{who} reneged ({counts}): the battle is lost and, with "
+                f"{policy.reneges_to_forfeit_game} reneges in one game, so is the game."
+            )
+        else:
+            automatic = Outcome(battle_lost=True)
+            text = (
+                f"{who} reneged ({counts}): the battle is lost; their ventured missions move as "
+                f"for a loss and the opponent's as for a win. Cards drawn this battle go back "
+                f"into the deck as far as possible."
+            )
+    elif kind is PenaltyKind.DOF:
+        scope = incident.scope or policy.dof_default_scope
+        in_game = incident.game is not None
+        if scope == "game" and not in_game:
+            raise InvalidInput("a game-only forfeiture needs the id of the game", field="game")
+        reason = f" for {incident.infraction.replace('_', ' ')}" if incident.infraction else ""
+        if scope == "event":
+            automatic = Outcome(game_forfeited=in_game, disqualified=True)
+            text = f"Declaration of Forfeiture{reason}: {who} is removed from the event" + (
+                " and forfeits the current game." if in_game else "."
+            )
+        else:
+            automatic = Outcome(game_forfeited=in_game)
+            text = (
+                f"Declaration of Forfeiture{reason}, game only: {who} forfeits the current game "
+                f"and stays in the event."
+            )
+    elif kind is PenaltyKind.GAME_LOSS:
+        automatic = Outcome(game_forfeited=True)
+        text = f"{who} loses the current game by penalty."
+    elif kind is PenaltyKind.DISQUALIFICATION:
+        in_game = incident.game is not None
+        automatic = Outcome(game_forfeited=in_game, disqualified=True)
+        text = f"{who} is disqualified" + (" and forfeits the current game." if in_game else ".")
+    elif kind is PenaltyKind.WARNING:
+        automatic = Outcome()
+        infraction = incident.infraction.replace("_", " ") or "an unnamed infraction"
+        text = f"{who} is warned for {infraction}; a warning has no automatic consequence."
+        advice = _escalation(mine, incident, policy)
+    else:
+        automatic = Outcome()
+        text = f"{who}: a card was played or placed incorrectly; fix it at the table."
+        text += " This is not a renege and is not counted."
+
+    final = automatic
+    overridden = False
+    if override is not None:
+        if not override.reason.strip():
+            raise InvalidInput("a judge override needs a reason", field="override.reason")
+        final = Outcome(
+            _pick(override.battle_lost, automatic.battle_lost),
+            _pick(override.game_forfeited, automatic.game_forfeited),
+            _pick(override.disqualified, automatic.disqualified),
+        )
+        overridden = True
+        text += f" The judge overrode this ({override.reason.strip()}): {_summary(final)}."
+        if final.game_forfeited and incident.game is None:
+            raise InvalidInput("a forfeited game needs the game's id", field="game")
+    return Consequence(
+        incident=incident,
+        battle_lost=final.battle_lost,
+        game_forfeited=final.game_forfeited,
+        disqualified=final.disqualified,
+        reneges_in_game=reneges_game,
+        reneges_in_event=reneges_event,
+        scope=scope,
+        result_code="FORFEIT_L" if final.game_forfeited else None,
+        method=_method(kind, final),
+        advice=advice,
+        automatic=automatic,
+        overridden=overridden,
+        explanation=text,
+    )
+
+
+def _check(incident: Incident) -> None:
+    if not isinstance(incident.kind, PenaltyKind):
+        known = ", ".join(k.value for k in PenaltyKind)
+        raise InvalidInput(f"unknown penalty {incident.kind!r} (known: {known})", field="kind")
+    if not incident.player.strip():
+        raise InvalidInput("the penalised player is missing", field="player")
+    if incident.kind in (PenaltyKind.RENEGE, PenaltyKind.GAME_LOSS) and incident.game is None:
+        what = incident.kind.value.replace("_", " ")
+        raise InvalidInput(f"a {what} needs the id of the game it happened in", field="game")
+    if incident.scope is not None:
+        if incident.kind is not PenaltyKind.DOF:
+            raise InvalidInput("only a Declaration of Forfeiture has a scope", field="scope")
+        if incident.scope not in DOF_SCOPES:
+            raise InvalidInput(f"must be one of: {', '.join(DOF_SCOPES)}", field="scope")
+    if incident.kind in JUDGE_ONLY and not incident.by_judge:
+        raise RefusedAction(
+            f"only the head judge may impose a {incident.kind.value.replace('_', ' ')}; "
+            f"an assistant referee may propose it"
+        )
+
+
+def _escalation(
+    mine: Sequence[PenaltyRecord], incident: Incident, policy: PenaltyPolicy
+) -> str | None:
+    if policy.warning_escalation != "same_type_x2_prompt_dof" or not incident.infraction:
+        return None
+    earlier = sum(
+        r.kind is PenaltyKind.WARNING and r.infraction == incident.infraction for r in mine
+    )
+    if earlier == 0:
+        return None
+    return (
+        f"This is warning {earlier + 1} for {incident.infraction.replace('_', ' ')}: "
+        f"consider a Declaration of Forfeiture."
+    )
+
+
+def _method(kind: PenaltyKind, outcome: Outcome) -> str | None:
+    """How the forfeited game is recorded (the kit's result methods)."""
+    if not (outcome.game_forfeited or outcome.disqualified):
+        return None
+    if kind is PenaltyKind.DOF:
+        return "dof"
+    if outcome.disqualified:
+        return "dq"
+    if kind is PenaltyKind.RENEGE:
+        return "renege_forfeit"
+    return "game_loss"
+
+
+def _pick(choice: bool | None, automatic: bool) -> bool:
+    return automatic if choice is None else choice
+
+
+def _summary(outcome: Outcome) -> str:
+    parts = [
+        label
+        for label, flag in (
+            ("battle lost", outcome.battle_lost),
+            ("game forfeited", outcome.game_forfeited),
+            ("disqualified", outcome.disqualified),
+        )
+        if flag
+    ]
+    return ", ".join(parts) if parts else "no consequence"
