@@ -19,6 +19,7 @@ MARGIN = 36.0
 INK = Color(0.05, 0.05, 0.08)
 GRID = Color(0.35, 0.35, 0.4)
 FAINT = Color(0.55, 0.55, 0.6)
+LABEL = Color(0.38, 0.38, 0.44)
 SHADE = Color(0.92, 0.93, 0.95)
 BAND = Color(0.16, 0.22, 0.36)
 WHITE = Color(1, 1, 1)
@@ -119,8 +120,8 @@ def draw_label_field(
     bold: bool = False,
 ) -> None:
     """A small grey label above a ruled line; the value (if any) written on the line."""
-    canv.setFillColor(FAINT)
-    draw_text(canv, x, y + size + 3.5, label, 6.5, max_width=width)
+    canv.setFillColor(LABEL)
+    draw_text(canv, x, y + size + 3.5, label, 7, max_width=width)
     canv.setFillColor(INK)
     canv.setStrokeColor(GRID)
     canv.setLineWidth(0.6)
@@ -152,7 +153,9 @@ def draw_footer(
 ) -> None:
     canv.setFillColor(FAINT)
     y = MARGIN - 18
-    draw_text(canv, MARGIN, y, left, 7.5, max_width=page_width * (0.4 if note else 0.7))
+    draw_text(
+        canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=page_width * (0.4 if note else 0.7)
+    )
     draw_text(canv, page_width - MARGIN, y, f"Page {page} of {count}", 7.5, align="right")
     if note:
         draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=page_width * 0.3)
