@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from opl_tournament import paths
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower.cards import PowerGrid
 from opl_tournament.domain.rules.overpower.decklist import parse_deck
@@ -133,3 +135,20 @@ def test_broken_json_names_the_line() -> None:
         parse_deck('{\n "characters": [\n "Wolverine",\n]\n}', source="deck.json")
     assert caught.value.line == 4
     assert "not valid JSON" in str(caught.value)
+
+
+def test_the_examples_in_deck_formats_md_parse() -> None:
+    guide = paths.resource("examples", "DECK-FORMATS.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```(\w*)\n(.*?)```", guide, flags=re.S)
+    text_block = next(body for lang, body in blocks if lang == "")
+    json_block = next(body for lang, body in blocks if lang == "json")
+    text_deck = parse_deck(text_block, source="DECK-FORMATS.md")
+    json_deck = parse_deck(json_block, source="DECK-FORMATS.md")
+    assert [e.name for e in text_deck.section("characters")] == [
+        "Daredevil (IQ)",
+        "Mystery Man",
+        "Iceman",
+        "Juggernaut",
+    ]
+    assert json_deck.section("characters")[1].grid == PowerGrid(5, 6, 7, 3)
+    assert text_deck.section("specials")[0].count == 2
