@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
-from opl_tournament.printing.documents import EventHeader, PlayerSheet, ResultSheets, RoundResult
+from opl_tournament.printing.documents import (
+    EventHeader,
+    Paper,
+    PlayerSheet,
+    ResultSheets,
+    RoundResult,
+)
 from opl_tournament.printing.fonts import draw_text
 from opl_tournament.printing.layout import (
     FAINT,
@@ -66,6 +73,14 @@ def render_result_sheets(data: ResultSheets) -> bytes:
         _page(data.header, group, per_page, width, height) for group in groups
     ]
     return render(data.paper, f"Player result sheets — {data.header.event_name}", pages)
+
+
+def render_blank_result_sheets(
+    header: EventHeader, *, copies: int = 1, per_page: Literal[1, 2] = 1, paper: Paper = "Letter"
+) -> bytes:
+    """Empty sheets to fill in by hand at registration; the event block is printed if known."""
+    blank = tuple(PlayerSheet() for _ in range(max(1, copies)))
+    return render_result_sheets(ResultSheets(header, blank, per_page=per_page, paper=paper))
 
 
 def _parts(player: PlayerSheet) -> list[_Part]:

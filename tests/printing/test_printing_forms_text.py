@@ -25,6 +25,7 @@ from printing_samples import (
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing import (
     render_adjudication_record,
+    render_blank_result_sheets,
     render_master_sheet,
     render_pairings_by_name,
     render_pairings_by_table,
@@ -32,7 +33,7 @@ from opl_tournament.printing import (
     render_result_sheets,
     render_standings,
 )
-from opl_tournament.printing.documents import PlayerSheet, ResultSheets
+from opl_tournament.printing.documents import EventHeader, ResultSheets
 from opl_tournament.printing.fonts import ELLIPSIS
 
 LETTER = (612, 792)
@@ -107,7 +108,7 @@ def test_two_result_sheets_per_page_on_a4() -> None:
 
 
 def test_blank_result_sheet_has_every_field_and_no_data() -> None:
-    pdf = render_result_sheets(ResultSheets(HEADER.__class__(), (PlayerSheet(),)))
+    pdf = render_blank_result_sheets(EventHeader())
     (text,) = page_texts(pdf)
     page = lines(text)
     for label in (
@@ -129,6 +130,13 @@ def test_blank_result_sheet_has_every_field_and_no_data() -> None:
         assert label in page
     assert re.search(r"\b1 2 3 4 5 6 7 8\b", " ".join(page))
     assert not any(result in page for result in ("W", "L"))
+
+
+def test_blank_sheets_two_per_page_carry_the_event_block() -> None:
+    texts = page_texts(render_blank_result_sheets(HEADER, copies=3, per_page=2, paper="A4"))
+    assert len(texts) == 2
+    assert texts[0].count(HEADER.event_name) >= 2 and texts[0].count(HEADER.sanction_number) == 2
+    assert texts[1].count("OFFICIAL PLAYER RESULT SHEET") >= 1
 
 
 def test_master_sheet_three_rounds_a_page_for_every_player() -> None:
