@@ -283,3 +283,37 @@ def test_the_same_deck_breaks_the_locations_and_regional_rules_it_should(
     report = check_deck_text(text + extra, tournament_type="locations", cards=shipped)
     rules = {v.rule for v in report.violations}
     assert rules == {"D14", "D19"}
+
+
+def _team_deck(example_text: str, characters: list[str]) -> str:
+    """The example deck with its four characters replaced."""
+    head, _sep, rest = example_text.partition("Characters:\n")
+    _old, _sep, tail = rest.partition("\n\n")
+    return head + "Characters:\n" + "\n".join(f"1 {c}" for c in characters) + "\n\n" + tail
+
+
+def test_printings_that_differ_are_settled_by_set_grid_or_a_note(shipped: CardDatabase) -> None:
+    text = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
+    with pytest.raises(InvalidInput, match=r"image, promos") as caught:
+        check_deck_text(
+            _team_deck(text, ["Black King", "Iceman", "Juggernaut", "Daredevil (IQ)"]),
+            tournament_type="sealed",
+            source="deck.txt",
+            cards=shipped,
+        )
+    assert (caught.value.source, caught.value.line) == ("deck.txt", 6)
+    with pytest.raises(InvalidInput, match=r"\[E F S I\]"):
+        check_deck_text(
+            _team_deck(text, ["Batman - Avenger", "Iceman", "Juggernaut", "Daredevil (IQ)"]),
+            tournament_type="sealed",
+            cards=shipped,
+        )
+    report = check_deck_text(
+        _team_deck(text, ["Batman - Avenger [4 8 4 4]", "Iceman", "Juggernaut", "Daredevil"])
+        + "\nSpecials:\n1 Kingpin - Crime Magnate\n",
+        tournament_type="sealed",
+        cards=shipped,
+    )
+    assert report.summary["characters"][0]["grid"] == [4, 8, 4, 4]
+    assert any("Kingpin - Crime Magnate" in note for note in report.notes)
+    assert [v.rule for v in report.violations] == ["D18"]

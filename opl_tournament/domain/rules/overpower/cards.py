@@ -269,6 +269,13 @@ class CardDatabase:
             found = tuple(card for card in found if card.set == set_code)
         return found
 
+    def versions(self, kind: str, name: str, set_code: str | None = None) -> tuple[Any, ...]:
+        """The printings of a card that differ in some fact (reprints collapse into one)."""
+        distinct: dict[tuple[Any, ...], Any] = {}
+        for card in self.candidates(kind, name, set_code):
+            distinct.setdefault(_facts(card), card)
+        return tuple(distinct.values())
+
     def find(self, kind: str, name: str, set_code: str | None = None) -> Any | None:
         """The one card of ``kind`` called ``name`` (None if there is none).
 
@@ -276,17 +283,13 @@ class CardDatabase:
         returned. If printings differ in a fact (e.g. two grids), the set must be given:
         ``InvalidInput`` lists the sets to choose from.
         """
-        found = self.candidates(kind, name, set_code)
-        if not found:
-            return None
-        facts = {_facts(card) for card in found}
-        if len(facts) > 1:
-            sets = ", ".join(sorted({card.set for card in found}))
+        found = self.versions(kind, name, set_code)
+        if len(found) > 1:
             raise InvalidInput(
-                f"'{name}' exists in several versions that differ ({sets}); "
+                f"'{name}' exists in versions that differ ({_set_list(found)}); "
                 "add the set in parentheses, e.g. 'NAME (set)'"
             )
-        return found[0]
+        return found[0] if found else None
 
     def mission_set(self, name: str) -> tuple[Mission, ...]:
         """All Missions of the mission set called ``name`` (loosely matched)."""
@@ -317,6 +320,10 @@ class CardDatabase:
                     ) from exc
             cards[kind] = tuple(items)
         return cls(sets=dict(document.get("sets", {})), cards=cards)
+
+
+def _set_list(cards: Iterable[Any]) -> str:
+    return ", ".join(sorted({card.set for card in cards}))
 
 
 def _facts(card: Any) -> tuple[Any, ...]:

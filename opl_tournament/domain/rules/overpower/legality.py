@@ -96,6 +96,7 @@ class _Item:
 @dataclass
 class _Deck:
     items: list[_Item] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     def section(self, *names: str) -> list[_Item]:
         return [item for item in self.items if item.entry.section in names]
@@ -152,35 +153,53 @@ def _resolve(deck: DeckList, database: CardDatabase) -> _Deck:
     resolved = _Deck()
     for entry in deck.entries:
         try:
-            resolved.items.extend(_resolve_entry(entry, database))
+            resolved.items.extend(_resolve_entry(entry, database, resolved.notes))
         except InvalidInput as exc:
             raise exc.located(source=deck.source, line=entry.line, field="name") from None
     return resolved
 
 
-def _lookup(database: CardDatabase, kind: str, entry: DeckEntry) -> Any | None:
+def _lookup(database: CardDatabase, kind: str, entry: DeckEntry, notes: list[str]) -> Any | None:
+    """The card a deck line means; printings that differ need the set (or, for a character,
+    a grid). When even the set leaves differing printings of a non-character, the first is
+    used and the judge is told."""
+    versions: tuple[Any, ...] = ()
     if entry.set_hint is not None:
         set_code = database.set_code(entry.set_hint)
         if set_code is not None:
             bare = entry.name[: entry.name.rfind("(")].strip()
-            found = database.find(kind, bare, set_code)
-            if found is not None:
-                return found
-    return database.find(kind, entry.name)
+            versions = database.versions(kind, bare, set_code)
+    if not versions:
+        versions = database.versions(kind, entry.name)
+    if len(versions) <= 1:
+        return versions[0] if versions else None
+    sets = sorted({card.set for card in versions})
+    if kind == "characters" and entry.grid is None:
+        if len(sets) > 1 and entry.set_hint is None:
+            hint = f"add the set in parentheses ({', '.join(sets)})"
+        else:
+            hint = "give its grid as 'NAME [E F S I]'"
+        raise InvalidInput(f"'{entry.name}' has versions with different grids; {hint}")
+    if kind != "characters":
+        notes.append(
+            f"The card data holds differing printings of '{entry.name}' ({', '.join(sets)}); "
+            "it was checked as the first one, so the judge should look at the card."
+        )
+    return versions[0]
 
 
-def _resolve_entry(entry: DeckEntry, database: CardDatabase) -> list[_Item]:
+def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[str]) -> list[_Item]:
     kind = _SECTION_KIND[entry.section]
     if kind == "power":
         parsed = parse_power_name(entry.name)
-        known = _lookup(database, kind, entry)
+        known = _lookup(database, kind, entry, notes)
         if parsed is not None:
             power_kind, value = parsed
             flag = bool(known is not None and known.one_per_deck)
             card = PowerCard(entry.name, known.set if known else "", power_kind, value, flag)
             return [_Item(entry, card)]
         return [_Item(entry, known)]
-    card = _lookup(database, kind, entry)
+    card = _lookup(database, kind, entry, notes)
     if kind == "characters":
         if entry.grid is not None:
             base = card if card is not None else Character(entry.name, "", None)
@@ -198,7 +217,10 @@ def _resolve_entry(entry: DeckEntry, database: CardDatabase) -> list[_Item]:
                     f"'{entry.name}' is a mission set: write '7 {entry.name}' for the whole set "
                     "or list its Missions one by one"
                 )
-            return [_Item(replace(entry, count=1, name=m.name), m) for m in whole_set]
+            unique = {normalize_name(m.name): m for m in reversed(whole_set)}
+            return [
+                _Item(replace(entry, count=1, name=m.name), m) for m in reversed(unique.values())
+            ]
     return [_Item(entry, card)]
 
 
@@ -221,7 +243,7 @@ class _Checker:
         self.options = options
         self.database = database
         self.violations: list[DeckViolation] = []
-        self.notes: list[str] = []
+        self.notes: list[str] = list(dict.fromkeys(deck.notes))
         self.team = [item for item in deck.section("characters") for _ in range(item.entry.count)]
         team_cards = [item.card for item in self.team if item.card is not None]
         self.team_keys: set[str] = set().union(*(c.keys() for c in team_cards))
@@ -339,7 +361,9 @@ class _Checker:
     def sum_rule_applies(self) -> bool:
         if self.type == "sealed":
             return False
-        return not self._home_base_breaks_sum()
+        if self.type == "locations":
+            return not self._home_base_breaks_sum()
+        return True
 
     # D4 (with D5's point values)
     def sum_deck(self) -> None:
