@@ -16,7 +16,9 @@ from opl_tournament.printing.layout import (
     MARGIN,
     WHITE,
     draw_check_box,
+    draw_event_header,
     draw_footer,
+    draw_title_band,
     page_size,
     render,
 )
@@ -40,6 +42,8 @@ def render_match_slips(data: Pairings) -> bytes:
         (pairing for pairing in data.pairings if pairing.b_number),
         key=lambda pairing: (pairing.table or 0, pairing.a_number),
     )
+    if not matches:
+        return render(data.paper, f"Match slips — {data.header.event_name}", [_nothing(data)])
     per_page = data.slips_per_page if data.slips_per_page in GRIDS else 8
     positions = slip_positions(len(matches), per_page)
     page_count = max(1, -(-len(matches) // per_page))
@@ -50,6 +54,18 @@ def render_match_slips(data: Pairings) -> bytes:
         _page(data, slips, per_page) for slips in layout
     ]
     return render(data.paper, f"Match slips — {data.header.event_name}", pages)
+
+
+def _nothing(data: Pairings) -> Callable[[Canvas, int, int], None]:
+    def draw(canv: Canvas, page: int, count: int) -> None:
+        width, height = page_size(data.paper)
+        inner = width - 2 * MARGIN
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "MATCH SLIPS")
+        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
+        draw_text(canv, MARGIN, y - 30, "No tables are paired, so there are no slips to print.", 11)
+        draw_footer(canv, page, count, f"MATCH SLIPS — {data.header.event_name}", width)
+
+    return draw
 
 
 def _page(

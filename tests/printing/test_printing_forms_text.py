@@ -26,14 +26,24 @@ from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing import (
     render_adjudication_record,
     render_blank_result_sheets,
+    render_ladder,
     render_master_sheet,
+    render_match_slips,
     render_pairings_by_name,
     render_pairings_by_table,
     render_penalty_report,
     render_result_sheets,
     render_standings,
 )
-from opl_tournament.printing.documents import EventHeader, ResultSheets
+from opl_tournament.printing.documents import (
+    EventHeader,
+    Ladder,
+    MasterSheet,
+    Pairings,
+    PenaltyReport,
+    ResultSheets,
+    Standings,
+)
 from opl_tournament.printing.fonts import ELLIPSIS
 
 LETTER = (612, 792)
@@ -278,3 +288,23 @@ def test_every_document_names_the_tricky_player_exactly() -> None:
     }
     for kind, pdf in documents.items():
         assert TRICKY in "\n".join(page_texts(pdf)), kind
+
+
+def test_documents_with_nothing_in_them_still_print_one_page() -> None:
+    empty_header = EventHeader("Empty Event")
+    documents = {
+        "sheets": render_result_sheets(ResultSheets(empty_header, ())),
+        "master": render_master_sheet(MasterSheet(empty_header, ())),
+        "by table": render_pairings_by_table(Pairings(empty_header, ())),
+        "by name": render_pairings_by_name(Pairings(empty_header, ())),
+        "slips": render_match_slips(Pairings(empty_header, ())),
+        "standings": render_standings(Standings(empty_header, ())),
+        "penalties": render_penalty_report(PenaltyReport(empty_header, ())),
+        "ladder": render_ladder(Ladder(empty_header, "single", ())),
+    }
+    for kind, pdf in documents.items():
+        texts = page_texts(pdf)
+        assert len(texts) == 1, kind
+        assert "Empty Event" in texts[0], kind
+    assert "No penalties were recorded" in page_texts(documents["penalties"])[0]
+    assert "No matches have been paired yet." in page_texts(documents["ladder"])[0]
