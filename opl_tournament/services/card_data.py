@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import json
 import re
 import sys
@@ -25,6 +26,7 @@ from typing import Any
 
 from opl_tournament import paths
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.overpower.cards import (
     Aspect,
     CardDatabase,
@@ -43,6 +45,7 @@ from opl_tournament.domain.rules.overpower.cards import (
     normalize_name,
     parse_power_name,
 )
+from opl_tournament.domain.rules.overpower.legality import DeckOptions, check_deck_text
 
 # File stem -> (set id, set title). Promos come last so a set printing wins over a promo copy.
 SET_FILES: dict[str, tuple[str, str]] = {
@@ -535,6 +538,40 @@ def load_card_database(path: Path | str | None = None) -> CardDatabase:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InvalidInput(f"card database is unreadable: {exc}", source=str(file)) from exc
     return CardDatabase.from_json(document, source=str(file))
+
+
+@functools.cache
+def shipped_card_database() -> CardDatabase:
+    """The shipped card database, read once per process."""
+    return load_card_database()
+
+
+def check_deck_file(
+    path: Path | str,
+    *,
+    tournament_type: str,
+    tier: str = "local",
+    cards: CardDatabase | None = None,
+) -> DeckReport:
+    """Check a deck list file (text or JSON) against the shipped card database.
+
+    ``tournament_type`` is constructed, sealed or locations; ``tier`` is local, regional or
+    national. Unreadable files and malformed lists raise ``InvalidInput`` naming the file.
+    """
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8-sig")
+    except FileNotFoundError as exc:
+        raise InvalidInput("deck file not found", source=str(file)) from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidInput(f"deck file is unreadable: {exc}", source=str(file)) from exc
+    return check_deck_text(
+        text,
+        tournament_type=tournament_type,
+        source=file.name,
+        cards=cards if cards is not None else shipped_card_database(),
+        options=DeckOptions(tier=tier),
+    )
 
 
 def report_as_markdown(report: Iterable[dict[str, Any]]) -> str:

@@ -230,6 +230,13 @@ FAILING: list[tuple[str, str, dict[str, list[str]], str, dict[str, object]]] = [
         {},
     ),
     (
+        "a home base does not lift the limit in constructed",
+        "D4",
+        _deck(characters=["Galactus", "Bravo", "Alpha", "Delta"]) | {"Home Base": ["1 Base One"]},
+        "constructed",
+        {},
+    ),
+    (
         "team member on the battlesite list",
         "D6",
         _deck(characters=["Alpha", "Bravo", "Charlie", "Foxtrot"], specials=[], power=51)

@@ -14,6 +14,7 @@ from opl_tournament.domain.rules.overpower.cards import CardDatabase, PowerGrid,
 from opl_tournament.domain.rules.overpower.legality import check_deck_text
 from opl_tournament.services.card_data import (
     SET_FILES,
+    check_deck_file,
     convert_card_csvs,
     load_card_database,
     main,
@@ -317,3 +318,23 @@ def test_printings_that_differ_are_settled_by_set_grid_or_a_note(shipped: CardDa
     assert report.summary["characters"][0]["grid"] == [4, 8, 4, 4]
     assert any("Kingpin - Crime Magnate" in note for note in report.notes)
     assert [v.rule for v in report.violations] == ["D18"]
+
+
+def test_check_deck_file_reads_text_and_json(tmp_path: Path) -> None:
+    for example in ("legal-constructed-deck.txt", "legal-constructed-deck.json"):
+        report = check_deck_file(EXAMPLES / example, tournament_type="constructed")
+        assert report.legal
+    report = check_deck_file(
+        EXAMPLES / "legal-constructed-deck.txt", tournament_type="sealed", tier="national"
+    )
+    assert report.legal
+    bad = tmp_path / "deck.txt"
+    bad.write_text("Characters:\n1 Wolverine\nnonsense line\n", encoding="utf-8")
+    with pytest.raises(InvalidInput) as caught:
+        check_deck_file(bad, tournament_type="constructed")
+    assert (caught.value.source, caught.value.line) == ("deck.txt", 3)
+    with pytest.raises(InvalidInput, match="not found"):
+        check_deck_file(tmp_path / "absent.txt", tournament_type="constructed")
+    bad.write_bytes(b"\xff\xfe\x00bad")
+    with pytest.raises(InvalidInput, match="unreadable"):
+        check_deck_file(bad, tournament_type="constructed")
