@@ -1,0 +1,468 @@
+"""Standings: points, records and tiebreakers, each number with a readable explanation.
+
+Scoring: a win (including a bye, a bye from an opponent's disqualification, a forfeit win and a
+win over the staff player) is worth ``points_win`` (3), a draw ``points_draw``, a loss
+``points_loss``. Rounds a late entrant missed count as losses when the event says so.
+
+Tiebreaker presets, applied in the order listed after points:
+
+- ``legion`` (default): OMW% (opponents' match-win %, each floored at 0.33), then OOMW%
+  (opponents' opponents' match-win %).
+- ``magic``: OMW%, GW% (own game-win %), OGW% (opponents' game-win %).
+- ``buchholz``: Buchholz (sum of opponents' points), Sonneborn-Berger, head-to-head.
+- ``median-buchholz``: median Buchholz (highest and lowest opponent dropped, 3+ opponents),
+  head-to-head.
+- ``sonneborn-berger``: Sonneborn-Berger (points of beaten opponents plus half of drawn ones),
+  Buchholz.
+- ``head-to-head``: points taken in games among the tied players, OMW%, OOMW%.
+
+Byes are never opponents, so they are left out of every opponents' average and sum. Dropped and
+disqualified players' results still count for everyone they met. MW% = points over
+``points_win`` × rounds (rounds with a bye included), floored at 0.33.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.pairing.records import (
+    Entrant,
+    EventConfig,
+    LateEntry,
+    MatchRecord,
+    ResultCode,
+    TiebreakPreset,
+)
+
+MW_FLOOR = 0.33
+BYE_GAMES = (2, 0)
+"""A bye counts as a 2-0 win in game-win percentages."""
+
+TIEBREAK_ORDER: dict[TiebreakPreset, tuple[str, ...]] = {
+    TiebreakPreset.LEGION: ("omw", "oomw"),
+    TiebreakPreset.MAGIC: ("omw", "gw", "ogw"),
+    TiebreakPreset.BUCHHOLZ: ("buchholz", "sb", "h2h"),
+    TiebreakPreset.MEDIAN_BUCHHOLZ: ("median_buchholz", "h2h"),
+    TiebreakPreset.SONNEBORN_BERGER: ("sb", "buchholz"),
+    TiebreakPreset.HEAD_TO_HEAD: ("h2h", "omw", "oomw"),
+}
+
+TIEBREAK_LABELS = {
+    "omw": "OMW%",
+    "oomw": "OOMW%",
+    "gw": "GW%",
+    "ogw": "OGW%",
+    "buchholz": "Buchholz",
+    "median_buchholz": "Median Buchholz",
+    "sb": "Sonneborn-Berger",
+    "h2h": "Head-to-head",
+}
+
+
+@dataclass
+class PlayerRecord:
+    """One player's tally over the reported matches."""
+
+    number: str
+    points: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    byes: int = 0
+    """Byes of any kind (pairing byes and byes from an opponent's disqualification)."""
+    pairing_byes: int = 0
+    """Byes handed out by pairing: the ones the one-bye rule counts."""
+    rounds: int = 0
+    missed: int = 0
+    opponents: list[str] = field(default_factory=list)
+    """Players actually met, one entry per match, in round order."""
+    outcomes: list[tuple[str, int]] = field(default_factory=list)
+    """(opponent, points this player took from that match) for each match actually played."""
+    game_points: int = 0
+    games: int = 0
+
+
+def _score(config: EventConfig, won: bool, drawn: bool = False) -> int:
+    if drawn:
+        return config.points_draw
+    return config.points_win if won else config.points_loss
+
+
+def compute_records(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Iterable[MatchRecord],
+    *,
+    through_round: int | None = None,
+) -> dict[str, PlayerRecord]:
+    """Tally every entrant's reported results (optionally only up to ``through_round``)."""
+    records = {e.number: PlayerRecord(e.number) for e in entrants}
+    last_round = 0
+    for m in sorted(matches, key=lambda m: (m.round, m.table)):
+        if through_round is not None and m.round > through_round:
+            continue
+        for number in (m.a, m.b):
+            if number is not None and number not in records:
+                raise InvalidInput(
+                    f"round {m.round}, table {m.table} names player {number}, "
+                    "who is not entered in this event",
+                    field="player",
+                )
+        if not m.reported:
+            continue
+        last_round = max(last_round, m.round)
+        _apply(config, records, m)
+    if config.late_entry is LateEntry.LOSSES:
+        for e in entrants:
+            missed = max(0, min(e.entered_round - 1, last_round))
+            rec = records[e.number]
+            rec.missed = missed
+            rec.losses += missed
+            rec.rounds += missed
+            rec.points += missed * config.points_loss
+    return records
+
+
+def _apply(config: EventConfig, records: dict[str, PlayerRecord], m: MatchRecord) -> None:
+    a = records[m.a]
+    if m.b is None or m.result in (ResultCode.BYE, ResultCode.BYE_DQ):
+        a.wins += 1
+        a.byes += 1
+        a.rounds += 1
+        a.points += config.points_win
+        a.game_points += 3 * BYE_GAMES[0]
+        a.games += sum(BYE_GAMES)
+        if m.result is not ResultCode.BYE_DQ:
+            a.pairing_byes += 1
+        return
+    b = records[m.b]
+    if m.result is ResultCode.DOUBLE_LOSS:
+        outcome = {m.a: config.points_loss, m.b: config.points_loss}
+        a.losses += 1
+        b.losses += 1
+    elif m.result is ResultCode.DRAW:
+        outcome = {m.a: config.points_draw, m.b: config.points_draw}
+        a.draws += 1
+        b.draws += 1
+    else:
+        if m.winner not in (m.a, m.b):
+            raise InvalidInput(
+                f"round {m.round}, table {m.table}: the winner must be {m.a} or {m.b}",
+                field="winner",
+            )
+        loser = m.b if m.winner == m.a else m.a
+        records[m.winner].wins += 1
+        records[loser].losses += 1
+        outcome = {m.winner: config.points_win, loser: config.points_loss}
+    for me, them in ((a, b), (b, a)):
+        me.rounds += 1
+        me.points += outcome[me.number]
+        me.opponents.append(them.number)
+        me.outcomes.append((them.number, outcome[me.number]))
+    if m.games_a is not None and m.games_b is not None:
+        drawn = m.games_drawn
+        games = m.games_a + m.games_b + drawn
+        a.game_points += 3 * m.games_a + drawn
+        b.game_points += 3 * m.games_b + drawn
+        a.games += games
+        b.games += games
+
+
+def match_win_pct(config: EventConfig, rec: PlayerRecord) -> float:
+    if rec.rounds == 0:
+        return MW_FLOOR
+    return max(rec.points / (config.points_win * rec.rounds), MW_FLOOR)
+
+
+def game_win_pct(rec: PlayerRecord) -> float:
+    if rec.games == 0:
+        return MW_FLOOR
+    return max(rec.game_points / (3 * rec.games), MW_FLOOR)
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    number: str
+    name: str
+    points: int
+    wins: int
+    losses: int
+    draws: int
+    byes: int
+    tiebreakers: dict[str, float | None]
+    explanations: dict[str, str]
+    dropped: bool
+    disqualified: bool = False
+    place: str | None = None
+    """Elimination placing ("1", "3–4", ...) when the event has a bracket."""
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {
+            "rank": self.rank,
+            "number": self.number,
+            "name": self.name,
+            "points": self.points,
+            "wins": self.wins,
+            "losses": self.losses,
+            "byes": self.byes,
+            "tiebreakers": {
+                k: (round(v, 4) if v is not None else None) for k, v in self.tiebreakers.items()
+            },
+            "dropped": self.dropped or self.disqualified,
+        }
+        if self.draws:
+            data["draws"] = self.draws
+        if self.disqualified:
+            data["disqualified"] = True
+        if self.place is not None:
+            data["place"] = self.place
+        return data
+
+
+@dataclass(frozen=True)
+class Standings:
+    rows: tuple[StandingRow, ...]
+    order: tuple[str, ...]
+    """The tiebreakers applied after points, in order."""
+
+    def to_json(self, round_number: int) -> dict[str, object]:
+        return {"round": round_number, "standings": [r.to_json() for r in self.rows]}
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.4f}"
+
+
+def _fmt_points(value: float) -> str:
+    return f"{value:g}"
+
+
+class _Tiebreakers:
+    """Computes each tiebreaker once per player, with its explanation."""
+
+    def __init__(self, config: EventConfig, records: dict[str, PlayerRecord]) -> None:
+        self.config = config
+        self.records = records
+        self.mw = {n: match_win_pct(config, r) for n, r in records.items()}
+        self.gw = {n: game_win_pct(r) for n, r in records.items()}
+        self._omw: dict[str, float] = {}
+
+    def _average(self, number: str, values: dict[str, float], label: str) -> tuple[float, str]:
+        opponents = self.records[number].opponents
+        if not opponents:
+            return 0.0, f"{label} 0.0000: no opponents yet (byes do not count)"
+        parts = [values[o] for o in opponents]
+        value = sum(parts) / len(parts)
+        listed = ", ".join(f"{_fmt(v)} ({o})" for v, o in zip(parts, opponents, strict=True))
+        return value, f"{label} {_fmt(value)} = average of {listed}"
+
+    def omw_value(self, number: str) -> float:
+        if number not in self._omw:
+            self._omw[number] = self._average(number, self.mw, "OMW%")[0]
+        return self._omw[number]
+
+    def compute(self, name: str, number: str) -> tuple[float | None, str]:
+        rec = self.records[number]
+        if name == "omw":
+            return self._average(number, self.mw, "OMW%")
+        if name == "oomw":
+            omw = {o: self.omw_value(o) for o in rec.opponents}
+            return self._average(number, omw, "OOMW%")
+        if name == "ogw":
+            return self._average(number, self.gw, "OGW%")
+        if name == "gw":
+            value = self.gw[number]
+            if rec.games == 0:
+                return value, f"GW% {_fmt(value)}: no games recorded (floor)"
+            return value, (
+                f"GW% {_fmt(value)} = {rec.game_points} game points / (3 × {rec.games} games)"
+                + (", raised to the 0.33 floor" if value == MW_FLOOR else "")
+            )
+        if name == "buchholz":
+            scores = [self.records[o].points for o in rec.opponents]
+            value = float(sum(scores))
+            listed = " + ".join(str(s) for s in scores) or "no opponents"
+            return value, f"Buchholz {_fmt_points(value)} = {listed}"
+        if name == "median_buchholz":
+            scores = sorted(self.records[o].points for o in rec.opponents)
+            if len(scores) < 3:
+                return None, "Median Buchholz n/a: fewer than 3 opponents"
+            kept = scores[1:-1]
+            value = float(sum(kept))
+            return value, (
+                f"Median Buchholz {_fmt_points(value)} = {' + '.join(map(str, kept))} "
+                f"(dropped lowest {scores[0]} and highest {scores[-1]})"
+            )
+        if name == "sb":
+            parts: list[tuple[str, float]] = []
+            for opponent, taken in rec.outcomes:
+                share = taken / self.config.points_win if self.config.points_win else 0.0
+                if share > 0:
+                    parts.append((opponent, share * self.records[opponent].points))
+            value = float(sum(p for _, p in parts))
+            listed = " + ".join(f"{_fmt_points(p)} ({o})" for o, p in parts) or "no wins"
+            return value, f"Sonneborn-Berger {_fmt_points(value)} = {listed}"
+        raise InvalidInput(f"unknown tiebreaker '{name}'", field="tiebreaks")
+
+    def head_to_head(self, number: str, group: set[str]) -> tuple[float, str]:
+        rec = self.records[number]
+        taken = [(o, p) for o, p in rec.outcomes if o in group]
+        value = float(sum(p for _, p in taken))
+        if not taken:
+            return value, "Head-to-head 0: has not met the players tied with them"
+        listed = ", ".join(f"{p} vs {o}" for o, p in taken)
+        return value, f"Head-to-head {_fmt_points(value)} points ({listed})"
+
+
+def _refine(
+    blocks: list[list[str]],
+    value_of: Callable[[str, list[str]], float | None],
+) -> list[list[str]]:
+    """Split each tied block by a criterion (higher first; n/a below any number)."""
+    refined: list[list[str]] = []
+    for block in blocks:
+        if len(block) == 1:
+            refined.append(block)
+            continue
+        values = {n: value_of(n, block) for n in block}
+
+        def key(n: str, values: dict[str, float | None] = values) -> tuple[int, float]:
+            v = values[n]
+            return (0, 0.0) if v is None else (1, v)
+
+        ordered = sorted(block, key=lambda n: (-key(n)[0], -key(n)[1], n))
+        current = [ordered[0]]
+        for n in ordered[1:]:
+            if _same(values[n], values[current[-1]]):
+                current.append(n)
+            else:
+                refined.append(current)
+                current = [n]
+        refined.append(current)
+    return refined
+
+
+def _same(x: float | None, y: float | None) -> bool:
+    if x is None or y is None:
+        return x is y
+    return abs(x - y) < 1e-9
+
+
+def compute_standings(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Iterable[MatchRecord],
+    *,
+    through_round: int | None = None,
+) -> Standings:
+    """Swiss standings: points, then the preset's tiebreakers; the staff player is not ranked."""
+    records = compute_records(config, entrants, matches, through_round=through_round)
+    order = TIEBREAK_ORDER[config.tiebreaks]
+    calc = _Tiebreakers(config, records)
+    ranked = [e for e in entrants if not e.is_staff]
+    values: dict[str, dict[str, float | None]] = {e.number: {} for e in ranked}
+    notes: dict[str, dict[str, str]] = {e.number: {} for e in ranked}
+
+    blocks = _refine([[e.number for e in ranked]], lambda n, _b: float(records[n].points))
+    for name in order:
+        if name == "h2h":
+
+            def h2h(n: str, block: list[str]) -> float:
+                value, note = calc.head_to_head(n, set(block) - {n})
+                values[n]["h2h"] = value
+                notes[n]["h2h"] = note
+                return value
+
+            blocks = _refine(blocks, h2h)
+            continue
+        for e in ranked:
+            value, note = calc.compute(name, e.number)
+            values[e.number][name] = value
+            notes[e.number][name] = note
+        blocks = _refine(blocks, lambda n, _b, name=name: values[n][name])
+
+    by_number = {e.number: e for e in entrants}
+    rows: list[StandingRow] = []
+    rank = 1
+    for block in blocks:
+        for number in sorted(block):
+            rows.append(_row(rank, by_number[number], records[number], values, notes))
+        rank += len(block)
+    return Standings(tuple(rows), order)
+
+
+def _row(
+    rank: int,
+    entrant: Entrant,
+    rec: PlayerRecord,
+    values: dict[str, dict[str, float | None]],
+    notes: dict[str, dict[str, str]],
+    place: str | None = None,
+) -> StandingRow:
+    return StandingRow(
+        rank=rank,
+        number=entrant.number,
+        name=entrant.name,
+        points=rec.points,
+        wins=rec.wins,
+        losses=rec.losses,
+        draws=rec.draws,
+        byes=rec.byes,
+        tiebreakers=dict(values.get(entrant.number, {})),
+        explanations=dict(notes.get(entrant.number, {})),
+        dropped=entrant.status is RegistrationStatus.DROPPED,
+        disqualified=entrant.status is RegistrationStatus.DISQUALIFIED,
+        place=place,
+    )
+
+
+def with_placings(
+    swiss: Standings, placings: Sequence[tuple[int, int, Sequence[str]]]
+) -> Standings:
+    """Elimination standings: bracket placings first, then everyone else by Swiss standing.
+
+    ``placings`` lists (first place, last place, players in seed order) from best to worst.
+    """
+    by_number = {r.number: r for r in swiss.rows}
+    rows: list[StandingRow] = []
+    placed: set[str] = set()
+    for first, last, numbers in placings:
+        label = str(first) if first == last else f"{first}–{last}"
+        for number in numbers:
+            row = by_number[number]
+            rows.append(_replace_rank(row, first, label))
+            placed.add(number)
+    next_rank = len(placed) + 1
+    previous_swiss_rank: int | None = None
+    shared_rank = next_rank
+    for row in swiss.rows:
+        if row.number in placed:
+            continue
+        if row.rank != previous_swiss_rank:
+            shared_rank = next_rank
+            previous_swiss_rank = row.rank
+        rows.append(_replace_rank(row, shared_rank, None))
+        next_rank += 1
+    return Standings(tuple(rows), swiss.order)
+
+
+def _replace_rank(row: StandingRow, rank: int, place: str | None) -> StandingRow:
+    return StandingRow(
+        rank=rank,
+        number=row.number,
+        name=row.name,
+        points=row.points,
+        wins=row.wins,
+        losses=row.losses,
+        draws=row.draws,
+        byes=row.byes,
+        tiebreakers=row.tiebreakers,
+        explanations=row.explanations,
+        dropped=row.dropped,
+        disqualified=row.disqualified,
+        place=place,
+    )
