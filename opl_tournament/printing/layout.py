@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, LETTER, landscape
@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing.documents import EventHeader
-from opl_tournament.printing.fonts import draw_text, ensure_fonts
+from opl_tournament.printing.fonts import draw_text, ensure_fonts, text_width
 
 MARGIN = 36.0
 INK = Color(0.05, 0.05, 0.08)
@@ -26,6 +26,9 @@ WHITE = Color(1, 1, 1)
 BRAND = "OVERPOWER LEGION"
 
 T = TypeVar("T")
+Layer = Literal["all", "frame", "values"]
+"""What a drawing call draws: everything; only the frame that every copy of a form shares
+(drawn once as a PDF form object and stamped on each page); or only what varies per copy."""
 
 _PAPERS = {"A4": A4, "Letter": LETTER}
 
@@ -46,14 +49,24 @@ def render(
     pages: Sequence[Callable[[Canvas, int, int], None]],
     *,
     wide: bool = False,
+    forms: Mapping[str, Callable[[Canvas], None]] | None = None,
 ) -> bytes:
-    """Draw each page function (called with canvas, page number, page count) into one PDF."""
+    """Draw each page function (called with canvas, page number, page count) into one PDF.
+
+    ``forms`` are drawn once, as named PDF form objects that pages stamp with ``doForm``.
+    """
     ensure_fonts()
     buffer = io.BytesIO()
     canv = Canvas(buffer, pagesize=page_size(paper, wide=wide), invariant=1, pageCompression=1)
     canv.setTitle(title)
     canv.setAuthor("OverPower Legion Tournament Manager")
     canv.setCreator("OverPower Legion Tournament Manager")
+    for name, draw_form in (forms or {}).items():
+        canv.beginForm(name)
+        canv.setStrokeColor(INK)
+        canv.setFillColor(INK)
+        draw_form(canv)
+        canv.endForm()
     count = max(1, len(pages))
     for index, draw_page in enumerate(pages, start=1):
         canv.setStrokeColor(INK)
@@ -87,13 +100,20 @@ def draw_title_band(
     *,
     right: str = "",
     right_size: float = 8.5,
+    layer: Layer = "all",
 ) -> float:
     """A dark band with the form's title; returns the y just below it."""
     height = 24.0
-    canv.setFillColor(BAND)
-    canv.rect(x, top - height, width, height, stroke=0, fill=1)
+    if layer != "values":
+        canv.setFillColor(BAND)
+        canv.rect(x, top - height, width, height, stroke=0, fill=1)
+        canv.setFillColor(WHITE)
+        draw_text(canv, x + 8, top - 16.5, title, 13, bold=True, max_width=width * 0.7)
+    if layer == "frame":
+        canv.setFillColor(INK)
+        return top - height
+    used = min(text_width(title, 13, bold=True), width * 0.7)
     canv.setFillColor(WHITE)
-    used = draw_text(canv, x + 8, top - 16.5, title, 13, bold=True, max_width=width * 0.7)
     draw_text(
         canv,
         x + width - 8,
@@ -118,15 +138,17 @@ def draw_label_field(
     *,
     size: float = 10.0,
     bold: bool = False,
+    layer: Layer = "all",
 ) -> None:
     """A small grey label above a ruled line; the value (if any) written on the line."""
-    canv.setFillColor(LABEL)
-    draw_text(canv, x, y + size + 3.5, label, 7, max_width=width)
-    canv.setFillColor(INK)
-    canv.setStrokeColor(GRID)
-    canv.setLineWidth(0.6)
-    canv.line(x, y - 2.5, x + width, y - 2.5)
-    if value:
+    if layer != "values":
+        canv.setFillColor(LABEL)
+        draw_text(canv, x, y + size + 3.5, label, 7, max_width=width)
+        canv.setFillColor(INK)
+        canv.setStrokeColor(GRID)
+        canv.setLineWidth(0.6)
+        canv.line(x, y - 2.5, x + width, y - 2.5)
+    if value and layer != "frame":
         draw_text(canv, x + 1, y, value, size, bold=bold, max_width=width - 2)
 
 
@@ -163,19 +185,28 @@ def draw_footer(
 
 
 def draw_check_box(
-    canv: Canvas, x: float, y: float, label: str, checked: bool, *, size: float = 8.5
+    canv: Canvas,
+    x: float,
+    y: float,
+    label: str,
+    checked: bool,
+    *,
+    size: float = 8.5,
+    layer: Layer = "all",
 ) -> float:
     """A square box with its label to the right, ticked when ``checked``; returns the width."""
     side = size + 1.5
     canv.setStrokeColor(INK)
     canv.setLineWidth(0.8)
-    canv.rect(x, y - 1.5, side, side, stroke=1, fill=0)
-    if checked:
+    if layer != "values":
+        canv.rect(x, y - 1.5, side, side, stroke=1, fill=0)
+        draw_text(canv, x + side + 4, y, label, size)
+    if checked and layer != "frame":
         canv.setLineWidth(1.4)
         canv.line(x + 2, y + side / 2 - 1.5, x + side / 2, y + 0.5)
         canv.line(x + side / 2, y + 0.5, x + side - 1.5, y + side - 2.5)
         canv.setLineWidth(0.8)
-    return side + 4 + draw_text(canv, x + side + 4, y, label, size)
+    return side + 4 + text_width(label, size)
 
 
 @dataclass(frozen=True)
@@ -204,10 +235,48 @@ def draw_table(
     size: float = 10.0,
     header_height: float = 18.0,
     shaded: Sequence[bool] | None = None,
+    layer: Layer = "all",
 ) -> float:
     """A ruled table with a shaded heading row; returns the y of its bottom edge."""
     widths = column_widths(columns, width)
     bottom = top - header_height - row_height * len(rows)
+    if layer != "values":
+        _draw_table_frame(
+            canv, x, top, width, columns, widths, len(rows), row_height, header_height, shaded
+        )
+    if layer != "frame":
+        for index, row in enumerate(rows):
+            row_top = top - header_height - index * row_height
+            cursor = x
+            for column, column_width, value in zip(columns, widths, row, strict=True):
+                _draw_cell(
+                    canv,
+                    cursor,
+                    row_top - row_height,
+                    column_width,
+                    row_height,
+                    value,
+                    column.size or size,
+                    column.align,
+                    bold=column.bold,
+                )
+                cursor += column_width
+    return bottom
+
+
+def _draw_table_frame(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    columns: Sequence[Column],
+    widths: Sequence[float],
+    row_count: int,
+    row_height: float,
+    header_height: float,
+    shaded: Sequence[bool] | None,
+) -> None:
+    bottom = top - header_height - row_height * row_count
     canv.setFillColor(SHADE)
     canv.rect(x, top - header_height, width, header_height, stroke=0, fill=1)
     canv.setFillColor(INK)
@@ -231,25 +300,9 @@ def draw_table(
             bold=True,
         )
         cursor += column_width
-    for index, row in enumerate(rows):
-        row_top = top - header_height - index * row_height
-        cursor = x
-        for column, column_width, value in zip(columns, widths, row, strict=True):
-            _draw_cell(
-                canv,
-                cursor,
-                row_top - row_height,
-                column_width,
-                row_height,
-                value,
-                column.size or size,
-                column.align,
-                bold=column.bold,
-            )
-            cursor += column_width
     canv.setStrokeColor(GRID)
     canv.setLineWidth(0.5)
-    for index in range(1, len(rows) + 1):
+    for index in range(1, row_count + 1):
         y = top - header_height - index * row_height
         canv.line(x, y, x + width, y)
     cursor = x
@@ -260,7 +313,6 @@ def draw_table(
     canv.setStrokeColor(INK)
     canv.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
     canv.line(x, top - header_height, x + width, top - header_height)
-    return bottom
 
 
 def _draw_cell(
