@@ -55,9 +55,10 @@ def run(argv: Sequence[str]) -> int:
     if getattr(args, "handler", None) is None:
         parser.print_usage(sys.stderr)
         return 2
-    database_path = Path(getattr(args, "db", None) or default_database_path())
     try:
-        database = open_database(database_path)
+        if not getattr(args, "needs_database", True):
+            return int(args.handler(None, args))
+        database = open_database(Path(getattr(args, "db", None) or default_database_path()))
         try:
             ctx = ServiceContext(database, actor=getattr(args, "actor", None) or "judge")
             return int(args.handler(ctx, args))
