@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Official, RegistrationStatus
@@ -40,9 +40,8 @@ def clean_legion_number(raw: str, *, field: str = "legion") -> str:
     return number
 
 
-def next_temporary_number(used_numbers: Iterable[str], highest_issued: int = 0) -> str:
+def next_temporary_number(used: Collection[str], highest_issued: int = 0) -> str:
     """The next temporary number after the highest issued, skipping any number already in use."""
-    used = set(used_numbers)
     candidate = highest_issued + 1
     while True:
         number = str(candidate).zfill(TEMPORARY_NUMBER_WIDTH)
@@ -51,8 +50,7 @@ def next_temporary_number(used_numbers: Iterable[str], highest_issued: int = 0) 
         candidate += 1
 
 
-def next_staff_number(used_numbers: Iterable[str]) -> str:
-    used = set(used_numbers)
+def next_staff_number(used: Collection[str]) -> str:
     candidate = 1
     while f"{STAFF_PREFIX}{candidate:03d}" in used:
         candidate += 1
@@ -79,8 +77,8 @@ def check_not_official(name: str, number: str, officials: Iterable[Official]) ->
             )
 
 
-def check_not_registered(number: str, registered_numbers: Iterable[str]) -> None:
-    if number in set(registered_numbers):
+def check_not_registered(number: str, registered_numbers: Collection[str]) -> None:
+    if number in registered_numbers:
         raise RefusedAction(f"player {number} is already registered in this event")
 
 

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, replace
 from opl_tournament.domain import registration as rules
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
+    Event,
     EventStatus,
     NumberKind,
     PlayerIdentity,
@@ -40,20 +41,47 @@ def _registration_record(registration: Registration) -> dict[str, object]:
     }
 
 
-def _register(store: Store, ctx: ServiceContext, event_id: int, entrant: Entrant) -> Registration:
-    event = require_event(store, event_id)
-    if event.status is EventStatus.FINISHED:
-        raise RefusedAction(f"event {event_id} is finished; no more players can enter")
+@dataclass
+class _Desk:
+    """What registering needs to know about the event, loaded once per transaction.
+
+    A CSV import registers thousands of players in one transaction; reloading the numbers in use
+    for each of them would make the import quadratic.
+    """
+
+    event: Event
+    current_round: int
+    registered: set[str]
+    numbers_in_use: set[str]
+    highest_temporary: int
+    last_sequence: int
+
+    @classmethod
+    def open(cls, store: Store, event_id: int) -> _Desk:
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
+            raise RefusedAction(f"event {event_id} is finished; no more players can enter")
+        return cls(
+            event=event,
+            current_round=store.current_round_number(event_id),
+            registered={r.number for r in store.registrations(event_id)},
+            numbers_in_use=store.all_player_numbers(),
+            highest_temporary=store.highest_temporary_number(),
+            last_sequence=store.max_sequence(event_id),
+        )
+
+
+def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) -> Registration:
+    event = desk.event
     identity = replace(entrant.identity, name=rules.clean_name(entrant.identity.name))
-    current_round = store.current_round_number(event_id)
 
     if entrant.is_staff:
-        number = rules.next_staff_number(store.all_player_numbers())
+        number = rules.next_staff_number(desk.numbers_in_use)
         player = store.add_player(number, NumberKind.STAFF, identity)
     elif entrant.legion_number is not None:
         number = rules.clean_legion_number(entrant.legion_number)
         rules.check_not_official(identity.name, number, event.officials)
-        rules.check_not_registered(number, [r.number for r in store.registrations(event_id)])
+        rules.check_not_registered(number, desk.registered)
         existing = store.find_player(number)
         if existing is None:
             player = store.add_player(number, NumberKind.LEGION, identity)
@@ -65,25 +93,28 @@ def _register(store: Store, ctx: ServiceContext, event_id: int, entrant: Entrant
                 player = store.update_player_identity(existing.id, identity)
     else:
         rules.check_not_official(identity.name, "", event.officials)
-        number = rules.next_temporary_number(
-            store.all_player_numbers(), store.highest_temporary_number()
-        )
+        number = rules.next_temporary_number(desk.numbers_in_use, desk.highest_temporary)
+        desk.highest_temporary = int(number)
         player = store.add_player(number, NumberKind.TEMPORARY, identity)
 
+    sequence = rules.next_sequence_number([desk.last_sequence])
     registration = store.add_registration(
-        event_id,
+        event.id,
         player,
-        rules.next_sequence_number([store.max_sequence(event_id)]),
+        sequence,
         is_staff=entrant.is_staff,
         fee_cents=entrant.fee_cents,
         fee_paid=entrant.fee_paid,
-        entered_round=current_round + 1,
+        entered_round=desk.current_round + 1,
     )
-    late = f" (late entry at round {current_round + 1})" if current_round else ""
+    desk.last_sequence = sequence
+    desk.registered.add(player.number)
+    desk.numbers_in_use.add(player.number)
+    late = f" (late entry at round {desk.current_round + 1})" if desk.current_round else ""
     store.audit(
         "player.register",
         actor=ctx.actor,
-        event_id=event_id,
+        event_id=event.id,
         entity="registration",
         entity_id=registration.id,
         summary=f"registered {player.number} {player.name} as #{registration.sequence}{late}",
@@ -94,7 +125,7 @@ def _register(store: Store, ctx: ServiceContext, event_id: int, entrant: Entrant
 
 def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Registration:
     with ctx.write() as store:
-        return _register(store, ctx, event_id, entrant)
+        return _register(store, ctx, _Desk.open(store, event_id), entrant)
 
 
 def register_many(
@@ -103,9 +134,10 @@ def register_many(
     """All entrants or none: a refusal names the line of ``source`` it came from."""
     registered: list[Registration] = []
     with ctx.write() as store:
+        desk = _Desk.open(store, event_id)
         for line, entrant in entrants:
             try:
-                registered.append(_register(store, ctx, event_id, entrant))
+                registered.append(_register(store, ctx, desk, entrant))
             except InvalidInput as error:
                 raise InvalidInput(
                     error.message.split(": ", 1)[-1], source=source, line=line, field=error.field
