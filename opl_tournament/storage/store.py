@@ -27,6 +27,7 @@ from opl_tournament.storage.mapping import (
     registration_from_row,
     settings_columns,
 )
+from opl_tournament.storage.round_store import RoundStore
 from opl_tournament.storage.tables import (
     AuditRow,
     EventRow,
@@ -47,6 +48,7 @@ class Store:
     def __init__(self, session: Session, now: str) -> None:
         self.session = session
         self.now = now
+        self.rounds = RoundStore(session, now)
 
     # ----- events
     def add_event(self, settings: EventSettings, officials: Iterable[Official] = ()) -> Event:
