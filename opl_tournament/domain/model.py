@@ -161,3 +161,6 @@ class AuditEntry:
     summary: str
     before: dict[str, object] | None
     after: dict[str, object] | None
+    entity: str = ""
+    entity_id: int | None = None
+    undone: bool = False

@@ -184,7 +184,10 @@ def _change_status(
             entity="registration",
             entity_id=before.id,
             summary=f"{verb} {before.number} {before.player.name} in round {current_round}",
-            before=_registration_record(before),
+            before={
+                **_registration_record(before),
+                **{key: getattr(before, key) for key in round_columns},
+            },
             after={**_registration_record(after), **round_columns},
         )
         return after

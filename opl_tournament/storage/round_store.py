@@ -57,6 +57,9 @@ class StoredMatch:
             "winner": self.winner,
             "result": self.result,
             "decided_by": self.decided_by,
+            "match": self.match_code,
+            "bracket": self.bracket,
+            "explanation": self.explanation,
         }
 
 

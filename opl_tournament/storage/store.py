@@ -254,6 +254,20 @@ class Store:
             )
         )
 
+    def mark_undone(self, audit_id: int) -> None:
+        row = self.session.get(AuditRow, audit_id)
+        assert row is not None
+        row.undone = True
+        self.session.add(row)
+        self.session.flush()
+
+    def delete_registration(self, registration_id: int) -> None:
+        """Remove a registration made by mistake (only ever by undoing it)."""
+        row = self.session.get(RegistrationRow, registration_id)
+        assert row is not None
+        self.session.delete(row)
+        self.session.flush()
+
     def audit_entries(self, event_id: int | None = None) -> list[AuditEntry]:
         query = select(AuditRow).order_by(col(AuditRow.id))
         if event_id is not None:
@@ -268,6 +282,9 @@ class Store:
                 summary=row.summary,
                 before=json.loads(row.before_json) if row.before_json else None,
                 after=json.loads(row.after_json) if row.after_json else None,
+                entity=row.entity,
+                entity_id=row.entity_id,
+                undone=row.undone,
             )
             for row in self.session.exec(query).all()
         ]

@@ -1,0 +1,186 @@
+"""Undo: take back a judge's actions one at a time, newest first.
+
+Only the newest action still in force can be undone, so nothing that came after it can depend on
+it. Each undo is itself a transaction and an audit row, and it marks the action it took back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import (
+    AuditEntry,
+    EventStatus,
+    MembershipAction,
+    PlayerIdentity,
+    RegistrationStatus,
+)
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.storage import Store
+from opl_tournament.storage.round_store import NewMatch
+
+UNDO_ACTION = "undo"
+NOT_JUDGE_ACTIONS = frozenset({UNDO_ACTION})
+
+Handler = Callable[[Store, AuditEntry], None]
+
+
+def _before(entry: AuditEntry) -> dict[str, Any]:
+    if entry.before is None:
+        raise RefusedAction(f"the audit row of '{entry.summary}' does not say what came before")
+    return dict(entry.before)
+
+
+def _registration_id(store: Store, event_id: int, number: object) -> int:
+    registration = store.find_registration(event_id, str(number))
+    assert registration is not None, f"player {number} is no longer registered"
+    return registration.id
+
+
+def _undo_register(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None and entry.event_id is not None
+    registration = store.registration_by_id(entry.entity_id)
+    if any(
+        registration.number in (m.a, m.b)
+        for r in store.rounds.rounds(entry.event_id)
+        for m in r.matches
+    ):
+        raise RefusedAction(f"player {registration.number} has already been paired")
+    store.delete_registration(entry.entity_id)
+
+
+def _undo_registration_change(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    before = _before(entry)
+    columns: dict[str, Any] = {"status": RegistrationStatus(str(before["status"])).value}
+    for key in ("dropped_round", "reentered_round", "disqualified_round", "fee_cents", "fee_paid"):
+        if key in before:
+            columns[key] = before[key]
+    store.update_registration(entry.entity_id, **columns)
+
+
+def _undo_edit(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    before = _before(entry)
+    before["membership_action"] = MembershipAction(str(before["membership_action"]))
+    store.update_player_identity(entry.entity_id, PlayerIdentity(**before))
+
+
+def _undo_result(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None and entry.event_id is not None
+    before = _before(entry)
+    winner, result, decided_by = (before.get(k) for k in ("winner", "result", "decided_by"))
+    store.rounds.set_result(
+        entry.entity_id,
+        winner=None if winner is None else _registration_id(store, entry.event_id, winner),
+        result=None if result is None else str(result),
+        decided_by=None if decided_by is None else str(decided_by),
+    )
+    stored = store.rounds.round(entry.event_id, int(str(before["round"])))
+    assert stored is not None
+    complete = all(m.result is not None for m in stored.matches)
+    store.rounds.set_round_status(stored.id, "complete" if complete else "paired")
+
+
+def _undo_pair(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None and entry.event_id is not None
+    stored = store.rounds.round(entry.event_id, entry.entity_id)
+    assert stored is not None
+    store.rounds.delete_round(stored.id)
+    if stored.number == 1:
+        store.set_event_status(entry.event_id, EventStatus.REGISTRATION)
+
+
+def _undo_unpair(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    before = _before(entry)
+    event_id = entry.event_id
+
+    def registration(number: object) -> int | None:
+        return None if number is None else _registration_id(store, event_id, number)
+
+    matches = [
+        NewMatch(
+            table=int(m["table"]),
+            a=_registration_id(store, event_id, m["a"]),
+            b=registration(m["b"]),
+            explanation=str(m.get("explanation") or ""),
+            match_code=m.get("match"),
+            bracket=m.get("bracket"),
+            winner=registration(m.get("winner")),
+            result=m.get("result"),
+            decided_by=m.get("decided_by"),
+        )
+        for m in before["pairings"]
+    ]
+    store.rounds.add_round(
+        event_id,
+        int(before["round"]),
+        str(before.get("stage", "swiss")),
+        matches,
+        relaxations=before.get("relaxations", ()),
+        notes=before.get("notes", ()),
+    )
+    store.set_event_status(event_id, EventStatus.RUNNING)
+
+
+HANDLERS: dict[str, Handler] = {
+    "player.register": _undo_register,
+    "player.drop": _undo_registration_change,
+    "player.reenter": _undo_registration_change,
+    "player.disqualify": _undo_registration_change,
+    "player.fee": _undo_registration_change,
+    "player.edit": _undo_edit,
+    "match.report": _undo_result,
+    "match.correct": _undo_result,
+    "round.pair": _undo_pair,
+    "round.unpair": _undo_unpair,
+}
+
+
+def _latest(store: Store, event_id: int) -> AuditEntry | None:
+    in_force = [
+        entry
+        for entry in store.audit_entries(event_id)
+        if not entry.undone and entry.action not in NOT_JUDGE_ACTIONS
+    ]
+    return in_force[-1] if in_force else None
+
+
+def next_undo(ctx: ServiceContext, event_id: int) -> AuditEntry | None:
+    """The action an undo would take back now (None when there is nothing it can undo)."""
+    with ctx.read() as store:
+        require_event(store, event_id)
+        entry = _latest(store, event_id)
+    return entry if entry is not None and entry.action in HANDLERS else None
+
+
+def undo_last(ctx: ServiceContext, event_id: int) -> AuditEntry:
+    """Take back the event's newest action still in force; returns the action undone."""
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
+            raise RefusedAction(
+                f"event {event_id} is finished; its actions can no longer be undone"
+            )
+        entry = _latest(store, event_id)
+        if entry is None:
+            raise RefusedAction("there is nothing to undo in this event")
+        handler = HANDLERS.get(entry.action)
+        if handler is None:
+            raise RefusedAction(f"the latest action ('{entry.summary}') cannot be undone")
+        handler(store, entry)
+        store.mark_undone(entry.id)
+        store.audit(
+            UNDO_ACTION,
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="audit_log",
+            entity_id=entry.id,
+            summary=f"undid: {entry.summary}",
+            before=entry.after,
+            after=entry.before,
+        )
+    return entry
