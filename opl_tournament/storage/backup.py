@@ -5,9 +5,18 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from opl_tournament.storage.errors import StorageError
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
 
 def backup_file(source: Path, destination: Path) -> Path:
-    """Copy the database at ``source`` to ``destination`` consistently, even while in use."""
+    """Copy the database at ``source`` to ``destination`` consistently, even while in use.
+
+    The copy is written beside its final name and renamed into place, so a crash never leaves
+    a half-written file under the final name, and it is switched out of WAL mode so that it is
+    one self-contained file that can be opened read-only, moved or mailed.
+    """
     destination.parent.mkdir(parents=True, exist_ok=True)
     partial = destination.with_name(destination.name + ".partial")
     partial.unlink(missing_ok=True)
@@ -16,12 +25,42 @@ def backup_file(source: Path, destination: Path) -> Path:
         dst = sqlite3.connect(partial)
         try:
             src.backup(dst)
+            dst.execute("PRAGMA journal_mode=DELETE")
         finally:
             dst.close()
     finally:
         src.close()
     partial.replace(destination)
     return destination
+
+
+def copy_into(source: Path, destination: Path, *, busy_timeout_ms: int = 10_000) -> None:
+    """Replace the whole content of the database ``destination`` with that of ``source``.
+
+    Goes through the backup API on the live file, so programs that have it open see either the
+    old content or the new one, never a mixture, and its journal mode is kept.
+    """
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        dst = sqlite3.connect(destination, timeout=busy_timeout_ms / 1000)
+        try:
+            src.backup(dst)
+        except sqlite3.OperationalError as error:
+            if "locked" in str(error).lower() or "busy" in str(error).lower():
+                raise StorageError(
+                    f"{destination} is busy: another program or station is writing to it; "
+                    "close it there and try again"
+                ) from error
+            raise
+        finally:
+            dst.close()
+    finally:
+        src.close()
+
+
+def has_sqlite_header(path: Path) -> bool:
+    with path.open("rb") as handle:
+        return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
 
 
 def quick_check(path: Path) -> str:

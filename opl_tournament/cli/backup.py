@@ -1,0 +1,198 @@
+"""`backup list`, `backup create`, `backup show`, `backup restore`.
+
+These commands work on the database file itself (not through ``open_database``), so a judge can
+still list and restore snapshots when the database has been damaged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.paths import default_database_path
+from opl_tournament.services.backups import (
+    SnapshotContents,
+    SnapshotInfo,
+    describe_snapshot,
+    list_snapshots,
+    restore,
+    snapshot,
+)
+from opl_tournament.storage.snapshots import check_file
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    backup = commands.add_parser("backup", help="list, take and restore database snapshots")
+    sub = backup.add_subparsers(dest="action", required=True, metavar="ACTION")
+
+    listing = sub.add_parser("list", parents=[common], help="list the database's snapshots")
+    listing.set_defaults(handler=_list, needs_database=False)
+
+    create = sub.add_parser("create", parents=[common], help="take a snapshot now")
+    create.add_argument("--label", default="manual", help="a word to recognise it by")
+    create.set_defaults(handler=_create, needs_database=False)
+
+    show = sub.add_parser("show", parents=[common], help="show what a snapshot contains")
+    show.add_argument("path", type=Path, metavar="PATH")
+    show.set_defaults(handler=_show, needs_database=False)
+
+    back = sub.add_parser(
+        "restore",
+        parents=[common],
+        help="replace the database with a snapshot (the current state is snapshotted first)",
+    )
+    back.add_argument("path", type=Path, metavar="PATH")
+    back.add_argument("--yes", action="store_true", help="replace without asking")
+    back.set_defaults(handler=_restore, needs_database=False)
+
+
+def _database(args: argparse.Namespace) -> Path:
+    return Path(getattr(args, "db", None) or default_database_path()).expanduser()
+
+
+def snapshot_json(info: SnapshotInfo) -> dict[str, Any]:
+    return {
+        "path": str(info.path),
+        "label": info.label,
+        "taken_at": info.taken_at,
+        "size_bytes": info.size_bytes,
+        "event": info.event_id,
+        "round": info.round_number,
+    }
+
+
+def contents_json(contents: SnapshotContents) -> dict[str, Any]:
+    return {
+        "path": str(contents.path),
+        "schema": contents.revision,
+        "players": contents.players,
+        "audit_rows": contents.audit_rows,
+        "events": [
+            {
+                "id": e.id,
+                "name": e.name,
+                "format": e.format,
+                "game": e.game,
+                "status": e.status,
+                "players": e.players,
+                "results": e.results,
+                "rounds": [
+                    {
+                        "number": r.number,
+                        "stage": r.stage,
+                        "status": r.status,
+                        "matches": r.matches,
+                        "reported": r.reported,
+                    }
+                    for r in e.rounds
+                ],
+            }
+            for e in contents.events
+        ],
+    }
+
+
+def contents_lines(contents: SnapshotContents) -> list[str]:
+    lines = [
+        f"Snapshot {contents.path}",
+        f"  schema {contents.revision}; {contents.players} players known; "
+        f"{contents.audit_rows} judge actions logged",
+    ]
+    if not contents.events:
+        lines.append("  no events")
+    for e in contents.events:
+        lines.append(
+            f"  event {e.id} '{e.name}' ({e.format}, {e.game}, {e.status}): {e.players} players, "
+            f"{len(e.rounds)} rounds, {e.results} results"
+        )
+        lines += [
+            f"    round {r.number} ({r.stage}, {r.status}): {r.reported} of {r.matches} results"
+            for r in e.rounds
+        ]
+    return lines
+
+
+def _list(_ctx: None, args: argparse.Namespace) -> int:
+    snaps = list_snapshots(_database(args))
+    if args.json:
+        emit_json(
+            {"database": str(_database(args)), "snapshots": [snapshot_json(s) for s in snaps]}
+        )
+    elif not snaps:
+        emit_lines([f"no snapshots of {_database(args)} yet"])
+    else:
+        emit_table(
+            ["TAKEN (UTC)", "LABEL", "SIZE", "PATH"],
+            [[s.taken_at, s.label, f"{s.size_bytes // 1024} KiB", str(s.path)] for s in snaps],
+        )
+    return 0
+
+
+def _create(_ctx: None, args: argparse.Namespace) -> int:
+    database = _database(args)
+    problem = check_file(database)
+    if problem is not None:
+        raise RefusedAction(f"no snapshot taken: {problem}")
+    info = snapshot(database, args.label)
+    if args.json:
+        emit_json(snapshot_json(info))
+    else:
+        emit_lines([str(info.path)])
+    return 0
+
+
+def _show(_ctx: None, args: argparse.Namespace) -> int:
+    contents = describe_snapshot(args.path)
+    if args.json:
+        emit_json(contents_json(contents))
+    else:
+        emit_lines(contents_lines(contents))
+    return 0
+
+
+def _confirmed(database: Path) -> bool:
+    if not sys.stdin.isatty():
+        return False
+    sys.stderr.write(
+        f"Replace the database {database} with this snapshot? "
+        "Its current state is snapshotted first. [y/N] "
+    )
+    sys.stderr.flush()
+    return sys.stdin.readline().strip().lower() in {"y", "yes"}
+
+
+def _restore(_ctx: None, args: argparse.Namespace) -> int:
+    database = _database(args)
+    contents = describe_snapshot(args.path)
+    if not args.json:
+        emit_lines(contents_lines(contents))
+        sys.stdout.flush()
+    if not args.yes and not _confirmed(database):
+        if args.json:
+            emit_json({"snapshot": contents_json(contents), "restored": False})
+        raise RefusedAction("nothing was replaced (add --yes to restore this snapshot)")
+    report = restore(database, args.path, actor=getattr(args, "actor", None) or "judge")
+    if args.json:
+        emit_json(
+            {
+                "snapshot": contents_json(report.restored),
+                "restored": True,
+                "previous": str(report.previous.path) if report.previous else None,
+                "set_aside": str(report.set_aside) if report.set_aside else None,
+                "upgraded_from": report.upgraded_from,
+            }
+        )
+    else:
+        lines = [f"restored {database} from {args.path}"]
+        if report.previous:
+            lines.append(f"the state it replaced is kept in {report.previous.path}")
+        if report.set_aside:
+            lines.append(f"the damaged database was moved aside to {report.set_aside}")
+        if report.upgraded_from:
+            lines.append(f"the snapshot's schema {report.upgraded_from} was upgraded")
+        emit_lines(lines)
+    return 0

@@ -1,0 +1,132 @@
+"""Snapshots and restores of the tournament database file, for the judge and for the rounds.
+
+The rounds service calls ``round_snapshot(ctx, event_id, round_number, "start")`` right after a
+pairing is committed and ``…, "end")`` right after the last result of a round; a failing
+snapshot never turns the judge's (already committed) action into an error. Naming and rotation
+are described in ``opl_tournament.storage.snapshots``.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from opl_tournament.domain.errors import DomainError, RefusedAction
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage import Database, open_database
+from opl_tournament.storage import snapshots as files
+from opl_tournament.storage.snapshots import (
+    EventSummary,
+    RestoreReport,
+    RoundSummary,
+    SnapshotContents,
+    SnapshotInfo,
+)
+
+__all__ = [
+    "EventSummary",
+    "RestoreReport",
+    "RoundSummary",
+    "SnapshotContents",
+    "SnapshotInfo",
+    "describe_snapshot",
+    "latest_good_snapshot",
+    "list_snapshots",
+    "restore",
+    "round_snapshot",
+    "snapshot",
+]
+
+log = logging.getLogger(__name__)
+
+Target = ServiceContext | Database | Path
+RESTORE_ACTION = "backup.restore"
+
+
+def database_file(target: Target) -> Path:
+    """The database file behind a context, an open database or a path."""
+    if isinstance(target, Path):
+        return target
+    database = target.database if isinstance(target, ServiceContext) else target
+    if database.path is None:
+        raise RefusedAction(
+            "snapshots are kept for a database file; back up a database server with its own tools"
+        )
+    return database.path
+
+
+def _now() -> datetime:
+    # The file name records when the copy was really made, whatever clock the context uses.
+    return datetime.now(UTC)
+
+
+def snapshot(target: Target, label: str) -> SnapshotInfo:
+    """Take a snapshot now under ``label`` and apply the rotation policy."""
+    path = database_file(target)
+    info = files.take_snapshot(path, label, _now())
+    files.rotate(path)
+    return info
+
+
+def round_snapshot(
+    ctx: ServiceContext, event_id: int, round_number: int, moment: Literal["start", "end"]
+) -> SnapshotInfo | None:
+    """The snapshot at the start or end of a round; None (and a log line) if it cannot be taken."""
+    try:
+        return snapshot(ctx, f"event{event_id}-round{round_number}-{moment}")
+    except (DomainError, OSError) as error:
+        log.warning("no snapshot at the %s of round %s: %s", moment, round_number, error)
+        return None
+
+
+def list_snapshots(target: Target) -> list[SnapshotInfo]:
+    """The database's snapshots, oldest first."""
+    return files.list_snapshots(database_file(target))
+
+
+def describe_snapshot(path: Path) -> SnapshotContents:
+    """What a snapshot holds (events, rounds, results), read without changing it."""
+    return files.describe_snapshot(path)
+
+
+def latest_good_snapshot(target: Target) -> SnapshotInfo | None:
+    return files.latest_good_snapshot(database_file(target))
+
+
+def restore(target: Target, snapshot_path: Path, *, actor: str = "judge") -> RestoreReport:
+    """Replace the database's content with a snapshot, after snapshotting the current state.
+
+    The restore is recorded in the restored database's audit log.
+    """
+    path = database_file(target)
+    report = files.restore_into(path, snapshot_path, _now())
+    summary = f"restored the database from {snapshot_path.name}"
+    before = {"snapshot": report.previous.path.name} if report.previous else None
+    if report.set_aside is not None:
+        before = {"set_aside": report.set_aside.name}
+    if isinstance(target, ServiceContext):
+        ctx = target
+        _record(ctx, summary, before, snapshot_path, actor)
+    else:
+        database = open_database(path)
+        try:
+            _record(ServiceContext(database, actor=actor), summary, before, snapshot_path, actor)
+        finally:
+            database.close()
+    return report
+
+
+def _record(
+    ctx: ServiceContext, summary: str, before: dict[str, str] | None, source: Path, actor: str
+) -> None:
+    with ctx.write() as store:
+        store.audit(
+            RESTORE_ACTION,
+            actor=actor,
+            entity="database",
+            summary=summary,
+            before=before,
+            after={"snapshot": source.name},
+        )

@@ -1,0 +1,341 @@
+"""Snapshots of the tournament database: taking, listing, rotating, checking and restoring them.
+
+A snapshot is a consistent copy made through SQLite's backup API into a ``snapshots/`` folder
+beside the database, named ``<database stem>.<UTC time>.<label>.sqlite``, for example
+``tournaments.20261122T230512123Z.event1-round3-start.sqlite`` (the time has milliseconds).
+
+Rotation policy (``rotate``), applied after every snapshot:
+- snapshots labelled ``event<E>-...`` (the round snapshots) are all kept for the
+  ``KEEP_EVENTS`` most recent events (highest event ids that have snapshots); of each older
+  event only its newest snapshot is kept, which is that event's final state;
+- every other snapshot (taken by hand, before a restore) is kept up to the newest
+  ``KEEP_OTHERS``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from opl_tournament.storage.backup import backup_file, copy_into, has_sqlite_header, quick_check
+from opl_tournament.storage.errors import StorageError
+from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
+
+SNAPSHOT_FOLDER = "snapshots"
+KEEP_EVENTS = 3
+KEEP_OTHERS = 20
+MAX_LABEL = 60
+
+_TIME_FORMAT = "%Y%m%dT%H%M%S"
+_NAME = re.compile(
+    r"^(?P<stem>.+)\.(?P<time>\d{8}T\d{6})(?P<ms>\d{3})Z\.(?P<label>[A-Za-z0-9_-]+)\.sqlite$"
+)
+_ROUND_LABEL = re.compile(r"^event(?P<event>\d+)-(?:round(?P<round>\d+)-)?")
+_REQUIRED_TABLES = frozenset({"event", "registration", "round", "match", "player", "audit_log"})
+
+
+@dataclass(frozen=True)
+class SnapshotInfo:
+    """One snapshot file, described from its name (nothing is opened)."""
+
+    path: Path
+    label: str
+    taken_at: str  # ISO 8601 UTC with milliseconds, e.g. 2026-11-22T23:05:12.123Z
+    size_bytes: int
+    event_id: int | None  # from an ``event<E>-…`` label
+    round_number: int | None  # from an ``event<E>-round<N>-…`` label
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    number: int
+    stage: str
+    status: str
+    matches: int
+    reported: int
+
+
+@dataclass(frozen=True)
+class EventSummary:
+    id: int
+    name: str
+    format: str
+    game: str
+    status: str
+    players: int
+    rounds: tuple[RoundSummary, ...]
+
+    @property
+    def results(self) -> int:
+        return sum(r.reported for r in self.rounds)
+
+
+@dataclass(frozen=True)
+class SnapshotContents:
+    """What a snapshot (or any tournament database file) holds, read without changing it."""
+
+    path: Path
+    revision: str
+    events: tuple[EventSummary, ...]
+    players: int
+    audit_rows: int
+
+
+@dataclass(frozen=True)
+class RestoreReport:
+    restored: SnapshotContents
+    previous: SnapshotInfo | None  # the snapshot of the state that was replaced
+    set_aside: Path | None  # a damaged database moved aside instead (it could not be copied)
+    upgraded_from: str | None  # the snapshot's schema, when it was older than this program's
+
+
+def snapshot_folder(database: Path) -> Path:
+    return database.parent / SNAPSHOT_FOLDER
+
+
+def clean_label(label: str) -> str:
+    """A label safe in a file name on every system: letters, digits, ``-`` and ``_``."""
+    cleaned = re.sub(r"[^A-Za-z0-9_-]+", "-", label).strip("-")[:MAX_LABEL].strip("-")
+    return cleaned or "manual"
+
+
+def _info(path: Path, match: re.Match[str]) -> SnapshotInfo:
+    stamp = datetime.strptime(match["time"], _TIME_FORMAT)
+    label = match["label"]
+    event = _ROUND_LABEL.match(label)
+    return SnapshotInfo(
+        path=path,
+        label=label,
+        taken_at=f"{stamp.isoformat()}.{match['ms']}Z",
+        size_bytes=path.stat().st_size,
+        event_id=int(event["event"]) if event else None,
+        round_number=int(event["round"]) if event and event["round"] else None,
+    )
+
+
+def list_snapshots(database: Path) -> list[SnapshotInfo]:
+    """The database's snapshots, oldest first."""
+    folder = snapshot_folder(database)
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in folder.iterdir():
+        match = _NAME.match(path.name)
+        if match and match["stem"] == database.stem and path.is_file():
+            try:
+                found.append(_info(path, match))
+            except (OSError, ValueError):
+                continue  # removed meanwhile, or a name with an impossible date
+    return sorted(found, key=lambda s: (s.taken_at, s.path.name))
+
+
+def take_snapshot(database: Path, label: str, now: datetime) -> SnapshotInfo:
+    """Copy the database consistently into its snapshot folder under ``label``."""
+    if not database.is_file():
+        raise StorageError(f"there is no database at {database} to take a snapshot of")
+    folder = snapshot_folder(database)
+    label = clean_label(label)
+    moment = now.astimezone(UTC)
+    while True:
+        stamp = moment.strftime(_TIME_FORMAT) + f"{moment.microsecond // 1000:03d}Z"
+        path = folder / f"{database.stem}.{stamp}.{label}.sqlite"
+        if not path.exists():
+            break
+        moment += timedelta(milliseconds=1)
+    try:
+        backup_file(database, path)
+    except sqlite3.Error as error:
+        raise StorageError(f"cannot take a snapshot of {database}: {error}") from error
+    match = _NAME.match(path.name)
+    assert match is not None
+    return _info(path, match)
+
+
+def rotate(
+    database: Path, *, keep_events: int = KEEP_EVENTS, keep_others: int = KEEP_OTHERS
+) -> list[Path]:
+    """Delete the snapshots the rotation policy (see the module) no longer keeps."""
+    snapshots = list_snapshots(database)
+    by_event: dict[int, list[SnapshotInfo]] = {}
+    others: list[SnapshotInfo] = []
+    for snap in snapshots:
+        if snap.event_id is None:
+            others.append(snap)
+        else:
+            by_event.setdefault(snap.event_id, []).append(snap)
+    recent_events = sorted(by_event, reverse=True)[:keep_events]
+    doomed: list[SnapshotInfo] = []
+    for event_id, snaps in by_event.items():
+        if event_id not in recent_events:
+            doomed.extend(snaps[:-1])
+    doomed.extend(others[: max(0, len(others) - keep_others)])
+    deleted = []
+    for snap in doomed:
+        try:
+            snap.path.unlink()
+        except FileNotFoundError:
+            continue
+        deleted.append(snap.path)
+    return deleted
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn.execute("PRAGMA trusted_schema=OFF")
+    return conn
+
+
+def check_file(path: Path) -> str | None:
+    """Why ``path`` is not a usable tournament database of this program, or None if it is."""
+    try:
+        if not path.is_file():
+            return f"{path} does not exist or is not a file"
+        if path.stat().st_size == 0:
+            return f"{path} is empty"
+        if not has_sqlite_header(path):
+            return f"{path} is not a SQLite database (damaged, or a different kind of file)"
+        verdict = quick_check(path)
+        if verdict != "ok":
+            return f"{path} is damaged ({verdict[:200]})"
+        revision, tables = _revision_and_tables(path)
+    except sqlite3.Error as error:
+        return f"{path} cannot be read as a database ({error})"
+    except OSError as error:
+        return f"{path} cannot be read ({error.strerror or error})"
+    if revision is None or not tables >= _REQUIRED_TABLES:
+        return f"{path} is not a tournament database of this program"
+    if revision not in known_revisions():
+        return (
+            f"{path} was written by a newer version of this program (schema {revision}); "
+            "install that version to use it"
+        )
+    return None
+
+
+def _revision_and_tables(path: Path) -> tuple[str | None, set[str]]:
+    conn = _read_only(path)
+    try:
+        tables = {
+            str(row[0]) for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        revision = None
+        if "alembic_version" in tables:
+            row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+            revision = str(row[0]) if row and row[0] is not None else None
+    finally:
+        conn.close()
+    return revision, tables
+
+
+def describe_snapshot(path: Path) -> SnapshotContents:
+    """Events, rounds and result counts in a snapshot; refuses a file that is not usable."""
+    problem = check_file(path)
+    if problem is not None:
+        raise StorageError(problem)
+    try:
+        return _describe(path)
+    except (sqlite3.Error, TypeError, ValueError) as error:
+        raise StorageError(f"{path} cannot be read as a tournament database ({error})") from error
+
+
+def _describe(path: Path) -> SnapshotContents:
+    revision, _ = _revision_and_tables(path)
+    assert revision is not None
+    conn = _read_only(path)
+    try:
+        players = dict(
+            conn.execute("SELECT event_id, COUNT(*) FROM registration GROUP BY event_id").fetchall()
+        )
+        rounds: dict[int, list[RoundSummary]] = {}
+        query = (
+            "SELECT r.event_id, r.number, r.stage, r.status, COUNT(m.id), COUNT(m.result) "
+            'FROM "round" r LEFT JOIN "match" m ON m.round_id = r.id '
+            "GROUP BY r.id ORDER BY r.event_id, r.number"
+        )
+        for event_id, number, stage, status, matches, reported in conn.execute(query):
+            rounds.setdefault(int(event_id), []).append(
+                RoundSummary(int(number), str(stage), str(status), int(matches), int(reported))
+            )
+        events = tuple(
+            EventSummary(
+                id=int(event_id),
+                name=str(name),
+                format=str(fmt),
+                game=str(game),
+                status=str(status),
+                players=int(players.get(event_id, 0)),
+                rounds=tuple(rounds.get(int(event_id), ())),
+            )
+            for event_id, name, fmt, game, status in conn.execute(
+                "SELECT id, name, format, game, status FROM event ORDER BY id"
+            )
+        )
+        (player_count,) = conn.execute("SELECT COUNT(*) FROM player").fetchone()
+        (audit_rows,) = conn.execute("SELECT COUNT(*) FROM audit_log").fetchone()
+    finally:
+        conn.close()
+    return SnapshotContents(path, revision, events, int(player_count), int(audit_rows))
+
+
+def latest_good_snapshot(database: Path) -> SnapshotInfo | None:
+    """The newest snapshot of ``database`` that passes the integrity and schema checks."""
+    for snap in reversed(list_snapshots(database)):
+        if check_file(snap.path) is None:
+            return snap
+    return None
+
+
+def _live_state_is_usable(database: Path) -> bool:
+    if not database.exists():
+        return False
+    try:
+        return database.is_file() and has_sqlite_header(database) and quick_check(database) == "ok"
+    except (sqlite3.Error, OSError):
+        return False
+
+
+def _set_aside(database: Path, now: datetime) -> Path:
+    stamp = now.astimezone(UTC).strftime(_TIME_FORMAT) + "Z"
+    aside = database.with_name(f"{database.name}.damaged-{stamp}")
+    for suffix in ("", "-wal", "-shm"):
+        part = database.with_name(database.name + suffix)
+        if part.exists():
+            os.replace(part, aside.with_name(aside.name + suffix))
+    return aside
+
+
+def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport:
+    """Replace the database with the snapshot, keeping what it held first.
+
+    The snapshot is checked (integrity, schema) before anything changes. A readable current
+    database is itself snapshotted (label ``before-restore``) and then overwritten through the
+    backup API; a damaged one cannot be copied that way, so it is moved aside under
+    ``<name>.damaged-<time>`` and the snapshot is copied in its place.
+    """
+    contents = describe_snapshot(snapshot)
+    if database.exists() and snapshot.resolve() == database.resolve():
+        raise StorageError(f"{snapshot} is the database itself; choose a snapshot to restore")
+    previous: SnapshotInfo | None = None
+    set_aside: Path | None = None
+    try:
+        if _live_state_is_usable(database):
+            previous = take_snapshot(database, "before-restore", now)
+            copy_into(snapshot, database)
+        else:
+            if database.exists():
+                set_aside = _set_aside(database, now)
+            backup_file(snapshot, database)
+    except sqlite3.Error as error:
+        raise StorageError(f"cannot restore {snapshot} into {database}: {error}") from error
+    verdict = quick_check(database)
+    if verdict != "ok":
+        raise StorageError(f"the restored database {database} fails its check ({verdict[:200]})")
+    upgraded_from = None
+    if contents.revision != head_revision():
+        upgrade(database)
+        upgraded_from = contents.revision
+    return RestoreReport(contents, previous, set_aside, upgraded_from)
