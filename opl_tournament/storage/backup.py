@@ -65,9 +65,14 @@ def has_sqlite_header(path: Path) -> bool:
 
 def quick_check(path: Path) -> str:
     """``ok`` or SQLite's description of what is damaged."""
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        return f"cannot be opened: {error}"
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.DatabaseError as error:  # a header or schema page too damaged to check
+        return str(error)
     finally:
         conn.close()
     return "; ".join(str(row[0]) for row in rows)

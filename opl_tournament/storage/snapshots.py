@@ -339,3 +339,14 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
         upgrade(database)
         upgraded_from = contents.revision
     return RestoreReport(contents, previous, set_aside, upgraded_from)
+
+
+def restore_advice(database: Path) -> str:
+    """One sentence for a refusal to open ``database``: which snapshot to restore, and how."""
+    snap = latest_good_snapshot(database)
+    if snap is None:
+        return "there is no good snapshot of it to restore"
+    return (
+        f"the latest good snapshot was taken {snap.taken_at}; restore it with: "
+        f'opl-tournament backup restore "{snap.path}" --db "{database}"'
+    )
