@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -10,6 +11,7 @@ from opl_tournament.storage.backup import backup_file, quick_check
 from opl_tournament.storage.db import Database, make_engine, sqlite_url
 from opl_tournament.storage.errors import DatabaseBusy, StorageError
 from opl_tournament.storage.migrate import upgrade
+from opl_tournament.storage.snapshots import latest_good_snapshot
 from opl_tournament.storage.store import Store
 
 __all__ = [
@@ -25,6 +27,13 @@ __all__ = [
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
+def _restore_hint(path: Path) -> str:
+    good = latest_good_snapshot(path)
+    if good is None:
+        return "no good snapshot of it was found"
+    return f"restore the latest good snapshot with: opl-tournament backup restore {good.path}"
+
+
 def _check_sqlite_file(path: Path) -> None:
     if path.is_dir():
         raise StorageError(f"{path} is a folder, not a database file")
@@ -32,11 +41,15 @@ def _check_sqlite_file(path: Path) -> None:
         header = handle.read(len(_SQLITE_HEADER))
     if header != _SQLITE_HEADER:
         raise StorageError(
-            f"{path} is not a SQLite database (damaged, or a different kind of file)"
+            f"{path} is not a SQLite database (damaged, or a different kind of file); "
+            + _restore_hint(path)
         )
-    verdict = quick_check(path)
+    try:
+        verdict = quick_check(path)
+    except sqlite3.DatabaseError as error:
+        verdict = str(error)
     if verdict != "ok":
-        raise StorageError(f"{path} is damaged ({verdict[:200]}); restore it from a snapshot")
+        raise StorageError(f"{path} is damaged ({verdict[:200]}); " + _restore_hint(path))
 
 
 def open_database(location: str | Path) -> Database:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.model import EventSettings, NumberKind, PlayerIdentity
+from opl_tournament.services.backups import snapshot
 from opl_tournament.storage import StorageError, open_database, transaction
 from opl_tournament.storage.migrate import backup_path_for, head_revision, upgrade
 
@@ -101,3 +102,20 @@ def test_a_database_from_a_newer_program_is_refused(tmp_path: Path) -> None:
         open_database(path)
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "9999"
+
+
+def test_a_damaged_file_is_refused_with_the_latest_good_snapshot_to_restore(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "event.sqlite"
+    database = open_database(path)
+    with transaction(database, "2026-11-22T10:00:00+00:00") as store:
+        store.add_event(EventSettings(name="Spring Open"))
+    taken = snapshot(database, "event1-round1-start")
+    database.close()
+    damaged = bytearray(path.read_bytes())
+    damaged[:16] = b"\x00" * 16
+    path.write_bytes(bytes(damaged))
+    with pytest.raises(StorageError) as refusal:
+        open_database(path)
+    assert f"opl-tournament backup restore {taken.path}" in str(refusal.value)
