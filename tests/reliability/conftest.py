@@ -26,6 +26,11 @@ class Done:
 
 Opl = Callable[..., Done]
 
+# Generated inputs per fuzz test: small in the default suite, 10,000 in the slow run; both can be
+# raised with OPL_FUZZ_EXAMPLES (e.g. OPL_FUZZ_EXAMPLES=100000 pytest -m slow tests/reliability).
+FUZZ_EXAMPLES = int(os.environ.get("OPL_FUZZ_EXAMPLES", "200"))
+SLOW_FUZZ_EXAMPLES = max(10_000, FUZZ_EXAMPLES)
+
 
 def opl_env(tmp_path: Path) -> dict[str, str]:
     env = dict(os.environ)
