@@ -1,0 +1,173 @@
+"""Random command lines, run in-process: exit 0, 1 or 2 with one clear line, never a crash.
+
+A command that exits non-zero must leave the database exactly as it was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from opl_tournament.cli import run
+from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
+
+WORDS = [
+    "event", "create", "list", "player", "add", "import", "drop", "reenter", "backup", "show",
+    "restore", "pair", "report", "standings", "undo", "audit", "log", "deck", "check", "print",
+    "export", "ratings", "adjudicate",
+]  # fmt: skip
+OPTIONS = [
+    "--json", "--format", "--rounds", "--cut", "--seed", "--game", "--type", "--legion", "--fee",
+    "--paid", "--staff", "--label", "--yes", "--winner", "--double-loss", "--file", "--round",
+    "--time-limit", "--date", "--judge", "--assistant", "--odd-field", "--paper", "--actor",
+    "--sanction", "-o", "--help", "-h", "--",
+]  # fmt: skip
+VALUES = [
+    "1", "2", "0", "-1", "3", "7", "64", "2147483648", "99999999999999999999", "9" * 5000,
+    "1e3", "nan", "1.5", "٣", "swiss", "single", "double", "combination", "overpower",
+    "vs-tcg", "constructed", "sealed", "bye", "staff", "A4", "5.00", "-5", "12345678",
+    "0001", "Ada", "", " ", "\x00", "\x1b[2J", "=1+1", "@SUM(A1)", "a\nb", "\u202e", "x" * 10_000,
+]  # fmt: skip
+
+
+def path_tokens(folder: Path) -> list[str]:
+    return [
+        str(folder / "players.csv"),
+        str(folder / "garbage.bin"),
+        str(folder / "missing.csv"),
+        str(folder),
+        str(folder / "out.pdf"),
+    ]
+
+
+# Command shapes: "V" is a random value, "P" a random path; random options follow.
+SHAPES = [
+    "event create V --format V",
+    "event list",
+    "player add V V",
+    "player add V V --legion V",
+    "player import V P",
+    "player drop V V",
+    "player reenter V V",
+    "player list V",
+    "backup list",
+    "backup create --label V",
+    "backup show P",
+    "backup restore P --yes",
+    "pair V",
+    "report V V V --winner V",
+    "report V V V --double-loss",
+    "report V V --file P",
+    "standings V",
+    "undo V",
+    "audit V",
+]
+
+
+def argv_strategy(folder: Path) -> st.SearchStrategy[list[str]]:
+    value = st.one_of(st.sampled_from(VALUES), st.text(max_size=12))
+    path = st.sampled_from(path_tokens(folder))
+    token = st.one_of(st.sampled_from(WORDS), st.sampled_from(OPTIONS), value, path)
+
+    @st.composite
+    def shaped(draw: st.DrawFn) -> list[str]:
+        words = draw(st.sampled_from(SHAPES)).split()
+        filled = [draw(value) if w == "V" else draw(path) if w == "P" else w for w in words]
+        return filled + draw(st.lists(st.one_of(st.sampled_from(OPTIONS), value), max_size=3))
+
+    start = st.lists(st.sampled_from(WORDS), min_size=1, max_size=2)
+    loose = st.builds(lambda a, b: a + b, start, st.lists(token, max_size=7))
+    return st.one_of(shaped(), loose)
+
+
+def fingerprint(path: Path) -> list[str]:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return list(conn.iterdump())
+    finally:
+        conn.close()
+
+
+@pytest.fixture(scope="module")
+def arena(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    folder = tmp_path_factory.mktemp("cli-fuzz")
+    database = folder / "fuzz.sqlite"
+    (folder / "players.csv").write_text("name,legion\nAda,12345678\nBo,\n", encoding="utf-8")
+    (folder / "garbage.bin").write_bytes(bytes(range(256)) * 4)
+    assert run(["event", "create", "Fuzz Open", "--format", "swiss", "--db", str(database)]) == 0
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        assert run(["player", "add", "1", name, "--db", str(database)]) == 0
+    return folder, database
+
+
+def run_quietly(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = run(argv)
+        except SystemExit as stop:  # argparse: --help, --version, usage errors
+            code = stop.code if isinstance(stop.code, int) else 2
+    return code, out.getvalue(), err.getvalue()
+
+
+def check_command_line(arena: tuple[Path, Path], argv: list[str]) -> None:
+    _, database = arena
+    full = [*argv, "--db", str(database)]
+    before = fingerprint(database)
+    code, out, err = run_quietly(full)
+    assert code in (0, 1, 2), (full, code, err)
+    assert "internal error" not in err and "Traceback" not in err, (full, err)
+    if code != 0:
+        assert err.strip(), (full, "a refusal must say why")
+        assert fingerprint(database) == before, (full, "a refused command changed the database")
+    elif "--json" in argv and "--help" not in argv and "-h" not in argv:
+        json.loads(out)  # exactly one JSON document
+
+
+def test_fuzzing_arena_is_usable(arena: tuple[Path, Path]) -> None:
+    code, out, _ = run_quietly(["player", "list", "1", "--json", "--db", str(arena[1])])
+    assert code == 0 and len(json.loads(out)["players"]) >= 4
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="crash found by fuzzing, reported to the lead: an EVENT id beyond SQLite's 64-bit "
+    "range reaches the database and raises OverflowError (internal error)",
+)
+@pytest.mark.parametrize("command", ["player list", "player add", "player drop"])
+def test_an_event_id_beyond_64_bits_is_refused_plainly(
+    arena: tuple[Path, Path], command: str
+) -> None:
+    argv = [*command.split(), "99999999999999999999"] + (["0001"] if "list" not in command else [])
+    check_command_line(arena, argv)
+
+
+@settings(
+    max_examples=FUZZ_EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(data=st.data())
+def test_random_command_lines_never_crash(arena: tuple[Path, Path], data: st.DataObject) -> None:
+    check_command_line(arena, data.draw(argv_strategy(arena[0])))
+
+
+@pytest.mark.slow
+@settings(
+    max_examples=SLOW_FUZZ_EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(data=st.data())
+def test_random_command_lines_never_crash_at_length(
+    arena: tuple[Path, Path], data: st.DataObject
+) -> None:
+    check_command_line(arena, data.draw(argv_strategy(arena[0])))
