@@ -58,6 +58,11 @@ def copy_into(source: Path, destination: Path, *, busy_timeout_ms: int = 10_000)
         src.close()
 
 
+def tolerant_text(data: bytes) -> str:
+    """Text from a damaged file may not be UTF-8; show it rather than fail on it."""
+    return data.decode("utf-8", "replace")
+
+
 def has_sqlite_header(path: Path) -> bool:
     with path.open("rb") as handle:
         return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
@@ -69,6 +74,7 @@ def quick_check(path: Path) -> str:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     except sqlite3.Error as error:
         return f"cannot be opened: {error}"
+    conn.text_factory = tolerant_text
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
     except sqlite3.DatabaseError as error:  # a header or schema page too damaged to check

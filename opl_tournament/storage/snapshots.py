@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from opl_tournament.storage.backup import backup_file, copy_into, has_sqlite_header, quick_check
+from opl_tournament.storage.backup import (
+    backup_file,
+    copy_into,
+    has_sqlite_header,
+    quick_check,
+    tolerant_text,
+)
 from opl_tournament.storage.errors import StorageError
 from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
 
@@ -185,6 +191,7 @@ def rotate(
 
 def _read_only(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn.text_factory = tolerant_text
     conn.execute("PRAGMA trusted_schema=OFF")
     return conn
 
