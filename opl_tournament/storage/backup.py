@@ -79,6 +79,8 @@ def quick_check(path: Path) -> str:
         rows = conn.execute("PRAGMA quick_check").fetchall()
     except sqlite3.DatabaseError as error:  # a header or schema page too damaged to check
         return str(error)
+    except UnicodeDecodeError:  # SQLite's own message quotes undecodable bytes from the file
+        return "the database schema is damaged (unreadable text)"
     finally:
         conn.close()
     return "; ".join(str(row[0]) for row in rows)

@@ -209,7 +209,7 @@ def check_file(path: Path) -> str | None:
         if verdict != "ok":
             return f"{path} is damaged ({verdict[:200]})"
         revision, tables = _revision_and_tables(path)
-    except sqlite3.Error as error:
+    except (sqlite3.Error, UnicodeDecodeError) as error:
         return f"{path} cannot be read as a database ({error})"
     except OSError as error:
         return f"{path} cannot be read ({error.strerror or error})"
@@ -245,7 +245,7 @@ def describe_snapshot(path: Path) -> SnapshotContents:
         raise StorageError(problem)
     try:
         return _describe(path)
-    except (sqlite3.Error, TypeError, ValueError) as error:
+    except (sqlite3.Error, TypeError, ValueError) as error:  # ValueError: undecodable text
         raise StorageError(f"{path} cannot be read as a tournament database ({error})") from error
 
 
