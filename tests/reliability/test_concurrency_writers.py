@@ -93,10 +93,21 @@ def test_a_writer_waits_while_another_holds_the_lock(opl: Opl, database: Path) -
     assert opl("event", "create", "Queue", "--format", "swiss").code == 0
     holder = hold_write_lock(database)
     env_runner = subprocess.Popen(
-        [sys.executable, "-m", "opl_tournament", "player", "add", "1", "Patient", "--db",
-         str(database)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "opl_tournament",
+            "player",
+            "add",
+            "1",
+            "Patient",
+            "--db",
+            str(database),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     time.sleep(1.5)
     assert env_runner.poll() is None  # still waiting for the lock
     holder.commit()
