@@ -49,7 +49,12 @@ def opl(db_path: Path, cli_env: dict[str, str]) -> Runner:
     def run(*args: str, db: Path | None = db_path) -> Completed:
         full = [*args, "--db", str(db)] if db is not None else list(args)
         done = subprocess.run(
-            cli_command(*full), capture_output=True, text=True, env=cli_env, check=False, timeout=120
+            cli_command(*full),
+            capture_output=True,
+            text=True,
+            env=cli_env,
+            check=False,
+            timeout=120,
         )
         return Completed(done.returncode, done.stdout, done.stderr)
 

@@ -1,0 +1,60 @@
+"""`log` (the event's audit log) and `undo` (take back the newest action)."""
+
+from __future__ import annotations
+
+import argparse
+
+from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.domain.model import AuditEntry
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.undo import undo_last
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    log = commands.add_parser("log", parents=[common], help="show an event's audit log")
+    log.add_argument("event", type=int, metavar="EVENT")
+    log.set_defaults(handler=_log)
+
+    undo = commands.add_parser(
+        "undo", parents=[common], help="take back the event's newest action still in force"
+    )
+    undo.add_argument("event", type=int, metavar="EVENT")
+    undo.set_defaults(handler=_undo)
+
+
+def _entry_json(entry: AuditEntry) -> dict[str, object]:
+    return {
+        "id": entry.id,
+        "at": entry.at,
+        "actor": entry.actor,
+        "action": entry.action,
+        "summary": entry.summary,
+        "undone": entry.undone,
+        "before": entry.before,
+        "after": entry.after,
+    }
+
+
+def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    entries = event_log(ctx, args.event)
+    if args.json:
+        emit_json({"event": args.event, "log": [_entry_json(e) for e in entries]})
+        return 0
+    emit_table(
+        ["#", "when", "who", "what"],
+        [
+            [str(e.id), e.at, e.actor, e.summary + (" (undone)" if e.undone else "")]
+            for e in entries
+        ],
+    )
+    return 0
+
+
+def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    entry = undo_last(ctx, args.event)
+    if args.json:
+        emit_json({"undone": _entry_json(entry)})
+    else:
+        emit_lines([f"undid: {entry.summary}"])
+    return 0

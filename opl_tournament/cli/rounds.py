@@ -1,0 +1,191 @@
+"""`pair`, `unpair`, `report`, `rounds` and `standings`."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.standings import StandingRow
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.rounds import (
+    MatchView,
+    get_round,
+    list_rounds,
+    pair_next_round,
+    report_result,
+    report_results_file,
+    standings,
+    unpair_last_round,
+)
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    pair = commands.add_parser("pair", parents=[common], help="pair the next round")
+    pair.add_argument("event", type=int, metavar="EVENT")
+    pair.set_defaults(handler=_pair)
+
+    unpair = commands.add_parser(
+        "unpair", parents=[common], help="take back the latest pairing (before any result)"
+    )
+    unpair.add_argument("event", type=int, metavar="EVENT")
+    unpair.set_defaults(handler=_unpair)
+
+    report = commands.add_parser(
+        "report", parents=[common], help="report a table's result, or a file of results"
+    )
+    report.add_argument("event", type=int, metavar="EVENT")
+    report.add_argument("round", type=int, metavar="ROUND")
+    report.add_argument("table", type=int, metavar="TABLE", nargs="?")
+    outcome = report.add_mutually_exclusive_group()
+    outcome.add_argument("--winner", metavar="PLAYER", help="the winner's player number")
+    outcome.add_argument("--double-loss", action="store_true", help="both players lose")
+    report.add_argument(
+        "--file", type=Path, metavar="RESULTS.csv", help="a CSV file with columns table,winner"
+    )
+    report.add_argument("--correct", action="store_true", help="replace a result reported earlier")
+    report.set_defaults(handler=_report)
+
+    rounds = commands.add_parser("rounds", parents=[common], help="show a round's pairings")
+    rounds.add_argument("event", type=int, metavar="EVENT")
+    rounds.add_argument("--round", type=int, metavar="N", help="one round (default: all)")
+    rounds.set_defaults(handler=_rounds)
+
+    table = commands.add_parser("standings", parents=[common], help="show the standings")
+    table.add_argument("event", type=int, metavar="EVENT")
+    table.add_argument("--round", type=int, metavar="N", help="standings after round N")
+    table.set_defaults(handler=_standings)
+
+
+def _match_line(match: MatchView) -> list[str]:
+    opponent = "BYE" if match.b is None else f"{match.b} {match.b_name}"
+    result = ""
+    if match.result == "DOUBLE_LOSS":
+        result = "double loss"
+    elif match.winner is not None and match.b is not None:
+        result = f"{match.winner} won"
+    label = str(match.table) if match.match is None else f"{match.table} {match.match}"
+    return [label, f"{match.a} {match.a_name}", opponent, result]
+
+
+def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    view = pair_next_round(ctx, args.event)
+    if args.json:
+        emit_json(view.to_json())
+        return 0
+    emit_lines([f"Round {view.number}"])
+    emit_table(["table", "player", "opponent", "result"], [_match_line(m) for m in view.matches])
+    emit_lines([f"note: {text}" for text in (*view.relaxations, *view.notes)])
+    return 0
+
+
+def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    number = unpair_last_round(ctx, args.event)
+    emit_json({"unpaired": number}) if args.json else emit_lines([f"took back round {number}"])
+    return 0
+
+
+def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if args.file is not None:
+        if args.table is not None or args.winner or args.double_loss:
+            raise InvalidInput("give either --file or a TABLE with its result, not both")
+        matches = report_results_file(ctx, args.event, args.round, args.file)
+        if args.json:
+            emit_json({"round": args.round, "reported": [_result_json(m) for m in matches]})
+        else:
+            emit_lines([f"recorded {len(matches)} results for round {args.round}"])
+        return 0
+    if args.table is None:
+        raise InvalidInput("give the TABLE (or --file RESULTS.csv)", field="TABLE")
+    if not args.winner and not args.double_loss:
+        raise InvalidInput("give --winner PLAYER or --double-loss", field="winner")
+    match = report_result(
+        ctx,
+        args.event,
+        args.round,
+        args.table,
+        winner=args.winner,
+        double_loss=args.double_loss,
+        correction=args.correct,
+    )
+    if args.json:
+        emit_json(_result_json(match))
+    else:
+        emit_lines([f"round {match.round}, table {match.table}: {_match_line(match)[3]}"])
+    return 0
+
+
+def _result_json(match: MatchView) -> dict[str, object]:
+    return {
+        "round": match.round,
+        "table": match.table,
+        "a": match.a,
+        "b": match.b,
+        "winner": match.winner,
+        "result": match.result,
+    }
+
+
+def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    views = (
+        [get_round(ctx, args.event, args.round)]
+        if args.round is not None
+        else list_rounds(ctx, args.event)
+    )
+    if args.json:
+        emit_json(
+            {
+                "rounds": [
+                    {
+                        **view.to_json(),
+                        "status": view.status,
+                        "stage": view.stage,
+                        "results": [_result_json(m) for m in view.matches],
+                    }
+                    for view in views
+                ]
+            }
+        )
+        return 0
+    for view in views:
+        emit_lines([f"Round {view.number} ({view.stage}, {view.status})"])
+        emit_table(
+            ["table", "player", "opponent", "result"], [_match_line(m) for m in view.matches]
+        )
+    return 0
+
+
+def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    view = standings(ctx, args.event, args.round)
+    if args.json:
+        emit_json(view.to_json())
+        return 0
+    order = view.standings.order
+    emit_lines([f"Standings after round {view.round}"])
+    emit_table(
+        ["rank", "number", "name", "points", "W-L", *order],
+        [
+            [
+                _rank_label(row),
+                row.number,
+                row.name,
+                str(row.points),
+                f"{row.wins}-{row.losses}",
+                *(_tiebreak(row.tiebreakers.get(name)) for name in order),
+            ]
+            for row in view.standings.rows
+        ],
+    )
+    return 0
+
+
+def _tiebreak(value: float | None) -> str:
+    return "" if value is None else f"{value:.4f}"
+
+
+def _rank_label(row: StandingRow) -> str:
+    label = row.place or str(row.rank)
+    if row.disqualified:
+        return f"{label} (DQ)"
+    return f"{label} (dropped)" if row.dropped else label

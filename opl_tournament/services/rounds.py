@@ -1,0 +1,611 @@
+"""Rounds: pairing the next round, taking results, standings.
+
+The pairing engine is handed the whole history every time (entrants and every match so far), so
+what is stored is only what happened: rounds, tables and results.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, EventStatus, Registration
+from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.next_round import pair_next_round as pair_round
+from opl_tournament.domain.pairing.records import (
+    Bracket,
+    Entrant,
+    EventConfig,
+    GrandFinal,
+    LateEntry,
+    MatchRecord,
+    OddField,
+    ResultCode,
+    RoundPairing,
+    Seeding,
+    TiebreakPreset,
+)
+from opl_tournament.domain.standings import Standings
+from opl_tournament.services.backups import round_snapshot
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.player_import import read_limited
+from opl_tournament.storage import Store
+from opl_tournament.storage.round_store import NewMatch, StoredMatch, StoredRound
+
+RESULTS_FILE_LIMIT = 5 * 1024 * 1024
+DOUBLE_LOSS_WORDS = frozenset({"double-loss", "double loss", "dl", "double_loss"})
+
+
+@dataclass(frozen=True)
+class MatchView:
+    round: int
+    table: int
+    a: str
+    a_name: str
+    b: str | None
+    b_name: str
+    match: str | None
+    bracket: str | None
+    explanation: str
+    winner: str | None
+    result: str | None
+    decided_by: str | None
+    staff_game: bool
+    adjudication: dict[str, Any] | None = None
+
+    @property
+    def is_bye(self) -> bool:
+        return self.b is None
+
+    @property
+    def reported(self) -> bool:
+        return self.result is not None
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {"table": self.table, "a": self.a, "b": self.b}
+        if self.match is not None:
+            data["match"] = self.match
+            data["bracket"] = self.bracket
+        return data
+
+
+@dataclass(frozen=True)
+class RoundView:
+    number: int
+    stage: str
+    status: str
+    matches: tuple[MatchView, ...]
+    relaxations: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @property
+    def missing(self) -> tuple[MatchView, ...]:
+        return tuple(m for m in self.matches if not m.reported)
+
+    def to_json(self) -> dict[str, object]:
+        return {"round": self.number, "pairings": [m.to_json() for m in self.matches]}
+
+
+@dataclass(frozen=True)
+class StandingsView:
+    round: int
+    standings: Standings
+
+    def to_json(self) -> dict[str, object]:
+        return self.standings.to_json(self.round)
+
+
+@dataclass(frozen=True)
+class EventHistory:
+    """Everything that happened in an event, as the domain engines read it."""
+
+    event: Event
+    config: EventConfig
+    entrants: list[Entrant]
+    matches: list[MatchRecord]
+    registrations: list[Registration]
+    rounds: list[StoredRound]
+
+
+def event_config(event: Event) -> EventConfig:
+    """The pairing engine's view of an event's settings (policies may refine the defaults)."""
+    settings = event.settings
+    policies = settings.policies
+
+    def policy(name: str, kind: type, default: Any) -> Any:
+        value = policies.get(name)
+        return default if value is None else kind(value)
+
+    return EventConfig(
+        format=settings.format,
+        rounds=settings.swiss_rounds,
+        cut_size=settings.cut_size,
+        seed=settings.seed,
+        odd_field=OddField(settings.odd_field),
+        late_entry=policy("late_entry", LateEntry, LateEntry.LOSSES),
+        bye_assignment=policy("bye_assignment", Seeding, Seeding.RANDOM),
+        grand_final=policy("grand_final", GrandFinal, GrandFinal.RESET),
+        tiebreaks=policy("tiebreaks", TiebreakPreset, TiebreakPreset.LEGION),
+    )
+
+
+def _entrant(registration: Registration) -> Entrant:
+    return Entrant(
+        number=registration.number,
+        status=registration.status,
+        is_staff=registration.is_staff,
+        entered_round=registration.entered_round,
+        name=registration.player.name,
+    )
+
+
+def _match_record(match: StoredMatch) -> MatchRecord:
+    return MatchRecord(
+        round=match.round,
+        table=match.table,
+        a=match.a,
+        b=match.b,
+        winner=match.winner,
+        result=None if match.result is None else ResultCode(match.result),
+        match_id=match.match_code,
+        bracket=None if match.bracket is None else Bracket(match.bracket),
+    )
+
+
+def _history(store: Store, event_id: int) -> EventHistory:
+    event = require_event(store, event_id)
+    registrations = store.registrations(event_id)
+    rounds = store.rounds.rounds(event_id)
+    return EventHistory(
+        event=event,
+        config=event_config(event),
+        entrants=[_entrant(r) for r in registrations],
+        matches=[_match_record(m) for r in rounds for m in r.matches],
+        registrations=registrations,
+        rounds=rounds,
+    )
+
+
+def _views(history: EventHistory) -> list[RoundView]:
+    names = {r.number: r.player.name for r in history.registrations}
+    staff = {r.number for r in history.registrations if r.is_staff}
+    return [
+        RoundView(
+            number=stored.number,
+            stage=stored.stage,
+            status=stored.status,
+            matches=tuple(
+                MatchView(
+                    round=m.round,
+                    table=m.table,
+                    a=m.a,
+                    a_name=names.get(m.a, ""),
+                    b=m.b,
+                    b_name="" if m.b is None else names.get(m.b, ""),
+                    match=m.match_code,
+                    bracket=m.bracket,
+                    explanation=m.explanation,
+                    winner=m.winner,
+                    result=m.result,
+                    decided_by=m.decided_by,
+                    staff_game=m.a in staff or m.b in staff,
+                    adjudication=m.adjudication,
+                )
+                for m in stored.matches
+            ),
+            relaxations=tuple(str(r.get("message", "")) for r in stored.relaxations),
+            notes=stored.notes,
+        )
+        for stored in history.rounds
+    ]
+
+
+def event_history(ctx: ServiceContext, event_id: int) -> EventHistory:
+    with ctx.read() as store:
+        return _history(store, event_id)
+
+
+def list_rounds(ctx: ServiceContext, event_id: int) -> list[RoundView]:
+    with ctx.read() as store:
+        return _views(_history(store, event_id))
+
+
+def get_round(ctx: ServiceContext, event_id: int, round_number: int) -> RoundView:
+    with ctx.read() as store:
+        history = _history(store, event_id)
+    return _find_round(_views(history), round_number)
+
+
+def _find_round(views: Sequence[RoundView], round_number: int) -> RoundView:
+    for view in views:
+        if view.number == round_number:
+            return view
+    if not views:
+        raise InvalidInput("no round has been paired yet", field="ROUND")
+    raise InvalidInput(
+        f"there is no round {round_number} (rounds paired: 1–{views[-1].number})", field="ROUND"
+    )
+
+
+def _tables(matches: Sequence[MatchView]) -> str:
+    tables = [str(m.table) for m in matches]
+    shown = ", ".join(tables[:12])
+    return shown + (f" and {len(tables) - 12} more" if len(tables) > 12 else "")
+
+
+def pair_next_round(ctx: ServiceContext, event_id: int) -> RoundView:
+    """Pair the next round from the whole history; refused while the current round is open."""
+    with ctx.write() as store:
+        history = _history(store, event_id)
+        if history.event.status is EventStatus.FINISHED:
+            raise RefusedAction(f"event {event_id} is finished")
+        views = _views(history)
+        if views and views[-1].missing:
+            last = views[-1]
+            raise RefusedAction(
+                f"round {last.number} still has no result at table(s) {_tables(last.missing)}"
+            )
+        number = len(views) + 1
+        pairing = pair_round(history.config, history.entrants, history.matches, number)
+        registration_ids = {r.number: r.id for r in history.registrations}
+        store.rounds.add_round(
+            event_id,
+            number,
+            pairing.stage,
+            [_new_match(p, registration_ids) for p in pairing.pairings],
+            relaxations=[
+                {"rule": str(r.rule), "players": list(r.players), "message": r.message}
+                for r in pairing.relaxations
+            ],
+            notes=pairing.notes,
+        )
+        _note_swiss_rounds(store, history.event, pairing)
+        if history.event.status is EventStatus.REGISTRATION:
+            store.set_event_status(event_id, EventStatus.RUNNING)
+        store.audit(
+            "round.pair",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="round",
+            entity_id=number,
+            summary=_pair_summary(pairing),
+            after=pairing.to_json(),
+        )
+        view = _find_round(_views(_history(store, event_id)), number)
+    round_snapshot(ctx, event_id, number, "start")
+    return view
+
+
+def _new_match(pairing: Any, registration_ids: dict[str, int]) -> NewMatch:
+    is_bye = pairing.b is None
+    return NewMatch(
+        table=pairing.table,
+        a=registration_ids[pairing.a],
+        b=None if is_bye else registration_ids[pairing.b],
+        explanation=pairing.explanation,
+        match_code=pairing.match,
+        bracket=None if pairing.bracket is None else str(pairing.bracket),
+        winner=registration_ids[pairing.a] if is_bye else None,
+        result=ResultCode.BYE.value if is_bye else None,
+        decided_by="pairing" if is_bye else None,
+    )
+
+
+def _note_swiss_rounds(store: Store, event: Event, pairing: RoundPairing) -> None:
+    if pairing.swiss_rounds is not None and event.settings.swiss_rounds is None:
+        store.update_event_settings(
+            event.id, replace(event.settings, swiss_rounds=pairing.swiss_rounds)
+        )
+
+
+def _pair_summary(pairing: RoundPairing) -> str:
+    byes = sum(1 for p in pairing.pairings if p.b is None)
+    text = f"paired round {pairing.round}: {len(pairing.pairings)} tables"
+    if byes:
+        text += f", {byes} bye{'s' if byes > 1 else ''}"
+    if pairing.relaxations:
+        text += f", {len(pairing.relaxations)} rule(s) relaxed"
+    return text
+
+
+def _result_code(match: StoredMatch, staff: set[str], double_loss: bool, result: str) -> str:
+    if double_loss:
+        return ResultCode.DOUBLE_LOSS.value
+    try:
+        code = ResultCode(result)
+    except ValueError:
+        known = ", ".join(c.value for c in ResultCode)
+        raise InvalidInput(f"unknown result {result!r} (one of {known})", field="result") from None
+    if code in (ResultCode.BYE, ResultCode.DOUBLE_LOSS):
+        raise InvalidInput(f"a result of {code.value} cannot be reported", field="result")
+    if code is ResultCode.WIN and (match.a in staff or match.b in staff):
+        return ResultCode.STAFF.value
+    return code.value
+
+
+def _report(
+    store: Store,
+    ctx: ServiceContext,
+    history: EventHistory,
+    round_number: int,
+    table: int,
+    *,
+    winner: str | None,
+    double_loss: bool,
+    result: str,
+    decided_by: str,
+    adjudication: dict[str, Any] | None,
+    correction: bool,
+) -> bool:
+    event_id = history.event.id
+    stored_round = next((r for r in history.rounds if r.number == round_number), None)
+    if stored_round is None:
+        raise InvalidInput(
+            f"there is no round {round_number} (rounds paired: {len(history.rounds)})",
+            field="ROUND",
+        )
+    match = next((m for m in stored_round.matches if m.table == table), None)
+    if match is None:
+        raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
+    if match.b is None:
+        raise RefusedAction(f"table {table} of round {round_number} is {match.a}'s bye")
+    if match.result is not None and not correction:
+        raise RefusedAction(
+            f"round {round_number}, table {table} already has a result "
+            f"({_describe(match.result, match.winner)}); correct it instead"
+        )
+    if correction and stored_round.stage == "elimination" and round_number < len(history.rounds):
+        raise RefusedAction(
+            f"round {round_number + 1} is already paired from this bracket result; "
+            "undo that round's pairing before correcting this one"
+        )
+    if double_loss == (winner is not None):
+        raise InvalidInput("give either a winner or a double loss", field="winner")
+    winner = None if winner is None else winner.strip()
+    if winner is not None and winner not in (match.a, match.b):
+        raise InvalidInput(
+            f"player {winner} is not at table {table} of round {round_number} "
+            f"({match.a} v {match.b})",
+            field="winner",
+        )
+    if double_loss and stored_round.stage == "elimination":
+        raise RefusedAction("an elimination match needs a winner; a double loss is not possible")
+    staff = {r.number for r in history.registrations if r.is_staff}
+    code = _result_code(match, staff, double_loss, result)
+    registration_ids = {r.number: r.id for r in history.registrations}
+    store.rounds.set_result(
+        match.id,
+        winner=None if winner is None else registration_ids[winner],
+        result=code,
+        decided_by=decided_by,
+        adjudication=adjudication,
+    )
+    after = {**match.as_record(), "winner": winner, "result": code, "decided_by": decided_by}
+    verb = "corrected" if match.result is not None else "reported"
+    store.audit(
+        "match.correct" if match.result is not None else "match.report",
+        actor=ctx.actor,
+        event_id=event_id,
+        entity="match",
+        entity_id=match.id,
+        summary=f"{verb} round {round_number} table {table}: {_describe(code, winner)}",
+        before=match.as_record(),
+        after=after if adjudication is None else {**after, "adjudication": adjudication},
+    )
+    complete = all(m.result is not None or m.id == match.id for m in stored_round.matches)
+    completed_now = complete and stored_round.status != "complete"
+    if complete != (stored_round.status == "complete"):
+        store.rounds.set_round_status(stored_round.id, "complete" if complete else "paired")
+    return completed_now
+
+
+def _describe(result: str | None, winner: str | None) -> str:
+    if result == ResultCode.DOUBLE_LOSS.value:
+        return "double loss"
+    return f"{winner} won" + ("" if result in (None, "W", "STAFF") else f" ({result})")
+
+
+def report_result(
+    ctx: ServiceContext,
+    event_id: int,
+    round_number: int,
+    table: int,
+    *,
+    winner: str | None,
+    double_loss: bool = False,
+    result: str = ResultCode.WIN.value,
+    decided_by: str = "report",
+    adjudication: dict[str, Any] | None = None,
+    correction: bool = False,
+) -> MatchView:
+    with ctx.write() as store:
+        completed = report_in(
+            store,
+            ctx,
+            event_id,
+            round_number,
+            table,
+            winner=winner,
+            double_loss=double_loss,
+            result=result,
+            decided_by=decided_by,
+            adjudication=adjudication,
+            correction=correction,
+        )
+        view = _find_round(_views(_history(store, event_id)), round_number)
+    if completed:
+        round_snapshot(ctx, event_id, round_number, "end")
+    return next(m for m in view.matches if m.table == table)
+
+
+def report_in(
+    store: Store,
+    ctx: ServiceContext,
+    event_id: int,
+    round_number: int,
+    table: int,
+    *,
+    winner: str | None,
+    double_loss: bool = False,
+    result: str = ResultCode.WIN.value,
+    decided_by: str = "report",
+    adjudication: dict[str, Any] | None = None,
+    correction: bool = False,
+) -> bool:
+    """Record a result inside a transaction another service already opened (penalties).
+
+    Returns True when this result was the last one the round was waiting for.
+    """
+    return _report(
+        store,
+        ctx,
+        _history(store, event_id),
+        round_number,
+        table,
+        winner=winner,
+        double_loss=double_loss,
+        result=result,
+        decided_by=decided_by,
+        adjudication=adjudication,
+        correction=correction,
+    )
+
+
+def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str | None]]:
+    """Rows of ``table,winner`` as (line, table, winner or None for a double loss)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InvalidInput(
+            f"not UTF-8 text (byte {error.start + 1} cannot be read)", source=source
+        ) from None
+    rows = list(csv.reader(io.StringIO(text, newline="")))
+    while rows and not any(cell.strip() for cell in rows[-1]):
+        rows.pop()
+    if not rows:
+        raise InvalidInput(
+            "the file is empty; expected a header line 'table,winner'", source=source
+        )
+    header = [cell.strip().lower() for cell in rows[0]]
+    if header[:2] != ["table", "winner"] or any(header[2:]):
+        raise InvalidInput(
+            f"the header must be 'table,winner', found {','.join(rows[0])!r}",
+            source=source,
+            line=1,
+        )
+    results: list[tuple[int, int, str | None]] = []
+    seen: dict[int, int] = {}
+    for line, row in enumerate(rows[1:], start=2):
+        cells = [cell.strip() for cell in row]
+        if not any(cells):
+            continue
+        if len(cells) < 2 or any(cells[2:]):
+            raise InvalidInput(
+                "expected two cells: table and winner", source=source, line=line, field="winner"
+            )
+        table_text, winner = cells[0], cells[1]
+        if not table_text.isdigit() or not 1 <= int(table_text) <= 100_000:
+            raise InvalidInput(
+                f"{table_text!r} is not a table number", source=source, line=line, field="table"
+            )
+        table = int(table_text)
+        if table in seen:
+            raise InvalidInput(
+                f"table {table} appears twice (lines {seen[table]} and {line})",
+                source=source,
+                line=line,
+                field="table",
+            )
+        seen[table] = line
+        if not winner:
+            raise InvalidInput("the winner is missing", source=source, line=line, field="winner")
+        results.append((line, table, None if winner.lower() in DOUBLE_LOSS_WORDS else winner))
+    return results
+
+
+def report_results_file(
+    ctx: ServiceContext, event_id: int, round_number: int, path: Path
+) -> list[MatchView]:
+    """Every result of the file, or none of them: a refusal names the line."""
+    source = str(path)
+    results = parse_results_csv(read_limited(path, RESULTS_FILE_LIMIT), source=source)
+    completed = False
+    with ctx.write() as store:
+        for line, table, winner in results:
+            try:
+                completed |= report_in(
+                    store,
+                    ctx,
+                    event_id,
+                    round_number,
+                    table,
+                    winner=winner,
+                    double_loss=winner is None,
+                )
+            except InvalidInput as error:
+                raise InvalidInput(
+                    error.reason, source=source, line=line, field=error.field
+                ) from error
+            except RefusedAction as error:
+                raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+        view = _find_round(_views(_history(store, event_id)), round_number)
+    if completed:
+        round_snapshot(ctx, event_id, round_number, "end")
+    tables = {table for _line, table, _winner in results}
+    return [m for m in view.matches if m.table in tables]
+
+
+def unpair_last_round(ctx: ServiceContext, event_id: int) -> int:
+    """Take back the latest pairing, while none of its games has a reported result."""
+    with ctx.write() as store:
+        history = _history(store, event_id)
+        if not history.rounds:
+            raise RefusedAction("no round has been paired yet")
+        last = history.rounds[-1]
+        reported = [m for m in last.matches if m.b is not None and m.result is not None]
+        if reported:
+            raise RefusedAction(
+                f"round {last.number} already has results at table(s) "
+                f"{', '.join(str(m.table) for m in reported[:12])}; correct those instead"
+            )
+        store.rounds.delete_round(last.id)
+        if len(history.rounds) == 1:
+            store.set_event_status(event_id, EventStatus.REGISTRATION)
+        store.audit(
+            "round.unpair",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="round",
+            entity_id=last.number,
+            summary=f"took back the pairing of round {last.number}",
+            before={
+                "round": last.number,
+                "stage": last.stage,
+                "relaxations": list(last.relaxations),
+                "notes": list(last.notes),
+                "pairings": [m.as_record() for m in last.matches],
+            },
+        )
+        return last.number
+
+
+def standings(
+    ctx: ServiceContext, event_id: int, through_round: int | None = None
+) -> StandingsView:
+    with ctx.read() as store:
+        history = _history(store, event_id)
+    last = len(history.rounds) if through_round is None else through_round
+    if through_round is not None and not 0 <= through_round <= len(history.rounds):
+        raise InvalidInput(
+            f"there is no round {through_round} (rounds paired: {len(history.rounds)})",
+            field="ROUND",
+        )
+    table = event_standings(
+        history.config, history.entrants, history.matches, through_round=through_round
+    )
+    return StandingsView(round=last, standings=table)
