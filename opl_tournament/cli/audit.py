@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import AuditEntry
 from opl_tournament.services.audit_log import event_log
@@ -13,13 +14,13 @@ from opl_tournament.services.undo import undo_last
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     log = commands.add_parser("log", parents=[common], help="show an event's audit log")
-    log.add_argument("event", type=int, metavar="EVENT")
+    log.add_argument("event", type=record_id, metavar="EVENT")
     log.set_defaults(handler=_log)
 
     undo = commands.add_parser(
         "undo", parents=[common], help="take back the event's newest action still in force"
     )
-    undo.add_argument("event", type=int, metavar="EVENT")
+    undo.add_argument("event", type=record_id, metavar="EVENT")
     undo.set_defaults(handler=_undo)
 
 

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
@@ -48,7 +49,7 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     sub = player.add_subparsers(dest="action", required=True, metavar="ACTION")
 
     add = sub.add_parser("add", parents=[common], help="register a player in an event")
-    add.add_argument("event", type=int, metavar="EVENT")
+    add.add_argument("event", type=record_id, metavar="EVENT")
     add.add_argument("name", metavar="NAME")
     add.add_argument(
         "--legion", metavar="NUMBER", help="the player's Legion number (else one is issued)"
@@ -61,7 +62,7 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     add.set_defaults(handler=_add)
 
     imp = sub.add_parser("import", parents=[common], help="register every player of a CSV file")
-    imp.add_argument("event", type=int, metavar="EVENT")
+    imp.add_argument("event", type=record_id, metavar="EVENT")
     imp.add_argument("file", type=Path, metavar="FILE.csv")
     imp.set_defaults(handler=_import)
 
@@ -70,12 +71,12 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         ("reenter", "let a dropped player back in", _reenter),
     ):
         cmd = sub.add_parser(action, parents=[common], help=helptext)
-        cmd.add_argument("event", type=int, metavar="EVENT")
+        cmd.add_argument("event", type=record_id, metavar="EVENT")
         cmd.add_argument("player", metavar="PLAYER")
         cmd.set_defaults(handler=handler)
 
     listing = sub.add_parser("list", parents=[common], help="list the players of an event")
-    listing.add_argument("event", type=int, metavar="EVENT")
+    listing.add_argument("event", type=record_id, metavar="EVENT")
     listing.set_defaults(handler=_list)
 
 

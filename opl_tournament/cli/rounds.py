@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.standings import StandingRow
@@ -23,21 +24,21 @@ from opl_tournament.services.rounds import (
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     pair = commands.add_parser("pair", parents=[common], help="pair the next round")
-    pair.add_argument("event", type=int, metavar="EVENT")
+    pair.add_argument("event", type=record_id, metavar="EVENT")
     pair.set_defaults(handler=_pair)
 
     unpair = commands.add_parser(
         "unpair", parents=[common], help="take back the latest pairing (before any result)"
     )
-    unpair.add_argument("event", type=int, metavar="EVENT")
+    unpair.add_argument("event", type=record_id, metavar="EVENT")
     unpair.set_defaults(handler=_unpair)
 
     report = commands.add_parser(
         "report", parents=[common], help="report a table's result, or a file of results"
     )
-    report.add_argument("event", type=int, metavar="EVENT")
-    report.add_argument("round", type=int, metavar="ROUND")
-    report.add_argument("table", type=int, metavar="TABLE", nargs="?")
+    report.add_argument("event", type=record_id, metavar="EVENT")
+    report.add_argument("round", type=round_number, metavar="ROUND")
+    report.add_argument("table", type=table_number, metavar="TABLE", nargs="?")
     outcome = report.add_mutually_exclusive_group()
     outcome.add_argument("--winner", metavar="PLAYER", help="the winner's player number")
     outcome.add_argument("--double-loss", action="store_true", help="both players lose")
@@ -48,13 +49,13 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     report.set_defaults(handler=_report)
 
     rounds = commands.add_parser("rounds", parents=[common], help="show a round's pairings")
-    rounds.add_argument("event", type=int, metavar="EVENT")
-    rounds.add_argument("--round", type=int, metavar="N", help="one round (default: all)")
+    rounds.add_argument("event", type=record_id, metavar="EVENT")
+    rounds.add_argument("--round", type=round_number, metavar="N", help="one round (default: all)")
     rounds.set_defaults(handler=_rounds)
 
     table = commands.add_parser("standings", parents=[common], help="show the standings")
-    table.add_argument("event", type=int, metavar="EVENT")
-    table.add_argument("--round", type=int, metavar="N", help="standings after round N")
+    table.add_argument("event", type=record_id, metavar="EVENT")
+    table.add_argument("--round", type=round_number, metavar="N", help="standings after round N")
     table.set_defaults(handler=_standings)
 
 

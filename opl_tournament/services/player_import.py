@@ -13,6 +13,7 @@ from pathlib import Path
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import MembershipAction, PlayerIdentity
+from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
 from opl_tournament.services.registration import Entrant
 
@@ -112,11 +113,12 @@ def _age(value: str, *, source: str, line: int) -> int | None:
     text = value.strip()
     if not text:
         return None
-    if not text.isdigit() or not 3 <= int(text) <= 120:
+    age = parse_whole_number(text, low=3, high=120)
+    if age is None:
         raise InvalidInput(
-            f"'{value}' is not an age (3 to 120)", source=source, line=line, field="age"
+            f"'{value[:40]}' is not an age (3 to 120)", source=source, line=line, field="age"
         )
-    return int(text)
+    return age
 
 
 def _header(row: list[str], source: str) -> list[str]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
+from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.next_round import pair_next_round as pair_round
 from opl_tournament.domain.pairing.records import (
@@ -484,7 +485,13 @@ def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str |
         raise InvalidInput(
             f"not UTF-8 text (byte {error.start + 1} cannot be read)", source=source
         ) from None
-    rows = list(csv.reader(io.StringIO(text, newline="")))
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        rows = list(reader)
+    except csv.Error as error:
+        raise InvalidInput(
+            f"not valid CSV ({error})", source=source, line=reader.line_num
+        ) from None
     while rows and not any(cell.strip() for cell in rows[-1]):
         rows.pop()
     if not rows:
@@ -509,11 +516,14 @@ def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str |
                 "expected two cells: table and winner", source=source, line=line, field="winner"
             )
         table_text, winner = cells[0], cells[1]
-        if not table_text.isdigit() or not 1 <= int(table_text) <= 100_000:
+        table = parse_whole_number(table_text, low=1, high=100_000)
+        if table is None:
             raise InvalidInput(
-                f"{table_text!r} is not a table number", source=source, line=line, field="table"
+                f"{table_text[:40]!r} is not a table number",
+                source=source,
+                line=line,
+                field="table",
             )
-        table = int(table_text)
         if table in seen:
             raise InvalidInput(
                 f"table {table} appears twice (lines {seen[table]} and {line})",

@@ -136,11 +136,6 @@ def test_fuzzing_arena_is_usable(arena: tuple[Path, Path]) -> None:
     assert code == 0 and len(json.loads(out)["players"]) >= 4
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="crash found by fuzzing, reported to the lead: an EVENT id beyond SQLite's 64-bit "
-    "range reaches the database and raises OverflowError (internal error)",
-)
 @pytest.mark.parametrize("command", ["player list", "player add", "player drop"])
 def test_an_event_id_beyond_64_bits_is_refused_plainly(
     arena: tuple[Path, Path], command: str

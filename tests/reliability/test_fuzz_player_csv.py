@@ -213,11 +213,6 @@ def test_typical_bad_files_name_what_is_wrong(data: bytes, where: str) -> None:
     assert SOURCE in caught.value.message and where in caught.value.message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="crash found by fuzzing, reported to the lead: player_import._age calls int() on "
-    "any str.isdigit() text (superscripts, 5,000 digits) and raises ValueError",
-)
 @pytest.mark.parametrize("age", ["\u00b2", "9" * 5000])
 def test_digit_like_ages_are_refused_not_crashed(age: str) -> None:
     with pytest.raises(InvalidInput, match="age"):

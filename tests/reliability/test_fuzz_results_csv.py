@@ -111,11 +111,6 @@ def test_a_refused_results_file_records_nothing(
     # A valid file's results are recorded; later files naming those tables are then refused.
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="crashes reported to the lead: parse_results_csv calls int() on any str.isdigit() "
-    "text (superscript digits, 5,000 digits) and lets csv.Error out for an oversized cell",
-)
 @pytest.mark.parametrize(
     "data",
     [
