@@ -1,17 +1,21 @@
-"""`pair`, `unpair`, `report`, `rounds` and `standings`."""
+"""`pair` (by the engine or by hand), `swap`, `unpair`, `report`, `rounds` and `standings`."""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 
 from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.pairing.manual import PairingWarning
 from opl_tournament.domain.standings import StandingRow
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.manual_pairing import pair_round_from_file, swap_players
 from opl_tournament.services.rounds import (
     MatchView,
+    RoundView,
     get_round,
     list_rounds,
     pair_next_round,
@@ -25,7 +29,21 @@ from opl_tournament.services.rounds import (
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     pair = commands.add_parser("pair", parents=[common], help="pair the next round")
     pair.add_argument("event", type=record_id, metavar="EVENT")
+    pair.add_argument(
+        "--by-hand",
+        type=Path,
+        metavar="PAIRS.csv",
+        help="pair the round as this CSV says (columns a,b; b empty or BYE for a bye)",
+    )
     pair.set_defaults(handler=_pair)
+
+    swap = commands.add_parser(
+        "swap", parents=[common], help="swap two players of the current round (before results)"
+    )
+    swap.add_argument("event", type=record_id, metavar="EVENT")
+    swap.add_argument("first", metavar="PLAYER")
+    swap.add_argument("second", metavar="PLAYER")
+    swap.set_defaults(handler=_swap)
 
     unpair = commands.add_parser(
         "unpair", parents=[common], help="take back the latest pairing (before any result)"
@@ -71,12 +89,28 @@ def _match_line(match: MatchView) -> list[str]:
 
 
 def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    view = pair_next_round(ctx, args.event)
-    if args.json:
-        emit_json(view.to_json())
+    if args.by_hand is not None:
+        by_hand = pair_round_from_file(ctx, args.event, args.by_hand)
+        return _show_round(by_hand.round, by_hand.warnings, args.json)
+    return _show_round(pair_next_round(ctx, args.event), None, args.json)
+
+
+def _swap(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    swapped = swap_players(ctx, args.event, args.first, args.second)
+    return _show_round(swapped.round, swapped.warnings, args.json)
+
+
+def _show_round(view: RoundView, warnings: Sequence[PairingWarning] | None, as_json: bool) -> int:
+    """The round's tables, and for hand pairings the rules they break (``warnings``)."""
+    if as_json:
+        data = view.to_json()
+        if warnings is not None:
+            data["warnings"] = [w.message for w in warnings]
+        emit_json(data)
         return 0
     emit_lines([f"Round {view.number}"])
     emit_table(["table", "player", "opponent", "result"], [_match_line(m) for m in view.matches])
+    emit_lines([f"warning: {w.message}" for w in warnings or ()])
     emit_lines([f"note: {text}" for text in (*view.relaxations, *view.notes)])
     return 0
 

@@ -158,7 +158,7 @@ def _match_record(match: StoredMatch) -> MatchRecord:
     )
 
 
-def _history(store: Store, event_id: int) -> EventHistory:
+def load_history(store: Store, event_id: int) -> EventHistory:
     event = require_event(store, event_id)
     registrations = store.registrations(event_id)
     rounds = store.rounds.rounds(event_id)
@@ -172,7 +172,7 @@ def _history(store: Store, event_id: int) -> EventHistory:
     )
 
 
-def _views(history: EventHistory) -> list[RoundView]:
+def round_views(history: EventHistory) -> list[RoundView]:
     names = {r.number: r.player.name for r in history.registrations}
     staff = {r.number for r in history.registrations if r.is_staff}
     return [
@@ -208,21 +208,21 @@ def _views(history: EventHistory) -> list[RoundView]:
 
 def event_history(ctx: ServiceContext, event_id: int) -> EventHistory:
     with ctx.read() as store:
-        return _history(store, event_id)
+        return load_history(store, event_id)
 
 
 def list_rounds(ctx: ServiceContext, event_id: int) -> list[RoundView]:
     with ctx.read() as store:
-        return _views(_history(store, event_id))
+        return round_views(load_history(store, event_id))
 
 
 def get_round(ctx: ServiceContext, event_id: int, round_number: int) -> RoundView:
     with ctx.read() as store:
-        history = _history(store, event_id)
-    return _find_round(_views(history), round_number)
+        history = load_history(store, event_id)
+    return find_round(round_views(history), round_number)
 
 
-def _find_round(views: Sequence[RoundView], round_number: int) -> RoundView:
+def find_round(views: Sequence[RoundView], round_number: int) -> RoundView:
     for view in views:
         if view.number == round_number:
             return view
@@ -242,47 +242,68 @@ def _tables(matches: Sequence[MatchView]) -> str:
 def pair_next_round(ctx: ServiceContext, event_id: int) -> RoundView:
     """Pair the next round from the whole history; refused while the current round is open."""
     with ctx.write() as store:
-        history = _history(store, event_id)
-        if history.event.status is EventStatus.FINISHED:
-            raise RefusedAction(f"event {event_id} is finished")
-        views = _views(history)
-        if views and views[-1].missing:
-            last = views[-1]
-            raise RefusedAction(
-                f"round {last.number} still has no result at table(s) {_tables(last.missing)}"
-            )
-        number = len(views) + 1
+        history = load_history(store, event_id)
+        number = refuse_while_open(history)
         pairing = pair_round(history.config, history.entrants, history.matches, number)
-        registration_ids = {r.number: r.id for r in history.registrations}
-        store.rounds.add_round(
-            event_id,
-            number,
-            pairing.stage,
-            [_new_match(p, registration_ids) for p in pairing.pairings],
-            relaxations=[
-                {"rule": str(r.rule), "players": list(r.players), "message": r.message}
-                for r in pairing.relaxations
-            ],
-            notes=pairing.notes,
-        )
-        _note_swiss_rounds(store, history.event, pairing)
-        if history.event.status is EventStatus.REGISTRATION:
-            store.set_event_status(event_id, EventStatus.RUNNING)
-        store.audit(
-            "round.pair",
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="round",
-            entity_id=number,
-            summary=_pair_summary(pairing),
-            after=pairing.to_json(),
-        )
-        view = _find_round(_views(_history(store, event_id)), number)
+        store_paired_round(store, ctx, history, pairing)
+        view = find_round(round_views(load_history(store, event_id)), number)
     round_snapshot(ctx, event_id, number, "start")
     return view
 
 
-def _new_match(pairing: Any, registration_ids: dict[str, int]) -> NewMatch:
+def refuse_while_open(history: EventHistory) -> int:
+    """The number of the next round; refused while the current one still lacks results."""
+    if history.event.status is EventStatus.FINISHED:
+        raise RefusedAction(f"event {history.event.id} is finished")
+    views = round_views(history)
+    if views and views[-1].missing:
+        last = views[-1]
+        raise RefusedAction(
+            f"round {last.number} still has no result at table(s) {_tables(last.missing)}"
+        )
+    return len(views) + 1
+
+
+def store_paired_round(
+    store: Store,
+    ctx: ServiceContext,
+    history: EventHistory,
+    pairing: RoundPairing,
+    *,
+    manual: bool = False,
+) -> None:
+    """Store a new round (engine's or judge's) with its audit row, in the caller's transaction."""
+    event_id = history.event.id
+    registration_ids = {r.number: r.id for r in history.registrations}
+    store.rounds.add_round(
+        event_id,
+        pairing.round,
+        pairing.stage,
+        [new_match(p, registration_ids, manual=manual) for p in pairing.pairings],
+        relaxations=[
+            {"rule": str(r.rule), "players": list(r.players), "message": r.message}
+            for r in pairing.relaxations
+        ],
+        notes=pairing.notes,
+    )
+    _note_swiss_rounds(store, history.event, pairing)
+    if history.event.status is EventStatus.REGISTRATION:
+        store.set_event_status(event_id, EventStatus.RUNNING)
+    after = pairing.to_json()
+    if manual:
+        after["manual"] = True
+    store.audit(
+        "round.pair",
+        actor=ctx.actor,
+        event_id=event_id,
+        entity="round",
+        entity_id=pairing.round,
+        summary=_pair_summary(pairing) + (" by hand" if manual else ""),
+        after=after,
+    )
+
+
+def new_match(pairing: Any, registration_ids: dict[str, int], *, manual: bool = False) -> NewMatch:
     is_bye = pairing.b is None
     return NewMatch(
         table=pairing.table,
@@ -294,6 +315,7 @@ def _new_match(pairing: Any, registration_ids: dict[str, int]) -> NewMatch:
         winner=registration_ids[pairing.a] if is_bye else None,
         result=ResultCode.BYE.value if is_bye else None,
         decided_by="pairing" if is_bye else None,
+        manual=manual,
     )
 
 
@@ -438,7 +460,7 @@ def report_result(
             adjudication=adjudication,
             correction=correction,
         )
-        view = _find_round(_views(_history(store, event_id)), round_number)
+        view = find_round(round_views(load_history(store, event_id)), round_number)
     if completed:
         round_snapshot(ctx, event_id, round_number, "end")
     return next(m for m in view.matches if m.table == table)
@@ -465,7 +487,7 @@ def report_in(
     return _report(
         store,
         ctx,
-        _history(store, event_id),
+        load_history(store, event_id),
         round_number,
         table,
         winner=winner,
@@ -563,7 +585,7 @@ def report_results_file(
                 ) from error
             except RefusedAction as error:
                 raise RefusedAction(f"{source}, line {line}: {error.message}") from error
-        view = _find_round(_views(_history(store, event_id)), round_number)
+        view = find_round(round_views(load_history(store, event_id)), round_number)
     if completed:
         round_snapshot(ctx, event_id, round_number, "end")
     tables = {table for _line, table, _winner in results}
@@ -573,7 +595,7 @@ def report_results_file(
 def unpair_last_round(ctx: ServiceContext, event_id: int) -> int:
     """Take back the latest pairing, while none of its games has a reported result."""
     with ctx.write() as store:
-        history = _history(store, event_id)
+        history = load_history(store, event_id)
         if not history.rounds:
             raise RefusedAction("no round has been paired yet")
         last = history.rounds[-1]
@@ -608,7 +630,7 @@ def standings(
     ctx: ServiceContext, event_id: int, through_round: int | None = None
 ) -> StandingsView:
     with ctx.read() as store:
-        history = _history(store, event_id)
+        history = load_history(store, event_id)
     last = len(history.rounds) if through_round is None else through_round
     if through_round is not None and not 0 <= through_round <= len(history.rounds):
         raise InvalidInput(

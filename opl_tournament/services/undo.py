@@ -112,6 +112,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
             winner=registration(m.get("winner")),
             result=m.get("result"),
             decided_by=m.get("decided_by"),
+            manual=bool(m.get("manual", False)),
         )
         for m in before["pairings"]
     ]
@@ -126,6 +127,14 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
     store.set_event_status(event_id, EventStatus.RUNNING)
 
 
+def _undo_swap(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None and entry.event_id is not None
+    stored = store.rounds.round(entry.event_id, entry.entity_id)
+    assert stored is not None
+    store.rounds.delete_round(stored.id)
+    _undo_unpair(store, entry)
+
+
 HANDLERS: dict[str, Handler] = {
     "player.register": _undo_register,
     "player.drop": _undo_registration_change,
@@ -137,6 +146,7 @@ HANDLERS: dict[str, Handler] = {
     "match.correct": _undo_result,
     "round.pair": _undo_pair,
     "round.unpair": _undo_unpair,
+    "round.swap": _undo_swap,
 }
 
 

@@ -74,3 +74,37 @@ def test_usage_errors_exit_2(opl: Runner) -> None:
     _event_with_players(opl, 2)
     done = opl("report", "1", "1", "1", "--winner", "0001", "--double-loss")
     assert done.code == 2
+
+
+def test_pairing_by_hand_and_swapping_print_the_warnings(opl: Runner, tmp_path: Path) -> None:
+    _event_with_players(opl, 4)
+    pairs = tmp_path / "pairs.csv"
+    pairs.write_text("a,b\n0001,0002\n0003,0004\n", encoding="utf-8")
+    paired = opl("pair", "1", "--by-hand", str(pairs), "--json")
+    assert paired.code == 0, paired.err
+    assert [(p["a"], p["b"]) for p in paired.json()["pairings"]] == [
+        ("0001", "0002"),
+        ("0003", "0004"),
+    ]
+    assert opl("report", "1", "1", "1", "--winner", "0001").code == 0
+    assert opl("report", "1", "1", "2", "--winner", "0003").code == 0
+    warned = opl("pair", "1", "--by-hand", str(pairs)).out.splitlines()
+    assert [line for line in warned if line.startswith("warning:")] == [
+        "warning: 0001 and 0002 already met in round 1",
+        "warning: 0001 (3 points) paired down to 0002 (0 points)",
+        "warning: 0003 and 0004 already met in round 1",
+        "warning: 0003 (3 points) paired down to 0004 (0 points)",
+    ]
+    swapped = opl("swap", "1", "0002", "0003", "--json")
+    assert swapped.code == 0, swapped.err
+    document = swapped.json()
+    assert [(p["a"], p["b"]) for p in document["pairings"]] == [
+        ("0001", "0003"),
+        ("0002", "0004"),
+    ]
+    assert document["warnings"] == []
+    refused = opl("swap", "1", "0002", "0004")
+    assert (refused.code, refused.err.strip()) == (
+        1,
+        "opl-tournament: 0002 and 0004 already play each other",
+    )

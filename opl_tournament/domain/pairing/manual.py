@@ -1,0 +1,188 @@
+"""Pairings made or changed by the judge: checked, and every broken pairing rule named.
+
+The engine never breaks a rule it can keep; a judge may, for reasons the engine cannot know
+(family members, a player who must leave early). The judge's pairing is accepted as long as it
+seats every active player once; rematches, second byes and pair-downs are reported as warnings
+so the judge confirms them knowingly, and they are stored with the round and audited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.pairing.records import (
+    Entrant,
+    EventConfig,
+    MatchRecord,
+    Pairing,
+    Relaxation,
+    RelaxedRule,
+    RoundPairing,
+)
+from opl_tournament.domain.standings import compute_records
+
+PAIR_DOWN = "pair-down"
+
+
+@dataclass(frozen=True)
+class PairingWarning:
+    """A pairing rule the judge's pairing breaks."""
+
+    kind: str
+    """``rematch``, ``second-bye``, ``bye-not-lowest`` or ``pair-down``."""
+    players: tuple[str, ...]
+    message: str
+
+
+def expected_players(entrants: Sequence[Entrant], round_number: int) -> list[str]:
+    """Who must be seated in ``round_number``: active players who have arrived (not the staff)."""
+    return sorted(
+        e.number
+        for e in entrants
+        if e.active and not e.is_staff and e.entered_round <= round_number
+    )
+
+
+def check_hand_pairing(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Sequence[MatchRecord],
+    round_number: int,
+    pairs: Sequence[tuple[str, str | None]],
+) -> tuple[PairingWarning, ...]:
+    """Refuse a pairing that does not seat every active player exactly once; warn of the rest.
+
+    ``matches`` is the history before ``round_number``. A second element of ``None`` is a bye.
+    """
+    by_number = {e.number: e for e in entrants}
+    seated: dict[str, int] = {}
+    for index, (a, b) in enumerate(pairs, start=1):
+        for number in (a, b):
+            if number is None:
+                continue
+            entrant = by_number.get(number)
+            if entrant is None:
+                raise InvalidInput(f"player {number} is not entered in this event", line=index)
+            if not entrant.active:
+                raise InvalidInput(
+                    f"player {number} is {entrant.status.value} and cannot be paired", line=index
+                )
+            if number in seated:
+                raise InvalidInput(
+                    f"player {number} is seated twice (pairs {seated[number]} and {index})",
+                    line=index,
+                )
+            seated[number] = index
+        if a == b:
+            raise InvalidInput(f"player {a} cannot play against themselves", line=index)
+    missing = [n for n in expected_players(entrants, round_number) if n not in seated]
+    if missing:
+        raise InvalidInput(f"not seated: {', '.join(missing)}; every active player needs a table")
+    byes = [a for a, b in pairs if b is None]
+    if len(byes) > len(seated) % 2:
+        raise InvalidInput(
+            f"{len(byes)} byes for {len(seated)} players: only the odd player out gets a bye"
+        )
+    return pairing_warnings(config, entrants, matches, round_number, pairs)
+
+
+def pairing_warnings(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Sequence[MatchRecord],
+    round_number: int,
+    pairs: Sequence[tuple[str, str | None]],
+) -> tuple[PairingWarning, ...]:
+    history = [m for m in matches if m.round < round_number]
+    records = compute_records(config, entrants, history)
+    met: dict[frozenset[str], int] = {}
+    for m in history:
+        if m.b is not None:
+            met.setdefault(frozenset((m.a, m.b)), m.round)
+    warnings: list[PairingWarning] = []
+    seated = [n for pair in pairs for n in pair if n is not None]
+    for a, b in pairs:
+        if b is None:
+            record = records[a]
+            if record.pairing_byes:
+                warnings.append(
+                    PairingWarning("second-bye", (a,), f"{a} already had a bye: this is a second")
+                )
+            lower = sorted(
+                n
+                for n in seated
+                if n != a and records[n].points < record.points and not records[n].pairing_byes
+            )
+            if lower:
+                warnings.append(
+                    PairingWarning(
+                        "bye-not-lowest",
+                        (a,),
+                        f"{a} has {record.points} points; {lower[0]} has fewer and no bye yet",
+                    )
+                )
+            continue
+        first_met = met.get(frozenset((a, b)))
+        if first_met is not None:
+            warnings.append(
+                PairingWarning("rematch", (a, b), f"{a} and {b} already met in round {first_met}")
+            )
+        pa, pb = records[a].points, records[b].points
+        if pa != pb:
+            hi, lo = (a, b) if pa > pb else (b, a)
+            warnings.append(
+                PairingWarning(
+                    PAIR_DOWN,
+                    (hi, lo),
+                    f"{hi} ({max(pa, pb)} points) paired down to {lo} ({min(pa, pb)} points)",
+                )
+            )
+    return tuple(warnings)
+
+
+_RELAXED = {
+    "rematch": RelaxedRule.REMATCH,
+    "second-bye": RelaxedRule.SECOND_BYE,
+    "bye-not-lowest": RelaxedRule.BYE_NOT_LOWEST,
+}
+
+
+def hand_round(
+    round_number: int,
+    pairs: Sequence[tuple[str, str | None]],
+    warnings: Sequence[PairingWarning],
+    staff: Sequence[str] = (),
+) -> RoundPairing:
+    """The judge's pairing as a round: tables in the given order, byes last."""
+    by_players: dict[frozenset[str], list[str]] = {}
+    for warning in warnings:
+        by_players.setdefault(frozenset(warning.players), []).append(warning.message)
+    games = [(a, b) for a, b in pairs if b is not None]
+    byes = [(a, b) for a, b in pairs if b is None]
+    pairings = []
+    for table, (a, b) in enumerate(games + byes, start=1):
+        key = frozenset(n for n in (a, b) if n is not None)
+        notes = by_players.get(key, [])
+        pairings.append(
+            Pairing(
+                table=table,
+                a=a,
+                b=b,
+                explanation="; ".join(["paired by the judge", *notes]),
+                staff_game=a in staff or b in staff,
+            )
+        )
+    relaxations = tuple(
+        Relaxation(_RELAXED[w.kind], w.players, f"by the judge: {w.message}")
+        for w in warnings
+        if w.kind in _RELAXED
+    )
+    return RoundPairing(
+        round=round_number,
+        pairings=tuple(pairings),
+        relaxations=relaxations,
+        stage="swiss",
+        notes=("paired by the judge",),
+    )

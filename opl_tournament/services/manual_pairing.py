@@ -1,0 +1,234 @@
+"""The judge's hand on the pairings: pair a round by hand, or swap two players of the current one.
+
+Both are Swiss-stage actions (a bracket's pairings follow from its results). Each broken pairing
+rule comes back as a warning: the GUI shows them before the judge confirms, the command line
+prints them, and they are stored with the round and in the audit log.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import EventFormat
+from opl_tournament.domain.pairing.manual import (
+    PairingWarning,
+    check_hand_pairing,
+    hand_round,
+    pairing_warnings,
+)
+from opl_tournament.services.backups import round_snapshot
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.rounds import (
+    EventHistory,
+    RoundView,
+    find_round,
+    load_history,
+    refuse_while_open,
+    round_views,
+    store_paired_round,
+)
+from opl_tournament.storage import Store
+from opl_tournament.storage.round_store import NewMatch
+
+Pairs = Sequence[tuple[str, str | None]]
+PAIRS_FILE_LIMIT = 1024 * 1024
+BYE_WORDS = frozenset({"", "bye"})
+
+
+@dataclass(frozen=True)
+class HandPairing:
+    round: RoundView
+    warnings: tuple[PairingWarning, ...]
+
+
+def _refuse_bracket_round(history: EventHistory, round_number: int) -> None:
+    settings = history.event.settings
+    fmt = settings.format
+    in_cut = fmt is EventFormat.COMBINATION and (
+        settings.swiss_rounds is not None and round_number > settings.swiss_rounds
+    )
+    if fmt in (EventFormat.SINGLE, EventFormat.DOUBLE) or in_cut:
+        raise RefusedAction(
+            f"round {round_number} is an elimination round: its pairings follow from the bracket"
+        )
+
+
+def _staff(history: EventHistory) -> list[str]:
+    return [e.number for e in history.entrants if e.is_staff]
+
+
+def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> list[PairingWarning]:
+    """What pairing the next round this way would break (nothing is stored)."""
+    with ctx.read() as store:
+        history = load_history(store, event_id)
+    number = refuse_while_open(history)
+    _refuse_bracket_round(history, number)
+    return list(
+        check_hand_pairing(history.config, history.entrants, history.matches, number, pairs)
+    )
+
+
+def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> HandPairing:
+    """Pair the next round exactly as the judge says: every active player seated once."""
+    with ctx.write() as store:
+        history = load_history(store, event_id)
+        number = refuse_while_open(history)
+        _refuse_bracket_round(history, number)
+        warnings = check_hand_pairing(
+            history.config, history.entrants, history.matches, number, pairs
+        )
+        store_paired_round(
+            store, ctx, history, hand_round(number, pairs, warnings, _staff(history)), manual=True
+        )
+        view = find_round(round_views(load_history(store, event_id)), number)
+    round_snapshot(ctx, event_id, number, "start")
+    return HandPairing(view, warnings)
+
+
+def swap_players(ctx: ServiceContext, event_id: int, first: str, second: str) -> HandPairing:
+    """Exchange two players' seats in the current round, before either table has a result."""
+    with ctx.write() as store:
+        history = load_history(store, event_id)
+        if not history.rounds:
+            raise RefusedAction("no round has been paired yet")
+        stored = history.rounds[-1]
+        _refuse_bracket_round(history, stored.number)
+        seats = {m.a: m for m in stored.matches} | {m.b: m for m in stored.matches if m.b}
+        for number in (first, second):
+            if number not in seats:
+                raise RefusedAction(f"player {number} is not paired in round {stored.number}")
+            match = seats[number]
+            if match.b is not None and match.result is not None:
+                raise RefusedAction(
+                    f"table {match.table} of round {stored.number} already has a result; "
+                    "take it back first (undo) to change its players"
+                )
+        if seats[first].table == seats[second].table:
+            raise RefusedAction(f"{first} and {second} already play each other")
+
+        def swapped(number: str | None) -> str | None:
+            return {first: second, second: first}.get(number or "", number)
+
+        pairs = [(str(swapped(m.a)), swapped(m.b)) for m in stored.matches]
+        earlier = [m for m in history.matches if m.round < stored.number]
+        warnings = pairing_warnings(history.config, history.entrants, earlier, stored.number, pairs)
+        changed = {seats[first].table, seats[second].table}
+        _replace_round(store, history, pairs, changed, warnings)
+        store.audit(
+            "round.swap",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="round",
+            entity_id=stored.number,
+            summary=f"round {stored.number}: swapped {first} and {second}",
+            before={
+                "round": stored.number,
+                "stage": stored.stage,
+                "relaxations": list(stored.relaxations),
+                "notes": list(stored.notes),
+                "pairings": [m.as_record() | {"manual": m.manual} for m in stored.matches],
+            },
+            after={"swapped": [first, second], "warnings": [w.message for w in warnings]},
+        )
+        view = find_round(round_views(load_history(store, event_id)), stored.number)
+    return HandPairing(view, warnings)
+
+
+def _replace_round(
+    store: Store,
+    history: EventHistory,
+    pairs: list[tuple[str, str | None]],
+    changed: set[int],
+    warnings: Sequence[PairingWarning],
+) -> None:
+    stored = history.rounds[-1]
+    ids = {r.number: r.id for r in history.registrations}
+    notes_by_players = {frozenset(w.players): w.message for w in warnings}
+    matches = []
+    for old, (a, b) in zip(stored.matches, pairs, strict=True):
+        if old.table not in changed:
+            matches.append(
+                NewMatch(
+                    table=old.table,
+                    a=old.a_registration,
+                    b=old.b_registration,
+                    explanation=old.explanation,
+                    match_code=old.match_code,
+                    bracket=old.bracket,
+                    winner=None if old.winner is None else ids[old.winner],
+                    result=old.result,
+                    decided_by=old.decided_by,
+                    manual=old.manual,
+                )
+            )
+            continue
+        note = notes_by_players.get(frozenset(n for n in (a, b) if n is not None))
+        matches.append(
+            NewMatch(
+                table=old.table,
+                a=ids[a],
+                b=None if b is None else ids[b],
+                explanation="; ".join(["swapped by the judge", *([note] if note else [])]),
+                winner=ids[a] if b is None else None,
+                result="BYE" if b is None else None,
+                decided_by="pairing" if b is None else None,
+                manual=True,
+            )
+        )
+    store.rounds.delete_round(stored.id)
+    store.rounds.add_round(
+        history.event.id,
+        stored.number,
+        stored.stage,
+        matches,
+        relaxations=list(stored.relaxations),
+        notes=[*stored.notes, "players swapped by the judge"],
+    )
+
+
+def parse_pairs_csv(data: bytes, *, source: str) -> list[tuple[int, str, str | None]]:
+    """(line, a, b) per row ``a,b`` (``b`` empty or ``BYE``: a bye), after the header ``a,b``."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InvalidInput(
+            f"not UTF-8 text (byte {error.start + 1} cannot be read)", source=source
+        ) from None
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        rows = [[cell.strip() for cell in row] for row in reader]
+    except csv.Error as error:
+        raise InvalidInput(
+            f"not valid CSV ({error})", source=source, line=reader.line_num
+        ) from None
+    if not rows or [c.lower() for c in rows[0][:2]] != ["a", "b"] or any(rows[0][2:]):
+        raise InvalidInput("the first line must be the header 'a,b'", source=source, line=1)
+    pairs: list[tuple[int, str, str | None]] = []
+    for line, row in enumerate(rows[1:], start=2):
+        if not any(row):
+            continue
+        if len(row) > 2 and any(row[2:]):
+            raise InvalidInput("expected two cells: a and b", source=source, line=line, field="b")
+        a, b = row[0], (row[1] if len(row) > 1 else "")
+        if not a:
+            raise InvalidInput("the first player is missing", source=source, line=line, field="a")
+        pairs.append((line, a, None if b.lower() in BYE_WORDS else b))
+    if not pairs:
+        raise InvalidInput("the file has a header but no pairs", source=source)
+    return pairs
+
+
+def pair_round_from_file(ctx: ServiceContext, event_id: int, path: Path) -> HandPairing:
+    """Pair the next round from a CSV of ``a,b``; a refused pair names its line in the file."""
+    rows = parse_pairs_csv(read_limited(path, PAIRS_FILE_LIMIT), source=str(path))
+    try:
+        return pair_round_by_hand(ctx, event_id, [(a, b) for _line, a, b in rows])
+    except InvalidInput as error:
+        line = None if error.line is None else rows[error.line - 1][0]
+        raise InvalidInput(error.reason, source=str(path), line=line) from None
