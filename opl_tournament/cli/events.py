@@ -1,4 +1,4 @@
-"""`event create` and `event list`."""
+"""`event create`, `event list`, `event show` and `event finish`."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import argparse
 import secrets
 from typing import Any
 
+from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import (
     Event,
@@ -17,7 +18,7 @@ from opl_tournament.domain.model import (
     TournamentType,
 )
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, list_events
+from opl_tournament.services.events import create_event, finish_event, get_event, list_events
 
 
 def event_json(event: Event) -> dict[str, Any]:
@@ -86,6 +87,16 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     listing = sub.add_parser("list", parents=[common], help="list the events in the database")
     listing.set_defaults(handler=_list)
 
+    show = sub.add_parser("show", parents=[common], help="one event's settings and status")
+    show.add_argument("event", type=record_id, metavar="EVENT")
+    show.set_defaults(handler=_show)
+
+    finish = sub.add_parser(
+        "finish", parents=[common], help="close the event once its last round is complete"
+    )
+    finish.add_argument("event", type=record_id, metavar="EVENT")
+    finish.set_defaults(handler=_finish)
+
 
 def _official(text: str, role: OfficialRole) -> Official:
     name, _, number = text.partition(":")
@@ -131,4 +142,22 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
                 for e in events
             ],
         )
+    return 0
+
+
+def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    event = get_event(ctx, args.event)
+    if args.json:
+        emit_json(event_json(event))
+    else:
+        emit_lines([f"{key}: {value}" for key, value in event_json(event).items()])
+    return 0
+
+
+def _finish(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    event = finish_event(ctx, args.event)
+    if args.json:
+        emit_json(event_json(event))
+    else:
+        emit_lines([f"event {event.id} '{event.settings.name}' is finished"])
     return 0

@@ -1,11 +1,11 @@
-"""Creating and listing events."""
+"""Creating, listing and finishing events."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, replace
 
-from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.model import Event, EventFormat, EventSettings, Official
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, EventFormat, EventSettings, EventStatus, Official
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.services.context import ServiceContext, require_event
 
@@ -92,3 +92,31 @@ def list_events(ctx: ServiceContext) -> list[Event]:
 def get_event(ctx: ServiceContext, event_id: int) -> Event:
     with ctx.read() as store:
         return require_event(store, event_id)
+
+
+def finish_event(ctx: ServiceContext, event_id: int) -> Event:
+    """Close the event once its last round is complete (undo reopens it)."""
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
+            raise RefusedAction(f"event {event_id} is already finished")
+        rounds = store.rounds.rounds(event_id)
+        if not rounds:
+            raise RefusedAction(f"event {event_id} has no rounds yet")
+        missing = [str(m.table) for m in rounds[-1].matches if m.result is None]
+        if missing:
+            raise RefusedAction(
+                f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"
+            )
+        store.set_event_status(event_id, EventStatus.FINISHED)
+        store.audit(
+            "event.finish",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="event",
+            entity_id=event_id,
+            summary=f"finished event {event_id} after round {rounds[-1].number}",
+            before={"status": event.status.value},
+            after={"status": EventStatus.FINISHED.value},
+        )
+        return store.event(event_id)

@@ -135,6 +135,11 @@ def _undo_swap(store: Store, entry: AuditEntry) -> None:
     _undo_unpair(store, entry)
 
 
+def _undo_finish(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    store.set_event_status(entry.event_id, EventStatus(str(_before(entry)["status"])))
+
+
 HANDLERS: dict[str, Handler] = {
     "player.register": _undo_register,
     "player.drop": _undo_registration_change,
@@ -147,6 +152,7 @@ HANDLERS: dict[str, Handler] = {
     "round.pair": _undo_pair,
     "round.unpair": _undo_unpair,
     "round.swap": _undo_swap,
+    "event.finish": _undo_finish,
 }
 
 
@@ -171,11 +177,13 @@ def undo_last(ctx: ServiceContext, event_id: int) -> AuditEntry:
     """Take back the event's newest action still in force; returns the action undone."""
     with ctx.write() as store:
         event = require_event(store, event_id)
-        if event.status is EventStatus.FINISHED:
+        entry = _latest(store, event_id)
+        if event.status is EventStatus.FINISHED and (
+            entry is None or entry.action != "event.finish"
+        ):
             raise RefusedAction(
                 f"event {event_id} is finished; its actions can no longer be undone"
             )
-        entry = _latest(store, event_id)
         if entry is None:
             raise RefusedAction("there is nothing to undo in this event")
         handler = HANDLERS.get(entry.action)
