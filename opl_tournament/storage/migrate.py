@@ -73,22 +73,32 @@ def upgrade(path: Path, target: str = "head") -> Path | None:
 def _run_alembic_upgrade(path: Path, target: str) -> None:
     from alembic import command
     from alembic.config import Config
-    from sqlalchemy import create_engine, text
+    from sqlalchemy import create_engine, event, text
     from sqlalchemy.pool import NullPool
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     engine = create_engine(f"sqlite:///{path}", poolclass=NullPool)
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: sqlite3.Connection, _record: object) -> None:
+        # pysqlite would commit before every CREATE/ALTER on its own: a kill in the middle of a
+        # migration then leaves half a schema. With the driver's transaction handling off and an
+        # explicit BEGIN, the whole upgrade commits at once or not at all. Foreign keys are off
+        # while tables are rebuilt (the pragma is ignored inside a transaction, so it is set here).
+        dbapi_conn.isolation_level = None
+        dbapi_conn.execute("PRAGMA foreign_keys=OFF")
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: object) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")  # type: ignore[attr-defined]
+
     try:
-        with engine.connect() as conn:
-            # Foreign keys off while tables are rebuilt (batch mode), then checked before commit.
-            conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
-            conn.commit()
-            with conn.begin():
-                config.attributes["connection"] = conn
-                command.upgrade(config, target)
-                problems = conn.execute(text("PRAGMA foreign_key_check")).fetchall()
-                if problems:
-                    raise StorageError(f"the schema upgrade left broken references: {problems[:3]}")
+        with engine.connect() as conn, conn.begin():
+            config.attributes["connection"] = conn
+            command.upgrade(config, target)
+            problems = conn.execute(text("PRAGMA foreign_key_check")).fetchall()
+            if problems:
+                raise StorageError(f"the schema upgrade left broken references: {problems[:3]}")
     finally:
         engine.dispose()

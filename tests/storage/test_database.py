@@ -119,3 +119,30 @@ def test_a_damaged_file_is_refused_with_the_latest_good_snapshot_to_restore(
     with pytest.raises(StorageError) as refusal:
         open_database(path)
     assert f"opl-tournament backup restore {taken.path}" in str(refusal.value)
+
+
+def test_a_migration_that_fails_half_way_leaves_no_half_schema(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A program killed while creating or upgrading the schema must not leave a file it refuses."""
+    from alembic import command
+
+    real_upgrade = command.upgrade
+
+    def upgrade_then_die(*args: object, **kwargs: object) -> None:
+        real_upgrade(*args, **kwargs)  # type: ignore[arg-type]
+        raise RuntimeError("killed after the last CREATE TABLE")
+
+    monkeypatch.setattr(command, "upgrade", upgrade_then_die)
+    path = tmp_path / "new.sqlite"
+    with pytest.raises(RuntimeError):
+        upgrade(path)
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("SELECT name FROM sqlite_master WHERE type='table'").fetchall() == []
+    monkeypatch.setattr(command, "upgrade", real_upgrade)
+    database = open_database(path)
+    database.close()
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("SELECT version_num FROM alembic_version").fetchone() == (
+            head_revision(),
+        )
