@@ -354,7 +354,7 @@ def _result_code(match: StoredMatch, staff: set[str], double_loss: bool, result:
 def _report(
     store: Store,
     ctx: ServiceContext,
-    history: EventHistory,
+    event_id: int,
     round_number: int,
     table: int,
     *,
@@ -365,14 +365,15 @@ def _report(
     adjudication: dict[str, Any] | None,
     correction: bool,
 ) -> bool:
-    event_id = history.event.id
-    stored_round = next((r for r in history.rounds if r.number == round_number), None)
+    require_event(store, event_id)
+    stored_round = store.rounds.round_header(event_id, round_number)
     if stored_round is None:
         raise InvalidInput(
-            f"there is no round {round_number} (rounds paired: {len(history.rounds)})",
+            f"there is no round {round_number} "
+            f"(rounds paired: {store.rounds.round_count(event_id)})",
             field="ROUND",
         )
-    match = next((m for m in stored_round.matches if m.table == table), None)
+    match = store.rounds.table(stored_round.id, table)
     if match is None:
         raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
     if match.b is None:
@@ -382,7 +383,11 @@ def _report(
             f"round {round_number}, table {table} already has a result "
             f"({_describe(match.result, match.winner)}); correct it instead"
         )
-    if correction and stored_round.stage == "elimination" and round_number < len(history.rounds):
+    if (
+        correction
+        and stored_round.stage == "elimination"
+        and round_number < store.rounds.round_count(event_id)
+    ):
         raise RefusedAction(
             f"round {round_number + 1} is already paired from this bracket result; "
             "undo that round's pairing before correcting this one"
@@ -398,12 +403,10 @@ def _report(
         )
     if double_loss and stored_round.stage == "elimination":
         raise RefusedAction("an elimination match needs a winner; a double loss is not possible")
-    staff = {r.number for r in history.registrations if r.is_staff}
-    code = _result_code(match, staff, double_loss, result)
-    registration_ids = {r.number: r.id for r in history.registrations}
+    code = _result_code(match, _staff_at(store, event_id, match), double_loss, result)
     store.rounds.set_result(
         match.id,
-        winner=None if winner is None else registration_ids[winner],
+        winner=None if winner is None else _registration_of(match, winner),
         result=code,
         decided_by=decided_by,
         adjudication=adjudication,
@@ -420,11 +423,55 @@ def _report(
         before=match.as_record(),
         after=after if adjudication is None else {**after, "adjudication": adjudication},
     )
-    complete = all(m.result is not None or m.id == match.id for m in stored_round.matches)
+    complete = store.rounds.unreported_tables(stored_round.id) == 0
     completed_now = complete and stored_round.status != "complete"
     if complete != (stored_round.status == "complete"):
         store.rounds.set_round_status(stored_round.id, "complete" if complete else "paired")
     return completed_now
+
+
+def _registration_of(match: StoredMatch, number: str) -> int:
+    if number == match.a:
+        return match.a_registration
+    assert match.b_registration is not None
+    return match.b_registration
+
+
+def _staff_at(store: Store, event_id: int, match: StoredMatch) -> set[str]:
+    """Which of the table's players is the staff player (an empty set, nearly always)."""
+    staff = set()
+    for number in (match.a, match.b):
+        registration = None if number is None else store.find_registration(event_id, number)
+        if registration is not None and registration.is_staff:
+            staff.add(registration.number)
+    return staff
+
+
+def _match_view(store: Store, event_id: int, round_number: int, table: int) -> MatchView:
+    """One table as the judge sees it, read back after a change."""
+    stored = store.rounds.round_header(event_id, round_number)
+    assert stored is not None
+    match = store.rounds.table(stored.id, table)
+    assert match is not None
+    a = store.find_registration(event_id, match.a)
+    b = None if match.b is None else store.find_registration(event_id, match.b)
+    assert a is not None
+    return MatchView(
+        round=match.round,
+        table=match.table,
+        a=match.a,
+        a_name=a.player.name,
+        b=match.b,
+        b_name="" if b is None else b.player.name,
+        match=match.match_code,
+        bracket=match.bracket,
+        explanation=match.explanation,
+        winner=match.winner,
+        result=match.result,
+        decided_by=match.decided_by,
+        staff_game=a.is_staff or (b is not None and b.is_staff),
+        adjudication=match.adjudication,
+    )
 
 
 def _describe(result: str | None, winner: str | None) -> str:
@@ -460,10 +507,10 @@ def report_result(
             adjudication=adjudication,
             correction=correction,
         )
-        view = find_round(round_views(load_history(store, event_id)), round_number)
+        view = _match_view(store, event_id, round_number, table)
     if completed:
         round_snapshot(ctx, event_id, round_number, "end")
-    return next(m for m in view.matches if m.table == table)
+    return view
 
 
 def report_in(
@@ -487,7 +534,7 @@ def report_in(
     return _report(
         store,
         ctx,
-        load_history(store, event_id),
+        event_id,
         round_number,
         table,
         winner=winner,

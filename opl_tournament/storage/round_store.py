@@ -106,7 +106,54 @@ class RoundStore:
         return [_round(row, tuple(by_round.get(row.id or 0, ()))) for row in round_rows]
 
     def round(self, event_id: int, number: int) -> StoredRound | None:
-        return next((r for r in self.rounds(event_id) if r.number == number), None)
+        """One round and its tables (reads only that round's rows)."""
+        row = self.session.exec(
+            select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.number == number)
+        ).first()
+        if row is None:
+            return None
+        numbers = self._numbers(event_id)
+        match_rows = self.session.exec(
+            select(MatchRow).where(MatchRow.round_id == row.id).order_by(col(MatchRow.table_number))
+        ).all()
+        return _round(row, tuple(_match(m, numbers) for m in match_rows))
+
+    def round_header(self, event_id: int, number: int) -> StoredRound | None:
+        """One round without its tables (for actions on a single table)."""
+        row = self.session.exec(
+            select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.number == number)
+        ).first()
+        return None if row is None else _round(row, ())
+
+    def table(self, round_id: int, table: int) -> StoredMatch | None:
+        row = self.session.exec(
+            select(MatchRow).where(MatchRow.round_id == round_id, MatchRow.table_number == table)
+        ).first()
+        if row is None:
+            return None
+        ids = {i for i in (row.player_a_id, row.player_b_id, row.winner_id) if i is not None}
+        numbers = dict(
+            self.session.exec(
+                select(RegistrationRow.id, PlayerRow.number)
+                .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
+                .where(col(RegistrationRow.id).in_(ids))
+            ).all()
+        )
+        return _match(row, numbers)
+
+    def unreported_tables(self, round_id: int) -> int:
+        return len(
+            self.session.exec(
+                select(MatchRow.id).where(
+                    MatchRow.round_id == round_id, col(MatchRow.result).is_(None)
+                )
+            ).all()
+        )
+
+    def round_count(self, event_id: int) -> int:
+        return len(
+            self.session.exec(select(RoundRow.id).where(RoundRow.event_id == event_id)).all()
+        )
 
     def add_round(
         self,
