@@ -140,6 +140,13 @@ def _undo_finish(store: Store, entry: AuditEntry) -> None:
     store.set_event_status(entry.event_id, EventStatus(str(_before(entry)["status"])))
 
 
+def _undo_clock(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None and entry.event_id is not None
+    stored = store.rounds.round_header(entry.event_id, entry.entity_id)
+    assert stored is not None
+    store.rounds.set_clock(stored.id, _before(entry))
+
+
 HANDLERS: dict[str, Handler] = {
     "player.register": _undo_register,
     "player.drop": _undo_registration_change,
@@ -153,6 +160,7 @@ HANDLERS: dict[str, Handler] = {
     "round.unpair": _undo_unpair,
     "round.swap": _undo_swap,
     "event.finish": _undo_finish,
+    **{f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend")},
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlmodel import Session, col, delete, select
@@ -73,6 +73,7 @@ class StoredRound:
     notes: tuple[str, ...]
     paired_at: str
     matches: tuple[StoredMatch, ...]
+    clock: dict[str, Any] = field(default_factory=dict)
 
 
 class RoundStore:
@@ -228,6 +229,13 @@ class RoundStore:
         self.session.add(row)
         self.session.flush()
 
+    def set_clock(self, round_id: int, clock: dict[str, Any]) -> None:
+        row = self.session.get(RoundRow, round_id)
+        assert row is not None
+        row.clock_json = json.dumps(clock)
+        self.session.add(row)
+        self.session.flush()
+
     def delete_round(self, round_id: int) -> None:
         self.session.exec(delete(MatchRow).where(col(MatchRow.round_id) == round_id))
         row = self.session.get(RoundRow, round_id)
@@ -272,4 +280,5 @@ def _round(row: RoundRow, matches: tuple[StoredMatch, ...]) -> StoredRound:
         notes=tuple(extra.get("notes", ())),
         paired_at=row.paired_at,
         matches=matches,
+        clock=json.loads(row.clock_json or "{}"),
     )

@@ -23,3 +23,18 @@ def test_an_event_is_shown_then_finished_after_its_last_round(opl: Runner) -> No
     assert finished.json()["status"] == "finished"
     missing = opl("event", "show", "7")
     assert (missing.code, "event 7" in missing.err) == (1, True)
+
+
+def test_the_round_clock_from_the_command_line(opl: Runner) -> None:
+    assert opl("event", "create", "Cup", "--format", "swiss", "--time-limit", "30").code == 0
+    for name in ("Ada", "Bo"):
+        assert opl("player", "add", "1", name).code == 0
+    assert opl("pair", "1").code == 0
+    assert opl("clock", "1", "--json").json()["state"] == "not started"
+    started = opl("clock", "1", "start", "--json")
+    assert started.code == 0, started.err
+    assert started.json()["limit_seconds"] == 1800
+    extended = opl("clock", "1", "extend", "5", "--json").json()
+    assert extended["extra_seconds"] == 300
+    refused = opl("clock", "1", "extend")
+    assert (refused.code, "1 to 60 minutes" in refused.err) == (1, True)

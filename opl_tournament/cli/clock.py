@@ -1,0 +1,50 @@
+"""`clock`: the current round's clock (show, start, pause, resume, extend)."""
+
+from __future__ import annotations
+
+import argparse
+
+from opl_tournament.cli.arguments import record_id
+from opl_tournament.cli.output import emit_json, emit_lines
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.round_clock import (
+    ClockView,
+    clock_view,
+    extend_clock,
+    pause_clock,
+    resume_clock,
+    start_clock,
+)
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    clock = commands.add_parser(
+        "clock", parents=[common], help="the current round's clock: show, start, pause, extend"
+    )
+    clock.add_argument("event", type=record_id, metavar="EVENT")
+    clock.add_argument(
+        "action",
+        nargs="?",
+        default="show",
+        choices=["show", "start", "pause", "resume", "extend"],
+    )
+    clock.add_argument(
+        "minutes", nargs="?", type=int, metavar="MINUTES", help="for extend: minutes to add"
+    )
+    clock.set_defaults(handler=_clock)
+
+
+def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    actions = {
+        "show": lambda: clock_view(ctx, args.event),
+        "start": lambda: start_clock(ctx, args.event),
+        "pause": lambda: pause_clock(ctx, args.event),
+        "resume": lambda: resume_clock(ctx, args.event),
+        "extend": lambda: extend_clock(ctx, args.event, args.minutes or 0),
+    }
+    view: ClockView = actions[args.action]()
+    if args.json:
+        emit_json(view.to_json())
+    else:
+        emit_lines([f"round {view.round}: {view.remaining_text} left ({view.state.value})"])
+    return 0

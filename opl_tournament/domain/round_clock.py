@@ -1,0 +1,106 @@
+"""The round clock: started, paused, extended, and how long is left at a given moment.
+
+The clock is a record of what the judge did and when (times are passed in; nothing here reads
+the wall clock), so it survives a restart: the time left is always recomputed from the record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+
+MAX_EXTENSION_MINUTES = 60
+
+
+class ClockState(StrEnum):
+    NOT_STARTED = "not started"
+    RUNNING = "running"
+    PAUSED = "paused"
+    TIME = "time"
+    """The time limit (with extensions) has run out: time is called."""
+
+
+@dataclass(frozen=True)
+class RoundClock:
+    limit_seconds: int
+    started_at: datetime | None = None
+    paused_at: datetime | None = None
+    paused_seconds: float = 0.0
+    """Time spent paused before the current pause (if any)."""
+    extra_seconds: int = 0
+
+    def elapsed(self, now: datetime) -> float:
+        if self.started_at is None:
+            return 0.0
+        until = self.paused_at or now
+        return max(0.0, (until - self.started_at).total_seconds() - self.paused_seconds)
+
+    def remaining(self, now: datetime) -> float:
+        """Seconds left (0 once time is called)."""
+        return max(0.0, self.limit_seconds + self.extra_seconds - self.elapsed(now))
+
+    def state(self, now: datetime) -> ClockState:
+        if self.started_at is None:
+            return ClockState.NOT_STARTED
+        if self.remaining(now) <= 0:
+            return ClockState.TIME
+        return ClockState.PAUSED if self.paused_at is not None else ClockState.RUNNING
+
+    def start(self, now: datetime) -> RoundClock:
+        if self.started_at is not None:
+            raise RefusedAction("the round clock is already started")
+        return replace(self, started_at=now)
+
+    def pause(self, now: datetime) -> RoundClock:
+        state = self.state(now)
+        if state is not ClockState.RUNNING:
+            raise RefusedAction(f"the round clock cannot be paused: it is {state.value}")
+        return replace(self, paused_at=now)
+
+    def resume(self, now: datetime) -> RoundClock:
+        if self.paused_at is None:
+            raise RefusedAction("the round clock is not paused")
+        pause = max(0.0, (now - self.paused_at).total_seconds())
+        return replace(self, paused_at=None, paused_seconds=self.paused_seconds + pause)
+
+    def extend(self, minutes: int) -> RoundClock:
+        if not 1 <= minutes <= MAX_EXTENSION_MINUTES:
+            raise InvalidInput(
+                f"an extension is 1 to {MAX_EXTENSION_MINUTES} minutes", field="minutes"
+            )
+        return replace(self, extra_seconds=self.extra_seconds + minutes * 60)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "limit_seconds": self.limit_seconds,
+            "started_at": None if self.started_at is None else self.started_at.isoformat(),
+            "paused_at": None if self.paused_at is None else self.paused_at.isoformat(),
+            "paused_seconds": self.paused_seconds,
+            "extra_seconds": self.extra_seconds,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], limit_seconds: int) -> RoundClock:
+        """The stored clock; an empty record is a clock not yet started."""
+
+        def moment(key: str) -> datetime | None:
+            value = data.get(key)
+            return None if value is None else datetime.fromisoformat(str(value))
+
+        return cls(
+            limit_seconds=int(data.get("limit_seconds", limit_seconds)),
+            started_at=moment("started_at"),
+            paused_at=moment("paused_at"),
+            paused_seconds=float(data.get("paused_seconds", 0.0)),
+            extra_seconds=int(data.get("extra_seconds", 0)),
+        )
+
+
+def format_remaining(seconds: float) -> str:
+    """``"12:05"`` (minutes:seconds, rounded up so 0:00 appears only at time)."""
+    whole = int(-(-seconds // 1))
+    return f"{whole // 60}:{whole % 60:02d}"

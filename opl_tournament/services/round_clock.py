@@ -1,0 +1,110 @@
+"""The round clock of an event's current round: start, pause, resume, extend, read.
+
+Each change is one transaction and an audit row; the clock is stored as a record of moments, so
+a restarted program shows the right time left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.storage import Store
+from opl_tournament.storage.round_store import StoredRound
+
+
+@dataclass(frozen=True)
+class ClockView:
+    round: int
+    state: ClockState
+    remaining_seconds: float
+    limit_seconds: int
+    extra_seconds: int
+
+    @property
+    def remaining_text(self) -> str:
+        return format_remaining(self.remaining_seconds)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "round": self.round,
+            "state": self.state.value,
+            "remaining_seconds": round(self.remaining_seconds),
+            "remaining": self.remaining_text,
+            "limit_seconds": self.limit_seconds,
+            "extra_seconds": self.extra_seconds,
+        }
+
+
+def _current(store: Store, event_id: int) -> tuple[StoredRound, RoundClock]:
+    event = require_event(store, event_id)
+    count = store.rounds.round_count(event_id)
+    stored = store.rounds.round_header(event_id, count) if count else None
+    if stored is None:
+        raise RefusedAction("no round has been paired yet: there is no clock to run")
+    limit = event.settings.time_limit_minutes * 60
+    return stored, RoundClock.from_json(stored.clock, limit)
+
+
+def _view(number: int, clock: RoundClock, now: datetime) -> ClockView:
+    return ClockView(
+        round=number,
+        state=clock.state(now),
+        remaining_seconds=clock.remaining(now),
+        limit_seconds=clock.limit_seconds,
+        extra_seconds=clock.extra_seconds,
+    )
+
+
+def clock_view(ctx: ServiceContext, event_id: int) -> ClockView:
+    """The current round's clock as of now."""
+    with ctx.read() as store:
+        stored, clock = _current(store, event_id)
+    return _view(stored.number, clock, datetime.fromisoformat(ctx.clock()))
+
+
+def _change(
+    ctx: ServiceContext,
+    event_id: int,
+    action: str,
+    change: Callable[[RoundClock, datetime], RoundClock],
+    summary: str,
+) -> ClockView:
+    with ctx.write() as store:
+        stored, clock = _current(store, event_id)
+        now = datetime.fromisoformat(store.now)
+        changed = change(clock, now)
+        store.rounds.set_clock(stored.id, changed.to_json())
+        store.audit(
+            f"clock.{action}",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="round",
+            entity_id=stored.number,
+            summary=f"round {stored.number} clock: {summary}",
+            before=clock.to_json(),
+            after=changed.to_json(),
+        )
+    return _view(stored.number, changed, now)
+
+
+def start_clock(ctx: ServiceContext, event_id: int) -> ClockView:
+    return _change(ctx, event_id, "start", lambda c, now: c.start(now), "started")
+
+
+def pause_clock(ctx: ServiceContext, event_id: int) -> ClockView:
+    return _change(ctx, event_id, "pause", lambda c, now: c.pause(now), "paused")
+
+
+def resume_clock(ctx: ServiceContext, event_id: int) -> ClockView:
+    return _change(ctx, event_id, "resume", lambda c, now: c.resume(now), "resumed")
+
+
+def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> ClockView:
+    return _change(
+        ctx, event_id, "extend", lambda c, _now: c.extend(minutes), f"extended by {minutes} min"
+    )
