@@ -127,13 +127,7 @@ def swap_players(ctx: ServiceContext, event_id: int, first: str, second: str) ->
             entity="round",
             entity_id=stored.number,
             summary=f"round {stored.number}: swapped {first} and {second}",
-            before={
-                "round": stored.number,
-                "stage": stored.stage,
-                "relaxations": list(stored.relaxations),
-                "notes": list(stored.notes),
-                "pairings": [m.as_record() | {"manual": m.manual} for m in stored.matches],
-            },
+            before=stored.as_record(),
             after={"swapped": [first, second], "warnings": [w.message for w in warnings]},
         )
         view = find_round(round_views(load_history(store, event_id)), stored.number)

@@ -351,7 +351,7 @@ def _result_code(match: StoredMatch, staff: set[str], double_loss: bool, result:
     return code.value
 
 
-def _report(
+def report_in(
     store: Store,
     ctx: ServiceContext,
     event_id: int,
@@ -359,12 +359,16 @@ def _report(
     table: int,
     *,
     winner: str | None,
-    double_loss: bool,
-    result: str,
-    decided_by: str,
-    adjudication: dict[str, Any] | None,
-    correction: bool,
+    double_loss: bool = False,
+    result: str = ResultCode.WIN.value,
+    decided_by: str = "report",
+    adjudication: dict[str, Any] | None = None,
+    correction: bool = False,
 ) -> bool:
+    """Record a result inside a transaction the caller holds (also used by penalties).
+
+    Returns True when this result was the last one the round was waiting for.
+    """
     require_event(store, event_id)
     stored_round = store.rounds.round_header(event_id, round_number)
     if stored_round is None:
@@ -513,39 +517,6 @@ def report_result(
     return view
 
 
-def report_in(
-    store: Store,
-    ctx: ServiceContext,
-    event_id: int,
-    round_number: int,
-    table: int,
-    *,
-    winner: str | None,
-    double_loss: bool = False,
-    result: str = ResultCode.WIN.value,
-    decided_by: str = "report",
-    adjudication: dict[str, Any] | None = None,
-    correction: bool = False,
-) -> bool:
-    """Record a result inside a transaction another service already opened (penalties).
-
-    Returns True when this result was the last one the round was waiting for.
-    """
-    return _report(
-        store,
-        ctx,
-        event_id,
-        round_number,
-        table,
-        winner=winner,
-        double_loss=double_loss,
-        result=result,
-        decided_by=decided_by,
-        adjudication=adjudication,
-        correction=correction,
-    )
-
-
 def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str | None]]:
     """Rows of ``table,winner`` as (line, table, winner or None for a double loss)."""
     try:
@@ -662,13 +633,7 @@ def unpair_last_round(ctx: ServiceContext, event_id: int) -> int:
             entity="round",
             entity_id=last.number,
             summary=f"took back the pairing of round {last.number}",
-            before={
-                "round": last.number,
-                "stage": last.stage,
-                "relaxations": list(last.relaxations),
-                "notes": list(last.notes),
-                "pairings": [m.as_record() for m in last.matches],
-            },
+            before=last.as_record(),
         )
         return last.number
 

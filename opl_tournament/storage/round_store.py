@@ -60,6 +60,7 @@ class StoredMatch:
             "match": self.match_code,
             "bracket": self.bracket,
             "explanation": self.explanation,
+            "manual": self.manual,
         }
 
 
@@ -74,6 +75,16 @@ class StoredRound:
     paired_at: str
     matches: tuple[StoredMatch, ...]
     clock: dict[str, Any] = field(default_factory=dict)
+
+    def as_record(self) -> dict[str, object]:
+        """The round as the audit log stores it (enough to put it back on undo)."""
+        return {
+            "round": self.number,
+            "stage": self.stage,
+            "relaxations": list(self.relaxations),
+            "notes": list(self.notes),
+            "pairings": [m.as_record() for m in self.matches],
+        }
 
 
 class RoundStore:
