@@ -16,7 +16,7 @@ from typing import Any
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.numbers import parse_whole_number
-from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.next_round import bracket_change_refusal, event_standings
 from opl_tournament.domain.pairing.next_round import pair_next_round as pair_round
 from opl_tournament.domain.pairing.records import (
     Bracket,
@@ -387,15 +387,11 @@ def report_in(
             f"round {round_number}, table {table} already has a result "
             f"({_describe(match.result, match.winner)}); correct it instead"
         )
-    if (
-        correction
-        and stored_round.stage == "elimination"
-        and round_number < store.rounds.round_count(event_id)
-    ):
-        raise RefusedAction(
-            f"round {round_number + 1} is already paired from this bracket result; "
-            "undo that round's pairing before correcting this one"
-        )
+    if correction and stored_round.stage == "elimination":
+        history = load_history(store, event_id)
+        refusal = bracket_change_refusal(history.config, history.matches, round_number, table)
+        if refusal is not None:
+            raise RefusedAction(refusal)
     if double_loss == (winner is not None):
         raise InvalidInput("give either a winner or a double loss", field="winner")
     winner = None if winner is None else winner.strip()

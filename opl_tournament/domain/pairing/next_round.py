@@ -1,18 +1,154 @@
-"""One entry point for every format: pair the next round, and rank the field.
+"""One entry point for every format: pair the next round, rank the field, say when it is over.
 
-Services call these two functions with the whole event state; the format decides which
-engine pairs the round and how the standings are ordered.
+Services call these functions with the whole event state (configuration, entrants, every match
+so far); the format decides which engine pairs the round and how the standings are ordered.
+
+- Swiss: the configured number of rounds (default from the field size, fixed at round 1).
+- Single and double elimination: a bracket over every active player at round 1.
+- Combination: Swiss rounds, then a single-elimination cut of the top players by Swiss standing.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat
-from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord, RoundPairing
+from opl_tournament.domain.pairing.bracket import (
+    BracketState,
+    BracketView,
+    ladder_view,
+    later_matches,
+    placings,
+    ready_pairings,
+    resolve,
+    seeds_for,
+    seeds_from_first_round,
+)
+from opl_tournament.domain.pairing.records import (
+    Entrant,
+    EventConfig,
+    GrandFinal,
+    MatchRecord,
+    RoundPairing,
+    Seeding,
+)
 from opl_tournament.domain.pairing.swiss import pair_swiss_round
-from opl_tournament.domain.standings import Standings, compute_standings
+from opl_tournament.domain.standings import Standings, compute_standings, with_placings
+
+# Swiss rounds by field size (the largest field each row covers), as the major organisers do:
+# enough rounds for one unbeaten player and for near-unbeaten records to be ranked fairly.
+SWISS_ROUNDS_BY_FIELD = ((8, 3), (16, 4), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
+MOST_SWISS_ROUNDS = 10
+
+
+def default_swiss_rounds(players: int) -> int:
+    rounds = next((r for limit, r in SWISS_ROUNDS_BY_FIELD if players <= limit), MOST_SWISS_ROUNDS)
+    # A tiny field cannot play more rounds than it has opponents without rematches.
+    return max(1, min(rounds, players - 1 if players % 2 == 0 else players))
+
+
+def default_cut(players: int) -> int:
+    """Top cut after the Swiss rounds: 8 from 17 players, 4 from 6, else the top 2."""
+    if players >= 17:
+        return 8
+    return 4 if players >= 6 else 2
+
+
+def _players(entrants: Sequence[Entrant]) -> list[Entrant]:
+    return [e for e in entrants if e.active and not e.is_staff]
+
+
+def _swiss_rounds(config: EventConfig, entrants: Sequence[Entrant]) -> int:
+    return config.rounds or default_swiss_rounds(len(_players(entrants)))
+
+
+def _bracket_records(matches: Sequence[MatchRecord]) -> list[MatchRecord]:
+    return [m for m in matches if m.match_id]
+
+
+def _is_double(config: EventConfig) -> bool:
+    return config.format is EventFormat.DOUBLE
+
+
+def _state(config: EventConfig, records: Sequence[MatchRecord]) -> BracketState:
+    return resolve(
+        seeds_from_first_round(records),
+        records,
+        double=_is_double(config),
+        reset=config.grand_final is GrandFinal.RESET,
+    )
+
+
+def _bracket_order(config: EventConfig, entrants: Sequence[Entrant]) -> list[str]:
+    """Players best seed first: a random draw by default, or by judge-given seed and rating."""
+    players = sorted(_players(entrants), key=lambda e: e.number)
+    if config.bye_assignment is Seeding.SEEDED:
+        players.sort(key=lambda e: (e.seed is None, e.seed or 0, -(e.rating or 0.0), e.number))
+    else:
+        random.Random(f"{config.seed}/bracket").shuffle(players)
+    return [e.number for e in players]
+
+
+def _cut_order(
+    config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord], rounds: int
+) -> list[str]:
+    """The top of the Swiss standings after ``rounds`` rounds, active players only."""
+    standings = compute_standings(config, entrants, matches, through_round=rounds)
+    active = {e.number for e in _players(entrants)}
+    ranked = [row.number for row in standings.rows if row.number in active]
+    cut = config.cut_size or default_cut(len(ranked))
+    return ranked[:cut]
+
+
+def _pair_bracket(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Sequence[MatchRecord],
+    round_number: int,
+    first_order: Sequence[str],
+) -> RoundPairing:
+    records = _bracket_records(matches)
+    notes: tuple[str, ...] = ()
+    if records:
+        state = _state(config, records)
+    else:
+        seeds = seeds_for(first_order)
+        state = resolve(
+            seeds,
+            [],
+            double=_is_double(config),
+            reset=config.grand_final is GrandFinal.RESET,
+        )
+        byes = len(seeds) - len(first_order)
+        notes = (
+            f"bracket of {len(seeds)} for {len(first_order)} players"
+            + (f", {byes} bye(s)" if byes else ""),
+        )
+    if state.complete:
+        raise RefusedAction(
+            f"The bracket is complete ({state.champion()} is the champion): finish the event."
+        )
+    pairings = ready_pairings(state, entrants)
+    if not pairings:
+        raise RefusedAction("No bracket match is ready: report the open results first.")
+    return RoundPairing(
+        round=round_number, pairings=tuple(pairings), stage="elimination", notes=notes
+    )
+
+
+def _pair_swiss(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Sequence[MatchRecord],
+    round_number: int,
+) -> RoundPairing:
+    pairing = pair_swiss_round(config, entrants, matches, round_number)
+    if config.rounds:
+        return pairing
+    return replace(pairing, swiss_rounds=_swiss_rounds(config, entrants))
 
 
 def pair_next_round(
@@ -22,9 +158,22 @@ def pair_next_round(
     round_number: int,
 ) -> RoundPairing:
     """Pair ``round_number`` from the full match history (earlier results all known)."""
-    if config.format is EventFormat.SWISS:
-        return pair_swiss_round(config, entrants, matches, round_number)
-    raise RefusedAction(f"Pairing for the {config.format} format is not available yet.")
+    fmt = config.format
+    if fmt in (EventFormat.SINGLE, EventFormat.DOUBLE):
+        return _pair_bracket(
+            config, entrants, matches, round_number, _bracket_order(config, entrants)
+        )
+    rounds = _swiss_rounds(config, entrants)
+    if round_number <= rounds:
+        return _pair_swiss(config, entrants, matches, round_number)
+    if fmt is EventFormat.SWISS:
+        raise RefusedAction(f"All {rounds} Swiss rounds have been played: finish the event.")
+    cut = _cut_order(config, entrants, matches, rounds) if not _bracket_records(matches) else []
+    return _pair_bracket(config, entrants, matches, round_number, cut)
+
+
+def _through(matches: Sequence[MatchRecord], through_round: int | None) -> list[MatchRecord]:
+    return [m for m in matches if through_round is None or m.round <= through_round]
 
 
 def event_standings(
@@ -33,5 +182,66 @@ def event_standings(
     matches: Sequence[MatchRecord],
     through_round: int | None = None,
 ) -> Standings:
-    """The event's standings after ``through_round`` (default: every reported round)."""
-    return compute_standings(config, entrants, matches, through_round=through_round)
+    """The standings after ``through_round`` (default: every reported round).
+
+    Once a bracket is under way, its placings come first (1, 2, 3–4, 5–8…), then everyone else
+    by Swiss standing.
+    """
+    played = _through(matches, through_round)
+    records = _bracket_records(played)
+    if config.format is EventFormat.COMBINATION:
+        # Outside the cut the Swiss standing is final: the cut's games must not move it.
+        played = [m for m in played if not m.match_id]
+    standings = compute_standings(config, entrants, played)
+    if not records:
+        return standings
+    return with_placings(standings, placings(_state(config, records)))
+
+
+def is_event_complete(
+    config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]
+) -> bool:
+    """Whether nothing is left to pair: all Swiss rounds played, or the bracket decided."""
+    if any(not m.reported for m in matches):
+        return False
+    records = _bracket_records(matches)
+    if records:
+        return _state(config, records).complete
+    if config.format in (EventFormat.SINGLE, EventFormat.DOUBLE):
+        return False
+    last = max((m.round for m in matches), default=0)
+    return config.format is EventFormat.SWISS and last >= _swiss_rounds(config, entrants)
+
+
+def bracket_change_refusal(
+    config: EventConfig, matches: Sequence[MatchRecord], round_number: int, table: int
+) -> str | None:
+    """Why a bracket result may not be changed now (None if it may).
+
+    A bracket result may change only while nobody has been paired from it yet.
+    """
+    record = next((m for m in matches if m.round == round_number and m.table == table), None)
+    if record is None or not record.match_id:
+        return None
+    records = _bracket_records(matches)
+    later = later_matches(_state(config, records), record.match_id)
+    if not later:
+        return None
+    first = later[0].record
+    assert first is not None
+    return (
+        f"{record.match_id} already sent a player to {later[0].planned.id} "
+        f"(round {first.round}, table {first.table}); take back that pairing before "
+        "correcting this result"
+    )
+
+
+def bracket_view(
+    config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]
+) -> BracketView | None:
+    """The ladder as it stands (None before the bracket starts)."""
+    records = _bracket_records(matches)
+    if not records:
+        return None
+    names = {e.number: e.name for e in entrants}
+    return ladder_view(_state(config, records), names)
