@@ -300,7 +300,11 @@ class _Tiebreakers:
         if name == "sb":
             parts: list[tuple[str, float]] = []
             for opponent, taken in rec.outcomes:
-                share = taken / self.config.points_win if self.config.points_win else 0.0
+                # A win counts the opponent's whole score and a draw half of it, whatever the
+                # event's points for a draw (FIDE's definition).
+                won = taken == self.config.points_win
+                drawn = not won and taken == self.config.points_draw and taken > 0
+                share = 1.0 if won else 0.5 if drawn else 0.0
                 if share > 0:
                     parts.append((opponent, share * self.records[opponent].points))
             value = float(sum(p for _, p in parts))
