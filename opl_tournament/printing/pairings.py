@@ -11,22 +11,23 @@ from opl_tournament.printing.layout import Column, render, table_pages
 
 BYE = "BYE"
 
+# Player numbers are up to eight digits (Legion numbers) and must never be cut short.
 BY_TABLE_COLUMNS = (
-    Column("TABLE", 0.9, "center", bold=True, size=20),
-    Column("NO.", 0.8, "center", bold=True, size=12),
-    Column("PLAYER", 3.3, size=11),
-    Column("REC.", 0.5, "center", size=9),
-    Column("", 0.3, "center", size=8),
-    Column("NO.", 0.8, "center", bold=True, size=12),
-    Column("OPPONENT", 3.3, size=11),
-    Column("REC.", 0.5, "center", size=9),
+    Column("TABLE", 0.8, "center", bold=True, size=20),
+    Column("NO.", 1.2, "center", bold=True, size=11),
+    Column("PLAYER", 3.0, size=10),
+    Column("REC.", 0.6, "center", size=9),
+    Column("", 0.2, "center", size=8),
+    Column("NO.", 1.2, "center", bold=True, size=11),
+    Column("OPPONENT", 3.0, size=10),
+    Column("REC.", 0.6, "center", size=9),
 )
 BY_NAME_COLUMNS = (
     Column("NAME", 3.2, bold=True, size=12),
-    Column("NO.", 0.8, "center", size=11),
+    Column("NO.", 1.2, "center", size=11),
     Column("TABLE", 0.9, "center", bold=True, size=20),
     Column("OPPONENT", 3.0, size=11),
-    Column("NO.", 0.8, "center", size=11),
+    Column("NO.", 1.2, "center", size=11),
 )
 
 

@@ -1,0 +1,58 @@
+"""`print KIND EVENT -o FILE.pdf`: the event's forms as PDF files."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+from opl_tournament.cli.arguments import record_id, round_number, table_number
+from opl_tournament.cli.output import emit_json, emit_lines
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.printing import PRINT_KINDS, PrintOptions, print_document
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    printing = commands.add_parser("print", parents=[common], help="print a form to a PDF file")
+    printing.add_argument("kind", choices=PRINT_KINDS, metavar="KIND", help=", ".join(PRINT_KINDS))
+    printing.add_argument("event", type=record_id, metavar="EVENT")
+    printing.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf")
+    printing.add_argument("--round", type=round_number, metavar="N", help="default: the latest")
+    printing.add_argument("--by-name", action="store_true", help="pairings by player name")
+    printing.add_argument("--two-up", action="store_true", help="result sheets two to a page")
+    printing.add_argument("--table", type=table_number, metavar="N", help="for adjudication")
+    printing.add_argument("--copies", type=int, default=1, help="blank result sheets")
+    printing.set_defaults(handler=_print)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """The file appears whole or not at all (a temporary file beside it, then renamed)."""
+    folder = path.parent if str(path.parent) else Path(".")
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    options = PrintOptions(
+        round_number=args.round,
+        by_name=args.by_name,
+        two_up=args.two_up,
+        table=args.table,
+        copies=args.copies,
+    )
+    pdf = print_document(ctx, args.event, args.kind, options)
+    write_atomically(args.output, pdf)
+    if args.json:
+        emit_json({"kind": args.kind, "file": str(args.output), "bytes": len(pdf)})
+    else:
+        emit_lines([f"wrote {args.output} ({len(pdf):,} bytes)"])
+    return 0

@@ -1,0 +1,40 @@
+"""`print KIND EVENT -o FILE.pdf` from a judge's terminal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from tests.cli.conftest import Runner
+
+
+def test_every_form_prints_to_a_file(opl: Runner, tmp_path: Path) -> None:
+    assert opl("event", "create", "Club Night", "--format", "swiss", "--rounds", "1").code == 0
+    for name in ("Ada Lovelace", "Zoë Ortiz", "Bo"):
+        assert opl("player", "add", "1", name).code == 0
+    assert opl("pair", "1").code == 0
+    for kind in ("result-sheets", "master-sheet", "pairings", "slips", "standings"):
+        out = tmp_path / f"{kind}.pdf"
+        done = opl("print", kind, "1", "-o", str(out), "--json")
+        assert done.code == 0, done.err
+        assert done.json() == {"kind": kind, "file": str(out), "bytes": out.stat().st_size}
+        text = "".join(page.extract_text() for page in PdfReader(out).pages)
+        assert "Club Night" in text
+        assert kind in ("slips",) or "Zoë Ortiz" in text
+    by_name = tmp_path / "by-name.pdf"
+    assert opl("print", "pairings", "1", "--by-name", "-o", str(by_name)).code == 0
+    assert not list(tmp_path.glob(".*.part")), "no temporary file left behind"
+
+
+def test_print_errors_are_one_line(opl: Runner, tmp_path: Path) -> None:
+    assert opl("event", "create", "Club Night", "--format", "swiss").code == 0
+    ladder = opl("print", "ladder", "1", "-o", str(tmp_path / "x.pdf"))
+    assert (ladder.code, ladder.err.strip()) == (
+        1,
+        "opl-tournament: the event has no elimination bracket yet: there is no ladder",
+    )
+    missing_folder = opl("print", "blank-result-sheet", "1", "-o", str(tmp_path / "no" / "x.pdf"))
+    assert missing_folder.code == 1
+    assert "No such file or directory" in missing_folder.err
+    assert "Traceback" not in missing_folder.err
