@@ -11,8 +11,14 @@ from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.pairing.manual import PairingWarning
 from opl_tournament.domain.standings import StandingRow
+from opl_tournament.services.adjudication import (
+    STATE_FILE_LIMIT,
+    parse_state_json,
+    record_adjudication,
+)
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.manual_pairing import pair_round_from_file, swap_players
+from opl_tournament.services.player_import import read_limited
 from opl_tournament.services.rounds import (
     MatchView,
     RoundView,
@@ -62,6 +68,12 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     outcome.add_argument("--double-loss", action="store_true", help="both players lose")
     report.add_argument(
         "--file", type=Path, metavar="RESULTS.csv", help="a CSV file with columns table,winner"
+    )
+    report.add_argument(
+        "--adjudicate",
+        type=Path,
+        metavar="STATE.json",
+        help="time was called: decide the table from the judge's form (--winner overrides)",
     )
     report.add_argument("--correct", action="store_true", help="replace a result reported earlier")
     report.set_defaults(handler=_report)
@@ -133,6 +145,8 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         return 0
     if args.table is None:
         raise InvalidInput("give the TABLE (or --file RESULTS.csv)", field="TABLE")
+    if args.adjudicate is not None:
+        return _report_adjudicated(ctx, args)
     if not args.winner and not args.double_loss:
         raise InvalidInput("give --winner PLAYER or --double-loss", field="winner")
     match = report_result(
@@ -148,6 +162,32 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json(_result_json(match))
     else:
         emit_lines([f"round {match.round}, table {match.table}: {_match_line(match)[3]}"])
+    return 0
+
+
+def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    source = str(args.adjudicate)
+    state = parse_state_json(read_limited(args.adjudicate, STATE_FILE_LIMIT), source=source)
+    match, verdict = record_adjudication(
+        ctx,
+        args.event,
+        args.round,
+        args.table,
+        state,
+        judge_winner=args.winner,
+        correction=args.correct,
+        source=source,
+    )
+    if args.json:
+        emit_json({**_result_json(match), "verdict": verdict.as_json()})
+    else:
+        emit_lines(
+            [
+                f"round {match.round}, table {match.table}: {_match_line(match)[3]} "
+                f"({match.decided_by})",
+                verdict.explanation,
+            ]
+        )
     return 0
 
 

@@ -1,0 +1,58 @@
+"""`adjudicate STATE.json` and `deck check DECKFILE`: the rules engine, without a database."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from opl_tournament.cli.output import emit_json, emit_lines
+from opl_tournament.domain.model import Game, TournamentType
+from opl_tournament.services.adjudication import adjudicate_file
+from opl_tournament.services.decks import check_deck
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    adjudicate = commands.add_parser(
+        "adjudicate", parents=[common], help="decide a time-called game from the judge's form"
+    )
+    adjudicate.add_argument("state", type=Path, metavar="STATE.json")
+    adjudicate.set_defaults(handler=_adjudicate, needs_database=False)
+
+    deck = commands.add_parser("deck", help="deck lists")
+    sub = deck.add_subparsers(dest="action", required=True, metavar="ACTION")
+    check = sub.add_parser(
+        "check", parents=[common], help="check a deck list: exit 0 legal, 1 not legal"
+    )
+    check.add_argument("deck", type=Path, metavar="DECKFILE")
+    check.add_argument("--game", default=Game.OVERPOWER.value, choices=[g.value for g in Game])
+    check.add_argument(
+        "--type",
+        dest="tournament_type",
+        default=TournamentType.CONSTRUCTED.value,
+        choices=[t.value for t in TournamentType],
+    )
+    check.set_defaults(handler=_deck_check, needs_database=False)
+
+
+def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
+    verdict = adjudicate_file(args.state)
+    if args.json:
+        emit_json(verdict.as_json())
+        return 0
+    winner = verdict.winner or "the judge decides"
+    emit_lines([f"winner: {winner} ({verdict.decided_by})", verdict.explanation])
+    emit_lines([f"  {step}" for step in verdict.steps])
+    return 0
+
+
+def _deck_check(_ctx: None, args: argparse.Namespace) -> int:
+    report = check_deck(args.deck, game=args.game, tournament_type=args.tournament_type)
+    if args.json:
+        emit_json(report.as_json())
+    else:
+        emit_lines([f"{args.deck}: {'legal' if report.legal else 'NOT LEGAL'}"])
+        for violation in report.violations:
+            cards = f" [{', '.join(violation.cards)}]" if violation.cards else ""
+            emit_lines([f"  {violation.rule}: {violation.message}{cards}"])
+        emit_lines([f"  note: {note}" for note in report.notes])
+    return 0 if report.legal else 1

@@ -1,0 +1,132 @@
+"""Time called on a game: the rules engine decides it from the judge's form, and it is recorded.
+
+The form is JSON (the shape the rules-engine issue and the README give). The verdict, the form and
+any judge override are stored with the match, so the adjudication record can be printed later.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.rules.base import Verdict
+from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.rounds import MatchView, get_round, report_result
+
+STATE_FILE_LIMIT = 1024 * 1024
+MAX_NESTING = 40
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_NESTING:
+        return level
+    if isinstance(value, Mapping):
+        return max((_depth(v, level + 1) for v in value.values()), default=level)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level)
+    return level
+
+
+def parse_state_json(data: bytes, *, source: str) -> dict[str, Any]:
+    """The form as a JSON object; bad text is refused naming the line and column."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InvalidInput(f"not UTF-8 text (byte {error.start + 1})", source=source) from None
+    try:
+        state = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InvalidInput(
+            f"not valid JSON: {error.msg} (column {error.colno})", source=source, line=error.lineno
+        ) from None
+    except (RecursionError, ValueError) as error:
+        raise InvalidInput(f"not usable JSON: {error}", source=source) from None
+    if not isinstance(state, dict):
+        raise InvalidInput("the form must be a JSON object", source=source)
+    if _depth(state) > MAX_NESTING:
+        raise InvalidInput("the form is nested too deeply to be a game state", source=source)
+    return state
+
+
+def adjudicate_state(
+    state: Mapping[str, Any], *, policy: Mapping[str, Any] | None = None, source: str = "form"
+) -> Verdict:
+    """The rules engine's verdict for a time-called game (the game is named in the form)."""
+    game = str(state.get("game", "overpower"))
+    try:
+        rules = rules_for(game)
+    except ModuleNotFoundError:
+        raise RefusedAction(f"time-call adjudication for {game} is not available yet") from None
+    try:
+        return rules.adjudicate(state, policy)
+    except InvalidInput as error:
+        raise error.located(source=source) from None
+
+
+def adjudicate_file(path: Path, *, policy: Mapping[str, Any] | None = None) -> Verdict:
+    state = parse_state_json(read_limited(path, STATE_FILE_LIMIT), source=str(path))
+    return adjudicate_state(state, policy=policy, source=str(path))
+
+
+def record_adjudication(
+    ctx: ServiceContext,
+    event_id: int,
+    round_number: int,
+    table: int,
+    state: Mapping[str, Any],
+    *,
+    judge_winner: str | None = None,
+    note: str = "",
+    correction: bool = False,
+    source: str = "form",
+) -> tuple[MatchView, Verdict]:
+    """Decide the table's game from the form and record it (the judge's call when level).
+
+    ``judge_winner`` overrides the engine (or decides when the engine leaves it to the judge);
+    the override and the engine's own verdict are both kept in the record.
+    """
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+    policy = event.settings.policies.get("rules")
+    verdict = adjudicate_state(
+        state, policy=policy if isinstance(policy, Mapping) else None, source=source
+    )
+    winner = judge_winner or verdict.winner
+    if winner is None:
+        raise RefusedAction(
+            "the players are level on every step: the judge must name the winner "
+            f"({verdict.explanation})"
+        )
+    record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
+    if judge_winner is not None and judge_winner != verdict.winner:
+        record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
+    ids = {str(p.get("id")) for p in state.get("players", []) if isinstance(p, Mapping)}
+    if winner not in ids:
+        raise InvalidInput(f"player {winner} is not one of the form's players", field="winner")
+    seated = next(
+        (m for m in get_round(ctx, event_id, round_number).matches if m.table == table), None
+    )
+    if seated is None:
+        raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
+    if {seated.a, seated.b} != ids:
+        raise InvalidInput(
+            f"the form's players ({', '.join(sorted(ids))}) are not the players at table {table} "
+            f"({seated.a} v {seated.b})",
+            source=source,
+        )
+    view = report_result(
+        ctx,
+        event_id,
+        round_number,
+        table,
+        winner=winner,
+        decided_by="judge" if "override" in record else "adjudication",
+        adjudication=record,
+        correction=correction,
+    )
+    return view, verdict

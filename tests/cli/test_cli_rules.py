@@ -1,0 +1,62 @@
+"""`adjudicate`, `deck check` and `report --adjudicate` from a judge's terminal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.cli.conftest import Runner
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+FORM = EXAMPLES / "time-call-form.json"
+
+
+def test_adjudicate_prints_the_verdict_shape(opl: Runner) -> None:
+    done = opl("adjudicate", str(FORM), "--json", db=None)
+    assert done.code == 0, done.err
+    verdict = done.json()
+    assert set(verdict) == {"winner", "decided_by", "players", "explanation"}
+    assert (verdict["winner"], verdict["decided_by"]) == ("0001", "life_points")
+    assert verdict["players"]["0002"]["life_points"] == 63
+
+
+def test_a_bad_form_names_the_field_and_exits_1(opl: Runner, tmp_path: Path) -> None:
+    state = json.loads(FORM.read_text(encoding="utf-8"))
+    state["players"][1]["missions"]["completed"] = 9
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(state), encoding="utf-8")
+    done = opl("adjudicate", str(bad), db=None)
+    assert done.code == 1
+    assert "players[1].missions.completed" in done.err and str(bad) in done.err
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"game": "overpower",\n "players": [}', encoding="utf-8")
+    done = opl("adjudicate", str(broken), db=None)
+    assert (done.code, "line 2" in done.err, "Traceback" in done.err) == (1, True, False)
+
+
+def test_deck_check_exit_status_says_legal_or_not(opl: Runner, tmp_path: Path) -> None:
+    legal = opl("deck", "check", str(EXAMPLES / "legal-constructed-deck.txt"), "--json", db=None)
+    assert (legal.code, legal.json()["legal"]) == (0, True)
+    deck = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
+    short = tmp_path / "short.txt"
+    short.write_text("\n".join(deck.splitlines()[:12]) + "\n", encoding="utf-8")
+    illegal = opl("deck", "check", str(short), "--json", db=None)
+    assert illegal.code == 1
+    assert illegal.json()["legal"] is False and illegal.json()["violations"]
+    locations = opl("deck", "check", str(short), "--type", "locations", db=None)
+    assert locations.code == 1 and "NOT LEGAL" in locations.out
+
+
+def test_a_time_called_table_is_recorded_from_the_form(opl: Runner) -> None:
+    assert opl("event", "create", "Cup", "--format", "swiss", "--rounds", "1").code == 0
+    assert opl("player", "add", "1", "Ada").code == 0
+    assert opl("player", "add", "1", "Bo").code == 0
+    assert opl("pair", "1").code == 0
+    done = opl("report", "1", "1", "1", "--adjudicate", str(FORM), "--json")
+    assert done.code == 0, done.err
+    assert (done.json()["winner"], done.json()["verdict"]["decided_by"]) == ("0001", "life_points")
+    again = opl("report", "1", "1", "1", "--adjudicate", str(FORM), "--winner", "0002", "--correct")
+    assert again.code == 0, again.err
+    assert "(judge)" in again.out
+    rounds = opl("rounds", "1", "--json").json()["rounds"][0]["results"][0]
+    assert rounds["winner"] == "0002"
