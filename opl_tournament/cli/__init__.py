@@ -9,14 +9,24 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from opl_tournament import __version__
-from opl_tournament.cli import audit, backup, clock, events, players, printing, rounds, rules
+from opl_tournament.cli import (
+    audit,
+    backup,
+    clock,
+    events,
+    penalties,
+    players,
+    printing,
+    rounds,
+    rules,
+)
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.paths import default_database_path
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import open_database
 
 log = logging.getLogger(__name__)
-COMMAND_MODULES = (events, players, rounds, clock, rules, printing, audit, backup)
+COMMAND_MODULES = (events, players, rounds, clock, rules, penalties, printing, audit, backup)
 
 
 def common_options() -> argparse.ArgumentParser:

@@ -25,11 +25,13 @@ from opl_tournament.printing import (
     render_match_slips,
     render_pairings_by_name,
     render_pairings_by_table,
+    render_penalty_report,
     render_result_sheets,
     render_standings,
 )
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import EventHistory, load_history
+from opl_tournament.storage.penalty_store import StoredPenalty
 
 PRINT_KINDS = (
     "result-sheets",
@@ -39,6 +41,7 @@ PRINT_KINDS = (
     "pairings",
     "slips",
     "standings",
+    "penalties",
     "adjudication",
 )
 
@@ -68,12 +71,13 @@ def print_document(
     ctx: ServiceContext, event_id: int, kind: str, options: PrintOptions | None = None
 ) -> bytes:
     """The PDF of one document of the event."""
-    builder = _BUILDERS.get(kind)
-    if builder is None:
+    if kind not in PRINT_KINDS:
         raise InvalidInput(f"unknown document '{kind}' (one of {', '.join(PRINT_KINDS)})")
     with ctx.read() as store:
         history = load_history(store, event_id)
-    return builder(history, options or PrintOptions())
+        if kind == "penalties":
+            return _penalties(history, store.penalties.of_event(event_id))
+    return _BUILDERS[kind](history, options or PrintOptions())
 
 
 def _paper(event: Event) -> doc.Paper:
@@ -396,6 +400,27 @@ def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
             official=str(verdict.get("official", "")),
             recorded_at=match.reported_at or "",
             paper=_paper(history.event),
+        )
+    )
+
+
+def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> bytes:
+    entries = tuple(
+        doc.PenaltyEntry(
+            round=p.round,
+            table=p.table,
+            number=p.number,
+            name=p.name,
+            infraction=p.infraction or p.kind.replace("_", " "),
+            penalty=str(p.consequence.get("explanation", p.kind)),
+            official=p.judge,
+            note=p.note,
+        )
+        for p in penalties
+    )
+    return render_penalty_report(
+        doc.PenaltyReport(
+            header=_header(history.event), entries=entries, paper=_paper(history.event)
         )
     )
 

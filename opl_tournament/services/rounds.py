@@ -364,10 +364,12 @@ def report_in(
     decided_by: str = "report",
     adjudication: dict[str, Any] | None = None,
     correction: bool = False,
+    audited: bool = True,
 ) -> bool:
     """Record a result inside a transaction the caller holds (also used by penalties).
 
-    Returns True when this result was the last one the round was waiting for.
+    Returns True when this result was the last one the round was waiting for. ``audited=False``
+    is for a caller whose own audit row records the change (and takes it back on undo).
     """
     require_event(store, event_id)
     stored_round = store.rounds.round_header(event_id, round_number)
@@ -413,21 +415,36 @@ def report_in(
     )
     after = {**match.as_record(), "winner": winner, "result": code, "decided_by": decided_by}
     verb = "corrected" if match.result is not None else "reported"
+    if audited:
+        _audit_result(store, ctx, event_id, match, after, adjudication, verb, code, winner)
+    complete = store.rounds.unreported_tables(stored_round.id) == 0
+    completed_now = complete and stored_round.status != "complete"
+    if complete != (stored_round.status == "complete"):
+        store.rounds.set_round_status(stored_round.id, "complete" if complete else "paired")
+    return completed_now
+
+
+def _audit_result(
+    store: Store,
+    ctx: ServiceContext,
+    event_id: int,
+    match: StoredMatch,
+    after: dict[str, Any],
+    adjudication: dict[str, Any] | None,
+    verb: str,
+    code: str,
+    winner: str | None,
+) -> None:
     store.audit(
         "match.correct" if match.result is not None else "match.report",
         actor=ctx.actor,
         event_id=event_id,
         entity="match",
         entity_id=match.id,
-        summary=f"{verb} round {round_number} table {table}: {_describe(code, winner)}",
+        summary=f"{verb} round {match.round} table {match.table}: {_describe(code, winner)}",
         before=match.as_record(),
         after=after if adjudication is None else {**after, "adjudication": adjudication},
     )
-    complete = store.rounds.unreported_tables(stored_round.id) == 0
-    completed_now = complete and stored_round.status != "complete"
-    if complete != (stored_round.status == "complete"):
-        store.rounds.set_round_status(stored_round.id, "complete" if complete else "paired")
-    return completed_now
 
 
 def _registration_of(match: StoredMatch, number: str) -> int:

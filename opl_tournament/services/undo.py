@@ -70,18 +70,34 @@ def _undo_edit(store: Store, entry: AuditEntry) -> None:
 
 def _undo_result(store: Store, entry: AuditEntry) -> None:
     assert entry.entity_id is not None and entry.event_id is not None
-    before = _before(entry)
+    _restore_match(store, entry.event_id, {**_before(entry), "id": entry.entity_id})
+
+
+def _restore_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
     winner, result, decided_by = (before.get(k) for k in ("winner", "result", "decided_by"))
     store.rounds.set_result(
-        entry.entity_id,
-        winner=None if winner is None else _registration_id(store, entry.event_id, winner),
+        int(before["id"]),
+        winner=None if winner is None else _registration_id(store, event_id, winner),
         result=None if result is None else str(result),
         decided_by=None if decided_by is None else str(decided_by),
     )
-    stored = store.rounds.round(entry.event_id, int(str(before["round"])))
+    stored = store.rounds.round(event_id, int(before["round"]))
     assert stored is not None
     complete = all(m.result is not None for m in stored.matches)
     store.rounds.set_round_status(stored.id, "complete" if complete else "paired")
+
+
+def _undo_penalty(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None and entry.event_id is not None
+    before = _before(entry)
+    store.penalties.delete(entry.entity_id)
+    store.update_registration(
+        int(before["registration_id"]),
+        status=RegistrationStatus(str(before["status"])).value,
+        disqualified_round=before.get("disqualified_round"),
+    )
+    if before.get("match") is not None:
+        _restore_match(store, entry.event_id, dict(before["match"]))
 
 
 def _undo_pair(store: Store, entry: AuditEntry) -> None:
@@ -160,6 +176,7 @@ HANDLERS: dict[str, Handler] = {
     "round.unpair": _undo_unpair,
     "round.swap": _undo_swap,
     "event.finish": _undo_finish,
+    "penalty.issue": _undo_penalty,
     **{f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend")},
 }
 

@@ -27,6 +27,7 @@ from opl_tournament.storage.mapping import (
     registration_from_row,
     settings_columns,
 )
+from opl_tournament.storage.penalty_store import PenaltyStore
 from opl_tournament.storage.round_store import RoundStore
 from opl_tournament.storage.tables import (
     AuditRow,
@@ -49,6 +50,7 @@ class Store:
         self.session = session
         self.now = now
         self.rounds = RoundStore(session, now)
+        self.penalties = PenaltyStore(session, now)
 
     # ----- events
     def add_event(self, settings: EventSettings, officials: Iterable[Official] = ()) -> Event:

@@ -60,3 +60,23 @@ def test_a_time_called_table_is_recorded_from_the_form(opl: Runner) -> None:
     assert "(judge)" in again.out
     rounds = opl("rounds", "1", "--json").json()["rounds"][0]["results"][0]
     assert rounds["winner"] == "0002"
+
+
+def test_penalties_from_the_command_line(opl: Runner, tmp_path: Path) -> None:
+    assert opl("event", "create", "Cup", "--format", "swiss", "--rounds", "1").code == 0
+    assert opl("player", "add", "1", "Ada").code == 0
+    assert opl("player", "add", "1", "Bo").code == 0
+    assert opl("pair", "1").code == 0
+    first = opl("penalty", "add", "1", "0001", "renege", "--round", "1", "--table", "1")
+    assert first.code == 0, first.err
+    assert "the battle is lost" in first.out
+    second = opl("penalty", "add", "1", "0001", "renege", "--round", "1", "--table", "1", "--json")
+    assert second.json()["game_forfeited"] is True
+    listed = opl("penalty", "list", "1", "--json").json()["penalties"]
+    assert [p["kind"] for p in listed] == ["renege", "renege"]
+    result = opl("rounds", "1", "--json").json()["rounds"][0]["results"][0]
+    assert (result["winner"], result["result"]) == ("0002", "FORFEIT")
+    report = tmp_path / "penalties.pdf"
+    assert opl("print", "penalties", "1", "-o", str(report)).code == 0
+    bad = opl("penalty", "add", "1", "0001", "yellow-card")
+    assert (bad.code, "unknown penalty" in bad.err) == (1, True)

@@ -1,0 +1,249 @@
+"""Penalties: the judge records an incident, the rules decide its consequences, all in one action.
+
+A forfeited game becomes the opponent's win by forfeit; a disqualification removes the player
+from later pairings (the current opponent wins by forfeit). The penalty's audit row holds what
+the registration and the match were before, so undo takes the whole action back at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.rules.overpower.penalties import (
+    Consequence,
+    Incident,
+    JudgeOverride,
+    Outcome,
+    PenaltyKind,
+    PenaltyRecord,
+    assess,
+    parse_kind,
+)
+from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.rounds import report_in
+from opl_tournament.storage import Store
+from opl_tournament.storage.penalty_store import StoredPenalty
+from opl_tournament.storage.round_store import StoredMatch
+
+
+@dataclass(frozen=True)
+class PenaltyView:
+    id: int
+    number: str
+    name: str
+    round: int | None
+    table: int | None
+    kind: str
+    infraction: str
+    note: str
+    explanation: str
+    battle_lost: bool
+    game_forfeited: bool
+    disqualified: bool
+    overridden: bool
+    official: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "number": self.number,
+            "name": self.name,
+            "round": self.round,
+            "table": self.table,
+            "kind": self.kind,
+            "infraction": self.infraction,
+            "explanation": self.explanation,
+            "battle_lost": self.battle_lost,
+            "game_forfeited": self.game_forfeited,
+            "disqualified": self.disqualified,
+            "overridden": self.overridden,
+        }
+
+
+def _view(stored: StoredPenalty) -> PenaltyView:
+    c = stored.consequence
+    return PenaltyView(
+        id=stored.id,
+        number=stored.number,
+        name=stored.name,
+        round=stored.round,
+        table=stored.table,
+        kind=stored.kind,
+        infraction=stored.infraction,
+        note=stored.note,
+        explanation=str(c.get("explanation", "")),
+        battle_lost=bool(c.get("battle_lost")),
+        game_forfeited=bool(c.get("game_forfeited")),
+        disqualified=bool(c.get("disqualified")),
+        overridden=stored.override,
+        official=stored.judge,
+    )
+
+
+def _record(stored: StoredPenalty) -> PenaltyRecord:
+    c = stored.consequence
+    return PenaltyRecord(
+        player=stored.number,
+        kind=PenaltyKind(stored.kind),
+        game=c.get("game"),
+        infraction=stored.infraction,
+        scope=c.get("scope"),
+        outcome=Outcome(
+            bool(c.get("battle_lost")), bool(c.get("game_forfeited")), bool(c.get("disqualified"))
+        ),
+    )
+
+
+def list_penalties(ctx: ServiceContext, event_id: int) -> list[PenaltyView]:
+    with ctx.read() as store:
+        require_event(store, event_id)
+        return [_view(p) for p in store.penalties.of_event(event_id)]
+
+
+def _table(store: Store, event_id: int, round_number: int, table: int, number: str) -> StoredMatch:
+    stored = store.rounds.round_header(event_id, round_number)
+    match = None if stored is None else store.rounds.table(stored.id, table)
+    if match is None:
+        raise InvalidInput(f"round {round_number} has no table {table}", field="table")
+    if number not in (match.a, match.b):
+        raise InvalidInput(
+            f"player {number} is not at table {table} of round {round_number}", field="player"
+        )
+    if match.b is None:
+        raise RefusedAction(f"table {table} of round {round_number} is a bye: there is no game")
+    return match
+
+
+def _current_match(store: Store, event_id: int, number: str) -> StoredMatch | None:
+    """The player's game of the latest round, if it still has no result."""
+    count = store.rounds.round_count(event_id)
+    stored = store.rounds.round(event_id, count) if count else None
+    if stored is None:
+        return None
+    return next(
+        (m for m in stored.matches if number in (m.a, m.b) and m.b and m.result is None), None
+    )
+
+
+def issue_penalty(
+    ctx: ServiceContext,
+    event_id: int,
+    number: str,
+    kind: str,
+    *,
+    round_number: int | None = None,
+    table: int | None = None,
+    infraction: str = "",
+    note: str = "",
+    scope: str | None = None,
+    override: JudgeOverride | None = None,
+    by_judge: bool = True,
+) -> PenaltyView:
+    """Record an incident and apply its consequences (one transaction, one audit row).
+
+    ``round_number`` and ``table`` name the game in progress (needed for a renege or a game
+    loss); a forfeited game is recorded as the opponent's win by forfeit.
+    """
+    penalty_kind = parse_kind(kind)
+    if (round_number is None) != (table is None):
+        raise InvalidInput("give both the round and the table of the game, or neither")
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        registration = store.find_registration(event_id, number)
+        if registration is None:
+            raise InvalidInput(f"player {number} is not registered in this event", field="player")
+        match = None
+        if round_number is not None and table is not None:
+            match = _table(store, event_id, round_number, table, number)
+        game = None if match is None else f"R{match.round}-T{match.table}"
+        rules = event.settings.policies.get("rules")
+        policy = policy_from_mapping(rules if isinstance(rules, Mapping) else None).penalty
+        prior = [_record(p) for p in store.penalties.of_event(event_id)]
+        consequence = assess(
+            prior,
+            Incident(number, penalty_kind, game, infraction, scope, by_judge, note),
+            policy,
+            override=override,
+        )
+        if consequence.disqualified and match is None:
+            match = _current_match(store, event_id, number)
+        before: dict[str, Any] = {
+            "registration_id": registration.id,
+            "status": registration.status.value,
+            "disqualified_round": registration.disqualified_round,
+            "match": None if match is None else match.as_record() | {"id": match.id},
+        }
+        forfeits = match is not None and (consequence.game_forfeited or consequence.disqualified)
+        if forfeits and match is not None:
+            report_in(
+                store,
+                ctx,
+                event_id,
+                match.round,
+                match.table,
+                winner=_other(match, number),
+                result=ResultCode.FORFEIT.value,
+                decided_by="penalty",
+                correction=match.result is not None,
+                audited=False,
+            )
+        if consequence.disqualified:
+            store.update_registration(
+                registration.id,
+                status=RegistrationStatus.DISQUALIFIED.value,
+                disqualified_round=store.rounds.round_count(event_id) or None,
+            )
+        penalty_id = store.penalties.add(
+            event_id,
+            registration.id,
+            round_number=None if match is None else match.round,
+            table=None if match is None else match.table,
+            kind=penalty_kind.value,
+            infraction=infraction,
+            note=note,
+            consequence=_consequence_json(consequence, game),
+            override=consequence.overridden,
+            judge=ctx.actor,
+        )
+        store.audit(
+            "penalty.issue",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="penalty",
+            entity_id=penalty_id,
+            summary=f"{penalty_kind.value.replace('_', ' ')} for {number}: "
+            + consequence.explanation,
+            before=before,
+            after=_consequence_json(consequence, game),
+        )
+        stored = next(p for p in store.penalties.of_event(event_id) if p.id == penalty_id)
+        return _view(stored)
+
+
+def _other(match: StoredMatch, number: str) -> str | None:
+    return match.b if number == match.a else match.a
+
+
+def _consequence_json(consequence: Consequence, game: str | None) -> dict[str, Any]:
+    return {
+        "game": game,
+        "scope": consequence.scope,
+        "battle_lost": consequence.battle_lost,
+        "game_forfeited": consequence.game_forfeited,
+        "disqualified": consequence.disqualified,
+        "reneges_in_game": consequence.reneges_in_game,
+        "reneges_in_event": consequence.reneges_in_event,
+        "automatic": {
+            "battle_lost": consequence.automatic.battle_lost,
+            "game_forfeited": consequence.automatic.game_forfeited,
+            "disqualified": consequence.automatic.disqualified,
+        },
+        "advice": consequence.advice,
+        "explanation": consequence.explanation,
+    }
