@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.paths import default_database_path
+from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import open_database
+
+log = logging.getLogger(__name__)
 
 
 def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -20,26 +25,78 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
         "--db", metavar="PATH", help="the database file (default: user data folder)"
     )
     parser.add_argument("--actor", default="judge", help="who is acting, for the audit log")
+    parser.add_argument(
+        "--screenshot",
+        metavar="DIR",
+        help="open a demo event, save a PNG of each page into DIR, and quit",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str]) -> int:
     args = parse_gui_args(argv)
-    from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+    from PySide6.QtCore import QLockFile, QSettings
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    app = QApplication(sys.argv[:1])
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("OPL Tournament")
+    app.setOrganizationName("OPL Tournament")
+    if args.screenshot:
+        return screenshot_tour(Path(args.screenshot))
     path = Path(args.db) if args.db else default_database_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(path) + ".lock")
+    lock.setStaleLockTime(0)
+    if not lock.tryLock(100):
+        QMessageBox.critical(
+            None,
+            "Already open",
+            f"{path} is already open in another window of this program. "
+            "Use that window (or close it first).",
+        )
+        return 1
     try:
         database = open_database(path)
     except DomainError as error:
         QMessageBox.critical(None, "Cannot open the database", error.message)
         return 1
-    window = QLabel(f"OverPower Legion Tournament Manager\n\nDatabase: {path}")
-    window.setMargin(24)
-    window.setWindowTitle("OPL Tournament")
+    from opl_tournament.ui.main_window import MainWindow
+
+    window = MainWindow(ServiceContext(database, actor=args.actor), settings=QSettings())
     window.show()
     try:
         return app.exec()
     finally:
         database.close()
+        lock.unlock()
+
+
+def screenshot_tour(folder: Path) -> int:
+    """Each page of a demo event, saved as a PNG (works without a display: offscreen)."""
+    from PySide6.QtWidgets import QApplication
+
+    from opl_tournament.ui.demo import build_demo_event
+    from opl_tournament.ui.main_window import MainWindow
+
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        database = open_database(Path(scratch) / "demo.sqlite")
+        try:
+            ctx = ServiceContext(database, actor="demo")
+            event_id = build_demo_event(ctx)
+            window = MainWindow(ctx)
+            window.resize(1400, 860)
+            window.show()
+            window.open_event(event_id)
+            view = window.event_view
+            assert view is not None
+            for index in range(view.count()):
+                view.setCurrentIndex(index)
+                QApplication.processEvents()
+                name = view.tabText(index).replace("&", "").lower()
+                window.grab().save(str(folder / f"{index + 1:02d}-{name}.png"))
+            window.close()
+        finally:
+            database.close()
+    print(f"saved {view.count()} screenshots in {folder}")
+    return 0

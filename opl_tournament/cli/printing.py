@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from pathlib import Path
 
 from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.files import write_atomically
 from opl_tournament.services.printing import PRINT_KINDS, PrintOptions, print_document
 
 
@@ -24,21 +23,6 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     printing.add_argument("--table", type=table_number, metavar="N", help="for adjudication")
     printing.add_argument("--copies", type=int, default=1, help="blank result sheets")
     printing.set_defaults(handler=_print)
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """The file appears whole or not at all (a temporary file beside it, then renamed)."""
-    folder = path.parent if str(path.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:

@@ -329,8 +329,9 @@ def _refine(
     """Split each tied block by a criterion (higher first; n/a below any number)."""
     refined: list[list[str]] = []
     for block in blocks:
-        if len(block) == 1:
-            refined.append(block)
+        if len(block) <= 1:
+            if block:
+                refined.append(block)
             continue
         values = {n: value_of(n, block) for n in block}
 

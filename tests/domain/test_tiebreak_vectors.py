@@ -117,3 +117,8 @@ def test_chess_style_tiebreakers_of_the_worked_event() -> None:
         for r in standings(TiebreakPreset.MEDIAN_BUCHHOLZ).rows
     }
     assert median == {"A": 6, "B": None, "C": 4, "D": None, "E": None}
+
+
+def test_an_event_without_players_has_empty_standings() -> None:
+    for preset in TiebreakPreset:
+        assert compute_standings(EventConfig(tiebreaks=preset), [], []).rows == ()

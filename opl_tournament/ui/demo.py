@@ -1,0 +1,60 @@
+"""A small demo event, for screenshots and for looking at the program without a real event."""
+
+from __future__ import annotations
+
+from opl_tournament.domain.model import (
+    EventFormat,
+    EventSettings,
+    Official,
+    OfficialRole,
+    PlayerIdentity,
+)
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.penalties import issue_penalty
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import pair_next_round, report_result
+
+DEMO_PLAYERS = (
+    ("Ada Lovelace", "4512"),
+    ("Zoë Ortiz", None),
+    ("Björn Ñúñez", None),
+    ("Иван Петров", "88213"),
+    ("李小龍", None),
+    ("Maximilian von Hohenzollern", None),
+    ("Grace Hopper", "1906"),
+    ("Alan Turing", None),
+    ("Katherine Johnson", None),
+)
+
+
+def build_demo_event(ctx: ServiceContext) -> int:
+    """Nine players, a Swiss with a top-4 cut: two rounds played, the third paired."""
+    event = create_event(
+        ctx,
+        EventSettings(
+            name="Demo Spring Open",
+            format=EventFormat.COMBINATION,
+            swiss_rounds=3,
+            cut_size=4,
+            seed=2026,
+            sanction_number="OPL-DEMO-1",
+            place="Hobby Corner",
+            date="2026-11-22",
+        ),
+        (Official("Dana Judge", OfficialRole.JUDGE),),
+    )
+    for name, legion in DEMO_PLAYERS:
+        register_player(
+            ctx, event.id, Entrant(identity=PlayerIdentity(name=name), legion_number=legion)
+        )
+    for _ in range(2):
+        view = pair_next_round(ctx, event.id)
+        for m in view.matches:
+            if m.b is not None:
+                report_result(ctx, event.id, view.number, m.table, winner=min(m.a, m.b))
+    third = pair_next_round(ctx, event.id)
+    first = next(m for m in third.matches if m.b is not None)
+    report_result(ctx, event.id, third.number, first.table, winner=first.a)
+    issue_penalty(ctx, event.id, first.a, "warning", infraction="slow play")
+    return event.id

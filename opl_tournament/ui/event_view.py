@@ -1,0 +1,513 @@
+"""One event's pages: players, the round (pairings, results, clock), standings, penalties, log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import Event, EventStatus
+from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
+from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.decks import check_deck
+from opl_tournament.services.events import get_event
+from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.services.round_clock import (
+    clock_view,
+    extend_clock,
+    pause_clock,
+    resume_clock,
+    start_clock,
+)
+from opl_tournament.ui.dialogs import AddPlayerDialog
+from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.models import PairingsModel, PenaltiesModel, PlayersModel, StandingsModel
+from opl_tournament.ui.result_entry import parse_result_entry
+
+SANCTIONED_MINIMUM = 8
+
+
+def table_view(model: QSortFilterProxyModel | PlayersModel | PairingsModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.setWordWrap(False)
+    return view
+
+
+class PlayersPage(QWidget):
+    changed = Signal()
+
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = PlayersModel()
+        self.proxy = QSortFilterProxyModel()
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search by name or number…")
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.view = table_view(self.proxy)
+        self.warning = QLabel()
+        self.warning.setStyleSheet("color: #9a3412; font-weight: bold;")
+        buttons = QHBoxLayout()
+        for text, slot in (
+            ("&Add player…", self.add_player),
+            ("&Import CSV…", self.import_csv),
+            ("&Drop", self.drop),
+            ("&Re-enter", self.reenter),
+            ("Check &deck…", self.check_deck),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addLayout(buttons)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.view)
+
+    def refresh(self, event: Event) -> None:
+        players = registration.list_registrations(self.ctx, self.event_id)
+        self.model.set_items(players)
+        active = sum(1 for p in players if p.status.value == "active" and not p.is_staff)
+        short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
+        self.warning.setText(
+            f"A sanctioned event needs at least {SANCTIONED_MINIMUM} players; "
+            f"{active} are registered."
+            if short
+            else ""
+        )
+
+    def selected_number(self) -> str | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            QMessageBox.information(self, "Players", "Select a player first.")
+            return None
+        source = self.proxy.mapToSource(rows[0])
+        return self.model.items[source.row()].number
+
+    def _after(self, result: object) -> None:
+        if result is not None:
+            self.changed.emit()
+
+    def add_player(self) -> None:
+        dialog = AddPlayerDialog(self)
+        if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
+            return
+        self._after(
+            run_action(
+                self,
+                "Register a player",
+                lambda: registration.register_player(self.ctx, self.event_id, dialog.entrant()),
+            )
+        )
+
+    def import_csv(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import players", "", "CSV files (*.csv)")
+        if not path:
+            return
+
+        def load() -> object:
+            rows = parse_player_csv(read_limited(Path(path)), path)
+            return registration.register_many(self.ctx, self.event_id, rows, source=path)
+
+        self._after(run_action(self, "Import players", load))
+
+    def drop(self) -> None:
+        number = self.selected_number()
+        if number is not None:
+            self._after(
+                run_action(
+                    self, "Drop", lambda: registration.drop_player(self.ctx, self.event_id, number)
+                )
+            )
+
+    def reenter(self) -> None:
+        number = self.selected_number()
+        if number is not None:
+            self._after(
+                run_action(
+                    self,
+                    "Re-enter",
+                    lambda: registration.reenter_player(self.ctx, self.event_id, number),
+                )
+            )
+
+    def check_deck(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Check a deck list", "", "Deck lists (*.txt *.json)"
+        )
+        if not path:
+            return
+        event = get_event(self.ctx, self.event_id)
+        report = run_action(
+            self,
+            "Deck check",
+            lambda: check_deck(
+                Path(path),
+                game=event.settings.game.value,
+                tournament_type=event.settings.tournament_type.value,
+            ),
+        )
+        if report is None:
+            return
+        lines = [f"{Path(path).name}: {'LEGAL' if report.legal else 'NOT LEGAL'}"]
+        lines += [f"• {v.rule}: {v.message}" for v in report.violations]
+        lines += [f"note: {n}" for n in report.notes]
+        QMessageBox.information(self, "Deck check", "\n".join(lines))
+
+
+class RoundPage(QWidget):
+    changed = Signal()
+
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = PairingsModel()
+        self.view = table_view(self.model)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.status = QLabel()
+        self.round_choice = QComboBox()
+        self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
+        self.clock = QLabel("—")
+        self.clock.setStyleSheet("font-size: 20pt; font-family: monospace;")
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText(
+            "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"
+        )
+        self.entry.returnPressed.connect(self.enter_result)
+        self.correction = QCheckBox("correct a result already entered")
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addStretch()
+        top.addWidget(QLabel("Show round"))
+        top.addWidget(self.round_choice)
+        actions = QHBoxLayout()
+        for text, slot in (
+            ("&Pair next round", self.pair),
+            ("Take &back pairing", self.unpair),
+            ("&Swap two players…", self.swap),
+            ("&Time called…", self.time_called),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            actions.addWidget(button)
+        actions.addStretch()
+        for text, slot in (
+            ("Start clock", lambda: self._clock(start_clock)),
+            ("Pause", lambda: self._clock(pause_clock)),
+            ("Resume", lambda: self._clock(resume_clock)),
+            ("+5 min", lambda: self._clock(lambda c, e: extend_clock(c, e, 5))),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            actions.addWidget(button)
+        actions.addWidget(self.clock)
+        entry = QHBoxLayout()
+        entry.addWidget(self.entry, 1)
+        entry.addWidget(self.correction)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(actions)
+        layout.addWidget(self.status)
+        layout.addLayout(entry)
+        layout.addWidget(self.view)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start(1000)
+        self.rounds: list[rounds.RoundView] = []
+
+    def refresh(self, _event: Event) -> None:
+        self.rounds = rounds.list_rounds(self.ctx, self.event_id)
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for view in self.rounds:
+            self.round_choice.addItem(f"Round {view.number}", view.number)
+        self.round_choice.setCurrentIndex(len(self.rounds) - 1)
+        self.round_choice.blockSignals(False)
+        self._show(self.rounds[-1] if self.rounds else None)
+        self.tick()
+
+    def _show_chosen_round(self) -> None:
+        number = self.round_choice.currentData()
+        self._show(next((r for r in self.rounds if r.number == number), None))
+
+    def _show(self, view: rounds.RoundView | None) -> None:
+        self.model.set_items(view.matches if view else [])
+        if view is None:
+            self.title.setText("No round paired yet")
+            self.status.setText("Register the players, then pair round 1.")
+            return
+        self.title.setText(f"Round {view.number} ({view.stage})")
+        waiting = self.model.outstanding()
+        notes = "; ".join((*view.relaxations, *view.notes))
+        self.status.setText(
+            (f"{waiting} table(s) still to report" if waiting else "All results are in")
+            + (f" — {notes}" if notes else "")
+        )
+
+    def tick(self) -> None:
+        if not self.rounds:
+            self.clock.setText("—")
+            return
+        try:
+            view = clock_view(self.ctx, self.event_id)
+        except RefusedAction:
+            self.clock.setText("—")
+            return
+        self.clock.setText(f"{view.remaining_text} {view.state.value}")
+
+    def _act(self, title: str, action: Callable[[], object]) -> object:
+        result = run_action(self, title, action)
+        if result is not None:
+            self.changed.emit()
+        return result
+
+    def _clock(self, change: Callable[[ServiceContext, int], object]) -> None:
+        run_action(self, "Round clock", lambda: change(self.ctx, self.event_id))
+        self.tick()
+
+    def pair(self) -> None:
+        self._act("Pair next round", lambda: rounds.pair_next_round(self.ctx, self.event_id))
+
+    def unpair(self) -> None:
+        self._act("Take back pairing", lambda: rounds.unpair_last_round(self.ctx, self.event_id))
+
+    def swap(self) -> None:
+        text, ok = QInputDialog.getText(
+            self, "Swap two players", "The two player numbers to swap (e.g. 0003 0007):"
+        )
+        if not ok or not text.strip():
+            return
+        parts = text.split()
+        if len(parts) != 2:
+            QMessageBox.warning(self, "Swap two players", "Give exactly two player numbers.")
+            return
+        result = self._act(
+            "Swap two players",
+            lambda: manual_pairing.swap_players(self.ctx, self.event_id, parts[0], parts[1]),
+        )
+        if isinstance(result, manual_pairing.HandPairing) and result.warnings:
+            QMessageBox.information(
+                self, "Swapped, with warnings", "\n".join(w.message for w in result.warnings)
+            )
+
+    def enter_result(self) -> None:
+        number = self.round_choice.currentData()
+        if number is None:
+            return
+        text = self.entry.text()
+
+        def report() -> object:
+            entry = parse_result_entry(text, self.model.seats())
+            return rounds.report_result(
+                self.ctx,
+                self.event_id,
+                number,
+                entry.table,
+                winner=entry.winner,
+                double_loss=entry.winner is None,
+                correction=self.correction.isChecked(),
+            )
+
+        if self._act("Enter a result", report) is not None:
+            self.entry.clear()
+            self.correction.setChecked(False)
+        else:
+            self.entry.selectAll()  # the judge retypes over the refused entry
+        self.entry.setFocus()
+
+    def time_called(self) -> None:
+        number = self.round_choice.currentData()
+        if number is None:
+            return
+        table, ok = QInputDialog.getInt(self, "Time called", "Table:", 1, 1, 100_000)
+        if not ok:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, "The judge's time-call form", "", "Time-call forms (*.json)"
+        )
+        if not path:
+            return
+
+        def decide() -> object:
+            state = adjudication.parse_state_json(read_limited(Path(path)), source=path)
+            return adjudication.record_adjudication(
+                self.ctx, self.event_id, number, table, state, source=path
+            )
+
+        result = self._act("Time called", decide)
+        if isinstance(result, tuple):
+            QMessageBox.information(self, "Time called", result[1].explanation)
+
+
+class StandingsPage(QWidget):
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = StandingsModel()
+        self.view = table_view(self.model)
+        self.note = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.view)
+
+    def refresh(self, _event: Event) -> None:
+        table = rounds.standings(self.ctx, self.event_id)
+        self.model.set_standings(table.standings.rows, table.standings.order)
+        self.note.setText(f"Standings after round {table.round}")
+
+
+class PenaltiesPage(QWidget):
+    changed = Signal()
+
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = PenaltiesModel()
+        self.view = table_view(self.model)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText("player number")
+        self.kind = QComboBox()
+        for kind in PenaltyKind:
+            self.kind.addItem(kind.value.replace("_", " "), kind.value)
+        self.round = QSpinBox()
+        self.round.setRange(0, 99)
+        self.round.setSpecialValueText("between games")
+        self.table = QSpinBox()
+        self.table.setRange(0, 9999)
+        self.table.setSpecialValueText("—")
+        self.infraction = QLineEdit()
+        add = QPushButton("Record penalty")
+        add.clicked.connect(self.record)
+        form = QFormLayout()
+        form.addRow("Player", self.player)
+        form.addRow("Penalty", self.kind)
+        form.addRow("Round of the game", self.round)
+        form.addRow("Table", self.table)
+        form.addRow("Infraction", self.infraction)
+        form.addRow(add)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.view)
+
+    def refresh(self, _event: Event) -> None:
+        self.model.set_items(penalties.list_penalties(self.ctx, self.event_id))
+
+    def record(self) -> None:
+        in_game = self.round.value() > 0
+        view = run_action(
+            self,
+            "Record penalty",
+            lambda: penalties.issue_penalty(
+                self.ctx,
+                self.event_id,
+                self.player.text().strip(),
+                str(self.kind.currentData()),
+                round_number=self.round.value() if in_game else None,
+                table=self.table.value() if in_game else None,
+                infraction=self.infraction.text(),
+            ),
+        )
+        if view is not None:
+            QMessageBox.information(self, "Penalty recorded", view.explanation)
+            self.player.clear()
+            self.infraction.clear()
+            self.changed.emit()
+
+
+class LogPage(QWidget):
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+
+    def refresh(self, _event: Event) -> None:
+        entries = event_log(self.ctx, self.event_id)
+        self.text.setPlainText(
+            "\n".join(
+                f"{e.at}  {e.actor:<10} {e.summary}" + ("  [undone]" if e.undone else "")
+                for e in reversed(entries)
+            )
+        )
+
+
+class EventView(QTabWidget):
+    """The event's pages; every change refreshes them all from the services."""
+
+    changed = Signal()
+
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.players = PlayersPage(ctx, event_id)
+        self.round = RoundPage(ctx, event_id)
+        self.standings = StandingsPage(ctx, event_id)
+        self.penalties = PenaltiesPage(ctx, event_id)
+        self.log = LogPage(ctx, event_id)
+        self.addTab(self.players, "&Players")
+        self.addTab(self.round, "&Round")
+        self.addTab(self.standings, "&Standings")
+        self.addTab(self.penalties, "Pe&nalties")
+        self.addTab(self.log, "&Log")
+        for page in (self.players, self.round, self.penalties):
+            page.changed.connect(self.refresh)
+        QShortcut(QKeySequence("Ctrl+R"), self, activated=self.focus_results)
+        self.event = get_event(ctx, event_id)
+        self.refresh()
+
+    def focus_results(self) -> None:
+        """Ctrl+R: straight to the result line, ready to type over what is there."""
+        self.setCurrentWidget(self.round)
+        self.round.entry.setFocus()
+        self.round.entry.selectAll()
+
+    def refresh(self) -> None:
+        self.event = get_event(self.ctx, self.event_id)
+        for page in (self.players, self.round, self.standings, self.penalties, self.log):
+            page.refresh(self.event)
+        self.changed.emit()
+
+    def current_round(self) -> int | None:
+        return self.round.rounds[-1].number if self.round.rounds else None
+
+    def is_finished(self) -> bool:
+        return self.event.status is EventStatus.FINISHED

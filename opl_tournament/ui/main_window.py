@@ -1,0 +1,195 @@
+"""The main window: the events on the left, the chosen event's pages on the right, menus above."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QWidget,
+)
+
+from opl_tournament.services import events, undo
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.files import write_atomically
+from opl_tournament.services.printing import PrintOptions, print_document
+from opl_tournament.ui.dialogs import NewEventDialog
+from opl_tournament.ui.event_view import EventView, table_view
+from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.models import EventsModel
+
+PRINTABLE = (
+    ("Pairings by table", "pairings", False),
+    ("Pairings by name", "pairings", True),
+    ("Match slips", "slips", False),
+    ("Player result sheets", "result-sheets", False),
+    ("Blank result sheet", "blank-result-sheet", False),
+    ("Master result sheet", "master-sheet", False),
+    ("Standings", "standings", False),
+    ("Ladder chart", "ladder", False),
+    ("Penalty report", "penalties", False),
+)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: ServiceContext, *, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.settings = settings
+        self.events_model = EventsModel()
+        self.events_view: QTableView = table_view(self.events_model)  # type: ignore[arg-type]
+        self.events_view.selectionModel().selectionChanged.connect(self._event_chosen)
+        self.stack = QStackedWidget()
+        self.empty = QLabel("Create an event (File ▸ New event…) or choose one on the left.")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack.addWidget(self.empty)
+        self.event_view: EventView | None = None
+        splitter = QSplitter()
+        splitter.addWidget(self.events_view)
+        splitter.addWidget(self.stack)
+        splitter.setStretchFactor(1, 4)
+        splitter.setSizes([360, 1040])
+        self.setCentralWidget(splitter)
+        self._menus()
+        self.resize(1280, 800)
+        self.refresh_events()
+        self._restore()
+
+    # ----- menus
+    def _menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self._action(file_menu, "&New event…", self.new_event, QKeySequence("Ctrl+Shift+N"))
+        self._action(file_menu, "&Finish event", self.finish_event)
+        file_menu.addSeparator()
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self._action(edit_menu, "&Undo the last action", self.undo, QKeySequence.StandardKey.Undo)
+        print_menu = self.menuBar().addMenu("&Print")
+        for label, kind, by_name in PRINTABLE:
+            self._action(print_menu, f"{label}…", lambda k=kind, n=by_name: self.print_pdf(k, n))
+
+    def _action(
+        self, menu: QWidget, text: str, slot: object, shortcut: QKeySequence | None = None
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    # ----- events
+    def refresh_events(self) -> None:
+        self.events_model.set_items(events.list_events(self.ctx))
+
+    def _event_chosen(self) -> None:
+        rows = self.events_view.selectionModel().selectedRows()
+        if rows:
+            self.open_event(self.events_model.items[rows[0].row()].id)
+
+    def open_event(self, event_id: int) -> None:
+        if self.event_view is not None and self.event_view.event_id == event_id:
+            return
+        view = run_action(self, "Open event", lambda: EventView(self.ctx, event_id))
+        if view is None:
+            return
+        if self.event_view is not None:
+            self.stack.removeWidget(self.event_view)
+            self.event_view.deleteLater()
+        self.event_view = view
+        view.changed.connect(self._event_changed)
+        self.stack.addWidget(view)
+        self.stack.setCurrentWidget(view)
+        row = next(i for i, e in enumerate(self.events_model.items) if e.id == event_id)
+        self.events_view.selectRow(row)
+        self._event_changed()
+
+    def _event_changed(self) -> None:
+        view = self.event_view
+        if view is None:
+            self.setWindowTitle("OPL Tournament")
+            return
+        current = view.current_round()
+        suffix = f" — round {current}" if current else " — registration"
+        if view.is_finished():
+            suffix = " — finished"
+        self.setWindowTitle(f"OPL Tournament — {view.event.name}{suffix}")
+        self.events_model.set_items(events.list_events(self.ctx))
+
+    def new_event(self) -> None:
+        dialog = NewEventDialog(self)
+        if dialog.exec() != NewEventDialog.DialogCode.Accepted:
+            return
+        event = run_action(
+            self,
+            "New event",
+            lambda: events.create_event(self.ctx, dialog.settings(), dialog.officials()),
+        )
+        if event is not None:
+            self.refresh_events()
+            self.open_event(event.id)
+
+    def finish_event(self) -> None:
+        if self.event_view is None:
+            return
+        view = self.event_view
+        if run_action(self, "Finish event", lambda: events.finish_event(self.ctx, view.event_id)):
+            view.refresh()
+
+    def undo(self) -> None:
+        if self.event_view is None:
+            return
+        event_id = self.event_view.event_id
+        entry = run_action(self, "Undo", lambda: undo.undo_last(self.ctx, event_id))
+        if entry is not None:
+            self.statusBar().showMessage(f"Undone: {entry.summary}", 8000)
+            self.event_view.refresh()
+
+    # ----- printing
+    def print_pdf(self, kind: str, by_name: bool = False) -> Path | None:
+        if self.event_view is None:
+            QMessageBox.information(self, "Print", "Choose an event first.")
+            return None
+        event_id = self.event_view.event_id
+        suggested = f"{self.event_view.event.name} {kind}{' by name' if by_name else ''}.pdf"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", suggested, "PDF (*.pdf)")
+        if not path:
+            return None
+        target = Path(path)
+
+        def write() -> Path:
+            pdf = print_document(self.ctx, event_id, kind, PrintOptions(by_name=by_name))
+            write_atomically(target, pdf)
+            return target
+
+        saved = run_action(self, "Print", write)
+        if saved is not None:
+            self.statusBar().showMessage(f"Saved {saved}", 8000)
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(saved)))
+        return saved
+
+    # ----- window state
+    def _restore(self) -> None:
+        if self.settings is None:
+            return
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        last = self.settings.value("window/event")
+        if last is not None and any(str(e.id) == str(last) for e in self.events_model.items):
+            self.open_event(int(str(last)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.settings is not None:
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            if self.event_view is not None:
+                self.settings.setValue("window/event", self.event_view.event_id)
+        super().closeEvent(event)

@@ -1,0 +1,182 @@
+"""Table models over the services' views: rows are replaced whole when the data changes.
+
+Each model holds plain rows (tuples of display text) plus the objects they came from, so a
+1,000-player field costs one list, not a widget per cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
+from opl_tournament.services.penalties import PenaltyView
+from opl_tournament.services.rounds import MatchView
+
+T = TypeVar("T")
+Index = QModelIndex | QPersistentModelIndex
+
+OUTSTANDING = QColor("#fff3c4")
+"""Tables still waiting for a result."""
+INACTIVE = QColor("#6b7280")
+
+
+class RowsModel(QAbstractTableModel, Generic[T]):
+    """A read-only table of ``items``, one row each, columns computed by ``cells``."""
+
+    def __init__(self, headers: Sequence[str], cells: Callable[[T], Sequence[str]]) -> None:
+        super().__init__()
+        self.headers = list(headers)
+        self._cells = cells
+        self.items: list[T] = []
+        self._rows: list[Sequence[str]] = []
+
+    def set_items(self, items: Sequence[T]) -> None:
+        self.beginResetModel()
+        self.items = list(items)
+        self._rows = [self._cells(item) for item in self.items]
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.headers):
+            return self.headers[section]
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            row = self._rows[index.row()]
+            return row[index.column()] if index.column() < len(row) else None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return self.background(self.items[index.row()])
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self.foreground(self.items[index.row()])
+        return None
+
+    def background(self, _item: T) -> QBrush | None:
+        return None
+
+    def foreground(self, _item: T) -> QBrush | None:
+        return None
+
+
+def _event_cells(event: Event) -> tuple[str, ...]:
+    s = event.settings
+    return (str(event.id), s.name, s.format.value, s.date, event.status.value)
+
+
+class EventsModel(RowsModel[Event]):
+    def __init__(self) -> None:
+        super().__init__(["Id", "Event", "Format", "Date", "Status"], _event_cells)
+
+
+def _player_cells(r: Registration) -> tuple[str, ...]:
+    status = r.status.value + (" (staff)" if r.is_staff else "")
+    fee = f"{r.fee_cents / 100:.2f}" + (" paid" if r.fee_paid else "") if r.fee_cents else ""
+    return (str(r.sequence), r.number, r.player.name, r.player.kind.value, status, fee)
+
+
+class PlayersModel(RowsModel[Registration]):
+    def __init__(self) -> None:
+        super().__init__(["Seq.", "Number", "Name", "Number kind", "Status", "Fee"], _player_cells)
+
+    def foreground(self, item: Registration) -> QBrush | None:
+        return None if item.status.value == "active" else QBrush(INACTIVE)
+
+
+def _result_text(m: MatchView) -> str:
+    if m.b is None:
+        return "bye"
+    if m.result is None:
+        return ""
+    if m.result == "DOUBLE_LOSS":
+        return "double loss"
+    how = "" if m.decided_by in (None, "report") else f" ({m.decided_by})"
+    return f"{m.winner} won{how}"
+
+
+def _pairing_cells(m: MatchView) -> tuple[str, ...]:
+    table = f"{m.table}" + (f" · {m.match}" if m.match else "")
+    opponent = "BYE" if m.b is None else f"{m.b}  {m.b_name}"
+    return (table, f"{m.a}  {m.a_name}", opponent, _result_text(m), m.explanation)
+
+
+class PairingsModel(RowsModel[MatchView]):
+    def __init__(self) -> None:
+        super().__init__(["Table", "Player", "Opponent", "Result", "Why"], _pairing_cells)
+
+    def background(self, item: MatchView) -> QBrush | None:
+        return QBrush(OUTSTANDING) if item.b is not None and item.result is None else None
+
+    def seats(self) -> dict[int, tuple[str, str | None]]:
+        return {m.table: (m.a, m.b) for m in self.items}
+
+    def outstanding(self) -> int:
+        return sum(1 for m in self.items if m.b is not None and m.result is None)
+
+
+def format_tiebreak(value: float | None) -> str:
+    """Percentages to four places; sums of points (Buchholz, …) as plain numbers."""
+    if value is None:
+        return "–"
+    if value > 1:
+        return f"{value:g}"
+    return f"{value:.4f}"
+
+
+class StandingsModel(RowsModel[StandingRow]):
+    def __init__(self) -> None:
+        super().__init__(["Rank", "Number", "Name", "Points", "W-L-Bye"], self._cells_of)
+        self.order: tuple[str, ...] = ()
+
+    def set_standings(self, rows: Sequence[StandingRow], order: Sequence[str]) -> None:
+        self.order = tuple(order)
+        self.headers = ["Rank", "Number", "Name", "Points", "W-L-Bye"] + [
+            TIEBREAK_LABELS[name] for name in self.order
+        ]
+        self.set_items(rows)
+
+    def _cells_of(self, row: StandingRow) -> tuple[str, ...]:
+        values = []
+        for name in self.order:
+            value = row.tiebreakers.get(name)
+            values.append(format_tiebreak(value))
+        rank = row.place or str(row.rank)
+        name = (
+            row.name + (" (dropped)" if row.dropped else "") + (" (DQ)" if row.disqualified else "")
+        )
+        return (
+            rank,
+            row.number,
+            name,
+            str(row.points),
+            f"{row.wins}-{row.losses}-{row.byes}",
+            *values,
+        )
+
+
+def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
+    where = f"R{p.round} T{p.table}" if p.round else ""
+    return (where, f"{p.number}  {p.name}", p.kind.replace("_", " "), p.explanation)
+
+
+class PenaltiesModel(RowsModel[PenaltyView]):
+    def __init__(self) -> None:
+        super().__init__(["Game", "Player", "Penalty", "Consequence"], _penalty_cells)

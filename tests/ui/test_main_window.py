@@ -1,0 +1,233 @@
+"""The real main window, driven offscreen through an event: dialogs, keyboard results, printing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QLockFile, Qt
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from opl_tournament import app
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.rounds import get_round
+from opl_tournament.storage import open_database
+from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
+from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.main_window import MainWindow
+
+FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
+NAMES = ["Ada Lovelace", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana")
+    database.close()
+
+
+@pytest.fixture
+def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Every message box the window shows, as (kind, text), instead of a modal dialog."""
+    shown: list[tuple[str, str]] = []
+    for kind in ("warning", "critical", "information"):
+
+        def fake(_parent: Any, _title: str, text: str, *_: Any, kind: str = kind) -> int:
+            shown.append((kind, text))
+            return int(QMessageBox.StandardButton.Ok)
+
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(fake))
+    return shown
+
+
+@pytest.fixture
+def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
+    main = MainWindow(ctx)
+    qtbot.addWidget(main)
+    main.show()
+    return main
+
+
+def button(widget: QWidget, text: str) -> QPushButton:
+    found = [b for b in widget.findChildren(QPushButton) if b.text().replace("&", "") == text]
+    assert found, f"no button {text!r}"
+    return found[0]
+
+
+def create_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, fmt_index: int) -> EventView:
+    def fill(dialog: NewEventDialog) -> int:
+        dialog.name.setText("Club Night")
+        dialog.format.setCurrentIndex(fmt_index)
+        dialog.rounds.setValue(3)
+        dialog.cut.setCurrentIndex(2)  # top 4
+        dialog.sanction.setText("OPL-7")
+        dialog.judge.setText("Dana Judge")
+        return int(NewEventDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewEventDialog, "exec", fill)
+    window.new_event()
+    assert window.event_view is not None
+    return window.event_view
+
+
+def register(view: EventView, monkeypatch: pytest.MonkeyPatch, name: str, legion: str = "") -> None:
+    def fill(dialog: AddPlayerDialog) -> int:
+        dialog.name.setText(name)
+        dialog.legion.setText(legion)
+        return int(AddPlayerDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(AddPlayerDialog, "exec", fill)
+    view.players.add_player()
+
+
+def type_result(qtbot: QtBot, view: EventView, text: str) -> None:
+    view.focus_results()
+    qtbot.keyClicks(view.round.entry, text)
+    qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+
+
+def play_round(qtbot: QtBot, view: EventView) -> None:
+    qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    for table, (_a, b) in view.round.model.seats().items():
+        if b is not None:
+            type_result(qtbot, view, f"{table} a")
+    assert view.round.model.outstanding() == 0, view.round.status.text()
+
+
+def test_a_swiss_with_a_top_4_cut_run_from_the_window(
+    window: MainWindow,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    messages: list[tuple[str, str]],
+    tmp_path: Path,
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=3)
+    assert "Club Night" in window.windowTitle() and "registration" in window.windowTitle()
+    register(view, monkeypatch, NAMES[0], legion="4512")
+    assert "at least 8 players" in view.players.warning.text()
+    for name in NAMES[1:]:
+        register(view, monkeypatch, name)
+    assert view.players.warning.text() == ""
+    numbers = [r.number for r in view.players.model.items]
+    assert numbers == ["4512", "0001", "0002", "0003", "0004", "0005", "0006", "0007"]
+
+    play_round(qtbot, view)
+    assert "round 1" in window.windowTitle()
+
+    # A typo is refused with a dialog and nothing is recorded.
+    qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    type_result(qtbot, view, "99 a")
+    assert messages[-1] == ("warning", "there is no table 99 in this round")
+    assert view.round.model.outstanding() == 4
+
+    # Time is called at one table: the engine decides from the judge's form.
+    table, (a, b) = next(iter(view.round.model.seats().items()))
+    form = json.loads(FORM.read_text(encoding="utf-8"))
+    form["players"][0]["id"], form["players"][1]["id"] = a, b
+    form_path = tmp_path / "form.json"
+    form_path.write_text(json.dumps(form), encoding="utf-8")
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: (table, True)))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(form_path), ""))
+    )
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    decided = get_round(ctx, view.event_id, 2).matches[0]
+    assert (decided.winner, decided.decided_by) == (a, "adjudication")
+    assert "life points" in messages[-1][1]
+
+    for t, (_a, other) in view.round.model.seats().items():
+        if other is not None and t != table:
+            type_result(qtbot, view, f"{t} b")
+    # A correction, then undo of the correction.
+    view.round.correction.setChecked(True)
+    type_result(qtbot, view, f"{table} b")
+    assert get_round(ctx, view.event_id, 2).matches[0].winner == b, messages[-2:]
+    window.undo()
+    assert get_round(ctx, view.event_id, 2).matches[0].winner == a
+
+    play_round(qtbot, view)  # round 3, the last Swiss round
+    play_round(qtbot, view)  # the semi-finals of the top-4 cut
+    assert view.round.title.text() == "Round 4 (elimination)"
+    play_round(qtbot, view)
+    leader = view.standings.model.items[0]
+    assert leader.place == "1"
+
+    saved = tmp_path / "pairings.pdf"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(saved), ""))
+    )
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
+    assert window.print_pdf("result-sheets") == saved
+    text = "".join(page.extract_text() for page in PdfReader(saved).pages)
+    assert all(name in text for name in NAMES)
+    window.finish_event()
+    assert "finished" in window.windowTitle()
+
+
+def test_the_models_pass_the_qt_model_tester(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, qtmodeltester: Any
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    for name in NAMES[:5]:
+        register(view, monkeypatch, name)
+    play_round(qtbot, view)
+    for model in (
+        window.events_model,
+        view.players.model,
+        view.round.model,
+        view.standings.model,
+        view.penalties.model,
+    ):
+        qtmodeltester.check(model)
+
+
+def test_penalties_and_bad_input_show_their_messages(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    register(view, monkeypatch, "   ")
+    assert messages[-1][0] == "warning" and "name" in messages[-1][1]
+    assert view.players.model.items == []
+    register(view, monkeypatch, "Ada")
+    view.penalties.player.setText("0001")
+    view.penalties.infraction.setText("slow play")
+    view.penalties.record()
+    assert messages[-1][0] == "information" and "warned for slow play" in messages[-1][1]
+    assert [p.kind for p in view.penalties.model.items] == ["warning"]
+
+
+def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) -> None:
+    assert app.main(["--screenshot", str(tmp_path)]) == 0
+    shots = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert shots == [
+        "01-players.png",
+        "02-round.png",
+        "03-standings.png",
+        "04-penalties.png",
+        "05-log.png",
+    ]
+    assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
+
+
+def test_a_second_window_on_the_same_database_is_refused(
+    tmp_path: Path, qtbot: QtBot, messages: list[tuple[str, str]]
+) -> None:
+    path = tmp_path / "event.sqlite"
+    held = QLockFile(str(path) + ".lock")
+    assert held.tryLock(100)
+    try:
+        assert app.main(["--db", str(path)]) == 1
+    finally:
+        held.unlock()
+    assert messages[-1][0] == "critical" and "already open" in messages[-1][1]
