@@ -142,12 +142,6 @@ def test_a_missing_or_folder_deck_file_is_refused(tmp_path: Path) -> None:
             check_deck_file(path, tournament_type="constructed", cards=CARDS)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="crashes found by fuzzing, reported to the rules engineer: decklist.py calls int() "
-    "on any digit text (5,000 digits: ValueError; superscript grid digits: ValueError) and "
-    "json.loads raises RecursionError / ValueError on deep nesting and huge integers",
-)
 @pytest.mark.parametrize(
     "text",
     [

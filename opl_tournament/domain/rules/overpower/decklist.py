@@ -35,7 +35,8 @@ _HEADINGS = {heading: section for section, names in SECTIONS.items() for heading
 # Sections whose cards form the draw pile.
 PLAYABLE_SECTIONS = ("specials", "power", "universe", "tactics", "aspects", "events", "activators")
 
-_CARD_LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<rest>\S.*)$")
+# Plain ASCII digits only, and few of them: "²" or a 5,000-digit count is not a card count.
+_CARD_LINE = re.compile(r"^(?P<count>[0-9]{1,6})\s*[xX]?\s+(?P<rest>\S.*)$")
 _GRID_SUFFIX = re.compile(r"\[(?P<grid>[^\]]*)\]\s*$")
 _SET_SUFFIX = re.compile(r"\((?P<set>[^()]+)\)\s*$")
 MAX_COUNT = 99
@@ -165,7 +166,7 @@ def _entry(section: str, count: int, rest: str, *, line: int | None) -> DeckEntr
 def parse_grid_text(text: str) -> PowerGrid:
     """ "5 6 7 3", "5-6-7-3" or "5,6,7,3" (Energy, Fighting, Strength, Intellect)."""
     parts = [p for p in re.split(r"[\s,/-]+", text.strip()) if p]
-    if len(parts) != 4 or not all(p.isdigit() for p in parts):
+    if len(parts) != 4 or not all(re.fullmatch(r"[0-9]{1,3}", p) for p in parts):
         raise InvalidInput(f"a grid is four ratings E F S I, e.g. [5 6 7 3]; got [{text}]")
     return PowerGrid(*(int(p) for p in parts))
 
@@ -176,6 +177,8 @@ def parse_json_deck(deck_text: str, *, source: str = "deck") -> DeckList:
         document = json.loads(deck_text)
     except json.JSONDecodeError as exc:
         raise InvalidInput(f"not valid JSON: {exc.msg}", source=source, line=exc.lineno) from None
+    except (RecursionError, ValueError) as exc:  # absurd nesting, a number beyond any count
+        raise InvalidInput(f"not a usable JSON deck ({exc})", source=source) from None
     if not isinstance(document, Mapping):
         raise InvalidInput("a JSON deck must be an object", source=source)
     unknown = sorted(set(document) - set(SECTIONS) - {"format", "name", "player", "notes"})
