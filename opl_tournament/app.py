@@ -90,6 +90,7 @@ def screenshot_tour(folder: Path) -> int:
             window.open_event(event_id)
             view = window.event_view
             assert view is not None
+            view.rulings.query.setText("multipower")
             for index in range(view.count()):
                 view.setCurrentIndex(index)
                 QApplication.processEvents()

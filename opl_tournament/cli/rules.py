@@ -1,4 +1,4 @@
-"""`adjudicate STATE.json` and `deck check DECKFILE`: the rules engine, without a database."""
+"""`adjudicate`, `deck check` and `rulings`: the rules engine and reference, without a database."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.domain.model import Game, TournamentType
 from opl_tournament.services.adjudication import adjudicate_file
 from opl_tournament.services.decks import check_deck
+from opl_tournament.services.rulings import search_rulings
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -17,6 +18,11 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     adjudicate.add_argument("state", type=Path, metavar="STATE.json")
     adjudicate.set_defaults(handler=_adjudicate, needs_database=False)
+
+    rulings = commands.add_parser("rulings", parents=[common], help="search the rulings reference")
+    rulings.add_argument("query", nargs="+", metavar="WORDS", help="a code (HQ) or words")
+    rulings.add_argument("--limit", type=int, default=10)
+    rulings.set_defaults(handler=_rulings, needs_database=False)
 
     deck = commands.add_parser("deck", help="deck lists")
     sub = deck.add_subparsers(dest="action", required=True, metavar="ACTION")
@@ -56,3 +62,22 @@ def _deck_check(_ctx: None, args: argparse.Namespace) -> int:
             emit_lines([f"  {violation.rule}: {violation.message}{cards}"])
         emit_lines([f"  note: {note}" for note in report.notes])
     return 0 if report.legal else 1
+
+
+def _rulings(_ctx: None, args: argparse.Namespace) -> int:
+    hits = search_rulings(" ".join(args.query), limit=max(1, min(args.limit, 100)))
+    if args.json:
+        emit_json({"results": [h.ruling.as_json() for h in hits]})
+        return 0
+    if not hits:
+        emit_lines(["no ruling matches; try a two-letter code or fewer words"])
+    for hit in hits:
+        label = hit.ruling.code or hit.ruling.topic or ""
+        emit_lines(
+            [
+                f"[{label}] {hit.ruling.title}",
+                f"    {hit.ruling.text}",
+                f"    ({hit.ruling.source})",
+            ]
+        )
+    return 0

@@ -313,7 +313,7 @@ def new_match(pairing: Any, registration_ids: dict[str, int], *, manual: bool = 
         match_code=pairing.match,
         bracket=None if pairing.bracket is None else str(pairing.bracket),
         winner=registration_ids[pairing.a] if is_bye else None,
-        result=ResultCode.BYE.value if is_bye else None,
+        result=ResultCode(pairing.bye_result).value if is_bye else None,
         decided_by="pairing" if is_bye else None,
         manual=manual,
     )

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
+from opl_tournament.domain.rules.rulings import SearchHit
 from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
@@ -44,6 +46,7 @@ from opl_tournament.services.round_clock import (
     resume_clock,
     start_clock,
 )
+from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import PairingsModel, PenaltiesModel, PlayersModel, StandingsModel
@@ -470,6 +473,45 @@ class LogPage(QWidget):
         )
 
 
+class RulingsPage(QWidget):
+    """Look a ruling up by a Special's code or by words, while the players wait."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.query = QLineEdit()
+        self.query.setPlaceholderText("A Special's code (HQ) or words (venture ko, multipower)…")
+        self.query.textChanged.connect(self.search)
+        self.results = QListWidget()
+        self.results.currentRowChanged.connect(self.show_ruling)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.hits: list[SearchHit] = []
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.query)
+        layout.addWidget(self.results, 1)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(QLabel(shipped_rulings().notice))
+
+    def refresh(self, _event: Event) -> None:
+        return None
+
+    def search(self, query: str) -> None:
+        self.hits = list(search_rulings(query)) if query.strip() else []
+        self.results.clear()
+        for hit in self.hits:
+            label = hit.ruling.code or hit.ruling.topic or ""
+            self.results.addItem(f"[{label}] {hit.ruling.title}")
+        if self.hits:
+            self.results.setCurrentRow(0)
+        else:
+            self.text.setPlainText("")
+
+    def show_ruling(self, row: int) -> None:
+        if 0 <= row < len(self.hits):
+            ruling = self.hits[row].ruling
+            self.text.setPlainText(f"{ruling.title}\n\n{ruling.text}\n\nSource: {ruling.source}")
+
+
 class EventView(QTabWidget):
     """The event's pages; every change refreshes them all from the services."""
 
@@ -483,11 +525,13 @@ class EventView(QTabWidget):
         self.standings = StandingsPage(ctx, event_id)
         self.penalties = PenaltiesPage(ctx, event_id)
         self.log = LogPage(ctx, event_id)
+        self.rulings = RulingsPage()
         self.addTab(self.players, "&Players")
         self.addTab(self.round, "&Round")
         self.addTab(self.standings, "&Standings")
         self.addTab(self.penalties, "Pe&nalties")
         self.addTab(self.log, "&Log")
+        self.addTab(self.rulings, "R&ulings")
         for page in (self.players, self.round, self.penalties):
             page.changed.connect(self.refresh)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self.focus_results)

@@ -335,3 +335,16 @@ def test_the_swiss_rounds_and_cut_default_from_the_field_size() -> None:
             event.pair()
     with pytest.raises(RefusedAction, match="All 4 Swiss rounds have been played"):
         pair_next_round(event.config, event.entrants, event.matches, 5)
+
+
+def test_a_disqualified_opponent_leaves_a_bye_that_earns_ranking_points() -> None:
+    entrants = field(4)
+    event = Event(seeded(EventFormat.SINGLE), entrants)
+    event.pair()
+    event.report(favourite)
+    event.entrants = [
+        Entrant(e.number, RegistrationStatus.DISQUALIFIED, seed=e.seed) if e.number == "0002" else e
+        for e in entrants
+    ]
+    final = event.pair().pairings[0]
+    assert (final.a, final.b, final.bye_result) == ("0001", None, ResultCode.BYE_DQ)

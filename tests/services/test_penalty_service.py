@@ -17,7 +17,7 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty, list_penalties
 from opl_tournament.services.printing import print_document
 from opl_tournament.services.registration import Entrant, list_registrations, register_player
-from opl_tournament.services.rounds import get_round, pair_next_round, report_result
+from opl_tournament.services.rounds import get_round, pair_next_round, report_result, standings
 from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import open_database
 
@@ -59,6 +59,8 @@ def test_a_second_renege_in_a_game_forfeits_it_to_the_opponent(
     assert second.game_forfeited and not second.disqualified
     match = get_round(ctx, event_id, 1).matches[0]
     assert (match.winner, match.result, match.decided_by) == (b, "FORFEIT", "penalty")
+    points = {row.number: row.points for row in standings(ctx, event_id).standings.rows}
+    assert (points[a], points[b]) == (0, 3), "the forfeit counts in the standings"
     assert [p.kind for p in list_penalties(ctx, event_id)] == ["renege", "renege"]
     undo_last(ctx, event_id)
     assert get_round(ctx, event_id, 1).matches[0].result is None, "undo restores the game"

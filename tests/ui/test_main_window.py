@@ -216,6 +216,7 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "03-standings.png",
         "04-penalties.png",
         "05-log.png",
+        "06-rulings.png",
     ]
     assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
 
@@ -231,3 +232,10 @@ def test_a_second_window_on_the_same_database_is_refused(
     finally:
         held.unlock()
     assert messages[-1][0] == "critical" and "already open" in messages[-1][1]
+
+
+def test_the_rulings_page_finds_a_code(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    view.rulings.query.setText("HQ")
+    assert view.rulings.results.item(0).text().startswith("[HQ]")
+    assert "One per deck" in view.rulings.text.toPlainText()

@@ -11,10 +11,17 @@ the other player a bye, recorded like any other so the ladder shows it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.pairing.records import Bracket, Entrant, MatchRecord, Pairing
+from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.pairing.records import (
+    Bracket,
+    Entrant,
+    MatchRecord,
+    Pairing,
+    ResultCode,
+)
 
 EMPTY = ""
 """A slot nobody fills: a bye seed, or the loser of a bye."""
@@ -323,6 +330,7 @@ def ready_pairings(
     with a bye.
     """
     active = {e.number for e in entrants if e.active}
+    disqualified = {e.number for e in entrants if e.status is RegistrationStatus.DISQUALIFIED}
     games: list[Pairing] = []
     byes: list[Pairing] = []
     for m in state.matches.values():
@@ -337,13 +345,19 @@ def ready_pairings(
             continue
         player, gone = (a, m.b) if a else (b, m.a)
         why = "no opponent in this slot" if gone == EMPTY else f"{gone} is no longer playing"
+        result = ResultCode.BYE_DQ if gone in disqualified else ResultCode.BYE
         byes.append(
-            Pairing(0, player, None, f"{label}: bye ({why})", m.planned.id, m.planned.bracket)
+            Pairing(
+                0,
+                player,
+                None,
+                f"{label}: bye ({why})",
+                m.planned.id,
+                m.planned.bracket,
+                bye_result=result,
+            )
         )
-    return [
-        Pairing(table, p.a, p.b, p.explanation, p.match, p.bracket)
-        for table, p in enumerate(games + byes, start=first_table)
-    ]
+    return [replace(p, table=table) for table, p in enumerate(games + byes, start=first_table)]
 
 
 def _label(planned: PlannedMatch) -> str:

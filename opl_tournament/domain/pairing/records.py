@@ -173,6 +173,8 @@ class Pairing:
     bracket: Bracket | None = None
     staff_game: bool = False
     """One side is the staff player: the game counts for standings but is not rated."""
+    bye_result: ResultCode = ResultCode.BYE
+    """A bye's result: ``BYE_DQ`` when the opponent was disqualified (it earns ranking points)."""
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {"table": self.table, "a": self.a, "b": self.b}
