@@ -17,6 +17,7 @@ from opl_tournament.cli import (
     penalties,
     players,
     printing,
+    ratings,
     rounds,
     rules,
 )
@@ -26,7 +27,18 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import open_database
 
 log = logging.getLogger(__name__)
-COMMAND_MODULES = (events, players, rounds, clock, rules, penalties, printing, audit, backup)
+COMMAND_MODULES = (
+    events,
+    players,
+    rounds,
+    clock,
+    rules,
+    penalties,
+    printing,
+    ratings,
+    audit,
+    backup,
+)
 
 
 def common_options() -> argparse.ArgumentParser:

@@ -28,6 +28,7 @@ from opl_tournament.storage.mapping import (
     settings_columns,
 )
 from opl_tournament.storage.penalty_store import PenaltyStore
+from opl_tournament.storage.rating_store import RatingStore
 from opl_tournament.storage.round_store import RoundStore
 from opl_tournament.storage.tables import (
     AuditRow,
@@ -51,6 +52,7 @@ class Store:
         self.now = now
         self.rounds = RoundStore(session, now)
         self.penalties = PenaltyStore(session, now)
+        self.ratings = RatingStore(session, now)
 
     # ----- events
     def add_event(self, settings: EventSettings, officials: Iterable[Official] = ()) -> Event:

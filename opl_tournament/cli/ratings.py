@@ -1,0 +1,122 @@
+"""`ratings apply|preview|undo EVENT`, `ratings list` and `ratings check`."""
+
+from __future__ import annotations
+
+import argparse
+
+from opl_tournament.cli.arguments import record_id
+from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.domain.ratings.uscf import RatingChange
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.ratings import (
+    apply_event,
+    list_ratings,
+    preview_event,
+    recompute,
+    undo_event,
+)
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    ratings = commands.add_parser("ratings", help="Legion ratings")
+    sub = ratings.add_subparsers(dest="action", required=True, metavar="ACTION")
+    for name, handler, text in (
+        ("apply", _apply, "rate a finished sanctioned event"),
+        ("preview", _preview, "show what rating an event would do, without storing it"),
+        ("undo", _undo, "take back an event's ratings (later events are rated again)"),
+    ):
+        command = sub.add_parser(name, parents=[common], help=text)
+        command.add_argument("event", type=record_id, metavar="EVENT")
+        command.set_defaults(handler=handler)
+    listing = sub.add_parser("list", parents=[common], help="every rated player")
+    listing.set_defaults(handler=_list)
+    check = sub.add_parser(
+        "check", parents=[common], help="rebuild every rating from the history and compare"
+    )
+    check.set_defaults(handler=_check)
+
+
+def _change_json(change: RatingChange) -> dict[str, object]:
+    return {
+        "number": change.number,
+        "before": None if change.before is None else round(change.before),
+        "after": round(change.after),
+        "games": change.games_in_event,
+        "score": change.score,
+        "formula": change.formula,
+    }
+
+
+def _show_changes(changes: list[RatingChange], as_json: bool) -> int:
+    if as_json:
+        emit_json({"changes": [_change_json(ch) for ch in changes]})
+        return 0
+    emit_table(
+        ["player", "before", "after", "change", "games", "score", "formula"],
+        [
+            [
+                ch.number,
+                "unrated" if ch.before is None else f"{ch.before:.0f}",
+                f"{ch.after:.0f}",
+                "" if ch.before is None else f"{ch.after - ch.before:+.0f}",
+                str(ch.games_in_event),
+                f"{ch.score:g}",
+                ch.formula,
+            ]
+            for ch in changes
+        ],
+    )
+    return 0
+
+
+def _apply(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    return _show_changes(apply_event(ctx, args.event), args.json)
+
+
+def _preview(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    return _show_changes(preview_event(ctx, args.event), args.json)
+
+
+def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    undo_event(ctx, args.event)
+    emit_json({"undone": args.event}) if args.json else emit_lines(
+        [f"took back the ratings of event {args.event}"]
+    )
+    return 0
+
+
+def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    views = list_ratings(ctx)
+    if args.json:
+        emit_json([v.to_json() for v in views])
+        return 0
+    emit_table(
+        ["number", "name", "rating", "games", ""],
+        [
+            [
+                v.number,
+                v.name,
+                f"{v.rating:.0f}",
+                str(v.games),
+                "provisional" if v.provisional else "",
+            ]
+            for v in views
+        ],
+    )
+    return 0
+
+
+def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    rebuilt = recompute(ctx)
+    stored = {v.number: v.rating for v in list_ratings(ctx)}
+    differ = sorted(n for n in stored if abs(stored[n] - rebuilt.get(n, float("nan"))) > 1e-9)
+    if args.json:
+        emit_json({"players": len(stored), "differ": differ})
+    else:
+        emit_lines(
+            [
+                f"{len(stored)} ratings rebuilt from the history: "
+                + ("all identical" if not differ else f"{len(differ)} differ: {', '.join(differ)}")
+            ]
+        )
+    return 0 if not differ else 1

@@ -1,0 +1,36 @@
+"""`ratings` from a judge's terminal, with the DESIGN.md JSON shape of `ratings list`."""
+
+from __future__ import annotations
+
+from tests.cli.conftest import Runner
+
+
+def test_rating_an_event_from_the_command_line(opl: Runner) -> None:
+    create = ("event", "create", "Cup", "--format", "swiss", "--rounds", "2")
+    assert opl(*create, "--sanction", "OPL-9").code == 0
+    for name, legion in (("Ada", "4512"), ("Bo", "5120"), ("Cy", "6001"), ("Di", "7002")):
+        assert opl("player", "add", "1", name, "--legion", legion).code == 0
+    for round_number in ("1", "2"):
+        pairings = opl("pair", "1", "--json").json()["pairings"]
+        if round_number == "1":
+            early = opl("ratings", "apply", "1")
+            assert (early.code, "results are missing" in early.err) == (1, True)
+        for p in pairings:
+            winner = min(p["a"], p["b"])
+            assert opl("report", "1", round_number, str(p["table"]), "--winner", winner).code == 0
+    preview = opl("ratings", "preview", "1", "--json").json()["changes"]
+    assert {c["number"] for c in preview} == {"4512", "5120", "6001", "7002"}
+    assert opl("ratings", "apply", "1").code == 0
+    listed = opl("ratings", "list", "--json").json()
+    assert [(r["number"], r["games"], r["provisional"]) for r in listed] == [
+        ("4512", 2, True),
+        ("5120", 2, True),
+        ("6001", 2, True),
+        ("7002", 2, True),
+    ]
+    by_number = {r["number"]: r["rating"] for r in listed}
+    assert by_number["4512"] > by_number["7002"], "two wins rate above two losses"
+    assert set(listed[0]) == {"number", "name", "rating", "games", "provisional"}
+    assert opl("ratings", "check").code == 0
+    assert opl("ratings", "undo", "1").code == 0
+    assert opl("ratings", "list", "--json").json() == []

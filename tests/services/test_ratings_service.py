@@ -1,0 +1,104 @@
+"""Ratings through the services: preview, apply, list, undo with later events re-rated."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.ratings import (
+    apply_event,
+    list_ratings,
+    preview_event,
+    recompute,
+    undo_event,
+)
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import pair_next_round, report_result
+from opl_tournament.storage import open_database
+
+PLAYERS = [("Ada", "4512", 30), ("Bo", "5120", None), ("Cy", "6001", 16), ("Di", "7002", None)]
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
+    database.close()
+
+
+def play_event(ctx: ServiceContext, *, sanction: str = "OPL-1", staff: bool = False) -> int:
+    event = create_event(
+        ctx,
+        EventSettings(
+            name="Cup",
+            format=EventFormat.SWISS,
+            swiss_rounds=2,
+            sanction_number=sanction,
+            odd_field="staff" if staff else "bye",
+        ),
+    )
+    for name, legion, age in PLAYERS[: 3 if staff else 4]:
+        register_player(
+            ctx,
+            event.id,
+            Entrant(identity=PlayerIdentity(name=name, age=age), legion_number=legion),
+        )
+    if staff:
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name="Store Staff"), is_staff=True))
+    for _ in range(2):
+        view = pair_next_round(ctx, event.id)
+        for m in view.matches:
+            if m.b is not None:
+                report_result(ctx, event.id, view.number, m.table, winner=min(m.a, m.b))
+    return event.id
+
+
+def ratings(ctx: ServiceContext) -> dict[str, float]:
+    return {r.number: r.rating for r in list_ratings(ctx)}
+
+
+def test_preview_then_apply_gives_the_same_numbers(ctx: ServiceContext) -> None:
+    event_id = play_event(ctx)
+    preview = {ch.number: ch.after for ch in preview_event(ctx, event_id)}
+    assert ratings(ctx) == {}, "a preview stores nothing"
+    applied = {ch.number: ch.after for ch in apply_event(ctx, event_id)}
+    assert applied == preview == ratings(ctx)
+    assert preview["4512"] > preview["7002"], "two wins rate above two losses"
+    listed = [r.to_json() for r in list_ratings(ctx)]
+    assert listed[0].keys() == {"number", "name", "rating", "games", "provisional"}
+    assert all(r["games"] == 2 and r["provisional"] for r in listed)
+    with pytest.raises(RefusedAction, match="already rated"):
+        apply_event(ctx, event_id)
+
+
+def test_unsanctioned_events_and_staff_games_are_not_rated(ctx: ServiceContext) -> None:
+    friendly = play_event(ctx, sanction="")
+    with pytest.raises(RefusedAction, match="only sanctioned events are rated"):
+        apply_event(ctx, friendly)
+    with_staff = play_event(ctx, staff=True)
+    changes = apply_event(ctx, with_staff)
+    assert {ch.number for ch in changes} == {"4512", "5120", "6001"}
+    assert all(ch.games_in_event <= 2 for ch in changes)
+    assert sum(ch.games_in_event for ch in changes) < 3 * 2, "the staff game is left out"
+
+
+def test_undo_rerates_the_later_events_and_history_recomputes(ctx: ServiceContext) -> None:
+    first, second, third = play_event(ctx), play_event(ctx), play_event(ctx)
+    for event_id in (first, second, third):
+        apply_event(ctx, event_id)
+    after_all = ratings(ctx)
+    assert recompute(ctx) == after_all
+    undo_event(ctx, first)
+    without_first = ratings(ctx)
+    assert without_first != after_all
+    assert recompute(ctx) == without_first
+    apply_event(ctx, first)
+    assert recompute(ctx) == ratings(ctx)
+    with pytest.raises(RefusedAction, match="has not been rated"):
+        undo_event(ctx, 99)
