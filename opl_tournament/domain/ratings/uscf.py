@@ -11,7 +11,7 @@ included) or has only wins or only losses so far; the standard formula otherwise
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from opl_tournament.domain.ratings import constants as c
@@ -112,38 +112,52 @@ def special_rating(
     """The rating R at which the linear expectancies add up to the score.
 
     ``prior_games`` fictitious games at the prior rating count as scoring one half each. The
-    sum is non-decreasing in R, so its solutions form an interval: the middle of it is taken; for
-    a perfect (or zero) score, its lowest (highest) end.
+    sum is a non-decreasing piecewise-linear function of R (bending at each anchor ± 400), so
+    its solutions form an interval, found exactly: the middle of it is taken; for a perfect (or
+    zero) score, its lowest (highest) end.
     """
     anchors = [(1.0, o) for o in opponents]
     target = score
     if prior is not None and prior_games > 0:
         anchors.append((prior_games, prior))
         target += prior_games / 2
+    half = c.PROVISIONAL_SPREAD / 2
+    bends = sorted({a + d for _w, a in anchors for d in (-half, half)})
 
     def total(r: float) -> float:
         return sum(w * _provisional_expectancy(r, a) for w, a in anchors)
 
-    low = min(a for _w, a in anchors) - c.PROVISIONAL_SPREAD
-    high = max(a for _w, a in anchors) + c.PROVISIONAL_SPREAD
-    lowest = _bisect(lambda r: total(r) >= target - 1e-12, low, high)
-    highest = _bisect(lambda r: total(r) > target + 1e-12, low, high)
-    if total(high) <= target + 1e-12:  # a perfect score: the lowest rating that explains it
+    values = [total(b) for b in bends]
+    eps = 1e-9
+    lowest = _first_reaching(bends, values, target - eps)
+    highest = _last_not_passing(bends, values, target + eps)
+    if values[-1] <= target + eps:  # a perfect score: the lowest rating that explains it
         return lowest
-    if total(low) >= target - 1e-12:  # no points at all: the highest rating that explains it
+    if values[0] >= target - eps:  # no points at all: the highest rating that explains it
         return highest
     return (lowest + highest) / 2
 
 
-def _bisect(reached: Callable[[float], bool], low: float, high: float) -> float:
-    """The point in [low, high] where ``reached`` (false, then true as R grows) turns true."""
-    for _ in range(100):
-        mid = (low + high) / 2
-        if reached(mid):
-            high = mid
-        else:
-            low = mid
-    return high
+def _first_reaching(bends: Sequence[float], values: Sequence[float], target: float) -> float:
+    """The smallest R with total(R) >= target (total linear between the bends)."""
+    for i, value in enumerate(values):
+        if value >= target:
+            if i == 0:
+                return bends[0]
+            x0, y0, x1 = bends[i - 1], values[i - 1], bends[i]
+            return x0 + (target - y0) * (x1 - x0) / (value - y0)
+    return bends[-1]
+
+
+def _last_not_passing(bends: Sequence[float], values: Sequence[float], target: float) -> float:
+    """The largest R with total(R) <= target (total linear between the bends)."""
+    for i in range(len(values) - 1, -1, -1):
+        if values[i] <= target:
+            if i == len(values) - 1:
+                return bends[-1]
+            x0, y0, x1, y1 = bends[i], values[i], bends[i + 1], values[i + 1]
+            return x0 + (target - y0) * (x1 - x0) / (y1 - y0)
+    return bends[0]
 
 
 def absolute_floor(state: PlayerState) -> float:
@@ -155,12 +169,26 @@ def absolute_floor(state: PlayerState) -> float:
     )
 
 
-def _record(games: Sequence[RatedGame], number: str) -> tuple[list[str], float, int, int, int]:
-    opponents = [g.opponent for g in games if g.player == number]
-    results = [g.score for g in games if g.player == number]
-    wins = sum(1 for s in results if s == 1)
-    draws = sum(1 for s in results if s == 0.5)
-    return opponents, sum(results), wins, draws, len(results) - wins - draws
+Record = tuple[list[str], float, int, int, int]
+"""(opponents, score, wins, draws, losses) of one player in one event."""
+
+
+def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
+    by_player: dict[str, list[RatedGame]] = {}
+    for game in games:
+        by_player.setdefault(game.player, []).append(game)
+    records: dict[str, Record] = {}
+    for number, mine in by_player.items():
+        wins = sum(1 for g in mine if g.score == 1)
+        draws = sum(1 for g in mine if g.score == 0.5)
+        records[number] = (
+            [g.opponent for g in mine],
+            sum(g.score for g in mine),
+            wins,
+            draws,
+            len(mine) - wins - draws,
+        )
+    return records
 
 
 def rate_event(
@@ -182,7 +210,7 @@ def rate_event(
         )
         for n in players
     }
-    opponents_of = {n: _record(games, n) for n in players}
+    opponents_of = _records(games)
 
     def rate(number: str, opponent_rating: Mapping[str, float]) -> RatingChange:
         state = states.get(number, PlayerState())
@@ -228,9 +256,10 @@ def after_event(
 ) -> dict[str, PlayerState]:
     """The players' records once the event's changes are applied."""
     updated = dict(states)
+    records = _records(games)
     for number, change in changes.items():
         state = states.get(number, PlayerState())
-        _opponents, _score, wins, draws, losses = _record(games, number)
+        _opponents, _score, wins, draws, losses = records[number]
         m = wins + draws + losses
         updated[number] = replace(
             state,
