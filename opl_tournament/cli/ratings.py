@@ -1,13 +1,15 @@
-"""`ratings apply|preview|undo EVENT`, `ratings list` and `ratings check`."""
+"""`ratings apply|preview|undo EVENT`, `ratings list|check`, and `export EVENT -o DIR`."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.exchange import export_event
 from opl_tournament.services.ratings import (
     apply_event,
     list_ratings,
@@ -34,6 +36,13 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         "check", parents=[common], help="rebuild every rating from the history and compare"
     )
     check.set_defaults(handler=_check)
+
+    export = commands.add_parser(
+        "export", parents=[common], help="write the event's submission for the rating service"
+    )
+    export.add_argument("event", type=record_id, metavar="EVENT")
+    export.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
+    export.set_defaults(handler=_export)
 
 
 def _change_json(change: RatingChange) -> dict[str, object]:
@@ -120,3 +129,13 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
             ]
         )
     return 0 if not differ else 1
+
+
+def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    manifest = export_event(ctx, args.event, args.output)
+    if args.json:
+        emit_json({"folder": str(args.output), "files": manifest})
+    else:
+        emit_lines([f"wrote {name} ({entry['bytes']:,} bytes)" for name, entry in manifest.items()])
+        emit_lines([f"wrote manifest.json into {args.output}"])
+    return 0

@@ -130,7 +130,7 @@ WIN_LETTERS = frozenset({"W", "W (F)", "BYE"})
 LOSS_LETTERS = frozenset({"L", "L (F)", "DL"})
 
 
-def _results_by_player(
+def results_by_player(
     history: EventHistory, before_round: int | None = None
 ) -> dict[str, list[doc.RoundResult]]:
     """Each player's rounds (those before ``before_round``) with the running record."""
@@ -185,7 +185,7 @@ def _players(history: EventHistory) -> list[Registration]:
 
 
 def _result_sheets(history: EventHistory, options: PrintOptions) -> bytes:
-    results = _results_by_player(history)
+    results = results_by_player(history)
     return render_result_sheets(
         doc.ResultSheets(
             header=_header(history.event),
@@ -208,7 +208,7 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
 
 
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
-    results = _results_by_player(history)
+    results = results_by_player(history)
     rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 3)
     return render_master_sheet(
         doc.MasterSheet(
@@ -267,7 +267,7 @@ def _slot(slot: Any) -> doc.LadderSlot:
 
 def _records_before(history: EventHistory, round_number: int) -> dict[str, str]:
     """Each player's record going into ``round_number`` ("2-1")."""
-    results = _results_by_player(history, before_round=round_number)
+    results = results_by_player(history, before_round=round_number)
     return {
         number: next((r.record for r in reversed(rounds) if r.record), "0-0")
         for number, rounds in results.items()

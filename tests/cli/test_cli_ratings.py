@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.cli.conftest import Runner
 
 
-def test_rating_an_event_from_the_command_line(opl: Runner) -> None:
+def test_rating_and_exporting_an_event_from_the_command_line(opl: Runner, tmp_path: Path) -> None:
     create = ("event", "create", "Cup", "--format", "swiss", "--rounds", "2")
     assert opl(*create, "--sanction", "OPL-9").code == 0
     for name, legion in (("Ada", "4512"), ("Bo", "5120"), ("Cy", "6001"), ("Di", "7002")):
@@ -32,5 +34,15 @@ def test_rating_an_event_from_the_command_line(opl: Runner) -> None:
     assert by_number["4512"] > by_number["7002"], "two wins rate above two losses"
     assert set(listed[0]) == {"number", "name", "rating", "games", "provisional"}
     assert opl("ratings", "check").code == 0
+    exported = opl("export", "1", "-o", str(tmp_path / "grs"), "--json")
+    assert exported.code == 0, exported.err
+    assert sorted(exported.json()["files"]) == [
+        "event.json",
+        "master-sheet.pdf",
+        "players.csv",
+        "result-sheets.pdf",
+        "results.csv",
+    ]
+    assert (tmp_path / "grs" / "manifest.json").is_file()
     assert opl("ratings", "undo", "1").code == 0
     assert opl("ratings", "list", "--json").json() == []

@@ -1,0 +1,114 @@
+"""The rating-service export: complete, identical twice, inert to spreadsheets, and readable back."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.exchange import EXPORTED_FILES, export_event, inert
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
+from opl_tournament.storage import open_database
+
+NAMES = ['=HYPERLINK("x")', "Ada", "+Bo", "Cy", "@Di"]
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
+    database.close()
+
+
+def new_event(ctx: ServiceContext, *, sanction: str = "OPL-42") -> int:
+    event = create_event(
+        ctx,
+        EventSettings(
+            name="Spring Open",
+            format=EventFormat.COMBINATION,
+            swiss_rounds=2,
+            cut_size=2,
+            sanction_number=sanction,
+            date="2026-11-22",
+            place="Hobby Corner",
+            seed=3,
+        ),
+    )
+    for name in NAMES:
+        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name, age=30)))
+    return event.id
+
+
+def play(ctx: ServiceContext, event_id: int, rounds: int) -> None:
+    for _ in range(rounds):
+        view = pair_next_round(ctx, event_id)
+        for m in view.matches:
+            if m.b is not None:
+                report_result(ctx, event_id, view.number, m.table, winner=max(m.a, m.b))
+
+
+def test_the_export_reads_back_into_every_players_record(
+    ctx: ServiceContext, tmp_path: Path
+) -> None:
+    event_id = new_event(ctx)
+    play(ctx, event_id, 3)
+    folder = tmp_path / "submission"
+    manifest = export_event(ctx, event_id, folder)
+    assert sorted(manifest) == sorted(EXPORTED_FILES)
+    for name, entry in manifest.items():
+        data = (folder / name).read_bytes()
+        assert entry == {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+    assert json.loads((folder / "manifest.json").read_text()) == manifest
+
+    rows = list(csv.DictReader(io.StringIO((folder / "results.csv").read_text("utf-8"))))
+    rebuilt: dict[str, list[tuple[int, str, str]]] = {}
+    for row in rows:
+        assert (row["sanction"], row["event"], row["place"]) == (
+            "OPL-42",
+            "Spring Open",
+            "Hobby Corner",
+        )
+        rebuilt.setdefault(row["player"], []).append(
+            (int(row["round"]), row["opponent"], row["result"])
+        )
+    for view in list_rounds(ctx, event_id):
+        for m in view.matches:
+            if m.b is None:
+                assert (view.number, "", "BYE") in rebuilt[m.a]
+                continue
+            assert (view.number, m.b, "W" if m.winner == m.a else "L") in rebuilt[m.a]
+            assert (view.number, m.a, "W" if m.winner == m.b else "L") in rebuilt[m.b]
+
+    players = list(csv.DictReader(io.StringIO((folder / "players.csv").read_text("utf-8"))))
+    assert [p["name"] for p in players] == [inert(n) for n in NAMES]
+    assert players[0]["name"] == '\'=HYPERLINK("x")', "a formula is made inert"
+    document = json.loads((folder / "event.json").read_text("utf-8"))
+    assert document["standings"][0]["honour"] == "champion"
+    assert document["standings"][1]["honour"] == "finalist"
+
+    again = tmp_path / "again"
+    export_event(ctx, event_id, again)
+    for name in (*EXPORTED_FILES, "manifest.json"):
+        assert (again / name).read_bytes() == (folder / name).read_bytes(), name
+
+
+def test_unsanctioned_or_unfinished_events_are_refused(ctx: ServiceContext, tmp_path: Path) -> None:
+    friendly = new_event(ctx, sanction="")
+    play(ctx, friendly, 1)
+    with pytest.raises(RefusedAction, match="only sanctioned events"):
+        export_event(ctx, friendly, tmp_path / "x")
+    event_id = new_event(ctx)
+    pair_next_round(ctx, event_id)
+    with pytest.raises(RefusedAction, match="results are missing: round 1 table 1"):
+        export_event(ctx, event_id, tmp_path / "y")
+    assert not (tmp_path / "y").exists()
