@@ -10,6 +10,7 @@ from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import export_event
+from opl_tournament.services.rating_import import import_rating_list
 from opl_tournament.services.ratings import (
     apply_event,
     list_ratings,
@@ -36,6 +37,11 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         "check", parents=[common], help="rebuild every rating from the history and compare"
     )
     check.set_defaults(handler=_check)
+    load = sub.add_parser(
+        "import", parents=[common], help="the rating service's list (number,name,rating,games)"
+    )
+    load.add_argument("file", type=Path, metavar="FILE.csv")
+    load.set_defaults(handler=_import)
 
     export = commands.add_parser(
         "export", parents=[common], help="write the event's submission for the rating service"
@@ -138,4 +144,19 @@ def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
     else:
         emit_lines([f"wrote {name} ({entry['bytes']:,} bytes)" for name, entry in manifest.items()])
         emit_lines([f"wrote manifest.json into {args.output}"])
+    return 0
+
+
+def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    report = import_rating_list(ctx, args.file)
+    if args.json:
+        emit_json(report.to_json())
+        return 0
+    emit_lines(
+        [
+            f"{len(report.new)} new, {len(report.changed)} changed, "
+            f"{len(report.unchanged)} unchanged, {len(report.conflicts)} conflict(s)"
+        ]
+    )
+    emit_lines([f"conflict: {text}" for text in report.conflicts])
     return 0

@@ -1,0 +1,152 @@
+"""Importing the rating service's list (Legion number, name, rating, games) into the database.
+
+The whole file is checked first; a malformed line refuses the import and nothing changes. Then, in
+one transaction: unknown numbers become new players with their rating, known ones get the new
+rating, and a known number listed under another name is reported as a conflict and left alone
+for the judge to settle.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import NumberKind, PlayerIdentity
+from opl_tournament.domain.numbers import parse_whole_number
+from opl_tournament.domain.registration import clean_legion_number, clean_name
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.player_import import decode_text, read_limited
+
+MAX_RATING = 4000.0
+REQUIRED = ("number", "name", "rating")
+
+
+@dataclass(frozen=True)
+class ListedRating:
+    line: int
+    number: str
+    name: str
+    rating: float
+    games: int
+
+
+@dataclass
+class ImportReport:
+    new: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, list[str]]:
+        return {
+            "new": self.new,
+            "changed": self.changed,
+            "unchanged": self.unchanged,
+            "conflicts": self.conflicts,
+        }
+
+
+def _rating(text: str, *, source: str, line: int) -> float:
+    try:
+        value = float(text.strip())
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not 0 <= value <= MAX_RATING:
+        raise InvalidInput(
+            f"'{text[:20]}' is not a rating (0 to {MAX_RATING:.0f})",
+            source=source,
+            line=line,
+            field="rating",
+        )
+    return value
+
+
+def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
+    text = decode_text(data, source)
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        rows = list(reader)
+    except csv.Error as error:
+        raise InvalidInput(
+            f"not valid CSV ({error})", source=source, line=reader.line_num
+        ) from None
+    if not rows:
+        raise InvalidInput("the file is empty; expected a header number,name,rating", source=source)
+    header = [cell.strip().lower() for cell in rows[0]]
+    missing = [name for name in REQUIRED if name not in header]
+    if missing:
+        raise InvalidInput(f"the header lacks {', '.join(missing)}", source=source, line=1)
+    column = {name: header.index(name) for name in (*REQUIRED, "games") if name in header}
+    listed: list[ListedRating] = []
+    seen: dict[str, int] = {}
+    for line, row in enumerate(rows[1:], start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        cells = {name: row[i] if i < len(row) else "" for name, i in column.items()}
+        try:
+            number = clean_legion_number(cells["number"], field="number")
+            name = clean_name(cells["name"])
+        except InvalidInput as error:
+            raise error.located(source=source, line=line) from None
+        if number in seen:
+            raise InvalidInput(
+                f"number {number} is also on line {seen[number]}",
+                source=source,
+                line=line,
+                field="number",
+            )
+        seen[number] = line
+        games_text = cells.get("games", "").strip()
+        games = parse_whole_number(games_text, low=0, high=1_000_000) if games_text else 0
+        if games is None:
+            raise InvalidInput(
+                f"'{games_text[:20]}' is not a number of games",
+                source=source,
+                line=line,
+                field="games",
+            )
+        rating = _rating(cells["rating"], source=source, line=line)
+        listed.append(ListedRating(line, number, name, rating, games))
+    if not listed:
+        raise InvalidInput("the file has a header but no players", source=source)
+    return listed
+
+
+def import_rating_list(ctx: ServiceContext, path: Path) -> ImportReport:
+    listed = parse_rating_list(read_limited(path), source=str(path))
+    report = ImportReport()
+    with ctx.write() as store:
+        current = {r.number: r for r in store.ratings.current()}
+        for entry in listed:
+            player = store.find_player(entry.number)
+            if player is None:
+                player = store.add_player(
+                    entry.number, NumberKind.LEGION, PlayerIdentity(name=entry.name)
+                )
+                report.new.append(entry.number)
+            elif player.name.casefold() != entry.name.casefold():
+                report.conflicts.append(
+                    f"{entry.number}: listed as '{entry.name}' (line {entry.line}), "
+                    f"known here as '{player.name}'"
+                )
+                continue
+            else:
+                known = current.get(entry.number)
+                same = known is not None and (known.rating, known.games) == (
+                    entry.rating,
+                    entry.games,
+                )
+                (report.unchanged if same else report.changed).append(entry.number)
+            store.ratings.set_rating(player.id, entry.rating, entry.games, "imported")
+        store.audit(
+            "ratings.import",
+            actor=ctx.actor,
+            summary=f"imported {path.name}: {len(report.new)} new, {len(report.changed)} "
+            f"changed, {len(report.conflicts)} conflicts",
+            after=report.to_json(),
+        )
+    return report
