@@ -14,13 +14,8 @@ from typing import Any
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
-from opl_tournament.domain.ratings.uscf import (
-    PlayerState,
-    RatedGame,
-    RatingChange,
-    after_event,
-    rate_event,
-)
+from opl_tournament.domain.ratings.systems import rate_with
+from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import EventHistory, load_history
 from opl_tournament.storage import Store
@@ -103,6 +98,13 @@ def _with_ages(
     return out
 
 
+def _system(history: EventHistory) -> str:
+    """The event's rating system (``policies["ratings"]["system"]``): US Chess by default."""
+    policy = history.event.settings.policies.get("ratings", {})
+    value = policy.get("system") if isinstance(policy, dict) else None
+    return str(value) if value else "uscf"
+
+
 def _default_rating(history: EventHistory) -> float:
     policy = history.event.settings.policies.get("ratings", {})
     value = policy.get("default_rating") if isinstance(policy, dict) else None
@@ -115,7 +117,9 @@ def preview_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
         history = load_history(store, event_id)
         games = _refuse_unratable(history)
         states = _with_ages(_current_states(store), history, games)
-    changes = rate_event(states, games, default_rating=_default_rating(history))
+    changes, _after = rate_with(
+        _system(history), states, games, default_rating=_default_rating(history)
+    )
     return sorted(changes.values(), key=lambda ch: ch.number)
 
 
@@ -149,8 +153,8 @@ def _rate_and_store(
     games: Sequence[RatedGame],
 ) -> dict[str, RatingChange]:
     states = _with_ages(current, history, games)
-    changes = rate_event(states, games, default_rating=_default_rating(history))
-    after = after_event(states, games, changes)
+    system = _system(history)
+    changes, after = rate_with(system, states, games, default_rating=_default_rating(history))
     for number, change in changes.items():
         mine = [[g.opponent, g.score] for g in games if g.player == number]
         store.ratings.add_history(
@@ -172,6 +176,7 @@ def _rate_and_store(
                 "floor": change.floor,
                 "unrated_before": change.before is None,
                 "default_rating": _default_rating(history),
+                "system": system,
             },
         )
         store.ratings.set_rating(ids[number], change.after, after[number].games, "computed")
@@ -236,8 +241,10 @@ def recompute(ctx: ServiceContext) -> dict[str, float]:
     for event_id in dict.fromkeys(r.event_id for r in rows):
         event_rows = [r for r in rows if r.event_id == event_id]
         games = _games_of(event_rows)
-        default = float(event_rows[0].details.get("default_rating", c.ADULT_RATING))
-        states = after_event(states, games, rate_event(states, games, default_rating=default))
+        details = event_rows[0].details
+        default = float(details.get("default_rating", c.ADULT_RATING))
+        system = str(details.get("system", "uscf"))
+        _changes, states = rate_with(system, states, games, default_rating=default)
     result = dict(current)
     result.update({n: s.rating for n, s in states.items() if s.rating is not None})
     return result

@@ -102,3 +102,28 @@ def test_undo_rerates_the_later_events_and_history_recomputes(ctx: ServiceContex
     assert recompute(ctx) == ratings(ctx)
     with pytest.raises(RefusedAction, match="has not been rated"):
         undo_event(ctx, 99)
+
+
+def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
+    event = create_event(
+        ctx,
+        EventSettings(
+            name="Glicko Cup",
+            format=EventFormat.SWISS,
+            swiss_rounds=1,
+            sanction_number="OPL-G",
+            policies={"ratings": {"system": "glicko2"}},
+        ),
+    )
+    for name, legion, age in PLAYERS[:2]:
+        register_player(
+            ctx,
+            event.id,
+            Entrant(identity=PlayerIdentity(name=name, age=age), legion_number=legion),
+        )
+    view = pair_next_round(ctx, event.id)
+    report_result(ctx, event.id, 1, view.matches[0].table, winner="4512")
+    changes = {ch.number: ch for ch in apply_event(ctx, event.id)}
+    assert {ch.formula for ch in changes.values()} == {"glicko2"}
+    assert changes["4512"].after > 1300 > changes["5120"].after, "both started at 1300"
+    assert recompute(ctx) == ratings(ctx)

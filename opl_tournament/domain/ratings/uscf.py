@@ -29,6 +29,9 @@ class PlayerState:
     rated_events: int = 0
     """Events with at least 3 rated games (they raise the absolute floor)."""
     age: int | None = None
+    deviation: float | None = None
+    volatility: float | None = None
+    """Glicko-2's rating deviation and volatility, for events rated with that system."""
 
     @property
     def provisional(self) -> bool:
@@ -253,16 +256,23 @@ def after_event(
     states: Mapping[str, PlayerState],
     games: Sequence[RatedGame],
     changes: Mapping[str, RatingChange],
+    glicko: Mapping[str, tuple[float, float]] | None = None,
 ) -> dict[str, PlayerState]:
-    """The players' records once the event's changes are applied."""
+    """The players' records once the event's changes are applied.
+
+    ``glicko`` gives each player's new (deviation, volatility) for a Glicko-2 event.
+    """
     updated = dict(states)
     records = _records(games)
     for number, change in changes.items():
         state = states.get(number, PlayerState())
         _opponents, _score, wins, draws, losses = records[number]
         m = wins + draws + losses
+        deviation, volatility = (glicko or {}).get(number, (state.deviation, state.volatility))
         updated[number] = replace(
             state,
+            deviation=deviation,
+            volatility=volatility,
             rating=change.after,
             games=state.games + m,
             wins=state.wins + wins,
@@ -285,3 +295,8 @@ def replay(
         changes = rate_event(states, games, default_rating=default_rating)
         states = after_event(states, games, changes)
     return states
+
+
+def records_of(games: Sequence[RatedGame]) -> dict[str, Record]:
+    """Each player's (opponents, score, wins, draws, losses) in one event."""
+    return _records(games)
