@@ -34,6 +34,7 @@ from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
 from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
+from opl_tournament.services import ratings as ratings_service
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import check_deck
@@ -49,7 +50,14 @@ from opl_tournament.services.round_clock import (
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action
-from opl_tournament.ui.models import PairingsModel, PenaltiesModel, PlayersModel, StandingsModel
+from opl_tournament.ui.models import (
+    PairingsModel,
+    PenaltiesModel,
+    PlayersModel,
+    RatingChangesModel,
+    RatingsModel,
+    StandingsModel,
+)
 from opl_tournament.ui.result_entry import parse_result_entry
 
 SANCTIONED_MINIMUM = 8
@@ -473,6 +481,51 @@ class LogPage(QWidget):
         )
 
 
+class RatingsPage(QWidget):
+    """The event's rating changes (preview, then apply) and everyone's current rating."""
+
+    changed = Signal()
+
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.changes = RatingChangesModel()
+        self.ratings = RatingsModel()
+        self.status = QLabel()
+        buttons = QHBoxLayout()
+        for text, slot in (("Pre&view this event", self.preview), ("&Apply ratings", self.apply)):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(table_view(self.changes), 1)
+        layout.addWidget(QLabel("All rated players"))
+        layout.addWidget(table_view(self.ratings), 2)
+
+    def refresh(self, _event: Event) -> None:
+        self.ratings.set_items(ratings_service.list_ratings(self.ctx))
+
+    def preview(self) -> None:
+        changes = run_action(
+            self, "Ratings", lambda: ratings_service.preview_event(self.ctx, self.event_id)
+        )
+        if changes is not None:
+            self.changes.set_items(changes)
+            self.status.setText("Preview: nothing is stored until you apply.")
+
+    def apply(self) -> None:
+        changes = run_action(
+            self, "Ratings", lambda: ratings_service.apply_event(self.ctx, self.event_id)
+        )
+        if changes is not None:
+            self.changes.set_items(changes)
+            self.status.setText(f"Applied: {len(changes)} ratings updated.")
+            self.changed.emit()
+
+
 class RulingsPage(QWidget):
     """Look a ruling up by a Special's code or by words, while the players wait."""
 
@@ -526,13 +579,15 @@ class EventView(QTabWidget):
         self.penalties = PenaltiesPage(ctx, event_id)
         self.log = LogPage(ctx, event_id)
         self.rulings = RulingsPage()
+        self.ratings = RatingsPage(ctx, event_id)
         self.addTab(self.players, "&Players")
         self.addTab(self.round, "&Round")
         self.addTab(self.standings, "&Standings")
         self.addTab(self.penalties, "Pe&nalties")
         self.addTab(self.log, "&Log")
+        self.addTab(self.ratings, "Ra&tings")
         self.addTab(self.rulings, "R&ulings")
-        for page in (self.players, self.round, self.penalties):
+        for page in (self.players, self.round, self.penalties, self.ratings):
             page.changed.connect(self.refresh)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self.focus_results)
         self.event = get_event(ctx, event_id)
@@ -546,7 +601,14 @@ class EventView(QTabWidget):
 
     def refresh(self) -> None:
         self.event = get_event(self.ctx, self.event_id)
-        for page in (self.players, self.round, self.standings, self.penalties, self.log):
+        for page in (
+            self.players,
+            self.round,
+            self.standings,
+            self.penalties,
+            self.log,
+            self.ratings,
+        ):
             page.refresh(self.event)
         self.changed.emit()
 

@@ -13,8 +13,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor
 
 from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
 from opl_tournament.services.penalties import PenaltyView
+from opl_tournament.services.ratings import RatingView
 from opl_tournament.services.rounds import MatchView
 
 T = TypeVar("T")
@@ -180,3 +182,23 @@ def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
 class PenaltiesModel(RowsModel[PenaltyView]):
     def __init__(self) -> None:
         super().__init__(["Game", "Player", "Penalty", "Consequence"], _penalty_cells)
+
+
+def _change_cells(ch: RatingChange) -> tuple[str, ...]:
+    before = "unrated" if ch.before is None else f"{ch.before:.0f}"
+    delta = "" if ch.before is None else f"{ch.after - ch.before:+.0f}"
+    return (ch.number, before, f"{ch.after:.0f}", delta, str(ch.games_in_event), ch.formula)
+
+
+class RatingChangesModel(RowsModel[RatingChange]):
+    def __init__(self) -> None:
+        super().__init__(["Number", "Before", "After", "Change", "Games", "Formula"], _change_cells)
+
+
+def _rating_cells(r: RatingView) -> tuple[str, ...]:
+    return (r.number, r.name, f"{r.rating:.0f}", str(r.games), "provisional" * r.provisional)
+
+
+class RatingsModel(RowsModel[RatingView]):
+    def __init__(self) -> None:
+        super().__init__(["Number", "Name", "Rating", "Games", ""], _rating_cells)

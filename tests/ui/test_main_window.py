@@ -170,6 +170,10 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     assert all(name in text for name in NAMES)
     window.finish_event()
     assert "finished" in window.windowTitle()
+    view.ratings.preview()
+    assert len(view.ratings.changes.items) == 8 and view.ratings.ratings.items == []
+    view.ratings.apply()
+    assert len(view.ratings.ratings.items) == 8
 
 
 def test_the_models_pass_the_qt_model_tester(
@@ -185,6 +189,8 @@ def test_the_models_pass_the_qt_model_tester(
         view.round.model,
         view.standings.model,
         view.penalties.model,
+        view.ratings.changes,
+        view.ratings.ratings,
     ):
         qtmodeltester.check(model)
 
@@ -216,7 +222,8 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "03-standings.png",
         "04-penalties.png",
         "05-log.png",
-        "06-rulings.png",
+        "06-ratings.png",
+        "07-rulings.png",
     ]
     assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
 
