@@ -19,6 +19,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 import zlib
 from dataclasses import dataclass, field
@@ -119,7 +120,7 @@ class Driver:
 
     def next_step(self, state: State) -> list[str] | None:
         if state.events == 0:
-            options = f"--format swiss --rounds {self.rounds} --seed {SEED}"
+            options = f"--format swiss --rounds {self.rounds} --seed {SEED} --sanction OPL-CRASH"
             return ["event", "create", "Crash Open", *options.split()]
         if state.players == 0:
             return ["player", "import", "1", str(self.csv())]
@@ -176,7 +177,15 @@ class Driver:
         return json.loads(self.run_here(["standings", "1", "--json"]))
 
 
-SIDE_STEPS = (["standings", "1", "--json"], ["backup", "create", "--label", "crash"])
+_OUT = Path(tempfile.gettempdir()) / "opl-crash-test"
+SIDE_STEPS = (
+    ["standings", "1", "--json"],
+    ["backup", "create", "--label", "crash"],
+    ["print", "result-sheets", "1", "-o", str(_OUT / "sheets.pdf")],
+    ["print", "pairings", "1", "-o", str(_OUT / "pairings.pdf")],
+    ["export", "1", "-o", str(_OUT / "export")],
+)
+_OUT.mkdir(parents=True, exist_ok=True)
 
 
 def kill_somewhere(
