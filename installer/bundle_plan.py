@@ -1,0 +1,131 @@
+"""What goes into the frozen bundle: read by the PyInstaller spec, the build script and the tests.
+
+Kept free of PyInstaller imports so the fast tests can check the plan without building.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+INSTALLER_DIR = Path(__file__).resolve().parent
+PROJECT_DIR = INSTALLER_DIR.parent
+PACKAGE_DIR = PROJECT_DIR / "opl_tournament"
+RESOURCES_DIR = PROJECT_DIR / "resources"
+MIGRATIONS_DIR = PACKAGE_DIR / "storage" / "migrations"
+ICON_SVG = INSTALLER_DIR / "icons" / "opl-tournament.svg"
+ICON_PNG = INSTALLER_DIR / "icons" / "opl-tournament.png"
+ICON_ICO = INSTALLER_DIR / "icons" / "opl-tournament.ico"
+
+BUNDLE_NAME = "opl-tournament"
+PROGRAM = "opl-tournament"
+"""The console program: every command, and the window when started without one."""
+WINDOWED_PROGRAM = "opl-tournament-window"
+"""Windows and macOS only: the same program without a console, for shortcuts and the .app."""
+SMOKE_TEST = "opl-tournament-smoke-test"
+MAC_APP = "OPL Tournament.app"
+MAC_BUNDLE_ID = "org.opl-tournament.manager"
+
+# Packages in the development environment that the program never imports at run time; some
+# would otherwise be pulled in through optional imports of the libraries we do ship.
+DEVELOPMENT_ONLY = (
+    "tkinter",
+    "_tkinter",
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "xdist",
+    "hypothesis",
+    "pypdf",
+    "pypdfium2",
+    "networkx",
+    "importlinter",
+    "grimp",
+    "IPython",
+    "PyInstaller",
+    "setuptools",
+    "pip",
+)
+
+_QT_IMPORT = re.compile(r"\bPySide6\.(Qt\w+)")
+
+
+def used_qt_modules(package_dir: Path = PACKAGE_DIR) -> set[str]:
+    """The PySide6 modules the program's source imports, e.g. {"QtCore", "QtWidgets"}."""
+    used: set[str] = set()
+    for source in package_dir.rglob("*.py"):
+        used.update(_QT_IMPORT.findall(source.read_text(encoding="utf-8")))
+    return used
+
+
+def installed_qt_modules() -> set[str]:
+    """The PySide6 binding modules present in the environment that builds the bundle."""
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("PySide6 is not installed in the environment that builds the bundle")
+    names: set[str] = set()
+    for location in spec.submodule_search_locations:
+        for binding in Path(location).glob("Qt*"):
+            if binding.suffix in {".so", ".pyd"}:
+                names.add(binding.name.split(".", 1)[0])
+    return names
+
+
+def excluded_modules(used: set[str], installed: set[str]) -> list[str]:
+    """Every PySide6 module the program never imports, and the development-only packages."""
+    unused_qt = sorted(f"PySide6.{name}" for name in installed - used)
+    return [*unused_qt, *DEVELOPMENT_ONLY]
+
+
+def program_modules(package_dir: Path = PACKAGE_DIR) -> list[str]:
+    """Every module of the program, so ones imported by name at run time (the game rules
+    registry uses importlib) are bundled too. Migration scripts are data, not modules."""
+    modules: list[str] = []
+    root = package_dir.parent
+    for source in sorted(package_dir.rglob("*.py")):
+        relative = source.relative_to(root).with_suffix("")
+        if "migrations" in relative.parts:
+            continue
+        parts = relative.parts[:-1] if relative.name == "__init__" else relative.parts
+        modules.append(".".join(parts))
+    return modules
+
+
+def data_files() -> list[tuple[str, str]]:
+    """(source, folder in the bundle) pairs: resources where ``paths.resources_dir()`` looks
+    in a frozen program, and the migration scripts beside ``storage/migrate.py``, which
+    alembic reads as files."""
+    pairs = [(str(RESOURCES_DIR), "resources")]
+    for source in sorted(MIGRATIONS_DIR.rglob("*")):
+        if source.is_file() and "__pycache__" not in source.parts:
+            target = source.parent.relative_to(PROJECT_DIR)
+            pairs.append((str(source), target.as_posix()))
+    return pairs
+
+
+def program_version(package_dir: Path = PACKAGE_DIR) -> str:
+    text = (package_dir / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    if found is None:
+        raise RuntimeError(f"no __version__ in {package_dir / '__init__.py'}")
+    return found.group(1)
+
+
+@dataclass(frozen=True)
+class MacSettings:
+    """The Info.plist of the macOS app bundle."""
+
+    version: str
+
+    def info_plist(self) -> dict[str, object]:
+        return {
+            "CFBundleName": "OPL Tournament",
+            "CFBundleDisplayName": "OPL Tournament",
+            "CFBundleShortVersionString": self.version,
+            "CFBundleVersion": self.version,
+            "NSHighResolutionCapable": True,
+            "LSMinimumSystemVersion": "11.0",
+            "NSHumanReadableCopyright": "MIT licence",
+        }
