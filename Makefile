@@ -32,3 +32,9 @@ lint: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist
+
+# The frozen program (PyInstaller) and its smoke test; on Linux also the tarball. See installer/README.md.
+.PHONY: installer
+installer: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[installer]'
+	$(PY) installer/build.py
