@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
@@ -259,9 +259,18 @@ class RoundPage(QWidget):
         layout.addLayout(entry)
         layout.addWidget(self.view)
         self.timer = QTimer(self)
+        self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
-        self.timer.start(1000)
         self.rounds: list[rounds.RoundView] = []
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The clock ticks only while the page is on screen."""
+        self.timer.start()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.timer.stop()
+        super().hideEvent(event)
 
     def refresh(self, _event: Event) -> None:
         self.rounds = rounds.list_rounds(self.ctx, self.event_id)
@@ -298,7 +307,7 @@ class RoundPage(QWidget):
             return
         try:
             view = clock_view(self.ctx, self.event_id)
-        except RefusedAction:
+        except DomainError:  # no round yet, or the database busy for a moment: try next second
             self.clock.setText("—")
             return
         self.clock.setText(f"{view.remaining_text} {view.state.value}")
