@@ -12,6 +12,7 @@ from opl_tournament.domain.ratings.uscf import (
     RatedGame,
     absolute_floor,
     effective_games,
+    expected_score,
     initial_rating,
     rate_event,
     replay,
@@ -147,3 +148,18 @@ def test_what_is_rated() -> None:
     with_forfeits = rated_games(matches, PLAYERS, sanctioned=True, rate_forfeits=True)
     assert ("0001", "0003", 1.0) in [(g.player, g.opponent, g.score) for g in with_forfeits[:4]]
     assert rated_games(matches, PLAYERS, sanctioned=False) == []
+
+
+@pytest.mark.parametrize(
+    ("gap", "expected"), [(0, 0.5), (100, 0.640065), (200, 0.759747), (400, 0.909091)]
+)
+def test_elo_expected_scores(gap: float, expected: float) -> None:
+    assert expected_score(1500 + gap, 1500) == pytest.approx(expected, abs=1e-6)
+
+
+def test_the_classic_elo_event_with_k_32() -> None:
+    opponents, score = [1609, 1477, 1388, 1586, 1720], 2.5
+    expected = sum(expected_score(1613, o) for o in opponents)
+    assert expected == pytest.approx(2.8666, abs=1e-4)
+    assert 1613 + 32 * (score - expected) == pytest.approx(1601.27, abs=0.01)
+    assert 20 * (1 - expected_score(2000, 2100)) == pytest.approx(12.8013, abs=1e-4)
