@@ -62,6 +62,8 @@ def adjudicate_state(
         rules = rules_for(game)
     except ModuleNotFoundError:
         raise RefusedAction(f"time-call adjudication for {game} is not available yet") from None
+    except InvalidInput as error:
+        raise error.located(source=source) from None
     try:
         return rules.adjudicate(state, policy)
     except InvalidInput as error:
