@@ -8,6 +8,7 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.services import events, undo
+from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import write_atomically
 from opl_tournament.services.printing import PrintOptions, print_document
@@ -68,6 +69,10 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu("&File")
         self._action(file_menu, "&New event…", self.new_event, QKeySequence("Ctrl+Shift+N"))
         self._action(file_menu, "&Finish event", self.finish_event)
+        self._action(file_menu, "&Export for the rating service…", self.export_event)
+        file_menu.addSeparator()
+        self._action(file_menu, "&Back up now", self.back_up)
+        self._action(file_menu, "&Restore a snapshot…", self.restore_snapshot)
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit_menu = self.menuBar().addMenu("&Edit")
@@ -152,6 +157,65 @@ class MainWindow(QMainWindow):
         if entry is not None:
             self.statusBar().showMessage(f"Undone: {entry.summary}", 8000)
             self.event_view.refresh()
+
+    # ----- backups and export
+    def back_up(self) -> None:
+        info = run_action(self, "Back up", lambda: backups.snapshot(self.ctx, "manual"))
+        if info is not None:
+            self.statusBar().showMessage(f"Snapshot saved: {info.path.name}", 8000)
+
+    def restore_snapshot(self) -> None:
+        snapshots = run_action(self, "Restore", lambda: backups.list_snapshots(self.ctx))
+        if not snapshots:
+            QMessageBox.information(self, "Restore", "There are no snapshots of this database yet.")
+            return
+        labels = [f"{s.taken_at}  {s.label}" for s in reversed(snapshots)]
+        chosen, ok = QInputDialog.getItem(self, "Restore a snapshot", "Snapshot:", labels, 0, False)
+        if not ok:
+            return
+        snapshot = list(reversed(snapshots))[labels.index(chosen)]
+        contents = run_action(self, "Restore", lambda: backups.describe_snapshot(snapshot.path))
+        if contents is None:
+            return
+        lines = [
+            f"{e.name}: {e.players} players, {len(e.rounds)} rounds, {e.results} results"
+            for e in contents.events
+        ]
+        question = (
+            "Replace the database with this snapshot? The current state is saved as a snapshot "
+            "first.\n\n" + ("\n".join(lines) or "(no events)")
+        )
+        answer = QMessageBox.question(self, "Restore a snapshot", question)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        if run_action(
+            self, "Restore", lambda: backups.restore(self.ctx, snapshot.path, actor=self.ctx.actor)
+        ):
+            current = self.event_view.event_id if self.event_view is not None else None
+            if self.event_view is not None:
+                self.stack.removeWidget(self.event_view)
+                self.event_view.deleteLater()
+                self.event_view = None
+            self.refresh_events()
+            if current is not None and any(e.id == current for e in self.events_model.items):
+                self.open_event(current)
+            self.statusBar().showMessage(f"Restored {snapshot.path.name}", 8000)
+
+    def export_event(self) -> Path | None:
+        if self.event_view is None:
+            QMessageBox.information(self, "Export", "Choose an event first.")
+            return None
+        event_id = self.event_view.event_id
+        folder = QFileDialog.getExistingDirectory(self, "Export into which folder?")
+        if not folder:
+            return None
+        manifest = run_action(
+            self, "Export", lambda: exchange.export_event(self.ctx, event_id, Path(folder))
+        )
+        if manifest is None:
+            return None
+        self.statusBar().showMessage(f"Exported {len(manifest)} files into {folder}", 8000)
+        return Path(folder)
 
     # ----- printing
     def print_pdf(self, kind: str, by_name: bool = False) -> Path | None:

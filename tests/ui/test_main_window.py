@@ -246,3 +246,48 @@ def test_the_rulings_page_finds_a_code(window: MainWindow, monkeypatch: pytest.M
     view.rulings.query.setText("HQ")
     assert view.rulings.results.item(0).text().startswith("[HQ]")
     assert "One per deck" in view.rulings.text.toPlainText()
+
+
+def test_back_up_restore_and_export_from_the_file_menu(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+    tmp_path: Path,
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    for name in NAMES[:4]:
+        register(view, monkeypatch, name)
+    window.back_up()
+    register(view, monkeypatch, "Late Larry")
+    assert len(window.event_view.players.model.items) == 5  # type: ignore[union-attr]
+    monkeypatch.setattr(
+        QInputDialog, "getItem", staticmethod(lambda _p, _t, _l, items, *_a: (items[-1], True))
+    )
+    asked: list[str] = []
+
+    def yes(_parent: Any, _title: str, text: str, *_: Any) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(yes))
+    window.restore_snapshot()
+    assert "Club Night: 4 players" in asked[-1]
+    assert window.event_view is not None
+    assert len(window.event_view.players.model.items) == 4, "back to the snapshot"
+
+    play_round(qtbot, window.event_view)
+    out = tmp_path / "grs"
+    out.mkdir()
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(out))
+    )
+    assert window.export_event() == out
+    assert sorted(p.name for p in out.iterdir()) == [
+        "event.json",
+        "manifest.json",
+        "master-sheet.pdf",
+        "players.csv",
+        "result-sheets.pdf",
+        "results.csv",
+    ]
