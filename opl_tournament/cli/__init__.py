@@ -50,7 +50,13 @@ def common_options() -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         help="the database file (default: user data folder)",
     )
-    common.add_argument("--json", action="store_true", help="print exactly one JSON document")
+    # SUPPRESS: a subcommand's parser would otherwise reset an option given before the command.
+    common.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="print exactly one JSON document",
+    )
     common.add_argument(
         "--actor", default=argparse.SUPPRESS, help="who is acting, for the audit log"
     )
@@ -74,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.json = getattr(args, "json", False)
     if getattr(args, "handler", None) is None:
         parser.print_usage(sys.stderr)
         return 2

@@ -38,3 +38,10 @@ def test_the_round_clock_from_the_command_line(opl: Runner) -> None:
     assert extended["extra_seconds"] == 300
     refused = opl("clock", "1", "extend")
     assert (refused.code, "1 to 60 minutes" in refused.err) == (1, True)
+
+
+def test_common_options_work_before_or_after_the_command(opl: Runner) -> None:
+    before = opl("--json", "event", "create", "Early", "--format", "swiss")
+    assert before.code == 0 and before.json()["name"] == "Early"
+    after = opl("event", "list", "--json")
+    assert [e["name"] for e in after.json()["events"]] == ["Early"]
