@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -63,6 +64,12 @@ from opl_tournament.ui.result_entry import parse_result_entry
 SANCTIONED_MINIMUM = 8
 
 
+class Page(Protocol):
+    """A page of the event view: it reads what it shows from the services."""
+
+    def refresh(self, event: Event) -> None: ...
+
+
 def table_view(model: QSortFilterProxyModel | PlayersModel | PairingsModel) -> QTableView:
     view = QTableView()
     view.setModel(model)
@@ -72,6 +79,8 @@ def table_view(model: QSortFilterProxyModel | PlayersModel | PairingsModel) -> Q
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setStretchLastSection(True)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Size the columns from the first rows only: measuring 2,000 rows on every change is slow.
+    view.horizontalHeader().setResizeContentsPrecision(100)
     view.setWordWrap(False)
     return view
 
@@ -204,6 +213,7 @@ class PlayersPage(QWidget):
 
 class RoundPage(QWidget):
     changed = Signal()
+    result_entered = Signal()
 
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
@@ -262,6 +272,7 @@ class RoundPage(QWidget):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self.rounds: list[rounds.RoundView] = []
+        self.notes = ""
 
     def showEvent(self, event: QShowEvent) -> None:
         """The clock ticks only while the page is on screen."""
@@ -294,11 +305,14 @@ class RoundPage(QWidget):
             self.status.setText("Register the players, then pair round 1.")
             return
         self.title.setText(f"Round {view.number} ({view.stage})")
+        self.notes = "; ".join((*view.relaxations, *view.notes))
+        self._update_status()
+
+    def _update_status(self) -> None:
         waiting = self.model.outstanding()
-        notes = "; ".join((*view.relaxations, *view.notes))
         self.status.setText(
             (f"{waiting} table(s) still to report" if waiting else "All results are in")
-            + (f" — {notes}" if notes else "")
+            + (f" — {self.notes}" if self.notes else "")
         )
 
     def tick(self) -> None:
@@ -365,9 +379,16 @@ class RoundPage(QWidget):
                 correction=self.correction.isChecked(),
             )
 
-        if self._act("Enter a result", report) is not None:
+        match = run_action(self, "Enter a result", report)
+        if isinstance(match, rounds.MatchView):
+            self.model.update_match(match)
+            self._update_status()
             self.entry.clear()
             self.correction.setChecked(False)
+            if self.model.outstanding() == 0:
+                self.changed.emit()  # the round is complete: everything may move on
+            else:
+                self.result_entered.emit()
         else:
             self.entry.selectAll()  # the judge retypes over the refused entry
         self.entry.setFocus()
@@ -575,7 +596,11 @@ class RulingsPage(QWidget):
 
 
 class EventView(QTabWidget):
-    """The event's pages; every change refreshes them all from the services."""
+    """The event's pages. A change marks every page stale; a page is read again when shown.
+
+    The round page is always current (the title and the results desk depend on it). A result
+    typed at the results desk updates its one row only, so a large field stays quick.
+    """
 
     changed = Signal()
 
@@ -596,8 +621,19 @@ class EventView(QTabWidget):
         self.addTab(self.log, "&Log")
         self.addTab(self.ratings, "Ra&tings")
         self.addTab(self.rulings, "R&ulings")
+        self._pages: tuple[Page, ...] = (
+            self.players,
+            self.round,
+            self.standings,
+            self.penalties,
+            self.log,
+            self.ratings,
+        )
+        self._stale: set[Page] = set(self._pages)
         for page in (self.players, self.round, self.penalties, self.ratings):
-            page.changed.connect(self.refresh)
+            page.changed.connect(lambda page=page: self.refresh(page))
+        self.round.result_entered.connect(self._result_entered)
+        self.currentChanged.connect(self._show_current)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self.focus_results)
         self.event = get_event(ctx, event_id)
         self.refresh()
@@ -608,18 +644,28 @@ class EventView(QTabWidget):
         self.round.entry.setFocus()
         self.round.entry.selectAll()
 
-    def refresh(self) -> None:
+    def _read(self, page: Page) -> None:
+        page.refresh(self.event)
+        self._stale.discard(page)
+
+    def _show_current(self) -> None:
+        page = self.currentWidget()
+        if page in self._stale:
+            self._read(page)  # type: ignore[arg-type]
+
+    def refresh(self, also: Page | None = None) -> None:
+        """Everything may have changed: re-read the round page, the shown one and ``also``."""
         self.event = get_event(self.ctx, self.event_id)
-        for page in (
-            self.players,
-            self.round,
-            self.standings,
-            self.penalties,
-            self.log,
-            self.ratings,
-        ):
-            page.refresh(self.event)
+        self._stale = set(self._pages)
+        self._read(self.round)
+        if also is not None:
+            self._read(also)
+        self._show_current()
         self.changed.emit()
+
+    def _result_entered(self) -> None:
+        self._stale |= {self.standings, self.log, self.ratings, self.players}
+        self._show_current()
 
     def current_round(self) -> int | None:
         return self.round.rounds[-1].number if self.round.rounds else None

@@ -127,6 +127,16 @@ class PairingsModel(RowsModel[MatchView]):
     def background(self, item: MatchView) -> QBrush | None:
         return QBrush(OUTSTANDING) if item.b is not None and item.result is None else None
 
+    def update_match(self, match: MatchView) -> None:
+        """One table's new result, without reading the whole round again."""
+        for row, item in enumerate(self.items):
+            if item.round == match.round and item.table == match.table:
+                self.items[row] = match
+                self._rows[row] = self._cells(match)
+                first, last = self.index(row, 0), self.index(row, self.columnCount() - 1)
+                self.dataChanged.emit(first, last)
+                return
+
     def seats(self) -> dict[int, tuple[str, str | None]]:
         return {m.table: (m.a, m.b) for m in self.items}
 
