@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -60,6 +60,7 @@ from opl_tournament.ui.models import (
     StandingsModel,
 )
 from opl_tournament.ui.result_entry import parse_result_entry
+from opl_tournament.ui.time_call import TimeCallDialog
 
 SANCTIONED_MINIMUM = 8
 
@@ -244,6 +245,7 @@ class RoundPage(QWidget):
             ("Take &back pairing", self.unpair),
             ("&Swap two players…", self.swap),
             ("&Time called…", self.time_called),
+            ("Time-call &form file…", self.time_called_from_file),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -393,23 +395,60 @@ class RoundPage(QWidget):
             self.entry.selectAll()  # the judge retypes over the refused entry
         self.entry.setFocus()
 
-    def time_called(self) -> None:
+    def _ask_table(self, title: str) -> tuple[int, int] | None:
+        """(round, table) of the selected row, or the table the judge types."""
         number = self.round_choice.currentData()
         if number is None:
+            return None
+        rows = self.view.selectionModel().selectedRows()
+        if rows:
+            return number, self.model.items[rows[0].row()].table
+        table, ok = QInputDialog.getInt(self, title, "Table:", 1, 1, 100_000)
+        return (number, table) if ok else None
+
+    def time_called(self) -> None:
+        """The judge fills the time-call form at the table; the rules engine decides."""
+        chosen = self._ask_table("Time called")
+        if chosen is None:
             return
-        table, ok = QInputDialog.getInt(self, "Time called", "Table:", 1, 1, 100_000)
-        if not ok:
+        number, table = chosen
+        match = next((m for m in self.model.items if m.table == table), None)
+        if match is None or match.b is None:
+            QMessageBox.warning(self, "Time called", f"Table {table} has no game this round.")
             return
+        dialog = TimeCallDialog(table, ((match.a, match.a_name), (match.b, match.b_name)), self)
+        if dialog.exec() != TimeCallDialog.DialogCode.Accepted:
+            return
+        self._decide(number, table, dialog.state, source=f"time-call form, table {table}")
+
+    def time_called_from_file(self) -> None:
+        chosen = self._ask_table("Time-call form file")
+        if chosen is None:
+            return
+        number, table = chosen
         path, _ = QFileDialog.getOpenFileName(
             self, "The judge's time-call form", "", "Time-call forms (*.json)"
         )
-        if not path:
-            return
+        if path:
+            self._decide(
+                number,
+                table,
+                lambda: adjudication.parse_state_json(read_limited(Path(path)), source=path),
+                source=path,
+            )
 
+    def _decide(
+        self, number: int, table: int, state: Callable[[], dict[str, Any]], *, source: str
+    ) -> None:
         def decide() -> object:
-            state = adjudication.parse_state_json(read_limited(Path(path)), source=path)
             return adjudication.record_adjudication(
-                self.ctx, self.event_id, number, table, state, source=path
+                self.ctx,
+                self.event_id,
+                number,
+                table,
+                state(),
+                correction=self.correction.isChecked(),
+                source=source,
             )
 
         result = self._act("Time called", decide)

@@ -21,6 +21,7 @@ from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.time_call import TimeCallDialog
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
 NAMES = ["Ada Lovelace", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
@@ -138,7 +139,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(form_path), ""))
     )
-    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(button(view.round, "Time-call form file…"), Qt.MouseButton.LeftButton)
     decided = get_round(ctx, view.event_id, 2).matches[0]
     assert (decided.winner, decided.decided_by) == (a, "adjudication")
     assert "life points" in messages[-1][1]
@@ -294,4 +295,69 @@ def test_back_up_restore_and_export_from_the_file_menu(
         "players.csv",
         "result-sheets.pdf",
         "results.csv",
+    ]
+
+
+def test_the_time_call_form_decides_a_table(
+    window: MainWindow,
+    ctx: ServiceContext,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    for name in NAMES[:2]:
+        register(view, monkeypatch, name)
+    qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    a, b = view.round.model.items[0].a, view.round.model.items[0].b
+
+    def fill(dialog: TimeCallDialog) -> int:
+        first, second = dialog.boxes
+        for box in (first, second):
+            box.completed.setValue(3)
+            box.defeated.setValue(1)
+            box.draw_pile.setValue(10)
+        first.characters[0][2].setText("12 fighting, 5 energy battle")
+        second.characters[1][2].setText("4 strength")
+        return int(TimeCallDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(TimeCallDialog, "exec", fill)
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: (1, True)))
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    decided = get_round(ctx, view.event_id, 1).matches[0]
+    assert (decided.winner, decided.decided_by) == (b, "adjudication"), messages[-1]
+    assert "life points" in messages[-1][1]
+    assert a != b
+
+    def mistyped(dialog: TimeCallDialog) -> int:
+        dialog.boxes[0].characters[0][2].setText("five fighting")
+        return int(TimeCallDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(TimeCallDialog, "exec", mistyped)
+    view.round.correction.setChecked(True)
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    assert messages[-1][0] == "warning" and "'five fighting' is not a hit" in messages[-1][1]
+
+
+def test_the_form_stays_open_until_every_hit_reads(
+    qtbot: QtBot, messages: list[tuple[str, str]]
+) -> None:
+    dialog = TimeCallDialog(3, (("0001", "Ada"), ("0002", "Bo")), None)
+    qtbot.addWidget(dialog)
+    dialog.boxes[1].characters[2][2].setText("7 psychic")
+    dialog.accept()
+    assert dialog.result() != TimeCallDialog.DialogCode.Accepted
+    assert "'7 psychic' is not a hit" in messages[-1][1]
+    dialog.boxes[1].characters[2][2].setText("7 multipower energy/strength battle")
+    dialog.accept()
+    assert dialog.result() == TimeCallDialog.DialogCode.Accepted
+    hits = dialog.state()["players"][1]["characters"][2]["hits"]
+    assert hits == [
+        {
+            "value": 7,
+            "type": "multipower",
+            "card": "power",
+            "zone": "battle",
+            "icons": ["energy", "strength"],
+        }
     ]

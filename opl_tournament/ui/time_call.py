@@ -1,0 +1,160 @@
+"""The time-call form: what the judge counts at the table, turned into the rules engine's state.
+
+For each player: completed and defeated missions, cards left in the draw pile (or that it ran out,
+with the power pack), and for each character whether it is KO'd and its hits, typed as
+``5 fighting, 3 energy battle, 4 multipower energy/strength`` (value, type, then ``battle`` for a
+hit of the current battle; ``special`` for a hit from a Special card).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.errors import InvalidInput
+
+HIT_TYPES = ("energy", "fighting", "strength", "intellect", "multipower", "any-power", "none")
+_HIT = re.compile(r"^(?P<value>[0-9]{1,2})\s+(?P<type>[a-z-]+)(?P<rest>.*)$")
+
+
+def parse_hits(text: str, *, where: str) -> list[dict[str, Any]]:
+    """``5 fighting, 3 energy battle`` as the engine's hit records."""
+    hits: list[dict[str, Any]] = []
+    for part in (p.strip().casefold() for p in text.split(",")):
+        if not part:
+            continue
+        match = _HIT.match(part)
+        if match is None or match["type"] not in HIT_TYPES:
+            raise InvalidInput(
+                f"'{part}' is not a hit: give the value and the type "
+                f"({', '.join(HIT_TYPES)}), e.g. '5 fighting'",
+                field=where,
+            )
+        words = match["rest"].split()
+        hit: dict[str, Any] = {
+            "value": int(match["value"]),
+            "type": match["type"],
+            "card": "special" if "special" in words else "power",
+            "zone": "battle" if "battle" in words else "record",
+        }
+        icons = [w for w in words if "/" in w]
+        if hit["type"] == "multipower" and icons:
+            hit["icons"] = icons[0].split("/")
+        hits.append(hit)
+    return hits
+
+
+class _PlayerBox(QGroupBox):
+    def __init__(self, number: str, name: str) -> None:
+        super().__init__(f"{number}  {name}")
+        self.number = number
+        self.completed = QSpinBox()
+        self.completed.setRange(0, 7)
+        self.defeated = QSpinBox()
+        self.defeated.setRange(0, 7)
+        self.draw_pile = QSpinBox()
+        self.draw_pile.setRange(0, 200)
+        self.exhausted = QCheckBox("draw pile ran out")
+        self.power_pack = QSpinBox()
+        self.power_pack.setRange(0, 200)
+        grid = QGridLayout(self)
+        for row, (label, widget) in enumerate(
+            (
+                ("Missions completed", self.completed),
+                ("Missions defeated", self.defeated),
+                ("Cards in draw pile", self.draw_pile),
+                ("", self.exhausted),
+                ("Power pack", self.power_pack),
+            )
+        ):
+            grid.addWidget(QLabel(label), row, 0)
+            grid.addWidget(widget, row, 1, 1, 2)
+        self.characters: list[tuple[QLineEdit, QCheckBox, QLineEdit]] = []
+        grid.addWidget(QLabel("Character"), 5, 0)
+        grid.addWidget(QLabel("KO'd"), 5, 1)
+        grid.addWidget(QLabel("Hits (e.g. 5 fighting, 3 energy battle)"), 5, 2)
+        for i in range(4):
+            name, ko, hits = QLineEdit(), QCheckBox(), QLineEdit()
+            name.setPlaceholderText(f"character {i + 1}")
+            grid.addWidget(name, 6 + i, 0)
+            grid.addWidget(ko, 6 + i, 1)
+            grid.addWidget(hits, 6 + i, 2)
+            self.characters.append((name, ko, hits))
+
+    def state(self) -> dict[str, Any]:
+        characters = []
+        for i, (name, ko, hits) in enumerate(self.characters, start=1):
+            label = name.text().strip() or f"Character {i}"
+            characters.append(
+                {
+                    "name": label,
+                    "ko": ko.isChecked(),
+                    "hits_to_ko": 20,
+                    "hits": parse_hits(hits.text(), where=f"{self.number} {label} hits"),
+                }
+            )
+        player: dict[str, Any] = {
+            "id": self.number,
+            "missions": {"completed": self.completed.value(), "defeated": self.defeated.value()},
+            "draw_pile_exhausted": self.exhausted.isChecked(),
+            "power_pack": self.power_pack.value(),
+            "characters": characters,
+        }
+        if not self.exhausted.isChecked():
+            player["draw_pile"] = self.draw_pile.value()
+        return player
+
+
+class TimeCallDialog(QDialog):
+    """Time is called at a table: the judge fills in what is on the table for both players."""
+
+    def __init__(
+        self, table: int, players: tuple[tuple[str, str], tuple[str, str]], parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Time called at table {table}")
+        self.boxes = [_PlayerBox(number, name) for number, name in players]
+        row = QHBoxLayout()
+        for box in self.boxes:
+            row.addWidget(box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        """OK closes the form only once every hit reads; otherwise the typing stays."""
+        try:
+            self.state()
+        except InvalidInput as error:
+            QMessageBox.warning(self, self.windowTitle(), error.message)
+            return
+        super().accept()
+
+    def state(self) -> dict[str, Any]:
+        """The engine's input; a mistyped hit raises ``InvalidInput`` naming the character."""
+        return {
+            "game": "overpower",
+            "outright_winner": None,
+            "agreed_winner": None,
+            "players": [box.state() for box in self.boxes],
+        }
