@@ -51,6 +51,7 @@ from opl_tournament.services.round_clock import (
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.models import (
     PairingsModel,
     PenaltiesModel,
@@ -243,6 +244,7 @@ class RoundPage(QWidget):
         for text, slot in (
             ("&Pair next round", self.pair),
             ("Take &back pairing", self.unpair),
+            ("Pair by &hand…", self.pair_by_hand),
             ("&Swap two players…", self.swap),
             ("&Time called…", self.time_called),
             ("Time-call &form file…", self.time_called_from_file),
@@ -343,6 +345,37 @@ class RoundPage(QWidget):
 
     def unpair(self) -> None:
         self._act("Take back pairing", lambda: rounds.unpair_last_round(self.ctx, self.event_id))
+
+    def pair_by_hand(self) -> None:
+        players = [
+            r.number
+            for r in registration.list_registrations(self.ctx, self.event_id)
+            if r.status.value == "active" and not r.is_staff
+        ]
+        dialog = HandPairingDialog(players, self)
+
+        def check() -> None:
+            warnings = run_action(
+                dialog,
+                "Check the pairing",
+                lambda: manual_pairing.preview_hand_pairing(
+                    self.ctx, self.event_id, dialog.pairs()
+                ),
+            )
+            if warnings is not None:
+                dialog.show_warnings([w.message for w in warnings])
+
+        dialog.check_button.clicked.connect(check)
+        if dialog.exec() != HandPairingDialog.DialogCode.Accepted:
+            return
+        result = self._act(
+            "Pair by hand",
+            lambda: manual_pairing.pair_round_by_hand(self.ctx, self.event_id, dialog.pairs()),
+        )
+        if isinstance(result, manual_pairing.HandPairing) and result.warnings:
+            QMessageBox.information(
+                self, "Paired, with warnings", "\n".join(w.message for w in result.warnings)
+            )
 
     def swap(self) -> None:
         text, ok = QInputDialog.getText(

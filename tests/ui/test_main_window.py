@@ -20,6 +20,7 @@ from opl_tournament.services.rounds import get_round
 from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
 
@@ -361,3 +362,30 @@ def test_the_form_stays_open_until_every_hit_reads(
             "icons": ["energy", "strength"],
         }
     ]
+
+
+def test_pairing_by_hand_checks_then_pairs(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    for name in NAMES[:4]:
+        register(view, monkeypatch, name)
+    play_round(qtbot, view)
+    seats = list(view.round.model.seats().values())
+    rematch = "\n".join(f"{a} {b}" for a, b in seats)
+    checked: list[str] = []
+
+    def fill(dialog: HandPairingDialog) -> int:
+        dialog.text.setPlainText(rematch)
+        dialog.check_button.click()
+        checked.append(dialog.warnings.text())
+        return int(HandPairingDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(HandPairingDialog, "exec", fill)
+    qtbot.mouseClick(button(view.round, "Pair by hand…"), Qt.MouseButton.LeftButton)
+    assert "already met in round 1" in checked[0]
+    assert [(m.a, m.b) for m in view.round.model.items] == seats
+    assert messages[-1][0] == "information" and "already met" in messages[-1][1]

@@ -1,0 +1,69 @@
+"""Pairing a round by hand: one table per line (``0003 0007``, or ``0005 bye``), checked first."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.errors import InvalidInput
+
+Pairs = list[tuple[str, str | None]]
+
+
+def parse_hand_pairs(text: str) -> Pairs:
+    """Each non-empty line: two player numbers, or one and ``bye``."""
+    pairs: Pairs = []
+    for line_number, line in enumerate(text.splitlines(), start=1):
+        words = line.replace(",", " ").split()
+        if not words:
+            continue
+        if len(words) == 2 and words[1].casefold() == "bye":
+            pairs.append((words[0], None))
+        elif len(words) == 2:
+            pairs.append((words[0], words[1]))
+        else:
+            raise InvalidInput(
+                f"line {line_number}: give two player numbers, or one and 'bye'", field="pairs"
+            )
+    if not pairs:
+        raise InvalidInput("no pairs given", field="pairs")
+    return pairs
+
+
+class HandPairingDialog(QDialog):
+    """The judge types the tables; *Check* lists the pairing rules they break before pairing."""
+
+    def __init__(self, players: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Pair the next round by hand")
+        self.text = QPlainTextEdit()
+        self.text.setPlaceholderText("0001 0004\n0002 0003\n0005 bye")
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.check_button = QPushButton("&Check")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Players to seat: {', '.join(players)}"))
+        layout.addWidget(self.text)
+        layout.addWidget(self.check_button)
+        layout.addWidget(self.warnings)
+        layout.addWidget(buttons)
+
+    def pairs(self) -> Pairs:
+        return parse_hand_pairs(self.text.toPlainText())
+
+    def show_warnings(self, messages: list[str]) -> None:
+        self.warnings.setText(
+            "\n".join(f"⚠ {m}" for m in messages) if messages else "No pairing rule is broken."
+        )
