@@ -26,6 +26,7 @@ from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.event_view import EventView, table_view
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import EventsModel
+from opl_tournament.ui.projector import ProjectorWindow
 
 PRINTABLE = (
     ("Pairings by table", "pairings", False),
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack.addWidget(self.empty)
         self.event_view: EventView | None = None
+        self.projector: ProjectorWindow | None = None
         splitter = QSplitter()
         splitter.addWidget(self.events_view)
         splitter.addWidget(self.stack)
@@ -77,6 +79,10 @@ class MainWindow(QMainWindow):
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit_menu = self.menuBar().addMenu("&Edit")
         self._action(edit_menu, "&Undo the last action", self.undo, QKeySequence.StandardKey.Undo)
+        view_menu = self.menuBar().addMenu("&View")
+        self._action(
+            view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
+        )
         print_menu = self.menuBar().addMenu("&Print")
         for label, kind, by_name in PRINTABLE:
             self._action(print_menu, f"{label}…", lambda k=kind, n=by_name: self.print_pdf(k, n))
@@ -157,6 +163,19 @@ class MainWindow(QMainWindow):
         if entry is not None:
             self.statusBar().showMessage(f"Undone: {entry.summary}", 8000)
             self.event_view.refresh()
+
+    def open_projector(self) -> ProjectorWindow | None:
+        if self.event_view is None:
+            QMessageBox.information(self, "Projector", "Choose an event first.")
+            return None
+        if self.projector is not None:
+            self.projector.close()
+        self.projector = ProjectorWindow(self.ctx, self.event_view.event_id)
+        self.event_view.changed.connect(self.projector.refresh)
+        self.event_view.round.result_entered.connect(self.projector.refresh)
+        self.projector.resize(1280, 720)
+        self.projector.show()
+        return self.projector
 
     # ----- backups and export
     def back_up(self) -> None:

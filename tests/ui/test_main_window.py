@@ -389,3 +389,21 @@ def test_pairing_by_hand_checks_then_pairs(
     assert "already met in round 1" in checked[0]
     assert [(m.a, m.b) for m in view.round.model.items] == seats
     assert messages[-1][0] == "information" and "already met" in messages[-1][1]
+
+
+def test_the_projector_window_follows_the_round(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    for name in NAMES[:4]:
+        register(view, monkeypatch, name)
+    projector = window.open_projector()
+    assert projector is not None
+    qtbot.addWidget(projector)
+    assert projector.title.text() == "Club Night — registration"
+    qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    assert projector.title.text() == "Club Night — round 1"
+    assert len(projector.model.items) == 2
+    assert projector.clock.text().startswith("45:00")
+    type_result(qtbot, view, "1 a")
+    assert projector.model.items[0].winner is not None
