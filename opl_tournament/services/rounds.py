@@ -16,7 +16,12 @@ from typing import Any
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.numbers import parse_whole_number
-from opl_tournament.domain.pairing.next_round import bracket_change_refusal, event_standings
+from opl_tournament.domain.pairing.bracket import BracketView
+from opl_tournament.domain.pairing.next_round import (
+    bracket_change_refusal,
+    bracket_view,
+    event_standings,
+)
 from opl_tournament.domain.pairing.next_round import pair_next_round as pair_round
 from opl_tournament.domain.pairing.records import (
     Bracket,
@@ -666,3 +671,10 @@ def standings(
         history.config, history.entrants, history.matches, through_round=through_round
     )
     return StandingsView(round=last, standings=table)
+
+
+def bracket(ctx: ServiceContext, event_id: int) -> BracketView | None:
+    """The elimination bracket as it stands (None before a bracket starts)."""
+    with ctx.read() as store:
+        history = load_history(store, event_id)
+    return bracket_view(history.config, history.entrants, history.matches)

@@ -49,6 +49,7 @@ from opl_tournament.services.round_clock import (
     start_clock,
 )
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
+from opl_tournament.ui.bracket_view import BracketPage
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
@@ -686,9 +687,11 @@ class EventView(QTabWidget):
         self.log = LogPage(ctx, event_id)
         self.rulings = RulingsPage()
         self.ratings = RatingsPage(ctx, event_id)
+        self.bracket = BracketPage(ctx, event_id)
         self.addTab(self.players, "&Players")
         self.addTab(self.round, "&Round")
         self.addTab(self.standings, "&Standings")
+        self.addTab(self.bracket, "&Bracket")
         self.addTab(self.penalties, "Pe&nalties")
         self.addTab(self.log, "&Log")
         self.addTab(self.ratings, "Ra&tings")
@@ -697,6 +700,7 @@ class EventView(QTabWidget):
             self.players,
             self.round,
             self.standings,
+            self.bracket,
             self.penalties,
             self.log,
             self.ratings,
@@ -736,7 +740,7 @@ class EventView(QTabWidget):
         self.changed.emit()
 
     def _result_entered(self) -> None:
-        self._stale |= {self.standings, self.log, self.ratings, self.players}
+        self._stale |= {self.standings, self.bracket, self.log, self.ratings, self.players}
         self._show_current()
 
     def current_round(self) -> int | None:

@@ -165,6 +165,11 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     view.setCurrentWidget(view.standings)
     leader = view.standings.model.items[0]
     assert leader.place == "1"
+    view.setCurrentWidget(view.bracket)
+    drawn = " ".join(
+        item.toPlainText() for item in view.bracket.scene.items() if hasattr(item, "toPlainText")
+    )
+    assert f"Champion: {leader.number}" in drawn and "WB-R1-M1" in drawn
 
     saved = tmp_path / "pairings.pdf"
     monkeypatch.setattr(
@@ -226,10 +231,11 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "01-players.png",
         "02-round.png",
         "03-standings.png",
-        "04-penalties.png",
-        "05-log.png",
-        "06-ratings.png",
-        "07-rulings.png",
+        "04-bracket.png",
+        "05-penalties.png",
+        "06-log.png",
+        "07-ratings.png",
+        "08-rulings.png",
     ]
     assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
 
