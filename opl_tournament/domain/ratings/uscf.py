@@ -164,11 +164,12 @@ def _last_not_passing(bends: Sequence[float], values: Sequence[float], target: f
 
 
 def absolute_floor(state: PlayerState) -> float:
+    return _floor(state.wins, state.draws, state.rated_events)
+
+
+def _floor(wins: int, draws: int, rated_events: int) -> float:
     return float(
-        min(
-            c.ABSOLUTE_FLOOR_BASE + 4 * state.wins + 2 * state.draws + state.rated_events,
-            c.ABSOLUTE_FLOOR_CAP,
-        )
+        min(c.ABSOLUTE_FLOOR_BASE + 4 * wins + 2 * draws + rated_events, c.ABSOLUTE_FLOOR_CAP)
     )
 
 
@@ -234,13 +235,11 @@ def rate_event(
             change = RatingChange(
                 number, before, after, state.games, m, score, expected, "standard", k, bonus
             )
-        counted = replace(
-            state,
-            wins=state.wins + wins,
-            draws=state.draws + draws,
-            rated_events=state.rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
+        floor = _floor(
+            state.wins + wins,
+            state.draws + draws,
+            state.rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
         )
-        floor = absolute_floor(counted)
         if change.after < floor:
             change = replace(change, after=floor, floor=floor)
         return change
@@ -263,6 +262,18 @@ def after_event(
     ``glicko`` gives each player's new (deviation, volatility) for a Glicko-2 event.
     """
     updated = dict(states)
+    updated.update(_changed_records(states, games, changes, glicko))
+    return updated
+
+
+def _changed_records(
+    states: Mapping[str, PlayerState],
+    games: Sequence[RatedGame],
+    changes: Mapping[str, RatingChange],
+    glicko: Mapping[str, tuple[float, float]] | None,
+) -> dict[str, PlayerState]:
+    """The new records of the players the event changed (only those)."""
+    updated: dict[str, PlayerState] = {}
     records = _records(games)
     for number, change in changes.items():
         state = states.get(number, PlayerState())
@@ -293,7 +304,7 @@ def replay(
     states = dict(initial)
     for games in events:
         changes = rate_event(states, games, default_rating=default_rating)
-        states = after_event(states, games, changes)
+        states.update(_changed_records(states, games, changes, None))
     return states
 
 
