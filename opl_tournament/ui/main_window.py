@@ -24,7 +24,7 @@ from opl_tournament.services.files import write_atomically
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.event_view import EventView, table_view
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.models import EventsModel
 from opl_tournament.ui.projector import ProjectorWindow
 
@@ -220,32 +220,38 @@ class MainWindow(QMainWindow):
                 self.open_event(current)
             self.statusBar().showMessage(f"Restored {snapshot.path.name}", 8000)
 
-    def export_event(self) -> Path | None:
+    def export_event(self) -> bool:
+        """Write the rating-service submission in the background; False if not started."""
         if self.event_view is None:
             QMessageBox.information(self, "Export", "Choose an event first.")
-            return None
+            return False
         event_id = self.event_view.event_id
         folder = QFileDialog.getExistingDirectory(self, "Export into which folder?")
         if not folder:
-            return None
-        manifest = run_action(
-            self, "Export", lambda: exchange.export_event(self.ctx, event_id, Path(folder))
+            return False
+
+        def exported(manifest: dict[str, object]) -> None:
+            self.statusBar().showMessage(f"Exported {len(manifest)} files into {folder}", 8000)
+
+        return run_in_background(
+            self,
+            "Export",
+            "Writing the submission for the rating service…",
+            lambda: exchange.export_event(self.ctx, event_id, Path(folder)),
+            exported,
         )
-        if manifest is None:
-            return None
-        self.statusBar().showMessage(f"Exported {len(manifest)} files into {folder}", 8000)
-        return Path(folder)
 
     # ----- printing
-    def print_pdf(self, kind: str, by_name: bool = False) -> Path | None:
+    def print_pdf(self, kind: str, by_name: bool = False) -> bool:
+        """Build the PDF in the background, save it and open it; False if not started."""
         if self.event_view is None:
             QMessageBox.information(self, "Print", "Choose an event first.")
-            return None
+            return False
         event_id = self.event_view.event_id
         suggested = f"{self.event_view.event.name} {kind}{' by name' if by_name else ''}.pdf"
         path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", suggested, "PDF (*.pdf)")
         if not path:
-            return None
+            return False
         target = Path(path)
 
         def write() -> Path:
@@ -253,11 +259,11 @@ class MainWindow(QMainWindow):
             write_atomically(target, pdf)
             return target
 
-        saved = run_action(self, "Print", write)
-        if saved is not None:
-            self.statusBar().showMessage(f"Saved {saved}", 8000)
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(saved)))
-        return saved
+        def saved(result: Path) -> None:
+            self.statusBar().showMessage(f"Saved {result}", 8000)
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(result)))
+
+        return run_in_background(self, "Print", f"Preparing {target.name}…", write, saved)
 
     # ----- window state
     def _restore(self) -> None:

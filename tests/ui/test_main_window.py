@@ -20,6 +20,7 @@ from opl_tournament.services.rounds import get_round
 from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
@@ -176,7 +177,10 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
         QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(saved), ""))
     )
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
-    assert window.print_pdf("result-sheets") == saved
+    assert window.print_pdf("result-sheets")
+    assert not window.print_pdf("result-sheets"), "the same work cannot start twice"
+    assert "already running" in messages[-1][1]
+    qtbot.waitUntil(lambda: saved.exists() and not background_busy(), timeout=20_000)
     text = "".join(page.extract_text() for page in PdfReader(saved).pages)
     assert all(name in text for name in NAMES)
     window.finish_event()
@@ -294,7 +298,10 @@ def test_back_up_restore_and_export_from_the_file_menu(
     monkeypatch.setattr(
         QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(out))
     )
-    assert window.export_event() == out
+    assert window.export_event()
+    qtbot.waitUntil(
+        lambda: (out / "manifest.json").exists() and not background_busy(), timeout=20_000
+    )
     assert sorted(p.name for p in out.iterdir()) == [
         "event.json",
         "manifest.json",
