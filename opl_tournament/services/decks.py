@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.card_data import check_deck_file
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import read_limited
 
 DECK_FILE_LIMIT = 1024 * 1024
@@ -29,3 +32,40 @@ def check_deck(
     except UnicodeDecodeError as error:
         raise InvalidInput(f"not UTF-8 text (byte {error.start + 1})", source=str(path)) from None
     return rules.check_deck(text, tournament_type=tournament_type, source=str(path))
+
+
+def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> DeckReport:
+    """Check a player's deck list for the event; keep it and the answer on the registration."""
+    event = get_event(ctx, event_id)
+    report = check_deck(
+        path, game=event.settings.game.value, tournament_type=event.settings.tournament_type.value
+    )
+    text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
+    with ctx.write() as store:
+        registration = store.find_registration(event_id, number)
+        if registration is None:
+            raise InvalidInput(f"player {number} is not registered in this event", field="player")
+        old_text, old_legal = store.deck_of(registration.id)
+        store.update_registration(
+            registration.id,
+            deck_text=text,
+            deck_legal=report.legal,
+            deck_report_json=json.dumps(report.as_json(), ensure_ascii=False),
+        )
+        store.audit(
+            "player.deck",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="registration",
+            entity_id=registration.id,
+            summary=f"deck list of {number}: {'legal' if report.legal else 'NOT LEGAL'}",
+            before={"deck_text": old_text, "deck_legal": old_legal},
+            after={"deck_legal": report.legal, "violations": len(report.violations)},
+        )
+    return report
+
+
+def deck_statuses(ctx: ServiceContext, event_id: int) -> dict[str, bool | None]:
+    """Each registered player's deck answer: True legal, False not, None no list given."""
+    with ctx.read() as store:
+        return {r.number: store.deck_of(r.id)[1] for r in store.registrations(event_id)}

@@ -61,6 +61,17 @@ def _undo_registration_change(store: Store, entry: AuditEntry) -> None:
     store.update_registration(entry.entity_id, **columns)
 
 
+def _undo_deck(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    before = _before(entry)
+    store.update_registration(
+        entry.entity_id,
+        deck_text=before.get("deck_text"),
+        deck_legal=before.get("deck_legal"),
+        deck_report_json=None,
+    )
+
+
 def _undo_edit(store: Store, entry: AuditEntry) -> None:
     assert entry.entity_id is not None
     before = _before(entry)
@@ -177,6 +188,7 @@ HANDLERS: dict[str, Handler] = {
     "round.swap": _undo_swap,
     "event.finish": _undo_finish,
     "penalty.issue": _undo_penalty,
+    "player.deck": _undo_deck,
     **{f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend")},
 }
 

@@ -24,6 +24,7 @@ from opl_tournament.domain.model import (
     Official,
     OfficialRole,
     PlayerIdentity,
+    Registration,
     TournamentType,
 )
 from opl_tournament.domain.registration import parse_fee
@@ -159,6 +160,15 @@ class AddPlayerDialog(QDialog):
         ):
             form.addRow(label, widget)
         form.addRow(_buttons(self))
+
+    def fill_from(self, registration: Registration) -> None:
+        """Editing a registered player: the number stays, the identity may change."""
+        self.name.setText(registration.player.name)
+        self.email.setText(registration.player.identity.email)
+        self.legion.setText(registration.number)
+        self.legion.setEnabled(False)
+        for widget in (self.fee, self.paid, self.staff):
+            widget.setEnabled(False)
 
     def entrant(self) -> Entrant:
         fee = parse_fee(self.fee.text()) if self.fee.text().strip() else 0

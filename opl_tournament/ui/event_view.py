@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -38,7 +39,7 @@ from opl_tournament.services import adjudication, manual_pairing, penalties, reg
 from opl_tournament.services import ratings as ratings_service
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.decks import check_deck
+from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.services.round_clock import (
@@ -108,10 +109,11 @@ class PlayersPage(QWidget):
         buttons = QHBoxLayout()
         for text, slot in (
             ("&Add player…", self.add_player),
+            ("&Edit…", self.edit_player),
             ("&Import CSV…", self.import_csv),
             ("&Drop", self.drop),
             ("&Re-enter", self.reenter),
-            ("Check &deck…", self.check_deck),
+            ("&Deck list…", self.check_deck),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -125,7 +127,7 @@ class PlayersPage(QWidget):
 
     def refresh(self, event: Event) -> None:
         players = registration.list_registrations(self.ctx, self.event_id)
-        self.model.set_items(players)
+        self.model.set_players(players, deck_statuses(self.ctx, self.event_id))
         active = sum(1 for p in players if p.status.value == "active" and not p.is_staff)
         short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
         self.warning.setText(
@@ -190,28 +192,47 @@ class PlayersPage(QWidget):
                 )
             )
 
+    def edit_player(self) -> None:
+        number = self.selected_number()
+        if number is None:
+            return
+        current = next(r for r in self.model.items if r.number == number)
+        dialog = AddPlayerDialog(self)
+        dialog.setWindowTitle(f"Edit player {number}")
+        dialog.fill_from(current)
+        if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
+            return
+        identity = replace(
+            current.player.identity, name=dialog.name.text(), email=dialog.email.text().strip()
+        )
+        self._after(
+            run_action(
+                self,
+                "Edit player",
+                lambda: registration.edit_player(self.ctx, self.event_id, number, identity),
+            )
+        )
+
     def check_deck(self) -> None:
+        """The selected player's deck list: checked, kept on the registration, answer shown."""
+        number = self.selected_number()
+        if number is None:
+            return
         path, _ = QFileDialog.getOpenFileName(
-            self, "Check a deck list", "", "Deck lists (*.txt *.json)"
+            self, f"Deck list of {number}", "", "Deck lists (*.txt *.json)"
         )
         if not path:
             return
-        event = get_event(self.ctx, self.event_id)
         report = run_action(
-            self,
-            "Deck check",
-            lambda: check_deck(
-                Path(path),
-                game=event.settings.game.value,
-                tournament_type=event.settings.tournament_type.value,
-            ),
+            self, "Deck list", lambda: submit_deck(self.ctx, self.event_id, number, Path(path))
         )
         if report is None:
             return
-        lines = [f"{Path(path).name}: {'LEGAL' if report.legal else 'NOT LEGAL'}"]
+        self.changed.emit()
+        lines = [f"{number}: {Path(path).name} is {'LEGAL' if report.legal else 'NOT LEGAL'}"]
         lines += [f"• {v.rule}: {v.message}" for v in report.violations]
         lines += [f"note: {n}" for n in report.notes]
-        QMessageBox.information(self, "Deck check", "\n".join(lines))
+        QMessageBox.information(self, "Deck list", "\n".join(lines))
 
 
 class RoundPage(QWidget):

@@ -89,15 +89,25 @@ class EventsModel(RowsModel[Event]):
         super().__init__(["Id", "Event", "Format", "Date", "Status"], _event_cells)
 
 
-def _player_cells(r: Registration) -> tuple[str, ...]:
-    status = r.status.value + (" (staff)" if r.is_staff else "")
-    fee = f"{r.fee_cents / 100:.2f}" + (" paid" if r.fee_paid else "") if r.fee_cents else ""
-    return (str(r.sequence), r.number, r.player.name, r.player.kind.value, status, fee)
+DECK_TEXT = {True: "legal", False: "NOT LEGAL", None: ""}
 
 
 class PlayersModel(RowsModel[Registration]):
     def __init__(self) -> None:
-        super().__init__(["Seq.", "Number", "Name", "Number kind", "Status", "Fee"], _player_cells)
+        super().__init__(
+            ["Seq.", "Number", "Name", "Number kind", "Status", "Fee", "Deck"], self._cells_of
+        )
+        self.decks: dict[str, bool | None] = {}
+
+    def set_players(self, players: Sequence[Registration], decks: dict[str, bool | None]) -> None:
+        self.decks = decks
+        self.set_items(players)
+
+    def _cells_of(self, r: Registration) -> tuple[str, ...]:
+        status = r.status.value + (" (staff)" if r.is_staff else "")
+        fee = f"{r.fee_cents / 100:.2f}" + (" paid" if r.fee_paid else "") if r.fee_cents else ""
+        deck = DECK_TEXT[self.decks.get(r.number)]
+        return (str(r.sequence), r.number, r.player.name, r.player.kind.value, status, fee, deck)
 
     def foreground(self, item: Registration) -> QBrush | None:
         return None if item.status.value == "active" else QBrush(INACTIVE)

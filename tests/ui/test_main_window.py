@@ -420,3 +420,33 @@ def test_the_projector_window_follows_the_round(
     assert projector.clock.text().startswith("45:00")
     type_result(qtbot, view, "1 a")
     assert projector.model.items[0].winner is not None
+
+
+def test_a_players_deck_list_and_identity_from_the_players_page(
+    window: MainWindow,
+    ctx: ServiceContext,
+    monkeypatch: pytest.MonkeyPatch,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    register(view, monkeypatch, "Ada")
+    view.players.view.selectRow(0)
+    deck = FORM.parent / "legal-constructed-deck.txt"
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(deck), ""))
+    )
+    view.players.check_deck()
+    assert "is LEGAL" in messages[-1][1]
+    assert view.players.model.data(view.players.model.index(0, 6)) == "legal"
+
+    def rename(dialog: AddPlayerDialog) -> int:
+        assert not dialog.legion.isEnabled()
+        dialog.name.setText("Ada King")
+        return int(AddPlayerDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(AddPlayerDialog, "exec", rename)
+    view.players.view.selectRow(0)
+    view.players.edit_player()
+    assert view.players.model.items[0].player.name == "Ada King"
+    window.undo()
+    assert view.players.model.items[0].player.name == "Ada"
