@@ -129,6 +129,8 @@ def compute_records(
 def _apply(config: EventConfig, records: dict[str, PlayerRecord], m: MatchRecord) -> None:
     a = records[m.a]
     if m.b is None or m.result in (ResultCode.BYE, ResultCode.BYE_DQ):
+        # The bye's holder: the one player of a bye, or the one whose opponent was disqualified.
+        a = records[m.winner] if m.b is not None and m.winner in records else a
         a.wins += 1
         a.byes += 1
         a.rounds += 1

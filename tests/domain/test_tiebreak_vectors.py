@@ -122,3 +122,14 @@ def test_chess_style_tiebreakers_of_the_worked_event() -> None:
 def test_an_event_without_players_has_empty_standings() -> None:
     for preset in TiebreakPreset:
         assert compute_standings(EventConfig(tiebreaks=preset), [], []).rows == ()
+
+
+def test_a_bye_from_a_disqualified_opponent_goes_to_the_player_who_stayed() -> None:
+    players = [Entrant("A"), Entrant("B")]
+    for winner in ("A", "B"):
+        match = MatchRecord(1, 1, "A", "B", winner, ResultCode.BYE_DQ)
+        records = compute_records(EventConfig(), players, [match])
+        loser = "B" if winner == "A" else "A"
+        assert (records[winner].points, records[winner].byes) == (3, 1)
+        assert records[winner].pairing_byes == 0, "it is not the player's one pairing bye"
+        assert records[loser].points == 0
