@@ -1,6 +1,8 @@
 """The event's submission for the Global Rating Service: CSV, JSON and the printed forms.
 
-``export_event`` writes into a folder: ``results.csv`` (the master result sheet as data),
+``export_event`` writes into a folder: ``results.csv`` (the master result sheet as data, each
+row saying whether the game counts for the rating, a bye from a disqualified opponent marked
+``BYE-DQ`` because it earns ranking points),
 ``players.csv`` (the identity block of every result sheet), ``event.json`` (the event and its
 final standings), ``master-sheet.pdf`` and ``result-sheets.pdf``, and ``manifest.json`` with
 each file's size and SHA-256. The same event always exports the same bytes. Text cells that a
@@ -19,15 +21,17 @@ from typing import Any
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import OfficialRole
 from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import write_atomically
 from opl_tournament.services.printing import print_document, results_by_player
+from opl_tournament.services.ratings import rated_tables
 from opl_tournament.services.rounds import EventHistory, load_history
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 RESULTS_COLUMNS = (
     "sanction", "event", "date", "place", "round", "table",
-    "player", "opponent", "result", "record",
+    "player", "opponent", "result", "record", "rated",
 )  # fmt: skip
 PLAYERS_COLUMNS = (
     "sequence", "number", "name", "address", "city", "state_province", "postal_code",
@@ -74,8 +78,19 @@ def _results_csv(history: EventHistory) -> bytes:
     s = history.event.settings
     rows: list[list[object]] = []
     results = results_by_player(history)
+    rated = rated_tables(history)
+    # A bye from a disqualified opponent earns ranking points: marked apart from a plain bye;
+    # where the two were paired, the disqualified player's row is the loss.
+    dq_letters: dict[tuple[int, str], str] = {}
+    for m in history.matches:
+        if m.result is ResultCode.BYE_DQ:
+            receiver = m.winner or m.a
+            dq_letters[(m.round, receiver)] = "BYE-DQ"
+            if m.b is not None:
+                dq_letters[(m.round, m.b if receiver == m.a else m.a)] = "L"
     for registration in sorted(history.registrations, key=lambda r: r.sequence):
         for result in results[registration.number]:
+            letter = dq_letters.get((result.round, registration.number), result.result)
             rows.append(
                 [
                     s.sanction_number,
@@ -86,8 +101,9 @@ def _results_csv(history: EventHistory) -> bytes:
                     result.table or "",
                     registration.number,
                     result.opponent_number,
-                    result.result,
+                    letter,
                     result.record,
+                    "yes" if (result.round, result.table) in rated else "no",
                 ]
             )
     return _csv(RESULTS_COLUMNS, rows)

@@ -62,15 +62,29 @@ def _current_states(store: Store) -> dict[str, PlayerState]:
     return states
 
 
-def _event_games(history: EventHistory) -> list[RatedGame]:
+def _rates_forfeits(history: EventHistory) -> bool:
     policy = history.event.settings.policies.get("ratings", {})
-    rate_forfeits = bool(policy.get("rate_forfeits", False)) if isinstance(policy, dict) else False
+    return bool(policy.get("rate_forfeits", False)) if isinstance(policy, dict) else False
+
+
+def _event_games(history: EventHistory) -> list[RatedGame]:
     return rated_games(
         history.matches,
         history.entrants,
         sanctioned=history.event.sanctioned,
-        rate_forfeits=rate_forfeits,
+        rate_forfeits=_rates_forfeits(history),
     )
+
+
+def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
+    """The (round, table) of every match of the event that counts for the rating."""
+    forfeits = _rates_forfeits(history)
+    sanctioned = history.event.sanctioned
+    return {
+        (m.round, m.table)
+        for m in history.matches
+        if rated_games([m], history.entrants, sanctioned=sanctioned, rate_forfeits=forfeits)
+    }
 
 
 def _refuse_unratable(history: EventHistory) -> list[RatedGame]:

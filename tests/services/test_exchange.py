@@ -81,6 +81,7 @@ def test_the_export_reads_back_into_every_players_record(
         rebuilt.setdefault(row["player"], []).append(
             (int(row["round"]), row["opponent"], row["result"])
         )
+        assert row["rated"] == ("no" if row["result"] == "BYE" else "yes"), row
     for view in list_rounds(ctx, event_id):
         for m in view.matches:
             if m.b is None:
@@ -112,3 +113,27 @@ def test_unsanctioned_or_unfinished_events_are_refused(ctx: ServiceContext, tmp_
     with pytest.raises(RefusedAction, match="results are missing: round 1 table 1"):
         export_event(ctx, event_id, tmp_path / "y")
     assert not (tmp_path / "y").exists()
+
+
+def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated(
+    ctx: ServiceContext, tmp_path: Path
+) -> None:
+    event_id = new_event(ctx)
+    view = pair_next_round(ctx, event_id)
+    played = [m for m in view.matches if m.b is not None]
+    for m in played:
+        report_result(ctx, event_id, 1, m.table, winner=m.a)
+    dq = played[0]
+    report_result(
+        ctx, event_id, 1, dq.table, winner=dq.b, result="BYE_DQ", decided_by="penalty",
+        correction=True,
+    )  # fmt: skip
+    play(ctx, event_id, 2)
+    export_event(ctx, event_id, tmp_path)
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "results.csv").read_text("utf-8"))))
+    mine = [r for r in rows if r["round"] == "1" and r["player"] == dq.b]
+    assert [(r["opponent"], r["result"], r["rated"]) for r in mine] == [(dq.a, "BYE-DQ", "yes")]
+    theirs = [r for r in rows if r["round"] == "1" and r["player"] == dq.a]
+    assert [(r["opponent"], r["result"], r["rated"]) for r in theirs] == [(dq.b, "L", "yes")]
+    byes = [r for r in rows if r["result"] == "BYE"]
+    assert byes and all(r["rated"] == "no" and r["opponent"] == "" for r in byes)

@@ -41,7 +41,7 @@ def rated_games(
         if m.result is ResultCode.DRAW:
             games += [RatedGame(m.a, m.b, 0.5), RatedGame(m.b, m.a, 0.5)]
             continue
-        winner = m.a if m.result is ResultCode.BYE_DQ else m.winner
+        winner = (m.winner or m.a) if m.result is ResultCode.BYE_DQ else m.winner
         loser = m.b if winner == m.a else m.a
         assert winner is not None
         games += [RatedGame(winner, loser, 1.0), RatedGame(loser, winner, 0.0)]
