@@ -8,11 +8,15 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from opl_tournament.domain.errors import DomainError
+from opl_tournament.domain.errors import DomainError, RefusedAction
 from opl_tournament.paths import default_database_path
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.storage import open_database
+from opl_tournament.storage import Database, open_database
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
 
 log = logging.getLogger(__name__)
 
@@ -33,9 +37,50 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+class OpenDatabase:
+    """The database the window works on, held with a lock so a second window is refused."""
+
+    def __init__(self, actor: str) -> None:
+        self.actor = actor
+        self.path: Path | None = None
+        self.database: Database | None = None
+        self.lock: QLockFile | None = None
+
+    def open(self, path: Path) -> ServiceContext:
+        """Open ``path`` (creating it if new); the previous file is closed once this one opens."""
+        from PySide6.QtCore import QLockFile
+
+        path = path.expanduser().resolve()
+        if path == self.path and self.database is not None:
+            return ServiceContext(self.database, actor=self.actor)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = QLockFile(str(path) + ".lock")
+        lock.setStaleLockTime(0)
+        if not lock.tryLock(100):
+            raise RefusedAction(
+                f"{path} is already open in another window of this program. "
+                "Use that window (or close it first)."
+            )
+        try:
+            database = open_database(path)
+        except BaseException:
+            lock.unlock()
+            raise
+        self.close()
+        self.path, self.database, self.lock = path, database, lock
+        return ServiceContext(database, actor=self.actor)
+
+    def close(self) -> None:
+        if self.database is not None:
+            self.database.close()
+        if self.lock is not None:
+            self.lock.unlock()
+        self.path = self.database = self.lock = None
+
+
 def main(argv: Sequence[str]) -> int:
     args = parse_gui_args(argv)
-    from PySide6.QtCore import QLockFile, QSettings
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -43,32 +88,21 @@ def main(argv: Sequence[str]) -> int:
     app.setOrganizationName("OPL Tournament")
     if args.screenshot:
         return screenshot_tour(Path(args.screenshot))
-    path = Path(args.db) if args.db else default_database_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = QLockFile(str(path) + ".lock")
-    lock.setStaleLockTime(0)
-    if not lock.tryLock(100):
-        QMessageBox.critical(
-            None,
-            "Already open",
-            f"{path} is already open in another window of this program. "
-            "Use that window (or close it first).",
-        )
-        return 1
+    holder = OpenDatabase(args.actor)
     try:
-        database = open_database(path)
+        ctx = holder.open(Path(args.db) if args.db else default_database_path())
     except DomainError as error:
-        QMessageBox.critical(None, "Cannot open the database", error.message)
+        title = "Already open" if isinstance(error, RefusedAction) else "Cannot open the database"
+        QMessageBox.critical(None, title, error.message)
         return 1
     from opl_tournament.ui.main_window import MainWindow
 
-    window = MainWindow(ServiceContext(database, actor=args.actor), settings=QSettings())
+    window = MainWindow(ctx, settings=QSettings(), opener=holder.open)
     window.show()
     try:
         return app.exec()
     finally:
-        database.close()
-        lock.unlock()
+        holder.close()
 
 
 def screenshot_tour(folder: Path) -> int:

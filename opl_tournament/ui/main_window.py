@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl
@@ -42,10 +43,17 @@ PRINTABLE = (
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ctx: ServiceContext, *, settings: QSettings | None = None) -> None:
+    def __init__(
+        self,
+        ctx: ServiceContext,
+        *,
+        settings: QSettings | None = None,
+        opener: Callable[[Path], ServiceContext] | None = None,
+    ) -> None:
         super().__init__()
         self.ctx = ctx
         self.settings = settings
+        self.opener = opener
         self.events_model = EventsModel()
         self.events_view: QTableView = table_view(self.events_model)  # type: ignore[arg-type]
         self.events_view.selectionModel().selectionChanged.connect(self._event_chosen)
@@ -70,6 +78,9 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
         self._action(file_menu, "&New event…", self.new_event, QKeySequence("Ctrl+Shift+N"))
+        self._action(
+            file_menu, "&Open database…", self.open_database, QKeySequence.StandardKey.Open
+        )
         self._action(file_menu, "&Finish event", self.finish_event)
         self._action(file_menu, "&Export for the rating service…", self.export_event)
         file_menu.addSeparator()
@@ -134,6 +145,35 @@ class MainWindow(QMainWindow):
             suffix = " — finished"
         self.setWindowTitle(f"OPL Tournament — {view.event.name}{suffix}")
         self.events_model.set_items(events.list_events(self.ctx))
+
+    def open_database(self, path: Path | None = None) -> bool:
+        """Work on another database file (an existing one, or a new one by giving a new name)."""
+        if self.opener is None:
+            return False
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                "Open or create a tournament database",
+                "",
+                "Tournament databases (*.sqlite)",
+                options=QFileDialog.Option.DontConfirmOverwrite,
+            )
+            if not chosen:
+                return False
+            path = Path(chosen)
+        opener = self.opener
+        ctx = run_action(self, "Open database", lambda: opener(path))
+        if ctx is None:
+            return False
+        self.ctx = ctx
+        if self.event_view is not None:
+            self.stack.removeWidget(self.event_view)
+            self.event_view.deleteLater()
+            self.event_view = None
+        self.refresh_events()
+        self.setWindowTitle(f"OPL Tournament — {path.name}")
+        self.statusBar().showMessage(f"Working on {path}", 8000)
+        return True
 
     def new_event(self) -> None:
         dialog = NewEventDialog(self)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButto
 from pytestqt.qtbot import QtBot
 
 from opl_tournament import app
+from opl_tournament.domain.model import EventSettings
+from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round
 from opl_tournament.storage import open_database
@@ -450,3 +452,21 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
     assert view.players.model.items[0].player.name == "Ada King"
     window.undo()
     assert view.players.model.items[0].player.name == "Ada"
+
+
+def test_the_judge_switches_to_another_database(
+    tmp_path: Path, qtbot: QtBot, messages: list[tuple[str, str]]
+) -> None:
+    holder = app.OpenDatabase("Dana")
+    first = holder.open(tmp_path / "first.sqlite")
+    events.create_event(first, EventSettings(name="First Cup"))
+    main = MainWindow(first, opener=holder.open)
+    qtbot.addWidget(main)
+    assert [e.name for e in main.events_model.items] == ["First Cup"]
+    assert main.open_database(tmp_path / "second.sqlite")
+    assert main.events_model.items == [] and "second.sqlite" in main.windowTitle()
+    other = QLockFile(str(tmp_path / "second.sqlite") + ".lock")
+    assert not other.tryLock(100), "the file in use is locked"
+    assert main.open_database(tmp_path / "first.sqlite")
+    assert [e.name for e in main.events_model.items] == ["First Cup"]
+    holder.close()
