@@ -243,11 +243,18 @@ def undo_event(ctx: ServiceContext, event_id: int) -> None:
         )
 
 
-def recompute(ctx: ServiceContext) -> dict[str, float]:
-    """Every rating rebuilt from the stored history alone (to check it against the table)."""
+def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]:
+    """Every rating rebuilt from the stored history alone (to check it against the table).
+
+    With ``since`` (an ISO date or time), only the events applied from then on are replayed,
+    starting from each player's record as stored before the first of them.
+    """
     with ctx.read() as store:
         rows = store.ratings.history()
         current = {r.number: r.rating for r in store.ratings.current()}
+    if since is not None:
+        first = next((r.order for r in rows if r.applied_at >= since), None)
+        rows = [r for r in rows if first is not None and r.order >= first]
     baseline: dict[str, PlayerState] = {}
     for row in rows:
         baseline.setdefault(row.number, _state(row.details["state_before"]))

@@ -104,6 +104,21 @@ def test_undo_rerates_the_later_events_and_history_recomputes(ctx: ServiceContex
         undo_event(ctx, 99)
 
 
+def test_recomputing_from_a_date_replays_only_the_later_events(tmp_path: Path) -> None:
+    database = open_database(tmp_path / "dated.sqlite")
+    days = ("2026-11-20", "2026-11-21", "2026-11-22")
+    contexts = [
+        ServiceContext(database, actor="Dana", clock=lambda day=day: f"{day}T10:00:00+00:00")
+        for day in days
+    ]
+    for day_ctx in contexts:
+        apply_event(day_ctx, play_event(day_ctx))
+    now = ratings(contexts[-1])
+    for day in (None, *days, "2026-11-23"):
+        assert recompute(contexts[-1], since=day) == now, day
+    database.close()
+
+
 def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
     event = create_event(
         ctx,
