@@ -36,6 +36,9 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     check = sub.add_parser(
         "check", parents=[common], help="rebuild every rating from the history and compare"
     )
+    check.add_argument(
+        "--since", metavar="DATE", help="replay only the events applied from this date (ISO)"
+    )
     check.set_defaults(handler=_check)
     load = sub.add_parser(
         "import", parents=[common], help="the rating service's list (number,name,rating,games)"
@@ -122,7 +125,7 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    rebuilt = recompute(ctx)
+    rebuilt = recompute(ctx, since=args.since)
     stored = {v.number: v.rating for v in list_ratings(ctx)}
     differ = sorted(n for n in stored if abs(stored[n] - rebuilt.get(n, float("nan"))) > 1e-9)
     if args.json:

@@ -34,6 +34,7 @@ def test_rating_and_exporting_an_event_from_the_command_line(opl: Runner, tmp_pa
     assert by_number["4512"] > by_number["7002"], "two wins rate above two losses"
     assert set(listed[0]) == {"number", "name", "rating", "games", "provisional"}
     assert opl("ratings", "check").code == 0
+    assert opl("ratings", "check", "--since", "2000-01-01").code == 0
     exported = opl("export", "1", "-o", str(tmp_path / "grs"), "--json")
     assert exported.code == 0, exported.err
     assert sorted(exported.json()["files"]) == [
