@@ -114,8 +114,10 @@ def _round(history: EventHistory, options: PrintOptions) -> int:
 def _result_letter(match: MatchRecord, number: str) -> str:
     if match.result is None and match.b is not None:
         return ""
-    if match.b is None or match.result in (ResultCode.BYE, ResultCode.BYE_DQ):
+    if match.b is None or match.result is ResultCode.BYE:
         return "BYE"
+    if match.result is ResultCode.BYE_DQ:  # the opponent was disqualified: a bye for one side
+        return "BYE" if number == (match.winner or match.a) else "L"
     if match.result is ResultCode.DOUBLE_LOSS:
         return "DL"
     if match.result is ResultCode.DRAW:

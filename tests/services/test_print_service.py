@@ -19,9 +19,20 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.printing import PRINT_KINDS, PrintOptions, print_document
+from opl_tournament.services.printing import (
+    PRINT_KINDS,
+    PrintOptions,
+    print_document,
+    results_by_player,
+)
 from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.services.rounds import get_round, pair_next_round, report_result, standings
+from opl_tournament.services.rounds import (
+    event_history,
+    get_round,
+    pair_next_round,
+    report_result,
+    standings,
+)
 from opl_tournament.storage import open_database
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
@@ -160,3 +171,16 @@ def test_the_same_event_prints_identical_bytes(ctx: ServiceContext, event_id: in
         if kind == "adjudication":
             continue
         assert print_document(ctx, event_id, kind) == print_document(ctx, event_id, kind), kind
+
+
+def test_a_bye_from_a_disqualified_opponent_is_a_loss_on_the_other_sheet(
+    ctx: ServiceContext,
+) -> None:
+    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=1))
+    for name in ("Ada", "Bo"):
+        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
+    pair_next_round(ctx, event.id)
+    report_result(ctx, event.id, 1, 1, winner="0002", result="BYE_DQ", decided_by="penalty")
+    rows = results_by_player(event_history(ctx, event.id))
+    assert [(r.result, r.record) for r in rows["0002"]] == [("BYE", "1-0")]
+    assert [(r.result, r.record) for r in rows["0001"]] == [("L", "0-1")]
