@@ -52,7 +52,7 @@ from opl_tournament.services.round_clock import (
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui.bracket_view import BracketPage
 from opl_tournament.ui.dialogs import AddPlayerDialog
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.models import (
     PairingsModel,
@@ -363,7 +363,14 @@ class RoundPage(QWidget):
         self.tick()
 
     def pair(self) -> None:
-        self._act("Pair next round", lambda: rounds.pair_next_round(self.ctx, self.event_id))
+        """Pairing a large field takes a moment: it runs on a worker thread."""
+        run_in_background(
+            self,
+            "Pair next round",
+            "Pairing the next round…",
+            lambda: rounds.pair_next_round(self.ctx, self.event_id),
+            lambda _view: self.changed.emit(),
+        )
 
     def unpair(self) -> None:
         self._act("Take back pairing", lambda: rounds.unpair_last_round(self.ctx, self.event_id))
@@ -495,13 +502,37 @@ class RoundPage(QWidget):
     def _decide(
         self, number: int, table: int, state: Callable[[], dict[str, Any]], *, source: str
     ) -> None:
+        """The engine decides; when the players are level on every step, the judge does."""
+        form = run_action(self, "Time called", state)
+        if form is None:
+            return
+        policy = get_event(self.ctx, self.event_id).settings.policies.get("rules")
+        verdict = run_action(
+            self,
+            "Time called",
+            lambda: adjudication.adjudicate_state(
+                form, policy=policy if isinstance(policy, dict) else None, source=source
+            ),
+        )
+        if verdict is None:
+            return
+        judge_winner = None
+        if verdict.winner is None:
+            ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
+            judge_winner, ok = QInputDialog.getItem(
+                self, "The judge decides", f"{verdict.explanation}\n\nWinner:", ids, 0, False
+            )
+            if not ok:
+                return
+
         def decide() -> object:
             return adjudication.record_adjudication(
                 self.ctx,
                 self.event_id,
                 number,
                 table,
-                state(),
+                form,
+                judge_winner=judge_winner,
                 correction=self.correction.isChecked(),
                 source=source,
             )

@@ -98,8 +98,14 @@ def type_result(qtbot: QtBot, view: EventView, text: str) -> None:
     qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
 
 
-def play_round(qtbot: QtBot, view: EventView) -> None:
+def pair(qtbot: QtBot, view: EventView) -> None:
+    """Click *Pair next round* and wait for the worker thread to finish."""
     qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
+
+
+def play_round(qtbot: QtBot, view: EventView) -> None:
+    pair(qtbot, view)
     for table, (_a, b) in view.round.model.seats().items():
         if b is not None:
             type_result(qtbot, view, f"{table} a")
@@ -128,7 +134,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     assert "round 1" in window.windowTitle()
 
     # A typo is refused with a dialog and nothing is recorded.
-    qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    pair(qtbot, view)
     type_result(qtbot, view, "99 a")
     assert messages[-1] == ("warning", "there is no table 99 in this round")
     assert view.round.model.outstanding() == 4
@@ -185,12 +191,29 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     qtbot.waitUntil(lambda: saved.exists() and not background_busy(), timeout=20_000)
     text = "".join(page.extract_text() for page in PdfReader(saved).pages)
     assert all(name in text for name in NAMES)
+    pairings = tmp_path / "pairings-final.pdf"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(pairings), ""))
+    )
+    assert window.print_pdf("pairings")
+    qtbot.waitUntil(lambda: pairings.exists() and not background_busy(), timeout=20_000)
+    final = get_round(ctx, view.event_id, 5).matches[0]
+    assert final.a in "".join(page.extract_text() for page in PdfReader(pairings).pages)
     window.finish_event()
     assert "finished" in window.windowTitle()
     view.ratings.preview()
     assert len(view.ratings.changes.items) == 8 and view.ratings.ratings.items == []
     view.ratings.apply()
     assert len(view.ratings.ratings.items) == 8
+    submission = tmp_path / "submission"
+    submission.mkdir()
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(submission))
+    )
+    assert window.export_event()
+    qtbot.waitUntil((submission / "manifest.json").exists, timeout=20_000)
+    document = json.loads((submission / "event.json").read_text(encoding="utf-8"))
+    assert document["standings"][0]["number"] == leader.number
 
 
 def test_the_models_pass_the_qt_model_tester(
@@ -324,7 +347,7 @@ def test_the_time_call_form_decides_a_table(
     view = create_event(window, monkeypatch, fmt_index=0)
     for name in NAMES[:2]:
         register(view, monkeypatch, name)
-    qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    pair(qtbot, view)
     a, b = view.round.model.items[0].a, view.round.model.items[0].b
 
     def fill(dialog: TimeCallDialog) -> int:
@@ -353,6 +376,21 @@ def test_the_time_call_form_decides_a_table(
     view.round.correction.setChecked(True)
     qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
     assert messages[-1][0] == "warning" and "'five fighting' is not a hit" in messages[-1][1]
+
+    def level(dialog: TimeCallDialog) -> int:
+        for box in dialog.boxes:
+            box.completed.setValue(2)
+            box.draw_pile.setValue(7)
+        return int(TimeCallDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(TimeCallDialog, "exec", level)
+    monkeypatch.setattr(
+        QInputDialog, "getItem", staticmethod(lambda _p, _t, _l, items, *_a: (items[0], True))
+    )
+    view.round.correction.setChecked(True)
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    decided = get_round(ctx, view.event_id, 1).matches[0]
+    assert (decided.winner, decided.decided_by) == (a, "judge")
 
 
 def test_the_form_stays_open_until_every_hit_reads(
@@ -416,7 +454,7 @@ def test_the_projector_window_follows_the_round(
     assert projector is not None
     qtbot.addWidget(projector)
     assert projector.title.text() == "Club Night — registration"
-    qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    pair(qtbot, view)
     assert projector.title.text() == "Club Night — round 1"
     assert len(projector.model.items) == 2
     assert projector.clock.text().startswith("45:00")
