@@ -162,13 +162,15 @@ class AddPlayerDialog(QDialog):
         form.addRow(_buttons(self))
 
     def fill_from(self, registration: Registration) -> None:
-        """Editing a registered player: the number stays, the identity may change."""
+        """Editing a registered player: the number stays; identity and fee may change."""
         self.name.setText(registration.player.name)
         self.email.setText(registration.player.identity.email)
         self.legion.setText(registration.number)
         self.legion.setEnabled(False)
-        for widget in (self.fee, self.paid, self.staff):
-            widget.setEnabled(False)
+        self.fee.setText(f"{registration.fee_cents / 100:.2f}" if registration.fee_cents else "")
+        self.paid.setChecked(registration.fee_paid)
+        self.staff.setChecked(registration.is_staff)
+        self.staff.setEnabled(False)
 
     def entrant(self) -> Entrant:
         fee = parse_fee(self.fee.text()) if self.fee.text().strip() else 0

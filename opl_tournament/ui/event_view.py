@@ -205,13 +205,17 @@ class PlayersPage(QWidget):
         identity = replace(
             current.player.identity, name=dialog.name.text(), email=dialog.email.text().strip()
         )
-        self._after(
-            run_action(
-                self,
-                "Edit player",
-                lambda: registration.edit_player(self.ctx, self.event_id, number, identity),
-            )
-        )
+
+        def save() -> object:
+            entrant = dialog.entrant()  # reads the fee, refusing a mistyped amount first
+            edited = registration.edit_player(self.ctx, self.event_id, number, identity)
+            if (entrant.fee_cents, entrant.fee_paid) != (current.fee_cents, current.fee_paid):
+                edited = registration.set_fee(
+                    self.ctx, self.event_id, number, entrant.fee_cents, entrant.fee_paid
+                )
+            return edited
+
+        self._after(run_action(self, "Edit player", save))
 
     def check_deck(self) -> None:
         """The selected player's deck list: checked, kept on the registration, answer shown."""

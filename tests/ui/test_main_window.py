@@ -482,14 +482,19 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
     def rename(dialog: AddPlayerDialog) -> int:
         assert not dialog.legion.isEnabled()
         dialog.name.setText("Ada King")
+        dialog.fee.setText("5.50")
+        dialog.paid.setChecked(True)
         return int(AddPlayerDialog.DialogCode.Accepted)
 
     monkeypatch.setattr(AddPlayerDialog, "exec", rename)
     view.players.view.selectRow(0)
     view.players.edit_player()
     assert view.players.model.items[0].player.name == "Ada King"
+    assert view.players.model.data(view.players.model.index(0, 5)) == "5.50 paid"
+    window.undo()
     window.undo()
     assert view.players.model.items[0].player.name == "Ada"
+    assert view.players.model.items[0].fee_cents == 0
 
 
 def test_the_judge_switches_to_another_database(
