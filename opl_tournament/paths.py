@@ -16,6 +16,10 @@ def user_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
 
 
+def log_file_path() -> Path:
+    return user_data_dir() / "logs" / "opl-tournament.log"
+
+
 def default_database_path() -> Path:
     return user_data_dir() / "tournaments.sqlite"
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from opl_tournament.domain.errors import DomainError
+from opl_tournament.paths import log_file_path
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -32,7 +33,7 @@ def show_error(parent: QWidget | None, title: str, error: BaseException) -> None
             parent,
             title,
             "Something went wrong inside the program; nothing of this action was saved. "
-            "The details are in the log file.",
+            f"The details are in the log file: {log_file_path()}",
         )
 
 

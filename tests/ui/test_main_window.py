@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,13 +17,14 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament import app
 from opl_tournament.domain.model import EventSettings
+from opl_tournament.paths import log_file_path
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round
 from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.guard import background_busy
+from opl_tournament.ui.guard import background_busy, run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
@@ -513,3 +515,25 @@ def test_the_judge_switches_to_another_database(
     assert main.open_database(tmp_path / "first.sqlite")
     assert [e.name for e in main.events_model.items] == ["First Cup"]
     holder.close()
+
+
+def test_an_unexpected_error_is_logged_and_the_judge_told_nothing_was_saved(
+    tmp_path: Path, messages: list[tuple[str, str]]
+) -> None:
+    before = list(logging.getLogger().handlers)
+    app.start_log_file(log_file_path())
+    try:
+
+        def boom() -> None:
+            raise RuntimeError("a bug")
+
+        assert run_action(None, "Pair next round", boom) is None
+    finally:
+        for handler in logging.getLogger().handlers:
+            if handler not in before:
+                handler.close()
+                logging.getLogger().removeHandler(handler)
+    kind, text = messages[-1]
+    assert kind == "critical" and "nothing of this action was saved" in text
+    assert str(log_file_path()) in text and str(tmp_path) in text
+    assert "RuntimeError: a bug" in log_file_path().read_text(encoding="utf-8")
