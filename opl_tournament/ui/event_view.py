@@ -485,7 +485,13 @@ class RoundPage(QWidget):
         dialog = TimeCallDialog(table, ((match.a, match.a_name), (match.b, match.b_name)), self)
         if dialog.exec() != TimeCallDialog.DialogCode.Accepted:
             return
-        self._decide(number, table, dialog.state, source=f"time-call form, table {table}")
+        self._decide(
+            number,
+            table,
+            dialog.state,
+            source=f"time-call form, table {table}",
+            judge=(dialog.judge_winner(), dialog.reason.text().strip()),
+        )
 
     def time_called_from_file(self) -> None:
         chosen = self._ask_table("Time-call form file")
@@ -504,7 +510,13 @@ class RoundPage(QWidget):
             )
 
     def _decide(
-        self, number: int, table: int, state: Callable[[], dict[str, Any]], *, source: str
+        self,
+        number: int,
+        table: int,
+        state: Callable[[], dict[str, Any]],
+        *,
+        source: str,
+        judge: tuple[str | None, str] = (None, ""),
     ) -> None:
         """The engine decides; when the players are level on every step, the judge does."""
         form = run_action(self, "Time called", state)
@@ -520,8 +532,8 @@ class RoundPage(QWidget):
         )
         if verdict is None:
             return
-        judge_winner = None
-        if verdict.winner is None:
+        judge_winner, note = judge
+        if judge_winner is None and verdict.winner is None:
             ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
             judge_winner, ok = QInputDialog.getItem(
                 self, "The judge decides", f"{verdict.explanation}\n\nWinner:", ids, 0, False
@@ -537,6 +549,7 @@ class RoundPage(QWidget):
                 table,
                 form,
                 judge_winner=judge_winner,
+                note=note,
                 correction=self.correction.isChecked(),
                 source=source,
             )

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -132,6 +133,16 @@ class TimeCallDialog(QDialog):
         row = QHBoxLayout()
         for box in self.boxes:
             row.addWidget(box)
+        self.override = QComboBox()
+        self.override.addItem("as the rules decide", None)
+        for number, name in players:
+            self.override.addItem(f"the judge gives the game to {number} {name}", number)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("the judge's reason, when overriding")
+        judge = QHBoxLayout()
+        judge.addWidget(QLabel("Winner:"))
+        judge.addWidget(self.override, 1)
+        judge.addWidget(self.reason, 1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -139,12 +150,18 @@ class TimeCallDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
+        layout.addLayout(judge)
         layout.addWidget(buttons)
+
+    def judge_winner(self) -> str | None:
+        return self.override.currentData()
 
     def accept(self) -> None:
         """OK closes the form only once every hit reads; otherwise the typing stays."""
         try:
             self.state()
+            if self.judge_winner() is not None and not self.reason.text().strip():
+                raise InvalidInput("an override needs the judge's reason", field="reason")
         except InvalidInput as error:
             QMessageBox.warning(self, self.windowTitle(), error.message)
             return

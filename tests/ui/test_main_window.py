@@ -537,3 +537,17 @@ def test_an_unexpected_error_is_logged_and_the_judge_told_nothing_was_saved(
     assert kind == "critical" and "nothing of this action was saved" in text
     assert str(log_file_path()) in text and str(tmp_path) in text
     assert "RuntimeError: a bug" in log_file_path().read_text(encoding="utf-8")
+
+
+def test_the_judge_can_overrule_the_engine_with_a_reason(
+    qtbot: QtBot, messages: list[tuple[str, str]]
+) -> None:
+    dialog = TimeCallDialog(3, (("0001", "Ada"), ("0002", "Bo")), None)
+    qtbot.addWidget(dialog)
+    dialog.override.setCurrentIndex(2)
+    dialog.accept()
+    assert dialog.result() != TimeCallDialog.DialogCode.Accepted
+    assert "needs the judge's reason" in messages[-1][1]
+    dialog.reason.setText("a card was played after time")
+    dialog.accept()
+    assert (dialog.result(), dialog.judge_winner()) == (TimeCallDialog.DialogCode.Accepted, "0002")
