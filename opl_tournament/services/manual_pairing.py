@@ -7,8 +7,6 @@ prints them, and they are stored with the round and in the audit log.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +21,7 @@ from opl_tournament.domain.pairing.manual import (
 )
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.player_import import read_limited
 from opl_tournament.services.rounds import (
     EventHistory,
@@ -188,19 +187,7 @@ def _replace_round(
 
 def parse_pairs_csv(data: bytes, *, source: str) -> list[tuple[int, str, str | None]]:
     """(line, a, b) per row ``a,b`` (``b`` empty or ``BYE``: a bye), after the header ``a,b``."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise InvalidInput(
-            f"not UTF-8 text (byte {error.start + 1} cannot be read)", source=source
-        ) from None
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        rows = [[cell.strip() for cell in row] for row in reader]
-    except csv.Error as error:
-        raise InvalidInput(
-            f"not valid CSV ({error})", source=source, line=reader.line_num
-        ) from None
+    rows = [[cell.strip() for cell in row] for row in csv_rows(data, source=source)]
     if not rows or [c.lower() for c in rows[0][:2]] != ["a", "b"] or any(rows[0][2:]):
         raise InvalidInput("the first line must be the header 'a,b'", source=source, line=1)
     pairs: list[tuple[int, str, str | None]] = []

@@ -8,8 +8,6 @@ for the judge to settle.
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,7 +17,8 @@ from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.player_import import decode_text, read_limited
+from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.player_import import read_limited
 
 MAX_RATING = 4000.0
 REQUIRED = ("number", "name", "rating")
@@ -66,14 +65,7 @@ def _rating(text: str, *, source: str, line: int) -> float:
 
 
 def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
-    text = decode_text(data, source)
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        rows = list(reader)
-    except csv.Error as error:
-        raise InvalidInput(
-            f"not valid CSV ({error})", source=source, line=reader.line_num
-        ) from None
+    rows = csv_rows(data, source=source)
     if not rows:
         raise InvalidInput("the file is empty; expected a header number,name,rating", source=source)
     header = [cell.strip().lower() for cell in rows[0]]

@@ -6,8 +6,6 @@ what is stored is only what happened: rounds, tables and results.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -39,6 +37,7 @@ from opl_tournament.domain.pairing.records import (
 from opl_tournament.domain.standings import Standings
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.player_import import read_limited
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import NewMatch, StoredMatch, StoredRound
@@ -537,19 +536,7 @@ def report_result(
 
 def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str | None]]:
     """Rows of ``table,winner`` as (line, table, winner or None for a double loss)."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise InvalidInput(
-            f"not UTF-8 text (byte {error.start + 1} cannot be read)", source=source
-        ) from None
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        rows = list(reader)
-    except csv.Error as error:
-        raise InvalidInput(
-            f"not valid CSV ({error})", source=source, line=reader.line_num
-        ) from None
+    rows = csv_rows(data, source=source)
     while rows and not any(cell.strip() for cell in rows[-1]):
         rows.pop()
     if not rows:
