@@ -1,0 +1,152 @@
+"""Standings of a pod event (free-for-all, 2 vs 2, boss battles).
+
+Order: points; then opponents' points percentage (the mean, over every opponent met, of the
+points they took out of the most they could have taken in the rounds they played); then wins;
+then the average finishing place (lower is better); then the player number.
+
+Opponents are the players of the other sides of a pod: everyone else at a free-for-all table,
+the other team in 2 vs 2, the boss for a challenger and both challengers for the boss. Byes give
+the win's points and no opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from opl_tournament.domain.pairing.pods import (
+    PodEntrant,
+    PodRecord,
+    PodRules,
+    SeatOutcome,
+    seat_outcome,
+    seat_points,
+)
+
+TIEBREAK_ORDER = ("opp_points_pct", "wins", "average_place")
+
+
+@dataclass
+class _Tally:
+    points: int = 0
+    wins: int = 0
+    ties: int = 0
+    losses: int = 0
+    byes: int = 0
+    rounds: int = 0
+    places: list[int] = field(default_factory=list)
+    opponents: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PodStanding:
+    rank: int
+    number: str
+    name: str
+    points: int
+    wins: int
+    ties: int
+    losses: int
+    byes: int
+    opp_points_pct: float | None
+    average_place: float | None
+    dropped: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "rank": self.rank,
+            "number": self.number,
+            "name": self.name,
+            "points": self.points,
+            "wins": self.wins,
+            "ties": self.ties,
+            "losses": self.losses,
+            "byes": self.byes,
+            "tiebreakers": {
+                "opp_points_pct": _round(self.opp_points_pct),
+                "average_place": _round(self.average_place),
+            },
+            "dropped": self.dropped,
+        }
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
+def pod_standings(
+    rules: PodRules, entrants: Sequence[PodEntrant], records: Sequence[PodRecord]
+) -> tuple[PodStanding, ...]:
+    tallies = {e.number: _Tally() for e in entrants}
+    for record in records:
+        if not record.reported:
+            continue
+        for seat in record.seats:
+            tally = tallies.setdefault(seat.number, _Tally())
+            outcome = seat_outcome(record, seat, rules)
+            points = seat_points(record, seat, rules)
+            assert outcome is not None and points is not None
+            tally.points += points
+            tally.rounds += 1
+            if outcome is SeatOutcome.BYE:
+                tally.byes += 1
+                continue
+            tally.wins += outcome is SeatOutcome.WIN
+            tally.ties += outcome is SeatOutcome.TIE
+            tally.losses += outcome is SeatOutcome.LOSS
+            assert record.placings is not None
+            tally.places.append(record.placings[seat.side])
+            tally.opponents.extend(s.number for s in record.seats if s.side != seat.side)
+    pct = {number: _points_pct(t, rules) for number, t in tallies.items()}
+    names = {e.number: e.name for e in entrants}
+    active = {e.number: e.active for e in entrants}
+    unranked = []
+    for number, tally in tallies.items():
+        opp = [pct[o] for o in tally.opponents if pct.get(o) is not None]
+        unranked.append(
+            (
+                number,
+                tally,
+                sum(opp) / len(opp) if opp else None,  # type: ignore[arg-type]
+                sum(tally.places) / len(tally.places) if tally.places else None,
+            )
+        )
+    unranked.sort(
+        key=lambda row: (
+            -row[1].points,
+            -(row[2] if row[2] is not None else -1.0),
+            -row[1].wins,
+            row[3] if row[3] is not None else float("inf"),
+            row[0],
+        )
+    )
+    return tuple(
+        PodStanding(
+            rank=rank,
+            number=number,
+            name=names.get(number, ""),
+            points=tally.points,
+            wins=tally.wins,
+            ties=tally.ties,
+            losses=tally.losses,
+            byes=tally.byes,
+            opp_points_pct=opp_pct,
+            average_place=average_place,
+            dropped=not active.get(number, True),
+        )
+        for rank, (number, tally, opp_pct, average_place) in enumerate(unranked, start=1)
+    )
+
+
+def _points_pct(tally: _Tally, rules: PodRules) -> float | None:
+    best = rules.most_points_per_round()
+    if tally.rounds == 0 or best <= 0:
+        return None
+    return tally.points / (best * tally.rounds)
+
+
+def placings_by_number(record: PodRecord) -> Mapping[str, int]:
+    """Each player's finishing place in a reported pod (their side's place)."""
+    if record.placings is None:
+        return {}
+    return {seat.number: record.placings[seat.side] for seat in record.seats}
