@@ -8,6 +8,7 @@ from typing import Any
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -17,6 +18,7 @@ from opl_tournament.domain.model import (
     OfficialRole,
     TournamentType,
 )
+from opl_tournament.domain.pairing.pods import PodFormat, PodScoring, pod_rules_from_policies
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event, get_event, list_events
 
@@ -37,10 +39,25 @@ def event_json(event: Event) -> dict[str, Any]:
         "place": s.place or None,
         "time_limit": s.time_limit_minutes,
         "status": event.status.value,
+        **_pods_json(event),
         "judges": [o.name for o in event.officials if o.role is OfficialRole.JUDGE],
         "assistant_referees": [
             o.name for o in event.officials if o.role is OfficialRole.ASSISTANT_REFEREE
         ],
+    }
+
+
+def _pods_json(event: Event) -> dict[str, Any]:
+    if event.settings.policies.get("pods") in (None, ""):
+        return {}
+    rules = pod_rules_from_policies(event.settings.policies)
+    return {
+        "pods": rules.format.value,
+        "pod_size": rules.preferred_size,
+        "pod_scoring": rules.scoring.value,
+        "pod_points": list(rules.placing_points) if rules.uses_placing_points else None,
+        "points_win": rules.points_win,
+        "points_tie": rules.points_tie,
     }
 
 
@@ -77,6 +94,25 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     create.add_argument("--paper", default="Letter", choices=["A4", "Letter"])
     create.add_argument("--odd-field", default="bye", choices=["bye", "staff"])
     create.add_argument(
+        "--pods",
+        choices=[f.value for f in PodFormat],
+        help="Vs. System: seat players in pods (free-for-all tables of 3-4, 2 vs 2 teams, "
+        "boss battles) instead of head to head",
+    )
+    create.add_argument(
+        "--pod-size", type=int, choices=[3, 4], help="preferred free-for-all table size (4)"
+    )
+    create.add_argument(
+        "--pod-scoring",
+        choices=[s.value for s in PodScoring],
+        help="winner-only (default: the winner scores a win) or placing (points by place)",
+    )
+    create.add_argument(
+        "--pod-points",
+        metavar="LIST",
+        help="points by place with --pod-scoring placing, best first (default 4,2,1,0)",
+    )
+    create.add_argument(
         "--judge", action="append", default=[], help="the head judge (name[:legion number])"
     )
     create.add_argument(
@@ -103,6 +139,28 @@ def _official(text: str, role: OfficialRole) -> Official:
     return Official(name=name, role=role, legion_number=number.strip() or None)
 
 
+def _pod_policies(args: argparse.Namespace) -> dict[str, object]:
+    given = (args.pod_size, args.pod_scoring, args.pod_points)
+    if args.pods is None:
+        if any(value is not None for value in given):
+            raise InvalidInput("--pod-size, --pod-scoring and --pod-points need --pods")
+        return {}
+    policies: dict[str, object] = {"pods": args.pods}
+    if args.pod_size is not None:
+        policies["pod_size"] = args.pod_size
+    if args.pod_scoring is not None:
+        policies["pod_scoring"] = args.pod_scoring
+    if args.pod_points is not None:
+        points = [p.strip() for p in args.pod_points.split(",")]
+        if not all(p.isdigit() for p in points):
+            raise InvalidInput(
+                f"--pod-points must be whole numbers separated by commas, not {args.pod_points!r}",
+                field="pod-points",
+            )
+        policies["pod_points"] = [int(p) for p in points]
+    return policies
+
+
 def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
     settings = EventSettings(
         name=args.name,
@@ -118,6 +176,7 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
         time_limit_minutes=args.time_limit,
         paper_size=args.paper,
         odd_field=args.odd_field,
+        policies=_pod_policies(args),
     )
     officials = tuple(_official(j, OfficialRole.JUDGE) for j in args.judge) + tuple(
         _official(a, OfficialRole.ASSISTANT_REFEREE) for a in args.assistant

@@ -1,4 +1,4 @@
-"""`player add`, `player import`, `player drop`, `player reenter`, `player list`."""
+"""`player add`, `player import`, `player team`, `player drop`, `player reenter`, `player list`."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.services.pods import set_team
 from opl_tournament.services.registration import (
     Entrant,
     drop_player,
@@ -41,6 +42,7 @@ def listed_json(registration: Registration) -> dict[str, Any]:
         "staff": registration.is_staff,
         "fee_paid": registration.fee_paid,
         "entered_round": registration.entered_round,
+        **({"team": registration.team} if registration.team else {}),
     }
 
 
@@ -59,7 +61,16 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     add.add_argument("--fee", default="", help="entry fee, e.g. 5.00")
     add.add_argument("--paid", action="store_true", help="the fee has been paid")
+    add.add_argument("--team", metavar="TEAM", help="the player's team (2 vs 2 pod events)")
     add.set_defaults(handler=_add)
+
+    team = sub.add_parser(
+        "team", parents=[common], help="put a player in a 2 vs 2 team (no TEAM: leave it)"
+    )
+    team.add_argument("event", type=record_id, metavar="EVENT")
+    team.add_argument("player", metavar="PLAYER")
+    team.add_argument("team", metavar="TEAM", nargs="?")
+    team.set_defaults(handler=_team)
 
     imp = sub.add_parser("import", parents=[common], help="register every player of a CSV file")
     imp.add_argument("event", type=record_id, metavar="EVENT")
@@ -87,12 +98,26 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
         fee_cents=parse_fee(args.fee, field="--fee"),
         fee_paid=args.paid,
         is_staff=args.staff,
+        team=args.team,
     )
     registration = register_player(ctx, args.event, entrant)
     if args.json:
         emit_json(added_json(registration))
     else:
         emit_lines([f"{registration.number}  #{registration.sequence}  {registration.player.name}"])
+    return 0
+
+
+def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    registration = set_team(ctx, args.event, args.player, args.team)
+    if args.json:
+        emit_json(listed_json(registration))
+    elif registration.team:
+        emit_lines(
+            [f"{registration.number} {registration.player.name} is in team {registration.team}"]
+        )
+    else:
+        emit_lines([f"{registration.number} {registration.player.name} is in no team"])
     return 0
 
 

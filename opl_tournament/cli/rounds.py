@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
+from opl_tournament.cli import pods
 from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
@@ -19,6 +20,7 @@ from opl_tournament.services.adjudication import (
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.manual_pairing import pair_round_from_file, swap_players
 from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.pods import seats_pods
 from opl_tournament.services.rounds import (
     MatchView,
     RoundView,
@@ -66,6 +68,11 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     outcome = report.add_mutually_exclusive_group()
     outcome.add_argument("--winner", metavar="PLAYER", help="the winner's player number")
     outcome.add_argument("--double-loss", action="store_true", help="both players lose")
+    outcome.add_argument(
+        "--placing",
+        metavar="PLAYER=PLACE,...",
+        help="a pod's result: each player's (or team's) place, 1 = won; equal places are shared",
+    )
     report.add_argument(
         "--file", type=Path, metavar="RESULTS.csv", help="a CSV file with columns table,winner"
     )
@@ -101,6 +108,8 @@ def _match_line(match: MatchView) -> list[str]:
 
 
 def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if seats_pods(ctx, args.event):
+        return pods.pair(ctx, args)
     if args.by_hand is not None:
         by_hand = pair_round_from_file(ctx, args.event, args.by_hand)
         return _show_round(by_hand.round, by_hand.warnings, args.json)
@@ -128,12 +137,16 @@ def _show_round(view: RoundView, warnings: Sequence[PairingWarning] | None, as_j
 
 
 def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if seats_pods(ctx, args.event):
+        return pods.unpair(ctx, args)
     number = unpair_last_round(ctx, args.event)
     emit_json({"unpaired": number}) if args.json else emit_lines([f"took back round {number}"])
     return 0
 
 
 def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if seats_pods(ctx, args.event):
+        return pods.report(ctx, args)
     if args.file is not None:
         if args.table is not None or args.winner or args.double_loss:
             raise InvalidInput("give either --file or a TABLE with its result, not both")
@@ -147,6 +160,8 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         raise InvalidInput("give the TABLE (or --file RESULTS.csv)", field="TABLE")
     if args.adjudicate is not None:
         return _report_adjudicated(ctx, args)
+    if args.placing is not None:
+        raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
     if not args.winner and not args.double_loss:
         raise InvalidInput("give --winner PLAYER or --double-loss", field="winner")
     match = report_result(
@@ -203,6 +218,8 @@ def _result_json(match: MatchView) -> dict[str, object]:
 
 
 def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if seats_pods(ctx, args.event):
+        return pods.rounds(ctx, args)
     views = (
         [get_round(ctx, args.event, args.round)]
         if args.round is not None
@@ -232,6 +249,8 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if seats_pods(ctx, args.event):
+        return pods.standings(ctx, args)
     view = standings(ctx, args.event, args.round)
     if args.json:
         emit_json(view.to_json())

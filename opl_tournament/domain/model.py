@@ -145,6 +145,8 @@ class Registration:
     dropped_round: int | None = None
     reentered_round: int | None = None
     disqualified_round: int | None = None
+    team: str | None = None
+    """The registered team (2 vs 2 pod events)."""
 
     @property
     def number(self) -> str:

@@ -5,7 +5,15 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, EventFormat, EventSettings, EventStatus, Official
+from opl_tournament.domain.model import (
+    Event,
+    EventFormat,
+    EventSettings,
+    EventStatus,
+    Game,
+    Official,
+)
+from opl_tournament.domain.pairing.pods import PodFormat, pod_rules_from_policies
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.services.context import ServiceContext, require_event
 
@@ -35,7 +43,23 @@ def validate_settings(settings: EventSettings) -> EventSettings:
         raise InvalidInput("an odd field is handled by a bye or a staff player", field="odd-field")
     if not 0 <= settings.seed < 2**63:
         raise InvalidInput("the seed must be a whole number from 0", field="seed")
+    _validate_pods(settings)
     return replace(settings, name=name, sanction_number=settings.sanction_number.strip())
+
+
+def _validate_pods(settings: EventSettings) -> None:
+    """Pods are for Vs. System Swiss events (2 vs 2 and boss battles: 2PCG only)."""
+    if settings.policies.get("pods") in (None, ""):
+        return
+    rules = pod_rules_from_policies(settings.policies)
+    if settings.game is Game.OVERPOWER:
+        raise InvalidInput(
+            "OverPower is played head to head; pods are for Vs. System", field="pods"
+        )
+    if rules.format is not PodFormat.FREE_FOR_ALL and settings.game is not Game.VS_2PCG:
+        raise InvalidInput(f"{rules.format.value} pods are a Vs. System 2PCG format", field="pods")
+    if settings.format is not EventFormat.SWISS:
+        raise InvalidInput("pod events are paired Swiss (--format swiss)", field="format")
 
 
 def create_event(
@@ -103,7 +127,11 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
         rounds = store.rounds.rounds(event_id)
         if not rounds:
             raise RefusedAction(f"event {event_id} has no rounds yet")
-        missing = [str(m.table) for m in rounds[-1].matches if m.result is None]
+        missing = [str(m.table) for m in rounds[-1].matches if m.result is None] + [
+            str(p.table)
+            for p in store.pods.pods(event_id).get(rounds[-1].number, ())
+            if not p.bye and p.placings is None
+        ]
         if missing:
             raise RefusedAction(
                 f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"

@@ -15,6 +15,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.pods import assign_team
 from opl_tournament.storage import Store
 
 
@@ -27,6 +28,8 @@ class Entrant:
     fee_cents: int = 0
     fee_paid: bool = False
     is_staff: bool = False
+    team: str | None = None
+    """A 2 vs 2 team to join (pod events)."""
 
 
 def _registration_record(registration: Registration) -> dict[str, object]:
@@ -38,6 +41,7 @@ def _registration_record(registration: Registration) -> dict[str, object]:
         "staff": registration.is_staff,
         "fee_cents": registration.fee_cents,
         "fee_paid": registration.fee_paid,
+        **({"team": registration.team} if registration.team else {}),
     }
 
 
@@ -107,6 +111,8 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
         fee_paid=entrant.fee_paid,
         entered_round=desk.current_round + 1,
     )
+    if entrant.team is not None:
+        registration = assign_team(store, event.id, registration, entrant.team)
     desk.last_sequence = sequence
     desk.registered.add(player.number)
     desk.numbers_in_use.add(player.number)

@@ -39,6 +39,7 @@ from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.pods import is_pod_event
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import NewMatch, StoredMatch, StoredRound
 
@@ -164,6 +165,10 @@ def _match_record(match: StoredMatch) -> MatchRecord:
 
 def load_history(store: Store, event_id: int) -> EventHistory:
     event = require_event(store, event_id)
+    if is_pod_event(event):
+        raise RefusedAction(
+            f"event {event_id} is played in pods; this works only for head-to-head events"
+        )
     registrations = store.registrations(event_id)
     rounds = store.rounds.rounds(event_id)
     return EventHistory(

@@ -19,6 +19,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.storage import Store
+from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
 
 UNDO_ACTION = "undo"
@@ -46,6 +47,11 @@ def _undo_register(store: Store, entry: AuditEntry) -> None:
         registration.number in (m.a, m.b)
         for r in store.rounds.rounds(entry.event_id)
         for m in r.matches
+    ) or any(
+        seat.registration == registration.id
+        for pods in store.pods.pods(entry.event_id).values()
+        for pod in pods
+        for seat in pod.seats
     ):
         raise RefusedAction(f"player {registration.number} has already been paired")
     store.delete_registration(entry.entity_id)
@@ -174,6 +180,72 @@ def _undo_clock(store: Store, entry: AuditEntry) -> None:
     store.rounds.set_clock(stored.id, _before(entry))
 
 
+def _undo_pod_result(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None and entry.event_id is not None
+    before = _before(entry)
+    placings = {
+        str(seat["side"]): int(seat["placing"])
+        for seat in before["seats"]
+        if seat.get("placing") is not None
+    }
+    complete = len(placings) == len({str(seat["side"]) for seat in before["seats"]})
+    decided_by = before.get("decided_by")
+    store.pods.set_placings(
+        entry.entity_id,
+        placings if complete else None,
+        decided_by=None if decided_by is None else str(decided_by),
+    )
+    stored = store.rounds.round_header(entry.event_id, int(before["round"]))
+    assert stored is not None
+    pods = store.pods.pods(entry.event_id).get(stored.number, ())
+    done = all(p.bye or p.placings is not None for p in pods)
+    store.rounds.set_round_status(stored.id, "complete" if done else "paired")
+
+
+def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    before = _before(entry)
+    event_id = entry.event_id
+    round_id = store.rounds.add_round(
+        event_id,
+        int(before["round"]),
+        "pods",
+        [],
+        relaxations=before.get("relaxations", ()),
+        notes=before.get("notes", ()),
+    )
+    store.pods.add_pods(
+        event_id,
+        round_id,
+        int(before["round"]),
+        [
+            NewPod(
+                table=int(pod["table"]),
+                seats=tuple(
+                    NewSeat(
+                        _registration_id(store, event_id, seat["number"]),
+                        str(seat["side"]),
+                        str(seat.get("role") or ""),
+                    )
+                    for seat in pod["seats"]
+                ),
+                explanation=str(pod.get("explanation") or ""),
+                bye=bool(pod.get("bye")),
+            )
+            for pod in before["pods"]
+        ],
+    )
+    if all(bool(pod.get("bye")) for pod in before["pods"]):
+        store.rounds.set_round_status(round_id, "complete")
+    store.set_event_status(event_id, EventStatus.RUNNING)
+
+
+def _undo_team(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    team = _before(entry).get("team")
+    store.update_registration(entry.entity_id, team=None if team is None else str(team))
+
+
 HANDLERS: dict[str, Handler] = {
     "player.register": _undo_register,
     "player.drop": _undo_registration_change,
@@ -184,6 +256,11 @@ HANDLERS: dict[str, Handler] = {
     "match.report": _undo_result,
     "match.correct": _undo_result,
     "round.pair": _undo_pair,
+    "pod.pair": _undo_pair,
+    "pod.unpair": _undo_pod_unpair,
+    "pod.report": _undo_pod_result,
+    "pod.correct": _undo_pod_result,
+    "player.team": _undo_team,
     "round.unpair": _undo_unpair,
     "round.swap": _undo_swap,
     "event.finish": _undo_finish,

@@ -124,4 +124,5 @@ def registration_from_row(row: RegistrationRow, player: PlayerRow) -> Registrati
         dropped_round=row.dropped_round,
         reentered_round=row.reentered_round,
         disqualified_round=row.disqualified_round,
+        team=row.team,
     )

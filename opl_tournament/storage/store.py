@@ -28,6 +28,7 @@ from opl_tournament.storage.mapping import (
     settings_columns,
 )
 from opl_tournament.storage.penalty_store import PenaltyStore
+from opl_tournament.storage.pod_store import PodStore
 from opl_tournament.storage.rating_store import RatingStore
 from opl_tournament.storage.round_store import RoundStore
 from opl_tournament.storage.tables import (
@@ -53,6 +54,7 @@ class Store:
         self.rounds = RoundStore(session, now)
         self.penalties = PenaltyStore(session, now)
         self.ratings = RatingStore(session, now)
+        self.pods = PodStore(session, now)
 
     # ----- events
     def add_event(self, settings: EventSettings, officials: Iterable[Official] = ()) -> Event:

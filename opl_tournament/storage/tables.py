@@ -88,6 +88,7 @@ class RegistrationRow(SQLModel, table=True):
     dropped_round: int | None = None
     reentered_round: int | None = None
     disqualified_round: int | None = None
+    team: str | None = None
     deck_text: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     deck_legal: bool | None = None
     deck_report_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
@@ -131,6 +132,39 @@ class MatchRow(SQLModel, table=True):
     decided_by: str | None = None
     adjudication_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     reported_at: str | None = None
+
+
+class PodRow(SQLModel, table=True):
+    """One table of a multiplayer round (free-for-all, 2 vs 2, boss battle), or a bye."""
+
+    __tablename__ = "pod"
+    __table_args__ = (UniqueConstraint("round_id", "table_number", name="uq_pod_round_table"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    round_id: int = Field(foreign_key="round.id", index=True, ondelete="CASCADE")
+    round_number: int
+    table_number: int
+    explanation: str = ""
+    bye: bool = False
+    decided_by: str | None = None
+    adjudication_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    reported_at: str | None = None
+
+
+class PodSeatRow(SQLModel, table=True):
+    """A player's chair at a pod: their side (who wins together), role and finishing place."""
+
+    __tablename__ = "pod_seat"
+    __table_args__ = (UniqueConstraint("pod_id", "seat", name="uq_pod_seat_pod_seat"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    pod_id: int = Field(foreign_key="pod.id", index=True, ondelete="CASCADE")
+    seat: int
+    registration_id: int = Field(foreign_key="registration.id", index=True)
+    side: str
+    role: str = ""
+    placing: int | None = None
 
 
 class PenaltyRow(SQLModel, table=True):

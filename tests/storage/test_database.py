@@ -146,3 +146,20 @@ def test_a_migration_that_fails_half_way_leaves_no_half_schema(
         assert raw.execute("SELECT version_num FROM alembic_version").fetchone() == (
             head_revision(),
         )
+
+
+def test_the_migrations_build_exactly_the_tables_the_program_declares(tmp_path: Path) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+    from sqlalchemy import create_engine
+
+    from opl_tournament.storage.tables import metadata
+
+    path = tmp_path / "m.sqlite"
+    upgrade(path)
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.connect() as conn:
+        context = MigrationContext.configure(conn, opts={"compare_type": False})
+        differences = compare_metadata(context, metadata)
+    engine.dispose()
+    assert differences == []
