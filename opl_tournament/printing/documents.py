@@ -26,6 +26,8 @@ class EventHeader:
     judge: str = ""
     format: str = ""
     round: int | None = None
+    brand: str = ""
+    """The title band's right-hand mark (empty: the Legion's)."""
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,8 @@ class StandingRow:
     byes: int = 0
     tiebreakers: tuple[str, ...] = ()
     dropped: bool = False
+    record: str = ""
+    """The record as printed when the event counts more than wins, losses and byes."""
 
 
 @dataclass(frozen=True)
@@ -191,6 +195,37 @@ class Standings:
     rows: tuple[StandingRow, ...]
     tiebreak_labels: tuple[str, ...] = ()
     note: str = ""
+    paper: Paper = "Letter"
+    record_label: str = "W-L-BYE"
+
+
+@dataclass(frozen=True)
+class PodSeat:
+    """A chair at a pod: ``team`` names the side for 2 vs 2, ``role`` the boss battle role."""
+
+    seat: int
+    number: str
+    name: str
+    team: str = ""
+    role: str = ""
+    record: str = ""
+
+
+@dataclass(frozen=True)
+class PodTable:
+    """One pod of a multiplayer round; a bye is a table of its own, listed last."""
+
+    table: int
+    seats: tuple[PodSeat, ...]
+    bye: bool = False
+
+
+@dataclass(frozen=True)
+class PodPairings:
+    """Seatings of a pod round (free-for-all, 2 vs 2, boss battle), and their result slips."""
+
+    header: EventHeader
+    tables: tuple[PodTable, ...]
     paper: Paper = "Letter"
 
 

@@ -374,7 +374,13 @@ def table_pages(
         def draw(canv: Canvas, page: int, count: int) -> None:
             note = band_note(page_rows) if band_note else ""
             draw_title_band(
-                canv, MARGIN, height - MARGIN, inner, title, right=note, right_size=band_note_size
+                canv,
+                MARGIN,
+                height - MARGIN,
+                inner,
+                title,
+                right=note or header.brand,
+                right_size=band_note_size if note else 8.5,
             )
             draw_event_header(canv, MARGIN, header_top, inner, header)
             marks = [shaded(row) for row in page_rows] if shaded else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -24,6 +25,7 @@ from opl_tournament.printing.layout import (
 )
 
 GRIDS = {4: (2, 2), 6: (2, 3), 8: (2, 4)}
+T = TypeVar("T")
 
 
 def slip_positions(count: int, per_page: int) -> list[tuple[int, int]]:
@@ -42,48 +44,62 @@ def render_match_slips(data: Pairings) -> bytes:
         (pairing for pairing in data.pairings if pairing.b_number),
         key=lambda pairing: (pairing.table or 0, pairing.a_number),
     )
+    title = f"Match slips — {data.header.event_name}"
     if not matches:
-        return render(data.paper, f"Match slips — {data.header.event_name}", [_nothing(data)])
+        return render(data.paper, title, [nothing_to_slip(data.paper, data.header)])
     per_page = data.slips_per_page if data.slips_per_page in GRIDS else 8
-    positions = slip_positions(len(matches), per_page)
-    page_count = max(1, -(-len(matches) // per_page))
-    layout: list[list[Pairing | None]] = [[None] * per_page for _ in range(page_count)]
-    for pairing, (page, position) in zip(matches, positions, strict=True):
-        layout[page][position] = pairing
-    pages: list[Callable[[Canvas, int, int], None]] = [
-        _page(data, slips, per_page) for slips in layout
-    ]
-    return render(data.paper, f"Match slips — {data.header.event_name}", pages)
+
+    def draw(
+        canv: Canvas, x: float, top: float, width: float, height: float, item: Pairing
+    ) -> None:
+        _slip(canv, x, top, width, height, data.header, item)
+
+    return render(data.paper, title, slip_pages(data.paper, matches, per_page, draw))
 
 
-def _nothing(data: Pairings) -> Callable[[Canvas, int, int], None]:
+SlipDrawer = Callable[[Canvas, float, float, float, float, T], None]
+
+
+def slip_pages(
+    paper: str, items: Sequence[T], per_page: int, draw_slip: SlipDrawer[T]
+) -> list[Callable[[Canvas, int, int], None]]:
+    """Pages of ``per_page`` slips each, placed so that a cut stack stays in the given order."""
+    positions = slip_positions(len(items), per_page)
+    page_count = max(1, -(-len(items) // per_page))
+    layout: list[list[T | None]] = [[None] * per_page for _ in range(page_count)]
+    for item, (page, position) in zip(items, positions, strict=True):
+        layout[page][position] = item
+    return [_page(paper, slips, per_page, draw_slip) for slips in layout]
+
+
+def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
-        width, height = page_size(data.paper)
+        width, height = page_size(paper)
         inner = width - 2 * MARGIN
         y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "MATCH SLIPS")
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
+        y = draw_event_header(canv, MARGIN, y - 2, inner, header)
         draw_text(canv, MARGIN, y - 30, "No tables are paired, so there are no slips to print.", 11)
-        draw_footer(canv, page, count, f"MATCH SLIPS — {data.header.event_name}", width)
+        draw_footer(canv, page, count, f"MATCH SLIPS — {header.event_name}", width)
 
     return draw
 
 
 def _page(
-    data: Pairings, slips: Sequence[Pairing | None], per_page: int
+    paper: str, slips: Sequence[T | None], per_page: int, draw_slip: SlipDrawer[T]
 ) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
-        width, height = page_size(data.paper)
+        width, height = page_size(paper)
         columns, rows = GRIDS[per_page]
         cell_width = (width - 2 * MARGIN) / columns
         cell_height = (height - 2 * MARGIN) / rows
         _cut_marks(canv, width, height, columns, rows, cell_width, cell_height)
-        for position, pairing in enumerate(slips):
-            if pairing is None:
+        for position, item in enumerate(slips):
+            if item is None:
                 continue
             row, column = divmod(position, columns)
             x = MARGIN + column * cell_width
             top = height - MARGIN - row * cell_height
-            _slip(canv, x + 10, top - 10, cell_width - 20, cell_height - 20, data.header, pairing)
+            draw_slip(canv, x + 10, top - 10, cell_width - 20, cell_height - 20, item)
         draw_footer(
             canv,
             page,
@@ -118,15 +134,17 @@ def _cut_marks(
     canv.restoreState()
 
 
-def _slip(
+def slip_frame(
     canv: Canvas,
     x: float,
     top: float,
     width: float,
     height: float,
     header: EventHeader,
-    pairing: Pairing,
-) -> None:
+    table: int | None,
+    title: str = "MATCH SLIP",
+) -> float:
+    """A slip's outline and title band (round, event, table); returns the top of its body."""
     canv.setStrokeColor(INK)
     canv.setLineWidth(1.0)
     canv.roundRect(x, top - height, width, height, 4, stroke=1, fill=0)
@@ -137,22 +155,34 @@ def _slip(
     canv.setFillColor(WHITE)
     round_text = f"ROUND {header.round}" if header.round is not None else "ROUND ____"
     draw_text(
-        canv, x + 8, top - 13, f"MATCH SLIP · {round_text}", 9, bold=True, max_width=width * 0.55
+        canv, x + 8, top - 13, f"{title} · {round_text}", 9, bold=True, max_width=width * 0.55
     )
     draw_text(canv, x + 8, top - 24, header.event_name, 7, max_width=width * 0.55)
-    table = str(pairing.table) if pairing.table is not None else "—"
+    table_text = str(table) if table is not None else "—"
     draw_text(
         canv,
-        x + width - 12 - text_width(table, 20, bold=True),
+        x + width - 12 - text_width(table_text, 20, bold=True),
         top - 22,
         "TABLE",
         7,
         bold=True,
         align="right",
     )
-    draw_text(canv, x + width - 8, top - 23, table, 20, bold=True, align="right")
+    draw_text(canv, x + width - 8, top - 23, table_text, 20, bold=True, align="right")
     canv.setFillColor(INK)
-    y = top - band - 8
+    return top - band - 8
+
+
+def _slip(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    height: float,
+    header: EventHeader,
+    pairing: Pairing,
+) -> None:
+    y = slip_frame(canv, x, top, width, height, header, pairing.table)
     if pairing.match_id:
         canv.setFillColor(FAINT)
         draw_text(canv, x + 8, y - 4, pairing.match_id, 7)

@@ -15,7 +15,7 @@ def render_standings(data: Standings) -> bytes:
         Column("NO.", 0.8, "center", bold=True),
         Column("NAME", 3.2),
         Column("POINTS", 0.8, "center", bold=True),
-        Column("W-L-BYE", 0.9, "center"),
+        Column(data.record_label, 0.9, "center"),
         *(Column(label.upper(), 0.85, "center") for label in data.tiebreak_labels),
         Column("", 0.8, "center", size=8),
     ]
@@ -29,7 +29,7 @@ def render_standings(data: Standings) -> bytes:
                 row.number,
                 row.name,
                 str(row.points),
-                f"{row.wins}-{row.losses}-{row.byes}",
+                row.record or f"{row.wins}-{row.losses}-{row.byes}",
                 *values,
                 DROPPED if row.dropped else "",
             )

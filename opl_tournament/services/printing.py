@@ -8,11 +8,10 @@ from the event's history (records, ranks, results as the judge writes them); the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, OfficialRole, Registration
+from opl_tournament.domain.model import Registration
 from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.standings import TIEBREAK_LABELS
@@ -29,7 +28,10 @@ from opl_tournament.printing import (
     render_result_sheets,
     render_standings,
 )
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.pod_printing import print_pod_document
+from opl_tournament.services.pods import is_pod_event
+from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.rounds import EventHistory, load_history
 from opl_tournament.storage.penalty_store import StoredPenalty
 
@@ -45,27 +47,6 @@ PRINT_KINDS = (
     "adjudication",
 )
 
-FORMAT_LABELS = {
-    "swiss": "Swiss",
-    "single": "Single elimination",
-    "double": "Double elimination",
-    "combination": "Swiss + top cut",
-}
-
-
-@dataclass(frozen=True)
-class PrintOptions:
-    round_number: int | None = None
-    """Pairings, slips, standings: which round (default: the latest)."""
-    by_name: bool = False
-    """Pairings listed by player name instead of by table."""
-    two_up: bool = False
-    """Result sheets two to a page."""
-    table: int | None = None
-    """Adjudication: the table whose recorded time-call decision is printed."""
-    copies: int = 1
-    """Blank result sheets: how many."""
-
 
 def print_document(
     ctx: ServiceContext, event_id: int, kind: str, options: PrintOptions | None = None
@@ -74,28 +55,12 @@ def print_document(
     if kind not in PRINT_KINDS:
         raise InvalidInput(f"unknown document '{kind}' (one of {', '.join(PRINT_KINDS)})")
     with ctx.read() as store:
+        if is_pod_event(require_event(store, event_id)):
+            return print_pod_document(store, event_id, kind, options or PrintOptions())
         history = load_history(store, event_id)
         if kind == "penalties":
             return _penalties(history, store.penalties.of_event(event_id))
     return _BUILDERS[kind](history, options or PrintOptions())
-
-
-def _paper(event: Event) -> doc.Paper:
-    return cast(doc.Paper, event.settings.paper_size)
-
-
-def _header(event: Event, round_number: int | None = None) -> doc.EventHeader:
-    s = event.settings
-    judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
-    return doc.EventHeader(
-        event_name=s.name,
-        sanction_number=s.sanction_number,
-        place=s.place,
-        date=s.date,
-        judge=", ".join(judges),
-        format=FORMAT_LABELS.get(s.format.value, s.format.value),
-        round=round_number,
-    )
 
 
 def _last_round(history: EventHistory) -> int:
@@ -190,10 +155,10 @@ def _result_sheets(history: EventHistory, options: PrintOptions) -> bytes:
     results = results_by_player(history)
     return render_result_sheets(
         doc.ResultSheets(
-            header=_header(history.event),
+            header=event_header(history.event),
             players=tuple(_player_sheet(r, results[r.number]) for r in _players(history)),
             per_page=2 if options.two_up else 1,
-            paper=_paper(history.event),
+            paper=paper_of(history.event),
         )
     )
 
@@ -202,10 +167,10 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
     if not 1 <= options.copies <= 500:
         raise InvalidInput("print 1 to 500 blank sheets", field="copies")
     return render_blank_result_sheets(
-        _header(history.event),
+        event_header(history.event),
         copies=options.copies,
         per_page=2 if options.two_up else 1,
-        paper=_paper(history.event),
+        paper=paper_of(history.event),
     )
 
 
@@ -214,13 +179,13 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 3)
     return render_master_sheet(
         doc.MasterSheet(
-            header=_header(history.event),
+            header=event_header(history.event),
             rows=tuple(
                 doc.MasterRow(r.sequence, r.number, r.player.name, tuple(results[r.number]))
                 for r in _players(history)
             ),
             rounds=rounds,
-            paper=_paper(history.event),
+            paper=paper_of(history.event),
         )
     )
 
@@ -247,11 +212,11 @@ def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:
     )
     return render_ladder(
         doc.Ladder(
-            header=_header(history.event),
+            header=event_header(history.event),
             elimination="double" if view.double else "single",
             rounds=rounds,
             champion=view.champion,
-            paper=_paper(history.event),
+            paper=paper_of(history.event),
         )
     )
 
@@ -295,7 +260,7 @@ def _pairings_data(history: EventHistory, options: PrintOptions) -> doc.Pairings
         if m.round == number
     )
     return doc.Pairings(
-        header=_header(history.event, number), pairings=pairings, paper=_paper(history.event)
+        header=event_header(history.event, number), pairings=pairings, paper=paper_of(history.event)
     )
 
 
@@ -334,11 +299,11 @@ def _standings(history: EventHistory, options: PrintOptions) -> bytes:
     placed = any(row.place for row in table.rows)
     return render_standings(
         doc.Standings(
-            header=_header(history.event, number),
+            header=event_header(history.event, number),
             rows=rows,
             tiebreak_labels=tuple(TIEBREAK_LABELS[name] for name in table.order),
             note="Bracket placings first, then Swiss standing." if placed else "",
-            paper=_paper(history.event),
+            paper=paper_of(history.event),
         )
     )
 
@@ -388,7 +353,7 @@ def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
     )
     return render_adjudication_record(
         doc.AdjudicationRecord(
-            header=_header(history.event, number),
+            header=event_header(history.event, number),
             table=options.table,
             a_number=a,
             a_name=names.get(a, ""),
@@ -401,7 +366,7 @@ def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
             rules_edition=str(verdict.get("rules_edition", "")),
             official=str(verdict.get("official", "")),
             recorded_at=match.reported_at or "",
-            paper=_paper(history.event),
+            paper=paper_of(history.event),
         )
     )
 
@@ -422,7 +387,7 @@ def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> byt
     )
     return render_penalty_report(
         doc.PenaltyReport(
-            header=_header(history.event), entries=entries, paper=_paper(history.event)
+            header=event_header(history.event), entries=entries, paper=paper_of(history.event)
         )
     )
 

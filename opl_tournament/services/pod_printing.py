@@ -1,0 +1,111 @@
+"""The printed forms of a pod event: seatings (by table, by name), pod slips, standings."""
+
+from __future__ import annotations
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.printing import documents as doc
+from opl_tournament.printing import render_standings
+from opl_tournament.printing.pods import (
+    render_pod_pairings_by_name,
+    render_pod_pairings_by_table,
+    render_pod_slips,
+)
+from opl_tournament.services.pods import PodHistory, load_pod_history
+from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
+from opl_tournament.storage import Store
+
+POD_PRINT_KINDS = ("pairings", "slips", "standings")
+
+
+def print_pod_document(store: Store, event_id: int, kind: str, options: PrintOptions) -> bytes:
+    if kind not in POD_PRINT_KINDS:
+        raise RefusedAction(
+            f"the {kind} form is for head-to-head OverPower events; a pod event prints "
+            + ", ".join(POD_PRINT_KINDS)
+        )
+    history = load_pod_history(store, event_id)
+    number = _round(history, options)
+    if kind == "standings":
+        return _standings(history, number)
+    data = _seatings(history, number)
+    if kind == "slips":
+        return render_pod_slips(data)
+    return (
+        render_pod_pairings_by_name(data) if options.by_name else render_pod_pairings_by_table(data)
+    )
+
+
+def _round(history: PodHistory, options: PrintOptions) -> int:
+    if not history.rounds:
+        raise RefusedAction("no round has been paired yet: there is nothing to print")
+    number = options.round_number or history.rounds[-1].number
+    if not any(r.number == number for r in history.rounds):
+        raise InvalidInput(f"there is no round {number}", field="round")
+    return number
+
+
+def _record_text(wins: int, ties: int, losses: int) -> str:
+    return f"{wins}-{ties}-{losses}"
+
+
+def _seatings(history: PodHistory, number: int) -> doc.PodPairings:
+    before = {
+        row.number: _record_text(row.wins + row.byes, row.ties, row.losses)
+        for row in pod_standings(history.rules, history.entrants(), history.records(number - 1))
+    }
+    names = {r.number: r.player.name for r in history.registrations}
+    teams = history.rules.format.value == "2v2"
+    tables = tuple(
+        doc.PodTable(
+            table=pod.table,
+            bye=pod.bye,
+            seats=tuple(
+                doc.PodSeat(
+                    seat=seat.seat,
+                    number=seat.number,
+                    name=names.get(seat.number, ""),
+                    team=seat.side if teams else "",
+                    role=seat.role,
+                    record=before.get(seat.number, "") if number > 1 else "",
+                )
+                for seat in pod.seats
+            ),
+        )
+        for pod in history.pods.get(number, ())
+    )
+    return doc.PodPairings(
+        header=event_header(history.event, number), tables=tables, paper=paper_of(history.event)
+    )
+
+
+def _standings(history: PodHistory, number: int) -> bytes:
+    rows = pod_standings(history.rules, history.entrants(), history.records(number))
+    return render_standings(
+        doc.Standings(
+            header=event_header(history.event, number),
+            rows=tuple(
+                doc.StandingRow(
+                    rank=row.rank,
+                    number=row.number,
+                    name=row.name,
+                    points=row.points,
+                    wins=row.wins,
+                    losses=row.losses,
+                    byes=row.byes,
+                    tiebreakers=(
+                        "–" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+                        "–" if row.average_place is None else f"{row.average_place:.2f}",
+                    ),
+                    dropped=row.dropped,
+                    record=f"{row.wins}-{row.ties}-{row.losses}-{row.byes}",
+                )
+                for row in rows
+            ),
+            tiebreak_labels=("Opp %", "Avg pl"),
+            record_label="W-T-L-BYE",
+            note="Order: points; opponents' share of their possible points (Opp %); wins; "
+            "average place (Avg pl).",
+            paper=paper_of(history.event),
+        )
+    )

@@ -1,0 +1,100 @@
+"""Pod rounds on paper: seatings by table and name, pod slips, and a pod event's standings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.printing import documents as doc
+from opl_tournament.printing.pods import (
+    render_pod_pairings_by_name,
+    render_pod_pairings_by_table,
+    render_pod_slips,
+)
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.pods import pair_next_pod_round, report_pod
+from opl_tournament.services.printing import PrintOptions, print_document
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.storage import open_database
+from tests.printing.pdf_helpers import page_texts
+
+
+def _seat(seat: int, number: str, name: str, **extra: str) -> doc.PodSeat:
+    return doc.PodSeat(seat=seat, number=number, name=name, **extra)
+
+
+def _pods(count: int) -> doc.PodPairings:
+    tables = []
+    number = 1
+    for table in range(1, count + 1):
+        seats = []
+        for seat in range(1, 4 if table > 1 else 5):
+            seats.append(
+                _seat(seat, f"{number:04d}", f"Zed {number}" if number % 2 else f"Amy {number}")
+            )
+            number += 1
+        tables.append(doc.PodTable(table, tuple(seats)))
+    tables.append(doc.PodTable(count + 1, (_seat(1, "9999", "Lone Player"),), bye=True))
+    return doc.PodPairings(header=doc.EventHeader(event_name="Pods", round=2), tables=tuple(tables))
+
+
+def test_seatings_by_table_list_every_seat_in_table_order_with_the_bye_last() -> None:
+    text = "\n".join(page_texts(render_pod_pairings_by_table(_pods(3))))
+    assert "POD SEATINGS BY TABLE · ROUND 2" in text
+    positions = [text.index(f"{n:04d}") for n in range(1, 11)]
+    assert positions == sorted(positions)
+    assert text.index("9999") > positions[-1] and "BYE" in text
+
+
+def test_seatings_by_name_are_alphabetical_with_table_and_seat() -> None:
+    text = "\n".join(page_texts(render_pod_pairings_by_name(_pods(3))))
+    amys = [text.index(f"Amy {n}") for n in (10, 2, 4, 6, 8)]  # alphabetical, not numeric
+    assert amys == sorted(amys) and max(amys) < text.index("Lone Player") < text.index("Zed 1")
+    assert "NAMES A – Z" in text
+
+
+def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
+    pdf = render_pod_slips(_pods(6))
+    pages = page_texts(pdf)
+    assert len(pages) == 2
+    text = "\n".join(pages)
+    assert text.count("POD SLIP") == 6 and "9999" not in text
+    assert text.count("signature") == 4 + 5 * 3
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> ServiceContext:
+    return ServiceContext(open_database(tmp_path / "p.sqlite"))
+
+
+def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_rest(
+    ctx: ServiceContext,
+) -> None:
+    event = create_event(
+        ctx,
+        EventSettings(name="Team night", game=Game.VS_2PCG, seed=9, policies={"pods": "2v2"}),
+    )
+    for i in range(1, 9):
+        register_player(
+            ctx, event.id, Entrant(PlayerIdentity(name=f"P{i}"), team=f"Team {(i + 1) // 2}")
+        )
+    seated = pair_next_pod_round(ctx, event.id)
+    winners = seated.pods[0].seats[1].side
+    report_pod(ctx, event.id, 1, 1, winner=winners)
+    table = "\n".join(page_texts(print_document(ctx, event.id, "pairings")))
+    assert "Team 1" in table and "Pods, 2 vs 2" in table and "VS. SYSTEM" in table
+    slips = "\n".join(page_texts(print_document(ctx, event.id, "slips")))
+    assert "Winning team" in slips and slips.count("POD SLIP") == 2
+    standings = page_texts(print_document(ctx, event.id, "standings"))[0]
+    assert "W-T-L-BYE" in standings and "1-0-0-0" in standings and "0-0-1-0" in standings
+    first_winner = seated.pods[0].seats[1].number
+    assert standings.index(first_winner) < standings.index(seated.pods[0].seats[0].number)
+    by_name = page_texts(print_document(ctx, event.id, "pairings", PrintOptions(by_name=True)))
+    assert "POD SEATINGS BY NAME" in by_name[0]
+    for kind in ("ladder", "master-sheet", "result-sheets"):
+        with pytest.raises(RefusedAction, match="head-to-head"):
+            print_document(ctx, event.id, kind)
