@@ -27,6 +27,7 @@ from opl_tournament.domain.model import (
     Registration,
     TournamentType,
 )
+from opl_tournament.domain.pairing.pods import PodFormat
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.services.registration import Entrant
 
@@ -45,6 +46,13 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     return box
+
+
+POD_NAMES = {
+    PodFormat.FREE_FOR_ALL.value: "pods of 3-4, free-for-all (Vs. System)",
+    PodFormat.TWO_VS_TWO.value: "2 vs 2 teams (Vs. 2PCG)",
+    PodFormat.BOSS.value: "boss battles of 3 (Vs. 2PCG)",
+}
 
 
 class NewEventDialog(QDialog):
@@ -86,6 +94,11 @@ class NewEventDialog(QDialog):
         self.paper = QComboBox()
         self.paper.addItems(["Letter", "A4"])
         self.staff = QCheckBox("an odd field plays the staff player instead of a bye")
+        self.pods = QComboBox()
+        self.pods.addItem("head to head", None)
+        for pod_format, label in POD_NAMES.items():
+            self.pods.addItem(label, pod_format)
+        self.pods.setToolTip("Vs. System only: seat players in pods, paired Swiss")
         for label, widget in (
             ("Name", self.name),
             ("Game", self.game),
@@ -101,6 +114,7 @@ class NewEventDialog(QDialog):
             ("Assistant referees", self.assistants),
             ("Paper", self.paper),
             ("Odd field", self.staff),
+            ("Tables", self.pods),
         ):
             form.addRow(label, widget)
         form.addRow(_buttons(self))
@@ -121,6 +135,7 @@ class NewEventDialog(QDialog):
             time_limit_minutes=self.time_limit.value(),
             paper_size=self.paper.currentText(),
             odd_field="staff" if self.staff.isChecked() else "bye",
+            policies={} if self.pods.currentData() is None else {"pods": self.pods.currentData()},
         )
 
     def officials(self) -> tuple[Official, ...]:
@@ -150,6 +165,8 @@ class AddPlayerDialog(QDialog):
         self.fee = QLineEdit()
         self.fee.setPlaceholderText("e.g. 5.00")
         self.paid = QCheckBox("fee paid")
+        self.team = QLineEdit()
+        self.team.setPlaceholderText("2 vs 2 events: the team's name")
         for label, widget in (
             ("Name", self.name),
             ("Legion number", self.legion),
@@ -157,6 +174,7 @@ class AddPlayerDialog(QDialog):
             ("Fee", self.fee),
             ("", self.paid),
             ("", self.staff),
+            ("Team", self.team),
         ):
             form.addRow(label, widget)
         form.addRow(_buttons(self))
@@ -171,6 +189,8 @@ class AddPlayerDialog(QDialog):
         self.paid.setChecked(registration.fee_paid)
         self.staff.setChecked(registration.is_staff)
         self.staff.setEnabled(False)
+        self.team.setText(registration.team or "")
+        self.team.setEnabled(False)
 
     def entrant(self) -> Entrant:
         fee = parse_fee(self.fee.text()) if self.fee.text().strip() else 0
@@ -180,4 +200,5 @@ class AddPlayerDialog(QDialog):
             fee_cents=fee,
             fee_paid=self.paid.isChecked(),
             is_staff=self.staff.isChecked(),
+            team=self.team.text().strip() or None,
         )

@@ -10,13 +10,11 @@ from typing import Any, Protocol
 from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -25,7 +23,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -42,6 +39,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.round_clock import (
     clock_view,
     extend_clock,
@@ -61,7 +59,9 @@ from opl_tournament.ui.models import (
     RatingChangesModel,
     RatingsModel,
     StandingsModel,
+    table_view,
 )
+from opl_tournament.ui.pod_pages import PodRoundPage, PodStandingsPage
 from opl_tournament.ui.result_entry import parse_result_entry
 from opl_tournament.ui.time_call import TimeCallDialog
 
@@ -72,21 +72,6 @@ class Page(Protocol):
     """A page of the event view: it reads what it shows from the services."""
 
     def refresh(self, event: Event) -> None: ...
-
-
-def table_view(model: QSortFilterProxyModel | PlayersModel | PairingsModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    # Size the columns from the first rows only: measuring 2,000 rows on every change is slow.
-    view.horizontalHeader().setResizeContentsPrecision(100)
-    view.setWordWrap(False)
-    return view
 
 
 class PlayersPage(QWidget):
@@ -749,38 +734,44 @@ class EventView(QTabWidget):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
+        # Not ``self.event``: that would hide QWidget.event, which Qt calls for every event.
+        self.tournament = get_event(ctx, event_id)
+        in_pods = is_pod_event(self.tournament)
         self.players = PlayersPage(ctx, event_id)
-        self.round = RoundPage(ctx, event_id)
-        self.standings = StandingsPage(ctx, event_id)
+        self.round: RoundPage | PodRoundPage = (
+            PodRoundPage(ctx, event_id) if in_pods else RoundPage(ctx, event_id)
+        )
+        self.standings: StandingsPage | PodStandingsPage = (
+            PodStandingsPage(ctx, event_id) if in_pods else StandingsPage(ctx, event_id)
+        )
         self.penalties = PenaltiesPage(ctx, event_id)
         self.log = LogPage(ctx, event_id)
         self.rulings = RulingsPage()
-        self.ratings = RatingsPage(ctx, event_id)
-        self.bracket = BracketPage(ctx, event_id)
         self.addTab(self.players, "&Players")
         self.addTab(self.round, "&Round")
         self.addTab(self.standings, "&Standings")
-        self.addTab(self.bracket, "&Bracket")
+        pages: list[Page] = [self.players, self.round, self.standings]
+        # Pods have no bracket, and Vs. System games are not Legion-rated.
+        self.bracket: BracketPage | None = None if in_pods else BracketPage(ctx, event_id)
+        self.ratings: RatingsPage | None = None if in_pods else RatingsPage(ctx, event_id)
+        if self.bracket is not None:
+            self.addTab(self.bracket, "&Bracket")
+            pages.append(self.bracket)
         self.addTab(self.penalties, "Pe&nalties")
         self.addTab(self.log, "&Log")
-        self.addTab(self.ratings, "Ra&tings")
+        pages += [self.penalties, self.log]
+        if self.ratings is not None:
+            self.addTab(self.ratings, "Ra&tings")
+            pages.append(self.ratings)
         self.addTab(self.rulings, "R&ulings")
-        self._pages: tuple[Page, ...] = (
-            self.players,
-            self.round,
-            self.standings,
-            self.bracket,
-            self.penalties,
-            self.log,
-            self.ratings,
-        )
+        self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)
         for page in (self.players, self.round, self.penalties, self.ratings):
-            page.changed.connect(lambda page=page: self.refresh(page))
+            if page is not None:
+                page.changed.connect(lambda page=page: self.refresh(page))
         self.round.result_entered.connect(self._result_entered)
         self.currentChanged.connect(self._show_current)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self.focus_results)
-        self.event = get_event(ctx, event_id)
         self.refresh()
 
     def focus_results(self) -> None:
@@ -790,7 +781,7 @@ class EventView(QTabWidget):
         self.round.entry.selectAll()
 
     def _read(self, page: Page) -> None:
-        page.refresh(self.event)
+        page.refresh(self.tournament)
         self._stale.discard(page)
 
     def _show_current(self) -> None:
@@ -800,7 +791,7 @@ class EventView(QTabWidget):
 
     def refresh(self, also: Page | None = None) -> None:
         """Everything may have changed: re-read the round page, the shown one and ``also``."""
-        self.event = get_event(self.ctx, self.event_id)
+        self.tournament = get_event(self.ctx, self.event_id)
         self._stale = set(self._pages)
         self._read(self.round)
         if also is not None:
@@ -809,11 +800,12 @@ class EventView(QTabWidget):
         self.changed.emit()
 
     def _result_entered(self) -> None:
-        self._stale |= {self.standings, self.bracket, self.log, self.ratings, self.players}
+        self._stale |= {self.standings, self.log, self.players}
+        self._stale |= {page for page in (self.bracket, self.ratings) if page is not None}
         self._show_current()
 
     def current_round(self) -> int | None:
         return self.round.rounds[-1].number if self.round.rounds else None
 
     def is_finished(self) -> bool:
-        return self.event.status is EventStatus.FINISHED
+        return self.tournament.status is EventStatus.FINISHED

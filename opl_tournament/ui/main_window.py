@@ -24,9 +24,9 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import write_atomically
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui.dialogs import NewEventDialog
-from opl_tournament.ui.event_view import EventView, table_view
+from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action, run_in_background
-from opl_tournament.ui.models import EventsModel
+from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.projector import ProjectorWindow
 
 PRINTABLE = (
@@ -143,7 +143,7 @@ class MainWindow(QMainWindow):
         suffix = f" — round {current}" if current else " — registration"
         if view.is_finished():
             suffix = " — finished"
-        self.setWindowTitle(f"OPL Tournament — {view.event.name}{suffix}")
+        self.setWindowTitle(f"OPL Tournament — {view.tournament.name}{suffix}")
         self.events_model.set_items(events.list_events(self.ctx))
 
     def open_database(self, path: Path | None = None) -> bool:
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Print", "Choose an event first.")
             return False
         event_id = self.event_view.event_id
-        suggested = f"{self.event_view.event.name} {kind}{' by name' if by_name else ''}.pdf"
+        suggested = f"{self.event_view.tournament.name} {kind}{' by name' if by_name else ''}.pdf"
         path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", suggested, "PDF (*.pdf)")
         if not path:
             return False

@@ -9,8 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from opl_tournament.domain.model import Event, Registration
 from opl_tournament.domain.ratings.uscf import RatingChange
@@ -25,6 +32,22 @@ Index = QModelIndex | QPersistentModelIndex
 OUTSTANDING = QColor("#fff3c4")
 """Tables still waiting for a result."""
 INACTIVE = QColor("#6b7280")
+
+
+def table_view(model: QAbstractItemModel) -> QTableView:
+    """A read-only table of whole rows, one selected at a time, columns sized to their text."""
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Size the columns from the first rows only: measuring 2,000 rows on every change is slow.
+    view.horizontalHeader().setResizeContentsPrecision(100)
+    view.setWordWrap(False)
+    return view
 
 
 class RowsModel(QAbstractTableModel, Generic[T]):
@@ -107,7 +130,8 @@ class PlayersModel(RowsModel[Registration]):
         status = r.status.value + (" (staff)" if r.is_staff else "")
         fee = f"{r.fee_cents / 100:.2f}" + (" paid" if r.fee_paid else "") if r.fee_cents else ""
         deck = DECK_TEXT[self.decks.get(r.number)]
-        return (str(r.sequence), r.number, r.player.name, r.player.kind.value, status, fee, deck)
+        name = r.player.name + (f"  [{r.team}]" if r.team else "")
+        return (str(r.sequence), r.number, name, r.player.kind.value, status, fee, deck)
 
     def foreground(self, item: Registration) -> QBrush | None:
         return None if item.status.value == "active" else QBrush(INACTIVE)

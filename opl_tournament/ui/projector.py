@@ -7,11 +7,13 @@ from PySide6.QtGui import QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from opl_tournament.domain.errors import DomainError
-from opl_tournament.services import rounds
+from opl_tournament.services import pods, rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
+from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.round_clock import clock_view
 from opl_tournament.ui.models import PairingsModel
+from opl_tournament.ui.pod_pages import PodsModel
 
 
 class ProjectorWindow(QWidget):
@@ -25,7 +27,9 @@ class ProjectorWindow(QWidget):
         self.title.setFont(QFont(self.font().family(), 28, QFont.Weight.Bold))
         self.clock = QLabel("—")
         self.clock.setFont(QFont("monospace", 64, QFont.Weight.Bold))
-        self.model = PairingsModel()
+        self.in_pods = is_pod_event(get_event(ctx, event_id))
+        self.model: PairingsModel | PodsModel = PodsModel() if self.in_pods else PairingsModel()
+        self.hidden_column = 3 if self.in_pods else 4  # the explanations are for the judge
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setFont(QFont(self.font().family(), 20))
@@ -33,9 +37,9 @@ class ProjectorWindow(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(44)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        for narrow in (0, 3):  # table number and result
+        for narrow in (0, 2) if self.in_pods else (0, 3):  # table number and result
             header.setSectionResizeMode(narrow, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setColumnHidden(4, True)  # the explanations are for the judge
+        self.table.setColumnHidden(self.hidden_column, True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.clock)
@@ -47,10 +51,16 @@ class ProjectorWindow(QWidget):
 
     def refresh(self) -> None:
         event = get_event(self.ctx, self.event_id)
-        views = rounds.list_rounds(self.ctx, self.event_id)
-        current = views[-1] if views else None
-        self.model.set_items(current.matches if current else [])
-        self.table.setColumnHidden(4, True)
+        current: rounds.RoundView | pods.PodRoundView | None
+        if isinstance(self.model, PodsModel):
+            seated = pods.list_pod_rounds(self.ctx, self.event_id)
+            current = seated[-1] if seated else None
+            self.model.set_items(current.pods if current else [])
+        else:
+            paired = rounds.list_rounds(self.ctx, self.event_id)
+            current = paired[-1] if paired else None
+            self.model.set_items(current.matches if current else [])
+        self.table.setColumnHidden(self.hidden_column, True)
         suffix = f" — round {current.number}" if current else " — registration"
         self.title.setText(event.name + suffix)
         self.tick()

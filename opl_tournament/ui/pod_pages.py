@@ -1,0 +1,350 @@
+"""The round and standings pages of a pod event (Vs. System free-for-all, 2 vs 2, boss battles).
+
+They stand in for the head-to-head round and standings pages: the same clock and the same
+results desk, but each row is a pod and a result is every side's place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QBrush, QHideEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.model import Event
+from opl_tournament.domain.pod_standings import PodStanding
+from opl_tournament.services import pods
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.round_clock import (
+    clock_view,
+    extend_clock,
+    pause_clock,
+    resume_clock,
+    start_clock,
+)
+from opl_tournament.ui.guard import run_action, run_in_background
+from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
+
+
+def _seat_text(seat: pods.SeatView) -> str:
+    text = f"{seat.number} {seat.name}".strip()
+    if seat.role:
+        return f"{text} ({seat.role})"
+    return text if seat.side == seat.number else f"{text} [{seat.side}]"
+
+
+def _result_text(pod: pods.PodView) -> str:
+    if pod.bye:
+        return "bye"
+    if not pod.reported:
+        return ""
+    places = {s.side: s.placing for s in pod.seats}
+    return ", ".join(
+        f"{place}. {side}"
+        for side, place in sorted(places.items(), key=lambda i: (i[1] or 0, i[0]))
+    )
+
+
+class PodsModel(RowsModel[pods.PodView]):
+    def __init__(self) -> None:
+        super().__init__(
+            ["Table", "Seats", "Result", "Why"],
+            lambda p: (
+                str(p.table),
+                "; ".join(_seat_text(s) for s in p.seats),
+                _result_text(p),
+                p.explanation,
+            ),
+        )
+
+    def outstanding(self) -> int:
+        return sum(1 for p in self.items if not p.reported)
+
+    def background(self, item: pods.PodView) -> QBrush | None:
+        return None if item.reported else QBrush(OUTSTANDING)
+
+
+def _standing_cells(row: PodStanding) -> tuple[str, ...]:
+    return (
+        str(row.rank),
+        row.number,
+        row.name + (" (dropped)" if row.dropped else ""),
+        str(row.points),
+        f"{row.wins}-{row.ties}-{row.losses}",
+        str(row.byes),
+        "" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+        "" if row.average_place is None else f"{row.average_place:.2f}",
+    )
+
+
+class PodStandingsModel(RowsModel[PodStanding]):
+    def __init__(self) -> None:
+        super().__init__(
+            ["Rank", "Number", "Name", "Points", "W-T-L", "Byes", "Opp pts %", "Avg place"],
+            _standing_cells,
+        )
+
+
+def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
+    """``12 0004`` (0004 won table 12) or ``12 0004=1 0007=2 0001=2`` (every place)."""
+    parts = text.split()
+    if len(parts) < 2 or not parts[0].isdigit():
+        raise InvalidInput(
+            "type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
+            field="result",
+        )
+    table = int(parts[0])
+    if len(parts) == 2 and "=" not in parts[1]:
+        return table, parts[1], None
+    return table, None, pods.parse_placings(" ".join(parts[1:]))
+
+
+class PodResultDialog(QDialog):
+    """Every side's place at one pod (1 = won; equal places are shared)."""
+
+    def __init__(self, pod: pods.PodView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Result of table {pod.table}")
+        form = QFormLayout()
+        self.places: dict[str, QSpinBox] = {}
+        for side in pod.sides:
+            members = [s for s in pod.seats if s.side == side]
+            box = QSpinBox()
+            box.setRange(1, len(pod.sides))
+            box.setValue(members[0].placing or 1)
+            label = " & ".join(_seat_text(s) for s in members)
+            form.addRow(label, box)
+            self.places[side] = box
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Each side's place: 1 = won; give equal places for a tie."))
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def placings(self) -> dict[str, int]:
+        return {side: box.value() for side, box in self.places.items()}
+
+
+class PodRoundPage(QWidget):
+    changed = Signal()
+    result_entered = Signal()
+
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = PodsModel()
+        self.view = table_view(self.model)
+        self.view.doubleClicked.connect(lambda index: self.enter_result_dialog(index.row()))
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.status = QLabel()
+        self.round_choice = QComboBox()
+        self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
+        self.clock = QLabel("—")
+        self.clock.setStyleSheet("font-size: 20pt; font-family: monospace;")
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText(
+            "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter"
+        )
+        self.entry.returnPressed.connect(self.enter_result)
+        self.correction = QCheckBox("correct a result already entered")
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addStretch()
+        top.addWidget(QLabel("Show round"))
+        top.addWidget(self.round_choice)
+        actions = QHBoxLayout()
+        for text, slot in (
+            ("&Seat next round", self.pair),
+            ("Take &back seating", self.unpair),
+            ("&Result of selected pod…", self.enter_selected_result),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            actions.addWidget(button)
+        actions.addStretch()
+        for text, clock_action in (
+            ("Start clock", start_clock),
+            ("Pause", pause_clock),
+            ("Resume", resume_clock),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, act=clock_action: self._clock(act))
+            actions.addWidget(button)
+        plus = QPushButton("+5 min")
+        plus.clicked.connect(lambda: self._clock(lambda c, e: extend_clock(c, e, 5)))
+        actions.addWidget(plus)
+        actions.addWidget(self.clock)
+        entry = QHBoxLayout()
+        entry.addWidget(self.entry, 1)
+        entry.addWidget(self.correction)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(actions)
+        layout.addWidget(self.status)
+        layout.addLayout(entry)
+        layout.addWidget(self.view)
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self.tick)
+        self.rounds: list[pods.PodRoundView] = []
+        self.notes = ""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.timer.start()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.timer.stop()
+        super().hideEvent(event)
+
+    def refresh(self, _event: Event) -> None:
+        self.rounds = pods.list_pod_rounds(self.ctx, self.event_id)
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for view in self.rounds:
+            self.round_choice.addItem(f"Round {view.number}", view.number)
+        self.round_choice.setCurrentIndex(len(self.rounds) - 1)
+        self.round_choice.blockSignals(False)
+        self._show(self.rounds[-1] if self.rounds else None)
+        self.tick()
+
+    def _show_chosen_round(self) -> None:
+        number = self.round_choice.currentData()
+        self._show(next((r for r in self.rounds if r.number == number), None))
+
+    def _show(self, view: pods.PodRoundView | None) -> None:
+        self.model.set_items(view.pods if view else [])
+        if view is None:
+            self.title.setText("No round seated yet")
+            self.status.setText("Register the players, then seat round 1.")
+            return
+        self.title.setText(f"Round {view.number} (pods)")
+        self.notes = "; ".join((*view.relaxations, *view.notes))
+        waiting = self.model.outstanding()
+        self.status.setText(
+            (f"{waiting} pod(s) still to report" if waiting else "All results are in")
+            + (f" — {self.notes}" if self.notes else "")
+        )
+
+    def tick(self) -> None:
+        if not self.rounds:
+            self.clock.setText("—")
+            return
+        try:
+            view = clock_view(self.ctx, self.event_id)
+        except DomainError:
+            self.clock.setText("—")
+            return
+        self.clock.setText(f"{view.remaining_text} {view.state.value}")
+
+    def _clock(self, change: Callable[[ServiceContext, int], object]) -> None:
+        run_action(self, "Round clock", lambda: change(self.ctx, self.event_id))
+        self.tick()
+
+    def _act(self, title: str, action: Callable[[], object]) -> object:
+        result = run_action(self, title, action)
+        if result is not None:
+            self.changed.emit()
+        return result
+
+    def pair(self) -> None:
+        run_in_background(
+            self,
+            "Seat next round",
+            "Seating the next round…",
+            lambda: pods.pair_next_pod_round(self.ctx, self.event_id),
+            lambda _view: self.changed.emit(),
+        )
+
+    def unpair(self) -> None:
+        self._act("Take back seating", lambda: pods.unpair_last_pod_round(self.ctx, self.event_id))
+
+    def _report(
+        self, table: int, winner: str | None, placings: dict[str, int] | None
+    ) -> pods.PodView | None:
+        number = self.round_choice.currentData()
+        if number is None:
+            return None
+        result = run_action(
+            self,
+            "Enter a result",
+            lambda: pods.report_pod(
+                self.ctx,
+                self.event_id,
+                number,
+                table,
+                winner=winner,
+                placings=placings,
+                correction=self.correction.isChecked(),
+            ),
+        )
+        if isinstance(result, pods.PodView):
+            self.correction.setChecked(False)
+            self.changed.emit()
+            return result
+        return None
+
+    def enter_result(self) -> None:
+        parsed = run_action(self, "Enter a result", lambda: parse_pod_entry(self.entry.text()))
+        if parsed is not None and self._report(*parsed) is not None:
+            self.entry.clear()
+        else:
+            self.entry.selectAll()
+        self.entry.setFocus()
+
+    def enter_selected_result(self) -> None:
+        rows = self.view.selectionModel().selectedRows()
+        if rows:
+            self.enter_result_dialog(rows[0].row())
+
+    def enter_result_dialog(self, row: int) -> None:
+        if not 0 <= row < len(self.model.items):
+            return
+        pod = self.model.items[row]
+        if pod.bye:
+            return
+        if pod.reported:
+            self.correction.setChecked(True)
+        dialog = PodResultDialog(pod, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._report(pod.table, None, dialog.placings())
+
+
+class PodStandingsPage(QWidget):
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = PodStandingsModel()
+        self.view = table_view(self.model)
+        self.note = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.view)
+
+    def refresh(self, _event: Event) -> None:
+        table = pods.pod_event_standings(self.ctx, self.event_id)
+        self.model.set_items(table.rows)
+        self.note.setText(
+            f"Standings after round {table.round}: points, then opponents' points share, "
+            "then wins, then average place"
+        )

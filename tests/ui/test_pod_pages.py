@@ -1,0 +1,140 @@
+"""A Vs. System pod event run from the window: seat, type results, dialog, standings, projector."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage import open_database
+from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
+from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.guard import background_busy
+from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
+from tests.ui.test_main_window import button
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "pods.sqlite")
+    yield ServiceContext(database, actor="Dana")
+    database.close()
+
+
+@pytest.fixture
+def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    for kind in ("warning", "critical", "information"):
+
+        def fake(_parent: Any, _title: str, text: str, *_: Any) -> int:
+            shown.append(text)
+            return int(QMessageBox.StandardButton.Ok)
+
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(fake))
+    return shown
+
+
+def _pod_event(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, pods_label: str, players: int
+) -> EventView:
+    def fill(dialog: NewEventDialog) -> int:
+        dialog.name.setText("Vs. Night")
+        dialog.game.setCurrentIndex(dialog.game.findData("vs-2pcg"))
+        dialog.rounds.setValue(2)
+        dialog.pods.setCurrentIndex(dialog.pods.findData(pods_label))
+        return int(NewEventDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewEventDialog, "exec", fill)
+    window.new_event()
+    view = window.event_view
+    assert view is not None
+    for i in range(1, players + 1):
+
+        def add(dialog: AddPlayerDialog, i: int = i) -> int:
+            dialog.name.setText(f"Player {i}")
+            if pods_label == "2v2":
+                dialog.team.setText(f"Team {(i + 1) // 2}")
+            return int(AddPlayerDialog.DialogCode.Accepted)
+
+        monkeypatch.setattr(AddPlayerDialog, "exec", add)
+        view.players.add_player()
+    return view
+
+
+def _seat(qtbot: QtBot, page: PodRoundPage) -> None:
+    qtbot.mouseClick(button(page, "Seat next round"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
+
+
+def test_a_free_for_all_event_runs_from_the_window(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    view = _pod_event(window, monkeypatch, "free-for-all", 7)
+    page = view.round
+    assert isinstance(page, PodRoundPage) and isinstance(view.standings, PodStandingsPage)
+    tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
+    assert "Bracket" not in tabs and "Ratings" not in tabs
+    _seat(qtbot, page)
+    assert [len(p.seats) for p in page.model.items] == [4, 3]
+    assert page.model.outstanding() == 2
+    first = page.model.items[0]
+    winner = first.seats[2].number
+    view.focus_results()
+    qtbot.keyClicks(page.entry, f"1 {winner}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert page.model.items[0].reported and page.entry.text() == ""
+    qtbot.keyClicks(page.entry, "2 nobody=1")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    assert messages and "player nobody is not at table 2" in messages[-1]
+    second = page.model.items[1]
+
+    def places(dialog: PodResultDialog) -> int:
+        boxes = list(dialog.places.values())
+        for box, place in zip(boxes, (2, 1, 1), strict=True):
+            box.setValue(place)
+        return int(PodResultDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(PodResultDialog, "exec", places)
+    page.enter_result_dialog(1)
+    assert page.model.outstanding() == 0
+    view.setCurrentWidget(view.standings)
+    rows = {row.number: row for row in view.standings.model.items}
+    assert rows[winner].points == 3
+    assert rows[second.seats[1].number].ties == 1 and rows[second.seats[1].number].points == 1
+    assert rows[second.seats[0].number].points == 0
+    projector = window.open_projector()
+    assert projector is not None
+    qtbot.addWidget(projector)
+    assert projector.title.text() == "Vs. Night — round 1" and len(projector.model.items) == 2
+    _seat(qtbot, page)
+    assert page.title.text() == "Round 2 (pods)"
+
+
+def test_a_two_vs_two_event_takes_a_team_result(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    view = _pod_event(window, monkeypatch, "2v2", 8)
+    page = view.round
+    assert isinstance(page, PodRoundPage)
+    _seat(qtbot, page)
+    pod = page.model.items[0]
+    team = pod.seats[1].side
+    qtbot.keyClicks(page.entry, f"1 {pod.seats[3].number}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    reported = page.model.items[0]
+    assert {s.number for s in reported.seats if s.points == 3} == {
+        s.number for s in pod.seats if s.side == team
+    }
+    assert not messages
