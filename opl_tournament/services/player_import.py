@@ -2,7 +2,8 @@
 
 Columns (any order, case-insensitive): ``name`` (required), ``legion``, ``address``, ``city``,
 ``state``, ``zip``, ``phone``, ``email``, ``age``, ``membership`` (new, renewal, change of
-address), ``opt_out`` (yes/no), ``fee`` (e.g. 5.00) and ``fee_paid`` (yes/no).
+address), ``opt_out`` (yes/no), ``fee`` (e.g. 5.00), ``fee_paid`` (yes/no) and ``team`` (2 vs 2
+pod events).
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ COLUMN_ALIASES: dict[str, str] = {
     "fee": "fee",
     "fee_paid": "fee_paid",
     "paid": "fee_paid",
+    "team": "team",
 }
 MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
     "": MembershipAction.NONE,
@@ -172,6 +174,7 @@ def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
         legion_number=legion,
         fee_cents=fee,
         fee_paid=_flag(cells.get("fee_paid", ""), source=source, line=line, field="fee_paid"),
+        team=cells.get("team", "").strip() or None,
     )
 
 

@@ -1,0 +1,121 @@
+"""Pod events in the services: teams from a CSV, undo of seatings and results, finishing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event, finish_event
+from opl_tournament.services.player_import import parse_player_csv
+from opl_tournament.services.pods import (
+    list_pod_rounds,
+    pair_next_pod_round,
+    pod_event_standings,
+    report_pod,
+    set_team,
+    unpair_last_pod_round,
+)
+from opl_tournament.services.registration import (
+    Entrant,
+    list_registrations,
+    register_many,
+    register_player,
+)
+from opl_tournament.services.undo import undo_last
+from opl_tournament.storage import open_database
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> ServiceContext:
+    return ServiceContext(open_database(tmp_path / "pods.sqlite"))
+
+
+def _event(ctx: ServiceContext, pods: str = "free-for-all", rounds: int | None = None) -> int:
+    settings = EventSettings(
+        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=rounds, policies={"pods": pods}
+    )
+    return create_event(ctx, settings).id
+
+
+def _players(ctx: ServiceContext, event_id: int, count: int) -> None:
+    for i in range(1, count + 1):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"P{i}")))
+
+
+def test_teams_come_from_the_registration_csv_and_a_third_member_is_refused(
+    ctx: ServiceContext,
+) -> None:
+    event_id = _event(ctx, "2v2")
+    good = b"name,team\nAda,Red\nBo,Red\nCy,Blue\nDi,Blue\n"
+    register_many(ctx, event_id, parse_player_csv(good, "teams.csv"), source="teams.csv")
+    assert {r.player.name: r.team for r in list_registrations(ctx, event_id)} == {
+        "Ada": "Red",
+        "Bo": "Red",
+        "Cy": "Blue",
+        "Di": "Blue",
+    }
+    bad = b"name,team\nEve,Green\nFay,Red\n"
+    with pytest.raises(RefusedAction, match=r"teams2.csv, line 3: team 'Red' already has two"):
+        register_many(ctx, event_id, parse_player_csv(bad, "teams2.csv"), source="teams2.csv")
+    assert len(list_registrations(ctx, event_id)) == 4, "nothing of the refused file was saved"
+    set_team(ctx, event_id, "0001", "Green")
+    undo_last(ctx, event_id)
+    assert list_registrations(ctx, event_id)[0].team == "Red"
+
+
+def test_seating_results_and_their_undo(ctx: ServiceContext) -> None:
+    event_id = _event(ctx, rounds=2)
+    _players(ctx, event_id, 7)
+    seated = pair_next_pod_round(ctx, event_id)
+    with pytest.raises(RefusedAction, match="still has no result at table"):
+        finish_event(ctx, event_id)
+    first = seated.pods[0]
+    report_pod(ctx, event_id, 1, 1, winner=first.seats[0].number)
+    report_pod(ctx, event_id, 1, 2, placings={s.number: 1 for s in seated.pods[1].seats})
+    assert list_pod_rounds(ctx, event_id)[0].status == "complete"
+    undone = undo_last(ctx, event_id)
+    assert undone.action == "pod.report"
+    view = list_pod_rounds(ctx, event_id)[0]
+    assert view.status == "paired" and not view.pods[1].reported and view.pods[0].reported
+    with pytest.raises(InvalidInput, match="nobody is placed first"):
+        report_pod(ctx, event_id, 1, 2, placings={s.number: 2 for s in seated.pods[1].seats})
+    report_pod(ctx, event_id, 1, 2, winner=seated.pods[1].seats[2].number)
+    second = pair_next_pod_round(ctx, event_id)
+    assert second.number == 2
+    number = unpair_last_pod_round(ctx, event_id)
+    assert number == 2 and len(list_pod_rounds(ctx, event_id)) == 1
+    undo_last(ctx, event_id)  # puts the seating of round 2 back exactly
+    again = list_pod_rounds(ctx, event_id)[1]
+    assert [[s.number for s in p.seats] for p in again.pods] == [
+        [s.number for s in p.seats] for p in second.pods
+    ]
+    for pod in again.pods:
+        report_pod(ctx, event_id, 2, pod.table, winner=pod.seats[-1].number)
+    with pytest.raises(RefusedAction, match="all 2 rounds"):
+        pair_next_pod_round(ctx, event_id)
+    finish_event(ctx, event_id)
+    table = pod_event_standings(ctx, event_id)
+    assert sum(row.points for row in table.rows) == 4 * 3  # one winner at each of 4 pods
+
+
+def test_a_late_player_joins_the_next_seating_and_a_dropped_one_leaves(
+    ctx: ServiceContext,
+) -> None:
+    event_id = _event(ctx)
+    _players(ctx, event_id, 6)
+    seated = pair_next_pod_round(ctx, event_id)
+    for pod in seated.pods:
+        report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+    register_player(ctx, event_id, Entrant(PlayerIdentity(name="Late")))
+    from opl_tournament.services.registration import drop_player
+
+    drop_player(ctx, event_id, "0002")
+    second = pair_next_pod_round(ctx, event_id)
+    seated_now = {s.number for p in second.pods for s in p.seats}
+    assert "0007" in seated_now and "0002" not in seated_now and len(seated_now) == 6
+    rows = {r.number: r for r in pod_event_standings(ctx, event_id).rows}
+    assert rows["0002"].dropped and rows["0007"].wins + rows["0007"].losses == 0
