@@ -33,14 +33,19 @@ class Verdict:
     players: Mapping[str, Mapping[str, Any]]
     explanation: str
     steps: tuple[str, ...] = ()
+    placings: tuple[tuple[str, ...], ...] = ()
+    """Players grouped by finishing place, best first (games of three or more, and ties)."""
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "winner": self.winner,
             "decided_by": self.decided_by,
             "players": {pid: dict(figures) for pid, figures in self.players.items()},
             "explanation": self.explanation,
         }
+        if self.placings:
+            data["placings"] = [list(group) for group in self.placings]
+        return data
 
 
 @dataclass(frozen=True)

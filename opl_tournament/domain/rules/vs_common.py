@@ -1,0 +1,231 @@
+"""What the two Vs. System rules engines share: reading deck-list lines and the judge's form.
+
+A card line is ``COUNT NAME [tag; tag]``: a count (``4`` or ``4x``), the card as printed, and
+optional tags in square brackets that say what the list cannot show without a card database
+(``[army]``, ``[limit 1 Doctor Doom]``, ``[one of a kind]``…). Blank lines and ``#`` comments are
+skipped. Every problem names the source and the line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput
+
+MAX_COUNT = 200
+MAX_LINES = 5000
+_LINE = re.compile(r"^(?P<count>\d{1,4})\s*[xX]?\s+(?P<rest>\S.*)$")
+_TAGS = re.compile(r"\[([^\[\]]*)\]")
+
+
+@dataclass(frozen=True)
+class CardLine:
+    line: int
+    count: int
+    name: str
+    tags: tuple[str, ...] = ()
+
+    def tag(self, word: str) -> bool:
+        return word in (t.casefold() for t in self.tags)
+
+    def tag_value(self, word: str) -> str | None:
+        """The text after ``word`` in a tag like ``[team Avengers]`` (None without one)."""
+        for tag in self.tags:
+            folded = tag.casefold()
+            if folded.startswith(word + " ") or folded.startswith(word + ":"):
+                return tag[len(word) + 1 :].strip()
+        return None
+
+
+def content_lines(text: str, source: str) -> Iterator[tuple[int, str]]:
+    """(line number, text) of each line that is neither blank nor a comment."""
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise InvalidInput(f"more than {MAX_LINES} lines: not a deck list", source=source)
+    for number, raw in enumerate(lines, start=1):
+        stripped = raw.strip()
+        if "\x00" in stripped:
+            raise InvalidInput("the line holds a NUL character", source=source, line=number)
+        if stripped and not stripped.startswith("#"):
+            yield number, stripped
+
+
+def split_tags(text: str, source: str, line: int) -> tuple[str, tuple[str, ...]]:
+    """The text without its ``[…]`` tags, and the tags (``;`` splits one bracket in several)."""
+    tags: list[str] = []
+    for group in _TAGS.findall(text):
+        tags.extend(" ".join(t.split()) for t in group.split(";") if t.strip())
+    plain = _TAGS.sub(" ", text)
+    if "[" in plain or "]" in plain:
+        raise InvalidInput("a tag's square brackets do not match", source=source, line=line)
+    return " ".join(plain.split()), tuple(tags)
+
+
+def parse_card_line(text: str, source: str, line: int) -> CardLine:
+    match = _LINE.match(text)
+    if match is None:
+        raise InvalidInput(
+            f"expected COUNT NAME (e.g. '4 Spider-Man, Peter Parker'), found {text[:60]!r}",
+            source=source,
+            line=line,
+        )
+    count = int(match["count"])
+    if not 1 <= count <= MAX_COUNT:
+        raise InvalidInput(
+            f"a count must be from 1 to {MAX_COUNT}", source=source, line=line, field="count"
+        )
+    name, tags = split_tags(match["rest"], source, line)
+    if not name:
+        raise InvalidInput("the card has no name", source=source, line=line)
+    return CardLine(line=line, count=count, name=name, tags=tags)
+
+
+def tag_number(card: CardLine, word: str, source: str) -> int | None:
+    """A whole number given in a tag like ``[level 2]``; InvalidInput if it is not one."""
+    value = card.tag_value(word)
+    if value is None:
+        return None
+    head = value.split()[0] if value.split() else ""
+    if not head.isdigit() or len(head) > 3:
+        raise InvalidInput(
+            f"'[{word} …]' needs a whole number, found {value[:30]!r}",
+            source=source,
+            line=card.line,
+        )
+    return int(head)
+
+
+# ----- the judge's form
+
+
+def form_players(state: Mapping[str, Any], *, minimum: int = 2) -> list[Mapping[str, Any]]:
+    players = state.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, Mapping) for p in players):
+        raise InvalidInput("'players' must be a list of objects", field="players")
+    if not minimum <= len(players) <= 8:
+        raise InvalidInput(f"a game has {minimum} to 8 players", field="players")
+    ids = [player_id(p, i) for i, p in enumerate(players)]
+    if len(set(ids)) != len(ids):
+        raise InvalidInput("two players have the same id", field="players")
+    return list(players)
+
+
+def player_id(player: Mapping[str, Any], index: int) -> str:
+    value = player.get("id")
+    if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
+        raise InvalidInput(f"players[{index}].id must be the player's number", field="id")
+    return str(value).strip()
+
+
+def whole(
+    data: Mapping[str, Any], key: str, where: str, *, low: int = 0, default: int | None = None
+) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < low or value > 10**6:
+        raise InvalidInput(f"{where}.{key} must be a whole number from {low}", field=key)
+    return value
+
+
+def signed(data: Mapping[str, Any], key: str, where: str) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
+        raise InvalidInput(f"{where}.{key} must be a whole number (it may be negative)", field=key)
+    return value
+
+
+def flag(data: Mapping[str, Any], key: str, where: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidInput(f"{where}.{key} must be true or false", field=key)
+    return value
+
+
+def named_player(state: Mapping[str, Any], key: str, ids: Sequence[str]) -> str | None:
+    """A player id given at the top of the form (``outright_winner``…), checked."""
+    value = state.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, str | int) or str(value) not in ids:
+        raise InvalidInput(f"{key} must be one of the players ({', '.join(ids)})", field=key)
+    return str(value)
+
+
+def rank_groups(values: Mapping[str, Any], *, higher_is_better: bool) -> list[list[str]]:
+    """Players grouped by value, best group first."""
+    ordered = sorted(set(values.values()), reverse=higher_is_better)
+    return [[pid for pid, v in values.items() if v == value] for value in ordered]
+
+
+# ----- the time-call ladder
+
+
+@dataclass(frozen=True)
+class Step:
+    """One comparison of the ladder: each side's figure, and which way is better."""
+
+    name: str
+    label: str
+    values: Mapping[str, int]
+    higher_is_better: bool
+
+
+@dataclass(frozen=True)
+class LadderOutcome:
+    winner: str | None
+    """The one side left ahead, or None when the leaders are still level after every step."""
+    decided_by: str | None
+    leaders: tuple[str, ...]
+    placings: tuple[tuple[str, ...], ...]
+    trail: tuple[str, ...]
+    """What each step found, in words, for the explanation and the printed record."""
+
+
+def run_ladder(
+    standing: Sequence[str], out_groups: Sequence[Sequence[str]], steps: Sequence[Step]
+) -> LadderOutcome:
+    """Narrow the sides still in the game step by step until one leads.
+
+    ``out_groups`` are the sides already out, best first (they place below everyone standing).
+    The placings rank the standing sides by the steps in order (equal figures share a place),
+    then the groups that are out.
+    """
+    leaders = list(standing)
+    trail: list[str] = []
+    winner: str | None = None
+    decided_by: str | None = None
+    if len(leaders) == 1:
+        winner, decided_by = leaders[0], "elimination"
+    for step in steps:
+        if winner is not None:
+            break
+        best = (max if step.higher_is_better else min)(step.values[s] for s in leaders)
+        ahead = [s for s in leaders if step.values[s] == best]
+        figures = ", ".join(f"{s} {step.values[s]}" for s in leaders)
+        if len(ahead) == 1:
+            winner, decided_by = ahead[0], step.name
+            trail.append(f"{step.label}: {figures} — {ahead[0]} is ahead")
+        else:
+            trail.append(
+                f"{step.label}: {figures} — level"
+                if len(ahead) == len(leaders)
+                else f"{step.label}: {figures} — {', '.join(ahead)} stay level"
+            )
+        leaders = ahead
+    keys = {
+        s: tuple((v.values[s] if v.higher_is_better else -v.values[s]) for v in steps)
+        for s in standing
+    }
+    placings: list[tuple[str, ...]] = []
+    if winner is not None:
+        placings.append((winner,))
+        rest = [s for s in standing if s != winner]
+    else:
+        placings.append(tuple(leaders))
+        rest = [s for s in standing if s not in leaders]
+    for key in sorted({keys[s] for s in rest}, reverse=True):
+        placings.append(tuple(s for s in rest if keys[s] == key))
+    placings.extend(tuple(group) for group in out_groups if group)
+    return LadderOutcome(winner, decided_by, tuple(leaders), tuple(placings), tuple(trail))

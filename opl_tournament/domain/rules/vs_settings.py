@@ -1,0 +1,315 @@
+"""The choices the two Vs. System rulebooks leave open, as event settings with defaults.
+
+Neither rulebook carries a tournament policy (no time-call procedure, no tiebreaks, no banned
+list), so every such choice is a setting here, with the default the project's rules notes
+propose (section 8, ids AT-n for the TCG and AP-n for the 2PCG) or, where the notes propose
+none, ours, marked so in the description. ``resolve`` merges an event's overrides with the
+defaults and refuses a bad value by its key.
+
+Left out on purpose (noted, no setting): document defects (AT-10, AP-14 beyond the version),
+brand- and universe-only formats that need card data (AT-9, AP-10), the Boss list (AP-11), the
+Future Date setup choice (P-D14). Pod scoring (AT-8, AP-17) is set with the event's pods.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput
+
+TCG = "vs-tcg"
+TWO_PCG = "vs-2pcg"
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    default: Any
+    description: str
+    kind: str = "choice"
+    """``choice`` (one of ``choices``), ``bool``, ``int``, ``list`` (items from ``choices`` when
+    given, else free words) or ``text``."""
+    choices: tuple[Any, ...] = ()
+    refs: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 1000
+
+
+TCG_STEPS = ("endurance", "deck", "ko_pile")
+P2_STEPS = ("mc_wounds", "mc_health", "mc_level", "deck")
+P2_LOSS_STATES = ("ko", "deck", "enemy_side", "hand", "removed")
+
+TCG_SETTINGS: tuple[Setting, ...] = (
+    Setting(
+        "tcg.time.virtual_wrapup",
+        True,
+        "At time, check endurance as if the turn's wrap-up happened now: players at 0 or less "
+        "lose, unless that would leave nobody, when the highest total stays in",
+        kind="bool",
+        refs=("AT-4", "T:148", "T:673"),
+    ),
+    Setting(
+        "tcg.time.tiebreaks",
+        ["endurance"],
+        "What decides a time-called game after that, in order: endurance (higher wins), deck "
+        "(more cards left), ko_pile (fewer cards in the KO'd pile)",
+        kind="list",
+        choices=TCG_STEPS,
+        refs=("AT-3", "T:171"),
+    ),
+    Setting(
+        "tcg.time.level",
+        "judge",
+        "Still level after every step: the judge decides, or the game is a draw",
+        choices=("judge", "draw"),
+        refs=("AT-3",),
+    ),
+    Setting(
+        "tcg.time.end_of_round",
+        "finish_turn",
+        "When the round's time ends: finish the current turn (each turn is shared by all "
+        "players), play extra turns as well, or stop at once (our choice: finish the turn)",
+        choices=("finish_turn", "extra_turns", "stop"),
+        refs=("AT-5", "T:2507"),
+    ),
+    Setting(
+        "tcg.time.extra_turns",
+        0,
+        "Extra shared turns after the current one when the round ends with extra_turns",
+        kind="int",
+        high=5,
+        refs=("AT-5",),
+    ),
+    Setting(
+        "tcg.initiative.game1",
+        "random_chooser",
+        "Game 1: a player chosen at random decides who starts with the initiative",
+        choices=("random_chooser", "random"),
+        refs=("AT-2", "T:134"),
+    ),
+    Setting(
+        "tcg.initiative.later_games",
+        "loser_chooses",
+        "Later games of a match: who decides who starts with the initiative (our choice: "
+        "the loser of the previous game)",
+        choices=("loser_chooses", "winner_chooses", "random_chooser"),
+        refs=("AT-2",),
+    ),
+    Setting(
+        "tcg.deck.min_size",
+        60,
+        "Fewest cards in a deck (the rulebook's 60 unless the event's policy says otherwise)",
+        kind="int",
+        low=1,
+        high=500,
+        refs=("AT-1", "T:131"),
+    ),
+    Setting(
+        "tcg.deck.max_copies",
+        4,
+        "Most copies of one card (same name and version; Army cards are unlimited)",
+        kind="int",
+        low=1,
+        high=60,
+        refs=("AT-1", "AT-6", "T:132"),
+    ),
+    Setting(
+        "tcg.deck.banned",
+        [],
+        "Cards no deck may hold at this event (a name bans every version; 'Name, Version' one)",
+        kind="list",
+        refs=("AT-1", "T:133"),
+    ),
+    Setting(
+        "tcg.deck.restricted",
+        [],
+        "Cards limited to fewer copies at this event, written Name=N (every version counts)",
+        kind="list",
+        refs=("AT-1", "T:133"),
+    ),
+)
+
+P2_SETTINGS: tuple[Setting, ...] = (
+    Setting(
+        "p2.time.tiebreaks",
+        ["mc_wounds"],
+        "What decides a time-called game, in order: mc_wounds (fewest wounds on main "
+        "characters), mc_health (most Health left), mc_level (highest level), deck (most cards)",
+        kind="list",
+        choices=P2_STEPS,
+        refs=("AP-1", "P:1039"),
+    ),
+    Setting(
+        "p2.time.level",
+        "judge",
+        "Still level after every step: the judge decides, or the players tie",
+        choices=("judge", "tie"),
+        refs=("AP-1", "AP-13"),
+    ),
+    Setting(
+        "p2.mc_wound_aggregation",
+        "sum",
+        "A player with several main characters: count the wounds of all (sum), only the "
+        "least wounded (min), or only the starting one (starting)",
+        choices=("sum", "min", "starting"),
+        refs=("AP-2", "P:350"),
+    ),
+    Setting(
+        "p2.turn_start_loss_states",
+        ["ko", "deck", "enemy_side"],
+        "Where a main character counts as gone at the start of its owner's turn (the rulebook "
+        "names KO'd, in the deck and on an enemy's side; hand and removed may be added)",
+        kind="list",
+        choices=P2_LOSS_STATES,
+        refs=("AP-15", "P:543"),
+    ),
+    Setting(
+        "p2.time.count_extra_turns",
+        False,
+        "Whether extra turns (Time-Sink, Pocket Universe) count toward the turns allowed "
+        "after time is called (our choice: they do not)",
+        kind="bool",
+        refs=("AP-16", "P:1685", "P:1707"),
+    ),
+    Setting(
+        "p2.concession",
+        "loss",
+        "A player who concedes loses; in a pod their cards leave as if their last main "
+        "character were KO'd",
+        choices=("loss",),
+        refs=("AP-3", "P:547"),
+    ),
+    Setting(
+        "p2.first_player.later_games",
+        "loser_chooses",
+        "Later games of a match: who decides the first player (our choice: the loser)",
+        choices=("loser_chooses", "winner_chooses", "random_chooser"),
+        refs=("AP-19", "P:322"),
+    ),
+    Setting(
+        "p2.copy_key",
+        "full_title",
+        "What makes two cards 'the same card' for the copy limits: the full title with its "
+        "stars, or the title without stars",
+        choices=("full_title", "title_without_stars"),
+        refs=("AP-4", "P:762", "P:880"),
+    ),
+    Setting(
+        "p2.loyalty",
+        "starting_mc_team",
+        "Loyalty cards: allowed only with a starting main character of that team, or not "
+        "checked (the rulebook never defines the keyword: an assumption)",
+        choices=("starting_mc_team", "off"),
+        refs=("AP-5", "P:760", "P:1772"),
+    ),
+    Setting(
+        "p2.spiderverse_distinct",
+        False,
+        "Whether the up to four other Spider-Verse main characters must have different names",
+        kind="bool",
+        refs=("AP-7", "P:344", "P:1456"),
+    ),
+    Setting(
+        "p2.tournament_mode",
+        True,
+        "Tournament deck rules (the Transform Pile holds at most three Level 2 options)",
+        kind="bool",
+        refs=("AP-8", "P:768"),
+    ),
+    Setting(
+        "p2.omega_includes_mc",
+        True,
+        "Whether the main character counts for the one-name rule of Omega Level Mutants",
+        kind="bool",
+        refs=("AP-9", "P:1398"),
+    ),
+    Setting(
+        "p2.team_simultaneous_ko",
+        "active_team_wins",
+        "2 vs 2: both teams' last main characters KO'd at once: the active player's team wins",
+        choices=("active_team_wins",),
+        refs=("AP-12", "P:543"),
+    ),
+    Setting(
+        "p2.two_vs_two.recruit_to_teammate",
+        False,
+        "2 vs 2 optional rule: players may recruit into a teammate's rows",
+        kind="bool",
+        refs=("AP-18", "P:1863"),
+    ),
+    Setting(
+        "p2.terrain",
+        False,
+        "Play with the Terrain overlay (an extra setup step)",
+        kind="bool",
+        refs=("AP-18", "P:1921"),
+    ),
+    Setting(
+        "p2.ruleset_version",
+        "5.0",
+        "The compiled rulebook version the event plays by",
+        kind="text",
+        refs=("AP-14", "P:7"),
+    ),
+)
+
+CATALOGUE: dict[str, tuple[Setting, ...]] = {TCG: TCG_SETTINGS, TWO_PCG: P2_SETTINGS}
+
+
+def settings_for(game: str) -> tuple[Setting, ...]:
+    try:
+        return CATALOGUE[game]
+    except KeyError:
+        raise InvalidInput(f"'{game}' has no Vs. System settings", field="game") from None
+
+
+def _check(setting: Setting, value: Any) -> Any:
+    def bad(expected: str) -> InvalidInput:
+        return InvalidInput(
+            f"setting {setting.key} must be {expected}, not {value!r}", field=setting.key
+        )
+
+    if setting.kind == "bool":
+        if not isinstance(value, bool):
+            raise bad("yes or no")
+        return value
+    if setting.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise bad(f"a whole number from {setting.low} to {setting.high}")
+        if not setting.low <= value <= setting.high:
+            raise bad(f"a whole number from {setting.low} to {setting.high}")
+        return value
+    if setting.kind == "text":
+        if not isinstance(value, str) or not value.strip():
+            raise bad("some text")
+        return value.strip()
+    if setting.kind == "list":
+        items = [value] if isinstance(value, str) else value
+        if not isinstance(items, list | tuple) or not all(isinstance(i, str) for i in items):
+            raise bad("a list of words separated by commas")
+        items = [i.strip() for i in items if i.strip()]
+        if setting.choices and any(i not in setting.choices for i in items):
+            raise bad("a list of " + ", ".join(str(c) for c in setting.choices))
+        if len(set(items)) != len(items):
+            raise bad("a list without repeats")
+        return items
+    if value not in setting.choices:
+        raise bad("one of " + ", ".join(str(c) for c in setting.choices))
+    return value
+
+
+def resolve(game: str, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Every setting of the game: the event's value where it set one, else the default."""
+    catalogue = settings_for(game)
+    known = {s.key: s for s in catalogue}
+    overrides = dict(overrides or {})
+    for key in overrides:
+        if key not in known:
+            raise InvalidInput(f"unknown setting '{key}' for {game}", field=key)
+    resolved: dict[str, Any] = {}
+    for setting in catalogue:
+        value = overrides.get(setting.key, setting.default)
+        resolved[setting.key] = _check(setting, value)
+    return resolved
