@@ -1,4 +1,4 @@
-"""`event create`, `event list`, `event show` and `event finish`."""
+"""`event create`, `event list`, `event show`, `event settings` and `event finish`."""
 
 from __future__ import annotations
 
@@ -21,6 +21,11 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.pairing.pods import PodFormat, PodScoring, pod_rules_from_policies
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event, get_event, list_events
+from opl_tournament.services.game_settings import (
+    change_game_setting,
+    event_game_settings,
+    parse_setting_value,
+)
 
 
 def event_json(event: Event) -> dict[str, Any]:
@@ -127,6 +132,18 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     show.add_argument("event", type=record_id, metavar="EVENT")
     show.set_defaults(handler=_show)
 
+    settings = sub.add_parser(
+        "settings",
+        parents=[common],
+        help="Vs. System: the choices the rulebooks leave open, with their defaults",
+    )
+    settings.add_argument("event", type=record_id, metavar="EVENT")
+    settings.add_argument(
+        "--set", dest="assign", metavar="KEY=VALUE", help="change one setting for this event"
+    )
+    settings.add_argument("--reset", metavar="KEY", help="put one setting back to its default")
+    settings.set_defaults(handler=_settings)
+
     finish = sub.add_parser(
         "finish", parents=[common], help="close the event once its last round is complete"
     )
@@ -211,6 +228,45 @@ def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
     else:
         emit_lines([f"{key}: {value}" for key, value in event_json(event).items()])
     return 0
+
+
+def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if args.assign is not None and args.reset is not None:
+        raise InvalidInput("give --set or --reset, not both")
+    if args.assign is not None:
+        key, sep, value = args.assign.partition("=")
+        if not sep or not key.strip():
+            raise InvalidInput(f"{args.assign!r} is not KEY=VALUE", field="set")
+        views = change_game_setting(ctx, args.event, key.strip(), parse_setting_value(value))
+    elif args.reset is not None:
+        views = change_game_setting(ctx, args.event, args.reset.strip(), None)
+    else:
+        views = event_game_settings(ctx, args.event)
+    if args.json:
+        emit_json({"event": args.event, "settings": [v.to_json() for v in views]})
+        return 0
+    emit_table(
+        ["SETTING", "VALUE", "DEFAULT", "WHAT IT DECIDES"],
+        [
+            [
+                v.key + (" *" if v.changed else ""),
+                _setting_text(v.value),
+                _setting_text(v.default),
+                v.description,
+            ]
+            for v in views
+        ],
+    )
+    emit_lines(["* changed for this event"] if any(v.changed for v in views) else [])
+    return 0
+
+
+def _setting_text(value: object) -> str:
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
 
 
 def _finish(ctx: ServiceContext, args: argparse.Namespace) -> int:

@@ -9,7 +9,13 @@ import argparse
 
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.services.adjudication import (
+    STATE_FILE_LIMIT,
+    parse_state_json,
+    record_pod_adjudication,
+)
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.player_import import read_limited
 from opl_tournament.services.pods import (
     PodRoundView,
     PodView,
@@ -77,6 +83,8 @@ def unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def report(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if args.adjudicate is not None and args.table is not None:
+        return _report_adjudicated(ctx, args)
     if args.file is not None or args.double_loss or args.adjudicate is not None:
         raise InvalidInput(
             "a pod's result is given with --winner PLAYER or --placing PLAYER=PLACE,...",
@@ -101,6 +109,33 @@ def report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json(pod.result_json())
     else:
         emit_lines([f"round {pod.round}, table {pod.table}: {_result_label(pod)}"])
+    return 0
+
+
+def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if args.winner is not None:
+        raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
+    source = str(args.adjudicate)
+    state = parse_state_json(read_limited(args.adjudicate, STATE_FILE_LIMIT), source=source)
+    pod, verdict = record_pod_adjudication(
+        ctx,
+        args.event,
+        args.round,
+        args.table,
+        state,
+        judge_placings=None if args.placing is None else parse_placings(args.placing),
+        correction=args.correct,
+        source=source,
+    )
+    if args.json:
+        emit_json({**pod.result_json(), "verdict": verdict.as_json()})
+    else:
+        emit_lines(
+            [
+                f"round {pod.round}, table {pod.table}: {_result_label(pod)} ({pod.decided_by})",
+                verdict.explanation,
+            ]
+        )
     return 0
 
 

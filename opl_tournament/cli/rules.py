@@ -1,14 +1,17 @@
-"""`adjudicate`, `deck check` and `rulings`: the rules engine and reference, without a database."""
+"""`adjudicate`, `deck check`, `deck submit` and `rulings`: the rules engine and reference."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
 
+from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.domain.model import Game, TournamentType
+from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.services.adjudication import adjudicate_file
-from opl_tournament.services.decks import check_deck
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.decks import check_deck, submit_deck
 from opl_tournament.services.rulings import search_rulings
 
 
@@ -39,6 +42,16 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     check.set_defaults(handler=_deck_check, needs_database=False)
 
+    submit = sub.add_parser(
+        "submit",
+        parents=[common],
+        help="check a player's deck list for the event and keep it with the registration",
+    )
+    submit.add_argument("event", type=record_id, metavar="EVENT")
+    submit.add_argument("player", metavar="PLAYER")
+    submit.add_argument("deck", type=Path, metavar="DECKFILE")
+    submit.set_defaults(handler=_deck_submit)
+
 
 def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
     verdict = adjudicate_file(args.state)
@@ -53,6 +66,16 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
 
 def _deck_check(_ctx: None, args: argparse.Namespace) -> int:
     report = check_deck(args.deck, game=args.game, tournament_type=args.tournament_type)
+    return _show_report(args, report)
+
+
+def _deck_submit(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    """The list is kept either way (the judge sees the answer), so this exits 0 once saved."""
+    _show_report(args, submit_deck(ctx, args.event, args.player, args.deck))
+    return 0
+
+
+def _show_report(args: argparse.Namespace, report: DeckReport) -> int:
     if args.json:
         emit_json(report.as_json())
     else:

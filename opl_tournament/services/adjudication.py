@@ -15,7 +15,9 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.pods import PodView, get_pod_round, report_pod
 from opl_tournament.services.rounds import MatchView, get_round, report_result
 
 STATE_FILE_LIMIT = 1024 * 1024
@@ -75,6 +77,93 @@ def adjudicate_file(path: Path, *, policy: Mapping[str, Any] | None = None) -> V
     return adjudicate_state(state, policy=policy, source=str(path))
 
 
+def event_rules_policy(ctx: ServiceContext, event_id: int) -> dict[str, Any] | None:
+    """The policy the event's rules engine decides by (its settings, with their defaults)."""
+    with ctx.read() as store:
+        return rules_policy(require_event(store, event_id))
+
+
+def _event_verdict(
+    ctx: ServiceContext, event_id: int, state: Mapping[str, Any], source: str
+) -> Verdict:
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+    game = str(state.get("game", "overpower"))
+    if game != event.settings.game.value:
+        raise InvalidInput(
+            f"the form is for {game}, but event {event_id} plays {event.settings.game.value}",
+            source=source,
+            field="game",
+        )
+    return adjudicate_state(state, policy=rules_policy(event), source=source)
+
+
+def _form_ids(state: Mapping[str, Any]) -> set[str]:
+    return {str(p.get("id")) for p in state.get("players", []) if isinstance(p, Mapping)}
+
+
+def record_pod_adjudication(
+    ctx: ServiceContext,
+    event_id: int,
+    round_number: int,
+    table: int,
+    state: Mapping[str, Any],
+    *,
+    judge_placings: Mapping[str, int] | None = None,
+    note: str = "",
+    correction: bool = False,
+    source: str = "form",
+) -> tuple[PodView, Verdict]:
+    """Decide a pod's game from the form and record every side's place (or the judge's)."""
+    verdict = _event_verdict(ctx, event_id, state, source)
+    pod = next(
+        (p for p in get_pod_round(ctx, event_id, round_number).pods if p.table == table), None
+    )
+    if pod is None:
+        raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
+    seated = {s.number for s in pod.seats}
+    if _form_ids(state) != seated:
+        raise InvalidInput(
+            f"the form's players ({', '.join(sorted(_form_ids(state)))}) are not the players "
+            f"at table {table} ({', '.join(sorted(seated))})",
+            source=source,
+        )
+    record: dict[str, Any] = {
+        **verdict.as_json(),
+        "steps": list(verdict.steps),
+        "state": dict(state),
+    }
+    winner: str | None = None
+    placings: dict[str, int] | None = None
+    if judge_placings is not None:
+        placings = dict(judge_placings)
+        record["override"] = {"placings": placings, "note": note}
+    elif verdict.placings:
+        placings = {}
+        for group in verdict.placings:
+            place = len(placings) + 1
+            placings.update(dict.fromkeys(group, place))
+    elif verdict.winner is not None:
+        winner = verdict.winner
+    else:
+        raise RefusedAction(
+            "the players are level on every step: the judge must give the places "
+            f"({verdict.explanation})"
+        )
+    view = report_pod(
+        ctx,
+        event_id,
+        round_number,
+        table,
+        winner=winner,
+        placings=placings,
+        decided_by="judge" if judge_placings is not None else "adjudication",
+        adjudication=record,
+        correction=correction,
+    )
+    return view, verdict
+
+
 def record_adjudication(
     ctx: ServiceContext,
     event_id: int,
@@ -92,12 +181,7 @@ def record_adjudication(
     ``judge_winner`` overrides the engine (or decides when the engine leaves it to the judge);
     the override and the engine's own verdict are both kept in the record.
     """
-    with ctx.read() as store:
-        event = require_event(store, event_id)
-    policy = event.settings.policies.get("rules")
-    verdict = adjudicate_state(
-        state, policy=policy if isinstance(policy, Mapping) else None, source=source
-    )
+    verdict = _event_verdict(ctx, event_id, state, source)
     winner = judge_winner or verdict.winner
     if winner is None:
         raise RefusedAction(
@@ -107,7 +191,7 @@ def record_adjudication(
     record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
     if judge_winner is not None and judge_winner != verdict.winner:
         record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
-    ids = {str(p.get("id")) for p in state.get("players", []) if isinstance(p, Mapping)}
+    ids = _form_ids(state)
     if winner not in ids:
         raise InvalidInput(f"player {winner} is not one of the form's players", field="winner")
     seated = next(

@@ -3,23 +3,32 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.card_data import check_deck_file
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
+from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.services.player_import import read_limited
 
 DECK_FILE_LIMIT = 1024 * 1024
 
 
 def check_deck(
-    path: Path, *, game: str = "overpower", tournament_type: str = "constructed"
+    path: Path,
+    *,
+    game: str = "overpower",
+    tournament_type: str = "constructed",
+    settings: Mapping[str, Any] | None = None,
 ) -> DeckReport:
-    """The legality report of a deck file (text or JSON) for a game and tournament type."""
+    """The legality report of a deck file for a game and tournament type (Vs. System: under the
+    event's settings when given, else the rulebooks' defaults)."""
     if game == "overpower":
         return check_deck_file(path, tournament_type=tournament_type)
     try:
@@ -31,14 +40,19 @@ def check_deck(
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InvalidInput(f"not UTF-8 text (byte {error.start + 1})", source=str(path)) from None
-    return rules.check_deck(text, tournament_type=tournament_type, source=str(path))
+    return rules.check_deck(
+        text, tournament_type=tournament_type, source=str(path), context=settings
+    )
 
 
 def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> DeckReport:
     """Check a player's deck list for the event; keep it and the answer on the registration."""
     event = get_event(ctx, event_id)
     report = check_deck(
-        path, game=event.settings.game.value, tournament_type=event.settings.tournament_type.value
+        path,
+        game=event.settings.game.value,
+        tournament_type=event.settings.tournament_type.value,
+        settings=None if event.settings.game is Game.OVERPOWER else rules_policy(event),
     )
     text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
     with ctx.write() as store:

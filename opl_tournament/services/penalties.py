@@ -7,12 +7,11 @@ the registration and the match were before, so undo takes the whole action back 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.model import Game, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import (
     Consequence,
@@ -26,6 +25,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
@@ -162,8 +162,8 @@ def issue_penalty(
         if round_number is not None and table is not None:
             match = _table(store, event_id, round_number, table, number)
         game = None if match is None else f"R{match.round}-T{match.table}"
-        rules = event.settings.policies.get("rules")
-        policy = policy_from_mapping(rules if isinstance(rules, Mapping) else None).penalty
+        rules = rules_policy(event) if event.settings.game is Game.OVERPOWER else None
+        policy = policy_from_mapping(rules).penalty
         prior = [_record(p) for p in store.penalties.of_event(event_id)]
         consequence = assess(
             prior,

@@ -7,6 +7,7 @@ it. Each undo is itself a transaction and an audit row, and it marks the action 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from opl_tournament.domain.errors import RefusedAction
@@ -246,6 +247,13 @@ def _undo_team(store: Store, entry: AuditEntry) -> None:
     store.update_registration(entry.entity_id, team=None if team is None else str(team))
 
 
+def _undo_setting(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    event = store.event(entry.event_id)
+    policies = {**event.settings.policies, "rules": dict(_before(entry).get("rules") or {})}
+    store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
+
+
 HANDLERS: dict[str, Handler] = {
     "player.register": _undo_register,
     "player.drop": _undo_registration_change,
@@ -261,6 +269,7 @@ HANDLERS: dict[str, Handler] = {
     "pod.report": _undo_pod_result,
     "pod.correct": _undo_pod_result,
     "player.team": _undo_team,
+    "event.setting": _undo_setting,
     "round.unpair": _undo_unpair,
     "round.swap": _undo_swap,
     "event.finish": _undo_finish,

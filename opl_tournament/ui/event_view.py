@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import DomainError
-from opl_tournament.domain.model import Event, EventStatus
+from opl_tournament.domain.model import Event, EventStatus, Game
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
 from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
@@ -463,6 +463,14 @@ class RoundPage(QWidget):
         if chosen is None:
             return
         number, table = chosen
+        if get_event(self.ctx, self.event_id).settings.game is not Game.OVERPOWER:
+            QMessageBox.information(
+                self,
+                "Time called",
+                "This form is OverPower's. For a Vs. System game, fill in the game's time-call "
+                "form file (see the README) and use Time-call form file…",
+            )
+            return
         match = next((m for m in self.model.items if m.table == table), None)
         if match is None or match.b is None:
             QMessageBox.warning(self, "Time called", f"Table {table} has no game this round.")
@@ -507,12 +515,13 @@ class RoundPage(QWidget):
         form = run_action(self, "Time called", state)
         if form is None:
             return
-        policy = get_event(self.ctx, self.event_id).settings.policies.get("rules")
         verdict = run_action(
             self,
             "Time called",
             lambda: adjudication.adjudicate_state(
-                form, policy=policy if isinstance(policy, dict) else None, source=source
+                form,
+                policy=adjudication.event_rules_policy(self.ctx, self.event_id),
+                source=source,
             ),
         )
         if verdict is None:

@@ -62,6 +62,7 @@ from opl_tournament.domain.rules.base import DeckReport, DeckViolation, ResultTy
 from opl_tournament.domain.rules.vs_common import (
     CardLine,
     Step,
+    VsRules,
     content_lines,
     flag,
     form_players,
@@ -319,7 +320,6 @@ def check_deck_text(
         "piles": {name: _count(cards) for name, cards in reg.piles.items()},
     }
     return DeckReport(not violations, tuple(violations), notes, summary)
-
 
 
 def _main_character(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
@@ -917,22 +917,4 @@ def _who(side: str, members: Mapping[str, Sequence[Player]]) -> str:
     return f"{side} ({' and '.join(p.id for p in players)})"
 
 
-class Vs2pcgRules:
-    game = TWO_PCG
-
-    def result_types(self) -> tuple[ResultType, ...]:
-        return RESULT_TYPES
-
-    def adjudicate(
-        self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
-    ) -> Verdict:
-        return adjudicate(state, policy)
-
-    def check_deck(
-        self, deck_text: str, *, tournament_type: str, source: str = "deck", context: Any = None
-    ) -> DeckReport:
-        settings = context if isinstance(context, Mapping) else None
-        return check_deck_text(deck_text, source=source, settings=settings)
-
-
-RULES = Vs2pcgRules()
+RULES = VsRules(TWO_PCG, RESULT_TYPES, adjudicate, check_deck_text)

@@ -9,11 +9,12 @@ skipped. Every problem names the source and the line.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
 
 MAX_COUNT = 200
 MAX_LINES = 5000
@@ -229,3 +230,30 @@ def run_ladder(
         placings.append(tuple(s for s in rest if keys[s] == key))
     placings.extend(tuple(group) for group in out_groups if group)
     return LadderOutcome(winner, decided_by, tuple(leaders), tuple(placings), tuple(trail))
+
+
+# ----- the rules object a game module exposes
+
+
+@dataclass(frozen=True)
+class VsRules:
+    """A Vs. System game behind the rules-engine interface; ``context`` carries its settings."""
+
+    game: str
+    types: tuple[ResultType, ...]
+    decide: Callable[[Mapping[str, Any], Mapping[str, Any] | None], Verdict]
+    check: Callable[..., DeckReport]
+
+    def result_types(self) -> tuple[ResultType, ...]:
+        return self.types
+
+    def adjudicate(
+        self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
+    ) -> Verdict:
+        return self.decide(state, policy)
+
+    def check_deck(
+        self, deck_text: str, *, tournament_type: str, source: str = "deck", context: Any = None
+    ) -> DeckReport:
+        settings = context if isinstance(context, Mapping) else None
+        return self.check(deck_text, source=source, settings=settings)

@@ -39,6 +39,7 @@ from opl_tournament.domain.rules.base import DeckReport, DeckViolation, ResultTy
 from opl_tournament.domain.rules.vs_common import (
     CardLine,
     Step,
+    VsRules,
     content_lines,
     flag,
     form_players,
@@ -426,22 +427,4 @@ def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], list[str], str]
     )
 
 
-class VsTcgRules:
-    game = TCG
-
-    def result_types(self) -> tuple[ResultType, ...]:
-        return RESULT_TYPES
-
-    def adjudicate(
-        self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
-    ) -> Verdict:
-        return adjudicate(state, policy)
-
-    def check_deck(
-        self, deck_text: str, *, tournament_type: str, source: str = "deck", context: Any = None
-    ) -> DeckReport:
-        settings = context if isinstance(context, Mapping) else None
-        return check_deck_text(deck_text, source=source, settings=settings)
-
-
-RULES = VsTcgRules()
+RULES = VsRules(TCG, RESULT_TYPES, adjudicate, check_deck_text)

@@ -1,0 +1,137 @@
+"""The settings a game's rulebooks leave to the organiser (Vs. System), per event.
+
+Each setting has the default the rules notes propose; an event keeps only the values the judge
+changed, under ``policies["rules"]``, and every change is one audited action (undoable).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, EventStatus, Game
+from opl_tournament.domain.rules import vs_settings
+from opl_tournament.services.context import ServiceContext, require_event
+
+POLICY_KEY = "rules"
+
+
+@dataclass(frozen=True)
+class SettingView:
+    key: str
+    value: Any
+    default: Any
+    description: str
+    choices: tuple[Any, ...]
+    refs: str
+
+    @property
+    def changed(self) -> bool:
+        return self.value != self.default
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "key": self.key,
+            "value": self.value,
+            "default": self.default,
+            "changed": self.changed,
+            "choices": list(self.choices),
+            "description": self.description,
+            "refs": self.refs,
+        }
+
+
+def _overrides(event: Event) -> dict[str, Any]:
+    stored = event.settings.policies.get(POLICY_KEY)
+    return dict(stored) if isinstance(stored, Mapping) else {}
+
+
+def rules_policy(event: Event) -> dict[str, Any] | None:
+    """The policy handed to the event's rules engine: Vs. System settings resolved with their
+    defaults; OverPower's own stored policy (or None) as before."""
+    if event.settings.game is Game.OVERPOWER:
+        stored = event.settings.policies.get(POLICY_KEY)
+        return dict(stored) if isinstance(stored, Mapping) else None
+    return dict(vs_settings.resolve(event.settings.game.value, _overrides(event)))
+
+
+def _views(event: Event) -> list[SettingView]:
+    game = event.settings.game.value
+    resolved = vs_settings.resolve(game, _overrides(event))
+    return [
+        SettingView(
+            key=setting.key,
+            value=resolved[setting.key],
+            default=setting.default,
+            description=setting.description,
+            choices=tuple(setting.choices or ()),
+            refs=", ".join(setting.refs) if not isinstance(setting.refs, str) else setting.refs,
+        )
+        for setting in vs_settings.settings_for(game)
+    ]
+
+
+def event_game_settings(ctx: ServiceContext, event_id: int) -> list[SettingView]:
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+    if event.settings.game is Game.OVERPOWER:
+        raise RefusedAction(
+            "OverPower's floor rules are fixed by the Legion; these settings are for Vs. System"
+        )
+    return _views(event)
+
+
+def parse_setting_value(text: str) -> Any:
+    """A value typed by the judge: true/false, a whole number, a list (a,b,c) or a word."""
+    word = text.strip()
+    lowered = word.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    if word.lstrip("-").isdigit():
+        return int(word)
+    if "," in word:
+        return [parse_setting_value(part) for part in word.split(",") if part.strip()]
+    return word
+
+
+def change_game_setting(
+    ctx: ServiceContext, event_id: int, key: str, value: Any
+) -> list[SettingView]:
+    """Set one setting (``None``: back to its default); refused once the event is finished."""
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        if event.settings.game is Game.OVERPOWER:
+            raise RefusedAction(
+                "OverPower's floor rules are fixed by the Legion; these settings are for Vs. System"
+            )
+        if event.status is EventStatus.FINISHED:
+            raise RefusedAction(f"event {event_id} is finished; its settings stay as they were")
+        known = {s.key for s in vs_settings.settings_for(event.settings.game.value)}
+        if key not in known:
+            raise InvalidInput(
+                f"unknown setting '{key}' (see: event settings {event_id})", field="setting"
+            )
+        before = _overrides(event)
+        after = dict(before)
+        if value is None:
+            after.pop(key, None)
+        else:
+            after[key] = value
+        vs_settings.resolve(event.settings.game.value, after)  # refuses a bad value, naming it
+        policies = {**event.settings.policies, POLICY_KEY: after}
+        store.update_event_settings(event_id, replace(event.settings, policies=policies))
+        store.audit(
+            "event.setting",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="event",
+            entity_id=event_id,
+            summary=f"setting {key} = {value!r}" if value is not None else f"setting {key} reset",
+            before={POLICY_KEY: before},
+            after={POLICY_KEY: after},
+        )
+        return _views(store.event(event_id))
