@@ -29,7 +29,7 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE)
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=data.header.brand)
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
         y = _players(canv, MARGIN, y - 8, inner, data)
         a_label = f"{data.a_number}"

@@ -76,7 +76,7 @@ def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, i
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(paper)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "MATCH SLIPS")
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "MATCH SLIPS", right=header.brand)
         y = draw_event_header(canv, MARGIN, y - 2, inner, header)
         draw_text(canv, MARGIN, y - 30, "No tables are paired, so there are no slips to print.", 11)
         draw_footer(canv, page, count, f"MATCH SLIPS — {header.event_name}", width)

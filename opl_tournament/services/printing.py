@@ -308,11 +308,36 @@ def _standings(history: EventHistory, options: PrintOptions) -> bytes:
     )
 
 
-FIGURE_LABELS = (
-    ("net_missions", "Net completed missions"),
-    ("life_points", "Life points remaining"),
-    ("cards_remaining", "Cards left to draw"),
-)
+FIGURE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
+    "overpower": (
+        ("net_missions", "Net completed missions"),
+        ("life_points", "Life points remaining"),
+        ("cards_remaining", "Cards left to draw"),
+    ),
+    "vs-tcg": (
+        ("endurance", "Endurance"),
+        ("deck", "Cards left in deck"),
+        ("hand", "Cards in hand"),
+        ("ko_pile", "Cards in the KO'd pile"),
+        ("conceded", "Conceded"),
+    ),
+    "vs-2pcg": (
+        ("mc_wounds", "Wounds on main characters"),
+        ("mc_ko", "Main characters KO'd"),
+        ("out", "Every main character gone"),
+        ("deck", "Cards left in deck"),
+    ),
+}
+
+
+def _figure_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "none"
+    return str(value)
 
 
 def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
@@ -335,13 +360,15 @@ def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
     names = {r.number: r.player.name for r in history.registrations}
     figures = verdict.get("players", {})
     a, b = match.a, match.b or ""
+    game = history.event.settings.game.value
     inputs = tuple(
         doc.AdjudicationInput(
             label,
-            str(figures.get(a, {}).get(key, "")),
-            str(figures.get(b, {}).get(key, "")),
+            _figure_text(figures.get(a, {}).get(key)),
+            _figure_text(figures.get(b, {}).get(key)),
         )
-        for key, label in FIGURE_LABELS
+        for key, label in FIGURE_LABELS[game]
+        if game == "overpower" or any(key in figures.get(p, {}) for p in (a, b))
     )
     steps = tuple(
         doc.AdjudicationStep(

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.test_cli_pods import Cli
+from tests.printing.pdf_helpers import page_texts
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 
@@ -84,6 +85,14 @@ def test_a_time_called_head_to_head_game_uses_the_events_settings(cli: Cli, tmp_
     cli("event", "settings", event, "--set", "tcg.time.tiebreaks=endurance,deck")
     result = cli.json("report", event, "1", "1", "--adjudicate", str(form))
     assert result["winner"] == pairing["b"] and result["verdict"]["decided_by"] == "deck"
+    record = tmp_path / "record.pdf"
+    code, _out, err = cli(
+        "print", "adjudication", event, "--round", "1", "--table", "1", "-o", str(record)
+    )
+    assert code == 0, err
+    text = "\n".join(page_texts(record.read_bytes()))
+    assert "Cards left in deck" in text and "VS. SYSTEM" in text
+    assert "Net completed missions" not in text
     overpower_form = EXAMPLES / "time-call-form.json"
     code, _out, err = cli(
         "report", event, "1", "1", "--adjudicate", str(overpower_form), "--correct"
