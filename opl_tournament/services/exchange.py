@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import OfficialRole
+from opl_tournament.domain.model import Game, OfficialRole
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.services.context import ServiceContext
@@ -162,6 +162,10 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
     """Write the submission into ``folder``; returns the manifest (file → size and SHA-256)."""
     with ctx.read() as store:
         history = load_history(store, event_id)
+    if history.event.settings.game is not Game.OVERPOWER:
+        raise RefusedAction(
+            f"event {event_id} is a Vs. System event: the Global Rating Service takes OverPower"
+        )
     _refuse_incomplete(history)
     files = {
         "results.csv": _results_csv(history),

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import Game
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import rate_with
@@ -88,6 +89,10 @@ def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
 
 
 def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
+    if history.event.settings.game is not Game.OVERPOWER:
+        raise RefusedAction(
+            f"event {history.event.id} is a Vs. System event: Legion ratings are for OverPower"
+        )
     if not history.event.sanctioned:
         raise RefusedAction(
             f"event {history.event.id} has no sanction number: only sanctioned events are rated"

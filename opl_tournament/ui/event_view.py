@@ -63,6 +63,7 @@ from opl_tournament.ui.models import (
 )
 from opl_tournament.ui.pod_pages import PodRoundPage, PodStandingsPage
 from opl_tournament.ui.result_entry import parse_result_entry
+from opl_tournament.ui.settings_page import GameSettingsPage
 from opl_tournament.ui.time_call import TimeCallDialog
 
 SANCTIONED_MINIMUM = 8
@@ -761,8 +762,9 @@ class EventView(QTabWidget):
         self.addTab(self.standings, "&Standings")
         pages: list[Page] = [self.players, self.round, self.standings]
         # Pods have no bracket, and Vs. System games are not Legion-rated.
+        overpower = self.tournament.settings.game is Game.OVERPOWER
         self.bracket: BracketPage | None = None if in_pods else BracketPage(ctx, event_id)
-        self.ratings: RatingsPage | None = None if in_pods else RatingsPage(ctx, event_id)
+        self.ratings: RatingsPage | None = RatingsPage(ctx, event_id) if overpower else None
         if self.bracket is not None:
             self.addTab(self.bracket, "&Bracket")
             pages.append(self.bracket)
@@ -772,10 +774,16 @@ class EventView(QTabWidget):
         if self.ratings is not None:
             self.addTab(self.ratings, "Ra&tings")
             pages.append(self.ratings)
-        self.addTab(self.rulings, "R&ulings")
+        self.settings: GameSettingsPage | None = None
+        if self.tournament.settings.game is Game.OVERPOWER:
+            self.addTab(self.rulings, "R&ulings")
+        else:  # the rulings reference is OverPower's; Vs. System events have their settings
+            self.settings = GameSettingsPage(ctx, event_id)
+            self.addTab(self.settings, "Se&ttings")
+            pages.append(self.settings)
         self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)
-        for page in (self.players, self.round, self.penalties, self.ratings):
+        for page in (self.players, self.round, self.penalties, self.ratings, self.settings):
             if page is not None:
                 page.changed.connect(lambda page=page: self.refresh(page))
         self.round.result_entered.connect(self._result_entered)

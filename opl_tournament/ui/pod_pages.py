@@ -7,6 +7,7 @@ results desk, but each row is a pod and a result is every side's place.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QBrush, QHideEvent, QShowEvent
@@ -15,21 +16,25 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pod_standings import PodStanding
 from opl_tournament.services import pods
+from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.player_import import read_limited
 from opl_tournament.services.round_clock import (
     clock_view,
     extend_clock,
@@ -37,7 +42,7 @@ from opl_tournament.services.round_clock import (
     resume_clock,
     start_clock,
 )
-from opl_tournament.ui.guard import run_action, run_in_background
+from opl_tournament.ui.guard import run_action, run_in_background, show_error
 from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
 
 
@@ -177,6 +182,7 @@ class PodRoundPage(QWidget):
             ("&Seat next round", self.pair),
             ("Take &back seating", self.unpair),
             ("&Result of selected pod…", self.enter_selected_result),
+            ("Time-call &form file…", self.time_called_from_file),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -328,6 +334,50 @@ class PodRoundPage(QWidget):
         dialog = PodResultDialog(pod, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._report(pod.table, None, dialog.placings())
+
+    def time_called_from_file(self) -> None:
+        """Time was called on the selected pod: the rules engine places its players from the
+        judge's form file; when they are level on every step the judge gives the places."""
+        rows = self.view.selectionModel().selectedRows()
+        number = self.round_choice.currentData()
+        if not rows or number is None:
+            QMessageBox.information(self, "Time called", "Select the pod first.")
+            return
+        pod = self.model.items[rows[0].row()]
+        path, _ = QFileDialog.getOpenFileName(
+            self, "The judge's time-call form", "", "Time-call forms (*.json)"
+        )
+        if not path:
+            return
+
+        def decide(judge: dict[str, int] | None) -> object:
+            state = parse_state_json(read_limited(Path(path)), source=path)
+            return record_pod_adjudication(
+                self.ctx,
+                self.event_id,
+                number,
+                pod.table,
+                state,
+                judge_placings=judge,
+                correction=pod.reported,
+                source=path,
+            )
+
+        try:
+            result = decide(None)
+        except RefusedAction as level:  # level on every step: the judge places the players
+            QMessageBox.information(self, "Time called", str(level))
+            dialog = PodResultDialog(pod, self)
+            dialog.setWindowTitle(f"The judge places table {pod.table}")
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            result = run_action(self, "Time called", lambda: decide(dialog.placings()))
+        except Exception as error:
+            show_error(self, "Time called", error)
+            return
+        if isinstance(result, tuple):
+            QMessageBox.information(self, "Time called", result[1].explanation)
+            self.changed.emit()
 
 
 class PodStandingsPage(QWidget):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.services.context import ServiceContext
@@ -138,3 +139,73 @@ def test_a_two_vs_two_event_takes_a_team_result(
         s.number for s in pod.seats if s.side == team
     }
     assert not messages
+
+
+def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    messages: list[str],
+    tmp_path: Path,
+) -> None:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    view = _pod_event(window, monkeypatch, "free-for-all", 6)
+    page = view.round
+    assert isinstance(page, PodRoundPage)
+    _seat(qtbot, page)
+    seats = [s.number for s in page.model.items[0].seats]
+    form = tmp_path / "pod.json"
+
+    def write(wounds: tuple[int, ...]) -> None:
+        players = [
+            {"id": n, "main_characters": [{"name": "Hero", "wounds": w, "health": 9}]}
+            for n, w in zip(seats, wounds, strict=True)
+        ]
+        form.write_text(json.dumps({"game": "vs-2pcg", "players": players}), encoding="utf-8")
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(form), ""))
+    page.view.selectRow(0)
+    write((4, 1, 6))
+    page.time_called_from_file()
+    pod = page.model.items[0]
+    assert {s.number: s.placing for s in pod.seats} == {seats[1]: 1, seats[0]: 2, seats[2]: 3}
+    assert "fewest" in messages[-1] or "ahead" in messages[-1]
+
+    def judge(dialog: PodResultDialog) -> int:
+        for box, place in zip(dialog.places.values(), (1, 2, 2), strict=True):
+            box.setValue(place)
+        return int(PodResultDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(PodResultDialog, "exec", judge)
+    page.view.selectRow(0)
+    write((3, 3, 3))
+    page.time_called_from_file()
+    assert any("the judge must give the places" in text for text in messages)
+    pod = page.model.items[0]
+    assert pod.decided_by == "judge" and pod.seats[0].placing == 1
+
+
+def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    view = _pod_event(window, monkeypatch, "boss", 3)
+    tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
+    assert "Settings" in tabs and "Rulings" not in tabs and "Ratings" not in tabs
+    page = view.settings
+    assert page is not None
+    view.setCurrentWidget(page)
+    keys = [s.key for s in page.model.items]
+    row = keys.index("p2.time.level")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("tie", True))
+    page.change(row)
+    assert page.model.items[row].value == "tie" and page.model.items[row].changed
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("coin", True))
+    page.change(row)
+    assert messages and "p2.time.level" in messages[-1]
+    window.undo()
+    view.setCurrentWidget(view.players)
+    view.setCurrentWidget(page)
+    assert page.model.items[row].value == "judge"

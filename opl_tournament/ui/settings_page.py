@@ -1,0 +1,108 @@
+"""The settings page of a Vs. System event: each choice the rulebooks leave open, its value,
+its default and what it decides; the judge changes one by double-clicking it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from opl_tournament.domain.model import Event
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.game_settings import (
+    SettingView,
+    change_game_setting,
+    event_game_settings,
+    parse_setting_value,
+)
+from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
+
+
+def setting_text(value: object) -> str:
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+class SettingsModel(RowsModel[SettingView]):
+    def __init__(self) -> None:
+        super().__init__(
+            ["Setting", "Value", "Default", "What it decides"],
+            lambda s: (s.key, setting_text(s.value), setting_text(s.default), s.description),
+        )
+
+    def background(self, item: SettingView) -> QBrush | None:
+        return QBrush(OUTSTANDING) if item.changed else None
+
+
+class GameSettingsPage(QWidget):
+    changed = Signal()
+
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = SettingsModel()
+        self.view = table_view(self.model)
+        self.view.doubleClicked.connect(lambda index: self.change(index.row()))
+        change = QPushButton("&Change…")
+        change.clicked.connect(self.change_selected)
+        reset = QPushButton("&Back to the default")
+        reset.clicked.connect(self.reset_selected)
+        buttons = QHBoxLayout()
+        buttons.addWidget(change)
+        buttons.addWidget(reset)
+        buttons.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            QLabel(
+                "The rulebooks leave these to the organiser; each has the default shown. "
+                "Changed settings are highlighted, logged and can be undone."
+            )
+        )
+        layout.addLayout(buttons)
+        layout.addWidget(self.view)
+
+    def refresh(self, _event: Event) -> None:
+        views = run_action(self, "Settings", lambda: event_game_settings(self.ctx, self.event_id))
+        self.model.set_items(views or [])
+
+    def _selected(self) -> int | None:
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def change_selected(self) -> None:
+        row = self._selected()
+        if row is not None:
+            self.change(row)
+
+    def reset_selected(self) -> None:
+        row = self._selected()
+        if row is not None:
+            self._apply(self.model.items[row].key, None)
+
+    def change(self, row: int) -> None:
+        if not 0 <= row < len(self.model.items):
+            return
+        setting = self.model.items[row]
+        hint = f"\nOne of: {', '.join(map(str, setting.choices))}" if setting.choices else ""
+        text, ok = QInputDialog.getText(
+            self,
+            setting.key,
+            f"{setting.description}{hint}\n\nValue (commas separate a list):",
+            text=setting_text(setting.value),
+        )
+        if ok:
+            self._apply(setting.key, parse_setting_value(text) if text.strip() else None)
+
+    def _apply(self, key: str, value: object) -> None:
+        views = run_action(
+            self,
+            "Change a setting",
+            lambda: change_game_setting(self.ctx, self.event_id, key, value),
+        )
+        if views is not None:
+            self.model.set_items(views)
+            self.changed.emit()
