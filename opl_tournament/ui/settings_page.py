@@ -8,6 +8,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from opl_tournament.domain.model import Event
+from opl_tournament.domain.pairing.pods import pod_rules_from_policies
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import (
     SettingView,
@@ -25,6 +26,23 @@ def setting_text(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
+
+
+def pod_summary(event: Event) -> str:
+    """The event's pod settings in a line (fixed when the event was created)."""
+    if not event.settings.policies.get("pods"):
+        return "Tables: head to head."
+    rules = pod_rules_from_policies(event.settings.policies)
+    if rules.uses_placing_points:
+        scoring = "points by place " + ", ".join(str(p) for p in rules.placing_points)
+    else:
+        scoring = f"winner {rules.points_win}, shared first {rules.points_tie}, others 0"
+    size = (
+        f", tables of 3-4 ({rules.preferred_size} preferred)"
+        if rules.format.value == ("free-for-all")
+        else ""
+    )
+    return f"Tables: pods, {rules.sides_per_pod()}{size}; scoring: {scoring}; a bye scores a win."
 
 
 class SettingsModel(RowsModel[SettingView]):
@@ -62,12 +80,15 @@ class GameSettingsPage(QWidget):
                 "Changed settings are highlighted, logged and can be undone."
             )
         )
+        self.pods = QLabel()
+        layout.addWidget(self.pods)
         layout.addLayout(buttons)
         layout.addWidget(self.view)
 
-    def refresh(self, _event: Event) -> None:
+    def refresh(self, event: Event) -> None:
         views = run_action(self, "Settings", lambda: event_game_settings(self.ctx, self.event_id))
         self.model.set_items(views or [])
+        self.pods.setText(pod_summary(event))
 
     def _selected(self) -> int | None:
         rows = self.view.selectionModel().selectedRows()

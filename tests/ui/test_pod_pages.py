@@ -197,6 +197,7 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     page = view.settings
     assert page is not None
     view.setCurrentWidget(page)
+    assert "one boss against two challengers" in page.pods.text()
     keys = [s.key for s in page.model.items]
     row = keys.index("p2.time.level")
     monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("tie", True))
