@@ -7,8 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event, EventStatus, Game
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
@@ -40,15 +39,9 @@ from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.services.pods import is_pod_event
-from opl_tournament.services.round_clock import (
-    clock_view,
-    extend_clock,
-    pause_clock,
-    resume_clock,
-    start_clock,
-)
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui.bracket_view import BracketPage
+from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.hand_pairing import HandPairingDialog
@@ -239,8 +232,7 @@ class RoundPage(QWidget):
         self.status = QLabel()
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
-        self.clock = QLabel("—")
-        self.clock.setStyleSheet("font-size: 20pt; font-family: monospace;")
+        self.clock = ClockBar(ctx, event_id)
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(
             "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"
@@ -265,15 +257,6 @@ class RoundPage(QWidget):
             button.clicked.connect(slot)
             actions.addWidget(button)
         actions.addStretch()
-        for text, slot in (
-            ("Start clock", lambda: self._clock(start_clock)),
-            ("Pause", lambda: self._clock(pause_clock)),
-            ("Resume", lambda: self._clock(resume_clock)),
-            ("+5 min", lambda: self._clock(lambda c, e: extend_clock(c, e, 5))),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(slot)
-            actions.addWidget(button)
         actions.addWidget(self.clock)
         entry = QHBoxLayout()
         entry.addWidget(self.entry, 1)
@@ -284,20 +267,8 @@ class RoundPage(QWidget):
         layout.addWidget(self.status)
         layout.addLayout(entry)
         layout.addWidget(self.view)
-        self.timer = QTimer(self)
-        self.timer.setInterval(1000)
-        self.timer.timeout.connect(self.tick)
         self.rounds: list[rounds.RoundView] = []
         self.notes = ""
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """The clock ticks only while the page is on screen."""
-        self.timer.start()
-        super().showEvent(event)
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        self.timer.stop()
-        super().hideEvent(event)
 
     def refresh(self, _event: Event) -> None:
         self.rounds = rounds.list_rounds(self.ctx, self.event_id)
@@ -332,25 +303,14 @@ class RoundPage(QWidget):
         )
 
     def tick(self) -> None:
-        if not self.rounds:
-            self.clock.setText("—")
-            return
-        try:
-            view = clock_view(self.ctx, self.event_id)
-        except DomainError:  # no round yet, or the database busy for a moment: try next second
-            self.clock.setText("—")
-            return
-        self.clock.setText(f"{view.remaining_text} {view.state.value}")
+        self.clock.has_round = bool(self.rounds)
+        self.clock.tick()
 
     def _act(self, title: str, action: Callable[[], object]) -> object:
         result = run_action(self, title, action)
         if result is not None:
             self.changed.emit()
         return result
-
-    def _clock(self, change: Callable[[ServiceContext, int], object]) -> None:
-        run_action(self, "Round clock", lambda: change(self.ctx, self.event_id))
-        self.tick()
 
     def pair(self) -> None:
         """Pairing a large field takes a moment: it runs on a worker thread."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QBrush, QHideEvent, QShowEvent
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,20 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pod_standings import PodStanding
 from opl_tournament.services import pods
 from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.player_import import read_limited
-from opl_tournament.services.round_clock import (
-    clock_view,
-    extend_clock,
-    pause_clock,
-    resume_clock,
-    start_clock,
-)
+from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.guard import run_action, run_in_background, show_error
 from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
 
@@ -164,8 +158,7 @@ class PodRoundPage(QWidget):
         self.status = QLabel()
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
-        self.clock = QLabel("—")
-        self.clock.setStyleSheet("font-size: 20pt; font-family: monospace;")
+        self.clock = ClockBar(ctx, event_id)
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(
             "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter"
@@ -188,17 +181,6 @@ class PodRoundPage(QWidget):
             button.clicked.connect(slot)
             actions.addWidget(button)
         actions.addStretch()
-        for text, clock_action in (
-            ("Start clock", start_clock),
-            ("Pause", pause_clock),
-            ("Resume", resume_clock),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(lambda _=False, act=clock_action: self._clock(act))
-            actions.addWidget(button)
-        plus = QPushButton("+5 min")
-        plus.clicked.connect(lambda: self._clock(lambda c, e: extend_clock(c, e, 5)))
-        actions.addWidget(plus)
         actions.addWidget(self.clock)
         entry = QHBoxLayout()
         entry.addWidget(self.entry, 1)
@@ -209,19 +191,8 @@ class PodRoundPage(QWidget):
         layout.addWidget(self.status)
         layout.addLayout(entry)
         layout.addWidget(self.view)
-        self.timer = QTimer(self)
-        self.timer.setInterval(1000)
-        self.timer.timeout.connect(self.tick)
         self.rounds: list[pods.PodRoundView] = []
         self.notes = ""
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self.timer.start()
-        super().showEvent(event)
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        self.timer.stop()
-        super().hideEvent(event)
 
     def refresh(self, _event: Event) -> None:
         self.rounds = pods.list_pod_rounds(self.ctx, self.event_id)
@@ -253,19 +224,8 @@ class PodRoundPage(QWidget):
         )
 
     def tick(self) -> None:
-        if not self.rounds:
-            self.clock.setText("—")
-            return
-        try:
-            view = clock_view(self.ctx, self.event_id)
-        except DomainError:
-            self.clock.setText("—")
-            return
-        self.clock.setText(f"{view.remaining_text} {view.state.value}")
-
-    def _clock(self, change: Callable[[ServiceContext, int], object]) -> None:
-        run_action(self, "Round clock", lambda: change(self.ctx, self.event_id))
-        self.tick()
+        self.clock.has_round = bool(self.rounds)
+        self.clock.tick()
 
     def _act(self, title: str, action: Callable[[], object]) -> object:
         result = run_action(self, title, action)
