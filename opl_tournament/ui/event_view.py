@@ -10,7 +10,6 @@ from typing import Any, Protocol
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -41,7 +40,6 @@ from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui.bracket_view import BracketPage
-from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.hand_pairing import HandPairingDialog
@@ -56,6 +54,7 @@ from opl_tournament.ui.models import (
 )
 from opl_tournament.ui.pod_pages import PodRoundPage, PodStandingsPage
 from opl_tournament.ui.result_entry import parse_result_entry
+from opl_tournament.ui.round_desk import RoundDesk
 from opl_tournament.ui.settings_page import GameSettingsPage
 from opl_tournament.ui.time_call import TimeCallDialog
 
@@ -218,72 +217,28 @@ class PlayersPage(QWidget):
         QMessageBox.information(self, "Deck list", "\n".join(lines))
 
 
-class RoundPage(QWidget):
-    changed = Signal()
-    result_entered = Signal()
-
+class RoundPage(RoundDesk):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
-        self.model = PairingsModel()
-        self.view = table_view(self.model)
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
-        self.status = QLabel()
-        self.round_choice = QComboBox()
-        self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
-        self.clock = ClockBar(ctx, event_id)
-        self.entry = QLineEdit()
-        self.entry.setPlaceholderText(
-            "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"
+        model = PairingsModel()
+        super().__init__(
+            ctx,
+            event_id,
+            model,
+            (
+                ("&Pair next round", self.pair),
+                ("Take &back pairing", self.unpair),
+                ("Pair by &hand…", self.pair_by_hand),
+                ("&Swap two players…", self.swap),
+                ("&Time called…", self.time_called),
+                ("Time-call &form file…", self.time_called_from_file),
+            ),
+            "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter",
         )
-        self.entry.returnPressed.connect(self.enter_result)
-        self.correction = QCheckBox("correct a result already entered")
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addStretch()
-        top.addWidget(QLabel("Show round"))
-        top.addWidget(self.round_choice)
-        actions = QHBoxLayout()
-        for text, slot in (
-            ("&Pair next round", self.pair),
-            ("Take &back pairing", self.unpair),
-            ("Pair by &hand…", self.pair_by_hand),
-            ("&Swap two players…", self.swap),
-            ("&Time called…", self.time_called),
-            ("Time-call &form file…", self.time_called_from_file),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(slot)
-            actions.addWidget(button)
-        actions.addStretch()
-        actions.addWidget(self.clock)
-        entry = QHBoxLayout()
-        entry.addWidget(self.entry, 1)
-        entry.addWidget(self.correction)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(actions)
-        layout.addWidget(self.status)
-        layout.addLayout(entry)
-        layout.addWidget(self.view)
+        self.model = model
         self.rounds: list[rounds.RoundView] = []
-        self.notes = ""
 
-    def refresh(self, _event: Event) -> None:
-        self.rounds = rounds.list_rounds(self.ctx, self.event_id)
-        self.round_choice.blockSignals(True)
-        self.round_choice.clear()
-        for view in self.rounds:
-            self.round_choice.addItem(f"Round {view.number}", view.number)
-        self.round_choice.setCurrentIndex(len(self.rounds) - 1)
-        self.round_choice.blockSignals(False)
-        self._show(self.rounds[-1] if self.rounds else None)
-        self.tick()
-
-    def _show_chosen_round(self) -> None:
-        number = self.round_choice.currentData()
-        self._show(next((r for r in self.rounds if r.number == number), None))
+    def load_rounds(self) -> list[rounds.RoundView]:
+        return rounds.list_rounds(self.ctx, self.event_id)
 
     def _show(self, view: rounds.RoundView | None) -> None:
         self.model.set_items(view.matches if view else [])
@@ -301,10 +256,6 @@ class RoundPage(QWidget):
             (f"{waiting} table(s) still to report" if waiting else "All results are in")
             + (f" — {self.notes}" if self.notes else "")
         )
-
-    def tick(self) -> None:
-        self.clock.has_round = bool(self.rounds)
-        self.clock.tick()
 
     def _act(self, title: str, action: Callable[[], object]) -> object:
         result = run_action(self, title, action)

@@ -9,20 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -35,9 +29,9 @@ from opl_tournament.services import pods
 from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.player_import import read_limited
-from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.guard import run_action, run_in_background, show_error
 from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
+from opl_tournament.ui.round_desk import RoundDesk
 
 
 def _seat_text(seat: pods.SeatView) -> str:
@@ -143,71 +137,27 @@ class PodResultDialog(QDialog):
         return {side: box.value() for side, box in self.places.items()}
 
 
-class PodRoundPage(QWidget):
-    changed = Signal()
-    result_entered = Signal()
-
+class PodRoundPage(RoundDesk):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
-        self.model = PodsModel()
-        self.view = table_view(self.model)
-        self.view.doubleClicked.connect(lambda index: self.enter_result_dialog(index.row()))
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
-        self.status = QLabel()
-        self.round_choice = QComboBox()
-        self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
-        self.clock = ClockBar(ctx, event_id)
-        self.entry = QLineEdit()
-        self.entry.setPlaceholderText(
-            "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter"
+        model = PodsModel()
+        super().__init__(
+            ctx,
+            event_id,
+            model,
+            (
+                ("&Seat next round", self.pair),
+                ("Take &back seating", self.unpair),
+                ("&Result of selected pod…", self.enter_selected_result),
+                ("Time-call &form file…", self.time_called_from_file),
+            ),
+            "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
         )
-        self.entry.returnPressed.connect(self.enter_result)
-        self.correction = QCheckBox("correct a result already entered")
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addStretch()
-        top.addWidget(QLabel("Show round"))
-        top.addWidget(self.round_choice)
-        actions = QHBoxLayout()
-        for text, slot in (
-            ("&Seat next round", self.pair),
-            ("Take &back seating", self.unpair),
-            ("&Result of selected pod…", self.enter_selected_result),
-            ("Time-call &form file…", self.time_called_from_file),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(slot)
-            actions.addWidget(button)
-        actions.addStretch()
-        actions.addWidget(self.clock)
-        entry = QHBoxLayout()
-        entry.addWidget(self.entry, 1)
-        entry.addWidget(self.correction)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(actions)
-        layout.addWidget(self.status)
-        layout.addLayout(entry)
-        layout.addWidget(self.view)
+        self.model = model
+        self.view.doubleClicked.connect(lambda index: self.enter_result_dialog(index.row()))
         self.rounds: list[pods.PodRoundView] = []
-        self.notes = ""
 
-    def refresh(self, _event: Event) -> None:
-        self.rounds = pods.list_pod_rounds(self.ctx, self.event_id)
-        self.round_choice.blockSignals(True)
-        self.round_choice.clear()
-        for view in self.rounds:
-            self.round_choice.addItem(f"Round {view.number}", view.number)
-        self.round_choice.setCurrentIndex(len(self.rounds) - 1)
-        self.round_choice.blockSignals(False)
-        self._show(self.rounds[-1] if self.rounds else None)
-        self.tick()
-
-    def _show_chosen_round(self) -> None:
-        number = self.round_choice.currentData()
-        self._show(next((r for r in self.rounds if r.number == number), None))
+    def load_rounds(self) -> list[pods.PodRoundView]:
+        return pods.list_pod_rounds(self.ctx, self.event_id)
 
     def _show(self, view: pods.PodRoundView | None) -> None:
         self.model.set_items(view.pods if view else [])
@@ -222,10 +172,6 @@ class PodRoundPage(QWidget):
             (f"{waiting} pod(s) still to report" if waiting else "All results are in")
             + (f" — {self.notes}" if self.notes else "")
         )
-
-    def tick(self) -> None:
-        self.clock.has_round = bool(self.rounds)
-        self.clock.tick()
 
     def _act(self, title: str, action: Callable[[], object]) -> object:
         result = run_action(self, title, action)

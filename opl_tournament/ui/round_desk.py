@@ -1,0 +1,104 @@
+"""What the head-to-head and the pod round pages share: the round shown, its title and status,
+the judge's buttons, the clock and the results line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.model import Event
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui.clock_bar import ClockBar
+from opl_tournament.ui.models import table_view
+
+
+class RoundDesk(QWidget):
+    """A page over one event's rounds; subclasses say how rounds are read and shown."""
+
+    changed = Signal()
+    result_entered = Signal()
+
+    def __init__(
+        self,
+        ctx: ServiceContext,
+        event_id: int,
+        model: QAbstractItemModel,
+        actions: Sequence[tuple[str, Callable[[], object]]],
+        entry_hint: str,
+    ) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.view = table_view(model)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.status = QLabel()
+        self.round_choice = QComboBox()
+        self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
+        self.clock = ClockBar(ctx, event_id)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText(entry_hint)
+        self.entry.returnPressed.connect(self.enter_result)
+        self.correction = QCheckBox("correct a result already entered")
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addStretch()
+        top.addWidget(QLabel("Show round"))
+        top.addWidget(self.round_choice)
+        buttons = QHBoxLayout()
+        for text, slot in actions:
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch()
+        buttons.addWidget(self.clock)
+        entry = QHBoxLayout()
+        entry.addWidget(self.entry, 1)
+        entry.addWidget(self.correction)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addLayout(entry)
+        layout.addWidget(self.view)
+        self.rounds: list[Any] = []
+        self.notes = ""
+
+    def load_rounds(self) -> list[Any]:
+        raise NotImplementedError
+
+    def _show(self, view: Any) -> None:
+        raise NotImplementedError
+
+    def enter_result(self) -> None:
+        raise NotImplementedError
+
+    def refresh(self, _event: Event) -> None:
+        self.rounds = self.load_rounds()
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for view in self.rounds:
+            self.round_choice.addItem(f"Round {view.number}", view.number)
+        self.round_choice.setCurrentIndex(len(self.rounds) - 1)
+        self.round_choice.blockSignals(False)
+        self._show(self.rounds[-1] if self.rounds else None)
+        self.tick()
+
+    def _show_chosen_round(self) -> None:
+        number = self.round_choice.currentData()
+        self._show(next((r for r in self.rounds if r.number == number), None))
+
+    def tick(self) -> None:
+        self.clock.has_round = bool(self.rounds)
+        self.clock.tick()
