@@ -12,7 +12,6 @@ from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.player_import import parse_player_csv, read_limited
-from opl_tournament.services.pods import set_team
 from opl_tournament.services.registration import (
     Entrant,
     drop_player,
@@ -21,6 +20,7 @@ from opl_tournament.services.registration import (
     register_many,
     register_player,
 )
+from opl_tournament.services.teams import set_team
 
 
 def added_json(registration: Registration) -> dict[str, Any]:

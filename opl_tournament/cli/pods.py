@@ -26,6 +26,7 @@ from opl_tournament.services.pods import (
     parse_placings,
     pod_event_standings,
     report_pod,
+    report_pod_results_file,
     unpair_last_pod_round,
 )
 
@@ -85,6 +86,13 @@ def unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def report(ctx: ServiceContext, args: argparse.Namespace) -> int:
     if args.adjudicate is not None and args.table is not None:
         return _report_adjudicated(ctx, args)
+    if args.file is not None and args.table is None and not (args.winner or args.placing):
+        reported = report_pod_results_file(ctx, args.event, args.round, args.file)
+        if args.json:
+            emit_json({"round": args.round, "reported": [p.result_json() for p in reported]})
+        else:
+            emit_lines([f"recorded {len(reported)} results for round {args.round}"])
+        return 0
     if args.file is not None or args.double_loss or args.adjudicate is not None:
         raise InvalidInput(
             "a pod's result is given with --winner PLAYER or --placing PLAYER=PLACE,...",

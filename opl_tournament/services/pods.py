@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
+from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.pods import (
     PodEntrant,
     PodFormat,
@@ -25,6 +27,8 @@ from opl_tournament.domain.pairing.pods import (
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.player_import import read_limited
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat, StoredPod
 from opl_tournament.storage.round_store import StoredRound
@@ -479,6 +483,94 @@ def report_pod(
     return view
 
 
+POD_RESULTS_LIMIT = 5 * 1024 * 1024
+
+
+def parse_pod_results_csv(
+    data: bytes, *, source: str
+) -> list[tuple[int, int, str | None, dict[str, int] | None]]:
+    """Rows of ``table,winner`` or ``table,placing`` (``0003=1 0007=2 …``) as
+    (line, table, winner, placings)."""
+    rows = csv_rows(data, source=source)
+    while rows and not any(cell.strip() for cell in rows[-1]):
+        rows.pop()
+    if not rows:
+        raise InvalidInput(
+            "the file is empty; expected 'table,winner' or 'table,placing'", source=source
+        )
+    header = [cell.strip().lower() for cell in rows[0]]
+    if (
+        len(header) < 2
+        or header[0] != "table"
+        or header[1] not in ("winner", "placing")
+        or any(header[2:])
+    ):
+        raise InvalidInput(
+            f"the header must be 'table,winner' or 'table,placing', found {','.join(rows[0])!r}",
+            source=source,
+            line=1,
+        )
+    by_place = header[1] == "placing"
+    results: list[tuple[int, int, str | None, dict[str, int] | None]] = []
+    seen: dict[int, int] = {}
+    for line, row in enumerate(rows[1:], start=2):
+        cells = [cell.strip() for cell in row]
+        if not any(cells):
+            continue
+        if len(cells) < 2 or any(cells[2:]) or not cells[1]:
+            raise InvalidInput(
+                f"expected two cells: table and {header[1]}",
+                source=source,
+                line=line,
+                field=header[1],
+            )
+        table = parse_whole_number(cells[0], low=1, high=100_000)
+        if table is None:
+            raise InvalidInput(
+                f"{cells[0][:40]!r} is not a table number", source=source, line=line, field="table"
+            )
+        if table in seen:
+            raise InvalidInput(
+                f"table {table} appears twice (lines {seen[table]} and {line})",
+                source=source,
+                line=line,
+                field="table",
+            )
+        seen[table] = line
+        try:
+            placings = parse_placings(cells[1]) if by_place else None
+        except InvalidInput as error:
+            raise InvalidInput(error.reason, source=source, line=line, field="placing") from None
+        results.append((line, table, None if by_place else cells[1], placings))
+    return results
+
+
+def report_pod_results_file(
+    ctx: ServiceContext, event_id: int, round_number: int, path: Path
+) -> list[PodView]:
+    """Every result of the file, or none of them: a refusal names the line."""
+    source = str(path)
+    results = parse_pod_results_csv(read_limited(path, POD_RESULTS_LIMIT), source=source)
+    completed = False
+    with ctx.write() as store:
+        for line, table, winner, placings in results:
+            try:
+                completed |= report_pod_in(
+                    store, ctx, event_id, round_number, table, winner=winner, placings=placings
+                )
+            except InvalidInput as error:
+                raise InvalidInput(
+                    error.reason, source=source, line=line, field=error.field
+                ) from error
+            except RefusedAction as error:
+                raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+        view = _find(pod_round_views(load_pod_history(store, event_id)), round_number)
+    if completed:
+        round_snapshot(ctx, event_id, round_number, "end")
+    tables = {table for _line, table, _w, _p in results}
+    return [pod for pod in view.pods if pod.table in tables]
+
+
 def unpair_last_pod_round(ctx: ServiceContext, event_id: int) -> int:
     with ctx.write() as store:
         history = load_pod_history(store, event_id)
@@ -528,51 +620,3 @@ def pod_event_standings(
         format=history.rules.format,
         rows=rows,
     )
-
-
-def clean_team_name(team: str) -> str:
-    cleaned = " ".join(team.split())
-    if not 1 <= len(cleaned) <= 40:
-        raise InvalidInput("a team name has 1 to 40 characters", field="team")
-    return cleaned
-
-
-def assign_team(
-    store: Store, event_id: int, registration: Registration, team: str | None
-) -> Registration:
-    """Put a registered player in a team of two (None: out of any team), in the caller's
-    transaction; refused when the team already has two players."""
-    if team is not None:
-        team = clean_team_name(team)
-        mates = [
-            r.number
-            for r in store.registrations(event_id)
-            if r.team == team and r.id != registration.id
-        ]
-        if len(mates) >= 2:
-            raise RefusedAction(f"team '{team}' already has two players ({', '.join(mates)})")
-    return store.update_registration(registration.id, team=team)
-
-
-def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) -> Registration:
-    """Put a player in a team (2 vs 2), or with ``None`` take them out of it."""
-    with ctx.write() as store:
-        require_event(store, event_id)
-        registration = store.find_registration(event_id, number.strip())
-        if registration is None:
-            raise InvalidInput(
-                f"player {number} is not registered in event {event_id}", field="PLAYER"
-            )
-        updated = assign_team(store, event_id, registration, team)
-        store.audit(
-            "player.team",
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="registration",
-            entity_id=registration.id,
-            summary=f"player {registration.number} "
-            + (f"joins team '{updated.team}'" if updated.team else "leaves their team"),
-            before={"team": registration.team},
-            after={"team": updated.team},
-        )
-        return updated

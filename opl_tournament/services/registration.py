@@ -15,7 +15,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.pods import assign_team
+from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
 
 

@@ -193,3 +193,33 @@ def test_boss_battles_and_pods_refused_where_they_do_not_belong(cli: Cli) -> Non
     assert [v for k, v in result["points"].items() if k != boss] == [0, 0]
     code, _out, err = cli("swap", str(event), "0001", "0002")
     assert code == 1 and "played in pods" in err
+
+
+def test_a_file_of_pod_results_is_applied_whole_or_not_at_all(cli: Cli, tmp_path: Path) -> None:
+    event = _create(cli, "--game", "vs-2pcg", "--pods", "free-for-all")
+    for i in range(1, 8):
+        cli.json("player", "add", str(event), f"P{i}")
+    pods = cli.json("pair", str(event))["pods"]
+    first, second = ([s["number"] for s in p["seats"]] for p in pods)
+    bad = tmp_path / "bad.csv"
+    bad.write_text(
+        f"table,placing\n1,{first[0]}=1\n2,{second[0]}=1 {second[1]}=2 {second[2]}=3\n",
+        encoding="utf-8",
+    )
+    code, _out, err = cli("report", str(event), "1", "--file", str(bad))
+    assert code == 1 and "line 2" in err and "no place given" in err
+    rounds = cli.json("rounds", str(event))["rounds"][0]
+    assert all(p is None for r in rounds["results"] for p in r["placings"].values())
+    good = tmp_path / "good.csv"
+    places = " ".join(f"{n}={i}" for i, n in enumerate(first, start=1))
+    good.write_text(
+        f"table,placing\n1,{places}\n2,{second[0]}=1 {second[1]}=2 {second[2]}=2\n",
+        encoding="utf-8",
+    )
+    done = cli.json("report", str(event), "1", "--file", str(good))
+    assert [r["points"][first[0]] for r in done["reported"][:1]] == [3]
+    assert done["reported"][1]["placings"][second[2]] == 2
+    winners = tmp_path / "winners.csv"
+    winners.write_text(f"table,winner\n1,{first[1]}\n", encoding="utf-8")
+    code, _out, err = cli("report", str(event), "1", "--file", str(winners))
+    assert code == 1 and "already has a result" in err and "line 2" in err

@@ -16,7 +16,6 @@ from opl_tournament.services.pods import (
     pair_next_pod_round,
     pod_event_standings,
     report_pod,
-    set_team,
     unpair_last_pod_round,
 )
 from opl_tournament.services.registration import (
@@ -25,6 +24,7 @@ from opl_tournament.services.registration import (
     register_many,
     register_player,
 )
+from opl_tournament.services.teams import set_team
 from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import open_database
 

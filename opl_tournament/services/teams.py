@@ -1,0 +1,56 @@
+"""Teams of two for 2 vs 2 pod events: who plays with whom, set at registration or later."""
+
+from __future__ import annotations
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Registration
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.storage import Store
+
+
+def clean_team_name(team: str) -> str:
+    cleaned = " ".join(team.split())
+    if not 1 <= len(cleaned) <= 40:
+        raise InvalidInput("a team name has 1 to 40 characters", field="team")
+    return cleaned
+
+
+def assign_team(
+    store: Store, event_id: int, registration: Registration, team: str | None
+) -> Registration:
+    """Put a registered player in a team of two (None: out of any team), in the caller's
+    transaction; refused when the team already has two players."""
+    if team is not None:
+        team = clean_team_name(team)
+        mates = [
+            r.number
+            for r in store.registrations(event_id)
+            if r.team == team and r.id != registration.id
+        ]
+        if len(mates) >= 2:
+            raise RefusedAction(f"team '{team}' already has two players ({', '.join(mates)})")
+    return store.update_registration(registration.id, team=team)
+
+
+def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) -> Registration:
+    """Put a player in a team (2 vs 2), or with ``None`` take them out of it."""
+    with ctx.write() as store:
+        require_event(store, event_id)
+        registration = store.find_registration(event_id, number.strip())
+        if registration is None:
+            raise InvalidInput(
+                f"player {number} is not registered in event {event_id}", field="PLAYER"
+            )
+        updated = assign_team(store, event_id, registration, team)
+        store.audit(
+            "player.team",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="registration",
+            entity_id=registration.id,
+            summary=f"player {registration.number} "
+            + (f"joins team '{updated.team}'" if updated.team else "leaves their team"),
+            before={"team": registration.team},
+            after={"team": updated.team},
+        )
+        return updated
