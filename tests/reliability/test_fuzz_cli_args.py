@@ -21,18 +21,20 @@ from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
 WORDS = [
     "event", "create", "list", "player", "add", "import", "drop", "reenter", "backup", "show",
     "restore", "pair", "report", "standings", "undo", "audit", "log", "deck", "check", "print",
-    "export", "ratings", "adjudicate",
+    "export", "ratings", "adjudicate", "settings", "submit", "team", "unpair", "rounds",
 ]  # fmt: skip
 OPTIONS = [
     "--json", "--format", "--rounds", "--cut", "--seed", "--game", "--type", "--legion", "--fee",
     "--paid", "--staff", "--label", "--yes", "--winner", "--double-loss", "--file", "--round",
     "--time-limit", "--date", "--judge", "--assistant", "--odd-field", "--paper", "--actor",
-    "--sanction", "-o", "--help", "-h", "--",
+    "--sanction", "-o", "--help", "-h", "--", "--pods", "--pod-size", "--pod-scoring",
+    "--pod-points", "--placing", "--team", "--set", "--reset", "--adjudicate", "--correct",
 ]  # fmt: skip
 VALUES = [
     "1", "2", "0", "-1", "3", "7", "64", "2147483648", "99999999999999999999", "9" * 5000,
     "1e3", "nan", "1.5", "٣", "swiss", "single", "double", "combination", "overpower",
-    "vs-tcg", "constructed", "sealed", "bye", "staff", "A4", "5.00", "-5", "12345678",
+    "vs-tcg", "vs-2pcg", "free-for-all", "2v2", "boss", "placing", "4,2,1,0", "0001=1,0002=2",
+    "tcg.time.level=draw", "p2.time.tiebreaks=mc_wounds,deck", "constructed", "sealed", "bye", "staff", "A4", "5.00", "-5", "12345678",
     "0001", "Ada", "", " ", "\x00", "\x1b[2J", "=1+1", "@SUM(A1)", "a\nb", "\u202e", "x" * 10_000,
 ]  # fmt: skip
 
