@@ -93,7 +93,7 @@ def report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         else:
             emit_lines([f"recorded {len(reported)} results for round {args.round}"])
         return 0
-    if args.file is not None or args.double_loss or args.adjudicate is not None:
+    if args.file is not None or args.double_loss or args.draw or args.adjudicate is not None:
         raise InvalidInput(
             "a pod's result is given with --winner PLAYER or --placing PLAYER=PLACE,...",
             field="placing",

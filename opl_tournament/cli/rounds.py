@@ -11,6 +11,7 @@ from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.pairing.manual import PairingWarning
+from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.standings import StandingRow
 from opl_tournament.services.adjudication import (
     STATE_FILE_LIMIT,
@@ -69,6 +70,9 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     outcome.add_argument("--winner", metavar="PLAYER", help="the winner's player number")
     outcome.add_argument("--double-loss", action="store_true", help="both players lose")
     outcome.add_argument(
+        "--draw", action="store_true", help="a drawn game (Vs. System Swiss rounds only)"
+    )
+    outcome.add_argument(
         "--placing",
         metavar="PLAYER=PLACE,...",
         help="a pod's result: each player's (or team's) place, 1 = won; equal places are shared",
@@ -101,6 +105,8 @@ def _match_line(match: MatchView) -> list[str]:
     result = ""
     if match.result == "DOUBLE_LOSS":
         result = "double loss"
+    elif match.result == "DRAW":
+        result = "draw"
     elif match.winner is not None and match.b is not None:
         result = f"{match.winner} won"
     label = str(match.table) if match.match is None else f"{match.table} {match.match}"
@@ -148,7 +154,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
     if seats_pods(ctx, args.event):
         return pods.report(ctx, args)
     if args.file is not None:
-        if args.table is not None or args.winner or args.double_loss:
+        if args.table is not None or args.winner or args.double_loss or args.draw:
             raise InvalidInput("give either --file or a TABLE with its result, not both")
         matches = report_results_file(ctx, args.event, args.round, args.file)
         if args.json:
@@ -162,8 +168,11 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         return _report_adjudicated(ctx, args)
     if args.placing is not None:
         raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
-    if not args.winner and not args.double_loss:
-        raise InvalidInput("give --winner PLAYER or --double-loss", field="winner")
+    if not args.winner and not args.double_loss and not args.draw:
+        raise InvalidInput(
+            "give --winner PLAYER or --double-loss (a Vs. System game may also be a --draw)",
+            field="winner",
+        )
     match = report_result(
         ctx,
         args.event,
@@ -171,6 +180,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         args.table,
         winner=args.winner,
         double_loss=args.double_loss,
+        result=ResultCode.DRAW.value if args.draw else ResultCode.WIN.value,
         correction=args.correct,
     )
     if args.json:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext, require_event
@@ -183,7 +184,8 @@ def record_adjudication(
     """
     verdict = _event_verdict(ctx, event_id, state, source)
     winner = judge_winner or verdict.winner
-    if winner is None:
+    drawn = winner is None and verdict.decided_by in ("draw", "tie")
+    if winner is None and not drawn:
         raise RefusedAction(
             "the players are level on every step: the judge must name the winner "
             f"({verdict.explanation})"
@@ -192,7 +194,7 @@ def record_adjudication(
     if judge_winner is not None and judge_winner != verdict.winner:
         record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
     ids = _form_ids(state)
-    if winner not in ids:
+    if winner is not None and winner not in ids:
         raise InvalidInput(f"player {winner} is not one of the form's players", field="winner")
     seated = next(
         (m for m in get_round(ctx, event_id, round_number).matches if m.table == table), None
@@ -211,6 +213,7 @@ def record_adjudication(
         round_number,
         table,
         winner=winner,
+        result=ResultCode.DRAW.value if drawn else ResultCode.WIN.value,
         decided_by="judge" if "override" in record else "adjudication",
         adjudication=record,
         correction=correction,

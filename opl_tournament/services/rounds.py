@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, EventStatus, Registration
+from opl_tournament.domain.model import Event, EventStatus, Game, Registration
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.next_round import (
@@ -45,6 +45,9 @@ from opl_tournament.storage.round_store import NewMatch, StoredMatch, StoredRoun
 
 RESULTS_FILE_LIMIT = 5 * 1024 * 1024
 DOUBLE_LOSS_WORDS = frozenset({"double-loss", "double loss", "dl", "double_loss"})
+DRAW_WORDS = frozenset({"draw", "drawn", "tie"})
+DRAW = "\x00draw"
+"""What ``parse_results_csv`` gives as the winner of a drawn table (no player number has a NUL)."""
 
 
 @dataclass(frozen=True)
@@ -380,7 +383,7 @@ def report_in(
     Returns True when this result was the last one the round was waiting for. ``audited=False``
     is for a caller whose own audit row records the change (and takes it back on undo).
     """
-    require_event(store, event_id)
+    event = require_event(store, event_id)
     stored_round = store.rounds.round_header(event_id, round_number)
     if stored_round is None:
         raise InvalidInput(
@@ -403,7 +406,9 @@ def report_in(
         refusal = bracket_change_refusal(history.config, history.matches, round_number, table)
         if refusal is not None:
             raise RefusedAction(refusal)
-    if double_loss == (winner is not None):
+    if result == ResultCode.DRAW.value:
+        _refuse_draw(event, stored_round.stage, winner, double_loss)
+    elif double_loss == (winner is not None):
         raise InvalidInput("give either a winner or a double loss", field="winner")
     winner = None if winner is None else winner.strip()
     if winner is not None and winner not in (match.a, match.b):
@@ -431,6 +436,18 @@ def report_in(
     if complete != (stored_round.status == "complete"):
         store.rounds.set_round_status(stored_round.id, "complete" if complete else "paired")
     return completed_now
+
+
+def _refuse_draw(event: Event, stage: str, winner: str | None, double_loss: bool) -> None:
+    """Draws exist only where the game's rules have them (Vs. System), and not in a bracket."""
+    if winner is not None or double_loss:
+        raise InvalidInput("a draw has neither a winner nor a double loss", field="winner")
+    if event.settings.game is Game.OVERPOWER:
+        raise RefusedAction(
+            "an OverPower game always has a winner: the Legion's rules have no draw"
+        )
+    if stage == "elimination":
+        raise RefusedAction("an elimination match needs a winner; a draw is not possible")
 
 
 def _audit_result(
@@ -503,6 +520,8 @@ def _match_view(store: Store, event_id: int, round_number: int, table: int) -> M
 def _describe(result: str | None, winner: str | None) -> str:
     if result == ResultCode.DOUBLE_LOSS.value:
         return "double loss"
+    if result == ResultCode.DRAW.value:
+        return "draw"
     return f"{winner} won" + ("" if result in (None, "W", "STAFF") else f" ({result})")
 
 
@@ -540,7 +559,8 @@ def report_result(
 
 
 def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str | None]]:
-    """Rows of ``table,winner`` as (line, table, winner or None for a double loss)."""
+    """Rows of ``table,winner`` as (line, table, winner): None for a double loss, ``DRAW``
+    for a draw (Vs. System only)."""
     rows = csv_rows(data, source=source)
     while rows and not any(cell.strip() for cell in rows[-1]):
         rows.pop()
@@ -584,7 +604,14 @@ def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str |
         seen[table] = line
         if not winner:
             raise InvalidInput("the winner is missing", source=source, line=line, field="winner")
-        results.append((line, table, None if winner.lower() in DOUBLE_LOSS_WORDS else winner))
+        word = winner.lower()
+        results.append(
+            (
+                line,
+                table,
+                None if word in DOUBLE_LOSS_WORDS else DRAW if word in DRAW_WORDS else winner,
+            )
+        )
     return results
 
 
@@ -604,8 +631,9 @@ def report_results_file(
                     event_id,
                     round_number,
                     table,
-                    winner=winner,
+                    winner=None if winner == DRAW else winner,
                     double_loss=winner is None,
+                    result=ResultCode.DRAW.value if winner == DRAW else ResultCode.WIN.value,
                 )
             except InvalidInput as error:
                 raise InvalidInput(

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.model import Event, EventStatus, Game
+from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
 from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
@@ -340,7 +341,8 @@ class RoundPage(RoundDesk):
                 number,
                 entry.table,
                 winner=entry.winner,
-                double_loss=entry.winner is None,
+                double_loss=entry.winner is None and not entry.draw,
+                result=ResultCode.DRAW.value if entry.draw else ResultCode.WIN.value,
                 correction=self.correction.isChecked(),
             )
 

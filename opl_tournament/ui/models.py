@@ -144,6 +144,8 @@ def _result_text(m: MatchView) -> str:
         return ""
     if m.result == "DOUBLE_LOSS":
         return "double loss"
+    if m.result == "DRAW":
+        return "draw"
     how = "" if m.decided_by in (None, "report") else f" ({m.decided_by})"
     return f"{m.winner} won{how}"
 

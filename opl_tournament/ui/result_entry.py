@@ -1,7 +1,8 @@
 """Reading what the judge types at the results desk: ``TABLE WINNER``.
 
 The winner may be a player number, ``a`` or ``b`` (the first or second player listed at the
-table), or ``dl`` for a double loss: ``12 0004``, ``12 a``, ``12 dl``.
+table), ``dl`` for a double loss or ``d`` for a draw (Vs. System): ``12 0004``, ``12 a``,
+``12 dl``, ``12 d``.
 """
 
 from __future__ import annotations
@@ -13,13 +14,15 @@ from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.numbers import parse_whole_number
 
 DOUBLE_LOSS_WORDS = frozenset({"dl", "double", "double-loss"})
+DRAW_WORDS = frozenset({"d", "draw"})
 
 
 @dataclass(frozen=True)
 class ResultEntry:
     table: int
     winner: str | None
-    """None for a double loss."""
+    """None for a double loss or a draw."""
+    draw: bool = False
 
 
 def parse_result_entry(text: str, seats: Mapping[int, tuple[str, str | None]]) -> ResultEntry:
@@ -36,6 +39,8 @@ def parse_result_entry(text: str, seats: Mapping[int, tuple[str, str | None]]) -
     said = parts[1].casefold()
     if said in DOUBLE_LOSS_WORDS:
         return ResultEntry(table, None)
+    if said in DRAW_WORDS:
+        return ResultEntry(table, None, draw=True)
     winner = {"a": a, "b": b}.get(said, parts[1])
     if winner not in (a, b):
         raise InvalidInput(f"{parts[1][:12]} is not at table {table} ({a} v {b})")

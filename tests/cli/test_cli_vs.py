@@ -154,3 +154,48 @@ def test_a_pod_is_decided_from_its_form_or_by_the_judge(cli: Cli, tmp_path: Path
         f"{seats[2]}=1,{seats[0]}=2,{seats[1]}=2",
     )
     assert judged["decided_by"] == "judge" and judged["points"][seats[2]] == 3
+
+
+def test_a_vs_system_game_may_end_in_a_draw_and_an_overpower_game_may_not(
+    cli: Cli, tmp_path: Path
+) -> None:
+    event = str(
+        cli.json("event", "create", "TCG", "--format", "swiss", "--game", "vs-tcg", "--seed", "6")[
+            "id"
+        ]
+    )
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        cli.json("player", "add", event, name)
+    tables = cli.json("pair", event)["pairings"]
+    drawn = cli.json("report", event, "1", "1", "--draw")
+    assert (drawn["winner"], drawn["result"]) == (None, "DRAW")
+    loop = tmp_path / "loop.json"
+    loop.write_text(
+        json.dumps(
+            {
+                "game": "vs-tcg",
+                "mandatory_loop_draw": True,
+                "players": [
+                    {"id": tables[1]["a"], "endurance": 9},
+                    {"id": tables[1]["b"], "endurance": 2},
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
+    decided = cli.json("report", event, "1", "2", "--adjudicate", str(loop))
+    assert decided["result"] == "DRAW" and decided["verdict"]["decided_by"] == "draw"
+    points = {r["number"]: r["points"] for r in cli.json("standings", event)["standings"]}
+    assert set(points.values()) == {1}, "a draw scores one point each"
+    code, out, _err = cli("rounds", event, "--round", "1")
+    assert code == 0 and out.count("draw") == 2
+    results = tmp_path / "r2.csv"
+    pairs = cli.json("pair", event)["pairings"]
+    results.write_text(f"table,winner\n1,draw\n2,{pairs[1]['a']}\n", encoding="utf-8")
+    assert len(cli.json("report", event, "2", "--file", str(results))["reported"]) == 2
+    overpower = str(cli.json("event", "create", "OP", "--format", "swiss", "--seed", "1")["id"])
+    cli.json("player", "add", overpower, "Ada")
+    cli.json("player", "add", overpower, "Bo")
+    cli.json("pair", overpower)
+    code, _out, err = cli("report", overpower, "1", "1", "--draw")
+    assert code == 1 and "no draw" in err
