@@ -1,0 +1,13 @@
+"""Vs. System 2PCG (Compiled Rulebook 5.0): deck checks (``deck``) and time-called games
+(``time_call``), behind the rules-engine interface as ``RULES``."""
+
+from __future__ import annotations
+
+from opl_tournament.domain.rules.vs_2pcg.deck import check_deck_text, parse_registration
+from opl_tournament.domain.rules.vs_2pcg.time_call import RESULT_TYPES, adjudicate
+from opl_tournament.domain.rules.vs_common import VsRules
+from opl_tournament.domain.rules.vs_settings import TWO_PCG
+
+RULES = VsRules(TWO_PCG, RESULT_TYPES, adjudicate, check_deck_text)
+
+__all__ = ["RESULT_TYPES", "RULES", "adjudicate", "check_deck_text", "parse_registration"]

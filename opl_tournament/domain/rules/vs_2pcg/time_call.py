@@ -1,0 +1,412 @@
+"""Vs. System 2PCG games on which time was called: 2 players, pods of 3-4, 2 vs 2 teams.
+
+Time-called game, the judge's form::
+
+    {"game": "vs-2pcg", "outright_winner": null, "agreed_winner": null,
+     "all_out_of_cards": false, "active_player": "0001", "simultaneous_final_ko": false,
+     "players": [{"id": "0001", "team": null, "deck": 12, "conceded": false,
+       "main_characters": [{"name": "Captain America", "level": 2, "wounds": 3, "health": 7,
+                            "location": "front", "starting": true}]}, …]}
+
+``health`` null is infinite (Amortal). A main character is KO'd when the form says so
+(``"ko": true`` or location ``ko``) or when its wounds reach its Health. ``team`` groups 2 vs 2
+teammates (and boss battles: ``boss`` / ``challengers``). The ladder: an outright win stands;
+conceded players are out; the players' agreement stands; a side whose every main character is
+gone is out and the last side left wins (both last ones KO'd at once: the active player's side);
+when every player is out of cards the fewest main-character wounds wins and equal counts tie (a
+rule of the game); then the event's time-call steps (fewest wounds by default); then the judge.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.base import ResultType, Verdict
+from opl_tournament.domain.rules.vs_common import (
+    Step,
+    flag,
+    form_players,
+    named_player,
+    player_id,
+    run_ladder,
+    whole,
+)
+from opl_tournament.domain.rules.vs_settings import TWO_PCG, resolve
+
+INFINITE_HEALTH = 10**6
+
+RESULT_TYPES: tuple[ResultType, ...] = (
+    ResultType(
+        "outright",
+        "Won under the game rules before time (every enemy main character "
+        "KO'd, or a card that says its player wins)",
+    ),
+    ResultType("concession", "Every other player conceded"),
+    ResultType("agreement", "The players agreed on the winner when time was called"),
+    ResultType("elimination", "At time, every other side's main characters were KO'd or gone"),
+    ResultType(
+        "simultaneous_ko",
+        "The last main characters were KO'd at once: the player whose turn it was wins",
+    ),
+    ResultType("out_of_cards", "Everyone out of cards: fewest wounds on main characters wins"),
+    ResultType(
+        "tie",
+        "A tie: equal fewest wounds with everyone out of cards, or level at time "
+        "where the event scores that as a tie",
+    ),
+    ResultType("mc_wounds", "Fewest wounds on main characters at time"),
+    ResultType("mc_health", "Most Health left on main characters at time"),
+    ResultType("mc_level", "Highest main-character level at time"),
+    ResultType("deck", "Most cards left in the deck at time"),
+    ResultType("judge", "Still level after every step: the judge decides"),
+)
+STEP_LABELS = {
+    "mc_wounds": "wounds on main characters",
+    "mc_health": "Health left on main characters",
+    "mc_level": "main-character level",
+    "deck": "cards left in deck",
+}
+LOCATIONS = (
+    "front",
+    "back",
+    "atlantis",
+    "pocket_universe",
+    "enemy_side",
+    "deck",
+    "hand",
+    "ko",
+    "removed",
+    "level_up_zone",
+    "pile",
+)
+
+_TOP_KEYS = {
+    "game",
+    "outright_winner",
+    "agreed_winner",
+    "all_out_of_cards",
+    "active_player",
+    "simultaneous_final_ko",
+    "players",
+    "event",
+    "round",
+    "table",
+    "notes",
+    "turn",
+    "first_player",
+}
+_PLAYER_KEYS = {
+    "id",
+    "name",
+    "team",
+    "deck",
+    "hand",
+    "ko_pile",
+    "resources",
+    "conceded",
+    "main_characters",
+    "supporting",
+    "removed_from_game",
+    "piles",
+}
+_MC_KEYS = {
+    "name",
+    "level",
+    "wounds",
+    "health",
+    "location",
+    "starting",
+    "ko",
+    "bind",
+    "vitality",
+    "state",
+    "exhausted",
+    "xp_up",
+    "xp_down",
+    "counters",
+    "equipment",
+}
+
+
+@dataclass(frozen=True)
+class MainCharacter:
+    name: str
+    level: int | None
+    wounds: int
+    health: int | None
+    location: str
+    starting: bool
+    knocked_out: bool
+    bind: bool
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    side: str
+    deck: int | None
+    conceded: bool
+    mcs: tuple[MainCharacter, ...]
+
+
+def _mc(data: Any, where: str, first: bool) -> MainCharacter:
+    if not isinstance(data, Mapping):
+        raise InvalidInput(f"{where} must be an object", field="main_characters")
+    unknown = sorted(set(data) - _MC_KEYS)
+    if unknown:
+        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
+    name = data.get("name", "")
+    if not isinstance(name, str):
+        raise InvalidInput(f"{where}.name must be text", field="name")
+    location = data.get("location", "front")
+    if location not in LOCATIONS:
+        raise InvalidInput(
+            f"{where}.location must be one of {', '.join(LOCATIONS)}", field="location"
+        )
+    health = None if data.get("health") is None else whole(data, "health", where, low=1)
+    level = None if data.get("level") is None else whole(data, "level", where, low=0)
+    wounds = whole(data, "wounds", where, default=0)
+    starting = data.get("starting", first)
+    if not isinstance(starting, bool):
+        raise InvalidInput(f"{where}.starting must be true or false", field="starting")
+    knocked_out = (
+        flag(data, "ko", where) or location == "ko" or (health is not None and wounds >= health)
+    )
+    return MainCharacter(
+        name, level, wounds, health, location, starting, knocked_out, flag(data, "bind", where)
+    )
+
+
+def _player(data: Mapping[str, Any], index: int) -> Player:
+    where = f"players[{index}]"
+    unknown = sorted(set(data) - _PLAYER_KEYS)
+    if unknown:
+        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
+    pid = player_id(data, index)
+    mcs = data.get("main_characters")
+    if not isinstance(mcs, list) or not mcs:
+        raise InvalidInput(
+            f"{where}.main_characters must list the player's main characters",
+            field="main_characters",
+        )
+    team = data.get("team")
+    if team is not None and (not isinstance(team, str) or not team.strip()):
+        raise InvalidInput(f"{where}.team must be the team's name", field="team")
+    return Player(
+        id=pid,
+        side=team.strip() if isinstance(team, str) else pid,
+        deck=None if data.get("deck") is None else whole(data, "deck", where),
+        conceded=flag(data, "conceded", where),
+        mcs=tuple(_mc(m, f"{where}.main_characters[{i}]", i == 0) for i, m in enumerate(mcs)),
+    )
+
+
+def _is_out(player: Player, gone_states: Sequence[str]) -> bool:
+    counted = [m for m in player.mcs if not m.bind] or list(player.mcs)
+    return all(m.knocked_out or m.location in gone_states for m in counted)
+
+
+def _wounds(player: Player, aggregation: str) -> int:
+    counted = [m for m in player.mcs if not m.bind] or list(player.mcs)
+    if aggregation == "starting":
+        counted = [m for m in counted if m.starting] or counted[:1]
+    values = [m.wounds for m in counted]
+    return min(values) if aggregation == "min" else sum(values)
+
+
+def _health_left(player: Player) -> int:
+    return sum(
+        (INFINITE_HEALTH if m.health is None else max(0, m.health - m.wounds))
+        for m in player.mcs
+        if not m.knocked_out
+    )
+
+
+def _mc_level(player: Player, index: int) -> int:
+    levels = [m.level for m in player.mcs if not m.knocked_out]
+    if any(level is None for level in levels):
+        raise InvalidInput(
+            f"players[{index}] main characters need their level: the event's "
+            "time-call ladder compares it",
+            field="level",
+        )
+    return max((lv for lv in levels if lv is not None), default=0)
+
+
+def _side_values(players: Sequence[Player], step: str, rules: Mapping[str, Any]) -> dict[str, int]:
+    values: dict[str, int] = defaultdict(int)
+    for index, player in enumerate(players):
+        if step == "mc_wounds":
+            value = _wounds(player, rules["p2.mc_wound_aggregation"])
+        elif step == "mc_health":
+            value = _health_left(player)
+        elif step == "mc_level":
+            value = _mc_level(player, index)
+            values[player.side] = max(values[player.side], value)
+            continue
+        else:
+            if player.deck is None:
+                raise InvalidInput(
+                    f"players[{index}].deck is needed: the event's time-call ladder compares it",
+                    field="deck",
+                )
+            value = player.deck
+        values[player.side] += value
+    return dict(values)
+
+
+def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+    if not isinstance(state, Mapping):
+        raise InvalidInput("the form must be a JSON object")
+    unknown = sorted(set(state) - _TOP_KEYS)
+    if unknown:
+        raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
+    rules = resolve(TWO_PCG, policy)
+    players = [_player(p, i) for i, p in enumerate(form_players(state))]
+    ids = [p.id for p in players]
+    sides = list(dict.fromkeys(p.side for p in players))
+    if len(sides) < 2:
+        raise InvalidInput("every player is on the same team: a game needs two sides", field="team")
+    members = {side: [p for p in players if p.side == side] for side in sides}
+    gone = rules["p2.turn_start_loss_states"]
+    aggregation = rules["p2.mc_wound_aggregation"]
+    figures: dict[str, dict[str, Any]] = {
+        p.id: {
+            "side": p.side,
+            "out": _is_out(p, gone),
+            "mc_wounds": _wounds(p, aggregation),
+            "mc_ko": [m.name for m in p.mcs if m.knocked_out],
+            "deck": p.deck,
+        }
+        for p in players
+    }
+
+    def players_of(group: Sequence[str]) -> tuple[str, ...]:
+        return tuple(p.id for side in group for p in members[side])
+
+    def verdict(
+        side: str | None,
+        by: str,
+        why: str,
+        side_places: Sequence[Sequence[str]] = (),
+        trail: Sequence[str] = (),
+    ) -> Verdict:
+        if side is not None and not side_places:
+            side_places = [[side], [s for s in sides if s != side]]
+        placings = tuple(players_of(group) for group in side_places if group)
+        winner = None if side is None else members[side][0].id
+        if len(players) == 2 and by != "tie":
+            placings = ()
+        return Verdict(winner, by, figures, why, tuple(trail), placings)
+
+    def side_of(pid: str) -> str:
+        return next(p.side for p in players if p.id == pid)
+
+    outright = named_player(state, "outright_winner", ids)
+    if outright is not None:
+        return verdict(
+            side_of(outright),
+            "outright",
+            f"{_who(side_of(outright), members)} won under the game rules; that stands.",
+        )
+    conceded_sides = [s for s in sides if all(p.conceded for p in members[s])]
+    standing = [s for s in sides if s not in conceded_sides]
+    if len(standing) == 1:
+        return verdict(
+            standing[0], "concession", f"Everyone else conceded: {_who(standing[0], members)} wins."
+        )
+    if not standing:
+        raise InvalidInput(
+            "every player conceded: at least one must still be in the game", field="conceded"
+        )
+    agreed = named_player(state, "agreed_winner", ids)
+    if agreed is not None:
+        return verdict(
+            side_of(agreed),
+            "agreement",
+            f"The players agreed that {_who(side_of(agreed), members)} won.",
+        )
+    alive = [s for s in standing if not all(_is_out(p, gone) for p in members[s])]
+    out = [s for s in standing if s not in alive]
+    if len(alive) == 1:
+        return verdict(
+            alive[0],
+            "elimination",
+            f"Every main character of the other side(s) is KO'd or gone: "
+            f"{_who(alive[0], members)} wins.",
+            [alive, out, conceded_sides],
+        )
+    if not alive:
+        active = named_player(state, "active_player", ids)
+        if not flag(state, "simultaneous_final_ko", "form") or active is None:
+            raise InvalidInput(
+                "every main character is KO'd or gone: if the last ones went at once, set "
+                "simultaneous_final_ko and the active_player (whose turn it was)",
+                field="active_player",
+            )
+        side = side_of(active)
+        return verdict(
+            side,
+            "simultaneous_ko",
+            f"The last main characters were KO'd at once on {active}'s turn: "
+            f"{_who(side, members)} wins.",
+            [[side], [s for s in standing if s != side], conceded_sides],
+        )
+    out_groups = [out, conceded_sides]
+    if flag(state, "all_out_of_cards", "form"):
+        wounds = Step(
+            "out_of_cards",
+            "wounds on main characters (everyone out of cards)",
+            _side_values(players, "mc_wounds", rules),
+            False,
+        )
+        outcome = run_ladder(alive, out_groups, [wounds])
+        if outcome.winner is not None:
+            return verdict(
+                outcome.winner,
+                "out_of_cards",
+                f"Everyone is out of cards: {_who(outcome.winner, members)} has the "
+                "fewest wounds on main characters.",
+                outcome.placings,
+                outcome.trail,
+            )
+        return verdict(
+            None,
+            "tie",
+            f"Everyone is out of cards with equal fewest wounds: {', '.join(outcome.leaders)} tie.",
+            outcome.placings,
+            outcome.trail,
+        )
+    steps = [
+        Step(name, STEP_LABELS[name], _side_values(players, name, rules), name != "mc_wounds")
+        for name in rules["p2.time.tiebreaks"]
+    ]
+    outcome = run_ladder(alive, out_groups, steps)
+    if outcome.winner is not None:
+        by = str(outcome.decided_by)
+        return verdict(
+            outcome.winner,
+            by,
+            f"{_who(outcome.winner, members)} is ahead on {STEP_LABELS[by]}.",
+            outcome.placings,
+            outcome.trail,
+        )
+    level = ", ".join(outcome.leaders)
+    if rules["p2.time.level"] == "tie":
+        return verdict(
+            None, "tie", f"{level} are level on every step: a tie.", outcome.placings, outcome.trail
+        )
+    return verdict(
+        None, "judge", f"{level} are level on every step: the judge decides.", (), outcome.trail
+    )
+
+
+def _who(side: str, members: Mapping[str, Sequence[Player]]) -> str:
+    players = members[side]
+    if len(players) == 1 and players[0].id == side:
+        return side
+    return f"{side} ({' and '.join(p.id for p in players)})"
