@@ -26,6 +26,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.game_settings import rules_policy
+from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
@@ -160,6 +161,11 @@ def issue_penalty(
             raise InvalidInput(f"player {number} is not registered in this event", field="player")
         match = None
         if round_number is not None and table is not None:
+            if is_pod_event(event):
+                raise RefusedAction(
+                    "a pod event's penalty names no table: record it without --round and "
+                    "--table, and give the player's place when the pod's result is entered"
+                )
             match = _table(store, event_id, round_number, table, number)
         game = None if match is None else f"R{match.round}-T{match.table}"
         rules = rules_policy(event) if event.settings.game is Game.OVERPOWER else None

@@ -119,3 +119,20 @@ def test_a_late_player_joins_the_next_seating_and_a_dropped_one_leaves(
     assert "0007" in seated_now and "0002" not in seated_now and len(seated_now) == 6
     rows = {r.number: r for r in pod_event_standings(ctx, event_id).rows}
     assert rows["0002"].dropped and rows["0007"].wins + rows["0007"].losses == 0
+
+
+def test_penalties_in_a_pod_event(ctx: ServiceContext) -> None:
+    from opl_tournament.services.penalties import issue_penalty
+
+    event_id = _event(ctx)
+    _players(ctx, event_id, 7)
+    pair_next_pod_round(ctx, event_id)
+    with pytest.raises(RefusedAction, match="names no table"):
+        issue_penalty(ctx, event_id, "0001", "game_loss", round_number=1, table=1)
+    issue_penalty(ctx, event_id, "0002", "warning", infraction="slow play")
+    disqualified = issue_penalty(ctx, event_id, "0003", "disqualification", infraction="cheating")
+    assert disqualified.disqualified
+    for pod in list_pod_rounds(ctx, event_id)[0].pods:
+        report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+    seated = {s.number for p in pair_next_pod_round(ctx, event_id).pods for s in p.seats}
+    assert "0003" not in seated and "0002" in seated
