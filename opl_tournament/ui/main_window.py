@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from opl_tournament.domain.model import Event, Game
 from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import write_atomically
+from opl_tournament.services.pod_printing import POD_PRINT_KINDS
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.event_view import EventView
@@ -82,7 +84,7 @@ class MainWindow(QMainWindow):
             file_menu, "&Open database…", self.open_database, QKeySequence.StandardKey.Open
         )
         self._action(file_menu, "&Finish event", self.finish_event)
-        self._action(file_menu, "&Export for the rating service…", self.export_event)
+        export = self._action(file_menu, "&Export for the rating service…", self.export_event)
         file_menu.addSeparator()
         self._action(file_menu, "&Back up now", self.back_up)
         self._action(file_menu, "&Restore a snapshot…", self.restore_snapshot)
@@ -95,8 +97,13 @@ class MainWindow(QMainWindow):
             view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
         )
         print_menu = self.menuBar().addMenu("&Print")
+        self.print_actions: dict[str, list[QAction]] = {}
         for label, kind, by_name in PRINTABLE:
-            self._action(print_menu, f"{label}…", lambda k=kind, n=by_name: self.print_pdf(k, n))
+            action = self._action(
+                print_menu, f"{label}…", lambda k=kind, n=by_name: self.print_pdf(k, n)
+            )
+            self.print_actions.setdefault(kind, []).append(action)
+        self.export_action = export
 
     def _action(
         self, menu: QWidget, text: str, slot: object, shortcut: QKeySequence | None = None
@@ -145,6 +152,15 @@ class MainWindow(QMainWindow):
             suffix = " — finished"
         self.setWindowTitle(f"OPL Tournament — {view.tournament.name}{suffix}")
         self.events_model.set_items(events.list_events(self.ctx))
+        self._enable_for(view.tournament)
+
+    def _enable_for(self, event: Event) -> None:
+        """Offer only the forms and the export that apply to the event's game and tables."""
+        in_pods = bool(event.settings.policies.get("pods"))
+        for kind, actions in self.print_actions.items():
+            for action in actions:
+                action.setEnabled(not in_pods or kind in POD_PRINT_KINDS)
+        self.export_action.setEnabled(event.settings.game is Game.OVERPOWER)
 
     def open_database(self, path: Path | None = None) -> bool:
         """Work on another database file (an existing one, or a new one by giving a new name)."""
