@@ -121,10 +121,11 @@ def main(argv: Sequence[str]) -> int:
 
 
 def screenshot_tour(folder: Path) -> int:
-    """Each page of a demo event, saved as a PNG (works without a display: offscreen)."""
+    """Each page of two demo events (OverPower, then a Vs. System pod event), saved as PNGs
+    (works without a display: offscreen)."""
     from PySide6.QtWidgets import QApplication
 
-    from opl_tournament.ui.demo import build_demo_event
+    from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
     from opl_tournament.ui.main_window import MainWindow
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -132,21 +133,24 @@ def screenshot_tour(folder: Path) -> int:
         database = open_database(Path(scratch) / "demo.sqlite")
         try:
             ctx = ServiceContext(database, actor="demo")
-            event_id = build_demo_event(ctx)
+            tours = (("", build_demo_event(ctx)), ("vs-", build_demo_pod_event(ctx)))
             window = MainWindow(ctx)
             window.resize(1400, 860)
             window.show()
-            window.open_event(event_id)
-            view = window.event_view
-            assert view is not None
-            view.rulings.query.setText("multipower")
-            for index in range(view.count()):
-                view.setCurrentIndex(index)
-                QApplication.processEvents()
-                name = view.tabText(index).replace("&", "").lower()
-                window.grab().save(str(folder / f"{index + 1:02d}-{name}.png"))
+            shots = 0
+            for prefix, event_id in tours:
+                window.open_event(event_id)
+                view = window.event_view
+                assert view is not None
+                view.rulings.query.setText("multipower")
+                for index in range(view.count()):
+                    view.setCurrentIndex(index)
+                    QApplication.processEvents()
+                    name = view.tabText(index).replace("&", "").lower()
+                    window.grab().save(str(folder / f"{prefix}{index + 1:02d}-{name}.png"))
+                    shots += 1
             window.close()
         finally:
             database.close()
-    print(f"saved {view.count()} screenshots in {folder}")
+    print(f"saved {shots} screenshots in {folder}")
     return 0

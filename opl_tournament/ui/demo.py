@@ -5,6 +5,7 @@ from __future__ import annotations
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
+    Game,
     Official,
     OfficialRole,
     PlayerIdentity,
@@ -12,6 +13,7 @@ from opl_tournament.domain.model import (
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty
+from opl_tournament.services.pods import pair_next_pod_round, report_pod
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 
@@ -57,4 +59,37 @@ def build_demo_event(ctx: ServiceContext) -> int:
     first = next(m for m in third.matches if m.b is not None)
     report_result(ctx, event.id, third.number, first.table, winner=first.a)
     issue_penalty(ctx, event.id, first.a, "warning", infraction="slow play")
+    return event.id
+
+
+DEMO_POD_PLAYERS = (
+    "Peter Parker", "Mary Jane", "Jessica Drew", "Logan", "Kurt Wagner", "Ororo Munroe",
+    "Hank McCoy", "Jean Grey", "Scott Summers", "Bobby Drake", "Kitty Pryde", "Remy LeBeau",
+    "Anna Marie",
+)  # fmt: skip
+
+
+def build_demo_pod_event(ctx: ServiceContext) -> int:
+    """Thirteen players of a Vs. System 2PCG free-for-all: round 1 played, round 2 seated."""
+    event = create_event(
+        ctx,
+        EventSettings(
+            name="Demo Vs. Night",
+            game=Game.VS_2PCG,
+            swiss_rounds=4,
+            seed=2026,
+            place="Hobby Corner",
+            date="2026-11-22",
+            policies={"pods": "free-for-all"},
+        ),
+        (Official("Dana Judge", OfficialRole.JUDGE),),
+    )
+    for name in DEMO_POD_PLAYERS:
+        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
+    first = pair_next_pod_round(ctx, event.id)
+    for pod in first.pods:
+        places = {seat.number: place for place, seat in enumerate(pod.seats, start=1)}
+        report_pod(ctx, event.id, 1, pod.table, placings=places)
+    second = pair_next_pod_round(ctx, event.id)
+    report_pod(ctx, event.id, 2, 1, winner=second.pods[0].seats[-1].number)
     return event.id

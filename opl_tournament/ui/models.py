@@ -104,7 +104,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
 
 def _event_cells(event: Event) -> tuple[str, ...]:
     s = event.settings
-    return (str(event.id), s.name, s.format.value, s.date, event.status.value)
+    pods = s.policies.get("pods")
+    kind = f"{s.format.value}, {pods} pods" if pods else s.format.value
+    if s.game.value != "overpower":
+        kind += f" ({s.game.value})"
+    return (str(event.id), s.name, kind, s.date, event.status.value)
 
 
 class EventsModel(RowsModel[Event]):

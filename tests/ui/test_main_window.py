@@ -267,6 +267,12 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "06-log.png",
         "07-ratings.png",
         "08-rulings.png",
+        "vs-01-players.png",
+        "vs-02-round.png",
+        "vs-03-standings.png",
+        "vs-04-penalties.png",
+        "vs-05-log.png",
+        "vs-06-settings.png",
     ]
     assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
 
