@@ -193,8 +193,7 @@ def load_pod_history(store: Store, event_id: int) -> PodHistory:
     )
 
 
-def _pod_view(history: PodHistory, pod: StoredPod) -> PodView:
-    names = {r.number: r.player.name for r in history.registrations}
+def _pod_view(rules: PodRules, pod: StoredPod) -> PodView:
     record = _record(pod)
     return PodView(
         round=pod.round,
@@ -203,11 +202,11 @@ def _pod_view(history: PodHistory, pod: StoredPod) -> PodView:
             SeatView(
                 seat=s.seat,
                 number=s.number,
-                name=names.get(s.number, ""),
+                name=s.name,
                 side=s.side,
                 role=s.role,
                 placing=None if pod.bye else s.placing,
-                points=seat_points(record, seat, history.rules),
+                points=seat_points(record, seat, rules),
             )
             for s, seat in zip(pod.seats, record.seats, strict=True)
         ),
@@ -222,7 +221,9 @@ def pod_round_views(history: PodHistory) -> list[PodRoundView]:
         PodRoundView(
             number=stored.number,
             status=stored.status,
-            pods=tuple(_pod_view(history, pod) for pod in history.pods.get(stored.number, ())),
+            pods=tuple(
+                _pod_view(history.rules, pod) for pod in history.pods.get(stored.number, ())
+            ),
             relaxations=tuple(str(r.get("message", "")) for r in stored.relaxations),
             notes=stored.notes,
         )
@@ -433,12 +434,7 @@ def report_pod_in(
             **({"adjudication": adjudication} if adjudication is not None else {}),
         },
     )
-    remaining = [
-        p
-        for p in store.pods.pods(event_id).get(round_number, ())
-        if p.placings is None and not p.bye
-    ]
-    complete = not remaining
+    complete = store.pods.unreported(stored_round.id) == 0
     if complete != (stored_round.status == "complete"):
         store.rounds.set_round_status(stored_round.id, "complete" if complete else "paired")
     return complete and stored_round.status != "complete"
@@ -474,10 +470,12 @@ def report_pod(
             adjudication=adjudication,
             correction=correction,
         )
-        history = load_pod_history(store, event_id)
-        view = next(
-            p for p in _find(pod_round_views(history), round_number).pods if p.table == table
-        )
+        event = require_pod_event(store, event_id)
+        stored_round = store.rounds.round_header(event_id, round_number)
+        assert stored_round is not None
+        pod = store.pods.pod(stored_round.id, table)
+        assert pod is not None
+        view = _pod_view(event_pod_rules(event), pod)
     if completed:
         round_snapshot(ctx, event_id, round_number, "end")
     return view

@@ -31,6 +31,7 @@ class NewPod:
 class StoredSeat:
     seat: int
     number: str
+    name: str
     registration: int
     side: str
     role: str
@@ -99,22 +100,37 @@ class PodStore:
             return None
         return _pod(row, self._seats([row.id]).get(row.id, ()))
 
+    def unreported(self, round_id: int) -> int:
+        """Pods of the round (byes apart) still waiting for their result."""
+        rows = self.session.exec(
+            select(PodRow.id)
+            .join(PodSeatRow, col(PodSeatRow.pod_id) == PodRow.id)
+            .where(
+                PodRow.round_id == round_id,
+                col(PodRow.bye).is_(False),
+                col(PodSeatRow.placing).is_(None),
+            )
+            .distinct()
+        ).all()
+        return len(rows)
+
     def _seats(self, pod_ids: Sequence[int]) -> dict[int, tuple[StoredSeat, ...]]:
         if not pod_ids:
             return {}
         rows = self.session.exec(
-            select(PodSeatRow, PlayerRow.number)
+            select(PodSeatRow, PlayerRow.number, PlayerRow.name)
             .join(RegistrationRow, col(RegistrationRow.id) == PodSeatRow.registration_id)
             .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
             .where(col(PodSeatRow.pod_id).in_(pod_ids))
             .order_by(col(PodSeatRow.pod_id), col(PodSeatRow.seat))
         ).all()
         seats: dict[int, list[StoredSeat]] = {}
-        for seat, number in rows:
+        for seat, number, name in rows:
             seats.setdefault(seat.pod_id, []).append(
                 StoredSeat(
                     seat=seat.seat,
                     number=number,
+                    name=name,
                     registration=seat.registration_id,
                     side=seat.side,
                     role=seat.role,

@@ -66,6 +66,16 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         self._rows = [self._cells(item) for item in self.items]
         self.endResetModel()
 
+    def replace_item(self, item: T, same: Callable[[T], bool]) -> bool:
+        """Put ``item`` in place of the first row ``same`` picks, without a reset."""
+        for row, old in enumerate(self.items):
+            if same(old):
+                self.items[row] = item
+                self._rows[row] = self._cells(item)
+                self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+                return True
+        return False
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
@@ -169,13 +179,7 @@ class PairingsModel(RowsModel[MatchView]):
 
     def update_match(self, match: MatchView) -> None:
         """One table's new result, without reading the whole round again."""
-        for row, item in enumerate(self.items):
-            if item.round == match.round and item.table == match.table:
-                self.items[row] = match
-                self._rows[row] = self._cells(match)
-                first, last = self.index(row, 0), self.index(row, self.columnCount() - 1)
-                self.dataChanged.emit(first, last)
-                return
+        self.replace_item(match, lambda m: (m.round, m.table) == (match.round, match.table))
 
     def seats(self) -> dict[int, tuple[str, str | None]]:
         return {m.table: (m.a, m.b) for m in self.items}

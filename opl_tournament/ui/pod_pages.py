@@ -167,6 +167,9 @@ class PodRoundPage(RoundDesk):
             return
         self.title.setText(f"Round {view.number} (pods)")
         self.notes = "; ".join((*view.relaxations, *view.notes))
+        self._update_status()
+
+    def _update_status(self) -> None:
         waiting = self.model.outstanding()
         self.status.setText(
             (f"{waiting} pod(s) still to report" if waiting else "All results are in")
@@ -212,7 +215,12 @@ class PodRoundPage(RoundDesk):
         )
         if isinstance(result, pods.PodView):
             self.correction.setChecked(False)
-            self.changed.emit()
+            self.model.replace_item(result, lambda p: (p.round, p.table) == (number, table))
+            self._update_status()
+            if self.model.outstanding() == 0:
+                self.changed.emit()  # the round is complete: everything may move on
+            else:
+                self.result_entered.emit()
             return result
         return None
 
