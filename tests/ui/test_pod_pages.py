@@ -213,3 +213,22 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     view.setCurrentWidget(view.players)
     view.setCurrentWidget(page)
     assert page.model.items[row].value == "judge"
+
+
+def test_the_pod_models_pass_the_qt_model_tester(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, qtmodeltester: Any
+) -> None:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    view = _pod_event(window, monkeypatch, "free-for-all", 7)
+    page = view.round
+    assert isinstance(page, PodRoundPage)
+    _seat(qtbot, page)
+    qtbot.keyClicks(page.entry, f"1 {page.model.items[0].seats[0].number}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    view.setCurrentWidget(view.standings)
+    assert view.settings is not None
+    view.setCurrentWidget(view.settings)
+    for model in (page.model, view.standings.model, view.settings.model):
+        assert model.rowCount() > 0
+        qtmodeltester.check(model)
