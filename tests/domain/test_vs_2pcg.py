@@ -367,3 +367,20 @@ def test_any_form_is_a_verdict_or_one_clear_refusal(state: Any) -> None:
     for game in ("vs-2pcg", "vs-tcg"):
         with contextlib.suppress(InvalidInput):
             rules_for(game).adjudicate(state if isinstance(state, dict) else {"players": state})
+
+
+def test_each_optional_step_falls_through_when_level() -> None:
+    order = {"p2.time.tiebreaks": ["mc_wounds", "mc_health", "mc_level", "deck"]}
+    state = form(p("A", mc(3, 8, level=2), deck=9), p("B", mc(3, 8, level=2), deck=12))
+    verdict = adjudicate(state, order)  # wounds, Health and level level: the deck decides
+    assert (verdict.winner, verdict.decided_by) == ("B", "deck")
+    assert [step.split(":")[0] for step in verdict.steps] == [
+        "wounds on main characters",
+        "Health left on main characters",
+        "main-character level",
+        "cards left in deck",
+    ]
+    same = form(p("A", mc(3, 8, level=2), deck=9), p("B", mc(3, 8, level=2), deck=9))
+    assert adjudicate(same, order).decided_by == "judge"
+    not_out = form(p("A", mc(2)), p("B", mc(3)), all_out_of_cards=False)
+    assert adjudicate(not_out).decided_by == "mc_wounds"

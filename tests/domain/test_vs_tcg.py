@@ -216,3 +216,19 @@ def test_bad_settings_name_the_setting() -> None:
     with pytest.raises(InvalidInput) as caught:
         adjudicate(form(p("A", 8), p("B", 8)), {"tcg.time.tiebreaks": ["luck"]})
     assert caught.value.field == "tcg.time.tiebreaks"
+
+
+def test_each_optional_step_falls_through_when_level() -> None:
+    steps = {"tcg.time.tiebreaks": ["endurance", "ko_pile", "deck"]}
+    level_ko = form(p("A", 8, deck=10, ko_pile=3), p("B", 8, deck=12, ko_pile=3))
+    verdict = adjudicate(level_ko, steps)
+    assert (verdict.winner, verdict.decided_by) == ("B", "deck")
+    assert verdict.steps[-2].startswith("KO'd pile") and "level" in verdict.steps[-2]
+    assert (
+        adjudicate(
+            form(p("A", 8, deck=10, ko_pile=3), p("B", 8, deck=10, ko_pile=3)), steps
+        ).decided_by
+        == "judge"
+    )
+    outright_null = form(p("A", 8), p("B", 9), outright_winner=None, agreed_winner=None)
+    assert adjudicate(outright_null).decided_by == "endurance"
