@@ -11,6 +11,7 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -58,6 +59,7 @@ from opl_tournament.ui.result_entry import parse_result_entry
 from opl_tournament.ui.round_desk import RoundDesk
 from opl_tournament.ui.settings_page import GameSettingsPage
 from opl_tournament.ui.time_call import TimeCallDialog
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 SANCTIONED_MINIMUM = 8
 
@@ -377,17 +379,16 @@ class RoundPage(RoundDesk):
         if chosen is None:
             return
         number, table = chosen
-        if get_event(self.ctx, self.event_id).settings.game is not Game.OVERPOWER:
-            QMessageBox.information(
-                self,
-                "Time called",
-                "This form is OverPower's. For a Vs. System game, fill in the game's time-call "
-                "form file (see the README) and use Time-call form file…",
-            )
-            return
         match = next((m for m in self.model.items if m.table == table), None)
         if match is None or match.b is None:
             QMessageBox.warning(self, "Time called", f"Table {table} has no game this round.")
+            return
+        game = get_event(self.ctx, self.event_id).settings.game
+        if game is not Game.OVERPOWER:
+            players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
+            vs_form = VsTimeCallDialog(game.value, table, players, self)
+            if vs_form.exec() == QDialog.DialogCode.Accepted:
+                self._decide(number, table, vs_form.state, source=f"time-call form, table {table}")
             return
         dialog = TimeCallDialog(table, ((match.a, match.a_name), (match.b, match.b_name)), self)
         if dialog.exec() != TimeCallDialog.DialogCode.Accepted:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
@@ -28,10 +29,12 @@ from opl_tournament.domain.pod_standings import PodStanding
 from opl_tournament.services import pods
 from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import read_limited
 from opl_tournament.ui.guard import run_action, run_in_background, show_error
 from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
 from opl_tournament.ui.round_desk import RoundDesk
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 
 def _seat_text(seat: pods.SeatView) -> str:
@@ -148,6 +151,7 @@ class PodRoundPage(RoundDesk):
                 ("&Seat next round", self.pair),
                 ("Take &back seating", self.unpair),
                 ("&Result of selected pod…", self.enter_selected_result),
+                ("&Time called…", self.time_called),
                 ("Time-call &form file…", self.time_called_from_file),
             ),
             "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
@@ -249,32 +253,57 @@ class PodRoundPage(RoundDesk):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._report(pod.table, None, dialog.placings())
 
-    def time_called_from_file(self) -> None:
-        """Time was called on the selected pod: the rules engine places its players from the
-        judge's form file; when they are level on every step the judge gives the places."""
+    def _selected_pod(self) -> pods.PodView | None:
         rows = self.view.selectionModel().selectedRows()
-        number = self.round_choice.currentData()
-        if not rows or number is None:
+        if not rows or self.round_choice.currentData() is None:
             QMessageBox.information(self, "Time called", "Select the pod first.")
-            return
+            return None
         pod = self.model.items[rows[0].row()]
+        if pod.bye:
+            QMessageBox.information(self, "Time called", f"Table {pod.table} is a bye.")
+            return None
+        return pod
+
+    def time_called(self) -> None:
+        """Time was called on the selected pod: the judge fills the game's form here."""
+        pod = self._selected_pod()
+        if pod is None:
+            return
+        game = get_event(self.ctx, self.event_id).settings.game.value
+        players = [(s.number, s.name, s.side) for s in pod.seats]
+        dialog = VsTimeCallDialog(game, pod.table, players, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._decide_pod(pod, dialog.state, f"time-call form, table {pod.table}")
+
+    def time_called_from_file(self) -> None:
+        """The same, from the judge's form saved as a JSON file."""
+        pod = self._selected_pod()
+        if pod is None:
+            return
         path, _ = QFileDialog.getOpenFileName(
             self, "The judge's time-call form", "", "Time-call forms (*.json)"
         )
-        if not path:
-            return
+        if path:
+            self._decide_pod(
+                pod, lambda: parse_state_json(read_limited(Path(path)), source=path), path
+            )
+
+    def _decide_pod(
+        self, pod: pods.PodView, form: Callable[[], dict[str, Any]], source: str
+    ) -> None:
+        """The engine places the pod's players; when they are level, the judge does."""
+        number = self.round_choice.currentData()
 
         def decide(judge: dict[str, int] | None) -> object:
-            state = parse_state_json(read_limited(Path(path)), source=path)
             return record_pod_adjudication(
                 self.ctx,
                 self.event_id,
                 number,
                 pod.table,
-                state,
+                form(),
                 judge_placings=judge,
                 correction=pod.reported,
-                source=path,
+                source=source,
             )
 
         try:

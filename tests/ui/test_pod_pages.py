@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.services.context import ServiceContext
@@ -19,6 +19,7 @@ from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.ui.test_main_window import button
 
 
@@ -232,3 +233,61 @@ def test_the_pod_models_pass_the_qt_model_tester(
     for model in (page.model, view.standings.model, view.settings.model):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
+
+
+def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    view = _pod_event(window, monkeypatch, "free-for-all", 6)
+    page = view.round
+    assert isinstance(page, PodRoundPage)
+    _seat(qtbot, page)
+    seats = [s.number for s in page.model.items[0].seats]
+
+    def fill_pod(dialog: VsTimeCallDialog) -> int:
+        for row, wounds in zip(dialog.rows, (5, 1, 9), strict=True):
+            first = row["mcs"][0]
+            first.name.setText("Hero")
+            first.wounds.setValue(wounds)
+            first.health.setValue(8)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(VsTimeCallDialog, "exec", fill_pod)
+    page.view.selectRow(0)
+    page.time_called()
+    placed = {s.number: s.placing for s in page.model.items[0].seats}
+    assert placed == {seats[1]: 1, seats[0]: 2, seats[2]: 3}  # 9 wounds of 8 Health: KO'd
+
+    def fill_tcg(dialog: VsTimeCallDialog) -> int:
+        assert dialog.game == "vs-tcg"
+        dialog.rows[0]["endurance"].setValue(-2)
+        dialog.rows[1]["endurance"].setValue(4)
+        return int(QDialog.DialogCode.Accepted)
+
+    def make_tcg(dialog: NewEventDialog) -> int:
+        dialog.name.setText("TCG Night")
+        dialog.game.setCurrentIndex(dialog.game.findData("vs-tcg"))
+        return int(NewEventDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewEventDialog, "exec", make_tcg)
+    window.new_event()
+    tcg = window.event_view
+    assert tcg is not None
+    for name in ("Ann", "Ben"):
+
+        def add(dialog: AddPlayerDialog, name: str = name) -> int:
+            dialog.name.setText(name)
+            return int(AddPlayerDialog.DialogCode.Accepted)
+
+        monkeypatch.setattr(AddPlayerDialog, "exec", add)
+        tcg.players.add_player()
+    qtbot.mouseClick(button(tcg.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
+    monkeypatch.setattr(VsTimeCallDialog, "exec", fill_tcg)
+    tcg.round.view.selectRow(0)
+    tcg.round.time_called()
+    match = tcg.round.model.items[0]
+    assert match.winner == match.b and match.decided_by == "adjudication"
+    assert any("endurance check" in text or "only player left" in text for text in messages)

@@ -1,0 +1,185 @@
+"""The Vs. System time-call forms: what the judge counts at the table, as the engine's state.
+
+TCG, per player: endurance (it may be below 0), cards in deck and hand, the KO'd pile, and
+whether they conceded; for the table, an outright or agreed winner and an unbreakable loop.
+2PCG, per player: cards in deck, a concession, and one or two main characters with their level,
+wounds, Health (0 = infinite) and where they are; for the table, everyone out of cards, and last
+main characters KO'd at once on whose turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.rules.vs_2pcg.time_call import LOCATIONS
+
+NOBODY = "—"
+MC_SLOTS = 2
+
+
+def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setValue(value)
+    return box
+
+
+def _choice(players: Sequence[tuple[str, str, str]]) -> QComboBox:
+    box = QComboBox()
+    box.addItem(NOBODY, None)
+    for number, name, _side in players:
+        box.addItem(f"{number} {name}".strip(), number)
+    return box
+
+
+class _McRow:
+    def __init__(self, grid: QGridLayout, row: int, first: bool) -> None:
+        self.first = first
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("main character" if first else "a second one (if any)")
+        self.level = _spin(0, 4, 1)
+        self.wounds = _spin(0, 99)
+        self.health = _spin(0, 99, 7)
+        self.health.setSpecialValueText("infinite")
+        self.location = QComboBox()
+        self.location.addItems(list(LOCATIONS))
+        for column, widget in enumerate(
+            (self.name, self.level, self.wounds, self.health, self.location)
+        ):
+            grid.addWidget(widget, row, column)
+
+    def state(self) -> dict[str, Any] | None:
+        """The row as the engine reads it; every player has a first main character."""
+        name = self.name.text().strip() or ("main character" if self.first else "")
+        if not name:
+            return None
+        return {
+            "name": name,
+            "level": self.level.value(),
+            "wounds": self.wounds.value(),
+            "health": self.health.value() or None,
+            "location": self.location.currentText(),
+        }
+
+
+class VsTimeCallDialog(QDialog):
+    """``players`` are (number, name, side); ``side`` groups 2 vs 2 teammates and boss roles."""
+
+    def __init__(
+        self,
+        game: str,
+        table: int,
+        players: Sequence[tuple[str, str, str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game, self.players = game, list(players)
+        self.setWindowTitle(f"Time called at table {table}")
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.outright = _choice(players)
+        self.agreed = _choice(players)
+        top.addRow("Won outright before time", self.outright)
+        top.addRow("The players agree the winner is", self.agreed)
+        self.loop = QCheckBox("an unbreakable loop of mandatory actions (a draw)")
+        self.out_of_cards = QCheckBox("every player is out of cards and nobody will attack")
+        self.simultaneous = QCheckBox("the last main characters were KO'd at once")
+        self.active = _choice(players)
+        if game == "vs-tcg":
+            top.addRow("", self.loop)
+        else:
+            top.addRow("", self.out_of_cards)
+            top.addRow("", self.simultaneous)
+            top.addRow("…on the turn of", self.active)
+        layout.addLayout(top)
+        self.rows: list[dict[str, Any]] = []
+        for number, name, side in self.players:
+            group = QGroupBox(f"{number} {name}" + (f" — {side}" if side != number else ""))
+            grid = QGridLayout(group)
+            row: dict[str, Any] = {
+                "deck": _spin(0, 999),
+                "conceded": QCheckBox("conceded"),
+            }
+            if game == "vs-tcg":
+                row |= {
+                    "endurance": _spin(-999, 999, 50),
+                    "hand": _spin(0, 999),
+                    "ko_pile": _spin(0, 999),
+                }
+                for column, (label, key) in enumerate(
+                    (
+                        ("Endurance", "endurance"),
+                        ("Deck", "deck"),
+                        ("Hand", "hand"),
+                        ("KO'd pile", "ko_pile"),
+                    )
+                ):
+                    grid.addWidget(QLabel(label), 0, column)
+                    grid.addWidget(row[key], 1, column)
+                grid.addWidget(row["conceded"], 1, 4)
+            else:
+                for column, label in enumerate(
+                    ("Main character", "Level", "Wounds", "Health", "Where")
+                ):
+                    grid.addWidget(QLabel(label), 0, column)
+                row["mcs"] = [_McRow(grid, slot + 1, slot == 0) for slot in range(MC_SLOTS)]
+                grid.addWidget(QLabel("Deck"), MC_SLOTS + 1, 0)
+                grid.addWidget(row["deck"], MC_SLOTS + 1, 1)
+                grid.addWidget(row["conceded"], MC_SLOTS + 1, 2)
+            self.rows.append(row)
+            layout.addWidget(group)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def state(self) -> dict[str, Any]:
+        """The form as the rules engine reads it."""
+        players = []
+        for (number, _name, side), row in zip(self.players, self.rows, strict=True):
+            player: dict[str, Any] = {
+                "id": number,
+                "deck": row["deck"].value(),
+                "conceded": row["conceded"].isChecked(),
+            }
+            if self.game == "vs-tcg":
+                player |= {key: row[key].value() for key in ("endurance", "hand", "ko_pile")}
+            else:
+                player["main_characters"] = [
+                    mc for mc in (r.state() for r in row["mcs"]) if mc is not None
+                ]
+                if side != number:
+                    player["team"] = side
+            players.append(player)
+        state: dict[str, Any] = {
+            "game": self.game,
+            "outright_winner": self.outright.currentData(),
+            "agreed_winner": self.agreed.currentData(),
+            "players": players,
+        }
+        if self.game == "vs-tcg":
+            state["mandatory_loop_draw"] = self.loop.isChecked()
+        else:
+            state["all_out_of_cards"] = self.out_of_cards.isChecked()
+            state["simultaneous_final_ko"] = self.simultaneous.isChecked()
+            if self.active.currentData() is not None:
+                state["active_player"] = self.active.currentData()
+        return state
