@@ -57,3 +57,13 @@ def test_a_bad_value_is_refused_by_its_key(game: str, key: str, value: object) -
 def test_overpower_has_no_vs_settings() -> None:
     with pytest.raises(InvalidInput):
         settings_for("overpower")
+
+
+def test_an_overpower_tournament_type_is_noted_on_a_vs_deck_report() -> None:
+    from opl_tournament.domain.rules.registry import rules_for
+
+    text = "\n".join(f"4 Hero {i}, V" for i in range(15))
+    plain = rules_for(TCG).check_deck(text, tournament_type="constructed")
+    sealed = rules_for(TCG).check_deck(text, tournament_type="sealed")
+    assert plain.legal and sealed.legal
+    assert len(sealed.notes) == len(plain.notes) + 1 and "'sealed'" in sealed.notes[-1]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
@@ -256,4 +256,11 @@ class VsRules:
         self, deck_text: str, *, tournament_type: str, source: str = "deck", context: Any = None
     ) -> DeckReport:
         settings = context if isinstance(context, Mapping) else None
-        return self.check(deck_text, source=source, settings=settings)
+        report = self.check(deck_text, source=source, settings=settings)
+        if tournament_type in ("", "constructed"):
+            return report
+        note = (
+            f"'{tournament_type}' is an OverPower tournament type: Vs. System decks are checked "
+            "by the rulebook's deck rules and the event's settings."
+        )
+        return replace(report, notes=(*report.notes, note))
