@@ -32,8 +32,7 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
         y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=data.header.brand)
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
         y = _players(canv, MARGIN, y - 8, inner, data)
-        a_label = f"{data.a_number}"
-        b_label = f"{data.b_number}"
+        labels = [number for number, _name in data.players]
         _heading(canv, MARGIN, y - 18, "WHAT WAS COUNTED AT THE TABLE")
         y = draw_table(
             canv,
@@ -42,43 +41,60 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
             inner,
             (
                 Column("COUNT", 3.0),
-                Column(a_label, 1.2, "center", bold=True),
-                Column(b_label, 1.2, "center", bold=True),
+                *(Column(label, 1.2, "center", bold=True) for label in labels),
             ),
-            [(entry.label, entry.value_a, entry.value_b) for entry in data.inputs],
+            [
+                (entry.label, entry.value_a, entry.value_b, *_padded(entry.others, data))
+                for entry in data.inputs
+            ],
             row_height=18,
             size=10,
         )
         _heading(canv, MARGIN, y - 22, "THE TIME-CALL LADDER, STEP BY STEP")
-        y = draw_table(
-            canv,
-            MARGIN,
-            y - 28,
-            inner,
-            (
-                Column("STEP", 2.2, bold=True),
-                Column(a_label, 0.9, "center"),
-                Column(b_label, 0.9, "center"),
-                Column("FOUND", 2.6),
-            ),
-            [
-                (
-                    step.label,
-                    step.value_a,
-                    step.value_b,
-                    ("▶ " if step.decided else "") + step.outcome,
-                )
-                for step in data.steps
-            ],
-            row_height=20,
-            size=10,
-            shaded=[step.decided for step in data.steps],
-        )
+        y = _ladder(canv, MARGIN, y - 28, inner, data, labels)
         y = _verdict(canv, MARGIN, y - 16, inner, data)
-        _signatures(canv, MARGIN, y - 30, inner)
+        _signatures(canv, MARGIN, y - 30, inner, len(data.players))
         draw_footer(canv, page, count, f"{TITLE} — {data.header.event_name}", width)
 
     return render(data.paper, f"Adjudication record — {data.header.event_name}", [draw])
+
+
+def _ladder(
+    canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord, labels: list[str]
+) -> float:
+    """Each step as applied. Per-player columns only when the steps carry figures of their own
+    (otherwise what was found says it, and gets the room)."""
+    figures = any(s.value_a or s.value_b or any(s.others) for s in data.steps)
+    columns = (
+        Column("STEP", 2.2, bold=True),
+        *((Column(label, 0.9, "center") for label in labels) if figures else ()),
+        Column("FOUND", 2.6 if figures else 4.6),
+    )
+    rows = [
+        (
+            step.label,
+            *((step.value_a, step.value_b, *_padded(step.others, data)) if figures else ()),
+            ("▶ " if step.decided else "") + step.outcome,
+        )
+        for step in data.steps
+    ]
+    return draw_table(
+        canv,
+        x,
+        top,
+        width,
+        columns,
+        rows,
+        row_height=20,
+        size=10,
+        shaded=[step.decided for step in data.steps],
+    )
+
+
+def _padded(values: tuple[str, ...], data: AdjudicationRecord) -> tuple[str, ...]:
+    """A row's values for the players after the first two (blank where none was given)."""
+    wanted = len(data.others)
+    return (*values[:wanted], *("",) * (wanted - len(values[:wanted])))
 
 
 def _heading(canv: Canvas, x: float, y: float, text: str) -> None:
@@ -91,13 +107,11 @@ def _players(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
     draw_text(canv, x, top - 10, "TABLE", 7, bold=True)
     canv.setFillColor(INK)
     draw_text(canv, x, top - 38, table, 26, bold=True)
-    column = (width - 70) / 2
-    for index, (number, name) in enumerate(
-        ((data.a_number, data.a_name), (data.b_number, data.b_name))
-    ):
+    column = (width - 70) / len(data.players)
+    for index, (number, name) in enumerate(data.players):
         left = x + 70 + index * column
         canv.setFillColor(FAINT)
-        draw_text(canv, left, top - 10, f"PLAYER {'AB'[index]}", 7, bold=True)
+        draw_text(canv, left, top - 10, f"PLAYER {'ABCD'[index]}", 7, bold=True)
         canv.setFillColor(INK)
         draw_text(canv, left, top - 26, number, 13, bold=True)
         draw_text(canv, left, top - 40, name, 10.5, max_width=column - 12)
@@ -110,11 +124,9 @@ def _verdict(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
     canv.setStrokeColor(INK)
     canv.rect(x, top - height, width, height, stroke=1, fill=1)
     canv.setFillColor(INK)
-    winner_name = {data.a_number: data.a_name, data.b_number: data.b_name}.get(
-        data.winner_number, ""
-    )
+    winner_name = dict(data.players).get(data.winner_number, "")
     draw_text(canv, x + 10, top - 16, "DECISION", 7.5, bold=True)
-    winner = f"{data.winner_number}  {winner_name}".strip() or "—"
+    winner = data.decision or f"{data.winner_number}  {winner_name}".strip() or "—"
     draw_text(canv, x + 10, top - 34, winner, 15, bold=True, max_width=width - 20)
     draw_text(canv, x + 10, top - 50, data.verdict, 9, max_width=width - 20)
     details = [
@@ -134,10 +146,18 @@ def _verdict(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
     return y - 8
 
 
-def _signatures(canv: Canvas, x: float, y: float, width: float) -> None:
+def _signatures(canv: Canvas, x: float, y: float, width: float, players: int) -> None:
+    """The judge's and each player's signature, three to a line."""
     canv.setStrokeColor(GRID)
     field_width = (width - 20) / 3
-    for index, label in enumerate(("JUDGE", "PLAYER A", "PLAYER B")):
+    labels = ("JUDGE", *(f"PLAYER {'ABCD'[i]}" for i in range(players)))
+    for index, label in enumerate(labels):
+        line, place = divmod(index, 3)
         draw_label_field(
-            canv, x + index * (field_width + 10), y - 12, field_width, f"SIGNATURE — {label}", ""
+            canv,
+            x + place * (field_width + 10),
+            y - 12 - line * 34,
+            field_width,
+            f"SIGNATURE — {label}",
+            "",
         )

@@ -250,11 +250,13 @@ class PenaltyReport:
 
 @dataclass(frozen=True)
 class AdjudicationInput:
-    """One counted fact, for each of the two players (e.g. "Completed missions", "3", "2")."""
+    """One counted fact, for each player (e.g. "Completed missions", "3", "2"); ``others``
+    holds the values of a pod's third and fourth players."""
 
     label: str
     value_a: str
     value_b: str
+    others: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -266,6 +268,7 @@ class AdjudicationStep:
     value_b: str = ""
     outcome: str = ""
     decided: bool = False
+    others: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -287,3 +290,11 @@ class AdjudicationRecord:
     recorded_at: str = ""
     notes: tuple[str, ...] = field(default_factory=tuple)
     paper: Paper = "Letter"
+    others: tuple[tuple[str, str], ...] = ()
+    """A pod's third and fourth players (number, name)."""
+    decision: str = ""
+    """The decision line when it is more than a winner (a pod's places)."""
+
+    @property
+    def players(self) -> tuple[tuple[str, str], ...]:
+        return ((self.a_number, self.a_name), (self.b_number, self.b_name), *self.others)

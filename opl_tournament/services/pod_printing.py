@@ -5,17 +5,23 @@ from __future__ import annotations
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.pod_standings import pod_standings
 from opl_tournament.printing import documents as doc
-from opl_tournament.printing import render_standings
+from opl_tournament.printing import render_adjudication_record, render_standings
 from opl_tournament.printing.pods import (
     render_pod_pairings_by_name,
     render_pod_pairings_by_table,
     render_pod_slips,
 )
 from opl_tournament.services.pods import PodHistory, load_pod_history
-from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
+from opl_tournament.services.print_headers import (
+    FIGURE_LABELS,
+    PrintOptions,
+    event_header,
+    figure_text,
+    paper_of,
+)
 from opl_tournament.storage import Store
 
-POD_PRINT_KINDS = ("pairings", "slips", "standings")
+POD_PRINT_KINDS = ("pairings", "slips", "standings", "adjudication")
 
 
 def print_pod_document(store: Store, event_id: int, kind: str, options: PrintOptions) -> bytes:
@@ -28,6 +34,8 @@ def print_pod_document(store: Store, event_id: int, kind: str, options: PrintOpt
     number = _round(history, options)
     if kind == "standings":
         return _standings(history, number)
+    if kind == "adjudication":
+        return _adjudication(history, number, options)
     data = _seatings(history, number)
     if kind == "slips":
         return render_pod_slips(data)
@@ -106,6 +114,60 @@ def _standings(history: PodHistory, number: int) -> bytes:
             record_label="W-T-L-BYE",
             note="Order: points; opponents' share of their possible points (Opp %); wins; "
             "average place (Avg pl).",
+            paper=paper_of(history.event),
+        )
+    )
+
+
+def _adjudication(history: PodHistory, number: int, options: PrintOptions) -> bytes:
+    """The record of a pod decided when time was called: each player's counts and places."""
+    if options.table is None:
+        raise InvalidInput("give the table whose time-call decision to print", field="table")
+    pod = next((p for p in history.pods.get(number, ()) if p.table == options.table), None)
+    if pod is None:
+        raise InvalidInput(f"round {number} has no table {options.table}", field="table")
+    verdict = pod.adjudication
+    if not verdict:
+        raise RefusedAction(
+            f"round {number}, table {options.table} was not decided by a time-call adjudication"
+        )
+    figures = verdict.get("players", {})
+    numbers = [seat.number for seat in pod.seats]
+    game = history.event.settings.game.value
+
+    def values(key: str) -> list[str]:
+        return [figure_text(figures.get(n, {}).get(key)) for n in numbers]
+
+    inputs = tuple(
+        doc.AdjudicationInput(label, *values(key)[:2], others=tuple(values(key)[2:]))
+        for key, label in FIGURE_LABELS[game]
+        if any(key in figures.get(n, {}) for n in numbers)
+    )
+    steps = tuple(
+        doc.AdjudicationStep(
+            label=str(step).split(":", 1)[0],
+            outcome=str(step).split(":", 1)[-1].strip(),
+            decided="ahead" in str(step),
+        )
+        for step in verdict.get("steps", ())
+    )
+    places = sorted((seat.placing or 0, seat.number) for seat in pod.seats)
+    decision = "  ".join(f"{place}. {n}" for place, n in places)
+    seats = [(seat.number, seat.name) for seat in pod.seats]
+    return render_adjudication_record(
+        doc.AdjudicationRecord(
+            header=event_header(history.event, number),
+            table=pod.table,
+            a_number=seats[0][0],
+            a_name=seats[0][1],
+            b_number=seats[1][0],
+            b_name=seats[1][1],
+            others=tuple(seats[2:]),
+            inputs=inputs,
+            steps=steps,
+            decision=decision,
+            verdict=str(verdict.get("explanation", "")),
+            recorded_at=pod.reported_at or "",
             paper=paper_of(history.event),
         )
     )

@@ -1,4 +1,5 @@
-"""What every printed document of an event shares: its header block, paper and options."""
+"""What every printed document of an event shares: its header block, paper and options, and
+the counts an adjudication record shows for each game."""
 
 from __future__ import annotations
 
@@ -53,3 +54,36 @@ def event_header(event: Event, round_number: int | None = None) -> doc.EventHead
         round=round_number,
         brand="" if s.game.value == "overpower" else "VS. SYSTEM",
     )
+
+
+FIGURE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
+    # What the adjudication record lists as counted at the table, per game (verdict keys).
+    "overpower": (
+        ("net_missions", "Net completed missions"),
+        ("life_points", "Life points remaining"),
+        ("cards_remaining", "Cards left to draw"),
+    ),
+    "vs-tcg": (
+        ("endurance", "Endurance"),
+        ("deck", "Cards left in deck"),
+        ("hand", "Cards in hand"),
+        ("ko_pile", "Cards in the KO'd pile"),
+        ("conceded", "Conceded"),
+    ),
+    "vs-2pcg": (
+        ("mc_wounds", "Wounds on main characters"),
+        ("mc_ko", "Main characters KO'd"),
+        ("out", "Every main character gone"),
+        ("deck", "Cards left in deck"),
+    ),
+}
+
+
+def figure_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "none"
+    return str(value)

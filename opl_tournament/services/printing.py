@@ -31,7 +31,13 @@ from opl_tournament.printing import (
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.pod_printing import print_pod_document
 from opl_tournament.services.pods import is_pod_event
-from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
+from opl_tournament.services.print_headers import (
+    FIGURE_LABELS,
+    PrintOptions,
+    event_header,
+    figure_text,
+    paper_of,
+)
 from opl_tournament.services.rounds import EventHistory, load_history
 from opl_tournament.storage.penalty_store import StoredPenalty
 
@@ -308,38 +314,6 @@ def _standings(history: EventHistory, options: PrintOptions) -> bytes:
     )
 
 
-FIGURE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
-    "overpower": (
-        ("net_missions", "Net completed missions"),
-        ("life_points", "Life points remaining"),
-        ("cards_remaining", "Cards left to draw"),
-    ),
-    "vs-tcg": (
-        ("endurance", "Endurance"),
-        ("deck", "Cards left in deck"),
-        ("hand", "Cards in hand"),
-        ("ko_pile", "Cards in the KO'd pile"),
-        ("conceded", "Conceded"),
-    ),
-    "vs-2pcg": (
-        ("mc_wounds", "Wounds on main characters"),
-        ("mc_ko", "Main characters KO'd"),
-        ("out", "Every main character gone"),
-        ("deck", "Cards left in deck"),
-    ),
-}
-
-
-def _figure_text(value: object) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value) or "none"
-    return str(value)
-
-
 def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
     number = _round(history, options)
     if options.table is None:
@@ -364,8 +338,8 @@ def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
     inputs = tuple(
         doc.AdjudicationInput(
             label,
-            _figure_text(figures.get(a, {}).get(key)),
-            _figure_text(figures.get(b, {}).get(key)),
+            figure_text(figures.get(a, {}).get(key)),
+            figure_text(figures.get(b, {}).get(key)),
         )
         for key, label in FIGURE_LABELS[game]
         if game == "overpower" or any(key in figures.get(p, {}) for p in (a, b))

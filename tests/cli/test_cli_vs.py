@@ -132,6 +132,14 @@ def test_a_pod_is_decided_from_its_form_or_by_the_judge(cli: Cli, tmp_path: Path
     result = cli.json("report", event, "1", "1", "--adjudicate", str(form))
     assert result["placings"] == {seats[1]: 1, seats[0]: 2, seats[2]: 3}
     assert result["points"][seats[1]] == 3 and result["decided_by"] == "adjudication"
+    record = tmp_path / "pod-record.pdf"
+    code, _out, err = cli(
+        "print", "adjudication", event, "--round", "1", "--table", "1", "-o", str(record)
+    )
+    assert code == 0, err
+    text = "\n".join(page_texts(record.read_bytes()))
+    assert all(number in text for number in seats) and "PLAYER C" in text
+    assert "Wounds on main characters" in text and f"1. {seats[1]}" in text
     level = {
         **state,
         "players": [
