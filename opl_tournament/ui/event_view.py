@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -243,28 +243,11 @@ class RoundPage(RoundDesk):
     def load_rounds(self) -> list[rounds.RoundView]:
         return rounds.list_rounds(self.ctx, self.event_id)
 
-    def _show(self, view: rounds.RoundView | None) -> None:
-        self.model.set_items(view.matches if view else [])
-        if view is None:
-            self.title.setText("No round paired yet")
-            self.status.setText("Register the players, then pair round 1.")
-            return
-        self.title.setText(f"Round {view.number} ({view.stage})")
-        self.notes = "; ".join((*view.relaxations, *view.notes))
-        self._update_status()
+    def rows_of(self, view: rounds.RoundView) -> Sequence[rounds.MatchView]:
+        return view.matches
 
-    def _update_status(self) -> None:
-        waiting = self.model.outstanding()
-        self.status.setText(
-            (f"{waiting} table(s) still to report" if waiting else "All results are in")
-            + (f" — {self.notes}" if self.notes else "")
-        )
-
-    def _act(self, title: str, action: Callable[[], object]) -> object:
-        result = run_action(self, title, action)
-        if result is not None:
-            self.changed.emit()
-        return result
+    def stage_of(self, view: rounds.RoundView) -> str:
+        return view.stage
 
     def pair(self) -> None:
         """Pairing a large field takes a moment: it runs on a worker thread."""

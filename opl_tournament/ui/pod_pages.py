@@ -6,7 +6,7 @@ results desk, but each row is a pod and a result is every side's place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -155,6 +155,7 @@ class PodRoundPage(RoundDesk):
                 ("Time-call &form file…", self.time_called_from_file),
             ),
             "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
+            words=("pod", "seated"),
         )
         self.model = model
         self.view.doubleClicked.connect(lambda index: self.enter_result_dialog(index.row()))
@@ -163,28 +164,11 @@ class PodRoundPage(RoundDesk):
     def load_rounds(self) -> list[pods.PodRoundView]:
         return pods.list_pod_rounds(self.ctx, self.event_id)
 
-    def _show(self, view: pods.PodRoundView | None) -> None:
-        self.model.set_items(view.pods if view else [])
-        if view is None:
-            self.title.setText("No round seated yet")
-            self.status.setText("Register the players, then seat round 1.")
-            return
-        self.title.setText(f"Round {view.number} (pods)")
-        self.notes = "; ".join((*view.relaxations, *view.notes))
-        self._update_status()
+    def rows_of(self, view: pods.PodRoundView) -> Sequence[pods.PodView]:
+        return view.pods
 
-    def _update_status(self) -> None:
-        waiting = self.model.outstanding()
-        self.status.setText(
-            (f"{waiting} pod(s) still to report" if waiting else "All results are in")
-            + (f" — {self.notes}" if self.notes else "")
-        )
-
-    def _act(self, title: str, action: Callable[[], object]) -> object:
-        result = run_action(self, title, action)
-        if result is not None:
-            self.changed.emit()
-        return result
+    def stage_of(self, view: pods.PodRoundView) -> str:
+        return "pods"
 
     def pair(self) -> None:
         run_in_background(

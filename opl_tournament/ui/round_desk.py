@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import Event
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.clock_bar import ClockBar
+from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import table_view
 
 
@@ -37,7 +38,9 @@ class RoundDesk(QWidget):
         model: QAbstractItemModel,
         actions: Sequence[tuple[str, Callable[[], object]]],
         entry_hint: str,
+        words: tuple[str, str] = ("table", "paired"),
     ) -> None:
+        """``words``: what a row is and what pairing a round is called ("pod", "seated")."""
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.view = table_view(model)
@@ -74,12 +77,41 @@ class RoundDesk(QWidget):
         layout.addWidget(self.view)
         self.rounds: list[Any] = []
         self.notes = ""
+        self.unit, self.done = words
+        self.model: Any = model
 
     def load_rounds(self) -> list[Any]:
         raise NotImplementedError
 
-    def _show(self, view: Any) -> None:
+    def rows_of(self, view: Any) -> Sequence[Any]:
         raise NotImplementedError
+
+    def stage_of(self, view: Any) -> str:
+        raise NotImplementedError
+
+    def _show(self, view: Any) -> None:
+        self.model.set_items(self.rows_of(view) if view else [])
+        if view is None:
+            verb = "seat" if self.done == "seated" else "pair"
+            self.title.setText(f"No round {self.done} yet")
+            self.status.setText(f"Register the players, then {verb} round 1.")
+            return
+        self.title.setText(f"Round {view.number} ({self.stage_of(view)})")
+        self.notes = "; ".join((*view.relaxations, *view.notes))
+        self._update_status()
+
+    def _update_status(self) -> None:
+        waiting = self.model.outstanding()
+        self.status.setText(
+            (f"{waiting} {self.unit}(s) still to report" if waiting else "All results are in")
+            + (f" — {self.notes}" if self.notes else "")
+        )
+
+    def _act(self, title: str, action: Callable[[], object]) -> object:
+        result = run_action(self, title, action)
+        if result is not None:
+            self.changed.emit()
+        return result
 
     def enter_result(self) -> None:
         raise NotImplementedError
