@@ -384,3 +384,12 @@ def test_each_optional_step_falls_through_when_level() -> None:
     assert adjudicate(same, order).decided_by == "judge"
     not_out = form(p("A", mc(2)), p("B", mc(3)), all_out_of_cards=False)
     assert adjudicate(not_out).decided_by == "mc_wounds"
+
+
+def test_d16_format_filters_refuse_cards_by_their_tags() -> None:
+    text = deck("2 Shield Helicarrier", "2 Red Skull [team Hydra; evil]")
+    assert broken(text) == []
+    assert broken(text, **{"p2.deck.excluded_tags": ["evil"]}) == ["P-D16"]
+    illustrated = GOOD.replace(MC, MC.replace("]", "; illustrated]"))
+    assert broken(illustrated, **{"p2.deck.excluded_tags": ["illustrated"]}) == ["P-D16"]
+    assert resolve(TWO_PCG)["p2.boss.names"][:2] == ["Leviathon Mother", "Death"]

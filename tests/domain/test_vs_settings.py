@@ -30,8 +30,8 @@ def test_the_notes_defaults_for_time_calls() -> None:
 
 def test_ids_of_the_notes_are_all_covered() -> None:
     refs = {ref for game in (TCG, TWO_PCG) for s in settings_for(game) for ref in s.refs}
-    wanted = {"AT-1", "AT-2", "AT-3", "AT-4", "AT-5", "AT-6"}
-    wanted |= {f"AP-{n}" for n in (1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 14, 15, 16, 18, 19)}
+    wanted = {"AT-1", "AT-2", "AT-3", "AT-4", "AT-5", "AT-6", "AT-9"}
+    wanted |= {f"AP-{n}" for n in (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19)}
     assert wanted <= refs
 
 

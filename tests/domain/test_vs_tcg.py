@@ -232,3 +232,12 @@ def test_each_optional_step_falls_through_when_level() -> None:
     )
     outright_null = form(p("A", 8), p("B", 9), outright_winner=None, agreed_winner=None)
     assert adjudicate(outright_null).decided_by == "endurance"
+
+
+def test_a_brand_only_event_refuses_the_other_brand_and_lists_untagged_cards() -> None:
+    text = deck("2 Batman, Bruce Wayne [dc]", "2 Robin, Boy Wonder")
+    assert rules_broken(text) == []
+    assert rules_broken(text, **{"tcg.deck.brand": "dc"}) == []
+    assert rules_broken(text, **{"tcg.deck.brand": "marvel"}) == ["TCG-D4"]
+    report = check_deck_text(text, settings=resolve(TCG, {"tcg.deck.brand": "dc"}))
+    assert any("58 card(s) carry no [marvel] or [dc] tag" in note for note in report.notes)

@@ -7,8 +7,10 @@ none, ours, marked so in the description. ``resolve`` merges an event's override
 defaults and refuses a bad value by its key.
 
 Left out on purpose (noted, no setting): document defects (AT-10, AP-14 beyond the version),
-brand- and universe-only formats that need card data (AT-9, AP-10), the Boss list (AP-11), the
-Future Date setup choice (P-D14). Pod scoring (AT-8, AP-17) is set with the event's pods.
+the Boss vs Boss seat count (AP-11: the rulebook's text says two players), the Future Date setup
+choice (P-D14, a player's choice at the table). Brand and universe formats (AT-9, AP-10) work on
+the deck lists' tags, since there is no card database. Pod scoring (AT-8, AP-17) is set with
+the event's pods.
 """
 
 from __future__ import annotations
@@ -121,6 +123,14 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "Cards no deck may hold at this event (a name bans every version; 'Name, Version' one)",
         kind="list",
         refs=("AT-1", "T:133"),
+    ),
+    Setting(
+        "tcg.deck.brand",
+        "any",
+        "A brand-only event: cards tagged [dc] are refused at a Marvel event and [marvel] at a "
+        "DC one; untagged cards are listed for the judge to check",
+        choices=("any", "marvel", "dc"),
+        refs=("AT-9", "T:388"),
     ),
     Setting(
         "tcg.deck.restricted",
@@ -245,6 +255,22 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "Play with the Terrain overlay (an extra setup step)",
         kind="bool",
         refs=("AP-18", "P:1921"),
+    ),
+    Setting(
+        "p2.deck.excluded_tags",
+        [],
+        "Format filters: cards whose deck-list line carries one of these tags are not allowed "
+        "(e.g. evil for It's All Good, illustrated for a Photographic Universe event)",
+        kind="list",
+        refs=("AP-10", "P:302", "P:1772"),
+    ),
+    Setting(
+        "p2.boss.names",
+        ["Leviathon Mother", "Death", "Fin Fang Foom", "Thanos", "Ultron", "Carnage"],
+        "Boss battles: the main characters a boss player may choose, any version of the name "
+        "(the rulebook says five and names six); the judge checks it at the table",
+        kind="list",
+        refs=("AP-11", "P:1904"),
     ),
     Setting(
         "p2.ruleset_version",

@@ -71,6 +71,7 @@ RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType("ko_pile", "Fewer cards in the KO'd pile at time"),
     ResultType("judge", "Still level after every step: the judge decides"),
 )
+BRANDS = ("marvel", "dc")
 STEP_LABELS = {"endurance": "endurance", "deck": "cards left in deck", "ko_pile": "KO'd pile"}
 
 _TOP_KEYS = {
@@ -113,6 +114,7 @@ class TcgCard:
     versions: tuple[str, ...]
     army: bool
     limits: tuple[tuple[int, str], ...]
+    brand: str | None = None
 
     @property
     def label(self) -> str:
@@ -140,18 +142,24 @@ def _card(line: CardLine, source: str) -> TcgCard:
     if not names:
         raise InvalidInput("the card has no name", source=source, line=line.line)
     limits: list[tuple[int, str]] = []
+    brand: str | None = None
     for tag in line.tags:
         if tag.casefold() == "army":
+            continue
+        if tag.casefold() in BRANDS:
+            brand = tag.casefold()
             continue
         words = tag.split(maxsplit=2)
         if len(words) == 3 and words[0].casefold() == "limit" and words[1].isdigit():
             limits.append((int(words[1]), words[2]))
             continue
         raise InvalidInput(
-            f"unknown tag [{tag}] (known: [army], [limit N NAME])", source=source, line=line.line
+            f"unknown tag [{tag}] (known: [army], [marvel], [dc], [limit N NAME])",
+            source=source,
+            line=line.line,
         )
     army = line.tag("army") or any(v.casefold() == "army" for v in versions)
-    return TcgCard(line.line, line.count, names, versions, army, tuple(limits))
+    return TcgCard(line.line, line.count, names, versions, army, tuple(limits), brand)
 
 
 def parse_deck(text: str, source: str = "deck") -> list[TcgCard]:
@@ -194,12 +202,19 @@ def check_deck_text(
             )
     violations += _printed_limits(cards)
     violations += _event_lists(cards, rules)
+    brand_violations, untagged = _brand(cards, rules["tcg.deck.brand"])
+    violations += brand_violations
     insane = all(sum(c.count for c in same) == 1 for same in groups.values())
     notes = [
         "Names are compared as written: the program has no Vs. System card database, so a "
         "misspelt name counts as another card, and printed limits must be tagged [limit N NAME].",
         "Uniqueness and team affiliations are checked during play, not in the deck.",
     ]
+    if untagged:
+        notes.append(
+            f"{untagged} card(s) carry no [marvel] or [dc] tag: the judge checks their brand "
+            "for this brand-only event."
+        )
     if insane:
         notes.append("No two cards are copies of each other: the deck is insane (Insanity works).")
     return DeckReport(
@@ -208,6 +223,24 @@ def check_deck_text(
         notes=tuple(notes),
         summary={"cards": total, "different_cards": len(groups), "insane": insane},
     )
+
+
+def _brand(cards: list[TcgCard], brand: str) -> tuple[list[DeckViolation], int]:
+    """A brand-only event: cards tagged with the other brand, and how many carry no tag."""
+    if brand == "any":
+        return [], 0
+    other = [c for c in cards if c.brand is not None and c.brand != brand]
+    found = [
+        DeckViolation(
+            "TCG-D4",
+            f"{c.label} (line {c.line}) is a {c.brand.upper()} card; this event is "
+            f"{brand.title() if brand == 'marvel' else 'DC'} only",
+            (c.label,),
+        )
+        for c in other
+        if c.brand is not None
+    ]
+    return found, sum(c.count for c in cards if c.brand is None)
 
 
 def _printed_limits(cards: list[TcgCard]) -> list[DeckViolation]:

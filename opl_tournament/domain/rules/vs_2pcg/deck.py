@@ -182,6 +182,7 @@ def check_deck_text(
         _level_up_zone,
         _transform_pile,
         _pile_contents,
+        _format_filter,
     )
     violations = [v for check in checks for v in check(reg, rules, source)]
     notes = (
@@ -467,6 +468,22 @@ def _transform_pile(
                 )
             )
     return found
+
+
+def _format_filter(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
+    excluded = {t.casefold() for t in rules["p2.deck.excluded_tags"]}
+    cards = [*reg.all_main, *reg.level_up, *reg.deck, *(c for p in reg.piles.values() for c in p)]
+    return [
+        DeckViolation(
+            "P-D16",
+            f"{card.name} (line {card.line}) is tagged [{tag}], which this event's "
+            "format does not allow",
+            (card.name,),
+        )
+        for card in cards
+        for tag in card.tags
+        if tag.casefold() in excluded
+    ]
 
 
 def _pile_contents(reg: Registration, rules: Mapping[str, Any], source: str) -> list[DeckViolation]:
