@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.rules.vs_settings import TCG, TWO_PCG, resolve, settings_for
+from opl_tournament.domain.rules.vs_settings import (
+    TCG,
+    TWO_PCG,
+    noted_for,
+    resolve,
+    settings_for,
+)
 
 
 @pytest.mark.parametrize("game", [TCG, TWO_PCG])
@@ -28,11 +34,18 @@ def test_the_notes_defaults_for_time_calls() -> None:
     assert p2["p2.turn_start_loss_states"] == ["ko", "deck", "enemy_side"]
 
 
-def test_ids_of_the_notes_are_all_covered() -> None:
+def test_ids_of_the_notes_are_all_covered_by_a_setting_or_a_note() -> None:
     refs = {ref for game in (TCG, TWO_PCG) for s in settings_for(game) for ref in s.refs}
-    wanted = {"AT-1", "AT-2", "AT-3", "AT-4", "AT-5", "AT-6", "AT-9"}
-    wanted |= {f"AP-{n}" for n in (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19)}
-    assert wanted <= refs
+    noted = {n.ref for game in (TCG, TWO_PCG) for n in noted_for(game)}
+    every = {f"AT-{n}" for n in range(1, 11)} | {f"AP-{n}" for n in range(1, 20)}
+    assert every <= refs | noted
+    assert {"AT-10", "AT-8", "AP-17", "AP-6"} <= noted
+    assert all(n.reason.endswith(".") for game in (TCG, TWO_PCG) for n in noted_for(game))
+
+
+def test_the_new_time_call_choices_have_the_notes_defaults() -> None:
+    assert resolve(TCG)["tcg.time.tied_nonpositive"] == "tiebreaks"
+    assert resolve(TWO_PCG)["p2.stalemate"] == "judge"
 
 
 @pytest.mark.parametrize(
@@ -46,6 +59,10 @@ def test_ids_of_the_notes_are_all_covered() -> None:
         (TWO_PCG, "p2.time.tiebreaks", ["luck"]),
         (TWO_PCG, "p2.ruleset_version", " "),
         (TWO_PCG, "p2.unknown", 1),
+        (TCG, "tcg.deck.restricted", ["Sidekick"]),
+        (TCG, "tcg.deck.restricted", ["=2"]),
+        (TCG, "tcg.time.tied_nonpositive", "continue"),
+        (TWO_PCG, "p2.stalemate", "draw"),
     ],
 )
 def test_a_bad_value_is_refused_by_its_key(game: str, key: str, value: object) -> None:
@@ -57,6 +74,8 @@ def test_a_bad_value_is_refused_by_its_key(game: str, key: str, value: object) -
 def test_overpower_has_no_vs_settings() -> None:
     with pytest.raises(InvalidInput):
         settings_for("overpower")
+    with pytest.raises(InvalidInput):
+        noted_for("overpower")
 
 
 def test_an_overpower_tournament_type_is_noted_on_a_vs_deck_report() -> None:

@@ -1,6 +1,7 @@
 """What the two Vs. System rules engines share: reading deck-list lines and the judge's form.
 
-A card line is ``COUNT NAME [tag; tag]``: a count (``4`` or ``4x``), the card as printed, and
+A card line is ``COUNT NAME [tag; tag]``: a count (``4``, or ``4x`` with the x written right
+after the digits, so that a card whose name starts with "X " keeps it), the card as printed, and
 optional tags in square brackets that say what the list cannot show without a card database
 (``[army]``, ``[limit 1 Doctor Doom]``, ``[one of a kind]``…). Blank lines and ``#`` comments are
 skipped. Every problem names the source and the line.
@@ -18,7 +19,8 @@ from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
 
 MAX_COUNT = 200
 MAX_LINES = 5000
-_LINE = re.compile(r"^(?P<count>\d{1,4})\s*[xX]?\s+(?P<rest>\S.*)$")
+_LINE = re.compile(r"^(?P<count>[0-9]{1,4})[xX]?\s+(?P<rest>\S.*)$")
+_NUMBER = re.compile(r"[0-9]{1,4}")
 _TAGS = re.compile(r"\[([^\[\]]*)\]")
 
 
@@ -39,6 +41,12 @@ class CardLine:
             if folded.startswith(word + " ") or folded.startswith(word + ":"):
                 return tag[len(word) + 1 :].strip()
         return None
+
+
+def number(text: str) -> int | None:
+    """A whole number written in plain digits (at most four), or None for anything else."""
+    word = text.strip()
+    return int(word) if _NUMBER.fullmatch(word) else None
 
 
 def content_lines(text: str, source: str) -> Iterator[tuple[int, str]]:
@@ -89,14 +97,15 @@ def tag_number(card: CardLine, word: str, source: str) -> int | None:
     value = card.tag_value(word)
     if value is None:
         return None
-    head = value.split()[0] if value.split() else ""
-    if not head.isdigit() or len(head) > 3:
+    words = value.split()
+    found = number(words[0]) if words else None
+    if found is None or found > 999:
         raise InvalidInput(
             f"'[{word} …]' needs a whole number, found {value[:30]!r}",
             source=source,
             line=card.line,
         )
-    return int(head)
+    return found
 
 
 # ----- the judge's form

@@ -6,15 +6,16 @@ propose (section 8, ids AT-n for the TCG and AP-n for the 2PCG) or, where the no
 none, ours, marked so in the description. ``resolve`` merges an event's overrides with the
 defaults and refuses a bad value by its key.
 
-Left out on purpose (noted, no setting): document defects (AT-10, AP-14 beyond the version),
-the Boss vs Boss seat count (AP-11: the rulebook's text says two players), the Future Date setup
-choice (P-D14, a player's choice at the table). Brand and universe formats (AT-9, AP-10) work on
-the deck lists' tags, since there is no card database. Pod scoring (AT-8, AP-17) is set with
-the event's pods.
+The points left out on purpose are listed by ``noted_for(game)`` with the reason ("noted, no
+setting"): document defects (AT-10, AP-14 beyond the version), the rules that are always applied
+(AT-6, AT-7, AP-6), the Boss vs Boss seat count (AP-11), the Future Date setup choice (P-D14) and
+pod scoring (AT-8, AP-17), which the event's pod settings carry. Brand and universe formats (AT-9,
+AP-10) work on the deck lists' tags, since there is no card database.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,9 @@ class Setting:
     refs: tuple[str, ...] = ()
     low: int = 0
     high: int = 1000
+    item_pattern: str = ""
+    """For a ``list``: the form every item must match (e.g. ``Name=N``), told by ``item_hint``."""
+    item_hint: str = ""
 
 
 TCG_STEPS = ("endurance", "deck", "ko_pile")
@@ -67,6 +71,14 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "Still level after every step: the judge decides, or the game is a draw",
         choices=("judge", "draw"),
         refs=("AT-3",),
+    ),
+    Setting(
+        "tcg.time.tied_nonpositive",
+        "tiebreaks",
+        "At the endurance check, when everyone is at 0 or less and several share the highest "
+        "total, the rules let the game go on: go on to the next steps, or let the judge decide",
+        choices=("tiebreaks", "judge"),
+        refs=("AT-3", "T:673"),
     ),
     Setting(
         "tcg.time.end_of_round",
@@ -138,6 +150,8 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "Cards limited to fewer copies at this event, written Name=N (every version counts)",
         kind="list",
         refs=("AT-1", "T:133"),
+        item_pattern=r".*\S.*=\s*[0-9]{1,4}\s*",
+        item_hint="Name=N",
     ),
 )
 
@@ -157,6 +171,15 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "Still level after every step: the judge decides, or the players tie",
         choices=("judge", "tie"),
         refs=("AP-1", "AP-13"),
+    ),
+    Setting(
+        "p2.stalemate",
+        "judge",
+        "A game nobody can win (a player who can't lose, or a loop nobody can break, marked "
+        "'stalemate' on the form): the judge decides, the players tie, or the time-call steps "
+        "decide",
+        choices=("judge", "tie", "tiebreaks"),
+        refs=("AP-13", "P:545", "P:725"),
     ),
     Setting(
         "p2.mc_wound_aggregation",
@@ -284,6 +307,78 @@ P2_SETTINGS: tuple[Setting, ...] = (
 CATALOGUE: dict[str, tuple[Setting, ...]] = {TCG: TCG_SETTINGS, TWO_PCG: P2_SETTINGS}
 
 
+@dataclass(frozen=True)
+class Noted:
+    """An open point of the rules notes that has no setting here, and why."""
+
+    ref: str
+    reason: str
+
+
+TCG_NOTED: tuple[Noted, ...] = (
+    Noted(
+        "AT-6",
+        "Both checks are always made: four copies per name and version, and printed limits "
+        "per name over every version.",
+    ),
+    Noted(
+        "AT-7",
+        "A card with several names or versions is one card: its whole set of names and "
+        "versions is compared (written with ' / ' on the deck list).",
+    ),
+    Noted(
+        "AT-8",
+        "Pods are scored with the event's pod settings (winner only, or points by place), "
+        "not here; a time-called pod's places come from the verdict.",
+    ),
+    Noted(
+        "AT-10",
+        "Misprints and broken cross-references in the rulebook: the program follows the "
+        "rules' text, so nothing to set.",
+    ),
+    Noted(
+        "TCG-D4 legal sets",
+        "Without a card database the program cannot tell a card's set; the judge checks "
+        "legal sets by hand.",
+    ),
+)
+
+P2_NOTED: tuple[Noted, ...] = (
+    Noted(
+        "AP-6",
+        "A neutral location is one tagged [neutral location SYMBOL] on the deck list; a "
+        "location with several symbols (SYMBOL/SYMBOL) counts under each of them.",
+    ),
+    Noted(
+        "AP-11",
+        "Boss vs Boss: the rulebook does not settle the number of seats; the event's pod "
+        "settings choose the table size.",
+    ),
+    Noted(
+        "AP-14",
+        "The rulebook's version mix-up, the missing appendices and the team-list misprints: "
+        "only the version played is a setting (p2.ruleset_version).",
+    ),
+    Noted(
+        "AP-17",
+        "Pods are scored with the event's pod settings (winner only, or points by place), "
+        "not here; a time-called pod's places come from the verdict.",
+    ),
+    Noted(
+        "P-D14",
+        "The Future Date number is chosen at the table during setup, not on the deck list.",
+    ),
+)
+
+NOTED: dict[str, tuple[Noted, ...]] = {TCG: TCG_NOTED, TWO_PCG: P2_NOTED}
+
+
+def noted_for(game: str) -> tuple[Noted, ...]:
+    """The open points of the notes that are deliberately not settings, with the reason."""
+    settings_for(game)  # refuses an unknown game the same way
+    return NOTED[game]
+
+
 def settings_for(game: str) -> tuple[Setting, ...]:
     try:
         return CATALOGUE[game]
@@ -320,6 +415,8 @@ def _check(setting: Setting, value: Any) -> Any:
             raise bad("a list of " + ", ".join(str(c) for c in setting.choices))
         if len(set(items)) != len(items):
             raise bad("a list without repeats")
+        if setting.item_pattern and not all(re.fullmatch(setting.item_pattern, i) for i in items):
+            raise bad(f"a list of items written {setting.item_hint}")
         return items
     if value not in setting.choices:
         raise bad("one of " + ", ".join(str(c) for c in setting.choices))

@@ -1,11 +1,14 @@
 """Vs. System TCG (Comprehensive Rules v2.7): deck checks and time-called games.
 
-Deck list, one card per line: ``COUNT NAME, VERSION`` as printed (``4 Spider-Man, Peter Parker``);
-cards without a version (plot twists, locations, equipment) are just ``COUNT NAME``. A card with
-several names or versions joins them with `` / ``. Army cards are those whose version is Army
-(``20 Hand Ninja, Army``) or tagged ``[army]``. A printed deck limit ("no more than N cards named
-X") is written on the card's line as ``[limit N X]``, because the program has no Vs. System card
-database: names are compared as written.
+Deck list, one card per line: ``COUNT NAME, VERSION`` as printed (``4 Spider-Man, Peter Parker``;
+``4x`` also works, with the x right after the digits). Cards without a version (plot twists,
+locations, equipment) are just ``COUNT NAME``. A card with several names or versions joins them
+with `` / `` (``2 Cloak / Dagger, Team``). Army cards are those whose version is Army (``20 Hand
+Ninja, Army``) or tagged ``[army]``. A printed deck limit ("no more than N cards named X") is
+written on the card's line as ``[limit N X]``, because the program has no Vs. System card
+database: names are compared as written. ``[marvel]`` or ``[dc]`` marks a card's brand for a
+brand-only event. Several tags share one bracket with ``;``. Blank lines and ``#`` comments are
+skipped; a line that cannot be read is refused with its number.
 
 The checks (ids of the rules notes): TCG-D1 at least 60 cards (no maximum); TCG-D2 at most four
 copies of one card (same names and versions), Army unlimited; TCG-D3 printed limits, counted
@@ -24,7 +27,8 @@ Time-called game, the judge's form::
 The ladder: an outright win (or everyone else conceded) stands; an unbreakable mandatory loop is
 a draw; the players' agreement stands; then, by default, endurance is checked as if the turn's
 wrap-up happened now (players at 0 or less lose unless nobody would be left, when the highest
-total stays); then higher endurance; then the judge. Steps and the last word are event settings.
+total stays; several sharing it go on to the next steps, or to the judge if the event says so);
+then higher endurance; then the judge. Steps and the last word are event settings.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from opl_tournament.domain.rules.vs_common import (
     flag,
     form_players,
     named_player,
+    number,
     parse_card_line,
     player_id,
     run_ladder,
@@ -150,8 +155,8 @@ def _card(line: CardLine, source: str) -> TcgCard:
             brand = tag.casefold()
             continue
         words = tag.split(maxsplit=2)
-        if len(words) == 3 and words[0].casefold() == "limit" and words[1].isdigit():
-            limits.append((int(words[1]), words[2]))
+        if words[0].casefold() == "limit":
+            limits.append(_limit(words, tag, source, line.line))
             continue
         raise InvalidInput(
             f"unknown tag [{tag}] (known: [army], [marvel], [dc], [limit N NAME])",
@@ -160,6 +165,18 @@ def _card(line: CardLine, source: str) -> TcgCard:
         )
     army = line.tag("army") or any(v.casefold() == "army" for v in versions)
     return TcgCard(line.line, line.count, names, versions, army, tuple(limits), brand)
+
+
+def _limit(words: list[str], tag: str, source: str, line: int) -> tuple[int, str]:
+    """A printed limit tag ``[limit N NAME]`` as (N, NAME)."""
+    most = number(words[1]) if len(words) == 3 else None
+    if most is None:
+        raise InvalidInput(
+            f"write a printed limit as [limit N NAME] with N in digits, not [{tag}]",
+            source=source,
+            line=line,
+        )
+    return most, words[2]
 
 
 def parse_deck(text: str, source: str = "deck") -> list[TcgCard]:
@@ -283,12 +300,12 @@ def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckVio
                 )
             )
     for entry in rules["tcg.deck.restricted"]:
-        name, sep, most_text = entry.rpartition("=")
-        if not sep or not most_text.strip().isdigit() or not name.strip():
+        name, _, most_text = entry.rpartition("=")
+        most = number(most_text)
+        if most is None or not name.strip():
             raise InvalidInput(
                 f"restricted card {entry!r} must be written Name=N", field="tcg.deck.restricted"
             )
-        most = int(most_text)
         hit = [c for c in cards if c.is_named(name.strip())]
         count = sum(c.count for c in hit)
         if count > most:
@@ -350,18 +367,17 @@ def _figure(players: list[TcgPlayer], step: str) -> dict[str, int]:
     return values
 
 
-def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+def _form(state: Mapping[str, Any]) -> list[TcgPlayer]:
     if not isinstance(state, Mapping):
         raise InvalidInput("the form must be a JSON object")
     unknown = sorted(set(state) - _TOP_KEYS)
     if unknown:
         raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
-    rules = resolve(TCG, policy)
-    players = [_player(p, i) for i, p in enumerate(form_players(state))]
-    ids = [p.id for p in players]
-    outright = named_player(state, "outright_winner", ids)
-    agreed = named_player(state, "agreed_winner", ids)
-    figures: dict[str, dict[str, Any]] = {
+    return [_player(p, i) for i, p in enumerate(form_players(state))]
+
+
+def _figures(players: list[TcgPlayer]) -> dict[str, dict[str, Any]]:
+    return {
         p.id: {
             "endurance": p.endurance,
             "deck": p.deck,
@@ -372,23 +388,44 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
         for p in players
     }
 
+
+@dataclass(frozen=True)
+class _Game:
+    """What every verdict of one form shares: the players' ids and figures."""
+
+    ids: tuple[str, ...]
+    figures: Mapping[str, Mapping[str, Any]]
+
     def verdict(
+        self,
         winner: str | None,
         by: str,
         why: str,
         placings: tuple[tuple[str, ...], ...] = (),
         trail: tuple[str, ...] = (),
     ) -> Verdict:
-        if not placings and winner is not None and len(ids) > 2:
-            placings = ((winner,), tuple(i for i in ids if i != winner))
-        return Verdict(winner, by, figures, why, trail, placings)
+        if len(self.ids) == 2 and winner is not None:
+            placings = ()
+        elif not placings and winner is not None and len(self.ids) > 2:
+            placings = ((winner,), tuple(i for i in self.ids if i != winner))
+        placings = tuple(group for group in placings if group)
+        return Verdict(winner, by, self.figures, why, trail, placings)
 
+
+def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+    players = _form(state)
+    rules = resolve(TCG, policy)
+    game = _Game(tuple(p.id for p in players), _figures(players))
+    outright = named_player(state, "outright_winner", game.ids)
+    agreed = named_player(state, "agreed_winner", game.ids)
     if outright is not None:
-        return verdict(outright, "outright", f"{outright} won under the game rules; that stands.")
+        return game.verdict(
+            outright, "outright", f"{outright} won under the game rules; that stands."
+        )
     standing = [p for p in players if not p.conceded]
-    conceded = [p.id for p in players if p.conceded]
+    conceded = tuple(p.id for p in players if p.conceded)
     if len(standing) == 1:
-        return verdict(
+        return game.verdict(
             standing[0].id, "concession", f"Everyone else conceded: {standing[0].id} wins."
         )
     if not standing:
@@ -396,20 +433,39 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
             "every player conceded: at least one must still be in the game", field="conceded"
         )
     if flag(state, "mandatory_loop_draw", "form"):
-        return verdict(
+        return game.verdict(
             None,
             "draw",
             "A loop of mandatory actions that nobody could break: the game is a draw.",
-            (tuple(p.id for p in standing), tuple(conceded)),
+            (tuple(p.id for p in standing), conceded),
         )
     if agreed is not None:
-        return verdict(agreed, "agreement", f"The players agreed that {agreed} won; that stands.")
-    out_groups: list[list[str]] = [conceded]
+        return game.verdict(
+            agreed, "agreement", f"The players agreed that {agreed} won; that stands."
+        )
+    return _time_call(game, standing, conceded, rules)
+
+
+def _time_call(
+    game: _Game, standing: list[TcgPlayer], conceded: tuple[str, ...], rules: Mapping[str, Any]
+) -> Verdict:
+    """The event's ladder for the players still in: the endurance check, then the steps."""
+    out_groups: list[tuple[str, ...]] = [conceded]
     trail: list[str] = []
     if rules["tcg.time.virtual_wrapup"]:
         standing, lost, note = _wrapup(standing)
         trail.append(note)
         out_groups.insert(0, lost)
+        tied_below = len(standing) > 1 and all(p.endurance <= 0 for p in standing)
+        if tied_below and rules["tcg.time.tied_nonpositive"] == "judge":
+            level = ", ".join(p.id for p in standing)
+            return game.verdict(
+                None,
+                "judge",
+                f"{level} share the highest total at 0 or less, which the rules leave to play "
+                "on: this event hands it to the judge.",
+                trail=tuple(trail),
+            )
     steps = [
         Step(name, STEP_LABELS[name], _figure(standing, name), name != "ko_pile")
         for name in rules["tcg.time.tiebreaks"]
@@ -423,35 +479,33 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
             if by == "wrapup"
             else f"{outcome.winner} is ahead on {STEP_LABELS.get(by, by)}."
         )
-        return verdict(
-            outcome.winner, by, why, outcome.placings if len(ids) > 2 else (), tuple(trail)
-        )
+        return game.verdict(outcome.winner, by, why, outcome.placings, tuple(trail))
     level = ", ".join(outcome.leaders)
     if rules["tcg.time.level"] == "draw":
-        return verdict(
+        return game.verdict(
             None,
             "draw",
             f"{level} are level on every step: the game is a draw.",
             outcome.placings,
             tuple(trail),
         )
-    return verdict(
+    return game.verdict(
         None, "judge", f"{level} are level on every step: the judge decides.", (), tuple(trail)
     )
 
 
-def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], list[str], str]:
+def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], tuple[str, ...], str]:
     """408.2a as if the wrap-up were now: who stays in, who loses, and what happened."""
     at_zero = [p for p in standing if p.endurance <= 0]
     if not at_zero:
-        return standing, [], "endurance check: nobody is at 0 or less"
+        return standing, (), "endurance check: nobody is at 0 or less"
     if len(at_zero) < len(standing):
         stay = [p for p in standing if p.endurance > 0]
-        lost = [p.id for p in at_zero]
+        lost = tuple(p.id for p in at_zero)
         return stay, lost, f"endurance check: {', '.join(lost)} at 0 or less lose"
     best = max(p.endurance for p in standing)
     stay = [p for p in standing if p.endurance == best]
-    lost = [p.id for p in standing if p.endurance != best]
+    lost = tuple(p.id for p in standing if p.endurance != best)
     return (
         stay,
         lost,

@@ -4,6 +4,7 @@ Time-called game, the judge's form::
 
     {"game": "vs-2pcg", "outright_winner": null, "agreed_winner": null,
      "all_out_of_cards": false, "active_player": "0001", "simultaneous_final_ko": false,
+     "stalemate": false,
      "players": [{"id": "0001", "team": null, "deck": 12, "conceded": false,
        "main_characters": [{"name": "Captain America", "level": 2, "wounds": 3, "health": 7,
                             "location": "front", "starting": true}]}, …]}
@@ -13,8 +14,10 @@ Time-called game, the judge's form::
 teammates (and boss battles: ``boss`` / ``challengers``). The ladder: an outright win stands;
 conceded players are out; the players' agreement stands; a side whose every main character is
 gone is out and the last side left wins (both last ones KO'd at once: the active player's side);
-when every player is out of cards the fewest main-character wounds wins and equal counts tie (a
-rule of the game); then the event's time-call steps (fewest wounds by default); then the judge.
+a game nobody can win (``"stalemate": true``: a player who can't lose, or a loop nobody can
+break) goes to the judge, a tie or the steps, as the event sets; when every player is out of cards
+the fewest main-character wounds wins and equal counts tie (a rule of the game); then the event's
+time-call steps (fewest wounds by default); then the judge.
 """
 
 from __future__ import annotations
@@ -91,6 +94,7 @@ _TOP_KEYS = {
     "all_out_of_cards",
     "active_player",
     "simultaneous_final_ko",
+    "stalemate",
     "players",
     "event",
     "round",
@@ -259,19 +263,61 @@ def _side_values(players: Sequence[Player], step: str, rules: Mapping[str, Any])
     return dict(values)
 
 
-def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+def _form(state: Mapping[str, Any]) -> list[Player]:
     if not isinstance(state, Mapping):
         raise InvalidInput("the form must be a JSON object")
     unknown = sorted(set(state) - _TOP_KEYS)
     if unknown:
         raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
-    rules = resolve(TWO_PCG, policy)
-    players = [_player(p, i) for i, p in enumerate(form_players(state))]
-    ids = [p.id for p in players]
-    sides = list(dict.fromkeys(p.side for p in players))
+    return [_player(p, i) for i, p in enumerate(form_players(state))]
+
+
+@dataclass(frozen=True)
+class _Game:
+    """One form's players grouped in sides (a player alone, or a team), and their figures."""
+
+    players: tuple[Player, ...]
+    sides: tuple[str, ...]
+    members: Mapping[str, tuple[Player, ...]]
+    figures: Mapping[str, Mapping[str, Any]]
+
+    @property
+    def ids(self) -> list[str]:
+        return [p.id for p in self.players]
+
+    def side_of(self, pid: str) -> str:
+        return next(p.side for p in self.players if p.id == pid)
+
+    def who(self, side: str) -> str:
+        players = self.members[side]
+        if len(players) == 1 and players[0].id == side:
+            return side
+        return f"{side} ({' and '.join(p.id for p in players)})"
+
+    def verdict(
+        self,
+        side: str | None,
+        by: str,
+        why: str,
+        side_places: Sequence[Sequence[str]] = (),
+        trail: Sequence[str] = (),
+    ) -> Verdict:
+        """The verdict; placings list players (a side's members share its place)."""
+        if side is not None and not side_places:
+            side_places = [[side], [s for s in self.sides if s != side]]
+        placings = tuple(
+            tuple(p.id for s in group for p in self.members[s]) for group in side_places if group
+        )
+        winner = None if side is None else self.members[side][0].id
+        if len(self.players) == 2 and by != "tie":
+            placings = ()
+        return Verdict(winner, by, self.figures, why, tuple(trail), placings)
+
+
+def _game(players: list[Player], rules: Mapping[str, Any]) -> _Game:
+    sides = tuple(dict.fromkeys(p.side for p in players))
     if len(sides) < 2:
         raise InvalidInput("every player is on the same team: a game needs two sides", field="team")
-    members = {side: [p for p in players if p.side == side] for side in sides}
     gone = rules["p2.turn_start_loss_states"]
     aggregation = rules["p2.mc_wound_aggregation"]
     figures: dict[str, dict[str, Any]] = {
@@ -284,129 +330,153 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
         }
         for p in players
     }
+    members = {side: tuple(p for p in players if p.side == side) for side in sides}
+    return _Game(tuple(players), sides, members, figures)
 
-    def players_of(group: Sequence[str]) -> tuple[str, ...]:
-        return tuple(p.id for side in group for p in members[side])
 
-    def verdict(
-        side: str | None,
-        by: str,
-        why: str,
-        side_places: Sequence[Sequence[str]] = (),
-        trail: Sequence[str] = (),
-    ) -> Verdict:
-        if side is not None and not side_places:
-            side_places = [[side], [s for s in sides if s != side]]
-        placings = tuple(players_of(group) for group in side_places if group)
-        winner = None if side is None else members[side][0].id
-        if len(players) == 2 and by != "tie":
-            placings = ()
-        return Verdict(winner, by, figures, why, tuple(trail), placings)
-
-    def side_of(pid: str) -> str:
-        return next(p.side for p in players if p.id == pid)
-
-    outright = named_player(state, "outright_winner", ids)
+def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None) -> Verdict:
+    players = _form(state)
+    rules = resolve(TWO_PCG, policy)
+    game = _game(players, rules)
+    outright = named_player(state, "outright_winner", game.ids)
     if outright is not None:
-        return verdict(
-            side_of(outright),
-            "outright",
-            f"{_who(side_of(outright), members)} won under the game rules; that stands.",
-        )
-    conceded_sides = [s for s in sides if all(p.conceded for p in members[s])]
-    standing = [s for s in sides if s not in conceded_sides]
+        side = game.side_of(outright)
+        return game.verdict(side, "outright", f"{game.who(side)} won under the game rules.")
+    conceded = [s for s in game.sides if all(p.conceded for p in game.members[s])]
+    standing = [s for s in game.sides if s not in conceded]
     if len(standing) == 1:
-        return verdict(
-            standing[0], "concession", f"Everyone else conceded: {_who(standing[0], members)} wins."
+        return game.verdict(
+            standing[0], "concession", f"Everyone else conceded: {game.who(standing[0])} wins."
         )
     if not standing:
         raise InvalidInput(
             "every player conceded: at least one must still be in the game", field="conceded"
         )
-    agreed = named_player(state, "agreed_winner", ids)
+    agreed = named_player(state, "agreed_winner", game.ids)
     if agreed is not None:
-        return verdict(
-            side_of(agreed),
-            "agreement",
-            f"The players agreed that {_who(side_of(agreed), members)} won.",
-        )
-    alive = [s for s in standing if not all(_is_out(p, gone) for p in members[s])]
+        side = game.side_of(agreed)
+        return game.verdict(side, "agreement", f"The players agreed that {game.who(side)} won.")
+    gone = rules["p2.turn_start_loss_states"]
+    alive = [s for s in standing if not all(_is_out(p, gone) for p in game.members[s])]
     out = [s for s in standing if s not in alive]
-    if len(alive) == 1:
-        return verdict(
+    if len(alive) <= 1:
+        return _last_side(game, state, alive, out, conceded)
+    return _still_playing(game, state, rules, alive, [out, conceded])
+
+
+def _last_side(
+    game: _Game,
+    state: Mapping[str, Any],
+    alive: list[str],
+    out: list[str],
+    conceded: list[str],
+) -> Verdict:
+    """One side left with a main character wins; none left: the active player's side wins."""
+    if alive:
+        return game.verdict(
             alive[0],
             "elimination",
-            f"Every main character of the other side(s) is KO'd or gone: "
-            f"{_who(alive[0], members)} wins.",
-            [alive, out, conceded_sides],
+            "Every main character of the other side(s) is KO'd or gone: "
+            f"{game.who(alive[0])} wins.",
+            [alive, out, conceded],
         )
-    if not alive:
-        active = named_player(state, "active_player", ids)
-        if not flag(state, "simultaneous_final_ko", "form") or active is None:
-            raise InvalidInput(
-                "every main character is KO'd or gone: if the last ones went at once, set "
-                "simultaneous_final_ko and the active_player (whose turn it was)",
-                field="active_player",
-            )
-        side = side_of(active)
-        return verdict(
-            side,
-            "simultaneous_ko",
-            f"The last main characters were KO'd at once on {active}'s turn: "
-            f"{_who(side, members)} wins.",
-            [[side], [s for s in standing if s != side], conceded_sides],
+    active = named_player(state, "active_player", game.ids)
+    if not flag(state, "simultaneous_final_ko", "form") or active is None:
+        raise InvalidInput(
+            "every main character is KO'd or gone: if the last ones went at once, set "
+            "simultaneous_final_ko and the active_player (whose turn it was)",
+            field="active_player",
         )
-    out_groups = [out, conceded_sides]
-    if flag(state, "all_out_of_cards", "form"):
-        wounds = Step(
-            "out_of_cards",
-            "wounds on main characters (everyone out of cards)",
-            _side_values(players, "mc_wounds", rules),
-            False,
+    side = game.side_of(active)
+    if side not in out:
+        raise InvalidInput(
+            f"active_player {active} conceded: the player whose turn it was must still be in "
+            "the game",
+            field="active_player",
         )
-        outcome = run_ladder(alive, out_groups, [wounds])
-        if outcome.winner is not None:
-            return verdict(
-                outcome.winner,
-                "out_of_cards",
-                f"Everyone is out of cards: {_who(outcome.winner, members)} has the "
-                "fewest wounds on main characters.",
-                outcome.placings,
-                outcome.trail,
-            )
-        return verdict(
-            None,
-            "tie",
-            f"Everyone is out of cards with equal fewest wounds: {', '.join(outcome.leaders)} tie.",
-            outcome.placings,
-            outcome.trail,
-        )
-    steps = [
-        Step(name, STEP_LABELS[name], _side_values(players, name, rules), name != "mc_wounds")
-        for name in rules["p2.time.tiebreaks"]
-    ]
-    outcome = run_ladder(alive, out_groups, steps)
-    if outcome.winner is not None:
-        by = str(outcome.decided_by)
-        return verdict(
-            outcome.winner,
-            by,
-            f"{_who(outcome.winner, members)} is ahead on {STEP_LABELS[by]}.",
-            outcome.placings,
-            outcome.trail,
-        )
-    level = ", ".join(outcome.leaders)
-    if rules["p2.time.level"] == "tie":
-        return verdict(
-            None, "tie", f"{level} are level on every step: a tie.", outcome.placings, outcome.trail
-        )
-    return verdict(
-        None, "judge", f"{level} are level on every step: the judge decides.", (), outcome.trail
+    return game.verdict(
+        side,
+        "simultaneous_ko",
+        f"The last main characters were KO'd at once on {active}'s turn: {game.who(side)} wins.",
+        [[side], [s for s in out if s != side], conceded],
     )
 
 
-def _who(side: str, members: Mapping[str, Sequence[Player]]) -> str:
-    players = members[side]
-    if len(players) == 1 and players[0].id == side:
-        return side
-    return f"{side} ({' and '.join(p.id for p in players)})"
+def _still_playing(
+    game: _Game,
+    state: Mapping[str, Any],
+    rules: Mapping[str, Any],
+    alive: list[str],
+    out_groups: list[list[str]],
+) -> Verdict:
+    """Several sides still have a main character: stalemate, out of cards, then the steps."""
+    stalemate = flag(state, "stalemate", "form")
+    if stalemate and rules["p2.stalemate"] != "tiebreaks":
+        level = ", ".join(alive)
+        if rules["p2.stalemate"] == "tie":
+            return game.verdict(
+                None,
+                "tie",
+                f"Nobody can win this game (a stalemate): {level} tie.",
+                [alive, *out_groups],
+            )
+        return game.verdict(
+            None, "judge", f"Nobody can win this game (a stalemate): the judge decides ({level})."
+        )
+    if flag(state, "all_out_of_cards", "form") and not stalemate:
+        return _out_of_cards(game, rules, alive, out_groups)
+    steps = [
+        Step(name, STEP_LABELS[name], _side_values(game.players, name, rules), name != "mc_wounds")
+        for name in rules["p2.time.tiebreaks"]
+    ]
+    outcome = run_ladder(alive, out_groups, steps)
+    trail = (
+        *(["stalemate: the event's time-call steps decide"] if stalemate else []),
+        *outcome.trail,
+    )
+    if outcome.winner is not None:
+        by = str(outcome.decided_by)
+        return game.verdict(
+            outcome.winner,
+            by,
+            f"{game.who(outcome.winner)} is ahead on {STEP_LABELS[by]}.",
+            outcome.placings,
+            trail,
+        )
+    level = ", ".join(outcome.leaders)
+    if rules["p2.time.level"] == "tie":
+        return game.verdict(
+            None, "tie", f"{level} are level on every step: a tie.", outcome.placings, trail
+        )
+    return game.verdict(
+        None, "judge", f"{level} are level on every step: the judge decides.", (), trail
+    )
+
+
+def _out_of_cards(
+    game: _Game, rules: Mapping[str, Any], alive: list[str], out_groups: list[list[str]]
+) -> Verdict:
+    """P:1039: everyone out of cards, fewest wounds on main characters wins, equal ones tie."""
+    wounds = Step(
+        "out_of_cards",
+        "wounds on main characters (everyone out of cards)",
+        _side_values(game.players, "mc_wounds", rules),
+        False,
+    )
+    outcome = run_ladder(alive, out_groups, [wounds])
+    if outcome.winner is not None:
+        return game.verdict(
+            outcome.winner,
+            "out_of_cards",
+            f"Everyone is out of cards: {game.who(outcome.winner)} has the fewest wounds on "
+            "main characters.",
+            outcome.placings,
+            outcome.trail,
+        )
+    return game.verdict(
+        None,
+        "tie",
+        f"Everyone is out of cards with equal fewest wounds: {', '.join(outcome.leaders)} tie.",
+        outcome.placings,
+        outcome.trail,
+    )
