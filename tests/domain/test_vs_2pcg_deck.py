@@ -154,6 +154,8 @@ def test_d11_the_transform_pile_in_tournament_play() -> None:
     )
     extra = three + "\n1 Grey Hulk [level 2; associated]"
     assert broken(deck("4 X", main=TRANSFORM_MC, zone="Level up:", piles=extra)) == []
+    notes = check_deck_text(deck("4 X", main=TRANSFORM_MC, zone="Level up:", piles=extra)).notes
+    assert any("the judge approves them" in note for note in notes)
     lonely = transform_pile("1 Hulk [level 2]")
     assert broken(deck("4 X", main=TRANSFORM_MC, zone="Level up:", piles=lonely)) == ["P-D11"]
     assert broken(deck("4 X", main=TRANSFORM_MC, zone="Level up:")) == ["P-D11"]
@@ -309,3 +311,10 @@ def test_any_registration_is_a_report_or_a_refusal_naming_where(
         assert error.source == "fuzz"
         return
     assert report.legal == (not report.violations)
+
+
+def test_the_report_says_what_the_judge_still_checks() -> None:
+    notes = " ".join(check_deck_text(GOOD).notes)
+    assert "Invention and Bind" in notes and "linked" in notes and "Loyalty" in notes
+    off = " ".join(check_deck_text(GOOD, settings=resolve(TWO_PCG, {"p2.loyalty": "off"})).notes)
+    assert "Loyalty is checked" not in off

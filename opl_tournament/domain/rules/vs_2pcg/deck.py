@@ -185,22 +185,36 @@ def check_deck_text(
         _format_filter,
     )
     violations = [v for check in checks for v in check(reg, rules, source)]
-    notes = (
+    notes = [
         "Names are compared as written and card kinds come from the tags: the program has no "
         "Vs. System card database, so an untagged One of a Kind, Legion or Loyalty card is "
         "checked as an ordinary one.",
         "Uniqueness on the table and the team symbols of plot twists and equipment are rules "
         "of play, not of deck building.",
-        "Piles are checked only where the rules fix their contents; which card grants a pile "
-        "is not checked.",
-    )
+        "Piles are checked only where the rules fix their contents (Gift, Spellbook, Wish, "
+        "Absorption History, Hound, Hostage, Transform); which card grants a pile, and the "
+        "Invention and Bind piles, are left to the judge.",
+        "Level Up Zone: only the next level of the same name is looked for; whether the cards "
+        "are linked (same set or art, a shared team) and any targets a card names itself are "
+        "left to the judge.",
+    ]
+    if rules["p2.loyalty"] != "off":
+        notes.append(
+            "Loyalty is checked as 'the starting main character belongs to that team': the "
+            "rulebook never defines the keyword, so this is the event's assumption."
+        )
+    if any(c.tag("associated") or c.tag("alternate") for c in _transform_cards(reg) or []):
+        notes.append(
+            "Associated and alternate Level 2 cards in the Transform Pile are not counted "
+            "toward its three options: the judge approves them."
+        )
     summary: dict[str, Any] = {
         "cards": _count(reg.deck),
         "main_character": reg.main[0].name if reg.main else None,
         "level_up_zone": _count(reg.level_up),
         "piles": {name: _count(cards) for name, cards in reg.piles.items()},
     }
-    return DeckReport(not violations, tuple(violations), notes, summary)
+    return DeckReport(not violations, tuple(violations), tuple(notes), summary)
 
 
 def _main_character(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
@@ -414,10 +428,9 @@ def _level_up_zone(
     return found
 
 
-def _transform_pile(
-    reg: Registration, rules: Mapping[str, Any], source: str
-) -> list[DeckViolation]:
-    pile = next(
+def _transform_cards(reg: Registration) -> list[CardLine] | None:
+    """The Transform Pile (also called the Transformation pile), or None without one."""
+    return next(
         (
             cards
             for name, cards in reg.piles.items()
@@ -425,6 +438,12 @@ def _transform_pile(
         ),
         None,
     )
+
+
+def _transform_pile(
+    reg: Registration, rules: Mapping[str, Any], source: str
+) -> list[DeckViolation]:
+    pile = _transform_cards(reg)
     uses = any(c.tag("transform") for c in reg.all_main)
     if pile is None:
         return (
