@@ -240,7 +240,8 @@ P2_SETTINGS: tuple[Setting, ...] = (
     Setting(
         "p2.spiderverse_distinct",
         False,
-        "Whether the up to four other Spider-Verse main characters must have different names",
+        "Whether the extra Spider-Verse main characters a Spider-Verse deck may hold (four at "
+        "most) must each have a different name",
         kind="bool",
         refs=("AP-7", "P:344", "P:1456"),
     ),

@@ -436,7 +436,7 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
         return game.verdict(
             None,
             "draw",
-            "A loop of mandatory actions that nobody could break: the game is a draw.",
+            "The players were stuck in a loop of forced actions with no way out: a drawn game.",
             (tuple(p.id for p in standing), conceded),
         )
     if agreed is not None:
