@@ -18,6 +18,7 @@ from opl_tournament.domain.ratings.uscf import (
     replay,
     special_rating,
     standard_rating,
+    uses_special_formula,
 )
 
 
@@ -30,19 +31,40 @@ def test_effective_games(rating: float, expected: float) -> None:
 
 
 def test_standard_formula_without_bonus() -> None:
+    # N' = 50: K = 800 / (50 + 4) = 14.815; E = Σ We(1500, Ri) = 1.88032;
+    # R = 1500 + 14.815 × (2.5 − 1.88032) = 1509.18; the change is under 14·sqrt(4) = 28.
     after, expected, k, bonus = standard_rating(1500, 50, [1400, 1550, 1700, 1450], 2.5)
     assert (round(after, 2), round(expected, 5), round(k, 3), bonus) == (
-        1524.10,
+        1509.18,
         1.88032,
-        38.894,
+        14.815,
         0.0,
     )
 
 
 def test_standard_formula_with_the_bonus() -> None:
-    after, expected, k, bonus = standard_rating(1500, 30, [1700, 1750, 1800, 1650, 1600], 5)
+    # N' = 16.568 (N* at 1500): K = 800 / 21.568 = 37.092; E = 1.23946;
+    # K (S − E) = 37.092 × 3.76054 = 139.48; bonus = 139.48 − 14·sqrt(5) = 139.48 − 31.30 = 108.18.
+    after, expected, k, bonus = standard_rating(
+        1500, effective_games(1500), [1700, 1750, 1800, 1650, 1600], 5
+    )
     assert round(after, 2) == 1747.66
     assert (round(k, 3), round(expected, 5), round(bonus, 2)) == (37.091, 1.23946, 108.18)
+
+
+def test_the_bonus_needs_three_games_and_no_opponent_met_more_than_twice() -> None:
+    # N' = 20, three wins against 1500s: K = 800 / 23 = 34.783, K (S − E) = 34.783 × 1.5
+    # = 52.174; bonus = 52.174 − 14·sqrt(max(3, 4)) = 52.174 − 28 = 24.174.
+    with_bonus, _e, _k, bonus = standard_rating(1500, 20, [1500] * 3, 3)
+    assert (round(with_bonus, 3), round(bonus, 3)) == (1576.348, 24.174)
+    without, _e, _k, none = standard_rating(1500, 20, [1500] * 3, 3, bonus_allowed=False)
+    assert (round(without, 3), none) == (1552.174, 0.0)
+    # Two games: no bonus whatever the result.
+    assert standard_rating(1500, 20, [1500] * 2, 2)[3] == 0.0
+    # In an event: the same opponent beaten three times gives no bonus.
+    states = {n: PlayerState(1500, 50, 25, 0, 25, 5) for n in "XY"}
+    games = [RatedGame("X", "Y", 1.0), RatedGame("Y", "X", 0.0)] * 3
+    assert rate_event(states, games)["X"].bonus == 0.0
 
 
 def test_the_published_special_formula_approximation() -> None:
@@ -59,15 +81,54 @@ def test_special_formula_for_a_provisional_player() -> None:
     assert after == pytest.approx(1293.75, abs=1e-6)
 
 
-def test_special_formula_for_all_wins_takes_the_lowest_rating_that_explains_it() -> None:
-    # An unrated player beats 1400 and 1600. The sum of expectancies reaches 2 only once both
-    # are 1, i.e. R ≥ 1600 + 400 = 2000: the lowest such rating is 2000.
-    assert special_rating(None, 0, [1400, 1600], 2.0) == pytest.approx(2000, abs=1e-6)
+def test_special_formula_for_all_wins_takes_the_rating_nearest_the_initial_one() -> None:
+    # An unrated player (R0 = 1300, N' = 0) beats 1400 and 1600: f(R) = 0 for every R ≥ 2000;
+    # the nearest to 1300 is 2000.
+    assert special_rating(1300, 0, [1400, 1600], 2.0) == pytest.approx(2000, abs=1e-6)
+    # Loses to both: f(R) = 0 for every R ≤ 1000; the nearest to 1300 is 1000.
+    assert special_rating(1300, 0, [1400, 1600], 0.0) == pytest.approx(1000, abs=1e-6)
 
 
-def test_special_formula_for_all_losses_takes_the_highest_rating_that_explains_it() -> None:
-    # An unrated player loses to 1400 and 1600: the expectancies are both 0 for R ≤ 1000.
-    assert special_rating(None, 0, [1400, 1600], 0.0) == pytest.approx(1000, abs=1e-6)
+def test_special_formula_flat_stretch_resolves_to_the_value_nearest_the_initial_rating() -> None:
+    # Departure 5. R0 = 1300, N' = 0; beats 1000, loses to 2000:
+    # f(R) = PWe(R, 1000) + PWe(R, 2000) − 1 = 1 + 0 − 1 = 0 for 1400 ≤ R ≤ 1600.
+    # The nearest point to 1300 is 1400 (the stretch's midpoint would be 1500).
+    assert special_rating(1300, 0, [1000, 2000], 1.0) == pytest.approx(1400, abs=1e-6)
+    # An initial rating inside the stretch is kept; one above it gives the top end.
+    assert special_rating(1450, 0, [1000, 2000], 1.0) == pytest.approx(1450, abs=1e-6)
+    assert special_rating(1800, 0, [1000, 2000], 1.0) == pytest.approx(1600, abs=1e-6)
+
+
+def test_special_formula_is_capped_at_2700() -> None:
+    # Beats 2500 and 2600: f(R) = 0 for R ≥ 3000, nearest to 1300 is 3000, capped to 2700.
+    assert special_rating(1300, 0, [2500, 2600], 2.0) == 2700
+
+
+def test_all_wins_history_adjusts_the_prior() -> None:
+    # Departure 4. 1600 on 4 games, all wins: N' = min(4, N*(1600) = 18.1) = 4,
+    # R0' = 1600 − 400 = 1200, S' = 1 + 4 = 5. Beats 2200:
+    # f(R) = 4·PWe(R, 1200) + PWe(R, 2200) − 5 = 0 only when both are 1: R ≥ 2600 → 2600.
+    assert special_rating(1600, 4, [2200], 1.0, all_wins=True) == pytest.approx(2600)
+    # Unadjusted (R0' = 1600, S' = 1 + 2 = 3) the answer would be 1800:
+    # 4(0.5 + (R − 1600)/800) + 0.5 + (R − 2200)/800 = 3  ⇒  5R = 9000  ⇒  R = 1800.
+    assert special_rating(1600, 4, [2200], 1.0) == pytest.approx(1800)
+    # All losses: R0' = 1600 + 400 = 2000, S' = 0. Loses to 1000: f(R) = 4·PWe(R, 2000)
+    # + PWe(R, 1000) = 0 needs R ≤ 600 → the value nearest 1600 is 600.
+    assert special_rating(1600, 4, [1000], 0.0, all_losses=True) == pytest.approx(600)
+
+
+def test_the_formula_is_chosen_on_the_games_before_the_event() -> None:
+    # Departure 3: N ≤ 8, or all wins, or all losses — before the event.
+    assert uses_special_formula(PlayerState(1500, 8, 4, 0, 4))
+    assert not uses_special_formula(PlayerState(1500, 9, 4, 1, 4))
+    assert uses_special_formula(PlayerState(1500, 20, 20, 0, 0))
+    assert uses_special_formula(PlayerState(1500, 20, 0, 0, 20))
+    # 8 games before, 4 in the event (12 > 8): still the special formula.
+    states = {"P": PlayerState(1500, 8, 4, 0, 4)}
+    states |= {o: PlayerState(1500, 50, 25, 0, 25, 5) for o in "ABCD"}
+    games = [g for o in "ABC" for g in (RatedGame("P", o, 1.0), RatedGame(o, "P", 0.0))]
+    games += [RatedGame("P", "D", 0.0), RatedGame("D", "P", 1.0)]
+    assert rate_event(states, games)["P"].formula == "special"
 
 
 def test_initial_ratings_by_age_and_the_absolute_floor() -> None:
@@ -77,6 +138,47 @@ def test_initial_ratings_by_age_and_the_absolute_floor() -> None:
     assert initial_rating(None, default=1200) == 1200
     assert absolute_floor(PlayerState(wins=3, draws=2, rated_events=2)) == 100 + 12 + 4 + 2
     assert absolute_floor(PlayerState(wins=40)) == 150
+
+
+def test_the_floor_counts_the_event() -> None:
+    # 110 on 30 games (5 wins, 2 events with 3 games) loses three times to a 1500:
+    # N' = min(30, N*(110) = 7.425); K = 800 / 10.425 = 76.74; E ≈ 0.001 → 109.92.
+    # Floor after the event: 100 + 4·5 + 2·0 + (2 + 1) = 123.
+    states = {"P": PlayerState(110, 30, 5, 0, 25, 2), "Q": PlayerState(1500, 40, 20, 0, 20, 3)}
+    change = rate_event(states, [RatedGame("P", "Q", 0.0), RatedGame("Q", "P", 1.0)] * 3)["P"]
+    assert change.intermediate == pytest.approx(109.92, abs=0.01)
+    assert (change.after, change.floor) == (123.0, 123.0)
+
+
+def test_step_3_gives_two_newcomers_first_estimates() -> None:
+    # Departure 2. Both start at 1300 (Step 1), N = 0. A beats B.
+    # Step 3 (N' = 1, S' = S + 1/2): A: 2·(0.5 + (R − 1300)/800) = 1.5 ⇒ R = 1500;
+    #                                B: 2·(0.5 + (R − 1300)/800) = 0.5 ⇒ R = 1100.
+    # Step 4 (N' = 0): A v 1100: PWe(R, 1100) = 1 for R ≥ 1500, nearest to 1300: 1500.
+    #                  B v 1500: PWe(R, 1500) = 0 for R ≤ 1100, nearest to 1300: 1100.
+    # Step 5 repeats Step 4 against those: 1500 and 1100. Floors 104 and 100 do not bite.
+    changes = rate_event({}, [RatedGame("A", "B", 1.0), RatedGame("B", "A", 0.0)])
+    assert (changes["A"].after, changes["B"].after) == (1500.0, 1100.0)
+    assert changes["A"].before is None and changes["A"].formula == "special"
+
+
+def test_step_5_rates_against_every_opponents_intermediate_rating() -> None:
+    # Departure 1. Six established players at 1500 (N = 50, so N' = N*(1500) = 16.568).
+    # X beats the other five.
+    # Step 4, X: K = 800 / 21.568 = 37.092; K (S − E) = 37.092 × 2.5 = 92.73;
+    #   bonus = 92.73 − 14·sqrt(5) = 61.42 → 1654.15.
+    # Step 4, each opponent: K = 800 / 17.568 = 45.536; 45.536 × (0 − 0.5) = −22.77 → 1477.23.
+    # Step 5, each opponent against X at 1654.15: E = 1 / (1 + 10^(154.15/400)) = 0.29166;
+    #   1500 − 45.536 × 0.29166 = 1486.72 (against 1500 it would have been 1477.23).
+    # Step 5, X against five at 1477.23: E = 5 / (1 + 10^(−22.77/400)) = 2.66360;
+    #   K (S − E) = 37.092 × 2.33640 = 86.66; bonus 86.66 − 31.30 = 55.36 → 1642.02.
+    states = {n: PlayerState(1500, 50, 25, 0, 25, 5) for n in "XABCDE"}
+    games = [g for o in "ABCDE" for g in (RatedGame("X", o, 1.0), RatedGame(o, "X", 0.0))]
+    changes = rate_event(states, games)
+    assert changes["X"].intermediate == pytest.approx(1654.15, abs=0.01)
+    assert changes["A"].intermediate == pytest.approx(1477.23, abs=0.01)
+    assert changes["A"].after == pytest.approx(1486.72, abs=0.01)
+    assert changes["X"].after == pytest.approx(1642.02, abs=0.01)
 
 
 def test_an_event_uses_intermediate_ratings_for_unrated_opponents() -> None:

@@ -1,16 +1,38 @@
 """The US Chess rating system, as the Legion uses it: one rated event at a time.
 
-An event is rated in two passes, as US Chess does: first every player's intermediate rating from
-the opponents' ratings before the event (an unrated opponent counts at their first estimate),
-then the final ratings, in which unrated opponents count at their intermediate rating.
+Glickman & Doan, "The US Chess Rating System" (2017/2020 revisions). An event is rated in the
+document's five steps; each function below is one step or one formula of it:
 
-Formula choice per player: the special formula while the player has 8 or fewer games (event
-included) or has only wins or only losses so far; the standard formula otherwise.
+- ``initial_rating`` — Step 1 (§2): the initial rating R0 of an unrated player (100 under 2,
+  50 × age from 2 to 26, else 1300 or the event's default); N = 0.
+- ``effective_games`` — Step 2 (§3, eq. 1): N* = 50 / sqrt(0.662 + 0.00000739 (2569 − R0)²) for
+  R0 ≤ 2355, else 50; the effective number of games is N' = min(N, N*) (``_effective``).
+- ``first_estimates`` — Step 3: for unrated players with N = 0, the special formula with N' set
+  to 1, against the opponents' pre-event ratings (Step 1 ratings for unrated opponents).
+- ``uses_special_formula`` — which formula (§4/§5): the special one when N ≤ 8 or the N games
+  *before* the event were all wins or all losses; the standard one otherwise.
+- ``adjusted_prior`` — §4: R0' and S' (all wins before: R0 − 400 and S + N'; all losses before:
+  R0 + 400 and S; otherwise R0 and S + N'/2).
+- ``provisional_expectancy`` — §4: PWe(R, Ri) = 0.5 + (R − Ri)/800, clipped to [0, 1].
+- ``special_rating`` — §4: the R with f(R) = N'·PWe(R, R0') + Σ PWe(R, Ri) − S' = 0. Where f is
+  zero on a whole stretch, the value of the stretch nearest R0 is taken (purpose (2) of Step 1:
+  the initial rating chooses among equally plausible ratings); the result is capped at 2700.
+- ``expected_score`` — §5: We(R, Ri) = 1 / (1 + 10^(−(R − Ri)/400)).
+- ``standard_rating`` — §5: K = 800 / (N' + m), R = R0 + K (S − E), plus the bonus
+  max(0, K (S − E) − B·sqrt(max(m, 4))) when m ≥ 3 and no opponent was met more than twice.
+- ``intermediate_ratings`` — Step 4: every player by the formula chosen above, against the
+  opponents' pre-event ratings (Step 3 estimates for unrated opponents).
+- ``rate_event`` — Step 5: every player again, against **every** opponent's Step 4 intermediate
+  rating; then the absolute floor (``absolute_floor``, §6: min(100 + 4·wins + 2·draws + events
+  with 3 or more rated games, 150), counted after the event).
+
+Every constant is in ``constants`` with its source.
 """
 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -37,6 +59,15 @@ class PlayerState:
     def provisional(self) -> bool:
         return self.games <= c.ESTABLISHED_GAMES
 
+    @property
+    def all_wins(self) -> bool:
+        """Every game before this event was a win (and there was at least one)."""
+        return self.games > 0 and self.wins == self.games
+
+    @property
+    def all_losses(self) -> bool:
+        return self.games > 0 and self.losses == self.games
+
 
 @dataclass(frozen=True)
 class RatedGame:
@@ -57,10 +88,12 @@ class RatingChange:
     score: float
     expected: float
     formula: str
-    """``special`` or ``standard``."""
+    """``special`` or ``standard`` (``glicko2`` for that system)."""
     k: float | None = None
     bonus: float = 0.0
     floor: float | None = None
+    intermediate: float | None = None
+    """The Step 4 rating (what the player's opponents were rated against in Step 5)."""
 
     @property
     def delta(self) -> float:
@@ -68,7 +101,7 @@ class RatingChange:
 
 
 def initial_rating(age: int | None, default: float = c.ADULT_RATING) -> float:
-    """The starting rating of an unrated player: by age for the young, else ``default``."""
+    """Step 1: the starting rating of an unrated player: by age for the young, else ``default``."""
     if age is None:
         return default
     if age < c.YOUNGEST_AGE:
@@ -79,98 +112,138 @@ def initial_rating(age: int | None, default: float = c.ADULT_RATING) -> float:
 
 
 def effective_games(rating: float) -> float:
-    """N*: how many games a rating is worth as evidence."""
+    """Step 2, eq. (1): N*, how many games a rating of ``rating`` is worth as evidence."""
     if rating > c.EFFECTIVE_GAMES_CAP_RATING:
         return c.EFFECTIVE_GAMES_MAX
     gap = c.EFFECTIVE_GAMES_PIVOT - rating
     return c.EFFECTIVE_GAMES_MAX / math.sqrt(c.EFFECTIVE_GAMES_A + c.EFFECTIVE_GAMES_B * gap * gap)
 
 
+def _effective(rating: float, games: int) -> float:
+    """Step 2: N' = min(N, N*)."""
+    return min(float(games), effective_games(rating))
+
+
+def uses_special_formula(state: PlayerState) -> bool:
+    """§4/§5: the special formula for N ≤ 8 or an all-wins / all-losses history before the event."""
+    return state.games <= c.SPECIAL_FORMULA_MAX_GAMES or state.all_wins or state.all_losses
+
+
 def expected_score(rating: float, opponent: float) -> float:
+    """§5: the standard winning expectancy We(R, Ri)."""
     return 1.0 / (1.0 + 10 ** (-(rating - opponent) / c.ELO_SCALE))
 
 
 def standard_rating(
-    rating: float, prior_games: int, opponents: Sequence[float], score: float
+    rating: float,
+    effective: float,
+    opponents: Sequence[float],
+    score: float,
+    *,
+    bonus_allowed: bool = True,
 ) -> tuple[float, float, float, float]:
-    """(new rating, expected score, K, bonus) by the standard formula."""
+    """§5: (new rating, expected score, K, bonus) by the standard formula.
+
+    ``effective`` is N'. The bonus needs m ≥ 3 and ``bonus_allowed`` (no opponent met more than
+    twice).
+    """
     m = len(opponents)
-    n_eff = min(float(prior_games), effective_games(rating))
-    k = c.K_NUMERATOR / (n_eff + m)
+    k = c.K_NUMERATOR / (effective + m)
     expected = sum(expected_score(rating, o) for o in opponents)
     change = k * (score - expected)
     bonus = 0.0
-    if m >= c.BONUS_MIN_GAMES:
+    if m >= c.BONUS_MIN_GAMES and bonus_allowed:
         bonus = max(0.0, change - c.BONUS_B * math.sqrt(max(m, c.BONUS_MIN_ROOT)))
     return rating + change + bonus, expected, k, bonus
 
 
-def _provisional_expectancy(rating: float, opponent: float) -> float:
-    return min(1.0, max(0.0, 0.5 + (rating - opponent) / c.PROVISIONAL_SPREAD))
+def provisional_expectancy(rating: float, opponent: float) -> float:
+    """§4: PWe(R, Ri), the special formula's linear winning expectancy, in [0, 1]."""
+    spread = 2 * c.PROVISIONAL_HALF_SPREAD
+    return min(1.0, max(0.0, 0.5 + (rating - opponent) / spread))
+
+
+def adjusted_prior(
+    prior: float,
+    effective: float,
+    score: float,
+    *,
+    all_wins: bool = False,
+    all_losses: bool = False,
+) -> tuple[float, float]:
+    """§4: (R0', S'), the prior rating and score adjusted for an all-wins / all-losses history."""
+    if all_wins:
+        return prior - c.ALL_WINS_OR_LOSSES_SHIFT, score + effective
+    if all_losses:
+        return prior + c.ALL_WINS_OR_LOSSES_SHIFT, score
+    return prior, score + effective / 2
 
 
 def special_rating(
-    prior: float | None, prior_games: float, opponents: Sequence[float], score: float
+    prior: float,
+    effective: float,
+    opponents: Sequence[float],
+    score: float,
+    *,
+    all_wins: bool = False,
+    all_losses: bool = False,
 ) -> float:
-    """The rating R at which the linear expectancies add up to the score.
+    """§4: the special rating of a player with prior R0 worth ``effective`` (N') games.
 
-    ``prior_games`` fictitious games at the prior rating count as scoring one half each. The
-    sum is a non-decreasing piecewise-linear function of R (bending at each anchor ± 400), so
-    its solutions form an interval, found exactly: the middle of it is taken; for a perfect (or
-    zero) score, its lowest (highest) end.
+    f(R) = N'·PWe(R, R0') + Σ PWe(R, Ri) − S' is non-decreasing and piecewise linear, bending
+    only at the knots R0' ± 400 and Ri ± 400, so its zeros form one interval, found exactly from
+    the values at the knots. The document's iteration converges to a point of that interval and,
+    where f is flat, moves to the point nearest the initial rating; here the nearest point to R0
+    is taken directly. Then the 2700 cap.
     """
-    anchors = [(1.0, o) for o in opponents]
-    target = score
-    if prior is not None and prior_games > 0:
-        anchors.append((prior_games, prior))
-        target += prior_games / 2
-    half = c.PROVISIONAL_SPREAD / 2
-    bends = sorted({a + d for _w, a in anchors for d in (-half, half)})
+    r0_adj, s_adj = adjusted_prior(
+        prior, effective, score, all_wins=all_wins, all_losses=all_losses
+    )
+    terms = [(1.0, o) for o in opponents]
+    if effective > 0:
+        terms.append((effective, r0_adj))
+    half = c.PROVISIONAL_HALF_SPREAD
+    knots = sorted({a + d for _w, a in terms for d in (-half, half)})
 
-    def total(r: float) -> float:
-        return sum(w * _provisional_expectancy(r, a) for w, a in anchors)
+    def f(r: float) -> float:
+        return sum(w * provisional_expectancy(r, a) for w, a in terms) - s_adj
 
-    values = [total(b) for b in bends]
-    eps = 1e-9
-    lowest = _first_reaching(bends, values, target - eps)
-    highest = _last_not_passing(bends, values, target + eps)
-    if values[-1] <= target + eps:  # a perfect score: the lowest rating that explains it
-        return lowest
-    if values[0] >= target - eps:  # no points at all: the highest rating that explains it
-        return highest
-    return (lowest + highest) / 2
+    values = [f(k) for k in knots]
+    lowest, highest = _zeros(knots, values)
+    nearest = min(max(prior, lowest), highest)
+    return min(nearest, c.SPECIAL_RATING_CAP)
 
 
-def _first_reaching(bends: Sequence[float], values: Sequence[float], target: float) -> float:
-    """The smallest R with total(R) >= target (total linear between the bends)."""
-    for i, value in enumerate(values):
-        if value >= target:
-            if i == 0:
-                return bends[0]
-            x0, y0, x1 = bends[i - 1], values[i - 1], bends[i]
-            return x0 + (target - y0) * (x1 - x0) / (value - y0)
-    return bends[-1]
-
-
-def _last_not_passing(bends: Sequence[float], values: Sequence[float], target: float) -> float:
-    """The largest R with total(R) <= target (total linear between the bends)."""
-    for i in range(len(values) - 1, -1, -1):
-        if values[i] <= target:
-            if i == len(values) - 1:
-                return bends[-1]
-            x0, y0, x1, y1 = bends[i], values[i], bends[i + 1], values[i + 1]
-            return x0 + (target - y0) * (x1 - x0) / (y1 - y0)
-    return bends[0]
+def _zeros(knots: Sequence[float], values: Sequence[float]) -> tuple[float, float]:
+    """The interval [lowest, highest] where the piecewise-linear f is zero (within ε)."""
+    eps = c.SPECIAL_TOLERANCE
+    if not knots:
+        return -math.inf, math.inf
+    lowest, highest = -math.inf, math.inf
+    if values[0] < -eps:
+        i = next(i for i, v in enumerate(values) if v >= -eps)
+        x0, y0, x1, y1 = knots[i - 1], values[i - 1], knots[i], values[i]
+        lowest = min(x1, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
+    if values[-1] > eps:
+        i = max(i for i, v in enumerate(values) if v <= eps)
+        x0, y0, x1, y1 = knots[i], values[i], knots[i + 1], values[i + 1]
+        highest = max(x0, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
+    return lowest, highest
 
 
 def absolute_floor(state: PlayerState) -> float:
+    """§6: the absolute floor of a player's record (wins, draws and events counted so far)."""
     return _floor(state.wins, state.draws, state.rated_events)
 
 
 def _floor(wins: int, draws: int, rated_events: int) -> float:
-    return float(
-        min(c.ABSOLUTE_FLOOR_BASE + 4 * wins + 2 * draws + rated_events, c.ABSOLUTE_FLOOR_CAP)
+    value = (
+        c.ABSOLUTE_FLOOR_BASE
+        + c.ABSOLUTE_FLOOR_PER_WIN * wins
+        + c.ABSOLUTE_FLOOR_PER_DRAW * draws
+        + c.ABSOLUTE_FLOOR_PER_EVENT * rated_events
     )
+    return float(min(value, c.ABSOLUTE_FLOOR_CAP))
 
 
 Record = tuple[list[str], float, int, int, int]
@@ -195,60 +268,120 @@ def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
     return records
 
 
+@dataclass(frozen=True)
+class _Event:
+    """One event being rated: each player's record before it and in it, with Steps 1 and 2."""
+
+    states: dict[str, PlayerState]
+    records: dict[str, Record]
+    prior: dict[str, float]
+    """Step 1: the pre-event rating, or the initial rating of an unrated player."""
+    effective: dict[str, float]
+    """Step 2: N'."""
+
+
+def _prepare(
+    states: Mapping[str, PlayerState], games: Sequence[RatedGame], default_rating: float
+) -> _Event:
+    records = _records(games)
+    mine = {n: states.get(n, PlayerState()) for n in sorted(records)}
+    prior = {
+        n: s.rating if s.rating is not None else initial_rating(s.age, default_rating)
+        for n, s in mine.items()
+    }
+    effective = {n: _effective(prior[n], s.games) for n, s in mine.items()}
+    return _Event(mine, records, prior, effective)
+
+
+def first_estimates(event: _Event) -> dict[str, float]:
+    """Step 3: what each player counts as in Step 4 (unrated N = 0 players: special, N' = 1)."""
+    estimates = dict(event.prior)
+    for number, state in event.states.items():
+        if state.rating is None and state.games == 0:
+            opponents, score, *_ = event.records[number]
+            estimates[number] = special_rating(
+                event.prior[number],
+                c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
+                [event.prior[o] for o in opponents],
+                score,
+            )
+    return estimates
+
+
+def _rate_player(event: _Event, number: str, strength: Mapping[str, float]) -> RatingChange:
+    """Step 4 or 5 for one player, against the opponents' ratings in ``strength``."""
+    state = event.states[number]
+    opponents, score, *_ = event.records[number]
+    ratings = [strength[o] for o in opponents]
+    prior, effective = event.prior[number], event.effective[number]
+    if uses_special_formula(state):
+        after = special_rating(
+            prior,
+            effective,
+            ratings,
+            score,
+            all_wins=state.all_wins,
+            all_losses=state.all_losses,
+        )
+        expected = sum(provisional_expectancy(after, o) for o in ratings)
+        return RatingChange(
+            number, state.rating, after, state.games, len(ratings), score, expected, "special"
+        )
+    repeats = max(Counter(opponents).values())
+    after, expected, k, bonus = standard_rating(
+        prior,
+        effective,
+        ratings,
+        score,
+        bonus_allowed=repeats <= c.BONUS_MAX_GAMES_PER_OPPONENT,
+    )
+    return RatingChange(
+        number,
+        state.rating,
+        after,
+        state.games,
+        len(ratings),
+        score,
+        expected,
+        "standard",
+        k,
+        bonus,
+    )
+
+
+def intermediate_ratings(event: _Event) -> dict[str, float]:
+    """Step 4: every player's intermediate rating (opponents at their Step 3 strength)."""
+    strength = first_estimates(event)
+    return {n: _rate_player(event, n, strength).after for n in event.states}
+
+
 def rate_event(
     states: Mapping[str, PlayerState],
     games: Sequence[RatedGame],
     *,
     default_rating: float = c.ADULT_RATING,
 ) -> dict[str, RatingChange]:
-    """Every player's rating after one event (players without rated games are left out).
+    """Step 5: every player's rating after one event (players without rated games left out).
 
     ``games`` lists each game once per player (the player's view of it).
     """
-    players = sorted({g.player for g in games})
-    start = {
-        n: (
-            states[n].rating
-            if n in states and states[n].rating is not None
-            else initial_rating(states.get(n, PlayerState()).age, default_rating)
+    event = _prepare(states, games, default_rating)
+    intermediate = intermediate_ratings(event)
+    changes: dict[str, RatingChange] = {}
+    for number, state in event.states.items():
+        change = replace(
+            _rate_player(event, number, intermediate), intermediate=intermediate[number]
         )
-        for n in players
-    }
-    opponents_of = _records(games)
-
-    def rate(number: str, opponent_rating: Mapping[str, float]) -> RatingChange:
-        state = states.get(number, PlayerState())
-        opponents, score, wins, draws, losses = opponents_of[number]
-        ratings = [opponent_rating[o] for o in opponents]
-        m = len(ratings)
-        all_wins = state.wins + wins == state.games + m
-        all_losses = state.losses + losses == state.games + m
-        before = state.rating
-        if state.games + m <= c.SPECIAL_FORMULA_MAX_GAMES or all_wins or all_losses:
-            prior_games = 0.0 if before is None else min(state.games, effective_games(before))
-            after = special_rating(before, prior_games, ratings, score)
-            expected = sum(_provisional_expectancy(after, o) for o in ratings)
-            change = RatingChange(number, before, after, state.games, m, score, expected, "special")
-        else:
-            assert before is not None
-            after, expected, k, bonus = standard_rating(before, state.games, ratings, score)
-            change = RatingChange(
-                number, before, after, state.games, m, score, expected, "standard", k, bonus
-            )
+        _opponents, _score, wins, draws, _losses = event.records[number]
         floor = _floor(
             state.wins + wins,
             state.draws + draws,
-            state.rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
+            state.rated_events + (change.games_in_event >= c.FLOOR_EVENT_MIN_GAMES),
         )
         if change.after < floor:
             change = replace(change, after=floor, floor=floor)
-        return change
-
-    pre = {n: start[n] for n in players}
-    intermediate = {n: rate(n, pre).after for n in players}
-    unrated = {n for n in players if states.get(n, PlayerState()).rating is None}
-    final_opponents = {n: intermediate[n] if n in unrated else start[n] for n in players}
-    return {n: rate(n, final_opponents) for n in players}
+        changes[number] = change
+    return changes
 
 
 def after_event(
@@ -300,7 +433,7 @@ def replay(
     *,
     default_rating: float = c.ADULT_RATING,
 ) -> dict[str, PlayerState]:
-    """Every rating from a starting list and the events in the order they were rated."""
+    """Every rating from a starting list and the events in the order they were played."""
     states = dict(initial)
     for games in events:
         changes = rate_event(states, games, default_rating=default_rating)
