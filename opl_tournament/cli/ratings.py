@@ -1,4 +1,5 @@
-"""`ratings apply|preview|undo EVENT`, `ratings list|check`, and `export EVENT -o DIR`."""
+"""`ratings apply|preview|undo EVENT`, `ratings list|check|system`, `ratings dq-byes EVENT`,
+and `export EVENT -o DIR`."""
 
 from __future__ import annotations
 
@@ -7,15 +8,19 @@ from pathlib import Path
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.domain.ratings.systems import SYSTEMS
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import export_event
 from opl_tournament.services.rating_import import import_rating_list
 from opl_tournament.services.ratings import (
     apply_event,
+    choose_rating_system,
     list_ratings,
     preview_event,
+    rating_system,
     recompute,
+    set_dq_bye_rating,
     undo_event,
 )
 
@@ -40,6 +45,19 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         "--since", metavar="DATE", help="replay only the events applied from this date (ISO)"
     )
     check.set_defaults(handler=_check)
+    system = sub.add_parser(
+        "system", parents=[common], help="show or choose the rating list's system"
+    )
+    system.add_argument("system", nargs="?", choices=SYSTEMS, metavar="uscf|glicko2")
+    system.set_defaults(handler=_system)
+    dq_byes = sub.add_parser(
+        "dq-byes",
+        parents=[common],
+        help="whether a bye from an opponent disqualified between rounds is a rated win",
+    )
+    dq_byes.add_argument("event", type=record_id, metavar="EVENT")
+    dq_byes.add_argument("choice", choices=("rated", "not-rated"))
+    dq_byes.set_defaults(handler=_dq_byes)
     load = sub.add_parser(
         "import", parents=[common], help="the rating service's list (number,name,rating,games)"
     )
@@ -147,6 +165,22 @@ def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
     else:
         emit_lines([f"wrote {name} ({entry['bytes']:,} bytes)" for name, entry in manifest.items()])
         emit_lines([f"wrote manifest.json into {args.output}"])
+    return 0
+
+
+def _system(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    system = rating_system(ctx) if args.system is None else choose_rating_system(ctx, args.system)
+    emit_json({"system": system}) if args.json else emit_lines([f"rating system: {system}"])
+    return 0
+
+
+def _dq_byes(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    rated = args.choice == "rated"
+    set_dq_bye_rating(ctx, args.event, rated)
+    text = "are rated wins" if rated else "are not rated"
+    emit_json({"event": args.event, "rate_dq_byes": rated}) if args.json else emit_lines(
+        [f"event {args.event}: byes from a disqualified opponent {text}"]
+    )
     return 0
 
 

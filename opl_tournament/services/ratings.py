@@ -8,19 +8,21 @@ events applied after it, and ``recompute`` rebuilds every rating from the stored
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import Game
+from opl_tournament.domain.model import EventFormat, EventStatus, Game
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
-from opl_tournament.domain.ratings.systems import rate_with
+from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.rating_store import StoredRatingHistory
+
+DQ_BYE_SETTING = "rate_dq_byes"
 
 
 @dataclass(frozen=True)
@@ -63,9 +65,18 @@ def _current_states(store: Store) -> dict[str, PlayerState]:
     return states
 
 
-def _rates_forfeits(history: EventHistory) -> bool:
+def _policy(history: EventHistory) -> dict[str, Any]:
     policy = history.event.settings.policies.get("ratings", {})
-    return bool(policy.get("rate_forfeits", False)) if isinstance(policy, dict) else False
+    return dict(policy) if isinstance(policy, dict) else {}
+
+
+def _rates_forfeits(history: EventHistory) -> bool:
+    return bool(_policy(history).get("rate_forfeits", False))
+
+
+def rates_dq_byes(history: EventHistory) -> bool:
+    """The event's setting: is a bye from an opponent disqualified between rounds a rated win?"""
+    return bool(_policy(history).get(DQ_BYE_SETTING, False))
 
 
 def _event_games(history: EventHistory) -> list[RatedGame]:
@@ -74,18 +85,43 @@ def _event_games(history: EventHistory) -> list[RatedGame]:
         history.entrants,
         sanctioned=history.event.sanctioned,
         rate_forfeits=_rates_forfeits(history),
+        rate_dq_byes=rates_dq_byes(history),
     )
 
 
 def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
     """The (round, table) of every match of the event that counts for the rating."""
-    forfeits = _rates_forfeits(history)
-    sanctioned = history.event.sanctioned
     return {
         (m.round, m.table)
         for m in history.matches
-        if rated_games([m], history.entrants, sanctioned=sanctioned, rate_forfeits=forfeits)
+        if rated_games(
+            [m],
+            history.entrants,
+            sanctioned=history.event.sanctioned,
+            rate_forfeits=_rates_forfeits(history),
+            rate_dq_byes=rates_dq_byes(history),
+        )
     }
+
+
+def unfinished_reason(history: EventHistory) -> str | None:
+    """Why the event is not finished yet (None once it is).
+
+    Finished: closed by ``event finish``, or a Swiss event whose planned rounds are all played
+    with every result in.
+    """
+    event = history.event
+    missing = [f"round {m.round} table {m.table}" for m in history.matches if not m.reported]
+    if missing:
+        return f"event {event.id} is not finished: results are missing ({', '.join(missing[:8])})"
+    if event.status is EventStatus.FINISHED:
+        return None
+    planned = event.settings.swiss_rounds
+    played = len(history.rounds)
+    if event.settings.format is EventFormat.SWISS and planned is not None and played >= planned:
+        return None
+    plan = f"{played} of {planned} rounds played" if planned else f"{played} round(s) played"
+    return f"event {event.id} is not finished ({plan}); close it with 'event finish' first"
 
 
 def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
@@ -97,13 +133,29 @@ def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
         raise RefusedAction(
             f"event {history.event.id} has no sanction number: only sanctioned events are rated"
         )
-    missing = [f"round {m.round} table {m.table}" for m in history.matches if not m.reported]
-    if missing:
-        raise RefusedAction(f"results are missing: {', '.join(missing[:8])}")
+    reason = unfinished_reason(history)
+    if reason is not None:
+        raise RefusedAction(reason)
     games = _event_games(history)
     if not games:
         raise RefusedAction(f"event {history.event.id} has no rated games")
     return games
+
+
+def played_at(store: Store, history: EventHistory) -> tuple[str, str]:
+    """When the event was played, for the rating order: (its date, its finish time).
+
+    The finish time is when ``event finish`` closed it, else when its last result came in; an
+    event without a date counts on the day it finished.
+    """
+    finished = [
+        e.at
+        for e in store.audit_entries(history.event.id)
+        if e.action == "event.finish" and not e.undone
+    ]
+    reported = [m.reported_at for r in history.rounds for m in r.matches if m.reported_at]
+    finish = max(finished or reported or [""])
+    return (history.event.settings.date or finish[:10], finish)
 
 
 def _with_ages(
@@ -117,16 +169,14 @@ def _with_ages(
     return out
 
 
-def _system(history: EventHistory) -> str:
-    """The event's rating system (``policies["ratings"]["system"]``): US Chess by default."""
-    policy = history.event.settings.policies.get("ratings", {})
-    value = policy.get("system") if isinstance(policy, dict) else None
-    return str(value) if value else "uscf"
+def _system(store: Store, history: EventHistory) -> str:
+    """The rating system: the event's own policy if it names one, else the rating list's."""
+    value = _policy(history).get("system")
+    return check_system(str(value)) if value else store.ratings.system()
 
 
 def _default_rating(history: EventHistory) -> float:
-    policy = history.event.settings.policies.get("ratings", {})
-    value = policy.get("default_rating") if isinstance(policy, dict) else None
+    value = _policy(history).get("default_rating")
     return float(value) if isinstance(value, int | float) else float(c.ADULT_RATING)
 
 
@@ -136,31 +186,71 @@ def preview_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
         history = load_history(store, event_id)
         games = _refuse_unratable(history)
         states = _with_ages(_current_states(store), history, games)
-    changes, _after = rate_with(
-        _system(history), states, games, default_rating=_default_rating(history)
-    )
+        system = _system(store, history)
+    changes, _after = rate_with(system, states, games, default_rating=_default_rating(history))
     return sorted(changes.values(), key=lambda ch: ch.number)
 
 
 def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
-    """Rate the event: ratings updated and the history kept (one transaction, audited)."""
+    """Rate the event: ratings updated and the history kept (one transaction, audited).
+
+    Events are rated in the order they were played: an event played before events already
+    rated goes in its place, and those later events are rated again after it.
+    """
     with ctx.write() as store:
         history = load_history(store, event_id)
-        if any(row.event_id == event_id for row in store.ratings.history()):
+        rows = store.ratings.history()
+        if any(row.event_id == event_id for row in rows):
             raise RefusedAction(f"event {event_id} is already rated")
         games = _refuse_unratable(history)
+        when = played_at(store, history)
+        rated = list(dict.fromkeys(row.event_id for row in rows))
+        later = [e for e in rated if played_at(store, load_history(store, e)) > when]
+        later_rows = _take_back(store, later)
         ids = {r.number: r.player.id for r in history.registrations}
         changes = _rate_and_store(store, event_id, ids, _current_states(store), history, games)
+        _rate_again(store, later, later_rows)
         store.audit(
             "ratings.apply",
             actor=ctx.actor,
             event_id=event_id,
             entity="event",
             entity_id=event_id,
-            summary=f"rated event {event_id}: {len(changes)} players",
+            summary=f"rated event {event_id}: {len(changes)} players"
+            + (f"; {len(later)} later event(s) rated again" if later else ""),
             after={n: round(ch.after, 2) for n, ch in sorted(changes.items())},
         )
     return sorted(changes.values(), key=lambda ch: ch.number)
+
+
+def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredRatingHistory]]:
+    """Remove these events' ratings: every player they touched goes back to their record
+    before the first of them. Returns the removed history rows, by event."""
+    rows = store.ratings.history()
+    removed = {e: [r for r in rows if r.event_id == e] for e in event_ids}
+    if not event_ids:
+        return removed
+    first = min(r.order for group in removed.values() for r in group)
+    touched = {r.player_id: r for r in reversed(rows) if r.order >= first}
+    for e in event_ids:
+        store.ratings.delete_history(e)
+    for row in sorted(touched.values(), key=lambda r: r.order):
+        before = _state(row.details["state_before"])
+        if before.rating is None:
+            store.ratings.remove_rating(row.player_id)
+        else:
+            store.ratings.set_rating(row.player_id, before.rating, before.games, "computed")
+    return removed
+
+
+def _rate_again(
+    store: Store, event_ids: Sequence[int], rows: dict[int, list[StoredRatingHistory]]
+) -> None:
+    """Rate these events again, in this order, with the games stored when they were rated."""
+    for e in event_ids:
+        history = load_history(store, e)
+        ids = {r.number: r.player.id for r in history.registrations}
+        _rate_and_store(store, e, ids, _current_states(store), history, _games_of(rows[e]))
 
 
 def _rate_and_store(
@@ -172,7 +262,7 @@ def _rate_and_store(
     games: Sequence[RatedGame],
 ) -> dict[str, RatingChange]:
     states = _with_ages(current, history, games)
-    system = _system(history)
+    system = _system(store, history)
     changes, after = rate_with(system, states, games, default_rating=_default_rating(history))
     for number, change in changes.items():
         mine = [[g.opponent, g.score] for g in games if g.player == number]
@@ -218,33 +308,73 @@ def undo_event(ctx: ServiceContext, event_id: int) -> None:
         if not mine:
             raise RefusedAction(f"event {event_id} has not been rated")
         first = min(r.order for r in mine)
-        later_events = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
-        later_events = [e for e in later_events if e != event_id]
-        later_rows = {e: [r for r in rows if r.event_id == e] for e in later_events}
-        touched = {r.player_id: r for r in reversed(rows) if r.order >= first}
-        for e in [event_id, *later_events]:
-            store.ratings.delete_history(e)
-        # Back to each touched player's record before the undone event (or their first later one).
-        for row in sorted(touched.values(), key=lambda r: r.order):
-            before = _state(row.details["state_before"])
-            if before.rating is None:
-                store.ratings.remove_rating(row.player_id)
-            else:
-                store.ratings.set_rating(row.player_id, before.rating, before.games, "computed")
-        for e in later_events:
-            history = load_history(store, e)
-            ids = {r.number: r.player.id for r in history.registrations}
-            _rate_and_store(
-                store, e, ids, _current_states(store), history, _games_of(later_rows[e])
-            )
+        later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
+        later = [e for e in later if e != event_id]
+        removed = _take_back(store, [event_id, *later])
+        _rate_again(store, later, removed)
         store.audit(
             "ratings.undo",
             actor=ctx.actor,
             event_id=event_id,
             entity="event",
             entity_id=event_id,
-            summary=f"took back the ratings of event {event_id}; {len(later_events)} later "
+            summary=f"took back the ratings of event {event_id}; {len(later)} later "
             "event(s) rated again",
+        )
+
+
+def rating_system(ctx: ServiceContext) -> str:
+    """The rating list's rating system."""
+    with ctx.read() as store:
+        return store.ratings.system()
+
+
+def choose_rating_system(ctx: ServiceContext, system: str) -> str:
+    """Choose the rating list's system; refused once events are rated with the other one."""
+    check_system(system)
+    with ctx.write() as store:
+        current = store.ratings.system()
+        if system == current:
+            return system
+        rated = sorted({r.event_id for r in store.ratings.history()})
+        if rated:
+            raise RefusedAction(
+                f"{len(rated)} event(s) are already rated with {current}; "
+                "take their ratings back ('ratings undo') before changing the system"
+            )
+        store.ratings.set_system(system)
+        store.audit(
+            "ratings.system",
+            actor=ctx.actor,
+            event_id=None,
+            entity="rating_list",
+            entity_id=1,
+            summary=f"rating system {current} -> {system}",
+            before={"system": current},
+            after={"system": system},
+        )
+    return system
+
+
+def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
+    """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
+    with ctx.write() as store:
+        event = store.event(event_id)
+        ratings = dict(event.settings.policies.get("ratings") or {})
+        before = bool(ratings.get(DQ_BYE_SETTING, False))
+        ratings[DQ_BYE_SETTING] = rated
+        policies = {**event.settings.policies, "ratings": ratings}
+        store.update_event_settings(event_id, replace(event.settings, policies=policies))
+        store.audit(
+            "ratings.setting",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="event",
+            entity_id=event_id,
+            summary="byes from a disqualified opponent "
+            + ("are rated wins" if rated else "are not rated"),
+            before={DQ_BYE_SETTING: before},
+            after={DQ_BYE_SETTING: rated},
         )
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlmodel import Session, col, delete, select
 
-from opl_tournament.storage.tables import PlayerRow, RatingHistoryRow, RatingRow
+from opl_tournament.storage.tables import PlayerRow, RatingHistoryRow, RatingListRow, RatingRow
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,17 @@ class RatingStore:
     def __init__(self, session: Session, now: str) -> None:
         self.session = session
         self.now = now
+
+    def system(self) -> str:
+        """The rating list's rating system (``uscf`` until a judge chooses another)."""
+        row = self.session.get(RatingListRow, 1)
+        return "uscf" if row is None else row.system
+
+    def set_system(self, system: str) -> None:
+        row = self.session.get(RatingListRow, 1) or RatingListRow(updated_at=self.now)
+        row.system, row.updated_at = system, self.now
+        self.session.add(row)
+        self.session.flush()
 
     def current(self) -> list[StoredRating]:
         rows = self.session.exec(

@@ -199,6 +199,16 @@ class RatingRow(SQLModel, table=True):
     updated_at: str
 
 
+class RatingListRow(SQLModel, table=True):
+    """The rating list's settings (one row): which rating system rates its events."""
+
+    __tablename__ = "rating_list"
+
+    id: int = Field(default=1, primary_key=True)
+    system: str = "uscf"
+    updated_at: str
+
+
 class RatingHistoryRow(SQLModel, table=True):
     __tablename__ = "rating_history"
     __table_args__ = (

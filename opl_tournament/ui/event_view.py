@@ -562,6 +562,14 @@ class RatingsPage(QWidget):
             button.clicked.connect(slot)
             buttons.addWidget(button)
         buttons.addStretch()
+        self.system = QComboBox()
+        self.system.addItem("US Chess", "uscf")
+        self.system.addItem("Glicko-2", "glicko2")
+        self.system.activated.connect(self.choose_system)
+        system_label = QLabel("Rating &system:")
+        system_label.setBuddy(self.system)
+        buttons.addWidget(system_label)
+        buttons.addWidget(self.system)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
@@ -571,6 +579,20 @@ class RatingsPage(QWidget):
 
     def refresh(self, _event: Event) -> None:
         self.ratings.set_items(ratings_service.list_ratings(self.ctx))
+        self._show_system()
+
+    def _show_system(self) -> None:
+        self.system.setCurrentIndex(self.system.findData(ratings_service.rating_system(self.ctx)))
+
+    def choose_system(self, _index: int) -> None:
+        """The rating list's system, chosen here (refused once events are rated with the other)."""
+        wanted = self.system.currentData()
+        chosen = run_action(
+            self, "Ratings", lambda: ratings_service.choose_rating_system(self.ctx, wanted)
+        )
+        self._show_system()
+        if chosen is not None:
+            self.status.setText(f"Rating system: {self.system.currentText()}.")
 
     def preview(self) -> None:
         changes = run_action(

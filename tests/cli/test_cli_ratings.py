@@ -47,3 +47,17 @@ def test_rating_and_exporting_an_event_from_the_command_line(opl: Runner, tmp_pa
     assert (tmp_path / "grs" / "manifest.json").is_file()
     assert opl("ratings", "undo", "1").code == 0
     assert opl("ratings", "list", "--json").json() == []
+
+
+def test_choosing_the_rating_system_and_the_dq_bye_setting(opl: Runner) -> None:
+    assert opl("ratings", "system", "--json").json() == {"system": "uscf"}
+    assert opl("ratings", "system", "glicko2").out.strip() == "rating system: glicko2"
+    assert opl("ratings", "system", "--json").json() == {"system": "glicko2"}
+    assert opl("event", "create", "Cup", "--format", "swiss", "--sanction", "S").code == 0
+    said = opl("ratings", "dq-byes", "1", "rated")
+    assert (said.code, said.out.strip()) == (
+        0,
+        "event 1: byes from a disqualified opponent are rated wins",
+    )
+    refused = opl("ratings", "apply", "1")
+    assert refused.code == 1 and len(refused.err.strip().splitlines()) == 1

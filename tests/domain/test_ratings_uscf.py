@@ -7,6 +7,7 @@ import pytest
 from opl_tournament.domain.pairing.records import Entrant, MatchRecord, ResultCode
 from opl_tournament.domain.ratings.glicko2 import GlickoRating, update
 from opl_tournament.domain.ratings.rated_games import rated_games
+from opl_tournament.domain.ratings.systems import deviation_from_games, glicko_of
 from opl_tournament.domain.ratings.uscf import (
     PlayerState,
     RatedGame,
@@ -208,6 +209,18 @@ def test_replaying_the_same_events_gives_the_same_ratings() -> None:
     assert first["A"].games == 10 and first["C"].draws == 10
 
 
+def test_glicko2_newcomers_and_imported_players() -> None:
+    # A newcomer starts at Glickman's 1500 / RD 350 whatever the age or the US Chess default.
+    assert glicko_of(PlayerState(age=12)) == GlickoRating(1500, 350, 0.06)
+    # An imported rating without an RD: 1/RD² = 1/350² + games·q²/4, q = ln 10 / 400.
+    # 10 games: 1/350² = 8.163e-6; q² = 3.3137e-5, ×10/4 = 8.284e-5; RD = 1/sqrt(9.101e-5) = 104.8.
+    assert deviation_from_games(10) == pytest.approx(104.8, abs=0.1)
+    assert deviation_from_games(0) == 350
+    assert deviation_from_games(10_000) == 30, "never under 30"
+    imported = glicko_of(PlayerState(rating=1800, games=10))
+    assert (imported.rating, round(imported.deviation, 1)) == (1800, 104.8)
+
+
 def test_glicko2_worked_example() -> None:
     after = update(
         GlickoRating(1500, 200, 0.06),
@@ -239,16 +252,19 @@ def test_what_is_rated() -> None:
         game(6, "0001", "0003", "0001", ResultCode.BYE_DQ),
     ]
     rated = rated_games(matches, PLAYERS, sanctioned=True)
+    # The bye, the staff game, the forfeit, the double loss (no one won it) and the bye from a
+    # disqualified opponent (by default) are not rated.
     assert [(g.player, g.opponent, g.score) for g in rated] == [
         ("0001", "0002", 1.0),
         ("0002", "0001", 0.0),
-        ("0002", "0003", 0.0),
-        ("0003", "0002", 0.0),
+    ]
+    with_forfeits = rated_games(matches, PLAYERS, sanctioned=True, rate_forfeits=True)
+    assert ("0001", "0003", 1.0) in [(g.player, g.opponent, g.score) for g in with_forfeits]
+    with_dq_byes = rated_games(matches, PLAYERS, sanctioned=True, rate_dq_byes=True)
+    assert [(g.player, g.opponent, g.score) for g in with_dq_byes[2:]] == [
         ("0001", "0003", 1.0),
         ("0003", "0001", 0.0),
     ]
-    with_forfeits = rated_games(matches, PLAYERS, sanctioned=True, rate_forfeits=True)
-    assert ("0001", "0003", 1.0) in [(g.player, g.opponent, g.score) for g in with_forfeits[:4]]
     assert rated_games(matches, PLAYERS, sanctioned=False) == []
 
 

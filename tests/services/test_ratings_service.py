@@ -140,5 +140,5 @@ def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
     report_result(ctx, event.id, 1, view.matches[0].table, winner="4512")
     changes = {ch.number: ch for ch in apply_event(ctx, event.id)}
     assert {ch.formula for ch in changes.values()} == {"glicko2"}
-    assert changes["4512"].after > 1300 > changes["5120"].after, "both started at 1300"
+    assert changes["4512"].after > 1500 > changes["5120"].after, "newcomers start at 1500"
     assert recompute(ctx) == ratings(ctx)

@@ -2,11 +2,12 @@
 
 - Only sanctioned events are rated.
 - Games against the staff player are never rated.
-- Byes are not games: not rated. A bye from a disqualified opponent earns ranking points in
-  the standings; it is rated (as a win against that opponent) only where the two were actually
-  paired, since a rating needs an opponent.
-- Forfeits are rated only if the event's policy says so (default: not rated, as in US Chess).
-- A double loss counts as a loss for both players.
+- A double loss is not rated: no one won it (both players still take the loss in the standings).
+- Byes are not games: not rated. Forfeits are not rated unless the event's policy says so
+  (default: not rated, as in US Chess).
+- A bye because the opponent was disqualified between rounds is a win with ranking points in the
+  standings (kit, floor rules). Whether it is also a rated win against that opponent is the
+  event's setting ``rate_dq_byes``, by default not rated (see the rulings reference).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from collections.abc import Sequence
 from opl_tournament.domain.pairing.records import Entrant, MatchRecord, ResultCode
 from opl_tournament.domain.ratings.uscf import RatedGame
 
+NEVER_RATED = frozenset({ResultCode.STAFF, ResultCode.BYE, ResultCode.DOUBLE_LOSS})
+
 
 def rated_games(
     matches: Sequence[MatchRecord],
@@ -23,6 +26,7 @@ def rated_games(
     *,
     sanctioned: bool,
     rate_forfeits: bool = False,
+    rate_dq_byes: bool = False,
 ) -> list[RatedGame]:
     if not sanctioned:
         return []
@@ -31,12 +35,11 @@ def rated_games(
     for m in sorted(matches, key=lambda m: (m.round, m.table)):
         if m.b is None or m.result is None or m.a in staff or m.b in staff:
             continue
-        if m.result in (ResultCode.STAFF, ResultCode.BYE):
+        if m.result in NEVER_RATED:
             continue
         if m.result is ResultCode.FORFEIT and not rate_forfeits:
             continue
-        if m.result is ResultCode.DOUBLE_LOSS:
-            games += [RatedGame(m.a, m.b, 0.0), RatedGame(m.b, m.a, 0.0)]
+        if m.result is ResultCode.BYE_DQ and not rate_dq_byes:
             continue
         if m.result is ResultCode.DRAW:
             games += [RatedGame(m.a, m.b, 0.5), RatedGame(m.b, m.a, 0.5)]
