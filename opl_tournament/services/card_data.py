@@ -46,6 +46,10 @@ from opl_tournament.domain.rules.overpower.cards import (
     parse_power_name,
 )
 from opl_tournament.domain.rules.overpower.legality import DeckOptions, check_deck_text
+from opl_tournament.services.player_import import read_limited
+
+DECK_FILE_LIMIT = 1024 * 1024
+"""The largest deck list file read (the same for every game)."""
 
 # File stem -> (set id, set title). Promos come last so a set printing wins over a promo copy.
 SET_FILES: dict[str, tuple[str, str]] = {
@@ -66,6 +70,10 @@ SET_FILES: dict[str, tuple[str, str]] = {
 KNOWN_GRIDS: dict[str, tuple[tuple[int, int, int, int], str]] = {
     "galactus": ((8, 8, 8, 8), "rule book R:5915 prints Galactus as 8-8-8-8"),
     "doppelganger": ((1, 3, 6, 0), "rule book R:5742 prints this Doppelganger as 1-3-6-0"),
+}
+# Printed grids the source gives wrongly, with the rule book's grid.
+GRID_FIXES: dict[str, tuple[tuple[int, int, int, int], str]] = {
+    "hydra": ((5, 6, 5, 5), "the source gives 5-6-5-3; rule book R:5911 prints Hydra as 5-6-5-5"),
 }
 # "Counts as N points" values the source text lacks (research/overpower-rules.md §2.3).
 KNOWN_POINTS: dict[str, tuple[int, str]] = {
@@ -101,8 +109,8 @@ _POINTS = re.compile(r"counts as (\d+)[\s-]points? for tournament deck-?building
 _ONE_PER_DECK = re.compile(r"(?<!non-)(?<!none-)one[\s-]per[\s-]deck", re.I)
 _ANY_SPECIAL = re.compile(r"may play any special cards", re.I)
 _ACCESS = re.compile(
-    r"may play any (?:non[e]?-one-per-deck\s+)?\"?([^\".]+?)\"?\s+"
-    r"(?:one-per-deck\s+|non-one-per-deck\s+)?specials?\b",
+    r"may play any (non[e]?-one-per-deck\s+)?\"?([^\".]+?)\"?\s+"
+    r"(one-per-deck\s+|non[e]?-one-per-deck\s+)?specials?\b",
     re.I,
 )
 _MISSION = re.compile(r"^(?P<set>.+?)\s*#?\s*(?P<number>[1-7])(?:\s+of\s+7)?\s*(?:-|$)")
@@ -215,6 +223,10 @@ class _Converter:
                 return
         else:
             grid = PowerGrid(*(int(v) for v in ratings))
+            fixed = GRID_FIXES.get(normalize_name(row.name))
+            if fixed is not None and grid.as_list() != list(fixed[0]):
+                grid = PowerGrid(*fixed[0])
+                self.note(row, "corrected", fixed[1])
         text = row.text
         found_points = _POINTS.search(text)
         if found_points:
@@ -223,10 +235,16 @@ class _Converter:
             points, reason = KNOWN_POINTS[normalize_name(row.name)]
             self.note(row, "corrected", reason)
         access: list[str] = []
+        access_one_per_deck: bool | None = None
         for found in _ACCESS.finditer(text):
-            for part in re.split(r",\s*(?:or\s+)?|\s+or\s+", found.group(1)):
+            for part in re.split(r",\s*(?:or\s+)?|\s+or\s+", found.group(2)):
                 if part.strip() and normalize_name(part) != "special":
                     access.append(_fix(part.strip().strip('"')))
+            qualifier = normalize_name(f"{found.group(1) or ''} {found.group(3) or ''}")
+            if qualifier in ("non one per deck", "none one per deck"):
+                access_one_per_deck = False
+            elif qualifier == "one per deck":
+                access_one_per_deck = True
         people = row.get("Characters") or row.get("Character")
         aliases = []
         if people and "," not in people and ";" not in people:
@@ -241,6 +259,7 @@ class _Converter:
                 aliases=tuple(a for a in aliases if a),
                 special_access=tuple(access),
                 any_special=bool(_ANY_SPECIAL.search(text)),
+                access_one_per_deck=access_one_per_deck,
             ),
             row,
         )
@@ -281,11 +300,15 @@ class _Converter:
             self.note(row, "skipped", "Power card name does not give a value and type")
             return
         kind, value = parsed
-        self.add(
-            "power",
-            PowerCard(row.name, row.set, kind, value, _flag_one_per_deck(row.text)),
-            row,
-        )
+        if _flag_one_per_deck(row.text):
+            self.note(
+                row,
+                "corrected",
+                "the source marks this Power card One Per Deck, but the rule book (R:95, R:99, "
+                "R:161) lets only Events, Specials, Aspects and Artifacts be One Per Deck: "
+                "not marked",
+            )
+        self.add("power", PowerCard(row.name, row.set, kind, value), row)
 
     def universe(self, row: _Row) -> None:
         subtype = row.get("Subtype").split(",")[0].strip().lower()
@@ -559,12 +582,7 @@ def check_deck_file(
     national. Unreadable files and malformed lists raise ``InvalidInput`` naming the file.
     """
     file = Path(path)
-    try:
-        text = file.read_text(encoding="utf-8-sig")
-    except FileNotFoundError as exc:
-        raise InvalidInput("deck file not found", source=str(file)) from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInput(f"deck file is unreadable: {exc}", source=str(file)) from exc
+    text = read_deck_text(file)
     return check_deck_text(
         text,
         tournament_type=tournament_type,
@@ -572,6 +590,30 @@ def check_deck_file(
         cards=cards if cards is not None else shipped_card_database(),
         options=DeckOptions(tier=tier),
     )
+
+
+_CONTROL_BYTES = frozenset(range(0x09)) | frozenset(range(0x0E, 0x20))
+
+
+def read_deck_text(path: Path) -> str:
+    """A deck list file's UTF-8 text: at most 1 MB, and text (not a picture, PDF or
+    spreadsheet)."""
+    if not path.exists():
+        raise InvalidInput("deck file not found", source=str(path))
+    data = read_limited(path, DECK_FILE_LIMIT)
+    if any(byte in _CONTROL_BYTES for byte in data):
+        raise InvalidInput(
+            "this is not a text deck list (the file holds binary data, like a picture, a PDF "
+            "or a spreadsheet); save the list as plain text or JSON",
+            source=str(path),
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InvalidInput(
+            f"the deck list is not UTF-8 text (byte {error.start + 1}); save it as UTF-8",
+            source=str(path),
+        ) from None
 
 
 def report_as_markdown(report: Iterable[dict[str, Any]]) -> str:

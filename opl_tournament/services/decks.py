@@ -11,13 +11,11 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.card_data import check_deck_file
+from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file, read_deck_text
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.services.player_import import read_limited
-
-DECK_FILE_LIMIT = 1024 * 1024
 
 
 def check_deck(
@@ -35,11 +33,7 @@ def check_deck(
         rules = rules_for(game)
     except ModuleNotFoundError:
         raise RefusedAction(f"deck checks for {game} are not available yet") from None
-    data = read_limited(path, DECK_FILE_LIMIT)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise InvalidInput(f"not UTF-8 text (byte {error.start + 1})", source=str(path)) from None
+    text = read_deck_text(path)
     return rules.check_deck(
         text, tournament_type=tournament_type, source=str(path), context=settings
     )

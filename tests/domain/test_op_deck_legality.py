@@ -72,7 +72,7 @@ def _database() -> CardDatabase:
         _special("Any Hero - Web Wizard", "BQ", one_per_deck=True),
         _special("Any Character - Top Hat Wizard", "BQ", one_per_deck=True),
         _special("Any Hero - Lucky Break", "BW"),
-        ("power", PowerCard("6 Any Power", "test", "any-power", 6, one_per_deck=True)),
+        ("power", PowerCard("6 Any Power", "test", "any-power", 6)),
         ("universe", UniverseCard("Basic Boost", "test", "basic")),
         ("universe", UniverseCard("Wild Boost", "test", "ally", any_power=True)),
         ("tactics", TacticCard("Golden Crown", "test", "artifact", one_per_deck=True)),
@@ -451,6 +451,28 @@ FAILING: list[tuple[str, str, dict[str, list[str]], str, dict[str, object]]] = [
         {},
     ),
     (
+        "beyonder does not widen the deck to other characters' specials",
+        "D18",
+        _deck(characters=["Beyonder", "Charlie", "Charlie", "Delta"], power=45)
+        | {"Specials": ["5 Charlie - Dodge", "1 Foxtrot - Blast"]},
+        "constructed",
+        {},
+    ),
+    (
+        "beyonder on the team may not be an activator",
+        "D7",
+        _deck(
+            characters=["Beyonder", "Charlie", "Charlie", "Delta"], specials=["5 Charlie - Dodge"]
+        )
+        | {
+            "Battlesite": ["1 Site Two"],
+            "Battlesite Specials": ["1 Foxtrot - Blast", "1 Foxtrot - Burst"],
+            "Activators": ["2 Foxtrot", "1 Beyonder"],
+        },
+        "locations",
+        {},
+    ),
+    (
         "beyonder cannot bring another character's one-per-deck special",
         "D18",
         _deck(characters=["Beyonder", "Charlie", "Charlie", "Delta"], power=45)
@@ -655,10 +677,18 @@ PASSING: list[tuple[str, str, dict[str, list[str]], str, dict[str, object]]] = [
         {},
     ),
     (
-        "beyonder brings another character's ordinary special",
+        "a teammate's special access without qualifier",
         "D18",
-        _deck(characters=["Beyonder", "Charlie", "Charlie", "Delta"], power=45)
-        | {"Specials": ["5 Charlie - Dodge", "1 Foxtrot - Blast"]},
+        _deck(characters=["Echo: Student", "Bravo", "Charlie", "Delta"], power=45)
+        | {
+            "Specials": [
+                "2 Bravo - Zap",
+                "1 Charlie - Dodge",
+                "1 Delta - Shove",
+                "1 Alpha - Punch",
+                "1 Alpha - Secret Plan",
+            ]
+        },
         "constructed",
         {},
     ),
@@ -704,6 +734,22 @@ def test_deck_keeping_a_rule_is_legal(
 ) -> None:
     report = _check(sections, kind, **options)
     assert report.legal, report.violations
+
+
+def test_beyonder_on_the_team_may_not_be_an_activator() -> None:
+    site = {
+        "Battlesite": ["1 Site Two"],
+        "Battlesite Specials": ["1 Foxtrot - Blast", "1 Foxtrot - Burst"],
+        "Activators": ["2 Foxtrot", "1 Beyonder"],
+    }
+    with_beyonder = _deck(
+        characters=["Beyonder", "Charlie", "Charlie", "Delta"], specials=["5 Charlie - Dodge"]
+    )
+    report = _check(with_beyonder | site, "locations")
+    refused = [v for v in report.violations if "may not be used as an Activator" in v.message]
+    assert [(v.rule, v.cards) for v in refused] == [("D7", ("Beyonder",))]
+    without = _check(_deck() | site, "locations")
+    assert not [v for v in without.violations if v.rule == "D7"]
 
 
 def test_every_checkable_predicate_has_both_examples() -> None:

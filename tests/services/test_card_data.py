@@ -148,7 +148,7 @@ def test_conversion_keeps_facts_and_drops_text(sample_dir: Path) -> None:
     assert _by_name(document, "specials", "Any Hero - Savage Land")[0]["any_hero"] is True
     assert _by_name(document, "characters", "Dark Beast")[0]["special_access"] == ["Beast"]
     power = _by_name(document, "power", "6 Any-Power")[0]
-    assert (power["kind"], power["value"], power["one_per_deck"]) == ("any-power", 6, True)
+    assert power == {"name": "6 Any-Power", "set": power["set"], "kind": "any-power", "value": 6}
     assert _by_name(document, "universe", "Bruiser")[0]["any_power"] is True
 
 
@@ -336,5 +336,5 @@ def test_check_deck_file_reads_text_and_json(tmp_path: Path) -> None:
     with pytest.raises(InvalidInput, match="not found"):
         check_deck_file(tmp_path / "absent.txt", tournament_type="constructed")
     bad.write_bytes(b"\xff\xfe\x00bad")
-    with pytest.raises(InvalidInput, match="unreadable"):
+    with pytest.raises(InvalidInput, match="not a text deck list"):
         check_deck_file(bad, tournament_type="constructed")

@@ -73,7 +73,10 @@ class Character:
     ``grid`` is None for Beyonder, whose printed ratings are infinite. ``points`` is the
     inherent "counts as N points for deckbuilding" value, when the card has one.
     ``special_access`` names whose Specials this character may also play ("May play any
-    Beast Specials"); ``any_special`` is Beyonder's "may play any Special".
+    Beast Specials"); ``access_one_per_deck`` qualifies that access: True for One-Per-Deck
+    Specials only ("any Professor X One-Per-Deck Specials"), False for the others only ("any
+    non-One-Per-Deck Morlocks Specials"), None for all. ``any_special`` is Beyonder's "may play
+    any Special" (an in-game ability: it does not widen what the deck may hold).
     """
 
     name: str
@@ -83,6 +86,7 @@ class Character:
     aliases: tuple[str, ...] = ()
     special_access: tuple[str, ...] = ()
     any_special: bool = False
+    access_one_per_deck: bool | None = None
 
     @property
     def point_value(self) -> int | None:
@@ -116,11 +120,13 @@ class Special:
 
 @dataclass(frozen=True)
 class PowerCard:
+    """A Power card. Power cards are never One Per Deck (the rule book allows that only for
+    Events, Specials, Aspects and Artifacts)."""
+
     name: str
     set: str
     kind: str
     value: int
-    one_per_deck: bool = False
 
 
 @dataclass(frozen=True)

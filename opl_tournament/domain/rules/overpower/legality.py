@@ -195,8 +195,7 @@ def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[str]) -
         known = _lookup(database, kind, entry, notes)
         if parsed is not None:
             power_kind, value = parsed
-            flag = bool(known is not None and known.one_per_deck)
-            card = PowerCard(entry.name, known.set if known else "", power_kind, value, flag)
+            card = PowerCard(entry.name, known.set if known else "", power_kind, value)
             return [_Item(entry, card)]
         return [_Item(entry, known)]
     card = _lookup(database, kind, entry, notes)
@@ -247,7 +246,10 @@ class _Checker:
         self.team = [item for item in deck.section("characters") for _ in range(item.entry.count)]
         team_cards = [item.card for item in self.team if item.card is not None]
         self.team_keys: set[str] = set().union(*(c.keys() for c in team_cards))
-        self.team_access = {normalize_name(a) for c in team_cards for a in c.special_access}
+        self.team_access: dict[str, set[bool | None]] = {}
+        for c in team_cards:
+            for name in c.special_access:
+                self.team_access.setdefault(normalize_name(name), set()).add(c.access_one_per_deck)
         self.beyonder_on_team = any(_is_beyonder(c) for c in team_cards)
         home = deck.section("home_base")
         site = deck.section("battlesite")
@@ -486,7 +488,12 @@ class _Checker:
             keys = card.keys() if isinstance(card, Character) else {normalize_name(item.name)}
             owner = next((k for k in keys if k in needed), normalize_name(item.name))
             have[owner] += item.entry.count
-        if self.beyonder_on_team:
+        if self.beyonder_on_team and wild:
+            self.fail(
+                "D7",
+                "Beyonder is on the team, so his card may not be used as an Activator.",
+                [i.name for i in self.deck.section("activators") if _is_beyonder_item(i)],
+            )
             wild = 0
         short: list[str] = []
         for owner, count in needed.items():
@@ -682,31 +689,30 @@ class _Checker:
 
     # D18
     def character_specials(self) -> None:
+        """Only the team's own Specials, or those a teammate's ability grants (with its
+        One-Per-Deck qualifier). Beyonder's "may play any Special" works in play only: the deck
+        may hold only Specials the team's characters could use (rule book R:5722, R:5764)."""
         outsiders: list[str] = []
-        beyonder_opd: list[str] = []
         for item in self.deck.section("specials"):
             card = item.card
             if not isinstance(card, Special) or card.generic:
                 continue
             owner = normalize_name(card.character)
-            if owner in self.team_keys or owner in self.team_access:
+            if owner in self.team_keys or self._granted(owner, card):
                 continue
-            if self.beyonder_on_team and not _one_per_deck(card):
-                continue
-            (beyonder_opd if self.beyonder_on_team else outsiders).append(item.name)
+            outsiders.append(item.name)
         if outsiders:
             self.fail(
                 "D18",
-                "A character's Specials may only be used by that character; these belong to "
+                "A character's Specials may only be used by that character (or by a teammate "
+                "whose ability grants them, One-Per-Deck or not as it says); these belong to "
                 "characters not on the team.",
                 _names_of(outsiders),
             )
-        if beyonder_opd:
-            self.fail(
-                "D18",
-                "Beyonder may use other characters' Specials, but not One-Per-Deck ones.",
-                _names_of(beyonder_opd),
-            )
+
+    def _granted(self, owner: str, card: Special) -> bool:
+        qualifiers = self.team_access.get(owner, set())
+        return None in qualifiers or _one_per_deck(card) in qualifiers
 
     # D19
     def tournament_bans(self) -> None:
@@ -774,6 +780,10 @@ def _is_beyonder(card: Character) -> bool:
     return card.any_special or normalize_name(card.name) == "beyonder"
 
 
+def _is_beyonder_item(item: _Item) -> bool:
+    return isinstance(item.card, Character) and _is_beyonder(item.card)
+
+
 def _generic(card: Any) -> bool:
     return isinstance(card, Special) and card.generic
 
@@ -781,7 +791,7 @@ def _generic(card: Any) -> bool:
 def _one_per_deck(card: Any) -> bool:
     if isinstance(card, Special):
         return card.one_per_deck or (card.code or "") in ONE_PER_DECK_CODES
-    if isinstance(card, (Aspect, TacticCard, PowerCard)):
+    if isinstance(card, (Aspect, TacticCard)):
         return card.one_per_deck
     return False
 
