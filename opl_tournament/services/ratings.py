@@ -13,6 +13,7 @@ from typing import Any
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventStatus, Game
+from opl_tournament.domain.pairing.next_round import is_event_complete
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
@@ -107,8 +108,8 @@ def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
 def unfinished_reason(history: EventHistory) -> str | None:
     """Why the event is not finished yet (None once it is).
 
-    Finished: closed by ``event finish``, or a Swiss event whose planned rounds are all played
-    with every result in.
+    Finished: closed by ``event finish``, or nothing is left to pair (the planned Swiss rounds
+    played, or the bracket decided) with every result in.
     """
     event = history.event
     missing = [f"round {m.round} table {m.table}" for m in history.matches if not m.reported]
@@ -116,11 +117,14 @@ def unfinished_reason(history: EventHistory) -> str | None:
         return f"event {event.id} is not finished: results are missing ({', '.join(missing[:8])})"
     if event.status is EventStatus.FINISHED:
         return None
+    if history.matches and is_event_complete(history.config, history.entrants, history.matches):
+        return None
     planned = event.settings.swiss_rounds
     played = len(history.rounds)
-    if event.settings.format is EventFormat.SWISS and planned is not None and played >= planned:
-        return None
-    plan = f"{played} of {planned} rounds played" if planned else f"{played} round(s) played"
+    if event.settings.format is EventFormat.SWISS and planned:
+        plan = f"{played} of {planned} rounds played"
+    else:
+        plan = f"{played} round(s) played"
     return f"event {event.id} is not finished ({plan}); close it with 'event finish' first"
 
 

@@ -9,7 +9,9 @@ from tests.cli.conftest import Runner
 
 def test_rating_and_exporting_an_event_from_the_command_line(opl: Runner, tmp_path: Path) -> None:
     create = ("event", "create", "Cup", "--format", "swiss", "--rounds", "2")
-    assert opl(*create, "--sanction", "OPL-9").code == 0
+    assert (
+        opl(*create, "--sanction", "OPL-9", "--date", "2026-11-22", "--judge", "Jo:1234").code == 0
+    )
     for name, legion in (("Ada", "4512"), ("Bo", "5120"), ("Cy", "6001"), ("Di", "7002")):
         assert opl("player", "add", "1", name, "--legion", legion).code == 0
     for round_number in ("1", "2"):
@@ -40,6 +42,7 @@ def test_rating_and_exporting_an_event_from_the_command_line(opl: Runner, tmp_pa
     assert sorted(exported.json()["files"]) == [
         "event.json",
         "master-sheet.pdf",
+        "penalties.csv",
         "players.csv",
         "result-sheets.pdf",
         "results.csv",

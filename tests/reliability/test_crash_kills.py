@@ -120,7 +120,10 @@ class Driver:
 
     def next_step(self, state: State) -> list[str] | None:
         if state.events == 0:
-            options = f"--format swiss --rounds {self.rounds} --seed {SEED} --sanction OPL-CRASH"
+            options = (
+                f"--format swiss --rounds {self.rounds} --seed {SEED} --sanction OPL-CRASH "
+                "--date 2026-11-22 --judge Crash:1"
+            )
             return ["event", "create", "Crash Open", *options.split()]
         if state.players == 0:
             return ["player", "import", "1", str(self.csv())]

@@ -12,10 +12,17 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import (
+    EventFormat,
+    EventSettings,
+    Official,
+    OfficialRole,
+    PlayerIdentity,
+)
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.exchange import EXPORTED_FILES, export_event, inert
+from opl_tournament.services.ratings import set_dq_bye_rating
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
 from opl_tournament.storage import open_database
@@ -30,7 +37,16 @@ def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
     database.close()
 
 
-def new_event(ctx: ServiceContext, *, sanction: str = "OPL-42") -> int:
+JUDGE = Official("Jo Judge", OfficialRole.JUDGE, "1234")
+
+
+def new_event(
+    ctx: ServiceContext,
+    *,
+    sanction: str = "OPL-42",
+    date: str = "2026-11-22",
+    officials: tuple[Official, ...] = (JUDGE,),
+) -> int:
     event = create_event(
         ctx,
         EventSettings(
@@ -39,10 +55,11 @@ def new_event(ctx: ServiceContext, *, sanction: str = "OPL-42") -> int:
             swiss_rounds=2,
             cut_size=2,
             sanction_number=sanction,
-            date="2026-11-22",
+            date=date,
             place="Hobby Corner",
             seed=3,
         ),
+        officials,
     )
     for name in NAMES:
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name, age=30)))
@@ -68,7 +85,14 @@ def test_the_export_reads_back_into_every_players_record(
     for name, entry in manifest.items():
         data = (folder / name).read_bytes()
         assert entry == {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
-    assert json.loads((folder / "manifest.json").read_text()) == manifest
+    written = json.loads((folder / "manifest.json").read_text())
+    assert written["files"] == manifest
+    assert (written["format"], written["format_version"], written["event_id"]) == (
+        "opl-rating-export",
+        2,
+        event_id,
+    )
+    assert written["created_at"] == "2026-11-22T10:00:00+00:00" and written["program_version"]
 
     rows = list(csv.DictReader(io.StringIO((folder / "results.csv").read_text("utf-8"))))
     rebuilt: dict[str, list[tuple[int, str, str]]] = {}
@@ -110,12 +134,12 @@ def test_unsanctioned_or_unfinished_events_are_refused(ctx: ServiceContext, tmp_
         export_event(ctx, friendly, tmp_path / "x")
     event_id = new_event(ctx)
     pair_next_round(ctx, event_id)
-    with pytest.raises(RefusedAction, match="results are missing: round 1 table 1"):
+    with pytest.raises(RefusedAction, match=r"results are missing \(round 1 table 1"):
         export_event(ctx, event_id, tmp_path / "y")
     assert not (tmp_path / "y").exists()
 
 
-def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated(
+def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated_by_the_setting(
     ctx: ServiceContext, tmp_path: Path
 ) -> None:
     event_id = new_event(ctx)
@@ -132,8 +156,16 @@ def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated(
     export_event(ctx, event_id, tmp_path)
     rows = list(csv.DictReader(io.StringIO((tmp_path / "results.csv").read_text("utf-8"))))
     mine = [r for r in rows if r["round"] == "1" and r["player"] == dq.b]
-    assert [(r["opponent"], r["result"], r["rated"]) for r in mine] == [(dq.a, "BYE-DQ", "yes")]
+    assert [(r["opponent"], r["result"], r["rated"]) for r in mine] == [(dq.a, "BYE-DQ", "no")]
     theirs = [r for r in rows if r["round"] == "1" and r["player"] == dq.a]
-    assert [(r["opponent"], r["result"], r["rated"]) for r in theirs] == [(dq.b, "L", "yes")]
+    assert [(r["opponent"], r["result"], r["rated"]) for r in theirs] == [(dq.b, "L", "no")]
+    set_dq_bye_rating(ctx, event_id, True)
+    export_event(ctx, event_id, tmp_path)
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "results.csv").read_text("utf-8"))))
+    mine = [r for r in rows if r["round"] == "1" and r["player"] in (dq.a, dq.b)]
+    assert {(r["player"], r["result"], r["rated"]) for r in mine} == {
+        (dq.b, "BYE-DQ", "yes"),
+        (dq.a, "L", "yes"),
+    }
     byes = [r for r in rows if r["result"] == "BYE"]
     assert byes and all(r["rated"] == "no" and r["opponent"] == "" for r in byes)

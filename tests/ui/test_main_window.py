@@ -326,6 +326,7 @@ def test_back_up_restore_and_export_from_the_file_menu(
     assert len(window.event_view.players.model.items) == 4, "back to the snapshot"
 
     play_round(qtbot, window.event_view)
+    window.finish_event()  # only a finished event goes to the rating service
     out = tmp_path / "grs"
     out.mkdir()
     monkeypatch.setattr(
@@ -339,6 +340,7 @@ def test_back_up_restore_and_export_from_the_file_menu(
         "event.json",
         "manifest.json",
         "master-sheet.pdf",
+        "penalties.csv",
         "players.csv",
         "result-sheets.pdf",
         "results.csv",
