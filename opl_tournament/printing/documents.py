@@ -231,6 +231,8 @@ class PodPairings:
 
 @dataclass(frozen=True)
 class PenaltyEntry:
+    """``penalty`` names it ("Renege"); ``consequence`` says what it did to the game/event."""
+
     round: int | None
     table: int | None
     number: str
@@ -239,6 +241,7 @@ class PenaltyEntry:
     penalty: str
     official: str = ""
     note: str = ""
+    consequence: str = ""
 
 
 @dataclass(frozen=True)

@@ -379,8 +379,9 @@ def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> byt
             table=p.table,
             number=p.number,
             name=p.name,
-            infraction=p.infraction or p.kind.replace("_", " "),
-            penalty=str(p.consequence.get("explanation", p.kind)),
+            infraction=p.infraction or p.kind.replace("_", " ").capitalize(),
+            penalty=p.kind.replace("_", " ").capitalize(),
+            consequence=str(p.consequence.get("explanation", "")),
             official=p.judge,
             note=p.note,
         )

@@ -6,7 +6,7 @@ import itertools
 import re
 
 import pytest
-from pdf_helpers import page_sizes, page_texts
+from pdf_helpers import carries_whole, page_sizes, page_texts
 from printing_samples import (
     HEADER,
     NAMES,
@@ -287,7 +287,7 @@ def test_every_document_names_the_tricky_player_exactly() -> None:
         "adjudication": render_adjudication_record(adjudication()),
     }
     for kind, pdf in documents.items():
-        assert TRICKY in "\n".join(page_texts(pdf)), kind
+        assert carries_whole("\n".join(page_texts(pdf)), TRICKY), kind
 
 
 def test_documents_with_nothing_in_them_still_print_one_page() -> None:
