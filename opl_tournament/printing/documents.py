@@ -275,6 +275,18 @@ class AdjudicationStep:
 
 
 @dataclass(frozen=True)
+class AdjudicationCharacter:
+    """A character as the judge entered it on the time-call form: the hits (or wounds) on it
+    and whether it was KO'd."""
+
+    number: str
+    name: str
+    hits: str = ""
+    total: str = ""
+    knocked_out: bool = False
+
+
+@dataclass(frozen=True)
 class AdjudicationRecord:
     """The record of a game decided when time was called."""
 
@@ -297,6 +309,8 @@ class AdjudicationRecord:
     """A pod's third and fourth players (number, name)."""
     decision: str = ""
     """The decision line when it is more than a winner (a pod's places)."""
+    characters: tuple[AdjudicationCharacter, ...] = ()
+    """Each player's characters with the hits and KOs entered on the form."""
 
     @property
     def players(self) -> tuple[tuple[str, str], ...]:

@@ -98,7 +98,7 @@ def fit_size(
     natural = text_width(clean(text), size, bold)
     if natural <= max_width or natural <= 0:
         return size
-    return max(min_size, size * max_width / natural)
+    return max(min_size, size * max_width / natural * 0.995)
 
 
 def wrap(text: str, size: float, max_width: float, bold: bool = False) -> list[str]:

@@ -176,14 +176,35 @@ def draw_event_header(
     name_y = top - 22
     draw_label_field(canv, x, name_y, width, "EVENT", header.event_name, size=13, bold=True)
     fields = header_fields(header)
-    unit = (width - 8 * (len(fields) - 1)) / sum(weight for _, _, weight in fields)
+    wants = []
+    for label, value, weight in fields:
+        least = text_width(label, 7) + 2
+        wants.append((least, max(least, text_width(value, 9.5) + 4), weight))
+    widths = shared_widths(wants, width - 8 * (len(fields) - 1))
     cursor = x
     row_y = name_y - 30
-    for label, value, weight in fields:
-        field_width = unit * weight
+    for (label, value, _weight), field_width in zip(fields, widths, strict=True):
         draw_label_field(canv, cursor, row_y, field_width, label, value, size=9.5)
         cursor += field_width + 8
     return row_y - 12
+
+
+def shared_widths(wants: Sequence[tuple[float, float, float]], total: float) -> list[float]:
+    """Widths for fields that each want (least width, width needed, share of spare room).
+
+    Every field gets what it needs when all fit, the spare shared by weight; otherwise each
+    gets its least and the rest goes in proportion to what is still missing, so that a long
+    place name takes room from a short date rather than being cut.
+    """
+    needed = sum(want for _, want, _ in wants)
+    if needed <= total:
+        weights = sum(weight for _, _, weight in wants) or 1.0
+        return [want + (total - needed) * weight / weights for _, want, weight in wants]
+    least = sum(low for low, _, _ in wants)
+    if least >= total:
+        return [total * low / least for low, _, _ in wants]
+    missing = needed - least
+    return [low + (total - least) * (want - low) / missing for low, want, _ in wants]
 
 
 def draw_footer(

@@ -94,7 +94,9 @@ def swiss_event(ctx: ServiceContext, rounds: int = 4) -> int:
             )
             issue_penalty(ctx, event.id, first.b or "", "warning", infraction="Slow play")
         if number == rounds:
-            record_adjudication(ctx, event.id, number, first.table, time_call_form(first.a, first.b))
+            record_adjudication(
+                ctx, event.id, number, first.table, time_call_form(first.a, first.b)
+            )
         else:
             report_result(ctx, event.id, number, first.table, winner=first.a)
         for m in rest:

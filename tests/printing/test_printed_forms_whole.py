@@ -7,23 +7,19 @@ and five-digit Legion numbers; ``real_events`` says what each holds.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from pdf_helpers import carries_whole, rendered_texts, squeezed
+from pdf_helpers import carries_whole, rendered_texts
 from real_events import (
-    FIVE_DIGIT,
     JUDGE,
     LONG_INFRACTION,
-    LONG_NAME,
     LONG_NOTE,
     PLAYERS,
-    TEMP_NAME,
     context,
-    elimination_event,
-    pod_event,
     swiss_event,
 )
 
@@ -65,3 +61,32 @@ def test_the_penalty_report_wraps_and_keeps_every_word(swiss: Printed) -> None:
         assert carries_whole(text, whole), whole
     assert carries_whole(text, "Cards drawn this battle go back into the deck as far as possible.")
     assert ELLIPSIS not in text
+
+
+@pytest.fixture
+def toronto_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The judge's computer is in Toronto (UTC-5 in November)."""
+    monkeypatch.setenv("TZ", "America/Toronto")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_the_adjudication_record_says_everything_the_judge_decided(
+    swiss: Printed, toronto_clock: None
+) -> None:
+    game = next(m for m in get_round(swiss.ctx, swiss.event_id, 4).matches if m.adjudication)
+    verdict = game.adjudication or {}
+    text = swiss.text("adjudication", round_number=4, table=game.table)
+    assert carries_whole(text, str(verdict["explanation"])), "the verdict sentence, whole"
+    assert "Level on net completed missions" in text
+    for heading in ("HITS ENTERED", "CHARACTER", "KO'D", "RULES EDITION", "OFFICIAL"):
+        assert heading in text
+    for entered in ("Wolverine", "6 strength (power, record)", "4 fighting (special, record)"):
+        assert carries_whole(text, entered), entered
+    assert "KO'd" in text, "the character the form marks as knocked out"
+    assert "legion-kit-1997/opl-defaults-1" in text, "the rules edition"
+    assert carries_whole(text, JUDGE), "the official who recorded it"
+    assert "2026-11-22 10:04 EST" in text, "local time, not UTC"
+    assert "15:04" not in text and ELLIPSIS not in text
