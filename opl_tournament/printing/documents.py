@@ -61,6 +61,8 @@ class PlayerSheet:
     membership_action: MembershipAction = ""
     online_search_opt_out: bool = False
     rounds: tuple[RoundResult, ...] = ()
+    temporary: bool = False
+    """The number is a temporary one issued at the event (the player has no Legion number)."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,8 @@ class MasterRow:
     number: str
     name: str = ""
     rounds: tuple[RoundResult, ...] = ()
+    temporary: bool = False
+    """The number is a temporary one issued at the event (the player has no Legion number)."""
 
 
 @dataclass(frozen=True)

@@ -164,9 +164,13 @@ def draw_label_field(
         canv.setLineWidth(0.6)
         canv.line(x, y - 2.5, x + width, y - 2.5)
     if value and layer != "frame":
-        draw_text(
-            canv, x + 1, y, value, size, bold=bold, max_width=width - 2, min_size=shrunk(size)
+        # One line, smaller if need be; else two lines between the label and the rule.
+        fitted, lines = fit_block(
+            value, size, width - 2, size + 3, bold=bold, min_size=shrunk(size), leading=1.05
         )
+        for index, line in enumerate(lines):  # top line first, as a reader reads them
+            above = len(lines) - 1 - index
+            draw_text(canv, x + 1, y + above * fitted * 1.05, line, fitted, bold=bold)
 
 
 def draw_event_header(
@@ -408,7 +412,7 @@ def _draw_cell(
         lines = wrap(text, size, inner, bold) or [""]
     else:
         size, lines = fit_block(
-            text, size, inner, height - 3, bold=bold, min_size=shrunk(size), leading=LEADING
+            text, size, inner, height - 1.5, bold=bold, min_size=shrunk(size), leading=1.1
         )
     if align == "center":
         anchor = x + width / 2
@@ -420,8 +424,10 @@ def _draw_cell(
         baseline = y + (height - size * 0.72) / 2
         draw_text(canv, anchor, baseline, lines[0], size, bold=bold, max_width=inner, align=align)
         return
-    block = len(lines) * size * LEADING
-    draw_lines(canv, anchor, y + (height + block) / 2, lines, size, bold=bold, align=align)
+    leading = LEADING if wraps else 1.1
+    block = len(lines) * size * leading
+    top = y + (height + block) / 2
+    draw_lines(canv, anchor, top, lines, size, bold=bold, align=align, leading=leading)
 
 
 def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:

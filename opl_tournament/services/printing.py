@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Registration
+from opl_tournament.domain.model import NumberKind, Registration
 from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.standings import TIEBREAK_LABELS
@@ -158,6 +158,7 @@ def _player_sheet(registration: Registration, rounds: Sequence[doc.RoundResult])
         membership_action=_membership(registration),
         online_search_opt_out=identity.online_search_opt_out,
         rounds=tuple(rounds),
+        temporary=registration.player.kind is NumberKind.TEMPORARY,
     )
 
 
@@ -190,12 +191,18 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
 
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     results = results_by_player(history)
-    rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 3)
+    rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
     return render_master_sheet(
         doc.MasterSheet(
             header=event_header(history.event),
             rows=tuple(
-                doc.MasterRow(r.sequence, r.number, r.player.name, tuple(results[r.number]))
+                doc.MasterRow(
+                    r.sequence,
+                    r.number,
+                    r.player.name,
+                    tuple(results[r.number]),
+                    temporary=r.player.kind is NumberKind.TEMPORARY,
+                )
                 for r in _players(history)
             ),
             rounds=rounds,

@@ -17,8 +17,10 @@ from pdf_helpers import carries_whole, rendered_texts
 from real_events import (
     JUDGE,
     LONG_INFRACTION,
+    LONG_NAME,
     LONG_NOTE,
     PLAYERS,
+    TEMP_NAME,
     context,
     swiss_event,
 )
@@ -90,3 +92,36 @@ def test_the_adjudication_record_says_everything_the_judge_decided(
     assert carries_whole(text, JUDGE), "the official who recorded it"
     assert "2026-11-22 10:04 EST" in text, "local time, not UTC"
     assert "15:04" not in text and ELLIPSIS not in text
+
+
+def test_the_master_sheet_has_whole_headings_and_only_the_events_rounds(swiss: Printed) -> None:
+    first, second = swiss.pages("master-sheet")
+    for heading in ("SEQ.", "NUMBER", "NAME", "TABLE", "VERSUS", "W/L", "RECORD"):
+        assert heading in first.split(), heading
+    assert "ROUNDS 1–3" in first and "ROUND 4 ·" in second
+    assert "ROUNDS 4" not in second and "ROUND 5" not in second, "no round the event lacks"
+    assert "___" not in first + second and "\nROUND\n" not in first, "no blank ROUND field"
+    for page in (first, second):
+        assert carries_whole(page, LONG_NAME) and ELLIPSIS not in page
+        assert "AFTER THE EVENT" in page and "RETURN THIS SHEET TO" in page
+        assert carries_whole(page, "send this sheet to the Global Rating Service together with")
+    assert "0001 T" in first and "a temporary number issued at this event" in first
+
+
+def test_result_sheets_label_a_temporary_number_as_such(swiss: Printed) -> None:
+    for kind, options in (("one-up", {}), ("two-up", {"two_up": True})):
+        pages = swiss.pages("result-sheets", f"result-sheets-{kind}", **options)
+        sheets = [
+            sheet
+            for page in pages
+            for sheet in page.split("OFFICIAL PLAYER RESULT SHEET OVERPOWER")[1:]
+        ]
+        assert len(sheets) == len(PLAYERS), kind
+        temporary = [sheet for sheet in sheets if carries_whole(sheet, TEMP_NAME)]
+        assert len(temporary) == 1, kind
+        assert "TEMPORARY NUMBER" in temporary[0], kind
+        assert "LEGION NUMBER" not in temporary[0], kind
+        others = [sheet for sheet in sheets if sheet not in temporary]
+        assert all("LEGION NUMBER" in sheet and "TEMP" not in sheet for sheet in others), kind
+        assert carries_whole("\n".join(pages), LONG_NAME), kind
+        assert ELLIPSIS not in "\n".join(pages), kind
