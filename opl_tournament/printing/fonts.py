@@ -220,6 +220,28 @@ def draw_text(
     return width
 
 
+def draw_fitted(
+    canv: Canvas,
+    x: float,
+    baseline: float,
+    text: str,
+    size: float,
+    max_width: float,
+    *,
+    bold: bool = False,
+    min_size: float = 8.0,
+    lines: int = 2,
+) -> None:
+    """``text`` whole about the baseline: smaller (not below ``min_size``), then on up to
+    ``lines`` lines centred on it; only what still does not fit is shortened."""
+    fitted, pieces = fit_block(
+        text, size, max_width, size * 1.15 * lines, bold=bold, min_size=min_size
+    )
+    first = baseline + (len(pieces) - 1) * fitted * 1.1 / 2
+    for index, piece in enumerate(pieces):
+        draw_text(canv, x, first - index * fitted * 1.1, piece, fitted, bold=bold)
+
+
 def ensure_fonts() -> None:
     """Register the fonts (idempotent); call before measuring text."""
     _coverage()

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from pdf_helpers import carries_whole, rendered_texts
 from real_events import (
+    FIVE_DIGIT,
     JUDGE,
     LONG_INFRACTION,
     LONG_NAME,
@@ -125,3 +126,29 @@ def test_result_sheets_label_a_temporary_number_as_such(swiss: Printed) -> None:
         assert all("LEGION NUMBER" in sheet and "TEMP" not in sheet for sheet in others), kind
         assert carries_whole("\n".join(pages), LONG_NAME), kind
         assert ELLIPSIS not in "\n".join(pages), kind
+
+
+def test_pairings_list_the_bye_last_without_a_table_number(swiss: Printed) -> None:
+    games = [m for m in get_round(swiss.ctx, swiss.event_id, 4).matches if m.b is not None]
+    bye = next(m for m in get_round(swiss.ctx, swiss.event_id, 4).matches if m.b is None)
+    by_table = swiss.text("pairings", "pairings-by-table")
+    for heading in ("TABLE", "NO.", "PLAYER", "REC.", "OPPONENT"):
+        assert heading in by_table.split(), heading
+    rows = [line for line in by_table.splitlines() if bye.a in line]
+    assert rows and rows[0].startswith(f"BYE {bye.a}"), "BYE where the table number would be"
+    assert str(bye.table) not in rows[0].split()[:1]
+    assert by_table.index(f"BYE {bye.a}") > max(by_table.index(f"\n{m.table} {m.a}") for m in games)
+    by_name = swiss.text("pairings", "pairings-by-name", by_name=True)
+    bye_line = next(line for line in by_name.splitlines() if bye.a in line)
+    assert "BYE" in bye_line.split() and "a bye" in bye_line
+    for name in NAMES:
+        assert carries_whole(by_table, name) and carries_whole(by_name, name), name
+    assert ELLIPSIS not in by_table + by_name
+
+
+def test_slips_leave_room_after_a_five_digit_number(swiss: Printed) -> None:
+    text = swiss.text("slips")
+    assert f"{FIVE_DIGIT} Maximilian" in text, "the number and the name stay apart"
+    assert carries_whole(text, LONG_NAME) and ELLIPSIS not in text.replace("Qualif…", "")
+    bye = next(m for m in get_round(swiss.ctx, swiss.event_id, 4).matches if m.b is None)
+    assert bye.a not in text, "a bye needs no slip"
