@@ -154,8 +154,10 @@ def fit_block(
             return step, lines
         if step <= floor:
             kept = lines[:room]
-            rest = " ".join(lines[room - 1 :])
-            kept[-1] = fit(rest, step, max_width, bold)
+            position = 0
+            for line in kept[:-1]:
+                position = text.find(line, position) + len(line)
+            kept[-1] = fit(text[position:].strip(), step, max_width, bold)
             return step, kept
         step = max(floor, step - 0.5)
 

@@ -57,3 +57,22 @@ def squeezed(text: str) -> str:
 def carries_whole(page: str, text: str) -> bool:
     """``text`` is on the page whole (not shortened), however the form broke its lines."""
     return squeezed(text) in squeezed(page)
+
+
+def font_sizes_of(pdf: bytes, text: str) -> list[float]:
+    """The font size of every character of every occurrence of ``text`` in the PDF."""
+    document = pypdfium2.PdfDocument(pdf)
+    sizes: list[float] = []
+    try:
+        for index in range(len(document)):
+            text_page = document[index].get_textpage()
+            searcher = text_page.search(text, match_case=True)
+            while (found := searcher.get_next()) is not None:
+                start, count = found
+                sizes += [
+                    pypdfium2.raw.FPDFText_GetFontSize(text_page.raw, char)
+                    for char in range(start, start + count)
+                ]
+    finally:
+        document.close()
+    return sizes

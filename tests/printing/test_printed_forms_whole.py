@@ -7,13 +7,16 @@ and five-digit Legion numbers; ``real_events`` says what each holds.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from pdf_helpers import carries_whole, rendered_texts
+from ladder_fixtures import player, single_elimination
+from pdf_helpers import carries_whole, font_sizes_of, rendered_texts
+from printing_samples import HEADER
 from real_events import (
     FIVE_DIGIT,
     JUDGE,
@@ -23,9 +26,11 @@ from real_events import (
     PLAYERS,
     TEMP_NAME,
     context,
+    elimination_event,
     swiss_event,
 )
 
+from opl_tournament.printing import render_ladder
 from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.printing import PrintOptions, print_document
@@ -152,3 +157,29 @@ def test_slips_leave_room_after_a_five_digit_number(swiss: Printed) -> None:
     assert carries_whole(text, LONG_NAME) and ELLIPSIS not in text.replace("Qualif…", "")
     bye = next(m for m in get_round(swiss.ctx, swiss.event_id, 4).matches if m.b is None)
     assert bye.a not in text, "a bye needs no slip"
+
+
+@pytest.fixture(scope="module")
+def bracket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Printed]:
+    folder = tmp_path_factory.mktemp("bracket")
+    ctx = context(folder / "event.sqlite")
+    yield Printed(ctx, elimination_event(ctx), folder)
+    ctx.database.close()
+
+
+def test_the_ladder_prints_names_at_wall_size_and_no_game_of_two_byes(bracket: Printed) -> None:
+    pdf = print_document(bracket.ctx, bracket.event_id, "ladder")
+    text = "\n".join(rendered_texts(pdf, bracket.folder, "ladder"))
+    assert "BYE" in text and not re.search(r"BYE\s+BYE", text), "no rung reads BYE v BYE"
+    assert "no game: nobody reaches it" in text
+    for name in NAMES[:5]:
+        sizes = font_sizes_of(pdf, name[:12])
+        assert sizes and min(sizes) >= 8, f"{name}: {min(sizes, default=0):.1f} pt"
+
+
+def test_a_big_ladder_keeps_names_at_eight_points_or_more() -> None:
+    pdf = render_ladder(single_elimination(64, header=HEADER))
+    for seed in (1, 17, 33, 64):
+        number, name = player(seed)
+        sizes = font_sizes_of(pdf, name) + font_sizes_of(pdf, number)
+        assert sizes and min(sizes) >= 8, f"{name}: {min(sizes, default=0):.1f} pt"
