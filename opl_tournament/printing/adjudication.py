@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import AdjudicationRecord
-from opl_tournament.printing.fonts import draw_lines, draw_text, text_width, wrap
+from opl_tournament.printing.fonts import draw_fitted, draw_lines, draw_text, text_width, wrap
 from opl_tournament.printing.layout import (
     FAINT,
     GRID,
@@ -154,8 +154,8 @@ def _players(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
         draw_text(canv, left, top - 10, f"PLAYER {'ABCD'[index]}", 7, bold=True)
         canv.setFillColor(INK)
         draw_text(canv, left, top - 26, number, 13, bold=True)
-        draw_text(canv, left, top - 40, name, 10.5, max_width=column - 12)
-    return top - 46
+        draw_fitted(canv, left, top - 40, name, 10.5, column - 12, min_size=7.5)
+    return top - 50
 
 
 def _verdict(canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord) -> float:

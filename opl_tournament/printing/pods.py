@@ -150,7 +150,7 @@ def _pod_slip(
         draw_text(canv, x + 48, line_y, f"{seat.seat}", 9)
         used = draw_text(canv, x + 62, line_y, seat.number, 12, bold=True)
         name_x = max(x + 122, x + 62 + used + 10)  # room after a number of any length
-        draw_fitted(canv, name_x, line_y, seat.name, 11, x + width - 8 - name_x)
+        draw_fitted(canv, name_x, line_y, seat.name, 11, x + width - 8 - name_x, lines=3)
         side = _side_text(seat)
         if side:
             canv.setFillColor(FAINT)

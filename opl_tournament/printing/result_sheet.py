@@ -127,6 +127,8 @@ def number_label(player: PlayerSheet) -> str:
     """A temporary number is never passed off as a Legion number."""
     if player.temporary:
         return "TEMPORARY NUMBER"
+    if not player.number:
+        return "LEGION NUMBER (OR TEMPORARY)"
     return "LEGION NUMBER"
 
 

@@ -50,8 +50,9 @@ def rendered_texts(pdf: bytes, folder: Path, name: str, scale: float = 1.0) -> l
 
 
 def squeezed(text: str) -> str:
-    """``text`` without white space: a value wrapped on several lines still reads whole."""
-    return "".join(text.split())
+    """``text`` without white space: a value wrapped on several lines still reads whole
+    (pdfium reads a hyphen that ends a line as U+FFFE)."""
+    return "".join(text.replace("\ufffe", "-").split())
 
 
 def carries_whole(page: str, text: str) -> bool:

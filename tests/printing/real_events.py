@@ -19,15 +19,17 @@ from opl_tournament.domain.model import (
     OfficialRole,
     PlayerIdentity,
 )
-from opl_tournament.services.adjudication import record_adjudication
+from opl_tournament.services.adjudication import record_adjudication, record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty
-from opl_tournament.services.pods import pair_next_pod_round, report_pod
+from opl_tournament.services.pods import get_pod_round, pair_next_pod_round, report_pod
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 
-FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+FORM = EXAMPLES / "time-call-form.json"
+POD_FORM = EXAMPLES / "vs-2pcg-time-call.json"
 CLOCK = "2026-11-22T15:04:00+00:00"
 JUDGE = "Marta Kowalska-Wiśniewska"
 LONG_NAME = "Maximilian Alexander von Hohenzollern-Sigmaringen the Third"
@@ -134,7 +136,8 @@ def elimination_event(ctx: ServiceContext, players: int = 5, double: bool = True
 
 
 def pod_event(ctx: ServiceContext) -> int:
-    """A free-for-all pod event of seven (a pod of four, a pod of three), round one played."""
+    """A free-for-all pod event of seven (a pod of four, a pod of three): round one played,
+    and in round two the pod of four decided by the time-call form."""
     event = create_event(
         ctx,
         EventSettings(
@@ -155,4 +158,16 @@ def pod_event(ctx: ServiceContext) -> int:
                 ctx, event.id, 1, pod.table, placings={n: i + 1 for i, n in enumerate(numbers)}
             )
     pair_next_pod_round(ctx, event.id)
+    pod = next(p for p in get_pod_round(ctx, event.id, 2).pods if len(p.seats) == 4)
+    record_pod_adjudication(ctx, event.id, 2, pod.table, pod_form([s.number for s in pod.seats]))
     return event.id
+
+
+def pod_form(numbers: list[str]) -> dict[str, Any]:
+    """The example 2PCG form (players 0001-0004) for the players of a pod."""
+    state: dict[str, Any] = json.loads(POD_FORM.read_text(encoding="utf-8"))
+    ids = {f"{index:04d}": number for index, number in enumerate(numbers, start=1)}
+    for player in state["players"]:
+        player["id"] = ids[player["id"]]
+    state["active_player"] = ids[state["active_player"]]
+    return state

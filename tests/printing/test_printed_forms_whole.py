@@ -27,12 +27,14 @@ from real_events import (
     TEMP_NAME,
     context,
     elimination_event,
+    pod_event,
     swiss_event,
 )
 
 from opl_tournament.printing import render_ladder
 from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.pods import get_pod_round
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.rounds import get_round
 
@@ -183,3 +185,64 @@ def test_a_big_ladder_keeps_names_at_eight_points_or_more() -> None:
         number, name = player(seed)
         sizes = font_sizes_of(pdf, name) + font_sizes_of(pdf, number)
         assert sizes and min(sizes) >= 8, f"{name}: {min(sizes, default=0):.1f} pt"
+
+
+def test_standings_carry_their_headings_and_every_name_whole(swiss: Printed) -> None:
+    text = swiss.text("standings")
+    for heading in ("RANK", "NO.", "NAME", "POINTS", "W-L-BYE", "OMW%"):
+        assert heading in text.split(), heading
+    for name in NAMES:
+        assert carries_whole(text, name), name
+    assert FIVE_DIGIT in text and ELLIPSIS not in text
+
+
+def test_the_blank_result_sheet_asks_for_a_legion_or_temporary_number(swiss: Printed) -> None:
+    (text,) = swiss.pages("blank-result-sheet")
+    for label in ("NAME", "LEGION NUMBER (OR TEMPORARY)", "OPPONENT'S NUMBER", "RECORD"):
+        assert label in text, label
+    assert "OPL-2026-0412" in text and ELLIPSIS not in text
+
+
+@pytest.fixture(scope="module")
+def pods(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Printed]:
+    folder = tmp_path_factory.mktemp("pods")
+    ctx = context(folder / "event.sqlite")
+    yield Printed(ctx, pod_event(ctx), folder)
+    ctx.database.close()
+
+
+def test_pod_forms_carry_every_name_and_heading_whole(pods: Printed) -> None:
+    forms = {
+        "pod-seatings-by-table": (
+            pods.text("pairings", "pod-by-table"),
+            ("TABLE", "SEAT", "NO.", "PLAYER", "TEAM / ROLE", "REC."),
+        ),
+        "pod-seatings-by-name": (
+            pods.text("pairings", "pod-by-name", by_name=True),
+            ("NAME", "NO.", "TABLE", "SEAT"),
+        ),
+        "pod-slips": (pods.text("slips", "pod-slips"), ("PLACE", "SEAT · PLAYER")),
+        "pod-standings": (
+            pods.text("standings", "pod-standings"),
+            ("RANK", "POINTS", "W-T-L-BYE", "OPP %", "AVG PL"),
+        ),
+    }
+    for kind, (text, headings) in forms.items():
+        for heading in headings:
+            assert heading in text, f"{kind}: {heading}"
+        for name in NAMES:
+            assert carries_whole(text, name), f"{kind}: {name}"
+        assert ELLIPSIS not in text.replace("Qualif…", ""), kind
+
+
+def test_a_pod_adjudication_record_names_its_official_edition_and_wounds(
+    pods: Printed, toronto_clock: None
+) -> None:
+    pod = next(p for p in get_pod_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
+    text = pods.text("adjudication", "pod-adjudication", round_number=2, table=pod.table)
+    assert "is ahead on wounds on main characters." in text
+    assert "2PCG rulebook 5.0" in text and carries_whole(text, JUDGE)
+    assert "6 wounds of 6 health" in text and "KO'd" in text and "Loki" in text
+    assert "2026-11-22 10:04 EST" in text
+    for number in (seat.number for seat in pod.seats):
+        assert number in text

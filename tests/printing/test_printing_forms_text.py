@@ -123,7 +123,7 @@ def test_blank_result_sheet_has_every_field_and_no_data() -> None:
     page = lines(text)
     for label in (
         "NAME",
-        "LEGION NUMBER",
+        "LEGION NUMBER (OR TEMPORARY)",
         "TOURNAMENT (SANCTION) NUMBER",
         "ADDRESS",
         "CITY",
