@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing.documents import Ladder, LadderMatch, LadderSlot
-from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.fonts import draw_text, fit_block
 from opl_tournament.printing.layout import (
     BAND,
     FAINT,
@@ -479,16 +479,7 @@ def _draw_slot(
     if slot.number or slot.name:
         used = draw_text(canv, x + 3, baseline, slot.number, size, bold=True)
         left = x + 3 + used + (4 if used else 0)
-        draw_text(
-            canv,
-            left,
-            baseline,
-            slot.name,
-            size,
-            bold=won,
-            max_width=x + width - 3 - left,
-            min_size=NAME_SIZE,
-        )
+        _draw_name(canv, slot.name, left, bottom, x + width - 3 - left, height, size, won)
         return
     canv.setFillColor(FAINT)
     if slot.bye:
@@ -499,6 +490,26 @@ def _draw_slot(
             text += f" (p. {page_of[slot.from_match]})"
         draw_text(canv, x + 3, baseline, text, min(size, 7.5), max_width=width - 6)
     canv.setFillColor(INK)
+
+
+def _draw_name(
+    canv: Canvas,
+    name: str,
+    x: float,
+    bottom: float,
+    width: float,
+    height: float,
+    size: float,
+    bold: bool,
+) -> None:
+    """The name in its place on the rung: smaller down to 8 pt, then on two lines."""
+    fitted, lines = fit_block(
+        name, size, width, height, bold=bold, min_size=NAME_SIZE, leading=1.02
+    )
+    step = fitted * 1.02
+    centre = bottom + height / 2 + (len(lines) - 1) * step / 2
+    for index, line in enumerate(lines):
+        draw_text(canv, x, centre - index * step - fitted * 0.36, line, fitted, bold=bold)
 
 
 def _draw_champion(canv: Canvas, x: float, centre: float, width: float, champion: str) -> None:

@@ -58,7 +58,7 @@ def render_pairings_by_table(data: Pairings) -> bytes:
                 pairing.a_number,
                 pairing.a_name,
                 pairing.a_record,
-                "vs",
+                "vs" if pairing.b_number else "",
                 *opponent,
             )
         )

@@ -61,7 +61,7 @@ def carries_whole(page: str, text: str) -> bool:
 
 
 def font_sizes_of(pdf: bytes, text: str) -> list[float]:
-    """The font size of every character of every occurrence of ``text`` in the PDF."""
+    """The font size of every visible character of every occurrence of ``text``."""
     document = pypdfium2.PdfDocument(pdf)
     sizes: list[float] = []
     try:
@@ -73,6 +73,7 @@ def font_sizes_of(pdf: bytes, text: str) -> list[float]:
                 sizes += [
                     pypdfium2.raw.FPDFText_GetFontSize(text_page.raw, char)
                     for char in range(start, start + count)
+                    if not chr(pypdfium2.raw.FPDFText_GetUnicode(text_page.raw, char)).isspace()
                 ]
     finally:
         document.close()
