@@ -118,8 +118,8 @@ def rules_edition(event: Event) -> str:
         rules = policy_from_mapping(policy)
         return f"{rules.edition} ({rules.date})"
     if game == "vs-2pcg":
-        version = (policy or {}).get("p2.ruleset_version", "")
-        return f"2PCG rulebook {version}, event settings".replace("  ", " ")
+        version = str((policy or {}).get("p2.ruleset_version", "") or "").strip()
+        return f"2PCG rulebook {version}, event settings" if version else "2PCG event settings"
     return "TCG floor rules, event settings"
 
 
