@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import AdjudicationRecord
-from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.fonts import draw_fitted, draw_lines, draw_text, text_width, wrap
 from opl_tournament.printing.layout import (
     FAINT,
     GRID,
@@ -20,6 +20,7 @@ from opl_tournament.printing.layout import (
     draw_title_band,
     page_size,
     render,
+    shared_widths,
 )
 
 TITLE = "TIME-CALLED GAME · ADJUDICATION RECORD"
@@ -50,6 +51,9 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
             row_height=18,
             size=10,
         )
+        if data.characters:
+            _heading(canv, MARGIN, y - 22, "CHARACTERS AS ENTERED: HITS AND KOs")
+            y = _characters(canv, MARGIN, y - 28, inner, data)
         _heading(canv, MARGIN, y - 22, "THE TIME-CALL LADDER, STEP BY STEP")
         y = _ladder(canv, MARGIN, y - 28, inner, data, labels)
         y = _verdict(canv, MARGIN, y - 16, inner, data)
@@ -68,7 +72,7 @@ def _ladder(
     columns = (
         Column("STEP", 2.2, bold=True),
         *((Column(label, 0.9, "center") for label in labels) if figures else ()),
-        Column("FOUND", 2.6 if figures else 4.6),
+        Column("FOUND", 2.6 if figures else 4.6, wrap=True),
     )
     rows = [
         (
@@ -88,6 +92,42 @@ def _ladder(
         row_height=20,
         size=10,
         shaded=[step.decided for step in data.steps],
+    )
+
+
+def _characters(
+    canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord
+) -> float:
+    names = dict(data.players)
+    rows = [
+        (
+            character.number,
+            names.get(character.number, ""),
+            character.name,
+            character.hits,
+            character.total,
+            "KO'd" if character.knocked_out else "—",
+        )
+        for character in data.characters
+    ]
+    columns = (
+        Column("PLAYER", 0.8, "center", bold=True),
+        Column("NAME", 1.6, size=8.5, wrap=True),
+        Column("CHARACTER", 1.6, bold=True, wrap=True),
+        Column("HITS ENTERED", 3.2, size=8.5, wrap=True),
+        Column("TOTAL", 0.6, "center"),
+        Column("KO'D", 0.6, "center", bold=True),
+    )
+    return draw_table(
+        canv,
+        x,
+        top,
+        width,
+        columns,
+        rows,
+        row_height=16,
+        size=9.5,
+        shaded=[character.knocked_out for character in data.characters],
     )
 
 
@@ -114,12 +154,14 @@ def _players(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
         draw_text(canv, left, top - 10, f"PLAYER {'ABCD'[index]}", 7, bold=True)
         canv.setFillColor(INK)
         draw_text(canv, left, top - 26, number, 13, bold=True)
-        draw_text(canv, left, top - 40, name, 10.5, max_width=column - 12)
-    return top - 46
+        draw_fitted(canv, left, top - 40, name, 10.5, column - 12, min_size=7.5)
+    return top - 50
 
 
 def _verdict(canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord) -> float:
-    height = 58.0
+    """The decision and the sentence that explains it, whole (the box grows to hold it)."""
+    sentence = wrap(data.verdict, 9.5, width - 20)
+    height = 44.0 + len(sentence) * 9.5 * 1.25
     canv.setFillColor(SHADE)
     canv.setStrokeColor(INK)
     canv.rect(x, top - height, width, height, stroke=1, fill=1)
@@ -127,22 +169,25 @@ def _verdict(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
     winner_name = dict(data.players).get(data.winner_number, "")
     draw_text(canv, x + 10, top - 16, "DECISION", 7.5, bold=True)
     winner = data.decision or f"{data.winner_number}  {winner_name}".strip() or "—"
-    draw_text(canv, x + 10, top - 34, winner, 15, bold=True, max_width=width - 20)
-    draw_text(canv, x + 10, top - 50, data.verdict, 9, max_width=width - 20)
+    draw_text(canv, x + 10, top - 34, winner, 15, bold=True, max_width=width - 20, min_size=9)
+    draw_lines(canv, x + 10, top - 40, sentence, 9.5, leading=1.25)
     details = [
         ("RULES EDITION", data.rules_edition),
-        ("RECORDED", data.recorded_at),
+        ("RECORDED (LOCAL TIME)", data.recorded_at),
         ("OFFICIAL", data.official),
     ]
     y = top - height - 26
-    field_width = (width - 20) / 3
-    for index, (label, value) in enumerate(details):
-        draw_label_field(
-            canv, x + index * (field_width + 10), y, field_width, label, value, size=9.5
-        )
+    widths = shared_widths(
+        [(text_width(label, 7) + 2, text_width(value, 9.5) + 4, 1.0) for label, value in details],
+        width - 20,
+    )
+    cursor = x
+    for (label, value), field_width in zip(details, widths, strict=True):
+        draw_label_field(canv, cursor, y, field_width, label, value, size=9.5)
+        cursor += field_width + 10
     for note in data.notes:
-        y -= 14
-        draw_text(canv, x, y - 8, note, 9, max_width=width)
+        lines = wrap(note, 9, width)
+        y = draw_lines(canv, x, y - 10, lines, 9)
     return y - 8
 
 

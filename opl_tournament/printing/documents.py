@@ -61,6 +61,8 @@ class PlayerSheet:
     membership_action: MembershipAction = ""
     online_search_opt_out: bool = False
     rounds: tuple[RoundResult, ...] = ()
+    temporary: bool = False
+    """The number is a temporary one issued at the event (the player has no Legion number)."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,8 @@ class MasterRow:
     number: str
     name: str = ""
     rounds: tuple[RoundResult, ...] = ()
+    temporary: bool = False
+    """The number is a temporary one issued at the event (the player has no Legion number)."""
 
 
 @dataclass(frozen=True)
@@ -231,6 +235,8 @@ class PodPairings:
 
 @dataclass(frozen=True)
 class PenaltyEntry:
+    """``penalty`` names it ("Renege"); ``consequence`` says what it did to the game/event."""
+
     round: int | None
     table: int | None
     number: str
@@ -239,6 +245,7 @@ class PenaltyEntry:
     penalty: str
     official: str = ""
     note: str = ""
+    consequence: str = ""
 
 
 @dataclass(frozen=True)
@@ -272,6 +279,18 @@ class AdjudicationStep:
 
 
 @dataclass(frozen=True)
+class AdjudicationCharacter:
+    """A character as the judge entered it on the time-call form: the hits (or wounds) on it
+    and whether it was KO'd."""
+
+    number: str
+    name: str
+    hits: str = ""
+    total: str = ""
+    knocked_out: bool = False
+
+
+@dataclass(frozen=True)
 class AdjudicationRecord:
     """The record of a game decided when time was called."""
 
@@ -294,6 +313,8 @@ class AdjudicationRecord:
     """A pod's third and fourth players (number, name)."""
     decision: str = ""
     """The decision line when it is more than a winner (a pod's places)."""
+    characters: tuple[AdjudicationCharacter, ...] = ()
+    """Each player's characters with the hits and KOs entered on the form."""
 
     @property
     def players(self) -> tuple[tuple[str, str], ...]:

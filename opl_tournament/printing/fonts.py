@@ -8,6 +8,7 @@ Every string is drawn with the canvas, never through Paragraph markup, so a name
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -89,6 +90,96 @@ def fit(text: str, size: float, max_width: float, bold: bool = False) -> str:
     return text[:low].rstrip() + ELLIPSIS if low else ""
 
 
+def fit_size(
+    text: str, size: float, max_width: float, min_size: float, bold: bool = False
+) -> float:
+    """The largest size from ``size`` down to ``min_size`` at which ``text`` fits the width
+    (``min_size`` when none does: the text is then shortened at that size)."""
+    natural = text_width(clean(text), size, bold)
+    if natural <= max_width or natural <= 0:
+        return size
+    return max(min_size, size * max_width / natural * 0.995)
+
+
+def wrap(text: str, size: float, max_width: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``max_width``: at spaces where it can, after a
+    hyphen next, inside a word only when a piece alone is too wide (scripts without spaces)."""
+    pieces: list[tuple[str, str]] = []  # (what joins it to the previous piece, the piece)
+    for word in clean(text).split():
+        for index, part in enumerate(re.split(r"(?<=-)(?=.)", word)):
+            pieces.append(("" if index else " ", part))
+    lines: list[str] = []
+    current = ""
+    for joiner, piece in pieces:
+        candidate = f"{current}{joiner}{piece}" if current else piece
+        if text_width(candidate, size, bold) <= max_width:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = ""
+        for ch in piece:
+            if current and text_width(current + ch, size, bold) > max_width:
+                lines.append(current)
+                current = ""
+            current += ch
+    if current:
+        lines.append(current)
+    return lines
+
+
+def fit_block(
+    text: str,
+    size: float,
+    max_width: float,
+    max_height: float,
+    *,
+    bold: bool = False,
+    min_size: float | None = None,
+    leading: float = 1.15,
+) -> tuple[float, list[str]]:
+    """The size and lines that show ``text`` whole in a box: one line at ``size`` if it fits,
+    else smaller (down to ``min_size``), else wrapped on as many lines as the height allows.
+    Only when nothing fits is the last line shortened with an ellipsis."""
+    floor = min_size if min_size is not None else size
+    text = clean(text)
+    one_line = fit_size(text, size, max_width, floor, bold)
+    if text_width(text, one_line, bold) <= max_width:
+        return one_line, [text]
+    step = size
+    while True:
+        room = max(1, int(max_height // (step * leading)))
+        lines = wrap(text, step, max_width, bold)
+        if len(lines) <= room:
+            return step, lines
+        if step <= floor:
+            kept = lines[:room]
+            position = 0
+            for line in kept[:-1]:
+                position = text.find(line, position) + len(line)
+            kept[-1] = fit(text[position:].strip(), step, max_width, bold)
+            return step, kept
+        step = max(floor, step - 0.5)
+
+
+def draw_lines(
+    canv: Canvas,
+    x: float,
+    top: float,
+    lines: list[str],
+    size: float,
+    *,
+    bold: bool = False,
+    align: str = "left",
+    leading: float = 1.15,
+) -> float:
+    """Draw ``lines`` downward from ``top`` (the top of the first line); returns the y below."""
+    for index, line in enumerate(lines):
+        line_top = top - index * size * leading
+        draw_text(canv, x, line_top - size * 0.95, line, size, bold=bold, align=align)
+    return top - len(lines) * size * leading
+
+
 def draw_text(
     canv: Canvas,
     x: float,
@@ -99,12 +190,16 @@ def draw_text(
     bold: bool = False,
     max_width: float | None = None,
     align: str = "left",
+    min_size: float | None = None,
 ) -> float:
     """Draw ``text`` on the baseline ``y``; return the width drawn.
 
     ``align`` is ``left`` (x is the left edge), ``center`` (x is the middle) or ``right``.
-    With ``max_width`` the text is shortened with an ellipsis rather than overflow.
+    With ``max_width`` the text is drawn smaller (down to ``min_size``, if given) and only then
+    shortened with an ellipsis rather than overflow.
     """
+    if max_width is not None and min_size is not None:
+        size = fit_size(text, size, max_width, min_size, bold)
     text = fit(text, size, max_width, bold) if max_width is not None else clean(text)
     if not text:
         return 0.0
@@ -125,6 +220,28 @@ def draw_text(
         text_object.textOut(piece)
     canv.drawText(text_object)
     return width
+
+
+def draw_fitted(
+    canv: Canvas,
+    x: float,
+    baseline: float,
+    text: str,
+    size: float,
+    max_width: float,
+    *,
+    bold: bool = False,
+    min_size: float = 8.0,
+    lines: int = 2,
+) -> None:
+    """``text`` whole about the baseline: smaller (not below ``min_size``), then on up to
+    ``lines`` lines centred on it; only what still does not fit is shortened."""
+    fitted, pieces = fit_block(
+        text, size, max_width, size * 1.15 * lines, bold=bold, min_size=min_size
+    )
+    first = baseline + (len(pieces) - 1) * fitted * 1.1 / 2
+    for index, piece in enumerate(pieces):
+        draw_text(canv, x, first - index * fitted * 1.1, piece, fitted, bold=bold)
 
 
 def ensure_fonts() -> None:

@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing.documents import Ladder, LadderMatch, LadderSlot
-from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.fonts import draw_text, fit_block
 from opl_tournament.printing.layout import (
     BAND,
     FAINT,
@@ -30,8 +30,12 @@ from opl_tournament.printing.layout import (
     render,
 )
 
-PAGE_UNITS = 16
-"""First-round matches (leaves) one page holds."""
+PAGE_UNITS = 8
+"""First-round matches (leaves) one page holds: few enough that names print at 8 pt or more,
+readable on a wall."""
+NAME_SIZE = 8.0
+"""The smallest size a player's number and name are printed at."""
+NO_GAME = "no game: nobody reaches it"
 PAGE_ROUNDS = 5
 """Rounds (columns) one page holds, beside the column for the continuation mark."""
 INDENT = 30.0
@@ -404,6 +408,9 @@ def _draw_match(
     width, height = geometry.box_width, geometry.box_height
     bottom = centre - height / 2
     line_height = height / 2
+    if match.slot_a.bye and match.slot_b.bye:
+        _draw_no_game(canv, match.match_id, x, bottom, width, height)
+        return
     for index, slot in enumerate((match.slot_a, match.slot_b)):
         line_bottom = bottom + (1 - index) * line_height
         won = bool(match.winner) and slot.number == match.winner
@@ -428,8 +435,24 @@ def _draw_match(
         label += " · ONLY IF NEEDED"
     canv.setFillColor(FAINT)
     draw_text(
-        canv, x + 1, bottom + height + 2, label, 6, bold=match.only_if_needed, max_width=width
+        canv, x + 1, bottom + height + 2, label, 6.5, bold=match.only_if_needed, max_width=width
     )
+    canv.setFillColor(INK)
+
+
+def _draw_no_game(
+    canv: Canvas, match_id: str, x: float, bottom: float, width: float, height: float
+) -> None:
+    """A rung both of whose places are byes: nobody plays it, and the chart says so."""
+    canv.saveState()
+    canv.setStrokeColor(FAINT)
+    canv.setLineWidth(0.6)
+    canv.setDash(2, 2)
+    canv.rect(x, bottom, width, height, stroke=1, fill=0)
+    canv.restoreState()
+    canv.setFillColor(FAINT)
+    draw_text(canv, x + 1, bottom + height + 2, match_id, 6.5, max_width=width)
+    draw_text(canv, x + 4, bottom + height / 2 - 3, NO_GAME, 7.5, max_width=width - 8, min_size=6)
     canv.setFillColor(INK)
 
 
@@ -444,7 +467,7 @@ def _draw_slot(
     page: int,
     page_of: dict[str, int],
 ) -> None:
-    size = max(6.0, min(9.5, height * 0.55))
+    size = max(NAME_SIZE, min(10.0, height * 0.6))
     baseline = bottom + (height - size * 0.72) / 2
     elsewhere = slot.from_match in page_of and page_of[slot.from_match] != page
     if elsewhere and slot.from_outcome == "winner":
@@ -455,15 +478,8 @@ def _draw_slot(
         canv.setFillColor(INK)
     if slot.number or slot.name:
         used = draw_text(canv, x + 3, baseline, slot.number, size, bold=True)
-        draw_text(
-            canv,
-            x + 3 + used + (4 if used else 0),
-            baseline,
-            slot.name,
-            size,
-            bold=won,
-            max_width=width - used - 10,
-        )
+        left = x + 3 + used + (4 if used else 0)
+        _draw_name(canv, slot.name, left, bottom, x + width - 3 - left, height, size, won)
         return
     canv.setFillColor(FAINT)
     if slot.bye:
@@ -474,6 +490,26 @@ def _draw_slot(
             text += f" (p. {page_of[slot.from_match]})"
         draw_text(canv, x + 3, baseline, text, min(size, 7.5), max_width=width - 6)
     canv.setFillColor(INK)
+
+
+def _draw_name(
+    canv: Canvas,
+    name: str,
+    x: float,
+    bottom: float,
+    width: float,
+    height: float,
+    size: float,
+    bold: bool,
+) -> None:
+    """The name in its place on the rung: smaller down to 8 pt, then on two lines."""
+    fitted, lines = fit_block(
+        name, size, width, height, bold=bold, min_size=NAME_SIZE, leading=1.02
+    )
+    step = fitted * 1.02
+    centre = bottom + height / 2 + (len(lines) - 1) * step / 2
+    for index, line in enumerate(lines):
+        draw_text(canv, x, centre - index * step - fitted * 0.36, line, fitted, bold=bold)
 
 
 def _draw_champion(canv: Canvas, x: float, centre: float, width: float, champion: str) -> None:

@@ -13,7 +13,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing.documents import EventHeader
-from opl_tournament.printing.fonts import draw_text, ensure_fonts, text_width
+from opl_tournament.printing.fonts import (
+    draw_lines,
+    draw_text,
+    ensure_fonts,
+    fit_block,
+    text_width,
+    wrap,
+)
 
 MARGIN = 36.0
 INK = Color(0.05, 0.05, 0.08)
@@ -79,16 +86,24 @@ def render(
     return buffer.getvalue()
 
 
-def header_fields(header: EventHeader) -> list[tuple[str, str]]:
-    round_text = str(header.round) if header.round is not None else ""
-    return [
-        ("SANCTION NO.", header.sanction_number),
-        ("PLACE", header.place),
-        ("DATE", header.date),
-        ("JUDGE", header.judge),
-        ("FORMAT", header.format),
-        ("ROUND", round_text),
+def header_fields(header: EventHeader) -> list[tuple[str, str, float]]:
+    """The header's fields with their share of the line; the round only on a form of one
+    round (a form covering the whole event has no round to fill in)."""
+    fields = [
+        ("SANCTION NO.", header.sanction_number, 1.1),
+        ("PLACE", header.place, 1.9),
+        ("DATE", header.date, 0.9),
+        ("JUDGE", header.judge, 1.3),
+        ("FORMAT", header.format, 1.2),
     ]
+    if header.round is not None:
+        fields.append(("ROUND", str(header.round), 0.5))
+    return fields
+
+
+def shrunk(size: float) -> float:
+    """The smallest size a value may be drawn at to fit its field or cell whole."""
+    return min(size, max(6.0, size * 0.6))
 
 
 def draw_title_band(
@@ -149,7 +164,13 @@ def draw_label_field(
         canv.setLineWidth(0.6)
         canv.line(x, y - 2.5, x + width, y - 2.5)
     if value and layer != "frame":
-        draw_text(canv, x + 1, y, value, size, bold=bold, max_width=width - 2)
+        # One line, smaller if need be; else two lines between the label and the rule.
+        fitted, lines = fit_block(
+            value, size, width - 2, size + 3, bold=bold, min_size=shrunk(size), leading=1.05
+        )
+        for index, line in enumerate(lines):  # top line first, as a reader reads them
+            above = len(lines) - 1 - index
+            draw_text(canv, x + 1, y + above * fitted * 1.05, line, fitted, bold=bold)
 
 
 def draw_event_header(
@@ -159,15 +180,35 @@ def draw_event_header(
     name_y = top - 22
     draw_label_field(canv, x, name_y, width, "EVENT", header.event_name, size=13, bold=True)
     fields = header_fields(header)
-    weights = [1.1, 1.9, 0.9, 1.3, 1.2, 0.5]
-    unit = (width - 8 * (len(fields) - 1)) / sum(weights)
+    wants = []
+    for label, value, weight in fields:
+        least = text_width(label, 7) + 2
+        wants.append((least, max(least, text_width(value, 9.5) + 4), weight))
+    widths = shared_widths(wants, width - 8 * (len(fields) - 1))
     cursor = x
     row_y = name_y - 30
-    for (label, value), weight in zip(fields, weights, strict=True):
-        field_width = unit * weight
+    for (label, value, _weight), field_width in zip(fields, widths, strict=True):
         draw_label_field(canv, cursor, row_y, field_width, label, value, size=9.5)
         cursor += field_width + 8
     return row_y - 12
+
+
+def shared_widths(wants: Sequence[tuple[float, float, float]], total: float) -> list[float]:
+    """Widths for fields that each want (least width, width needed, share of spare room).
+
+    Every field gets what it needs when all fit, the spare shared by weight; otherwise each
+    gets its least and the rest goes in proportion to what is still missing, so that a long
+    place name takes room from a short date rather than being cut.
+    """
+    needed = sum(want for _, want, _ in wants)
+    if needed <= total:
+        weights = sum(weight for _, _, weight in wants) or 1.0
+        return [want + (total - needed) * weight / weights for _, want, weight in wants]
+    least = sum(low for low, _, _ in wants)
+    if least >= total:
+        return [total * low / least for low, _, _ in wants]
+    missing = needed - least
+    return [low + (total - least) * (want - low) / missing for low, want, _ in wants]
 
 
 def draw_footer(
@@ -175,12 +216,12 @@ def draw_footer(
 ) -> None:
     canv.setFillColor(FAINT)
     y = MARGIN - 18
-    draw_text(
-        canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=page_width * (0.4 if note else 0.7)
-    )
+    note_width = min(text_width(note, 7.5), page_width * 0.36) if note else 0.0
+    left_width = (page_width / 2 - note_width / 2 - 12 - MARGIN) if note else page_width * 0.7
+    draw_text(canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=left_width, min_size=6)
     draw_text(canv, page_width - MARGIN, y, f"Page {page} of {count}", 7.5, align="right")
     if note:
-        draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=page_width * 0.3)
+        draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=note_width)
     canv.setFillColor(INK)
 
 
@@ -216,11 +257,42 @@ class Column:
     align: str = "left"
     bold: bool = False
     size: float | None = None
+    wrap: bool = False
+    """Long values run on to more lines and the row grows, rather than being shortened."""
 
 
 def column_widths(columns: Sequence[Column], width: float) -> list[float]:
     total = sum(column.weight for column in columns)
     return [width * column.weight / total for column in columns]
+
+
+CELL_PAD = 4.0
+LEADING = 1.15
+
+
+def _wrapped(column: Column, width: float, value: str, size: float) -> list[str]:
+    return wrap(value, column.size or size, width - 2 * CELL_PAD, column.bold) or [""]
+
+
+def row_heights(
+    columns: Sequence[Column],
+    width: float,
+    rows: Sequence[Sequence[str]],
+    *,
+    row_height: float,
+    size: float,
+) -> list[float]:
+    """Each row's height: ``row_height``, or more where a wrapping column needs more lines."""
+    widths = column_widths(columns, width)
+    heights = []
+    for row in rows:
+        needed = row_height
+        for column, column_width, value in zip(columns, widths, row, strict=True):
+            if column.wrap and value:
+                lines = _wrapped(column, column_width, value, size)
+                needed = max(needed, len(lines) * (column.size or size) * LEADING + 8)
+        heights.append(needed)
+    return heights
 
 
 def draw_table(
@@ -237,28 +309,34 @@ def draw_table(
     shaded: Sequence[bool] | None = None,
     layer: Layer = "all",
 ) -> float:
-    """A ruled table with a shaded heading row; returns the y of its bottom edge."""
+    """A ruled table with a shaded heading row; returns the y of its bottom edge.
+
+    Every value is drawn whole: smaller, or on two lines where the row has room, and in a
+    wrapping column on as many lines as it needs (the row grows).
+    """
     widths = column_widths(columns, width)
-    bottom = top - header_height - row_height * len(rows)
+    heights = row_heights(columns, width, rows, row_height=row_height, size=size)
+    tops = [top - header_height - sum(heights[:index]) for index in range(len(rows))]
+    bottom = top - header_height - sum(heights)
     if layer != "values":
         _draw_table_frame(
-            canv, x, top, width, columns, widths, len(rows), row_height, header_height, shaded
+            canv, x, top, width, columns, widths, tops, heights, header_height, shaded
         )
     if layer != "frame":
-        for index, row in enumerate(rows):
-            row_top = top - header_height - index * row_height
+        for row_top, height, row in zip(tops, heights, rows, strict=True):
             cursor = x
             for column, column_width, value in zip(columns, widths, row, strict=True):
                 _draw_cell(
                     canv,
                     cursor,
-                    row_top - row_height,
+                    row_top - height,
                     column_width,
-                    row_height,
+                    height,
                     value,
                     column.size or size,
                     column.align,
                     bold=column.bold,
+                    wraps=column.wrap,
                 )
                 cursor += column_width
     return bottom
@@ -271,20 +349,19 @@ def _draw_table_frame(
     width: float,
     columns: Sequence[Column],
     widths: Sequence[float],
-    row_count: int,
-    row_height: float,
+    tops: Sequence[float],
+    heights: Sequence[float],
     header_height: float,
     shaded: Sequence[bool] | None,
 ) -> None:
-    bottom = top - header_height - row_height * row_count
+    bottom = top - header_height - sum(heights)
     canv.setFillColor(SHADE)
     canv.rect(x, top - header_height, width, header_height, stroke=0, fill=1)
     canv.setFillColor(INK)
-    for index, row_shaded in enumerate(shaded or ()):
+    for row_top, height, row_shaded in zip(tops, heights, shaded or (), strict=False):
         if row_shaded:
-            row_top = top - header_height - index * row_height
             canv.setFillColor(SHADE)
-            canv.rect(x, row_top - row_height, width, row_height, stroke=0, fill=1)
+            canv.rect(x, row_top - height, width, height, stroke=0, fill=1)
             canv.setFillColor(INK)
     cursor = x
     for column, column_width in zip(columns, widths, strict=True):
@@ -302,9 +379,8 @@ def _draw_table_frame(
         cursor += column_width
     canv.setStrokeColor(GRID)
     canv.setLineWidth(0.5)
-    for index in range(1, row_count + 1):
-        y = top - header_height - index * row_height
-        canv.line(x, y, x + width, y)
+    for row_top, height in zip(tops, heights, strict=True):
+        canv.line(x, row_top - height, x + width, row_top - height)
     cursor = x
     for column_width in widths[:-1]:
         cursor += column_width
@@ -326,18 +402,32 @@ def _draw_cell(
     align: str,
     *,
     bold: bool,
+    wraps: bool = False,
 ) -> None:
+    """The value whole: on one line, smaller if need be, or on as many lines as fit."""
     if not text:
         return
-    pad = 4.0
-    baseline = y + (height - size * 0.72) / 2
+    inner = width - 2 * CELL_PAD
+    if wraps:
+        lines = wrap(text, size, inner, bold) or [""]
+    else:
+        size, lines = fit_block(
+            text, size, inner, height - 1.5, bold=bold, min_size=shrunk(size), leading=1.1
+        )
     if align == "center":
         anchor = x + width / 2
     elif align == "right":
-        anchor = x + width - pad
+        anchor = x + width - CELL_PAD
     else:
-        anchor = x + pad
-    draw_text(canv, anchor, baseline, text, size, bold=bold, max_width=width - 2 * pad, align=align)
+        anchor = x + CELL_PAD
+    if len(lines) == 1:
+        baseline = y + (height - size * 0.72) / 2
+        draw_text(canv, anchor, baseline, lines[0], size, bold=bold, max_width=inner, align=align)
+        return
+    leading = LEADING if wraps else 1.1
+    block = len(lines) * size * leading
+    top = y + (height + block) / 2
+    draw_lines(canv, anchor, top, lines, size, bold=bold, align=align, leading=leading)
 
 
 def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
@@ -368,7 +458,8 @@ def table_pages(
     header_top = height - MARGIN - 24 - 2
     table_top = header_top - 70
     footnote_room = 14.0 if footnote else 0.0
-    per_page = max(1, int((table_top - 18 - MARGIN - 8 - footnote_room) // row_height))
+    room = table_top - 18 - MARGIN - 8 - footnote_room
+    heights = row_heights(columns, inner, rows, row_height=row_height, size=size)
 
     def page_for(page_rows: Sequence[Sequence[str]]) -> Callable[[Canvas, int, int], None]:
         def draw(canv: Canvas, page: int, count: int) -> None:
@@ -403,4 +494,17 @@ def table_pages(
 
         return draw
 
-    return [page_for(piece) for piece in chunks(rows, per_page)]
+    return [page_for(piece) for piece in fill_pages(rows, heights, room)]
+
+
+def fill_pages(items: Sequence[T], heights: Sequence[float], room: float) -> list[Sequence[T]]:
+    """``items`` cut into pages of at most ``room`` height each (at least one item a page)."""
+    pages: list[Sequence[T]] = []
+    start, used = 0, 0.0
+    for index, height in enumerate(heights):
+        if index > start and used + height > room:
+            pages.append(items[start:index])
+            start, used = index, 0.0
+        used += height
+    pages.append(items[start:])
+    return pages

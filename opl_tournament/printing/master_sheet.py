@@ -7,9 +7,11 @@ from collections.abc import Callable, Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import MasterRow, MasterSheet, RoundResult
-from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.fonts import draw_lines, draw_text, wrap
 from opl_tournament.printing.layout import (
     BAND,
+    FAINT,
+    GRID,
     INK,
     MARGIN,
     SHADE,
@@ -38,6 +40,14 @@ ROUND_COLUMNS = (
     Column("W/L", 0.55, "center", bold=True),
     Column("RECORD", 0.75, "center"),
 )
+TEMPORARY_MARK = " T"
+TEMPORARY_LEGEND = "T after a number: a temporary number issued at this event, not a Legion number."
+ROUND_WEIGHT = sum(column.weight for column in ROUND_COLUMNS)
+AFTER_THE_EVENT = (
+    "After the last round, send this sheet to the Global Rating Service together with every "
+    "player's result sheet and the final standings (champion, finalist and semifinalists "
+    "marked). Only sanctioned events are rated."
+)
 
 
 def render_master_sheet(data: MasterSheet) -> bytes:
@@ -45,46 +55,50 @@ def render_master_sheet(data: MasterSheet) -> bytes:
     played = max((entry.round for row in data.rows for entry in row.rounds), default=0)
     round_count = max(data.rounds, played, 1)
     blocks = [
-        tuple(range(first, first + ROUNDS_PER_PAGE))
+        tuple(range(first, min(first + ROUNDS_PER_PAGE, round_count + 1)))
         for first in range(1, round_count + 1, ROUNDS_PER_PAGE)
     ]
     rows_per_page = max(1, data.rows_per_page)
     pages: list[Callable[[Canvas, int, int], None]] = [
-        _page(data, block, chunk, round_count)
-        for block in blocks
-        for chunk in chunks(data.rows, rows_per_page)
+        _page(data, block, chunk) for block in blocks for chunk in chunks(data.rows, rows_per_page)
     ]
     return render(data.paper, f"Master result sheet — {data.header.event_name}", pages, wide=True)
 
 
+def _rounds_title(block: tuple[int, ...]) -> str:
+    return f"ROUND {block[0]}" if len(block) == 1 else f"ROUNDS {block[0]}–{block[-1]}"
+
+
 def _page(
-    data: MasterSheet, block: tuple[int, ...], rows: Sequence[MasterRow], round_count: int
+    data: MasterSheet, block: tuple[int, ...], rows: Sequence[MasterRow]
 ) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        last_round = min(block[-1], round_count)
         y = draw_title_band(
             canv,
             MARGIN,
             height - MARGIN,
             inner,
             TITLE,
-            right=f"ROUNDS {block[0]}–{last_round} · OVERPOWER LEGION · GLOBAL RATING SERVICE",
+            right=f"{_rounds_title(block)} · OVERPOWER LEGION · GLOBAL RATING SERVICE",
         )
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
-        return_height = 16.0 + 10.0 * max(1, len(data.return_block))
-        available = y - 20 - (MARGIN + return_height + 6)
-        row_height = min(24.0, available / max(1, data.rows_per_page))
+        return_height = _return_height(data.return_block)
+        available = y - 20 - (MARGIN + return_height + 20)
+        row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
         columns = list(FIXED_COLUMNS) + [column for _ in block for column in ROUND_COLUMNS]
+        # A page with fewer rounds keeps the columns as wide as on a full page.
+        full = sum(c.weight for c in FIXED_COLUMNS) + ROUNDS_PER_PAGE * ROUND_WEIGHT
+        table_width = inner * sum(c.weight for c in columns) / full
         table_rows = [_row_cells(row, block) for row in rows]
         shaded = [index % 2 == 1 for index in range(len(table_rows))]
-        _draw_round_groups(canv, MARGIN, y, inner, columns, block, round_count)
+        _draw_round_groups(canv, MARGIN, y, table_width, columns, block)
         bottom = draw_table(
             canv,
             MARGIN,
             y - 16,
-            inner,
+            table_width,
             columns,
             table_rows,
             row_height=row_height,
@@ -92,8 +106,12 @@ def _page(
             header_height=16,
             shaded=shaded,
         )
-        _draw_group_rules(canv, MARGIN, y, bottom, inner, columns)
-        _draw_return_block(canv, MARGIN, bottom - 10, inner, data.return_block)
+        _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
+        if any(row.temporary for row in rows):
+            canv.setFillColor(FAINT)
+            draw_text(canv, MARGIN, bottom - 11, TEMPORARY_LEGEND, 8, max_width=inner)
+            canv.setFillColor(INK)
+        _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block)
         draw_footer(
             canv,
             page,
@@ -108,7 +126,7 @@ def _page(
 
 def _row_cells(row: MasterRow, block: tuple[int, ...]) -> list[str]:
     by_round = {entry.round: entry for entry in row.rounds}
-    cells = [str(row.sequence), row.number, row.name]
+    cells = [str(row.sequence), row.number + (TEMPORARY_MARK if row.temporary else ""), row.name]
     for round_number in block:
         entry = by_round.get(round_number, RoundResult(round_number))
         table = str(entry.table) if entry.table is not None else ""
@@ -123,7 +141,6 @@ def _draw_round_groups(
     width: float,
     columns: Sequence[Column],
     block: tuple[int, ...],
-    round_count: int,
 ) -> None:
     """The dark "ROUND n" band above each group of four round columns."""
     widths = column_widths(columns, width)
@@ -137,7 +154,7 @@ def _draw_round_groups(
         canv.setFillColor(BAND)
         canv.rect(cursor, top - 16, group_width, 16, stroke=0, fill=1)
         canv.setFillColor(WHITE)
-        label = f"ROUND {round_number}" if round_number <= round_count else "ROUND ____"
+        label = f"ROUND {round_number}"
         draw_text(canv, cursor + group_width / 2, top - 11.5, label, 9, bold=True, align="center")
         cursor += group_width
         canv.setStrokeColor(WHITE)
@@ -164,16 +181,34 @@ def _draw_group_rules(
     canv.setLineWidth(1.0)
 
 
+ABOUT_WIDTH = 560.0
+"""How wide the after-the-event text runs (it wraps to the lines it needs)."""
+
+
+def _about_lines() -> list[str]:
+    return wrap(AFTER_THE_EVENT, 8, ABOUT_WIDTH)
+
+
+def _return_height(lines: Sequence[str]) -> float:
+    return 14.0 + 10.0 * len(_about_lines()) + 12.0 * max(1, len(lines))
+
+
 def _draw_return_block(
     canv: Canvas, x: float, top: float, width: float, lines: Sequence[str]
 ) -> None:
-    if not lines:
-        return
-    height = 12.0 + 10.0 * len(lines)
+    """What to do with the sheet after the event, and where it goes (a line to fill in when
+    the event names no address)."""
+    height = _return_height(lines)
     canv.setStrokeColor(INK)
     canv.setLineWidth(0.8)
     canv.rect(x, top - height, width, height, stroke=1, fill=0)
-    draw_text(canv, x + 8, top - 13, "RETURN THIS SHEET TO", 7.5, bold=True)
-    canv.setFillColor(INK)
+    draw_text(canv, x + 8, top - 13, "AFTER THE EVENT", 7.5, bold=True)
+    y = draw_lines(canv, x + 120, top - 5, _about_lines(), 8, leading=1.25)
+    draw_text(canv, x + 8, y - 11, "RETURN THIS SHEET TO", 7.5, bold=True)
     for index, line in enumerate(lines):
-        draw_text(canv, x + 130, top - 13 - 10 * index, line, 8.5, max_width=width - 140)
+        draw_text(canv, x + 120, y - 11 - 10 * index, line, 8.5, max_width=width - 128)
+    if not lines:
+        used = draw_text(canv, x + 120, y - 11, "Global Rating Service,", 8.5)
+        canv.setStrokeColor(GRID)
+        canv.setLineWidth(0.5)
+        canv.line(x + 124 + used, y - 13, x + width - 8, y - 13)

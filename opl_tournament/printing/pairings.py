@@ -10,6 +10,7 @@ from opl_tournament.printing.documents import Pairing, Pairings
 from opl_tournament.printing.layout import Column, render, table_pages
 
 BYE = "BYE"
+NO_OPPONENT = "no game this round (a bye)"
 
 # Player numbers are up to eight digits (Legion numbers) and must never be cut short.
 BY_TABLE_COLUMNS = (
@@ -17,7 +18,7 @@ BY_TABLE_COLUMNS = (
     Column("NO.", 1.2, "center", bold=True, size=11),
     Column("PLAYER", 3.0, size=10),
     Column("REC.", 0.6, "center", size=9),
-    Column("", 0.2, "center", size=8),
+    Column("", 0.35, "center", size=8),
     Column("NO.", 1.2, "center", bold=True, size=11),
     Column("OPPONENT", 3.0, size=10),
     Column("REC.", 0.6, "center", size=9),
@@ -32,7 +33,10 @@ BY_NAME_COLUMNS = (
 
 
 def _table_text(pairing: Pairing) -> str:
-    return str(pairing.table) if pairing.table is not None else "—"
+    """A bye takes no table: its line says BYE where the table number would be."""
+    if not pairing.b_number or pairing.table is None:
+        return BYE
+    return str(pairing.table)
 
 
 def _by_table_key(pairing: Pairing) -> tuple[int, int, str]:
@@ -47,14 +51,14 @@ def render_pairings_by_table(data: Pairings) -> bytes:
         if pairing.b_number:
             opponent = (pairing.b_number, pairing.b_name, pairing.b_record)
         else:
-            opponent = ("", BYE, "")
+            opponent = ("", NO_OPPONENT, "")
         rows.append(
             (
                 _table_text(pairing),
                 pairing.a_number,
                 pairing.a_name,
                 pairing.a_record,
-                "vs",
+                "vs" if pairing.b_number else "",
                 *opponent,
             )
         )
@@ -67,7 +71,7 @@ def render_pairings_by_table(data: Pairings) -> bytes:
         rows=rows,
         row_height=30,
         size=12,
-        shaded=lambda row: row[6] == BYE,
+        shaded=lambda row: row[0] == BYE,
     )
     return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
 
@@ -112,7 +116,7 @@ def render_pairings_by_name(data: Pairings) -> bytes:
                 _NameLine(pairing.b_name, pairing.b_number, table, pairing.a_name, pairing.a_number)
             )
         else:
-            lines.append(_NameLine(pairing.a_name, pairing.a_number, table, BYE, ""))
+            lines.append(_NameLine(pairing.a_name, pairing.a_number, table, NO_OPPONENT, ""))
     lines.sort(key=lambda line: (sort_key(line.name), line.number))
     rows = [
         (line.name, line.number, line.table, line.opponent_name, line.opponent_number)
@@ -129,7 +133,7 @@ def render_pairings_by_name(data: Pairings) -> bytes:
         size=12,
         band_note=_name_range,
         band_note_size=14,
-        shaded=lambda row: row[3] == BYE,
+        shaded=lambda row: row[2] == BYE,
     )
     return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
 

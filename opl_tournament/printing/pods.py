@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import PodPairings, PodSeat, PodTable
-from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.fonts import draw_fitted, draw_text
 from opl_tournament.printing.layout import FAINT, GRID, INK, Column, render, table_pages
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.printing.slips import nothing_to_slip, slip_frame, slip_pages
@@ -45,7 +45,7 @@ def render_pod_pairings_by_table(data: PodPairings) -> bytes:
     for index, table in enumerate(ordered):
         for seat in table.seats:
             row = (
-                "—" if table.bye else str(table.table),
+                BYE if table.bye else str(table.table),
                 "" if table.bye else str(seat.seat),
                 seat.number,
                 seat.name,
@@ -148,9 +148,9 @@ def _pod_slip(
         canv.setLineWidth(0.8)
         canv.rect(x + 8, line_y - 6, 30, 20, stroke=1, fill=0)
         draw_text(canv, x + 48, line_y, f"{seat.seat}", 9)
-        draw_text(canv, x + 62, line_y, seat.number, 12, bold=True)
-        name_x = x + 62 + 60
-        draw_text(canv, name_x, line_y, seat.name, 11, max_width=width - (name_x - x) - 8)
+        used = draw_text(canv, x + 62, line_y, seat.number, 12, bold=True)
+        name_x = max(x + 122, x + 62 + used + 10)  # room after a number of any length
+        draw_fitted(canv, name_x, line_y, seat.name, 11, x + width - 8 - name_x, lines=3)
         side = _side_text(seat)
         if side:
             canv.setFillColor(FAINT)

@@ -15,7 +15,7 @@ from opl_tournament.printing.documents import (
     ResultSheets,
     RoundResult,
 )
-from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.fonts import draw_text, text_width
 from opl_tournament.printing.layout import (
     FAINT,
     INK,
@@ -28,6 +28,7 @@ from opl_tournament.printing.layout import (
     draw_title_band,
     page_size,
     render,
+    shared_widths,
 )
 
 ROUNDS_PER_SHEET = 8
@@ -122,6 +123,15 @@ def _draw_cut_line(canv: Canvas, width: float, y: float) -> None:
     canv.setFillColor(INK)
 
 
+def number_label(player: PlayerSheet) -> str:
+    """A temporary number is never passed off as a Legion number."""
+    if player.temporary:
+        return "TEMPORARY NUMBER"
+    if not player.number:
+        return "LEGION NUMBER (OR TEMPORARY)"
+    return "LEGION NUMBER"
+
+
 def _band_note(part: _Part) -> str:
     if part.parts > 1:
         return f"SHEET {part.part} OF {part.parts} · OVERPOWER LEGION"
@@ -196,7 +206,7 @@ def _draw_tall(
     )
     canv.setFillColor(INK)
     rows: list[FieldRow] = [
-        [("NAME", player.name, 0.62, True), ("LEGION NUMBER", player.number, 0.38, True)],
+        [("NAME", player.name, 0.62, True), (number_label(player), player.number, 0.38, True)],
         [
             ("ADDRESS", player.address, 0.62, False),
             ("TOURNAMENT (SANCTION) NUMBER", header.sanction_number, 0.38, True),
@@ -250,7 +260,7 @@ def _draw_wide(
     right_width = width - left_width - 14
     rows: list[FieldRow] = [
         [
-            ("LEGION NUMBER", player.number, 0.42, True),
+            (number_label(player), player.number, 0.42, True),
             ("TOURNAMENT NO.", header.sanction_number, 0.58, True),
         ],
         [("NAME", player.name, 1, True)],
@@ -326,11 +336,14 @@ def _event_footer(
         ("DATE", header.date, 0.2),
     )
     gap = 10.0
-    unit = width - gap * 2
+    size = 9 if compact else 10.5
+    wants = [
+        (text_width(label, 7) + 2, max(text_width(value, size) + 4, 60.0), weight)
+        for label, value, weight in fields
+    ]
+    widths = shared_widths(wants, width - gap * 2)
     cursor = x
     field_y = y - (24 if compact else 30)
-    for label, value, weight in fields:
-        draw_label_field(
-            canv, cursor, field_y, unit * weight, label, value, size=9 if compact else 10.5
-        )
-        cursor += unit * weight + gap
+    for (label, value, _weight), field_width in zip(fields, widths, strict=True):
+        draw_label_field(canv, cursor, field_y, field_width, label, value, size=size)
+        cursor += field_width + gap

@@ -8,7 +8,7 @@ from typing import TypeVar
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import EventHeader, Pairing, Pairings
-from opl_tournament.printing.fonts import draw_text, text_width
+from opl_tournament.printing.fonts import draw_fitted, draw_text, text_width
 from opl_tournament.printing.layout import (
     BAND,
     FAINT,
@@ -157,7 +157,7 @@ def slip_frame(
     draw_text(
         canv, x + 8, top - 13, f"{title} · {round_text}", 9, bold=True, max_width=width * 0.55
     )
-    draw_text(canv, x + 8, top - 24, header.event_name, 7, max_width=width * 0.55)
+    draw_text(canv, x + 8, top - 24, header.event_name, 7, max_width=width * 0.6, min_size=5.5)
     table_text = str(table) if table is not None else "—"
     draw_text(
         canv,
@@ -195,14 +195,15 @@ def _slip(
     ):
         line_y = block_top - index * block_height - 16
         draw_check_box(canv, x + 8, line_y, "", False, size=11)
-        draw_text(canv, x + 30, line_y, number, 12, bold=True)
-        draw_text(canv, x + 74, line_y, name, 11, max_width=width - 82)
+        used = draw_text(canv, x + 30, line_y, number, 12, bold=True)
+        name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
+        draw_fitted(canv, name_x, line_y, name, 11, x + width - 8 - name_x)
         canv.setStrokeColor(GRID)
         canv.setLineWidth(0.5)
         sign_y = block_top - (index + 1) * block_height + 10
-        canv.line(x + 74, sign_y, x + width - 8, sign_y)
+        canv.line(name_x, sign_y, x + width - 8, sign_y)
         canv.setFillColor(FAINT)
-        draw_text(canv, x + 74, sign_y - 7, "signature", 6)
+        draw_text(canv, name_x, sign_y - 7, "signature", 6)
         canv.setFillColor(INK)
     canv.setFillColor(FAINT)
     draw_text(

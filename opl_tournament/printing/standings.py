@@ -54,14 +54,15 @@ def render_standings(data: Standings) -> bytes:
 def render_penalty_report(data: PenaltyReport) -> bytes:
     """Every warning, renege, game loss and disqualification, in the order given."""
     columns = [
-        Column("RD", 0.45, "center"),
+        Column("RD", 0.4, "center"),
         Column("TABLE", 0.55, "center"),
         Column("NO.", 0.7, "center", bold=True),
-        Column("NAME", 2.1),
-        Column("INFRACTION", 2.6),
-        Column("PENALTY", 1.4, bold=True),
-        Column("OFFICIAL", 1.3),
-        Column("NOTE", 2.0, size=8),
+        Column("NAME", 1.8, wrap=True),
+        Column("INFRACTION", 2.4, size=8.5, wrap=True),
+        Column("PENALTY", 1.2, bold=True, wrap=True),
+        Column("CONSEQUENCE", 2.4, size=8, wrap=True),
+        Column("OFFICIAL", 1.2, size=8.5, wrap=True),
+        Column("NOTE", 1.8, size=8, wrap=True),
     ]
     rows = [
         (
@@ -71,6 +72,7 @@ def render_penalty_report(data: PenaltyReport) -> bytes:
             entry.name,
             entry.infraction,
             entry.penalty,
+            entry.consequence,
             entry.official,
             entry.note,
         )

@@ -15,9 +15,14 @@ from opl_tournament.services.pods import PodHistory, load_pod_history
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
+    entered_characters,
     event_header,
     figure_text,
+    local_time,
+    official_of,
     paper_of,
+    recorded_by,
+    rules_edition,
 )
 from opl_tournament.storage import Store
 
@@ -35,7 +40,7 @@ def print_pod_document(store: Store, event_id: int, kind: str, options: PrintOpt
     if kind == "standings":
         return _standings(history, number)
     if kind == "adjudication":
-        return _adjudication(history, number, options)
+        return _adjudication(store, history, number, options)
     data = _seatings(history, number)
     if kind == "slips":
         return render_pod_slips(data)
@@ -119,7 +124,7 @@ def _standings(history: PodHistory, number: int) -> bytes:
     )
 
 
-def _adjudication(history: PodHistory, number: int, options: PrintOptions) -> bytes:
+def _adjudication(store: Store, history: PodHistory, number: int, options: PrintOptions) -> bytes:
     """The record of a pod decided when time was called: each player's counts and places."""
     if options.table is None:
         raise InvalidInput("give the table whose time-call decision to print", field="table")
@@ -167,7 +172,12 @@ def _adjudication(history: PodHistory, number: int, options: PrintOptions) -> by
             steps=steps,
             decision=decision,
             verdict=str(verdict.get("explanation", "")),
-            recorded_at=pod.reported_at or "",
+            rules_edition=rules_edition(history.event),
+            official=official_of(
+                history.event, recorded_by(store, history.event.id, "pod", pod.id)
+            ),
+            recorded_at=local_time(pod.reported_at),
+            characters=entered_characters(verdict.get("state", {})),
             paper=paper_of(history.event),
         )
     )

@@ -3,11 +3,19 @@ the counts an adjudication record shows for each game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import cast
+from datetime import UTC, datetime
+from typing import Any, cast
 
 from opl_tournament.domain.model import Event, OfficialRole
+from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
 from opl_tournament.printing import documents as doc
+from opl_tournament.services.game_settings import rules_policy
+from opl_tournament.storage import Store
+
+DEFAULT_ACTOR = "judge"
+"""The actor the program records when nobody was named (``--actor``)."""
 
 FORMAT_LABELS = {
     "swiss": "Swiss",
@@ -87,3 +95,82 @@ def figure_text(value: object) -> str:
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "none"
     return str(value)
+
+
+def local_time(stamp: str | None) -> str:
+    """A stored UTC time stamp as the judge's wall clock reads it ("2026-11-22 10:04 EST")."""
+    if not stamp:
+        return ""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M %Z").strip()
+
+
+def rules_edition(event: Event) -> str:
+    """The rules the event's time calls are decided by, as the record names them."""
+    game = event.settings.game.value
+    policy = rules_policy(event)
+    if game == "overpower":
+        rules = policy_from_mapping(policy)
+        return f"{rules.edition} ({rules.date})"
+    if game == "vs-2pcg":
+        version = str((policy or {}).get("p2.ruleset_version", "") or "").strip()
+        return f"2PCG rulebook {version}, event settings" if version else "2PCG event settings"
+    return "TCG floor rules, event settings"
+
+
+def official_of(event: Event, actor: str) -> str:
+    """Who recorded a decision: the person named in the log, else the event's judge."""
+    if actor and actor != DEFAULT_ACTOR:
+        return actor
+    return ", ".join(o.name for o in event.officials if o.role is OfficialRole.JUDGE)
+
+
+def recorded_by(store: Store, event_id: int, entity: str, entity_id: int) -> str:
+    """The actor of the latest result still standing for a match or pod ("" if none)."""
+    actors = [
+        entry.actor
+        for entry in store.audit_entries(event_id)
+        if entry.entity == entity and entry.entity_id == entity_id and not entry.undone
+    ]
+    return actors[-1] if actors else ""
+
+
+def _hit_text(hit: Mapping[str, Any]) -> str:
+    words = [str(hit.get("value", "?")), str(hit.get("type", "")).replace("_", " ")]
+    where = ", ".join(str(hit[key]) for key in ("card", "zone") if hit.get(key))
+    return " ".join(w for w in words if w) + (f" ({where})" if where else "")
+
+
+def entered_characters(state: Mapping[str, Any]) -> tuple[doc.AdjudicationCharacter, ...]:
+    """Each character on the judge's form with its hits (OverPower) or wounds (2PCG) and
+    whether the form says it was KO'd."""
+    rows: list[doc.AdjudicationCharacter] = []
+    players = state.get("players", [])
+    for player in players if isinstance(players, list) else ():
+        if not isinstance(player, Mapping):
+            continue
+        number = str(player.get("id", ""))
+        for character in player.get("characters") or player.get("main_characters") or ():
+            if not isinstance(character, Mapping):
+                continue
+            hits = character.get("hits")
+            if isinstance(hits, list):
+                listed = [h for h in hits if isinstance(h, Mapping)]
+                text = "; ".join(_hit_text(h) for h in listed) or "none"
+                total = str(sum(int(h.get("value", 0) or 0) for h in listed))
+            else:
+                wounds, health = character.get("wounds"), character.get("health")
+                text = f"{wounds or 0} wounds" + (f" of {health} health" if health else "")
+                total = str(wounds or 0)
+            knocked_out = bool(character.get("ko")) or character.get("location") == "ko"
+            rows.append(
+                doc.AdjudicationCharacter(
+                    number, str(character.get("name", "")), text, total, knocked_out
+                )
+            )
+    return tuple(rows)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Registration
+from opl_tournament.domain.model import NumberKind, Registration
 from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.standings import TIEBREAK_LABELS
@@ -34,11 +34,17 @@ from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
+    entered_characters,
     event_header,
     figure_text,
+    local_time,
+    official_of,
     paper_of,
+    recorded_by,
+    rules_edition,
 )
 from opl_tournament.services.rounds import EventHistory, load_history
+from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
 
 PRINT_KINDS = (
@@ -66,6 +72,8 @@ def print_document(
         history = load_history(store, event_id)
         if kind == "penalties":
             return _penalties(history, store.penalties.of_event(event_id))
+        if kind == "adjudication":
+            return _adjudication(store, history, options or PrintOptions())
     return _BUILDERS[kind](history, options or PrintOptions())
 
 
@@ -150,6 +158,7 @@ def _player_sheet(registration: Registration, rounds: Sequence[doc.RoundResult])
         membership_action=_membership(registration),
         online_search_opt_out=identity.online_search_opt_out,
         rounds=tuple(rounds),
+        temporary=registration.player.kind is NumberKind.TEMPORARY,
     )
 
 
@@ -182,12 +191,18 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
 
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     results = results_by_player(history)
-    rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 3)
+    rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
     return render_master_sheet(
         doc.MasterSheet(
             header=event_header(history.event),
             rows=tuple(
-                doc.MasterRow(r.sequence, r.number, r.player.name, tuple(results[r.number]))
+                doc.MasterRow(
+                    r.sequence,
+                    r.number,
+                    r.player.name,
+                    tuple(results[r.number]),
+                    temporary=r.player.kind is NumberKind.TEMPORARY,
+                )
                 for r in _players(history)
             ),
             rounds=rounds,
@@ -314,7 +329,7 @@ def _standings(history: EventHistory, options: PrintOptions) -> bytes:
     )
 
 
-def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
+def _adjudication(store: Store, history: EventHistory, options: PrintOptions) -> bytes:
     number = _round(history, options)
     if options.table is None:
         raise InvalidInput("give the table whose time-call decision to print", field="table")
@@ -364,10 +379,14 @@ def _adjudication(history: EventHistory, options: PrintOptions) -> bytes:
             steps=steps,
             winner_number=match.winner or "",
             verdict=str(verdict.get("explanation", "")),
-            rules_edition=str(verdict.get("rules_edition", "")),
-            official=str(verdict.get("official", "")),
-            recorded_at=match.reported_at or "",
+            rules_edition=str(verdict.get("rules_edition", "")) or rules_edition(history.event),
+            official=official_of(
+                history.event, recorded_by(store, history.event.id, "match", match.id)
+            ),
+            recorded_at=local_time(match.reported_at),
             paper=paper_of(history.event),
+            characters=entered_characters(verdict.get("state", {})),
+            notes=_override_notes(verdict),
         )
     )
 
@@ -379,8 +398,9 @@ def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> byt
             table=p.table,
             number=p.number,
             name=p.name,
-            infraction=p.infraction or p.kind.replace("_", " "),
-            penalty=str(p.consequence.get("explanation", p.kind)),
+            infraction=p.infraction or p.kind.replace("_", " ").capitalize(),
+            penalty=p.kind.replace("_", " ").capitalize(),
+            consequence=str(p.consequence.get("explanation", "")),
             official=p.judge,
             note=p.note,
         )
@@ -401,5 +421,16 @@ _BUILDERS: dict[str, Callable[[EventHistory, PrintOptions], bytes]] = {
     "pairings": _pairings,
     "slips": _slips,
     "standings": _standings,
-    "adjudication": _adjudication,
 }
+
+
+def _override_notes(verdict: dict[str, Any]) -> tuple[str, ...]:
+    """What the judge decided against (or beyond) the engine, with their note."""
+    override = verdict.get("override")
+    if not isinstance(override, dict):
+        return ()
+    winner = override.get("winner")
+    text = f"The judge gave the game to {winner}" if winner else "The judge set the places"
+    if override.get("note"):
+        text += f": {override['note']}"
+    return (text + ".",)
