@@ -100,6 +100,9 @@ def main(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("OPL Tournament")
     app.setOrganizationName("OPL Tournament")
+    from opl_tournament.ui.theme import follow_system_scheme
+
+    follow_system_scheme(app)
     if args.screenshot:
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())

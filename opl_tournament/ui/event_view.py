@@ -41,6 +41,7 @@ from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
+from opl_tournament.ui import theme
 from opl_tournament.ui.bracket_view import BracketPage
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action, run_in_background
@@ -86,7 +87,7 @@ class PlayersPage(QWidget):
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.view = table_view(self.proxy)
         self.warning = QLabel()
-        self.warning.setStyleSheet("color: #9a3412; font-weight: bold;")
+        theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
         buttons = QHBoxLayout()
         for text, slot in (
             ("&Add player…", self.add_player),
