@@ -686,7 +686,12 @@ class EventView(QTabWidget):
                 page.changed.connect(lambda page=page: self.refresh(page))
         self.round.result_entered.connect(self._result_entered)
         self.currentChanged.connect(self._show_current)
-        QShortcut(QKeySequence("Ctrl+R"), self, activated=self.focus_results)
+        QShortcut(
+            QKeySequence("Ctrl+R"),
+            self,
+            activated=self.focus_results,
+            whatsThis="Jump to the result line of the Round page",
+        )
         self.refresh()
 
     def focus_results(self) -> None:

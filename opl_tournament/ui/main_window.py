@@ -28,6 +28,7 @@ from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action, run_in_background
+from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.projector import ProjectorWindow
 
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
             )
             self.print_actions.setdefault(kind, []).append(action)
         self.export_action = export
+        self.help = HelpMenu(self)
 
     def _action(
         self, menu: QWidget, text: str, slot: object, shortcut: QKeySequence | None = None
