@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl
+from PySide6.QtCore import QByteArray, QSettings, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -31,6 +30,7 @@ from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.projector import ProjectorWindow
+from opl_tournament.ui.start_page import StartPage
 
 PRINTABLE = (
     ("Pairings by table", "pairings", False),
@@ -61,9 +61,8 @@ class MainWindow(QMainWindow):
         self.events_view: QTableView = table_view(self.events_model)  # type: ignore[arg-type]
         self.events_view.selectionModel().selectionChanged.connect(self._event_chosen)
         self.stack = QStackedWidget()
-        self.empty = QLabel("Create an event (File ▸ New event…) or choose one on the left.")
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.stack.addWidget(self.empty)
+        self.start_page = StartPage(self)
+        self.stack.addWidget(self.start_page)
         self.event_view: EventView | None = None
         self.projector: ProjectorWindow | None = None
         splitter = QSplitter()
@@ -120,6 +119,7 @@ class MainWindow(QMainWindow):
     # ----- events
     def refresh_events(self) -> None:
         self.events_model.set_items(events.list_events(self.ctx))
+        self.start_page.refresh()
 
     def _event_chosen(self) -> None:
         rows = self.events_view.selectionModel().selectedRows()
