@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import Event, Game
 from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.files import write_atomically
+from opl_tournament.services.files import portable_file_name, write_atomically
 from opl_tournament.services.pod_printing import POD_PRINT_KINDS
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui.dialogs import NewEventDialog
@@ -306,7 +306,8 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Print", "Choose an event first.")
             return False
         event_id = self.event_view.event_id
-        suggested = f"{self.event_view.tournament.name} {kind}{' by name' if by_name else ''}.pdf"
+        name = f"{self.event_view.tournament.name} {kind}{' by name' if by_name else ''}"
+        suggested = portable_file_name(name) + ".pdf"
         path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", suggested, "PDF (*.pdf)")
         if not path:
             return False
