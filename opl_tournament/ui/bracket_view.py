@@ -13,6 +13,7 @@ from opl_tournament.domain.pairing.bracket import BracketView, LadderMatchView, 
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui import theme
+from opl_tournament.ui.accessible import named
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
 TITLES = {"winners": "Winners' bracket", "losers": "Losers' bracket", "final": "Final"}
@@ -87,7 +88,7 @@ class BracketPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.scene = BracketScene()
-        self.view = QGraphicsView(self.scene)
+        self.view = named(QGraphicsView(self.scene), "Bracket")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.note = QLabel()
         layout = QVBoxLayout(self)

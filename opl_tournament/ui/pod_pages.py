@@ -32,6 +32,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import read_limited
 from opl_tournament.ui import theme
+from opl_tournament.ui.accessible import named
 from opl_tournament.ui.guard import run_action, run_in_background, show_error
 from opl_tournament.ui.models import RowsModel, table_view
 from opl_tournament.ui.round_desk import RoundDesk
@@ -313,7 +314,7 @@ class PodStandingsPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.model = PodStandingsModel()
-        self.view = table_view(self.model)
+        self.view = named(table_view(self.model), "Standings")
         self.note = QLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)

@@ -105,7 +105,9 @@ def test_import_players_creates_the_event_and_reads_the_file(
     click(qtbot, window.start_page, "Import players")
     view = window.event_view
     assert view is not None and view.currentWidget() is view.players
-    names = [r.player.identity.name for r in registration.list_registrations(window.ctx, view.event_id)]
+    names = [
+        r.player.identity.name for r in registration.list_registrations(window.ctx, view.event_id)
+    ]
     assert names == ["Ada Lovelace", "李小龍", "Zoë Ortiz"]
 
 
