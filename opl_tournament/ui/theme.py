@@ -155,10 +155,20 @@ def follow_system_scheme(app: QApplication) -> None:
     hints.colorSchemeChanged.connect(lambda scheme: apply_scheme(app, scheme))
 
 
+_platform_look: list[tuple[str, QPalette]] = []
+"""The platform's own style and palette, kept while we draw dark in their place."""
+
+
 def apply_scheme(app: QApplication, scheme: Qt.ColorScheme) -> None:
-    """Go dark when the desktop is dark and the platform's style stayed light."""
+    """Go dark when the desktop is dark and the platform's style stayed light; back to the
+    platform's own look when the desktop turns light again."""
     if scheme == Qt.ColorScheme.Dark and not is_dark(app.palette()):
+        _platform_look[:] = [(app.style().name(), app.palette())]
         use_dark(app)
+    elif scheme == Qt.ColorScheme.Light and _platform_look:
+        style, palette = _platform_look.pop()
+        app.setStyle(style)
+        app.setPalette(palette)
 
 
 class _Restyler(QObject):

@@ -80,6 +80,9 @@ def test_a_dark_desktop_scheme_gives_a_dark_window(qapp: QApplication) -> None:
         qapp.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # the desktop goes dark
         assert theme.is_dark(qapp.palette())
         assert qapp.style().name().lower() == "fusion"
+        qapp.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)  # and light again
+        assert not theme.is_dark(qapp.palette())
+        assert qapp.style().name() == before_style
     finally:
         qapp.setStyle(before_style)
         qapp.setPalette(before_palette)
