@@ -13,8 +13,7 @@ import platform
 from dataclasses import dataclass
 from importlib import metadata
 
-from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -265,7 +264,7 @@ def about_markdown() -> str:
             "events.",
             f"**Licence:** {_licence()}. The program is free software: you may use, copy, "
             "change and share it under that licence. It comes without any warranty.",
-            f"Running on Python {platform.python_version()} and Qt for Python {pyside_version}, "
+            f"Running on Python {platform.python_version()} and Qt {qVersion()}, "
             f"{platform.system()} {platform.release()}.",
             _demote(fonts),
             _demote(cards),
@@ -300,7 +299,9 @@ class HelpMenu:
     def __init__(self, window: QMainWindow) -> None:
         self.window = window
         self.menu = window.menuBar().addMenu("&Help")
-        self.guide_action = self._add("&User guide", self.show_guide, QKeySequence("F1"))
+        self.guide_action = self._add(
+            "&User guide", self.show_guide, QKeySequence(QKeySequence.StandardKey.HelpContents)
+        )
         self.shortcuts_action = self._add("&Keyboard shortcuts", self.show_shortcuts)
         self.about_action = self._add(f"&About {PROGRAM}", self.show_about)
         self.guide: GuideWindow | None = None
