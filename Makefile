@@ -1,32 +1,46 @@
-# The two commands of the README: `make run` and `make test`. Each creates .venv on first use.
+# The two commands of the README: `make run` and `make test`. Each creates .venv on first use:
+# `make run` installs only what the program needs, `make test` adds the test tools.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
+# What a fresh Debian or Ubuntu machine lacks, said in one line before anything is created.
+NEED_PYTHON := install Python 3.11 or newer (Debian/Ubuntu: sudo apt install python3 python3-venv), or name one: make PYTHON=python3.12 run
 
 .PHONY: run test test-all bench lint screenshots clean
+.DELETE_ON_ERROR:
 
-$(STAMP): pyproject.toml
+$(PY):
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "make: '$(PYTHON)' was not found: $(NEED_PYTHON)" >&2; exit 1; }
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { echo "make: $(PYTHON) is Python $$($(PYTHON) -c 'import platform; print(platform.python_version())' 2>/dev/null || echo '(unknown)'), too old: $(NEED_PYTHON)" >&2; exit 1; }
+	@$(PYTHON) -c 'import venv, ensurepip' 2>/dev/null || { echo "make: the venv module of $(PYTHON) is missing: sudo apt install python3-venv (or python3.X-venv for your version)" >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $(RUN_STAMP)
+
+$(TEST_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(TEST_STAMP) $(RUN_STAMP)
+
+run: $(RUN_STAMP)
 	$(VENV)/bin/opl-tournament
 
 # pytest's exit status 5 means "no tests collected": not a failure of the suite.
-test: $(STAMP)
+test: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 -q; status=$$?; [ $$status -eq 5 ] && exit 0; exit $$status
 
-test-all: $(STAMP)
+test-all: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 -q -m ''
 
 # Benchmarks are scripts (tests/bench/*_bench.py) that print their figures and a baseline ratio.
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	for script in tests/bench/*_bench.py; do QT_QPA_PLATFORM=offscreen $(PY) $$script || exit 1; done
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 
@@ -35,6 +49,6 @@ clean:
 
 # The frozen program (PyInstaller) and its smoke test; on Linux also the tarball. See installer/README.md.
 .PHONY: installer
-installer: $(STAMP)
+installer: $(RUN_STAMP)
 	$(PY) -m pip install --quiet -e '.[installer]'
 	$(PY) installer/build.py

@@ -100,6 +100,9 @@ def main(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("OPL Tournament")
     app.setOrganizationName("OPL Tournament")
+    from opl_tournament.ui.theme import follow_system_scheme
+
+    follow_system_scheme(app)
     if args.screenshot:
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())
@@ -125,7 +128,12 @@ def screenshot_tour(folder: Path) -> int:
     (works without a display: offscreen)."""
     from PySide6.QtWidgets import QApplication
 
-    from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
+    from opl_tournament.ui.demo import (
+        build_demo_event,
+        build_demo_pod_event,
+        shoot_help_and_dark_theme,
+        shoot_start_page,
+    )
     from opl_tournament.ui.main_window import MainWindow
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -137,7 +145,7 @@ def screenshot_tour(folder: Path) -> int:
             window = MainWindow(ctx)
             window.resize(1400, 860)
             window.show()
-            shots = 0
+            shots = shoot_start_page(window, folder)
             for prefix, event_id in tours:
                 window.open_event(event_id)
                 view = window.event_view
@@ -149,6 +157,7 @@ def screenshot_tour(folder: Path) -> int:
                     name = view.tabText(index).replace("&", "").lower()
                     window.grab().save(str(folder / f"{prefix}{index + 1:02d}-{name}.png"))
                     shots += 1
+            shots += shoot_help_and_dark_theme(window, folder, [e for _p, e in tours])
             window.close()
         finally:
             database.close()

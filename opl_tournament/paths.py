@@ -24,6 +24,11 @@ def default_database_path() -> Path:
     return user_data_dir() / "tournaments.sqlite"
 
 
+def demo_database_path() -> Path:
+    """The demo events' own database, apart from the judge's real events."""
+    return user_data_dir() / "demo.sqlite"
+
+
 def resources_dir() -> Path:
     """The ``resources/`` folder: in a checkout, an installed wheel or a frozen bundle."""
     frozen_root = getattr(sys, "_MEIPASS", None)

@@ -6,6 +6,8 @@ import json
 import sys
 from typing import Any
 
+from wcwidth import wcswidth
+
 
 def emit_json(document: Any) -> None:
     sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
@@ -15,12 +17,31 @@ def emit_lines(lines: list[str]) -> None:
     sys.stdout.write("".join(line + "\n" for line in lines))
 
 
-def emit_table(headers: list[str], rows: list[list[str]]) -> None:
-    widths = [len(h) for h in headers]
+def display_width(text: str) -> int:
+    """Columns the text takes in a terminal: CJK and most emoji take two, accents none."""
+    width = wcswidth(text)
+    if width >= 0:
+        return width
+    # A control character (never in our own text) has no width: count the printable rest.
+    return sum(max(wcswidth(char), 0) for char in text)
+
+
+def pad(text: str, width: int) -> str:
+    """``text`` followed by spaces up to ``width`` terminal columns (``str.ljust`` counts code
+    points, which misaligns wide and combining characters)."""
+    return text + " " * max(width - display_width(text), 0)
+
+
+def format_table(headers: list[str], rows: list[list[str]]) -> list[str]:
+    """The lines of a table whose columns line up on screen, whatever the script of the names."""
+    widths = [display_width(h) for h in headers]
     for row in rows:
-        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()]
-    lines += [
-        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows
+        widths = [max(w, display_width(cell)) for w, cell in zip(widths, row, strict=True)]
+    return [
+        "  ".join(pad(cell, w) for cell, w in zip(row, widths, strict=True)).rstrip()
+        for row in [headers, *rows]
     ]
-    emit_lines(lines)
+
+
+def emit_table(headers: list[str], rows: list[list[str]]) -> None:
+    emit_lines(format_table(headers, rows))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from pathlib import Path
 
@@ -20,3 +21,18 @@ def write_atomically(path: Path, data: bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+# Characters Windows forbids in a file name (and "/" everywhere), and its reserved device names.
+_FORBIDDEN = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
+_RESERVED = {"CON", "PRN", "AUX", "NUL"} | {f"{d}{n}" for d in ("COM", "LPT") for n in range(1, 10)}
+
+
+def portable_file_name(name: str, fallback: str = "file") -> str:
+    """``name`` made safe as one file name on Windows, macOS and Linux: forbidden characters
+    become spaces, no trailing dot or space, no device name (``CON``, ``LPT1``…)."""
+    cleaned = " ".join(_FORBIDDEN.sub(" ", name).split()).rstrip(". ")
+    stem = cleaned.split(".", 1)[0].strip().upper()
+    if stem in _RESERVED:
+        cleaned = f"_{cleaned}"
+    return cleaned or fallback

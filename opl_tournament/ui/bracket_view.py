@@ -5,18 +5,18 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QVBoxLayout, QWidget
 
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.bracket import BracketView, LadderMatchView, SlotView
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui import theme
+from opl_tournament.ui.accessible import named
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
 TITLES = {"winners": "Winners' bracket", "losers": "Losers' bracket", "final": "Final"}
-WON = QColor("#dcfce7")
-PENDING = QColor("#fff3c4")
 
 
 def _slot_text(slot: SlotView) -> str:
@@ -62,8 +62,9 @@ class BracketScene(QGraphicsScene):
             label.setPos(0, top)
 
     def _box(self, match: LadderMatchView, x: float, y: float) -> None:
-        fill = WON if match.winner else PENDING if match.table is not None else QColor("white")
-        pen = QPen(QColor("#1f2937"))
+        c = theme.colours()
+        fill = c.decided if match.winner else c.waiting if match.table is not None else c.base
+        pen = QPen(c.line)
         if match.only_if_needed:
             pen.setStyle(Qt.PenStyle.DashLine)
         self.addRect(QRectF(x, y, BOX_W, BOX_H), pen, QBrush(fill))
@@ -72,12 +73,13 @@ class BracketScene(QGraphicsScene):
         small = QFont()
         small.setPointSize(7)
         label = self.addText(caption, small)
-        label.setDefaultTextColor(QColor("#6b7280"))
+        label.setDefaultTextColor(c.muted)
         label.setPos(x, y - 16)
         for row, slot in enumerate((match.slot_a, match.slot_b)):
             font = QFont()
             font.setBold(bool(match.winner) and slot.number == match.winner)
             text = self.addText(_slot_text(slot), font)
+            text.setDefaultTextColor(c.text)
             text.setPos(x + 4, y + row * (BOX_H / 2) - 2)
 
 
@@ -86,7 +88,7 @@ class BracketPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.scene = BracketScene()
-        self.view = QGraphicsView(self.scene)
+        self.view = named(QGraphicsView(self.scene), "Bracket")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.note = QLabel()
         layout = QVBoxLayout(self)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QApplication
+
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -16,6 +21,10 @@ from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.pods import pair_next_pod_round, report_pod
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
+from opl_tournament.ui import theme
+
+if TYPE_CHECKING:
+    from opl_tournament.ui.main_window import MainWindow
 
 DEMO_PLAYERS = (
     ("Ada Lovelace", "4512"),
@@ -93,3 +102,45 @@ def build_demo_pod_event(ctx: ServiceContext) -> int:
     second = pair_next_pod_round(ctx, event.id)
     report_pod(ctx, event.id, 2, 1, winner=second.pods[0].seats[-1].number)
     return event.id
+
+
+def shoot_start_page(window: MainWindow, folder: Path, name: str = "00-start.png") -> int:
+    """The start page as a judge first sees it; the number of screenshots saved."""
+    window.stack.setCurrentWidget(window.start_page)
+    QApplication.processEvents()
+    window.grab().save(str(folder / name))
+    return 1
+
+
+def shoot_help_and_dark_theme(window: MainWindow, folder: Path, event_ids: list[int]) -> int:
+    """The user guide, the keyboard shortcuts, and each event's round page and the start page
+    in a dark theme; the number of screenshots saved. The style and palette are put back."""
+    guide = window.help.show_guide()
+    guide.search.setText("Calling time")
+    guide.find_next()
+    QApplication.processEvents()
+    guide.grab().save(str(folder / "help-guide.png"))
+    guide.close()
+    shortcuts = window.help.show_shortcuts()
+    QApplication.processEvents()
+    shortcuts.grab().save(str(folder / "help-shortcuts.png"))
+    shortcuts.close()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    style, palette = app.style().name(), app.palette()
+    shots = 2
+    try:
+        theme.use_dark(app)
+        for number, event_id in enumerate(event_ids, start=1):
+            window.open_event(event_id)
+            view = window.event_view
+            assert view is not None
+            view.setCurrentWidget(view.round)
+            QApplication.processEvents()
+            window.grab().save(str(folder / f"dark-{number}-round.png"))
+            shots += 1
+        shots += shoot_start_page(window, folder, "dark-start.png")
+    finally:
+        app.setStyle(style)
+        app.setPalette(palette)
+    return shots

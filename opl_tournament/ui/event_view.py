@@ -41,6 +41,8 @@ from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
+from opl_tournament.ui import theme
+from opl_tournament.ui.accessible import named
 from opl_tournament.ui.bracket_view import BracketPage
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action, run_in_background
@@ -81,12 +83,12 @@ class PlayersPage(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
-        self.search = QLineEdit()
+        self.search = named(QLineEdit(), "Search players")
         self.search.setPlaceholderText("Search by name or number…")
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
-        self.view = table_view(self.proxy)
+        self.view = named(table_view(self.proxy), "Players")
         self.warning = QLabel()
-        self.warning.setStyleSheet("color: #9a3412; font-weight: bold;")
+        theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
         buttons = QHBoxLayout()
         for text, slot in (
             ("&Add player…", self.add_player),
@@ -456,7 +458,7 @@ class StandingsPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.model = StandingsModel()
-        self.view = table_view(self.model)
+        self.view = named(table_view(self.model), "Standings")
         self.note = QLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
@@ -475,7 +477,7 @@ class PenaltiesPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.model = PenaltiesModel()
-        self.view = table_view(self.model)
+        self.view = named(table_view(self.model), "Penalties of the event")
         self.player = QLineEdit()
         self.player.setPlaceholderText("player number")
         self.kind = QComboBox()
@@ -530,7 +532,7 @@ class LogPage(QWidget):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
-        self.text = QPlainTextEdit()
+        self.text = named(QPlainTextEdit(), "Event log")
         self.text.setReadOnly(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
@@ -573,9 +575,9 @@ class RatingsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
-        layout.addWidget(table_view(self.changes), 1)
+        layout.addWidget(named(table_view(self.changes), "Rating changes of this event"), 1)
         layout.addWidget(QLabel("All rated players"))
-        layout.addWidget(table_view(self.ratings), 2)
+        layout.addWidget(named(table_view(self.ratings), "All rated players"), 2)
 
     def refresh(self, _event: Event) -> None:
         self.ratings.set_items(ratings_service.list_ratings(self.ctx))
@@ -617,12 +619,12 @@ class RulingsPage(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.query = QLineEdit()
+        self.query = named(QLineEdit(), "Search the rulings")
         self.query.setPlaceholderText("A Special's code (HQ) or words (venture ko, multipower)…")
         self.query.textChanged.connect(self.search)
-        self.results = QListWidget()
+        self.results = named(QListWidget(), "Rulings found")
         self.results.currentRowChanged.connect(self.show_ruling)
-        self.text = QPlainTextEdit()
+        self.text = named(QPlainTextEdit(), "Ruling")
         self.text.setReadOnly(True)
         self.hits: list[SearchHit] = []
         layout = QVBoxLayout(self)
@@ -707,7 +709,12 @@ class EventView(QTabWidget):
                 page.changed.connect(lambda page=page: self.refresh(page))
         self.round.result_entered.connect(self._result_entered)
         self.currentChanged.connect(self._show_current)
-        QShortcut(QKeySequence("Ctrl+R"), self, activated=self.focus_results)
+        QShortcut(
+            QKeySequence("Ctrl+R"),
+            self,
+            activated=self.focus_results,
+            whatsThis="Jump to the result line of the Round page",
+        )
         self.refresh()
 
     def focus_results(self) -> None:

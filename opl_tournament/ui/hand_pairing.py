@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.ui.accessible import named
 
 Pairs = list[tuple[str, str | None]]
 
@@ -43,7 +44,7 @@ class HandPairingDialog(QDialog):
     def __init__(self, players: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Pair the next round by hand")
-        self.text = QPlainTextEdit()
+        self.text = named(QPlainTextEdit(), "Tables, one pair of player numbers per line")
         self.text.setPlaceholderText("0001 0004\n0002 0003\n0005 bye")
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)

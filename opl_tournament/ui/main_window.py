@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl
+from PySide6.QtCore import QByteArray, QSettings, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -22,14 +21,16 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import Event, Game
 from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.files import write_atomically
+from opl_tournament.services.files import portable_file_name, write_atomically
 from opl_tournament.services.pod_printing import POD_PRINT_KINDS
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action, run_in_background
+from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.projector import ProjectorWindow
+from opl_tournament.ui.start_page import StartPage
 
 PRINTABLE = (
     ("Pairings by table", "pairings", False),
@@ -60,9 +61,8 @@ class MainWindow(QMainWindow):
         self.events_view: QTableView = table_view(self.events_model)  # type: ignore[arg-type]
         self.events_view.selectionModel().selectionChanged.connect(self._event_chosen)
         self.stack = QStackedWidget()
-        self.empty = QLabel("Create an event (File ▸ New event…) or choose one on the left.")
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.stack.addWidget(self.empty)
+        self.start_page = StartPage(self)
+        self.stack.addWidget(self.start_page)
         self.event_view: EventView | None = None
         self.projector: ProjectorWindow | None = None
         splitter = QSplitter()
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
             )
             self.print_actions.setdefault(kind, []).append(action)
         self.export_action = export
+        self.help = HelpMenu(self)
 
     def _action(
         self, menu: QWidget, text: str, slot: object, shortcut: QKeySequence | None = None
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
     # ----- events
     def refresh_events(self) -> None:
         self.events_model.set_items(events.list_events(self.ctx))
+        self.start_page.refresh()
 
     def _event_chosen(self) -> None:
         rows = self.events_view.selectionModel().selectedRows()
@@ -304,7 +306,8 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Print", "Choose an event first.")
             return False
         event_id = self.event_view.event_id
-        suggested = f"{self.event_view.tournament.name} {kind}{' by name' if by_name else ''}.pdf"
+        name = f"{self.event_view.tournament.name} {kind}{' by name' if by_name else ''}"
+        suggested = portable_file_name(name) + ".pdf"
         path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", suggested, "PDF (*.pdf)")
         if not path:
             return False

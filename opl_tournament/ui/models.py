@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from opl_tournament.domain.model import Event, Registration
@@ -25,13 +25,10 @@ from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
 from opl_tournament.services.rounds import MatchView
+from opl_tournament.ui import theme
 
 T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
-
-OUTSTANDING = QColor("#fff3c4")
-"""Tables still waiting for a result."""
-INACTIVE = QColor("#6b7280")
 
 
 def table_view(model: QAbstractItemModel) -> QTableView:
@@ -148,7 +145,7 @@ class PlayersModel(RowsModel[Registration]):
         return (str(r.sequence), r.number, name, r.player.kind.value, status, fee, deck)
 
     def foreground(self, item: Registration) -> QBrush | None:
-        return None if item.status.value == "active" else QBrush(INACTIVE)
+        return None if item.status.value == "active" else theme.brush("muted")
 
 
 def _result_text(m: MatchView) -> str:
@@ -175,7 +172,7 @@ class PairingsModel(RowsModel[MatchView]):
         super().__init__(["Table", "Player", "Opponent", "Result", "Why"], _pairing_cells)
 
     def background(self, item: MatchView) -> QBrush | None:
-        return QBrush(OUTSTANDING) if item.b is not None and item.result is None else None
+        return theme.brush("waiting") if item.b is not None and item.result is None else None
 
     def update_match(self, match: MatchView) -> None:
         """One table's new result, without reading the whole round again."""

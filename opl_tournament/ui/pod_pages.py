@@ -31,8 +31,10 @@ from opl_tournament.services.adjudication import parse_state_json, record_pod_ad
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import read_limited
+from opl_tournament.ui import theme
+from opl_tournament.ui.accessible import named
 from opl_tournament.ui.guard import run_action, run_in_background, show_error
-from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
+from opl_tournament.ui.models import RowsModel, table_view
 from opl_tournament.ui.round_desk import RoundDesk
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
@@ -72,7 +74,7 @@ class PodsModel(RowsModel[pods.PodView]):
         return sum(1 for p in self.items if not p.reported)
 
     def background(self, item: pods.PodView) -> QBrush | None:
-        return None if item.reported else QBrush(OUTSTANDING)
+        return None if item.reported else theme.brush("waiting")
 
 
 def _standing_cells(row: PodStanding) -> tuple[str, ...]:
@@ -312,7 +314,7 @@ class PodStandingsPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.model = PodStandingsModel()
-        self.view = table_view(self.model)
+        self.view = named(table_view(self.model), "Standings")
         self.note = QLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)

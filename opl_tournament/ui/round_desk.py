@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.model import Event
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui.accessible import named
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import table_view
@@ -43,14 +44,14 @@ class RoundDesk(QWidget):
         """``words``: what a row is and what pairing a round is called ("pod", "seated")."""
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
-        self.view = table_view(model)
+        self.view = named(table_view(model), f"{words[0].capitalize()}s of the shown round")
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.status = QLabel()
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
         self.clock = ClockBar(ctx, event_id)
-        self.entry = QLineEdit()
+        self.entry = named(QLineEdit(), "Result line")
         self.entry.setPlaceholderText(entry_hint)
         self.entry.returnPressed.connect(self.enter_result)
         self.correction = QCheckBox("correct a result already entered")

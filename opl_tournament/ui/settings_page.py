@@ -16,8 +16,10 @@ from opl_tournament.services.game_settings import (
     event_game_settings,
     parse_setting_value,
 )
+from opl_tournament.ui import theme
+from opl_tournament.ui.accessible import named
 from opl_tournament.ui.guard import run_action
-from opl_tournament.ui.models import OUTSTANDING, RowsModel, table_view
+from opl_tournament.ui.models import RowsModel, table_view
 
 
 def setting_text(value: object) -> str:
@@ -53,7 +55,7 @@ class SettingsModel(RowsModel[SettingView]):
         )
 
     def background(self, item: SettingView) -> QBrush | None:
-        return QBrush(OUTSTANDING) if item.changed else None
+        return theme.brush("waiting") if item.changed else None
 
 
 class GameSettingsPage(QWidget):
@@ -63,7 +65,7 @@ class GameSettingsPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.model = SettingsModel()
-        self.view = table_view(self.model)
+        self.view = named(table_view(self.model), "Event settings")
         self.view.doubleClicked.connect(lambda index: self.change(index.row()))
         change = QPushButton("&Change…")
         change.clicked.connect(self.change_selected)

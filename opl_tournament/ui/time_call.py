@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.ui.accessible import named
 
 HIT_TYPES = ("energy", "fighting", "strength", "intellect", "multipower", "any-power", "none")
 _HIT = re.compile(r"^(?P<value>[0-9]{1,2})\s+(?P<type>[a-z-]+)(?P<rest>.*)$")
@@ -137,7 +138,7 @@ class TimeCallDialog(QDialog):
         self.override.addItem("as the rules decide", None)
         for number, name in players:
             self.override.addItem(f"the judge gives the game to {number} {name}", number)
-        self.reason = QLineEdit()
+        self.reason = named(QLineEdit(), "Reason for overriding")
         self.reason.setPlaceholderText("the judge's reason, when overriding")
         judge = QHBoxLayout()
         judge.addWidget(QLabel("Winner:"))

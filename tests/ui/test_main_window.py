@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QLockFile, Qt
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -259,6 +259,7 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
     assert app.main(["--screenshot", str(tmp_path)]) == 0
     shots = sorted(p.name for p in tmp_path.glob("*.png"))
     assert shots == [
+        "00-start.png",
         "01-players.png",
         "02-round.png",
         "03-standings.png",
@@ -267,6 +268,11 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "06-log.png",
         "07-ratings.png",
         "08-rulings.png",
+        "dark-1-round.png",
+        "dark-2-round.png",
+        "dark-start.png",
+        "help-guide.png",
+        "help-shortcuts.png",
         "vs-01-players.png",
         "vs-02-round.png",
         "vs-03-standings.png",
@@ -275,6 +281,20 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "vs-06-settings.png",
     ]
     assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
+    lightness = {name: mean_lightness(tmp_path / name) for name in shots}
+    assert all(lightness[n] < 80 for n in shots if n.startswith("dark-")), lightness
+    assert all(lightness[n] > 160 for n in shots if not n.startswith("dark-")), lightness
+
+
+def mean_lightness(png: Path) -> float:
+    """The average lightness (0-255) of a screenshot, sampled on a grid."""
+    image = QImage(str(png))
+    samples = [
+        image.pixelColor(x, y).lightness()
+        for x in range(0, image.width(), 20)
+        for y in range(0, image.height(), 20)
+    ]
+    return sum(samples) / len(samples)
 
 
 def test_a_second_window_on_the_same_database_is_refused(
