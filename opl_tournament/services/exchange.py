@@ -23,7 +23,7 @@ from opl_tournament.domain.model import Game, OfficialRole
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.files import write_atomically
+from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import rated_tables
 from opl_tournament.services.rounds import EventHistory, load_history
@@ -37,6 +37,7 @@ PLAYERS_COLUMNS = (
     "sequence", "number", "name", "address", "city", "state_province", "postal_code",
     "phone", "email", "age", "membership", "online_search_opt_out", "status",
 )  # fmt: skip
+MANIFEST = "manifest.json"
 EXPORTED_FILES = (
     "results.csv",
     "players.csv",
@@ -167,6 +168,7 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
             f"event {event_id} is a Vs. System event: the Global Rating Service takes OverPower"
         )
     _refuse_incomplete(history)
+    check_output_folder(folder, {*EXPORTED_FILES, MANIFEST})
     files = {
         "results.csv": _results_csv(history),
         "players.csv": _players_csv(history),
@@ -174,13 +176,10 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
         "master-sheet.pdf": print_document(ctx, event_id, "master-sheet"),
         "result-sheets.pdf": print_document(ctx, event_id, "result-sheets"),
     }
-    folder.mkdir(parents=True, exist_ok=True)
     manifest = {
         name: {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
         for name, data in files.items()
     }
-    for name, data in files.items():
-        write_atomically(folder / name, data)
-    manifest_bytes = (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode()
-    write_atomically(folder / "manifest.json", manifest_bytes)
+    files[MANIFEST] = (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode()
+    replace_folder_atomically(folder, files, last=MANIFEST)
     return manifest

@@ -103,6 +103,42 @@ def snapshot_folder(database: Path) -> Path:
     return database.parent / SNAPSHOT_FOLDER
 
 
+def is_snapshot_folder(folder: Path) -> bool:
+    """A ``snapshots/`` folder holding (or meant for) the snapshots of a database beside it."""
+    if folder.name != SNAPSHOT_FOLDER or not folder.is_dir():
+        return False
+    try:
+        if any(_NAME.match(p.name) for p in folder.iterdir()):
+            return True
+        return any(p.is_file() and has_sqlite_header(p) for p in folder.parent.iterdir())
+    except OSError:
+        return True  # unreadable: assume it is, never write into it
+
+
+DATABASE_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def database_role(path: Path) -> str | None:
+    """What ``path`` is to a tournament database (the file, a companion, a snapshot, the
+    snapshot folder or a file in it), in words; None when it is none of these."""
+    try:
+        if is_snapshot_folder(path):
+            return "the snapshot folder of a database"
+        if is_snapshot_folder(path.parent):
+            if _NAME.match(path.name):
+                return "a snapshot of the database"
+            return "inside the snapshot folder of a database"
+        for suffix in DATABASE_COMPANIONS:
+            base = path.with_name(path.name.removesuffix(suffix))
+            if path.name.endswith(suffix) and base.is_file():
+                return f"the {suffix[1:]} file of the database {base.name}"
+        if path.is_file() and path.stat().st_size and has_sqlite_header(path):
+            return "a database"
+    except OSError:
+        return None
+    return None
+
+
 def clean_label(label: str) -> str:
     """A label safe in a file name on every system: letters, digits, ``-`` and ``_``."""
     cleaned = re.sub(r"[^A-Za-z0-9_-]+", "-", label).strip("-")[:MAX_LABEL].strip("-")
