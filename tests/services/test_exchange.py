@@ -130,7 +130,9 @@ def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated(
     )  # fmt: skip
     play(ctx, event_id, 2)
     export_event(ctx, event_id, tmp_path / "export")
-    rows = list(csv.DictReader(io.StringIO((tmp_path / "export" / "results.csv").read_text("utf-8"))))
+    rows = list(
+        csv.DictReader(io.StringIO((tmp_path / "export" / "results.csv").read_text("utf-8")))
+    )
     mine = [r for r in rows if r["round"] == "1" and r["player"] == dq.b]
     assert [(r["opponent"], r["result"], r["rated"]) for r in mine] == [(dq.a, "BYE-DQ", "yes")]
     theirs = [r for r in rows if r["round"] == "1" and r["player"] == dq.a]
