@@ -6,7 +6,6 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from opl_tournament import __version__
 from opl_tournament.cli import (
@@ -87,7 +86,10 @@ def run(argv: Sequence[str]) -> int:
     try:
         if not getattr(args, "needs_database", True):
             return int(args.handler(None, args))
-        database = open_database(Path(getattr(args, "db", None) or default_database_path()))
+        database = open_database(
+            getattr(args, "db", None) or default_database_path(),
+            create=getattr(args, "creates_database", False),
+        )
         try:
             ctx = ServiceContext(database, actor=getattr(args, "actor", None) or "judge")
             return int(args.handler(ctx, args))

@@ -22,6 +22,7 @@ from opl_tournament.services.backups import (
     restore,
     snapshot,
 )
+from opl_tournament.storage.location import database_file
 from opl_tournament.storage.snapshots import check_file
 
 
@@ -51,7 +52,7 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 
 def _database(args: argparse.Namespace) -> Path:
-    return Path(getattr(args, "db", None) or default_database_path()).expanduser()
+    return database_file(getattr(args, "db", None) or default_database_path())
 
 
 def snapshot_json(info: SnapshotInfo) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from opl_tournament.storage.backup import (
     tolerant_text,
 )
 from opl_tournament.storage.errors import StorageError
+from opl_tournament.storage.location import restore_command
 from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
 
 SNAPSHOT_FOLDER = "snapshots"
@@ -391,5 +392,5 @@ def restore_advice(database: Path) -> str:
         return "there is no good snapshot of it to restore"
     return (
         f"the latest good snapshot was taken {snap.taken_at}; restore it with: "
-        f'opl-tournament backup restore "{snap.path}" --db "{database}"'
+        + restore_command(database, snap.path)
     )
