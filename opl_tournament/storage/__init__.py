@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -57,7 +59,7 @@ def open_database(location: str | Path, *, create: bool = True) -> Database:
     if not path.exists():
         if not create:
             raise StorageError(f"no tournament database at {path} (create one with `event create`)")
-        path.parent.mkdir(parents=True, exist_ok=True)
+        _create_whole(path)
     elif path.is_file() and path.stat().st_size == 0:
         raise StorageError(
             f"{path} is empty (0 bytes): it holds no tournament; " + _empty_advice(path)
@@ -71,6 +73,34 @@ def open_database(location: str | Path, *, create: bool = True) -> Database:
     except Exception as error:  # alembic/sqlite failures on a foreign or unreadable file
         raise StorageError(f"cannot open {path}: {error}") from error
     return Database(make_engine(sqlite_url(path)), path)
+
+
+def _create_whole(path: Path) -> None:
+    """Make a new database with its whole schema beside ``path``, then move it into place: a
+    program killed while creating leaves no file (never an empty one that is then refused)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fresh = path.with_name(f".{path.name}.{secrets.token_hex(4)}.new")
+    try:
+        upgrade(fresh)
+        conn = sqlite3.connect(fresh)
+        try:
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
+        try:
+            os.link(fresh, path)  # never replaces a database another program made meanwhile
+        except FileExistsError:
+            pass
+        except OSError:  # a file system without hard links
+            if not path.exists():
+                os.replace(fresh, path)
+    except Exception as error:
+        if isinstance(error, StorageError):
+            raise
+        raise StorageError(f"cannot create {path}: {error}") from error
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            fresh.with_name(fresh.name + suffix).unlink(missing_ok=True)
 
 
 def _empty_advice(path: Path) -> str:

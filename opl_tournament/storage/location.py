@@ -41,7 +41,7 @@ def database_file(location: str | Path) -> Path:
 def shell_word(text: str | Path) -> str:
     """``text`` quoted so that a judge can paste it into this system's command line."""
     text = str(text)
-    if os.name == "nt":
+    if os.name == "nt" or not any(ch in text for ch in '"$`\\!'):
         return f'"{text}"'
     return shlex.quote(text)
 
