@@ -63,7 +63,7 @@ def test_a_formula_looking_name_is_kept_as_data() -> None:
         ),
         (b"name\nCaf\xe9\n", "s.csv, line 2: byte 0xe9 is not UTF-8"),
         (b"name\nAda\x00\n", "NUL"),
-        (b"name\nBob\x07\n", "s.csv, line 2, field 'name': the name contains control"),
+        (b"name\nBob\x07\n", "s.csv, line 2, field 'name': the name contains a control character"),
         (b'name\n"unclosed\n', "s.csv"),
     ],
 )
