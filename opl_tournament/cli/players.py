@@ -11,7 +11,8 @@ from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.services.files import read_limited
+from opl_tournament.services.player_import import parse_player_csv
 from opl_tournament.services.registration import (
     Entrant,
     drop_player,

@@ -46,6 +46,7 @@ from opl_tournament.domain.rules.overpower.cards import (
     parse_power_name,
 )
 from opl_tournament.domain.rules.overpower.legality import DeckOptions, check_deck_text
+from opl_tournament.services.files import read_limited
 
 # File stem -> (set id, set title). Promos come last so a set printing wins over a promo copy.
 SET_FILES: dict[str, tuple[str, str]] = {
@@ -546,6 +547,9 @@ def shipped_card_database() -> CardDatabase:
     return load_card_database()
 
 
+DECK_FILE_LIMIT = 1024 * 1024  # a deck list, whatever the game
+
+
 def check_deck_file(
     path: Path | str,
     *,
@@ -559,11 +563,10 @@ def check_deck_file(
     national. Unreadable files and malformed lists raise ``InvalidInput`` naming the file.
     """
     file = Path(path)
+    data = read_limited(file, DECK_FILE_LIMIT)
     try:
-        text = file.read_text(encoding="utf-8-sig")
-    except FileNotFoundError as exc:
-        raise InvalidInput("deck file not found", source=str(file)) from exc
-    except (OSError, UnicodeDecodeError) as exc:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
         raise InvalidInput(f"deck file is unreadable: {exc}", source=str(file)) from exc
     return check_deck_text(
         text,

@@ -11,13 +11,11 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.card_data import check_deck_file
+from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
-from opl_tournament.services.player_import import read_limited
-
-DECK_FILE_LIMIT = 1024 * 1024
 
 
 def check_deck(

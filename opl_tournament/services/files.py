@@ -126,3 +126,51 @@ def replace_folder_atomically(folder: Path, files: Mapping[str, bytes], last: st
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+# Input files: each kind has its own documented limit, none larger than this.
+MAX_INPUT_BYTES = 20 * 1024 * 1024
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
+def read_limited(path: Path, limit: int = MAX_INPUT_BYTES) -> bytes:
+    """The bytes of an input file, refused by type and size before anything is read: a pipe, a
+    device or a folder never hangs the program, a huge file never fills its memory."""
+    source = str(path)
+    try:
+        # O_NONBLOCK: opening a pipe with no writer must not wait; a regular file ignores it.
+        handle = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        )
+    except FileNotFoundError as error:
+        raise InvalidInput("no such file", source=source) from error
+    except IsADirectoryError as error:
+        raise InvalidInput("this is a folder, not a file", source=source) from error
+    except PermissionError as error:
+        raise InvalidInput("the file cannot be read (permission denied)", source=source) from error
+    try:
+        info = os.fstat(handle)
+        if stat.S_ISDIR(info.st_mode):
+            raise InvalidInput("this is a folder, not a file", source=source)
+        if not stat.S_ISREG(info.st_mode):
+            raise InvalidInput("this is not a regular file (a pipe or a device)", source=source)
+        if info.st_size > limit:
+            raise InvalidInput(
+                f"the file is {_megabytes(info.st_size)}; the limit is {_megabytes(limit)}",
+                source=source,
+            )
+    except BaseException:
+        os.close(handle)
+        raise
+    with os.fdopen(handle, "rb") as file:
+        data = file.read(limit + 1)
+    if len(data) > limit:  # it grew while being read
+        raise InvalidInput(
+            f"the file is larger than the limit of {_megabytes(limit)}", source=source
+        )
+    return data
+
+
+def _megabytes(size: int) -> str:
+    megabytes = size / (1024 * 1024)
+    return f"{megabytes:.0f} MB" if megabytes >= 1 else f"{size:,} bytes"

@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import csv
 import io
-from pathlib import Path
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import MembershipAction, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
+from opl_tournament.services.files import read_limited  # noqa: F401 (the window imports it here)
 from opl_tournament.services.registration import Entrant
-
-MAX_FILE_BYTES = 20 * 1024 * 1024
 
 COLUMN_ALIASES: dict[str, str] = {
     "name": "name",
@@ -82,24 +80,6 @@ def decode_text(data: bytes, source: str) -> str:
             source=source,
             line=line,
         ) from error
-
-
-def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    source = str(path)
-    try:
-        size = path.stat().st_size
-        if size > limit:
-            raise InvalidInput(
-                f"the file is {size // 1_000_000} MB; the limit is {limit // 1_000_000} MB",
-                source=source,
-            )
-        return path.read_bytes()
-    except FileNotFoundError as error:
-        raise InvalidInput("no such file", source=source) from error
-    except IsADirectoryError as error:
-        raise InvalidInput("this is a folder, not a file", source=source) from error
-    except PermissionError as error:
-        raise InvalidInput("the file cannot be read (permission denied)", source=source) from error
 
 
 def _flag(value: str, *, source: str, line: int, field: str) -> bool:
