@@ -18,13 +18,14 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
     RegistrationStatus,
 )
+from opl_tournament.services.backups import RESTORE_ACTION
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
 
 UNDO_ACTION = "undo"
-NOT_JUDGE_ACTIONS = frozenset({UNDO_ACTION})
+NOT_JUDGE_ACTIONS = frozenset({UNDO_ACTION, RESTORE_ACTION})  # a restore is not undone
 
 Handler = Callable[[Store, AuditEntry], None]
 

@@ -8,8 +8,8 @@ Rotation policy (``rotate``), applied after every snapshot:
 - snapshots labelled ``event<E>-...`` (the round snapshots) are all kept for the
   ``KEEP_EVENTS`` most recent events (highest event ids that have snapshots); of each older
   event only its newest snapshot is kept, which is that event's final state;
-- every other snapshot (taken by hand, before a restore) is kept up to the newest
-  ``KEEP_OTHERS``.
+- the snapshot taken before a restore (``before-restore``) is never deleted by rotation;
+- every other snapshot (taken by hand) is kept up to the newest ``KEEP_OTHERS``.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ SNAPSHOT_FOLDER = "snapshots"
 KEEP_EVENTS = 3
 KEEP_OTHERS = 20
 MAX_LABEL = 60
+BEFORE_RESTORE = "before-restore"
 
 _TIME_FORMAT = "%Y%m%dT%H%M%S"
 _NAME = re.compile(
@@ -206,6 +207,8 @@ def rotate(
     by_event: dict[int, list[SnapshotInfo]] = {}
     others: list[SnapshotInfo] = []
     for snap in snapshots:
+        if snap.label == BEFORE_RESTORE:
+            continue  # the state a restore replaced: kept until the judge deletes it
         if snap.event_id is None:
             others.append(snap)
         else:
@@ -252,12 +255,40 @@ def check_file(path: Path) -> str | None:
         return f"{path} cannot be read ({error.strerror or error})"
     if revision is None or not tables >= _REQUIRED_TABLES:
         return f"{path} is not a tournament database of this program"
+    foreign = _foreign_objects(path)
+    if foreign:
+        return (
+            f"{path} holds objects not created by this program ({', '.join(foreign[:3])}); "
+            "it is not restored"
+        )
     if revision not in known_revisions():
         return (
             f"{path} was written by a newer version of this program (schema {revision}); "
             "install that version to use it"
         )
     return None
+
+
+def _foreign_objects(path: Path) -> list[str]:
+    """Triggers, views and tables (with their indexes) that this program's schema never has."""
+    from opl_tournament.storage.tables import metadata
+
+    known = {*metadata.tables, "alembic_version", "sqlite_sequence"}
+    conn = _read_only(path)
+    try:
+        rows = conn.execute("SELECT type, name, tbl_name FROM sqlite_master").fetchall()
+    finally:
+        conn.close()
+    return [
+        f"{kind} '{str(name)[:40]}'"
+        for kind, name, table in rows
+        if kind in ("trigger", "view")
+        or (
+            kind in ("table", "index")
+            and table not in known
+            and not str(table).startswith("sqlite_stat")
+        )
+    ]
 
 
 def _revision_and_tables(path: Path) -> tuple[str | None, set[str]]:
@@ -367,7 +398,7 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
     set_aside: Path | None = None
     try:
         if _live_state_is_usable(database):
-            previous = take_snapshot(database, "before-restore", now)
+            previous = take_snapshot(database, BEFORE_RESTORE, now)
             copy_into(snapshot, database)
         else:
             if database.exists():
