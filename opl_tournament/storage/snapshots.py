@@ -107,12 +107,13 @@ def snapshot_folder(database: Path) -> Path:
 
 def is_snapshot_folder(folder: Path) -> bool:
     """A ``snapshots/`` folder holding (or meant for) the snapshots of a database beside it."""
-    if folder.name != SNAPSHOT_FOLDER or not folder.is_dir():
+    if folder.name != SNAPSHOT_FOLDER:
         return False
     try:
-        if any(_NAME.match(p.name) for p in folder.iterdir()):
+        if folder.is_dir() and any(_NAME.match(p.name) for p in folder.iterdir()):
             return True
-        return any(p.is_file() and has_sqlite_header(p) for p in folder.parent.iterdir())
+        parent = folder.parent if str(folder.parent) else Path(".")
+        return any(p.is_file() and has_sqlite_header(p) for p in parent.iterdir())
     except OSError:
         return True  # unreadable: assume it is, never write into it
 
