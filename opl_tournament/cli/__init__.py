@@ -6,7 +6,7 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import NoReturn
 
 from opl_tournament import __version__
 from opl_tournament.cli import (
@@ -21,7 +21,9 @@ from opl_tournament.cli import (
     rounds,
     rules,
 )
-from opl_tournament.domain.errors import DomainError
+from opl_tournament.cli.output import one_line
+from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.text import clean_line, excerpt
 from opl_tournament.paths import default_database_path
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import open_database
@@ -63,9 +65,17 @@ def common_options() -> argparse.ArgumentParser:
     return common
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, with its error line escaped and kept short like every other refusal."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = common_options()
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="opl-tournament",
         description="OverPower Legion Tournament Manager. With no command, opens the window.",
         parents=[common],
@@ -77,7 +87,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _refuse_undecodable(argv: Sequence[str]) -> None:
+    """Python hands over bytes that are not UTF-8 as lone surrogates; name the argument."""
+    for position, arg in enumerate(argv, start=1):
+        if any(0xD800 <= ord(ch) <= 0xDFFF for ch in arg):
+            raise InvalidInput(
+                f"argument {position} is not valid UTF-8 text: {excerpt(arg)}; "
+                "type it again in a UTF-8 terminal"
+            )
+
+
 def run(argv: Sequence[str]) -> int:
+    try:
+        _refuse_undecodable(argv)
+    except DomainError as error:
+        sys.stderr.write(f"opl-tournament: {one_line(error.message)}\n")
+        return 1
     parser = build_parser()
     args = parser.parse_args(argv)
     args.json = getattr(args, "json", False)
@@ -85,16 +110,20 @@ def run(argv: Sequence[str]) -> int:
         parser.print_usage(sys.stderr)
         return 2
     try:
+        actor = clean_line(getattr(args, "actor", None) or "judge", field="actor", what="the actor")
         if not getattr(args, "needs_database", True):
             return int(args.handler(None, args))
-        database = open_database(Path(getattr(args, "db", None) or default_database_path()))
+        database = open_database(
+            getattr(args, "db", None) or default_database_path(),
+            create=getattr(args, "creates_database", False),
+        )
         try:
-            ctx = ServiceContext(database, actor=getattr(args, "actor", None) or "judge")
+            ctx = ServiceContext(database, actor=actor)
             return int(args.handler(ctx, args))
         finally:
             database.close()
     except DomainError as error:
-        sys.stderr.write(f"opl-tournament: {error.message}\n")
+        sys.stderr.write(f"opl-tournament: {one_line(error.message)}\n")
         return 1
     except KeyboardInterrupt:
         sys.stderr.write(
@@ -102,11 +131,8 @@ def run(argv: Sequence[str]) -> int:
         )
         return 1
     except OSError as error:
-        sys.stderr.write(
-            f"opl-tournament: {error.strerror or error}: {error.filename or ''}\n".replace(
-                ": \n", "\n"
-            )
-        )
+        where = f": {error.filename}" if error.filename else ""
+        sys.stderr.write(f"opl-tournament: {one_line(f'{error.strerror or error}{where}')}\n")
         return 1
     except Exception:  # a bug: log it fully, tell the judge one line
         log.exception("unexpected error in %s", argv)

@@ -22,6 +22,7 @@ from opl_tournament.services.backups import (
     restore,
     snapshot,
 )
+from opl_tournament.storage.location import database_file
 from opl_tournament.storage.snapshots import check_file
 
 
@@ -47,11 +48,14 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     back.add_argument("path", type=Path, metavar="PATH")
     back.add_argument("--yes", action="store_true", help="replace without asking")
+    back.add_argument(
+        "--force", action="store_true", help="restore even a snapshot of a different database"
+    )
     back.set_defaults(handler=_restore, needs_database=False)
 
 
 def _database(args: argparse.Namespace) -> Path:
-    return Path(getattr(args, "db", None) or default_database_path()).expanduser()
+    return database_file(getattr(args, "db", None) or default_database_path())
 
 
 def snapshot_json(info: SnapshotInfo) -> dict[str, Any]:
@@ -175,7 +179,9 @@ def _restore(_ctx: None, args: argparse.Namespace) -> int:
         if args.json:
             emit_json({"snapshot": contents_json(contents), "restored": False})
         raise RefusedAction("nothing was replaced (add --yes to restore this snapshot)")
-    report = restore(database, args.path, actor=getattr(args, "actor", None) or "judge")
+    report = restore(
+        database, args.path, actor=getattr(args, "actor", None) or "judge", force=args.force
+    )
     if args.json:
         emit_json(
             {

@@ -123,7 +123,7 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     create.add_argument(
         "--assistant", action="append", default=[], help="an assistant referee (repeatable)"
     )
-    create.set_defaults(handler=_create)
+    create.set_defaults(handler=_create, creates_database=True)
 
     listing = sub.add_parser("list", parents=[common], help="list the events in the database")
     listing.set_defaults(handler=_list)

@@ -8,6 +8,18 @@ from typing import Any
 
 from wcwidth import wcswidth
 
+from opl_tournament.domain.text import escaped
+
+MAX_MESSAGE = 400
+
+
+def one_line(message: str) -> str:
+    """A message as one short line: escapes written out, never sent; a long one cut short."""
+    text = escaped(message)
+    if len(text) > MAX_MESSAGE:
+        text = text[: MAX_MESSAGE - 80] + " … " + text[-60:]
+    return text
+
 
 def emit_json(document: Any) -> None:
     sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2, sort_keys=False) + "\n")

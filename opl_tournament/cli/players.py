@@ -11,7 +11,9 @@ from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.services.csv_files import read_csv_text
+from opl_tournament.services.files import read_limited
+from opl_tournament.services.player_import import parse_player_csv
 from opl_tournament.services.registration import (
     Entrant,
     drop_player,
@@ -123,12 +125,20 @@ def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
     source = str(args.file)
-    entrants = parse_player_csv(read_limited(args.file), source)
+    data = read_limited(args.file)
+    entrants = parse_player_csv(data, source)
+    encoding = read_csv_text(data, source=source).encoding
     registered = register_many(ctx, args.event, entrants, source=source)
     if args.json:
-        emit_json({"imported": len(registered), "players": [added_json(r) for r in registered]})
+        emit_json(
+            {
+                "imported": len(registered),
+                "encoding": encoding,
+                "players": [added_json(r) for r in registered],
+            }
+        )
     else:
-        emit_lines([f"imported {len(registered)} players from {source}"])
+        emit_lines([f"imported {len(registered)} players from {source} (read as {encoding})"])
     return 0
 
 

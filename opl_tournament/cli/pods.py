@@ -15,7 +15,7 @@ from opl_tournament.services.adjudication import (
     record_pod_adjudication,
 )
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.pods import (
     PodRoundView,
     PodView,

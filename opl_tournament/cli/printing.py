@@ -8,7 +8,7 @@ from pathlib import Path
 from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.files import write_atomically
+from opl_tournament.services.files import PDF_MAGIC, check_output_file, write_atomically
 from opl_tournament.services.printing import PRINT_KINDS, PrintOptions, print_document
 
 
@@ -33,6 +33,7 @@ def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:
         table=args.table,
         copies=args.copies,
     )
+    check_output_file(args.output, PDF_MAGIC)  # before the work of building it
     pdf = print_document(ctx, args.event, args.kind, options)
     write_atomically(args.output, pdf)
     if args.json:

@@ -19,8 +19,8 @@ from opl_tournament.services.adjudication import (
     record_adjudication,
 )
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.manual_pairing import pair_round_from_file, swap_players
-from opl_tournament.services.player_import import read_limited
 from opl_tournament.services.pods import seats_pods
 from opl_tournament.services.rounds import (
     MatchView,

@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Official, RegistrationStatus
+from opl_tournament.domain.text import clean_line
 
 TEMPORARY_NUMBER_WIDTH = 4
 STAFF_PREFIX = "S"
@@ -21,14 +22,10 @@ _LEGION_NUMBER = re.compile(r"^[0-9]{1,12}$")
 
 
 def clean_name(raw: str, *, field: str = "name") -> str:
-    """Trim a player's name; refuse an empty one or one with control characters."""
-    name = unicodedata.normalize("NFC", raw).strip()
+    """Trim a player's name; refuse an empty one, a too long one or one with control characters."""
+    name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what="the name")
     if not name:
         raise InvalidInput("a player's name cannot be empty", field=field)
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") for ch in name):
-        raise InvalidInput("the name contains control or unprintable characters", field=field)
-    if len(name) > MAX_NAME_LENGTH:
-        raise InvalidInput(f"the name is longer than {MAX_NAME_LENGTH} characters", field=field)
     return name
 
 

@@ -16,8 +16,8 @@ from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
-from opl_tournament.services.player_import import read_limited
 from opl_tournament.services.pods import PodView, get_pod_round, report_pod
 from opl_tournament.services.rounds import MatchView, get_round, report_result
 
@@ -33,6 +33,16 @@ def _depth(value: Any, level: int = 0) -> int:
     if isinstance(value, list):
         return max((_depth(v, level + 1) for v in value), default=level)
     return level
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    if isinstance(value, str):
+        return any(0xD800 <= ord(ch) <= 0xDFFF for ch in value)
+    if isinstance(value, dict):
+        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(item) for item in value)
+    return False
 
 
 def parse_state_json(data: bytes, *, source: str) -> dict[str, Any]:
@@ -53,6 +63,12 @@ def parse_state_json(data: bytes, *, source: str) -> dict[str, Any]:
         raise InvalidInput("the form must be a JSON object", source=source)
     if _depth(state) > MAX_NESTING:
         raise InvalidInput("the form is nested too deeply to be a game state", source=source)
+    if _has_lone_surrogate(state):
+        raise InvalidInput(
+            "the form holds a \\u escape that is not a character (a lone surrogate such as "
+            "\\ud800)",
+            source=source,
+        )
     return state
 
 

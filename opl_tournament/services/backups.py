@@ -95,31 +95,79 @@ def latest_good_snapshot(target: Target) -> SnapshotInfo | None:
     return files.latest_good_snapshot(database_file(target))
 
 
-def restore(target: Target, snapshot_path: Path, *, actor: str = "judge") -> RestoreReport:
+def restore(
+    target: Target, snapshot_path: Path, *, actor: str = "judge", force: bool = False
+) -> RestoreReport:
     """Replace the database's content with a snapshot, after snapshotting the current state.
 
-    The restore is recorded in the restored database's audit log.
+    A snapshot that looks like another database's (its events are not this database's) is
+    refused unless ``force``. The restore is recorded in the database's audit log and in the
+    log of every event whose state it changed.
     """
     path = database_file(target)
+    current = _current_contents(path)
+    if current is not None and not force:
+        incoming = files.describe_snapshot(snapshot_path)
+        different = _different_database(current, incoming)
+        if different is not None:
+            raise RefusedAction(
+                f"{snapshot_path} looks like a snapshot of a different database ({different}); "
+                "add --force to restore it anyway"
+            )
     report = files.restore_into(path, snapshot_path, _now())
     summary = f"restored the database from {snapshot_path.name}"
     before = {"snapshot": report.previous.path.name} if report.previous else None
     if report.set_aside is not None:
         before = {"set_aside": report.set_aside.name}
+    changed = _changed_events(current, report.restored)
     if isinstance(target, ServiceContext):
-        ctx = target
-        _record(ctx, summary, before, snapshot_path, actor)
+        _record(target, summary, before, snapshot_path, actor, changed)
     else:
         database = open_database(path)
         try:
-            _record(ServiceContext(database, actor=actor), summary, before, snapshot_path, actor)
+            ctx = ServiceContext(database, actor=actor)
+            _record(ctx, summary, before, snapshot_path, actor, changed)
         finally:
             database.close()
     return report
 
 
+def _current_contents(path: Path) -> SnapshotContents | None:
+    if files.check_file(path) is not None:
+        return None  # missing or damaged: nothing to compare with
+    try:
+        return files.describe_snapshot(path)
+    except DomainError:
+        return None
+
+
+def _different_database(current: SnapshotContents, incoming: SnapshotContents) -> str | None:
+    """Why ``incoming`` seems to be another database's snapshot, or None if it seems ours."""
+    mine = {e.id: e.name for e in current.events}
+    theirs = {e.id: e.name for e in incoming.events}
+    common = mine.keys() & theirs.keys()
+    renamed = sorted(i for i in common if mine[i] != theirs[i])
+    if renamed:
+        first = renamed[0]
+        return f"its event {first} is '{theirs[first][:40]}', here it is '{mine[first][:40]}'"
+    if mine and theirs and not common:
+        return "it has none of this database's events"
+    return None
+
+
+def _changed_events(current: SnapshotContents | None, restored: SnapshotContents) -> list[int]:
+    """The restored events whose state differs from what the database held before."""
+    before = {e.id: e for e in current.events} if current is not None else {}
+    return [e.id for e in restored.events if before.get(e.id) != e]
+
+
 def _record(
-    ctx: ServiceContext, summary: str, before: dict[str, str] | None, source: Path, actor: str
+    ctx: ServiceContext,
+    summary: str,
+    before: dict[str, str] | None,
+    source: Path,
+    actor: str,
+    changed: list[int],
 ) -> None:
     with ctx.write() as store:
         store.audit(
@@ -130,3 +178,13 @@ def _record(
             before=before,
             after={"snapshot": source.name},
         )
+        for event_id in changed:
+            store.audit(
+                RESTORE_ACTION,
+                actor=actor,
+                event_id=event_id,
+                entity="database",
+                summary=f"{summary}: this event's later changes were rolled back",
+                before=before,
+                after={"snapshot": source.name},
+            )

@@ -46,10 +46,7 @@ from opl_tournament.domain.rules.overpower.cards import (
     parse_power_name,
 )
 from opl_tournament.domain.rules.overpower.legality import DeckOptions, check_deck_text
-from opl_tournament.services.player_import import read_limited
-
-DECK_FILE_LIMIT = 1024 * 1024
-"""The largest deck list file read (the same for every game)."""
+from opl_tournament.services.files import read_limited
 
 # File stem -> (set id, set title). Promos come last so a set printing wins over a promo copy.
 SET_FILES: dict[str, tuple[str, str]] = {
@@ -569,6 +566,9 @@ def shipped_card_database() -> CardDatabase:
     return load_card_database()
 
 
+DECK_FILE_LIMIT = 1024 * 1024  # a deck list, whatever the game
+
+
 def check_deck_file(
     path: Path | str,
     *,
@@ -598,8 +598,6 @@ _CONTROL_BYTES = frozenset(range(0x09)) | frozenset(range(0x0E, 0x20))
 def read_deck_text(path: Path) -> str:
     """A deck list file's UTF-8 text: at most 1 MB, and text (not a picture, PDF or
     spreadsheet)."""
-    if not path.exists():
-        raise InvalidInput("deck file not found", source=str(path))
     data = read_limited(path, DECK_FILE_LIMIT)
     if any(byte in _CONTROL_BYTES for byte in data):
         raise InvalidInput(

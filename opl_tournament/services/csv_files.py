@@ -1,17 +1,80 @@
-"""Reading the small CSV files judges bring (results, hand pairings, rating lists) the same way."""
+"""Reading the CSV files judges bring (players, results, hand pairings, rating lists) the same way,
+whatever spreadsheet saved them.
+
+The encoding: UTF-8 (with or without a BOM), UTF-16 with a BOM (Excel's "Unicode text"), else
+what a charset detector finds among Windows-1252 and Latin-1 (Excel's "CSV" on Windows); the
+delimiter: a comma, a semicolon or a tab (LibreOffice and European Excel use `;`).
+"""
 
 from __future__ import annotations
 
 import csv
 import io
+from dataclasses import dataclass
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.services.player_import import decode_text
+
+DELIMITERS = ",;\t"
+_SAMPLE = 64 * 1024
+
+
+@dataclass(frozen=True)
+class CsvText:
+    text: str
+    encoding: str  # as a judge would recognise it: "UTF-8", "UTF-16", "cp1252", "latin-1"
+    delimiter: str
+
+
+def decode_text(data: bytes, source: str) -> tuple[str, str]:
+    """The file's text and the name of the encoding it was read as."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16"), "UTF-16"
+        except UnicodeDecodeError as error:
+            raise InvalidInput("the file claims to be UTF-16 but is not", source=source) from error
+    try:
+        return data.decode("utf-8-sig"), "UTF-8"
+    except UnicodeDecodeError as error:
+        first_bad = error
+    if b"\x00" not in data:
+        from charset_normalizer import from_bytes  # imported only for a file that needs it
+
+        best = from_bytes(data, cp_isolation=["cp1252", "latin_1"]).best()
+        if best is not None:
+            name = "latin-1" if best.encoding == "latin_1" else best.encoding
+            return str(best), name
+    line = data[: first_bad.start].count(b"\n") + 1
+    raise InvalidInput(
+        f"byte 0x{data[first_bad.start]:02x} is not text in UTF-8, UTF-16 or Windows-1252; "
+        "save the file as 'CSV UTF-8'",
+        source=source,
+        line=line,
+    )
+
+
+def sniff_delimiter(text: str) -> str:
+    """`,` `;` or a tab, as the start of the file shows (a comma by default)."""
+    sample = text[:_SAMPLE]
+    try:
+        return csv.Sniffer().sniff(sample, delimiters=DELIMITERS).delimiter
+    except csv.Error:
+        first_line = sample.split("\n", 1)[0]
+        counts = {d: first_line.count(d) for d in DELIMITERS}
+        best = max(counts, key=lambda d: counts[d])
+        return best if counts[best] else ","
+
+
+def read_csv_text(data: bytes, *, source: str) -> CsvText:
+    text, encoding = decode_text(data, source)
+    if "\x00" in text:
+        raise InvalidInput("the file contains NUL bytes; it is not a CSV text file", source=source)
+    return CsvText(text, encoding, sniff_delimiter(text))
 
 
 def csv_rows(data: bytes, *, source: str) -> list[list[str]]:
-    """The file's rows (UTF-8 or UTF-16 with a BOM); unreadable text or CSV names the line."""
-    reader = csv.reader(io.StringIO(decode_text(data, source), newline=""))
+    """The file's rows; unreadable text or CSV names the line."""
+    found = read_csv_text(data, source=source)
+    reader = csv.reader(io.StringIO(found.text, newline=""), delimiter=found.delimiter)
     try:
         return list(reader)
     except csv.Error as error:

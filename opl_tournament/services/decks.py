@@ -14,8 +14,8 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file, read_deck_text
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
-from opl_tournament.services.player_import import read_limited
 
 
 def check_deck(

@@ -15,6 +15,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.pairing.pods import PodFormat, pod_rules_from_policies
 from opl_tournament.domain.registration import clean_name
+from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, require_event
 
 MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
@@ -22,7 +23,7 @@ PAPER_SIZES = ("A4", "Letter")
 
 
 def validate_settings(settings: EventSettings) -> EventSettings:
-    name = settings.name.strip()
+    name = clean_line(settings.name, field="name", what="the event's name")
     if not name:
         raise InvalidInput("an event needs a name", field="name")
     if settings.swiss_rounds is not None and not 1 <= settings.swiss_rounds <= 30:
@@ -44,7 +45,15 @@ def validate_settings(settings: EventSettings) -> EventSettings:
     if not 0 <= settings.seed < 2**63:
         raise InvalidInput("the seed must be a whole number from 0", field="seed")
     _validate_pods(settings)
-    return replace(settings, name=name, sanction_number=settings.sanction_number.strip())
+    return replace(
+        settings,
+        name=name,
+        sanction_number=clean_line(
+            settings.sanction_number, field="sanction", limit=40, what="the sanction number"
+        ),
+        date=clean_line(settings.date, field="date", limit=40, what="the date"),
+        place=clean_line(settings.place, field="place", what="the place"),
+    )
 
 
 def _validate_pods(settings: EventSettings) -> None:

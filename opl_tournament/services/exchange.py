@@ -39,7 +39,7 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.files import write_atomically
+from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import preview_event, rated_tables, unfinished_reason
 from opl_tournament.services.rounds import EventHistory, load_history
@@ -62,6 +62,7 @@ PLAYERS_COLUMNS = (
 PENALTIES_COLUMNS = (
     "round", "table", "player", "penalty", "infraction", "result_change", "judge",
 )  # fmt: skip
+MANIFEST = "manifest.json"
 EXPORTED_FILES = (
     "results.csv",
     "players.csv",
@@ -304,6 +305,7 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
         _refuse_incomplete(history)
         ratings = _ratings(store, ctx, history)
         penalties = _penalties_csv(store, history)
+        check_output_folder(folder, {*EXPORTED_FILES, MANIFEST})
     files = {
         "results.csv": _results_csv(history),
         "players.csv": _players_csv(history, ratings),
@@ -312,15 +314,12 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
         "master-sheet.pdf": print_document(ctx, event_id, "master-sheet"),
         "result-sheets.pdf": print_document(ctx, event_id, "result-sheets"),
     }
-    folder.mkdir(parents=True, exist_ok=True)
     manifest = {
         name: {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
         for name, data in files.items()
     }
-    for name, data in files.items():
-        write_atomically(folder / name, data)
-    manifest_bytes = _manifest(event_id, ctx.clock(), manifest)
-    write_atomically(folder / "manifest.json", manifest_bytes)
+    files[MANIFEST] = _manifest(event_id, ctx.clock(), manifest)
+    replace_folder_atomically(folder, files, last=MANIFEST)
     return manifest
 
 

@@ -83,6 +83,9 @@ def event_game_settings(ctx: ServiceContext, event_id: int) -> list[SettingView]
     return _views(event)
 
 
+MAX_SETTING_DIGITS = 9
+
+
 def parse_setting_value(text: str) -> Any:
     """A value typed by the judge: true/false, a whole number, a list (a,b,c) or a word."""
     word = text.strip()
@@ -91,7 +94,13 @@ def parse_setting_value(text: str) -> Any:
         return True
     if lowered in ("false", "no", "off"):
         return False
-    if word.lstrip("-").isdigit():
+    digits = word.removeprefix("-")
+    if digits and all("0" <= ch <= "9" for ch in digits):
+        if len(digits) > MAX_SETTING_DIGITS:
+            raise InvalidInput(
+                f"a number of {len(digits):,} digits is too long (at most {MAX_SETTING_DIGITS})",
+                field="set",
+            )
         return int(word)
     if "," in word:
         return [parse_setting_value(part) for part in word.split(",") if part.strip()]

@@ -22,7 +22,7 @@ from opl_tournament.domain.pairing.manual import (
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
-from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.rounds import (
     EventHistory,
     RoundView,

@@ -24,6 +24,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
     parse_kind,
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
+from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.services.pods import is_pod_event
@@ -132,6 +133,9 @@ def _current_match(store: Store, event_id: int, number: str) -> StoredMatch | No
     )
 
 
+MAX_NOTE_LENGTH = 1000
+
+
 def issue_penalty(
     ctx: ServiceContext,
     event_id: int,
@@ -152,6 +156,8 @@ def issue_penalty(
     loss); a forfeited game is recorded as the opponent's win by forfeit.
     """
     penalty_kind = parse_kind(kind)
+    infraction = clean_line(infraction, field="infraction", what="the infraction")
+    note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what="the note")
     if (round_number is None) != (table is None):
         raise InvalidInput("give both the round and the table of the game, or neither")
     with ctx.write() as store:

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import csv
 import io
-from pathlib import Path
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import MembershipAction, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
+from opl_tournament.services.csv_files import read_csv_text
+from opl_tournament.services.files import read_limited  # noqa: F401 (the window imports it here)
 from opl_tournament.services.registration import Entrant
-
-MAX_FILE_BYTES = 20 * 1024 * 1024
 
 COLUMN_ALIASES: dict[str, str] = {
     "name": "name",
@@ -64,42 +63,6 @@ MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
 }
 TRUE_WORDS = {"yes", "y", "true", "1", "x"}
 FALSE_WORDS = {"", "no", "n", "false", "0"}
-
-
-def decode_text(data: bytes, source: str) -> str:
-    """UTF-8 (with or without BOM) or UTF-16 with a BOM; anything else is refused, not guessed."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError as error:
-            raise InvalidInput("the file claims to be UTF-16 but is not", source=source) from error
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise InvalidInput(
-            f"byte 0x{data[error.start]:02x} is not UTF-8 text; save the file as 'CSV UTF-8'",
-            source=source,
-            line=line,
-        ) from error
-
-
-def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    source = str(path)
-    try:
-        size = path.stat().st_size
-        if size > limit:
-            raise InvalidInput(
-                f"the file is {size // 1_000_000} MB; the limit is {limit // 1_000_000} MB",
-                source=source,
-            )
-        return path.read_bytes()
-    except FileNotFoundError as error:
-        raise InvalidInput("no such file", source=source) from error
-    except IsADirectoryError as error:
-        raise InvalidInput("this is a folder, not a file", source=source) from error
-    except PermissionError as error:
-        raise InvalidInput("the file cannot be read (permission denied)", source=source) from error
 
 
 def _flag(value: str, *, source: str, line: int, field: str) -> bool:
@@ -180,12 +143,8 @@ def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
 
 def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
     """Every entrant with the line it came from; the first bad line raises ``InvalidInput``."""
-    text = decode_text(data, source)
-    if "\x00" in text:
-        raise InvalidInput("the file contains NUL bytes; it is not a CSV text file", source=source)
-    first_line = text.split("\n", 1)[0]
-    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    found = read_csv_text(data, source=source)
+    reader = csv.reader(io.StringIO(found.text, newline=""), delimiter=found.delimiter, strict=True)
     entrants: list[tuple[int, Entrant]] = []
     numbers_seen: dict[str, int] = {}
     try:

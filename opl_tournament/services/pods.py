@@ -28,7 +28,7 @@ from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.csv_files import csv_rows
-from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.files import read_limited
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat, StoredPod
 from opl_tournament.storage.round_store import StoredRound

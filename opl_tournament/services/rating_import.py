@@ -18,7 +18,7 @@ from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
-from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.files import read_limited
 
 MAX_RATING = 4000.0
 REQUIRED = ("number", "name", "rating")

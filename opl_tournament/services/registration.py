@@ -79,6 +79,8 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
     event = desk.event
     identity = replace(entrant.identity, name=rules.clean_name(entrant.identity.name))
 
+    created = True  # a new player record, removed again if the registration is undone
+    identity_before: PlayerIdentity | None = None
     if entrant.is_staff:
         number = rules.next_staff_number(desk.numbers_in_use)
         player = store.add_player(number, NumberKind.STAFF, identity)
@@ -92,8 +94,9 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
         elif existing.kind is NumberKind.STAFF:
             raise RefusedAction(f"{number} is a staff number, not a player's number")
         else:
-            player = existing
+            player, created = existing, False
             if identity != existing.identity and identity != PlayerIdentity(name=identity.name):
+                identity_before = existing.identity
                 player = store.update_player_identity(existing.id, identity)
     else:
         rules.check_not_official(identity.name, "", event.officials)
@@ -124,7 +127,12 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
         entity="registration",
         entity_id=registration.id,
         summary=f"registered {player.number} {player.name} as #{registration.sequence}{late}",
-        after={**_registration_record(registration), "identity": asdict(identity)},
+        after={
+            **_registration_record(registration),
+            "identity": asdict(identity),
+            "player_created": created,
+            "identity_before": None if identity_before is None else asdict(identity_before),
+        },
     )
     return registration
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Registration
+from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.storage import Store
 
 
 def clean_team_name(team: str) -> str:
-    cleaned = " ".join(team.split())
+    cleaned = " ".join(clean_line(team, field="team", limit=40, what="the team name").split())
     if not 1 <= len(cleaned) <= 40:
         raise InvalidInput("a team name has 1 to 40 characters", field="team")
     return cleaned

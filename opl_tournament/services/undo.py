@@ -18,13 +18,14 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
     RegistrationStatus,
 )
+from opl_tournament.services.backups import RESTORE_ACTION
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
 
 UNDO_ACTION = "undo"
-NOT_JUDGE_ACTIONS = frozenset({UNDO_ACTION})
+NOT_JUDGE_ACTIONS = frozenset({UNDO_ACTION, RESTORE_ACTION})  # a restore is not undone
 
 Handler = Callable[[Store, AuditEntry], None]
 
@@ -56,6 +57,13 @@ def _undo_register(store: Store, entry: AuditEntry) -> None:
     ):
         raise RefusedAction(f"player {registration.number} has already been paired")
     store.delete_registration(entry.entity_id)
+    after = entry.after if isinstance(entry.after, dict) else {}
+    if after.get("player_created"):
+        store.delete_player_if_unused(registration.player.id)
+    elif isinstance(after.get("identity_before"), dict):
+        store.update_player_identity(
+            registration.player.id, identity_from_record(after["identity_before"])
+        )
 
 
 def _undo_registration_change(store: Store, entry: AuditEntry) -> None:
@@ -79,11 +87,16 @@ def _undo_deck(store: Store, entry: AuditEntry) -> None:
     )
 
 
+def identity_from_record(record: dict[str, Any]) -> PlayerIdentity:
+    """A player's details as an audit row keeps them."""
+    fields = dict(record)
+    fields["membership_action"] = MembershipAction(str(fields["membership_action"]))
+    return PlayerIdentity(**fields)
+
+
 def _undo_edit(store: Store, entry: AuditEntry) -> None:
     assert entry.entity_id is not None
-    before = _before(entry)
-    before["membership_action"] = MembershipAction(str(before["membership_action"]))
-    store.update_player_identity(entry.entity_id, PlayerIdentity(**before))
+    store.update_player_identity(entry.entity_id, identity_from_record(_before(entry)))
 
 
 def _undo_result(store: Store, entry: AuditEntry) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -10,8 +12,9 @@ from pathlib import Path
 from opl_tournament.storage.backup import backup_file, quick_check
 from opl_tournament.storage.db import Database, make_engine, sqlite_url
 from opl_tournament.storage.errors import DatabaseBusy, StorageError
+from opl_tournament.storage.location import database_file
 from opl_tournament.storage.migrate import upgrade
-from opl_tournament.storage.snapshots import latest_good_snapshot
+from opl_tournament.storage.snapshots import restore_advice
 from opl_tournament.storage.store import Store
 
 __all__ = [
@@ -27,39 +30,41 @@ __all__ = [
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def _restore_hint(path: Path) -> str:
-    good = latest_good_snapshot(path)
-    if good is None:
-        return "no good snapshot of it was found"
-    return f"restore the latest good snapshot with: opl-tournament backup restore {good.path}"
-
-
 def _check_sqlite_file(path: Path) -> None:
     if path.is_dir():
         raise StorageError(f"{path} is a folder, not a database file")
+    if not path.is_file():
+        raise StorageError(f"{path} is not a regular file (a pipe or a device), not a database")
     with path.open("rb") as handle:
         header = handle.read(len(_SQLITE_HEADER))
     if header != _SQLITE_HEADER:
         raise StorageError(
             f"{path} is not a SQLite database (damaged, or a different kind of file); "
-            + _restore_hint(path)
+            + restore_advice(path)
         )
     try:
         verdict = quick_check(path)
     except sqlite3.DatabaseError as error:
         verdict = str(error)
     if verdict != "ok":
-        raise StorageError(f"{path} is damaged ({verdict[:200]}); " + _restore_hint(path))
+        raise StorageError(f"{path} is damaged ({verdict[:200]}); " + restore_advice(path))
 
 
-def open_database(location: str | Path) -> Database:
-    """Open (creating or upgrading as needed) the tournament database at a path or URL."""
-    text = str(location)
-    if "://" in text and not text.startswith("sqlite"):
-        return Database(make_engine(text), None)
-    path = Path(text.removeprefix("sqlite:///")).expanduser()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists() and path.stat().st_size > 0:
+def open_database(location: str | Path, *, create: bool = True) -> Database:
+    """Open (upgrading as needed) the tournament database at a path or ``sqlite:///`` URL.
+
+    A missing file is created only with ``create``; an empty file is never taken for a new one.
+    """
+    path = database_file(location)
+    if not path.exists():
+        if not create:
+            raise StorageError(f"no tournament database at {path} (create one with `event create`)")
+        _create_whole(path)
+    elif path.is_file() and path.stat().st_size == 0:
+        raise StorageError(
+            f"{path} is empty (0 bytes): it holds no tournament; " + _empty_advice(path)
+        )
+    else:
         _check_sqlite_file(path)
     try:
         upgrade(path)
@@ -68,6 +73,43 @@ def open_database(location: str | Path) -> Database:
     except Exception as error:  # alembic/sqlite failures on a foreign or unreadable file
         raise StorageError(f"cannot open {path}: {error}") from error
     return Database(make_engine(sqlite_url(path)), path)
+
+
+def _create_whole(path: Path) -> None:
+    """Make a new database with its whole schema beside ``path``, then move it into place: a
+    program killed while creating leaves no file (never an empty one that is then refused)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fresh = path.with_name(f".{path.name}.{secrets.token_hex(4)}.new")
+    try:
+        upgrade(fresh)
+        conn = sqlite3.connect(fresh)
+        try:
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
+        try:
+            os.link(fresh, path)  # never replaces a database another program made meanwhile
+        except FileExistsError:
+            pass
+        except OSError:  # a file system without hard links
+            if not path.exists():
+                os.replace(fresh, path)
+    except Exception as error:
+        if isinstance(error, StorageError):
+            raise
+        raise StorageError(f"cannot create {path}: {error}") from error
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            fresh.with_name(fresh.name + suffix).unlink(missing_ok=True)
+
+
+def _empty_advice(path: Path) -> str:
+    advice = restore_advice(path)
+    if advice.startswith("there is no good snapshot"):
+        return (
+            "there is no snapshot of it; remove it, then create a new database with `event create`"
+        )
+    return advice
 
 
 @contextmanager

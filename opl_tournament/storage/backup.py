@@ -20,17 +20,22 @@ def backup_file(source: Path, destination: Path) -> Path:
     destination.parent.mkdir(parents=True, exist_ok=True)
     partial = destination.with_name(destination.name + ".partial")
     partial.unlink(missing_ok=True)
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     try:
-        dst = sqlite3.connect(partial)
+        src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
         try:
-            src.backup(dst)
-            dst.execute("PRAGMA journal_mode=DELETE")
+            dst = sqlite3.connect(partial)
+            try:
+                src.backup(dst)
+                dst.execute("PRAGMA journal_mode=DELETE")
+            finally:
+                dst.close()
         finally:
-            dst.close()
-    finally:
-        src.close()
-    partial.replace(destination)
+            src.close()
+        partial.replace(destination)
+    except BaseException:
+        for leftover in (partial, partial.with_name(partial.name + "-journal")):
+            leftover.unlink(missing_ok=True)
+        raise
     return destination
 
 

@@ -8,8 +8,8 @@ Rotation policy (``rotate``), applied after every snapshot:
 - snapshots labelled ``event<E>-...`` (the round snapshots) are all kept for the
   ``KEEP_EVENTS`` most recent events (highest event ids that have snapshots); of each older
   event only its newest snapshot is kept, which is that event's final state;
-- every other snapshot (taken by hand, before a restore) is kept up to the newest
-  ``KEEP_OTHERS``.
+- the snapshot taken before a restore (``before-restore``) is never deleted by rotation;
+- every other snapshot (taken by hand) is kept up to the newest ``KEEP_OTHERS``.
 """
 
 from __future__ import annotations
@@ -29,12 +29,14 @@ from opl_tournament.storage.backup import (
     tolerant_text,
 )
 from opl_tournament.storage.errors import StorageError
+from opl_tournament.storage.location import restore_command
 from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
 
 SNAPSHOT_FOLDER = "snapshots"
 KEEP_EVENTS = 3
 KEEP_OTHERS = 20
 MAX_LABEL = 60
+BEFORE_RESTORE = "before-restore"
 
 _TIME_FORMAT = "%Y%m%dT%H%M%S"
 _NAME = re.compile(
@@ -103,6 +105,43 @@ def snapshot_folder(database: Path) -> Path:
     return database.parent / SNAPSHOT_FOLDER
 
 
+def is_snapshot_folder(folder: Path) -> bool:
+    """A ``snapshots/`` folder holding (or meant for) the snapshots of a database beside it."""
+    if folder.name != SNAPSHOT_FOLDER:
+        return False
+    try:
+        if folder.is_dir() and any(_NAME.match(p.name) for p in folder.iterdir()):
+            return True
+        parent = folder.parent if str(folder.parent) else Path(".")
+        return any(p.is_file() and has_sqlite_header(p) for p in parent.iterdir())
+    except OSError:
+        return True  # unreadable: assume it is, never write into it
+
+
+DATABASE_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def database_role(path: Path) -> str | None:
+    """What ``path`` is to a tournament database (the file, a companion, a snapshot, the
+    snapshot folder or a file in it), in words; None when it is none of these."""
+    try:
+        if is_snapshot_folder(path):
+            return "the snapshot folder of a database"
+        if is_snapshot_folder(path.parent):
+            if _NAME.match(path.name):
+                return "a snapshot of the database"
+            return "inside the snapshot folder of a database"
+        for suffix in DATABASE_COMPANIONS:
+            base = path.with_name(path.name.removesuffix(suffix))
+            if path.name.endswith(suffix) and base.is_file():
+                return f"the {suffix[1:]} file of the database {base.name}"
+        if path.is_file() and path.stat().st_size and has_sqlite_header(path):
+            return "a database"
+    except OSError:
+        return None
+    return None
+
+
 def clean_label(label: str) -> str:
     """A label safe in a file name on every system: letters, digits, ``-`` and ``_``."""
     cleaned = re.sub(r"[^A-Za-z0-9_-]+", "-", label).strip("-")[:MAX_LABEL].strip("-")
@@ -169,6 +208,8 @@ def rotate(
     by_event: dict[int, list[SnapshotInfo]] = {}
     others: list[SnapshotInfo] = []
     for snap in snapshots:
+        if snap.label == BEFORE_RESTORE:
+            continue  # the state a restore replaced: kept until the judge deletes it
         if snap.event_id is None:
             others.append(snap)
         else:
@@ -215,12 +256,40 @@ def check_file(path: Path) -> str | None:
         return f"{path} cannot be read ({error.strerror or error})"
     if revision is None or not tables >= _REQUIRED_TABLES:
         return f"{path} is not a tournament database of this program"
+    foreign = _foreign_objects(path)
+    if foreign:
+        return (
+            f"{path} holds objects not created by this program ({', '.join(foreign[:3])}); "
+            "it is not restored"
+        )
     if revision not in known_revisions():
         return (
             f"{path} was written by a newer version of this program (schema {revision}); "
             "install that version to use it"
         )
     return None
+
+
+def _foreign_objects(path: Path) -> list[str]:
+    """Triggers, views and tables (with their indexes) that this program's schema never has."""
+    from opl_tournament.storage.tables import metadata
+
+    known = {*metadata.tables, "alembic_version", "sqlite_sequence"}
+    conn = _read_only(path)
+    try:
+        rows = conn.execute("SELECT type, name, tbl_name FROM sqlite_master").fetchall()
+    finally:
+        conn.close()
+    return [
+        f"{kind} '{str(name)[:40]}'"
+        for kind, name, table in rows
+        if kind in ("trigger", "view")
+        or (
+            kind in ("table", "index")
+            and table not in known
+            and not str(table).startswith("sqlite_stat")
+        )
+    ]
 
 
 def _revision_and_tables(path: Path) -> tuple[str | None, set[str]]:
@@ -330,7 +399,7 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
     set_aside: Path | None = None
     try:
         if _live_state_is_usable(database):
-            previous = take_snapshot(database, "before-restore", now)
+            previous = take_snapshot(database, BEFORE_RESTORE, now)
             copy_into(snapshot, database)
         else:
             if database.exists():
@@ -355,5 +424,5 @@ def restore_advice(database: Path) -> str:
         return "there is no good snapshot of it to restore"
     return (
         f"the latest good snapshot was taken {snap.taken_at}; restore it with: "
-        f'opl-tournament backup restore "{snap.path}" --db "{database}"'
+        + restore_command(database, snap.path)
     )

@@ -36,6 +36,8 @@ from opl_tournament.storage.tables import (
     EventRow,
     OfficialRow,
     PlayerRow,
+    RatingHistoryRow,
+    RatingRow,
     RegistrationRow,
     RoundRow,
 )
@@ -266,6 +268,18 @@ class Store:
         row.undone = True
         self.session.add(row)
         self.session.flush()
+
+    def delete_player_if_unused(self, player_id: int) -> bool:
+        """Remove a player record nothing refers to (a registration undone); False if kept."""
+        for table in (RegistrationRow, RatingRow, RatingHistoryRow):
+            if self.session.exec(select(table).where(table.player_id == player_id)).first():
+                return False
+        row = self.session.get(PlayerRow, player_id)
+        if row is None:
+            return False
+        self.session.delete(row)
+        self.session.flush()
+        return True
 
     def delete_registration(self, registration_id: int) -> None:
         """Remove a registration made by mistake (only ever by undoing it)."""

@@ -53,10 +53,10 @@ def test_rating_and_exporting_an_event_from_the_command_line(opl: Runner, tmp_pa
 
 
 def test_choosing_the_rating_system_and_the_dq_bye_setting(opl: Runner) -> None:
+    assert opl("event", "create", "Cup", "--format", "swiss", "--sanction", "S").code == 0
     assert opl("ratings", "system", "--json").json() == {"system": "uscf"}
     assert opl("ratings", "system", "glicko2").out.strip() == "rating system: glicko2"
     assert opl("ratings", "system", "--json").json() == {"system": "glicko2"}
-    assert opl("event", "create", "Cup", "--format", "swiss", "--sanction", "S").code == 0
     said = opl("ratings", "dq-byes", "1", "rated")
     assert (said.code, said.out.strip()) == (
         0,

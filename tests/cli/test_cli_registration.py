@@ -74,10 +74,12 @@ def test_import_reports_the_bad_line_and_saves_nothing(opl: Runner, tmp_path: Pa
 def test_usage_errors_exit_2_and_bad_input_exits_1(opl: Runner, tmp_path: Path) -> None:
     assert opl("event", "create", "X", "--format", "round-robin").code == 2
     assert opl("player", "add", "not-a-number", "Ada").code == 2
-    missing = opl("player", "add", "7", "Ada")
-    assert missing.code == 1 and "there is no event 7" in missing.err
+    no_database = opl("player", "add", "7", "Ada")
+    assert no_database.code == 1 and "no tournament database at" in no_database.err
     empty = opl("event", "create", "  ", "--format", "swiss")
     assert empty.code == 1 and "needs a name" in empty.err
+    missing = opl("player", "add", "7", "Ada")
+    assert missing.code == 1 and "there is no event 7" in missing.err
     nofile = opl("player", "import", "1", str(tmp_path / "nope.csv"))
     assert nofile.code == 1 and "no such file" in nofile.err
 

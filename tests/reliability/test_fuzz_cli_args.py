@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -36,6 +37,9 @@ VALUES = [
     "vs-tcg", "vs-2pcg", "free-for-all", "2v2", "boss", "placing", "4,2,1,0", "0001=1,0002=2",
     "tcg.time.level=draw", "p2.time.tiebreaks=mc_wounds,deck", "constructed", "sealed", "bye", "staff", "A4", "5.00", "-5", "12345678",
     "0001", "Ada", "", " ", "\x00", "\x1b[2J", "=1+1", "@SUM(A1)", "a\nb", "\u202e", "x" * 10_000,
+    # bytes that are not UTF-8, as Python hands them over; lone surrogates; more huge numbers
+    "Caf\udce9", "\udcff\udcfe", "\ud800", "x\udfffy", "tcg.time.level=" + "9" * 5000,
+    "-" + "9" * 5000, "1" * 19, "\x07\x08\x7f", "\u2066Ada\u2069",
 ]  # fmt: skip
 
 
@@ -46,6 +50,11 @@ def path_tokens(folder: Path) -> list[str]:
         str(folder / "missing.csv"),
         str(folder),
         str(folder / "out.pdf"),
+        str(folder / "fuzz.sqlite"),  # the database itself, as an output or an input
+        str(folder / "snapshots"),
+        str(folder / "pipe"),  # a FIFO with no writer
+        "/dev/zero",
+        str(folder / "huge.csv"),  # 300 MB, sparse
     ]
 
 
@@ -70,6 +79,13 @@ SHAPES = [
     "standings V",
     "undo V",
     "audit V",
+    "print V V -o P",
+    "export V -o P",
+    "deck check P",
+    "adjudicate P",
+    "event create V --format swiss --place V --date V",
+    "event settings V --set V",
+    "player team V V V",
 ]
 
 
@@ -103,6 +119,9 @@ def arena(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     database = folder / "fuzz.sqlite"
     (folder / "players.csv").write_text("name,legion\nAda,12345678\nBo,\n", encoding="utf-8")
     (folder / "garbage.bin").write_bytes(bytes(range(256)) * 4)
+    os.mkfifo(folder / "pipe")
+    with (folder / "huge.csv").open("wb") as huge:
+        huge.truncate(300 * 1024 * 1024)
     assert run(["event", "create", "Fuzz Open", "--format", "swiss", "--db", str(database)]) == 0
     for name in ("Ada", "Bo", "Cy", "Di"):
         assert run(["player", "add", "1", name, "--db", str(database)]) == 0

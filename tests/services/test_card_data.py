@@ -333,7 +333,7 @@ def test_check_deck_file_reads_text_and_json(tmp_path: Path) -> None:
     with pytest.raises(InvalidInput) as caught:
         check_deck_file(bad, tournament_type="constructed")
     assert (caught.value.source, caught.value.line) == ("deck.txt", 3)
-    with pytest.raises(InvalidInput, match="not found"):
+    with pytest.raises(InvalidInput, match="no such file"):
         check_deck_file(tmp_path / "absent.txt", tournament_type="constructed")
     bad.write_bytes(b"\xff\xfe\x00bad")
     with pytest.raises(InvalidInput, match="not a text deck list"):

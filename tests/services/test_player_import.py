@@ -61,9 +61,9 @@ def test_a_formula_looking_name_is_kept_as_data() -> None:
             b"name,legion\nAda,1\nBea,1\n",
             "s.csv, line 3, field 'legion': Legion number 1 is also on line 2",
         ),
-        (b"name\nCaf\xe9\n", "s.csv, line 2: byte 0xe9 is not UTF-8"),
+        (b"name\nCaf\xe9\x81\n", "s.csv, line 2: byte 0xe9 is not text in UTF-8"),
         (b"name\nAda\x00\n", "NUL"),
-        (b"name\nBob\x07\n", "s.csv, line 2, field 'name': the name contains control"),
+        (b"name\nBob\x07\n", "s.csv, line 2, field 'name': the name contains a control character"),
         (b'name\n"unclosed\n', "s.csv"),
     ],
 )

@@ -170,11 +170,11 @@ def test_an_export_reads_back_as_the_same_games_players_and_standings(
 def test_a_bundle_that_was_changed_is_refused(ctx: ServiceContext, tmp_path: Path) -> None:
     event_id = new_event(ctx, rounds=1)
     play_round(ctx, event_id)
-    export_event(ctx, event_id, tmp_path)
-    players = tmp_path / "players.csv"
+    export_event(ctx, event_id, tmp_path / "bundle")
+    players = tmp_path / "bundle" / "players.csv"
     players.write_bytes(players.read_bytes().replace(b"Ada", b"Eve"))
     with pytest.raises(InvalidInput, match="differs from the manifest") as caught:
-        read_export(tmp_path)
+        read_export(tmp_path / "bundle")
     assert caught.value.source == str(players)
 
 
@@ -201,6 +201,6 @@ def test_an_event_closed_early_is_exported(ctx: ServiceContext, tmp_path: Path) 
     event_id = new_event(ctx, rounds=3)
     play_round(ctx, event_id)
     finish_event(ctx, event_id)
-    export_event(ctx, event_id, tmp_path)
-    bundle = read_export(tmp_path)
+    export_event(ctx, event_id, tmp_path / "bundle")
+    bundle = read_export(tmp_path / "bundle")
     assert {p["rating_applied"] for p in bundle.players if p["rating_system"]} == {"no"}

@@ -118,7 +118,7 @@ def test_a_damaged_file_is_refused_with_the_latest_good_snapshot_to_restore(
     path.write_bytes(bytes(damaged))
     with pytest.raises(StorageError) as refusal:
         open_database(path)
-    assert f"opl-tournament backup restore {taken.path}" in str(refusal.value)
+    assert f'opl-tournament backup restore "{taken.path}" --db "{path}"' in str(refusal.value)
 
 
 def test_a_migration_that_fails_half_way_leaves_no_half_schema(
@@ -135,10 +135,9 @@ def test_a_migration_that_fails_half_way_leaves_no_half_schema(
 
     monkeypatch.setattr(command, "upgrade", upgrade_then_die)
     path = tmp_path / "new.sqlite"
-    with pytest.raises(RuntimeError):
-        upgrade(path)
-    with sqlite3.connect(path) as raw:
-        assert raw.execute("SELECT name FROM sqlite_master WHERE type='table'").fetchall() == []
+    with pytest.raises(StorageError, match="killed after the last CREATE TABLE"):
+        open_database(path)
+    assert list(tmp_path.iterdir()) == [], "a new database appears whole or not at all"
     monkeypatch.setattr(command, "upgrade", real_upgrade)
     database = open_database(path)
     database.close()

@@ -1,0 +1,71 @@
+"""Text typed by people, checked once: one-line fields hold no control, direction-override or
+unprintable characters and have a length limit; messages quote only a short, escaped excerpt."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from opl_tournament.domain.errors import InvalidInput
+
+# Names, places, dates, sanction numbers, team names, actors: every one-line field.
+MAX_LINE_LENGTH = 200
+EXCERPT_LENGTH = 40
+
+_KINDS = {
+    "Cc": "a control character",
+    "Cf": "an invisible formatting or direction character",
+    "Cs": "a byte that is not text",
+    "Co": "a private-use character",
+    "Cn": "an unassigned character",
+}
+
+
+def unsafe_character(text: str) -> tuple[int, str] | None:
+    """The 1-based position of the first character a one-line field may not hold, and what it is."""
+    for position, ch in enumerate(text, start=1):
+        kind = _KINDS.get(unicodedata.category(ch))
+        if kind is not None:
+            return position, f"{kind} (U+{ord(ch):04X})"
+    return None
+
+
+def escaped(text: str) -> str:
+    """``text`` with every control, formatting or undecodable character written as an escape."""
+    out = []
+    for ch in text:
+        if unicodedata.category(ch) in _KINDS:
+            code = ord(ch)
+            if 0xDC80 <= code <= 0xDCFF:  # a byte that was not UTF-8, as Python hands it over
+                out.append(f"\\x{code - 0xDC00:02x}")
+            else:
+                out.append(ch.encode("unicode_escape").decode("ascii"))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
+    """A short, escaped, quoted piece of ``text`` for a message."""
+    shown = escaped(text[: limit + 1])
+    if len(text) > limit or len(shown) > limit:
+        shown = shown[:limit] + "…"
+    return f"'{shown}'"
+
+
+def clean_line(raw: str, *, field: str, limit: int = MAX_LINE_LENGTH, what: str = "it") -> str:
+    """A one-line field, trimmed and NFC-normalised; refused with the position of the first
+    character it may not hold, or with the limit when it is too long."""
+    text = unicodedata.normalize("NFC", raw).strip() if not _has_surrogate(raw) else raw.strip()
+    bad = unsafe_character(text)
+    if bad is not None:
+        position, kind = bad
+        raise InvalidInput(
+            f"{what} contains {kind} at character {position}: {excerpt(text)}", field=field
+        )
+    if len(text) > limit:
+        raise InvalidInput(f"{what} is longer than {limit} characters ({len(text):,})", field=field)
+    return text
+
+
+def _has_surrogate(text: str) -> bool:
+    return any(0xD800 <= ord(ch) <= 0xDFFF for ch in text)
