@@ -19,6 +19,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.events import restore_event_details
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
@@ -254,7 +255,13 @@ def _undo_setting(store: Store, entry: AuditEntry) -> None:
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
 
+def _undo_event_edit(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    restore_event_details(store, entry.event_id, _before(entry))
+
+
 HANDLERS: dict[str, Handler] = {
+    "event.edit": _undo_event_edit,
     "player.register": _undo_register,
     "player.drop": _undo_registration_change,
     "player.reenter": _undo_registration_change,
@@ -275,7 +282,9 @@ HANDLERS: dict[str, Handler] = {
     "event.finish": _undo_finish,
     "penalty.issue": _undo_penalty,
     "player.deck": _undo_deck,
-    **{f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend")},
+    **{
+        f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend", "table")
+    },
 }
 
 

@@ -79,6 +79,16 @@ class Store:
         )
         self.session.flush()
 
+    def replace_officials(self, event_id: int, officials: Iterable[Official]) -> None:
+        """The event's officials become ``officials`` (in that order)."""
+        for row in self.session.exec(
+            select(OfficialRow).where(OfficialRow.event_id == event_id)
+        ).all():
+            self.session.delete(row)
+        self.session.flush()
+        for official in officials:
+            self.add_official(event_id, official)
+
     def find_event(self, event_id: int) -> Event | None:
         row = self.session.get(EventRow, event_id)
         if row is None:
