@@ -341,7 +341,7 @@ class EditEventDialog(FormDialog):
     def __init__(self, event: Event, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Edit event: {event.name}")
-        self.event = event
+        self.tournament = event
         s = event.settings
         self.name = QLineEdit(s.name)
         self.date = QLineEdit(s.date)
@@ -391,8 +391,8 @@ class EditEventDialog(FormDialog):
 
     def changes(self) -> EventChanges:
         """Only what the judge changed (so an unchanged field is never re-validated)."""
-        s = self.event.settings
-        judges = [o.name for o in self.event.officials if o.role is OfficialRole.JUDGE]
+        s = self.tournament.settings
+        judges = [o.name for o in self.tournament.officials if o.role is OfficialRole.JUDGE]
 
         def changed(new: str, old: str) -> str | None:
             return new if new != old else None

@@ -450,16 +450,15 @@ class MainWindow(QMainWindow):
                 10_000,
             )
             return self._save_pdfs(forms)
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
         event_id = self.event_view.event_id
 
         def build() -> list[bytes]:
             return [print_document(self.ctx, event_id, kind, options) for kind, options in forms]
 
         def send(pdfs: list[bytes]) -> None:
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            if QPrintDialog(printer, self).exec() != QDialog.DialogCode.Accepted:
+                return
             pages = run_action(self, "Print", lambda: paint_pdfs(printer, pdfs))
             if pages is not None:
                 where = printer.printerName() or printer.outputFileName()
