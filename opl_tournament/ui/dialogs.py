@@ -228,7 +228,7 @@ class NewEventDialog(FormDialog):
     def _fit_to_format(self) -> None:
         """Only the fields that apply to the chosen game and format can be filled."""
         fmt = EventFormat(self.format.currentData())
-        overpower = self.game.currentData() is Game.OVERPOWER
+        overpower = Game(self.game.currentData()) is Game.OVERPOWER
         in_pods = self.pods.currentData() is not None
         self.cut.setEnabled(fmt is EventFormat.COMBINATION)
         self.rounds.setEnabled(fmt in (EventFormat.SWISS, EventFormat.COMBINATION))

@@ -50,8 +50,13 @@ class SearchFilter(QSortFilterProxyModel):
         self.query = ""
 
     def set_query(self, text: str) -> None:
-        self.query = fold(text.strip())
-        self.invalidateRowsFilter()
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            self.query = fold(text.strip())
+            self.endFilterChange()
+        else:
+            self.query = fold(text.strip())
+            self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         if not self.query:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QPushButton, QWidget
 
 
 def press_ok(dialog: QDialog) -> int:
@@ -40,6 +40,16 @@ def menu_action(window: QWidget, *path: str) -> QAction:
 
 
 def type_text(widget: QWidget, text: str) -> None:
-    """One key event per character (names in any script)."""
+    """One key press and release per character, carrying the character (names in any script,
+    as a keyboard with that layout or an input method sends them)."""
     for ch in text:
-        QTest.keyClicks(widget, ch)
+        key = Qt.Key(ord(ch.upper())) if ch.isascii() and ch.isalnum() else Qt.Key.Key_unknown
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, ch))
+
+
+def button(widget: QWidget, text: str) -> QPushButton:
+    """The button labelled ``text`` (Alt letters ignored) inside ``widget``."""
+    found = [b for b in widget.findChildren(QPushButton) if b.text().replace("&", "") == text]
+    assert found, f"no button {text!r}"
+    return found[0]
