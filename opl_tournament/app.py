@@ -100,6 +100,9 @@ def main(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("OPL Tournament")
     app.setOrganizationName("OPL Tournament")
+    from opl_tournament.ui.fonts import use_bundled_fallback
+
+    use_bundled_fallback(app)  # type: ignore[arg-type]
     if args.screenshot:
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())
@@ -149,6 +152,9 @@ def screenshot_tour(folder: Path) -> int:
                     name = view.tabText(index).replace("&", "").lower()
                     window.grab().save(str(folder / f"{prefix}{index + 1:02d}-{name}.png"))
                     shots += 1
+            from opl_tournament.ui.tour import extra_shots
+
+            shots += extra_shots(window, ctx, tours[0][1], folder)
             window.close()
         finally:
             database.close()

@@ -188,6 +188,8 @@ class MainWindow(QMainWindow):
         view.round.result_entered.connect(self.refresh_undo)
         self.stack.addWidget(view)
         self.stack.setCurrentWidget(view)
+        if not any(e.id == event_id for e in self.events_model.items):
+            self.refresh_events()  # created elsewhere (another station, the command line)
         row = next(i for i, e in enumerate(self.events_model.items) if e.id == event_id)
         self.events_view.selectRow(row)
         self._event_changed()

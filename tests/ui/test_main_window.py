@@ -277,6 +277,10 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "06-log.png",
         "07-ratings.png",
         "08-rulings.png",
+        "extra-01-waiting-only.png",
+        "extra-02-inline-error.png",
+        "extra-03-clock-time.png",
+        "extra-04-bracket-fitted.png",
         "vs-01-players.png",
         "vs-02-round.png",
         "vs-03-standings.png",
@@ -284,7 +288,8 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "vs-05-log.png",
         "vs-06-settings.png",
     ]
-    assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
+    assert all((tmp_path / name).stat().st_size > 10_000 for name in shots if "error" not in name)
+    assert (tmp_path / "extra-02-inline-error.png").stat().st_size > 5_000
 
 
 def test_a_second_window_on_the_same_database_is_refused(
