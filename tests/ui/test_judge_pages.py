@@ -321,3 +321,51 @@ def test_the_log_reads_in_local_time_with_names_and_filters(
     type_text(view.log.player, "zoe")
     assert all("Zoë" in line for line in view.log.text.toPlainText().splitlines())
     assert view.log.text.toPlainText()
+
+
+def test_the_bracket_opens_fitted_and_zooms(ctx: ServiceContext, qtbot: QtBot) -> None:
+    from opl_tournament.ui.demo import build_demo_bracket_event
+
+    event_id = build_demo_bracket_event(ctx)
+    window = open_window(ctx, qtbot, event_id)
+    window.resize(900, 600)
+    page = window.event_view.bracket  # type: ignore[union-attr]
+    assert page is not None
+    window.event_view.setCurrentWidget(page)  # type: ignore[union-attr]
+    QApplication.processEvents()
+    drawn = page.view.mapFromScene(page.scene.itemsBoundingRect()).boundingRect()
+    assert page.view.viewport().rect().contains(drawn), "the whole bracket is in view"
+    fitted = page.scale()
+    assert fitted < 1.0
+    qtbot.mouseClick(button(page, "Zoom in"), Qt.MouseButton.LeftButton)
+    assert page.scale() == pytest.approx(fitted * 1.25)
+    qtbot.mouseClick(button(page, "Zoom out"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(button(page, "Zoom out"), Qt.MouseButton.LeftButton)
+    assert page.scale() == pytest.approx(fitted / 1.25)
+    qtbot.mouseClick(button(page, "Fit to window"), Qt.MouseButton.LeftButton)
+    assert page.scale() == pytest.approx(fitted)
+
+
+def test_the_window_falls_back_to_the_bundled_font(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QFont, QRawFont
+
+    from opl_tournament.ui.fonts import use_bundled_fallback
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    family = use_bundled_fallback(app)
+    assert family is not None and family in app.font().families()
+    bundled = QRawFont.fromFont(QFont(family))
+    assert all(bundled.supportsCharacter(ch) for ch in "李小龍")
+
+
+def test_the_settings_page_shows_labels_and_explanations(ctx: ServiceContext, qtbot: QtBot) -> None:
+    from opl_tournament.ui.demo import build_demo_pod_event
+
+    window = open_window(ctx, qtbot, build_demo_pod_event(ctx))
+    page = window.event_view.settings  # type: ignore[union-attr]
+    assert page is not None
+    window.event_view.setCurrentWidget(page)  # type: ignore[union-attr]
+    first = [page.model.data(page.model.index(r, 0)) for r in range(page.model.rowCount())]
+    assert "Time called: what decides" in first
+    assert not [text for text in first if "." in text and " " not in text], "no raw keys"
