@@ -347,15 +347,18 @@ def test_the_bracket_opens_fitted_and_zooms(ctx: ServiceContext, qtbot: QtBot) -
 
 
 def test_the_window_falls_back_to_the_bundled_font(qtbot: QtBot) -> None:
-    from PySide6.QtGui import QFont, QRawFont
+    from PySide6.QtGui import QFontDatabase, QRawFont
 
+    from opl_tournament.paths import resource
     from opl_tournament.ui.fonts import use_bundled_fallback
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     family = use_bundled_fallback(app)
     assert family is not None and family in app.font().families()
-    bundled = QRawFont.fromFont(QFont(family))
+    assert family in QFontDatabase.families()
+    bundled = QRawFont(str(resource("fonts", "DroidSansFallback.ttf")), 12)
+    assert bundled.familyName() == family
     assert all(bundled.supportsCharacter(ch) for ch in "李小龍")
 
 
