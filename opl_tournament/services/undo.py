@@ -289,12 +289,7 @@ HANDLERS: dict[str, Handler] = {
 
 
 def _latest(store: Store, event_id: int) -> AuditEntry | None:
-    in_force = [
-        entry
-        for entry in store.audit_entries(event_id)
-        if not entry.undone and entry.action not in NOT_JUDGE_ACTIONS
-    ]
-    return in_force[-1] if in_force else None
+    return store.latest_in_force(event_id, NOT_JUDGE_ACTIONS)
 
 
 def next_undo(ctx: ServiceContext, event_id: int) -> AuditEntry | None:

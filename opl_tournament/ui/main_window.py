@@ -46,7 +46,7 @@ PRINTABLE = (
     ("Result sheets, &two to a page", "result-sheets", "two-up"),
     ("&Blank result sheets", "blank-result-sheet", "copies"),
     ("&Master result sheet", "master-sheet", ""),
-    ("S&tandings", "standings", ""),
+    ("Standin&gs", "standings", ""),
     ("&Ladder chart", "ladder", ""),
     ("P&enalty report", "penalties", ""),
     ("&Adjudication record of the selected table", "adjudication", "table"),

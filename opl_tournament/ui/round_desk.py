@@ -94,6 +94,7 @@ class RoundDesk(QWidget):
         self.waiting_only = QCheckBox("Waitin&g only")
         self.waiting_only.setToolTip("Show only the tables still waiting for a result")
         self.waiting_only.toggled.connect(self._filter_rows)
+        self._rows_hidden = False
         top = QHBoxLayout()
         top.addWidget(self.title)
         top.addStretch()
@@ -170,8 +171,11 @@ class RoundDesk(QWidget):
 
     def _filter_rows(self) -> None:
         only = self.waiting_only.isChecked()
+        if not only and not self._rows_hidden:
+            return  # nothing hidden, nothing to hide: a big round is not walked at every result
         for row, item in enumerate(self.model.items):
             self.view.setRowHidden(row, only and not self.model.is_waiting(item))
+        self._rows_hidden = only
 
     def _act(self, title: str, action: Callable[[], object]) -> object:
         result = run_action(self, title, action)

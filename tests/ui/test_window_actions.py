@@ -352,3 +352,20 @@ def test_ctrl_z_in_the_result_line_undoes_the_last_result(
     assert match.winner is None, "Ctrl+Z took back the result, not only the typing"
     assert window.statusBar().currentMessage().startswith(f"Undone: reported round 3 table {table}")
     assert table in page.waiting_tables()
+
+
+def test_each_menu_has_distinct_alt_letters(ctx: ServiceContext, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    menus = window.findChildren(QMenu)
+    assert len(menus) >= 5
+    for menu in menus:
+        letters: dict[str, str] = {}
+        for action in menu.actions():
+            text = action.text().replace("&&", "")
+            if "&" in text:
+                key = text[text.index("&") + 1].casefold()
+                assert key not in letters, f"{menu.title()}: {letters[key]!r} and {text!r}"
+                letters[key] = text
