@@ -47,11 +47,15 @@ def local_time(at: str) -> str:
 
 
 def with_names(summary: str, names: Mapping[str, str]) -> str:
-    """Each player number in ``summary`` followed by the player's name."""
-    return _NUMBER.sub(
-        lambda m: f"{m.group(0)} ({names[m.group(0)]})" if m.group(0) in names else m.group(0),
-        summary,
-    )
+    """Each player number in ``summary`` followed by the player's name (unless the summary
+    already names them)."""
+
+    def named(found: re.Match[str]) -> str:
+        number = found.group(0)
+        name = names.get(number)
+        return f"{number} ({name})" if name and name not in summary else number
+
+    return _NUMBER.sub(named, summary)
 
 
 def round_of(entry: AuditEntry) -> int | None:
