@@ -310,7 +310,7 @@ def test_the_log_reads_in_local_time_with_names_and_filters(
     assert view is not None
     view.setCurrentWidget(view.log)
     text = view.log.text.toPlainText()
-    assert "(Ada Lovelace)" in text
+    assert "0001 (Zoë Ortiz) won" in text and "(Ada Lovelace) Ada Lovelace" not in text
     view.log.kind.setCurrentIndex(view.log.kind.findText("Penalties"))
     lines = view.log.text.toPlainText().splitlines()
     assert len(lines) == 1 and "warning" in lines[0]
