@@ -103,6 +103,9 @@ def main(argv: Sequence[str]) -> int:
     from opl_tournament.ui.theme import follow_system_scheme
 
     follow_system_scheme(app)
+    from opl_tournament.ui.fonts import use_bundled_fallback
+
+    use_bundled_fallback(app)  # type: ignore[arg-type]
     if args.screenshot:
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())
@@ -158,6 +161,9 @@ def screenshot_tour(folder: Path) -> int:
                     window.grab().save(str(folder / f"{prefix}{index + 1:02d}-{name}.png"))
                     shots += 1
             shots += shoot_help_and_dark_theme(window, folder, [e for _p, e in tours])
+            from opl_tournament.ui.tour import extra_shots
+
+            shots += extra_shots(window, ctx, tours[0][1], folder)
             window.close()
         finally:
             database.close()

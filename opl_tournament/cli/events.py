@@ -1,4 +1,5 @@
-"""`event create`, `event list`, `event show`, `event settings` and `event finish`."""
+"""`event create`, `event list`, `event show`, `event edit`, `event settings` and
+`event finish`."""
 
 from __future__ import annotations
 
@@ -20,7 +21,14 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.pairing.pods import PodFormat, PodScoring, pod_rules_from_policies
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, finish_event, get_event, list_events
+from opl_tournament.services.events import (
+    EventChanges,
+    create_event,
+    edit_event,
+    finish_event,
+    get_event,
+    list_events,
+)
 from opl_tournament.services.game_settings import (
     change_game_setting,
     event_game_settings,
@@ -43,6 +51,7 @@ def event_json(event: Event) -> dict[str, Any]:
         "date": s.date or None,
         "place": s.place or None,
         "time_limit": s.time_limit_minutes,
+        "paper": s.paper_size,
         "status": event.status.value,
         **_pods_json(event),
         "judges": [o.name for o in event.officials if o.role is OfficialRole.JUDGE],
@@ -131,6 +140,20 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     show = sub.add_parser("show", parents=[common], help="one event's settings and status")
     show.add_argument("event", type=record_id, metavar="EVENT")
     show.set_defaults(handler=_show)
+
+    edit = sub.add_parser(
+        "edit", parents=[common], help="correct an event's details (audited; undo takes it back)"
+    )
+    edit.add_argument("event", type=record_id, metavar="EVENT")
+    edit.add_argument("--name")
+    edit.add_argument("--date", help="YYYY-MM-DD")
+    edit.add_argument("--place")
+    edit.add_argument("--judge", help="the head judge's name (empty: no judge)")
+    edit.add_argument("--sanction", help="the sanction number (empty: unsanctioned)")
+    edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
+    edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
+    edit.add_argument("--time-limit", type=int, help="minutes per round, 30 to 45")
+    edit.set_defaults(handler=_edit)
 
     settings = sub.add_parser(
         "settings",
@@ -223,6 +246,25 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
     event = get_event(ctx, args.event)
+    if args.json:
+        emit_json(event_json(event))
+    else:
+        emit_lines([f"{key}: {value}" for key, value in event_json(event).items()])
+    return 0
+
+
+def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    changes = EventChanges(
+        name=args.name,
+        date=args.date,
+        place=args.place,
+        judge=args.judge,
+        sanction=args.sanction,
+        paper=args.paper,
+        rounds=args.rounds,
+        time_limit=args.time_limit,
+    )
+    event = edit_event(ctx, args.event, changes)
     if args.json:
         emit_json(event_json(event))
     else:

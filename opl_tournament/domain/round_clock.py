@@ -6,7 +6,7 @@ the wall clock), so it survives a restart: the time left is always recomputed fr
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
 from typing import Any
@@ -32,6 +32,8 @@ class RoundClock:
     paused_seconds: float = 0.0
     """Time spent paused before the current pause (if any)."""
     extra_seconds: int = 0
+    table_minutes: dict[int, int] = field(default_factory=dict)
+    """Extra minutes the judge gave single tables (after a ruling or a deck check)."""
 
     def elapsed(self, now: datetime) -> float:
         if self.started_at is None:
@@ -74,8 +76,26 @@ class RoundClock:
             )
         return replace(self, extra_seconds=self.extra_seconds + minutes * 60)
 
+    def extend_table(self, table: int, minutes: int) -> RoundClock:
+        """Table ``table`` plays ``minutes`` beyond the round's time (0 takes it back)."""
+        if not 0 <= minutes <= MAX_EXTENSION_MINUTES:
+            raise InvalidInput(
+                f"a table's extra time is 0 to {MAX_EXTENSION_MINUTES} minutes", field="minutes"
+            )
+        tables = {t: m for t, m in self.table_minutes.items() if t != table}
+        if minutes:
+            tables[table] = minutes
+        return replace(self, table_minutes=dict(sorted(tables.items())))
+
+    def table_remaining(self, table: int, now: datetime) -> float:
+        """Seconds left at ``table``, its own extra time included."""
+        extra = self.table_minutes.get(table, 0) * 60
+        return max(0.0, self.limit_seconds + self.extra_seconds + extra - self.elapsed(now))
+
     def to_json(self) -> dict[str, Any]:
+        tables = {"table_minutes": {str(t): m for t, m in self.table_minutes.items()}}
         return {
+            **(tables if self.table_minutes else {}),
             "limit_seconds": self.limit_seconds,
             "started_at": None if self.started_at is None else self.started_at.isoformat(),
             "paused_at": None if self.paused_at is None else self.paused_at.isoformat(),
@@ -97,6 +117,7 @@ class RoundClock:
             paused_at=moment("paused_at"),
             paused_seconds=float(data.get("paused_seconds", 0.0)),
             extra_seconds=int(data.get("extra_seconds", 0)),
+            table_minutes={int(t): int(m) for t, m in dict(data.get("table_minutes", {})).items()},
         )
 
 

@@ -76,4 +76,5 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
 def deck_statuses(ctx: ServiceContext, event_id: int) -> dict[str, bool | None]:
     """Each registered player's deck answer: True legal, False not, None no list given."""
     with ctx.read() as store:
-        return {r.number: store.deck_of(r.id)[1] for r in store.registrations(event_id)}
+        answers = store.deck_answers(event_id)  # one query, not one per player
+        return {r.number: answers.get(r.id) for r in store.registrations(event_id)}

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+from dataclasses import asdict, dataclass, replace
+from datetime import date
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
@@ -12,11 +13,13 @@ from opl_tournament.domain.model import (
     EventStatus,
     Game,
     Official,
+    OfficialRole,
 )
 from opl_tournament.domain.pairing.pods import PodFormat, pod_rules_from_policies
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.storage import Store
 
 MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
 PAPER_SIZES = ("A4", "Letter")
@@ -157,3 +160,145 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
             after={"status": EventStatus.FINISHED.value},
         )
         return store.event(event_id)
+
+
+@dataclass(frozen=True)
+class EventChanges:
+    """The details a judge may correct after creating an event; None leaves one as it is."""
+
+    name: str | None = None
+    date: str | None = None
+    place: str | None = None
+    judge: str | None = None
+    """The event's judge ("" removes the judge); assistant referees stay."""
+    sanction: str | None = None
+    paper: str | None = None
+    rounds: int | None = None
+    """Swiss rounds: only for Swiss and Swiss-then-cut events, not fewer than already paired."""
+    time_limit: int | None = None
+
+
+EDITABLE_SETTINGS = {
+    "name": "name",
+    "date": "date",
+    "place": "place",
+    "sanction": "sanction_number",
+    "paper": "paper_size",
+    "rounds": "swiss_rounds",
+    "time_limit": "time_limit_minutes",
+}
+
+
+def _check_date(text: str) -> str:
+    text = text.strip()
+    if text:
+        try:
+            date.fromisoformat(text)
+        except ValueError:
+            raise InvalidInput(f"'{text[:20]}' is not a date (YYYY-MM-DD)", field="date") from None
+    return text
+
+
+def _paper(text: str) -> str:
+    found = next((p for p in PAPER_SIZES if p.casefold() == text.strip().casefold()), None)
+    if found is None:
+        raise InvalidInput("paper size must be A4 or Letter", field="paper")
+    return found
+
+
+def _check_rounds(store: Store, event: Event, rounds: int) -> None:
+    fmt = event.settings.format
+    if fmt not in (EventFormat.SWISS, EventFormat.COMBINATION):
+        raise InvalidInput(
+            f"a {fmt.value}-elimination event has no Swiss rounds to set", field="rounds"
+        )
+    played = [r for r in store.rounds.rounds(event.id) if r.stage != "elimination"]
+    if rounds < len(played):
+        raise InvalidInput(
+            f"{len(played)} Swiss rounds have already been paired; "
+            f"the event cannot have fewer ({rounds})",
+            field="rounds",
+        )
+    if len(played) < len(store.rounds.rounds(event.id)):
+        raise RefusedAction("the top cut has started: the number of Swiss rounds is settled")
+
+
+def _judged(event: Event, judge: str) -> tuple[Official, ...]:
+    others = tuple(o for o in event.officials if o.role is not OfficialRole.JUDGE)
+    judges = tuple(o for o in event.officials if o.role is OfficialRole.JUDGE)
+    if not judge.strip():
+        return others
+    name = clean_name(judge, field="judge")
+    first = replace(judges[0], name=name) if judges else Official(name, OfficialRole.JUDGE)
+    return (first, *judges[1:], *others)
+
+
+def _officials_json(officials: tuple[Official, ...]) -> list[dict[str, object]]:
+    return [{**asdict(o), "role": o.role.value} for o in officials]
+
+
+def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Event:
+    """Correct the event's details in one transaction, audited and undoable."""
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
+            raise RefusedAction(f"event {event_id} is finished; its details can no longer change")
+        values: dict[str, object] = {}
+        for change, setting in EDITABLE_SETTINGS.items():
+            value = getattr(changes, change)
+            if value is not None:
+                values[setting] = value
+        if "date" in values:
+            values["date"] = _check_date(str(values["date"]))
+        if "paper_size" in values:
+            values["paper_size"] = _paper(str(values["paper_size"]))
+        if changes.rounds is not None and changes.rounds != event.settings.swiss_rounds:
+            _check_rounds(store, event, changes.rounds)
+        settings = validate_settings(replace(event.settings, **values))  # type: ignore[arg-type]
+        officials = event.officials if changes.judge is None else _judged(event, changes.judge)
+        before = {key: getattr(event.settings, key) for key in values}
+        after = {key: getattr(settings, key) for key in values}
+        changed = [key for key in values if before[key] != after[key]]
+        if officials != event.officials:
+            changed.append("judge")
+        if not changed:
+            raise InvalidInput("nothing to change: give at least one new detail")
+        words = ", ".join(_CHANGE_WORDS.get(k, k) for k in changed)
+        store.update_event_settings(event_id, settings)
+        if officials != event.officials:
+            store.replace_officials(event_id, officials)
+        store.audit(
+            "event.edit",
+            actor=ctx.actor,
+            event_id=event_id,
+            entity="event",
+            entity_id=event_id,
+            summary=f"edited event {event_id}: {words}",
+            before={**before, "officials": _officials_json(event.officials)},
+            after={**after, "officials": _officials_json(officials)},
+        )
+        return store.event(event_id)
+
+
+_CHANGE_WORDS = {
+    "sanction_number": "sanction number",
+    "paper_size": "paper",
+    "swiss_rounds": "rounds",
+    "time_limit_minutes": "time limit",
+}
+
+
+def restore_event_details(store: Store, event_id: int, before: dict[str, object]) -> None:
+    """Undo of ``edit_event``: the settings and officials as they were."""
+    event = store.event(event_id)
+    values = {k: v for k, v in before.items() if k != "officials"}
+    store.update_event_settings(event_id, replace(event.settings, **values))  # type: ignore[arg-type]
+    officials = before.get("officials")
+    if isinstance(officials, list):
+        store.replace_officials(
+            event_id,
+            [
+                Official(str(o["name"]), OfficialRole(str(o["role"])), o.get("legion_number"))
+                for o in officials
+            ],
+        )

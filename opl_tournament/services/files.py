@@ -92,6 +92,8 @@ def portable_file_name(name: str, fallback: str = "file") -> str:
     if stem in _RESERVED:
         cleaned = f"_{cleaned}"
     return cleaned or fallback
+
+
 def check_output_folder(folder: Path, allowed: set[str]) -> None:
     """Refuse ``folder`` as the place of a set of files named from ``allowed``.
 

@@ -26,6 +26,8 @@ class SettingView:
     description: str
     choices: tuple[Any, ...]
     refs: str
+    label: str = ""
+    """The setting's name in words ("Time called: what decides")."""
 
     @property
     def changed(self) -> bool:
@@ -68,6 +70,7 @@ def _views(event: Event) -> list[SettingView]:
             description=setting.description,
             choices=tuple(setting.choices or ()),
             refs=", ".join(setting.refs) if not isinstance(setting.refs, str) else setting.refs,
+            label=vs_settings.label_of(setting.key),
         )
         for setting in vs_settings.settings_for(game)
     ]

@@ -7,10 +7,10 @@ a restarted program shows the right time left.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.storage import Store
@@ -24,6 +24,8 @@ class ClockView:
     remaining_seconds: float
     limit_seconds: int
     extra_seconds: int
+    table_minutes: dict[int, int] = field(default_factory=dict)
+    """Extra minutes given to single tables, by table (shown on the row and the projector)."""
 
     @property
     def remaining_text(self) -> str:
@@ -37,6 +39,7 @@ class ClockView:
             "remaining": self.remaining_text,
             "limit_seconds": self.limit_seconds,
             "extra_seconds": self.extra_seconds,
+            "table_minutes": {str(t): m for t, m in self.table_minutes.items()},
         }
 
 
@@ -57,6 +60,7 @@ def _view(number: int, clock: RoundClock, now: datetime) -> ClockView:
         remaining_seconds=clock.remaining(now),
         limit_seconds=clock.limit_seconds,
         extra_seconds=clock.extra_seconds,
+        table_minutes=dict(clock.table_minutes),
     )
 
 
@@ -107,4 +111,24 @@ def resume_clock(ctx: ServiceContext, event_id: int) -> ClockView:
 def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> ClockView:
     return _change(
         ctx, event_id, "extend", lambda c, _now: c.extend(minutes), f"extended by {minutes} min"
+    )
+
+
+def extend_table(ctx: ServiceContext, event_id: int, table: int, minutes: int) -> ClockView:
+    """Give one table of the current round extra minutes (0 takes them back); undoable."""
+    with ctx.read() as store:
+        stored, _clock = _current(store, event_id)
+        paired = store.rounds.round(event_id, stored.number)
+        tables = {m.table for m in (paired.matches if paired else ())} | {
+            p.table for p in store.pods.pods(event_id).get(stored.number, ())
+        }
+    if table not in tables:
+        raise InvalidInput(f"round {stored.number} has no table {table}", field="table")
+    words = f"{minutes} extra min" if minutes else "no extra time"
+    return _change(
+        ctx,
+        event_id,
+        "table",
+        lambda c, _now: c.extend_table(table, minutes),
+        f"table {table}: {words}",
     )

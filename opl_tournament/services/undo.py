@@ -20,6 +20,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services.backups import RESTORE_ACTION
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.events import restore_event_details
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
@@ -267,7 +268,13 @@ def _undo_setting(store: Store, entry: AuditEntry) -> None:
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
 
+def _undo_event_edit(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    restore_event_details(store, entry.event_id, _before(entry))
+
+
 HANDLERS: dict[str, Handler] = {
+    "event.edit": _undo_event_edit,
     "player.register": _undo_register,
     "player.drop": _undo_registration_change,
     "player.reenter": _undo_registration_change,
@@ -288,17 +295,14 @@ HANDLERS: dict[str, Handler] = {
     "event.finish": _undo_finish,
     "penalty.issue": _undo_penalty,
     "player.deck": _undo_deck,
-    **{f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend")},
+    **{
+        f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend", "table")
+    },
 }
 
 
 def _latest(store: Store, event_id: int) -> AuditEntry | None:
-    in_force = [
-        entry
-        for entry in store.audit_entries(event_id)
-        if not entry.undone and entry.action not in NOT_JUDGE_ACTIONS
-    ]
-    return in_force[-1] if in_force else None
+    return store.latest_in_force(event_id, NOT_JUDGE_ACTIONS)
 
 
 def next_undo(ctx: ServiceContext, event_id: int) -> AuditEntry | None:

@@ -81,6 +81,16 @@ class Store:
         )
         self.session.flush()
 
+    def replace_officials(self, event_id: int, officials: Iterable[Official]) -> None:
+        """The event's officials become ``officials`` (in that order)."""
+        for row in self.session.exec(
+            select(OfficialRow).where(OfficialRow.event_id == event_id)
+        ).all():
+            self.session.delete(row)
+        self.session.flush()
+        for official in officials:
+            self.add_official(event_id, official)
+
     def find_event(self, event_id: int) -> Event | None:
         row = self.session.get(EventRow, event_id)
         if row is None:
@@ -222,6 +232,15 @@ class Store:
         self.session.flush()
         return self.registration_by_id(registration_id)
 
+    def deck_answers(self, event_id: int) -> dict[int, bool | None]:
+        """Each registration's deck answer (True legal, False not, None no list), by id."""
+        rows = self.session.exec(
+            select(RegistrationRow.id, RegistrationRow.deck_legal).where(
+                RegistrationRow.event_id == event_id
+            )
+        ).all()
+        return {int(row_id): legal for row_id, legal in rows if row_id is not None}
+
     def deck_of(self, registration_id: int) -> tuple[str | None, bool | None]:
         row = self.session.get(RegistrationRow, registration_id)
         assert row is not None
@@ -292,19 +311,34 @@ class Store:
         query = select(AuditRow).order_by(col(AuditRow.id))
         if event_id is not None:
             query = query.where(AuditRow.event_id == event_id)
-        return [
-            AuditEntry(
-                id=row.id or 0,
-                at=row.at,
-                actor=row.actor,
-                action=row.action,
-                event_id=row.event_id,
-                summary=row.summary,
-                before=json.loads(row.before_json) if row.before_json else None,
-                after=json.loads(row.after_json) if row.after_json else None,
-                entity=row.entity,
-                entity_id=row.entity_id,
-                undone=row.undone,
+        return [_audit_entry(row) for row in self.session.exec(query).all()]
+
+    def latest_in_force(self, event_id: int, excluded: Iterable[str]) -> AuditEntry | None:
+        """The event's newest audit entry not undone, whose action is not in ``excluded``."""
+        row = self.session.exec(
+            select(AuditRow)
+            .where(
+                AuditRow.event_id == event_id,
+                col(AuditRow.undone).is_(False),
+                col(AuditRow.action).not_in(list(excluded)),
             )
-            for row in self.session.exec(query).all()
-        ]
+            .order_by(col(AuditRow.id).desc())
+            .limit(1)
+        ).first()
+        return None if row is None else _audit_entry(row)
+
+
+def _audit_entry(row: AuditRow) -> AuditEntry:
+    return AuditEntry(
+        id=row.id or 0,
+        at=row.at,
+        actor=row.actor,
+        action=row.action,
+        event_id=row.event_id,
+        summary=row.summary,
+        before=json.loads(row.before_json) if row.before_json else None,
+        after=json.loads(row.after_json) if row.after_json else None,
+        entity=row.entity,
+        entity_id=row.entity_id,
+        undone=row.undone,
+    )

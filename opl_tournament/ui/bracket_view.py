@@ -5,8 +5,16 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QFont, QPainter, QPen, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.bracket import BracketView, LadderMatchView, SlotView
@@ -83,17 +91,69 @@ class BracketScene(QGraphicsScene):
             text.setPos(x + 4, y + row * (BOX_H / 2) - 2)
 
 
+ZOOM_STEP = 1.25
+MARGIN = 12.0
+
+
 class BracketPage(QWidget):
+    """Opens fitted to the window (never enlarged past full size); zoom in, out, or fit again."""
+
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.scene = BracketScene()
         self.view = named(QGraphicsView(self.scene), "Bracket")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.note = QLabel()
+        self.fitted = True
+        """While True the bracket follows the window's size; zooming by hand ends it."""
+        buttons = QHBoxLayout()
+        for text, slot in (
+            ("Zoom &in", lambda: self.zoom(ZOOM_STEP)),
+            ("&Zoom out", lambda: self.zoom(1 / ZOOM_STEP)),
+            ("Fit to &window", self.fit),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, slot=slot: slot())
+            buttons.addWidget(button)
+        buttons.addStretch()
         layout = QVBoxLayout(self)
-        layout.addWidget(self.note)
+        top = QHBoxLayout()
+        top.addWidget(self.note, 1)
+        top.addLayout(buttons)
+        layout.addLayout(top)
         layout.addWidget(self.view)
+
+    def scale(self) -> float:
+        return self.view.transform().m11()
+
+    def fit(self) -> None:
+        """The whole bracket in view (a small one stays at full size, top left)."""
+        self.fitted = True
+        bounds = self.scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        self.scene.setSceneRect(bounds)
+        self.view.resetTransform()
+        if bounds.isEmpty():
+            return
+        viewport = self.view.viewport().rect()
+        factor = min(viewport.width() / bounds.width(), viewport.height() / bounds.height(), 1.0)
+        self.view.scale(factor, factor)
+        self.view.ensureVisible(bounds.left(), bounds.top(), 1, 1)
+
+    def zoom(self, factor: float) -> None:
+        self.fitted = False
+        self.view.scale(factor, factor)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.fitted:
+            self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()
 
     def refresh(self, _event: Event) -> None:
         view = rounds.bracket(self.ctx, self.event_id)
@@ -105,3 +165,5 @@ class BracketPage(QWidget):
             return
         self.note.setText("Green: decided. Yellow: being played. Dashed: played only if needed.")
         self.scene.draw(view)
+        if self.fitted:
+            self.fit()

@@ -1,50 +1,74 @@
-"""The round clock as the round pages show it: start, pause, resume, +5 minutes, time left."""
+"""The round clock as the round pages show it: start, pause, resume, +5 minutes, time left.
+
+Only the buttons that apply are enabled (Pause while running, Resume while paused). When the
+time runs out the clock says "Time" in red, flashes, and the computer beeps once.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from opl_tournament.domain.errors import DomainError
+from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import (
+    ClockView,
     clock_view,
     extend_clock,
     pause_clock,
     resume_clock,
     start_clock,
 )
+from opl_tournament.ui import shortcuts
 from opl_tournament.ui.guard import run_action
+
+LABEL_STYLE = "font-size: 20pt; font-family: monospace; padding: 0 6px;"
+TIME_STYLES = (
+    LABEL_STYLE + "color: white; background: #b91c1c; font-weight: bold;",
+    LABEL_STYLE + "color: #b91c1c; font-weight: bold;",
+)
+"""At time the label alternates between these every second: the flash."""
 
 
 class ClockBar(QWidget):
     """Ticks once a second, only while on screen; the clock itself is kept by the service."""
 
+    changed = Signal()
+    """The judge changed the clock (an audited, undoable action)."""
+
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.label = QLabel("—")
-        self.label.setStyleSheet("font-size: 20pt; font-family: monospace;")
+        self.label.setStyleSheet(LABEL_STYLE)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        actions: tuple[tuple[str, Callable[[ServiceContext, int], object]], ...] = (
-            ("Start clock", start_clock),
-            ("Pause", pause_clock),
-            ("Resume", resume_clock),
-            ("+5 min", lambda c, e: extend_clock(c, e, 5)),
+        self.buttons: dict[str, QPushButton] = {}
+        actions: tuple[tuple[str, str, Callable[[ServiceContext, int], object]], ...] = (
+            ("start", "Start &clock", start_clock),
+            ("pause", "Pause &clock", pause_clock),
+            ("resume", "Resume &clock", resume_clock),
+            ("extend", "+&5 min", lambda c, e: extend_clock(c, e, 5)),
         )
-        for text, change in actions:
+        for key, text, change in actions:
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, change=change: self._change(change))
+            if key != "extend":
+                button.setToolTip(shortcuts.tooltip(text, shortcuts.CLOCK))
             layout.addWidget(button)
+            self.buttons[key] = button
         layout.addWidget(self.label)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self.has_round = False
+        self.view: ClockView | None = None
+        self._flash = 0
+        self._enable(None)
 
     def showEvent(self, event: QShowEvent) -> None:
         self.timer.start()
@@ -54,17 +78,45 @@ class ClockBar(QWidget):
         self.timer.stop()
         super().hideEvent(event)
 
+    def _enable(self, state: ClockState | None) -> None:
+        self.buttons["start"].setEnabled(state is ClockState.NOT_STARTED)
+        self.buttons["pause"].setEnabled(state is ClockState.RUNNING)
+        self.buttons["resume"].setEnabled(state is ClockState.PAUSED)
+        self.buttons["extend"].setEnabled(state not in (None, ClockState.NOT_STARTED))
+
     def tick(self) -> None:
-        if not self.has_round:
+        view: ClockView | None = None
+        if self.has_round:
+            try:
+                view = clock_view(self.ctx, self.event_id)
+            except DomainError:  # no round yet, or the database busy: try again next second
+                view = None
+        was_time = self.view is not None and self.view.state is ClockState.TIME
+        self.view = view
+        self._enable(None if view is None else view.state)
+        if view is None:
+            self.label.setStyleSheet(LABEL_STYLE)
             self.label.setText("—")
-            return
-        try:
-            view = clock_view(self.ctx, self.event_id)
-        except DomainError:  # no round yet, or the database busy for a moment: try next second
-            self.label.setText("—")
-            return
-        self.label.setText(f"{view.remaining_text} {view.state.value}")
+        elif view.state is ClockState.TIME:
+            self.label.setText("Time")
+            self.label.setStyleSheet(TIME_STYLES[self._flash % 2])
+            self._flash += 1
+            if not was_time:
+                QApplication.beep()
+        else:
+            self.label.setStyleSheet(LABEL_STYLE)
+            suffix = "" if view.state is ClockState.RUNNING else f" {view.state.value}"
+            self.label.setText(view.remaining_text + suffix)
+
+    def toggle(self) -> None:
+        """The clock shortcut: start the clock, or pause it, or resume it — what applies."""
+        self.tick()
+        for key in ("start", "pause", "resume"):
+            if self.buttons[key].isEnabled():
+                self.buttons[key].click()
+                return
 
     def _change(self, change: Callable[[ServiceContext, int], object]) -> None:
-        run_action(self, "Round clock", lambda: change(self.ctx, self.event_id))
+        if run_action(self, "Round clock", lambda: change(self.ctx, self.event_id)) is not None:
+            self.changed.emit()
         self.tick()

@@ -144,3 +144,21 @@ def shoot_help_and_dark_theme(window: MainWindow, folder: Path, event_ids: list[
         app.setStyle(style)
         app.setPalette(palette)
     return shots
+
+
+def build_demo_bracket_event(ctx: ServiceContext) -> int:
+    """Eight players of a double elimination: the first round played."""
+    event = create_event(
+        ctx,
+        EventSettings(name="Demo Double Trouble", format=EventFormat.DOUBLE, seed=2026),
+        (Official("Dana Judge", OfficialRole.JUDGE),),
+    )
+    for name, legion in DEMO_PLAYERS[:8]:
+        register_player(
+            ctx, event.id, Entrant(identity=PlayerIdentity(name=name), legion_number=legion)
+        )
+    first = pair_next_round(ctx, event.id)
+    for m in first.matches:
+        if m.b is not None:
+            report_result(ctx, event.id, first.number, m.table, winner=min(m.a, m.b))
+    return event.id

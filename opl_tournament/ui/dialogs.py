@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
@@ -12,12 +13,15 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
 )
 
+from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.model import (
+    Event,
     EventFormat,
     EventSettings,
     Game,
@@ -29,6 +33,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.pairing.pods import PodFormat
 from opl_tournament.domain.registration import parse_fee
+from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 
 FORMAT_NAMES = {
@@ -54,22 +59,109 @@ POD_NAMES = {
     PodFormat.BOSS.value: "boss battles of 3 (Vs. 2PCG)",
 }
 
+GAME_NAMES = {
+    Game.OVERPOWER: "OverPower",
+    Game.VS_TCG: "Vs. System (TCG)",
+    Game.VS_2PCG: "Vs. System 2PCG",
+}
+TYPE_NAMES = {
+    TournamentType.CONSTRUCTED: "Constructed",
+    TournamentType.SEALED: "Sealed",
+    TournamentType.LOCATIONS: "Locations",
+}
+ERROR_STYLE = "color: #b91c1c; font-weight: bold;"
 
-class NewEventDialog(QDialog):
+
+class FormDialog(QDialog):
+    """A dialog whose OK runs ``submit``: a refusal is shown next to its field, the form stays
+    open with everything typed, and the judge corrects it. ``outcome`` holds what ``submit``
+    returned once it succeeded."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.submit: Callable[[], object] | None = None
+        self.outcome: object = None
+        self._errors: dict[QWidget, QLabel] = {}
+        self.fields: dict[str, QWidget] = {}
+        """The service's field names (``InvalidInput.field``) and words of its messages, each
+        mapped to the widget the judge corrects."""
+        self.general_error = QLabel()
+        self.general_error.setStyleSheet(ERROR_STYLE)
+        self.general_error.setWordWrap(True)
+        self.general_error.hide()
+
+    def add_rows(self, rows: tuple[tuple[str, QWidget], ...]) -> None:
+        for label, widget in rows:
+            self.form.addRow(label, widget)
+            error = QLabel()
+            error.setStyleSheet(ERROR_STYLE)
+            error.setWordWrap(True)
+            self.form.addRow("", error)
+            self.form.setRowVisible(error, False)
+            self._errors[widget] = error
+        self.form.addRow(self.general_error)
+        self.form.addRow(_buttons(self))
+
+    def error_text(self, widget: QWidget) -> str:
+        """The refusal shown next to ``widget`` ("" when none is)."""
+        label = self._errors.get(widget)
+        return label.text() if label is not None and self.form.isRowVisible(label) else ""
+
+    def _clear_errors(self) -> None:
+        for label in self._errors.values():
+            label.clear()
+            self.form.setRowVisible(label, False)
+        self.general_error.clear()
+        self.general_error.hide()
+
+    def _widget_for(self, error: DomainError) -> QWidget | None:
+        if isinstance(error, InvalidInput) and error.field in self.fields:
+            return self.fields[error.field]
+        text = error.message.casefold()
+        return next((w for key, w in self.fields.items() if key.casefold() in text), None)
+
+    def show_error(self, error: DomainError) -> None:
+        self._clear_errors()
+        widget = self._widget_for(error)
+        label = self._errors.get(widget) if widget is not None else None
+        message = error.reason if isinstance(error, InvalidInput) else error.message
+        if label is None:
+            self.general_error.setText(error.message)
+            self.general_error.show()
+            return
+        label.setText(message[:1].upper() + message[1:])
+        self.form.setRowVisible(label, True)
+        widget.setFocus()  # type: ignore[union-attr]
+
+    def accept(self) -> None:
+        if self.submit is not None:
+            try:
+                self.outcome = self.submit()
+            except DomainError as error:
+                self.show_error(error)
+                return
+            except OSError as error:
+                self.show_error(DomainError(f"{error.strerror or error}"))
+                return
+        self._clear_errors()
+        super().accept()
+
+
+class NewEventDialog(FormDialog):
     """Everything fixed when an event is created (the number of rounds may default)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New event")
-        form = QFormLayout(self)
         self.name = QLineEdit()
         self.name.setPlaceholderText("e.g. Spring Open")
         self.game = QComboBox()
         for game in Game:
-            self.game.addItem(game.value, game)
+            self.game.addItem(GAME_NAMES[game], game)
         self.tournament_type = QComboBox()
         for kind in TournamentType:
-            self.tournament_type.addItem(kind.value, kind)
+            self.tournament_type.addItem(TYPE_NAMES[kind], kind)
         self.format = QComboBox()
         for fmt, label in FORMAT_NAMES.items():
             self.format.addItem(label, fmt)
@@ -99,25 +191,49 @@ class NewEventDialog(QDialog):
         for pod_format, label in POD_NAMES.items():
             self.pods.addItem(label, pod_format)
         self.pods.setToolTip("Vs. System only: seat players in pods, paired Swiss")
-        for label, widget in (
-            ("Name", self.name),
-            ("Game", self.game),
-            ("Tournament type", self.tournament_type),
-            ("Format", self.format),
-            ("Swiss rounds", self.rounds),
-            ("Top cut", self.cut),
-            ("Time limit", self.time_limit),
-            ("Sanction number", self.sanction),
-            ("Date", self.date),
-            ("Place", self.place),
-            ("Judge", self.judge),
-            ("Assistant referees", self.assistants),
-            ("Paper", self.paper),
-            ("Odd field", self.staff),
-            ("Tables", self.pods),
-        ):
-            form.addRow(label, widget)
-        form.addRow(_buttons(self))
+        self.add_rows(
+            (
+                ("Name", self.name),
+                ("Game", self.game),
+                ("Tournament type", self.tournament_type),
+                ("Format", self.format),
+                ("Swiss rounds", self.rounds),
+                ("Top cut", self.cut),
+                ("Time limit", self.time_limit),
+                ("Sanction number", self.sanction),
+                ("Date", self.date),
+                ("Place", self.place),
+                ("Judge", self.judge),
+                ("Assistant referees", self.assistants),
+                ("Paper", self.paper),
+                ("Odd field", self.staff),
+                ("Tables", self.pods),
+            )
+        )
+        self.fields = {
+            "name": self.name,
+            "rounds": self.rounds,
+            "cut": self.cut,
+            "time-limit": self.time_limit,
+            "paper": self.paper,
+            "pods": self.pods,
+            "format": self.format,
+            "official": self.judge,
+        }
+        self.game.currentIndexChanged.connect(self._fit_to_format)
+        self.format.currentIndexChanged.connect(self._fit_to_format)
+        self.pods.currentIndexChanged.connect(self._fit_to_format)
+        self._fit_to_format()
+
+    def _fit_to_format(self) -> None:
+        """Only the fields that apply to the chosen game and format can be filled."""
+        fmt = EventFormat(self.format.currentData())
+        overpower = Game(self.game.currentData()) is Game.OVERPOWER
+        in_pods = self.pods.currentData() is not None
+        self.cut.setEnabled(fmt is EventFormat.COMBINATION)
+        self.rounds.setEnabled(fmt in (EventFormat.SWISS, EventFormat.COMBINATION))
+        self.pods.setEnabled(not overpower and fmt is EventFormat.SWISS)
+        self.staff.setEnabled(not in_pods)
 
     def settings(self) -> EventSettings:
         fmt = EventFormat(self.format.currentData())
@@ -126,7 +242,7 @@ class NewEventDialog(QDialog):
             game=Game(self.game.currentData()),
             tournament_type=TournamentType(self.tournament_type.currentData()),
             format=fmt,
-            swiss_rounds=self.rounds.value() or None,
+            swiss_rounds=(self.rounds.value() or None) if self.rounds.isEnabled() else None,
             cut_size=self.cut.currentData() if fmt is EventFormat.COMBINATION else None,
             seed=secrets.randbelow(2**31),
             sanction_number=self.sanction.text(),
@@ -135,7 +251,11 @@ class NewEventDialog(QDialog):
             time_limit_minutes=self.time_limit.value(),
             paper_size=self.paper.currentText(),
             odd_field="staff" if self.staff.isChecked() else "bye",
-            policies={} if self.pods.currentData() is None else {"pods": self.pods.currentData()},
+            policies=(
+                {"pods": self.pods.currentData()}
+                if self.pods.isEnabled() and self.pods.currentData() is not None
+                else {}
+            ),
         )
 
     def officials(self) -> tuple[Official, ...]:
@@ -150,13 +270,12 @@ class NewEventDialog(QDialog):
         return tuple(judges + assistants)
 
 
-class AddPlayerDialog(QDialog):
+class AddPlayerDialog(FormDialog):
     """A player at the registration table: a Legion number, or none for a temporary one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Register a player")
-        form = QFormLayout(self)
         self.name = QLineEdit()
         self.legion = QLineEdit()
         self.legion.setPlaceholderText("empty: issue a temporary number")
@@ -167,17 +286,29 @@ class AddPlayerDialog(QDialog):
         self.paid = QCheckBox("fee paid")
         self.team = QLineEdit()
         self.team.setPlaceholderText("2 vs 2 events: the team's name")
-        for label, widget in (
-            ("Name", self.name),
-            ("Legion number", self.legion),
-            ("E-mail", self.email),
-            ("Fee", self.fee),
-            ("", self.paid),
-            ("", self.staff),
-            ("Team", self.team),
-        ):
-            form.addRow(label, widget)
-        form.addRow(_buttons(self))
+        self.add_rows(
+            (
+                ("Name", self.name),
+                ("Legion number", self.legion),
+                ("E-mail", self.email),
+                ("Fee", self.fee),
+                ("", self.paid),
+                ("", self.staff),
+                ("Team", self.team),
+            )
+        )
+        self.fields = {
+            "name": self.name,
+            "legion": self.legion,
+            "already registered": self.legion,
+            "staff number": self.legion,
+            "number": self.legion,
+            "email": self.email,
+            "e-mail": self.email,
+            "fee": self.fee,
+            "amount": self.fee,
+            "team": self.team,
+        }
 
     def fill_from(self, registration: Registration) -> None:
         """Editing a registered player: the number stays; identity and fee may change."""
@@ -201,4 +332,81 @@ class AddPlayerDialog(QDialog):
             fee_paid=self.paid.isChecked(),
             is_staff=self.staff.isChecked(),
             team=self.team.text().strip() or None,
+        )
+
+
+class EditEventDialog(FormDialog):
+    """The details a judge gets wrong at creation time, corrected (undo takes it back)."""
+
+    def __init__(self, event: Event, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Edit event: {event.name}")
+        self.tournament = event
+        s = event.settings
+        self.name = QLineEdit(s.name)
+        self.date = QLineEdit(s.date)
+        self.date.setPlaceholderText("YYYY-MM-DD")
+        self.place = QLineEdit(s.place)
+        judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
+        self.judge = QLineEdit(judges[0] if judges else "")
+        self.sanction = QLineEdit(s.sanction_number)
+        self.paper = QComboBox()
+        self.paper.addItems(["Letter", "A4"])
+        self.paper.setCurrentText(s.paper_size)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 30)
+        self.rounds.setSpecialValueText("from the field size")
+        self.rounds.setValue(s.swiss_rounds or 0)
+        self.rounds.setEnabled(s.format in (EventFormat.SWISS, EventFormat.COMBINATION))
+        if not self.rounds.isEnabled():
+            self.rounds.setToolTip("An elimination event has no Swiss rounds")
+        self.time_limit = QSpinBox()
+        self.time_limit.setRange(30, 45)
+        self.time_limit.setSuffix(" min")
+        self.time_limit.setValue(s.time_limit_minutes)
+        self.add_rows(
+            (
+                ("Name", self.name),
+                ("Date", self.date),
+                ("Place", self.place),
+                ("Judge", self.judge),
+                ("Sanction number", self.sanction),
+                ("Paper", self.paper),
+                ("Swiss rounds", self.rounds),
+                ("Time limit", self.time_limit),
+            )
+        )
+        self.fields = {
+            "name": self.name,
+            "date": self.date,
+            "place": self.place,
+            "judge": self.judge,
+            "sanction": self.sanction,
+            "paper": self.paper,
+            "rounds": self.rounds,
+            "cut": self.rounds,
+            "time-limit": self.time_limit,
+            "time limit": self.time_limit,
+        }
+
+    def changes(self) -> EventChanges:
+        """Only what the judge changed (so an unchanged field is never re-validated)."""
+        s = self.tournament.settings
+        judges = [o.name for o in self.tournament.officials if o.role is OfficialRole.JUDGE]
+
+        def changed(new: str, old: str) -> str | None:
+            return new if new != old else None
+
+        rounds = self.rounds.value() or None
+        return EventChanges(
+            name=changed(self.name.text(), s.name),
+            date=changed(self.date.text(), s.date),
+            place=changed(self.place.text(), s.place),
+            judge=changed(self.judge.text(), judges[0] if judges else ""),
+            sanction=changed(self.sanction.text(), s.sanction_number),
+            paper=changed(self.paper.currentText(), s.paper_size),
+            rounds=rounds if self.rounds.isEnabled() and rounds != s.swiss_rounds else None,
+            time_limit=(
+                self.time_limit.value() if self.time_limit.value() != s.time_limit_minutes else None
+            ),
         )

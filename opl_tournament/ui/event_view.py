@@ -7,8 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,26 +33,28 @@ from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
 from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
 from opl_tournament.services import ratings as ratings_service
-from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
-from opl_tournament.ui import theme
+from opl_tournament.ui import shortcuts, theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.bracket_view import BracketPage
 from opl_tournament.ui.dialogs import AddPlayerDialog
-from opl_tournament.ui.guard import run_action, run_in_background
+from opl_tournament.ui.guard import run_action, run_in_background, tell
 from opl_tournament.ui.hand_pairing import HandPairingDialog
+from opl_tournament.ui.log_page import LogPage
 from opl_tournament.ui.models import (
     PairingsModel,
     PenaltiesModel,
     PlayersModel,
     RatingChangesModel,
     RatingsModel,
+    SearchFilter,
     StandingsModel,
+    keep_column_widths,
     table_view,
 )
 from opl_tournament.ui.pod_pages import PodRoundPage, PodStandingsPage
@@ -79,27 +80,25 @@ class PlayersPage(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.model = PlayersModel()
-        self.proxy = QSortFilterProxyModel()
+        self.proxy = SearchFilter()
         self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.proxy.setFilterKeyColumn(-1)
         self.search = named(QLineEdit(), "Search players")
-        self.search.setPlaceholderText("Search by name or number…")
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.setPlaceholderText("Search by name or number (accents and case ignored)…")
+        self.search.textChanged.connect(self.proxy.set_query)
         self.view = named(table_view(self.proxy), "Players")
         self.warning = QLabel()
         theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
         buttons = QHBoxLayout()
         for text, slot in (
-            ("&Add player…", self.add_player),
-            ("&Edit…", self.edit_player),
-            ("&Import CSV…", self.import_csv),
+            ("Add pla&yer…", self.add_player),
+            ("Ed&it…", self.edit_player),
+            ("I&mport CSV…", self.import_csv),
             ("&Drop", self.drop),
-            ("&Re-enter", self.reenter),
-            ("&Deck list…", self.check_deck),
+            ("Re-enter &player", self.reenter),
+            ("Dec&k list…", self.check_deck),
         ):
             button = QPushButton(text)
-            button.clicked.connect(slot)
+            button.clicked.connect(lambda _=False, slot=slot: slot())
             buttons.addWidget(button)
         buttons.addStretch()
         layout = QVBoxLayout(self)
@@ -111,6 +110,7 @@ class PlayersPage(QWidget):
     def refresh(self, event: Event) -> None:
         players = registration.list_registrations(self.ctx, self.event_id)
         self.model.set_players(players, deck_statuses(self.ctx, self.event_id))
+        keep_column_widths(self.view)
         active = sum(1 for p in players if p.status.value == "active" and not p.is_staff)
         short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
         self.warning.setText(
@@ -134,15 +134,15 @@ class PlayersPage(QWidget):
 
     def add_player(self) -> None:
         dialog = AddPlayerDialog(self)
+        dialog.submit = lambda: registration.register_player(
+            self.ctx, self.event_id, dialog.entrant()
+        )
         if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
             return
-        self._after(
-            run_action(
-                self,
-                "Register a player",
-                lambda: registration.register_player(self.ctx, self.event_id, dialog.entrant()),
-            )
-        )
+        added = dialog.outcome
+        self._after(added)
+        if added is not None:
+            tell(self, f"Registered {added.number} {added.player.name}")  # type: ignore[attr-defined]
 
     def import_csv(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import players", "", "CSV files (*.csv)")
@@ -230,20 +230,63 @@ class RoundPage(RoundDesk):
             event_id,
             model,
             (
-                ("&Pair next round", self.pair),
-                ("Take &back pairing", self.unpair),
-                ("Pair by &hand…", self.pair_by_hand),
-                ("&Swap two players…", self.swap),
-                ("&Time called…", self.time_called),
-                ("Time-call &form file…", self.time_called_from_file),
+                ("&Pair next round", self.pair, shortcuts.PAIR),
+                ("Ta&ke back pairing", self.unpair, None),
+                ("Pair b&y hand…", self.pair_by_hand, None),
+                ("S&wap two players…", self.swap, None),
+                ("T&ime called…", self.time_called, shortcuts.TIME_CALLED),
+                ("Time-call for&m file…", self.time_called_from_file, None),
             ),
             "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter",
         )
         self.model = model
         self.rounds: list[rounds.RoundView] = []
+        self.opponent_wins = QPushButton()
+        self.opponent_wins.setToolTip(
+            "A player left the event during the round: their opponent wins this table"
+        )
+        self.opponent_wins.clicked.connect(lambda _=False: self.award_opponent())
+        self.opponent_wins.hide()
+        self.layout().insertWidget(3, self.opponent_wins)  # type: ignore[union-attr]
 
     def load_rounds(self) -> list[rounds.RoundView]:
+        self.model.gone = {
+            r.number: r.status.value
+            for r in registration.list_registrations(self.ctx, self.event_id)
+            if r.status.value != "active"
+        }
         return rounds.list_rounds(self.ctx, self.event_id)
+
+    def _update_status(self) -> None:
+        super()._update_status()
+        left = self.model.left_the_event()
+        if not left:
+            self.opponent_wins.hide()
+            return
+        match, gone, opponent = left[0]
+        why = self.model.gone[gone]
+        self.opponent_wins.setText(
+            f"Table {match.table}: {gone} has {'been ' * (why != 'dropped')}{why} — "
+            f"record {opponent} as the winner"
+        )
+        self.opponent_wins.show()
+
+    def award_opponent(self) -> None:
+        """The waiting table of a player who left: their opponent wins."""
+        left = self.model.left_the_event()
+        number = self.round_choice.currentData()
+        if not left or number is None:
+            return
+        match, _gone, opponent = left[0]
+        view = run_action(
+            self,
+            "Opponent wins",
+            lambda: rounds.report_result(
+                self.ctx, self.event_id, number, match.table, winner=opponent
+            ),
+        )
+        if isinstance(view, rounds.MatchView):
+            self._entered(view)
 
     def rows_of(self, view: rounds.RoundView) -> Sequence[rounds.MatchView]:
         return view.matches
@@ -251,14 +294,21 @@ class RoundPage(RoundDesk):
     def stage_of(self, view: rounds.RoundView) -> str:
         return view.stage
 
-    def pair(self) -> None:
+    def pair(self, then: Callable[[int], None] | None = None) -> bool:
         """Pairing a large field takes a moment: it runs on a worker thread."""
-        run_in_background(
+
+        def paired(view: rounds.RoundView) -> None:
+            self.changed.emit()
+            tell(self, f"Round {view.number} is paired")
+            if then is not None:
+                then(view.number)
+
+        return run_in_background(
             self,
             "Pair next round",
             "Pairing the next round…",
             lambda: rounds.pair_next_round(self.ctx, self.event_id),
-            lambda _view: self.changed.emit(),
+            paired,
         )
 
     def unpair(self) -> None:
@@ -335,32 +385,27 @@ class RoundPage(RoundDesk):
 
         match = run_action(self, "Enter a result", report)
         if isinstance(match, rounds.MatchView):
-            self.model.update_match(match)
-            self._update_status()
+            self._entered(match)
             self.entry.clear()
-            self.correction.setChecked(False)
-            if self.model.outstanding() == 0:
-                self.changed.emit()  # the round is complete: everything may move on
-            else:
-                self.result_entered.emit()
         else:
             self.entry.selectAll()  # the judge retypes over the refused entry
         self.entry.setFocus()
 
-    def _ask_table(self, title: str) -> tuple[int, int] | None:
-        """(round, table) of the selected row, or the table the judge types."""
-        number = self.round_choice.currentData()
-        if number is None:
-            return None
-        rows = self.view.selectionModel().selectedRows()
-        if rows:
-            return number, self.model.items[rows[0].row()].table
-        table, ok = QInputDialog.getInt(self, title, "Table:", 1, 1, 100_000)
-        return (number, table) if ok else None
+    def _entered(self, match: rounds.MatchView) -> None:
+        """One table's result is recorded: its row, the status line, the status bar."""
+        self.verdict = ""
+        self.model.update_match(match)
+        self._update_status()
+        self.correction.setChecked(False)
+        tell(self, f"Round {match.round} table {match.table}: {result_words(match)}")
+        if self.model.outstanding() == 0:
+            self.changed.emit()  # the round is complete: everything may move on
+        else:
+            self.result_entered.emit()
 
     def time_called(self) -> None:
         """The judge fills the time-call form at the table; the rules engine decides."""
-        chosen = self._ask_table("Time called")
+        chosen = self.chosen_table("Time called")
         if chosen is None:
             return
         number, table = chosen
@@ -387,7 +432,7 @@ class RoundPage(RoundDesk):
         )
 
     def time_called_from_file(self) -> None:
-        chosen = self._ask_table("Time-call form file")
+        chosen = self.chosen_table("Time-call form file")
         if chosen is None:
             return
         number, table = chosen
@@ -450,7 +495,9 @@ class RoundPage(RoundDesk):
 
         result = self._act("Time called", decide)
         if isinstance(result, tuple):
-            QMessageBox.information(self, "Time called", result[1].explanation)
+            self.verdict = f"Table {table}: {result[1].explanation}"
+            self._update_status()
+            tell(self, f"Verdict recorded — {self.verdict}")
 
 
 class StandingsPage(QWidget):
@@ -465,9 +512,31 @@ class StandingsPage(QWidget):
         layout.addWidget(self.view)
 
     def refresh(self, _event: Event) -> None:
-        table = rounds.standings(self.ctx, self.event_id)
+        paired = rounds.list_rounds(self.ctx, self.event_id)
+        playing = len(paired[-1].missing) if paired else 0
+        through = len(paired) - 1 if playing else None
+        table = rounds.standings(self.ctx, self.event_id, through_round=through)
         self.model.set_standings(table.standings.rows, table.standings.order)
-        self.note.setText(f"Standings after round {table.round}")
+        self.note.setText(standings_heading(len(paired), playing))
+
+
+def standings_heading(rounds_paired: int, still_playing: int) -> str:
+    """ "after round 2" only once round 2 is complete; else what is still being played."""
+    if rounds_paired == 0:
+        return "Standings: no round has been paired yet"
+    if not still_playing:
+        return f"Standings after round {rounds_paired}"
+    before = f"after round {rounds_paired - 1}" if rounds_paired > 1 else "before the first round"
+    tables = "1 table" if still_playing == 1 else f"{still_playing} tables"
+    return f"Standings {before} (round {rounds_paired}: {tables} still playing)"
+
+
+def result_words(match: rounds.MatchView) -> str:
+    if match.result == "DOUBLE_LOSS":
+        return "double loss"
+    if match.result == "DRAW":
+        return "draw"
+    return f"{match.winner} won"
 
 
 class PenaltiesPage(QWidget):
@@ -490,8 +559,8 @@ class PenaltiesPage(QWidget):
         self.table.setRange(0, 9999)
         self.table.setSpecialValueText("—")
         self.infraction = QLineEdit()
-        add = QPushButton("Record penalty")
-        add.clicked.connect(self.record)
+        add = QPushButton("Re&cord penalty")
+        add.clicked.connect(lambda _=False: self.record())
         form = QFormLayout()
         form.addRow("Player", self.player)
         form.addRow("Penalty", self.kind)
@@ -522,29 +591,10 @@ class PenaltiesPage(QWidget):
             ),
         )
         if view is not None:
-            QMessageBox.information(self, "Penalty recorded", view.explanation)
+            tell(self, f"Penalty recorded: {view.explanation}")
             self.player.clear()
             self.infraction.clear()
             self.changed.emit()
-
-
-class LogPage(QWidget):
-    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
-        self.text = named(QPlainTextEdit(), "Event log")
-        self.text.setReadOnly(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-
-    def refresh(self, _event: Event) -> None:
-        entries = event_log(self.ctx, self.event_id)
-        self.text.setPlainText(
-            "\n".join(
-                f"{e.at}  {e.actor:<10} {e.summary}" + ("  [undone]" if e.undone else "")
-                for e in reversed(entries)
-            )
-        )
 
 
 class RatingsPage(QWidget):
@@ -559,9 +609,9 @@ class RatingsPage(QWidget):
         self.ratings = RatingsModel()
         self.status = QLabel()
         buttons = QHBoxLayout()
-        for text, slot in (("Pre&view this event", self.preview), ("&Apply ratings", self.apply)):
+        for text, slot in (("&Preview this event", self.preview), ("Appl&y ratings", self.apply)):
             button = QPushButton(text)
-            button.clicked.connect(slot)
+            button.clicked.connect(lambda _=False, slot=slot: slot())
             buttons.addWidget(button)
         buttons.addStretch()
         self.system = QComboBox()
@@ -678,8 +728,8 @@ class EventView(QTabWidget):
         self.penalties = PenaltiesPage(ctx, event_id)
         self.log = LogPage(ctx, event_id)
         self.rulings = RulingsPage()
-        self.addTab(self.players, "&Players")
-        self.addTab(self.round, "&Round")
+        self.addTab(self.players, "Pl&ayers")
+        self.addTab(self.round, "R&ound")
         self.addTab(self.standings, "&Standings")
         pages: list[Page] = [self.players, self.round, self.standings]
         # Pods have no bracket, and Vs. System games are not Legion-rated.
@@ -709,12 +759,6 @@ class EventView(QTabWidget):
                 page.changed.connect(lambda page=page: self.refresh(page))
         self.round.result_entered.connect(self._result_entered)
         self.currentChanged.connect(self._show_current)
-        QShortcut(
-            QKeySequence("Ctrl+R"),
-            self,
-            activated=self.focus_results,
-            whatsThis="Jump to the result line of the Round page",
-        )
         self.refresh()
 
     def focus_results(self) -> None:

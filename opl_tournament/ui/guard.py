@@ -13,13 +13,20 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog, QWidget
 
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.paths import log_file_path
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+
+
+def tell(widget: QWidget, text: str, milliseconds: int = 10_000) -> None:
+    """Report a successful action in the window's status bar (no dialog to click away)."""
+    window = widget.window()
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(text, milliseconds)
 
 
 def show_error(parent: QWidget | None, title: str, error: BaseException) -> None:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
     QFileDialog,
     QInputDialog,
     QMainWindow,
@@ -24,25 +28,31 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import portable_file_name, write_atomically
 from opl_tournament.services.pod_printing import POD_PRINT_KINDS
 from opl_tournament.services.printing import PrintOptions, print_document
-from opl_tournament.ui.dialogs import NewEventDialog
+from opl_tournament.ui import shortcuts
+from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
+from opl_tournament.ui.paper import paint_pdfs, printer_available
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.ui.start_page import StartPage
 
 PRINTABLE = (
-    ("Pairings by table", "pairings", False),
-    ("Pairings by name", "pairings", True),
-    ("Match slips", "slips", False),
-    ("Player result sheets", "result-sheets", False),
-    ("Blank result sheet", "blank-result-sheet", False),
-    ("Master result sheet", "master-sheet", False),
-    ("Standings", "standings", False),
-    ("Ladder chart", "ladder", False),
-    ("Penalty report", "penalties", False),
+    # menu label, document, what the judge is asked (see MainWindow._print_options)
+    ("&Pairings by table", "pairings", ""),
+    ("Pairings by &name", "pairings", "by-name"),
+    ("Match &slips", "slips", ""),
+    ("Player &result sheets", "result-sheets", ""),
+    ("Result sheets, &two to a page", "result-sheets", "two-up"),
+    ("&Blank result sheets", "blank-result-sheet", "copies"),
+    ("&Master result sheet", "master-sheet", ""),
+    ("Standin&gs", "standings", ""),
+    ("&Ladder chart", "ladder", ""),
+    ("P&enalty report", "penalties", ""),
+    ("&Adjudication record of the selected table", "adjudication", "table"),
 )
+Forms = Sequence[tuple[str, PrintOptions]]
 
 
 class MainWindow(QMainWindow):
@@ -80,7 +90,7 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
         self._action(file_menu, "&New event…", self.new_event, QKeySequence("Ctrl+Shift+N"))
-        self._action(
+        self.open_action = self._action(
             file_menu, "&Open database…", self.open_database, QKeySequence.StandardKey.Open
         )
         self._action(file_menu, "&Finish event", self.finish_event)
@@ -89,32 +99,72 @@ class MainWindow(QMainWindow):
         self._action(file_menu, "&Back up now", self.back_up)
         self._action(file_menu, "&Restore a snapshot…", self.restore_snapshot)
         file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(
+            file_menu, "&Quit", self.quit_program, QKeySequence.StandardKey.Quit
+        )
         edit_menu = self.menuBar().addMenu("&Edit")
-        self._action(edit_menu, "&Undo the last action", self.undo, QKeySequence.StandardKey.Undo)
+        self.undo_action = self._action(
+            edit_menu, "&Undo the last action", self.undo, QKeySequence.StandardKey.Undo
+        )
+        edit_menu.aboutToShow.connect(self.refresh_undo)
+        self._action(edit_menu, "E&dit event…", self.edit_event)
+        edit_menu.addSeparator()
+        for text, slot, key in (
+            ("&Pair next round", lambda view: view.round.pair(), shortcuts.PAIR),
+            ("Start, pause or resume the &clock", lambda view: view.round.clock.toggle(),
+             shortcuts.CLOCK),
+            ("Go to the &result line", lambda view: view.focus_results(), shortcuts.RESULTS),
+            ("&Time called…", lambda view: view.round.time_called(), shortcuts.TIME_CALLED),
+        ):  # fmt: skip
+            self._action(edit_menu, text, lambda slot=slot: self._on_event(slot), key)
         view_menu = self.menuBar().addMenu("&View")
         self._action(
             view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
         )
-        print_menu = self.menuBar().addMenu("&Print")
+        print_menu = self.menuBar().addMenu("P&rint")
+        paper_menu = print_menu.addMenu("&On paper (choose a printer)")
+        print_menu.addSeparator()
         self.print_actions: dict[str, list[QAction]] = {}
-        for label, kind, by_name in PRINTABLE:
-            action = self._action(
-                print_menu, f"{label}…", lambda k=kind, n=by_name: self.print_pdf(k, n)
-            )
-            self.print_actions.setdefault(kind, []).append(action)
+        for label, kind, ask in PRINTABLE:
+            key = shortcuts.PRINT_PAIRINGS if (kind, ask) == ("pairings", "") else None
+            for menu, to_paper in ((print_menu, False), (paper_menu, True)):
+                action = self._action(
+                    menu,
+                    f"{label}…",
+                    lambda k=kind, a=ask, p=to_paper: self.print_form(k, a, to_paper=p),
+                    None if to_paper else key,
+                )
+                self.print_actions.setdefault(kind, []).append(action)
+        print_menu.addSeparator()
+        self.pair_and_print_action = self._action(
+            print_menu, "Pair next round, then print pairings an&d slips…", self.pair_and_print
+        )
         self.export_action = export
         self.help = HelpMenu(self)
 
     def _action(
-        self, menu: QWidget, text: str, slot: object, shortcut: QKeySequence | None = None
+        self,
+        menu: QWidget,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | str | None = None,
     ) -> QAction:
+        """A menu item calling ``slot`` with no arguments: ``triggered`` passes a ``checked``
+        flag, which must never arrive where a handler expects a document or a path."""
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
+            key = QKeySequence(shortcut)
+            action.setShortcut(key)
+            action.setToolTip(shortcuts.tooltip(text, key))
+        action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)  # type: ignore[attr-defined]
         return action
+
+    def _on_event(self, act: Callable[[EventView], object]) -> None:
+        if self.event_view is None:
+            self.statusBar().showMessage("Choose an event first.", 8000)
+            return
+        act(self.event_view)
 
     # ----- events
     def refresh_events(self) -> None:
@@ -137,8 +187,11 @@ class MainWindow(QMainWindow):
             self.event_view.deleteLater()
         self.event_view = view
         view.changed.connect(self._event_changed)
+        view.round.result_entered.connect(self.refresh_undo)
         self.stack.addWidget(view)
         self.stack.setCurrentWidget(view)
+        if not any(e.id == event_id for e in self.events_model.items):
+            self.refresh_events()  # created elsewhere (another station, the command line)
         row = next(i for i, e in enumerate(self.events_model.items) if e.id == event_id)
         self.events_view.selectRow(row)
         self._event_changed()
@@ -155,6 +208,20 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"OPL Tournament — {view.tournament.name}{suffix}")
         self.events_model.set_items(events.list_events(self.ctx))
         self._enable_for(view.tournament)
+        self.refresh_undo()
+
+    def refresh_undo(self) -> None:
+        """Edit ▸ Undo names the action it would take back."""
+        view = self.event_view
+        entry = (
+            None
+            if view is None
+            else run_action(self, "Undo", lambda: undo.next_undo(self.ctx, view.event_id))
+        )
+        self.undo_action.setText(
+            f"&Undo: {entry.summary}" if entry is not None else "&Undo the last action"
+        )
+        self.undo_action.setEnabled(entry is not None)
 
     def _enable_for(self, event: Event) -> None:
         """Offer only the forms and the export that apply to the event's game and tables."""
@@ -195,16 +262,32 @@ class MainWindow(QMainWindow):
 
     def new_event(self) -> None:
         dialog = NewEventDialog(self)
+        dialog.submit = lambda: events.create_event(self.ctx, dialog.settings(), dialog.officials())
         if dialog.exec() != NewEventDialog.DialogCode.Accepted:
             return
-        event = run_action(
-            self,
-            "New event",
-            lambda: events.create_event(self.ctx, dialog.settings(), dialog.officials()),
-        )
-        if event is not None:
+        event = dialog.outcome
+        if isinstance(event, Event):
             self.refresh_events()
             self.open_event(event.id)
+            self.statusBar().showMessage(f"Created event {event.id}: {event.name}", 8000)
+
+    def edit_event(self) -> None:
+        """Correct the event's details (name, date, place, judge, rounds, …); undo takes it back."""
+        view = self.event_view
+        if view is None:
+            self.statusBar().showMessage("Choose an event first.", 8000)
+            return
+        dialog = EditEventDialog(view.tournament, self)
+        dialog.submit = lambda: events.edit_event(self.ctx, view.event_id, dialog.changes())
+        if dialog.exec() == EditEventDialog.DialogCode.Accepted:
+            view.refresh()
+            self.statusBar().showMessage(f"Saved the details of {view.tournament.name}", 8000)
+
+    def quit_program(self) -> None:
+        """Quit: every window of the program closes (the projector too) and the program ends."""
+        self.close()
+        QApplication.closeAllWindows()
+        QApplication.quit()
 
     def finish_event(self) -> None:
         if self.event_view is None:
@@ -219,8 +302,8 @@ class MainWindow(QMainWindow):
         event_id = self.event_view.event_id
         entry = run_action(self, "Undo", lambda: undo.undo_last(self.ctx, event_id))
         if entry is not None:
-            self.statusBar().showMessage(f"Undone: {entry.summary}", 8000)
             self.event_view.refresh()
+            self.statusBar().showMessage(f"Undone: {entry.summary}", 10_000)
 
     def open_projector(self) -> ProjectorWindow | None:
         if self.event_view is None:
@@ -300,13 +383,50 @@ class MainWindow(QMainWindow):
         )
 
     # ----- printing
-    def print_pdf(self, kind: str, by_name: bool = False) -> bool:
-        """Build the PDF in the background, save it and open it; False if not started."""
+    def _print_options(self, ask: str) -> PrintOptions | None:
+        """What the chosen form needs to know; None when the judge cancels."""
+        view = self.event_view
+        assert view is not None
+        if ask == "by-name":
+            return PrintOptions(by_name=True)
+        if ask == "two-up":
+            return PrintOptions(two_up=True)
+        if ask == "copies":
+            copies, ok = QInputDialog.getInt(
+                self, "Blank result sheets", "How many blank sheets?", 8, 1, 500
+            )
+            return PrintOptions(copies=copies) if ok else None
+        if ask == "table":
+            chosen = view.round.chosen_table("Adjudication record")
+            if chosen is None:
+                return None
+            number, table = chosen
+            return PrintOptions(round_number=number, table=table)
+        return PrintOptions()
+
+    def print_form(self, kind: str, ask: str = "", *, to_paper: bool = False) -> bool:
+        """A Print menu item: the form as a PDF file, or on paper; False if not started."""
         if self.event_view is None:
             QMessageBox.information(self, "Print", "Choose an event first.")
             return False
+        options = self._print_options(ask)
+        if options is None:
+            return False
+        name = f"{kind}{' by name' if options.by_name else ''}{' two-up' if options.two_up else ''}"
+        if to_paper:
+            return self.print_on_paper([(kind, options)])
+        return self.save_pdf(kind, options, name)
+
+    def print_pdf(self, kind: str, by_name: bool = False) -> bool:
+        """Save one form as a PDF (pairings by name with ``by_name``)."""
+        return self.print_form(kind, "by-name" if by_name else "")
+
+    def save_pdf(self, kind: str, options: PrintOptions, name: str | None = None) -> bool:
+        """Build the PDF in the background, save it and open it; False if not started."""
+        if self.event_view is None:
+            return False
         event_id = self.event_view.event_id
-        name = f"{self.event_view.tournament.name} {kind}{' by name' if by_name else ''}"
+        name = f"{self.event_view.tournament.name} {name or kind}"
         suggested = portable_file_name(name) + ".pdf"
         path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", suggested, "PDF (*.pdf)")
         if not path:
@@ -314,7 +434,7 @@ class MainWindow(QMainWindow):
         target = Path(path)
 
         def write() -> Path:
-            pdf = print_document(self.ctx, event_id, kind, PrintOptions(by_name=by_name))
+            pdf = print_document(self.ctx, event_id, kind, options)
             write_atomically(target, pdf)
             return target
 
@@ -323,6 +443,76 @@ class MainWindow(QMainWindow):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(result)))
 
         return run_in_background(self, "Print", f"Preparing {target.name}…", write, saved)
+
+    def print_on_paper(self, forms: Forms) -> bool:
+        """Print straight to a printer the judge chooses; with no printer set up on this
+        computer, the forms are saved as PDF files instead. False if nothing was started."""
+        if self.event_view is None:
+            return False
+        if not printer_available():
+            self.statusBar().showMessage(
+                "No printer is set up on this computer: save the PDF and print it elsewhere.",
+                10_000,
+            )
+            return self._save_pdfs(forms)
+        event_id = self.event_view.event_id
+
+        def build() -> list[bytes]:
+            return [print_document(self.ctx, event_id, kind, options) for kind, options in forms]
+
+        def send(pdfs: list[bytes]) -> None:
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            if QPrintDialog(printer, self).exec() != QDialog.DialogCode.Accepted:
+                return
+            pages = run_action(self, "Print", lambda: paint_pdfs(printer, pdfs))
+            if pages is not None:
+                where = printer.printerName() or printer.outputFileName()
+                self.statusBar().showMessage(f"Sent {pages} page(s) to {where}", 10_000)
+
+        return run_in_background(self, "Print", "Preparing the pages…", build, send)
+
+    def _save_pdfs(self, forms: Forms) -> bool:
+        if len(forms) == 1:
+            kind, options = forms[0]
+            return self.save_pdf(kind, options)
+        assert self.event_view is not None
+        folder = QFileDialog.getExistingDirectory(self, "Save the PDF files into which folder?")
+        if not folder:
+            return False
+        event_id, name = self.event_view.event_id, self.event_view.tournament.name
+        targets = [Path(folder) / f"{name} {kind}.pdf" for kind, _ in forms]
+
+        def write() -> list[Path]:
+            for (kind, options), target in zip(forms, targets, strict=True):
+                write_atomically(target, print_document(self.ctx, event_id, kind, options))
+            return targets
+
+        def saved(paths: list[Path]) -> None:
+            self.statusBar().showMessage(
+                f"Saved {', '.join(p.name for p in paths)} in {folder}", 10_000
+            )
+
+        return run_in_background(self, "Print", "Preparing the PDF files…", write, saved)
+
+    def pair_and_print(self) -> bool:
+        """The start of a round in one step: pair (or seat) it, then print pairings and slips."""
+        view = self.event_view
+        if view is None:
+            QMessageBox.information(self, "Pair and print", "Choose an event first.")
+            return False
+
+        def paired(number: int) -> None:
+            options = PrintOptions(round_number=number)
+            forms = [("pairings", options), ("slips", replace(options))]
+            if printer_available():
+                self.print_on_paper(forms)
+            else:
+                self.statusBar().showMessage(
+                    "No printer is set up on this computer: saving the PDF files.", 10_000
+                )
+                self._save_pdfs(forms)
+
+        return view.round.pair(then=paired)
 
     # ----- window state
     def _restore(self) -> None:
@@ -336,6 +526,8 @@ class MainWindow(QMainWindow):
             self.open_event(int(str(last)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.projector is not None:
+            self.projector.close()
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             if self.event_view is not None:

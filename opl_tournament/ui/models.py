@@ -6,6 +6,7 @@ Each model holds plain rows (tuples of display text) plus the objects they came 
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -14,6 +15,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
+    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QBrush
@@ -29,6 +31,47 @@ from opl_tournament.ui import theme
 
 T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
+
+
+def fold(text: str) -> str:
+    """Text for searching: accents and case ignored ("Björn" and "bjorn" match)."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+class SearchFilter(QSortFilterProxyModel):
+    """Rows whose text contains the search, accents and case ignored."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.query = ""
+
+    def set_query(self, text: str) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            self.query = fold(text.strip())
+            self.endFilterChange()
+        else:
+            self.query = fold(text.strip())
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if not self.query:
+            return True
+        model = self.sourceModel()
+        text = " ".join(
+            str(model.data(model.index(source_row, column, source_parent)) or "")
+            for column in range(model.columnCount(source_parent))
+        )
+        return self.query in fold(text)
+
+
+def keep_column_widths(view: QTableView) -> None:
+    """Size the columns to their text now, then keep them: a search that empties the table
+    does not shrink them to their headers."""
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.resizeColumnsToContents()
 
 
 def table_view(model: QAbstractItemModel) -> QTableView:
@@ -109,12 +152,53 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         return None
 
 
+class RoundRowsModel(RowsModel[T]):
+    """A round's tables (pairs or pods): which still wait for a result, and each table's
+    extra minutes shown beside its number."""
+
+    def __init__(self, headers: Sequence[str], cells: Callable[[T], Sequence[str]]) -> None:
+        super().__init__(headers, cells)
+        self.table_minutes: dict[int, int] = {}
+
+    def is_waiting(self, item: T) -> bool:
+        raise NotImplementedError
+
+    def outstanding(self) -> int:
+        return sum(1 for item in self.items if self.is_waiting(item))
+
+    def background(self, item: T) -> QBrush | None:
+        return theme.brush("waiting") if self.is_waiting(item) else None
+
+    def set_table_minutes(self, minutes: dict[int, int]) -> None:
+        self.table_minutes = dict(minutes)
+        if self.items:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.items) - 1, 0))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = super().data(index, role)
+        if index.isValid() and index.column() == 0 and role == Qt.ItemDataRole.DisplayRole:
+            extra = self.table_minutes.get(getattr(self.items[index.row()], "table", -1))
+            if extra:
+                return f"{value}  (+{extra} min)"
+        return value
+
+
+FORMAT_WORDS = {
+    "swiss": "Swiss",
+    "single": "Single elimination",
+    "double": "Double elimination",
+    "combination": "Swiss, then a top cut",
+}
+GAME_WORDS = {"overpower": "OverPower", "vs-tcg": "Vs. System", "vs-2pcg": "Vs. System 2PCG"}
+
+
 def _event_cells(event: Event) -> tuple[str, ...]:
     s = event.settings
     pods = s.policies.get("pods")
-    kind = f"{s.format.value}, {pods} pods" if pods else s.format.value
+    kind = FORMAT_WORDS.get(s.format.value, s.format.value)
+    kind += f", {pods} pods" if pods else ""
     if s.game.value != "overpower":
-        kind += f" ({s.game.value})"
+        kind += f" ({GAME_WORDS.get(s.game.value, s.game.value)})"
     return (str(event.id), s.name, kind, s.date, event.status.value)
 
 
@@ -161,18 +245,39 @@ def _result_text(m: MatchView) -> str:
     return f"{m.winner} won{how}"
 
 
-def _pairing_cells(m: MatchView) -> tuple[str, ...]:
-    table = f"{m.table}" + (f" · {m.match}" if m.match else "")
-    opponent = "BYE" if m.b is None else f"{m.b}  {m.b_name}"
-    return (table, f"{m.a}  {m.a_name}", opponent, _result_text(m), m.explanation)
-
-
-class PairingsModel(RowsModel[MatchView]):
+class PairingsModel(RoundRowsModel[MatchView]):
     def __init__(self) -> None:
-        super().__init__(["Table", "Player", "Opponent", "Result", "Why"], _pairing_cells)
+        super().__init__(["Table", "Player", "Opponent", "Result", "Why"], self._pairing_cells)
+        self.gone: dict[str, str] = {}
+        """Players who left the event ("dropped", "disqualified"), by number."""
 
-    def background(self, item: MatchView) -> QBrush | None:
-        return theme.brush("waiting") if item.b is not None and item.result is None else None
+    def set_matches(self, matches: Sequence[MatchView], gone: dict[str, str]) -> None:
+        self.gone = dict(gone)
+        self.set_items(matches)
+
+    def _seat(self, number: str, name: str) -> str:
+        mark = self.gone.get(number)
+        return f"{number}  {name}" + (f"  [{mark.upper()}]" if mark else "")
+
+    def _pairing_cells(self, m: MatchView) -> tuple[str, ...]:
+        table = f"{m.table}" + (f" · {m.match}" if m.match else "")
+        opponent = "BYE" if m.b is None else self._seat(m.b, m.b_name)
+        return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), m.explanation)
+
+    def is_waiting(self, item: MatchView) -> bool:
+        return item.b is not None and item.result is None
+
+    def left_the_event(self) -> list[tuple[MatchView, str, str]]:
+        """Waiting tables where one player has left: (match, who left, the opponent)."""
+        found = []
+        for m in self.items:
+            if not self.is_waiting(m) or m.b is None:
+                continue
+            if m.a in self.gone and m.b not in self.gone:
+                found.append((m, m.a, m.b))
+            elif m.b in self.gone and m.a not in self.gone:
+                found.append((m, m.b, m.a))
+        return found
 
     def update_match(self, match: MatchView) -> None:
         """One table's new result, without reading the whole round again."""
@@ -180,9 +285,6 @@ class PairingsModel(RowsModel[MatchView]):
 
     def seats(self) -> dict[int, tuple[str, str | None]]:
         return {m.table: (m.a, m.b) for m in self.items}
-
-    def outstanding(self) -> int:
-        return sum(1 for m in self.items if m.b is not None and m.result is None)
 
 
 def format_tiebreak(value: float | None) -> str:

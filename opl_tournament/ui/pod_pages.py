@@ -10,7 +10,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,10 +30,10 @@ from opl_tournament.services.adjudication import parse_state_json, record_pod_ad
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import read_limited
-from opl_tournament.ui import theme
+from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.guard import run_action, run_in_background, show_error
-from opl_tournament.ui.models import RowsModel, table_view
+from opl_tournament.ui.guard import run_action, run_in_background, show_error, tell
+from opl_tournament.ui.models import RoundRowsModel, RowsModel, table_view
 from opl_tournament.ui.round_desk import RoundDesk
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
@@ -58,7 +57,7 @@ def _result_text(pod: pods.PodView) -> str:
     )
 
 
-class PodsModel(RowsModel[pods.PodView]):
+class PodsModel(RoundRowsModel[pods.PodView]):
     def __init__(self) -> None:
         super().__init__(
             ["Table", "Seats", "Result", "Why"],
@@ -70,11 +69,8 @@ class PodsModel(RowsModel[pods.PodView]):
             ),
         )
 
-    def outstanding(self) -> int:
-        return sum(1 for p in self.items if not p.reported)
-
-    def background(self, item: pods.PodView) -> QBrush | None:
-        return None if item.reported else theme.brush("waiting")
+    def is_waiting(self, item: pods.PodView) -> bool:
+        return not item.reported
 
 
 def _standing_cells(row: PodStanding) -> tuple[str, ...]:
@@ -150,11 +146,11 @@ class PodRoundPage(RoundDesk):
             event_id,
             model,
             (
-                ("&Seat next round", self.pair),
-                ("Take &back seating", self.unpair),
-                ("&Result of selected pod…", self.enter_selected_result),
-                ("&Time called…", self.time_called),
-                ("Time-call &form file…", self.time_called_from_file),
+                ("Seat next ro&und", self.pair, shortcuts.PAIR),
+                ("Ta&ke back seating", self.unpair, None),
+                ("Result of selected &pod…", self.enter_selected_result, None),
+                ("T&ime called…", self.time_called, shortcuts.TIME_CALLED),
+                ("Time-call for&m file…", self.time_called_from_file, None),
             ),
             "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
             words=("pod", "seated"),
@@ -172,13 +168,19 @@ class PodRoundPage(RoundDesk):
     def stage_of(self, view: pods.PodRoundView) -> str:
         return "pods"
 
-    def pair(self) -> None:
-        run_in_background(
+    def pair(self, then: Callable[[int], None] | None = None) -> bool:
+        def seated(view: pods.PodRoundView) -> None:
+            self.changed.emit()
+            tell(self, f"Round {view.number} is seated")
+            if then is not None:
+                then(view.number)
+
+        return run_in_background(
             self,
             "Seat next round",
             "Seating the next round…",
             lambda: pods.pair_next_pod_round(self.ctx, self.event_id),
-            lambda _view: self.changed.emit(),
+            seated,
         )
 
     def unpair(self) -> None:
@@ -305,7 +307,8 @@ class PodRoundPage(RoundDesk):
             show_error(self, "Time called", error)
             return
         if isinstance(result, tuple):
-            QMessageBox.information(self, "Time called", result[1].explanation)
+            self.verdict = f"Table {pod.table}: {result[1].explanation}"
+            tell(self, f"Verdict recorded — {self.verdict}")
             self.changed.emit()
 
 

@@ -51,7 +51,7 @@ class SettingsModel(RowsModel[SettingView]):
     def __init__(self) -> None:
         super().__init__(
             ["Setting", "Value", "Default", "What it decides"],
-            lambda s: (s.key, setting_text(s.value), setting_text(s.default), s.description),
+            lambda s: (s.label, setting_text(s.value), setting_text(s.default), s.description),
         )
 
     def background(self, item: SettingView) -> QBrush | None:
@@ -69,7 +69,7 @@ class GameSettingsPage(QWidget):
         self.view.doubleClicked.connect(lambda index: self.change(index.row()))
         change = QPushButton("&Change…")
         change.clicked.connect(self.change_selected)
-        reset = QPushButton("&Back to the default")
+        reset = QPushButton("Back to the &default")
         reset.clicked.connect(self.reset_selected)
         buttons = QHBoxLayout()
         buttons.addWidget(change)

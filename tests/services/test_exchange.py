@@ -163,7 +163,9 @@ def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated_by_the_setting(
     assert [(r["opponent"], r["result"], r["rated"]) for r in theirs] == [(dq.b, "L", "no")]
     set_dq_bye_rating(ctx, event_id, True)
     export_event(ctx, event_id, tmp_path / "export")
-    rows = list(csv.DictReader(io.StringIO((tmp_path / "export" / "results.csv").read_text("utf-8"))))
+    rows = list(
+        csv.DictReader(io.StringIO((tmp_path / "export" / "results.csv").read_text("utf-8")))
+    )
     mine = [r for r in rows if r["round"] == "1" and r["player"] in (dq.a, dq.b)]
     assert {(r["player"], r["result"], r["rated"]) for r in mine} == {
         (dq.b, "BYE-DQ", "yes"),

@@ -28,6 +28,7 @@ from opl_tournament.ui.guard import background_busy, run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
+from tests.ui.drive import press_ok
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
 NAMES = ["Ada Lovelace", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
@@ -76,7 +77,7 @@ def create_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, fmt_index:
         dialog.cut.setCurrentIndex(2)  # top 4
         dialog.sanction.setText("OPL-7")
         dialog.judge.setText("Dana Judge")
-        return int(NewEventDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
     window.new_event()
@@ -88,7 +89,7 @@ def register(view: EventView, monkeypatch: pytest.MonkeyPatch, name: str, legion
     def fill(dialog: AddPlayerDialog) -> int:
         dialog.name.setText(name)
         dialog.legion.setText(legion)
-        return int(AddPlayerDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(AddPlayerDialog, "exec", fill)
     view.players.add_player()
@@ -154,7 +155,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     qtbot.mouseClick(button(view.round, "Time-call form file…"), Qt.MouseButton.LeftButton)
     decided = get_round(ctx, view.event_id, 2).matches[0]
     assert (decided.winner, decided.decided_by) == (a, "adjudication")
-    assert "life points" in messages[-1][1]
+    assert "life points" in view.round.status.text()
 
     for t, (_a, other) in view.round.model.seats().items():
         if other is not None and t != table:
@@ -244,14 +245,23 @@ def test_penalties_and_bad_input_show_their_messages(
     messages: list[tuple[str, str]],
 ) -> None:
     view = create_event(window, monkeypatch, fmt_index=0)
-    register(view, monkeypatch, "   ")
-    assert messages[-1][0] == "warning" and "name" in messages[-1][1]
+    errors: list[str] = []
+
+    def blank(dialog: AddPlayerDialog) -> int:
+        dialog.name.setText("   ")
+        result = press_ok(dialog)
+        errors.append(dialog.error_text(dialog.name))
+        return result
+
+    monkeypatch.setattr(AddPlayerDialog, "exec", blank)
+    view.players.add_player()
+    assert errors == ["A player's name cannot be empty"]
     assert view.players.model.items == []
     register(view, monkeypatch, "Ada")
     view.penalties.player.setText("0001")
     view.penalties.infraction.setText("slow play")
     view.penalties.record()
-    assert messages[-1][0] == "information" and "warned for slow play" in messages[-1][1]
+    assert "warned for slow play" in window.statusBar().currentMessage()
     assert [p.kind for p in view.penalties.model.items] == ["warning"]
 
 
@@ -271,6 +281,10 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "dark-1-round.png",
         "dark-2-round.png",
         "dark-start.png",
+        "extra-01-waiting-only.png",
+        "extra-02-inline-error.png",
+        "extra-03-clock-time.png",
+        "extra-04-bracket-fitted.png",
         "help-guide.png",
         "help-shortcuts.png",
         "vs-01-players.png",
@@ -280,7 +294,8 @@ def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) ->
         "vs-05-log.png",
         "vs-06-settings.png",
     ]
-    assert all((tmp_path / name).stat().st_size > 10_000 for name in shots)
+    assert all((tmp_path / name).stat().st_size > 10_000 for name in shots if "error" not in name)
+    assert (tmp_path / "extra-02-inline-error.png").stat().st_size > 5_000
     lightness = {name: mean_lightness(tmp_path / name) for name in shots}
     assert all(lightness[n] < 80 for n in shots if n.startswith("dark-")), lightness
     assert all(lightness[n] > 160 for n in shots if not n.startswith("dark-")), lightness
@@ -395,7 +410,7 @@ def test_the_time_call_form_decides_a_table(
     qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
     decided = get_round(ctx, view.event_id, 1).matches[0]
     assert (decided.winner, decided.decided_by) == (b, "adjudication"), messages[-1]
-    assert "life points" in messages[-1][1]
+    assert "life points" in view.round.status.text()
     assert a != b
 
     def mistyped(dialog: TimeCallDialog) -> int:

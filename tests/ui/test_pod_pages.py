@@ -20,6 +20,7 @@ from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
+from tests.ui.drive import press_ok
 from tests.ui.test_main_window import button
 
 
@@ -51,7 +52,7 @@ def _pod_event(
         dialog.game.setCurrentIndex(dialog.game.findData("vs-2pcg"))
         dialog.rounds.setValue(2)
         dialog.pods.setCurrentIndex(dialog.pods.findData(pods_label))
-        return int(NewEventDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
     window.new_event()
@@ -63,7 +64,7 @@ def _pod_event(
             dialog.name.setText(f"Player {i}")
             if pods_label == "2v2":
                 dialog.team.setText(f"Team {(i + 1) // 2}")
-            return int(AddPlayerDialog.DialogCode.Accepted)
+            return press_ok(dialog)
 
         monkeypatch.setattr(AddPlayerDialog, "exec", add)
         view.players.add_player()
@@ -87,7 +88,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
     assert "Bracket" not in tabs and "Ratings" not in tabs
     offered = {kind for kind, acts in window.print_actions.items() if acts[0].isEnabled()}
-    assert offered == {"pairings", "slips", "standings"}
+    assert offered == {"pairings", "slips", "standings", "adjudication"}
     assert not window.export_action.isEnabled()
     _seat(qtbot, page)
     assert [len(p.seats) for p in page.model.items] == [4, 3]
@@ -174,7 +175,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
     page.time_called_from_file()
     pod = page.model.items[0]
     assert {s.number: s.placing for s in pod.seats} == {seats[1]: 1, seats[0]: 2, seats[2]: 3}
-    assert "fewest" in messages[-1] or "ahead" in messages[-1]
+    assert "fewest" in page.status.text() or "ahead" in page.status.text()
 
     def judge(dialog: PodResultDialog) -> int:
         for box, place in zip(dialog.places.values(), (1, 2, 2), strict=True):
@@ -269,7 +270,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     def make_tcg(dialog: NewEventDialog) -> int:
         dialog.name.setText("TCG Night")
         dialog.game.setCurrentIndex(dialog.game.findData("vs-tcg"))
-        return int(NewEventDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", make_tcg)
     window.new_event()
@@ -279,7 +280,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
 
         def add(dialog: AddPlayerDialog, name: str = name) -> int:
             dialog.name.setText(name)
-            return int(AddPlayerDialog.DialogCode.Accepted)
+            return press_ok(dialog)
 
         monkeypatch.setattr(AddPlayerDialog, "exec", add)
         tcg.players.add_player()
@@ -290,4 +291,5 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     tcg.round.time_called()
     match = tcg.round.model.items[0]
     assert match.winner == match.b and match.decided_by == "adjudication"
-    assert any("endurance check" in text or "only player left" in text for text in messages)
+    said = tcg.round.status.text()
+    assert "endurance check" in said or "only player left" in said

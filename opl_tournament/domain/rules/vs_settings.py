@@ -437,3 +437,45 @@ def resolve(game: str, overrides: Mapping[str, Any] | None = None) -> dict[str, 
         value = overrides.get(setting.key, setting.default)
         resolved[setting.key] = _check(setting, value)
     return resolved
+
+
+LABELS = {
+    "tcg.time.virtual_wrapup": "Endurance check at time",
+    "tcg.time.tiebreaks": "Time called: what decides",
+    "tcg.time.level": "Time called: still level",
+    "tcg.time.tied_nonpositive": "Everyone at 0 or less, tied",
+    "tcg.time.end_of_round": "When the round's time ends",
+    "tcg.time.extra_turns": "Extra turns after time",
+    "tcg.initiative.game1": "Game 1: who picks the initiative",
+    "tcg.initiative.later_games": "Later games: who picks the initiative",
+    "tcg.deck.min_size": "Smallest deck",
+    "tcg.deck.max_copies": "Most copies of a card",
+    "tcg.deck.banned": "Banned cards",
+    "tcg.deck.brand": "One brand only",
+    "tcg.deck.restricted": "Restricted cards",
+    "p2.time.tiebreaks": "Time called: what decides",
+    "p2.time.level": "Time called: still level",
+    "p2.stalemate": "A game nobody can win",
+    "p2.mc_wound_aggregation": "Wounds of several main characters",
+    "p2.turn_start_loss_states": "Main character gone at turn start",
+    "p2.time.count_extra_turns": "Extra turns count after time",
+    "p2.concession": "A player concedes",
+    "p2.first_player.later_games": "Later games: who picks the first player",
+    "p2.copy_key": "What counts as the same card",
+    "p2.loyalty": "Loyalty cards",
+    "p2.spiderverse_distinct": "Spider-Verse characters all different",
+    "p2.tournament_mode": "Tournament deck rules",
+    "p2.omega_includes_mc": "Omega Level: main character counts",
+    "p2.team_simultaneous_ko": "2 vs 2: both teams KO'd at once",
+    "p2.two_vs_two.recruit_to_teammate": "2 vs 2: recruit into a teammate's rows",
+    "p2.terrain": "Terrain overlay",
+    "p2.deck.excluded_tags": "Format filters (excluded tags)",
+    "p2.boss.names": "Boss characters allowed",
+    "p2.ruleset_version": "Rulebook version",
+}
+"""Each setting's name as the judge reads it on the settings page (the key stays for the CLI)."""
+
+
+def label_of(key: str) -> str:
+    """The setting's short human name (its key if it has none)."""
+    return LABELS.get(key, key)

@@ -1,0 +1,132 @@
+"""The event's log as a judge reads it: local time, players by name, filtered by player, round
+and kind of action."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.model import AuditEntry, Event
+from opl_tournament.services import registration
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui.models import fold
+
+KINDS = (
+    ("Every kind", ()),
+    ("Players", ("player.",)),
+    ("Pairings", ("round.", "pod.pair", "pod.unpair")),
+    ("Results", ("match.", "pod.report", "pod.correct")),
+    ("Penalties", ("penalty.",)),
+    ("Clock and extra time", ("clock.",)),
+    ("Event details", ("event.",)),
+    ("Undo", ("undo",)),
+)
+_NUMBER = re.compile(r"\b\d{4,12}\b")
+_ROUND = re.compile(r"\bround (\d+)")
+
+
+def local_time(at: str) -> str:
+    """An audit time (UTC, ISO) as the judge's clock shows it."""
+    try:
+        moment = datetime.fromisoformat(at)
+    except ValueError:
+        return at
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+
+def with_names(summary: str, names: Mapping[str, str]) -> str:
+    """Each player number in ``summary`` followed by the player's name (unless the summary
+    already names them)."""
+
+    def named(found: re.Match[str]) -> str:
+        number = found.group(0)
+        name = names.get(number)
+        return f"{number} ({name})" if name and name not in summary else number
+
+    return _NUMBER.sub(named, summary)
+
+
+def round_of(entry: AuditEntry) -> int | None:
+    for values in (entry.after, entry.before):
+        if isinstance(values, dict) and isinstance(values.get("round"), int):
+            return int(values["round"])  # type: ignore[arg-type]
+    found = _ROUND.search(entry.summary)
+    return int(found.group(1)) if found else None
+
+
+class LogPage(QWidget):
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText("player: number or name")
+        self.round = QComboBox()
+        self.kind = QComboBox()
+        for label, prefixes in KINDS:
+            self.kind.addItem(label, prefixes)
+        self.entries: list[AuditEntry] = []
+        self.names: dict[str, str] = {}
+        filters = QHBoxLayout()
+        filters.addWidget(QLabel("Show"))
+        filters.addWidget(self.kind)
+        filters.addWidget(self.round)
+        filters.addWidget(self.player, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.text)
+        self.player.textChanged.connect(self.show_entries)
+        self.round.currentIndexChanged.connect(self.show_entries)
+        self.kind.currentIndexChanged.connect(self.show_entries)
+
+    def refresh(self, _event: Event) -> None:
+        self.entries = list(reversed(event_log(self.ctx, self.event_id)))
+        self.names = {
+            r.number: r.player.name
+            for r in registration.list_registrations(self.ctx, self.event_id)
+        }
+        chosen = self.round.currentData()
+        rounds = sorted({n for n in (round_of(e) for e in self.entries) if n is not None})
+        self.round.blockSignals(True)
+        self.round.clear()
+        self.round.addItem("Every round", None)
+        for number in rounds:
+            self.round.addItem(f"Round {number}", number)
+        self.round.setCurrentIndex(max(0, self.round.findData(chosen)))
+        self.round.blockSignals(False)
+        self.show_entries()
+
+    def _line(self, entry: AuditEntry) -> str:
+        undone = "  [undone]" if entry.undone else ""
+        return (
+            f"{local_time(entry.at)}  {entry.actor:<10} {with_names(entry.summary, self.names)}"
+            + undone
+        )
+
+    def show_entries(self) -> None:
+        prefixes: tuple[str, ...] = tuple(self.kind.currentData() or ())
+        number = self.round.currentData()
+        who = fold(self.player.text().strip())
+        lines = []
+        for entry in self.entries:
+            if prefixes and not entry.action.startswith(prefixes):
+                continue
+            if number is not None and round_of(entry) != number:
+                continue
+            if who and who not in fold(with_names(entry.summary, self.names)):
+                continue
+            lines.append(self._line(entry))
+        self.text.setPlainText("\n".join(lines))

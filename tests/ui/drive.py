@@ -1,0 +1,55 @@
+"""Driving the window the way a judge does: menu items, the OK button of a dialog, keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QPushButton, QWidget
+
+
+def press_ok(dialog: QDialog) -> int:
+    """Click the dialog's OK button; the dialog's result afterwards (Accepted only if it took
+    what was typed)."""
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None, f"{dialog.windowTitle()} has no OK button"
+    button = box.button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    return int(dialog.result())
+
+
+def menu_action(window: QWidget, *path: str) -> QAction:
+    """The menu bar's item at ``path`` ("Print", "Pairings by name…"), ignoring the Alt letters
+    and, for the last step, anything after a colon (Edit ▸ "Undo: …")."""
+
+    def plain(text: str) -> str:
+        return text.replace("&", "")
+
+    actions = window.menuBar().actions()  # type: ignore[attr-defined]
+    found: QAction | None = None
+    for step in path:
+        found = next(
+            (a for a in actions if plain(a.text()) == step or plain(a.text()).startswith(step)),
+            None,
+        )
+        assert found is not None, f"no menu item {step!r} in {[plain(a.text()) for a in actions]}"
+        menu: QMenu | None = found.menu()  # type: ignore[assignment]
+        actions = menu.actions() if menu is not None else []
+    assert found is not None
+    return found
+
+
+def type_text(widget: QWidget, text: str) -> None:
+    """One key press and release per character, carrying the character (names in any script,
+    as a keyboard with that layout or an input method sends them)."""
+    for ch in text:
+        key = Qt.Key(ord(ch.upper())) if ch.isascii() and ch.isalnum() else Qt.Key.Key_unknown
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, ch))
+
+
+def button(widget: QWidget, text: str) -> QPushButton:
+    """The button labelled ``text`` (Alt letters ignored) inside ``widget``."""
+    found = [b for b in widget.findChildren(QPushButton) if b.text().replace("&", "") == text]
+    assert found, f"no button {text!r}"
+    return found[0]

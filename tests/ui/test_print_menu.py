@@ -1,0 +1,167 @@
+"""The Print menu as a judge uses it: every form it offers, on file and on paper, checked by the
+PDF it writes (rendered with pypdfium2, its text read back)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.services import adjudication
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.rounds import list_rounds
+from opl_tournament.storage import open_database
+from opl_tournament.ui import main_window as main_window_module
+from opl_tournament.ui.demo import build_demo_event
+from opl_tournament.ui.guard import background_busy
+from opl_tournament.ui.main_window import MainWindow
+from tests.ui.drive import menu_action
+
+FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana")
+    database.close()
+
+
+@pytest.fixture
+def window(ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    event_id = build_demo_event(ctx)
+    main = MainWindow(ctx)
+    qtbot.addWidget(main)
+    main.show()
+    main.open_event(event_id)
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
+    shown: list[str] = []
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(
+            QMessageBox, kind, staticmethod(lambda _p, _t, text, *_a: shown.append(text) or 0)
+        )
+    main.shown = shown  # type: ignore[attr-defined]
+    return main
+
+
+def pdf_text(path: Path) -> tuple[int, str]:
+    pdf = pypdfium2.PdfDocument(path)
+    try:
+        text = "".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf)))
+        return len(pdf), text
+    finally:
+        pdf.close()
+
+
+def save_as(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(path), ""))
+    )
+
+
+def trigger(qtbot: QtBot, window: MainWindow, *path: str) -> None:
+    menu_action(window, *path).trigger()
+    qtbot.waitUntil(lambda: not background_busy(), timeout=30_000)
+
+
+def test_forms_the_command_line_had_and_the_window_lacked(
+    window: MainWindow,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    two_up = tmp_path / "two-up.pdf"
+    save_as(monkeypatch, two_up)
+    trigger(qtbot, window, "Print", "Result sheets, two to a page…")
+    one_up = tmp_path / "one-up.pdf"
+    save_as(monkeypatch, one_up)
+    trigger(qtbot, window, "Print", "Player result sheets…")
+    (pages_two, text), (pages_one, _) = pdf_text(two_up), pdf_text(one_up)
+    assert "Björn Ñúñez" in text and pages_two < pages_one
+
+    blank = tmp_path / "blank.pdf"
+    save_as(monkeypatch, blank)
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: (6, True)))
+    trigger(qtbot, window, "Print", "Blank result sheets…")
+    assert pdf_text(blank)[0] >= 3  # six sheets, two to a page at most
+
+    by_name = tmp_path / "by-name.pdf"
+    save_as(monkeypatch, by_name)
+    trigger(qtbot, window, "Print", "Pairings by name…")
+    text = pdf_text(by_name)[1]
+    assert text.index("Ada Lovelace") < text.index("Zoë Ortiz")
+
+    # The adjudication record of the table the judge selected on the round page.
+    view = window.event_view
+    assert view is not None
+    match = next(m for m in view.round.model.items if m.b is not None and m.result is None)
+    form = json.loads(FORM.read_text(encoding="utf-8"))
+    form["players"][0]["id"], form["players"][1]["id"] = match.a, match.b
+    adjudication.record_adjudication(ctx, view.event_id, 3, match.table, form)
+    view.refresh()
+    row = next(i for i, m in enumerate(view.round.model.items) if m.table == match.table)
+    view.round.view.selectRow(row)
+    record = tmp_path / "adjudication.pdf"
+    save_as(monkeypatch, record)
+    trigger(qtbot, window, "Print", "Adjudication record of the selected table…")
+    assert f"{match.table}" in pdf_text(record)[1] and match.a in pdf_text(record)[1]
+    assert window.shown == []  # type: ignore[attr-defined]
+
+
+def test_printing_on_paper_paints_the_pages_on_the_chosen_printer(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    printed = tmp_path / "printer-output.pdf"
+
+    def choose(dialog: QPrintDialog) -> int:
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(printed))
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(QPrintDialog, "exec", choose)
+    monkeypatch.setattr(main_window_module, "printer_available", lambda: True)
+    trigger(qtbot, window, "Print", "On paper (choose a printer)", "Match slips…")
+    pdf = pypdfium2.PdfDocument(printed)
+    try:
+        assert len(pdf) >= 1
+        pixels = bytes(pdf[0].render(scale=0.5, grayscale=True).buffer)
+        dark = sum(1 for value in pixels if value < 128)
+        assert dark > 1000, "the page carries the painted form, not a blank sheet"
+    finally:
+        pdf.close()
+    assert "Sent" in window.statusBar().currentMessage()
+
+
+def test_pair_and_print_without_a_printer_saves_pairings_and_slips(
+    window: MainWindow,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    view = window.event_view
+    assert view is not None
+    for table, (_a, b) in view.round.model.seats().items():
+        if b is not None and table in view.round.waiting_tables():
+            view.round.entry.setText(f"{table} a")
+            view.round.enter_result()
+    monkeypatch.setattr(main_window_module, "printer_available", lambda: False)
+    folder = tmp_path / "out"
+    folder.mkdir()
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(folder))
+    )
+    trigger(qtbot, window, "Print", "Pair next round, then print pairings and slips…")
+    qtbot.waitUntil(lambda: len(list(folder.glob("*.pdf"))) == 2 and not background_busy())
+    assert len(list_rounds(ctx, view.event_id)) == 4
+    names = sorted(p.name for p in folder.glob("*.pdf"))
+    assert names == ["Demo Spring Open pairings.pdf", "Demo Spring Open slips.pdf"]
+    assert "ROUND 4" in pdf_text(folder / names[0])[1].upper()
