@@ -1,4 +1,4 @@
-"""SQLite storage: tables, migrations, backups. ORM objects never leave this package."""
+"""Storage on SQLite (a file) or PostgreSQL (a venue server): tables, migrations, backups. ORM objects never leave this package."""
 
 from __future__ import annotations
 
@@ -8,15 +8,22 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from opl_tournament.storage.backup import backup_file, quick_check
-from opl_tournament.storage.db import Database, make_engine, sqlite_url
-from opl_tournament.storage.errors import DatabaseBusy, StorageError
-from opl_tournament.storage.migrate import upgrade
+from opl_tournament.storage.db import (
+    Database,
+    is_server_url,
+    make_engine,
+    server_name,
+    sqlite_url,
+)
+from opl_tournament.storage.errors import DatabaseBusy, DatabaseUnreachable, StorageError
+from opl_tournament.storage.migrate import upgrade, upgrade_server
 from opl_tournament.storage.snapshots import latest_good_snapshot
 from opl_tournament.storage.store import Store
 
 __all__ = [
     "Database",
     "DatabaseBusy",
+    "DatabaseUnreachable",
     "StorageError",
     "Store",
     "backup_file",
@@ -55,6 +62,8 @@ def _check_sqlite_file(path: Path) -> None:
 def open_database(location: str | Path) -> Database:
     """Open (creating or upgrading as needed) the tournament database at a path or URL."""
     text = str(location)
+    if is_server_url(text):
+        return _open_server(text)
     if "://" in text and not text.startswith("sqlite"):
         return Database(make_engine(text), None)
     path = Path(text.removeprefix("sqlite:///")).expanduser()
@@ -68,6 +77,25 @@ def open_database(location: str | Path) -> Database:
     except Exception as error:  # alembic/sqlite failures on a foreign or unreadable file
         raise StorageError(f"cannot open {path}: {error}") from error
     return Database(make_engine(sqlite_url(path)), path)
+
+
+def _open_server(url: str) -> Database:
+    """A PostgreSQL server: the schema upgraded (or created) first, one clear message if down."""
+    from sqlalchemy.exc import DBAPIError
+
+    engine = make_engine(url)
+    try:
+        upgrade_server(url)
+    except DBAPIError as error:
+        engine.dispose()
+        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        raise DatabaseUnreachable(
+            f"cannot open the venue server {server_name(engine)}: {reason}"
+        ) from error
+    except BaseException:
+        engine.dispose()
+        raise
+    return Database(engine, None)
 
 
 @contextmanager
