@@ -6,7 +6,6 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from opl_tournament import __version__
 from opl_tournament.cli import (
@@ -20,6 +19,7 @@ from opl_tournament.cli import (
     ratings,
     rounds,
     rules,
+    venue,
 )
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.paths import default_database_path
@@ -38,6 +38,7 @@ COMMAND_MODULES = (
     ratings,
     audit,
     backup,
+    venue,
 )
 
 
@@ -48,7 +49,8 @@ def common_options() -> argparse.ArgumentParser:
         "--db",
         metavar="PATH",
         default=argparse.SUPPRESS,
-        help="the database file (default: user data folder)",
+        help="the database file (default: user data folder), or a venue server's URL "
+        "(postgresql+psycopg://…, printed by 'venue start')",
     )
     # SUPPRESS: a subcommand's parser would otherwise reset an option given before the command.
     common.add_argument(
@@ -87,7 +89,7 @@ def run(argv: Sequence[str]) -> int:
     try:
         if not getattr(args, "needs_database", True):
             return int(args.handler(None, args))
-        database = open_database(Path(getattr(args, "db", None) or default_database_path()))
+        database = open_database(getattr(args, "db", None) or default_database_path())
         try:
             ctx = ServiceContext(database, actor=getattr(args, "actor", None) or "judge")
             return int(args.handler(ctx, args))

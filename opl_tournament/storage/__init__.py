@@ -1,4 +1,7 @@
-"""Storage on SQLite (a file) or PostgreSQL (a venue server): tables, migrations, backups. ORM objects never leave this package."""
+"""Storage on SQLite (a file) or PostgreSQL (a venue server): tables, migrations, backups.
+
+ORM objects never leave this package.
+"""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 ``start`` runs ``initdb`` the first time (UTF-8, the C collation so names sort as on SQLite,
 password authentication only), then ``pg_ctl start`` listening on every address, with
-``pg_hba.conf`` accepting the loopback and the private (LAN) address ranges with a password
+``pg_hba.conf`` accepting this computer and the networks it is directly on (the LAN) with a password
 (scram-sha-256). PostgreSQL refuses to run as root: when this program runs as root, the server
 runs as the unprivileged ``postgres`` user (``runuser -u postgres --``), and the data folder
 belongs to that user.
@@ -41,17 +41,9 @@ INSTALL_HINT = (
     "'sudo apt-get install postgresql', on macOS 'brew install postgresql@15', on Windows the "
     "installer from postgresql.org"
 )
-# Private and link-local networks: the venue's LAN, never the internet.
-LAN_RANGES = (
-    "127.0.0.1/32",
-    "10.0.0.0/8",
-    "172.16.0.0/12",
-    "192.168.0.0/16",
-    "169.254.0.0/16",
-    "::1/128",
-    "fc00::/7",
-    "fe80::/10",
-)
+# Who may connect (with the password): this computer, and the networks it is directly on (the
+# venue's LAN: PostgreSQL's "samenet"), never addresses beyond a router.
+ALLOWED_FROM = ("127.0.0.1/32", "::1/128", "samenet")
 _SEARCH_FOLDERS = (
     "/usr/lib/postgresql/*/bin",
     "/usr/pgsql-*/bin",
@@ -241,7 +233,7 @@ def _init_cluster(
             conf.write("fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n")
     with (data / "pg_hba.conf").open("a", encoding="utf-8") as hba:
         hba.write("\n# opl-tournament: stations on the venue's network, with the password\n")
-        for network in LAN_RANGES:
+        for network in ALLOWED_FROM:
             hba.write(f"host all all {network} scram-sha-256\n")
 
 
@@ -289,12 +281,12 @@ def start(
     settings = read_settings(folder)
     if settings is None or not (data / "PG_VERSION").exists():
         if data.exists() and any(data.iterdir()):
-            raise StorageError(f"{data} is not empty and holds no venue server; choose a new folder")
+            raise StorageError(
+                f"{data} is not empty and holds no venue server; choose a new folder"
+            )
         with contextlib.suppress(FileNotFoundError):
             data.rmdir()
-        settings = VenueSettings(
-            port=port or DEFAULT_PORT, password=secrets.token_urlsafe(18)
-        )
+        settings = VenueSettings(port=port or DEFAULT_PORT, password=secrets.token_urlsafe(18))
         _check_reachable(folder)
         _init_cluster(folder, data, settings, listen, scratch=scratch)
         _write_settings(folder, settings)
