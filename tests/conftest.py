@@ -70,7 +70,13 @@ def ctx(database: Database) -> ServiceContext:
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Modules that set ``BOTH_BACKENDS = True`` run their database tests on both databases."""
-    if getattr(metafunc.module, "BOTH_BACKENDS", False) and (
-        "database_location" in metafunc.fixturenames
+    chosen = any(
+        "database_location" in str(marker.args[0])
+        for marker in metafunc.definition.iter_markers("parametrize")
+    )
+    if (
+        getattr(metafunc.module, "BOTH_BACKENDS", False)
+        and not chosen
+        and ("database_location" in metafunc.fixturenames)
     ):
         metafunc.parametrize("database_location", BACKENDS, indirect=True)

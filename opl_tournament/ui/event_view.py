@@ -250,12 +250,17 @@ class RoundPage(RoundDesk):
         return view.stage
 
     def pair(self) -> None:
-        """Pairing a large field takes a moment: it runs on a worker thread."""
+        """Pairing a large field takes a moment: it runs on a worker thread.
+
+        It asks for the round after the ones shown: if another station paired that round
+        meanwhile, the judge is told (and the page then shows it) instead of a second pairing.
+        """
+        expected = len(self.rounds) + 1
         run_in_background(
             self,
             "Pair next round",
             "Pairing the next round…",
-            lambda: rounds.pair_next_round(self.ctx, self.event_id),
+            lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
             lambda _view: self.changed.emit(),
         )
 

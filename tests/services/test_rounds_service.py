@@ -114,7 +114,10 @@ def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
     event_id = new_event(ctx, 4)
     match = pair_next_round(ctx, event_id).matches[0]
     report_result(ctx, event_id, 1, match.table, winner=match.a)
-    with pytest.raises(RefusedAction, match=f"already has a result \\({match.a} won\\)"):
+    with pytest.raises(
+        RefusedAction,
+        match=f"already has a result \\({match.a} won, entered by Dana at 2026-11-22T10",
+    ):
         report_result(ctx, event_id, 1, match.table, winner=match.b)
     corrected = report_result(ctx, event_id, 1, match.table, winner=match.b, correction=True)
     assert corrected.winner == match.b
