@@ -44,6 +44,8 @@ def _install_sqlite_hooks(engine: Engine) -> None:
 
 # Every write transaction on a server takes this transaction-level advisory lock first.
 WRITER_LOCK_KEY = 0x4F504C  # "OPL"
+# ... and announces itself on this channel (delivered when, and only if, it commits).
+CHANGES_CHANNEL = "opl_changes"
 CONNECT_TIMEOUT_S = 5
 
 
@@ -55,6 +57,7 @@ def _install_postgres_hooks(engine: Engine) -> None:
             return
         conn.exec_driver_sql(f"SET LOCAL lock_timeout = {BUSY_TIMEOUT_MS}")
         conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITER_LOCK_KEY})")
+        conn.exec_driver_sql(f"NOTIFY {CHANGES_CHANNEL}")
 
 
 def is_server_url(url: str) -> bool:
@@ -116,6 +119,10 @@ class Database:
     @property
     def is_server(self) -> bool:
         return self.path is None
+
+    def describe(self) -> str:
+        """The file's name, or the server as host:port/database (never its password)."""
+        return self.path.name if self.path is not None else server_name(self.engine)
 
     @contextmanager
     def session(self, *, read_only: bool = False) -> Iterator[Session]:
