@@ -34,7 +34,6 @@ from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
 from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
 from opl_tournament.services import ratings as ratings_service
-from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import get_event
@@ -45,6 +44,7 @@ from opl_tournament.ui.bracket_view import BracketPage
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.hand_pairing import HandPairingDialog
+from opl_tournament.ui.log_page import LogPage
 from opl_tournament.ui.models import (
     PairingsModel,
     PenaltiesModel,
@@ -531,25 +531,6 @@ class PenaltiesPage(QWidget):
             self.changed.emit()
 
 
-class LogPage(QWidget):
-    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
-        self.text = QPlainTextEdit()
-        self.text.setReadOnly(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-
-    def refresh(self, _event: Event) -> None:
-        entries = event_log(self.ctx, self.event_id)
-        self.text.setPlainText(
-            "\n".join(
-                f"{e.at}  {e.actor:<10} {e.summary}" + ("  [undone]" if e.undone else "")
-                for e in reversed(entries)
-            )
-        )
-
-
 class RatingsPage(QWidget):
     """The event's rating changes (preview, then apply) and everyone's current rating."""
 
@@ -685,7 +666,14 @@ class EventView(QTabWidget):
             pages.append(self.settings)
         self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)
-        for page in (self.players, self.round, self.penalties, self.ratings, self.settings):
+        for page in (
+            self.players,
+            self.round,
+            self.penalties,
+            self.ratings,
+            self.settings,
+            self.log,
+        ):
             if page is not None:
                 page.changed.connect(lambda page=page: self.refresh(page))
         self.round.result_entered.connect(self._result_entered)
