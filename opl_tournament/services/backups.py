@@ -1,4 +1,7 @@
-"""Snapshots and restores of the tournament database file, for the judge and for the rounds.
+"""Snapshots and restores of the tournament database, for the judge and for the rounds.
+
+A database file is copied with SQLite's backup API; a venue server (PostgreSQL) is copied row
+by row into a SQLite snapshot on this station (``storage.server_snapshots``).
 
 The rounds service calls ``round_snapshot(ctx, event_id, round_number, "start")`` right after a
 pairing is committed and ``…, "end")`` right after the last result of a round; a failing
@@ -13,9 +16,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
-from opl_tournament.domain.errors import DomainError, RefusedAction
+from opl_tournament.domain.errors import DomainError
+from opl_tournament.paths import user_data_dir
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
+from opl_tournament.storage import server_snapshots as server_files
 from opl_tournament.storage import snapshots as files
 from opl_tournament.storage.snapshots import (
     EventSummary,
@@ -43,17 +48,25 @@ log = logging.getLogger(__name__)
 
 Target = ServiceContext | Database | Path
 RESTORE_ACTION = "backup.restore"
+SERVER_SNAPSHOTS = "venue-snapshots"  # in the user data folder: one folder per server
+
+
+def _server(target: Target) -> Database | None:
+    """The venue server behind a target, or None for a database file."""
+    if isinstance(target, Path):
+        return None
+    database = target.database if isinstance(target, ServiceContext) else target
+    return database if database.is_server else None
 
 
 def database_file(target: Target) -> Path:
-    """The database file behind a context, an open database or a path."""
+    """The database file behind a context, an open database or a path; for a venue server,
+    the place on this station its snapshots are named after (see ``server_snapshots``)."""
     if isinstance(target, Path):
         return target
     database = target.database if isinstance(target, ServiceContext) else target
     if database.path is None:
-        raise RefusedAction(
-            "snapshots are kept for a database file; back up a database server with its own tools"
-        )
+        return server_files.anchor(database, user_data_dir() / SERVER_SNAPSHOTS)
     return database.path
 
 
@@ -65,7 +78,11 @@ def _now() -> datetime:
 def snapshot(target: Target, label: str) -> SnapshotInfo:
     """Take a snapshot now under ``label`` and apply the rotation policy."""
     path = database_file(target)
-    info = files.take_snapshot(path, label, _now())
+    server = _server(target)
+    if server is None:
+        info = files.take_snapshot(path, label, _now())
+    else:
+        info = server_files.take_server_snapshot(server, path, label, _now())
     files.rotate(path)
     return info
 
@@ -101,7 +118,11 @@ def restore(target: Target, snapshot_path: Path, *, actor: str = "judge") -> Res
     The restore is recorded in the restored database's audit log.
     """
     path = database_file(target)
-    report = files.restore_into(path, snapshot_path, _now())
+    server = _server(target)
+    if server is None:
+        report = files.restore_into(path, snapshot_path, _now())
+    else:
+        report = server_files.restore_server(server, path, snapshot_path, _now())
     summary = f"restored the database from {snapshot_path.name}"
     before = {"snapshot": report.previous.path.name} if report.previous else None
     if report.set_aside is not None:
@@ -109,6 +130,8 @@ def restore(target: Target, snapshot_path: Path, *, actor: str = "judge") -> Res
     if isinstance(target, ServiceContext):
         ctx = target
         _record(ctx, summary, before, snapshot_path, actor)
+    elif server is not None:
+        _record(ServiceContext(server, actor=actor), summary, before, snapshot_path, actor)
     else:
         database = open_database(path)
         try:

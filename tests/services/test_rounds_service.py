@@ -261,8 +261,6 @@ def test_a_refused_report_changes_nothing_in_the_database(ctx: ServiceContext) -
 def test_each_round_is_snapshotted_when_paired_and_when_its_last_result_is_in(
     ctx: ServiceContext,
 ) -> None:
-    if ctx.database.path is None:
-        pytest.skip("snapshots of a PostgreSQL event: not written yet")
     event_id = new_event(ctx, 4)
     view = pair_next_round(ctx, event_id)
     play_round(ctx, event_id, view)
