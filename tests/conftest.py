@@ -1,12 +1,19 @@
-"""Test-wide set-up: Qt runs offscreen and nothing touches the user's real data folder."""
+"""Test-wide set-up: Qt runs offscreen, nothing touches the user's real data folder, and the
+database fixtures (``ctx``, ``database``) run on SQLite or, where a module asks, on both SQLite
+and PostgreSQL."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage import Database, open_database
 
 
 @pytest.fixture(autouse=True)
@@ -22,12 +29,6 @@ def _isolated_user_dirs(
 
 
 # --- both databases: SQLite (a file) and PostgreSQL (a real server) --------------------------
-
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-from opl_tournament.services.context import ServiceContext  # noqa: E402
-from opl_tournament.storage import Database, open_database  # noqa: E402
 
 BACKENDS = ("sqlite", "postgresql")
 
