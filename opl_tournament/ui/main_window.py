@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.refresh_events()
         self._restore()
         self.changes = Changes(self.ctx)
+        self._problem_shown: str | None = None
         self.changes_timer = QTimer(self)
         self.changes_timer.setInterval(CHANGES_POLL_MS)
         self.changes_timer.timeout.connect(self.show_changes_made_elsewhere)
@@ -129,8 +130,12 @@ class MainWindow(QMainWindow):
     def show_changes_made_elsewhere(self) -> None:
         """Re-read what the window shows when anyone else (or the command line) committed."""
         changed = self.changes.arrived()
-        if self.changes.problem:
-            self.statusBar().showMessage(self.changes.problem)
+        problem = self.changes.problem
+        if problem:
+            self.statusBar().showMessage(problem)
+        elif self._problem_shown and self.statusBar().currentMessage() == self._problem_shown:
+            self.statusBar().clearMessage()  # the server is back
+        self._problem_shown = problem
         if not changed:
             return
         self.refresh_events()
