@@ -55,7 +55,7 @@ def test_the_clock_runs_pauses_extends_and_survives_reopening(database_location:
     extend_clock(ctx, event.id, 3)
     database.close()
 
-    reopened = ServiceContext(open_database(database_location), clock=wall)
+    reopened = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
     wall.minute = 25
     view = clock_view(reopened, event.id)
     assert (view.state, view.remaining_text) == (ClockState.RUNNING, "23:00")
