@@ -14,6 +14,7 @@ from opl_tournament.domain.errors import DomainError, RefusedAction
 from opl_tournament.paths import default_database_path, log_file_path
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
+from opl_tournament.storage.db import is_server_url
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
@@ -26,9 +27,13 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
         prog="opl-tournament", description="Open the tournament window."
     )
     parser.add_argument(
-        "--db", metavar="PATH", help="the database file (default: user data folder)"
+        "--db",
+        metavar="PATH",
+        help="the database file (default: user data folder), or a venue server's URL",
     )
-    parser.add_argument("--actor", default="judge", help="who is acting, for the audit log")
+    parser.add_argument(
+        "--actor", default="judge", help="this station's name (who is acting, for the audit log)"
+    )
     parser.add_argument(
         "--screenshot",
         metavar="DIR",
@@ -46,11 +51,17 @@ class OpenDatabase:
         self.database: Database | None = None
         self.lock: QLockFile | None = None
 
-    def open(self, path: Path) -> ServiceContext:
-        """Open ``path`` (creating it if new); the previous file is closed once this one opens."""
+    def open(self, path: Path | str) -> ServiceContext:
+        """Open ``path`` (creating it if new) or a venue server's URL; the previous database is
+        closed once this one opens. Several windows may share a server, not a file."""
         from PySide6.QtCore import QLockFile
 
-        path = path.expanduser().resolve()
+        if isinstance(path, str) and is_server_url(path):
+            database = open_database(path)
+            self.close()
+            self.database = database
+            return ServiceContext(database, actor=self.actor)
+        path = Path(path).expanduser().resolve()
         if path == self.path and self.database is not None:
             return ServiceContext(self.database, actor=self.actor)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -111,7 +122,11 @@ def main(argv: Sequence[str]) -> int:
     start_log_file(log_file_path())
     holder = OpenDatabase(args.actor)
     try:
-        ctx = holder.open(Path(args.db) if args.db else default_database_path())
+        ctx = holder.open(
+            args.db
+            if args.db and is_server_url(args.db)
+            else Path(args.db or default_database_path())
+        )
     except DomainError as error:
         title = "Already open" if isinstance(error, RefusedAction) else "Cannot open the database"
         QMessageBox.critical(None, title, error.message)

@@ -1,12 +1,19 @@
-"""Test-wide set-up: Qt runs offscreen and nothing touches the user's real data folder."""
+"""Test-wide set-up: Qt runs offscreen, nothing touches the user's real data folder, and the
+database fixtures (``ctx``, ``database``) run on SQLite or, where a module asks, on both SQLite
+and PostgreSQL."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage import Database, open_database
 
 
 @pytest.fixture(autouse=True)
@@ -19,3 +26,58 @@ def _isolated_user_dirs(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
+
+
+# --- both databases: SQLite (a file) and PostgreSQL (a real server) --------------------------
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[object]:
+    """One PostgreSQL server per test process (skipped, or failed in CI, where not installed)."""
+    from tests.postgres import PostgresServer
+
+    server = PostgresServer()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def database_location(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Where a test's database lives: a SQLite file, or a fresh PostgreSQL database."""
+    backend = getattr(request, "param", "sqlite")
+    if backend == "sqlite":
+        yield str(tmp_path / "event.sqlite")
+        return
+    server = request.getfixturevalue("postgres_server")
+    url = server.new_database()
+    yield url
+    server.drop_database(url)
+
+
+@pytest.fixture
+def database(database_location: str) -> Iterator[Database]:
+    opened = open_database(database_location)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def ctx(database: Database) -> ServiceContext:
+    """A judge ("Dana") at a fixed time, on the test's database (SQLite unless parametrized)."""
+    return ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Modules that set ``BOTH_BACKENDS = True`` run their database tests on both databases."""
+    chosen = any(
+        "database_location" in str(marker.args[0])
+        for marker in metafunc.definition.iter_markers("parametrize")
+    )
+    if (
+        getattr(metafunc.module, "BOTH_BACKENDS", False)
+        and not chosen
+        and ("database_location" in metafunc.fixturenames)
+    ):
+        metafunc.parametrize("database_location", BACKENDS, indirect=True)

@@ -20,6 +20,7 @@ from opl_tournament.cli import (
     ratings,
     rounds,
     rules,
+    venue,
 )
 from opl_tournament.cli.output import one_line
 from opl_tournament.domain.errors import DomainError, InvalidInput
@@ -40,6 +41,7 @@ COMMAND_MODULES = (
     ratings,
     audit,
     backup,
+    venue,
 )
 
 
@@ -50,7 +52,8 @@ def common_options() -> argparse.ArgumentParser:
         "--db",
         metavar="PATH",
         default=argparse.SUPPRESS,
-        help="the database file (default: user data folder)",
+        help="the database file (default: user data folder), or a venue server's URL "
+        "(postgresql+psycopg://…, printed by 'venue start')",
     )
     # SUPPRESS: a subcommand's parser would otherwise reset an option given before the command.
     common.add_argument(

@@ -1,13 +1,16 @@
 """`backup list`, `backup create`, `backup show`, `backup restore`.
 
 These commands work on the database file itself (not through ``open_database``), so a judge can
-still list and restore snapshots when the database has been damaged.
+still list and restore snapshots when the database has been damaged. With ``--db`` a venue
+server's URL they work on that server (its snapshots are kept on this station).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +25,8 @@ from opl_tournament.services.backups import (
     restore,
     snapshot,
 )
+from opl_tournament.storage import Database, open_database
+from opl_tournament.storage.db import is_server_url
 from opl_tournament.storage.location import database_file
 from opl_tournament.storage.snapshots import check_file
 
@@ -56,6 +61,24 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 def _database(args: argparse.Namespace) -> Path:
     return database_file(getattr(args, "db", None) or default_database_path())
+
+
+@contextmanager
+def _target(args: argparse.Namespace) -> Iterator[Path | Database]:
+    """The database file, or the venue server (opened) when ``--db`` is its URL."""
+    url = str(getattr(args, "db", None) or "")
+    if not is_server_url(url):
+        yield _database(args)
+        return
+    database = open_database(url)
+    try:
+        yield database
+    finally:
+        database.close()
+
+
+def _name(target: Path | Database) -> str:
+    return str(target) if isinstance(target, Path) else f"the venue server {target.describe()}"
 
 
 def snapshot_json(info: SnapshotInfo) -> dict[str, Any]:
@@ -121,13 +144,12 @@ def contents_lines(contents: SnapshotContents) -> list[str]:
 
 
 def _list(_ctx: None, args: argparse.Namespace) -> int:
-    snaps = list_snapshots(_database(args))
+    with _target(args) as target:
+        snaps = list_snapshots(target)
     if args.json:
-        emit_json(
-            {"database": str(_database(args)), "snapshots": [snapshot_json(s) for s in snaps]}
-        )
+        emit_json({"database": _name(target), "snapshots": [snapshot_json(s) for s in snaps]})
     elif not snaps:
-        emit_lines([f"no snapshots of {_database(args)} yet"])
+        emit_lines([f"no snapshots of {_name(target)} yet"])
     else:
         emit_table(
             ["TAKEN (UTC)", "LABEL", "SIZE", "PATH"],
@@ -137,11 +159,11 @@ def _list(_ctx: None, args: argparse.Namespace) -> int:
 
 
 def _create(_ctx: None, args: argparse.Namespace) -> int:
-    database = _database(args)
-    problem = check_file(database)
-    if problem is not None:
-        raise RefusedAction(f"no snapshot taken: {problem}")
-    info = snapshot(database, args.label)
+    with _target(args) as database:
+        problem = check_file(database) if isinstance(database, Path) else None
+        if problem is not None:
+            raise RefusedAction(f"no snapshot taken: {problem}")
+        info = snapshot(database, args.label)
     if args.json:
         emit_json(snapshot_json(info))
     else:
@@ -158,11 +180,11 @@ def _show(_ctx: None, args: argparse.Namespace) -> int:
     return 0
 
 
-def _confirmed(database: Path) -> bool:
+def _confirmed(database: Path | Database) -> bool:
     if not sys.stdin.isatty():
         return False
     sys.stderr.write(
-        f"Replace the database {database} with this snapshot? "
+        f"Replace the database {_name(database)} with this snapshot? "
         "Its current state is snapshotted first. [y/N] "
     )
     sys.stderr.flush()
@@ -170,7 +192,11 @@ def _confirmed(database: Path) -> bool:
 
 
 def _restore(_ctx: None, args: argparse.Namespace) -> int:
-    database = _database(args)
+    with _target(args) as database:
+        return _restore_into(database, args)
+
+
+def _restore_into(database: Path | Database, args: argparse.Namespace) -> int:
     contents = describe_snapshot(args.path)
     if not args.json:
         emit_lines(contents_lines(contents))
@@ -193,7 +219,7 @@ def _restore(_ctx: None, args: argparse.Namespace) -> int:
             }
         )
     else:
-        lines = [f"restored {database} from {args.path}"]
+        lines = [f"restored {_name(database)} from {args.path}"]
         if report.previous:
             lines.append(f"the state it replaced is kept in {report.previous.path}")
         if report.set_aside:

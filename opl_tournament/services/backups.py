@@ -1,4 +1,7 @@
-"""Snapshots and restores of the tournament database file, for the judge and for the rounds.
+"""Snapshots and restores of the tournament database, for the judge and for the rounds.
+
+A database file is copied with SQLite's backup API; a venue server (PostgreSQL) is copied row
+by row into a SQLite snapshot on this station (``storage.server_snapshots``).
 
 The rounds service calls ``round_snapshot(ctx, event_id, round_number, "start")`` right after a
 pairing is committed and ``…, "end")`` right after the last result of a round; a failing
@@ -14,8 +17,10 @@ from pathlib import Path
 from typing import Literal
 
 from opl_tournament.domain.errors import DomainError, RefusedAction
+from opl_tournament.paths import user_data_dir
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
+from opl_tournament.storage import server_snapshots as server_files
 from opl_tournament.storage import snapshots as files
 from opl_tournament.storage.snapshots import (
     EventSummary,
@@ -43,17 +48,25 @@ log = logging.getLogger(__name__)
 
 Target = ServiceContext | Database | Path
 RESTORE_ACTION = "backup.restore"
+SERVER_SNAPSHOTS = "venue-snapshots"  # in the user data folder: one folder per server
+
+
+def _server(target: Target) -> Database | None:
+    """The venue server behind a target, or None for a database file."""
+    if isinstance(target, Path):
+        return None
+    database = target.database if isinstance(target, ServiceContext) else target
+    return database if database.is_server else None
 
 
 def database_file(target: Target) -> Path:
-    """The database file behind a context, an open database or a path."""
+    """The database file behind a context, an open database or a path; for a venue server,
+    the place on this station its snapshots are named after (see ``server_snapshots``)."""
     if isinstance(target, Path):
         return target
     database = target.database if isinstance(target, ServiceContext) else target
     if database.path is None:
-        raise RefusedAction(
-            "snapshots are kept for a database file; back up a database server with its own tools"
-        )
+        return server_files.anchor(database, user_data_dir() / SERVER_SNAPSHOTS)
     return database.path
 
 
@@ -65,7 +78,11 @@ def _now() -> datetime:
 def snapshot(target: Target, label: str) -> SnapshotInfo:
     """Take a snapshot now under ``label`` and apply the rotation policy."""
     path = database_file(target)
-    info = files.take_snapshot(path, label, _now())
+    server = _server(target)
+    if server is None:
+        info = files.take_snapshot(path, label, _now())
+    else:
+        info = server_files.take_server_snapshot(server, path, label, _now())
     files.rotate(path)
     return info
 
@@ -105,7 +122,8 @@ def restore(
     log of every event whose state it changed.
     """
     path = database_file(target)
-    current = _current_contents(path)
+    server = _server(target)
+    current = _current_contents(path) if server is None else None
     if current is not None and not force:
         incoming = files.describe_snapshot(snapshot_path)
         different = _different_database(current, incoming)
@@ -114,7 +132,10 @@ def restore(
                 f"{snapshot_path} looks like a snapshot of a different database ({different}); "
                 "add --force to restore it anyway"
             )
-    report = files.restore_into(path, snapshot_path, _now())
+    if server is None:
+        report = files.restore_into(path, snapshot_path, _now())
+    else:
+        report = server_files.restore_server(server, path, snapshot_path, _now())
     summary = f"restored the database from {snapshot_path.name}"
     before = {"snapshot": report.previous.path.name} if report.previous else None
     if report.set_aside is not None:
@@ -122,6 +143,8 @@ def restore(
     changed = _changed_events(current, report.restored)
     if isinstance(target, ServiceContext):
         _record(target, summary, before, snapshot_path, actor, changed)
+    elif server is not None:
+        _record(ServiceContext(server, actor=actor), summary, before, snapshot_path, actor, changed)
     else:
         database = open_database(path)
         try:

@@ -251,16 +251,31 @@ def _tables(matches: Sequence[MatchView]) -> str:
     return shown + (f" and {len(tables) - 12} more" if len(tables) > 12 else "")
 
 
-def pair_next_round(ctx: ServiceContext, event_id: int) -> RoundView:
-    """Pair the next round from the whole history; refused while the current round is open."""
+def pair_next_round(
+    ctx: ServiceContext, event_id: int, *, expected: int | None = None
+) -> RoundView:
+    """Pair the next round from the whole history; refused while the current round is open.
+
+    ``expected`` is the round the judge asked for (the window's "Pair round N"): when another
+    station has paired it meanwhile, this one is refused, saying who did.
+    """
     with ctx.write() as store:
         history = load_history(store, event_id)
+        refuse_already_paired(store, history, expected)
         number = refuse_while_open(history)
         pairing = pair_round(history.config, history.entrants, history.matches, number)
         store_paired_round(store, ctx, history, pairing)
         view = find_round(round_views(load_history(store, event_id)), number)
     round_snapshot(ctx, event_id, number, "start")
     return view
+
+
+def refuse_already_paired(store: Store, history: EventHistory, expected: int | None) -> None:
+    """Refuse pairing round ``expected`` when it exists already (another station paired it)."""
+    if expected is None or store.rounds.round_header(history.event.id, expected) is None:
+        return
+    by = who_did(store, history.event.id, "round", expected, frozenset({"round.pair", "pod.pair"}))
+    raise RefusedAction(f"round {expected} is already paired {by}".rstrip())
 
 
 def refuse_while_open(history: EventHistory) -> int:
@@ -399,7 +414,8 @@ def report_in(
     if match.result is not None and not correction:
         raise RefusedAction(
             f"round {round_number}, table {table} already has a result "
-            f"({_describe(match.result, match.winner)}); correct it instead"
+            f"({_describe(match.result, match.winner)}, entered "
+            f"{who_did(store, event_id, 'match', match.id, _RESULT_ACTIONS)}); correct it instead"
         )
     if correction and stored_round.stage == "elimination":
         history = load_history(store, event_id)
@@ -471,6 +487,21 @@ def _audit_result(
         before=match.as_record(),
         after=after if adjudication is None else {**after, "adjudication": adjudication},
     )
+
+
+_RESULT_ACTIONS = frozenset({"match.report", "match.correct", "penalty.issue"})
+
+
+def who_did(
+    store: Store, event_id: int, entity: str, entity_id: int | None, actions: frozenset[str]
+) -> str:
+    """Who wrote a row ("by ACTOR at TIME", perhaps another station), from the audit log."""
+    for entry in reversed(store.audit_entries(event_id)):
+        if entry.undone or entry.action not in actions:
+            continue
+        if entry.entity == entity and entry.entity_id == entity_id:
+            return f"by {entry.actor} at {entry.at}"
+    return ""
 
 
 def _registration_of(match: StoredMatch, number: str) -> int:

@@ -1,7 +1,11 @@
-"""Undo: take back a judge's actions one at a time, newest first.
+"""Undo: take back a judge's actions one at a time, newest first, per station.
 
-Only the newest action still in force can be undone, so nothing that came after it can depend on
-it. Each undo is itself a transaction and an audit row, and it marks the action it took back.
+Each station (its ``ctx.actor``) undoes its own newest action still in force (Ctrl+Z); another
+station's action can be undone by naming it (the Log page, after a confirmation). Either way an
+action is taken back only when nothing still in force came after it that could depend on it: no
+later action on the same player, match or penalty, and no later pairing, finishing or setting
+change of the event (those depend on everything before them), whoever made it. Each undo is
+itself a transaction and an audit row, and it marks the action it took back.
 """
 
 from __future__ import annotations
@@ -301,44 +305,106 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
-def _latest(store: Store, event_id: int) -> AuditEntry | None:
-    return store.latest_in_force(event_id, NOT_JUDGE_ACTIONS)
+# Actions every later action may depend on: a pairing, the end of the event, a rule setting.
+_WHOLE_EVENT = ("round.", "pod.pair", "pod.unpair", "event.", "clock.")
+
+
+def _in_force(store: Store, event_id: int) -> list[AuditEntry]:
+    return [
+        entry
+        for entry in store.audit_entries(event_id)
+        if not entry.undone and entry.action not in NOT_JUDGE_ACTIONS
+    ]
+
+
+def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
+    """What an action changed: its row, and the player or match a penalty also changed."""
+    if entry.action.startswith(_WHOLE_EVENT):
+        return {("event", entry.event_id)}
+    keys: set[tuple[str, object]] = {(entry.entity, entry.entity_id)}
+    before = entry.before or {}
+    if "registration_id" in before:
+        keys.add(("registration", before["registration_id"]))
+    match = before.get("match")
+    if isinstance(match, dict) and "id" in match:
+        keys.add(("match", match["id"]))
+    return keys
+
+
+def _later_dependent(in_force: list[AuditEntry], entry: AuditEntry) -> AuditEntry | None:
+    """The first action still in force after ``entry`` that may depend on it, if any."""
+    mine = _touches(entry)
+    for later in in_force:
+        if later.id <= entry.id:
+            continue
+        theirs = _touches(later)
+        if ("event", entry.event_id) in mine | theirs or mine & theirs:
+            return later
+    return None
+
+
+def _latest(store: Store, event_id: int, actor: str) -> AuditEntry | None:
+    return store.latest_in_force(event_id, NOT_JUDGE_ACTIONS, actor=actor)
 
 
 def next_undo(ctx: ServiceContext, event_id: int) -> AuditEntry | None:
-    """The action an undo would take back now (None when there is nothing it can undo)."""
+    """The action this station's undo would take back now (None when there is none)."""
     with ctx.read() as store:
         require_event(store, event_id)
-        entry = _latest(store, event_id)
+        entry = _latest(store, event_id, ctx.actor)
     return entry if entry is not None and entry.action in HANDLERS else None
 
 
 def undo_last(ctx: ServiceContext, event_id: int) -> AuditEntry:
-    """Take back the event's newest action still in force; returns the action undone."""
+    """Take back this station's newest action still in force; returns the action undone."""
     with ctx.write() as store:
-        event = require_event(store, event_id)
-        entry = _latest(store, event_id)
-        if event.status is EventStatus.FINISHED and (
-            entry is None or entry.action != "event.finish"
-        ):
-            raise RefusedAction(
-                f"event {event_id} is finished; its actions can no longer be undone"
-            )
+        require_event(store, event_id)
+        entry = _latest(store, event_id, ctx.actor)
         if entry is None:
-            raise RefusedAction("there is nothing to undo in this event")
-        handler = HANDLERS.get(entry.action)
-        if handler is None:
-            raise RefusedAction(f"the latest action ('{entry.summary}') cannot be undone")
-        handler(store, entry)
-        store.mark_undone(entry.id)
-        store.audit(
-            UNDO_ACTION,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="audit_log",
-            entity_id=entry.id,
-            summary=f"undid: {entry.summary}",
-            before=entry.after,
-            after=entry.before,
-        )
+            raise RefusedAction(
+                f"there is nothing of {ctx.actor}'s to undo in this event"
+                " (another station's actions are undone from the Log page)"
+            )
+        _take_back(store, ctx, event_id, entry)
     return entry
+
+
+def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> AuditEntry:
+    """Take back one chosen action (perhaps another station's), from the Log page."""
+    with ctx.write() as store:
+        require_event(store, event_id)
+        entry = next((e for e in store.audit_entries(event_id) if e.id == entry_id), None)
+        if entry is None or entry.action in NOT_JUDGE_ACTIONS:
+            raise RefusedAction(f"there is no action {entry_id} to undo in event {event_id}")
+        if entry.undone:
+            raise RefusedAction(f"'{entry.summary}' has already been undone")
+        _take_back(store, ctx, event_id, entry)
+    return entry
+
+
+def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEntry) -> None:
+    """Undo ``entry`` inside the caller's transaction, if nothing later depends on it."""
+    event = require_event(store, event_id)
+    if event.status is EventStatus.FINISHED and entry.action != "event.finish":
+        raise RefusedAction(f"event {event_id} is finished; its actions can no longer be undone")
+    later = _later_dependent(_in_force(store, event_id), entry)
+    if later is not None:
+        raise RefusedAction(
+            f"'{entry.summary}' cannot be undone: {later.actor}'s later action "
+            f"'{later.summary}' depends on it (undo that first)"
+        )
+    handler = HANDLERS.get(entry.action)
+    if handler is None:
+        raise RefusedAction(f"the latest action ('{entry.summary}') cannot be undone")
+    handler(store, entry)
+    store.mark_undone(entry.id)
+    store.audit(
+        UNDO_ACTION,
+        actor=ctx.actor,
+        event_id=event_id,
+        entity="audit_log",
+        entity_id=entry.id,
+        summary=f"undid: {entry.summary}",
+        before=entry.after,
+        after=entry.before,
+    )

@@ -1,4 +1,7 @@
-"""SQLite storage: tables, migrations, backups. ORM objects never leave this package."""
+"""Storage on SQLite (a file) or PostgreSQL (a venue server): tables, migrations, backups.
+
+ORM objects never leave this package.
+"""
 
 from __future__ import annotations
 
@@ -10,16 +13,23 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from opl_tournament.storage.backup import backup_file, quick_check
-from opl_tournament.storage.db import Database, make_engine, sqlite_url
-from opl_tournament.storage.errors import DatabaseBusy, StorageError
+from opl_tournament.storage.db import (
+    Database,
+    is_server_url,
+    make_engine,
+    server_name,
+    sqlite_url,
+)
+from opl_tournament.storage.errors import DatabaseBusy, DatabaseUnreachable, StorageError
 from opl_tournament.storage.location import database_file
-from opl_tournament.storage.migrate import upgrade
+from opl_tournament.storage.migrate import upgrade, upgrade_server
 from opl_tournament.storage.snapshots import restore_advice
 from opl_tournament.storage.store import Store
 
 __all__ = [
     "Database",
     "DatabaseBusy",
+    "DatabaseUnreachable",
     "StorageError",
     "Store",
     "backup_file",
@@ -51,10 +61,13 @@ def _check_sqlite_file(path: Path) -> None:
 
 
 def open_database(location: str | Path, *, create: bool = True) -> Database:
-    """Open (upgrading as needed) the tournament database at a path or ``sqlite:///`` URL.
+    """Open (upgrading as needed) the tournament database at a path, a ``sqlite:///`` URL or a
+    venue server's ``postgresql+psycopg://`` URL.
 
     A missing file is created only with ``create``; an empty file is never taken for a new one.
     """
+    if is_server_url(str(location)):
+        return _open_server(str(location))
     path = database_file(location)
     if not path.exists():
         if not create:
@@ -110,6 +123,23 @@ def _empty_advice(path: Path) -> str:
             "there is no snapshot of it; remove it, then create a new database with `event create`"
         )
     return advice
+def _open_server(url: str) -> Database:
+    """A PostgreSQL server: the schema upgraded (or created) first, one clear message if down."""
+    from sqlalchemy.exc import DBAPIError
+
+    engine = make_engine(url)
+    try:
+        upgrade_server(url)
+    except DBAPIError as error:
+        engine.dispose()
+        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        raise DatabaseUnreachable(
+            f"cannot open the venue server {server_name(engine)}: {reason}"
+        ) from error
+    except BaseException:
+        engine.dispose()
+        raise
+    return Database(engine, None)
 
 
 @contextmanager

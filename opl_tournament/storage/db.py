@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.pool import NullPool
 from sqlmodel import Session
 
-from opl_tournament.storage.errors import DatabaseBusy, StorageError
+from opl_tournament.storage.errors import DatabaseBusy, DatabaseUnreachable, StorageError
 
 BUSY_TIMEOUT_MS = 10_000
 _PRAGMAS = (
@@ -42,17 +42,71 @@ def _install_sqlite_hooks(engine: Engine) -> None:
         conn.exec_driver_sql(f"BEGIN {mode}")
 
 
+# Every write transaction on a server takes this transaction-level advisory lock first.
+WRITER_LOCK_KEY = 0x4F504C  # "OPL"
+# ... and announces itself on this channel (delivered when, and only if, it commits).
+CHANGES_CHANNEL = "opl_changes"
+CONNECT_TIMEOUT_S = 5
+
+
+def _install_postgres_hooks(engine: Engine) -> None:
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        if conn.info.get("read_only"):
+            conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            return
+        conn.exec_driver_sql(f"SET LOCAL lock_timeout = {BUSY_TIMEOUT_MS}")
+        conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITER_LOCK_KEY})")
+        conn.exec_driver_sql(f"NOTIFY {CHANGES_CHANNEL}")
+
+
+def is_server_url(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgresql+psycopg://"))
+
+
+def driver_url(url: str) -> str:
+    """The URL with this program's driver (psycopg 3) named, as SQLAlchemy wants it."""
+    if url.startswith("postgresql://"):
+        return "postgresql+psycopg://" + url.removeprefix("postgresql://")
+    return url
+
+
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, poolclass=NullPool)
         _install_sqlite_hooks(engine)
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(
+        driver_url(url),
+        pool_pre_ping=True,
+        pool_size=2,
+        isolation_level="READ COMMITTED",
+        connect_args={"connect_timeout": CONNECT_TIMEOUT_S},
+    )
+    _install_postgres_hooks(engine)
+    return engine
 
 
-def _is_busy(error: OperationalError) -> bool:
+def server_name(engine: Engine) -> str:
+    """The server as a judge would name it: host and port, never the password."""
+    url = engine.url
+    return f"{url.host or 'localhost'}:{url.port or 5432}/{url.database}"
+
+
+def _is_busy(error: DBAPIError) -> bool:
     text = str(error.orig).lower()
-    return "database is locked" in text or "database is busy" in text
+    code = getattr(error.orig, "sqlstate", None)
+    return "database is locked" in text or "database is busy" in text or code == "55P03"
+
+
+def _is_unreachable(error: DBAPIError) -> bool:
+    """The server cannot be reached or the connection dropped (PostgreSQL only)."""
+    if error.connection_invalidated:
+        return True
+    code = getattr(error.orig, "sqlstate", None)
+    return type(error.orig).__module__.startswith("psycopg") and (
+        code is None or code.startswith("08") or code in {"57P01", "57P02", "57P03"}
+    )
 
 
 class Database:
@@ -62,23 +116,60 @@ class Database:
         self.engine = engine
         self.path = path
 
+    @property
+    def is_server(self) -> bool:
+        return self.path is None
+
+    def describe(self) -> str:
+        """The file's name, or the server as host:port/database (never its password)."""
+        return self.path.name if self.path is not None else server_name(self.engine)
+
     @contextmanager
     def session(self, *, read_only: bool = False) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back on any error."""
+        """One transaction: committed when the block ends, rolled back on any error.
+
+        The rules that keep an event consistent when several stations act at once:
+
+        - Every judge action is exactly one write transaction: it reads what it needs, checks
+          it against the rules and writes, all inside this block; it commits whole or not at all.
+        - Write transactions run one at a time. On SQLite ``BEGIN IMMEDIATE`` takes the file's
+          write lock before the first read; on PostgreSQL the transaction (READ COMMITTED) first
+          takes one transaction-level advisory lock (``pg_advisory_xact_lock``), so every
+          statement after it sees everything committed before, exactly as on SQLite. A writer
+          waits up to ``BUSY_TIMEOUT_MS`` for the lock, then gets ``DatabaseBusy`` and nothing
+          of its action is written. Serializing the writers is chosen over SERIALIZABLE with
+          retries because a service's block cannot be replayed safely (it may have printed or
+          written files), because judge actions take milliseconds (a handful of stations never
+          wait noticeably), and because the rules then behave the same on both databases.
+        - So a second station's action is always checked against the first one's result: a
+          result for a table that already has one is refused naming who entered it, a second
+          "pair the next round" finds the round already paired and is refused, a drop of a
+          player already dropped is refused. Windows may show stale rows; the services check
+          the row's current state inside the transaction, never the window's copy.
+        - Read-only transactions never wait: SQLite readers see the last commit (WAL), and
+          PostgreSQL readers run at REPEATABLE READ, one consistent snapshot per call.
+        - A station that loses the server (PostgreSQL) gets ``DatabaseUnreachable``: the
+          transaction was rolled back by the server, so nothing half-written remains there.
+        """
         try:
             with self.engine.connect() as conn:
                 conn.info["read_only"] = read_only
                 with conn.begin(), Session(bind=conn, expire_on_commit=False) as session:
                     yield session
                     session.flush()
-        except OperationalError as error:
+        except IntegrityError as error:
+            raise StorageError(f"the change was refused by the database ({error.orig})") from error
+        except DBAPIError as error:
             if _is_busy(error):
                 raise DatabaseBusy(
                     "the database is busy: another program or station is writing to it; try again"
                 ) from error
+            if self.is_server and _is_unreachable(error):
+                raise DatabaseUnreachable(
+                    f"the venue server {server_name(self.engine)} cannot be reached "
+                    "(check the network cable or Wi-Fi); nothing of this action was saved"
+                ) from error
             raise StorageError(f"database error: {error.orig}") from error
-        except IntegrityError as error:
-            raise StorageError(f"the change was refused by the database ({error.orig})") from error
 
     def close(self) -> None:
         if self.path is not None:

@@ -11,3 +11,7 @@ class StorageError(DomainError):
 
 class DatabaseBusy(StorageError):
     """Another program holds the database's write lock for longer than we wait."""
+
+
+class DatabaseUnreachable(StorageError):
+    """The venue's database server cannot be reached (network lost, server stopped)."""

@@ -30,9 +30,7 @@ def database_file(location: str | Path) -> Path:
         # sqlite:///relative.db and sqlite:////absolute.db, as SQLAlchemy writes them
         return Path(match["rest"].removeprefix("/")).expanduser()
     if scheme == "postgresql" or scheme.startswith("postgresql+"):
-        raise StorageError(
-            "PostgreSQL support is not available in this version; use a database file"
-        )
+        raise StorageError("this is a venue server's URL, not a database file")
     raise StorageError(
         f"unknown database URL scheme '{scheme[:20]}': give a file path (or sqlite:///PATH)"
     )

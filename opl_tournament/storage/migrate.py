@@ -102,3 +102,45 @@ def _run_alembic_upgrade(path: Path, target: str) -> None:
                 raise StorageError(f"the schema upgrade left broken references: {problems[:3]}")
     finally:
         engine.dispose()
+
+
+def upgrade_server(url: str, target: str = "head") -> None:
+    """Bring a PostgreSQL database's schema to ``target`` in one transaction.
+
+    The same alembic revisions as for a file. Two stations opening a new server at once take
+    turns (the writers' advisory lock), so the schema is created once. No backup copy is taken
+    before an upgrade (a server has no file to copy): ``backup create`` before upgrading.
+    """
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import create_engine, inspect
+    from sqlalchemy.pool import NullPool
+
+    from opl_tournament.storage.db import CONNECT_TIMEOUT_S, WRITER_LOCK_KEY, driver_url
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    engine = create_engine(
+        driver_url(url), poolclass=NullPool, connect_args={"connect_timeout": CONNECT_TIMEOUT_S}
+    )
+    wanted = head_revision() if target == "head" else target
+    try:
+        with engine.connect() as conn, conn.begin():
+            conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITER_LOCK_KEY})")
+            tables = set(inspect(conn).get_table_names())
+            revision = None
+            if "alembic_version" in tables:
+                revision = conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+            where = f"{engine.url.host}:{engine.url.port or 5432}/{engine.url.database}"
+            if revision is None and tables - {"alembic_version"}:
+                raise StorageError(f"the database {where} is not a tournament database")
+            if revision is not None and revision not in known_revisions():
+                raise StorageError(
+                    f"the database {where} was written by a newer version of this program "
+                    f"(schema {revision}); install that version on this station"
+                )
+            if revision != wanted:
+                config.attributes["connection"] = conn
+                command.upgrade(config, wanted)
+    finally:
+        engine.dispose()

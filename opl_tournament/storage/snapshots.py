@@ -178,10 +178,8 @@ def list_snapshots(database: Path) -> list[SnapshotInfo]:
     return sorted(found, key=lambda s: (s.taken_at, s.path.name))
 
 
-def take_snapshot(database: Path, label: str, now: datetime) -> SnapshotInfo:
-    """Copy the database consistently into its snapshot folder under ``label``."""
-    if not database.is_file():
-        raise StorageError(f"there is no database at {database} to take a snapshot of")
+def new_snapshot_path(database: Path, label: str, now: datetime) -> Path:
+    """A fresh snapshot file name for ``database`` (not yet taken)."""
     folder = snapshot_folder(database)
     label = clean_label(label)
     moment = now.astimezone(UTC)
@@ -189,8 +187,21 @@ def take_snapshot(database: Path, label: str, now: datetime) -> SnapshotInfo:
         stamp = moment.strftime(_TIME_FORMAT) + f"{moment.microsecond // 1000:03d}Z"
         path = folder / f"{database.stem}.{stamp}.{label}.sqlite"
         if not path.exists():
-            break
+            return path
         moment += timedelta(milliseconds=1)
+
+
+def snapshot_info(path: Path) -> SnapshotInfo:
+    match = _NAME.match(path.name)
+    assert match is not None, path
+    return _info(path, match)
+
+
+def take_snapshot(database: Path, label: str, now: datetime) -> SnapshotInfo:
+    """Copy the database consistently into its snapshot folder under ``label``."""
+    if not database.is_file():
+        raise StorageError(f"there is no database at {database} to take a snapshot of")
+    path = new_snapshot_path(database, label, now)
     try:
         backup_file(database, path)
     except sqlite3.Error as error:

@@ -313,18 +313,19 @@ class Store:
             query = query.where(AuditRow.event_id == event_id)
         return [_audit_entry(row) for row in self.session.exec(query).all()]
 
-    def latest_in_force(self, event_id: int, excluded: Iterable[str]) -> AuditEntry | None:
-        """The event's newest audit entry not undone, whose action is not in ``excluded``."""
-        row = self.session.exec(
-            select(AuditRow)
-            .where(
-                AuditRow.event_id == event_id,
-                col(AuditRow.undone).is_(False),
-                col(AuditRow.action).not_in(list(excluded)),
-            )
-            .order_by(col(AuditRow.id).desc())
-            .limit(1)
-        ).first()
+    def latest_in_force(
+        self, event_id: int, excluded: Iterable[str], *, actor: str | None = None
+    ) -> AuditEntry | None:
+        """The event's newest audit entry not undone, whose action is not in ``excluded`` (and,
+        with ``actor``, that this actor made)."""
+        query = select(AuditRow).where(
+            AuditRow.event_id == event_id,
+            col(AuditRow.undone).is_(False),
+            col(AuditRow.action).not_in(list(excluded)),
+        )
+        if actor is not None:
+            query = query.where(AuditRow.actor == actor)
+        row = self.session.exec(query.order_by(col(AuditRow.id).desc()).limit(1)).first()
         return None if row is None else _audit_entry(row)
 
 

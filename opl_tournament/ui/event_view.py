@@ -295,7 +295,12 @@ class RoundPage(RoundDesk):
         return view.stage
 
     def pair(self, then: Callable[[int], None] | None = None) -> bool:
-        """Pairing a large field takes a moment: it runs on a worker thread."""
+        """Pairing a large field takes a moment: it runs on a worker thread.
+
+        It asks for the round after the ones shown: if another station paired that round
+        meanwhile, the judge is told (and the page then shows it) instead of a second pairing.
+        """
+        expected = len(self.rounds) + 1
 
         def paired(view: rounds.RoundView) -> None:
             self.changed.emit()
@@ -307,7 +312,7 @@ class RoundPage(RoundDesk):
             self,
             "Pair next round",
             "Pairing the next round…",
-            lambda: rounds.pair_next_round(self.ctx, self.event_id),
+            lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
             paired,
         )
 
@@ -754,7 +759,14 @@ class EventView(QTabWidget):
             pages.append(self.settings)
         self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)
-        for page in (self.players, self.round, self.penalties, self.ratings, self.settings):
+        for page in (
+            self.players,
+            self.round,
+            self.penalties,
+            self.ratings,
+            self.settings,
+            self.log,
+        ):
             if page is not None:
                 page.changed.connect(lambda page=page: self.refresh(page))
         self.round.result_entered.connect(self._result_entered)

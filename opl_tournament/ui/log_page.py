@@ -1,5 +1,9 @@
-"""The event's log as a judge reads it: local time, players by name, filtered by player, round
-and kind of action."""
+"""The Log page: every action of the event, newest first, as a judge reads it (local time, players
+by name, the station that made it), filtered by player, round and kind of action.
+
+Ctrl+Z undoes this station's own newest action; here a judge can choose any action (another
+station's too) and undo it after a confirmation naming the station and the action.
+"""
 
 from __future__ import annotations
 
@@ -7,20 +11,25 @@ import re
 from collections.abc import Mapping
 from datetime import datetime
 
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from opl_tournament.domain.model import AuditEntry, Event
-from opl_tournament.services import registration
+from opl_tournament.services import registration, undo
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import fold
 
 KINDS = (
@@ -67,39 +76,44 @@ def round_of(entry: AuditEntry) -> int | None:
 
 
 class LogPage(QWidget):
+    changed = Signal()
+
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
-        self.text = QPlainTextEdit()
-        self.text.setReadOnly(True)
+        self.entries = QListWidget()
+        """The lines shown, each holding its AuditEntry (UserRole)."""
+        self.undo_button = QPushButton("&Undo the chosen action…")
+        self.undo_button.clicked.connect(lambda _=False: self.undo_chosen())
         self.player = QLineEdit()
         self.player.setPlaceholderText("player: number or name")
         self.round = QComboBox()
         self.kind = QComboBox()
         for label, prefixes in KINDS:
             self.kind.addItem(label, prefixes)
-        self.entries: list[AuditEntry] = []
+        self.audit: list[AuditEntry] = []
         self.names: dict[str, str] = {}
         filters = QHBoxLayout()
         filters.addWidget(QLabel("Show"))
         filters.addWidget(self.kind)
         filters.addWidget(self.round)
         filters.addWidget(self.player, 1)
+        filters.addWidget(self.undo_button)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
-        layout.addWidget(self.text)
+        layout.addWidget(self.entries)
         self.player.textChanged.connect(self.show_entries)
         self.round.currentIndexChanged.connect(self.show_entries)
         self.kind.currentIndexChanged.connect(self.show_entries)
 
     def refresh(self, _event: Event) -> None:
-        self.entries = list(reversed(event_log(self.ctx, self.event_id)))
+        self.audit = list(reversed(event_log(self.ctx, self.event_id)))
         self.names = {
             r.number: r.player.name
             for r in registration.list_registrations(self.ctx, self.event_id)
         }
         chosen = self.round.currentData()
-        rounds = sorted({n for n in (round_of(e) for e in self.entries) if n is not None})
+        rounds = sorted({n for n in (round_of(e) for e in self.audit) if n is not None})
         self.round.blockSignals(True)
         self.round.clear()
         self.round.addItem("Every round", None)
@@ -120,13 +134,38 @@ class LogPage(QWidget):
         prefixes: tuple[str, ...] = tuple(self.kind.currentData() or ())
         number = self.round.currentData()
         who = fold(self.player.text().strip())
-        lines = []
-        for entry in self.entries:
+        self.entries.clear()
+        for entry in self.audit:
             if prefixes and not entry.action.startswith(prefixes):
                 continue
             if number is not None and round_of(entry) != number:
                 continue
             if who and who not in fold(with_names(entry.summary, self.names)):
                 continue
-            lines.append(self._line(entry))
-        self.text.setPlainText("\n".join(lines))
+            item = QListWidgetItem(self._line(entry))
+            item.setData(Qt.ItemDataRole.UserRole, entry)
+            self.entries.addItem(item)
+
+    def shown_text(self) -> str:
+        """The lines shown, one per line (what the judge reads)."""
+        return "\n".join(self.entries.item(i).text() for i in range(self.entries.count()))
+
+    def chosen(self) -> AuditEntry | None:
+        item = self.entries.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def undo_chosen(self) -> None:
+        entry = self.chosen()
+        if entry is None:
+            QMessageBox.information(self, "Undo", "Choose an action in the log first.")
+            return
+        whose = "this station's" if entry.actor == self.ctx.actor else f"station {entry.actor}'s"
+        answer = QMessageBox.question(
+            self,
+            "Undo an action",
+            f"Undo {whose} action “{entry.summary}” ({local_time(entry.at)})?",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        if run_action(self, "Undo", lambda: undo.undo_entry(self.ctx, self.event_id, entry.id)):
+            self.changed.emit()

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QUrl
+from PySide6.QtCore import QByteArray, QSettings, QTimer, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.model import Event, Game
 from opl_tournament.services import backups, events, exchange, undo
+from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import portable_file_name, write_atomically
 from opl_tournament.services.pod_printing import POD_PRINT_KINDS
@@ -55,13 +56,16 @@ PRINTABLE = (
 Forms = Sequence[tuple[str, PrintOptions]]
 
 
+CHANGES_POLL_MS = 500  # other stations' changes show within a second
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
         ctx: ServiceContext,
         *,
         settings: QSettings | None = None,
-        opener: Callable[[Path], ServiceContext] | None = None,
+        opener: Callable[[Path | str], ServiceContext] | None = None,
     ) -> None:
         super().__init__()
         self.ctx = ctx
@@ -85,6 +89,12 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.refresh_events()
         self._restore()
+        self.changes = Changes(self.ctx)
+        self._problem_shown: str | None = None
+        self.changes_timer = QTimer(self)
+        self.changes_timer.setInterval(CHANGES_POLL_MS)
+        self.changes_timer.timeout.connect(self.show_changes_made_elsewhere)
+        self.changes_timer.start()
 
     # ----- menus
     def _menus(self) -> None:
@@ -93,6 +103,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(
             file_menu, "&Open database…", self.open_database, QKeySequence.StandardKey.Open
         )
+        self._action(file_menu, "&Connect to a venue server…", self.connect_to_venue)
         self._action(file_menu, "&Finish event", self.finish_event)
         export = self._action(file_menu, "&Export for the rating service…", self.export_event)
         file_menu.addSeparator()
@@ -166,6 +177,42 @@ class MainWindow(QMainWindow):
             return
         act(self.event_view)
 
+    # ----- other stations
+    def show_changes_made_elsewhere(self) -> None:
+        """Re-read what the window shows when anyone else (or the command line) committed."""
+        changed = self.changes.arrived()
+        problem = self.changes.problem
+        if problem:
+            self.statusBar().showMessage(problem)
+        elif self._problem_shown and self.statusBar().currentMessage() == self._problem_shown:
+            self.statusBar().clearMessage()  # the server is back
+        self._problem_shown = problem
+        if not changed:
+            return
+        self.refresh_events()
+        if self.event_view is not None:
+            if not any(e.id == self.event_view.event_id for e in self.events_model.items):
+                return  # the event is gone (a restore elsewhere): keep what is shown
+            self.event_view.refresh()
+            self._event_changed()
+        if self.projector is not None:
+            self.projector.refresh()
+
+    def connect_to_venue(self, url: str | None = None) -> bool:
+        """Work on the venue's PostgreSQL server (the URL 'venue start' printed on the host)."""
+        if self.opener is None:
+            return False
+        if url is None:
+            url, ok = QInputDialog.getText(
+                self,
+                "Connect to a venue server",
+                "The URL printed by 'opl-tournament venue start' on the host laptop:",
+                text="postgresql+psycopg://",
+            )
+            if not ok or not url.strip():
+                return False
+        return self.open_database(url.strip())
+
     # ----- events
     def refresh_events(self) -> None:
         self.events_model.set_items(events.list_events(self.ctx))
@@ -231,8 +278,9 @@ class MainWindow(QMainWindow):
                 action.setEnabled(not in_pods or kind in POD_PRINT_KINDS)
         self.export_action.setEnabled(event.settings.game is Game.OVERPOWER)
 
-    def open_database(self, path: Path | None = None) -> bool:
-        """Work on another database file (an existing one, or a new one by giving a new name)."""
+    def open_database(self, path: Path | str | None = None) -> bool:
+        """Work on another database file (an existing one, or a new one by giving a new name),
+        or on a venue server's URL."""
         if self.opener is None:
             return False
         if path is None:
@@ -256,8 +304,11 @@ class MainWindow(QMainWindow):
             self.event_view.deleteLater()
             self.event_view = None
         self.refresh_events()
-        self.setWindowTitle(f"OPL Tournament — {path.name}")
-        self.statusBar().showMessage(f"Working on {path}", 8000)
+        self.changes.close()
+        self.changes = Changes(ctx)
+        where = path.name if isinstance(path, Path) else ctx.database.describe()
+        self.setWindowTitle(f"OPL Tournament — {where}")
+        self.statusBar().showMessage(f"Working on {where} as {ctx.actor}", 8000)
         return True
 
     def new_event(self) -> None:
@@ -528,6 +579,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.projector is not None:
             self.projector.close()
+        self.changes_timer.stop()
+        self.changes.close()
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             if self.event_view is not None:

@@ -319,10 +319,7 @@ def test_latest_good_snapshot_is_none_without_snapshots(db_file: Path) -> None:
     assert files.latest_good_snapshot(db_file) is None
 
 
-def test_a_database_without_a_file_cannot_be_snapshotted(ctx: ServiceContext) -> None:
-    server = ServiceContext(type(ctx.database)(ctx.database.engine, None))
-    with pytest.raises(DomainError, match="database server"):
-        backups.snapshot(server, "x")
+# A venue server (no file) is snapshotted row by row: tests/stations/test_server_backups.py.
 
 
 def test_restore_advice_names_the_latest_good_snapshot_and_the_command(db_file: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,16 +13,10 @@ from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.undo import undo_last
-from opl_tournament.storage import open_database
+
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 def test_deck_lists_are_checked_kept_and_undone(ctx: ServiceContext, tmp_path: Path) -> None:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
@@ -18,14 +15,8 @@ from opl_tournament.services.rounds import (
     report_result,
     standings,
 )
-from opl_tournament.storage import open_database
 
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 def new_event(ctx: ServiceContext, players: int, settings: EventSettings) -> int:

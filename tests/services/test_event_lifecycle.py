@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
@@ -14,14 +11,8 @@ from opl_tournament.services.events import create_event, finish_event, get_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.services.undo import undo_last
-from opl_tournament.storage import open_database
 
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 def test_finishing_waits_for_the_last_result_then_stops_pairing(ctx: ServiceContext) -> None:

@@ -6,7 +6,6 @@ import csv
 import hashlib
 import io
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,16 +24,8 @@ from opl_tournament.services.exchange import EXPORTED_FILES, export_event, inert
 from opl_tournament.services.ratings import set_dq_bye_rating
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
-from opl_tournament.storage import open_database
 
 NAMES = ['=HYPERLINK("x")', "Ada", "+Bo", "Cy", "@Di"]
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 JUDGE = Official("Jo Judge", OfficialRole.JUDGE, "1234")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,14 +19,8 @@ from opl_tournament.services.manual_pairing import (
 from opl_tournament.services.registration import Entrant, drop_player, register_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.undo import undo_last
-from opl_tournament.storage import open_database
 
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 def new_event(ctx: ServiceContext, players: int, fmt: EventFormat = EventFormat.SWISS) -> int:
@@ -142,8 +134,8 @@ def test_a_pairs_file_error_names_its_line(ctx: ServiceContext, tmp_path: Path) 
     assert caught.value.message.startswith(f"{path}, line 4: player 0001 is seated twice")
     path.write_text("a,b\n0001,0002\n0003,0004\n", encoding="utf-8")
     assert pair_round_from_file(ctx, event_id, path).round.number == 1
-    with sqlite3.connect(ctx.database.path) as raw:
-        assert raw.execute("SELECT count(*) FROM match WHERE manual = 1").fetchone() == (2,)
+    with ctx.database.engine.connect() as raw:
+        assert raw.exec_driver_sql("SELECT count(*) FROM match WHERE manual").scalar() == 2
 
 
 def test_the_engine_pairs_after_a_hand_round(ctx: ServiceContext) -> None:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -19,14 +17,8 @@ from opl_tournament.services.printing import print_document
 from opl_tournament.services.registration import Entrant, list_registrations, register_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result, standings
 from opl_tournament.services.undo import undo_last
-from opl_tournament.storage import open_database
 
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 @pytest.fixture

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -33,7 +31,6 @@ from opl_tournament.services.rounds import (
     report_result,
     standings,
 )
-from opl_tournament.storage import open_database
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
 NAMES = [TRICKY, "Ada Lovelace", "Björn Ñúñez", "Ωmega Παπαδόπουλος", "Иван Петров", "李小龍"]
@@ -42,13 +39,6 @@ NAMES = [TRICKY, "Ada Lovelace", "Björn Ñúñez", "Ωmega Παπαδόπουλ
 def text(pdf: bytes) -> str:
     assert pdf.startswith(b"%PDF")
     return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,14 +10,6 @@ from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rating_import import import_rating_list
 from opl_tournament.services.ratings import list_ratings
-from opl_tournament.storage import open_database
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 def write(tmp_path: Path, text: str) -> Path:

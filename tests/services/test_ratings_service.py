@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,13 +22,6 @@ from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.storage import open_database
 
 PLAYERS = [("Ada", "4512", 30), ("Bo", "5120", None), ("Cy", "6001", 16), ("Di", "7002", None)]
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 def play_event(ctx: ServiceContext, *, sanction: str = "OPL-1", staff: bool = False) -> int:

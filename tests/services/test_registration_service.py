@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
@@ -26,14 +24,8 @@ from opl_tournament.services.registration import (
     register_many,
     register_player,
 )
-from opl_tournament.storage import open_database
 
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> ServiceContext:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 def entrant(name: str, legion: str | None = None) -> Entrant:

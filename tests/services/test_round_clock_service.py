@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
@@ -23,6 +21,8 @@ from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import open_database
 
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
+
 
 class Wall:
     """A settable wall clock for the service context."""
@@ -34,9 +34,9 @@ class Wall:
         return f"2026-11-22T10:{self.minute:02d}:00+00:00"
 
 
-def test_the_clock_runs_pauses_extends_and_survives_reopening(tmp_path: Path) -> None:
+def test_the_clock_runs_pauses_extends_and_survives_reopening(database_location: str) -> None:
     wall = Wall()
-    database = open_database(tmp_path / "event.sqlite")
+    database = open_database(database_location)
     ctx = ServiceContext(database, actor="Dana", clock=wall)
     event = create_event(
         ctx, EventSettings(name="Cup", format=EventFormat.SWISS, time_limit_minutes=40)
@@ -55,7 +55,7 @@ def test_the_clock_runs_pauses_extends_and_survives_reopening(tmp_path: Path) ->
     extend_clock(ctx, event.id, 3)
     database.close()
 
-    reopened = ServiceContext(open_database(tmp_path / "event.sqlite"), clock=wall)
+    reopened = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
     wall.minute = 25
     view = clock_view(reopened, event.id)
     assert (view.state, view.remaining_text) == (ClockState.RUNNING, "23:00")

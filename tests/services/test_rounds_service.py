@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -25,14 +23,8 @@ from opl_tournament.services.rounds import (
     standings,
     unpair_last_round,
 )
-from opl_tournament.storage import open_database
 
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 def new_event(ctx: ServiceContext, players: int, *, rounds: int = 3, staff: bool = False) -> int:
@@ -122,7 +114,10 @@ def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
     event_id = new_event(ctx, 4)
     match = pair_next_round(ctx, event_id).matches[0]
     report_result(ctx, event_id, 1, match.table, winner=match.a)
-    with pytest.raises(RefusedAction, match=f"already has a result \\({match.a} won\\)"):
+    with pytest.raises(
+        RefusedAction,
+        match=f"already has a result \\({match.a} won, entered by Dana at 2026-11-22T10",
+    ):
         report_result(ctx, event_id, 1, match.table, winner=match.b)
     corrected = report_result(ctx, event_id, 1, match.table, winner=match.b, correction=True)
     assert corrected.winner == match.b
@@ -247,14 +242,14 @@ def test_a_pairing_can_be_taken_back_until_a_result_is_in(ctx: ServiceContext) -
     assert audit_actions(ctx, event_id).count("round.unpair") == 1
 
 
-def test_a_refused_report_changes_nothing_in_the_file(ctx: ServiceContext, tmp_path: Path) -> None:
+def test_a_refused_report_changes_nothing_in_the_database(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, 4)
     view = pair_next_round(ctx, event_id)
 
     def snapshot() -> tuple[list[tuple[object, ...]], int]:
-        with sqlite3.connect(tmp_path / "event.sqlite") as conn:
-            matches = conn.execute("SELECT * FROM match ORDER BY id").fetchall()
-            audit_rows = conn.execute("SELECT count(*) FROM audit_log").fetchone()[0]
+        with ctx.database.engine.connect() as conn:
+            matches = [tuple(r) for r in conn.exec_driver_sql("SELECT * FROM match ORDER BY id")]
+            audit_rows = conn.exec_driver_sql("SELECT count(*) FROM audit_log").scalar()
         return matches, audit_rows
 
     before = snapshot()

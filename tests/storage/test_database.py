@@ -11,6 +11,7 @@ from opl_tournament.domain.model import EventSettings, NumberKind, PlayerIdentit
 from opl_tournament.services.backups import snapshot
 from opl_tournament.storage import StorageError, open_database, transaction
 from opl_tournament.storage.migrate import backup_path_for, head_revision, upgrade
+from tests.postgres import PostgresServer
 
 
 def test_every_connection_has_the_durability_pragmas(tmp_path: Path) -> None:
@@ -162,3 +163,28 @@ def test_the_migrations_build_exactly_the_tables_the_program_declares(tmp_path: 
         differences = compare_metadata(context, metadata)
     engine.dispose()
     assert differences == []
+
+
+def test_the_migrations_build_exactly_the_declared_tables_on_postgresql(
+    postgres_server: PostgresServer,
+) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+    from sqlalchemy import create_engine
+
+    from opl_tournament.storage.tables import metadata
+
+    url = postgres_server.new_database(migrated=False)
+    try:
+        open_database(url).close()  # the same alembic migrations, run by the program itself
+        engine = create_engine(url)
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == (
+                head_revision()
+            )
+            context = MigrationContext.configure(conn, opts={"compare_type": True})
+            differences = compare_metadata(context, metadata)
+        engine.dispose()
+        assert differences == []
+    finally:
+        postgres_server.drop_database(url)

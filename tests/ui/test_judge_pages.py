@@ -309,18 +309,18 @@ def test_the_log_reads_in_local_time_with_names_and_filters(
     view = window.event_view
     assert view is not None
     view.setCurrentWidget(view.log)
-    text = view.log.text.toPlainText()
+    text = view.log.shown_text()
     assert "0001 (Zoë Ortiz) won" in text and "(Ada Lovelace) Ada Lovelace" not in text
     view.log.kind.setCurrentIndex(view.log.kind.findText("Penalties"))
-    lines = view.log.text.toPlainText().splitlines()
+    lines = view.log.shown_text().splitlines()
     assert len(lines) == 1 and "warning" in lines[0]
     view.log.kind.setCurrentIndex(0)
     view.log.round.setCurrentIndex(view.log.round.findText("Round 1"))
-    assert all("round 1" in line for line in view.log.text.toPlainText().splitlines())
+    assert all("round 1" in line for line in view.log.shown_text().splitlines())
     view.log.round.setCurrentIndex(0)
     type_text(view.log.player, "zoe")
-    assert all("Zoë" in line for line in view.log.text.toPlainText().splitlines())
-    assert view.log.text.toPlainText()
+    assert all("Zoë" in line for line in view.log.shown_text().splitlines())
+    assert view.log.shown_text()
 
 
 def test_the_bracket_opens_fitted_and_zooms(ctx: ServiceContext, qtbot: QtBot) -> None:

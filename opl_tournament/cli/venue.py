@@ -1,0 +1,75 @@
+"""`venue start DIR`, `venue stop DIR`, `venue status DIR`: the venue's PostgreSQL server.
+
+The host laptop runs the server; every other station opens the printed URL with
+``--db URL`` (or *File ▸ Connect to a venue server…* in the window).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from opl_tournament.cli.output import emit_json, emit_lines
+from opl_tournament.storage import venue_server
+from opl_tournament.storage.venue_server import VenueStatus
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    venue = commands.add_parser(
+        "venue", help="run this computer's PostgreSQL server for several stations"
+    )
+    sub = venue.add_subparsers(dest="action", required=True, metavar="ACTION")
+    start = sub.add_parser(
+        "start",
+        parents=[common],
+        help="start the server kept in DIR (created on first use) and print its URL",
+    )
+    start.add_argument("folder", type=Path, metavar="DIR")
+    start.add_argument(
+        "--port", type=int, default=None, help=f"the port (default {venue_server.DEFAULT_PORT})"
+    )
+    start.set_defaults(handler=_start, needs_database=False)
+    stop = sub.add_parser("stop", parents=[common], help="stop the server kept in DIR")
+    stop.add_argument("folder", type=Path, metavar="DIR")
+    stop.set_defaults(handler=_stop, needs_database=False)
+    status = sub.add_parser(
+        "status", parents=[common], help="say whether the server in DIR runs, and its URL"
+    )
+    status.add_argument("folder", type=Path, metavar="DIR")
+    status.set_defaults(handler=_status, needs_database=False)
+
+
+def status_json(status: VenueStatus) -> dict[str, Any]:
+    return {"folder": str(status.folder), "running": status.running, "url": status.url}
+
+
+def _report(status: VenueStatus, args: argparse.Namespace) -> int:
+    if args.json:
+        emit_json(status_json(status))
+        return 0
+    if status.settings is None:
+        emit_lines([f"{status.folder} holds no venue server (start one with: venue start DIR)"])
+        return 0
+    state = "running" if status.running else "stopped"
+    lines = [f"venue server in {status.folder}: {state}"]
+    if status.running:
+        lines += [
+            "other stations open this URL (it holds the password; share it only with judges):",
+            f"  {status.url}",
+            f"  opl-tournament --db '{status.url}'",
+        ]
+    emit_lines(lines)
+    return 0
+
+
+def _start(_ctx: object, args: argparse.Namespace) -> int:
+    return _report(venue_server.start(args.folder, port=args.port), args)
+
+
+def _stop(_ctx: object, args: argparse.Namespace) -> int:
+    return _report(venue_server.stop(args.folder), args)
+
+
+def _status(_ctx: object, args: argparse.Namespace) -> int:
+    return _report(venue_server.status(args.folder), args)

@@ -1,0 +1,26 @@
+"""Changes made elsewhere: another station, or the command line on the same file.
+
+The window asks ``Changes.arrived()`` twice a second and re-reads what it shows when it is True.
+"""
+
+from __future__ import annotations
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage.changes import ChangeWatcher
+
+
+class Changes:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self._watcher = ChangeWatcher(ctx.database)
+
+    def arrived(self) -> bool:
+        """True when anything was committed since the last call."""
+        return self._watcher.poll()
+
+    @property
+    def problem(self) -> str | None:
+        """A sentence when the database server cannot be reached, else None."""
+        return self._watcher.problem
+
+    def close(self) -> None:
+        self._watcher.close()

@@ -1,0 +1,110 @@
+"""Snapshots of a PostgreSQL (venue server) database, written by the program itself.
+
+A server snapshot is a logical copy: every row of every table, read in one consistent
+(REPEATABLE READ) transaction and written into a new SQLite file at the same schema. It is
+therefore an ordinary tournament database: ``backup show`` reads it, a station can even open it
+with ``--db`` if the server is lost. Snapshots are kept on the station that takes them, under a
+folder named for the server (``anchor``), with the same names and rotation as a file's.
+
+Restoring replaces every row on the server with the snapshot's in one write transaction (the
+writers' lock held, so no station writes in between), after a ``before-restore`` snapshot.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import shutil
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Table, create_engine, delete, insert, select
+from sqlalchemy.pool import NullPool
+
+from opl_tournament.storage.db import Database, server_name, sqlite_url
+from opl_tournament.storage.migrate import head_revision, upgrade
+from opl_tournament.storage.snapshots import (
+    RestoreReport,
+    SnapshotInfo,
+    describe_snapshot,
+    new_snapshot_path,
+    snapshot_info,
+)
+from opl_tournament.storage.tables import metadata
+
+ANCHOR_NAME = "venue.sqlite"
+
+
+def anchor(database: Database, folder: Path) -> Path:
+    """Where a server's snapshots are kept on this station (the file itself never exists)."""
+    slug = re.sub(r"[^A-Za-z0-9_.-]+", "-", server_name(database.engine)).strip("-")
+    return folder / slug / ANCHOR_NAME
+
+
+def _tables() -> list[Table]:
+    return list(metadata.sorted_tables)
+
+
+def _read_rows(conn: Any) -> dict[str, list[dict[str, Any]]]:
+    return {t.name: [dict(row._mapping) for row in conn.execute(select(t))] for t in _tables()}
+
+
+def take_server_snapshot(
+    database: Database, where: Path, label: str, now: datetime
+) -> SnapshotInfo:
+    """Copy every row of the server into a new snapshot file beside ``where`` (an anchor)."""
+    with database.session(read_only=True) as session:  # one consistent view of the server
+        rows = _read_rows(session.connection())
+    path = new_snapshot_path(where, label, now)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".partial")
+    try:
+        upgrade(partial)
+        engine = create_engine(sqlite_url(partial), poolclass=NullPool)
+        try:
+            with engine.begin() as conn:
+                for table in _tables():
+                    if rows[table.name]:
+                        conn.execute(insert(table), rows[table.name])
+        finally:
+            engine.dispose()
+        partial.replace(path)
+    finally:
+        with contextlib.suppress(OSError):
+            partial.unlink()
+    return snapshot_info(path)
+
+
+def restore_server(database: Database, where: Path, snapshot: Path, now: datetime) -> RestoreReport:
+    """Replace everything on the server with the snapshot's rows, in one transaction."""
+    contents = describe_snapshot(snapshot)
+    previous = take_server_snapshot(database, where, "before-restore", now)
+    upgraded_from = None
+    with tempfile.TemporaryDirectory() as scratch:
+        source = snapshot
+        if contents.revision != head_revision():
+            source = Path(scratch) / "restore.sqlite"
+            shutil.copyfile(snapshot, source)
+            upgrade(source)
+            upgraded_from = contents.revision
+        engine = create_engine(sqlite_url(source), poolclass=NullPool)
+        try:
+            with engine.connect() as conn:
+                rows = _read_rows(conn)
+        finally:
+            engine.dispose()
+    with database.session() as session:
+        conn = session.connection()
+        for table in reversed(_tables()):
+            conn.execute(delete(table))
+        for table in _tables():
+            if rows[table.name]:
+                conn.execute(insert(table), rows[table.name])
+            if "id" in table.c:
+                conn.exec_driver_sql(
+                    f"SELECT setval(pg_get_serial_sequence('\"{table.name}\"', 'id'), "
+                    f'COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM "{table.name}"'
+                )
+    return RestoreReport(contents, previous, None, upgraded_from)

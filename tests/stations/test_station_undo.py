@@ -1,0 +1,122 @@
+"""Undo per station: Ctrl+Z takes back this station's own newest action; another station's
+only from the Log page, after a confirmation naming the station and the action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import (
+    Entrant,
+    drop_player,
+    list_registrations,
+    reenter_player,
+    register_player,
+)
+from opl_tournament.services.rounds import get_round, pair_next_round, report_result
+from opl_tournament.services.undo import next_undo, undo_entry, undo_last
+from opl_tournament.storage import open_database
+from opl_tournament.ui.main_window import MainWindow
+
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
+
+
+@pytest.fixture
+def sam(database_location: str, ctx: ServiceContext) -> Any:
+    """A second station, Sam, on the same database as Dana's ``ctx``."""
+    other = ServiceContext(open_database(database_location), actor="Sam", clock=ctx.clock)
+    yield other
+    other.database.close()
+
+
+def paired_event(ctx: ServiceContext) -> int:
+    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
+    pair_next_round(ctx, event.id)
+    return event.id
+
+
+def winners(ctx: ServiceContext, event_id: int) -> list[str | None]:
+    return [m.winner for m in get_round(ctx, event_id, 1).matches]
+
+
+def test_each_station_undoes_its_own_newest_action(ctx: ServiceContext, sam: Any) -> None:
+    event_id = paired_event(ctx)
+    one, two = get_round(ctx, event_id, 1).matches
+    report_result(ctx, event_id, 1, one.table, winner=one.a)
+    report_result(sam, event_id, 1, two.table, winner=two.b)
+    assert next_undo(ctx, event_id).summary.startswith(f"reported round 1 table {one.table}")
+    assert undo_last(ctx, event_id).actor == "Dana"
+    assert winners(ctx, event_id) == [None, two.b]  # Sam's later result stays
+    assert undo_last(sam, event_id).actor == "Sam"
+    assert winners(ctx, event_id) == [None, None]
+
+
+def test_an_action_another_station_built_on_is_not_undone_under_it(
+    ctx: ServiceContext, sam: Any
+) -> None:
+    event_id = paired_event(ctx)
+    drop_player(ctx, event_id, "0001")
+    reenter_player(sam, event_id, "0001")
+    with pytest.raises(RefusedAction, match="Sam's later action 're-entered 0001"):
+        undo_last(ctx, event_id)
+    sams = next(e for e in reversed(event_log(ctx, event_id)) if e.actor == "Sam")
+    undo_entry(ctx, event_id, sams.id)  # Dana takes back Sam's action by naming it
+    undo_last(ctx, event_id)
+    assert {r.number: r.status.value for r in list_registrations(ctx, event_id)}["0001"] == "active"
+    with pytest.raises(RefusedAction, match="already been undone"):
+        undo_entry(ctx, event_id, sams.id)
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_the_window_undoes_its_own_action_and_another_stations_from_the_log(
+    ctx: ServiceContext, sam: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = paired_event(ctx)
+    one, two = get_round(ctx, event_id, 1).matches
+    report_result(ctx, event_id, 1, one.table, winner=one.a)
+    report_result(sam, event_id, 1, two.table, winner=two.b)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event(event_id)
+    undo_action = next(
+        a
+        for a in window.findChildren(QAction)
+        if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    )
+    undo_action.trigger()  # Ctrl+Z
+    assert winners(ctx, event_id) == [None, two.b]
+
+    asked: list[str] = []
+
+    def answer(_parent: Any, _title: str, text: str, *_: Any) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    view = window.event_view
+    assert view is not None
+    view.setCurrentWidget(view.log)
+    log = view.log
+    row = next(
+        i
+        for i in range(log.entries.count())
+        if "Sam" in log.entries.item(i).text() and "reported" in log.entries.item(i).text()
+    )
+    log.entries.setCurrentRow(row)
+    log.undo_button.click()
+    assert asked and "station Sam's action" in asked[0]
+    assert f"reported round 1 table {two.table}" in asked[0]
+    assert winners(ctx, event_id) == [None, None]
+    assert f"Dana       undid: reported round 1 table {two.table}" in log.entries.item(0).text()

@@ -1,0 +1,109 @@
+"""`venue start/status/stop`: the host laptop's PostgreSQL server, and what a station sees."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.cli import run
+from opl_tournament.storage import venue_server
+from tests.postgres import REQUIRE_VARIABLE, free_port, skip_or_fail_without_postgres
+
+
+@dataclass
+class Done:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def opl(capsys: pytest.CaptureFixture[str]) -> Callable[..., Done]:
+    """The command line, run in this process (the server programs are real processes)."""
+
+    def run_command(*args: str) -> Done:
+        code = run(list(args))
+        out, err = capsys.readouterr()
+        return Done(code, out, err)
+
+    return run_command
+
+
+@pytest.fixture
+def venue_folder() -> Iterator[Path]:
+    skip_or_fail_without_postgres()
+    scratch = Path(tempfile.mkdtemp(prefix="opl-venue-"))
+    scratch.chmod(0o755)  # as root, the postgres user must reach it
+    yield scratch / "venue"
+    if (scratch / "venue" / "venue.json").exists():
+        venue_server.stop(scratch / "venue", immediate=True)
+    shutil.rmtree(scratch, ignore_errors=True)
+
+
+def test_a_venue_server_starts_serves_a_station_and_stops(
+    venue_folder: Path, opl: Callable[..., Done]
+) -> None:
+    port = free_port()
+    started = opl("venue", "start", str(venue_folder), "--port", str(port))
+    assert started.returncode == 0, started.stderr
+    assert "running" in started.stdout
+    status = json.loads(opl("venue", "status", str(venue_folder), "--json").stdout)
+    assert status["running"] is True
+    url = status["url"]
+    assert url.startswith("postgresql+psycopg://opl:") and url.endswith(f":{port}/opl")
+    assert url in started.stdout
+    settings = json.loads((venue_folder / "venue.json").read_text(encoding="utf-8"))
+    assert settings["password"] in url
+    assert oct((venue_folder / "venue.json").stat().st_mode)[-3:] == "600"
+    if os.geteuid() == 0:  # PostgreSQL will not run as root: the cluster belongs to postgres
+        assert (venue_folder / "data").owner() == "postgres"
+
+    # A station opens the URL; the event it creates is on the server.
+    local = url  # exactly what the host printed (this computer's LAN address)
+    host = url.split("@")[1].split("/")[0]
+    made = opl("--db", local, "event", "create", "Venue Cup", "--format", "swiss", "--json")
+    assert made.returncode == 0, made.stderr
+    listed = opl("--db", local, "event", "list", "--json")
+    assert [e["name"] for e in json.loads(listed.stdout)["events"]] == ["Venue Cup"]
+
+    # Starting again is harmless; stopping makes the station say plainly it cannot reach it.
+    assert opl("venue", "start", str(venue_folder)).returncode == 0
+    stopped = opl("venue", "stop", str(venue_folder))
+    assert stopped.returncode == 0 and "stopped" in stopped.stdout
+    refused = opl("--db", local, "event", "list")
+    assert refused.returncode == 1
+    assert refused.stderr.startswith(f"opl-tournament: cannot open the venue server {host}/opl:")
+    assert "Traceback" not in refused.stderr and len(refused.stderr.strip().splitlines()) == 1
+
+    # It keeps its data: started again, the event is still there.
+    assert opl("venue", "start", str(venue_folder)).returncode == 0
+    listed = opl("--db", local, "event", "list", "--json")
+    assert [e["name"] for e in json.loads(listed.stdout)["events"]] == ["Venue Cup"]
+
+
+def test_status_of_a_folder_without_a_server_says_so(
+    tmp_path: Path, opl: Callable[..., Done]
+) -> None:
+    done = opl("venue", "status", str(tmp_path))
+    assert done.returncode == 0 and "holds no venue server" in done.stdout
+    stop = opl("venue", "stop", str(tmp_path))
+    assert stop.returncode == 1 and "holds no venue server" in stop.stderr
+
+
+def test_without_postgresql_the_tests_skip_saying_how_to_install_it_or_fail_in_ci(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(venue_server, "postgres_installed", lambda: False)
+    monkeypatch.delenv(REQUIRE_VARIABLE, raising=False)
+    with pytest.raises(pytest.skip.Exception, match="apt-get install postgresql"):
+        skip_or_fail_without_postgres()
+    monkeypatch.setenv(REQUIRE_VARIABLE, "1")
+    with pytest.raises(pytest.fail.Exception, match=f"{REQUIRE_VARIABLE}=1 requires them"):
+        skip_or_fail_without_postgres()
