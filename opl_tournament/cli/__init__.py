@@ -20,6 +20,7 @@ from opl_tournament.cli import (
     ratings,
     rounds,
     rules,
+    serve,
 )
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.paths import default_database_path
@@ -38,6 +39,7 @@ COMMAND_MODULES = (
     ratings,
     audit,
     backup,
+    serve,
 )
 
 

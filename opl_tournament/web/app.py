@@ -1,0 +1,251 @@
+"""The players' page: routes, templates and the JSON API (read-only; every name escaped)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.templating import Jinja2Templates
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.standings import TIEBREAK_LABELS
+from opl_tournament.paths import resource
+from opl_tournament.services import player_view
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.web.address import qr_svg
+from opl_tournament.web.cache import FreshCache
+
+LARGEST_ID = 2**63 - 1
+POLL_SECONDS = 5
+SECURITY_HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+POD_TIEBREAK_LABELS = {"opp_points_pct": "Opp. points %", "average_place": "Avg. place"}
+
+
+class NotFound(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class _SecurityHeaders:
+    """Adds the headers that keep a hostile name inert even if a page ever failed to escape it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers += SECURITY_HEADERS
+                if not scope["path"].startswith("/static/"):
+                    headers.append((b"cache-control", b"no-store"))
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+class PlayersPage:
+    """What each route shows, read through the services and cached for a second."""
+
+    def __init__(self, ctx: ServiceContext, address: str = "") -> None:
+        self.ctx = ctx
+        self.address = address
+        """The page's address on the venue network, for the QR code (empty: not shown)."""
+        self.cache = FreshCache()
+        self.templates = Jinja2Templates(directory=str(resource("web", "templates")))
+        self.templates.env.globals["poll_seconds"] = POLL_SECONDS
+        self.templates.env.globals["tiebreak_label"] = _tiebreak_label
+
+    # ----- reading, cached
+    def _read(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        try:
+            return self.cache.get(key, compute)
+        except (InvalidInput, RefusedAction) as error:
+            raise NotFound(error.message) from error
+
+    def _event_id(self, request: Request) -> int:
+        event_id = int(request.path_params["event_id"])
+        if not 1 <= event_id <= LARGEST_ID:
+            raise NotFound(f"there is no event {event_id}")
+        return event_id
+
+    def events(self) -> list[dict[str, Any]]:
+        return self._read(("events",), lambda: player_view.event_summaries(self.ctx))  # type: ignore[no-any-return]
+
+    def board(self, event_id: int) -> player_view.Board:
+        return self._read(("board", event_id), lambda: player_view.board(self.ctx, event_id))  # type: ignore[no-any-return]
+
+    def status(self, event_id: int) -> dict[str, Any]:
+        def compute() -> dict[str, Any]:
+            current = player_view.board(self.ctx, event_id)
+            clock = player_view.round_clock(self.ctx, event_id)
+            return {
+                "round": current.round,
+                "version": current.version,
+                "clock": None
+                if clock is None
+                else {**clock.to_json(), "words": player_view.clock_words(clock)},
+            }
+
+        return self._read(("status", event_id), compute)  # type: ignore[no-any-return]
+
+    # ----- routes
+    async def not_found(self, request: Request, message: str) -> Response:
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": message}, status_code=404)
+        return self.templates.TemplateResponse(
+            request, "not_found.html", {"message": message}, status_code=404
+        )
+
+    def index(self, request: Request) -> Response:
+        return self.templates.TemplateResponse(
+            request,
+            "events.html",
+            {"events": self.events(), "qr": qr_svg(self.address) if self.address else ""},
+        )
+
+    def event(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        self.board(event_id)
+        return RedirectResponse(f"/events/{event_id}/pairings", status_code=303)
+
+    def pairings(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        by_table = request.query_params.get("by") == "table"
+        return self.templates.TemplateResponse(
+            request,
+            "pairings.html",
+            {
+                "board": self.board(event_id),
+                "status": self.status(event_id),
+                "by_table": by_table,
+                "tab": "pairings",
+            },
+        )
+
+    def standings(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        document = self._read(
+            ("standings", event_id), lambda: player_view.standings_document(self.ctx, event_id)
+        )
+        return self.templates.TemplateResponse(
+            request,
+            "standings.html",
+            {
+                "board": self.board(event_id),
+                "status": self.status(event_id),
+                "standings": document,
+                "tab": "standings",
+            },
+        )
+
+    def player(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        number = str(request.path_params["number"])[:40]
+        page = self._read(
+            ("player", event_id, number),
+            lambda: player_view.player_page(self.ctx, event_id, number),
+        )
+        return self.templates.TemplateResponse(
+            request,
+            "player.html",
+            {
+                "board": self.board(event_id),
+                "status": self.status(event_id),
+                "player": page,
+                "tab": "",
+            },
+        )
+
+    def api_events(self, _request: Request) -> Response:
+        return JSONResponse({"events": self.events()})
+
+    def api_pairings(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        return JSONResponse(
+            self._read(
+                ("pairings", event_id), lambda: player_view.pairings_document(self.ctx, event_id)
+            )
+        )
+
+    def api_standings(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        return JSONResponse(
+            self._read(
+                ("standings", event_id), lambda: player_view.standings_document(self.ctx, event_id)
+            )
+        )
+
+    def api_status(self, request: Request) -> Response:
+        return JSONResponse(self.status(self._event_id(request)))
+
+
+def _tiebreak_label(name: str) -> str:
+    return POD_TIEBREAK_LABELS.get(name) or TIEBREAK_LABELS.get(name, name)
+
+
+def create_app(ctx: ServiceContext, *, address: str = "") -> ASGIApp:
+    """The players' page for the events of ``ctx``'s database (``address``: for its QR code)."""
+    page = PlayersPage(ctx, address)
+
+    async def on_not_found(request: Request, error: Exception) -> Response:
+        message = error.message if isinstance(error, NotFound) else "there is no such page"
+        return await page.not_found(request, message)
+
+    async def on_http_error(request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        if error.status_code == 404:
+            return await page.not_found(request, "there is no such page")
+        return Response(error.detail, status_code=error.status_code, headers=error.headers)
+
+    async def on_busy(_request: Request, _error: Exception) -> Response:
+        return Response(
+            "The station is busy for a moment; this page tries again by itself.",
+            status_code=503,
+            headers={"retry-after": "2"},
+        )
+
+    async def on_bug(_request: Request, _error: Exception) -> Response:
+        return Response("Something went wrong on the station.", status_code=500)
+
+    routes = [
+        Route("/", page.index),
+        Route("/events/{event_id:int}", page.event),
+        Route("/events/{event_id:int}/pairings", page.pairings),
+        Route("/events/{event_id:int}/standings", page.standings),
+        Route("/events/{event_id:int}/players/{number:str}", page.player),
+        Route("/api/events", page.api_events),
+        Route("/api/events/{event_id:int}/pairings", page.api_pairings),
+        Route("/api/events/{event_id:int}/standings", page.api_standings),
+        Route("/api/events/{event_id:int}/status", page.api_status),
+        Mount("/static", StaticFiles(directory=str(resource("web", "static"))), name="static"),
+    ]
+    app = Starlette(
+        routes=routes,
+        exception_handlers={
+            NotFound: on_not_found,
+            HTTPException: on_http_error,
+            DomainError: on_busy,
+            Exception: on_bug,
+        },
+    )
+    app.state.page = page
+    return _SecurityHeaders(app)
