@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,7 @@ from opl_tournament.paths import resource
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_svg
-from opl_tournament.web.cache import FreshCache
+from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
 
 LARGEST_ID = 2**63 - 1
 POLL_SECONDS = 5
@@ -65,11 +66,11 @@ class _SecurityHeaders:
 class PlayersPage:
     """What each route shows, read through the services and cached for a second."""
 
-    def __init__(self, ctx: ServiceContext, address: str = "") -> None:
+    def __init__(self, ctx: ServiceContext, address: str, cache: FreshCache) -> None:
         self.ctx = ctx
         self.address = address
         """The page's address on the venue network, for the QR code (empty: not shown)."""
-        self.cache = FreshCache()
+        self.cache = cache
         self.templates = Jinja2Templates(directory=str(resource("web", "templates")))
         self.templates.env.globals["poll_seconds"] = POLL_SECONDS
         self.templates.env.globals["tiebreak_label"] = _tiebreak_label
@@ -202,9 +203,18 @@ def _tiebreak_label(name: str) -> str:
     return POD_TIEBREAK_LABELS.get(name) or TIEBREAK_LABELS.get(name, name)
 
 
-def create_app(ctx: ServiceContext, *, address: str = "") -> ASGIApp:
-    """The players' page for the events of ``ctx``'s database (``address``: for its QR code)."""
-    page = PlayersPage(ctx, address)
+def create_app(
+    ctx: ServiceContext,
+    *,
+    address: str = "",
+    fresh_seconds: float = FRESH_SECONDS,
+    clock: Callable[[], float] = time.monotonic,
+) -> ASGIApp:
+    """The players' page for the events of ``ctx``'s database (``address``: for its QR code).
+
+    What it reads is reused for ``fresh_seconds`` (by ``clock``), however many phones ask.
+    """
+    page = PlayersPage(ctx, address, FreshCache(fresh_seconds, clock))
 
     async def on_not_found(request: Request, error: Exception) -> Response:
         message = error.message if isinstance(error, NotFound) else "there is no such page"
