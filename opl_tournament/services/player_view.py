@@ -14,7 +14,7 @@ from typing import Any
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.records import ResultCode
-from opl_tournament.printing.pairings import sort_key
+from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
 from opl_tournament.services.pods import (
@@ -244,6 +244,11 @@ def _names(tables: tuple[TableLine, ...]) -> tuple[NameLine, ...]:
         for seat in line.seats
     ]
     return tuple(sorted(lines, key=lambda line: (sort_key(line.name), line.number)))
+
+
+def name_range(first: str, last: str) -> str:
+    """The letters a stretch of the by-name list covers ("A – F"), as the printed pages say."""
+    return f"{initial(first)} – {initial(last)}"
 
 
 def player_page(ctx: ServiceContext, event_id: int, number: str) -> PlayerPage:
