@@ -29,6 +29,7 @@ from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.models import EventsModel, table_view
+from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
 
 PRINTABLE = (
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.empty)
         self.event_view: EventView | None = None
         self.projector: ProjectorWindow | None = None
+        self.players_page = PlayersPageControl()
         splitter = QSplitter()
         splitter.addWidget(self.events_view)
         splitter.addWidget(self.stack)
@@ -96,6 +98,7 @@ class MainWindow(QMainWindow):
         self._action(
             view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
         )
+        self._action(view_menu, "Players' page on the &network…", self.open_players_page)
         print_menu = self.menuBar().addMenu("&Print")
         self.print_actions: dict[str, list[QAction]] = {}
         for label, kind, by_name in PRINTABLE:
@@ -226,12 +229,24 @@ class MainWindow(QMainWindow):
             return None
         if self.projector is not None:
             self.projector.close()
-        self.projector = ProjectorWindow(self.ctx, self.event_view.event_id)
+        event_id = self.event_view.event_id
+        self.projector = ProjectorWindow(self.ctx, event_id, self.players_page.address(event_id))
         self.event_view.changed.connect(self.projector.refresh)
         self.event_view.round.result_entered.connect(self.projector.refresh)
         self.projector.resize(1280, 720)
         self.projector.show()
         return self.projector
+
+    def open_players_page(self) -> PlayersPageDialog | None:
+        """Serve the players' read-only page on the network and show its address and QR code."""
+        if self.players_page.start(self, self.ctx) is None:
+            return None
+        event_id = self.event_view.event_id if self.event_view is not None else None
+        dialog = PlayersPageDialog(self, self.players_page, self.players_page.address(event_id))
+        if self.projector is not None:
+            self.projector.set_address(self.players_page.address(event_id))
+        dialog.show()
+        return dialog
 
     # ----- backups and export
     def back_up(self) -> None:
@@ -333,6 +348,7 @@ class MainWindow(QMainWindow):
             self.open_event(int(str(last)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.players_page.stop()
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             if self.event_view is not None:

@@ -81,16 +81,17 @@ class PageServer:
         return page_url(self.host, self.port, path)
 
     def start(self, *, fallback_ports: int = 10) -> str:
-        """Start serving (on the next free port if ``port`` is taken); returns the address."""
+        """Start serving (on a nearby free port if ``port`` is taken); returns the address."""
         if self.running:
             return self.url()
         sock: socket.socket | None = None
-        for offset in range(fallback_ports + 1):
+        ports = [self.port + offset for offset in range(fallback_ports + 1) if self.port] + [0]
+        for port in ports:
             try:
-                sock = _bind(self.host, self.port + offset if self.port else 0)
+                sock = _bind(self.host, port)
                 break
             except RefusedAction:
-                if offset == fallback_ports:
+                if port == 0:
                     raise
         assert sock is not None
         self.port = int(sock.getsockname()[1])
