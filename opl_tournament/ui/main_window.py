@@ -326,7 +326,9 @@ class MainWindow(QMainWindow):
         target = Path(path)
 
         def write() -> Path:
-            pdf = print_document(self.ctx, event_id, kind, PrintOptions(by_name=by_name))
+            address = self.players_page.address(event_id)
+            options = PrintOptions(by_name=by_name, page_address=address)
+            pdf = print_document(self.ctx, event_id, kind, options)
             write_atomically(target, pdf)
             return target
 
