@@ -79,7 +79,9 @@ class PlayersPage:
     def _read(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
         try:
             return self.cache.get(key, compute)
-        except (InvalidInput, RefusedAction) as error:
+        except InvalidInput as error:
+            raise NotFound(error.reason) from error
+        except RefusedAction as error:
             raise NotFound(error.message) from error
 
     def _event_id(self, request: Request) -> int:
