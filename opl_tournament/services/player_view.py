@@ -75,11 +75,6 @@ class Board:
     names: tuple[NameLine, ...]
     reported: int
 
-    @property
-    def version(self) -> str:
-        """Changes whenever the round or one of its results does (pages reload on a change)."""
-        return f"{self.round or 0}.{self.reported}"
-
 
 @dataclass(frozen=True)
 class PlayerRound:
@@ -139,6 +134,45 @@ def standings_document(
     if in_pods:
         return pod_event_standings(ctx, event_id, through_round).to_json()
     return event_standings(ctx, event_id, through_round).to_json()
+
+
+@dataclass(frozen=True)
+class RoundStatus:
+    """What a page polls for: cheap to read, and ``version`` changes whenever the round does,
+    one of its results comes in, or the event finishes (the page then reloads)."""
+
+    round: int | None
+    version: str
+    clock: ClockView | None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "round": self.round,
+            "version": self.version,
+            "clock": None
+            if self.clock is None
+            else {**self.clock.to_json(), "words": clock_words(self.clock)},
+        }
+
+
+def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+        count = store.rounds.round_count(event_id)
+        header = store.rounds.round_header(event_id, count) if count else None
+        open_tables = 0
+        if header is not None:
+            open_tables = (
+                store.pods.unreported(header.id)
+                if is_pod_event(event)
+                else store.rounds.unreported_tables(header.id)
+            )
+    finished = "f" if event.status.value == "finished" else ""
+    return RoundStatus(
+        round=count or None,
+        version=f"{count}.{open_tables}{finished}",
+        clock=round_clock(ctx, event_id) if count else None,
+    )
 
 
 def round_clock(ctx: ServiceContext, event_id: int) -> ClockView | None:

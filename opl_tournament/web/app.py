@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from typing import Any
 
+from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import JSONResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.templating import Jinja2Templates
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
@@ -64,16 +65,23 @@ class _SecurityHeaders:
 
 
 class PlayersPage:
-    """What each route shows, read through the services and cached for a second."""
+    """What each route shows, read through the services. Everyone asking within a second shares
+    one read and one rendering: a page costs the station the same for one phone or three hundred,
+    however fast results come in. A page's data and the version it polls with are read together.
+    """
 
     def __init__(self, ctx: ServiceContext, address: str, cache: FreshCache) -> None:
         self.ctx = ctx
         self.address = address
         """The page's address on the venue network, for the QR code (empty: not shown)."""
         self.cache = cache
-        self.templates = Jinja2Templates(directory=str(resource("web", "templates")))
-        self.templates.env.globals["poll_seconds"] = POLL_SECONDS
-        self.templates.env.globals["tiebreak_label"] = _tiebreak_label
+        self.templates = Environment(
+            loader=FileSystemLoader(str(resource("web", "templates"))),
+            autoescape=select_autoescape(["html"]),
+            auto_reload=False,
+        )
+        self.templates.globals["poll_seconds"] = POLL_SECONDS
+        self.templates.globals["tiebreak_label"] = _tiebreak_label
 
     # ----- reading, cached
     def _read(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
@@ -90,115 +98,127 @@ class PlayersPage:
             raise NotFound(f"there is no event {event_id}")
         return event_id
 
-    def events(self) -> list[dict[str, Any]]:
-        return self._read(("events",), lambda: player_view.event_summaries(self.ctx))  # type: ignore[no-any-return]
+    def status(self, event_id: int) -> player_view.RoundStatus:
+        return self._read(  # type: ignore[no-any-return]
+            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
+        )
 
-    def board(self, event_id: int) -> player_view.Board:
-        return self._read(("board", event_id), lambda: player_view.board(self.ctx, event_id))  # type: ignore[no-any-return]
+    async def _aread(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        """``_read`` for the routes: a fresh answer without leaving the event loop; a new one
+        read on a worker thread."""
+        try:
+            return await self.cache.aget(key, compute)
+        except InvalidInput as error:
+            raise NotFound(error.reason) from error
+        except RefusedAction as error:
+            raise NotFound(error.message) from error
 
-    def status(self, event_id: int) -> dict[str, Any]:
-        def compute() -> dict[str, Any]:
-            current = player_view.board(self.ctx, event_id)
-            clock = player_view.round_clock(self.ctx, event_id)
+    async def _html(
+        self, key: tuple[Any, ...], template: str, context: Callable[[], dict[str, Any]]
+    ) -> Response:
+        body = await self._aread(
+            ("html", template, *key),
+            lambda: self.templates.get_template(template).render(**context()).encode(),
+        )
+        return Response(body, media_type="text/html; charset=utf-8")
+
+    async def _json(self, key: tuple[Any, ...], document: Callable[[], object]) -> Response:
+        body = await self._aread(
+            ("json", *key), lambda: json.dumps(document(), ensure_ascii=False).encode()
+        )
+        return Response(body, media_type="application/json")
+
+    async def _event_page(
+        self, request: Request, template: str, extra: Callable[[int], dict[str, Any]], *key: Any
+    ) -> Response:
+        event_id = self._event_id(request)
+
+        def context() -> dict[str, Any]:
+            status = self.status(event_id)
             return {
-                "round": current.round,
-                "version": current.version,
-                "clock": None
-                if clock is None
-                else {**clock.to_json(), "words": player_view.clock_words(clock)},
+                "board": self._read(  # at least as new as the version the page polls with
+                    ("board", event_id, status.version),
+                    lambda: player_view.board(self.ctx, event_id),
+                ),
+                "status": status.to_json(),
+                **extra(event_id),
             }
 
-        return self._read(("status", event_id), compute)  # type: ignore[no-any-return]
+        return await self._html((event_id, *key), template, context)
 
     # ----- routes
-    async def not_found(self, request: Request, message: str) -> Response:
+    def not_found(self, request: Request, message: str) -> Response:
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": message}, status_code=404)
-        return self.templates.TemplateResponse(
-            request, "not_found.html", {"message": message}, status_code=404
+        body = self.templates.get_template("not_found.html").render(message=message)
+        return HTMLResponse(body, status_code=404)
+
+    async def index(self, _request: Request) -> Response:
+        qr = qr_svg(self.address) if self.address else ""
+        return await self._html(
+            (), "events.html", lambda: {"events": player_view.event_summaries(self.ctx), "qr": qr}
         )
 
-    def index(self, request: Request) -> Response:
-        return self.templates.TemplateResponse(
-            request,
-            "events.html",
-            {"events": self.events(), "qr": qr_svg(self.address) if self.address else ""},
-        )
-
-    def event(self, request: Request) -> Response:
+    async def event(self, request: Request) -> Response:
         event_id = self._event_id(request)
-        self.board(event_id)
+        await self._aread(
+            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
+        )
         return RedirectResponse(f"/events/{event_id}/pairings", status_code=303)
 
-    def pairings(self, request: Request) -> Response:
-        event_id = self._event_id(request)
+    async def pairings(self, request: Request) -> Response:
         by_table = request.query_params.get("by") == "table"
-        return self.templates.TemplateResponse(
+        return await self._event_page(
             request,
             "pairings.html",
-            {
-                "board": self.board(event_id),
-                "status": self.status(event_id),
-                "by_table": by_table,
-                "tab": "pairings",
-            },
+            lambda _id: {"by_table": by_table, "tab": "pairings"},
+            by_table,
         )
 
-    def standings(self, request: Request) -> Response:
-        event_id = self._event_id(request)
-        document = self._read(
-            ("standings", event_id), lambda: player_view.standings_document(self.ctx, event_id)
-        )
-        return self.templates.TemplateResponse(
+    async def standings(self, request: Request) -> Response:
+        return await self._event_page(
             request,
             "standings.html",
-            {
-                "board": self.board(event_id),
-                "status": self.status(event_id),
-                "standings": document,
+            lambda event_id: {
+                "standings": player_view.standings_document(self.ctx, event_id),
                 "tab": "standings",
             },
         )
 
-    def player(self, request: Request) -> Response:
-        event_id = self._event_id(request)
+    async def player(self, request: Request) -> Response:
         number = str(request.path_params["number"])[:40]
-        page = self._read(
-            ("player", event_id, number),
-            lambda: player_view.player_page(self.ctx, event_id, number),
-        )
-        return self.templates.TemplateResponse(
+        return await self._event_page(
             request,
             "player.html",
-            {
-                "board": self.board(event_id),
-                "status": self.status(event_id),
-                "player": page,
+            lambda event_id: {
+                "player": player_view.player_page(self.ctx, event_id, number),
                 "tab": "",
             },
+            number,
         )
 
-    def api_events(self, _request: Request) -> Response:
-        return JSONResponse({"events": self.events()})
+    async def api_events(self, _request: Request) -> Response:
+        return await self._json(
+            ("events",), lambda: {"events": player_view.event_summaries(self.ctx)}
+        )
 
-    def api_pairings(self, request: Request) -> Response:
+    async def api_pairings(self, request: Request) -> Response:
         event_id = self._event_id(request)
-        return JSONResponse(
-            self._read(
-                ("pairings", event_id), lambda: player_view.pairings_document(self.ctx, event_id)
-            )
+        return await self._json(
+            ("pairings", event_id),
+            lambda: player_view.pairings_document(self.ctx, event_id),
         )
 
-    def api_standings(self, request: Request) -> Response:
+    async def api_standings(self, request: Request) -> Response:
         event_id = self._event_id(request)
-        return JSONResponse(
-            self._read(
-                ("standings", event_id), lambda: player_view.standings_document(self.ctx, event_id)
-            )
+        return await self._json(
+            ("standings", event_id),
+            lambda: player_view.standings_document(self.ctx, event_id),
         )
 
-    def api_status(self, request: Request) -> Response:
-        return JSONResponse(self.status(self._event_id(request)))
+    async def api_status(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        return await self._json(("status", event_id), lambda: self.status(event_id).to_json())
 
 
 def _tiebreak_label(name: str) -> str:
@@ -220,12 +240,12 @@ def create_app(
 
     async def on_not_found(request: Request, error: Exception) -> Response:
         message = error.message if isinstance(error, NotFound) else "there is no such page"
-        return await page.not_found(request, message)
+        return page.not_found(request, message)
 
     async def on_http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
         if error.status_code == 404:
-            return await page.not_found(request, "there is no such page")
+            return page.not_found(request, "there is no such page")
         return Response(error.detail, status_code=error.status_code, headers=error.headers)
 
     async def on_busy(_request: Request, _error: Exception) -> Response:
