@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import socket
@@ -103,28 +104,56 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-async def timed_get(client: httpx.AsyncClient, path: str, tally: Tally) -> httpx.Response | None:
+class Phone:
+    """One phone's keep-alive connection, speaking just enough HTTP/1.1 to time a GET (a light
+    client, so the figures are the server's, not the load generator's)."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def get(self, path: str) -> tuple[int, bytes]:
+        if self.writer is None or self.reader is None:
+            self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+        request = f"GET {path} HTTP/1.1\r\nHost: {HOST}:{self.port}\r\n\r\n"
+        self.writer.write(request.encode("ascii"))
+        await self.writer.drain()
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        status = int(lines[0].split()[1])
+        length = next(
+            int(line.split(":", 1)[1])
+            for line in lines
+            if line.lower().startswith("content-length:")
+        )
+        return status, await self.reader.readexactly(length)
+
+    async def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+async def timed_get(client: Phone, path: str, tally: Tally) -> bytes | None:
     started = time.perf_counter()
     try:
-        answer = await client.get(path)
-    except httpx.HTTPError as error:
+        status, body = await asyncio.wait_for(client.get(path), timeout=10)
+    except (TimeoutError, OSError, ValueError, asyncio.IncompleteReadError) as error:
         tally.errors.append(f"{path}: {type(error).__name__}")
+        client.writer = client.reader = None
         return None
     tally.latencies.append((time.perf_counter() - started) * 1000)
-    if answer.status_code != 200:
-        tally.errors.append(f"{path}: HTTP {answer.status_code}")
-    return answer
+    if status != 200:
+        tally.errors.append(f"{path}: HTTP {status}")
+        return None
+    return body
 
 
 async def phone(
-    client: httpx.AsyncClient,
-    event_id: int,
-    interval: float,
-    until: float,
-    tally: Tally,
-    static: bool,
+    port: int, event_id: int, interval: float, until: float, tally: Tally, static: bool
 ) -> None:
-    """One phone: its own keep-alive connection from the shared pool, polling until ``until``."""
+    """One phone: it polls until ``until`` as the page's script does."""
+    client = Phone(port)
     await asyncio.sleep(random.uniform(0, interval))
     version = ""
     if not static:
@@ -133,27 +162,24 @@ async def phone(
         if static:
             await timed_get(client, "/static/style.css", tally)
         else:
-            answer = await timed_get(client, f"/api/events/{event_id}/status", tally)
-            if answer is not None and answer.status_code == 200:
-                current = answer.json()["version"]
+            body = await timed_get(client, f"/api/events/{event_id}/status", tally)
+            if body is not None:
+                current = json.loads(body)["version"]
                 if version and current != version:
                     await timed_get(client, f"/events/{event_id}/pairings", tally)
                 version = current
         await asyncio.sleep(interval)
+    await client.close()
 
 
 async def crowd(
-    base: str, event_id: int, phones: int, interval: float, seconds: float, static: bool
+    port: int, event_id: int, phones: int, interval: float, seconds: float, static: bool
 ) -> Tally:
     tally = Tally()
-    limits = httpx.Limits(max_connections=phones, max_keepalive_connections=phones)
-    async with httpx.AsyncClient(
-        base_url=base, timeout=10, trust_env=False, limits=limits
-    ) as client:
-        until = time.monotonic() + seconds
-        await asyncio.gather(
-            *(phone(client, event_id, interval, until, tally, static) for _ in range(phones))
-        )
+    until = time.monotonic() + seconds
+    await asyncio.gather(
+        *(phone(port, event_id, interval, until, tally, static) for _ in range(phones))
+    )
     return tally
 
 
@@ -192,7 +218,7 @@ def main() -> int:
         try:
             wait_until_up(base, server)
             baseline = asyncio.run(
-                crowd(base, event_id, args.phones, args.interval, args.seconds / 3, static=True)
+                crowd(port, event_id, args.phones, args.interval, args.seconds / 3, static=True)
             )
             station = subprocess.Popen(
                 [sys.executable, "-c", STATION, str(path), str(event_id), str(args.seconds * 0.8)],
@@ -201,7 +227,7 @@ def main() -> int:
                 text=True,
             )
             page = asyncio.run(
-                crowd(base, event_id, args.phones, args.interval, args.seconds, static=False)
+                crowd(port, event_id, args.phones, args.interval, args.seconds, static=False)
             )
             entered, _ = station.communicate(timeout=120)
         finally:

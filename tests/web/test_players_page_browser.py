@@ -99,6 +99,7 @@ def test_a_phone_finds_its_table_and_sees_the_clock_and_new_results(
     assert visible == [TRICKY]
     page.fill("#find", "nobody at all")
     assert page.locator("#none").is_visible()
+    page.fill("#find", "zoe")  # what a player searched for survives the automatic reloads
 
     clock = page.locator("#clock")
     first = clock.inner_text()
@@ -108,6 +109,8 @@ def test_a_phone_finds_its_table_and_sees_the_clock_and_new_results(
     match = get_round(ctx, event_id, 1).matches[0]
     with page.expect_navigation(timeout=15000):  # the page reloads when a result comes in
         report_result(ctx, event_id, 1, match.table, winner=match.a)
+    sync_api.expect(page.locator("#find")).to_have_value("zoe")
+    sync_api.expect(page.locator("ol.names li.row:visible .who a")).to_have_text([TRICKY])
 
     page.goto(server.url(f"/events/{event_id}/pairings?by=table"))
     assert f"{match.a_name} won" in page.locator("ol.tables").inner_text()

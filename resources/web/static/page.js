@@ -56,7 +56,7 @@
   }
   if (find) {
     const rows = Array.from(document.querySelectorAll(".row[data-find]"));
-    find.addEventListener("input", function () {
+    const filter = function () {
       const wanted = fold(find.value.trim());
       let shown = 0;
       for (const row of rows) {
@@ -65,6 +65,18 @@
         shown += match ? 1 : 0;
       }
       if (none) none.hidden = shown > 0;
-    });
+      try {
+        sessionStorage.setItem("find", find.value);
+      } catch (error) {
+        // Private browsing may refuse storage: the search then starts empty after a reload.
+      }
+    };
+    find.addEventListener("input", filter);
+    try {
+      find.value = sessionStorage.getItem("find") || ""; // kept across the automatic reloads
+    } catch (error) {
+      find.value = "";
+    }
+    if (find.value) filter();
   }
 })();
