@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 
 from opl_tournament.cli.arguments import table_number
@@ -40,5 +41,7 @@ def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
         sys.stdout.write(f"players' page: {url} (read-only; Ctrl+C stops it)\n")
         sys.stdout.flush()
 
-    serve(ctx, args.host, args.port, announce)
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the page is meant to stop
+        serve(ctx, args.host, args.port, announce)
+    sys.stdout.write("players' page stopped\n")
     return 0
