@@ -4,6 +4,7 @@ background thread of the window, stopped when the window closes."""
 from __future__ import annotations
 
 import logging
+import os
 import socket
 import threading
 import time
@@ -37,7 +38,8 @@ def _bind(host: str, port: int) -> socket.socket:
     """The listening socket, or one clear message when the port is taken or the host unknown."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if os.name != "nt":  # on Windows the same option would let two servers share the port
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
     except OSError as error:
