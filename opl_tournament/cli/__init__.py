@@ -20,6 +20,7 @@ from opl_tournament.cli import (
     ratings,
     rounds,
     rules,
+    serve,
     venue,
 )
 from opl_tournament.cli.output import one_line
@@ -42,6 +43,7 @@ COMMAND_MODULES = (
     audit,
     backup,
     venue,
+    serve,
 )
 
 

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import argparse
 import secrets
-from typing import Any
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import (
-    Event,
     EventFormat,
     EventSettings,
     Game,
@@ -19,12 +17,13 @@ from opl_tournament.domain.model import (
     OfficialRole,
     TournamentType,
 )
-from opl_tournament.domain.pairing.pods import PodFormat, PodScoring, pod_rules_from_policies
+from opl_tournament.domain.pairing.pods import PodFormat, PodScoring
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import (
     EventChanges,
     create_event,
     edit_event,
+    event_json,
     finish_event,
     get_event,
     list_events,
@@ -34,45 +33,6 @@ from opl_tournament.services.game_settings import (
     event_game_settings,
     parse_setting_value,
 )
-
-
-def event_json(event: Event) -> dict[str, Any]:
-    s = event.settings
-    return {
-        "id": event.id,
-        "name": s.name,
-        "format": s.format.value,
-        "game": s.game.value,
-        "type": s.tournament_type.value,
-        "rounds": s.swiss_rounds,
-        "cut": s.cut_size,
-        "seed": s.seed,
-        "sanction": s.sanction_number or None,
-        "date": s.date or None,
-        "place": s.place or None,
-        "time_limit": s.time_limit_minutes,
-        "paper": s.paper_size,
-        "status": event.status.value,
-        **_pods_json(event),
-        "judges": [o.name for o in event.officials if o.role is OfficialRole.JUDGE],
-        "assistant_referees": [
-            o.name for o in event.officials if o.role is OfficialRole.ASSISTANT_REFEREE
-        ],
-    }
-
-
-def _pods_json(event: Event) -> dict[str, Any]:
-    if event.settings.policies.get("pods") in (None, ""):
-        return {}
-    rules = pod_rules_from_policies(event.settings.policies)
-    return {
-        "pods": rules.format.value,
-        "pod_size": rules.preferred_size,
-        "pod_scoring": rules.scoring.value,
-        "pod_points": list(rules.placing_points) if rules.uses_placing_points else None,
-        "points_win": rules.points_win,
-        "points_tie": rules.points_tie,
-    }
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

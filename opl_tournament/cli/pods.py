@@ -176,9 +176,6 @@ def rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 def standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
     view = pod_event_standings(ctx, args.event, args.round)
-    if args.json:
-        emit_json(view.to_json())
-        return 0
     emit_lines([f"Standings after round {view.round}"])
     emit_table(
         ["rank", "number", "name", "points", "W-T-L", "byes", "opp pts %", "avg place"],

@@ -22,6 +22,12 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     printing.add_argument("--two-up", action="store_true", help="result sheets two to a page")
     printing.add_argument("--table", type=table_number, metavar="N", help="for adjudication")
     printing.add_argument("--copies", type=int, default=1, help="blank result sheets")
+    printing.add_argument(
+        "--page-address",
+        default="",
+        metavar="URL",
+        help="pairings: print the players' page's address and its QR code at each page's foot",
+    )
     printing.set_defaults(handler=_print)
 
 
@@ -32,6 +38,7 @@ def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:
         two_up=args.two_up,
         table=args.table,
         copies=args.copies,
+        page_address=args.page_address,
     )
     check_output_file(args.output, PDF_MAGIC)  # before the work of building it
     pdf = print_document(ctx, args.event, args.kind, options)

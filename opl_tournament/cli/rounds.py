@@ -21,6 +21,7 @@ from opl_tournament.services.adjudication import (
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.manual_pairing import pair_round_from_file, swap_players
+from opl_tournament.services.player_view import standings_document
 from opl_tournament.services.pods import seats_pods
 from opl_tournament.services.rounds import (
     MatchView,
@@ -259,12 +260,12 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    if args.json:  # the same document as the players' page's API
+        emit_json(standings_document(ctx, args.event, args.round))
+        return 0
     if seats_pods(ctx, args.event):
         return pods.standings(ctx, args)
     view = standings(ctx, args.event, args.round)
-    if args.json:
-        emit_json(view.to_json())
-        return 0
     order = view.standings.order
     emit_lines([f"Standings after round {view.round}"])
     emit_table(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 from datetime import date
+from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
@@ -23,6 +24,46 @@ from opl_tournament.storage import Store
 
 MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
 PAPER_SIZES = ("A4", "Letter")
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    """The event as `event create/show/list --json` print it."""
+    s = event.settings
+    return {
+        "id": event.id,
+        "name": s.name,
+        "format": s.format.value,
+        "game": s.game.value,
+        "type": s.tournament_type.value,
+        "rounds": s.swiss_rounds,
+        "cut": s.cut_size,
+        "seed": s.seed,
+        "sanction": s.sanction_number or None,
+        "date": s.date or None,
+        "place": s.place or None,
+        "time_limit": s.time_limit_minutes,
+        "paper": s.paper_size,
+        "status": event.status.value,
+        **_pods_json(event),
+        "judges": [o.name for o in event.officials if o.role is OfficialRole.JUDGE],
+        "assistant_referees": [
+            o.name for o in event.officials if o.role is OfficialRole.ASSISTANT_REFEREE
+        ],
+    }
+
+
+def _pods_json(event: Event) -> dict[str, Any]:
+    if event.settings.policies.get("pods") in (None, ""):
+        return {}
+    rules = pod_rules_from_policies(event.settings.policies)
+    return {
+        "pods": rules.format.value,
+        "pod_size": rules.preferred_size,
+        "pod_scoring": rules.scoring.value,
+        "pod_points": list(rules.placing_points) if rules.uses_placing_points else None,
+        "points_win": rules.points_win,
+        "points_tie": rules.points_tie,
+    }
 
 
 def validate_settings(settings: EventSettings) -> EventSettings:

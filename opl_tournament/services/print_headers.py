@@ -42,6 +42,8 @@ class PrintOptions:
     """Adjudication: the table whose recorded time-call decision is printed."""
     copies: int = 1
     """Blank result sheets: how many."""
+    page_address: str = ""
+    """Pairings: the players' page's address, printed with its QR code (empty: none)."""
 
 
 def paper_of(event: Event) -> doc.Paper:

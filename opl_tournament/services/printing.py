@@ -287,7 +287,8 @@ def _pairings_data(history: EventHistory, options: PrintOptions) -> doc.Pairings
 
 def _pairings(history: EventHistory, options: PrintOptions) -> bytes:
     data = _pairings_data(history, options)
-    return render_pairings_by_name(data) if options.by_name else render_pairings_by_table(data)
+    render_pairings = render_pairings_by_name if options.by_name else render_pairings_by_table
+    return render_pairings(data, address=options.page_address)
 
 
 def _slips(history: EventHistory, options: PrintOptions) -> bytes:

@@ -36,6 +36,7 @@ from opl_tournament.ui.guard import run_action, run_in_background
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.paper import paint_pdfs, printer_available
+from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.ui.start_page import StartPage
 
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.event_view: EventView | None = None
         self.projector: ProjectorWindow | None = None
+        self.players_page = PlayersPageControl()
         splitter = QSplitter()
         splitter.addWidget(self.events_view)
         splitter.addWidget(self.stack)
@@ -132,6 +134,7 @@ class MainWindow(QMainWindow):
         self._action(
             view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
         )
+        self._action(view_menu, "Players' page on the &network…", self.open_players_page)
         print_menu = self.menuBar().addMenu("P&rint")
         paper_menu = print_menu.addMenu("&On paper (choose a printer)")
         print_menu.addSeparator()
@@ -362,12 +365,24 @@ class MainWindow(QMainWindow):
             return None
         if self.projector is not None:
             self.projector.close()
-        self.projector = ProjectorWindow(self.ctx, self.event_view.event_id)
+        event_id = self.event_view.event_id
+        self.projector = ProjectorWindow(self.ctx, event_id, self.players_page.address(event_id))
         self.event_view.changed.connect(self.projector.refresh)
         self.event_view.round.result_entered.connect(self.projector.refresh)
         self.projector.resize(1280, 720)
         self.projector.show()
         return self.projector
+
+    def open_players_page(self) -> PlayersPageDialog | None:
+        """Serve the players' read-only page on the network and show its address and QR code."""
+        if self.players_page.start(self, self.ctx) is None:
+            return None
+        event_id = self.event_view.event_id if self.event_view is not None else None
+        dialog = PlayersPageDialog(self, self.players_page, self.players_page.address(event_id))
+        if self.projector is not None:
+            self.projector.set_address(self.players_page.address(event_id))
+        dialog.show()
+        return dialog
 
     # ----- backups and export
     def back_up(self) -> None:
@@ -483,6 +498,8 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         target = Path(path)
+        # While the players' page is served, the pairings carry its address and QR code.
+        options = replace(options, page_address=self.players_page.address(event_id))
 
         def write() -> Path:
             pdf = print_document(self.ctx, event_id, kind, options)
@@ -581,6 +598,7 @@ class MainWindow(QMainWindow):
             self.projector.close()
         self.changes_timer.stop()
         self.changes.close()
+        self.players_page.stop()
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             if self.event_view is not None:

@@ -1,84 +1,251 @@
-"""A second window for a projector or a wall screen: the round's clock and pairings, large."""
+"""A second window for a projector or a wall screen: the round's clock and pairings, large.
+
+A big field does not fit on one screen, so the window pages through it by itself: the players by
+name (A–Z, with their table), then the tables in order, each page held for a few seconds. It
+shows what the players may see (``services.player_view``): no judge's colours or notes.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFont, QHideEvent, QShowEvent
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QHideEvent, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from opl_tournament.domain.errors import DomainError
-from opl_tournament.services import pods, rounds
+from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import get_event
-from opl_tournament.services.pods import is_pod_event
-from opl_tournament.services.round_clock import clock_view
-from opl_tournament.ui.models import PairingsModel
-from opl_tournament.ui.pod_pages import PodsModel
+from opl_tournament.web.address import qr_png
+
+PAGE_SECONDS = 8
+ROW_HEIGHT = 46
+COLUMN_WIDTH = 620
+"""The narrowest a column of names may be before the page is split into fewer columns."""
+TABLE_COLUMN_WIDTH = 900
+"""The same for a column of tables (a table number and two players)."""
+
+
+@dataclass(frozen=True)
+class ProjectorPage:
+    title: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+def _seat_text(seat: player_view.Seat) -> str:
+    label = f" ({seat.label})" if seat.label else ""
+    return f"{seat.name} {seat.number}{label}".strip()
+
+
+def name_rows(board: player_view.Board) -> list[tuple[str, ...]]:
+    return [
+        (f"{line.name}  {line.number}", "bye" if line.table is None else str(line.table))
+        for line in board.names
+    ]
+
+
+def table_rows(board: player_view.Board) -> list[tuple[str, ...]]:
+    rows = []
+    for line in sorted(board.tables, key=lambda t: (t.table is None, t.table or 0)):
+        table = "bye" if line.table is None else str(line.table)
+        if board.in_pods:
+            rows.append((table, ", ".join(_seat_text(s) for s in line.seats)))
+        else:
+            opponent = _seat_text(line.seats[1]) if len(line.seats) > 1 else "—"
+            rows.append((table, _seat_text(line.seats[0]), opponent))
+    return rows
+
+
+def pages_of(board: player_view.Board, per_page: int, tables_per_page: int) -> list[ProjectorPage]:
+    """The pages of a round: by name, then by table; each names what it holds."""
+    per_page, tables_per_page = max(1, per_page), max(1, tables_per_page)
+    pages: list[ProjectorPage] = []
+    names = name_rows(board)
+    for start in range(0, len(names), per_page):
+        chunk = names[start : start + per_page]
+        letters = player_view.name_range(chunk[0][0], chunk[-1][0])
+        pages.append(
+            ProjectorPage(f"Pairings by name · {letters}", ("Name", "Table"), tuple(chunk))
+        )
+    tables = table_rows(board)
+    headers = ("Table", "Players") if board.in_pods else ("Table", "Player", "Opponent")
+    for start in range(0, len(tables), tables_per_page):
+        chunk = tables[start : start + tables_per_page]
+        span = f"{chunk[0][0]} – {chunk[-1][0]}"
+        pages.append(ProjectorPage(f"Pairings by table · {span}", headers, tuple(chunk)))
+    return pages
 
 
 class ProjectorWindow(QWidget):
-    """Read-only: shows what the judge's window decided, refreshed every second."""
+    """Read-only: shows what the judge's window decided; the clock ticks every second."""
 
-    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+    def __init__(self, ctx: ServiceContext, event_id: int, address: str = "") -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.setWindowTitle("Pairings and clock")
+        family = self.font().family()
         self.title = QLabel()
-        self.title.setFont(QFont(self.font().family(), 28, QFont.Weight.Bold))
-        self.clock = QLabel("—")
-        self.clock.setFont(QFont("monospace", 64, QFont.Weight.Bold))
-        self.in_pods = is_pod_event(get_event(ctx, event_id))
-        self.model: PairingsModel | PodsModel = PodsModel() if self.in_pods else PairingsModel()
-        self.hidden_column = 3 if self.in_pods else 4  # the explanations are for the judge
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setFont(QFont(self.font().family(), 20))
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(44)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        for narrow in (0, 2) if self.in_pods else (0, 3):  # table number and result
-            header.setSectionResizeMode(narrow, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setColumnHidden(self.hidden_column, True)
+        self.title.setFont(QFont(family, 30, QFont.Weight.Bold))
+        self.clock = QLabel("")
+        self.clock.setFont(QFont(family, 60, QFont.Weight.Bold))
+        self.section = QLabel()
+        self.section.setFont(QFont(family, 22))
+        self.qr = QLabel()
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr_text = QLabel()
+        self.qr_text.setFont(QFont(family, 13))
+        self.qr_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid = QTableWidget()
+        self.grid.setFont(QFont(family, 24))
+        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.grid.verticalHeader().setVisible(False)
+        self.grid.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
+        self.grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grid.horizontalHeader().setFont(QFont(family, 16, QFont.Weight.Bold))
+        heading = QVBoxLayout()
+        heading.addWidget(self.title)
+        heading.addWidget(self.clock)
+        heading.addWidget(self.section)
+        top = QHBoxLayout()
+        top.addLayout(heading, 1)
+        corner = QVBoxLayout()
+        corner.addWidget(self.qr)
+        corner.addWidget(self.qr_text)
+        top.addLayout(corner)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.clock)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.grid, 1)
+        self.board: player_view.Board | None = None
+        self.pages: list[ProjectorPage] = []
+        self.page_index = 0
+        self.columns = self.table_columns = 1
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
+        self.pager = QTimer(self)
+        self.pager.setInterval(PAGE_SECONDS * 1000)
+        self.pager.timeout.connect(self.next_page)
+        self.set_address(address)
         self.refresh()
 
+    # ----- what is shown
+    def set_address(self, address: str) -> None:
+        """Show the players' page's QR code and address (empty: hide them)."""
+        self.qr.setVisible(bool(address))
+        self.qr_text.setVisible(bool(address))
+        if not address:
+            self.qr.clear()
+            return
+        pixmap = QPixmap()
+        pixmap.loadFromData(qr_png(address, scale=4))
+        self.qr.setPixmap(pixmap)
+        self.qr.setToolTip(address)
+        self.qr_text.setText(f"Pairings on your phone:\n{address}")
+
     def refresh(self) -> None:
-        event = get_event(self.ctx, self.event_id)
-        current: rounds.RoundView | pods.PodRoundView | None
-        if isinstance(self.model, PodsModel):
-            seated = pods.list_pod_rounds(self.ctx, self.event_id)
-            current = seated[-1] if seated else None
-            self.model.set_items(current.pods if current else [])
-        else:
-            paired = rounds.list_rounds(self.ctx, self.event_id)
-            current = paired[-1] if paired else None
-            self.model.set_items(current.matches if current else [])
-        self.table.setColumnHidden(self.hidden_column, True)
-        suffix = f" — round {current.number}" if current else " — registration"
-        self.title.setText(event.name + suffix)
+        try:
+            self.board = player_view.board(self.ctx, self.event_id)
+        except DomainError:  # the database busy for a moment: keep what is shown
+            return
+        suffix = f" — round {self.board.round}" if self.board.round else " — registration"
+        self.title.setText(self.board.event_name + suffix)
+        self._paginate()
         self.tick()
 
-    def tick(self) -> None:
-        try:
-            view = clock_view(self.ctx, self.event_id)
-        except DomainError:
-            self.clock.setText("")
+    def rows_per_column(self) -> int:
+        available = self.grid.viewport().height() or self.grid.height()
+        return max(4, available // ROW_HEIGHT - 1)
+
+    def _paginate(self) -> None:
+        if self.board is None:
             return
-        self.clock.setText(
-            view.remaining_text + ("" if view.state.value == "running" else f"  {view.state.value}")
+        self.columns = max(1, min(3, self.grid.width() // COLUMN_WIDTH))
+        self.table_columns = (
+            1 if self.board.in_pods else max(1, self.grid.width() // TABLE_COLUMN_WIDTH)
         )
+        rows = self.rows_per_column()
+        self.pages = pages_of(self.board, rows * self.columns, rows * self.table_columns)
+        self.page_index = min(self.page_index, max(0, len(self.pages) - 1))
+        self._show_page()
+
+    def _show_page(self) -> None:
+        self.grid.clear()
+        if not self.pages:
+            self.section.setText("Waiting for the pairings")
+            self.grid.setRowCount(0)
+            self.grid.setColumnCount(0)
+            return
+        page = self.pages[self.page_index]
+        self.section.setText(f"{page.title}   (page {self.page_index + 1} of {len(self.pages)})")
+        columns = self.columns if page.headers[0] == "Name" else self.table_columns
+        rows = math.ceil(len(page.rows) / columns)
+        width = len(page.headers)
+        self.grid.setColumnCount(width * columns)
+        self.grid.setRowCount(rows)
+        self.grid.setHorizontalHeaderLabels(list(page.headers) * columns)
+        header = self.grid.horizontalHeader()
+        for index, row in enumerate(page.rows):
+            group, line = divmod(index, rows)
+            for offset, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if page.headers[offset] == "Table":
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.grid.setItem(line, group * width + offset, item)
+        for column in range(width * columns):
+            narrow = page.headers[column % width] == "Table"
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.ResizeToContents
+                if narrow
+                else QHeaderView.ResizeMode.Stretch,
+            )
+
+    def shown_rows(self) -> list[tuple[str, ...]]:
+        """The rows of the page on screen (what a test reads)."""
+        return list(self.pages[self.page_index].rows) if self.pages else []
+
+    def next_page(self) -> None:
+        if not self.pages:
+            self.refresh()
+            return
+        if self.page_index + 1 >= len(self.pages):
+            self.page_index = 0
+            self.refresh()  # each pass starts from what the database holds now
+            return
+        self.page_index += 1
+        self._show_page()
+
+    def tick(self) -> None:
+        clock = player_view.round_clock(self.ctx, self.event_id) if self.board else None
+        self.clock.setText(player_view.clock_words(clock))
+
+    # ----- Qt events
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._paginate()
 
     def showEvent(self, event: QShowEvent) -> None:
         self.timer.start()
+        self.pager.start()
         super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.timer.stop()
+        self.pager.stop()
         super().hideEvent(event)

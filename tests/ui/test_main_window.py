@@ -501,10 +501,10 @@ def test_the_projector_window_follows_the_round(
     assert projector.title.text() == "Club Night — registration"
     pair(qtbot, view)
     assert projector.title.text() == "Club Night — round 1"
-    assert len(projector.model.items) == 2
-    assert projector.clock.text().startswith("45:00")
+    assert projector.board is not None and len(projector.board.tables) == 2
+    assert projector.clock.text() == "45:00 (not started)"
     type_result(qtbot, view, "1 a")
-    assert projector.model.items[0].winner is not None
+    assert projector.board.tables[0].result.endswith(" won")
 
 
 def test_a_players_deck_list_and_identity_from_the_players_page(

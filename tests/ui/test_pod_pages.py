@@ -121,7 +121,8 @@ def test_a_free_for_all_event_runs_from_the_window(
     projector = window.open_projector()
     assert projector is not None
     qtbot.addWidget(projector)
-    assert projector.title.text() == "Vs. Night — round 1" and len(projector.model.items) == 2
+    assert projector.title.text() == "Vs. Night — round 1"
+    assert projector.board is not None and len(projector.board.tables) == 2
     _seat(qtbot, page)
     assert page.title.text() == "Round 2 (pods)"
 

@@ -1,0 +1,47 @@
+"""`serve`: the players' read-only page on the venue network, until Ctrl+C."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+
+from opl_tournament.cli.arguments import table_number
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.web import serve
+from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT
+
+
+def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    page = commands.add_parser(
+        "serve",
+        parents=[common],
+        help="serve the players' read-only page (pairings, standings, clock) on the network",
+    )
+    page.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"the address to listen on (default {DEFAULT_HOST}: every network of this machine)",
+    )
+    page.add_argument(
+        "--port", type=_port, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
+    )
+    page.set_defaults(handler=_serve)
+
+
+def _port(text: str) -> int:
+    value = table_number(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a port (1 to 65535)")
+    return value
+
+
+def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    def announce(url: str) -> None:
+        sys.stdout.write(f"players' page: {url} (read-only; Ctrl+C stops it)\n")
+        sys.stdout.flush()
+
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the page is meant to stop
+        serve(ctx, args.host, args.port, announce)
+    sys.stdout.write("players' page stopped\n")
+    return 0

@@ -1,0 +1,341 @@
+"""What the players may see of an event: the current round's tables, by name and by table, the
+clock, the standings and each player's own rounds.
+
+Read-only, and nothing personal beyond a player's number and name. The players' web page and the
+projector window both show these; the JSON documents are the command line's own (``pair --json``,
+``standings --json``), built by the same functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.model import Event
+from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.printing.pairings import initial, sort_key
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.events import event_json
+from opl_tournament.services.pods import (
+    PodRoundView,
+    PodView,
+    is_pod_event,
+    load_pod_history,
+    pod_event_standings,
+    pod_round_views,
+)
+from opl_tournament.services.round_clock import ClockView, clock_view
+from opl_tournament.services.rounds import MatchView, RoundView, load_history, round_views
+from opl_tournament.services.rounds import standings as event_standings
+
+SUMMARY_KEYS = ("id", "name", "format", "game", "status")
+
+
+@dataclass(frozen=True)
+class Seat:
+    number: str
+    name: str
+    label: str = ""
+    """A pod seat's team or role ("Team A", "boss"); empty head to head."""
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """One table of the round as the board shows it; ``table`` is None for a bye."""
+
+    table: int | None
+    seats: tuple[Seat, ...]
+    result: str
+    """Plain words ("Ann Lee won", "draw", "1st Ann, 2nd Bo"); empty until reported."""
+    match: str = ""
+
+
+@dataclass(frozen=True)
+class NameLine:
+    """One player and where they sit: the by-name list players look themselves up in."""
+
+    name: str
+    number: str
+    table: int | None
+    opponents: tuple[Seat, ...]
+
+
+@dataclass(frozen=True)
+class Board:
+    """The current round of an event as the players see it (round None before round 1)."""
+
+    event_id: int
+    event_name: str
+    game: str
+    in_pods: bool
+    finished: bool
+    round: int | None
+    tables: tuple[TableLine, ...]
+    names: tuple[NameLine, ...]
+    reported: int
+
+
+@dataclass(frozen=True)
+class PlayerRound:
+    round: int
+    table: int | None
+    opponents: tuple[Seat, ...]
+    result: str
+    """"won", "lost", "draw", "double loss", "bye", "2nd of 4"…; empty while being played."""
+
+
+@dataclass(frozen=True)
+class PlayerPage:
+    number: str
+    name: str
+    rounds: tuple[PlayerRound, ...]
+    standing: dict[str, Any] | None
+    """The player's row of ``standings --json`` (None before any round)."""
+
+
+def event_summary(event: Event, rounds_paired: int) -> dict[str, Any]:
+    """An event as ``GET /api/events`` lists it."""
+    full = event_json(event)
+    return {**{key: full[key] for key in SUMMARY_KEYS}, "round": rounds_paired or None}
+
+
+def event_summaries(ctx: ServiceContext) -> list[dict[str, Any]]:
+    with ctx.read() as store:
+        return [
+            event_summary(event, store.rounds.round_count(event.id)) for event in store.events()
+        ]
+
+
+def _rounds(
+    ctx: ServiceContext, event_id: int
+) -> tuple[Event, list[RoundView] | list[PodRoundView]]:
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+        if is_pod_event(event):
+            return event, pod_round_views(load_pod_history(store, event_id))
+        return event, round_views(load_history(store, event_id))
+
+
+def pairings_document(ctx: ServiceContext, event_id: int) -> dict[str, object]:
+    """The current round as ``pair --json`` prints it (``round`` None before the first)."""
+    event, views = _rounds(ctx, event_id)
+    if views:
+        return views[-1].to_json()
+    return {"round": None, ("pods" if is_pod_event(event) else "pairings"): []}
+
+
+def standings_document(
+    ctx: ServiceContext, event_id: int, through_round: int | None = None
+) -> dict[str, object]:
+    """The standings as ``standings --json`` prints them, head to head or in pods."""
+    with ctx.read() as store:
+        in_pods = is_pod_event(require_event(store, event_id))
+    if in_pods:
+        return pod_event_standings(ctx, event_id, through_round).to_json()
+    return event_standings(ctx, event_id, through_round).to_json()
+
+
+@dataclass(frozen=True)
+class RoundStatus:
+    """What a page polls for: cheap to read, and ``version`` changes whenever the round does,
+    one of its results comes in, or the event finishes (the page then reloads)."""
+
+    round: int | None
+    version: str
+    clock: ClockView | None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "round": self.round,
+            "version": self.version,
+            "clock": None
+            if self.clock is None
+            else {**self.clock.to_json(), "words": clock_words(self.clock)},
+        }
+
+
+def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+        count = store.rounds.round_count(event_id)
+        header = store.rounds.round_header(event_id, count) if count else None
+        open_tables = 0
+        if header is not None:
+            open_tables = (
+                store.pods.unreported(header.id)
+                if is_pod_event(event)
+                else store.rounds.unreported_tables(header.id)
+            )
+    finished = "f" if event.status.value == "finished" else ""
+    return RoundStatus(
+        round=count or None,
+        version=f"{count}.{open_tables}{finished}",
+        clock=round_clock(ctx, event_id) if count else None,
+    )
+
+
+def round_clock(ctx: ServiceContext, event_id: int) -> ClockView | None:
+    """The current round's clock; None before the first round."""
+    try:
+        return clock_view(ctx, event_id)
+    except DomainError:
+        return None
+
+
+def clock_words(view: ClockView | None) -> str:
+    """The clock as a wall shows it: "12:40 left", "Time", "12:40 left (paused)"."""
+    if view is None:
+        return ""
+    if view.state.value == "time":
+        return "Time"
+    text = f"{view.remaining_text} left"
+    if view.state.value == "paused":
+        return f"{text} (paused)"
+    if view.state.value == "not started":
+        return f"{view.remaining_text} (not started)"
+    return text
+
+
+def board(ctx: ServiceContext, event_id: int) -> Board:
+    event, views = _rounds(ctx, event_id)
+    current = views[-1] if views else None
+    if isinstance(current, PodRoundView):
+        tables = tuple(_pod_line(pod) for pod in current.pods)
+        reported = sum(1 for pod in current.pods if pod.reported)
+    elif isinstance(current, RoundView):
+        tables = tuple(_match_line(match) for match in current.matches)
+        reported = sum(1 for match in current.matches if match.reported)
+    else:
+        tables, reported = (), 0
+    return Board(
+        event_id=event_id,
+        event_name=event.name,
+        game=event.settings.game.value,
+        in_pods=is_pod_event(event),
+        finished=event.status.value == "finished",
+        round=None if current is None else current.number,
+        tables=tables,
+        names=_names(tables),
+        reported=reported,
+    )
+
+
+def _match_line(match: MatchView) -> TableLine:
+    seats = (Seat(match.a, match.a_name),) + (
+        () if match.b is None else (Seat(match.b, match.b_name),)
+    )
+    names = {match.a: match.a_name, match.b: match.b_name}
+    if match.b is None:
+        result = "bye"
+    elif match.result == ResultCode.DOUBLE_LOSS.value:
+        result = "double loss"
+    elif match.result == ResultCode.DRAW.value:
+        result = "draw"
+    elif match.winner is not None:
+        result = f"{names.get(match.winner) or match.winner} won"
+    else:
+        result = ""
+    return TableLine(
+        table=None if match.b is None else match.table,
+        seats=seats,
+        result=result,
+        match=match.match or "",
+    )
+
+
+def _ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def _side_label(pod: PodView, side: str, role: str) -> str:
+    if role:
+        return role
+    return f"team {side}" if any(s.side != s.number for s in pod.seats) else ""
+
+
+def _pod_line(pod: PodView) -> TableLine:
+    seats = tuple(Seat(s.number, s.name, _side_label(pod, s.side, s.role)) for s in pod.seats)
+    if pod.bye:
+        return TableLine(table=None, seats=seats, result="bye")
+    result = ""
+    if pod.reported:
+        ordered = sorted(pod.seats, key=lambda s: (s.placing or 0, s.name))
+        result = ", ".join(f"{_ordinal(s.placing or 0)} {s.name or s.number}" for s in ordered)
+    return TableLine(table=pod.table, seats=seats, result=result)
+
+
+def _names(tables: tuple[TableLine, ...]) -> tuple[NameLine, ...]:
+    lines = [
+        NameLine(
+            name=seat.name,
+            number=seat.number,
+            table=line.table,
+            opponents=tuple(s for s in line.seats if s.number != seat.number),
+        )
+        for line in tables
+        for seat in line.seats
+    ]
+    return tuple(sorted(lines, key=lambda line: (sort_key(line.name), line.number)))
+
+
+def name_range(first: str, last: str) -> str:
+    """The letters a stretch of the by-name list covers ("A – F"), as the printed pages say."""
+    return f"{initial(first)} – {initial(last)}"
+
+
+def player_page(ctx: ServiceContext, event_id: int, number: str) -> PlayerPage:
+    """A player's rounds, opponents and results, and their place in the standings."""
+    event, views = _rounds(ctx, event_id)
+    rounds: list[PlayerRound] = []
+    name: str | None = None
+    for view in views:
+        lines = (
+            [(_pod_line(p), _pod_result(p, number)) for p in view.pods]
+            if isinstance(view, PodRoundView)
+            else [(_match_line(m), _match_result(m, number)) for m in view.matches]
+        )
+        for line, result in lines:
+            mine = [s for s in line.seats if s.number == number]
+            if mine:
+                name = mine[0].name
+                others = tuple(s for s in line.seats if s.number != number)
+                rounds.append(PlayerRound(view.number, line.table, others, result))
+    standing = _standing_row(ctx, event_id, number) if views else None
+    if standing is not None:
+        name = str(standing["name"])
+    if name is None:
+        raise InvalidInput(f"there is no player {number} in event {event.id}", field="PLAYER")
+    return PlayerPage(number=number, name=name, rounds=tuple(rounds), standing=standing)
+
+
+def _standing_row(ctx: ServiceContext, event_id: int, number: str) -> dict[str, Any] | None:
+    rows = standings_document(ctx, event_id)["standings"]
+    assert isinstance(rows, list)
+    return next((row for row in rows if row["number"] == number), None)
+
+
+def _match_result(match: MatchView, number: str) -> str:
+    if match.b is None:
+        return "bye"
+    if match.result is None:
+        return ""
+    if match.result == ResultCode.DOUBLE_LOSS.value:
+        return "double loss"
+    if match.result == ResultCode.DRAW.value:
+        return "draw"
+    return "won" if match.winner == number else "lost"
+
+
+def _pod_result(pod: PodView, number: str) -> str:
+    if pod.bye:
+        return "bye"
+    mine = next((s for s in pod.seats if s.number == number), None)
+    if mine is None or mine.placing is None:
+        return ""
+    places = {s.side: s.placing for s in pod.seats}
+    shared = sum(1 for place in places.values() if place == mine.placing) > 1
+    if mine.placing == 1 and not shared:
+        return "won"
+    return f"{'shared ' if shared else ''}{_ordinal(mine.placing)} of {len(places)}"

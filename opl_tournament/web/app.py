@@ -1,0 +1,283 @@
+"""The players' page: routes, templates and the JSON API (read-only; every name escaped)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.standings import TIEBREAK_LABELS
+from opl_tournament.paths import resource
+from opl_tournament.services import player_view
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.web.address import qr_svg
+from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
+
+LARGEST_ID = 2**63 - 1
+POLL_SECONDS = 5
+SECURITY_HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+POD_TIEBREAK_LABELS = {"opp_points_pct": "Opp. points %", "average_place": "Avg. place"}
+
+
+class NotFound(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class _SecurityHeaders:
+    """Adds the headers that keep a hostile name inert even if a page ever failed to escape it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers += SECURITY_HEADERS
+                if not scope["path"].startswith("/static/"):
+                    headers.append((b"cache-control", b"no-store"))
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+class PlayersPage:
+    """What each route shows, read through the services. Everyone asking within a second shares
+    one read and one rendering: a page costs the station the same for one phone or three hundred,
+    however fast results come in. A page's data and the version it polls with are read together.
+    """
+
+    def __init__(self, ctx: ServiceContext, address: str, cache: FreshCache) -> None:
+        self.ctx = ctx
+        self.address = address
+        """The page's address on the venue network, for the QR code (empty: not shown)."""
+        self.cache = cache
+        self.templates = Environment(
+            loader=FileSystemLoader(str(resource("web", "templates"))),
+            autoescape=select_autoescape(["html"]),
+            auto_reload=False,
+        )
+        self.templates.globals["poll_seconds"] = POLL_SECONDS
+        self.templates.globals["tiebreak_label"] = _tiebreak_label
+
+    # ----- reading, cached
+    def _read(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        try:
+            return self.cache.get(key, compute)
+        except InvalidInput as error:
+            raise NotFound(error.reason) from error
+        except RefusedAction as error:
+            raise NotFound(error.message) from error
+
+    def _event_id(self, request: Request) -> int:
+        event_id = int(request.path_params["event_id"])
+        if not 1 <= event_id <= LARGEST_ID:
+            raise NotFound(f"there is no event {event_id}")
+        return event_id
+
+    def status(self, event_id: int) -> player_view.RoundStatus:
+        return self._read(  # type: ignore[no-any-return]
+            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
+        )
+
+    async def _aread(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        """``_read`` for the routes: a fresh answer without leaving the event loop; a new one
+        read on a worker thread."""
+        try:
+            return await self.cache.aget(key, compute)
+        except InvalidInput as error:
+            raise NotFound(error.reason) from error
+        except RefusedAction as error:
+            raise NotFound(error.message) from error
+
+    async def _html(
+        self, key: tuple[Any, ...], template: str, context: Callable[[], dict[str, Any]]
+    ) -> Response:
+        body = await self._aread(
+            ("html", template, *key),
+            lambda: self.templates.get_template(template).render(**context()).encode(),
+        )
+        return Response(body, media_type="text/html; charset=utf-8")
+
+    async def _json(self, key: tuple[Any, ...], document: Callable[[], object]) -> Response:
+        body = await self._aread(
+            ("json", *key), lambda: json.dumps(document(), ensure_ascii=False).encode()
+        )
+        return Response(body, media_type="application/json")
+
+    async def _event_page(
+        self, request: Request, template: str, extra: Callable[[int], dict[str, Any]], *key: Any
+    ) -> Response:
+        event_id = self._event_id(request)
+
+        def context() -> dict[str, Any]:
+            status = self.status(event_id)
+            return {
+                "board": self._read(  # at least as new as the version the page polls with
+                    ("board", event_id, status.version),
+                    lambda: player_view.board(self.ctx, event_id),
+                ),
+                "status": status.to_json(),
+                **extra(event_id),
+            }
+
+        return await self._html((event_id, *key), template, context)
+
+    # ----- routes
+    def not_found(self, request: Request, message: str) -> Response:
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": message}, status_code=404)
+        body = self.templates.get_template("not_found.html").render(message=message)
+        return HTMLResponse(body, status_code=404)
+
+    async def index(self, _request: Request) -> Response:
+        qr = qr_svg(self.address) if self.address else ""
+        return await self._html(
+            (), "events.html", lambda: {"events": player_view.event_summaries(self.ctx), "qr": qr}
+        )
+
+    async def event(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        await self._aread(
+            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
+        )
+        return RedirectResponse(f"/events/{event_id}/pairings", status_code=303)
+
+    async def pairings(self, request: Request) -> Response:
+        by_table = request.query_params.get("by") == "table"
+        return await self._event_page(
+            request,
+            "pairings.html",
+            lambda _id: {"by_table": by_table, "tab": "pairings"},
+            by_table,
+        )
+
+    async def standings(self, request: Request) -> Response:
+        return await self._event_page(
+            request,
+            "standings.html",
+            lambda event_id: {
+                "standings": player_view.standings_document(self.ctx, event_id),
+                "tab": "standings",
+            },
+        )
+
+    async def player(self, request: Request) -> Response:
+        number = str(request.path_params["number"])[:40]
+        return await self._event_page(
+            request,
+            "player.html",
+            lambda event_id: {
+                "player": player_view.player_page(self.ctx, event_id, number),
+                "tab": "",
+            },
+            number,
+        )
+
+    async def api_events(self, _request: Request) -> Response:
+        return await self._json(
+            ("events",), lambda: {"events": player_view.event_summaries(self.ctx)}
+        )
+
+    async def api_pairings(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        return await self._json(
+            ("pairings", event_id),
+            lambda: player_view.pairings_document(self.ctx, event_id),
+        )
+
+    async def api_standings(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        return await self._json(
+            ("standings", event_id),
+            lambda: player_view.standings_document(self.ctx, event_id),
+        )
+
+    async def api_status(self, request: Request) -> Response:
+        event_id = self._event_id(request)
+        return await self._json(("status", event_id), lambda: self.status(event_id).to_json())
+
+
+def _tiebreak_label(name: str) -> str:
+    return POD_TIEBREAK_LABELS.get(name) or TIEBREAK_LABELS.get(name, name)
+
+
+def create_app(
+    ctx: ServiceContext,
+    *,
+    address: str = "",
+    fresh_seconds: float = FRESH_SECONDS,
+    clock: Callable[[], float] = time.monotonic,
+) -> ASGIApp:
+    """The players' page for the events of ``ctx``'s database (``address``: for its QR code).
+
+    What it reads is reused for ``fresh_seconds`` (by ``clock``), however many phones ask.
+    """
+    page = PlayersPage(ctx, address, FreshCache(fresh_seconds, clock))
+
+    async def on_not_found(request: Request, error: Exception) -> Response:
+        message = error.message if isinstance(error, NotFound) else "there is no such page"
+        return page.not_found(request, message)
+
+    async def on_http_error(request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        if error.status_code == 404:
+            return page.not_found(request, "there is no such page")
+        return Response(error.detail, status_code=error.status_code, headers=error.headers)
+
+    async def on_busy(_request: Request, _error: Exception) -> Response:
+        return Response(
+            "The station is busy for a moment; this page tries again by itself.",
+            status_code=503,
+            headers={"retry-after": "2"},
+        )
+
+    async def on_bug(_request: Request, _error: Exception) -> Response:
+        return Response("Something went wrong on the station.", status_code=500)
+
+    routes = [
+        Route("/", page.index),
+        Route("/events/{event_id:int}", page.event),
+        Route("/events/{event_id:int}/pairings", page.pairings),
+        Route("/events/{event_id:int}/standings", page.standings),
+        Route("/events/{event_id:int}/players/{number:str}", page.player),
+        Route("/api/events", page.api_events),
+        Route("/api/events/{event_id:int}/pairings", page.api_pairings),
+        Route("/api/events/{event_id:int}/standings", page.api_standings),
+        Route("/api/events/{event_id:int}/status", page.api_status),
+        Mount("/static", StaticFiles(directory=str(resource("web", "static"))), name="static"),
+    ]
+    app = Starlette(
+        routes=routes,
+        exception_handlers={
+            NotFound: on_not_found,
+            HTTPException: on_http_error,
+            DomainError: on_busy,
+            Exception: on_bug,
+        },
+    )
+    app.state.page = page
+    return _SecurityHeaders(app)

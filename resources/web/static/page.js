@@ -1,0 +1,82 @@
+// The players' page: the round clock counts down, the page reloads when the round or a result
+// changes (it asks the station every few seconds), and the search box filters the list.
+(function () {
+  "use strict";
+  const body = document.body;
+  const clock = document.getElementById("clock");
+  let deadline = null;
+  let state = clock ? clock.dataset.state : null;
+
+  function plain(seconds) {
+    const whole = Math.max(0, Math.ceil(seconds));
+    return Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
+  }
+
+  function showClock(data) {
+    if (!clock || !data) return;
+    state = data.state;
+    clock.className = "clock state-" + state.replace(/ /g, "-");
+    deadline = state === "running" ? Date.now() + data.remaining_seconds * 1000 : null;
+    clock.textContent = data.words;
+  }
+
+  function tick() {
+    if (!clock || deadline === null) return;
+    const left = (deadline - Date.now()) / 1000;
+    clock.textContent = left <= 0 ? "Time" : plain(left) + " left";
+  }
+
+  if (clock && state === "running") {
+    deadline = Date.now() + Number(clock.dataset.remaining) * 1000;
+  }
+  setInterval(tick, 1000);
+
+  const statusUrl = body.dataset.status;
+  const poll = Number(body.dataset.poll || 5) * 1000;
+  async function check() {
+    try {
+      const answer = await fetch(statusUrl, { cache: "no-store" });
+      if (!answer.ok) return;
+      const data = await answer.json();
+      if (data.version !== body.dataset.version) {
+        location.reload();
+        return;
+      }
+      showClock(data.clock);
+    } catch (error) {
+      // The venue network dropped for a moment: try again at the next poll.
+    }
+  }
+  if (statusUrl) setInterval(check, poll);
+
+  const find = document.getElementById("find");
+  const none = document.getElementById("none");
+  function fold(text) {
+    return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  }
+  if (find) {
+    const rows = Array.from(document.querySelectorAll(".row[data-find]"));
+    const filter = function () {
+      const wanted = fold(find.value.trim());
+      let shown = 0;
+      for (const row of rows) {
+        const match = !wanted || fold(row.dataset.find).includes(wanted);
+        row.hidden = !match;
+        shown += match ? 1 : 0;
+      }
+      if (none) none.hidden = shown > 0;
+      try {
+        sessionStorage.setItem("find", find.value);
+      } catch (error) {
+        // Private browsing may refuse storage: the search then starts empty after a reload.
+      }
+    };
+    find.addEventListener("input", filter);
+    try {
+      find.value = sessionStorage.getItem("find") || ""; // kept across the automatic reloads
+    } catch (error) {
+      find.value = "";
+    }
+    if (find.value) filter();
+  }
+})();

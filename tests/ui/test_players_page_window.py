@@ -1,0 +1,102 @@
+"""View ▸ Players' page on the network…: the window serves the page, shows its address and QR
+code, the projector shows the code too, and *Stop serving* (or quitting) takes it down."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from PySide6.QtGui import QAction
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import pair_next_round
+from opl_tournament.storage import open_database
+from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.players_page import PlayersPageDialog
+from opl_tournament.ui.projector import ProjectorWindow
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana")
+    database.close()
+
+
+def loopback(address: str, path: str) -> str:
+    port = urlsplit(address).port
+    return f"http://127.0.0.1:{port}{path}"
+
+
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback, never a proxy
+
+
+def get_json(url: str) -> object:
+    with DIRECT.open(url, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def test_the_window_serves_the_players_page_and_shows_its_qr_code(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+    pair_next_round(ctx, event_id)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event(event_id)
+    window.players_page.port = 0  # any free port: tests run side by side
+    action = next(
+        a
+        for a in window.findChildren(QAction)
+        if a.text().replace("&", "") == "Players' page on the network…"
+    )
+    action.trigger()
+    dialogs = window.findChildren(PlayersPageDialog)
+    assert len(dialogs) == 1
+    dialog = dialogs[0]
+    address = dialog.address.text()
+    assert address.startswith("http://") and address.endswith(f"/events/{event_id}/pairings")
+    assert not dialog.qr.pixmap().isNull() and dialog.qr.pixmap().width() > 150
+    events = get_json(loopback(address, "/api/events"))
+    assert events == {
+        "events": [
+            {
+                "id": event_id,
+                "name": "Club Night",
+                "format": "swiss",
+                "game": "overpower",
+                "status": "running",
+                "round": 1,
+            }
+        ]
+    }
+    window.open_projector()
+    assert isinstance(window.projector, ProjectorWindow)
+    qtbot.addWidget(window.projector)
+    assert window.projector.qr.toolTip() == address and window.projector.qr_text.isVisibleTo(
+        window.projector
+    )
+
+    dialog.stop_button.click()
+    assert dialog.address.text() == "Not served"
+    with pytest.raises(urllib.error.URLError):
+        get_json(loopback(address, "/api/events"))
+
+    action.trigger()  # served again, then the window closes: the page stops with it
+    again = window.findChildren(PlayersPageDialog)[-1].address.text()
+    assert get_json(loopback(again, "/api/events")) == events
+    window.close()
+    with pytest.raises(urllib.error.URLError):
+        get_json(loopback(again, "/api/events"))

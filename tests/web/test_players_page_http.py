@@ -1,0 +1,221 @@
+"""The players' page over HTTP: the API is the command line's JSON, unknown paths are 404 pages,
+names are escaped everywhere, nothing personal leaks, and a page sees the round change."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+from web_events import (
+    HOSTILE,
+    SCRIPT,
+    SECRET_EMAIL,
+    SECRET_PHONE,
+    TRICKY,
+    head_to_head_event,
+    pod_event,
+)
+
+from opl_tournament import cli
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.pods import list_pod_rounds, report_pod
+from opl_tournament.services.round_clock import start_clock
+from opl_tournament.services.rounds import get_round, report_result
+from opl_tournament.storage import open_database
+from opl_tournament.web import create_app
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "event.sqlite"
+
+
+@pytest.fixture
+def ctx(db: Path) -> Iterator[ServiceContext]:
+    database = open_database(db)
+    yield ServiceContext(database, actor="Dana")
+    database.close()
+
+
+@pytest.fixture
+def client(ctx: ServiceContext) -> TestClient:
+    return TestClient(create_app(ctx, fresh_seconds=0), raise_server_exceptions=False)
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> dict[str, object]:
+    assert cli.run([*args, "--json", "--db", str(db)]) == 0
+    document: dict[str, object] = json.loads(capsys.readouterr().out)
+    return document
+
+
+PAGES = ("/events/{id}/pairings", "/events/{id}/pairings?by=table", "/events/{id}/standings")
+
+
+def test_the_api_gives_the_command_lines_documents_head_to_head(
+    ctx: ServiceContext, db: Path, client: TestClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    event_id = head_to_head_event(ctx)
+    assert client.get(f"/api/events/{event_id}/pairings").json() == {
+        "round": None,
+        "pairings": [],
+    }
+    paired = run_cli(capsys, db, "pair", str(event_id))
+    assert client.get(f"/api/events/{event_id}/pairings").json() == paired
+    first = get_round(ctx, event_id, 1).matches[0]
+    report_result(ctx, event_id, 1, first.table, winner=first.a)
+    standings = run_cli(capsys, db, "standings", str(event_id))
+    assert client.get(f"/api/events/{event_id}/standings").json() == standings
+    assert standings["standings"][0]["number"] == first.a  # type: ignore[index]
+    assert client.get("/api/events").json() == {
+        "events": [
+            {
+                "id": event_id,
+                "name": "Club <i>Night</i>",
+                "format": "swiss",
+                "game": "overpower",
+                "status": "running",
+                "round": 1,
+            }
+        ]
+    }
+
+
+def test_the_api_gives_the_command_lines_documents_in_pods(
+    ctx: ServiceContext, db: Path, client: TestClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    event_id = pod_event(ctx)
+    paired = run_cli(capsys, db, "pair", str(event_id))
+    assert "pods" in paired
+    assert client.get(f"/api/events/{event_id}/pairings").json() == paired
+    pod = list_pod_rounds(ctx, event_id)[0].pods[0]
+    report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+    standings = run_cli(capsys, db, "standings", str(event_id))
+    assert client.get(f"/api/events/{event_id}/standings").json() == standings
+    html = client.get(f"/events/{event_id}/pairings?by=table").text
+    assert f'<span class="table-no">{pod.table}</span>' in html
+    winner_page = client.get(f"/events/{event_id}/players/{pod.seats[0].number}").text
+    assert "<td>won</td>" in winner_page
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/events/99/pairings",
+        "/events/99/standings",
+        "/events/99/players/0001",
+        "/events/{id}/players/9999",
+        "/events/{id}/players/%3Cscript%3E",
+        "/events/99999999999999999999999999/pairings",
+        "/events/0/pairings",
+        "/events/abc/pairings",
+        "/events/-1/pairings",
+        "/api/events/99/pairings",
+        "/api/events/99/standings",
+        "/api/events/99999999999999999999999999/standings",
+        "/no/such/page",
+        "/static/../pyproject.toml",
+        "/static/nothing.css",
+    ],
+)
+def test_unknown_ids_and_paths_are_404_pages_never_a_traceback(
+    ctx: ServiceContext, client: TestClient, path: str
+) -> None:
+    event_id = head_to_head_event(ctx)
+    answer = client.get(path.format(id=event_id))
+    assert answer.status_code == 404
+    assert "Traceback" not in answer.text and 'File "' not in answer.text
+    if path.startswith("/api/"):
+        assert answer.json()["error"]
+    elif not path.startswith("/static/"):
+        assert "Not found" in answer.text and "<script>" not in answer.text
+
+
+def test_it_writes_nothing(ctx: ServiceContext, client: TestClient) -> None:
+    event_id = head_to_head_event(ctx)
+    for method in ("post", "put", "delete", "patch"):
+        answer = client.request(method.upper(), f"/api/events/{event_id}/pairings")
+        assert answer.status_code == 405
+
+
+def test_every_name_is_escaped_and_nothing_personal_is_shown(
+    ctx: ServiceContext, db: Path, client: TestClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    event_id = head_to_head_event(ctx)
+    run_cli(capsys, db, "pair", str(event_id))
+    start_clock(ctx, event_id)
+    numbers = [m.a for m in get_round(ctx, event_id, 1).matches] + [
+        m.b for m in get_round(ctx, event_id, 1).matches if m.b
+    ]
+    paths = ["/", *(p.format(id=event_id) for p in PAGES)] + [
+        f"/events/{event_id}/players/{number}" for number in numbers
+    ]
+    escaped_tricky = "&lt;b&gt;Zoë &amp; &#34;Ω&#34; O&#39;Brien&lt;/b&gt;"
+    for path in paths:
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        html = answer.text
+        assert TRICKY not in html and SCRIPT not in html and "<i>Night" not in html, path
+        assert SECRET_EMAIL not in html and SECRET_PHONE not in html, path
+        assert "Content-Security-Policy".lower() in answer.headers
+        if path != "/":
+            assert "Club &lt;i&gt;Night&lt;/i&gt;" in html, path
+    listing = client.get(f"/events/{event_id}/pairings").text
+    assert escaped_tricky in listing and "&lt;script&gt;alert(1)&lt;/script&gt;" in listing
+    for name in HOSTILE[2:]:
+        assert name in listing
+    for document in (f"/api/events/{event_id}/pairings", f"/api/events/{event_id}/standings"):
+        text = client.get(document).text
+        assert SECRET_EMAIL not in text and SECRET_PHONE not in text
+
+
+def test_pairings_by_name_and_by_table_show_every_player_and_table(
+    ctx: ServiceContext, db: Path, client: TestClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    names = tuple(f"Player {chr(ord('Z') - i)}" for i in range(9))
+    event_id = head_to_head_event(ctx, names)
+    run_cli(capsys, db, "pair", str(event_id))
+    by_name = client.get(f"/events/{event_id}/pairings").text
+    positions = [by_name.index(f">{name}</a>") for name in sorted(names)]
+    assert positions == sorted(positions), "by name is alphabetical"
+    by_table = client.get(f"/events/{event_id}/pairings?by=table").text
+    matches = get_round(ctx, event_id, 1).matches
+    for match in matches:
+        if match.b is not None:
+            assert f'<span class="table-no">{match.table}</span>' in by_table
+    bye = next(m for m in matches if m.b is None)
+    assert f">{bye.a_name}</a>" in by_table and "<strong>bye</strong>" in by_table
+
+
+def test_the_status_changes_with_the_round_and_its_results_and_carries_the_clock(
+    ctx: ServiceContext, db: Path, client: TestClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    event_id = head_to_head_event(ctx)
+    before = client.get(f"/api/events/{event_id}/status").json()
+    assert before == {"round": None, "version": "0.0", "clock": None}
+    run_cli(capsys, db, "pair", str(event_id))
+    paired = client.get(f"/api/events/{event_id}/status").json()
+    assert paired["round"] == 1 and paired["version"] != before["version"]
+    assert paired["clock"]["words"] == "45:00 (not started)"
+    start_clock(ctx, event_id)
+    assert client.get(f"/api/events/{event_id}/status").json()["clock"]["words"].endswith(" left")
+    match = get_round(ctx, event_id, 1).matches[0]
+    report_result(ctx, event_id, 1, match.table, winner=match.b)
+    reported = client.get(f"/api/events/{event_id}/status").json()
+    assert reported["version"] != paired["version"]
+    page = client.get(f"/events/{event_id}/pairings?by=table").text
+    assert f'data-version="{reported["version"]}"' in page
+    assert f"{match.b_name} won" in page or "won" in page
+
+
+def test_answers_are_cached_for_a_moment_only(ctx: ServiceContext, db: Path) -> None:
+    ticks = [0.0]
+    client = TestClient(create_app(ctx, fresh_seconds=1.0, clock=lambda: ticks[0]))
+    event_id = head_to_head_event(ctx)
+    assert client.get(f"/api/events/{event_id}/status").json()["round"] is None
+    assert cli.run(["pair", str(event_id), "--db", str(db)]) == 0
+    assert client.get(f"/api/events/{event_id}/status").json()["round"] is None
+    ticks[0] = 1.5
+    assert client.get(f"/api/events/{event_id}/status").json()["round"] == 1

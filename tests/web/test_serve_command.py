@@ -1,0 +1,88 @@
+"""`opl-tournament serve` as a judge runs it: it prints the address, answers, and Ctrl+C stops it;
+a port already in use is refused in one line."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+from opl_tournament.domain.model import EventSettings
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.storage import open_database
+
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def _database(tmp_path: Path) -> Path:
+    path = tmp_path / "event.sqlite"
+    database = open_database(path)
+    create_event(ServiceContext(database), EventSettings(name="Club Night", seed=1))
+    database.close()
+    return path
+
+
+def _command(path: Path, port: int) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "opl_tournament",
+        "serve",
+        "--db",
+        str(path),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+    ]
+
+
+def test_serve_answers_until_interrupted(tmp_path: Path) -> None:
+    path = _database(tmp_path)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    server = subprocess.Popen(
+        _command(path, port), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert line.startswith(f"players' page: http://127.0.0.1:{port}/")
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with DIRECT.open(f"http://127.0.0.1:{port}/api/events", timeout=5) as answer:
+                    events = json.loads(answer.read())["events"]
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the page never answered"
+                time.sleep(0.2)
+        assert [e["name"] for e in events] == ["Club Night"]
+    finally:
+        server.send_signal(signal.SIGINT)
+        out, err = server.communicate(timeout=60)
+    assert server.returncode == 0, err
+    assert "stopped" in out and "Traceback" not in err and "interrupted" not in err
+
+
+def test_a_port_in_use_is_refused_in_one_line(tmp_path: Path) -> None:
+    path = _database(tmp_path)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        done = subprocess.run(
+            _command(path, port), capture_output=True, text=True, timeout=120, check=False
+        )
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1
+    assert f"cannot serve the players' page on 127.0.0.1:{port}" in done.stderr

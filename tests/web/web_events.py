@@ -1,0 +1,43 @@
+"""Events for the players' page tests, with the hostile names of the printing tests."""
+
+from __future__ import annotations
+
+from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, register_player
+
+TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
+"""The printing tests' name that is markup in every language that reads it."""
+SCRIPT = "<script>alert(1)</script>"
+"""The player-import fuzz tests' name that would run if a page ever failed to escape it."""
+HOSTILE = (TRICKY, SCRIPT, "Ann Lee", "山田太郎", "Élodie Lefèvre", "Bob Moreau")
+SECRET_EMAIL = "ann.lee@example.org"
+SECRET_PHONE = "+1 555 0100"
+
+
+def head_to_head_event(
+    ctx: ServiceContext, names: tuple[str, ...] = HOSTILE, name: str = "Club <i>Night</i>"
+) -> int:
+    event_id = create_event(
+        ctx, EventSettings(name=name, game=Game.OVERPOWER, seed=7, swiss_rounds=3)
+    ).id
+    for player in names:
+        identity = PlayerIdentity(name=player, email=SECRET_EMAIL, phone=SECRET_PHONE)
+        register_player(ctx, event_id, Entrant(identity))
+    return event_id
+
+
+def pod_event(ctx: ServiceContext, count: int = 9) -> int:
+    settings = EventSettings(
+        name="Vs. <Pods>",
+        game=Game.VS_2PCG,
+        seed=3,
+        swiss_rounds=3,
+        policies={"pods": "free-for-all"},
+    )
+    event_id = create_event(ctx, settings).id
+    for i in range(1, count + 1):
+        name = TRICKY if i == 1 else f"Pod Player {i}"
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name, email=SECRET_EMAIL)))
+    return event_id
