@@ -23,15 +23,10 @@ from opl_tournament.services.round_clock import (
     resume_clock,
     start_clock,
 )
-from opl_tournament.ui import shortcuts
+from opl_tournament.ui import shortcuts, theme
 from opl_tournament.ui.guard import run_action
 
 LABEL_STYLE = "font-size: 20pt; font-family: monospace; padding: 0 6px;"
-TIME_STYLES = (
-    LABEL_STYLE + "color: white; background: #b91c1c; font-weight: bold;",
-    LABEL_STYLE + "color: #b91c1c; font-weight: bold;",
-)
-"""At time the label alternates between these every second: the flash."""
 
 
 class ClockBar(QWidget):
@@ -99,7 +94,7 @@ class ClockBar(QWidget):
             self.label.setText("—")
         elif view.state is ClockState.TIME:
             self.label.setText("Time")
-            self.label.setStyleSheet(TIME_STYLES[self._flash % 2])
+            self.label.setStyleSheet(LABEL_STYLE + theme.time_styles()[self._flash % 2])
             self._flash += 1
             if not was_time:
                 QApplication.beep()

@@ -35,6 +35,7 @@ from opl_tournament.domain.pairing.pods import PodFormat
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
+from opl_tournament.ui import theme
 
 FORMAT_NAMES = {
     EventFormat.SWISS: "Swiss",
@@ -69,7 +70,6 @@ TYPE_NAMES = {
     TournamentType.SEALED: "Sealed",
     TournamentType.LOCATIONS: "Locations",
 }
-ERROR_STYLE = "color: #b91c1c; font-weight: bold;"
 
 
 class FormDialog(QDialog):
@@ -87,7 +87,7 @@ class FormDialog(QDialog):
         """The service's field names (``InvalidInput.field``) and words of its messages, each
         mapped to the widget the judge corrects."""
         self.general_error = QLabel()
-        self.general_error.setStyleSheet(ERROR_STYLE)
+        self.general_error.setStyleSheet(theme.error_style())
         self.general_error.setWordWrap(True)
         self.general_error.hide()
 
@@ -95,7 +95,7 @@ class FormDialog(QDialog):
         for label, widget in rows:
             self.form.addRow(label, widget)
             error = QLabel()
-            error.setStyleSheet(ERROR_STYLE)
+            error.setStyleSheet(theme.error_style())
             error.setWordWrap(True)
             self.form.addRow("", error)
             self.form.setRowVisible(error, False)

@@ -29,6 +29,7 @@ from opl_tournament.domain.model import AuditEntry, Event
 from opl_tournament.services import registration, undo
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui.accessible import named
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import fold
 
@@ -81,14 +82,14 @@ class LogPage(QWidget):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
-        self.entries = QListWidget()
+        self.entries = named(QListWidget(), "Event log")
         """The lines shown, each holding its AuditEntry (UserRole)."""
-        self.undo_button = QPushButton("&Undo the chosen action…")
+        self.undo_button = QPushButton("Undo the &chosen action…")
         self.undo_button.clicked.connect(lambda _=False: self.undo_chosen())
-        self.player = QLineEdit()
+        self.player = named(QLineEdit(), "Show actions of the player")
         self.player.setPlaceholderText("player: number or name")
-        self.round = QComboBox()
-        self.kind = QComboBox()
+        self.round = named(QComboBox(), "Show actions of the round")
+        self.kind = named(QComboBox(), "Show actions of the kind")
         for label, prefixes in KINDS:
             self.kind.addItem(label, prefixes)
         self.audit: list[AuditEntry] = []

@@ -40,6 +40,8 @@ class Colours:
     """Text of a dropped player, a caption: quieter, still readable."""
     line: QColor
     """The outline of a bracket box."""
+    alarm: QColor
+    """Text of an error beside a form's field, and of the round clock at time."""
 
 
 LIGHT = Colours(
@@ -50,6 +52,7 @@ LIGHT = Colours(
     warning=QColor("#9a3412"),
     muted=QColor("#4b5563"),
     line=QColor("#1f2937"),
+    alarm=QColor("#b91c1c"),
 )
 DARK = Colours(
     text=QColor("#f3f4f6"),
@@ -59,6 +62,7 @@ DARK = Colours(
     warning=QColor("#fdba74"),
     muted=QColor("#a8b0bd"),
     line=QColor("#d1d5db"),
+    alarm=QColor("#f87171"),
 )
 
 
@@ -82,6 +86,7 @@ def colours(palette: QPalette | None = None) -> Colours:
         warning=chosen.warning,
         muted=chosen.muted,
         line=chosen.line,
+        alarm=chosen.alarm,
     )
 
 
@@ -93,6 +98,21 @@ def brush(role: str) -> QBrush:
 def warning_style() -> str:
     """The style sheet of a warning label."""
     return f"color: {colours().warning.name()}; font-weight: bold;"
+
+
+def error_style() -> str:
+    """The style sheet of an error shown inside a form, next to its field."""
+    return f"color: {colours().alarm.name()}; font-weight: bold;"
+
+
+def time_styles() -> tuple[str, str]:
+    """The two looks the round clock alternates between at time (the flash): the alarm colour
+    as the background, then as the text."""
+    alarm, base = colours().alarm.name(), colours().base.name()
+    return (
+        f"color: {base}; background: {alarm}; font-weight: bold;",
+        f"color: {alarm}; font-weight: bold;",
+    )
 
 
 def contrast_ratio(a: QColor, b: QColor) -> float:

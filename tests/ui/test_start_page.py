@@ -16,6 +16,7 @@ from opl_tournament.services import events, registration
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.start_page import StartPage
+from tests.ui.drive import press_ok
 
 
 @pytest.fixture
@@ -49,7 +50,7 @@ def fill_new_event(monkeypatch: pytest.MonkeyPatch, name: str = "Club Night") ->
     def fill(dialog: NewEventDialog) -> int:
         dialog.name.setText(name)
         dialog.judge.setText("Dana Judge")
-        return int(NewEventDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
 
