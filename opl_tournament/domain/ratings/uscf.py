@@ -205,13 +205,22 @@ def special_rating(
     half = c.PROVISIONAL_HALF_SPREAD
     knots = sorted({a + d for _w, a in terms for d in (-half, half)})
 
-    def f(r: float) -> float:
-        return sum(w * provisional_expectancy(r, a) for w, a in terms) - s_adj
-
-    values = [f(k) for k in knots]
+    values = [_weighted_expectancy(r, terms) - s_adj for r in knots]
     lowest, highest = _zeros(knots, values)
     nearest = min(max(prior, lowest), highest)
     return min(nearest, c.SPECIAL_RATING_CAP)
+
+
+def _weighted_expectancy(rating: float, terms: Sequence[tuple[float, float]]) -> float:
+    """Σ w·PWe(rating, a) over (w, a): ``provisional_expectancy`` inlined, the same arithmetic
+    in the same order (the special formula evaluates it at every knot: the replay's hot spot)."""
+    spread = 2 * c.PROVISIONAL_HALF_SPREAD
+    return sum(
+        [
+            w * (0.0 if (x := 0.5 + (rating - a) / spread) <= 0.0 else 1.0 if x >= 1.0 else x)
+            for w, a in terms
+        ]
+    )
 
 
 def _zeros(knots: Sequence[float], values: Sequence[float]) -> tuple[float, float]:
@@ -308,8 +317,14 @@ def first_estimates(event: _Event) -> dict[str, float]:
     return estimates
 
 
-def _rate_player(event: _Event, number: str, strength: Mapping[str, float]) -> RatingChange:
-    """Step 4 or 5 for one player, against the opponents' ratings in ``strength``."""
+def _rate_player(
+    event: _Event,
+    number: str,
+    strength: Mapping[str, float],
+    intermediate: float | None = None,
+) -> RatingChange:
+    """Step 4 or 5 for one player, against the opponents' ratings in ``strength``
+    (``intermediate``: the player's Step 4 rating, noted on a Step 5 change)."""
     state = event.states[number]
     opponents, score, *_ = event.records[number]
     ratings = [strength[o] for o in opponents]
@@ -323,9 +338,17 @@ def _rate_player(event: _Event, number: str, strength: Mapping[str, float]) -> R
             all_wins=state.all_wins,
             all_losses=state.all_losses,
         )
-        expected = sum(provisional_expectancy(after, o) for o in ratings)
+        expected = _weighted_expectancy(after, [(1.0, o) for o in ratings])
         return RatingChange(
-            number, state.rating, after, state.games, len(ratings), score, expected, "special"
+            number,
+            state.rating,
+            after,
+            state.games,
+            len(ratings),
+            score,
+            expected,
+            "special",
+            intermediate=intermediate,
         )
     repeats = max(Counter(opponents).values())
     after, expected, k, bonus = standard_rating(
@@ -346,6 +369,7 @@ def _rate_player(event: _Event, number: str, strength: Mapping[str, float]) -> R
         "standard",
         k,
         bonus,
+        intermediate=intermediate,
     )
 
 
@@ -369,9 +393,7 @@ def rate_event(
     intermediate = intermediate_ratings(event)
     changes: dict[str, RatingChange] = {}
     for number, state in event.states.items():
-        change = replace(
-            _rate_player(event, number, intermediate), intermediate=intermediate[number]
-        )
+        change = _rate_player(event, number, intermediate, intermediate[number])
         _opponents, _score, wins, draws, _losses = event.records[number]
         floor = _floor(
             state.wins + wins,
@@ -413,16 +435,16 @@ def _changed_records(
         _opponents, _score, wins, draws, losses = records[number]
         m = wins + draws + losses
         deviation, volatility = (glicko or {}).get(number, (state.deviation, state.volatility))
-        updated[number] = replace(
-            state,
-            deviation=deviation,
-            volatility=volatility,
+        updated[number] = PlayerState(
             rating=change.after,
             games=state.games + m,
             wins=state.wins + wins,
             draws=state.draws + draws,
             losses=state.losses + losses,
             rated_events=state.rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
+            age=state.age,
+            deviation=deviation,
+            volatility=volatility,
         )
     return updated
 
