@@ -205,7 +205,19 @@ def special_rating(
     half = c.PROVISIONAL_HALF_SPREAD
     knots = sorted({a + d for _w, a in terms for d in (-half, half)})
 
-    values = [_weighted_expectancy(r, terms) - s_adj for r in knots]
+    spread = 2 * half
+    # f(r) = Σ w·PWe(r, a) − S' at every knot, PWe inlined (the same arithmetic as
+    # ``_weighted_expectancy``, without a call per knot: the replay's hot spot).
+    values = [
+        sum(
+            [
+                w * (0.0 if (x := 0.5 + (r - a) / spread) <= 0.0 else 1.0 if x >= 1.0 else x)
+                for w, a in terms
+            ]
+        )
+        - s_adj
+        for r in knots
+    ]
     lowest, highest = _zeros(knots, values)
     nearest = min(max(prior, lowest), highest)
     return min(nearest, c.SPECIAL_RATING_CAP)
@@ -213,7 +225,7 @@ def special_rating(
 
 def _weighted_expectancy(rating: float, terms: Sequence[tuple[float, float]]) -> float:
     """Σ w·PWe(rating, a) over (w, a): ``provisional_expectancy`` inlined, the same arithmetic
-    in the same order (the special formula evaluates it at every knot: the replay's hot spot)."""
+    in the same order."""
     spread = 2 * c.PROVISIONAL_HALF_SPREAD
     return sum(
         [
