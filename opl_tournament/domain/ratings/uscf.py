@@ -277,11 +277,12 @@ def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
         by_player.setdefault(game.player, []).append(game)
     records: dict[str, Record] = {}
     for number, mine in by_player.items():
-        wins = sum(1 for g in mine if g.score == 1)
-        draws = sum(1 for g in mine if g.score == 0.5)
+        scores = [g.score for g in mine]
+        wins = scores.count(1)
+        draws = scores.count(0.5)
         records[number] = (
             [g.opponent for g in mine],
-            sum(g.score for g in mine),
+            sum(scores),
             wins,
             draws,
             len(mine) - wins - draws,
@@ -401,7 +402,11 @@ def rate_event(
 
     ``games`` lists each game once per player (the player's view of it).
     """
-    event = _prepare(states, games, default_rating)
+    return _rate_prepared(_prepare(states, games, default_rating))
+
+
+def _rate_prepared(event: _Event) -> dict[str, RatingChange]:
+    """Steps 4 and 5 of ``rate_event`` on an event whose Steps 1 and 2 are done."""
     intermediate = intermediate_ratings(event)
     changes: dict[str, RatingChange] = {}
     for number, state in event.states.items():
@@ -438,10 +443,12 @@ def _changed_records(
     games: Sequence[RatedGame],
     changes: Mapping[str, RatingChange],
     glicko: Mapping[str, tuple[float, float]] | None,
+    records: Mapping[str, Record] | None = None,
 ) -> dict[str, PlayerState]:
-    """The new records of the players the event changed (only those)."""
+    """The new records of the players the event changed (only those); ``records``: the event's
+    ``records_of``, when already counted."""
     updated: dict[str, PlayerState] = {}
-    records = _records(games)
+    records = _records(games) if records is None else records
     for number, change in changes.items():
         state = states.get(number, PlayerState())
         _opponents, _score, wins, draws, losses = records[number]
@@ -470,8 +477,9 @@ def replay(
     """Every rating from a starting list and the events in the order they were played."""
     states = dict(initial)
     for games in events:
-        changes = rate_event(states, games, default_rating=default_rating)
-        states.update(_changed_records(states, games, changes, None))
+        event = _prepare(states, games, default_rating)
+        changes = _rate_prepared(event)
+        states.update(_changed_records(states, games, changes, None, event.records))
     return states
 
 
