@@ -48,13 +48,14 @@ def _coverage() -> _Coverage:
     return _Coverage(charsets[REGULAR], charsets[BOLD], charsets[FALLBACK])
 
 
+@functools.lru_cache(maxsize=65536)
 def clean(text: str) -> str:
     """NFC form with control characters (tabs, new lines) turned into spaces."""
     text = unicodedata.normalize("NFC", text)
     return "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=65536)
 def runs(text: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
     """Split ``text`` into (font name, piece) runs: the main font, or the fallback where needed."""
     coverage = _coverage()
@@ -71,10 +72,12 @@ def runs(text: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
     return tuple(pieces)
 
 
+@functools.lru_cache(maxsize=65536)
 def text_width(text: str, size: float, bold: bool = False) -> float:
     return sum(pdfmetrics.stringWidth(piece, font, size) for font, piece in runs(text, bold))
 
 
+@functools.lru_cache(maxsize=65536)
 def fit(text: str, size: float, max_width: float, bold: bool = False) -> str:
     """``text`` as it fits in ``max_width``: whole, or cut and ended with an ellipsis."""
     text = clean(text)
@@ -90,6 +93,7 @@ def fit(text: str, size: float, max_width: float, bold: bool = False) -> str:
     return text[:low].rstrip() + ELLIPSIS if low else ""
 
 
+@functools.lru_cache(maxsize=65536)
 def fit_size(
     text: str, size: float, max_width: float, min_size: float, bold: bool = False
 ) -> float:
@@ -141,24 +145,39 @@ def fit_block(
     """The size and lines that show ``text`` whole in a box: one line at ``size`` if it fits,
     else smaller (down to ``min_size``), else wrapped on as many lines as the height allows.
     Only when nothing fits is the last line shortened with an ellipsis."""
+    fitted, lines = _fit_block(text, size, max_width, max_height, bold, min_size, leading)
+    return fitted, list(lines)
+
+
+@functools.lru_cache(maxsize=65536)
+def _fit_block(
+    text: str,
+    size: float,
+    max_width: float,
+    max_height: float,
+    bold: bool,
+    min_size: float | None,
+    leading: float,
+) -> tuple[float, tuple[str, ...]]:
+    """:func:`fit_block`, remembered: forms print the same labels on every page."""
     floor = min_size if min_size is not None else size
     text = clean(text)
     one_line = fit_size(text, size, max_width, floor, bold)
     if text_width(text, one_line, bold) <= max_width:
-        return one_line, [text]
+        return one_line, (text,)
     step = size
     while True:
         room = max(1, int(max_height // (step * leading)))
         lines = wrap(text, step, max_width, bold)
         if len(lines) <= room:
-            return step, lines
+            return step, tuple(lines)
         if step <= floor:
             kept = lines[:room]
             position = 0
             for line in kept[:-1]:
                 position = text.find(line, position) + len(line)
             kept[-1] = fit(text[position:].strip(), step, max_width, bold)
-            return step, kept
+            return step, tuple(kept)
         step = max(floor, step - 0.5)
 
 

@@ -48,6 +48,8 @@ from opl_tournament.domain.standings import PlayerRecord, compute_records
 
 FULL_GRAPH_LIMIT = 800
 """Fields up to this size fall back to the complete graph, which is always exact."""
+BAND_PLAYERS = 512
+"""Fields above ``FULL_GRAPH_LIMIT`` are first paired in bands of the line this large."""
 JITTER = 1024
 BYE = "BYE"
 
@@ -153,10 +155,58 @@ class _Problem:
                 gaps += (upper - lower) ** 2
         return (0, second, 0, crossings, gaps)
 
-    def solve(self, stage: _Stage) -> tuple[list[tuple[str, str | None]], _Cost] | None:
+    def bands(self) -> list[tuple[int, int, bool]]:
+        """The line cut into independent bands (start, stop, holds the bye) of about
+        ``BAND_PLAYERS``: a band always pairs its own players (an even number, the bye aside),
+        so a cut never forces a pair-down the whole field would not need, and the bye stays in
+        the band of the lowest score among its candidates. Pairing the bands apart can only be
+        worse than the whole graph, never better: a split pairing that meets ``lower_bound`` is
+        optimal (``_match`` checks this and otherwise pairs the whole graph)."""
+        bye_points = min(p.points for p in self.bye_pool) if self.with_bye else None
+        candidates = {p.number for p in self.bye_pool if p.points == bye_points}
+        bands: list[tuple[int, int, bool]] = []
+        start = 0
+        holds_bye = False
+        for position, p in enumerate(self.line, start=1):
+            if p.number in candidates and not any(band[2] for band in bands):
+                holds_bye = True
+            size = position - start
+            if size >= BAND_PLAYERS and (size - holds_bye) % 2 == 0:
+                bands.append((start, position, holds_bye))
+                start, holds_bye = position, False
+        if start < len(self.line):
+            if bands and len(self.line) - start < BAND_PLAYERS // 2:
+                first, _stop, bye = bands.pop()
+                start, holds_bye = first, holds_bye or bye
+            bands.append((start, len(self.line), holds_bye))
+        return bands
+
+    def solve_split(self, stage: _Stage) -> tuple[list[tuple[str, str | None]], _Cost] | None:
+        """``solve`` band by band (see ``bands``); None when some band has no full matching."""
+        pairs: list[tuple[str, str | None]] = []
+        total = [0, 0, 0, 0, 0]
+        for start, stop, holds_bye in self.bands():
+            solved = self.solve(stage, start, stop, holds_bye)
+            if solved is None:
+                return None
+            pairs.extend(solved[0])
+            for k, value in enumerate(solved[1].key()):
+                total[k] += value
+        return pairs, _Cost(*total)
+
+    def solve(
+        self,
+        stage: _Stage,
+        start: int = 0,
+        stop: int | None = None,
+        with_bye: bool | None = None,
+    ) -> tuple[list[tuple[str, str | None]], _Cost] | None:
+        """The best matching of ``line[start:stop]`` (all of it by default) with the bye node
+        when ``with_bye`` (by default when the field is odd)."""
         graph: rx.PyGraph = rx.PyGraph()
-        line = self.line
-        graph.add_nodes_from(range(len(line) + (1 if self.with_bye else 0)))
+        line = self.line[start:stop]
+        with_bye = self.with_bye if with_bye is None else with_bye
+        graph.add_nodes_from(range(len(line) + (1 if with_bye else 0)))
         edges: list[tuple[int, int, int]] = []
         count = len(line)
         for i, p in enumerate(line):
@@ -166,7 +216,7 @@ class _Problem:
                 if q.number in p.met and not stage.penalties:
                     continue
                 edges.append((i, j, self.weight(self.pair_cost(p, q))))
-        if self.with_bye:
+        if with_bye:
             bye_node = count
             for i, p in enumerate(line):
                 if p.is_staff or (p.had_bye and not stage.penalties):
@@ -180,7 +230,7 @@ class _Problem:
         total = [0, 0, 0, 0, 0]
         for u, v in sorted(tuple(sorted(e)) for e in matching):
             p = line[u]
-            if self.with_bye and v == count:
+            if with_bye and v == count:
                 pairs.append((p.number, None))
                 cost = self.bye_cost(p)
             else:
@@ -373,6 +423,10 @@ def _match(problem: _Problem) -> tuple[list[tuple[str, str | None]], _Cost]:
     bound = problem.lower_bound()
     stages = _STAGES if len(problem.players) <= FULL_GRAPH_LIMIT else _LARGE_STAGES
     best: tuple[list[tuple[str, str | None]], _Cost] | None = None
+    if len(problem.players) > FULL_GRAPH_LIMIT and len(problem.bands()) > 1:
+        best = problem.solve_split(stages[0])
+        if best is not None and best[1].key() <= bound:
+            return best
     for stage in stages:
         solved = problem.solve(stage)
         if solved is None:

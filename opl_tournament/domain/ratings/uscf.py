@@ -205,13 +205,34 @@ def special_rating(
     half = c.PROVISIONAL_HALF_SPREAD
     knots = sorted({a + d for _w, a in terms for d in (-half, half)})
 
-    def f(r: float) -> float:
-        return sum(w * provisional_expectancy(r, a) for w, a in terms) - s_adj
-
-    values = [f(k) for k in knots]
+    spread = 2 * half
+    # f(r) = Σ w·PWe(r, a) − S' at every knot, PWe inlined (the same arithmetic as
+    # ``_weighted_expectancy``, without a call per knot: the replay's hot spot).
+    values = [
+        sum(
+            [
+                w * (0.0 if (x := 0.5 + (r - a) / spread) <= 0.0 else 1.0 if x >= 1.0 else x)
+                for w, a in terms
+            ]
+        )
+        - s_adj
+        for r in knots
+    ]
     lowest, highest = _zeros(knots, values)
     nearest = min(max(prior, lowest), highest)
     return min(nearest, c.SPECIAL_RATING_CAP)
+
+
+def _weighted_expectancy(rating: float, terms: Sequence[tuple[float, float]]) -> float:
+    """Σ w·PWe(rating, a) over (w, a): ``provisional_expectancy`` inlined, the same arithmetic
+    in the same order."""
+    spread = 2 * c.PROVISIONAL_HALF_SPREAD
+    return sum(
+        [
+            w * (0.0 if (x := 0.5 + (rating - a) / spread) <= 0.0 else 1.0 if x >= 1.0 else x)
+            for w, a in terms
+        ]
+    )
 
 
 def _zeros(knots: Sequence[float], values: Sequence[float]) -> tuple[float, float]:
@@ -256,11 +277,12 @@ def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
         by_player.setdefault(game.player, []).append(game)
     records: dict[str, Record] = {}
     for number, mine in by_player.items():
-        wins = sum(1 for g in mine if g.score == 1)
-        draws = sum(1 for g in mine if g.score == 0.5)
+        scores = [g.score for g in mine]
+        wins = scores.count(1)
+        draws = scores.count(0.5)
         records[number] = (
             [g.opponent for g in mine],
-            sum(g.score for g in mine),
+            sum(scores),
             wins,
             draws,
             len(mine) - wins - draws,
@@ -308,8 +330,14 @@ def first_estimates(event: _Event) -> dict[str, float]:
     return estimates
 
 
-def _rate_player(event: _Event, number: str, strength: Mapping[str, float]) -> RatingChange:
-    """Step 4 or 5 for one player, against the opponents' ratings in ``strength``."""
+def _rate_player(
+    event: _Event,
+    number: str,
+    strength: Mapping[str, float],
+    intermediate: float | None = None,
+) -> RatingChange:
+    """Step 4 or 5 for one player, against the opponents' ratings in ``strength``
+    (``intermediate``: the player's Step 4 rating, noted on a Step 5 change)."""
     state = event.states[number]
     opponents, score, *_ = event.records[number]
     ratings = [strength[o] for o in opponents]
@@ -323,9 +351,17 @@ def _rate_player(event: _Event, number: str, strength: Mapping[str, float]) -> R
             all_wins=state.all_wins,
             all_losses=state.all_losses,
         )
-        expected = sum(provisional_expectancy(after, o) for o in ratings)
+        expected = _weighted_expectancy(after, [(1.0, o) for o in ratings])
         return RatingChange(
-            number, state.rating, after, state.games, len(ratings), score, expected, "special"
+            number,
+            state.rating,
+            after,
+            state.games,
+            len(ratings),
+            score,
+            expected,
+            "special",
+            intermediate=intermediate,
         )
     repeats = max(Counter(opponents).values())
     after, expected, k, bonus = standard_rating(
@@ -346,6 +382,7 @@ def _rate_player(event: _Event, number: str, strength: Mapping[str, float]) -> R
         "standard",
         k,
         bonus,
+        intermediate=intermediate,
     )
 
 
@@ -365,13 +402,15 @@ def rate_event(
 
     ``games`` lists each game once per player (the player's view of it).
     """
-    event = _prepare(states, games, default_rating)
+    return _rate_prepared(_prepare(states, games, default_rating))
+
+
+def _rate_prepared(event: _Event) -> dict[str, RatingChange]:
+    """Steps 4 and 5 of ``rate_event`` on an event whose Steps 1 and 2 are done."""
     intermediate = intermediate_ratings(event)
     changes: dict[str, RatingChange] = {}
     for number, state in event.states.items():
-        change = replace(
-            _rate_player(event, number, intermediate), intermediate=intermediate[number]
-        )
+        change = _rate_player(event, number, intermediate, intermediate[number])
         _opponents, _score, wins, draws, _losses = event.records[number]
         floor = _floor(
             state.wins + wins,
@@ -404,25 +443,27 @@ def _changed_records(
     games: Sequence[RatedGame],
     changes: Mapping[str, RatingChange],
     glicko: Mapping[str, tuple[float, float]] | None,
+    records: Mapping[str, Record] | None = None,
 ) -> dict[str, PlayerState]:
-    """The new records of the players the event changed (only those)."""
+    """The new records of the players the event changed (only those); ``records``: the event's
+    ``records_of``, when already counted."""
     updated: dict[str, PlayerState] = {}
-    records = _records(games)
+    records = _records(games) if records is None else records
     for number, change in changes.items():
         state = states.get(number, PlayerState())
         _opponents, _score, wins, draws, losses = records[number]
         m = wins + draws + losses
         deviation, volatility = (glicko or {}).get(number, (state.deviation, state.volatility))
-        updated[number] = replace(
-            state,
-            deviation=deviation,
-            volatility=volatility,
+        updated[number] = PlayerState(
             rating=change.after,
             games=state.games + m,
             wins=state.wins + wins,
             draws=state.draws + draws,
             losses=state.losses + losses,
             rated_events=state.rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
+            age=state.age,
+            deviation=deviation,
+            volatility=volatility,
         )
     return updated
 
@@ -436,8 +477,9 @@ def replay(
     """Every rating from a starting list and the events in the order they were played."""
     states = dict(initial)
     for games in events:
-        changes = rate_event(states, games, default_rating=default_rating)
-        states.update(_changed_records(states, games, changes, None))
+        event = _prepare(states, games, default_rating)
+        changes = _rate_prepared(event)
+        states.update(_changed_records(states, games, changes, None, event.records))
     return states
 
 
