@@ -18,6 +18,7 @@ from opl_tournament.domain.model import (
     TournamentType,
 )
 from opl_tournament.domain.pairing.pods import PodFormat, PodScoring
+from opl_tournament.domain.text import excerpt
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import (
     EventChanges,
@@ -238,7 +239,7 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
     if args.assign is not None:
         key, sep, value = args.assign.partition("=")
         if not sep or not key.strip():
-            raise InvalidInput(f"{args.assign!r} is not KEY=VALUE", field="set")
+            raise InvalidInput(f"{excerpt(args.assign)} is not KEY=VALUE", field="set")
         views = change_game_setting(ctx, args.event, key.strip(), parse_setting_value(value))
     elif args.reset is not None:
         views = change_game_setting(ctx, args.event, args.reset.strip(), None)

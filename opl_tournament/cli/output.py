@@ -10,7 +10,7 @@ from wcwidth import wcswidth
 
 from opl_tournament.domain.text import escaped
 
-MAX_MESSAGE = 400
+MAX_MESSAGE = 1200
 
 
 def one_line(message: str) -> str:

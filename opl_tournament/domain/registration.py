@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Official, RegistrationStatus
-from opl_tournament.domain.text import clean_line
+from opl_tournament.domain.text import clean_line, excerpt
 
 TEMPORARY_NUMBER_WIDTH = 4
 STAFF_PREFIX = "S"
@@ -33,7 +33,7 @@ def clean_legion_number(raw: str, *, field: str = "legion") -> str:
     """A Legion number as presented: 1 to 12 digits, leading zeros kept."""
     number = raw.strip()
     if not _LEGION_NUMBER.match(number):
-        raise InvalidInput(f"'{raw}' is not a Legion number (1 to 12 digits)", field=field)
+        raise InvalidInput(f"{excerpt(raw)} is not a Legion number (1 to 12 digits)", field=field)
     return number
 
 

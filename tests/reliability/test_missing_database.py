@@ -45,8 +45,8 @@ def test_event_create_makes_the_database_and_its_folder(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("url", "words"),
     [
-        ("postgresql://judge@localhost/tournament", "PostgreSQL"),
-        ("postgresql+psycopg://judge@localhost/tournament", "PostgreSQL"),
+        ("postgresql://judge@localhost/tournament", "venue server"),
+        ("postgresql+psycopg://judge@localhost/tournament", "venue server"),
         ("ftp://example.org/t.sqlite", "'ftp'"),
         ("mysql://judge@localhost/t", "'mysql'"),
     ],

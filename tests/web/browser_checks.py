@@ -1,0 +1,148 @@
+"""The players' page in a real headless browser (Debian's chromium, driven by Playwright): a
+phone-sized screen, names shown as text, the search box, the clock counting down, and the page
+reloading by itself when a result comes in. Screenshots go to $OPL_SCREENSHOTS (or the test's
+temporary folder) to be looked at."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.pods import list_pod_rounds, pair_next_pod_round, report_pod
+from opl_tournament.services.round_clock import start_clock
+from opl_tournament.services.rounds import get_round, pair_next_round, report_result
+from opl_tournament.storage import open_database
+from opl_tournament.web import PageServer
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 390, "height": 844}
+
+if not Path(CHROMIUM).exists():
+    pytest.skip(
+        "the players' page browser tests need Debian's chromium "
+        "(sudo apt-get install chromium); skipped",
+        allow_module_level=True,
+    )
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana")
+    database.close()
+
+
+@pytest.fixture
+def server(ctx: ServiceContext) -> Iterator[PageServer]:
+    page_server = PageServer(ctx, host="127.0.0.1", port=0)
+    page_server.start()
+    yield page_server
+    page_server.stop()
+
+
+@pytest.fixture
+def browser() -> Iterator[object]:
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("OPL_SCREENSHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def phone(browser: object) -> object:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
+    page = context.new_page()
+    alerts: list[str] = []
+    page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
+    page.alerts = alerts
+    return page
+
+
+def test_a_phone_finds_its_table_and_sees_the_clock_and_new_results(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    event_id = head_to_head_event(ctx)
+    pair_next_round(ctx, event_id)
+    start_clock(ctx, event_id)
+    page = phone(browser)
+    page.goto(server.url(f"/events/{event_id}/pairings"))  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / "pairings-by-name.png"), full_page=True)
+
+    names = page.locator("ol.names .who a").all_inner_texts()
+    assert TRICKY in names and SCRIPT in names  # shown as text, never run as markup
+    assert page.locator("main b").count() == 0 and page.alerts == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+    page.fill("#find", "zoe")  # accents and case do not matter
+    visible = page.locator("ol.names li.row:visible .who a").all_inner_texts()
+    assert visible == [TRICKY]
+    page.fill("#find", "nobody at all")
+    assert page.locator("#none").is_visible()
+    page.fill("#find", "zoe")  # what a player searched for survives the automatic reloads
+
+    clock = page.locator("#clock")
+    first = clock.inner_text()
+    assert first.endswith(" left")
+    sync_api.expect(clock).not_to_have_text(first, timeout=5000)  # it counts down by itself
+
+    match = get_round(ctx, event_id, 1).matches[0]
+    with page.expect_navigation(timeout=15000):  # the page reloads when a result comes in
+        report_result(ctx, event_id, 1, match.table, winner=match.a)
+    sync_api.expect(page.locator("#find")).to_have_value("zoe")
+    sync_api.expect(page.locator("ol.names li.row:visible .who a")).to_have_text([TRICKY])
+
+    page.fill("#find", "")  # the search is kept from page to page: clear it to see every table
+    page.goto(server.url(f"/events/{event_id}/pairings?by=table"))
+    assert f"{match.a_name} won" in page.locator("ol.tables").inner_text()
+    page.screenshot(path=str(shots / "pairings-by-table.png"), full_page=True)
+    page.goto(server.url(f"/events/{event_id}/standings"))
+    assert page.locator("table.standings tbody tr").count() == 6
+    page.screenshot(path=str(shots / "standings.png"), full_page=True)
+    page.locator("table.standings a", has_text=match.a_name).first.click()
+    page.wait_for_url(f"**/players/{match.a}")
+    assert page.locator("table.rounds td", has_text="won").count() == 1
+    page.screenshot(path=str(shots / "player.png"), full_page=True)
+    page.goto(server.url("/events/99/pairings"))
+    assert "There is no event 99" in page.locator("main").inner_text()
+    page.goto(server.url("/"))
+    page.screenshot(path=str(shots / "events.png"), full_page=True)
+    assert page.alerts == []
+
+
+def test_a_pod_event_on_a_phone(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    event_id = pod_event(ctx)
+    pair_next_pod_round(ctx, event_id)
+    pod = list_pod_rounds(ctx, event_id)[0].pods[0]
+    report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[1].number)
+    page = phone(browser)
+    page.goto(server.url(f"/events/{event_id}/pairings?by=table"))  # type: ignore[attr-defined]
+    first = page.locator("ol.tables li.row").first
+    assert first.locator(".seats a").all_inner_texts() == [s.name for s in pod.seats]
+    assert first.locator(".result").inner_text().startswith(f"1st {pod.seats[1].name}")
+    page.screenshot(path=str(shots / "pods-by-table.png"), full_page=True)
+    page.goto(server.url(f"/events/{event_id}/standings"))
+    assert "W-T-L" in page.locator("table.standings thead").inner_text()
+    page.screenshot(path=str(shots / "pods-standings.png"), full_page=True)
