@@ -272,6 +272,14 @@ def _undo_setting(store: Store, entry: AuditEntry) -> None:
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
 
+def _undo_ratings_setting(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    event = store.event(entry.event_id)
+    ratings = {**dict(event.settings.policies.get("ratings") or {}), **_before(entry)}
+    policies = {**event.settings.policies, "ratings": ratings}
+    store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
+
+
 def _undo_event_edit(store: Store, entry: AuditEntry) -> None:
     assert entry.event_id is not None
     restore_event_details(store, entry.event_id, _before(entry))
@@ -294,6 +302,7 @@ HANDLERS: dict[str, Handler] = {
     "pod.correct": _undo_pod_result,
     "player.team": _undo_team,
     "event.setting": _undo_setting,
+    "ratings.setting": _undo_ratings_setting,
     "round.unpair": _undo_unpair,
     "round.swap": _undo_swap,
     "event.finish": _undo_finish,

@@ -26,6 +26,7 @@ from opl_tournament.services.ratings import (
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.services.rulings import search_rulings
+from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import open_database
 
 PLAYERS = [("Ada", "4512"), ("Bo", "5120"), ("Cy", "6001"), ("Di", "7002")]
@@ -112,6 +113,11 @@ def test_a_bye_from_a_disqualified_opponent_is_rated_only_by_the_events_setting(
     set_dq_bye_rating(ctx, event_id, True)
     rated = {ch.number: ch.score for ch in preview_event(ctx, event_id)}
     assert (rated[dq.b], rated[dq.a]) == (1.0, 0.0)
+    set_dq_bye_rating(ctx, event_id, False)
+    assert {ch.number for ch in preview_event(ctx, event_id)} == {played.a, played.b}
+    undone = undo_last(ctx, event_id)  # the judge takes the last change of the setting back
+    assert undone.action == "ratings.setting"
+    assert {ch.number for ch in preview_event(ctx, event_id)} == {played.a, played.b, dq.a, dq.b}
     set_dq_bye_rating(ctx, event_id, False)
     assert {ch.number for ch in apply_event(ctx, event_id)} == {played.a, played.b}
 
