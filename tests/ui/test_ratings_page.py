@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,15 +15,8 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.ratings import rating_system
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
-from opl_tournament.storage import open_database
 from opl_tournament.ui.event_view import EventView
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "ratings.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
+from tests.ui.drive import button
 
 
 @pytest.fixture
@@ -64,7 +55,7 @@ def test_the_ratings_page_chooses_the_system_and_refuses_an_unfinished_event(
 
     round_one = pair_next_round(ctx, event.id)
     report_result(ctx, event.id, 1, round_one.matches[0].table, winner="4512")
-    page.preview()
+    qtbot.mouseClick(button(page, "Preview this event"), Qt.MouseButton.LeftButton)
     assert "not finished (1 of 2 rounds played)" in messages[-1]
-    page.apply()
+    qtbot.mouseClick(button(page, "Apply ratings"), Qt.MouseButton.LeftButton)
     assert "not finished" in messages[-1] and page.ratings.items == []
