@@ -390,7 +390,11 @@ def compute_standings(
             value, note = calc.compute(name, e.number)
             values[e.number][name] = value
             notes[e.number][name] = note
-        blocks = _refine(blocks, lambda n, _b, name=name: values[n][name])
+
+        def computed(n: str, _block: list[str], name: str = name) -> float | None:
+            return values[n][name]
+
+        blocks = _refine(blocks, computed)
 
     by_number = {e.number: e for e in entrants}
     rows: list[StandingRow] = []

@@ -182,7 +182,7 @@ def render_ladder(data: Ladder) -> bytes:
     tree = _build_tree(data)
     plans = _plan(tree, PAGE_UNITS)
     page_of = _page_index(tree, plans)
-    titles = {
+    titles: dict[tuple[str, int], str] = {
         (ladder_round.bracket, ladder_round.round): ladder_round.title
         for ladder_round in data.rounds
     }

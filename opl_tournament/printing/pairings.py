@@ -79,8 +79,8 @@ def render_pairings_by_table(data: Pairings, *, address: str = "") -> bytes:
         size=12,
         shaded=lambda row: row[0] == BYE,
     )
-    pages = with_page_address(pages, data.paper, address)
-    return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
+    titled = f"{title.title()} — {data.header.event_name}"
+    return render(data.paper, titled, with_page_address(pages, data.paper, address))
 
 
 @dataclass(frozen=True)
@@ -142,8 +142,8 @@ def render_pairings_by_name(data: Pairings, *, address: str = "") -> bytes:
         band_note_size=14,
         shaded=lambda row: row[2] == BYE,
     )
-    pages = with_page_address(pages, data.paper, address)
-    return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
+    titled = f"{title.title()} — {data.header.event_name}"
+    return render(data.paper, titled, with_page_address(pages, data.paper, address))
 
 
 def _name_range(rows: Sequence[Sequence[str]]) -> str:

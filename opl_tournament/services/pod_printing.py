@@ -140,11 +140,12 @@ def _adjudication(store: Store, history: PodHistory, number: int, options: Print
     numbers = [seat.number for seat in pod.seats]
     game = history.event.settings.game.value
 
-    def values(key: str) -> list[str]:
-        return [figure_text(figures.get(n, {}).get(key)) for n in numbers]
+    def fact(key: str, label: str) -> doc.AdjudicationInput:
+        first, second, *others = (figure_text(figures.get(n, {}).get(key)) for n in numbers)
+        return doc.AdjudicationInput(label, first, second, others=tuple(others))
 
     inputs = tuple(
-        doc.AdjudicationInput(label, *values(key)[:2], others=tuple(values(key)[2:]))
+        fact(key, label)
         for key, label in FIGURE_LABELS[game]
         if any(key in figures.get(n, {}) for n in numbers)
     )

@@ -65,10 +65,8 @@ def _undo_register(store: Store, entry: AuditEntry) -> None:
     after = entry.after if isinstance(entry.after, dict) else {}
     if after.get("player_created"):
         store.delete_player_if_unused(registration.player.id)
-    elif isinstance(after.get("identity_before"), dict):
-        store.update_player_identity(
-            registration.player.id, identity_from_record(after["identity_before"])
-        )
+    elif isinstance(identity_before := after.get("identity_before"), dict):
+        store.update_player_identity(registration.player.id, identity_from_record(identity_before))
 
 
 def _undo_registration_change(store: Store, entry: AuditEntry) -> None:
@@ -275,7 +273,8 @@ def _undo_setting(store: Store, entry: AuditEntry) -> None:
 def _undo_ratings_setting(store: Store, entry: AuditEntry) -> None:
     assert entry.event_id is not None
     event = store.event(entry.event_id)
-    ratings = {**dict(event.settings.policies.get("ratings") or {}), **_before(entry)}
+    stored = event.settings.policies.get("ratings")
+    ratings = {**(stored if isinstance(stored, dict) else {}), **_before(entry)}
     policies = {**event.settings.policies, "ratings": ratings}
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 

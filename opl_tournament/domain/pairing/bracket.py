@@ -454,13 +454,13 @@ def ladder_view(state: BracketState, names: dict[str, str]) -> BracketView:
     """Every match of the plan with what is known of it (players, byes, tables, winners)."""
 
     def slot(feed: Feed, player: str | None) -> SlotView:
-        source = {} if feed.seed else {"from_match": feed.match}
+        source = "" if feed.seed else feed.match
         outcome = "loser" if feed.loser else "winner"
         if player is None:
-            return SlotView(from_outcome=outcome, **source)
+            return SlotView(from_match=source, from_outcome=outcome)
         if player == EMPTY:
-            return SlotView(bye=True, from_outcome=outcome, **source)
-        return SlotView(player, names.get(player, ""), from_outcome=outcome, **source)
+            return SlotView(bye=True, from_match=source, from_outcome=outcome)
+        return SlotView(player, names.get(player, ""), from_match=source, from_outcome=outcome)
 
     views = []
     for m in state.matches.values():

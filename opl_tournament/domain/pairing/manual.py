@@ -159,8 +159,8 @@ def hand_round(
     by_players: dict[frozenset[str], list[str]] = {}
     for warning in warnings:
         by_players.setdefault(frozenset(warning.players), []).append(warning.message)
-    games = [(a, b) for a, b in pairs if b is not None]
-    byes = [(a, b) for a, b in pairs if b is None]
+    games: list[tuple[str, str | None]] = [(a, b) for a, b in pairs if b is not None]
+    byes: list[tuple[str, str | None]] = [(a, b) for a, b in pairs if b is None]
     pairings = []
     for table, (a, b) in enumerate(games + byes, start=1):
         key = frozenset(n for n in (a, b) if n is not None)

@@ -531,7 +531,7 @@ def pod_rules_from_policies(
         try:
             return kind(str(value))
         except ValueError:
-            known = ", ".join(k.value for k in kind)  # type: ignore[attr-defined]
+            known = ", ".join(k.value for k in kind)
             raise InvalidInput(f"{key} must be one of {known}, not {value!r}", field=key) from None
 
     def whole(key: str, default: int, low: int, high: int) -> int:

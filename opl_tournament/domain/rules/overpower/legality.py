@@ -195,8 +195,8 @@ def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[str]) -
         known = _lookup(database, kind, entry, notes)
         if parsed is not None:
             power_kind, value = parsed
-            card = PowerCard(entry.name, known.set if known else "", power_kind, value)
-            return [_Item(entry, card)]
+            power = PowerCard(entry.name, known.set if known else "", power_kind, value)
+            return [_Item(entry, power)]
         return [_Item(entry, known)]
     card = _lookup(database, kind, entry, notes)
     if kind == "characters":

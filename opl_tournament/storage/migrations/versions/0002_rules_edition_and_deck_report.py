@@ -8,7 +8,7 @@ Create Date: 2026-11-22 20:42:03.630918
 from __future__ import annotations
 
 import sqlalchemy as sa
-import sqlmodel  # noqa: F401  (autogenerate emits sqlmodel types)
+import sqlmodel.sql.sqltypes  # noqa: F401  (autogenerate emits sqlmodel types)
 from alembic import op
 
 

@@ -8,7 +8,7 @@ Create Date: 2026-11-23 16:40:00
 from __future__ import annotations
 
 import sqlalchemy as sa
-import sqlmodel
+import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision = "0004"
