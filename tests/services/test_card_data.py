@@ -12,13 +12,8 @@ from opl_tournament import paths
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower.cards import CardDatabase, PowerGrid, normalize_name
 from opl_tournament.domain.rules.overpower.legality import check_deck_text
-from opl_tournament.services.card_data import (
-    SET_FILES,
-    check_deck_file,
-    convert_card_csvs,
-    load_card_database,
-    main,
-)
+from opl_tournament.services.card_data import check_deck_file, load_card_database
+from tools.card_data.convert import SET_FILES, convert_card_csvs, main
 
 SHARED_SOURCE = Path("/work/shared/data/overpower-cards")
 EXAMPLES = paths.resource("examples")

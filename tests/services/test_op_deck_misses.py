@@ -18,9 +18,9 @@ from opl_tournament.domain.rules.overpower.legality import check_deck_text
 from opl_tournament.services.card_data import (
     DECK_FILE_LIMIT,
     check_deck_file,
-    convert_card_csvs,
     shipped_card_database,
 )
+from tools.card_data.convert import convert_card_csvs
 
 EXAMPLE = paths.resource("examples", "legal-constructed-deck.txt")
 SOURCE = Path("/work/shared/data/overpower-cards")
