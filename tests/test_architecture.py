@@ -1,4 +1,5 @@
-"""The layer rules of DESIGN.md, checked by import-linter on every test run."""
+"""The layer rules (docs/architecture.md; contracts in pyproject.toml), checked by import-linter
+on every test run."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`ratings` from a judge's terminal, with the DESIGN.md JSON shape of `ratings list`."""
+"""`ratings` from a judge's terminal, with the documented JSON shape of `ratings list` (README)."""
 
 from __future__ import annotations
 

@@ -57,7 +57,7 @@ SET_FILES: dict[str, tuple[str, str]] = {
 }
 
 # Grids the scraper cut to three numbers, completed from the Comprehensive Rule Book's
-# per-character rulings (research/overpower-rules.md §2.3 and §1.1).
+# per-character rulings (the R: lines; see docs/sources.md).
 KNOWN_GRIDS: dict[str, tuple[tuple[int, int, int, int], str]] = {
     "galactus": ((8, 8, 8, 8), "rule book R:5915 prints Galactus as 8-8-8-8"),
     "doppelganger": ((1, 3, 6, 0), "rule book R:5742 prints this Doppelganger as 1-3-6-0"),
@@ -66,7 +66,7 @@ KNOWN_GRIDS: dict[str, tuple[tuple[int, int, int, int], str]] = {
 GRID_FIXES: dict[str, tuple[tuple[int, int, int, int], str]] = {
     "hydra": ((5, 6, 5, 5), "the source gives 5-6-5-3; rule book R:5911 prints Hydra as 5-6-5-5"),
 }
-# "Counts as N points" values the source text lacks (research/overpower-rules.md §2.3).
+# "Counts as N points" values the source text lacks (the rule book's "Deckbuilding" abilities).
 KNOWN_POINTS: dict[str, tuple[int, str]] = {
     "galactus": (28, "counts as 28 points for deckbuilding per rule book R:5915"),
 }

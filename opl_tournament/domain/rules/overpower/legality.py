@@ -1,7 +1,7 @@
 """Is an OverPower deck legal for a given kind of tournament? Predicates D1–D20.
 
-The rule ids and their sources are in ``research/overpower-rules.md`` §2.2 (D1–D20) and the
-tournament kit's deck checks (``research/tournament-kit.md`` §1.5, DECK-01..14). Every broken
+The rule ids (D1–D20, and the tournament kit's deck checks DECK-01..14) and the documents their
+line citations refer to are listed in ``docs/sources.md``. Every broken
 rule becomes a ``DeckViolation`` with its id, an explanation in our words and the cards involved.
 Checks that need eyes on the physical cards (proxies, sleeves, sealed product) are returned as
 notes for the judge to attest.
