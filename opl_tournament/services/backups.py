@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError, RefusedAction
 from opl_tournament.paths import user_data_dir
 from opl_tournament.services.context import ServiceContext
@@ -47,7 +48,6 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 Target = ServiceContext | Database | Path
-RESTORE_ACTION = "backup.restore"
 SERVER_SNAPSHOTS = "venue-snapshots"  # in the user data folder: one folder per server
 
 
@@ -194,7 +194,7 @@ def _record(
 ) -> None:
     with ctx.write() as store:
         store.audit(
-            RESTORE_ACTION,
+            AuditAction.BACKUP_RESTORE,
             actor=actor,
             entity="database",
             summary=summary,
@@ -203,7 +203,7 @@ def _record(
         )
         for event_id in changed:
             store.audit(
-                RESTORE_ACTION,
+                AuditAction.BACKUP_RESTORE,
                 actor=actor,
                 event_id=event_id,
                 entity="database",

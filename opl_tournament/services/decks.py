@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Game
 from opl_tournament.domain.rules.base import DeckReport
@@ -61,7 +62,7 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
             deck_report_json=json.dumps(report.as_json(), ensure_ascii=False),
         )
         store.audit(
-            "player.deck",
+            AuditAction.PLAYER_DECK,
             actor=ctx.actor,
             event_id=event_id,
             entity="registration",

@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, replace
 from datetime import date
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     Event,
@@ -123,7 +124,7 @@ def create_event(
     with ctx.write() as store:
         event = store.add_event(settings, cleaned)
         store.audit(
-            "event.create",
+            AuditAction.EVENT_CREATE,
             actor=ctx.actor,
             event_id=event.id,
             entity="event",
@@ -150,7 +151,7 @@ def add_official(ctx: ServiceContext, event_id: int, official: Official) -> Even
             )
         store.add_official(event_id, official)
         store.audit(
-            "event.add_official",
+            AuditAction.EVENT_ADD_OFFICIAL,
             actor=ctx.actor,
             event_id=event_id,
             entity="event",
@@ -191,7 +192,7 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
             )
         store.set_event_status(event_id, EventStatus.FINISHED)
         store.audit(
-            "event.finish",
+            AuditAction.EVENT_FINISH,
             actor=ctx.actor,
             event_id=event_id,
             entity="event",
@@ -309,7 +310,7 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Eve
         if officials != event.officials:
             store.replace_officials(event_id, officials)
         store.audit(
-            "event.edit",
+            AuditAction.EVENT_EDIT,
             actor=ctx.actor,
             event_id=event_id,
             entity="event",

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Game
 from opl_tournament.domain.rules import vs_settings
@@ -137,7 +138,7 @@ def change_game_setting(
         policies = {**event.settings.policies, POLICY_KEY: after}
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
         store.audit(
-            "event.setting",
+            AuditAction.EVENT_SETTING,
             actor=ctx.actor,
             event_id=event_id,
             entity="event",

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.manual import (
@@ -120,7 +121,7 @@ def swap_players(ctx: ServiceContext, event_id: int, first: str, second: str) ->
         changed = {seats[first].table, seats[second].table}
         _replace_round(store, history, pairs, changed, warnings)
         store.audit(
-            "round.swap",
+            AuditAction.ROUND_SWAP,
             actor=ctx.actor,
             event_id=event_id,
             entity="round",

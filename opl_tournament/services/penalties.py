@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Game, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
@@ -224,7 +225,7 @@ def issue_penalty(
             judge=ctx.actor,
         )
         store.audit(
-            "penalty.issue",
+            AuditAction.PENALTY_ISSUE,
             actor=ctx.actor,
             event_id=event_id,
             entity="penalty",

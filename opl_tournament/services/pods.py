@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.numbers import parse_whole_number
@@ -311,7 +312,7 @@ def _store_pod_round(
     byes = len(seating.pods) - tables
     summary = f"seated round {seating.round}: {tables} pods" + (f", {byes} bye(s)" if byes else "")
     store.audit(
-        "pod.pair",
+        AuditAction.POD_PAIR,
         actor=ctx.actor,
         event_id=event_id,
         entity="round",
@@ -420,7 +421,7 @@ def report_pod_in(
     store.pods.set_placings(pod.id, by_side, decided_by=decided_by, adjudication=adjudication)
     verb = "corrected" if pod.placings is not None else "reported"
     store.audit(
-        "pod.correct" if pod.placings is not None else "pod.report",
+        AuditAction.POD_CORRECT if pod.placings is not None else AuditAction.POD_REPORT,
         actor=ctx.actor,
         event_id=event_id,
         entity="pod",
@@ -586,7 +587,7 @@ def unpair_last_pod_round(ctx: ServiceContext, event_id: int) -> int:
         if len(history.rounds) == 1:
             store.set_event_status(event_id, EventStatus.REGISTRATION)
         store.audit(
-            "pod.unpair",
+            AuditAction.POD_UNPAIR,
             actor=ctx.actor,
             event_id=event_id,
             entity="round",

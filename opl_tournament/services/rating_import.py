@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
@@ -135,7 +136,7 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> ImportReport:
                 (report.unchanged if same else report.changed).append(entry.number)
             store.ratings.set_rating(player.id, entry.rating, entry.games, "imported")
         store.audit(
-            "ratings.import",
+            AuditAction.RATINGS_IMPORT,
             actor=ctx.actor,
             summary=f"imported {path.name}: {len(report.new)} new, {len(report.changed)} "
             f"changed, {len(report.conflicts)} conflicts",

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventStatus, Game
 from opl_tournament.domain.pairing.next_round import is_event_complete
@@ -155,7 +156,7 @@ def played_at(store: Store, history: EventHistory) -> tuple[str, str]:
     finished = [
         e.at
         for e in store.audit_entries(history.event.id)
-        if e.action == "event.finish" and not e.undone
+        if e.action == AuditAction.EVENT_FINISH and not e.undone
     ]
     reported = [m.reported_at for r in history.rounds for m in r.matches if m.reported_at]
     finish = max(finished or reported or [""])
@@ -215,7 +216,7 @@ def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
         changes = _rate_and_store(store, event_id, ids, _current_states(store), history, games)
         _rate_again(store, later, later_rows)
         store.audit(
-            "ratings.apply",
+            AuditAction.RATINGS_APPLY,
             actor=ctx.actor,
             event_id=event_id,
             entity="event",
@@ -317,7 +318,7 @@ def undo_event(ctx: ServiceContext, event_id: int) -> None:
         removed = _take_back(store, [event_id, *later])
         _rate_again(store, later, removed)
         store.audit(
-            "ratings.undo",
+            AuditAction.RATINGS_UNDO,
             actor=ctx.actor,
             event_id=event_id,
             entity="event",
@@ -348,7 +349,7 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> str:
             )
         store.ratings.set_system(system)
         store.audit(
-            "ratings.system",
+            AuditAction.RATINGS_SYSTEM,
             actor=ctx.actor,
             event_id=None,
             entity="rating_list",
@@ -370,7 +371,7 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
         policies = {**event.settings.policies, "ratings": ratings}
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
         store.audit(
-            "ratings.setting",
+            AuditAction.RATINGS_SETTING,
             actor=ctx.actor,
             event_id=event_id,
             entity="event",

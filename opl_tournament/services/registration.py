@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 
 from opl_tournament.domain import registration as rules
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     Event,
@@ -121,7 +122,7 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
     desk.numbers_in_use.add(player.number)
     late = f" (late entry at round {desk.current_round + 1})" if desk.current_round else ""
     store.audit(
-        "player.register",
+        AuditAction.PLAYER_REGISTER,
         actor=ctx.actor,
         event_id=event.id,
         entity="registration",
@@ -176,14 +177,19 @@ def _find(store: Store, event_id: int, number: str) -> Registration:
 
 
 def _change_status(
-    ctx: ServiceContext, event_id: int, number: str, action: str, verb: str, **columns: object
+    ctx: ServiceContext,
+    event_id: int,
+    number: str,
+    action: AuditAction,
+    verb: str,
+    **columns: object,
 ) -> Registration:
     with ctx.write() as store:
         before = _find(store, event_id, number)
         check = {
-            "drop": rules.check_drop,
-            "reenter": rules.check_reentry,
-            "disqualify": rules.check_disqualify,
+            AuditAction.PLAYER_DROP: rules.check_drop,
+            AuditAction.PLAYER_REENTER: rules.check_reentry,
+            AuditAction.PLAYER_DISQUALIFY: rules.check_disqualify,
         }
         check[action](before.status, before.number)
         current_round = store.current_round_number(event_id)
@@ -192,7 +198,7 @@ def _change_status(
         }
         after = store.update_registration(before.id, **round_columns)
         store.audit(
-            f"player.{action}",
+            action,
             actor=ctx.actor,
             event_id=event_id,
             entity="registration",
@@ -212,7 +218,7 @@ def drop_player(ctx: ServiceContext, event_id: int, number: str) -> Registration
         ctx,
         event_id,
         number,
-        "drop",
+        AuditAction.PLAYER_DROP,
         "dropped",
         status=RegistrationStatus.DROPPED.value,
         dropped_round="current",
@@ -224,7 +230,7 @@ def reenter_player(ctx: ServiceContext, event_id: int, number: str) -> Registrat
         ctx,
         event_id,
         number,
-        "reenter",
+        AuditAction.PLAYER_REENTER,
         "re-entered",
         status=RegistrationStatus.ACTIVE.value,
         reentered_round="current",
@@ -236,7 +242,7 @@ def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Regist
         ctx,
         event_id,
         number,
-        "disqualify",
+        AuditAction.PLAYER_DISQUALIFY,
         "disqualified",
         status=RegistrationStatus.DISQUALIFIED.value,
         disqualified_round="current",
@@ -252,7 +258,7 @@ def set_fee(
         before = _find(store, event_id, number)
         after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
         store.audit(
-            "player.fee",
+            AuditAction.PLAYER_FEE,
             actor=ctx.actor,
             event_id=event_id,
             entity="registration",
@@ -273,7 +279,7 @@ def edit_player(
         store.update_player_identity(before.player.id, identity)
         after = store.registration_by_id(before.id)
         store.audit(
-            "player.edit",
+            AuditAction.PLAYER_EDIT,
             actor=ctx.actor,
             event_id=event_id,
             entity="player",

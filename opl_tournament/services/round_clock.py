@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
 from opl_tournament.services.context import ServiceContext, require_event
@@ -74,7 +75,7 @@ def clock_view(ctx: ServiceContext, event_id: int) -> ClockView:
 def _change(
     ctx: ServiceContext,
     event_id: int,
-    action: str,
+    action: AuditAction,
     change: Callable[[RoundClock, datetime], RoundClock],
     summary: str,
 ) -> ClockView:
@@ -84,7 +85,7 @@ def _change(
         changed = change(clock, now)
         store.rounds.set_clock(stored.id, changed.to_json())
         store.audit(
-            f"clock.{action}",
+            action,
             actor=ctx.actor,
             event_id=event_id,
             entity="round",
@@ -97,20 +98,24 @@ def _change(
 
 
 def start_clock(ctx: ServiceContext, event_id: int) -> ClockView:
-    return _change(ctx, event_id, "start", lambda c, now: c.start(now), "started")
+    return _change(ctx, event_id, AuditAction.CLOCK_START, lambda c, now: c.start(now), "started")
 
 
 def pause_clock(ctx: ServiceContext, event_id: int) -> ClockView:
-    return _change(ctx, event_id, "pause", lambda c, now: c.pause(now), "paused")
+    return _change(ctx, event_id, AuditAction.CLOCK_PAUSE, lambda c, now: c.pause(now), "paused")
 
 
 def resume_clock(ctx: ServiceContext, event_id: int) -> ClockView:
-    return _change(ctx, event_id, "resume", lambda c, now: c.resume(now), "resumed")
+    return _change(ctx, event_id, AuditAction.CLOCK_RESUME, lambda c, now: c.resume(now), "resumed")
 
 
 def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> ClockView:
     return _change(
-        ctx, event_id, "extend", lambda c, _now: c.extend(minutes), f"extended by {minutes} min"
+        ctx,
+        event_id,
+        AuditAction.CLOCK_EXTEND,
+        lambda c, _now: c.extend(minutes),
+        f"extended by {minutes} min",
     )
 
 
@@ -128,7 +133,7 @@ def extend_table(ctx: ServiceContext, event_id: int, table: int, minutes: int) -
     return _change(
         ctx,
         event_id,
-        "table",
+        AuditAction.CLOCK_TABLE,
         lambda c, _now: c.extend_table(table, minutes),
         f"table {table}: {words}",
     )

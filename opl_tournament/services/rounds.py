@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Game, Registration
 from opl_tournament.domain.numbers import parse_whole_number
@@ -274,7 +275,13 @@ def refuse_already_paired(store: Store, history: EventHistory, expected: int | N
     """Refuse pairing round ``expected`` when it exists already (another station paired it)."""
     if expected is None or store.rounds.round_header(history.event.id, expected) is None:
         return
-    by = who_did(store, history.event.id, "round", expected, frozenset({"round.pair", "pod.pair"}))
+    by = who_did(
+        store,
+        history.event.id,
+        "round",
+        expected,
+        frozenset({AuditAction.ROUND_PAIR, AuditAction.POD_PAIR}),
+    )
     raise RefusedAction(f"round {expected} is already paired {by}".rstrip())
 
 
@@ -320,7 +327,7 @@ def store_paired_round(
     if manual:
         after["manual"] = True
     store.audit(
-        "round.pair",
+        AuditAction.ROUND_PAIR,
         actor=ctx.actor,
         event_id=event_id,
         entity="round",
@@ -478,7 +485,7 @@ def _audit_result(
     winner: str | None,
 ) -> None:
     store.audit(
-        "match.correct" if match.result is not None else "match.report",
+        AuditAction.MATCH_CORRECT if match.result is not None else AuditAction.MATCH_REPORT,
         actor=ctx.actor,
         event_id=event_id,
         entity="match",
@@ -489,7 +496,9 @@ def _audit_result(
     )
 
 
-_RESULT_ACTIONS = frozenset({"match.report", "match.correct", "penalty.issue"})
+_RESULT_ACTIONS = frozenset(
+    {AuditAction.MATCH_REPORT, AuditAction.MATCH_CORRECT, AuditAction.PENALTY_ISSUE}
+)
 
 
 def who_did(
@@ -696,7 +705,7 @@ def unpair_last_round(ctx: ServiceContext, event_id: int) -> int:
         if len(history.rounds) == 1:
             store.set_event_status(event_id, EventStatus.REGISTRATION)
         store.audit(
-            "round.unpair",
+            AuditAction.ROUND_UNPAIR,
             actor=ctx.actor,
             event_id=event_id,
             entity="round",

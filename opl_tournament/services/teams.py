@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Registration
 from opl_tournament.domain.text import clean_line
@@ -44,7 +45,7 @@ def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) 
             )
         updated = assign_team(store, event_id, registration, team)
         store.audit(
-            "player.team",
+            AuditAction.PLAYER_TEAM,
             actor=ctx.actor,
             event_id=event_id,
             entity="registration",

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import (
     AuditEntry,
@@ -22,15 +23,14 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
     RegistrationStatus,
 )
-from opl_tournament.services.backups import RESTORE_ACTION
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import restore_event_details
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
 
-UNDO_ACTION = "undo"
-NOT_JUDGE_ACTIONS = frozenset({UNDO_ACTION, RESTORE_ACTION})  # a restore is not undone
+# An undo is not itself undone, and a restore is not undone.
+NOT_JUDGE_ACTIONS = frozenset({AuditAction.UNDO, AuditAction.BACKUP_RESTORE})
 
 Handler = Callable[[Store, AuditEntry], None]
 
@@ -284,32 +284,30 @@ def _undo_event_edit(store: Store, entry: AuditEntry) -> None:
     restore_event_details(store, entry.event_id, _before(entry))
 
 
-HANDLERS: dict[str, Handler] = {
-    "event.edit": _undo_event_edit,
-    "player.register": _undo_register,
-    "player.drop": _undo_registration_change,
-    "player.reenter": _undo_registration_change,
-    "player.disqualify": _undo_registration_change,
-    "player.fee": _undo_registration_change,
-    "player.edit": _undo_edit,
-    "match.report": _undo_result,
-    "match.correct": _undo_result,
-    "round.pair": _undo_pair,
-    "pod.pair": _undo_pair,
-    "pod.unpair": _undo_pod_unpair,
-    "pod.report": _undo_pod_result,
-    "pod.correct": _undo_pod_result,
-    "player.team": _undo_team,
-    "event.setting": _undo_setting,
-    "ratings.setting": _undo_ratings_setting,
-    "round.unpair": _undo_unpair,
-    "round.swap": _undo_swap,
-    "event.finish": _undo_finish,
-    "penalty.issue": _undo_penalty,
-    "player.deck": _undo_deck,
-    **{
-        f"clock.{action}": _undo_clock for action in ("start", "pause", "resume", "extend", "table")
-    },
+HANDLERS: dict[AuditAction, Handler] = {
+    AuditAction.EVENT_EDIT: _undo_event_edit,
+    AuditAction.PLAYER_REGISTER: _undo_register,
+    AuditAction.PLAYER_DROP: _undo_registration_change,
+    AuditAction.PLAYER_REENTER: _undo_registration_change,
+    AuditAction.PLAYER_DISQUALIFY: _undo_registration_change,
+    AuditAction.PLAYER_FEE: _undo_registration_change,
+    AuditAction.PLAYER_EDIT: _undo_edit,
+    AuditAction.MATCH_REPORT: _undo_result,
+    AuditAction.MATCH_CORRECT: _undo_result,
+    AuditAction.ROUND_PAIR: _undo_pair,
+    AuditAction.POD_PAIR: _undo_pair,
+    AuditAction.POD_UNPAIR: _undo_pod_unpair,
+    AuditAction.POD_REPORT: _undo_pod_result,
+    AuditAction.POD_CORRECT: _undo_pod_result,
+    AuditAction.PLAYER_TEAM: _undo_team,
+    AuditAction.EVENT_SETTING: _undo_setting,
+    AuditAction.RATINGS_SETTING: _undo_ratings_setting,
+    AuditAction.ROUND_UNPAIR: _undo_unpair,
+    AuditAction.ROUND_SWAP: _undo_swap,
+    AuditAction.EVENT_FINISH: _undo_finish,
+    AuditAction.PENALTY_ISSUE: _undo_penalty,
+    AuditAction.PLAYER_DECK: _undo_deck,
+    **{action: _undo_clock for action in AuditAction if action.area == "clock"},
 }
 
 
@@ -401,13 +399,13 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
             f"'{entry.summary}' cannot be undone: {later.actor}'s later action "
             f"'{later.summary}' depends on it (undo that first)"
         )
-    handler = HANDLERS.get(entry.action)
+    handler = HANDLERS.get(AuditAction(entry.action)) if entry.action in HANDLERS else None
     if handler is None:
         raise RefusedAction(f"the latest action ('{entry.summary}') cannot be undone")
     handler(store, entry)
     store.mark_undone(entry.id)
     store.audit(
-        UNDO_ACTION,
+        AuditAction.UNDO,
         actor=ctx.actor,
         event_id=event_id,
         entity="audit_log",

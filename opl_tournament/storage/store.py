@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.model import (
     AuditEntry,
     Event,
@@ -257,7 +258,7 @@ class Store:
     # ----- audit
     def audit(
         self,
-        action: str,
+        action: AuditAction,
         *,
         actor: str,
         event_id: int | None = None,

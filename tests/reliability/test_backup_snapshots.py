@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services import backups
@@ -194,7 +195,7 @@ def test_restore_is_audited_in_the_restored_database(ctx: ServiceContext, db_fil
     saved = backups.snapshot(ctx, "x")
     backups.restore(db_file, saved.path, actor="Head Judge")
     with transaction(ctx.database, "t", read_only=True) as store:
-        rows = [e for e in store.audit_entries() if e.action == backups.RESTORE_ACTION]
+        rows = [e for e in store.audit_entries() if e.action == AuditAction.BACKUP_RESTORE]
     assert len(rows) == 1
     assert rows[0].actor == "Head Judge"
     assert rows[0].after == {"snapshot": saved.path.name}

@@ -1,0 +1,45 @@
+"""Every kind of logged action is either undoable or deliberately not: adding an action to the
+enumeration without deciding which fails here."""
+
+from __future__ import annotations
+
+from opl_tournament.domain.audit_actions import AuditAction
+from opl_tournament.services.undo import HANDLERS, NOT_JUDGE_ACTIONS
+
+# Taken back another way, or not at all: ratings have their own undo (`ratings undo`), which
+# re-rates the later events; creating an event or adding an official is not a result to retract.
+NOT_UNDONE_BY_CTRL_Z = {
+    AuditAction.EVENT_CREATE,
+    AuditAction.EVENT_ADD_OFFICIAL,
+    AuditAction.RATINGS_APPLY,
+    AuditAction.RATINGS_UNDO,
+    AuditAction.RATINGS_SYSTEM,
+    AuditAction.RATINGS_IMPORT,
+    AuditAction.BACKUP_RESTORE,
+    AuditAction.UNDO,
+}
+
+
+def test_each_action_is_undoable_or_listed_as_not() -> None:
+    assert set(AuditAction) - set(HANDLERS) == NOT_UNDONE_BY_CTRL_Z
+
+
+def test_undo_and_restore_are_not_judge_actions_to_take_back() -> None:
+    assert {AuditAction.UNDO, AuditAction.BACKUP_RESTORE} == NOT_JUDGE_ACTIONS
+
+
+def test_the_log_stores_the_plain_value() -> None:
+    assert AuditAction.MATCH_REPORT == "match.report"
+    assert AuditAction("clock.table") is AuditAction.CLOCK_TABLE
+    assert {action.area for action in AuditAction} == {
+        "event",
+        "player",
+        "round",
+        "match",
+        "pod",
+        "clock",
+        "penalty",
+        "ratings",
+        "backup",
+        "undo",
+    }
