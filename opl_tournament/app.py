@@ -108,7 +108,8 @@ def main(argv: Sequence[str]) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("OPL Tournament")
     app.setOrganizationName("OPL Tournament")
     from opl_tournament.ui.theme import follow_system_scheme
