@@ -117,7 +117,7 @@ def main(argv: Sequence[str]) -> int:
     follow_system_scheme(app)
     from opl_tournament.ui.fonts import use_bundled_fallback
 
-    use_bundled_fallback(app)  # type: ignore[arg-type]
+    use_bundled_fallback(app)
     if args.screenshot:
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())
