@@ -14,7 +14,7 @@ from opl_tournament import paths
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.overpower.cards import CardDatabase
-from opl_tournament.domain.rules.overpower.legality import DeckOptions, check_deck_text
+from opl_tournament.domain.rules.overpower.deck import DeckOptions, check_deck_text
 from opl_tournament.services.files import read_limited
 
 

@@ -9,7 +9,6 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file, read_deck_text
@@ -47,7 +46,7 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
         path,
         game=event.settings.game.value,
         tournament_type=event.settings.tournament_type.value,
-        settings=None if event.settings.game is Game.OVERPOWER else rules_policy(event),
+        settings=rules_policy(event) if rules_for(event.settings.game).adjustable_rules else None,
     )
     text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
     with ctx.write() as store:

@@ -13,12 +13,12 @@ from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
     EventStatus,
-    Game,
     Official,
     OfficialRole,
 )
-from opl_tournament.domain.pairing.pods import PodFormat, pod_rules_from_policies
+from opl_tournament.domain.pairing.pods import pod_rules_from_policies
 from opl_tournament.domain.registration import clean_name
+from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.storage import Store
@@ -106,12 +106,16 @@ def _validate_pods(settings: EventSettings) -> None:
     if settings.policies.get("pods") in (None, ""):
         return
     rules = pod_rules_from_policies(settings.policies)
-    if settings.game is Game.OVERPOWER:
+    game = rules_for(settings.game)
+    if not game.pod_formats:
         raise InvalidInput(
-            "OverPower is played head to head; pods are for Vs. System", field="pods"
+            f"{game.label} is played head to head; pods are for Vs. System", field="pods"
         )
-    if rules.format is not PodFormat.FREE_FOR_ALL and settings.game is not Game.VS_2PCG:
-        raise InvalidInput(f"{rules.format.value} pods are a Vs. System 2PCG format", field="pods")
+    if rules.format.value not in game.pod_formats:
+        offered = " or ".join(r.label for r in all_rules() if rules.format.value in r.pod_formats)
+        raise InvalidInput(
+            f"{rules.format.value} pods are a {offered} format, not {game.label}", field="pods"
+        )
     if settings.format is not EventFormat.SWISS:
         raise InvalidInput("pod events are paired Swiss (--format swiss)", field="format")
 

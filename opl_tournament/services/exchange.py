@@ -30,7 +30,6 @@ from typing import Any
 from opl_tournament import __version__
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
-    Game,
     MembershipAction,
     NumberKind,
     OfficialRole,
@@ -38,6 +37,7 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.printing import print_document, results_by_player
@@ -298,9 +298,11 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
     """Write the submission into ``folder``; returns each file's size and SHA-256."""
     with ctx.read() as store:
         history = load_history(store, event_id)
-        if history.event.settings.game is not Game.OVERPOWER:
+        game = rules_for(history.event.settings.game)
+        if not game.legion_rated:
             raise RefusedAction(
-                f"event {event_id} is a Vs. System event: the Global Rating Service takes OverPower"
+                f"event {event_id} is a {game.label} event: the Global Rating Service takes "
+                "OverPower"
             )
         _refuse_incomplete(history)
         ratings = _ratings(store, ctx, history)

@@ -12,8 +12,9 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, EventStatus, Game
+from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules import vs_settings
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext, require_event
 
 POLICY_KEY = "rules"
@@ -52,12 +53,28 @@ def _overrides(event: Event) -> dict[str, Any]:
 
 
 def rules_policy(event: Event) -> dict[str, Any] | None:
-    """The policy handed to the event's rules engine: Vs. System settings resolved with their
-    defaults; OverPower's own stored policy (or None) as before."""
-    if event.settings.game is Game.OVERPOWER:
-        stored = event.settings.policies.get(POLICY_KEY)
-        return dict(stored) if isinstance(stored, Mapping) else None
-    return dict(vs_settings.resolve(event.settings.game.value, _overrides(event)))
+    """The policy handed to the event's rules engine: the judge's settings resolved with their
+    defaults where the game's rules are adjustable (Vs. System); else the fixed rules' own
+    stored policy (or None: the Legion's defaults)."""
+    if rules_for(event.settings.game).adjustable_rules:
+        return dict(vs_settings.resolve(event.settings.game.value, _overrides(event)))
+    return fixed_rules_policy(event)
+
+
+def fixed_rules_policy(event: Event) -> dict[str, Any] | None:
+    """The stored policy of a game whose rules the judge does not adjust (OverPower's penalty
+    ladder and time-call options), or None: the defaults; None for other games."""
+    if rules_for(event.settings.game).adjustable_rules:
+        return None
+    stored = event.settings.policies.get(POLICY_KEY)
+    return dict(stored) if isinstance(stored, Mapping) else None
+
+
+def _refuse_fixed_rules(event: Event) -> None:
+    if not rules_for(event.settings.game).adjustable_rules:
+        raise RefusedAction(
+            "OverPower's floor rules are fixed by the Legion; these settings are for Vs. System"
+        )
 
 
 def _views(event: Event) -> list[SettingView]:
@@ -80,10 +97,7 @@ def _views(event: Event) -> list[SettingView]:
 def event_game_settings(ctx: ServiceContext, event_id: int) -> list[SettingView]:
     with ctx.read() as store:
         event = require_event(store, event_id)
-    if event.settings.game is Game.OVERPOWER:
-        raise RefusedAction(
-            "OverPower's floor rules are fixed by the Legion; these settings are for Vs. System"
-        )
+    _refuse_fixed_rules(event)
     return _views(event)
 
 
@@ -117,10 +131,7 @@ def change_game_setting(
     """Set one setting (``None``: back to its default); refused once the event is finished."""
     with ctx.write() as store:
         event = require_event(store, event_id)
-        if event.settings.game is Game.OVERPOWER:
-            raise RefusedAction(
-                "OverPower's floor rules are fixed by the Legion; these settings are for Vs. System"
-            )
+        _refuse_fixed_rules(event)
         if event.status is EventStatus.FINISHED:
             raise RefusedAction(f"event {event_id} is finished; its settings stay as they were")
         known = {s.key for s in vs_settings.settings_for(event.settings.game.value)}

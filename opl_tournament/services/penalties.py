@@ -12,7 +12,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Game, RegistrationStatus
+from opl_tournament.domain.model import RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import (
     Consequence,
@@ -27,7 +27,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.game_settings import rules_policy
+from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
@@ -175,8 +175,7 @@ def issue_penalty(
                 )
             match = _table(store, event_id, round_number, table, number)
         game = None if match is None else f"R{match.round}-T{match.table}"
-        rules = rules_policy(event) if event.settings.game is Game.OVERPOWER else None
-        policy = policy_from_mapping(rules).penalty
+        policy = policy_from_mapping(fixed_rules_policy(event)).penalty
         prior = [_record(p) for p in store.penalties.of_event(event_id)]
         consequence = assess(
             prior,

@@ -10,12 +10,12 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower import RULES
-from opl_tournament.domain.rules.overpower.adjudication import (
+from opl_tournament.domain.rules.overpower.policy import DEFAULT_POLICY, policy_from_mapping
+from opl_tournament.domain.rules.overpower.time_call import (
     RESULT_TYPES,
     adjudicate,
     adjudicate_detailed,
 )
-from opl_tournament.domain.rules.overpower.policy import DEFAULT_POLICY, policy_from_mapping
 
 
 def hit(value: int, kind: str = "fighting", zone: str = "record", **extra: Any) -> dict[str, Any]:

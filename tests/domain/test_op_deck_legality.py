@@ -26,7 +26,7 @@ from opl_tournament.domain.rules.overpower.cards import (
     UniverseCard,
     database_from_cards,
 )
-from opl_tournament.domain.rules.overpower.legality import DeckOptions, check_deck_text
+from opl_tournament.domain.rules.overpower.deck import DeckOptions, check_deck_text
 
 
 def _character(name: str, *grid: int, **extra: object) -> tuple[str, Character]:

@@ -12,7 +12,7 @@ from printing_samples import HEADER, pairings
 
 from opl_tournament.printing import render_ladder, render_match_slips
 from opl_tournament.printing.documents import Ladder
-from opl_tournament.printing.ladder import match_pages
+from opl_tournament.printing.bracket_chart import match_pages
 from opl_tournament.printing.slips import slip_positions
 
 

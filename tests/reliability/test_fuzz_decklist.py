@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.overpower.deck import check_deck_text
 from opl_tournament.domain.rules.overpower.decklist import SECTIONS
-from opl_tournament.domain.rules.overpower.legality import check_deck_text
 from opl_tournament.services.card_data import check_deck_file, shipped_card_database
 from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
 

@@ -11,7 +11,7 @@ import pytest
 from opl_tournament import paths
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower.cards import CardDatabase, PowerGrid, normalize_name
-from opl_tournament.domain.rules.overpower.legality import check_deck_text
+from opl_tournament.domain.rules.overpower.deck import check_deck_text
 from opl_tournament.services.card_data import check_deck_file, load_card_database
 from tools.card_data.convert import SET_FILES, convert_card_csvs, main
 

@@ -14,7 +14,7 @@ import pytest
 
 from opl_tournament import paths
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.rules.overpower.legality import check_deck_text
+from opl_tournament.domain.rules.overpower.deck import check_deck_text
 from opl_tournament.services.card_data import (
     DECK_FILE_LIMIT,
     check_deck_file,

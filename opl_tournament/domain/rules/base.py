@@ -77,9 +77,43 @@ class DeckReport:
 
 
 class GameRules(Protocol):
-    """What every game module exposes as its module-level ``RULES`` object."""
+    """What every game module exposes as its module-level ``RULES`` object.
 
-    game: str
+    Besides the three questions, it answers what the other layers would otherwise ask with
+    ``if game == …``: what the game is called, whether a game of it can be drawn, whether its
+    events feed the Legion ratings, whether the judge may adjust its rules, and which pod
+    formats it plays.
+    """
+
+    @property
+    def game(self) -> str:
+        """The game's code (``overpower``, ``vs-tcg``, ``vs-2pcg``)."""
+        ...
+
+    @property
+    def label(self) -> str:
+        """The game's name as a judge says it."""
+        ...
+
+    @property
+    def draws(self) -> bool:
+        """A game of it can end in a draw."""
+        ...
+
+    @property
+    def legion_rated(self) -> bool:
+        """Its sanctioned events are rated and exported for the Global Rating Service."""
+        ...
+
+    @property
+    def adjustable_rules(self) -> bool:
+        """The event's rules settings may be changed by the judge (else fixed by the Legion)."""
+        ...
+
+    @property
+    def pod_formats(self) -> frozenset[str]:
+        """The pod formats it is played in (empty: head to head only)."""
+        ...
 
     def result_types(self) -> tuple[ResultType, ...]: ...
 

@@ -22,3 +22,8 @@ def rules_for(game: str) -> GameRules:
     module = importlib.import_module(module_name)
     rules: GameRules = module.RULES
     return rules
+
+
+def all_rules() -> list[GameRules]:
+    """Every game's rules, in the registry's order."""
+    return [rules_for(game) for game in GAME_MODULES]

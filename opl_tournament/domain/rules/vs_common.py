@@ -252,6 +252,11 @@ class VsRules:
     types: tuple[ResultType, ...]
     decide: Callable[[Mapping[str, Any], Mapping[str, Any] | None], Verdict]
     check: Callable[..., DeckReport]
+    label: str
+    pod_formats: frozenset[str]
+    draws: bool = True
+    legion_rated: bool = False
+    adjustable_rules: bool = True
 
     def result_types(self) -> tuple[ResultType, ...]:
         return self.types

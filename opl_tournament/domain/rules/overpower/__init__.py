@@ -13,23 +13,28 @@ from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
 
 class OverPowerRules:
     game = "overpower"
+    label = "OverPower"
+    draws = False  # a time call always finds a winner, or the judge decides one
+    legion_rated = True
+    adjustable_rules = False  # the Legion's floor rules
+    pod_formats: frozenset[str] = frozenset()
 
     def result_types(self) -> tuple[ResultType, ...]:
-        from opl_tournament.domain.rules.overpower.adjudication import RESULT_TYPES
+        from opl_tournament.domain.rules.overpower.time_call import RESULT_TYPES
 
         return RESULT_TYPES
 
     def adjudicate(
         self, state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
     ) -> Verdict:
-        from opl_tournament.domain.rules.overpower.adjudication import adjudicate
+        from opl_tournament.domain.rules.overpower.time_call import adjudicate
 
         return adjudicate(state, policy)
 
     def check_deck(
         self, deck_text: str, *, tournament_type: str, source: str = "deck", context: Any = None
     ) -> DeckReport:
-        from opl_tournament.domain.rules.overpower.legality import check_deck_text
+        from opl_tournament.domain.rules.overpower.deck import check_deck_text
 
         return check_deck_text(
             deck_text, tournament_type=tournament_type, source=source, cards=context

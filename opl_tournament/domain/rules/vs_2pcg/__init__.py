@@ -8,6 +8,13 @@ from opl_tournament.domain.rules.vs_2pcg.time_call import RESULT_TYPES, adjudica
 from opl_tournament.domain.rules.vs_common import VsRules
 from opl_tournament.domain.rules.vs_settings import TWO_PCG
 
-RULES = VsRules(TWO_PCG, RESULT_TYPES, adjudicate, check_deck_text)
+RULES = VsRules(
+    TWO_PCG,
+    RESULT_TYPES,
+    adjudicate,
+    check_deck_text,
+    label="Vs. System 2PCG",
+    pod_formats=frozenset({"free-for-all", "2v2", "boss"}),
+)
 
 __all__ = ["RESULT_TYPES", "RULES", "adjudicate", "check_deck_text", "parse_registration"]

@@ -1,4 +1,7 @@
-"""The ladder chart of a single- or double-elimination event, split over pages as needed.
+"""The bracket chart of a single- or double-elimination event, split over pages as needed.
+
+The tournament kit calls this form the "ladder chart" (so does ``print ladder``); in the code,
+"ladder" means only the time-call ladder of each game's rules, and this chart is the bracket.
 
 The ladder's rungs come from the slots: a slot whose ``from_match`` names a match of the same
 bracket (as its winner) hangs under that match. Each bracket is drawn as a tree, rounds left to

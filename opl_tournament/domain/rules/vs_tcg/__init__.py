@@ -1,0 +1,29 @@
+"""Vs. System TCG (Comprehensive Rules v2.7): deck checks (``deck``) and time-called games
+(``time_call``), behind the rules-engine interface as ``RULES``."""
+
+from __future__ import annotations
+
+from opl_tournament.domain.rules.vs_common import VsRules
+from opl_tournament.domain.rules.vs_settings import TCG
+from opl_tournament.domain.rules.vs_tcg.deck import BRANDS, TcgCard, check_deck_text, parse_deck
+from opl_tournament.domain.rules.vs_tcg.time_call import RESULT_TYPES, STEP_LABELS, adjudicate
+
+RULES = VsRules(
+    TCG,
+    RESULT_TYPES,
+    adjudicate,
+    check_deck_text,
+    label="Vs. System (TCG)",
+    pod_formats=frozenset({"free-for-all"}),
+)
+
+__all__ = [
+    "BRANDS",
+    "RESULT_TYPES",
+    "RULES",
+    "STEP_LABELS",
+    "TcgCard",
+    "adjudicate",
+    "check_deck_text",
+    "parse_deck",
+]

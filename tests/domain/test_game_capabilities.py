@@ -1,0 +1,42 @@
+"""What each game allows, asked of its rules object instead of `if game == …` in the layers."""
+
+from __future__ import annotations
+
+import pytest
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import Game
+from opl_tournament.domain.pairing.pods import PodFormat
+from opl_tournament.domain.rules.registry import all_rules, rules_for
+
+
+def test_every_game_of_the_model_has_rules_and_a_name_of_its_own() -> None:
+    assert [r.game for r in all_rules()] == [g.value for g in Game]
+    labels = [r.label for r in all_rules()]
+    assert len(set(labels)) == len(labels)
+    assert all(label.strip() and "-" not in label for label in labels)
+
+
+def test_overpower_is_legion_rated_fixed_head_to_head_and_never_drawn() -> None:
+    overpower = rules_for(Game.OVERPOWER)
+    assert overpower.label == "OverPower"
+    assert overpower.legion_rated and not overpower.draws
+    assert not overpower.adjustable_rules and overpower.pod_formats == frozenset()
+
+
+@pytest.mark.parametrize("game", [Game.VS_TCG, Game.VS_2PCG])
+def test_vs_system_games_draw_adjust_their_rules_and_are_not_legion_rated(game: Game) -> None:
+    rules = rules_for(game)
+    assert rules.draws and rules.adjustable_rules and not rules.legion_rated
+    assert PodFormat.FREE_FOR_ALL in rules.pod_formats
+
+
+def test_team_and_boss_pods_are_2pcg_formats_only() -> None:
+    offering = {r.game for r in all_rules() if PodFormat.BOSS in r.pod_formats}
+    assert offering == {"vs-2pcg"}
+    assert {f.value for f in PodFormat} == set().union(*(r.pod_formats for r in all_rules()))
+
+
+def test_an_unknown_game_is_named() -> None:
+    with pytest.raises(InvalidInput, match="unknown game 'chess'"):
+        rules_for("chess")
