@@ -11,8 +11,8 @@ from pdf_helpers import page_sizes, page_texts
 from printing_samples import HEADER, pairings
 
 from opl_tournament.printing import render_ladder, render_match_slips
-from opl_tournament.printing.documents import Ladder
 from opl_tournament.printing.bracket_chart import match_pages
+from opl_tournament.printing.documents import Ladder
 from opl_tournament.printing.slips import slip_positions
 
 
