@@ -23,8 +23,12 @@ document's five steps; each function below is one step or one formula of it:
 - ``intermediate_ratings`` — Step 4: every player by the formula chosen above, against the
   opponents' pre-event ratings (Step 3 estimates for unrated opponents).
 - ``rate_event`` — Step 5: every player again, against **every** opponent's Step 4 intermediate
-  rating; then the absolute floor (``absolute_floor``, §6: min(100 + 4·wins + 2·draws + events
-  with 3 or more rated games, 150), counted after the event).
+  rating; then the floors of §6: the absolute floor (``absolute_floor``: min(100 + 4·wins +
+  2·draws + events with 3 or more rated games, 150), counted after the event) and the
+  established player's floor (``established_floor``: the highest established rating before the
+  event less 200, rounded down to a multiple of 100, from 1200 to 2100), the higher of the two.
+- ``after_event`` — the records after the event, with the highest established rating
+  (``PlayerState.peak``: a rating counts once the player has more than 25 games).
 
 Every constant is in ``constants`` with its source.
 """
@@ -54,10 +58,20 @@ class PlayerState:
     deviation: float | None = None
     volatility: float | None = None
     """Glicko-2's rating deviation and volatility, for events rated with that system."""
+    peak: float | None = None
+    """The highest established rating the player has had (None: never established)."""
 
     @property
     def provisional(self) -> bool:
         return self.games <= c.ESTABLISHED_GAMES
+
+    @property
+    def highest_established(self) -> float | None:
+        """The highest established rating so far: ``peak``, or the rating itself when it is
+        established and higher (an imported established rating counts as attained)."""
+        if self.rating is None or self.provisional:
+            return self.peak
+        return self.rating if self.peak is None else max(self.peak, self.rating)
 
     @property
     def all_wins(self) -> bool:
@@ -257,6 +271,19 @@ def absolute_floor(state: PlayerState) -> float:
     return _floor(state.wins, state.draws, state.rated_events)
 
 
+def established_floor(state: PlayerState) -> float | None:
+    """§6: the floor from the highest established rating: 200 below it, rounded down to a
+    multiple of 100, at most 2100; None below 1200 (or never established)."""
+    peak = state.highest_established
+    if peak is None:
+        return None
+    step = c.ESTABLISHED_FLOOR_STEP
+    value = math.floor((peak - c.ESTABLISHED_FLOOR_GAP) / step) * step
+    if value < c.ESTABLISHED_FLOOR_LOWEST:
+        return None
+    return float(min(value, c.ESTABLISHED_FLOOR_HIGHEST))
+
+
 def _floor(wins: int, draws: int, rated_events: int) -> float:
     value = (
         c.ABSOLUTE_FLOOR_BASE
@@ -417,6 +444,9 @@ def _rate_prepared(event: _Event) -> dict[str, RatingChange]:
             state.draws + draws,
             state.rated_events + (change.games_in_event >= c.FLOOR_EVENT_MIN_GAMES),
         )
+        established = established_floor(state)
+        if established is not None and established > floor:
+            floor = established
         if change.after < floor:
             change = replace(change, after=floor, floor=floor)
         changes[number] = change
@@ -454,6 +484,9 @@ def _changed_records(
         _opponents, _score, wins, draws, losses = records[number]
         m = wins + draws + losses
         deviation, volatility = (glicko or {}).get(number, (state.deviation, state.volatility))
+        peak = state.highest_established
+        if state.games + m > c.ESTABLISHED_GAMES and (peak is None or change.after > peak):
+            peak = change.after
         updated[number] = PlayerState(
             rating=change.after,
             games=state.games + m,
@@ -464,6 +497,7 @@ def _changed_records(
             age=state.age,
             deviation=deviation,
             volatility=volatility,
+            peak=peak,
         )
     return updated
 
