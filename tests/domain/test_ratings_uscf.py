@@ -189,7 +189,9 @@ def test_an_established_player_stops_at_the_floor() -> None:
     # (the absolute floor, min(100 + 4·20 + 4, 150) = 150, is lower).
     players = {"P": PlayerState(1800, 40, 20, 0, 20, 3, peak=2000.0)}
     players |= {f"Q{i}": PlayerState(1400, 60, 30, 0, 30, 5) for i in range(4)}
-    games = [g for q in "0123" for g in (RatedGame("P", f"Q{q}", 0.0), RatedGame(f"Q{q}", "P", 1.0))]
+    games = [
+        g for q in "0123" for g in (RatedGame("P", f"Q{q}", 0.0), RatedGame(f"Q{q}", "P", 1.0))
+    ]
     change = rate_event(players, games)["P"]
     assert change.intermediate == pytest.approx(1689.34, abs=0.01)
     assert (change.after, change.floor) == (1800.0, 1800.0)
