@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from opl_tournament.domain.pairing.records import Entrant, MatchRecord, ResultCode
@@ -272,6 +274,37 @@ def test_replaying_the_same_events_gives_the_same_ratings() -> None:
     first = replay({}, events)
     assert replay({}, events) == first
     assert first["A"].games == 10 and first["C"].draws == 10
+
+
+def test_the_replay_gives_exactly_the_numbers_of_rating_event_by_event() -> None:
+    # ``replay`` skips each event's details (issue 21): its records must equal, to the last bit,
+    # those of ``rate_event`` and ``after_event`` applied one event after another. The history
+    # mixes newcomers (with and without an age), players on the special and the standard formula,
+    # all-wins and all-losses histories, established players near their floor, draws, repeated
+    # opponents (no bonus) and events long enough for the bonus.
+    rng = random.Random(5)
+    numbers = [f"{i:03d}" for i in range(40)]
+    initial = {
+        "000": PlayerState(age=12),
+        "001": PlayerState(1650, 40, 20, 5, 15, 4, peak=2000.0),
+        "002": PlayerState(1500, 6, 6, 0, 0, 2),
+        "003": PlayerState(1400, 7, 0, 0, 7, 2),
+        "004": PlayerState(2300, 300, 200, 50, 50, 40),
+    }
+    events = []
+    for _ in range(60):
+        field = rng.sample(numbers, rng.choice([2, 4, 8, 16]))
+        games: list[RatedGame] = []
+        for _ in range(rng.randint(1, 24)):
+            a, b = rng.sample(field, 2)
+            score = rng.choice([1.0, 0.0, 0.5])
+            games += [RatedGame(a, b, score), RatedGame(b, a, 1.0 - score)]
+        events.append(games)
+    states = dict(initial)
+    for games in events:
+        states = after_event(states, games, rate_event(states, games))
+    assert replay(initial, events) == states
+    assert any(s.peak is not None for s in states.values())
 
 
 def test_glicko2_newcomers_and_imported_players() -> None:
