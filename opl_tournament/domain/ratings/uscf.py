@@ -523,21 +523,18 @@ def _rated(plan: _Plan, ratings: Sequence[float]) -> float:
     return _standard(prior, s_or_k, threshold, ratings, score)[0]
 
 
-def _first_estimates(
-    rows: Mapping[str, _Row], records: Mapping[str, Record], plans: Mapping[str, _Plan]
-) -> dict[str, float]:
-    """Step 3: what each player counts as in Step 4 (unrated N = 0 players: special, N' = 1)."""
+def _first_estimates(plans: Mapping[str, _Plan], newcomers: Sequence[str]) -> dict[str, float]:
+    """Step 3: what each player counts as in Step 4: the Step 1 rating, except for the unrated
+    players with N = 0 (``newcomers``): the special formula with N' = 1."""
     estimates = {n: plan[3] for n, plan in plans.items()}
-    for number, plan in plans.items():
-        rating, games, *_ = rows.get(number, _NEWCOMER)
-        if rating is None and games == 0:
-            opponents, score, *_ = records[number]
-            estimates[number] = special_rating(
-                plan[3],
-                c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
-                [plans[o][3] for o in opponents],
-                score,
-            )
+    for number in newcomers:
+        opponents, score, _formula, prior, *_ = plans[number]
+        estimates[number] = special_rating(
+            prior,
+            c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
+            [plans[o][3] for o in opponents],
+            score,
+        )
     return estimates
 
 
@@ -562,8 +559,14 @@ def _rate_rows(
     """Steps 1 to 5 of one event: (records, plans, Step 4 ratings, Step 5 ratings before the
     floors), each by player in the order of their numbers."""
     records = _records(games)
-    plans = {n: _plan(rows.get(n, _NEWCOMER), records[n], default_rating) for n in sorted(records)}
-    strength = _first_estimates(rows, records, plans)
+    plans: dict[str, _Plan] = {}
+    newcomers: list[str] = []
+    for number in sorted(records):
+        row = rows.get(number, _NEWCOMER)
+        plans[number] = _plan(row, records[number], default_rating)
+        if row[0] is None and row[1] == 0:
+            newcomers.append(number)
+    strength = _first_estimates(plans, newcomers)
     intermediate = {n: _rated(p, [strength[o] for o in p[0]]) for n, p in plans.items()}
     step5 = {n: _rated(p, [intermediate[o] for o in p[0]]) for n, p in plans.items()}
     return records, plans, intermediate, step5
