@@ -304,29 +304,35 @@ def _zeros(
             last_low = i
         slope += bends[knot]
         previous = knot
-    exact: dict[int, float] = {}
-
-    def f(i: int) -> float:
-        if i not in exact:
-            exact[i] = _weighted_expectancy(knots[i], terms) - s_adj
-        return exact[i]
-
-    lowest, highest = -math.inf, math.inf
     if first_up > last or last_low < 0:
         return _zeros_scan(knots, terms, s_adj)
+    if last_low == first_up - 1 >= 0:
+        # The usual case: f crosses from below −ε to above ε between two knots.
+        x0, x1 = knots[last_low], knots[first_up]
+        y0 = _weighted_expectancy(x0, terms) - s_adj
+        y1 = _weighted_expectancy(x1, terms) - s_adj
+        if not y0 < -eps < eps < y1:
+            return _zeros_scan(knots, terms, s_adj)
+        root = x0 + (0 - y0) * (x1 - x0) / (y1 - y0)
+        return min(x1, root), max(x0, root)
+    lowest, highest = -math.inf, math.inf
     if first_up > 0:
-        x0, y0, x1, y1 = knots[first_up - 1], f(first_up - 1), knots[first_up], f(first_up)
+        x0, x1 = knots[first_up - 1], knots[first_up]
+        y0 = _weighted_expectancy(x0, terms) - s_adj
+        y1 = _weighted_expectancy(x1, terms) - s_adj
         if not y0 < -eps <= y1:
             return _zeros_scan(knots, terms, s_adj)
         lowest = min(x1, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
-    elif f(0) < -eps:
+    elif _weighted_expectancy(knots[0], terms) - s_adj < -eps:
         return _zeros_scan(knots, terms, s_adj)
     if last_low < last:
-        x0, y0, x1, y1 = knots[last_low], f(last_low), knots[last_low + 1], f(last_low + 1)
+        x0, x1 = knots[last_low], knots[last_low + 1]
+        y0 = _weighted_expectancy(x0, terms) - s_adj
+        y1 = _weighted_expectancy(x1, terms) - s_adj
         if not y0 <= eps < y1:
             return _zeros_scan(knots, terms, s_adj)
         highest = max(x0, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
-    elif f(last) > eps:
+    elif _weighted_expectancy(knots[last], terms) - s_adj > eps:
         return _zeros_scan(knots, terms, s_adj)
     return lowest, highest
 
