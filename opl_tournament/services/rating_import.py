@@ -16,6 +16,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
+from opl_tournament.domain.ratings.uscf import PlayerState
 from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
@@ -134,7 +135,11 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> ImportReport:
                     entry.games,
                 )
                 (report.unchanged if same else report.changed).append(entry.number)
-            store.ratings.set_rating(player.id, entry.rating, entry.games, "imported")
+            known = current.get(entry.number)
+            peak = PlayerState(
+                rating=entry.rating, games=entry.games, peak=known.peak if known else None
+            ).highest_established
+            store.ratings.set_rating(player.id, entry.rating, entry.games, "imported", peak=peak)
         store.audit(
             AuditAction.RATINGS_IMPORT,
             actor=ctx.actor,

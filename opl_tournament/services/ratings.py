@@ -60,7 +60,8 @@ def _state(data: dict[str, Any]) -> PlayerState:
 def _current_states(store: Store) -> dict[str, PlayerState]:
     """Each player's record now: after their latest applied event, or as imported."""
     states = {
-        r.number: PlayerState(rating=r.rating, games=r.games) for r in store.ratings.current()
+        r.number: PlayerState(rating=r.rating, games=r.games, peak=r.peak)
+        for r in store.ratings.current()
     }
     for row in store.ratings.history():
         states[row.number] = _state(row.details["state_after"])
@@ -244,7 +245,9 @@ def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredR
         if before.rating is None:
             store.ratings.remove_rating(row.player_id)
         else:
-            store.ratings.set_rating(row.player_id, before.rating, before.games, "computed")
+            store.ratings.set_rating(
+                row.player_id, before.rating, before.games, "computed", peak=before.peak
+            )
     return removed
 
 
@@ -293,7 +296,9 @@ def _rate_and_store(
                 "system": system,
             },
         )
-        store.ratings.set_rating(ids[number], change.after, after[number].games, "computed")
+        store.ratings.set_rating(
+            ids[number], change.after, after[number].games, "computed", peak=after[number].peak
+        )
     return changes
 
 

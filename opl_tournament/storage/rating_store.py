@@ -19,6 +19,8 @@ class StoredRating:
     rating: float
     games: int
     source: str
+    peak: float | None = None
+    """The highest established rating the player has had (None: never established)."""
 
 
 @dataclass(frozen=True)
@@ -62,15 +64,25 @@ class RatingStore:
             .order_by(col(PlayerRow.number))
         ).all()
         return [
-            StoredRating(r.player_id, p.number, p.name, r.rating, r.games, r.source)
+            StoredRating(r.player_id, p.number, p.name, r.rating, r.games, r.source, r.peak)
             for r, p in rows
         ]
 
-    def set_rating(self, player_id: int, rating: float, games: int, source: str) -> None:
+    def set_rating(
+        self,
+        player_id: int,
+        rating: float,
+        games: int,
+        source: str,
+        *,
+        peak: float | None = None,
+    ) -> None:
+        """Store the player's rating; ``peak``: their highest established rating so far."""
         row = self.session.get(RatingRow, player_id)
         if row is None:
             row = RatingRow(player_id=player_id, rating=rating, games=games, updated_at=self.now)
         row.rating, row.games, row.source, row.updated_at = rating, games, source, self.now
+        row.peak = peak
         self.session.add(row)
         self.session.flush()
 

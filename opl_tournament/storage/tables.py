@@ -195,6 +195,7 @@ class RatingRow(SQLModel, table=True):
     system: str = "uscf"
     volatility: float | None = None
     deviation: float | None = None
+    peak: float | None = None  # the highest established rating (the established floor's base)
     source: str = "computed"  # computed | imported
     updated_at: str
 

@@ -15,6 +15,9 @@ def test_rating_and_exporting_an_event_from_the_command_line(opl: Runner, tmp_pa
     for name, legion in (("Ada", "4512"), ("Bo", "5120"), ("Cy", "6001"), ("Di", "7002")):
         assert opl("player", "add", "1", name, "--legion", legion).code == 0
     for round_number in ("1", "2"):
+        if round_number == "2":  # every result of round 1 is in, but a planned round is left
+            between = opl("ratings", "apply", "1")
+            assert (between.code, "not finished (1 of 2 rounds played)" in between.err) == (1, True)
         pairings = opl("pair", "1", "--json").json()["pairings"]
         if round_number == "1":
             early = opl("ratings", "apply", "1")

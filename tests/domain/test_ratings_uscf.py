@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from opl_tournament.domain.pairing.records import Entrant, MatchRecord, ResultCode
@@ -12,7 +14,9 @@ from opl_tournament.domain.ratings.uscf import (
     PlayerState,
     RatedGame,
     absolute_floor,
+    after_event,
     effective_games,
+    established_floor,
     expected_score,
     initial_rating,
     rate_event,
@@ -151,6 +155,69 @@ def test_the_floor_counts_the_event() -> None:
     assert (change.after, change.floor) == (123.0, 123.0)
 
 
+@pytest.mark.parametrize(
+    ("peak", "games", "floor"),
+    [
+        (1941.0, 30, 1700.0),  # 1941 − 200 = 1741, rounded down to the hundred: 1700
+        (1588.0, 30, 1300.0),  # 1588 − 200 = 1388 → 1300
+        (1400.0, 30, 1200.0),  # 1400 − 200 = 1200: the lowest established floor
+        (1399.0, 30, None),  # 1399 − 200 = 1199 → 1100, under 1200: the absolute floor only
+        (2450.0, 30, 2100.0),  # 2450 − 200 = 2250 → 2200, above the highest floor: 2100
+        (1900.0, 25, None),  # 25 games: provisional, no established rating yet
+    ],
+)
+def test_the_established_floor_is_200_below_the_highest_established_rating(
+    peak: float, games: int, floor: float | None
+) -> None:
+    # The player's rating is the peak itself, and their record holds no higher one.
+    assert established_floor(PlayerState(rating=peak, games=games)) == floor
+
+
+def test_the_floor_comes_from_the_highest_rating_not_the_current_one() -> None:
+    # 1650 now, 2000 at best: 2000 − 200 = 1800 (the current rating alone would give 1400).
+    assert established_floor(PlayerState(rating=1650, games=40, peak=2000.0)) == 1800.0
+    # A peak reached while provisional never counts: peak stays None below 26 games.
+    assert established_floor(PlayerState(rating=1650, games=20, peak=None)) is None
+
+
+def test_an_established_player_stops_at_the_floor() -> None:
+    # P: 1800 on 40 games, highest established rating 2000 → floor 2000 − 200 = 1800.
+    # P loses to four players rated 1400 (60 games each).
+    # Step 2: N*(1800) = 50 / sqrt(0.662 + 0.00000739 · 769²) = 50 / sqrt(5.03216) = 22.289,
+    #         N' = min(40, 22.289) = 22.289.
+    # Step 4: K = 800 / (22.289 + 4) = 30.431; E = 4 / (1 + 10^(−400/400)) = 4 · 0.909091
+    #         = 3.636364; R = 1800 + 30.431 · (0 − 3.636364) = 1689.34.
+    # Step 5 is lower still (the opponents' intermediate ratings rose); the floor lifts it to 1800
+    # (the absolute floor, min(100 + 4·20 + 4, 150) = 150, is lower).
+    players = {"P": PlayerState(1800, 40, 20, 0, 20, 3, peak=2000.0)}
+    players |= {f"Q{i}": PlayerState(1400, 60, 30, 0, 30, 5) for i in range(4)}
+    games = [
+        g for q in "0123" for g in (RatedGame("P", f"Q{q}", 0.0), RatedGame(f"Q{q}", "P", 1.0))
+    ]
+    change = rate_event(players, games)["P"]
+    assert change.intermediate == pytest.approx(1689.34, abs=0.01)
+    assert (change.after, change.floor) == (1800.0, 1800.0)
+    assert after_event(players, games, {"P": change})["P"].peak == 2000.0
+
+
+def test_the_highest_established_rating_is_kept_from_the_26th_game_on() -> None:
+    # A: 1500 on 22 games (standard formula, N > 8) beats B (1500 on 40 games) four times.
+    # N'(A) = min(22, N*(1500) = 16.568); K = 800 / (16.568 + 4) = 38.894; E = 4 · 0.5 = 2.
+    # Step 4: 1500 + 38.894 · 2 = 1577.79; Step 5 against B's intermediate (lower) gives 1560.66.
+    # A now has 26 games: established, so 1560.66 is A's highest established rating.
+    # B had 1500 on 40 games (established): B's highest stays 1500, its new rating being lower.
+    players = {"A": PlayerState(1500, 22, 11, 0, 11, 2), "B": PlayerState(1500, 40, 20, 0, 20, 3)}
+    games = [RatedGame("A", "B", 1.0), RatedGame("B", "A", 0.0)] * 4
+    changes = rate_event(players, games)
+    assert changes["A"].after == pytest.approx(1560.66, abs=0.01)
+    after = after_event(players, games, changes)
+    assert after["A"].peak == changes["A"].after
+    assert after["B"].peak == 1500.0
+    # With 25 games after the event A would still be provisional: no highest established rating.
+    provisional = after_event({**players, "A": PlayerState(1500, 21, 11, 0, 10, 2)}, games, changes)
+    assert provisional["A"].peak is None
+
+
 def test_step_3_gives_two_newcomers_first_estimates() -> None:
     # Departure 2. Both start at 1300 (Step 1), N = 0. A beats B.
     # Step 3 (N' = 1, S' = S + 1/2): A: 2·(0.5 + (R − 1300)/800) = 1.5 ⇒ R = 1500;
@@ -207,6 +274,37 @@ def test_replaying_the_same_events_gives_the_same_ratings() -> None:
     first = replay({}, events)
     assert replay({}, events) == first
     assert first["A"].games == 10 and first["C"].draws == 10
+
+
+def test_the_replay_gives_exactly_the_numbers_of_rating_event_by_event() -> None:
+    # ``replay`` skips each event's details (issue 21): its records must equal, to the last bit,
+    # those of ``rate_event`` and ``after_event`` applied one event after another. The history
+    # mixes newcomers (with and without an age), players on the special and the standard formula,
+    # all-wins and all-losses histories, established players near their floor, draws, repeated
+    # opponents (no bonus) and events long enough for the bonus.
+    rng = random.Random(5)
+    numbers = [f"{i:03d}" for i in range(40)]
+    initial = {
+        "000": PlayerState(age=12),
+        "001": PlayerState(1650, 40, 20, 5, 15, 4, peak=2000.0),
+        "002": PlayerState(1500, 6, 6, 0, 0, 2),
+        "003": PlayerState(1400, 7, 0, 0, 7, 2),
+        "004": PlayerState(2300, 300, 200, 50, 50, 40),
+    }
+    events = []
+    for _ in range(60):
+        field = rng.sample(numbers, rng.choice([2, 4, 8, 16]))
+        games: list[RatedGame] = []
+        for _ in range(rng.randint(1, 24)):
+            a, b = rng.sample(field, 2)
+            score = rng.choice([1.0, 0.0, 0.5])
+            games += [RatedGame(a, b, score), RatedGame(b, a, 1.0 - score)]
+        events.append(games)
+    states = dict(initial)
+    for games in events:
+        states = after_event(states, games, rate_event(states, games))
+    assert replay(initial, events) == states
+    assert any(s.peak is not None for s in states.values())
 
 
 def test_glicko2_newcomers_and_imported_players() -> None:

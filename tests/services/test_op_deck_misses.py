@@ -110,3 +110,17 @@ def test_an_overpower_deck_file_over_1_mb_is_refused(tmp_path: Path) -> None:
     big.write_text(EXAMPLE.read_text(encoding="utf-8") + "#" * DECK_FILE_LIMIT, encoding="utf-8")
     with pytest.raises(InvalidInput, match="limit is 1 MB"):
         check_deck_file(big, tournament_type="constructed")
+
+
+def test_the_attribution_notice_says_what_was_corrected_and_why() -> None:
+    # The shipped card data differs from its source in these places; the notice beside it
+    # must say so, with the rule book's reason, for anyone comparing the two.
+    notice = paths.resource("cards", "ATTRIBUTION.md").read_text(encoding="utf-8")
+    paragraphs = notice.split("\n- ")
+    power = next(p for p in paragraphs if "Power cards marked One Per Deck" in p)
+    assert all(card in power for card in ("5 Any-Power", "8 Any Power", "5 MultiPower"))
+    assert "Events" in power and "Artifacts" in power and "R:" in power
+    hydra = next(p for p in paragraphs if "Hydra" in p)
+    assert "5-6-5-3" in hydra and "5-6-5-5" in hydra and "R:5911" in hydra
+    access = next(p for p in paragraphs if "Special access" in p)
+    assert all(name in access for name in ("Storm: Neutralized", "Team X", "X-Men: Original Team"))

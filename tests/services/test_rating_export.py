@@ -19,7 +19,15 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event
-from opl_tournament.services.exchange import export_event, read_export
+from opl_tournament.services.exchange import (
+    EXPORT_FORMAT,
+    EXPORT_VERSION,
+    PENALTIES_COLUMNS,
+    PLAYERS_COLUMNS,
+    RESULTS_COLUMNS,
+    export_event,
+    read_export,
+)
 from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.printing import results_by_player
 from opl_tournament.services.ratings import apply_event
@@ -204,3 +212,24 @@ def test_an_event_closed_early_is_exported(ctx: ServiceContext, tmp_path: Path) 
     export_event(ctx, event_id, tmp_path / "bundle")
     bundle = read_export(tmp_path / "bundle")
     assert {p["rating_applied"] for p in bundle.players if p["rating_system"]} == {"no"}
+
+
+def test_the_format_document_names_every_column_and_the_current_version() -> None:
+    # docs/rating-service-export.md is what a rating service reads: a column the export writes
+    # but the document does not describe (or an old version number) would be a silent change.
+    text = (Path(__file__).parents[2] / "docs" / "rating-service-export.md").read_text("utf-8")
+    assert f"(format `{EXPORT_FORMAT}`, version {EXPORT_VERSION})" in text.splitlines()[0]
+    assert f"| `format_version` | integer | `{EXPORT_VERSION}`" in text
+    for name, columns in (
+        ("results.csv", RESULTS_COLUMNS),
+        ("players.csv", PLAYERS_COLUMNS),
+        ("penalties.csv", PENALTIES_COLUMNS),
+    ):
+        section = text.split(f"### `{name}`", 1)[1].split("\n### ", 1)[0]
+        described = {
+            word.strip("` ")
+            for line in section.splitlines()
+            if line.startswith("| `")
+            for word in line.split("|")[1].split(",")
+        }
+        assert set(columns) <= described, f"{name}: {set(columns) - described} not described"

@@ -14,6 +14,7 @@ from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event
+from opl_tournament.services.rating_import import import_rating_list
 from opl_tournament.services.ratings import (
     apply_event,
     choose_rating_system,
@@ -146,10 +147,17 @@ def test_an_earlier_event_applied_later_rates_the_later_events_again(tmp_path: P
 
 @pytest.fixture(scope="module")
 def three_events(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[int]]:
+    """Three dated events among established players; Ada's floor (her highest established
+    rating 2000, less 200: 1800) holds her up when she loses, so floors are in every order."""
     path = tmp_path_factory.mktemp("three") / "template.sqlite"
     ctx = context(path)
+    listed = path.with_name("list.csv")
+    others = "5120,Bo,1400,60\n6001,Cy,1450,60\n7002,Di,1500,60\n"
+    for ada in ("2000", "1810"):
+        listed.write_text(f"number,name,rating,games\n4512,Ada,{ada},40\n{others}")
+        import_rating_list(ctx, listed)
     ids = []
-    for day, winner in (("2026-09-01", "low"), ("2026-10-01", "high"), ("2026-11-01", "low")):
+    for day, winner in (("2026-09-01", "high"), ("2026-10-01", "low"), ("2026-11-01", "high")):
         event_id = new_event(ctx, date=day, name=day)
         play_round(ctx, event_id, winner)
         play_round(ctx, event_id, winner)
@@ -176,8 +184,12 @@ def test_any_order_of_applying_gives_the_ratings_of_the_dates(
         for index in sequence:
             apply_event(ctx, ids[index])
         results.append(ratings(ctx))
+        with ctx.read() as store:
+            results.append({r.number: r.peak for r in store.ratings.current()})
         ctx.database.close()
-    assert results[1] == pytest.approx(results[0])
+    assert results[2] == pytest.approx(results[0])
+    assert results[3] == pytest.approx(results[1])
+    assert results[0]["4512"] == 1800.0, "Ada ends on her floor"
 
 
 def test_the_rating_list_chooses_its_system(ctx: ServiceContext) -> None:

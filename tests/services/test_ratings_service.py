@@ -10,6 +10,7 @@ from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
+from opl_tournament.services.rating_import import import_rating_list
 from opl_tournament.services.ratings import (
     apply_event,
     list_ratings,
@@ -24,7 +25,10 @@ from opl_tournament.storage import open_database
 PLAYERS = [("Ada", "4512", 30), ("Bo", "5120", None), ("Cy", "6001", 16), ("Di", "7002", None)]
 
 
-def play_event(ctx: ServiceContext, *, sanction: str = "OPL-1", staff: bool = False) -> int:
+def play_event(
+    ctx: ServiceContext, *, sanction: str = "OPL-1", staff: bool = False, loser: str = ""
+) -> int:
+    """Two rounds; the lower Legion number wins each game (``loser``: this player loses all)."""
     event = create_event(
         ctx,
         EventSettings(
@@ -47,7 +51,8 @@ def play_event(ctx: ServiceContext, *, sanction: str = "OPL-1", staff: bool = Fa
         view = pair_next_round(ctx, event.id)
         for m in view.matches:
             if m.b is not None:
-                report_result(ctx, event.id, view.number, m.table, winner=min(m.a, m.b))
+                winner = max(m.a, m.b) if loser in (m.a, m.b) else min(m.a, m.b)
+                report_result(ctx, event.id, view.number, m.table, winner=winner)
     return event.id
 
 
@@ -134,3 +139,32 @@ def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
     assert {ch.formula for ch in changes.values()} == {"glicko2"}
     assert changes["4512"].after > 1500 > changes["5120"].after, "newcomers start at 1500"
     assert recompute(ctx) == ratings(ctx)
+
+
+def test_an_established_player_keeps_the_floor_of_their_highest_rating(
+    ctx: ServiceContext, tmp_path: Path
+) -> None:
+    # Ada was once 2000 on 40 games (an established rating), then 1800: her floor is
+    # 2000 − 200 = 1800. She loses both games to players rated 1400. Step 4: N*(1800) = 22.289,
+    # K = 800 / (22.289 + 2) = 32.94, E = 2 · 0.909091 = 1.818, 1800 − 32.94 · 1.818 = 1740.1;
+    # Step 5 is lower still, and the floor lifts her to 1800.
+    listed = tmp_path / "list.csv"
+    rows = "".join(f"{n},{name},1400,60\n" for name, n, _age in PLAYERS[1:])
+    listed.write_text(f"number,name,rating,games\n4512,Ada,2000,40\n{rows}", encoding="utf-8")
+    import_rating_list(ctx, listed)
+    listed.write_text(f"number,name,rating,games\n4512,Ada,1800,40\n{rows}", encoding="utf-8")
+    import_rating_list(ctx, listed)
+    assert peaks(ctx)["4512"] == 2000.0, "a new import keeps the highest established rating"
+    event_id = play_event(ctx, loser="4512")
+    change = {ch.number: ch for ch in apply_event(ctx, event_id)}["4512"]
+    assert change.intermediate == pytest.approx(1740.1, abs=0.1)
+    assert (change.after, change.floor) == (1800.0, 1800.0)
+    assert ratings(ctx)["4512"] == 1800.0 and peaks(ctx)["4512"] == 2000.0
+    assert recompute(ctx) == ratings(ctx)
+    undo_event(ctx, event_id)
+    assert (ratings(ctx)["4512"], peaks(ctx)["4512"]) == (1800.0, 2000.0)
+
+
+def peaks(ctx: ServiceContext) -> dict[str, float | None]:
+    with ctx.read() as store:
+        return {r.number: r.peak for r in store.ratings.current()}

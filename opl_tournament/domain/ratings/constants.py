@@ -63,7 +63,19 @@ ABSOLUTE_FLOOR_PER_EVENT = 1
 ABSOLUTE_FLOOR_CAP = 150
 FLOOR_EVENT_MIN_GAMES = 3
 ESTABLISHED_GAMES = 25
-"""A player with more games than this is established (no longer provisional)."""
+"""A player with more games than this is established (no longer provisional): §1, "a player's
+rating is termed established if it is based upon more than 25 games"."""
+
+# §6, the established player's floor (research notes, anchors-tournament §7.2 "Floors"): 200 below
+# the highest established rating the player has had, rounded down to a multiple of 100, between
+# 1200 and 2100; a lower result gives no such floor (the absolute floor alone applies). A rating
+# counts as established when the player has more than ``ESTABLISHED_GAMES`` games after the event
+# that produced it. (The 2200 floor of Original Life Masters is not kept: the Legion has no such
+# title.)
+ESTABLISHED_FLOOR_GAP = 200
+ESTABLISHED_FLOOR_STEP = 100
+ESTABLISHED_FLOOR_LOWEST = 1200
+ESTABLISHED_FLOOR_HIGHEST = 2100
 
 # Glicko-2 (Glickman's paper): a newcomer starts at 1500 with RD 350 and volatility 0.06.
 GLICKO_SCALE = 173.7178

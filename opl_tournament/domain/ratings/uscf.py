@@ -7,24 +7,33 @@ document's five steps; each function below is one step or one formula of it:
   50 × age from 2 to 26, else 1300 or the event's default); N = 0.
 - ``effective_games`` — Step 2 (§3, eq. 1): N* = 50 / sqrt(0.662 + 0.00000739 (2569 − R0)²) for
   R0 ≤ 2355, else 50; the effective number of games is N' = min(N, N*) (``_effective``).
-- ``first_estimates`` — Step 3: for unrated players with N = 0, the special formula with N' set
+- ``_first_estimates`` — Step 3: for unrated players with N = 0, the special formula with N' set
   to 1, against the opponents' pre-event ratings (Step 1 ratings for unrated opponents).
 - ``uses_special_formula`` — which formula (§4/§5): the special one when N ≤ 8 or the N games
-  *before* the event were all wins or all losses; the standard one otherwise.
+  *before* the event were all wins or all losses; the standard one otherwise (``_plan`` works
+  out Steps 1 and 2 and the chosen formula's fixed parts once per player and event).
 - ``adjusted_prior`` — §4: R0' and S' (all wins before: R0 − 400 and S + N'; all losses before:
   R0 + 400 and S; otherwise R0 and S + N'/2).
 - ``provisional_expectancy`` — §4: PWe(R, Ri) = 0.5 + (R − Ri)/800, clipped to [0, 1].
 - ``special_rating`` — §4: the R with f(R) = N'·PWe(R, R0') + Σ PWe(R, Ri) − S' = 0. Where f is
   zero on a whole stretch, the value of the stretch nearest R0 is taken (purpose (2) of Step 1:
   the initial rating chooses among equally plausible ratings); the result is capped at 2700.
+  (``_special`` and ``_zeros``: f's zeros from its values at the knots where its slope bends.)
 - ``expected_score`` — §5: We(R, Ri) = 1 / (1 + 10^(−(R − Ri)/400)).
 - ``standard_rating`` — §5: K = 800 / (N' + m), R = R0 + K (S − E), plus the bonus
   max(0, K (S − E) − B·sqrt(max(m, 4))) when m ≥ 3 and no opponent was met more than twice.
-- ``intermediate_ratings`` — Step 4: every player by the formula chosen above, against the
-  opponents' pre-event ratings (Step 3 estimates for unrated opponents).
-- ``rate_event`` — Step 5: every player again, against **every** opponent's Step 4 intermediate
-  rating; then the absolute floor (``absolute_floor``, §6: min(100 + 4·wins + 2·draws + events
-  with 3 or more rated games, 150), counted after the event).
+- ``_rate_rows`` — Step 4: every player by the formula chosen above, against the opponents'
+  pre-event ratings (Step 3 estimates for unrated opponents); Step 5: every player again,
+  against **every** opponent's Step 4 intermediate rating.
+- ``rate_event`` — the event's changes: Step 5's ratings with the floors of §6 (``_final``):
+  the absolute floor (``absolute_floor``: min(100 + 4·wins + 2·draws + events with 3 or more
+  rated games, 150), counted after the event) and the established player's floor
+  (``established_floor``: the highest established rating before the event less 200, rounded
+  down to a multiple of 100, from 1200 to 2100), the higher of the two.
+- ``after_event`` — the records after the event, with the highest established rating
+  (``PlayerState.peak``: a rating counts once the player has more than 25 games).
+- ``replay`` — many events in order: the numbers of ``rate_event`` and ``after_event`` without
+  building their records of each event (the re-rating of a whole history, issue 21).
 
 Every constant is in ``constants`` with its source.
 """
@@ -54,10 +63,18 @@ class PlayerState:
     deviation: float | None = None
     volatility: float | None = None
     """Glicko-2's rating deviation and volatility, for events rated with that system."""
+    peak: float | None = None
+    """The highest established rating the player has had (None: never established)."""
 
     @property
     def provisional(self) -> bool:
         return self.games <= c.ESTABLISHED_GAMES
+
+    @property
+    def highest_established(self) -> float | None:
+        """The highest established rating so far: ``peak``, or the rating itself when it is
+        established and higher (an imported established rating counts as attained)."""
+        return _highest_established(self.rating, self.games, self.peak)
 
     @property
     def all_wins(self) -> bool:
@@ -126,7 +143,11 @@ def _effective(rating: float, games: int) -> float:
 
 def uses_special_formula(state: PlayerState) -> bool:
     """§4/§5: the special formula for N ≤ 8 or an all-wins / all-losses history before the event."""
-    return state.games <= c.SPECIAL_FORMULA_MAX_GAMES or state.all_wins or state.all_losses
+    return _special_formula(state.games, state.all_wins, state.all_losses)
+
+
+def _special_formula(games: int, all_wins: bool, all_losses: bool) -> bool:
+    return games <= c.SPECIAL_FORMULA_MAX_GAMES or all_wins or all_losses
 
 
 def expected_score(rating: float, opponent: float) -> float:
@@ -149,12 +170,29 @@ def standard_rating(
     """
     m = len(opponents)
     k = c.K_NUMERATOR / (effective + m)
-    expected = sum(expected_score(rating, o) for o in opponents)
+    after, expected, bonus = _standard(
+        rating, k, _bonus_threshold(m, bonus_allowed), opponents, score
+    )
+    return after, expected, k, bonus
+
+
+def _bonus_threshold(m: int, allowed: bool) -> float | None:
+    """§5: B·sqrt(max(m, 4)), the part of K (S − E) the bonus leaves out (None: no bonus)."""
+    if m >= c.BONUS_MIN_GAMES and allowed:
+        return c.BONUS_B * math.sqrt(max(m, c.BONUS_MIN_ROOT))
+    return None
+
+
+def _standard(
+    rating: float, k: float, threshold: float | None, opponents: Sequence[float], score: float
+) -> tuple[float, float, float]:
+    """The standard formula with K and the bonus threshold worked out: (rating, E, bonus).
+    ``expected_score`` is inlined (the same arithmetic): the replay's hot spot."""
+    scale = c.ELO_SCALE
+    expected = sum([1.0 / (1.0 + 10 ** (-(rating - o) / scale)) for o in opponents])
     change = k * (score - expected)
-    bonus = 0.0
-    if m >= c.BONUS_MIN_GAMES and bonus_allowed:
-        bonus = max(0.0, change - c.BONUS_B * math.sqrt(max(m, c.BONUS_MIN_ROOT)))
-    return rating + change + bonus, expected, k, bonus
+    bonus = 0.0 if threshold is None else max(0.0, change - threshold)
+    return rating + change + bonus, expected, bonus
 
 
 def provisional_expectancy(rating: float, opponent: float) -> float:
@@ -199,26 +237,31 @@ def special_rating(
     r0_adj, s_adj = adjusted_prior(
         prior, effective, score, all_wins=all_wins, all_losses=all_losses
     )
-    terms = [(1.0, o) for o in opponents]
-    if effective > 0:
-        terms.append((effective, r0_adj))
-    half = c.PROVISIONAL_HALF_SPREAD
-    knots = sorted({a + d for _w, a in terms for d in (-half, half)})
+    return _special(prior, _prior_term(effective, r0_adj), s_adj, opponents)
 
-    spread = 2 * half
-    # f(r) = Σ w·PWe(r, a) − S' at every knot, PWe inlined (the same arithmetic as
-    # ``_weighted_expectancy``, without a call per knot: the replay's hot spot).
-    values = [
-        sum(
-            [
-                w * (0.0 if (x := 0.5 + (r - a) / spread) <= 0.0 else 1.0 if x >= 1.0 else x)
-                for w, a in terms
-            ]
-        )
-        - s_adj
-        for r in knots
-    ]
-    lowest, highest = _zeros(knots, values)
+
+def _prior_term(effective: float, r0_adj: float) -> list[tuple[float, float]]:
+    """The prior's (weight, rating) in f: N'·PWe(R, R0'), none when N' = 0."""
+    return [(effective, r0_adj)] if effective > 0 else []
+
+
+def _special(
+    prior: float,
+    prior_term: list[tuple[float, float]],
+    s_adj: float,
+    opponents: Sequence[float],
+) -> float:
+    """``special_rating`` with R0' and S' worked out (``prior_term``: ``_prior_term``)."""
+    terms = [(1.0, o) for o in opponents] + prior_term
+    half, below = c.PROVISIONAL_HALF_SPREAD, -c.PROVISIONAL_HALF_SPREAD
+    bends: dict[float, float] = {}
+    """f's knots, each with how much its slope (× 800) changes there."""
+    for w, a in terms:
+        low, high = a + below, a + half
+        bends[low] = bends.get(low, 0.0) + w
+        bends[high] = bends.get(high, 0.0) - w
+    knots = sorted(bends)
+    lowest, highest = _zeros(knots, terms, s_adj, bends)
     nearest = min(max(prior, lowest), highest)
     return min(nearest, c.SPECIAL_RATING_CAP)
 
@@ -235,26 +278,125 @@ def _weighted_expectancy(rating: float, terms: Sequence[tuple[float, float]]) ->
     )
 
 
-def _zeros(knots: Sequence[float], values: Sequence[float]) -> tuple[float, float]:
-    """The interval [lowest, highest] where the piecewise-linear f is zero (within ε)."""
+def _zeros(
+    knots: Sequence[float],
+    terms: Sequence[tuple[float, float]],
+    s_adj: float,
+    bends: Mapping[float, float],
+) -> tuple[float, float]:
+    """The interval [lowest, highest] where f is zero (within ε); ``bends``: f's slope changes.
+
+    A walk along f's slopes guesses the knots where f first reaches −ε and last stays within ε;
+    f's exact values at those knots and their neighbours confirm the guess (f as computed is
+    non-decreasing: every step of its arithmetic is), so the result is the one
+    ``_zeros_scan`` gives from every knot's value, which works it out when the guess fails.
+    """
+    eps = c.SPECIAL_TOLERANCE
+    spread = 2 * c.PROVISIONAL_HALF_SPREAD
+    last = len(knots) - 1
+    first_up, last_low = last + 1, -1
+    value, slope, previous = -s_adj, 0.0, knots[0]
+    for i, knot in enumerate(knots):
+        value += slope * (knot - previous) / spread
+        if value >= -eps and first_up > last:
+            first_up = i
+        if value <= eps:
+            last_low = i
+        slope += bends[knot]
+        previous = knot
+    if first_up > last or last_low < 0:
+        return _zeros_scan(knots, terms, s_adj)
+    if last_low == first_up - 1 >= 0:
+        # The usual case: f crosses from below −ε to above ε between two knots.
+        x0, x1 = knots[last_low], knots[first_up]
+        y0 = _weighted_expectancy(x0, terms) - s_adj
+        y1 = _weighted_expectancy(x1, terms) - s_adj
+        if not y0 < -eps < eps < y1:
+            return _zeros_scan(knots, terms, s_adj)
+        root = x0 + (0 - y0) * (x1 - x0) / (y1 - y0)
+        return min(x1, root), max(x0, root)
+    lowest, highest = -math.inf, math.inf
+    if first_up > 0:
+        x0, x1 = knots[first_up - 1], knots[first_up]
+        y0 = _weighted_expectancy(x0, terms) - s_adj
+        y1 = _weighted_expectancy(x1, terms) - s_adj
+        if not y0 < -eps <= y1:
+            return _zeros_scan(knots, terms, s_adj)
+        lowest = min(x1, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
+    elif _weighted_expectancy(knots[0], terms) - s_adj < -eps:
+        return _zeros_scan(knots, terms, s_adj)
+    if last_low < last:
+        x0, x1 = knots[last_low], knots[last_low + 1]
+        y0 = _weighted_expectancy(x0, terms) - s_adj
+        y1 = _weighted_expectancy(x1, terms) - s_adj
+        if not y0 <= eps < y1:
+            return _zeros_scan(knots, terms, s_adj)
+        highest = max(x0, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
+    elif _weighted_expectancy(knots[last], terms) - s_adj > eps:
+        return _zeros_scan(knots, terms, s_adj)
+    return lowest, highest
+
+
+def _zeros_scan(
+    knots: Sequence[float], terms: Sequence[tuple[float, float]], s_adj: float
+) -> tuple[float, float]:
+    """The interval [lowest, highest] where the piecewise-linear f(r) = Σ w·PWe(r, a) − S' is
+    zero (within ε), from its values at the knots. Only the knots up to the first one where f
+    reaches −ε, and from the last one where f is at most ε, are evaluated."""
     eps = c.SPECIAL_TOLERANCE
     if not knots:
         return -math.inf, math.inf
     lowest, highest = -math.inf, math.inf
+    values: dict[int, float] = {0: _weighted_expectancy(knots[0], terms) - s_adj}
     if values[0] < -eps:
-        i = next(i for i, v in enumerate(values) if v >= -eps)
-        x0, y0, x1, y1 = knots[i - 1], values[i - 1], knots[i], values[i]
+        i = 1
+        while (y1 := _weighted_expectancy(knots[i], terms) - s_adj) < -eps:
+            values[i] = y1
+            i += 1
+        values[i] = y1
+        x0, y0, x1 = knots[i - 1], values[i - 1], knots[i]
         lowest = min(x1, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
-    if values[-1] > eps:
-        i = max(i for i, v in enumerate(values) if v <= eps)
+    last = len(knots) - 1
+    if last not in values:
+        values[last] = _weighted_expectancy(knots[last], terms) - s_adj
+    if values[last] > eps:
+        i = last - 1
+        while True:
+            if i not in values:
+                values[i] = _weighted_expectancy(knots[i], terms) - s_adj
+            if values[i] <= eps:
+                break
+            i -= 1
         x0, y0, x1, y1 = knots[i], values[i], knots[i + 1], values[i + 1]
         highest = max(x0, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
     return lowest, highest
 
 
+def _highest_established(rating: float | None, games: int, peak: float | None) -> float | None:
+    if rating is None or games <= c.ESTABLISHED_GAMES:
+        return peak
+    return rating if peak is None else max(peak, rating)
+
+
 def absolute_floor(state: PlayerState) -> float:
     """§6: the absolute floor of a player's record (wins, draws and events counted so far)."""
     return _floor(state.wins, state.draws, state.rated_events)
+
+
+def established_floor(state: PlayerState) -> float | None:
+    """§6: the floor from the highest established rating: 200 below it, rounded down to a
+    multiple of 100, at most 2100; None below 1200 (or never established)."""
+    return _established_floor(state.highest_established)
+
+
+def _established_floor(peak: float | None) -> float | None:
+    if peak is None:
+        return None
+    step = c.ESTABLISHED_FLOOR_STEP
+    value = math.floor((peak - c.ESTABLISHED_FLOOR_GAP) / step) * step
+    if value < c.ESTABLISHED_FLOOR_LOWEST:
+        return None
+    return float(min(value, c.ESTABLISHED_FLOOR_HIGHEST))
 
 
 def _floor(wins: int, draws: int, rated_events: int) -> float:
@@ -270,126 +412,170 @@ def _floor(wins: int, draws: int, rated_events: int) -> float:
 Record = tuple[list[str], float, int, int, int]
 """(opponents, score, wins, draws, losses) of one player in one event."""
 
+_Row = tuple[float | None, int, int, int, int, int, int | None, float | None]
+"""A player's record as the event loop keeps it: (rating, games, wins, draws, losses,
+rated events, age, peak), the fields of ``PlayerState`` without Glicko-2's."""
+_NEWCOMER: _Row = (None, 0, 0, 0, 0, 0, None, None)
+
+
+def _row(state: PlayerState) -> _Row:
+    return (
+        state.rating,
+        state.games,
+        state.wins,
+        state.draws,
+        state.losses,
+        state.rated_events,
+        state.age,
+        state.peak,
+    )
+
+
+def _state(row: _Row, glicko: PlayerState | None) -> PlayerState:
+    """The ``PlayerState`` of a row, with the deviation and volatility of ``glicko``."""
+    rating, games, wins, draws, losses, rated_events, age, peak = row
+    return PlayerState(
+        rating,
+        games,
+        wins,
+        draws,
+        losses,
+        rated_events,
+        age,
+        glicko.deviation if glicko is not None else None,
+        glicko.volatility if glicko is not None else None,
+        peak,
+    )
+
 
 def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
-    by_player: dict[str, list[RatedGame]] = {}
+    by_player: dict[str, tuple[list[str], list[float]]] = {}
     for game in games:
-        by_player.setdefault(game.player, []).append(game)
+        mine = by_player.get(game.player)
+        if mine is None:
+            mine = by_player[game.player] = ([], [])
+        mine[0].append(game.opponent)
+        mine[1].append(game.score)
     records: dict[str, Record] = {}
-    for number, mine in by_player.items():
-        scores = [g.score for g in mine]
+    for number, (opponents, scores) in by_player.items():
         wins = scores.count(1)
         draws = scores.count(0.5)
-        records[number] = (
-            [g.opponent for g in mine],
-            sum(scores),
-            wins,
-            draws,
-            len(mine) - wins - draws,
-        )
+        records[number] = (opponents, sum(scores), wins, draws, len(scores) - wins - draws)
     return records
 
 
-@dataclass(frozen=True)
-class _Event:
-    """One event being rated: each player's record before it and in it, with Steps 1 and 2."""
-
-    states: dict[str, PlayerState]
-    records: dict[str, Record]
-    prior: dict[str, float]
-    """Step 1: the pre-event rating, or the initial rating of an unrated player."""
-    effective: dict[str, float]
-    """Step 2: N'."""
-
-
-def _prepare(
-    states: Mapping[str, PlayerState], games: Sequence[RatedGame], default_rating: float
-) -> _Event:
-    records = _records(games)
-    mine = {n: states.get(n, PlayerState()) for n in sorted(records)}
-    prior = {
-        n: s.rating if s.rating is not None else initial_rating(s.age, default_rating)
-        for n, s in mine.items()
-    }
-    effective = {n: _effective(prior[n], s.games) for n, s in mine.items()}
-    return _Event(mine, records, prior, effective)
+def _record_after(row: _Row, rating: float, record: Record) -> _Row:
+    """The record once the event is rated: its games counted, its rating the new highest
+    established rating if it is one (more than 25 games after the event)."""
+    before, games, wins, draws, losses, rated_events, age, peak = row
+    _opponents, _score, won, drawn, lost = record
+    m = won + drawn + lost
+    peak = _highest_established(before, games, peak)
+    if games + m > c.ESTABLISHED_GAMES and (peak is None or rating > peak):
+        peak = rating
+    return (
+        rating,
+        games + m,
+        wins + won,
+        draws + drawn,
+        losses + lost,
+        rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
+        age,
+        peak,
+    )
 
 
-def first_estimates(event: _Event) -> dict[str, float]:
-    """Step 3: what each player counts as in Step 4 (unrated N = 0 players: special, N' = 1)."""
-    estimates = dict(event.prior)
-    for number, state in event.states.items():
-        if state.rating is None and state.games == 0:
-            opponents, score, *_ = event.records[number]
-            estimates[number] = special_rating(
-                event.prior[number],
-                c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
-                [event.prior[o] for o in opponents],
-                score,
-            )
+_Plan = tuple[list[str], float, bool, float, float, list[tuple[float, float]], float, float | None]
+"""What rating one player needs, worked out once per event: (opponents, score, special formula?,
+prior R0, N', the prior's term in f, S' (special) or K (standard), the bonus threshold)."""
+
+
+def _plan(row: _Row, record: Record, default_rating: float) -> _Plan:
+    """Steps 1 and 2 for one player, and the formula's parts that do not depend on the
+    opponents' ratings."""
+    rating, games, wins, _draws, losses, _events, age, _peak = row
+    opponents, score, *_ = record
+    prior = rating if rating is not None else initial_rating(age, default_rating)
+    effective = _effective(prior, games)
+    all_wins = games > 0 and wins == games
+    all_losses = games > 0 and losses == games
+    if _special_formula(games, all_wins, all_losses):
+        r0_adj, s_adj = adjusted_prior(
+            prior, effective, score, all_wins=all_wins, all_losses=all_losses
+        )
+        return (
+            opponents,
+            score,
+            True,
+            prior,
+            effective,
+            _prior_term(effective, r0_adj),
+            s_adj,
+            None,
+        )
+    m = len(opponents)
+    allowed = m < c.BONUS_MIN_GAMES or max(Counter(opponents).values()) <= (
+        c.BONUS_MAX_GAMES_PER_OPPONENT
+    )
+    k = c.K_NUMERATOR / (effective + m)
+    return (opponents, score, False, prior, effective, [], k, _bonus_threshold(m, allowed))
+
+
+def _rated(plan: _Plan, ratings: Sequence[float]) -> float:
+    """Step 4 or 5 for one player: the rating by the chosen formula against ``ratings``."""
+    _opponents, score, special, prior, _effective_games, prior_term, s_or_k, threshold = plan
+    if special:
+        return _special(prior, prior_term, s_or_k, ratings)
+    return _standard(prior, s_or_k, threshold, ratings, score)[0]
+
+
+def _first_estimates(plans: Mapping[str, _Plan], newcomers: Sequence[str]) -> dict[str, float]:
+    """Step 3: what each player counts as in Step 4: the Step 1 rating, except for the unrated
+    players with N = 0 (``newcomers``): the special formula with N' = 1."""
+    estimates = {n: plan[3] for n, plan in plans.items()}
+    for number in newcomers:
+        opponents, score, _formula, prior, *_ = plans[number]
+        estimates[number] = special_rating(
+            prior,
+            c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
+            [plans[o][3] for o in opponents],
+            score,
+        )
     return estimates
 
 
-def _rate_player(
-    event: _Event,
-    number: str,
-    strength: Mapping[str, float],
-    intermediate: float | None = None,
-) -> RatingChange:
-    """Step 4 or 5 for one player, against the opponents' ratings in ``strength``
-    (``intermediate``: the player's Step 4 rating, noted on a Step 5 change)."""
-    state = event.states[number]
-    opponents, score, *_ = event.records[number]
-    ratings = [strength[o] for o in opponents]
-    prior, effective = event.prior[number], event.effective[number]
-    if uses_special_formula(state):
-        after = special_rating(
-            prior,
-            effective,
-            ratings,
-            score,
-            all_wins=state.all_wins,
-            all_losses=state.all_losses,
-        )
-        expected = _weighted_expectancy(after, [(1.0, o) for o in ratings])
-        return RatingChange(
-            number,
-            state.rating,
-            after,
-            state.games,
-            len(ratings),
-            score,
-            expected,
-            "special",
-            intermediate=intermediate,
-        )
-    repeats = max(Counter(opponents).values())
-    after, expected, k, bonus = standard_rating(
-        prior,
-        effective,
-        ratings,
-        score,
-        bonus_allowed=repeats <= c.BONUS_MAX_GAMES_PER_OPPONENT,
+def _final(plan: _Plan, row: _Row, record: Record, after: float) -> tuple[float, float | None]:
+    """Step 5's rating with the floors of §6: (rating, the floor if it lifted the rating)."""
+    _rating, _games, wins, draws, _losses, rated_events, _age, _peak = row
+    _opponents, _score, won, drawn, _lost = record
+    floor = _floor(
+        wins + won,
+        draws + drawn,
+        rated_events + (len(plan[0]) >= c.FLOOR_EVENT_MIN_GAMES),
     )
-    return RatingChange(
-        number,
-        state.rating,
-        after,
-        state.games,
-        len(ratings),
-        score,
-        expected,
-        "standard",
-        k,
-        bonus,
-        intermediate=intermediate,
-    )
+    established = _established_floor(_highest_established(row[0], row[1], row[7]))
+    if established is not None and established > floor:
+        floor = established
+    return (floor, floor) if after < floor else (after, None)
 
 
-def intermediate_ratings(event: _Event) -> dict[str, float]:
-    """Step 4: every player's intermediate rating (opponents at their Step 3 strength)."""
-    strength = first_estimates(event)
-    return {n: _rate_player(event, n, strength).after for n in event.states}
+def _rate_rows(
+    rows: Mapping[str, _Row], games: Sequence[RatedGame], default_rating: float
+) -> tuple[dict[str, Record], dict[str, _Plan], dict[str, float], dict[str, float]]:
+    """Steps 1 to 5 of one event: (records, plans, Step 4 ratings, Step 5 ratings before the
+    floors), each by player in the order of their numbers."""
+    records = _records(games)
+    plans: dict[str, _Plan] = {}
+    newcomers: list[str] = []
+    for number in sorted(records):
+        row = rows.get(number, _NEWCOMER)
+        plans[number] = _plan(row, records[number], default_rating)
+        if row[0] is None and row[1] == 0:
+            newcomers.append(number)
+    strength = _first_estimates(plans, newcomers)
+    intermediate = {n: _rated(p, [strength[o] for o in p[0]]) for n, p in plans.items()}
+    step5 = {n: _rated(p, [intermediate[o] for o in p[0]]) for n, p in plans.items()}
+    return records, plans, intermediate, step5
 
 
 def rate_event(
@@ -398,28 +584,39 @@ def rate_event(
     *,
     default_rating: float = c.ADULT_RATING,
 ) -> dict[str, RatingChange]:
-    """Step 5: every player's rating after one event (players without rated games left out).
+    """Every player's rating after one event (players without rated games left out): Steps 1
+    and 2 (``_plan``), 3 (``_first_estimates``), 4 and 5 (``_rate_rows``), then the floors.
 
     ``games`` lists each game once per player (the player's view of it).
     """
-    return _rate_prepared(_prepare(states, games, default_rating))
-
-
-def _rate_prepared(event: _Event) -> dict[str, RatingChange]:
-    """Steps 4 and 5 of ``rate_event`` on an event whose Steps 1 and 2 are done."""
-    intermediate = intermediate_ratings(event)
+    rows = {g.player: _row(states[g.player]) for g in games if g.player in states}
+    records, plans, intermediate, step5 = _rate_rows(rows, games, default_rating)
     changes: dict[str, RatingChange] = {}
-    for number, state in event.states.items():
-        change = _rate_player(event, number, intermediate, intermediate[number])
-        _opponents, _score, wins, draws, _losses = event.records[number]
-        floor = _floor(
-            state.wins + wins,
-            state.draws + draws,
-            state.rated_events + (change.games_in_event >= c.FLOOR_EVENT_MIN_GAMES),
+    for number, plan in plans.items():
+        row = rows.get(number, _NEWCOMER)
+        opponents, score, special, prior, _eff, _term, s_or_k, threshold = plan
+        ratings = [intermediate[o] for o in opponents]
+        after, floor = _final(plan, row, records[number], step5[number])
+        if special:
+            expected = _weighted_expectancy(step5[number], [(1.0, o) for o in ratings])
+            k, bonus, formula = None, 0.0, "special"
+        else:
+            _after, expected, bonus = _standard(prior, s_or_k, threshold, ratings, score)
+            k, formula = s_or_k, "standard"
+        changes[number] = RatingChange(
+            number,
+            row[0],
+            after,
+            row[1],
+            len(ratings),
+            score,
+            expected,
+            formula,
+            k,
+            bonus,
+            floor,
+            intermediate[number],
         )
-        if change.after < floor:
-            change = replace(change, after=floor, floor=floor)
-        changes[number] = change
     return changes
 
 
@@ -434,37 +631,14 @@ def after_event(
     ``glicko`` gives each player's new (deviation, volatility) for a Glicko-2 event.
     """
     updated = dict(states)
-    updated.update(_changed_records(states, games, changes, glicko))
-    return updated
-
-
-def _changed_records(
-    states: Mapping[str, PlayerState],
-    games: Sequence[RatedGame],
-    changes: Mapping[str, RatingChange],
-    glicko: Mapping[str, tuple[float, float]] | None,
-    records: Mapping[str, Record] | None = None,
-) -> dict[str, PlayerState]:
-    """The new records of the players the event changed (only those); ``records``: the event's
-    ``records_of``, when already counted."""
-    updated: dict[str, PlayerState] = {}
-    records = _records(games) if records is None else records
+    records = _records(games)
     for number, change in changes.items():
         state = states.get(number, PlayerState())
-        _opponents, _score, wins, draws, losses = records[number]
-        m = wins + draws + losses
-        deviation, volatility = (glicko or {}).get(number, (state.deviation, state.volatility))
-        updated[number] = PlayerState(
-            rating=change.after,
-            games=state.games + m,
-            wins=state.wins + wins,
-            draws=state.draws + draws,
-            losses=state.losses + losses,
-            rated_events=state.rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
-            age=state.age,
-            deviation=deviation,
-            volatility=volatility,
-        )
+        row = _record_after(_row(state), change.after, records[number])
+        if glicko and number in glicko:
+            deviation, volatility = glicko[number]
+            state = replace(state, deviation=deviation, volatility=volatility)
+        updated[number] = _state(row, state)
     return updated
 
 
@@ -474,12 +648,19 @@ def replay(
     *,
     default_rating: float = c.ADULT_RATING,
 ) -> dict[str, PlayerState]:
-    """Every rating from a starting list and the events in the order they were played."""
-    states = dict(initial)
+    """Every rating from a starting list and the events in the order they were played (the
+    same numbers as ``rate_event`` and ``after_event`` event by event, without their details)."""
+    rows = {n: _row(s) for n, s in initial.items()}
+    rated: set[str] = set()
     for games in events:
-        event = _prepare(states, games, default_rating)
-        changes = _rate_prepared(event)
-        states.update(_changed_records(states, games, changes, None, event.records))
+        records, plans, _intermediate, step5 = _rate_rows(rows, games, default_rating)
+        for number, plan in plans.items():
+            row = rows.get(number, _NEWCOMER)
+            record = records[number]
+            rows[number] = _record_after(row, _final(plan, row, record, step5[number])[0], record)
+        rated.update(plans)
+    states = dict(initial)
+    states.update({n: _state(rows[n], initial.get(n)) for n in rated})
     return states
 
 
