@@ -86,3 +86,25 @@ def test_a_port_in_use_is_refused_in_one_line(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert done.stderr.count("\n") == 1
     assert f"cannot serve the players' page on 127.0.0.1:{port}" in done.stderr
+
+
+def test_the_windows_child_stops_when_its_standard_input_closes(tmp_path: Path) -> None:
+    """How the window stops its page process, and why it stops if the window's process dies."""
+    path = _database(tmp_path)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [*_command(path, port), "--until-stdin-closes"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert server.stdout is not None and server.stdin is not None
+    assert server.stdout.readline().startswith(f"players' page: http://127.0.0.1:{port}/")
+    server.stdin.close()
+    assert server.wait(timeout=60) == 0
+    assert server.stderr is not None
+    out, err = server.stdout.read(), server.stderr.read()
+    assert "stopped" in out and "Traceback" not in err
