@@ -35,7 +35,7 @@ def database_argument(ctx: ServiceContext) -> tuple[str, dict[str, str]]:
         return str(ctx.database.path), {}
     url = ctx.database.engine.url
     env = {"PGPASSWORD": url.password} if url.password else {}
-    return url.set(password=None).render_as_string(hide_password=False), env
+    return url._replace(password=None).render_as_string(hide_password=False), env
 
 
 def serve_command(database: str, host: str, port: int) -> list[str]:
