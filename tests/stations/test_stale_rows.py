@@ -5,7 +5,7 @@ Every window action that acts on a shown row, and what stops it when the row is 
 ==========================  ==============================================================
 Drop / Re-enter player      the player's status is checked in the action's transaction
 Edit… (name, e-mail, fee)   the details the judge saw are compared (``expected``)
-Take back pairing           the round the page shows is compared (``expected``)
+Take back pairing/seating   the round the page shows is compared (``expected``)
 Swap two players            the round the page shows is compared (``expected``)
 Pair next round             the round asked for is compared (``expected``; test_two_stations)
 Pair by hand                refused while the latest round is open (another station's too)
@@ -29,8 +29,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.model import EventSettings, PlayerIdentity
-from opl_tournament.services import manual_pairing, registration, rounds
+from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.services import manual_pairing, pods, registration, rounds
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -39,6 +39,7 @@ from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.event_view import PlayersPage
 from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.pod_pages import PodRoundPage
 from tests.ui.drive import button, press_ok, type_text
 
 
@@ -231,3 +232,25 @@ def test_swapping_players_of_a_round_another_station_took_back_is_refused(
     assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
     assert "by North" in messages[0]
     assert rounds.list_rounds(ctx, event_id)[0].matches == north_round.matches
+
+
+def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is_refused(
+    ctx: ServiceContext, north: ServiceContext, qtbot: QtBot, messages: list[str]
+) -> None:
+    settings = EventSettings(
+        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=3, policies={"pods": "free-for-all"}
+    )
+    event_id = create_event(ctx, settings).id
+    for i in range(1, 9):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Pod Player {i}")))
+    seated = pods.pair_next_pod_round(ctx, event_id)
+    for pod in seated.pods:
+        if not pod.bye:
+            pods.report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+    window = open_window(ctx, qtbot, event_id)
+    page = window.event_view.round  # type: ignore[union-attr]
+    assert isinstance(page, PodRoundPage)
+    pods.pair_next_pod_round(north, event_id)
+    qtbot.mouseClick(button(page, "Take back seating"), Qt.MouseButton.LeftButton)
+    assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
+    assert [r.number for r in pods.list_pod_rounds(ctx, event_id)] == [1, 2]
