@@ -26,6 +26,8 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     page.add_argument(
         "--port", type=_port, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
     )
+    # The window's child process: it stops when the window closes its standard input.
+    page.add_argument("--until-stdin-closes", action="store_true", help=argparse.SUPPRESS)
     page.set_defaults(handler=_serve)
 
 
@@ -42,6 +44,6 @@ def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
         sys.stdout.flush()
 
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the page is meant to stop
-        serve(ctx, args.host, args.port, announce)
+        serve(ctx, args.host, args.port, announce, until_stdin_closes=args.until_stdin_closes)
     sys.stdout.write("players' page stopped\n")
     return 0

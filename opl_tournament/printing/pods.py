@@ -9,6 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.printing.documents import PodPairings, PodSeat, PodTable
 from opl_tournament.printing.fonts import draw_fitted, draw_text
 from opl_tournament.printing.layout import FAINT, GRID, INK, Column, render, table_pages
+from opl_tournament.printing.page_address import with_page_address
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.printing.slips import nothing_to_slip, slip_frame, slip_pages
 
@@ -36,9 +37,10 @@ def _side_text(seat: PodSeat) -> str:
     return " · ".join(part for part in (seat.team, seat.role) if part)
 
 
-def render_pod_pairings_by_table(data: PodPairings) -> bytes:
+def render_pod_pairings_by_table(data: PodPairings, *, address: str = "") -> bytes:
     """One line per seat, pods in table order, byes last. Alternate pods are shaded so each
-    pod reads as one block from across the room."""
+    pod reads as one block from across the room. ``address``: the players' page, printed with
+    its QR code at each page's foot (none when empty)."""
     rows: list[tuple[str, ...]] = []
     shaded_rows: set[int] = set()
     ordered = sorted(data.tables, key=lambda t: (t.bye, t.table))
@@ -66,11 +68,12 @@ def render_pod_pairings_by_table(data: PodPairings) -> bytes:
         size=12,
         shaded=lambda row: id(row) in shaded_rows,
     )
+    pages = with_page_address(pages, data.paper, address)
     return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
 
 
-def render_pod_pairings_by_name(data: PodPairings) -> bytes:
-    """Every player in alphabetical order with their table and seat."""
+def render_pod_pairings_by_name(data: PodPairings, *, address: str = "") -> bytes:
+    """Every player in alphabetical order with their table and seat (``address`` as above)."""
     lines = [
         (
             seat.name,
@@ -96,6 +99,7 @@ def render_pod_pairings_by_name(data: PodPairings) -> bytes:
         band_note_size=14,
         shaded=lambda row: row[4].startswith(BYE),
     )
+    pages = with_page_address(pages, data.paper, address)
     return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
 
 

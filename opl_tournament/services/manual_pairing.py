@@ -29,6 +29,7 @@ from opl_tournament.services.rounds import (
     RoundView,
     find_round,
     load_history,
+    refuse_other_round,
     refuse_while_open,
     round_views,
     store_paired_round,
@@ -91,10 +92,21 @@ def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Hand
     return HandPairing(view, warnings)
 
 
-def swap_players(ctx: ServiceContext, event_id: int, first: str, second: str) -> HandPairing:
-    """Exchange two players' seats in the current round, before either table has a result."""
+def swap_players(
+    ctx: ServiceContext,
+    event_id: int,
+    first: str,
+    second: str,
+    *,
+    expected: RoundView | None = None,
+) -> HandPairing:
+    """Exchange two players' seats in the current round, before either table has a result
+    (``expected``: the round as the judge's station shows it; refused if it changed since)."""
     with ctx.write() as store:
         history = load_history(store, event_id)
+        refuse_other_round(
+            store, event_id, history.rounds[-1] if history.rounds else None, expected
+        )
         if not history.rounds:
             raise RefusedAction("no round has been paired yet")
         stored = history.rounds[-1]

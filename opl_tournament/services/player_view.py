@@ -8,12 +8,14 @@ projector window both show these; the JSON documents are the command line's own 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.round_clock import RoundClock
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
@@ -25,7 +27,7 @@ from opl_tournament.services.pods import (
     pod_event_standings,
     pod_round_views,
 )
-from opl_tournament.services.round_clock import ClockView, clock_view
+from opl_tournament.services.round_clock import ClockView, clock_at, clock_view, stored_clock
 from opl_tournament.services.rounds import MatchView, RoundView, load_history, round_views
 from opl_tournament.services.rounds import standings as event_standings
 
@@ -144,6 +146,14 @@ class RoundStatus:
     round: int | None
     version: str
     clock: ClockView | None
+    record: RoundClock | None = field(default=None, compare=False, repr=False)
+    """The round's stored clock, so a status read once tells the time left later (``at``)."""
+
+    def at(self, now: str) -> RoundStatus:
+        """This status with its clock as of ``now`` (an ISO time, as ``ctx.clock()`` gives)."""
+        if self.record is None or self.round is None:
+            return self
+        return replace(self, clock=clock_at(self.round, self.record, datetime.fromisoformat(now)))
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -156,6 +166,7 @@ class RoundStatus:
 
 
 def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
+    """The current round's status, read in one short transaction."""
     with ctx.read() as store:
         event = require_event(store, event_id)
         count = store.rounds.round_count(event_id)
@@ -168,11 +179,11 @@ def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
                 else store.rounds.unreported_tables(header.id)
             )
     finished = "f" if event.status.value == "finished" else ""
-    return RoundStatus(
-        round=count or None,
-        version=f"{count}.{open_tables}{finished}",
-        clock=round_clock(ctx, event_id) if count else None,
+    record = None if header is None else stored_clock(event, header)
+    status = RoundStatus(
+        round=count or None, version=f"{count}.{open_tables}{finished}", clock=None, record=record
     )
+    return status.at(ctx.clock())
 
 
 def round_clock(ctx: ServiceContext, event_id: int) -> ClockView | None:

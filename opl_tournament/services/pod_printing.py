@@ -44,9 +44,10 @@ def print_pod_document(store: Store, event_id: int, kind: str, options: PrintOpt
     data = _seatings(history, number)
     if kind == "slips":
         return render_pod_slips(data)
-    return (
-        render_pod_pairings_by_name(data) if options.by_name else render_pod_pairings_by_table(data)
+    render_pairings = (
+        render_pod_pairings_by_name if options.by_name else render_pod_pairings_by_table
     )
+    return render_pairings(data, address=options.page_address)
 
 
 def _round(history: PodHistory, options: PrintOptions) -> int:

@@ -570,9 +570,27 @@ def report_pod_results_file(
     return [pod for pod in view.pods if pod.table in tables]
 
 
-def unpair_last_pod_round(ctx: ServiceContext, event_id: int) -> int:
+def _seating(number: int, pods: Sequence[PodView] | Sequence[StoredPod]) -> object:
+    return number, [(p.table, [(s.seat, s.number) for s in p.seats]) for p in pods]
+
+
+def unpair_last_pod_round(
+    ctx: ServiceContext, event_id: int, *, expected: PodRoundView | None = None
+) -> int:
+    """Take back the latest seating while none of its pods has a result (``expected``: the
+    round as the judge's station shows it; refused if another station changed it since)."""
     with ctx.write() as store:
         history = load_pod_history(store, event_id)
+        last_seen = history.rounds[-1] if history.rounds else None
+        if expected is not None and (
+            last_seen is None
+            or _seating(last_seen.number, history.pods.get(last_seen.number, ()))
+            != _seating(expected.number, expected.pods)
+        ):
+            raise RefusedAction(
+                f"round {expected.number} is not as shown: another station changed the "
+                "seating meanwhile; the page shows it now — look again and do it once more"
+            )
         if not history.rounds:
             raise RefusedAction("no round has been paired yet")
         last = history.rounds[-1]

@@ -16,6 +16,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.rounds import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
 
@@ -249,13 +250,39 @@ def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Regist
     )
 
 
+def _refuse_if_changed(
+    store: Store, event_id: int, before: Registration, seen: object, now: object, actions: str
+) -> None:
+    """A station acting on the row it showed: refused when another station changed it since."""
+    if seen is None or seen == now:
+        return
+    entity, entity_id = (
+        ("player", before.player.id) if actions == "player.edit" else ("registration", before.id)
+    )
+    by = who_did(store, event_id, entity, entity_id, frozenset({actions}))
+    raise RefusedAction(
+        f"player {before.number} was changed meanwhile {by or 'at another station'}; "
+        "look at the list again (it shows the change now) and do it once more"
+    )
+
+
 def set_fee(
-    ctx: ServiceContext, event_id: int, number: str, fee_cents: int, paid: bool
+    ctx: ServiceContext,
+    event_id: int,
+    number: str,
+    fee_cents: int,
+    paid: bool,
+    *,
+    expected: tuple[int, bool] | None = None,
 ) -> Registration:
+    """``expected``: the fee and whether it was paid, as the judge saw them (refused if another
+    station changed them since)."""
     if fee_cents < 0:
         raise InvalidInput("a fee cannot be negative", field="fee")
     with ctx.write() as store:
         before = _find(store, event_id, number)
+        now = (before.fee_cents, before.fee_paid)
+        _refuse_if_changed(store, event_id, before, expected, now, "player.fee")
         after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
         store.audit(
             AuditAction.PLAYER_FEE,
@@ -271,11 +298,19 @@ def set_fee(
 
 
 def edit_player(
-    ctx: ServiceContext, event_id: int, number: str, identity: PlayerIdentity
+    ctx: ServiceContext,
+    event_id: int,
+    number: str,
+    identity: PlayerIdentity,
+    *,
+    expected: PlayerIdentity | None = None,
 ) -> Registration:
+    """``expected``: the player's details as the judge saw them before editing (refused if
+    another station changed them since, so neither station's edit is lost unseen)."""
     identity = replace(identity, name=rules.clean_name(identity.name))
     with ctx.write() as store:
         before = _find(store, event_id, number)
+        _refuse_if_changed(store, event_id, before, expected, before.player.identity, "player.edit")
         store.update_player_identity(before.player.id, identity)
         after = store.registration_by_id(before.id)
         store.audit(

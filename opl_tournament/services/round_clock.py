@@ -12,6 +12,7 @@ from datetime import datetime
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.storage import Store
@@ -50,8 +51,17 @@ def _current(store: Store, event_id: int) -> tuple[StoredRound, RoundClock]:
     stored = store.rounds.round_header(event_id, count) if count else None
     if stored is None:
         raise RefusedAction("no round has been paired yet: there is no clock to run")
-    limit = event.settings.time_limit_minutes * 60
-    return stored, RoundClock.from_json(stored.clock, limit)
+    return stored, stored_clock(event, stored)
+
+
+def stored_clock(event: Event, stored: StoredRound) -> RoundClock:
+    """The clock kept on a round's row (read once, it tells the time left at any moment)."""
+    return RoundClock.from_json(stored.clock, event.settings.time_limit_minutes * 60)
+
+
+def clock_at(number: int, clock: RoundClock, now: datetime) -> ClockView:
+    """Round ``number``'s clock as of ``now``, from a clock read earlier."""
+    return _view(number, clock, now)
 
 
 def _view(number: int, clock: RoundClock, now: datetime) -> ClockView:

@@ -688,10 +688,41 @@ def report_results_file(
     return [m for m in view.matches if m.table in tables]
 
 
-def unpair_last_round(ctx: ServiceContext, event_id: int) -> int:
-    """Take back the latest pairing, while none of its games has a reported result."""
+def refuse_other_round(
+    store: Store, event_id: int, latest: StoredRound | None, expected: RoundView | None
+) -> None:
+    """A station acting on the round it shows: refused when the latest round is no longer that
+    one (another station paired, took back or re-paired a round, or swapped players meanwhile)."""
+    if expected is None:
+        return
+    if latest is not None and _seating(latest) == _seating(expected):
+        return
+    actions = frozenset({"round.pair", "pod.pair", "round.unpair", "round.swap", "round.hand"})
+    number = expected.number if latest is None else latest.number
+    by = who_did(store, event_id, "round", number, actions)
+    now = "no round is paired" if latest is None else f"round {latest.number} is not as shown"
+    raise RefusedAction(
+        f"{now}: it was changed meanwhile {by or 'at another station'}; the page shows it "
+        "now — look again and do it once more"
+    )
+
+
+def _seating(round_: StoredRound | RoundView) -> tuple[int, list[tuple[int, str, str | None]]]:
+    return round_.number, [(m.table, m.a, m.b) for m in round_.matches]
+
+
+def unpair_last_round(
+    ctx: ServiceContext, event_id: int, *, expected: RoundView | None = None
+) -> int:
+    """Take back the latest pairing, while none of its games has a reported result.
+
+    ``expected``: the round as the judge's station shows it (refused if it is not the latest).
+    """
     with ctx.write() as store:
         history = load_history(store, event_id)
+        refuse_other_round(
+            store, event_id, history.rounds[-1] if history.rounds else None, expected
+        )
         if not history.rounds:
             raise RefusedAction("no round has been paired yet")
         last = history.rounds[-1]

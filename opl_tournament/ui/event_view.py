@@ -191,10 +191,19 @@ class PlayersPage(QWidget):
 
         def save() -> object:
             entrant = dialog.entrant()  # reads the fee, refusing a mistyped amount first
-            edited = registration.edit_player(self.ctx, self.event_id, number, identity)
-            if (entrant.fee_cents, entrant.fee_paid) != (current.fee_cents, current.fee_paid):
+            seen = current.player.identity  # refused if another station changed it since
+            edited = registration.edit_player(
+                self.ctx, self.event_id, number, identity, expected=seen
+            )
+            fee = (current.fee_cents, current.fee_paid)
+            if (entrant.fee_cents, entrant.fee_paid) != fee:
                 edited = registration.set_fee(
-                    self.ctx, self.event_id, number, entrant.fee_cents, entrant.fee_paid
+                    self.ctx,
+                    self.event_id,
+                    number,
+                    entrant.fee_cents,
+                    entrant.fee_paid,
+                    expected=fee,
                 )
             return edited
 
@@ -317,7 +326,11 @@ class RoundPage(RoundDesk):
         )
 
     def unpair(self) -> None:
-        self._act("Take back pairing", lambda: rounds.unpair_last_round(self.ctx, self.event_id))
+        shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
+        self._act(
+            "Take back pairing",
+            lambda: rounds.unpair_last_round(self.ctx, self.event_id, expected=shown),
+        )
 
     def pair_by_hand(self) -> None:
         players = [
@@ -360,9 +373,12 @@ class RoundPage(RoundDesk):
         if len(parts) != 2:
             QMessageBox.warning(self, "Swap two players", "Give exactly two player numbers.")
             return
+        shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
         result = self._act(
             "Swap two players",
-            lambda: manual_pairing.swap_players(self.ctx, self.event_id, parts[0], parts[1]),
+            lambda: manual_pairing.swap_players(
+                self.ctx, self.event_id, parts[0], parts[1], expected=shown
+            ),
         )
         if isinstance(result, manual_pairing.HandPairing) and result.warnings:
             QMessageBox.information(

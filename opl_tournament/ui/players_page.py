@@ -1,5 +1,6 @@
-"""View ▸ Players' page on the network…: serve the read-only page from this station and show
-its address and QR code for the players (and for the pairings on the wall)."""
+"""View ▸ Players' page on the network…: serve the read-only page from this station (a child
+process running `opl-tournament serve`, never a thread beside the window) and show its address
+and QR code for the players (and for the pairings on the wall)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,18 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.guard import run_action
-from opl_tournament.web import PageServer
+from opl_tournament.web import PageProcess
 from opl_tournament.web.address import qr_png
 from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT
 
 
 class PlayersPageControl:
-    """The window's one page server: started on demand, stopped when the window closes."""
+    """The window's one page server: started on demand, stopped when the window closes or the
+    judge stops it."""
 
     def __init__(self, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> None:
         self.host, self.port = host, port
-        self.server: PageServer | None = None
+        self.server: PageProcess | None = None
 
     def address(self, event_id: int | None = None) -> str:
         """The page's address (an event's pairings), or empty while it is not served."""
@@ -31,7 +33,7 @@ class PlayersPageControl:
         if self.server is not None and self.server.running and self.server.ctx is not ctx:
             self.stop()  # another database was opened since: serve that one
         if self.server is None:
-            self.server = PageServer(ctx, self.host, self.port)
+            self.server = PageProcess(ctx, self.host, self.port)
         server = self.server
         return run_action(parent, "Players' page", server.start)
 

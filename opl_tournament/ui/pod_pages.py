@@ -184,7 +184,11 @@ class PodRoundPage(RoundDesk):
         )
 
     def unpair(self) -> None:
-        self._act("Take back seating", lambda: pods.unpair_last_pod_round(self.ctx, self.event_id))
+        shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
+        self._act(
+            "Take back seating",
+            lambda: pods.unpair_last_pod_round(self.ctx, self.event_id, expected=shown),
+        )
 
     def _report(
         self, table: int, winner: str | None, placings: dict[str, int] | None

@@ -4,6 +4,7 @@ A Starlette application served by uvicorn. It reads through the services and wri
 """
 
 from opl_tournament.web.app import create_app
+from opl_tournament.web.page_process import PageProcess
 from opl_tournament.web.server import PageServer, serve
 
-__all__ = ["PageServer", "create_app", "serve"]
+__all__ = ["PageProcess", "PageServer", "create_app", "serve"]

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -20,6 +21,7 @@ from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedActio
 from opl_tournament.domain.standings import TIEBREAK_LABELS
 from opl_tournament.paths import resource
 from opl_tournament.services import player_view
+from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_svg
 from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
@@ -64,10 +66,16 @@ class _SecurityHeaders:
         await self.app(scope, receive, send_with_headers)
 
 
+CLOCK_SLOT = "<!--clock-->"
+"""Where an event page's clock goes: a page is rendered once per change of the database, and
+its clock (which moves every second) is filled in for each request."""
+
+
 class PlayersPage:
-    """What each route shows, read through the services. Everyone asking within a second shares
-    one read and one rendering: a page costs the station the same for one phone or three hundred,
-    however fast results come in. A page's data and the version it polls with are read together.
+    """What each route shows, read through the services. A page is read and rendered once per
+    change of the database (and at most once a second while results come in): it costs the
+    station the same for one phone or three hundred. A page's data and the version it polls
+    with are read together.
     """
 
     def __init__(self, ctx: ServiceContext, address: str, cache: FreshCache) -> None:
@@ -100,6 +108,11 @@ class PlayersPage:
 
     def status(self, event_id: int) -> player_view.RoundStatus:
         return self._read(  # type: ignore[no-any-return]
+            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
+        )
+
+    async def _astatus(self, event_id: int) -> player_view.RoundStatus:
+        return await self._aread(  # type: ignore[no-any-return]
             ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
         )
 
@@ -141,10 +154,19 @@ class PlayersPage:
                     lambda: player_view.board(self.ctx, event_id),
                 ),
                 "status": status.to_json(),
+                "clock_slot": Markup(CLOCK_SLOT),
                 **extra(event_id),
             }
 
-        return await self._html((event_id, *key), template, context)
+        body = await self._aread(
+            ("html", template, event_id, *key),
+            lambda: self.templates.get_template(template).render(**context()).encode(),
+        )
+        if CLOCK_SLOT.encode() in body:
+            status = (await self._astatus(event_id)).at(self.ctx.clock())
+            clock = self.templates.get_template("clock.html").render(status.to_json())
+            body = body.replace(CLOCK_SLOT.encode(), clock.encode(), 1)
+        return Response(body, media_type="text/html; charset=utf-8")
 
     # ----- routes
     def not_found(self, request: Request, message: str) -> Response:
@@ -161,9 +183,7 @@ class PlayersPage:
 
     async def event(self, request: Request) -> Response:
         event_id = self._event_id(request)
-        await self._aread(
-            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
-        )
+        await self._astatus(event_id)
         return RedirectResponse(f"/events/{event_id}/pairings", status_code=303)
 
     async def pairings(self, request: Request) -> Response:
@@ -217,8 +237,11 @@ class PlayersPage:
         )
 
     async def api_status(self, request: Request) -> Response:
+        """The poll of every phone: the status read once per change, its clock as of now."""
         event_id = self._event_id(request)
-        return await self._json(("status", event_id), lambda: self.status(event_id).to_json())
+        status = await self._astatus(event_id)
+        body = json.dumps(status.at(self.ctx.clock()).to_json(), ensure_ascii=False)
+        return Response(body.encode(), media_type="application/json")
 
 
 def _tiebreak_label(name: str) -> str:
@@ -231,12 +254,21 @@ def create_app(
     address: str = "",
     fresh_seconds: float = FRESH_SECONDS,
     clock: Callable[[], float] = time.monotonic,
+    watch_changes: bool = True,
 ) -> ASGIApp:
     """The players' page for the events of ``ctx``'s database (``address``: for its QR code).
 
-    What it reads is reused for ``fresh_seconds`` (by ``clock``), however many phones ask.
+    What it reads is reused until the database changes (``watch_changes``), and while it keeps
+    changing for ``fresh_seconds`` (by ``clock``), however many phones ask.
     """
-    page = PlayersPage(ctx, address, FreshCache(fresh_seconds, clock))
+    changed = None
+    if watch_changes:
+        changes = Changes(ctx)
+
+        def changed() -> bool:  # a lost venue server: read again, as if everything changed
+            return changes.arrived() or changes.problem is not None
+
+    page = PlayersPage(ctx, address, FreshCache(fresh_seconds, clock, changed))
 
     async def on_not_found(request: Request, error: Exception) -> Response:
         message = error.message if isinstance(error, NotFound) else "there is no such page"

@@ -1,11 +1,13 @@
-"""Running the players' page with uvicorn: in the foreground (`opl-tournament serve`) or on a
-background thread of the window, stopped when the window closes."""
+"""Running the players' page with uvicorn: in the foreground (`opl-tournament serve`, which the
+window runs as a child process: see page_process.py), or on a background thread of a process
+without Qt (the browser checks and the load test)."""
 
 from __future__ import annotations
 
 import logging
 import os
 import socket
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -34,7 +36,7 @@ def _config(ctx: ServiceContext, host: str, port: int) -> uvicorn.Config:
     )
 
 
-def _bind(host: str, port: int) -> socket.socket:
+def bind(host: str, port: int) -> socket.socket:
     """The listening socket, or one clear message when the port is taken or the host unknown."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
@@ -57,12 +59,26 @@ def serve(
     host: str = DEFAULT_HOST,
     port: int = DEFAULT_PORT,
     announce: Callable[[str], None] | None = None,
+    *,
+    until_stdin_closes: bool = False,
 ) -> None:
-    """Serve until interrupted (Ctrl+C); ``announce`` is told the address once it listens."""
-    sock = _bind(host, port)
+    """Serve until interrupted (Ctrl+C), or, with ``until_stdin_closes``, until the standard
+    input ends (how the window stops its child); ``announce`` is told the address once it
+    listens."""
+    sock = bind(host, port)
     if announce is not None:
         announce(page_url(host, port))
-    uvicorn.Server(_config(ctx, host, sock.getsockname()[1])).run(sockets=[sock])
+    server = uvicorn.Server(_config(ctx, host, sock.getsockname()[1]))
+    if until_stdin_closes and sys.stdin is not None:
+        stdin = sys.stdin.buffer
+
+        def wait_for_the_end() -> None:
+            while stdin.read(4096):
+                pass
+            server.should_exit = True
+
+        threading.Thread(target=wait_for_the_end, name="stdin-watch", daemon=True).start()
+    server.run(sockets=[sock])
 
 
 class PageServer:
@@ -90,7 +106,7 @@ class PageServer:
         ports = [self.port + offset for offset in range(fallback_ports + 1) if self.port] + [0]
         for port in ports:
             try:
-                sock = _bind(self.host, port)
+                sock = bind(self.host, port)
                 break
             except RefusedAction:
                 if port == 0:

@@ -9,11 +9,21 @@ from pdf_helpers import page_texts
 from printing_samples import NAMES
 
 from opl_tournament import cli
-from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table
-from opl_tournament.printing.documents import EventHeader, Pairing, Pairings
+from opl_tournament.printing.documents import (
+    EventHeader,
+    Pairing,
+    Pairings,
+    PodPairings,
+    PodSeat,
+    PodTable,
+)
+from opl_tournament.printing.pods import render_pod_pairings_by_name, render_pod_pairings_by_table
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
+from opl_tournament.services.pods import pair_next_pod_round
+from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.storage import open_database
@@ -41,6 +51,62 @@ def test_every_page_carries_the_address_and_a_qr_code_and_keeps_every_row() -> N
             assert "on your phone" in with_qr
             for line in without.splitlines():  # the rows are all still there, on the same page
                 assert line in with_qr
+
+
+def _pods(count: int) -> PodPairings:
+    tables = tuple(
+        PodTable(
+            table,
+            tuple(
+                PodSeat(seat, f"{table * 4 + seat:04d}", NAMES[(table + seat) % len(NAMES)])
+                for seat in range(1, 5)
+            ),
+        )
+        for table in range(1, count + 1)
+    )
+    return PodPairings(EventHeader("Pod Night", round=1), tables)
+
+
+def test_pod_seatings_carry_the_address_and_qr_code_on_every_page_too() -> None:
+    data = _pods(40)
+    for render in (render_pod_pairings_by_table, render_pod_pairings_by_name):
+        plain = page_texts(render(data))
+        served = page_texts(render(data, address=ADDRESS))
+        assert len(served) == len(plain) > 1
+        for with_qr, without in zip(served, plain, strict=True):
+            assert ADDRESS in with_qr and ADDRESS not in without
+            assert "on your phone" in with_qr
+            for line in without.splitlines():
+                assert line in with_qr
+        assert render(data) == render(data, address="")
+
+
+def _dark_share_at_the_foot(pdf: bytes) -> float:
+    page = pdfium.PdfDocument(pdf)[0]
+    image = page.render(scale=2).to_pil().convert("L")
+    width, height = image.size
+    foot = image.crop((int(width * 0.05), int(height * 0.88), int(width * 0.17), height - 10))
+    return sum(foot.histogram()[:80]) / (foot.width * foot.height)
+
+
+def test_the_pod_event_prints_its_seatings_with_the_page_address(tmp_path: Path) -> None:
+    ctx = ServiceContext(open_database(tmp_path / "event.sqlite"))
+    settings = EventSettings(
+        name="Pod Night", game=Game.VS_2PCG, seed=3, policies={"pods": "free-for-all"}
+    )
+    event_id = create_event(ctx, settings).id
+    for i in range(1, 9):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Pod Player {i}")))
+    pair_next_pod_round(ctx, event_id)
+    for by_name in (False, True):
+        options = PrintOptions(by_name=by_name, page_address=ADDRESS)
+        pdf = print_document(ctx, event_id, "pairings", options)
+        text = page_texts(pdf)[0]
+        assert ADDRESS in text and "POD SEATINGS" in text and "Pod Player 8" in text
+        assert 0.2 < _dark_share_at_the_foot(pdf) < 0.7  # the QR code is drawn
+        plain = print_document(ctx, event_id, "pairings", PrintOptions(by_name=by_name))
+        assert ADDRESS not in page_texts(plain)[0]
+    ctx.database.close()
 
 
 def test_the_qr_code_is_drawn_dark_on_light_at_the_foot() -> None:

@@ -1,9 +1,11 @@
-"""View ▸ Players' page on the network…: the window serves the page, shows its address and QR
-code, the projector shows the code too, and *Stop serving* (or quitting) takes it down."""
+"""View ▸ Players' page on the network…: the window serves the page from a child process, shows
+its address and QR code, the projector shows the code too, and *Stop serving* (or quitting)
+takes it down."""
 
 from __future__ import annotations
 
 import json
+import os
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -67,6 +69,8 @@ def test_the_window_serves_the_players_page_and_shows_its_qr_code(
     assert len(dialogs) == 1
     dialog = dialogs[0]
     address = dialog.address.text()
+    served_by = window.players_page.server
+    assert served_by is not None and served_by.pid not in (None, os.getpid())  # never a thread
     assert address.startswith("http://") and address.endswith(f"/events/{event_id}/pairings")
     assert not dialog.qr.pixmap().isNull() and dialog.qr.pixmap().width() > 150
     events = get_json(loopback(address, "/api/events"))
@@ -90,13 +94,16 @@ def test_the_window_serves_the_players_page_and_shows_its_qr_code(
     )
 
     dialog.stop_button.click()
-    assert dialog.address.text() == "Not served"
+    assert dialog.address.text() == "Not served" and not served_by.running
     with pytest.raises(urllib.error.URLError):
         get_json(loopback(address, "/api/events"))
 
     action.trigger()  # served again, then the window closes: the page stops with it
     again = window.findChildren(PlayersPageDialog)[-1].address.text()
     assert get_json(loopback(again, "/api/events")) == events
+    served_again = window.players_page.server
+    assert served_again is not None and served_again.running
     window.close()
+    assert not served_again.running
     with pytest.raises(urllib.error.URLError):
         get_json(loopback(again, "/api/events"))

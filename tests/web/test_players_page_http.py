@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from web_events import (
 )
 
 from opl_tournament import cli
+from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.pods import list_pod_rounds, report_pod
 from opl_tournament.services.round_clock import start_clock
@@ -219,3 +221,55 @@ def test_answers_are_cached_for_a_moment_only(ctx: ServiceContext, db: Path) -> 
     assert client.get(f"/api/events/{event_id}/status").json()["round"] is None
     ticks[0] = 1.5
     assert client.get(f"/api/events/{event_id}/status").json()["round"] == 1
+
+
+def test_nothing_is_read_again_until_the_database_changes_and_the_clock_still_moves(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The common request (a phone's status poll, a page reload) costs no database read while
+    nothing changes, however old the answer; a change made elsewhere is seen on the next poll
+    after ``fresh_seconds``; the clock counts down from the status read once."""
+    now = [datetime(2026, 11, 21, 14, 0, tzinfo=UTC)]
+    database = open_database(db)
+    ctx = ServiceContext(database, clock=lambda: now[0].isoformat(timespec="seconds"))
+    event_id = head_to_head_event(ctx)
+    assert cli.run(["pair", str(event_id), "--db", str(db)]) == 0
+    start_clock(ctx, event_id)
+    reads: list[int] = []
+    read_status = player_view.round_status
+    read_board = player_view.board
+
+    def counted_status(*args: object) -> player_view.RoundStatus:
+        reads.append(1)
+        return read_status(*args)  # type: ignore[arg-type]
+
+    def counted_board(*args: object) -> player_view.Board:
+        reads.append(2)
+        return read_board(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(player_view, "round_status", counted_status)
+    monkeypatch.setattr(player_view, "board", counted_board)
+    ticks = [0.0]
+    client = TestClient(create_app(ctx, fresh_seconds=1.0, clock=lambda: ticks[0]))
+    first = client.get(f"/api/events/{event_id}/status").json()
+    page = client.get(f"/events/{event_id}/pairings").text
+    assert reads == [1, 2] and f'data-remaining="{45 * 60}"' in page
+    ticks[0], now[0] = 600.0, now[0] + timedelta(minutes=10)  # ten quiet minutes later
+    later = client.get(f"/api/events/{event_id}/status").json()
+    page = client.get(f"/events/{event_id}/pairings").text
+    assert reads == [1, 2]  # not read again
+    assert later["version"] == first["version"]
+    assert later["clock"]["words"] == "35:00 left" and first["clock"]["words"] == "45:00 left"
+    assert f'data-remaining="{35 * 60}"' in page and "35:00 left" in page
+
+    match = get_round(ctx, event_id, 1).matches[0]
+    other_station = ServiceContext(open_database(db), actor="station 2")
+    report_result(other_station, event_id, 1, match.table, winner=match.a)
+    other_station.database.close()
+    ticks[0] += 1.5
+    reported = client.get(f"/api/events/{event_id}/status").json()
+    assert reported["version"] != first["version"] and reads == [1, 2, 1]
+    assert (
+        f'data-version="{reported["version"]}"' in client.get(f"/events/{event_id}/pairings").text
+    )
+    database.close()

@@ -13,10 +13,14 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.storage import open_database
+from opl_tournament.storage import Database, open_database
+from opl_tournament.web import PageProcess
+from opl_tournament.web.page_process import database_argument
 
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
@@ -86,3 +90,45 @@ def test_a_port_in_use_is_refused_in_one_line(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert done.stderr.count("\n") == 1
     assert f"cannot serve the players' page on 127.0.0.1:{port}" in done.stderr
+
+
+def test_the_windows_child_stops_when_its_standard_input_closes(tmp_path: Path) -> None:
+    """How the window stops its page process, and why it stops if the window's process dies."""
+    path = _database(tmp_path)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [*_command(path, port), "--until-stdin-closes"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert server.stdout is not None and server.stdin is not None
+    assert server.stdout.readline().startswith(f"players' page: http://127.0.0.1:{port}/")
+    server.stdin.close()
+    assert server.wait(timeout=60) == 0
+    assert server.stderr is not None
+    out, err = server.stdout.read(), server.stderr.read()
+    assert "stopped" in out and "Traceback" not in err
+
+
+@pytest.mark.parametrize("database_location", ["sqlite", "postgresql"], indirect=True)
+def test_the_windows_page_process_serves_the_event_and_stops(database: Database) -> None:
+    """What View ▸ Players' page on the network… runs: a child process, on a venue server too
+    (its password handed over in the environment, never on the command line)."""
+    ctx = ServiceContext(database)
+    create_event(ctx, EventSettings(name="Club Night", seed=1))
+    database_arg, env = database_argument(ctx)
+    password = database.engine.url.password
+    assert not password or (password not in database_arg and env == {"PGPASSWORD": password})
+    page = PageProcess(ctx, "127.0.0.1", 0)
+    address = page.start()
+    try:
+        assert page.running and page.pid != os.getpid()
+        with DIRECT.open(f"{address}api/events", timeout=10) as answer:
+            assert [e["name"] for e in json.loads(answer.read())["events"]] == ["Club Night"]
+    finally:
+        page.stop()
+    assert not page.running

@@ -1,0 +1,70 @@
+"""The players' page's address and QR code at the foot of printed pairings (head-to-head and
+pods alike), so a player can scan it from the wall."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.pdfgen.canvas import Canvas
+
+from opl_tournament.printing.fonts import draw_text
+from opl_tournament.printing.layout import GRID, MARGIN, page_size
+
+ADDRESS_STRIP = 78.0
+"""The height kept at each page's foot for the players' page's QR code and address."""
+QR_SIZE = 62.0
+
+
+def with_page_address(
+    pages: Sequence[Callable[[Canvas, int, int], None]], paper: str, address: str
+) -> Sequence[Callable[[Canvas, int, int], None]]:
+    """The pages with the QR code and address of the players' page at their foot (each page's
+    own content drawn a little smaller above it); the pages unchanged when ``address`` is empty.
+    """
+    if not address:
+        return pages
+    width, height = page_size(paper)
+    scale = (height - ADDRESS_STRIP) / height
+
+    def with_strip(draw: Callable[[Canvas, int, int], None]) -> Callable[[Canvas, int, int], None]:
+        def page(canv: Canvas, number: int, count: int) -> None:
+            canv.saveState()
+            canv.translate(width * (1 - scale) / 2, ADDRESS_STRIP)
+            canv.scale(scale, scale)
+            draw(canv, number, count)
+            canv.restoreState()
+            _draw_address(canv, width, address)
+
+        return page
+
+    return [with_strip(draw) for draw in pages]
+
+
+def _draw_address(canv: Canvas, width: float, address: str) -> None:
+    qr = QrCodeWidget(address, barLevel="M")
+    left, bottom, right, top = qr.getBounds()
+    drawing = Drawing(
+        QR_SIZE,
+        QR_SIZE,
+        transform=[QR_SIZE / (right - left), 0, 0, QR_SIZE / (top - bottom), 0, 0],
+    )
+    drawing.add(qr)
+    x = MARGIN
+    renderPDF.draw(drawing, canv, x, 10)
+    canv.setStrokeColor(GRID)
+    canv.setLineWidth(0.5)
+    canv.line(MARGIN, ADDRESS_STRIP - 4, width - MARGIN, ADDRESS_STRIP - 4)
+    text_x = x + QR_SIZE + 10
+    room = width - MARGIN - text_x
+    draw_text(
+        canv,
+        text_x,
+        48,
+        "Your table, the standings and the round clock on your phone:",
+        10,
+        max_width=room,
+    )
+    draw_text(canv, text_x, 28, address, 14, bold=True, max_width=room)

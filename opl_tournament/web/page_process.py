@@ -1,0 +1,157 @@
+"""The window's players' page, served by a child process (`opl-tournament serve`).
+
+The page is never served from a thread of the window: its web server then shares nothing with
+Qt (no interpreter lock taken from the judge's window by three hundred phones, no event loop or
+garbage collection beside the window's widgets). The child reads the same database, is told to
+stop by its standard input closing (so it also stops when the window's process dies), and is
+ended outright if it does not stop within a few seconds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from typing import IO
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.web.address import page_url
+from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT, bind
+
+START_SECONDS = 30.0
+"""How long the child may take to answer (it imports the web stack and opens the database)."""
+STOP_SECONDS = 5.0
+
+
+def database_argument(ctx: ServiceContext) -> tuple[str, dict[str, str]]:
+    """What the child is given as ``--db``, and its environment: a venue server's password goes
+    through ``PGPASSWORD`` (read by the driver), never on a command line others can list."""
+    if ctx.database.path is not None:
+        return str(ctx.database.path), {}
+    url = ctx.database.engine.url
+    env = {"PGPASSWORD": url.password} if url.password else {}
+    return url._replace(password=None).render_as_string(hide_password=False), env
+
+
+def serve_command(database: str, host: str, port: int) -> list[str]:
+    """The command line of the child: the frozen program runs its own commands directly."""
+    frozen = getattr(sys, "frozen", False)
+    program = [sys.executable] if frozen else [sys.executable, "-m", "opl_tournament"]
+    return [
+        *program,
+        "serve",
+        "--db",
+        database,
+        "--host",
+        host,
+        "--port",
+        str(port),
+        "--until-stdin-closes",
+    ]
+
+
+def free_port(host: str, port: int, fallback_ports: int = 10) -> int:
+    """``port``, or the first free one of the next few, or any free port (0: any)."""
+    candidates = [port + offset for offset in range(fallback_ports + 1) if port] + [0]
+    for candidate in candidates:
+        try:
+            sock = bind(host, candidate)
+        except RefusedAction:
+            if candidate == 0:
+                raise
+            continue
+        with sock:
+            return int(sock.getsockname()[1])
+    raise AssertionError("unreachable: port 0 either binds or raises")
+
+
+class PageProcess:
+    """The page served by a child process; ``stop`` ends it (and waits for it)."""
+
+    def __init__(
+        self, ctx: ServiceContext, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
+    ) -> None:
+        self.ctx = ctx
+        self.host = host
+        self.port = port
+        self._process: subprocess.Popen[bytes] | None = None
+        self._errors: IO[bytes] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process is not None else None
+
+    def url(self, path: str = "/") -> str:
+        return page_url(self.host, self.port, path)
+
+    def start(self) -> str:
+        """Start serving (on a nearby free port if ``port`` is taken); returns the address once
+        the page answers, or refuses with the child's own message."""
+        if self.running:
+            return self.url()
+        self.stop()
+        self.port = free_port(self.host, self.port)
+        database, env = database_argument(self.ctx)
+        self._errors = tempfile.TemporaryFile()  # noqa: SIM115 (open while the child runs)
+        self._process = subprocess.Popen(
+            serve_command(database, self.host, self.port),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=self._errors,
+            env={**os.environ, **env},
+        )
+        deadline = time.monotonic() + START_SECONDS
+        while not self._answers():
+            if self._process.poll() is not None or time.monotonic() > deadline:
+                reason = self._last_error() or "it did not answer"
+                self.stop()
+                raise RefusedAction(
+                    f"the players' page did not start on port {self.port}: {reason}"
+                )
+            time.sleep(0.05)
+        return self.url()
+
+    def _answers(self) -> bool:
+        target = "127.0.0.1" if self.host in ("0.0.0.0", "") else self.host
+        target = "::1" if target == "::" else target
+        try:
+            with socket.create_connection((target, self.port), timeout=0.5):
+                return True
+        except OSError:
+            return False
+
+    def _last_error(self) -> str:
+        if self._errors is None:
+            return ""
+        self._errors.seek(0)
+        lines = self._errors.read().decode("utf-8", "replace").strip().splitlines()
+        text = lines[-1] if lines else ""
+        return text.removeprefix("opl-tournament: ")
+
+    def stop(self) -> None:
+        process, self._process = self._process, None
+        if process is not None:
+            if process.stdin is not None:
+                with contextlib.suppress(OSError):
+                    process.stdin.close()  # the child's signal to stop
+            try:
+                process.wait(STOP_SECONDS)
+            except subprocess.TimeoutExpired:
+                process.terminate()
+                try:
+                    process.wait(STOP_SECONDS)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
+        if self._errors is not None:
+            self._errors.close()
+            self._errors = None

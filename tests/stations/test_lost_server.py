@@ -1,0 +1,116 @@
+"""A station that loses the venue server (a real PostgreSQL, stopped mid-event) says so plainly,
+keeps what the judge typed, writes nothing half-done, and does the same action once the server
+is back."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, list_registrations, register_player
+from opl_tournament.services.rounds import get_round, pair_next_round
+from opl_tournament.storage import venue_server
+from opl_tournament.ui.dialogs import AddPlayerDialog
+from opl_tournament.ui.main_window import MainWindow
+from tests.ui.drive import button, press_ok, type_text
+
+UNREACHABLE = (
+    "cannot be reached (check the network cable or Wi-Fi); nothing of this action was saved"
+)
+
+
+@pytest.fixture
+def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(
+            QMessageBox, kind, staticmethod(lambda _p, _t, text, *_a: shown.append(text) or 0)
+        )
+    return shown
+
+
+@pytest.fixture
+def server_down(postgres_server: Any) -> Iterator[Any]:
+    """Stops the test process's PostgreSQL server when called; it is started again (same port,
+    same data) at the end of the test in any case."""
+    folder = postgres_server.folder / "venue"
+    stopped: list[bool] = []
+
+    def stop() -> None:
+        venue_server.stop(folder, immediate=True)
+        stopped.append(True)
+
+    def start() -> None:
+        venue_server.start(folder, listen="127.0.0.1", scratch=True)
+        stopped.clear()
+
+    yield stop, start
+    if stopped:
+        start()
+
+
+@pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
+def test_a_station_that_loses_the_server_keeps_what_was_typed_and_succeeds_once_it_is_back(
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    messages: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    server_down: Any,
+) -> None:
+    stop, start = server_down
+    event_id = create_event(ctx, EventSettings(name="Cup", seed=2, swiss_rounds=3)).id
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+    match = pair_next_round(ctx, event_id).matches[0]
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event(event_id)
+    view = window.event_view
+    assert view is not None
+    logged = len(event_log(ctx, event_id))
+
+    typed = f"{match.table} {match.a}"
+    type_text(view.round.entry, typed)
+    seen: dict[str, str] = {}
+
+    def fill(dialog: AddPlayerDialog) -> int:
+        if not dialog.name.text():
+            type_text(dialog.name, "Late Comer")
+        result = press_ok(dialog)
+        seen["error"] = dialog.general_error.text()  # the form's own line for such refusals
+        seen["name"] = dialog.name.text()
+        return result
+
+    monkeypatch.setattr(AddPlayerDialog, "exec", fill)
+
+    stop()  # the venue server is gone (the network dropped, or its laptop was closed)
+    QTest.keyClick(view.round.entry, Qt.Key.Key_Return)
+    assert len(messages) == 1 and UNREACHABLE in messages[0], messages
+    assert "the venue server" in messages[0] and "Traceback" not in messages[0]
+    assert view.round.entry.text() == typed  # kept: the judge presses Enter again later
+    qtbot.mouseClick(button(view.players, "Add player…"), Qt.MouseButton.LeftButton)
+    assert UNREACHABLE in seen["error"] and seen["name"] == "Late Comer"
+
+    start()  # back
+    messages.clear()
+    QTest.keyClick(view.round.entry, Qt.Key.Key_Return)
+    assert messages == [] and view.round.entry.text() == ""
+    reported = next(m for m in get_round(ctx, event_id, 1).matches if m.table == match.table)
+    assert reported.winner == match.a
+    qtbot.mouseClick(button(view.players, "Add player…"), Qt.MouseButton.LeftButton)
+    assert seen["error"] == ""
+    names = [r.player.name for r in list_registrations(ctx, event_id)]
+    assert names.count("Late Comer") == 1  # nothing half-written, nothing doubled
+    added = [e.action for e in event_log(ctx, event_id)][logged:]
+    assert sorted(added) == ["match.report", "player.register"], added

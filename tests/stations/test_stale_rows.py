@@ -1,0 +1,256 @@
+"""A row the window shows can't be acted on wrongly after another station changed it.
+
+Every window action that acts on a shown row, and what stops it when the row is stale:
+
+==========================  ==============================================================
+Drop / Re-enter player      the player's status is checked in the action's transaction
+Edit… (name, e-mail, fee)   the details the judge saw are compared (``expected``)
+Take back pairing/seating   the round the page shows is compared (``expected``)
+Swap two players            the round the page shows is compared (``expected``)
+Pair next round             the round asked for is compared (``expected``; test_two_stations)
+Pair by hand                refused while the latest round is open (another station's too)
+Result line, Opponent wins  a table with a result is refused unless *Correction* is ticked,
+Time called                 naming who entered it (tests/ui/test_result_entry.py)
+Deck list…, Penalty         add to the player's record whatever their status: not stale
+==========================  ==============================================================
+
+Each test: the window shows the event; another station (a second context on the same database)
+changes the row; the judge acts on what the window still shows: a plain message, nothing
+written, and the window shows the other station's change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.services import manual_pairing, pods, registration, rounds
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.storage import open_database
+from opl_tournament.ui.dialogs import AddPlayerDialog
+from opl_tournament.ui.event_view import PlayersPage
+from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.pod_pages import PodRoundPage
+from tests.ui.drive import button, press_ok, type_text
+
+
+@pytest.fixture
+def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(
+            QMessageBox, kind, staticmethod(lambda _p, _t, text, *_a: shown.append(text) or 0)
+        )
+    return shown
+
+
+@pytest.fixture
+def north(database_location: str) -> Iterator[ServiceContext]:
+    """The other station, on the same database."""
+    database = open_database(database_location)
+    yield ServiceContext(database, actor="North")
+    database.close()
+
+
+@pytest.fixture
+def event_id(ctx: ServiceContext) -> int:
+    event = create_event(ctx, EventSettings(name="Cup", seed=3, swiss_rounds=3))
+    for name in ("Ada", "Bo", "Cy", "Di", "Ed", "Flo"):
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name=name)))
+    return event.id
+
+
+def open_window(ctx: ServiceContext, qtbot: QtBot, event_id: int) -> MainWindow:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event(event_id)
+    return window
+
+
+def select_player(page: PlayersPage, number: str) -> None:
+    row = next(i for i, r in enumerate(page.model.items) if r.number == number)
+    page.view.selectRow(page.proxy.mapFromSource(page.model.index(row, 0)).row())
+
+
+def actions(ctx: ServiceContext, event_id: int) -> list[str]:
+    return [entry.action for entry in event_log(ctx, event_id)]
+
+
+def status_shown(page: PlayersPage, number: str) -> str:
+    return next(r.status.value for r in page.model.items if r.number == number)
+
+
+def test_dropping_a_player_another_station_dropped_is_refused(
+    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
+) -> None:
+    window = open_window(ctx, qtbot, event_id)
+    page = window.event_view.players  # type: ignore[union-attr]
+    number = page.model.items[0].number
+    registration.drop_player(north, event_id, number)
+    select_player(page, number)
+    qtbot.mouseClick(button(page, "Drop"), Qt.MouseButton.LeftButton)
+    assert messages == [f"player {number} has already dropped from this event"]
+    assert actions(ctx, event_id).count("player.drop") == 1
+    qtbot.waitUntil(lambda: status_shown(page, number) == "dropped", timeout=3000)
+
+
+def test_re_entering_a_player_another_station_re_entered_is_refused(
+    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
+) -> None:
+    number = registration.list_registrations(ctx, event_id)[1].number
+    registration.drop_player(ctx, event_id, number)
+    window = open_window(ctx, qtbot, event_id)
+    page = window.event_view.players  # type: ignore[union-attr]
+    assert status_shown(page, number) == "dropped"
+    registration.reenter_player(north, event_id, number)
+    select_player(page, number)
+    qtbot.mouseClick(button(page, "Re-enter player"), Qt.MouseButton.LeftButton)
+    assert messages == [f"player {number} is still active in this event"]
+    assert actions(ctx, event_id).count("player.reenter") == 1
+    qtbot.waitUntil(lambda: status_shown(page, number) == "active", timeout=3000)
+
+
+def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_edit(
+    ctx: ServiceContext,
+    north: ServiceContext,
+    event_id: int,
+    qtbot: QtBot,
+    messages: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = open_window(ctx, qtbot, event_id)
+    page = window.event_view.players  # type: ignore[union-attr]
+    shown = page.model.items[2]
+    registration.edit_player(north, event_id, shown.number, PlayerIdentity(name="Cyrus Vance"))
+
+    def fill(dialog: AddPlayerDialog) -> int:
+        dialog.name.clear()
+        type_text(dialog.name, "Cy Young")
+        return press_ok(dialog)
+
+    monkeypatch.setattr(AddPlayerDialog, "exec", fill)
+    select_player(page, shown.number)
+    qtbot.mouseClick(button(page, "Edit…"), Qt.MouseButton.LeftButton)
+    assert len(messages) == 1
+    assert f"player {shown.number} was changed meanwhile by North" in messages[0]
+    names = {r.number: r.player.name for r in registration.list_registrations(ctx, event_id)}
+    assert names[shown.number] == "Cyrus Vance"
+    assert actions(ctx, event_id).count("player.edit") == 1
+    qtbot.waitUntil(
+        lambda: any(r.player.name == "Cyrus Vance" for r in page.model.items), timeout=3000
+    )
+    messages.clear()  # the window shows North's edit now: the judge's edit goes through
+    select_player(page, shown.number)
+    qtbot.mouseClick(button(page, "Edit…"), Qt.MouseButton.LeftButton)
+    assert messages == []
+    names = {r.number: r.player.name for r in registration.list_registrations(ctx, event_id)}
+    assert names[shown.number] == "Cy Young"
+
+
+def test_a_fee_another_station_changed_is_not_overwritten(
+    ctx: ServiceContext, north: ServiceContext, event_id: int
+) -> None:
+    number = registration.list_registrations(ctx, event_id)[0].number
+    registration.set_fee(north, event_id, number, 500, True)
+    with pytest.raises(Exception, match="changed meanwhile by North"):
+        registration.set_fee(ctx, event_id, number, 700, False, expected=(0, False))
+    fees = {r.number: (r.fee_cents, r.fee_paid) for r in registration.list_registrations(ctx, 1)}
+    assert fees[number] == (500, True)
+
+
+def _take_back(window: MainWindow, qtbot: QtBot) -> None:
+    page = window.event_view.round  # type: ignore[union-attr]
+    qtbot.mouseClick(button(page, "Take back pairing"), Qt.MouseButton.LeftButton)
+
+
+def test_taking_back_a_round_another_station_changed_is_refused(
+    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
+) -> None:
+    shown = rounds.pair_next_round(ctx, event_id)
+    window = open_window(ctx, qtbot, event_id)
+    first, second = shown.matches[0].a, shown.matches[1].a
+    manual_pairing.swap_players(north, event_id, first, second)
+    _take_back(window, qtbot)
+    assert len(messages) == 1 and "round 1 is not as shown" in messages[0]
+    assert "by North" in messages[0]
+    assert [v.number for v in rounds.list_rounds(ctx, event_id)] == [1]  # North's round stays
+    view = window.event_view
+    assert view is not None
+    north_seats = [(m.a, m.b) for m in rounds.list_rounds(ctx, event_id)[0].matches]
+    qtbot.waitUntil(
+        lambda: [(m.a, m.b) for m in view.round.model.items] == north_seats, timeout=3000
+    )
+    messages.clear()
+    _take_back(window, qtbot)  # the judge sees North's round now: taking it back works
+    assert messages == [] and rounds.list_rounds(ctx, event_id) == []
+
+
+def test_taking_back_when_another_station_paired_the_next_round_is_refused(
+    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
+) -> None:
+    shown = rounds.pair_next_round(ctx, event_id)
+    for match in shown.matches:
+        if match.b is not None:
+            rounds.report_result(ctx, event_id, 1, match.table, winner=match.a)
+    window = open_window(ctx, qtbot, event_id)
+    rounds.pair_next_round(north, event_id)
+    _take_back(window, qtbot)
+    assert len(messages) == 1 and "round 2 is not as shown" in messages[0]
+    assert [v.number for v in rounds.list_rounds(ctx, event_id)] == [1, 2]
+
+
+def test_swapping_players_of_a_round_another_station_took_back_is_refused(
+    ctx: ServiceContext,
+    north: ServiceContext,
+    event_id: int,
+    qtbot: QtBot,
+    messages: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shown = rounds.pair_next_round(ctx, event_id)
+    window = open_window(ctx, qtbot, event_id)
+    one, two, three = shown.matches
+    rounds.unpair_last_round(north, event_id)  # and North pairs round 1 again, by hand
+    assert two.b is not None and three.b is not None
+    pairs = [(one.a, two.a), (str(one.b), str(two.b)), (three.a, three.b)]
+    manual_pairing.pair_round_by_hand(north, event_id, pairs)
+    north_round = rounds.list_rounds(ctx, event_id)[0]
+    typed: Any = (f"{one.a} {three.a}", True)
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: typed))
+    page = window.event_view.round  # type: ignore[union-attr]
+    qtbot.mouseClick(button(page, "Swap two players…"), Qt.MouseButton.LeftButton)
+    assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
+    assert "by North" in messages[0]
+    assert rounds.list_rounds(ctx, event_id)[0].matches == north_round.matches
+
+
+def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is_refused(
+    ctx: ServiceContext, north: ServiceContext, qtbot: QtBot, messages: list[str]
+) -> None:
+    settings = EventSettings(
+        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=3, policies={"pods": "free-for-all"}
+    )
+    event_id = create_event(ctx, settings).id
+    for i in range(1, 9):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Pod Player {i}")))
+    seated = pods.pair_next_pod_round(ctx, event_id)
+    for pod in seated.pods:
+        if not pod.bye:
+            pods.report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+    window = open_window(ctx, qtbot, event_id)
+    page = window.event_view.round  # type: ignore[union-attr]
+    assert isinstance(page, PodRoundPage)
+    pods.pair_next_pod_round(north, event_id)
+    qtbot.mouseClick(button(page, "Take back seating"), Qt.MouseButton.LeftButton)
+    assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
+    assert [r.number for r in pods.list_pod_rounds(ctx, event_id)] == [1, 2]
