@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -47,6 +48,13 @@ WRITER_LOCK_KEY = 0x4F504C  # "OPL"
 # ... and announces itself on this channel (delivered when, and only if, it commits).
 CHANGES_CHANNEL = "opl_changes"
 CONNECT_TIMEOUT_S = 5
+# A commit's NOTIFY names its writer, so a station tells its own commits from others'.
+_PROCESS = uuid.uuid4().hex[:12]
+
+
+def writer_token(engine: Engine) -> str:
+    """This process's engine (one open database): the NOTIFY payload of its commits."""
+    return f"{_PROCESS}.{id(engine)}"
 
 
 def _install_postgres_hooks(engine: Engine) -> None:
@@ -57,7 +65,7 @@ def _install_postgres_hooks(engine: Engine) -> None:
             return
         conn.exec_driver_sql(f"SET LOCAL lock_timeout = {BUSY_TIMEOUT_MS}")
         conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITER_LOCK_KEY})")
-        conn.exec_driver_sql(f"NOTIFY {CHANGES_CHANNEL}")
+        conn.exec_driver_sql(f"NOTIFY {CHANGES_CHANNEL}, '{writer_token(conn.engine)}'")
 
 
 def is_server_url(url: str) -> bool:
