@@ -74,6 +74,31 @@ def keep_column_widths(view: QTableView) -> None:
     view.resizeColumnsToContents()
 
 
+FITTED_ROWS = 20
+"""A change to more rows than this re-measures the columns (from their first rows) instead."""
+
+
+def fit_changed_rows(view: QTableView) -> None:
+    """Columns sized once (``keep_column_widths``) grow to fit a row whose text changed, e.g. a
+    result typed in a 2,000-player round: only that row is measured, not the whole table."""
+
+    def widen(top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        columns = range(top.column(), bottom.column() + 1)
+        for column in columns:
+            if bottom.row() - top.row() >= FITTED_ROWS:
+                wanted = view.sizeHintForColumn(column)
+            else:
+                model = view.model()
+                wanted = max(
+                    view.sizeHintForIndex(model.index(row, column)).width()
+                    for row in range(top.row(), bottom.row() + 1)
+                )
+            if wanted > view.columnWidth(column):
+                view.setColumnWidth(column, wanted)
+
+    view.model().dataChanged.connect(widen)
+
+
 def table_view(model: QAbstractItemModel) -> QTableView:
     """A read-only table of whole rows, one selected at a time, columns sized to their text."""
     view = QTableView()

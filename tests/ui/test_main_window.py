@@ -169,7 +169,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
 
     play_round(qtbot, view)  # round 3, the last Swiss round
     play_round(qtbot, view)  # the semi-finals of the top-4 cut
-    assert view.round.title.text() == "Round 4 (elimination)"
+    assert view.round.title.text() == "Round 4 — Top cut semi-final"
     play_round(qtbot, view)
     assert view.standings.model.items == [] or view.standings.model.items[0].place != "1", (
         "a page not on screen is not read again at every result"
