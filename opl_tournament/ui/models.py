@@ -30,6 +30,10 @@ from opl_tournament.services.rounds import MatchView
 from opl_tournament.ui import theme
 
 T = TypeVar("T")
+DISPLAY, TOOLTIP = Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value
+BACKGROUND, FOREGROUND = Qt.ItemDataRole.BackgroundRole.value, Qt.ItemDataRole.ForegroundRole.value
+_TEXT_ROLES = frozenset((DISPLAY, TOOLTIP))
+_ROLES_SHOWN = _TEXT_ROLES | {BACKGROUND, FOREGROUND}
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -158,17 +162,17 @@ class RowsModel(QAbstractTableModel, Generic[T]):
             return section + 1
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        # Called for every cell and role when a view paints or measures: plain ints, no enums.
+        if role not in _ROLES_SHOWN or not 0 <= (number := index.row()) < len(self._rows):
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            row = self._rows[index.row()]
-            return row[index.column()] if index.column() < len(row) else None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return self.background(self.items[index.row()])
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self.foreground(self.items[index.row()])
-        return None
+        if role in _TEXT_ROLES:
+            row = self._rows[number]
+            column = index.column()
+            return row[column] if 0 <= column < len(row) else None
+        if role == BACKGROUND:
+            return self.background(self.items[number])
+        return self.foreground(self.items[number])
 
     def background(self, _item: T) -> QBrush | None:
         return None
@@ -199,9 +203,9 @@ class RoundRowsModel(RowsModel[T]):
         if self.items:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.items) - 1, 0))
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         value = super().data(index, role)
-        if index.isValid() and index.column() == 0 and role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY and value is not None and index.column() == 0 and self.table_minutes:
             extra = self.table_minutes.get(getattr(self.items[index.row()], "table", -1))
             if extra:
                 return f"{value}  (+{extra} min)"
