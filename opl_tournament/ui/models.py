@@ -72,10 +72,28 @@ class SearchFilter(QSortFilterProxyModel):
 
 def keep_column_widths(view: QTableView) -> None:
     """Size the columns to their text now, then keep them: a search that empties the table
-    does not shrink them to their headers."""
+    does not shrink them to their headers.
+
+    A table of ``RowsModel`` rows measures, in each column, the cell with the longest text of
+    all the rows (one cell per column, not a hundred); other models measure their first rows."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.resizeColumnsToContents()
+    shown = view.model()
+    rows = shown.sourceModel() if isinstance(shown, QSortFilterProxyModel) else shown
+    if not isinstance(rows, RowsModel):
+        view.resizeColumnsToContents()
+        return
+    grid = 1 if view.showGrid() else 0
+    for column in range(rows.columnCount()):
+        width = header.sectionSizeHint(column)
+        longest = rows.longest_row(column)
+        if longest is not None:
+            index = rows.index(longest, column)
+            if shown is not rows:
+                index = shown.mapFromSource(index)  # type: ignore[union-attr]
+            if index.isValid():
+                width = max(width, view.sizeHintForIndex(index).width() + grid)
+        view.setColumnWidth(column, width)
 
 
 FITTED_ROWS = 20
@@ -144,6 +162,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
                 self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
                 return True
         return False
+
+    def longest_row(self, column: int) -> int | None:
+        """The row whose text in ``column`` is the longest (None for an empty table)."""
+        lengths = [len(row[column]) if column < len(row) else 0 for row in self._rows]
+        return lengths.index(max(lengths)) if lengths else None
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)

@@ -29,12 +29,17 @@ def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
     database.close()
 
 
+LONG_NAME = "Maximiliana Wolkenstein-Trostburg de la Vega"
+
+
 def paired_event(ctx: ServiceContext, players: int) -> int:
+    """A Swiss event, round 1 paired; the last player registered has a long name."""
     event = create_event(ctx, EventSettings(name="Open", format=EventFormat.SWISS, swiss_rounds=4))
+    names = [f"Player {i}" for i in range(players - 1)] + [LONG_NAME]
     register_many(
         ctx,
         event.id,
-        [(i, Entrant(identity=PlayerIdentity(name=f"Player {i}"))) for i in range(players)],
+        [(i, Entrant(identity=PlayerIdentity(name=name))) for i, name in enumerate(names)],
         source="test",
     )
     rounds.pair_next_round(ctx, event.id)
@@ -101,7 +106,7 @@ def test_a_typed_result_updates_its_row_and_the_status_line_only(
 def test_opening_an_event_reads_its_players_once(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    event_id = paired_event(ctx, 12)
+    event_id = paired_event(ctx, 150)
     window = MainWindow(ctx)
     qtbot.addWidget(window)
     window.show()
@@ -111,10 +116,15 @@ def test_opening_an_event_reads_its_players_once(
     window.events_view.selectRow(row)  # the judge clicks the event in the list
     view = window.event_view
     assert view is not None and view.currentWidget() is view.players
-    assert len(view.players.model.items) == 12 and len(view.round.model.items) == 6
-    assert view.players.model.decks == {f"{n:04d}": None for n in range(1, 13)}
+    assert len(view.players.model.items) == 150 and len(view.round.model.items) == 75
+    assert view.players.model.decks == {f"{n:04d}": None for n in range(1, 151)}
     assert (len(reads), len(lists)) == (1, 0)
     assert view.round.title.text() == "Round 1 — Swiss"
+    # Columns fit the longest text of every row, the 150th player's name too.
+    table = view.players.view
+    longest = table.model().index(149, 2)
+    assert table.model().data(longest) == LONG_NAME
+    assert table.columnWidth(2) >= table.sizeHintForIndex(longest).width()
 
 
 def match(bracket: str | None) -> Any:
