@@ -79,7 +79,8 @@ def keep_column_widths(view: QTableView) -> None:
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     shown = view.model()
-    rows = shown.sourceModel() if isinstance(shown, QSortFilterProxyModel) else shown
+    proxy = shown if isinstance(shown, QSortFilterProxyModel) else None
+    rows = proxy.sourceModel() if proxy is not None else shown
     if not isinstance(rows, RowsModel):
         view.resizeColumnsToContents()
         return
@@ -89,8 +90,8 @@ def keep_column_widths(view: QTableView) -> None:
         longest = rows.longest_row(column)
         if longest is not None:
             index = rows.index(longest, column)
-            if shown is not rows:
-                index = shown.mapFromSource(index)  # type: ignore[union-attr]
+            if proxy is not None:
+                index = proxy.mapFromSource(index)
             if index.isValid():
                 width = max(width, view.sizeHintForIndex(index).width() + grid)
         view.setColumnWidth(column, width)
