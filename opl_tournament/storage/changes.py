@@ -15,8 +15,9 @@ would make every result slow).
   take the lock, write and sync between our commit and that read, a few microseconds, to be
   missed; a writer waiting for the lock sleeps for milliseconds between tries.)
 - PostgreSQL: every write transaction sends ``NOTIFY opl_changes, '<writer>'`` (delivered
-  only when it commits, see ``db.py``); the watcher ``LISTEN``s, drains the notifications and
-  counts those another writer sent.
+  only when it commits, see ``db.py``), the writer being the name this watcher gives the
+  watched database's connections as they are checked out (empty from any other program); the
+  watcher ``LISTEN``s, drains the notifications and counts those another writer sent.
 
 A lost server makes ``poll`` report no change and say so in ``problem``; it tries to reconnect
 now and then (not on every poll, so a window stays responsive).
@@ -28,11 +29,12 @@ import contextlib
 import sqlite3
 import threading
 import time
+import uuid
 from typing import Any
 
 from sqlalchemy import event
 
-from opl_tournament.storage.db import CHANGES_CHANNEL, Database, writer_token
+from opl_tournament.storage.db import CHANGES_CHANNEL, WRITER_KEY, Database
 
 RECONNECT_EVERY_S = 15.0
 _OWN_WRITE = "opl_watched_write"
@@ -48,12 +50,17 @@ class ChangeWatcher:
         self._elsewhere = False
         """SQLite: someone else committed before one of our writes moved the version on."""
         self._lock = threading.Lock()  # our writes may run on a worker thread
-        self._own = writer_token(database.engine)
+        self._own = uuid.uuid4().hex
+        """PostgreSQL: the NOTIFY payload of the watched database's commits."""
         self._next_try = 0.0
         self._connect()
-        if database.path is not None:
-            event.listen(database.engine, "begin", self._own_write_begins)
-            event.listen(database.engine, "checkin", self._own_write_ended)
+        self._listeners: tuple[tuple[str, Any], ...] = (
+            (("begin", self._own_write_begins), ("checkin", self._own_write_ended))
+            if database.path is not None
+            else (("checkout", self._name_the_writer),)
+        )
+        for name, listener in self._listeners:
+            event.listen(database.engine, name, listener)
 
     def _connect(self) -> None:
         self._next_try = time.monotonic() + RECONNECT_EVERY_S
@@ -102,6 +109,10 @@ class ChangeWatcher:
             if self._conn is not None:
                 self._version = self._data_version()  # our own commit: not news
 
+    # ----- PostgreSQL: the watched database's connections name their commits
+    def _name_the_writer(self, _dbapi_conn: Any, record: Any, _proxy: Any) -> None:
+        record.info[WRITER_KEY] = self._own
+
     def poll(self) -> bool:
         """True when someone else committed since the last poll (or since the watcher started)."""
         if self.database.path is not None:
@@ -132,12 +143,8 @@ class ChangeWatcher:
         self._conn = None
 
     def close(self) -> None:
-        if self.database.path is not None:
-            for name, listener in (
-                ("begin", self._own_write_begins),
-                ("checkin", self._own_write_ended),
-            ):
-                if event.contains(self.database.engine, name, listener):
-                    event.remove(self.database.engine, name, listener)
+        for name, listener in self._listeners:
+            if event.contains(self.database.engine, name, listener):
+                event.remove(self.database.engine, name, listener)
         with self._lock:
             self._drop()
