@@ -14,7 +14,7 @@ class Changes:
         self._watcher = ChangeWatcher(ctx.database)
 
     def arrived(self) -> bool:
-        """True when anything was committed since the last call."""
+        """True when another program or station committed since the last call (not this one)."""
         return self._watcher.poll()
 
     @property

@@ -76,5 +76,4 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
 def deck_statuses(ctx: ServiceContext, event_id: int) -> dict[str, bool | None]:
     """Each registered player's deck answer: True legal, False not, None no list given."""
     with ctx.read() as store:
-        answers = store.deck_answers(event_id)  # one query, not one per player
-        return {r.number: answers.get(r.id) for r in store.registrations(event_id)}
+        return store.deck_answers(event_id)  # one query, not one per player

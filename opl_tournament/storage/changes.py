@@ -1,11 +1,23 @@
 """Noticing what other stations (or the command line) committed, cheaply and without Qt.
 
-A watcher holds one connection of its own and is polled (the window polls it twice a second):
+A watcher holds one connection of its own and is polled (the window polls it twice a second).
+It reports commits made *elsewhere*: another program, another station, another open
+``Database`` — not the commits of the ``Database`` it watches for (the window's own actions,
+which the window shows by itself; re-reading a 2,000-player event after each typed result
+would make every result slow).
 
 - SQLite: ``PRAGMA data_version`` on the watcher's connection changes whenever any other
-  connection to the file commits: another program, or this program's own writes.
-- PostgreSQL: every write transaction sends ``NOTIFY opl_changes`` (delivered only when it
-  commits, see ``db.py``); the watcher ``LISTEN``s and drains the notifications.
+  connection to the file commits, the watched ``Database``'s own included. So the watcher
+  looks at it around each of that ``Database``'s write transactions: once the transaction
+  holds the file's write lock (``BEGIN IMMEDIATE``: nobody else can commit until it ends), a
+  moved version means someone else committed before it, which is remembered; right after
+  it commits, the version is taken as the new starting point. (A foreign commit would have to
+  take the lock, write and sync between our commit and that read, a few microseconds, to be
+  missed; a writer waiting for the lock sleeps for milliseconds between tries.)
+- PostgreSQL: every write transaction sends ``NOTIFY opl_changes, '<writer>'`` (delivered
+  only when it commits, see ``db.py``), the writer being the name this watcher gives the
+  watched database's connections as they are checked out (empty from any other program); the
+  watcher ``LISTEN``s, drains the notifications and counts those another writer sent.
 
 A lost server makes ``poll`` report no change and say so in ``problem``; it tries to reconnect
 now and then (not on every poll, so a window stays responsive).
@@ -15,12 +27,18 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+import threading
 import time
+import uuid
 from typing import Any
 
-from opl_tournament.storage.db import CHANGES_CHANNEL, Database
+from sqlalchemy import event
+
+from opl_tournament.storage.db import CHANGES_CHANNEL, WRITER_KEY, Database
 
 RECONNECT_EVERY_S = 15.0
+_OWN_WRITE = "opl_watched_write"
+"""Marks, in the connection's info, a write transaction of the watched database (SQLite)."""
 
 
 class ChangeWatcher:
@@ -29,13 +47,29 @@ class ChangeWatcher:
         self.problem: str | None = None
         self._conn: Any = None
         self._version: int | None = None
+        self._elsewhere = False
+        """SQLite: someone else committed before one of our writes moved the version on."""
+        self._lock = threading.Lock()  # our writes may run on a worker thread
+        self._own = uuid.uuid4().hex
+        """PostgreSQL: the NOTIFY payload of the watched database's commits."""
         self._next_try = 0.0
         self._connect()
+        self._listeners: tuple[tuple[str, Any], ...] = (
+            (("begin", self._own_write_begins), ("checkin", self._own_write_ended))
+            if database.path is not None
+            else (("checkout", self._name_the_writer),)
+        )
+        for name, listener in self._listeners:
+            event.listen(database.engine, name, listener)
 
     def _connect(self) -> None:
         self._next_try = time.monotonic() + RECONNECT_EVERY_S
         if self.database.path is not None:
             self._conn = sqlite3.connect(self.database.path, check_same_thread=False)
+            # As every connection of this program does: were the file still in rollback-journal
+            # mode, the next connection's switch to WAL would look like a commit.
+            with contextlib.suppress(sqlite3.OperationalError):  # busy: one needless re-read
+                self._conn.execute("PRAGMA journal_mode=WAL")
             self._version = self._data_version()
             return
         import psycopg
@@ -54,11 +88,38 @@ class ChangeWatcher:
     def _data_version(self) -> int:
         return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
 
-    def poll(self) -> bool:
-        """True when someone committed since the last poll (or since the watcher started)."""
-        if self.database.path is not None:
+    # ----- SQLite: the watched database's own write transactions
+    def _own_write_begins(self, conn: Any) -> None:
+        """Runs after ``BEGIN IMMEDIATE``: the write lock is ours until this transaction ends."""
+        if conn.info.get("read_only"):
+            return
+        conn.info[_OWN_WRITE] = True
+        with self._lock:
+            if self._conn is None:
+                return
             version = self._data_version()
-            changed, self._version = version != self._version, version
+            self._elsewhere |= version != self._version
+            self._version = version
+
+    def _own_write_ended(self, _dbapi_conn: Any, record: Any) -> None:
+        """The connection is back from a transaction (committed or rolled back)."""
+        if record is None or not record.info.pop(_OWN_WRITE, False):
+            return
+        with self._lock:
+            if self._conn is not None:
+                self._version = self._data_version()  # our own commit: not news
+
+    # ----- PostgreSQL: the watched database's connections name their commits
+    def _name_the_writer(self, _dbapi_conn: Any, record: Any, _proxy: Any) -> None:
+        record.info[WRITER_KEY] = self._own
+
+    def poll(self) -> bool:
+        """True when someone else committed since the last poll (or since the watcher started)."""
+        if self.database.path is not None:
+            with self._lock:
+                version = self._data_version()
+                changed = version != self._version or self._elsewhere
+                self._version, self._elsewhere = version, False
             return changed
         if self._conn is None:
             if time.monotonic() < self._next_try:
@@ -68,11 +129,12 @@ class ChangeWatcher:
         import psycopg
 
         try:
-            return any(True for _ in self._conn.notifies(timeout=0))
+            drained = list(self._conn.notifies(timeout=0))
         except psycopg.Error as error:
             self.problem = f"the venue server cannot be reached ({str(error).strip()[:120]})"
             self._drop()
             return False
+        return any(n.payload != self._own for n in drained)
 
     def _drop(self) -> None:
         if self._conn is not None:
@@ -81,4 +143,8 @@ class ChangeWatcher:
         self._conn = None
 
     def close(self) -> None:
-        self._drop()
+        for name, listener in self._listeners:
+            if event.contains(self.database.engine, name, listener):
+                event.remove(self.database.engine, name, listener)
+        with self._lock:
+            self._drop()

@@ -46,6 +46,8 @@ def _install_sqlite_hooks(engine: Engine) -> None:
 WRITER_LOCK_KEY = 0x4F504C  # "OPL"
 # ... and announces itself on this channel (delivered when, and only if, it commits).
 CHANGES_CHANNEL = "opl_changes"
+# ... its payload naming the writer, when a change watcher put a name in the connection's info.
+WRITER_KEY = "opl_writer"
 CONNECT_TIMEOUT_S = 5
 
 
@@ -57,7 +59,7 @@ def _install_postgres_hooks(engine: Engine) -> None:
             return
         conn.exec_driver_sql(f"SET LOCAL lock_timeout = {BUSY_TIMEOUT_MS}")
         conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITER_LOCK_KEY})")
-        conn.exec_driver_sql(f"NOTIFY {CHANGES_CHANNEL}")
+        conn.exec_driver_sql(f"NOTIFY {CHANGES_CHANNEL}, '{conn.info.get(WRITER_KEY, '')}'")
 
 
 def is_server_url(url: str) -> bool:

@@ -233,14 +233,15 @@ class Store:
         self.session.flush()
         return self.registration_by_id(registration_id)
 
-    def deck_answers(self, event_id: int) -> dict[int, bool | None]:
-        """Each registration's deck answer (True legal, False not, None no list), by id."""
+    def deck_answers(self, event_id: int) -> dict[str, bool | None]:
+        """Each registered player's deck answer (True legal, False not, None no list), by
+        player number: one query for the whole field."""
         rows = self.session.exec(
-            select(RegistrationRow.id, RegistrationRow.deck_legal).where(
-                RegistrationRow.event_id == event_id
-            )
+            select(PlayerRow.number, RegistrationRow.deck_legal)
+            .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
+            .where(RegistrationRow.event_id == event_id)
         ).all()
-        return {int(row_id): legal for row_id, legal in rows if row_id is not None}
+        return dict(rows)
 
     def deck_of(self, registration_id: int) -> tuple[str | None, bool | None]:
         row = self.session.get(RegistrationRow, registration_id)

@@ -22,9 +22,9 @@ from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.stage_words import BRACKET_WORDS
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
-TITLES = {"winners": "Winners' bracket", "losers": "Losers' bracket", "final": "Final"}
 
 
 def _slot_text(slot: SlotView) -> str:
@@ -52,7 +52,7 @@ class BracketScene(QGraphicsScene):
             columns = sorted(r for b, r in by_column if b == bracket)
             if not columns:
                 continue
-            title = self.addText(TITLES[bracket], bold)
+            title = self.addText(BRACKET_WORDS[bracket], bold)
             title.setPos(0, top)
             top += 28
             tallest = max(len(by_column[(bracket, r)]) for r in columns)

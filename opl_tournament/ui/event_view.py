@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event, EventStatus, Game
+from opl_tournament.domain.model import Event, EventStatus, Game, Registration
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.rulings import SearchHit
@@ -61,6 +61,7 @@ from opl_tournament.ui.pod_pages import PodRoundPage, PodStandingsPage
 from opl_tournament.ui.result_entry import parse_result_entry
 from opl_tournament.ui.round_desk import RoundDesk
 from opl_tournament.ui.settings_page import GameSettingsPage
+from opl_tournament.ui.stage_words import stage_words
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
@@ -107,8 +108,10 @@ class PlayersPage(QWidget):
         layout.addWidget(self.warning)
         layout.addWidget(self.view)
 
-    def refresh(self, event: Event) -> None:
-        players = registration.list_registrations(self.ctx, self.event_id)
+    def refresh(self, event: Event, players: Sequence[Registration] | None = None) -> None:
+        """``players``: the registrations just read with the rounds, when the view has them."""
+        if players is None:
+            players = registration.list_registrations(self.ctx, self.event_id)
         self.model.set_players(players, deck_statuses(self.ctx, self.event_id))
         keep_column_widths(self.view)
         active = sum(1 for p in players if p.status.value == "active" and not p.is_staff)
@@ -259,12 +262,12 @@ class RoundPage(RoundDesk):
         self.layout().insertWidget(3, self.opponent_wins)  # type: ignore[union-attr]
 
     def load_rounds(self) -> list[rounds.RoundView]:
+        history = rounds.event_history(self.ctx, self.event_id)  # one read: rounds and players
+        self.registrations = history.registrations
         self.model.gone = {
-            r.number: r.status.value
-            for r in registration.list_registrations(self.ctx, self.event_id)
-            if r.status.value != "active"
+            r.number: r.status.value for r in self.registrations if r.status.value != "active"
         }
-        return rounds.list_rounds(self.ctx, self.event_id)
+        return rounds.round_views(history)
 
     def _update_status(self) -> None:
         super()._update_status()
@@ -301,7 +304,7 @@ class RoundPage(RoundDesk):
         return view.matches
 
     def stage_of(self, view: rounds.RoundView) -> str:
-        return view.stage
+        return stage_words(view.stage, self.event_format, view.matches)
 
     def pair(self, then: Callable[[int], None] | None = None) -> bool:
         """Pairing a large field takes a moment: it runs on a worker thread.
@@ -775,6 +778,7 @@ class EventView(QTabWidget):
             pages.append(self.settings)
         self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)
+        self._players_read: list[Registration] | None = None
         for page in (
             self.players,
             self.round,
@@ -796,7 +800,10 @@ class EventView(QTabWidget):
         self.round.entry.selectAll()
 
     def _read(self, page: Page) -> None:
-        page.refresh(self.tournament)
+        if page is self.players and self._players_read is not None:
+            self.players.refresh(self.tournament, self._players_read)
+        else:
+            page.refresh(self.tournament)
         self._stale.discard(page)
 
     def _show_current(self) -> None:
@@ -809,9 +816,13 @@ class EventView(QTabWidget):
         self.tournament = get_event(self.ctx, self.event_id)
         self._stale = set(self._pages)
         self._read(self.round)
-        if also is not None:
-            self._read(also)
-        self._show_current()
+        self._players_read = self.round.registrations  # the same moment: no second read
+        try:
+            if also is not None:
+                self._read(also)
+            self._show_current()
+        finally:
+            self._players_read = None  # good for this refresh only
         self.changed.emit()
 
     def _result_entered(self) -> None:

@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
         event_id = self.event_view.event_id
         self.projector = ProjectorWindow(self.ctx, event_id, self.players_page.address(event_id))
         self.event_view.changed.connect(self.projector.refresh)
-        self.event_view.round.result_entered.connect(self.projector.refresh)
+        self.event_view.round.result_entered.connect(self.projector.refresh_soon)
         self.projector.resize(1280, 720)
         self.projector.show()
         return self.projector

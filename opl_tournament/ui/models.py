@@ -30,6 +30,10 @@ from opl_tournament.services.rounds import MatchView
 from opl_tournament.ui import theme
 
 T = TypeVar("T")
+DISPLAY, TOOLTIP = Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value
+BACKGROUND, FOREGROUND = Qt.ItemDataRole.BackgroundRole.value, Qt.ItemDataRole.ForegroundRole.value
+_TEXT_ROLES = frozenset((DISPLAY, TOOLTIP))
+_ROLES_SHOWN = _TEXT_ROLES | {BACKGROUND, FOREGROUND}
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -68,10 +72,54 @@ class SearchFilter(QSortFilterProxyModel):
 
 def keep_column_widths(view: QTableView) -> None:
     """Size the columns to their text now, then keep them: a search that empties the table
-    does not shrink them to their headers."""
+    does not shrink them to their headers.
+
+    A table of ``RowsModel`` rows measures, in each column, the cell with the longest text of
+    all the rows (one cell per column, not a hundred); other models measure their first rows."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.resizeColumnsToContents()
+    shown = view.model()
+    proxy = shown if isinstance(shown, QSortFilterProxyModel) else None
+    rows = proxy.sourceModel() if proxy is not None else shown
+    if not isinstance(rows, RowsModel):
+        view.resizeColumnsToContents()
+        return
+    grid = 1 if view.showGrid() else 0
+    for column in range(rows.columnCount()):
+        width = header.sectionSizeHint(column)
+        longest = rows.longest_row(column)
+        if longest is not None:
+            index = rows.index(longest, column)
+            if proxy is not None:
+                index = proxy.mapFromSource(index)
+            if index.isValid():
+                width = max(width, view.sizeHintForIndex(index).width() + grid)
+        view.setColumnWidth(column, width)
+
+
+FITTED_ROWS = 20
+"""A change to more rows than this re-measures the columns (from their first rows) instead."""
+
+
+def fit_changed_rows(view: QTableView) -> None:
+    """Columns sized once (``keep_column_widths``) grow to fit a row whose text changed, e.g. a
+    result typed in a 2,000-player round: only that row is measured, not the whole table."""
+
+    def widen(top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        columns = range(top.column(), bottom.column() + 1)
+        for column in columns:
+            if bottom.row() - top.row() >= FITTED_ROWS:
+                wanted = view.sizeHintForColumn(column)
+            else:
+                model = view.model()
+                wanted = max(
+                    view.sizeHintForIndex(model.index(row, column)).width()
+                    for row in range(top.row(), bottom.row() + 1)
+                )
+            if wanted > view.columnWidth(column):
+                view.setColumnWidth(column, wanted)
+
+    view.model().dataChanged.connect(widen)
 
 
 def table_view(model: QAbstractItemModel) -> QTableView:
@@ -116,6 +164,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
                 return True
         return False
 
+    def longest_row(self, column: int) -> int | None:
+        """The row whose text in ``column`` is the longest (None for an empty table)."""
+        lengths = [len(row[column]) if column < len(row) else 0 for row in self._rows]
+        return lengths.index(max(lengths)) if lengths else None
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
@@ -133,17 +186,17 @@ class RowsModel(QAbstractTableModel, Generic[T]):
             return section + 1
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        # Called for every cell and role when a view paints or measures: plain ints, no enums.
+        if role not in _ROLES_SHOWN or not 0 <= (number := index.row()) < len(self._rows):
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            row = self._rows[index.row()]
-            return row[index.column()] if index.column() < len(row) else None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return self.background(self.items[index.row()])
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self.foreground(self.items[index.row()])
-        return None
+        if role in _TEXT_ROLES:
+            row = self._rows[number]
+            column = index.column()
+            return row[column] if 0 <= column < len(row) else None
+        if role == BACKGROUND:
+            return self.background(self.items[number])
+        return self.foreground(self.items[number])
 
     def background(self, _item: T) -> QBrush | None:
         return None
@@ -174,9 +227,9 @@ class RoundRowsModel(RowsModel[T]):
         if self.items:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.items) - 1, 0))
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         value = super().data(index, role)
-        if index.isValid() and index.column() == 0 and role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY and value is not None and index.column() == 0 and self.table_minutes:
             extra = self.table_minutes.get(getattr(self.items[index.row()], "table", -1))
             if extra:
                 return f"{value}  (+{extra} min)"

@@ -35,6 +35,7 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.guard import run_action, run_in_background, show_error, tell
 from opl_tournament.ui.models import RoundRowsModel, RowsModel, table_view
 from opl_tournament.ui.round_desk import RoundDesk
+from opl_tournament.ui.stage_words import stage_words
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 
@@ -166,7 +167,7 @@ class PodRoundPage(RoundDesk):
         return view.pods
 
     def stage_of(self, view: pods.PodRoundView) -> str:
-        return "pods"
+        return stage_words("pods")
 
     def pair(self, then: Callable[[int], None] | None = None) -> bool:
         def seated(view: pods.PodRoundView) -> None:

@@ -28,6 +28,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_png
 
 PAGE_SECONDS = 8
+AFTER_RESULTS_MS = 1000
+"""Results typed in a row show together this soon after the first: one read, not one each."""
 ROW_HEIGHT = 46
 COLUMN_WIDTH = 620
 """The narrowest a column of names may be before the page is split into fewer columns."""
@@ -138,6 +140,10 @@ class ProjectorWindow(QWidget):
         self.pager = QTimer(self)
         self.pager.setInterval(PAGE_SECONDS * 1000)
         self.pager.timeout.connect(self.next_page)
+        self.soon = QTimer(self)
+        self.soon.setSingleShot(True)
+        self.soon.setInterval(AFTER_RESULTS_MS)
+        self.soon.timeout.connect(self.refresh)
         self.set_address(address)
         self.refresh()
 
@@ -164,6 +170,12 @@ class ProjectorWindow(QWidget):
         self.title.setText(self.board.event_name + suffix)
         self._paginate()
         self.tick()
+
+    def refresh_soon(self) -> None:
+        """A result was typed: shown within a second, so the judge's next result is not held
+        up by re-reading a 2,000-player round after each one."""
+        if not self.soon.isActive():
+            self.soon.start()
 
     def rows_per_column(self) -> int:
         available = self.grid.viewport().height() or self.grid.height()

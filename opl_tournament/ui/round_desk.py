@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import extend_table
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.guard import run_action, tell
-from opl_tournament.ui.models import table_view
+from opl_tournament.ui.models import fit_changed_rows, keep_column_widths, table_view
 
 LISTED_WAITING = 12
 """The status line names this many waiting tables, then "…"."""
@@ -77,6 +77,7 @@ class RoundDesk(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.view = named(table_view(model), f"{words[0].capitalize()}s of the shown round")
+        fit_changed_rows(self.view)  # a typed result measures its row, not the whole round
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.status = QLabel()
@@ -127,10 +128,14 @@ class RoundDesk(QWidget):
         layout.addLayout(entry)
         layout.addWidget(self.view)
         self.rounds: list[Any] = []
+        self.registrations: list[Any] | None = None
+        """The players as read with the rounds (head-to-head), for the players page."""
         self.notes = ""
         self.verdict = ""
         """The last time-call verdict, shown in the status line until the next result."""
         self.unit, self.done = words
+        self.event_format = EventFormat.SWISS
+        """The event's format, as of the last refresh (it names elimination rounds)."""
         self.model: Any = model
 
     def load_rounds(self) -> list[Any]:
@@ -140,6 +145,7 @@ class RoundDesk(QWidget):
         raise NotImplementedError
 
     def stage_of(self, view: Any) -> str:
+        """The round's stage in words ("Swiss", "Top cut semi-final"): see ``stage_words``."""
         raise NotImplementedError
 
     def pair(self, then: Callable[[int], None] | None = None) -> bool:
@@ -151,12 +157,13 @@ class RoundDesk(QWidget):
 
     def _show(self, view: Any) -> None:
         self.model.set_items(self.rows_of(view) if view else [])
+        keep_column_widths(self.view)
         if view is None:
             verb = "seat" if self.done == "seated" else "pair"
             self.title.setText(f"No round {self.done} yet")
             self.status.setText(f"Register the players, then {verb} round 1.")
             return
-        self.title.setText(f"Round {view.number} ({self.stage_of(view)})")
+        self.title.setText(f"Round {view.number} — {self.stage_of(view)}")
         self.notes = "; ".join((*view.relaxations, *view.notes))
         self._update_status()
 
@@ -187,7 +194,8 @@ class RoundDesk(QWidget):
     def enter_result(self) -> None:
         raise NotImplementedError
 
-    def refresh(self, _event: Event) -> None:
+    def refresh(self, event: Event) -> None:
+        self.event_format = event.settings.format
         self.rounds = self.load_rounds()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()

@@ -124,7 +124,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert projector.title.text() == "Vs. Night — round 1"
     assert projector.board is not None and len(projector.board.tables) == 2
     _seat(qtbot, page)
-    assert page.title.text() == "Round 2 (pods)"
+    assert page.title.text() == "Round 2 — Pods"
 
 
 def test_a_two_vs_two_event_takes_a_team_result(
