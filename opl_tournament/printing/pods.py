@@ -68,8 +68,8 @@ def render_pod_pairings_by_table(data: PodPairings, *, address: str = "") -> byt
         size=12,
         shaded=lambda row: id(row) in shaded_rows,
     )
-    pages = with_page_address(pages, data.paper, address)
-    return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
+    titled = f"{title.title()} — {data.header.event_name}"
+    return render(data.paper, titled, with_page_address(pages, data.paper, address))
 
 
 def render_pod_pairings_by_name(data: PodPairings, *, address: str = "") -> bytes:
@@ -99,8 +99,8 @@ def render_pod_pairings_by_name(data: PodPairings, *, address: str = "") -> byte
         band_note_size=14,
         shaded=lambda row: row[4].startswith(BYE),
     )
-    pages = with_page_address(pages, data.paper, address)
-    return render(data.paper, f"{title.title()} — {data.header.event_name}", pages)
+    titled = f"{title.title()} — {data.header.event_name}"
+    return render(data.paper, titled, with_page_address(pages, data.paper, address))
 
 
 def _name_range(rows: Sequence[Sequence[str]]) -> str:

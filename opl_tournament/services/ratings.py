@@ -370,7 +370,8 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
     """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
     with ctx.write() as store:
         event = store.event(event_id)
-        ratings = dict(event.settings.policies.get("ratings") or {})
+        stored = event.settings.policies.get("ratings")
+        ratings = dict(stored) if isinstance(stored, dict) else {}
         before = bool(ratings.get(DQ_BYE_SETTING, False))
         ratings[DQ_BYE_SETTING] = rated
         policies = {**event.settings.policies, "ratings": ratings}

@@ -807,9 +807,10 @@ class EventView(QTabWidget):
         self._stale.discard(page)
 
     def _show_current(self) -> None:
-        page = self.currentWidget()
-        if page in self._stale:
-            self._read(page)  # type: ignore[arg-type]
+        shown: object = self.currentWidget()
+        page = next((p for p in self._stale if p is shown), None)
+        if page is not None:
+            self._read(page)
 
     def refresh(self, also: Page | None = None) -> None:
         """Everything may have changed: re-read the round page, the shown one and ``also``."""

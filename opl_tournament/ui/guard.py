@@ -107,7 +107,7 @@ def run_in_background(
         return False
     dialog = QProgressDialog(label, "", 0, 0, parent)
     dialog.setWindowTitle(title)
-    dialog.setCancelButton(None)  # type: ignore[arg-type]
+    dialog.setCancelButton(None)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(400)
     thread = QThread(parent)

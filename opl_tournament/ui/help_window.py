@@ -61,9 +61,7 @@ class GuideWindow(QDialog):
         self.contents = QListWidget()
         self.contents.setAccessibleName("Guide contents")
         self.contents.itemActivated.connect(self._go_to_heading)
-        self.contents.currentItemChanged.connect(
-            lambda item, _previous: item is not None and self._go_to_heading(item)
-        )
+        self.contents.currentItemChanged.connect(self._current_heading_changed)
         for block_number, level, title in self.headings():
             item = QListWidgetItem(("    " * (level - 2) if level > 1 else "") + title)
             item.setData(Qt.ItemDataRole.UserRole, block_number)
@@ -111,6 +109,12 @@ class GuideWindow(QDialog):
                 found.append((block.blockNumber(), level, block.text()))
             block = block.next()
         return found
+
+    def _current_heading_changed(
+        self, item: QListWidgetItem | None, _previous: QListWidgetItem | None
+    ) -> None:
+        if item is not None:
+            self._go_to_heading(item)
 
     def _go_to_heading(self, item: QListWidgetItem) -> None:
         block = self.browser.document().findBlockByNumber(item.data(Qt.ItemDataRole.UserRole))
@@ -246,7 +250,7 @@ def _licence() -> str:
         meta = metadata.metadata("opl-tournament")
     except metadata.PackageNotFoundError:
         return "MIT"
-    return meta.get("License-Expression") or meta.get("License") or "MIT"
+    return str(meta.json.get("license_expression") or meta.json.get("license") or "MIT")
 
 
 def about_markdown() -> str:

@@ -70,8 +70,8 @@ def with_names(summary: str, names: Mapping[str, str]) -> str:
 
 def round_of(entry: AuditEntry) -> int | None:
     for values in (entry.after, entry.before):
-        if isinstance(values, dict) and isinstance(values.get("round"), int):
-            return int(values["round"])  # type: ignore[arg-type]
+        if isinstance(values, dict) and isinstance(number := values.get("round"), int):
+            return number
     found = _ROUND.search(entry.summary)
     return int(found.group(1)) if found else None
 

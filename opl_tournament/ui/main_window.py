@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
@@ -15,11 +17,11 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QStackedWidget,
     QTableView,
-    QWidget,
 )
 
 from opl_tournament.domain.model import Event, Game
@@ -73,7 +75,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.opener = opener
         self.events_model = EventsModel()
-        self.events_view: QTableView = table_view(self.events_model)  # type: ignore[arg-type]
+        self.events_view: QTableView = table_view(self.events_model)
         self.events_view.selectionModel().selectionChanged.connect(self._event_chosen)
         self.stack = QStackedWidget()
         self.start_page = StartPage(self)
@@ -129,7 +131,7 @@ class MainWindow(QMainWindow):
             ("Go to the &result line", lambda view: view.focus_results(), shortcuts.RESULTS),
             ("&Time called…", lambda view: view.round.time_called(), shortcuts.TIME_CALLED),
         ):  # fmt: skip
-            self._action(edit_menu, text, lambda slot=slot: self._on_event(slot), key)
+            self._action(edit_menu, text, partial(self._on_event, slot), key)
         view_menu = self.menuBar().addMenu("&View")
         self._action(
             view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
@@ -140,13 +142,13 @@ class MainWindow(QMainWindow):
         print_menu.addSeparator()
         self.print_actions: dict[str, list[QAction]] = {}
         for label, kind, ask in PRINTABLE:
-            key = shortcuts.PRINT_PAIRINGS if (kind, ask) == ("pairings", "") else None
+            print_key = shortcuts.PRINT_PAIRINGS if (kind, ask) == ("pairings", "") else None
             for menu, to_paper in ((print_menu, False), (paper_menu, True)):
                 action = self._action(
                     menu,
                     f"{label}…",
-                    lambda k=kind, a=ask, p=to_paper: self.print_form(k, a, to_paper=p),
-                    None if to_paper else key,
+                    partial(self.print_form, kind, ask, to_paper=to_paper),
+                    None if to_paper else print_key,
                 )
                 self.print_actions.setdefault(kind, []).append(action)
         print_menu.addSeparator()
@@ -158,10 +160,10 @@ class MainWindow(QMainWindow):
 
     def _action(
         self,
-        menu: QWidget,
+        menu: QMenu,
         text: str,
         slot: Callable[[], object],
-        shortcut: QKeySequence | str | None = None,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
         """A menu item calling ``slot`` with no arguments: ``triggered`` passes a ``checked``
         flag, which must never arrive where a handler expects a document or a path."""
@@ -171,7 +173,7 @@ class MainWindow(QMainWindow):
             action.setShortcut(key)
             action.setToolTip(shortcuts.tooltip(text, key))
         action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)  # type: ignore[attr-defined]
+        menu.addAction(action)
         return action
 
     def _on_event(self, act: Callable[[EventView], object]) -> None:
@@ -437,7 +439,7 @@ class MainWindow(QMainWindow):
         if not folder:
             return False
 
-        def exported(manifest: dict[str, object]) -> None:
+        def exported(manifest: dict[str, dict[str, Any]]) -> None:
             self.statusBar().showMessage(f"Exported {len(manifest)} files into {folder}", 8000)
 
         return run_in_background(

@@ -57,7 +57,7 @@ def name_rows(board: player_view.Board) -> list[tuple[str, ...]]:
 
 
 def table_rows(board: player_view.Board) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for line in sorted(board.tables, key=lambda t: (t.table is None, t.table or 0)):
         table = "bye" if line.table is None else str(line.table)
         if board.in_pods:

@@ -64,7 +64,7 @@ class StartPage(QWidget):
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
-        self.window = window
+        self.main_window = window
         self.setAccessibleName("Start page")
         self.recent = RecentDatabases(window.settings)
         heading = QLabel("OPL Tournament")
@@ -136,11 +136,11 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         """Remember the window's current database and show the list again."""
-        path = getattr(self.window.ctx.database, "path", None)
+        path = getattr(self.main_window.ctx.database, "path", None)
         if path is not None:
             self.recent.remember(Path(path))
         self.current.setText(f"Working on: {path}" if path is not None else "")
-        has_events = bool(self.window.events_model.items)
+        has_events = bool(self.main_window.events_model.items)
         self.intro.setText(
             "Choose an event on the left, or start something new:"
             if has_events
@@ -159,37 +159,37 @@ class StartPage(QWidget):
 
     # ----- the steps
     def new_event(self) -> None:
-        self.window.new_event()
+        self.main_window.new_event()
 
     def import_players(self) -> None:
-        before = self.window.event_view
-        self.window.new_event()
-        view = self.window.event_view
+        before = self.main_window.event_view
+        self.main_window.new_event()
+        view = self.main_window.event_view
         if view is None or view is before:
             return
         view.setCurrentWidget(view.players)
         view.players.import_csv()
 
     def open_database(self) -> None:
-        self.window.open_database()
+        self.main_window.open_database()
 
     def _open_recent(self, item: QListWidgetItem) -> None:
         chosen = item.data(Qt.ItemDataRole.UserRole)
         if chosen:
-            self.window.open_database(Path(chosen))
+            self.main_window.open_database(Path(chosen))
 
     def open_demo(self) -> None:
         """Open (building it the first time) the demo database, then its OverPower event."""
-        if self.window.opener is None:
+        if self.main_window.opener is None:
             QMessageBox.information(self, "Demo event", "This window cannot open another database.")
             return
-        if not self.window.open_database(demo_database_path()):
+        if not self.main_window.open_database(demo_database_path()):
             return
-        ctx = self.window.ctx
+        ctx = self.main_window.ctx
         demo = run_action(self, "Demo event", lambda: _demo_event(ctx))
         if demo is not None:
-            self.window.refresh_events()
-            self.window.open_event(demo)
+            self.main_window.refresh_events()
+            self.main_window.open_event(demo)
 
 
 def _demo_event(ctx: ServiceContext) -> int:

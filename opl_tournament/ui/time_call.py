@@ -91,12 +91,12 @@ class _PlayerBox(QGroupBox):
         grid.addWidget(QLabel("KO'd"), 5, 1)
         grid.addWidget(QLabel("Hits (e.g. 5 fighting, 3 energy battle)"), 5, 2)
         for i in range(4):
-            name, ko, hits = QLineEdit(), QCheckBox(), QLineEdit()
-            name.setPlaceholderText(f"character {i + 1}")
-            grid.addWidget(name, 6 + i, 0)
+            character, ko, hits = QLineEdit(), QCheckBox(), QLineEdit()
+            character.setPlaceholderText(f"character {i + 1}")
+            grid.addWidget(character, 6 + i, 0)
             grid.addWidget(ko, 6 + i, 1)
             grid.addWidget(hits, 6 + i, 2)
-            self.characters.append((name, ko, hits))
+            self.characters.append((character, ko, hits))
 
     def state(self) -> dict[str, Any]:
         characters = []

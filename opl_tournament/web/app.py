@@ -107,12 +107,12 @@ class PlayersPage:
         return event_id
 
     def status(self, event_id: int) -> player_view.RoundStatus:
-        return self._read(  # type: ignore[no-any-return]
+        return self._read(
             ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
         )
 
     async def _astatus(self, event_id: int) -> player_view.RoundStatus:
-        return await self._aread(  # type: ignore[no-any-return]
+        return await self._aread(
             ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
         )
 

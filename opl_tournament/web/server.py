@@ -114,7 +114,7 @@ class PageServer:
         assert sock is not None
         self.port = int(sock.getsockname()[1])
         server = uvicorn.Server(_config(self.ctx, self.host, self.port))
-        server.config.install_signal_handlers = False  # uvicorn < 0.29 reads it here
+        server.config.install_signal_handlers = False  # type: ignore[attr-defined]  # uvicorn < 0.29 reads it here
         thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="players-page", daemon=True
         )

@@ -61,8 +61,8 @@ def rate_with(
 ) -> tuple[dict[str, RatingChange], dict[str, PlayerState]]:
     """The event's changes and every player's record after it, by the chosen system."""
     if check_system(system) == "uscf":
-        changes = rate_event(states, games, default_rating=default_rating)
-        return changes, after_event(states, games, changes)
+        rated = rate_event(states, games, default_rating=default_rating)
+        return rated, after_event(states, games, rated)
     records = records_of(games)
     before = {n: glicko_of(states.get(n, PlayerState())) for n in records}
     changes: dict[str, RatingChange] = {}
