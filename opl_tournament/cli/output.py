@@ -29,7 +29,9 @@ def emit_lines(lines: list[str]) -> None:
 
 def display_width(text: str) -> int:
     """Columns the text takes in a terminal: CJK and most emoji take two, accents none."""
-    from wcwidth import wcswidth  # loaded by the first table, not by --help or an error line
+    if text.isascii() and text.isprintable():  # one column a character (most cells: fast)
+        return len(text)
+    from wcwidth import wcswidth  # loaded by the first such cell, not by --help or an error line
 
     width = wcswidth(text)
     if width >= 0:

@@ -50,7 +50,9 @@ def build_event(path: Path, players: int) -> int:
         event = create_event(
             ctx, EventSettings(name="Bench Open", format=EventFormat.SWISS, swiss_rounds=8)
         )
-        entrants = [(i + 2, Entrant(identity=PlayerIdentity(name=f"Player {i}"))) for i in range(players)]
+        entrants = [
+            (i + 2, Entrant(identity=PlayerIdentity(name=f"Player {i}"))) for i in range(players)
+        ]
         register_many(ctx, event.id, entrants, source="bench")
         for _ in range(PLAYED_ROUNDS):
             started = time.perf_counter()
@@ -187,39 +189,70 @@ def measure(built: Path, folder: Path, players: int, repeat: int) -> None:
         run(command(db, "pair", event))
         run(command(db, "backup", "create"))  # checkpoints the WAL into the file
         shutil.copyfile(db, paired)
-    rows = sqlite3.connect(paired).execute(
-        "SELECT m.table_number, p.number FROM match m JOIN registration r ON r.id = m.player_a_id "
-        "JOIN player p ON p.id = r.player_id WHERE m.round_number = 6 AND m.player_b_id IS NOT NULL "
-        "ORDER BY m.table_number"
-    ).fetchall()
+    rows = (
+        sqlite3.connect(paired)
+        .execute(
+            "SELECT m.table_number, p.number FROM match m JOIN registration r ON r.id = m.player_a_id "
+            "JOIN player p ON p.id = r.player_id WHERE m.round_number = 6 AND m.player_b_id IS NOT NULL "
+            "ORDER BY m.table_number"
+        )
+        .fetchall()
+    )
     results = folder / "round6.csv"
     write_results(results, rows)
     tables = iter(rows)
 
     def report_one() -> list[str]:
         table, winner = next(tables)
-        return command(fresh_copy(paired, work), "report", event, "6", str(table), "--winner", winner)
+        return command(
+            fresh_copy(paired, work), "report", event, "6", str(table), "--winner", winner
+        )
 
     figures = [
-        ("--help", lambda: [sys.executable, "-m", "opl_tournament", "--help"],
-         "python -c 'import PySide6.QtWidgets'", lambda: python("import PySide6.QtWidgets"),
-         "< 0.3 s"),
-        ("player list", lambda: command(db, "player", "list", event),
-         "plain sqlite3: the same rows", lambda: python(LIST_SQL, str(db), event), "< 0.5 s"),
-        ("standings", lambda: command(db, "standings", event),
-         "plain sqlite3: points from the matches", lambda: python(STANDINGS_SQL, str(db), event),
-         "< 0.5 s"),
-        ("report one result", report_one,
-         "plain sqlite3: one durable update", lambda: python(
-             REPORT_SQL, str(fresh_copy(paired, work)), event, "6", str(one_result(folder, rows))),
-         "< 0.5 s"),
-        (f"report --file, {len(rows)} results", lambda: command(
-            fresh_copy(paired, work), "report", event, "6", "--file", str(results)),
-         "plain sqlite3: the same updates in one transaction", lambda: python(
-             REPORT_SQL, str(fresh_copy(paired, work)), event, "6", str(results)), "< 1 s"),
-        ("pair round 6", lambda: command(fresh_copy(built, work), "pair", event),
-         "plain sqlite3: read the history, insert the round", lambda: python(
-             PAIR_SQL, str(fresh_copy(built, work)), event), "< 1 s"),
+        (
+            "--help",
+            lambda: [sys.executable, "-m", "opl_tournament", "--help"],
+            "python -c 'import PySide6.QtWidgets'",
+            lambda: python("import PySide6.QtWidgets"),
+            "< 0.3 s",
+        ),
+        (
+            "player list",
+            lambda: command(db, "player", "list", event),
+            "plain sqlite3: the same rows",
+            lambda: python(LIST_SQL, str(db), event),
+            "< 0.5 s",
+        ),
+        (
+            "standings",
+            lambda: command(db, "standings", event),
+            "plain sqlite3: points from the matches",
+            lambda: python(STANDINGS_SQL, str(db), event),
+            "< 0.5 s",
+        ),
+        (
+            "report one result",
+            report_one,
+            "plain sqlite3: one durable update",
+            lambda: python(
+                REPORT_SQL, str(fresh_copy(paired, work)), event, "6", str(one_result(folder, rows))
+            ),
+            "< 0.5 s",
+        ),
+        (
+            f"report --file, {len(rows)} results",
+            lambda: command(fresh_copy(paired, work), "report", event, "6", "--file", str(results)),
+            "plain sqlite3: the same updates in one transaction",
+            lambda: python(REPORT_SQL, str(fresh_copy(paired, work)), event, "6", str(results)),
+            "< 1 s",
+        ),
+        (
+            "pair round 6",
+            lambda: command(fresh_copy(built, work), "pair", event),
+            "plain sqlite3: read the history, insert the round",
+            lambda: python(PAIR_SQL, str(fresh_copy(built, work)), event),
+            "< 1 s",
+        ),
     ]
     print(f"{'command':<32} {'seconds':>8} {'baseline':>9} {'ratio':>6}")
     for name, argv, baseline_name, baseline_argv, target in figures:
