@@ -92,12 +92,13 @@ def _match_line(match: MatchView) -> list[str]:
 
 
 def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.cli import pods
     from opl_tournament.services.manual_pairing import pair_round_from_file
     from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import pair_next_round
 
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.pair(ctx, args)
     if args.by_hand is not None:
         by_hand = pair_round_from_file(ctx, args.event, args.by_hand)
@@ -128,11 +129,12 @@ def _show_round(view: RoundView, warnings: Sequence[PairingWarning] | None, as_j
 
 
 def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.cli import pods
     from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import unpair_last_round
 
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.unpair(ctx, args)
     number = unpair_last_round(ctx, args.event)
     emit_json({"unpaired": number}) if args.json else emit_lines([f"took back round {number}"])
@@ -140,11 +142,12 @@ def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.cli import pods
     from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import report_result, report_results_file
 
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.report(ctx, args)
     if args.file is not None:
         if args.table is not None or args.winner or args.double_loss or args.draw:
@@ -228,11 +231,12 @@ def _result_json(match: MatchView) -> dict[str, object]:
 
 
 def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.cli import pods
     from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import get_round, list_rounds
 
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.rounds(ctx, args)
     views = (
         [get_round(ctx, args.event, args.round)]
@@ -263,15 +267,17 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.cli import pods
-    from opl_tournament.services.player_view import standings_document
     from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import standings
 
     if args.json:  # the same document as the players' page's API
+        from opl_tournament.services.player_view import standings_document
+
         emit_json(standings_document(ctx, args.event, args.round))
         return 0
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.standings(ctx, args)
     view = standings(ctx, args.event, args.round)
     order = view.standings.order
