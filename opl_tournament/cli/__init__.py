@@ -1,49 +1,53 @@
-"""The command line: one command per judge action, exit 0 done, 1 refused or bad input, 2 usage."""
+"""The command line: one command per judge action, exit 0 done, 1 refused or bad input, 2 usage.
+
+Start-up is light (``tests/cli/test_cli_startup.py``): the command table below lists each command
+with its one-line help, so ``--help`` imports no command module; a command imports only its own
+module, whose handlers import the services they call (and so the database, printing or the web
+server) when they run.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from opl_tournament import __version__
-from opl_tournament.cli import (
-    audit,
-    backup,
-    clock,
-    events,
-    penalties,
-    players,
-    printing,
-    ratings,
-    rounds,
-    rules,
-    serve,
-    venue,
-)
 from opl_tournament.cli.output import one_line
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.text import clean_line, excerpt
-from opl_tournament.paths import default_database_path
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.storage import open_database
 
 log = logging.getLogger(__name__)
-COMMAND_MODULES = (
-    events,
-    players,
-    rounds,
-    clock,
-    rules,
-    penalties,
-    printing,
-    ratings,
-    audit,
-    backup,
-    venue,
-    serve,
+COMMANDS = (
+    # (command, the module in opl_tournament.cli that defines it, its line in --help)
+    ("event", "events", "create and list events"),
+    ("player", "players", "register, import, drop and list players"),
+    ("pair", "rounds", "pair the next round"),
+    ("swap", "rounds", "swap two players of the current round (before results)"),
+    ("unpair", "rounds", "take back the latest pairing (before any result)"),
+    ("report", "rounds", "report a table's result, or a file of results"),
+    ("rounds", "rounds", "show a round's pairings"),
+    ("standings", "rounds", "show the standings"),
+    ("clock", "clock", "the current round's clock: show, start, pause, extend"),
+    ("adjudicate", "rules", "decide a time-called game from the judge's form"),
+    ("rulings", "rules", "search the rulings reference"),
+    ("deck", "rules", "deck lists"),
+    ("penalty", "penalties", "record penalties and list them"),
+    ("print", "printing", "print a form to a PDF file"),
+    ("ratings", "ratings", "Legion ratings"),
+    ("export", "ratings", "write the event's submission for the rating service"),
+    ("log", "audit", "show an event's audit log"),
+    ("undo", "audit", "take back the event's newest action still in force"),
+    ("backup", "backup", "list, take and restore database snapshots"),
+    ("venue", "venue", "run this computer's PostgreSQL server for several stations"),
+    (
+        "serve",
+        "serve",
+        "serve the players' read-only page (pairings, standings, clock) on the network",
+    ),
 )
 
 
@@ -78,7 +82,10 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of ``command`` (its module's commands, fully), or with no command the list of
+    every command, each a placeholder that only names it: enough for ``--help`` and to find
+    which command a line asks for."""
     common = common_options()
     parser = Parser(
         prog="opl-tournament",
@@ -87,9 +94,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMAND_MODULES:
-        module.add_parsers(commands, common)
+    if command is None:
+        for name, _module, text in COMMANDS:
+            commands.add_parser(name, help=text, add_help=False)
+    else:
+        module = next(module for name, module, _text in COMMANDS if name == command)
+        importlib.import_module(f"opl_tournament.cli.{module}").add_parsers(commands, common)
     return parser
+
+
+def parse(argv: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
+    """The line's command and options: a first pass over the command list finds the command
+    (or answers ``--help``, ``--version`` and an unknown command), then its own parser reads
+    the line."""
+    listing = build_parser()
+    command = listing.parse_known_args(argv)[0].command
+    if command is None:
+        return listing, listing.parse_args(argv)
+    parser = build_parser(command)
+    return parser, parser.parse_args(argv)
 
 
 def _refuse_undecodable(argv: Sequence[str]) -> None:
@@ -108,8 +131,7 @@ def run(argv: Sequence[str]) -> int:
     except DomainError as error:
         sys.stderr.write(f"opl-tournament: {one_line(error.message)}\n")
         return 1
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    parser, args = parse(argv)
     args.json = getattr(args, "json", False)
     if getattr(args, "handler", None) is None:
         parser.print_usage(sys.stderr)
@@ -118,6 +140,10 @@ def run(argv: Sequence[str]) -> int:
         actor = clean_line(getattr(args, "actor", None) or "judge", field="actor", what="the actor")
         if not getattr(args, "needs_database", True):
             return int(args.handler(None, args))
+        from opl_tournament.paths import default_database_path
+        from opl_tournament.services.context import ServiceContext
+        from opl_tournament.storage import open_database
+
         database = open_database(
             getattr(args, "db", None) or default_database_path(),
             create=getattr(args, "creates_database", False),

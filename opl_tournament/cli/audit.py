@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import AuditEntry
-from opl_tournament.services.audit_log import event_log
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.undo import undo_last
+
+if TYPE_CHECKING:
+    from opl_tournament.services.context import ServiceContext
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    log = commands.add_parser("log", parents=[common], help="show an event's audit log")
+    log = commands.add_parser("log", parents=[common])
     log.add_argument("event", type=record_id, metavar="EVENT")
     log.set_defaults(handler=_log)
 
-    undo = commands.add_parser(
-        "undo", parents=[common], help="take back the event's newest action still in force"
-    )
+    undo = commands.add_parser("undo", parents=[common])
     undo.add_argument("event", type=record_id, metavar="EVENT")
     undo.set_defaults(handler=_undo)
 
@@ -38,6 +37,8 @@ def _entry_json(entry: AuditEntry) -> dict[str, object]:
 
 
 def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.audit_log import event_log
+
     entries = event_log(ctx, args.event)
     if args.json:
         emit_json({"event": args.event, "log": [_entry_json(e) for e in entries]})
@@ -53,6 +54,8 @@ def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.undo import undo_last
+
     entry = undo_last(ctx, args.event)
     if args.json:
         emit_json({"undone": _entry_json(entry)})

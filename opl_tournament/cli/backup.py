@@ -12,27 +12,18 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.paths import default_database_path
-from opl_tournament.services.backups import (
-    SnapshotContents,
-    SnapshotInfo,
-    describe_snapshot,
-    list_snapshots,
-    restore,
-    snapshot,
-)
-from opl_tournament.storage import Database, open_database
-from opl_tournament.storage.db import is_server_url
-from opl_tournament.storage.location import database_file
-from opl_tournament.storage.snapshots import check_file
+
+if TYPE_CHECKING:
+    from opl_tournament.services.backups import SnapshotContents, SnapshotInfo
+    from opl_tournament.storage import Database
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    backup = commands.add_parser("backup", help="list, take and restore database snapshots")
+    backup = commands.add_parser("backup")
     sub = backup.add_subparsers(dest="action", required=True, metavar="ACTION")
 
     listing = sub.add_parser("list", parents=[common], help="list the database's snapshots")
@@ -60,12 +51,18 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 
 def _database(args: argparse.Namespace) -> Path:
+    from opl_tournament.paths import default_database_path
+    from opl_tournament.storage.location import database_file
+
     return database_file(getattr(args, "db", None) or default_database_path())
 
 
 @contextmanager
 def _target(args: argparse.Namespace) -> Iterator[Path | Database]:
     """The database file, or the venue server (opened) when ``--db`` is its URL."""
+    from opl_tournament.storage import open_database
+    from opl_tournament.storage.db import is_server_url
+
     url = str(getattr(args, "db", None) or "")
     if not is_server_url(url):
         yield _database(args)
@@ -144,6 +141,8 @@ def contents_lines(contents: SnapshotContents) -> list[str]:
 
 
 def _list(_ctx: None, args: argparse.Namespace) -> int:
+    from opl_tournament.services.backups import list_snapshots
+
     with _target(args) as target:
         snaps = list_snapshots(target)
     if args.json:
@@ -159,6 +158,9 @@ def _list(_ctx: None, args: argparse.Namespace) -> int:
 
 
 def _create(_ctx: None, args: argparse.Namespace) -> int:
+    from opl_tournament.services.backups import snapshot
+    from opl_tournament.storage.snapshots import check_file
+
     with _target(args) as database:
         problem = check_file(database) if isinstance(database, Path) else None
         if problem is not None:
@@ -172,6 +174,8 @@ def _create(_ctx: None, args: argparse.Namespace) -> int:
 
 
 def _show(_ctx: None, args: argparse.Namespace) -> int:
+    from opl_tournament.services.backups import describe_snapshot
+
     contents = describe_snapshot(args.path)
     if args.json:
         emit_json(contents_json(contents))
@@ -197,6 +201,8 @@ def _restore(_ctx: None, args: argparse.Namespace) -> int:
 
 
 def _restore_into(database: Path | Database, args: argparse.Namespace) -> int:
+    from opl_tournament.services.backups import describe_snapshot, restore
+
     contents = describe_snapshot(args.path)
     if not args.json:
         emit_lines(contents_lines(contents))

@@ -3,24 +3,18 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.round_clock import (
-    ClockView,
-    clock_view,
-    extend_clock,
-    pause_clock,
-    resume_clock,
-    start_clock,
-)
+
+if TYPE_CHECKING:
+    from opl_tournament.services.context import ServiceContext
+    from opl_tournament.services.round_clock import ClockView
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    clock = commands.add_parser(
-        "clock", parents=[common], help="the current round's clock: show, start, pause, extend"
-    )
+    clock = commands.add_parser("clock", parents=[common])
     clock.add_argument("event", type=record_id, metavar="EVENT")
     clock.add_argument(
         "action",
@@ -35,6 +29,14 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 
 def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.round_clock import (
+        clock_view,
+        extend_clock,
+        pause_clock,
+        resume_clock,
+        start_clock,
+    )
+
     actions = {
         "show": lambda: clock_view(ctx, args.event),
         "start": lambda: start_clock(ctx, args.event),

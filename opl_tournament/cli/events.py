@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
@@ -19,25 +20,13 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.pairing.pods import PodFormat, PodScoring
 from opl_tournament.domain.text import excerpt
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import (
-    EventChanges,
-    create_event,
-    edit_event,
-    event_json,
-    finish_event,
-    get_event,
-    list_events,
-)
-from opl_tournament.services.game_settings import (
-    change_game_setting,
-    event_game_settings,
-    parse_setting_value,
-)
+
+if TYPE_CHECKING:
+    from opl_tournament.services.context import ServiceContext
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    event = commands.add_parser("event", help="create and list events")
+    event = commands.add_parser("event")
     sub = event.add_subparsers(dest="action", required=True, metavar="ACTION")
 
     create = sub.add_parser("create", parents=[common], help="create an event and print its id")
@@ -163,6 +152,8 @@ def _pod_policies(args: argparse.Namespace) -> dict[str, object]:
 
 
 def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.events import create_event, event_json
+
     settings = EventSettings(
         name=args.name,
         game=Game(args.game),
@@ -191,6 +182,8 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.events import event_json, list_events
+
     events = list_events(ctx)
     if args.json:
         emit_json({"events": [event_json(e) for e in events]})
@@ -206,6 +199,8 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.events import event_json, get_event
+
     event = get_event(ctx, args.event)
     if args.json:
         emit_json(event_json(event))
@@ -215,6 +210,8 @@ def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.events import EventChanges, edit_event, event_json
+
     changes = EventChanges(
         name=args.name,
         date=args.date,
@@ -234,6 +231,12 @@ def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.game_settings import (
+        change_game_setting,
+        event_game_settings,
+        parse_setting_value,
+    )
+
     if args.assign is not None and args.reset is not None:
         raise InvalidInput("give --set or --reset, not both")
     if args.assign is not None:
@@ -273,6 +276,8 @@ def _setting_text(value: object) -> str:
 
 
 def _finish(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.events import event_json, finish_event
+
     event = finish_event(ctx, args.event)
     if args.json:
         emit_json(event_json(event))

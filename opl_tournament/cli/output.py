@@ -6,8 +6,6 @@ import json
 import sys
 from typing import Any
 
-from wcwidth import wcswidth
-
 from opl_tournament.domain.text import escaped
 
 MAX_MESSAGE = 1200
@@ -31,6 +29,10 @@ def emit_lines(lines: list[str]) -> None:
 
 def display_width(text: str) -> int:
     """Columns the text takes in a terminal: CJK and most emoji take two, accents none."""
+    if text.isascii() and text.isprintable():  # one column a character (most cells: fast)
+        return len(text)
+    from wcwidth import wcswidth  # loaded by the first such cell, not by --help or an error line
+
     width = wcswidth(text)
     if width >= 0:
         return width

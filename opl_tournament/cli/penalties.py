@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.penalties import issue_penalty, list_penalties
+
+if TYPE_CHECKING:
+    from opl_tournament.services.context import ServiceContext
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    penalty = commands.add_parser("penalty", help="record penalties and list them")
+    penalty = commands.add_parser("penalty")
     sub = penalty.add_subparsers(dest="action", required=True, metavar="ACTION")
     add = sub.add_parser(
         "add", parents=[common], help="record an incident; its consequences are applied"
@@ -37,6 +39,8 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.penalties import issue_penalty
+
     view = issue_penalty(
         ctx,
         args.event,
@@ -56,6 +60,8 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.penalties import list_penalties
+
     views = list_penalties(ctx, args.event)
     if args.json:
         emit_json({"penalties": [v.to_json() for v in views]})

@@ -4,25 +4,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.csv_files import read_csv_text
-from opl_tournament.services.files import read_limited
-from opl_tournament.services.player_import import parse_player_csv
-from opl_tournament.services.registration import (
-    Entrant,
-    drop_player,
-    list_registrations,
-    reenter_player,
-    register_many,
-    register_player,
-)
-from opl_tournament.services.teams import set_team
+
+if TYPE_CHECKING:
+    from opl_tournament.services.context import ServiceContext
 
 
 def added_json(registration: Registration) -> dict[str, Any]:
@@ -49,7 +39,7 @@ def listed_json(registration: Registration) -> dict[str, Any]:
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    player = commands.add_parser("player", help="register, import, drop and list players")
+    player = commands.add_parser("player")
     sub = player.add_subparsers(dest="action", required=True, metavar="ACTION")
 
     add = sub.add_parser("add", parents=[common], help="register a player in an event")
@@ -94,6 +84,8 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.registration import Entrant, register_player
+
     entrant = Entrant(
         identity=PlayerIdentity(name=args.name),
         legion_number=args.legion,
@@ -111,6 +103,8 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.teams import set_team
+
     registration = set_team(ctx, args.event, args.player, args.team)
     if args.json:
         emit_json(listed_json(registration))
@@ -124,6 +118,11 @@ def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.csv_files import read_csv_text
+    from opl_tournament.services.files import read_limited
+    from opl_tournament.services.player_import import parse_player_csv
+    from opl_tournament.services.registration import register_many
+
     source = str(args.file)
     data = read_limited(args.file)
     entrants = parse_player_csv(data, source)
@@ -143,18 +142,24 @@ def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.registration import drop_player
+
     registration = drop_player(ctx, args.event, args.player)
     emit_lines([f"{registration.number} {registration.player.name} dropped"])
     return 0
 
 
 def _reenter(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.registration import reenter_player
+
     registration = reenter_player(ctx, args.event, args.player)
     emit_lines([f"{registration.number} {registration.player.name} is active again"])
     return 0
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.registration import list_registrations
+
     registrations = list_registrations(ctx, args.event)
     if args.json:
         emit_json({"players": [listed_json(r) for r in registrations]})

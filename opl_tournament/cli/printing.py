@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.files import PDF_MAGIC, check_output_file, write_atomically
-from opl_tournament.services.printing import PRINT_KINDS, PrintOptions, print_document
+from opl_tournament.services.print_kinds import PRINT_KINDS
+
+if TYPE_CHECKING:
+    from opl_tournament.services.context import ServiceContext
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    printing = commands.add_parser("print", parents=[common], help="print a form to a PDF file")
+    printing = commands.add_parser("print", parents=[common])
     printing.add_argument("kind", choices=PRINT_KINDS, metavar="KIND", help=", ".join(PRINT_KINDS))
     printing.add_argument("event", type=record_id, metavar="EVENT")
     printing.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf")
@@ -32,6 +34,9 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 
 def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.files import PDF_MAGIC, check_output_file, write_atomically
+    from opl_tournament.services.printing import PrintOptions, print_document
+
     options = PrintOptions(
         round_number=args.round,
         by_name=args.by_name,

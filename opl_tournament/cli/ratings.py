@@ -5,28 +5,19 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.ratings.systems import SYSTEMS
-from opl_tournament.domain.ratings.uscf import RatingChange
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.exchange import export_event
-from opl_tournament.services.rating_import import import_rating_list
-from opl_tournament.services.ratings import (
-    apply_event,
-    choose_rating_system,
-    list_ratings,
-    preview_event,
-    rating_system,
-    recompute,
-    set_dq_bye_rating,
-    undo_event,
-)
+
+if TYPE_CHECKING:
+    from opl_tournament.domain.ratings.uscf import RatingChange
+    from opl_tournament.services.context import ServiceContext
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    ratings = commands.add_parser("ratings", help="Legion ratings")
+    ratings = commands.add_parser("ratings")
     sub = ratings.add_subparsers(dest="action", required=True, metavar="ACTION")
     for name, handler, text in (
         ("apply", _apply, "rate a finished sanctioned event"),
@@ -64,9 +55,7 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     load.add_argument("file", type=Path, metavar="FILE.csv")
     load.set_defaults(handler=_import)
 
-    export = commands.add_parser(
-        "export", parents=[common], help="write the event's submission for the rating service"
-    )
+    export = commands.add_parser("export", parents=[common])
     export.add_argument("event", type=record_id, metavar="EVENT")
     export.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
     export.set_defaults(handler=_export)
@@ -106,14 +95,20 @@ def _show_changes(changes: list[RatingChange], as_json: bool) -> int:
 
 
 def _apply(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.ratings import apply_event
+
     return _show_changes(apply_event(ctx, args.event), args.json)
 
 
 def _preview(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.ratings import preview_event
+
     return _show_changes(preview_event(ctx, args.event), args.json)
 
 
 def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.ratings import undo_event
+
     undo_event(ctx, args.event)
     emit_json({"undone": args.event}) if args.json else emit_lines(
         [f"took back the ratings of event {args.event}"]
@@ -122,6 +117,8 @@ def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.ratings import list_ratings
+
     views = list_ratings(ctx)
     if args.json:
         emit_json([v.to_json() for v in views])
@@ -143,6 +140,8 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.ratings import list_ratings, recompute
+
     rebuilt = recompute(ctx, since=args.since)
     stored = {v.number: v.rating for v in list_ratings(ctx)}
     differ = sorted(n for n in stored if abs(stored[n] - rebuilt.get(n, float("nan"))) > 1e-9)
@@ -159,6 +158,8 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.exchange import export_event
+
     manifest = export_event(ctx, args.event, args.output)
     if args.json:
         emit_json({"folder": str(args.output), "files": manifest})
@@ -169,12 +170,16 @@ def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _system(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.ratings import choose_rating_system, rating_system
+
     system = rating_system(ctx) if args.system is None else choose_rating_system(ctx, args.system)
     emit_json({"system": system}) if args.json else emit_lines([f"rating system: {system}"])
     return 0
 
 
 def _dq_byes(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.ratings import set_dq_bye_rating
+
     rated = args.choice == "rated"
     set_dq_bye_rating(ctx, args.event, rated)
     text = "are rated wins" if rated else "are not rated"
@@ -185,6 +190,8 @@ def _dq_byes(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.rating_import import import_rating_list
+
     report = import_rating_list(ctx, args.file)
     if args.json:
         emit_json(report.to_json())

@@ -5,39 +5,22 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from opl_tournament.cli import pods
 from opl_tournament.cli.arguments import record_id, round_number, table_number
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.pairing.manual import PairingWarning
 from opl_tournament.domain.pairing.records import ResultCode
-from opl_tournament.domain.standings import StandingRow
-from opl_tournament.services.adjudication import (
-    STATE_FILE_LIMIT,
-    parse_state_json,
-    record_adjudication,
-)
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.files import read_limited
-from opl_tournament.services.manual_pairing import pair_round_from_file, swap_players
-from opl_tournament.services.player_view import standings_document
-from opl_tournament.services.pods import seats_pods
-from opl_tournament.services.rounds import (
-    MatchView,
-    RoundView,
-    get_round,
-    list_rounds,
-    pair_next_round,
-    report_result,
-    report_results_file,
-    standings,
-    unpair_last_round,
-)
+
+if TYPE_CHECKING:
+    from opl_tournament.domain.pairing.manual import PairingWarning
+    from opl_tournament.domain.standings import StandingRow
+    from opl_tournament.services.context import ServiceContext
+    from opl_tournament.services.rounds import MatchView, RoundView
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    pair = commands.add_parser("pair", parents=[common], help="pair the next round")
+    pair = commands.add_parser("pair", parents=[common])
     pair.add_argument("event", type=record_id, metavar="EVENT")
     pair.add_argument(
         "--by-hand",
@@ -47,23 +30,17 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     pair.set_defaults(handler=_pair)
 
-    swap = commands.add_parser(
-        "swap", parents=[common], help="swap two players of the current round (before results)"
-    )
+    swap = commands.add_parser("swap", parents=[common])
     swap.add_argument("event", type=record_id, metavar="EVENT")
     swap.add_argument("first", metavar="PLAYER")
     swap.add_argument("second", metavar="PLAYER")
     swap.set_defaults(handler=_swap)
 
-    unpair = commands.add_parser(
-        "unpair", parents=[common], help="take back the latest pairing (before any result)"
-    )
+    unpair = commands.add_parser("unpair", parents=[common])
     unpair.add_argument("event", type=record_id, metavar="EVENT")
     unpair.set_defaults(handler=_unpair)
 
-    report = commands.add_parser(
-        "report", parents=[common], help="report a table's result, or a file of results"
-    )
+    report = commands.add_parser("report", parents=[common])
     report.add_argument("event", type=record_id, metavar="EVENT")
     report.add_argument("round", type=round_number, metavar="ROUND")
     report.add_argument("table", type=table_number, metavar="TABLE", nargs="?")
@@ -90,12 +67,12 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     report.add_argument("--correct", action="store_true", help="replace a result reported earlier")
     report.set_defaults(handler=_report)
 
-    rounds = commands.add_parser("rounds", parents=[common], help="show a round's pairings")
+    rounds = commands.add_parser("rounds", parents=[common])
     rounds.add_argument("event", type=record_id, metavar="EVENT")
     rounds.add_argument("--round", type=round_number, metavar="N", help="one round (default: all)")
     rounds.set_defaults(handler=_rounds)
 
-    table = commands.add_parser("standings", parents=[common], help="show the standings")
+    table = commands.add_parser("standings", parents=[common])
     table.add_argument("event", type=record_id, metavar="EVENT")
     table.add_argument("--round", type=round_number, metavar="N", help="standings after round N")
     table.set_defaults(handler=_standings)
@@ -115,7 +92,13 @@ def _match_line(match: MatchView) -> list[str]:
 
 
 def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.manual_pairing import pair_round_from_file
+    from opl_tournament.services.pods import seats_pods
+    from opl_tournament.services.rounds import pair_next_round
+
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.pair(ctx, args)
     if args.by_hand is not None:
         by_hand = pair_round_from_file(ctx, args.event, args.by_hand)
@@ -124,6 +107,8 @@ def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _swap(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.manual_pairing import swap_players
+
     swapped = swap_players(ctx, args.event, args.first, args.second)
     return _show_round(swapped.round, swapped.warnings, args.json)
 
@@ -144,7 +129,12 @@ def _show_round(view: RoundView, warnings: Sequence[PairingWarning] | None, as_j
 
 
 def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.pods import seats_pods
+    from opl_tournament.services.rounds import unpair_last_round
+
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.unpair(ctx, args)
     number = unpair_last_round(ctx, args.event)
     emit_json({"unpaired": number}) if args.json else emit_lines([f"took back round {number}"])
@@ -152,7 +142,12 @@ def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.pods import seats_pods
+    from opl_tournament.services.rounds import report_result, report_results_file
+
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.report(ctx, args)
     if args.file is not None:
         if args.table is not None or args.winner or args.double_loss or args.draw:
@@ -192,6 +187,13 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.adjudication import (
+        STATE_FILE_LIMIT,
+        parse_state_json,
+        record_adjudication,
+    )
+    from opl_tournament.services.files import read_limited
+
     source = str(args.adjudicate)
     state = parse_state_json(read_limited(args.adjudicate, STATE_FILE_LIMIT), source=source)
     match, verdict = record_adjudication(
@@ -229,7 +231,12 @@ def _result_json(match: MatchView) -> dict[str, object]:
 
 
 def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.pods import seats_pods
+    from opl_tournament.services.rounds import get_round, list_rounds
+
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.rounds(ctx, args)
     views = (
         [get_round(ctx, args.event, args.round)]
@@ -260,10 +267,17 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.pods import seats_pods
+    from opl_tournament.services.rounds import standings
+
     if args.json:  # the same document as the players' page's API
+        from opl_tournament.services.player_view import standings_document
+
         emit_json(standings_document(ctx, args.event, args.round))
         return 0
     if seats_pods(ctx, args.event):
+        from opl_tournament.cli import pods  # loaded only for pod events
+
         return pods.standings(ctx, args)
     view = standings(ctx, args.event, args.round)
     order = view.standings.order

@@ -4,30 +4,28 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.domain.model import Game, TournamentType
-from opl_tournament.domain.rules.base import DeckReport
-from opl_tournament.services.adjudication import adjudicate_file
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.decks import check_deck, submit_deck
-from opl_tournament.services.rulings import search_rulings
+
+if TYPE_CHECKING:
+    from opl_tournament.domain.rules.base import DeckReport
+    from opl_tournament.services.context import ServiceContext
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    adjudicate = commands.add_parser(
-        "adjudicate", parents=[common], help="decide a time-called game from the judge's form"
-    )
+    adjudicate = commands.add_parser("adjudicate", parents=[common])
     adjudicate.add_argument("state", type=Path, metavar="STATE.json")
     adjudicate.set_defaults(handler=_adjudicate, needs_database=False)
 
-    rulings = commands.add_parser("rulings", parents=[common], help="search the rulings reference")
+    rulings = commands.add_parser("rulings", parents=[common])
     rulings.add_argument("query", nargs="+", metavar="WORDS", help="a code (HQ) or words")
     rulings.add_argument("--limit", type=int, default=10)
     rulings.set_defaults(handler=_rulings, needs_database=False)
 
-    deck = commands.add_parser("deck", help="deck lists")
+    deck = commands.add_parser("deck")
     sub = deck.add_subparsers(dest="action", required=True, metavar="ACTION")
     check = sub.add_parser(
         "check", parents=[common], help="check a deck list: exit 0 legal, 1 not legal"
@@ -54,6 +52,8 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
 
 
 def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
+    from opl_tournament.services.adjudication import adjudicate_file
+
     verdict = adjudicate_file(args.state)
     if args.json:
         emit_json(verdict.as_json())
@@ -65,12 +65,16 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
 
 
 def _deck_check(_ctx: None, args: argparse.Namespace) -> int:
+    from opl_tournament.services.decks import check_deck
+
     report = check_deck(args.deck, game=args.game, tournament_type=args.tournament_type)
     return _show_report(args, report)
 
 
 def _deck_submit(ctx: ServiceContext, args: argparse.Namespace) -> int:
     """The list is kept either way (the judge sees the answer), so this exits 0 once saved."""
+    from opl_tournament.services.decks import submit_deck
+
     _show_report(args, submit_deck(ctx, args.event, args.player, args.deck))
     return 0
 
@@ -88,6 +92,8 @@ def _show_report(args: argparse.Namespace, report: DeckReport) -> int:
 
 
 def _rulings(_ctx: None, args: argparse.Namespace) -> int:
+    from opl_tournament.services.rulings import search_rulings
+
     hits = search_rulings(" ".join(args.query), limit=max(1, min(args.limit, 100)))
     if args.json:
         emit_json({"results": [h.ruling.as_json() for h in hits]})

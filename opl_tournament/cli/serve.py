@@ -5,19 +5,18 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import table_number
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.web import serve
-from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT
+from opl_tournament.ports import PAGE_HOST as DEFAULT_HOST
+from opl_tournament.ports import PAGE_PORT as DEFAULT_PORT
+
+if TYPE_CHECKING:
+    from opl_tournament.services.context import ServiceContext
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    page = commands.add_parser(
-        "serve",
-        parents=[common],
-        help="serve the players' read-only page (pairings, standings, clock) on the network",
-    )
+    page = commands.add_parser("serve", parents=[common])
     page.add_argument(
         "--host",
         default=DEFAULT_HOST,
@@ -39,6 +38,8 @@ def _port(text: str) -> int:
 
 
 def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.web import serve
+
     def announce(url: str) -> None:
         sys.stdout.write(f"players' page: {url} (read-only; Ctrl+C stops it)\n")
         sys.stdout.flush()

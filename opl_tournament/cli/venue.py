@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.output import emit_json, emit_lines
-from opl_tournament.storage import venue_server
-from opl_tournament.storage.venue_server import VenueStatus
+from opl_tournament.ports import VENUE_SERVER_PORT
+
+if TYPE_CHECKING:
+    from opl_tournament.storage.venue_server import VenueStatus
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    venue = commands.add_parser(
-        "venue", help="run this computer's PostgreSQL server for several stations"
-    )
+    venue = commands.add_parser("venue")
     sub = venue.add_subparsers(dest="action", required=True, metavar="ACTION")
     start = sub.add_parser(
         "start",
@@ -27,7 +27,7 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     start.add_argument("folder", type=Path, metavar="DIR")
     start.add_argument(
-        "--port", type=int, default=None, help=f"the port (default {venue_server.DEFAULT_PORT})"
+        "--port", type=int, default=None, help=f"the port (default {VENUE_SERVER_PORT})"
     )
     start.set_defaults(handler=_start, needs_database=False)
     stop = sub.add_parser("stop", parents=[common], help="stop the server kept in DIR")
@@ -64,12 +64,18 @@ def _report(status: VenueStatus, args: argparse.Namespace) -> int:
 
 
 def _start(_ctx: object, args: argparse.Namespace) -> int:
+    from opl_tournament.storage import venue_server
+
     return _report(venue_server.start(args.folder, port=args.port), args)
 
 
 def _stop(_ctx: object, args: argparse.Namespace) -> int:
+    from opl_tournament.storage import venue_server
+
     return _report(venue_server.stop(args.folder), args)
 
 
 def _status(_ctx: object, args: argparse.Namespace) -> int:
+    from opl_tournament.storage import venue_server
+
     return _report(venue_server.status(args.folder), args)

@@ -43,21 +43,10 @@ from opl_tournament.services.print_headers import (
     recorded_by,
     rules_edition,
 )
+from opl_tournament.services.print_kinds import PRINT_KINDS
 from opl_tournament.services.rounds import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
-
-PRINT_KINDS = (
-    "result-sheets",
-    "blank-result-sheet",
-    "master-sheet",
-    "ladder",
-    "pairings",
-    "slips",
-    "standings",
-    "penalties",
-    "adjudication",
-)
 
 
 def print_document(

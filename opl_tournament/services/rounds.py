@@ -6,7 +6,7 @@ what is stored is only what happened: rounds, tables and results.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -42,7 +42,12 @@ from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.pods import is_pod_event
 from opl_tournament.storage import Store
-from opl_tournament.storage.round_store import NewMatch, StoredMatch, StoredRound
+from opl_tournament.storage.round_store import (
+    NewMatch,
+    ResultChange,
+    StoredMatch,
+    StoredRound,
+)
 
 RESULTS_FILE_LIMIT = 5 * 1024 * 1024
 DOUBLE_LOSS_WORDS = frozenset({"double-loss", "double loss", "dl", "double_loss"})
@@ -167,12 +172,18 @@ def _match_record(match: StoredMatch) -> MatchRecord:
     )
 
 
-def load_history(store: Store, event_id: int) -> EventHistory:
+def require_head_to_head(store: Store, event_id: int) -> Event:
+    """The event, refused when it is played in pods."""
     event = require_event(store, event_id)
     if is_pod_event(event):
         raise RefusedAction(
             f"event {event_id} is played in pods; this works only for head-to-head events"
         )
+    return event
+
+
+def load_history(store: Store, event_id: int) -> EventHistory:
+    event = require_head_to_head(store, event_id)
     registrations = store.registrations(event_id)
     rounds = store.rounds.rounds(event_id)
     return EventHistory(
@@ -186,37 +197,46 @@ def load_history(store: Store, event_id: int) -> EventHistory:
 
 
 def round_views(history: EventHistory) -> list[RoundView]:
-    names = {r.number: r.player.name for r in history.registrations}
-    staff = {r.number for r in history.registrations if r.is_staff}
-    return [
-        RoundView(
-            number=stored.number,
-            stage=stored.stage,
-            status=stored.status,
-            matches=tuple(
-                MatchView(
-                    round=m.round,
-                    table=m.table,
-                    a=m.a,
-                    a_name=names.get(m.a, ""),
-                    b=m.b,
-                    b_name="" if m.b is None else names.get(m.b, ""),
-                    match=m.match_code,
-                    bracket=m.bracket,
-                    explanation=m.explanation,
-                    winner=m.winner,
-                    result=m.result,
-                    decided_by=m.decided_by,
-                    staff_game=m.a in staff or m.b in staff,
-                    adjudication=m.adjudication,
-                )
-                for m in stored.matches
-            ),
-            relaxations=tuple(str(r.get("message", "")) for r in stored.relaxations),
-            notes=stored.notes,
-        )
-        for stored in history.rounds
-    ]
+    return [round_view(stored, history.registrations) for stored in history.rounds]
+
+
+def round_view(stored: StoredRound, registrations: Sequence[Registration]) -> RoundView:
+    """One round as the judge sees it (names and staff from the event's ``registrations``)."""
+    names = {r.number: r.player.name for r in registrations}
+    staff = {r.number for r in registrations if r.is_staff}
+    return RoundView(
+        number=stored.number,
+        stage=stored.stage,
+        status=stored.status,
+        matches=tuple(
+            MatchView(
+                round=m.round,
+                table=m.table,
+                a=m.a,
+                a_name=names.get(m.a, ""),
+                b=m.b,
+                b_name="" if m.b is None else names.get(m.b, ""),
+                match=m.match_code,
+                bracket=m.bracket,
+                explanation=m.explanation,
+                winner=m.winner,
+                result=m.result,
+                decided_by=m.decided_by,
+                staff_game=m.a in staff or m.b in staff,
+                adjudication=m.adjudication,
+            )
+            for m in stored.matches
+        ),
+        relaxations=tuple(str(r.get("message", "")) for r in stored.relaxations),
+        notes=stored.notes,
+    )
+
+
+def stored_round_view(store: Store, history: EventHistory, number: int) -> RoundView:
+    """Round ``number`` read back after a change in this transaction (only that round's rows)."""
+    stored = store.rounds.round(history.event.id, number)
+    assert stored is not None
+    return round_view(stored, history.registrations)
 
 
 def event_history(ctx: ServiceContext, event_id: int) -> EventHistory:
@@ -266,7 +286,7 @@ def pair_next_round(
         number = refuse_while_open(history)
         pairing = pair_round(history.config, history.entrants, history.matches, number)
         store_paired_round(store, ctx, history, pairing)
-        view = find_round(round_views(load_history(store, event_id)), number)
+        view = stored_round_view(store, history, number)
     round_snapshot(ctx, event_id, number, "start")
     return view
 
@@ -289,13 +309,13 @@ def refuse_while_open(history: EventHistory) -> int:
     """The number of the next round; refused while the current one still lacks results."""
     if history.event.status is EventStatus.FINISHED:
         raise RefusedAction(f"event {history.event.id} is finished")
-    views = round_views(history)
-    if views and views[-1].missing:
-        last = views[-1]
-        raise RefusedAction(
-            f"round {last.number} still has no result at table(s) {_tables(last.missing)}"
-        )
-    return len(views) + 1
+    if history.rounds:
+        last = round_view(history.rounds[-1], history.registrations)
+        if last.missing:
+            raise RefusedAction(
+                f"round {last.number} still has no result at table(s) {_tables(last.missing)}"
+            )
+    return len(history.rounds) + 1
 
 
 def store_paired_round(
@@ -406,6 +426,37 @@ def report_in(
     is for a caller whose own audit row records the change (and takes it back on undo).
     """
     event = require_event(store, event_id)
+    stored_round = _require_round(store, event_id, round_number)
+    checked = _check_result(
+        store,
+        event,
+        stored_round,
+        store.rounds.table(stored_round.id, table),
+        table,
+        winner=winner,
+        double_loss=double_loss,
+        result=result,
+        decided_by=decided_by,
+        adjudication=adjudication,
+        correction=correction,
+        staff_of=lambda match: _staff_at(store, event_id, match),
+    )
+    _store_results(store, ctx, event_id, [checked], audited=audited)
+    return _close_round(store, stored_round)
+
+
+@dataclass(frozen=True)
+class _CheckedResult:
+    """A result that passed every check, ready to store and audit."""
+
+    match: StoredMatch
+    winner: str | None
+    code: str
+    decided_by: str
+    adjudication: dict[str, Any] | None
+
+
+def _require_round(store: Store, event_id: int, round_number: int) -> StoredRound:
     stored_round = store.rounds.round_header(event_id, round_number)
     if stored_round is None:
         raise InvalidInput(
@@ -413,7 +464,26 @@ def report_in(
             f"(rounds paired: {store.rounds.round_count(event_id)})",
             field="ROUND",
         )
-    match = store.rounds.table(stored_round.id, table)
+    return stored_round
+
+
+def _check_result(
+    store: Store,
+    event: Event,
+    stored_round: StoredRound,
+    match: StoredMatch | None,
+    table: int,
+    *,
+    winner: str | None,
+    double_loss: bool,
+    result: str,
+    decided_by: str,
+    adjudication: dict[str, Any] | None,
+    correction: bool,
+    staff_of: Callable[[StoredMatch], set[str]],
+) -> _CheckedResult:
+    """The result for ``match`` (table ``table`` of ``stored_round``), or the refusal."""
+    round_number = stored_round.number
     if match is None:
         raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
     if match.b is None:
@@ -422,10 +492,10 @@ def report_in(
         raise RefusedAction(
             f"round {round_number}, table {table} already has a result "
             f"({_describe(match.result, match.winner)}, entered "
-            f"{who_did(store, event_id, 'match', match.id, _RESULT_ACTIONS)}); correct it instead"
+            f"{who_did(store, event.id, 'match', match.id, _RESULT_ACTIONS)}); correct it instead"
         )
     if correction and stored_round.stage == "elimination":
-        history = load_history(store, event_id)
+        history = load_history(store, event.id)
         refusal = bracket_change_refusal(history.config, history.matches, round_number, table)
         if refusal is not None:
             raise RefusedAction(refusal)
@@ -442,18 +512,47 @@ def report_in(
         )
     if double_loss and stored_round.stage == "elimination":
         raise RefusedAction("an elimination match needs a winner; a double loss is not possible")
-    code = _result_code(match, _staff_at(store, event_id, match), double_loss, result)
-    store.rounds.set_result(
-        match.id,
-        winner=None if winner is None else _registration_of(match, winner),
-        result=code,
-        decided_by=decided_by,
-        adjudication=adjudication,
+    code = _result_code(match, staff_of(match), double_loss, result)
+    return _CheckedResult(match, winner, code, decided_by, adjudication)
+
+
+def _store_results(
+    store: Store,
+    ctx: ServiceContext,
+    event_id: int,
+    results: Sequence[_CheckedResult],
+    *,
+    audited: bool,
+) -> None:
+    """Write checked results (one statement) and their audit rows."""
+    store.rounds.set_results(
+        [
+            ResultChange(
+                match_id=r.match.id,
+                winner=None if r.winner is None else _registration_of(r.match, r.winner),
+                result=r.code,
+                decided_by=r.decided_by,
+                adjudication=r.adjudication,
+            )
+            for r in results
+        ]
     )
-    after = {**match.as_record(), "winner": winner, "result": code, "decided_by": decided_by}
-    verb = "corrected" if match.result is not None else "reported"
-    if audited:
-        _audit_result(store, ctx, event_id, match, after, adjudication, verb, code, winner)
+    if not audited:
+        return
+    for r in results:
+        after = {
+            **r.match.as_record(),
+            "winner": r.winner,
+            "result": r.code,
+            "decided_by": r.decided_by,
+        }
+        verb = "corrected" if r.match.result is not None else "reported"
+        _audit_result(store, ctx, event_id, r.match, after, r.adjudication, verb, r.code, r.winner)
+
+
+def _close_round(store: Store, stored_round: StoredRound) -> bool:
+    """Mark the round complete once no table lacks a result (one count); True when this
+    change completed it."""
     complete = store.rounds.unreported_tables(stored_round.id) == 0
     completed_now = complete and stored_round.status != "complete"
     if complete != (stored_round.status == "complete"):
@@ -658,22 +757,43 @@ def parse_results_csv(data: bytes, *, source: str) -> list[tuple[int, int, str |
 def report_results_file(
     ctx: ServiceContext, event_id: int, round_number: int, path: Path
 ) -> list[MatchView]:
-    """Every result of the file, or none of them: a refusal names the line."""
+    """Every result of the file, or none of them: a refusal names the line.
+
+    The round's tables are read once, the results written in one statement and the round's
+    unreported tables counted once, so the time grows with the file, not with its square.
+    """
     source = str(path)
     results = parse_results_csv(read_limited(path, RESULTS_FILE_LIMIT), source=source)
     completed = False
     with ctx.write() as store:
+        registrations = store.registrations(event_id)
+        staff = {r.number for r in registrations if r.is_staff}
+        opened: tuple[Event, StoredRound, dict[int, StoredMatch]] | None = None
+        checked: list[_CheckedResult] = []
         for line, table, winner in results:
             try:
-                completed |= report_in(
-                    store,
-                    ctx,
-                    event_id,
-                    round_number,
-                    table,
-                    winner=None if winner == DRAW else winner,
-                    double_loss=winner is None,
-                    result=ResultCode.DRAW.value if winner == DRAW else ResultCode.WIN.value,
+                if opened is None:  # read once, at the first line (its errors name that line)
+                    event = require_event(store, event_id)
+                    stored_round = _require_round(store, event_id, round_number)
+                    whole = store.rounds.round(event_id, round_number)
+                    assert whole is not None
+                    opened = (event, stored_round, {m.table: m for m in whole.matches})
+                event, stored_round, by_table = opened
+                checked.append(
+                    _check_result(
+                        store,
+                        event,
+                        stored_round,
+                        by_table.get(table),
+                        table,
+                        winner=None if winner in (DRAW, None) else winner,
+                        double_loss=winner is None,
+                        result=ResultCode.DRAW.value if winner == DRAW else ResultCode.WIN.value,
+                        decided_by="report",
+                        adjudication=None,
+                        correction=False,
+                        staff_of=lambda match: {n for n in (match.a, match.b) if n in staff},
+                    )
                 )
             except InvalidInput as error:
                 raise InvalidInput(
@@ -681,7 +801,16 @@ def report_results_file(
                 ) from error
             except RefusedAction as error:
                 raise RefusedAction(f"{source}, line {line}: {error.message}") from error
-        view = find_round(round_views(load_history(store, event_id)), round_number)
+        if opened is not None:
+            _store_results(store, ctx, event_id, checked, audited=True)
+            completed = _close_round(store, opened[1])
+        require_head_to_head(store, event_id)
+        if opened is None:  # a file of no results: the round as it is
+            view = find_round(round_views(load_history(store, event_id)), round_number)
+        else:
+            whole = store.rounds.round(event_id, round_number)
+            assert whole is not None
+            view = round_view(whole, registrations)
     if completed:
         round_snapshot(ctx, event_id, round_number, "end")
     tables = {table for _line, table, _winner in results}

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlmodel import Session, col, delete, select
+from sqlalchemy import Executable, bindparam, delete, func, insert, select, update
+from sqlmodel import Session
 
 from opl_tournament.storage.tables import MatchRow, PlayerRow, RegistrationRow, RoundRow
+
+_MATCH = MatchRow.__table__  # type: ignore[attr-defined]
+_ROUND = RoundRow.__table__  # type: ignore[attr-defined]
+_REG = RegistrationRow.__table__  # type: ignore[attr-defined]
+_PLAYER = PlayerRow.__table__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -26,6 +32,17 @@ class NewMatch:
     result: str | None = None
     decided_by: str | None = None
     manual: bool = False
+
+
+@dataclass(frozen=True)
+class ResultChange:
+    """A table's new result (players are registration ids; all None takes the result back)."""
+
+    match_id: int
+    winner: int | None
+    result: str | None
+    decided_by: str | None
+    adjudication: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -88,83 +105,86 @@ class StoredRound:
 
 
 class RoundStore:
-    """Round and match queries for one transaction; reached as ``Store.rounds``."""
+    """Round and match queries for one transaction; reached as ``Store.rounds``.
+
+    Set-based SQL through SQLAlchemy Core on the session's connection: a round's tables are one
+    query and one bulk insert, a file of results one bulk update (no ORM object per row).
+    """
 
     def __init__(self, session: Session, now: str) -> None:
         self.session = session
         self.now = now
 
-    def _numbers(self, event_id: int) -> dict[int, str]:
-        rows = self.session.exec(
-            select(RegistrationRow.id, PlayerRow.number)
-            .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
-            .where(RegistrationRow.event_id == event_id)
-        ).all()
-        return {int(reg_id): number for reg_id, number in rows if reg_id is not None}
+    def _execute(self, statement: Executable, rows: Sequence[dict[str, Any]] | None = None) -> Any:
+        return self.session.connection().execute(statement, rows)
+
+    def _numbers(self, event_id: int, ids: Iterable[int] | None = None) -> dict[int, str]:
+        """Player numbers by registration id: the event's, or only those of ``ids``."""
+        query = select(_REG.c.id, _PLAYER.c.number).join_from(
+            _REG, _PLAYER, _PLAYER.c.id == _REG.c.player_id
+        )
+        query = query.where(_REG.c.event_id == event_id if ids is None else _REG.c.id.in_(ids))
+        return {int(reg_id): number for reg_id, number in self._execute(query)}
 
     def rounds(self, event_id: int) -> list[StoredRound]:
         numbers = self._numbers(event_id)
-        round_rows = self.session.exec(
-            select(RoundRow).where(RoundRow.event_id == event_id).order_by(col(RoundRow.number))
+        round_rows = self._execute(
+            select(_ROUND).where(_ROUND.c.event_id == event_id).order_by(_ROUND.c.number)
         ).all()
-        match_rows = self.session.exec(
-            select(MatchRow)
-            .where(MatchRow.event_id == event_id)
-            .order_by(col(MatchRow.round_number), col(MatchRow.table_number))
-        ).all()
+        match_rows = self._execute(
+            select(_MATCH)
+            .where(_MATCH.c.event_id == event_id)
+            .order_by(_MATCH.c.round_number, _MATCH.c.table_number)
+        )
         by_round: dict[int, list[StoredMatch]] = {}
         for row in match_rows:
             by_round.setdefault(row.round_id, []).append(_match(row, numbers))
-        return [_round(row, tuple(by_round.get(row.id or 0, ()))) for row in round_rows]
+        return [_round(row, tuple(by_round.get(row.id, ()))) for row in round_rows]
+
+    def _round_row(self, event_id: int, number: int) -> Any:
+        return self._execute(
+            select(_ROUND).where(_ROUND.c.event_id == event_id, _ROUND.c.number == number)
+        ).first()
 
     def round(self, event_id: int, number: int) -> StoredRound | None:
         """One round and its tables (reads only that round's rows)."""
-        row = self.session.exec(
-            select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.number == number)
-        ).first()
+        row = self._round_row(event_id, number)
         if row is None:
             return None
         numbers = self._numbers(event_id)
-        match_rows = self.session.exec(
-            select(MatchRow).where(MatchRow.round_id == row.id).order_by(col(MatchRow.table_number))
-        ).all()
+        match_rows = self._execute(
+            select(_MATCH).where(_MATCH.c.round_id == row.id).order_by(_MATCH.c.table_number)
+        )
         return _round(row, tuple(_match(m, numbers) for m in match_rows))
 
     def round_header(self, event_id: int, number: int) -> StoredRound | None:
         """One round without its tables (for actions on a single table)."""
-        row = self.session.exec(
-            select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.number == number)
-        ).first()
+        row = self._round_row(event_id, number)
         return None if row is None else _round(row, ())
 
     def table(self, round_id: int, table: int) -> StoredMatch | None:
-        row = self.session.exec(
-            select(MatchRow).where(MatchRow.round_id == round_id, MatchRow.table_number == table)
+        row = self._execute(
+            select(_MATCH).where(_MATCH.c.round_id == round_id, _MATCH.c.table_number == table)
         ).first()
         if row is None:
             return None
         ids = {i for i in (row.player_a_id, row.player_b_id, row.winner_id) if i is not None}
-        numbers = dict(
-            self.session.exec(
-                select(RegistrationRow.id, PlayerRow.number)
-                .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
-                .where(col(RegistrationRow.id).in_(ids))
-            ).all()
-        )
-        return _match(row, numbers)
+        return _match(row, self._numbers(row.event_id, ids))
 
     def unreported_tables(self, round_id: int) -> int:
-        return len(
-            self.session.exec(
-                select(MatchRow.id).where(
-                    MatchRow.round_id == round_id, col(MatchRow.result).is_(None)
-                )
-            ).all()
+        return int(
+            self._execute(
+                select(func.count())
+                .select_from(_MATCH)
+                .where(_MATCH.c.round_id == round_id, _MATCH.c.result.is_(None))
+            ).scalar_one()
         )
 
     def round_count(self, event_id: int) -> int:
-        return len(
-            self.session.exec(select(RoundRow.id).where(RoundRow.event_id == event_id)).all()
+        return int(
+            self._execute(
+                select(func.count()).select_from(_ROUND).where(_ROUND.c.event_id == event_id)
+            ).scalar_one()
         )
 
     def add_round(
@@ -177,40 +197,45 @@ class RoundStore:
         relaxations: Sequence[dict[str, Any]] = (),
         notes: Sequence[str] = (),
     ) -> int:
-        row = RoundRow(
-            event_id=event_id,
-            number=number,
-            stage=stage,
-            status="paired",
-            relaxations_json=json.dumps(
-                {"relaxations": list(relaxations), "notes": list(notes)}, ensure_ascii=False
-            ),
-            paired_at=self.now,
-        )
-        self.session.add(row)
-        self.session.flush()
-        assert row.id is not None
-        for match in matches:
-            self.session.add(
-                MatchRow(
-                    event_id=event_id,
-                    round_id=row.id,
-                    round_number=number,
-                    table_number=match.table,
-                    player_a_id=match.a,
-                    player_b_id=match.b,
-                    match_code=match.match_code,
-                    bracket=match.bracket,
-                    explanation=match.explanation,
-                    manual=match.manual,
-                    winner_id=match.winner,
-                    result=match.result,
-                    decided_by=match.decided_by,
-                    reported_at=self.now if match.result else None,
-                )
+        inserted = self._execute(
+            insert(_ROUND).values(
+                event_id=event_id,
+                number=number,
+                stage=stage,
+                status="paired",
+                relaxations_json=json.dumps(
+                    {"relaxations": list(relaxations), "notes": list(notes)}, ensure_ascii=False
+                ),
+                clock_json="{}",
+                paired_at=self.now,
             )
-        self.session.flush()
-        return row.id
+        )
+        round_id = int(inserted.inserted_primary_key[0])
+        if matches:
+            self._execute(
+                insert(_MATCH),
+                [
+                    {
+                        "event_id": event_id,
+                        "round_id": round_id,
+                        "round_number": number,
+                        "table_number": match.table,
+                        "player_a_id": match.a,
+                        "player_b_id": match.b,
+                        "match_code": match.match_code,
+                        "bracket": match.bracket,
+                        "explanation": match.explanation,
+                        "manual": match.manual,
+                        "winner_id": match.winner,
+                        "result": match.result,
+                        "decided_by": match.decided_by,
+                        "adjudication_json": None,
+                        "reported_at": self.now if match.result else None,
+                    }
+                    for match in matches
+                ],
+            )
+        return round_id
 
     def set_result(
         self,
@@ -221,42 +246,49 @@ class RoundStore:
         decided_by: str | None,
         adjudication: dict[str, Any] | None = None,
     ) -> None:
-        row = self.session.get(MatchRow, match_id)
-        assert row is not None
-        row.winner_id = winner
-        row.result = result
-        row.decided_by = decided_by
-        row.adjudication_json = (
-            None if adjudication is None else json.dumps(adjudication, ensure_ascii=False)
+        self.set_results([ResultChange(match_id, winner, result, decided_by, adjudication)])
+
+    def set_results(self, changes: Sequence[ResultChange]) -> None:
+        """Write several tables' results in one statement (a file of results)."""
+        self._execute(
+            update(_MATCH)
+            .where(_MATCH.c.id == bindparam("match_id"))
+            .values(
+                winner_id=bindparam("winner"),
+                result=bindparam("result"),
+                decided_by=bindparam("decided_by"),
+                adjudication_json=bindparam("adjudication"),
+                reported_at=bindparam("reported_at"),
+            ),
+            [
+                {
+                    "match_id": change.match_id,
+                    "winner": change.winner,
+                    "result": change.result,
+                    "decided_by": change.decided_by,
+                    "adjudication": None
+                    if change.adjudication is None
+                    else json.dumps(change.adjudication, ensure_ascii=False),
+                    "reported_at": self.now if change.result is not None else None,
+                }
+                for change in changes
+            ],
         )
-        row.reported_at = self.now if result is not None else None
-        self.session.add(row)
-        self.session.flush()
 
     def set_round_status(self, round_id: int, status: str) -> None:
-        row = self.session.get(RoundRow, round_id)
-        assert row is not None
-        row.status = status
-        self.session.add(row)
-        self.session.flush()
+        self._execute(update(_ROUND).where(_ROUND.c.id == round_id).values(status=status))
 
     def set_clock(self, round_id: int, clock: dict[str, Any]) -> None:
-        row = self.session.get(RoundRow, round_id)
-        assert row is not None
-        row.clock_json = json.dumps(clock)
-        self.session.add(row)
-        self.session.flush()
+        self._execute(
+            update(_ROUND).where(_ROUND.c.id == round_id).values(clock_json=json.dumps(clock))
+        )
 
     def delete_round(self, round_id: int) -> None:
-        self.session.exec(delete(MatchRow).where(col(MatchRow.round_id) == round_id))
-        row = self.session.get(RoundRow, round_id)
-        assert row is not None
-        self.session.delete(row)
-        self.session.flush()
+        self._execute(delete(_MATCH).where(_MATCH.c.round_id == round_id))
+        self._execute(delete(_ROUND).where(_ROUND.c.id == round_id))
 
 
-def _match(row: MatchRow, numbers: dict[int, str]) -> StoredMatch:
-    assert row.id is not None and row.player_a_id is not None
+def _match(row: Any, numbers: dict[int, str]) -> StoredMatch:
     return StoredMatch(
         id=row.id,
         round=row.round_number,
@@ -277,8 +309,7 @@ def _match(row: MatchRow, numbers: dict[int, str]) -> StoredMatch:
     )
 
 
-def _round(row: RoundRow, matches: tuple[StoredMatch, ...]) -> StoredRound:
-    assert row.id is not None
+def _round(row: Any, matches: tuple[StoredMatch, ...]) -> StoredRound:
     extra = json.loads(row.relaxations_json or "{}")
     if isinstance(extra, list):  # rounds stored before notes were kept
         extra = {"relaxations": extra}

@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import Row, Select, func, insert
 from sqlmodel import Session, col, select
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -42,6 +42,32 @@ from opl_tournament.storage.tables import (
     RegistrationRow,
     RoundRow,
 )
+
+_REG = RegistrationRow.__table__  # type: ignore[attr-defined]
+_PLAYER = PlayerRow.__table__  # type: ignore[attr-defined]
+_AUDIT = AuditRow.__table__  # type: ignore[attr-defined]
+_PLAYER_PREFIX = "player__"
+
+
+def _registrations_query() -> Select[Any]:
+    """Registrations joined with their players (the player's columns prefixed ``player__``)."""
+    return select(
+        *_REG.c, *(column.label(_PLAYER_PREFIX + column.name) for column in _PLAYER.c)
+    ).join_from(_REG, _PLAYER, _PLAYER.c.id == _REG.c.player_id)
+
+
+class _PlayerColumns:
+    """The player's columns of a ``_registrations_query`` row, by their own names."""
+
+    def __init__(self, row: Row[Any]) -> None:
+        self._row = row
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._row, _PLAYER_PREFIX + name)
+
+
+def _registration(row: Row[Any]) -> Registration:
+    return registration_from_row(row, _PlayerColumns(row))  # type: ignore[arg-type]
 
 
 def _json(value: Any) -> str | None:
@@ -167,21 +193,23 @@ class Store:
 
     # ----- registrations
     def registrations(self, event_id: int) -> list[Registration]:
-        rows = self.session.exec(
-            select(RegistrationRow, PlayerRow)
-            .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
-            .where(RegistrationRow.event_id == event_id)
-            .order_by(col(RegistrationRow.sequence))
-        ).all()
-        return [registration_from_row(reg, player) for reg, player in rows]
+        """The event's registrations in sequence order: one Core query, no ORM object per row."""
+        rows = self.session.connection().execute(
+            _registrations_query().where(_REG.c.event_id == event_id).order_by(_REG.c.sequence)
+        )
+        return [_registration(row) for row in rows]
 
     def find_registration(self, event_id: int, number: str) -> Registration | None:
-        found = self.session.exec(
-            select(RegistrationRow, PlayerRow)
-            .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
-            .where(RegistrationRow.event_id == event_id, PlayerRow.number == number)
-        ).first()
-        return None if found is None else registration_from_row(*found)
+        found = (
+            self.session.connection()
+            .execute(
+                _registrations_query().where(
+                    _REG.c.event_id == event_id, _PLAYER.c.number == number
+                )
+            )
+            .first()
+        )
+        return None if found is None else _registration(found)
 
     def registration_by_id(self, registration_id: int) -> Registration:
         reg = self.session.get(RegistrationRow, registration_id)
@@ -269,8 +297,8 @@ class Store:
         before: Any = None,
         after: Any = None,
     ) -> None:
-        self.session.add(
-            AuditRow(
+        self.session.connection().execute(
+            insert(_AUDIT).values(
                 at=self.now,
                 actor=actor,
                 action=action,
@@ -280,6 +308,7 @@ class Store:
                 summary=summary,
                 before_json=_json(before),
                 after_json=_json(after),
+                undone=False,
             )
         )
 

@@ -29,9 +29,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from opl_tournament.ports import VENUE_SERVER_PORT
 from opl_tournament.storage.errors import StorageError
 
-DEFAULT_PORT = 5432
+DEFAULT_PORT = VENUE_SERVER_PORT
 USER = "opl"
 DATABASE = "opl"
 SERVICE_USER = "postgres"

@@ -15,12 +15,12 @@ from collections.abc import Callable
 import uvicorn
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.ports import PAGE_HOST, PAGE_PORT
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import page_url
 from opl_tournament.web.app import create_app
 
-DEFAULT_HOST = "0.0.0.0"
-DEFAULT_PORT = 8080
+DEFAULT_HOST, DEFAULT_PORT = PAGE_HOST, PAGE_PORT
 log = logging.getLogger(__name__)
 
 

@@ -1,0 +1,74 @@
+"""Command start-up: ``--help`` loads no database, printing, web or window library, and a command
+loads only what it uses (issue 21). Measured with ``python -X importtime`` in a fresh process."""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.cli import COMMANDS, build_parser
+
+HEAVY = {"sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab", "PySide6", "uvicorn"}
+"""Libraries --help must not load (each costs a good part of a second)."""
+
+
+def imported(*args: str, env: dict[str, str]) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run the command with ``-X importtime``; the top-level packages it imported."""
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "opl_tournament", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    modules = {
+        line.rsplit("|", 1)[1].strip().split(".")[0]
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    assert "opl_tournament" in modules, done.stderr[-500:]
+    return done, modules
+
+
+def test_help_loads_no_database_printing_web_or_window(cli_env: dict[str, str]) -> None:
+    done, modules = imported("--help", env=cli_env)
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage: opl-tournament")
+    assert "report a table's result, or a file of results" in done.stdout
+    assert not modules & HEAVY, sorted(modules & HEAVY)
+
+
+@pytest.mark.slow  # a fresh process opening a new database: a few seconds
+def test_a_command_loads_the_database_but_not_printing_web_or_window(
+    cli_env: dict[str, str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "event.sqlite")
+    done, modules = imported(
+        "--db", db, "event", "create", "Open", "--format", "swiss", env=cli_env
+    )
+    assert done.returncode == 0, done.stderr[-500:]
+    assert done.stdout.strip() == "1"
+    assert "sqlalchemy" in modules
+    assert not modules & {"reportlab", "PySide6", "uvicorn"}, modules
+
+
+@pytest.mark.parametrize("command", [name for name, _module, _help in COMMANDS])
+def test_each_listed_command_is_built_by_its_module(command: str) -> None:
+    """The command table (what --help lists) and the modules' parsers name the same commands."""
+    subparsers = next(
+        action
+        for action in build_parser(command)._actions
+        if isinstance(action, argparse._SubParsersAction)
+    )
+    module = next(module for name, module, _help in COMMANDS if name == command)
+    from_module = {name for name, other, _help in COMMANDS if other == module}
+    assert set(subparsers.choices) == from_module
+    assert subparsers.choices[command].get_default("handler") is not None or any(
+        isinstance(action, argparse._SubParsersAction)
+        for action in subparsers.choices[command]._actions
+    )
