@@ -49,6 +49,7 @@ bench: $(TEST_STAMP)
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
+	$(PY) -m mypy
 
 clean:
 	rm -rf $(VENV) build dist

@@ -1,4 +1,4 @@
-"""The layer rules (docs/architecture.md; contracts in pyproject.toml), checked by import-linter
+"""The layer rules (docs/architecture.md; contracts in pyproject.toml), ruff and mypy, checked
 on every test run."""
 
 from __future__ import annotations
@@ -26,5 +26,14 @@ def test_ruff_is_clean() -> None:
         capture_output=True,
         text=True,
         check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_finds_no_type_errors() -> None:
+    """The settings (check_untyped_defs, strict_equality, warn_unused_ignores) are in
+    pyproject.toml; a cold run takes about half a minute."""
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from opl_tournament.domain.model import (
     Event,
@@ -44,7 +45,7 @@ def player_from_row(row: PlayerRow) -> Player:
     )
 
 
-def identity_columns(identity: PlayerIdentity) -> dict[str, object]:
+def identity_columns(identity: PlayerIdentity) -> dict[str, Any]:
     return {
         "name": identity.name,
         "address": identity.address,
@@ -89,7 +90,7 @@ def event_from_row(row: EventRow, officials: list[OfficialRow]) -> Event:
     )
 
 
-def settings_columns(settings: EventSettings) -> dict[str, object]:
+def settings_columns(settings: EventSettings) -> dict[str, Any]:
     return {
         "name": settings.name,
         "game": settings.game.value,
