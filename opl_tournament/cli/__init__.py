@@ -29,6 +29,7 @@ from opl_tournament.domain.text import clean_line, excerpt
 from opl_tournament.paths import default_database_path
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import open_database
+from opl_tournament.storage.errors import describe_os_error
 
 log = logging.getLogger(__name__)
 COMMAND_MODULES = (
@@ -136,8 +137,7 @@ def run(argv: Sequence[str]) -> int:
         )
         return 1
     except OSError as error:
-        where = f": {error.filename}" if error.filename else ""
-        sys.stderr.write(f"opl-tournament: {one_line(f'{error.strerror or error}{where}')}\n")
+        sys.stderr.write(f"opl-tournament: {one_line(describe_os_error(error))}\n")
         return 1
     except Exception:  # a bug: log it fully, tell the judge one line
         log.exception("unexpected error in %s", argv)

@@ -18,6 +18,7 @@ import sqlite3
 import time
 from typing import Any
 
+from opl_tournament.storage.backup import read_only_connection
 from opl_tournament.storage.db import CHANGES_CHANNEL, Database
 
 RECONNECT_EVERY_S = 15.0
@@ -35,7 +36,10 @@ class ChangeWatcher:
     def _connect(self) -> None:
         self._next_try = time.monotonic() + RECONNECT_EVERY_S
         if self.database.path is not None:
-            self._conn = sqlite3.connect(self.database.path, check_same_thread=False)
+            if self.database.read_only is not None:
+                self._conn = read_only_connection(self.database.path, check_same_thread=False)
+            else:
+                self._conn = sqlite3.connect(self.database.path, check_same_thread=False)
             self._version = self._data_version()
             return
         import psycopg

@@ -312,6 +312,11 @@ class MainWindow(QMainWindow):
         where = path.name if isinstance(path, Path) else ctx.database.describe()
         self.setWindowTitle(f"OPL Tournament — {where}")
         self.statusBar().showMessage(f"Working on {where} as {ctx.actor}", 8000)
+        if ctx.database.read_only is not None:
+            self.setWindowTitle(f"OPL Tournament — {where} (read-only)")
+            QMessageBox.information(
+                self, "Read-only database", ctx.database.read_only_error().message
+            )
         return True
 
     def new_event(self) -> None:
