@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
