@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -143,7 +144,9 @@ def _is_busy(error: DBAPIError) -> bool:
     return "database is locked" in text or "database is busy" in text or code == "55P03"
 
 
-_SQLITE_READONLY, _SQLITE_FULL = 8, 13
+_SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_FULL = 8, 10, 13
+# SQLite reports a disk too full to grow its shared-memory file as a plain I/O error.
+NEARLY_FULL_BYTES = 1024 * 1024
 _POSTGRES_DISK_FULL = "53100"
 
 
@@ -154,11 +157,16 @@ def _is_read_only(error: DBAPIError) -> bool:
     ) == "25006"
 
 
-def _is_full(error: DBAPIError) -> bool:
+def _is_full(error: DBAPIError, path: Path | None) -> bool:
     code = getattr(error.orig, "sqlite_errorcode", None)
-    return (code is not None and code & 0xFF == _SQLITE_FULL) or getattr(
-        error.orig, "sqlstate", None
-    ) == _POSTGRES_DISK_FULL
+    if code is not None and code & 0xFF == _SQLITE_FULL:
+        return True
+    if code is not None and code & 0xFF == _SQLITE_IOERR and path is not None:
+        try:
+            return shutil.disk_usage(path.parent).free < NEARLY_FULL_BYTES
+        except OSError:
+            return False
+    return getattr(error.orig, "sqlstate", None) == _POSTGRES_DISK_FULL
 
 
 def _is_unreachable(error: DBAPIError) -> bool:
@@ -230,7 +238,7 @@ class Database:
                 ) from error
             if _is_read_only(error):
                 raise self.read_only_error() from error
-            if _is_full(error):
+            if _is_full(error, self.path):
                 raise DiskFull(
                     f"the disk holding {self.describe()} is full: nothing of this action was "
                     "saved; free some space on it, then try again"
