@@ -220,6 +220,7 @@ def register_many(
     from; ``progress`` may cancel the whole import, leaving the database as it was."""
     with ctx.write() as store:
         desk = _Desk.open(store, event_id)
+        _tell(progress, 0, 2 * len(entrants))
         if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
             # Teams and staff seats have checks of their own, one registration at a time.
             registered: list[Registration] = []
@@ -227,7 +228,7 @@ def register_many(
                 with _located(source, line):
                     registered.append(_register(store, ctx, desk, entrant))
                 if done % BULK_CHUNK == 0:
-                    _tell(progress, done, len(entrants))
+                    _tell(progress, 2 * done, 2 * len(entrants))
             return registered
         return _register_in_bulk(store, ctx, desk, entrants, source, progress)
 
