@@ -43,8 +43,9 @@ def add_players(
     if not players:
         return {}
     connection = store.session.connection()
-    connection.execute(
-        insert(_PLAYERS),
+    _insert_many(
+        store,
+        _PLAYERS,
         [
             {"number": number, "kind": kind.value, "created_at": store.now, **identity_columns(i)}
             for number, kind, i in players
@@ -85,8 +86,9 @@ def add_registrations(
     if not registrations:
         return {}
     connection = store.session.connection()
-    connection.execute(
-        insert(_REGISTRATIONS),
+    _insert_many(
+        store,
+        _REGISTRATIONS,
         [
             {
                 "event_id": event_id,
@@ -111,8 +113,9 @@ def add_audit_entries(store: Store, entries: Sequence[dict[str, Any]]) -> None:
     """Audit-log rows, as ``Store.audit`` writes them one at a time."""
     if not entries:
         return
-    store.session.connection().execute(
-        insert(_AUDIT),
+    _insert_many(
+        store,
+        _AUDIT,
         [
             {
                 "at": store.now,
@@ -128,4 +131,27 @@ def add_audit_entries(store: Store, entries: Sequence[dict[str, Any]]) -> None:
             }
             for e in entries
         ],
+    )
+
+
+def _insert_many(store: Store, table: Any, rows: Sequence[dict[str, Any]]) -> None:
+    """One ``executemany`` of ``rows`` (dicts with the same keys) into ``table``.
+
+    The statement is written once from the table's own column names and run by the driver:
+    SQLAlchemy's ``insert()`` builds a parameter set per row in Python, which was most of an
+    import's time.
+    """
+    columns = list(rows[0])
+    unknown = [c for c in columns if c not in table.c]
+    if unknown:
+        raise ValueError(f"no column {unknown[0]} in {table.name}")
+    statement = (
+        f"INSERT INTO {table.name} ({', '.join(columns)}) "
+        f"VALUES ({', '.join('?' for _ in columns)})"
+    )
+    if store.session.connection().dialect.paramstyle != "qmark":  # PostgreSQL (psycopg)
+        store.session.connection().execute(insert(table), list(rows))
+        return
+    store.session.connection().exec_driver_sql(
+        statement, [tuple(row[c] for c in columns) for row in rows]
     )
