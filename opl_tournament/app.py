@@ -65,17 +65,21 @@ class OpenDatabase:
         if path == self.path and self.database is not None:
             return ServiceContext(self.database, actor=self.actor)
         path.parent.mkdir(parents=True, exist_ok=True)
-        lock = QLockFile(str(path) + ".lock")
-        lock.setStaleLockTime(0)
-        if not lock.tryLock(100):
-            raise RefusedAction(
-                f"{path} is already open in another window of this program. "
-                "Use that window (or close it first)."
-            )
+        taken = QLockFile(str(path) + ".lock")
+        taken.setStaleLockTime(0)
+        lock: QLockFile | None = taken
+        if not taken.tryLock(100):
+            if taken.error() is not QLockFile.LockError.PermissionError:
+                raise RefusedAction(
+                    f"{path} is already open in another window of this program. "
+                    "Use that window (or close it first)."
+                )
+            lock = None  # a read-only folder: the database opens read-only, nothing to guard
         try:
             database = open_database(path)
         except BaseException:
-            lock.unlock()
+            if lock is not None:
+                lock.unlock()
             raise
         self.close()
         self.path, self.database, self.lock = path, database, lock

@@ -162,8 +162,9 @@ def run(argv: Sequence[str]) -> int:
         )
         return 1
     except OSError as error:
-        where = f": {error.filename}" if error.filename else ""
-        sys.stderr.write(f"opl-tournament: {one_line(f'{error.strerror or error}{where}')}\n")
+        from opl_tournament.storage.errors import describe_os_error
+
+        sys.stderr.write(f"opl-tournament: {one_line(describe_os_error(error))}\n")
         return 1
     except Exception:  # a bug: log it fully, tell the judge one line
         log.exception("unexpected error in %s", argv)

@@ -112,6 +112,18 @@ def latest_good_snapshot(target: Target) -> SnapshotInfo | None:
     return files.latest_good_snapshot(database_file(target))
 
 
+class DifferentDatabase(RefusedAction):
+    """The snapshot seems to be another database's: restored only when the judge insists
+    (``--force`` on the command line, a second confirmation in the window)."""
+
+    def __init__(self, snapshot: Path, reason: str) -> None:
+        super().__init__(
+            f"{snapshot} looks like a snapshot of a different database ({reason}); "
+            "add --force to restore it anyway"
+        )
+        self.reason = reason
+
+
 def restore(
     target: Target, snapshot_path: Path, *, actor: str = "judge", force: bool = False
 ) -> RestoreReport:
@@ -128,10 +140,7 @@ def restore(
         incoming = files.describe_snapshot(snapshot_path)
         different = _different_database(current, incoming)
         if different is not None:
-            raise RefusedAction(
-                f"{snapshot_path} looks like a snapshot of a different database ({different}); "
-                "add --force to restore it anyway"
-            )
+            raise DifferentDatabase(snapshot_path, different)
     if server is None:
         report = files.restore_into(path, snapshot_path, _now())
     else:

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.storage.errors import disk_full
 from opl_tournament.storage.snapshots import database_role
 
 PDF_MAGIC = b"%PDF-"
@@ -74,8 +75,10 @@ def write_atomically(path: Path, data: bytes) -> None:
     try:
         _write_new(temporary, data)
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as error:
         temporary.unlink(missing_ok=True)
+        if isinstance(error, OSError) and (full := disk_full(error, path)) is not None:
+            raise full from error
         raise
 
 
@@ -139,8 +142,10 @@ def replace_folder_atomically(folder: Path, files: Mapping[str, bytes], last: st
             shutil.rmtree(old, ignore_errors=True)
         else:
             os.replace(staging, folder)
-    except BaseException:
+    except BaseException as error:
         shutil.rmtree(staging, ignore_errors=True)
+        if isinstance(error, OSError) and (full := disk_full(error, folder)) is not None:
+            raise full from error
         raise
 
 

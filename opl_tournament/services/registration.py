@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
+from typing import Any
 
 from opl_tournament.domain import registration as rules
 from opl_tournament.domain.audit_actions import AuditAction
@@ -11,6 +14,7 @@ from opl_tournament.domain.model import (
     Event,
     EventStatus,
     NumberKind,
+    Player,
     PlayerIdentity,
     Registration,
     RegistrationStatus,
@@ -19,6 +23,7 @@ from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.rounds import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
+from opl_tournament.storage import bulk_registration as bulk
 
 
 @dataclass(frozen=True)
@@ -77,65 +82,99 @@ class _Desk:
         )
 
 
-def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) -> Registration:
+@dataclass
+class _Planned:
+    """One registration decided (numbers, checks) but not yet written."""
+
+    entrant: Entrant
+    number: str
+    kind: NumberKind
+    identity: PlayerIdentity
+    existing: Player | None  # the player's record when the number is already known
+    identity_before: PlayerIdentity | None  # the record's identity, when this one replaces it
+    sequence: int
+
+
+def _plan(desk: _Desk, entrant: Entrant, find: Callable[[str], Player | None]) -> _Planned:
+    """Check one entrant against the event and the players known so far; issue the numbers."""
     event = desk.event
     identity = replace(entrant.identity, name=rules.clean_name(entrant.identity.name))
-
-    created = True  # a new player record, removed again if the registration is undone
+    existing: Player | None = None
     identity_before: PlayerIdentity | None = None
     if entrant.is_staff:
-        number = rules.next_staff_number(desk.numbers_in_use)
-        player = store.add_player(number, NumberKind.STAFF, identity)
+        number, kind = rules.next_staff_number(desk.numbers_in_use), NumberKind.STAFF
     elif entrant.legion_number is not None:
-        number = rules.clean_legion_number(entrant.legion_number)
+        number, kind = rules.clean_legion_number(entrant.legion_number), NumberKind.LEGION
         rules.check_not_official(identity.name, number, event.officials)
         rules.check_not_registered(number, desk.registered)
-        existing = store.find_player(number)
-        if existing is None:
-            player = store.add_player(number, NumberKind.LEGION, identity)
-        elif existing.kind is NumberKind.STAFF:
+        existing = find(number)
+        if existing is not None and existing.kind is NumberKind.STAFF:
             raise RefusedAction(f"{number} is a staff number, not a player's number")
-        else:
-            player, created = existing, False
+        if existing is not None:
             if identity != existing.identity and identity != PlayerIdentity(name=identity.name):
                 identity_before = existing.identity
-                player = store.update_player_identity(existing.id, identity)
+            else:
+                identity = existing.identity
     else:
         rules.check_not_official(identity.name, "", event.officials)
         number = rules.next_temporary_number(desk.numbers_in_use, desk.highest_temporary)
+        kind = NumberKind.TEMPORARY
         desk.highest_temporary = int(number)
-        player = store.add_player(number, NumberKind.TEMPORARY, identity)
-
     sequence = rules.next_sequence_number([desk.last_sequence])
+    desk.last_sequence = sequence
+    desk.registered.add(number)
+    desk.numbers_in_use.add(number)
+    return _Planned(entrant, number, kind, identity, existing, identity_before, sequence)
+
+
+def _identity_record(identity: PlayerIdentity) -> dict[str, Any]:
+    """``asdict(identity)``, without its deep copies (every field is a plain value)."""
+    return dict(vars(identity))
+
+
+def _audit_record(
+    ctx: ServiceContext, desk: _Desk, plan: _Planned, registration: Registration
+) -> dict[str, Any]:
+    late = f" (late entry at round {desk.current_round + 1})" if desk.current_round else ""
+    player = registration.player
+    return {
+        "action": AuditAction.PLAYER_REGISTER,
+        "actor": ctx.actor,
+        "event_id": desk.event.id,
+        "entity": "registration",
+        "entity_id": registration.id,
+        "summary": f"registered {player.number} {player.name} as #{registration.sequence}{late}",
+        "after": {
+            **_registration_record(registration),
+            "identity": _identity_record(plan.identity),
+            "player_created": plan.existing is None,
+            "identity_before": None
+            if plan.identity_before is None
+            else _identity_record(plan.identity_before),
+        },
+    }
+
+
+def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) -> Registration:
+    plan = _plan(desk, entrant, store.find_player)
+    if plan.existing is None:
+        player = store.add_player(plan.number, plan.kind, plan.identity)
+    elif plan.identity_before is not None:
+        player = store.update_player_identity(plan.existing.id, plan.identity)
+    else:
+        player = plan.existing
     registration = store.add_registration(
-        event.id,
+        desk.event.id,
         player,
-        sequence,
+        plan.sequence,
         is_staff=entrant.is_staff,
         fee_cents=entrant.fee_cents,
         fee_paid=entrant.fee_paid,
         entered_round=desk.current_round + 1,
     )
     if entrant.team is not None:
-        registration = assign_team(store, event.id, registration, entrant.team)
-    desk.last_sequence = sequence
-    desk.registered.add(player.number)
-    desk.numbers_in_use.add(player.number)
-    late = f" (late entry at round {desk.current_round + 1})" if desk.current_round else ""
-    store.audit(
-        AuditAction.PLAYER_REGISTER,
-        actor=ctx.actor,
-        event_id=event.id,
-        entity="registration",
-        entity_id=registration.id,
-        summary=f"registered {player.number} {player.name} as #{registration.sequence}{late}",
-        after={
-            **_registration_record(registration),
-            "identity": asdict(identity),
-            "player_created": created,
-            "identity_before": None if identity_before is None else asdict(identity_before),
-        },
-    )
+        registration = assign_team(store, desk.event.id, registration, entrant.team)
+    store.audit(**_audit_record(ctx, desk, plan, registration))
     return registration
 
 
@@ -144,23 +183,139 @@ def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Reg
         return _register(store, ctx, _Desk.open(store, event_id), entrant)
 
 
+Progress = Callable[[int, int], bool]
+"""Told (done, total) now and then during a long import; returning False cancels it."""
+BULK_CHUNK = 5_000
+
+
+class ImportCancelled(RefusedAction):
+    """The judge cancelled an import: nothing of it was registered."""
+
+
+@contextmanager
+def _located(source: str, line: int) -> Iterator[None]:
+    """A refusal about one entrant names the line of ``source`` it came from."""
+    try:
+        yield
+    except InvalidInput as error:
+        raise InvalidInput(
+            error.message.split(": ", 1)[-1], source=source, line=line, field=error.field
+        ) from error
+    except RefusedAction as error:
+        raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+
+
+def _tell(progress: Progress | None, done: int, total: int) -> None:
+    if progress is not None and not progress(done, total):
+        raise ImportCancelled("the import was cancelled; nobody of it was registered")
+
+
 def register_many(
-    ctx: ServiceContext, event_id: int, entrants: list[tuple[int, Entrant]], *, source: str
+    ctx: ServiceContext,
+    event_id: int,
+    entrants: list[tuple[int, Entrant]],
+    *,
+    source: str,
+    progress: Progress | None = None,
 ) -> list[Registration]:
-    """All entrants or none: a refusal names the line of ``source`` it came from."""
-    registered: list[Registration] = []
+    """All entrants or none (one transaction): a refusal names the line of ``source`` it came
+    from; ``progress`` may cancel the whole import, leaving the database as it was."""
     with ctx.write() as store:
         desk = _Desk.open(store, event_id)
-        for line, entrant in entrants:
-            try:
-                registered.append(_register(store, ctx, desk, entrant))
-            except InvalidInput as error:
-                raise InvalidInput(
-                    error.message.split(": ", 1)[-1], source=source, line=line, field=error.field
-                ) from error
-            except RefusedAction as error:
-                raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+        _tell(progress, 0, 2 * len(entrants))
+        if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
+            # Teams and staff seats have checks of their own, one registration at a time.
+            registered: list[Registration] = []
+            for done, (line, entrant) in enumerate(entrants, start=1):
+                with _located(source, line):
+                    registered.append(_register(store, ctx, desk, entrant))
+                if done % BULK_CHUNK == 0:
+                    _tell(progress, 2 * done, 2 * len(entrants))
+            return registered
+        return _register_in_bulk(store, ctx, desk, entrants, source, progress)
+
+
+def _register_in_bulk(
+    store: Store,
+    ctx: ServiceContext,
+    desk: _Desk,
+    entrants: list[tuple[int, Entrant]],
+    source: str,
+    progress: Progress | None,
+) -> list[Registration]:
+    """Every entrant checked first (named by line), then written a chunk of rows at a time."""
+    total = 2 * len(entrants)  # checking, then writing
+    known: list[str] = []
+    for line, entrant in entrants:
+        if entrant.legion_number is not None:
+            with _located(source, line):
+                known.append(rules.clean_legion_number(entrant.legion_number))
+    existing = bulk.players_by_number(store, known)
+    plans: list[_Planned] = []
+    for done, (line, entrant) in enumerate(entrants, start=1):
+        with _located(source, line):
+            plans.append(_plan(desk, entrant, existing.get))
+        if done % BULK_CHUNK == 0:
+            _tell(progress, done, total)
+    _tell(progress, len(entrants), total)
+    registered: list[Registration] = []
+    for start in range(0, len(plans), BULK_CHUNK):
+        chunk = plans[start : start + BULK_CHUNK]
+        registered.extend(_write_chunk(store, ctx, desk, chunk))
+        _tell(progress, len(entrants) + start + len(chunk), total)
     return registered
+
+
+def _write_chunk(
+    store: Store, ctx: ServiceContext, desk: _Desk, plans: list[_Planned]
+) -> list[Registration]:
+    new_ids = bulk.add_players(
+        store, [(p.number, p.kind, p.identity) for p in plans if p.existing is None]
+    )
+    bulk.update_identities(
+        store,
+        [(p.existing.id, p.identity) for p in plans if p.existing and p.identity_before],
+    )
+    players = [
+        Player(new_ids[p.number], p.number, p.kind, p.identity)
+        if p.existing is None
+        else p.existing
+        if p.identity_before is None
+        else replace(p.existing, identity=p.identity)
+        for p in plans
+    ]
+    entered = desk.current_round + 1
+    ids = bulk.add_registrations(
+        store,
+        desk.event.id,
+        [
+            {
+                "player_id": player.id,
+                "sequence": p.sequence,
+                "fee_cents": p.entrant.fee_cents,
+                "fee_paid": p.entrant.fee_paid,
+                "entered_round": entered,
+            }
+            for player, p in zip(players, plans, strict=True)
+        ],
+    )
+    registrations = [
+        Registration(
+            id=ids[p.sequence],
+            event_id=desk.event.id,
+            player=player,
+            sequence=p.sequence,
+            status=RegistrationStatus.ACTIVE,
+            fee_cents=p.entrant.fee_cents,
+            fee_paid=p.entrant.fee_paid,
+            entered_round=entered,
+        )
+        for player, p in zip(players, plans, strict=True)
+    ]
+    bulk.add_audit_entries(
+        store, [_audit_record(ctx, desk, p, r) for p, r in zip(plans, registrations, strict=True)]
+    )
+    return registrations
 
 
 def list_registrations(ctx: ServiceContext, event_id: int) -> list[Registration]:

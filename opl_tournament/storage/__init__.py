@@ -17,19 +17,34 @@ from opl_tournament.storage.db import (
     Database,
     is_server_url,
     make_engine,
+    make_read_only_engine,
+    read_only_reason,
     server_name,
     sqlite_url,
 )
-from opl_tournament.storage.errors import DatabaseBusy, DatabaseUnreachable, StorageError
+from opl_tournament.storage.errors import (
+    DatabaseBusy,
+    DatabaseReadOnly,
+    DatabaseUnreachable,
+    DiskFull,
+    StorageError,
+)
 from opl_tournament.storage.location import database_file
-from opl_tournament.storage.migrate import upgrade, upgrade_server
+from opl_tournament.storage.migrate import (
+    head_revision,
+    known_revisions,
+    upgrade,
+    upgrade_server,
+)
 from opl_tournament.storage.snapshots import restore_advice
 from opl_tournament.storage.store import Store
 
 __all__ = [
     "Database",
     "DatabaseBusy",
+    "DatabaseReadOnly",
     "DatabaseUnreachable",
+    "DiskFull",
     "StorageError",
     "Store",
     "backup_file",
@@ -78,7 +93,10 @@ def open_database(location: str | Path, *, create: bool = True) -> Database:
             f"{path} is empty (0 bytes): it holds no tournament; " + _empty_advice(path)
         )
     else:
+        reason = read_only_reason(path) if path.is_file() else None
         _check_sqlite_file(path)
+        if reason is not None:
+            return _open_read_only(path, reason)
     try:
         upgrade(path)
     except StorageError:
@@ -86,6 +104,38 @@ def open_database(location: str | Path, *, create: bool = True) -> Database:
     except Exception as error:  # alembic/sqlite failures on a foreign or unreadable file
         raise StorageError(f"cannot open {path}: {error}") from error
     return Database(make_engine(sqlite_url(path)), path)
+
+
+def _open_read_only(path: Path, reason: str) -> Database:
+    """A database this program may not write: opened for reading if its schema is current."""
+    engine = make_read_only_engine(path)
+    database = Database(engine, path, read_only=reason)
+    try:
+        with engine.connect() as conn:
+            tables = set(engine.dialect.get_table_names(conn))
+            revision = (
+                conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+                if "alembic_version" in tables
+                else None
+            )
+    except Exception as error:
+        engine.dispose()
+        raise StorageError(f"cannot read {path} ({reason}): {error}") from error
+    if revision != head_revision():
+        engine.dispose()
+        if revision is None:
+            raise StorageError(f"{path} is not a tournament database of this program")
+        if revision not in known_revisions():
+            raise StorageError(
+                f"{path} was written by a newer version of this program (schema {revision}); "
+                "install that version to open it"
+            )
+        raise DatabaseReadOnly(
+            f"{path} is read-only ({reason}) and was written by an older version of this "
+            "program: it must be upgraded, which needs writing; copy it into a folder you can "
+            "write to and open the copy"
+        )
+    return database
 
 
 def _create_whole(path: Path) -> None:
@@ -123,6 +173,8 @@ def _empty_advice(path: Path) -> str:
             "there is no snapshot of it; remove it, then create a new database with `event create`"
         )
     return advice
+
+
 def _open_server(url: str) -> Database:
     """A PostgreSQL server: the schema upgraded (or created) first, one clear message if down."""
     from sqlalchemy.exc import DBAPIError

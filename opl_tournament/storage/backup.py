@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from opl_tournament.storage.errors import StorageError
 
@@ -21,7 +22,7 @@ def backup_file(source: Path, destination: Path) -> Path:
     partial = destination.with_name(destination.name + ".partial")
     partial.unlink(missing_ok=True)
     try:
-        src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+        src = read_only_connection(source)
         try:
             dst = sqlite3.connect(partial)
             try:
@@ -45,7 +46,7 @@ def copy_into(source: Path, destination: Path, *, busy_timeout_ms: int = 10_000)
     Goes through the backup API on the live file, so programs that have it open see either the
     old content or the new one, never a mixture, and its journal mode is kept.
     """
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    src = read_only_connection(source)
     try:
         dst = sqlite3.connect(destination, timeout=busy_timeout_ms / 1000)
         try:
@@ -73,10 +74,24 @@ def has_sqlite_header(path: Path) -> bool:
         return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
 
 
-def quick_check(path: Path) -> str:
-    """``ok`` or SQLite's description of what is damaged."""
+def read_only_connection(path: Path, **options: Any) -> sqlite3.Connection:
+    """A connection that reads ``path`` and cannot write it: ``mode=ro``, or ``immutable`` in a
+    folder where SQLite cannot even create its shared-memory file (then nothing can be writing
+    the file meanwhile, and there is no unfinished write-ahead log to read)."""
+    base = path.absolute().as_uri()
+    conn = sqlite3.connect(base + "?mode=ro", uri=True, **options)
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError:
+        conn.close()
+        conn = sqlite3.connect(base + "?immutable=1", uri=True, **options)
+    return conn
+
+
+def quick_check(path: Path) -> str:
+    """``ok`` or SQLite's description of what is damaged (a read-only file or folder is not)."""
+    try:
+        conn = read_only_connection(path)
     except sqlite3.Error as error:
         return f"cannot be opened: {error}"
     conn.text_factory = tolerant_text

@@ -34,6 +34,7 @@ from typing import Any
 
 from sqlalchemy import event
 
+from opl_tournament.storage.backup import read_only_connection
 from opl_tournament.storage.db import CHANGES_CHANNEL, WRITER_KEY, Database
 
 RECONNECT_EVERY_S = 15.0
@@ -65,11 +66,15 @@ class ChangeWatcher:
     def _connect(self) -> None:
         self._next_try = time.monotonic() + RECONNECT_EVERY_S
         if self.database.path is not None:
-            self._conn = sqlite3.connect(self.database.path, check_same_thread=False)
-            # As every connection of this program does: were the file still in rollback-journal
-            # mode, the next connection's switch to WAL would look like a commit.
-            with contextlib.suppress(sqlite3.OperationalError):  # busy: one needless re-read
-                self._conn.execute("PRAGMA journal_mode=WAL")
+            if self.database.read_only is not None:
+                self._conn = read_only_connection(self.database.path, check_same_thread=False)
+            else:
+                self._conn = sqlite3.connect(self.database.path, check_same_thread=False)
+                # As every connection of this program does: were the file still in
+                # rollback-journal mode, the next connection's switch to WAL would look like a
+                # commit.
+                with contextlib.suppress(sqlite3.OperationalError):  # busy: one needless re-read
+                    self._conn.execute("PRAGMA journal_mode=WAL")
             self._version = self._data_version()
             return
         import psycopg

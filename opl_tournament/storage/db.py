@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import errno
+import os
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -13,7 +17,14 @@ from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.pool import NullPool
 from sqlmodel import Session
 
-from opl_tournament.storage.errors import DatabaseBusy, DatabaseUnreachable, StorageError
+from opl_tournament.storage.backup import read_only_connection
+from opl_tournament.storage.errors import (
+    DatabaseBusy,
+    DatabaseReadOnly,
+    DatabaseUnreachable,
+    DiskFull,
+    StorageError,
+)
 
 BUSY_TIMEOUT_MS = 10_000
 _PRAGMAS = (
@@ -28,12 +39,13 @@ def sqlite_url(path: Path) -> str:
     return f"sqlite:///{path}"
 
 
-def _install_sqlite_hooks(engine: Engine) -> None:
+def _install_sqlite_hooks(engine: Engine, *, read_only: bool = False) -> None:
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: sqlite3.Connection, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # SQLAlchemy, not pysqlite, emits BEGIN
         for pragma in _PRAGMAS:
-            dbapi_conn.execute(f"PRAGMA {pragma}")
+            if not (read_only and pragma.startswith("journal_mode")):
+                dbapi_conn.execute(f"PRAGMA {pragma}")
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
@@ -89,6 +101,39 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
+_READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
+
+
+def read_only_reason(path: Path) -> str | None:
+    """Why the database file at ``path`` cannot be written (None if it can).
+
+    Tried for real rather than read from the permission bits: a file system mounted read-only,
+    an access control list or a missing privilege all show up the same way.
+    """
+    try:
+        os.close(os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0)))
+    except OSError as error:
+        if error.errno in _READ_ONLY_ERRORS:
+            return "the file is read-only"
+        raise
+    try:  # SQLite writes its journal beside the file: the folder must take new files
+        tempfile.TemporaryFile(dir=path.parent).close()
+    except OSError as error:
+        if error.errno in _READ_ONLY_ERRORS:
+            return "its folder is read-only"
+        raise
+    return None
+
+
+def make_read_only_engine(path: Path) -> Engine:
+    """An engine that reads ``path`` and cannot write it, opened the way its folder allows."""
+    engine = create_engine(
+        "sqlite://", poolclass=NullPool, creator=lambda: read_only_connection(path)
+    )
+    _install_sqlite_hooks(engine, read_only=True)
+    return engine
+
+
 def server_name(engine: Engine) -> str:
     """The server as a judge would name it: host and port, never the password."""
     url = engine.url
@@ -99,6 +144,31 @@ def _is_busy(error: DBAPIError) -> bool:
     text = str(error.orig).lower()
     code = getattr(error.orig, "sqlstate", None)
     return "database is locked" in text or "database is busy" in text or code == "55P03"
+
+
+_SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_FULL = 8, 10, 13
+# SQLite reports a disk too full to grow its shared-memory file as a plain I/O error.
+NEARLY_FULL_BYTES = 1024 * 1024
+_POSTGRES_DISK_FULL = "53100"
+
+
+def _is_read_only(error: DBAPIError) -> bool:
+    code = getattr(error.orig, "sqlite_errorcode", None)
+    return (code is not None and code & 0xFF == _SQLITE_READONLY) or getattr(
+        error.orig, "sqlstate", None
+    ) == "25006"
+
+
+def _is_full(error: DBAPIError, path: Path | None) -> bool:
+    code = getattr(error.orig, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF == _SQLITE_FULL:
+        return True
+    if code is not None and code & 0xFF == _SQLITE_IOERR and path is not None:
+        try:
+            return shutil.disk_usage(path.parent).free < NEARLY_FULL_BYTES
+        except OSError:
+            return False
+    return getattr(error.orig, "sqlstate", None) == _POSTGRES_DISK_FULL
 
 
 def _is_unreachable(error: DBAPIError) -> bool:
@@ -114,9 +184,11 @@ def _is_unreachable(error: DBAPIError) -> bool:
 class Database:
     """An open tournament database. Every public use is one short transaction."""
 
-    def __init__(self, engine: Engine, path: Path | None) -> None:
+    def __init__(self, engine: Engine, path: Path | None, read_only: str | None = None) -> None:
         self.engine = engine
         self.path = path
+        self.read_only = read_only
+        """Why nothing can be written here (None when it can): reading still works."""
 
     @property
     def is_server(self) -> bool:
@@ -155,7 +227,7 @@ class Database:
         """
         try:
             with self.engine.connect() as conn:
-                conn.info["read_only"] = read_only
+                conn.info["read_only"] = read_only or self.read_only is not None
                 with conn.begin(), Session(bind=conn, expire_on_commit=False) as session:
                     yield session
                     session.flush()
@@ -166,6 +238,13 @@ class Database:
                 raise DatabaseBusy(
                     "the database is busy: another program or station is writing to it; try again"
                 ) from error
+            if _is_read_only(error):
+                raise self.read_only_error() from error
+            if _is_full(error, self.path):
+                raise DiskFull(
+                    f"the disk holding {self.describe()} is full: nothing of this action was "
+                    "saved; free some space on it, then try again"
+                ) from error
             if self.is_server and _is_unreachable(error):
                 raise DatabaseUnreachable(
                     f"the venue server {server_name(self.engine)} cannot be reached "
@@ -173,8 +252,16 @@ class Database:
                 ) from error
             raise StorageError(f"database error: {error.orig}") from error
 
+    def read_only_error(self) -> DatabaseReadOnly:
+        reason = self.read_only or "the file or its folder is read-only"
+        return DatabaseReadOnly(
+            f"{self.describe()} is read-only ({reason}): it can be read and printed from, not "
+            "changed; to make changes, copy it into a folder you can write to and open the "
+            "copy, or get write access to it"
+        )
+
     def close(self) -> None:
-        if self.path is not None:
+        if self.path is not None and self.read_only is None:
             try:
                 with self.engine.connect() as conn:
                     conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from opl_tournament.storage.backup import backup_file
+from opl_tournament.storage.backup import backup_file, read_only_connection
 from opl_tournament.storage.errors import StorageError
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
@@ -30,7 +30,7 @@ def _inspect(path: Path) -> tuple[str | None, bool]:
     """The file's schema revision (None if unversioned) and whether it holds any tables."""
     if not path.exists() or path.stat().st_size == 0:
         return None, False
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn = read_only_connection(path)
     try:
         tables = {
             row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")

@@ -26,6 +26,7 @@ from opl_tournament.storage.backup import (
     copy_into,
     has_sqlite_header,
     quick_check,
+    read_only_connection,
     tolerant_text,
 )
 from opl_tournament.storage.errors import StorageError
@@ -242,7 +243,7 @@ def rotate(
 
 
 def _read_only(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn = read_only_connection(path)
     conn.text_factory = tolerant_text
     conn.execute("PRAGMA trusted_schema=OFF")
     return conn

@@ -7,8 +7,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMessageBox,
     QPlainTextEdit,
+    QProgressDialog,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -152,11 +154,34 @@ class PlayersPage(QWidget):
         if not path:
             return
 
-        def load() -> object:
-            rows = parse_player_csv(read_limited(Path(path)), path)
-            return registration.register_many(self.ctx, self.event_id, rows, source=path)
+        progress = QProgressDialog("Importing players…", "Cancel", 0, 0, self)
+        progress.setWindowTitle("Import players")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(500)
 
-        self._after(run_action(self, "Import players", load))
+        def going_on(done: int, total: int) -> bool:
+            progress.setMaximum(total)
+            progress.setValue(done)
+            QApplication.processEvents()
+            return not progress.wasCanceled()
+
+        def load() -> list[Registration] | None:
+            rows = parse_player_csv(read_limited(Path(path)), path)
+            try:
+                return registration.register_many(
+                    self.ctx, self.event_id, rows, source=path, progress=going_on
+                )
+            except registration.ImportCancelled as cancelled:
+                tell(self, cancelled.message)
+                return None
+
+        try:
+            imported = run_action(self, "Import players", load)
+        finally:
+            progress.reset()
+        self._after(imported)
+        if imported:
+            tell(self, f"Imported {len(imported)} players from {Path(path).name}")
 
     def drop(self) -> None:
         number = self.selected_number()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog, QWidget
 
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.paths import log_file_path
+from opl_tournament.storage.errors import describe_os_error
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -33,7 +34,7 @@ def show_error(parent: QWidget | None, title: str, error: BaseException) -> None
     if isinstance(error, DomainError):
         QMessageBox.warning(parent, title, error.message)
     elif isinstance(error, OSError):
-        QMessageBox.warning(parent, title, f"{error.strerror or error}: {error.filename or ''}")
+        QMessageBox.warning(parent, title, describe_os_error(error))
     else:
         log.error("unexpected error in %s", title, exc_info=error)
         QMessageBox.critical(

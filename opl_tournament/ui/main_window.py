@@ -34,7 +34,7 @@ from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.guard import run_action, run_in_background
+from opl_tournament.ui.guard import run_action, run_in_background, show_error
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.paper import paint_pdfs, printer_available
@@ -314,6 +314,11 @@ class MainWindow(QMainWindow):
         where = path.name if isinstance(path, Path) else ctx.database.describe()
         self.setWindowTitle(f"OPL Tournament — {where}")
         self.statusBar().showMessage(f"Working on {where} as {ctx.actor}", 8000)
+        if ctx.database.read_only is not None:
+            self.setWindowTitle(f"OPL Tournament — {where} (read-only)")
+            QMessageBox.information(
+                self, "Read-only database", ctx.database.read_only_error().message
+            )
         return True
 
     def new_event(self) -> None:
@@ -416,9 +421,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, "Restore a snapshot", question)
         if answer != QMessageBox.StandardButton.Yes:
             return
-        if run_action(
-            self, "Restore", lambda: backups.restore(self.ctx, snapshot.path, actor=self.ctx.actor)
-        ):
+        if self._restore_confirmed(snapshot.path):
             current = self.event_view.event_id if self.event_view is not None else None
             if self.event_view is not None:
                 self.stack.removeWidget(self.event_view)
@@ -428,6 +431,35 @@ class MainWindow(QMainWindow):
             if current is not None and any(e.id == current for e in self.events_model.items):
                 self.open_event(current)
             self.statusBar().showMessage(f"Restored {snapshot.path.name}", 8000)
+
+    def _restore_confirmed(self, path: Path) -> bool:
+        """Restore ``path``; a snapshot of a different database only after a second Yes."""
+        try:
+            backups.restore(self.ctx, path, actor=self.ctx.actor)
+        except backups.DifferentDatabase as different:
+            question = (
+                f"This snapshot looks like one of a different database ({different.reason}).\n\n"
+                "Replace this database with it anyway? The current state is saved first."
+            )
+            answer = QMessageBox.question(
+                self,
+                "Restore a different database?",
+                question,
+                defaultButton=QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            return bool(
+                run_action(
+                    self,
+                    "Restore",
+                    lambda: backups.restore(self.ctx, path, actor=self.ctx.actor, force=True),
+                )
+            )
+        except Exception as error:
+            show_error(self, "Restore", error)
+            return False
+        return True
 
     def export_event(self) -> bool:
         """Write the rating-service submission in the background; False if not started."""

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import io
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from opl_tournament.cli import run
+from opl_tournament.storage.backup import read_only_connection
 
 
 @dataclass
@@ -30,7 +30,7 @@ def opl_in_process(*argv: str) -> Ran:
 
 def dump(database: Path) -> list[str]:
     """The database's whole content, to compare before and after."""
-    conn = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    conn = read_only_connection(database)
     try:
         return list(conn.iterdump())
     finally:

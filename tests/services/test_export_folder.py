@@ -19,6 +19,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import export_event
 from opl_tournament.storage import open_database
 from opl_tournament.storage.backup import backup_file
+from opl_tournament.storage.errors import DiskFull
 from tests.services.test_exchange import new_event, play
 
 
@@ -72,7 +73,7 @@ def test_an_interrupted_export_leaves_the_old_one_whole(
         real_write(path, data)
 
     monkeypatch.setattr(files, "_write_new", disk_full_on_the_third)
-    with pytest.raises(OSError, match="No space"):
+    with pytest.raises(DiskFull, match="the disk is full"):  # said plainly, not as an OSError
         export_event(ctx, finished, folder)
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []

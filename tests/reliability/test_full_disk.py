@@ -1,0 +1,192 @@
+"""A full disk is named as such — never "damaged", never a push toward a restore — and nothing is
+left half-written: the database keeps its last state, no partial PDF is left behind.
+
+The disk is really full: a small RAM disk (tmpfs) is mounted for the test and filled up (skipped
+where mounting is not allowed), and SQLite's own page limit (``max_page_count``) makes it report
+SQLITE_FULL exactly as a full disk does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+from sqlalchemy import event
+
+from opl_tournament.domain.model import EventSettings
+from opl_tournament.services import events
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.player_import import parse_player_csv
+from opl_tournament.services.registration import register_many
+from opl_tournament.storage import DiskFull, open_database
+from opl_tournament.ui.main_window import MainWindow
+from tests.reliability.inprocess import dump, opl_in_process
+from tests.reliability.privileges import skip_unless_root
+
+WRONG_WORDS = ("damaged", "restore", "snapshot", "internal error", "I/O error")
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 1 MB disk of its own, unmounted afterwards."""
+    skip_unless_root()
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)],
+        capture_output=True,
+        check=False,
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small disk here: {mounted.stderr.decode()[:80]}")
+    try:
+        yield disk
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+def fill(disk: Path, leave_kib: int = 0) -> Path:
+    """Fill ``disk`` up, leaving about ``leave_kib`` KiB free; the filler file is returned."""
+    filler = disk / "filler"
+    handle = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    try:
+        with contextlib.suppress(OSError):  # ENOSPC: the disk is full
+            while True:
+                os.write(handle, b"\0" * 4096)
+    finally:
+        os.close(handle)
+    if leave_kib:
+        size = filler.stat().st_size
+        with filler.open("r+b") as out:
+            out.truncate(max(size - leave_kib * 1024, 0))
+    return filler
+
+
+def players_csv(path: Path, count: int) -> Path:
+    with path.open("w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["name", "city"])
+        writer.writerows([f"Player {i}", "Springfield " * 4] for i in range(count))
+    return path
+
+
+def make_event(database: Path) -> None:
+    for command in (
+        ["event", "create", "Club Night", "--format", "swiss"],
+        ["player", "add", "1", "Ann Able"],
+        ["player", "add", "1", "Bob Baker"],
+        ["pair", "1"],
+    ):
+        done = opl_in_process(*command, "--db", str(database))
+        assert done.code == 0, done.err
+
+
+def refused_as_full(done: Any) -> None:
+    assert done.code == 1
+    assert done.err.count("\n") == 1 and done.err.startswith("opl-tournament: "), done.err
+    assert "the disk" in done.err and "is full" in done.err, done.err
+    for wrong in WRONG_WORDS:
+        assert wrong not in done.err, done.err
+
+
+def test_an_import_onto_a_nearly_full_disk_is_refused_whole(
+    small_disk: Path, tmp_path: Path
+) -> None:
+    database = small_disk / "club.sqlite"
+    make_event(database)
+    before = dump(database)
+    filler = fill(small_disk, leave_kib=200)
+    done = opl_in_process(
+        "player", "import", "1", str(players_csv(tmp_path / "big.csv", 3000)), "--db", str(database)
+    )
+    refused_as_full(done)
+    filler.unlink()
+    assert dump(database) == before
+
+
+def test_a_change_on_a_full_disk_is_refused(small_disk: Path) -> None:
+    database = small_disk / "club.sqlite"
+    make_event(database)
+    before = dump(database)
+    filler = fill(small_disk)
+    refused_as_full(opl_in_process("player", "add", "1", "Cy Clark", "--db", str(database)))
+    filler.unlink()
+    assert dump(database) == before
+
+
+def test_a_pdf_onto_a_full_disk_is_refused_and_leaves_nothing(
+    small_disk: Path, tmp_path: Path
+) -> None:
+    database = tmp_path / "club.sqlite"
+    make_event(database)
+    fill(small_disk, leave_kib=1)
+    target = small_disk / "pairings.pdf"
+    refused_as_full(
+        opl_in_process("print", "pairings", "1", "-o", str(target), "--db", str(database))
+    )
+    assert sorted(p.name for p in small_disk.iterdir()) == ["filler"]
+
+
+def test_the_database_size_limit_is_reported_as_a_full_disk(tmp_path: Path) -> None:
+    """SQLITE_FULL itself, through the service a CSV import uses."""
+    database = open_database(tmp_path / "club.sqlite")
+    try:
+        ctx = ServiceContext(database)
+        created = events.create_event(ctx, EventSettings(name="Club Night"))
+        with database.engine.connect() as conn:
+            pages = conn.exec_driver_sql("PRAGMA page_count").scalar()
+
+        @event.listens_for(database.engine, "connect")
+        def _limit(dbapi_conn: Any, _record: Any) -> None:
+            dbapi_conn.execute(f"PRAGMA max_page_count={int(pages) + 5}")
+
+        rows = parse_player_csv(players_csv(tmp_path / "big.csv", 2000).read_bytes(), "big.csv")
+        with pytest.raises(DiskFull, match="is full") as refused:
+            register_many(ctx, created.id, rows, source="big.csv")
+        assert not any(word in refused.value.message for word in WRONG_WORDS)
+        event.remove(database.engine, "connect", _limit)
+        assert events.list_events(ctx)[0].name == "Club Night"
+        with database.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT count(*) FROM registration").scalar() == 0
+    finally:
+        database.close()
+
+
+def test_the_window_says_the_disk_is_full_and_leaves_no_pdf(
+    small_disk: Path, tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warnings: list[str] = []
+
+    def warn(_parent: Any, _title: str, text: str, *_a: Any) -> QMessageBox.StandardButton:
+        warnings.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warn))
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(warn))
+    database_path = tmp_path / "club.sqlite"
+    make_event(database_path)
+    database = open_database(database_path)
+    window = MainWindow(ServiceContext(database))
+    qtbot.addWidget(window)
+    window.open_event(1)
+    target = small_disk / "pairings.pdf"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(target), ""))
+    )
+    fill(small_disk, leave_kib=1)
+    try:
+        assert window.print_pdf("pairings")
+        qtbot.waitUntil(lambda: bool(warnings), timeout=20_000)
+        assert "disk is full" in warnings[-1], warnings
+        assert not any(word in warnings[-1] for word in WRONG_WORDS)
+        assert sorted(p.name for p in small_disk.iterdir()) == ["filler"]
+    finally:
+        database.close()
