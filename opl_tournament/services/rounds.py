@@ -405,6 +405,15 @@ def _result_code(match: StoredMatch, staff: set[str], double_loss: bool, result:
     return code.value
 
 
+@dataclass(frozen=True)
+class ShownResult:
+    """The result a station showed for a table when the judge chose to correct it: a correction
+    replaces only that, never a result another station entered meanwhile."""
+
+    result: str | None
+    winner: str | None
+
+
 def report_in(
     store: Store,
     ctx: ServiceContext,
@@ -418,6 +427,7 @@ def report_in(
     decided_by: str = "report",
     adjudication: dict[str, Any] | None = None,
     correction: bool = False,
+    replacing: ShownResult | None = None,
     audited: bool = True,
 ) -> bool:
     """Record a result inside a transaction the caller holds (also used by penalties).
@@ -439,6 +449,7 @@ def report_in(
         decided_by=decided_by,
         adjudication=adjudication,
         correction=correction,
+        replacing=replacing,
         staff_of=lambda match: _staff_at(store, event_id, match),
     )
     _store_results(store, ctx, event_id, [checked], audited=audited)
@@ -481,6 +492,7 @@ def _check_result(
     adjudication: dict[str, Any] | None,
     correction: bool,
     staff_of: Callable[[StoredMatch], set[str]],
+    replacing: ShownResult | None = None,
 ) -> _CheckedResult:
     """The result for ``match`` (table ``table`` of ``stored_round``), or the refusal."""
     round_number = stored_round.number
@@ -493,6 +505,17 @@ def _check_result(
             f"round {round_number}, table {table} already has a result "
             f"({_describe(match.result, match.winner)}, entered "
             f"{who_did(store, event.id, 'match', match.id, _RESULT_ACTIONS)}); correct it instead"
+        )
+    if (
+        correction
+        and replacing is not None
+        and (match.result, match.winner) != (replacing.result, replacing.winner)
+    ):
+        now = "no result" if match.result is None else _describe(match.result, match.winner)
+        by = who_did(store, event.id, "match", match.id, _RESULT_ACTIONS)
+        raise RefusedAction(
+            f"round {round_number}, table {table} changed since this station showed it (now: "
+            f"{now}{', entered ' + by if by else ''}); look at it again before correcting"
         )
     if correction and stored_round.stage == "elimination":
         history = load_history(store, event.id)
@@ -676,7 +699,10 @@ def report_result(
     decided_by: str = "report",
     adjudication: dict[str, Any] | None = None,
     correction: bool = False,
+    replacing: ShownResult | None = None,
 ) -> MatchView:
+    """Record a table's result; with ``correction``, replace the one recorded (only if it is
+    still ``replacing``, when given: what the judge's station showed)."""
     with ctx.write() as store:
         completed = report_in(
             store,
@@ -690,6 +716,7 @@ def report_result(
             decided_by=decided_by,
             adjudication=adjudication,
             correction=correction,
+            replacing=replacing,
         )
         view = _match_view(store, event_id, round_number, table)
     if completed:

@@ -421,6 +421,7 @@ class RoundPage(RoundDesk):
 
         def report() -> object:
             entry = parse_result_entry(text, self.model.seats())
+            shown = self.model.shown_result(number, entry.table)
             return rounds.report_result(
                 self.ctx,
                 self.event_id,
@@ -430,6 +431,7 @@ class RoundPage(RoundDesk):
                 double_loss=entry.winner is None and not entry.draw,
                 result=ResultCode.DRAW.value if entry.draw else ResultCode.WIN.value,
                 correction=self.correction.isChecked(),
+                replacing=shown,
             )
 
         match = run_action(self, "Enter a result", report)

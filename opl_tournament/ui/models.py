@@ -26,7 +26,7 @@ from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
-from opl_tournament.services.rounds import MatchView
+from opl_tournament.services.rounds import MatchView, ShownResult
 from opl_tournament.ui import theme
 
 T = TypeVar("T")
@@ -338,6 +338,13 @@ class PairingsModel(RoundRowsModel[MatchView]):
 
     def seats(self) -> dict[int, tuple[str, str | None]]:
         return {m.table: (m.a, m.b) for m in self.items}
+
+    def shown_result(self, round_number: int, table: int) -> ShownResult | None:
+        """The result this page shows for a table (what a correction may replace)."""
+        for m in self.items:
+            if (m.round, m.table) == (round_number, table):
+                return ShownResult(m.result, m.winner)
+        return None
 
 
 def format_tiebreak(value: float | None) -> str:

@@ -11,6 +11,7 @@ Pair next round             the round asked for is compared (``expected``; test_
 Pair by hand                refused while the latest round is open (another station's too)
 Result line, Opponent wins  a table with a result is refused unless *Correction* is ticked,
 Time called                 naming who entered it (tests/ui/test_result_entry.py)
+Result line, *Correction*   the result the page shows is compared (``replacing``)
 Deck list…, Penalty         add to the player's record whatever their status: not stale
 ==========================  ==============================================================
 
@@ -254,3 +255,30 @@ def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is
     qtbot.mouseClick(button(page, "Take back seating"), Qt.MouseButton.LeftButton)
     assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
     assert [r.number for r in pods.list_pod_rounds(ctx, event_id)] == [1, 2]
+
+
+def test_correcting_a_result_another_station_corrected_is_refused(
+    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
+) -> None:
+    shown = rounds.pair_next_round(ctx, event_id)
+    table = shown.matches[0]
+    assert table.b is not None
+    rounds.report_result(ctx, event_id, 1, table.table, winner=table.a)
+    window = open_window(ctx, qtbot, event_id)
+    rounds.report_result(north, event_id, 1, table.table, winner=table.b, correction=True)
+    view = window.event_view
+    assert view is not None
+    view.round.correction.setChecked(True)
+    view.focus_results()
+    type_text(view.round.entry, f"{table.table} a")  # the judge means: back to A, as shown
+    qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    assert len(messages) == 1 and "changed since this station showed it" in messages[0]
+    assert "by North" in messages[0]
+    assert rounds.get_round(ctx, event_id, 1).matches[0].winner == table.b  # North's stays
+    qtbot.waitUntil(lambda: view.round.model.items[0].winner == table.b, timeout=3000)
+    messages.clear()
+    view.round.entry.clear()
+    type_text(view.round.entry, f"{table.table} a")  # now the judge corrects what they see
+    qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    assert messages == []
+    assert rounds.get_round(ctx, event_id, 1).matches[0].winner == table.a
