@@ -10,11 +10,14 @@ from opl_tournament.storage.changes import ChangeWatcher
 
 
 class Changes:
-    def __init__(self, ctx: ServiceContext) -> None:
-        self._watcher = ChangeWatcher(ctx.database)
+    """``own_commits_too``: also this program's own commits (for a page that only reads)."""
+
+    def __init__(self, ctx: ServiceContext, *, own_commits_too: bool = False) -> None:
+        self._watcher = ChangeWatcher(ctx.database, own_commits_too=own_commits_too)
 
     def arrived(self) -> bool:
-        """True when another program or station committed since the last call (not this one)."""
+        """True when another program or station committed since the last call (and, with
+        ``own_commits_too``, this one)."""
         return self._watcher.poll()
 
     @property

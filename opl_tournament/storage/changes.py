@@ -43,7 +43,10 @@ _OWN_WRITE = "opl_watched_write"
 
 
 class ChangeWatcher:
-    def __init__(self, database: Database) -> None:
+    """``own_commits_too``: report the watched database's own commits as well (a reader such as
+    the players' page, which shows whatever was committed, by anyone)."""
+
+    def __init__(self, database: Database, *, own_commits_too: bool = False) -> None:
         self.database = database
         self.problem: str | None = None
         self._conn: Any = None
@@ -56,7 +59,9 @@ class ChangeWatcher:
         self._next_try = 0.0
         self._connect()
         self._listeners: tuple[tuple[str, Any], ...] = (
-            (("begin", self._own_write_begins), ("checkin", self._own_write_ended))
+            ()
+            if own_commits_too
+            else (("begin", self._own_write_begins), ("checkin", self._own_write_ended))
             if database.path is not None
             else (("checkout", self._name_the_writer),)
         )

@@ -263,7 +263,7 @@ def create_app(
     """
     changed = None
     if watch_changes:
-        changes = Changes(ctx)
+        changes = Changes(ctx, own_commits_too=True)
 
         def changed() -> bool:  # a lost venue server: read again, as if everything changed
             return changes.arrived() or changes.problem is not None
