@@ -19,7 +19,7 @@ from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.services.pods import PodView, get_pod_round, report_pod
-from opl_tournament.services.rounds import MatchView, get_round, report_result
+from opl_tournament.services.rounds import MatchView, ShownResult, get_round, report_result
 
 STATE_FILE_LIMIT = 1024 * 1024
 MAX_NESTING = 40
@@ -191,6 +191,7 @@ def record_adjudication(
     judge_winner: str | None = None,
     note: str = "",
     correction: bool = False,
+    replacing: ShownResult | None = None,
     source: str = "form",
 ) -> tuple[MatchView, Verdict]:
     """Decide the table's game from the form and record it (the judge's call when level).
@@ -233,5 +234,6 @@ def record_adjudication(
         decided_by="judge" if "override" in record else "adjudication",
         adjudication=record,
         correction=correction,
+        replacing=replacing,
     )
     return view, verdict

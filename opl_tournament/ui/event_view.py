@@ -541,6 +541,7 @@ class RoundPage(RoundDesk):
                 judge_winner=judge_winner,
                 note=note,
                 correction=self.correction.isChecked(),
+                replacing=self.model.shown_result(number, table),
                 source=source,
             )
 
