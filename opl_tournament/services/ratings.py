@@ -13,12 +13,13 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat, EventStatus, Game
+from opl_tournament.domain.model import EventFormat, EventStatus
 from opl_tournament.domain.pairing.next_round import is_event_complete
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import EventHistory, load_history
 from opl_tournament.storage import Store
@@ -131,9 +132,10 @@ def unfinished_reason(history: EventHistory) -> str | None:
 
 
 def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
-    if history.event.settings.game is not Game.OVERPOWER:
+    game = rules_for(history.event.settings.game)
+    if not game.legion_rated:
         raise RefusedAction(
-            f"event {history.event.id} is a Vs. System event: Legion ratings are for OverPower"
+            f"event {history.event.id} is a {game.label} event: Legion ratings are for OverPower"
         )
     if not history.event.sanctioned:
         raise RefusedAction(

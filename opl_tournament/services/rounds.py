@@ -13,7 +13,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, EventStatus, Game, Registration
+from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.next_round import (
@@ -35,6 +35,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
     TiebreakPreset,
 )
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.standings import Standings
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext, require_event
@@ -587,10 +588,9 @@ def _refuse_draw(event: Event, stage: str, winner: str | None, double_loss: bool
     """Draws exist only where the game's rules have them (Vs. System), and not in a bracket."""
     if winner is not None or double_loss:
         raise InvalidInput("a draw has neither a winner nor a double loss", field="winner")
-    if event.settings.game is Game.OVERPOWER:
-        raise RefusedAction(
-            "an OverPower game always has a winner: the Legion's rules have no draw"
-        )
+    game = rules_for(event.settings.game)
+    if not game.draws:
+        raise RefusedAction(f"a game of {game.label} always has a winner: its rules have no draw")
     if stage == "elimination":
         raise RefusedAction("an elimination match needs a winner; a draw is not possible")
 

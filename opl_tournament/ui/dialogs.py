@@ -33,6 +33,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.pairing.pods import PodFormat
 from opl_tournament.domain.registration import parse_fee
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
@@ -60,11 +61,7 @@ POD_NAMES = {
     PodFormat.BOSS.value: "boss battles of 3 (Vs. 2PCG)",
 }
 
-GAME_NAMES = {
-    Game.OVERPOWER: "OverPower",
-    Game.VS_TCG: "Vs. System (TCG)",
-    Game.VS_2PCG: "Vs. System 2PCG",
-}
+GAME_NAMES = {game: rules_for(game).label for game in Game}
 TYPE_NAMES = {
     TournamentType.CONSTRUCTED: "Constructed",
     TournamentType.SEALED: "Sealed",
@@ -228,11 +225,11 @@ class NewEventDialog(FormDialog):
     def _fit_to_format(self) -> None:
         """Only the fields that apply to the chosen game and format can be filled."""
         fmt = EventFormat(self.format.currentData())
-        overpower = Game(self.game.currentData()) is Game.OVERPOWER
+        head_to_head_only = not rules_for(self.game.currentData()).pod_formats
         in_pods = self.pods.currentData() is not None
         self.cut.setEnabled(fmt is EventFormat.COMBINATION)
         self.rounds.setEnabled(fmt in (EventFormat.SWISS, EventFormat.COMBINATION))
-        self.pods.setEnabled(not overpower and fmt is EventFormat.SWISS)
+        self.pods.setEnabled(not head_to_head_only and fmt is EventFormat.SWISS)
         self.staff.setEnabled(not in_pods)
 
     def settings(self) -> EventSettings:

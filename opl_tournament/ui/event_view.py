@@ -29,9 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event, EventStatus, Game, Registration
+from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.rulings import SearchHit
 from opl_tournament.services import adjudication, manual_pairing, penalties, registration, rounds
 from opl_tournament.services import ratings as ratings_service
@@ -465,7 +466,7 @@ class RoundPage(RoundDesk):
             QMessageBox.warning(self, "Time called", f"Table {table} has no game this round.")
             return
         game = get_event(self.ctx, self.event_id).settings.game
-        if game is not Game.OVERPOWER:
+        if rules_for(game).time_call_form == "vs":
             players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
             vs_form = VsTimeCallDialog(game.value, table, players, self)
             if vs_form.exec() == QDialog.DialogCode.Accepted:
@@ -784,10 +785,10 @@ class EventView(QTabWidget):
         self.addTab(self.round, "R&ound")
         self.addTab(self.standings, "&Standings")
         pages: list[Page] = [self.players, self.round, self.standings]
-        # Pods have no bracket, and Vs. System games are not Legion-rated.
-        overpower = self.tournament.settings.game is Game.OVERPOWER
+        # Pods have no bracket, and only Legion-rated games have a Ratings page.
+        game = rules_for(self.tournament.settings.game)
         self.bracket: BracketPage | None = None if in_pods else BracketPage(ctx, event_id)
-        self.ratings: RatingsPage | None = RatingsPage(ctx, event_id) if overpower else None
+        self.ratings: RatingsPage | None = RatingsPage(ctx, event_id) if game.legion_rated else None
         if self.bracket is not None:
             self.addTab(self.bracket, "&Bracket")
             pages.append(self.bracket)
@@ -798,9 +799,9 @@ class EventView(QTabWidget):
             self.addTab(self.ratings, "Ra&tings")
             pages.append(self.ratings)
         self.settings: GameSettingsPage | None = None
-        if self.tournament.settings.game is Game.OVERPOWER:
+        if game.rulings_reference:
             self.addTab(self.rulings, "R&ulings")
-        else:  # the rulings reference is OverPower's; Vs. System events have their settings
+        if game.adjustable_rules:
             self.settings = GameSettingsPage(ctx, event_id)
             self.addTab(self.settings, "Se&ttings")
             pages.append(self.settings)

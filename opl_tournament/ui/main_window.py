@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
-from opl_tournament.domain.model import Event, Game
+from opl_tournament.domain.model import Event
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
@@ -281,7 +282,7 @@ class MainWindow(QMainWindow):
         for kind, actions in self.print_actions.items():
             for action in actions:
                 action.setEnabled(not in_pods or kind in POD_PRINT_KINDS)
-        self.export_action.setEnabled(event.settings.game is Game.OVERPOWER)
+        self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
 
     def open_database(self, path: Path | str | None = None) -> bool:
         """Work on another database file (an existing one, or a new one by giving a new name),

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from opl_tournament.domain.model import Event, Registration
 from opl_tournament.domain.ratings.uscf import RatingChange
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
@@ -242,7 +243,6 @@ FORMAT_WORDS = {
     "double": "Double elimination",
     "combination": "Swiss, then a top cut",
 }
-GAME_WORDS = {"overpower": "OverPower", "vs-tcg": "Vs. System", "vs-2pcg": "Vs. System 2PCG"}
 
 
 def _event_cells(event: Event) -> tuple[str, ...]:
@@ -251,7 +251,7 @@ def _event_cells(event: Event) -> tuple[str, ...]:
     kind = FORMAT_WORDS.get(s.format.value, s.format.value)
     kind += f", {pods} pods" if pods else ""
     if s.game.value != "overpower":
-        kind += f" ({GAME_WORDS.get(s.game.value, s.game.value)})"
+        kind += f" ({rules_for(s.game).label})"
     return (str(event.id), s.name, kind, s.date, event.status.value)
 
 

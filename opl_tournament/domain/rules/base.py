@@ -115,6 +115,17 @@ class GameRules(Protocol):
         """The pod formats it is played in (empty: head to head only)."""
         ...
 
+    @property
+    def rulings_reference(self) -> bool:
+        """The program has a searchable rulings reference for it."""
+        ...
+
+    @property
+    def time_call_form(self) -> str:
+        """Which form the judge fills when time is called: ``"overpower"`` (missions, life
+        points, draw pile, characters) or ``"vs"`` (the Vs. System games' own figures)."""
+        ...
+
     def result_types(self) -> tuple[ResultType, ...]: ...
 
     def adjudicate(

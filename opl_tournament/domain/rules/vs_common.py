@@ -257,6 +257,8 @@ class VsRules:
     draws: bool = True
     legion_rated: bool = False
     adjustable_rules: bool = True
+    rulings_reference: bool = False
+    time_call_form: str = "vs"
 
     def result_types(self) -> tuple[ResultType, ...]:
         return self.types

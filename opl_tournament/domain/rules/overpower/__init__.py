@@ -18,6 +18,8 @@ class OverPowerRules:
     legion_rated = True
     adjustable_rules = False  # the Legion's floor rules
     pod_formats: frozenset[str] = frozenset()
+    rulings_reference = True
+    time_call_form = "overpower"
 
     def result_types(self) -> tuple[ResultType, ...]:
         from opl_tournament.domain.rules.overpower.time_call import RESULT_TYPES
