@@ -81,3 +81,19 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         and ("database_location" in metafunc.fixturenames)
     ):
         metafunc.parametrize("database_location", BACKENDS, indirect=True)
+
+
+@pytest.fixture
+def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the message boxes the window shows (answered with OK), in order."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+
+    def answer(_parent: object, _title: str, text: str, *_rest: object) -> int:
+        shown.append(text)
+        return int(QMessageBox.StandardButton.Ok)
+
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(answer))
+    return shown

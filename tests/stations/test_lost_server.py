@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
@@ -27,16 +26,6 @@ from tests.ui.drive import button, press_ok, type_text
 UNREACHABLE = (
     "cannot be reached (check the network cable or Wi-Fi); nothing of this action was saved"
 )
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    for kind in ("warning", "critical", "information"):
-        monkeypatch.setattr(
-            QMessageBox, kind, staticmethod(lambda _p, _t, text, *_a: shown.append(text) or 0)
-        )
-    return shown
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
@@ -42,16 +42,6 @@ from opl_tournament.ui.event_view import PlayersPage
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodRoundPage
 from tests.ui.drive import button, press_ok, type_text
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    for kind in ("warning", "critical", "information"):
-        monkeypatch.setattr(
-            QMessageBox, kind, staticmethod(lambda _p, _t, text, *_a: shown.append(text) or 0)
-        )
-    return shown
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
@@ -47,16 +47,6 @@ def ctx(tmp_path: Path, clock: Clock) -> Iterator[ServiceContext]:
     database = open_database(tmp_path / "event.sqlite")
     yield ServiceContext(database, actor="Dana", clock=clock)
     database.close()
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    for kind in ("warning", "critical", "information"):
-        monkeypatch.setattr(
-            QMessageBox, kind, staticmethod(lambda _p, _t, text, *_a: shown.append(text) or 0)
-        )
-    return shown
 
 
 def open_window(ctx: ServiceContext, qtbot: QtBot, event_id: int | None = None) -> MainWindow:

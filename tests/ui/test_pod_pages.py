@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.services.context import ServiceContext
@@ -29,19 +29,6 @@ def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
     database = open_database(tmp_path / "pods.sqlite")
     yield ServiceContext(database, actor="Dana")
     database.close()
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    for kind in ("warning", "critical", "information"):
-
-        def fake(_parent: Any, _title: str, text: str, *_: Any) -> int:
-            shown.append(text)
-            return int(QMessageBox.StandardButton.Ok)
-
-        monkeypatch.setattr(QMessageBox, kind, staticmethod(fake))
-    return shown
 
 
 def _pod_event(

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
@@ -17,19 +13,6 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.ui.event_view import EventView
 from tests.ui.drive import button
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    for kind in ("warning", "critical", "information"):
-
-        def fake(_parent: Any, _title: str, text: str, *_: Any) -> int:
-            shown.append(text)
-            return int(QMessageBox.StandardButton.Ok)
-
-        monkeypatch.setattr(QMessageBox, kind, staticmethod(fake))
-    return shown
 
 
 def test_the_ratings_page_chooses_the_system_and_refuses_an_unfinished_event(
