@@ -55,6 +55,8 @@ def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
 def clean_line(raw: str, *, field: str, limit: int = MAX_LINE_LENGTH, what: str = "it") -> str:
     """A one-line field, trimmed and NFC-normalised; refused with the position of the first
     character it may not hold, or with the limit when it is too long."""
+    if raw.isascii() and raw.isprintable():  # most names: nothing to normalise or refuse
+        return _within_limit(raw.strip(), field=field, limit=limit, what=what)
     text = unicodedata.normalize("NFC", raw).strip() if not _has_surrogate(raw) else raw.strip()
     bad = unsafe_character(text)
     if bad is not None:
@@ -62,6 +64,10 @@ def clean_line(raw: str, *, field: str, limit: int = MAX_LINE_LENGTH, what: str 
         raise InvalidInput(
             f"{what} contains {kind} at character {position}: {excerpt(text)}", field=field
         )
+    return _within_limit(text, field=field, limit=limit, what=what)
+
+
+def _within_limit(text: str, *, field: str, limit: int, what: str) -> str:
     if len(text) > limit:
         raise InvalidInput(f"{what} is longer than {limit} characters ({len(text):,})", field=field)
     return text
