@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QLockFile, Qt
 from PySide6.QtGui import QDesktopServices, QImage
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament import app
@@ -28,7 +28,7 @@ from opl_tournament.ui.guard import background_busy, run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
-from tests.ui.drive import press_ok
+from tests.ui.drive import button, menu_action, press_ok
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
 NAMES = ["Ada Lovelace", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
@@ -63,12 +63,6 @@ def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
     return main
 
 
-def button(widget: QWidget, text: str) -> QPushButton:
-    found = [b for b in widget.findChildren(QPushButton) if b.text().replace("&", "") == text]
-    assert found, f"no button {text!r}"
-    return found[0]
-
-
 def create_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, fmt_index: int) -> EventView:
     def fill(dialog: NewEventDialog) -> int:
         dialog.name.setText("Club Night")
@@ -80,7 +74,7 @@ def create_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, fmt_index:
         return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
-    window.new_event()
+    menu_action(window, "File", "New event").trigger()
     assert window.event_view is not None
     return window.event_view
 
@@ -164,7 +158,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     view.round.correction.setChecked(True)
     type_result(qtbot, view, f"{table} b")
     assert get_round(ctx, view.event_id, 2).matches[0].winner == b, messages[-2:]
-    window.undo()
+    menu_action(window, "Edit", "Undo").trigger()
     assert get_round(ctx, view.event_id, 2).matches[0].winner == a
 
     play_round(qtbot, view)  # round 3, the last Swiss round
@@ -202,7 +196,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     qtbot.waitUntil(lambda: pairings.exists() and not background_busy(), timeout=20_000)
     final = get_round(ctx, view.event_id, 5).matches[0]
     assert final.a in "".join(page.extract_text() for page in PdfReader(pairings).pages)
-    window.finish_event()
+    menu_action(window, "File", "Finish event").trigger()
     assert "finished" in window.windowTitle()
     view.ratings.preview()
     assert len(view.ratings.changes.items) == 8 and view.ratings.ratings.items == []
@@ -213,7 +207,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     monkeypatch.setattr(
         QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(submission))
     )
-    assert window.export_event()
+    menu_action(window, "File", "Export for the rating service").trigger()
     qtbot.waitUntil((submission / "manifest.json").exists, timeout=20_000)
     document = json.loads((submission / "event.json").read_text(encoding="utf-8"))
     assert document["standings"][0]["number"] == leader.number
@@ -342,7 +336,7 @@ def test_back_up_restore_and_export_from_the_file_menu(
     view = create_event(window, monkeypatch, fmt_index=0)
     for name in NAMES[:4]:
         register(view, monkeypatch, name)
-    window.back_up()
+    menu_action(window, "File", "Back up now").trigger()
     register(view, monkeypatch, "Late Larry")
     assert len(window.event_view.players.model.items) == 5  # type: ignore[union-attr]
     monkeypatch.setattr(
@@ -355,19 +349,21 @@ def test_back_up_restore_and_export_from_the_file_menu(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(yes))
-    window.restore_snapshot()
+    menu_action(window, "File", "Restore a snapshot").trigger()
     assert "Club Night: 4 players" in asked[-1]
     assert window.event_view is not None
     assert len(window.event_view.players.model.items) == 4, "back to the snapshot"
 
     play_round(qtbot, window.event_view)
-    window.finish_event()  # only a finished event goes to the rating service
+    menu_action(
+        window, "File", "Finish event"
+    ).trigger()  # only a finished event goes to the rating service
     out = tmp_path / "grs"
     out.mkdir()
     monkeypatch.setattr(
         QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(out))
     )
-    assert window.export_event()
+    menu_action(window, "File", "Export for the rating service").trigger()
     qtbot.waitUntil(
         lambda: (out / "manifest.json").exists() and not background_busy(), timeout=20_000
     )
@@ -495,7 +491,8 @@ def test_the_projector_window_follows_the_round(
     view = create_event(window, monkeypatch, fmt_index=0)
     for name in NAMES[:4]:
         register(view, monkeypatch, name)
-    projector = window.open_projector()
+    menu_action(window, "View", "Projector window").trigger()
+    projector = window.projector
     assert projector is not None
     qtbot.addWidget(projector)
     assert projector.title.text() == "Club Night — registration"
@@ -536,8 +533,8 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
     view.players.edit_player()
     assert view.players.model.items[0].player.name == "Ada King"
     assert view.players.model.data(view.players.model.index(0, 5)) == "5.50 paid"
-    window.undo()
-    window.undo()
+    menu_action(window, "Edit", "Undo").trigger()
+    menu_action(window, "Edit", "Undo").trigger()
     assert view.players.model.items[0].player.name == "Ada"
     assert view.players.model.items[0].fee_cents == 0
 

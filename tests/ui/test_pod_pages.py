@@ -20,8 +20,7 @@ from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-from tests.ui.drive import press_ok
-from tests.ui.test_main_window import button
+from tests.ui.drive import button, menu_action, press_ok
 
 
 @pytest.fixture
@@ -42,7 +41,7 @@ def _pod_event(
         return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
-    window.new_event()
+    menu_action(window, "File", "New event").trigger()
     view = window.event_view
     assert view is not None
     for i in range(1, players + 1):
@@ -105,7 +104,8 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert rows[winner].points == 3
     assert rows[second.seats[1].number].ties == 1 and rows[second.seats[1].number].points == 1
     assert rows[second.seats[0].number].points == 0
-    projector = window.open_projector()
+    menu_action(window, "View", "Projector window").trigger()
+    projector = window.projector
     assert projector is not None
     qtbot.addWidget(projector)
     assert projector.title.text() == "Vs. Night — round 1"
@@ -199,7 +199,7 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("coin", True))
     page.change(row)
     assert messages and "p2.time.level" in messages[-1]
-    window.undo()
+    menu_action(window, "Edit", "Undo").trigger()
     view.setCurrentWidget(view.players)
     view.setCurrentWidget(page)
     assert page.model.items[row].value == "judge"
@@ -261,7 +261,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
         return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", make_tcg)
-    window.new_event()
+    menu_action(window, "File", "New event").trigger()
     tcg = window.event_view
     assert tcg is not None
     for name in ("Ann", "Ben"):
