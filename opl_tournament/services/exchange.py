@@ -41,7 +41,12 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.printing import print_document, results_by_player
-from opl_tournament.services.ratings import preview_event, rated_tables, unfinished_reason
+from opl_tournament.services.ratings import (
+    preview_event,
+    rated_tables,
+    ratings_policy,
+    unfinished_reason,
+)
 from opl_tournament.services.rounds import EventHistory, load_history
 from opl_tournament.storage import Store
 
@@ -183,8 +188,8 @@ def _ratings(store: Store, ctx: ServiceContext, history: EventHistory) -> dict[s
     except RefusedAction:
         return {}
     system = store.ratings.system()
-    policy = history.event.settings.policies.get("ratings")
-    if isinstance(policy, dict) and policy.get("system"):
+    policy = ratings_policy(history.event)
+    if policy.get("system"):
         system = str(policy["system"])
     return {
         ch.number: _Rating(system, ch.before, ch.after, ch.games_in_event, False) for ch in changes

@@ -13,7 +13,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat, EventStatus
+from opl_tournament.domain.model import Event, EventFormat, EventStatus
 from opl_tournament.domain.pairing.next_round import is_event_complete
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
@@ -69,9 +69,14 @@ def _current_states(store: Store) -> dict[str, PlayerState]:
     return states
 
 
-def _policy(history: EventHistory) -> dict[str, Any]:
-    policy = history.event.settings.policies.get("ratings", {})
+def ratings_policy(event: Event) -> dict[str, Any]:
+    """The event's own rating settings (a copy; empty when it has none)."""
+    policy = event.settings.policies.get("ratings")
     return dict(policy) if isinstance(policy, dict) else {}
+
+
+def _policy(history: EventHistory) -> dict[str, Any]:
+    return ratings_policy(history.event)
 
 
 def _rates_forfeits(history: EventHistory) -> bool:
@@ -372,8 +377,7 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
     """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
     with ctx.write() as store:
         event = store.event(event_id)
-        stored = event.settings.policies.get("ratings")
-        ratings = dict(stored) if isinstance(stored, dict) else {}
+        ratings = ratings_policy(event)
         before = bool(ratings.get(DQ_BYE_SETTING, False))
         ratings[DQ_BYE_SETTING] = rated
         policies = {**event.settings.policies, "ratings": ratings}

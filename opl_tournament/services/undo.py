@@ -25,6 +25,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import restore_event_details
+from opl_tournament.services.ratings import ratings_policy
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
@@ -273,8 +274,7 @@ def _undo_setting(store: Store, entry: AuditEntry) -> None:
 def _undo_ratings_setting(store: Store, entry: AuditEntry) -> None:
     assert entry.event_id is not None
     event = store.event(entry.event_id)
-    stored = event.settings.policies.get("ratings")
-    ratings = {**(stored if isinstance(stored, dict) else {}), **_before(entry)}
+    ratings = {**ratings_policy(event), **_before(entry)}
     policies = {**event.settings.policies, "ratings": ratings}
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
