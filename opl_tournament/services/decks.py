@@ -46,7 +46,7 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
         path,
         game=event.settings.game.value,
         tournament_type=event.settings.tournament_type.value,
-        settings=rules_policy(event) if rules_for(event.settings.game).adjustable_rules else None,
+        settings=rules_policy(event),  # OverPower decks are checked by the card data alone
     )
     text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
     with ctx.write() as store:
