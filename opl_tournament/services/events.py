@@ -16,7 +16,7 @@ from opl_tournament.domain.model import (
     Official,
     OfficialRole,
 )
-from opl_tournament.domain.pairing.pods import pod_rules_from_policies
+from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line
@@ -54,9 +54,10 @@ def event_json(event: Event) -> dict[str, Any]:
 
 
 def _pods_json(event: Event) -> dict[str, Any]:
-    if event.settings.policies.get("pods") in (None, ""):
+    pods = event.settings.policies.pods
+    if pods is None:
         return {}
-    rules = pod_rules_from_policies(event.settings.policies)
+    rules = pod_rules(pods)
     return {
         "pods": rules.format.value,
         "pod_size": rules.preferred_size,
@@ -103,9 +104,10 @@ def validate_settings(settings: EventSettings) -> EventSettings:
 
 def _validate_pods(settings: EventSettings) -> None:
     """Pods are for Vs. System Swiss events (2 vs 2 and boss battles: 2PCG only)."""
-    if settings.policies.get("pods") in (None, ""):
+    pods = settings.policies.pods
+    if pods is None:
         return
-    rules = pod_rules_from_policies(settings.policies)
+    rules = pod_rules(pods)
     game = rules_for(settings.game)
     if not game.pod_formats:
         raise InvalidInput(

@@ -6,7 +6,6 @@ changed, under ``policies["rules"]``, and every change is one audited action (un
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -48,8 +47,7 @@ class SettingView:
 
 
 def _overrides(event: Event) -> dict[str, Any]:
-    stored = event.settings.policies.get(POLICY_KEY)
-    return dict(stored) if isinstance(stored, Mapping) else {}
+    return dict(event.settings.policies.rules)
 
 
 def rules_policy(event: Event) -> dict[str, Any] | None:
@@ -66,8 +64,7 @@ def fixed_rules_policy(event: Event) -> dict[str, Any] | None:
     ladder and time-call options), or None: the defaults; None for other games."""
     if rules_for(event.settings.game).adjustable_rules:
         return None
-    stored = event.settings.policies.get(POLICY_KEY)
-    return dict(stored) if isinstance(stored, Mapping) else None
+    return dict(event.settings.policies.rules) or None
 
 
 def _refuse_fixed_rules(event: Event) -> None:
@@ -146,7 +143,7 @@ def change_game_setting(
         else:
             after[key] = value
         vs_settings.resolve(event.settings.game.value, after)  # refuses a bad value, naming it
-        policies = {**event.settings.policies, POLICY_KEY: after}
+        policies = event.settings.policies.with_rules(after)
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
         store.audit(
             AuditAction.EVENT_SETTING,

@@ -21,8 +21,7 @@ from opl_tournament.domain.pairing.pods import (
     PodRules,
     Seat,
     pair_pod_round,
-    pod_format_of,
-    pod_rules_from_policies,
+    pod_rules,
     seat_points,
 )
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
@@ -151,7 +150,7 @@ class PodHistory:
 
 
 def is_pod_event(event: Event) -> bool:
-    return pod_format_of(event.settings.policies) is not None
+    return event.settings.policies.pods is not None
 
 
 def seats_pods(ctx: ServiceContext, event_id: int) -> bool:
@@ -161,9 +160,10 @@ def seats_pods(ctx: ServiceContext, event_id: int) -> bool:
 
 
 def event_pod_rules(event: Event) -> PodRules:
-    return pod_rules_from_policies(
-        event.settings.policies, seed=event.settings.seed, rounds=event.settings.swiss_rounds
-    )
+    pods = event.settings.policies.pods
+    if pods is None:
+        raise RefusedAction(f"event {event.id} is played head to head, not in pods")
+    return pod_rules(pods, seed=event.settings.seed, rounds=event.settings.swiss_rounds)
 
 
 def require_pod_event(store: Store, event_id: int) -> Event:

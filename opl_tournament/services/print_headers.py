@@ -53,7 +53,7 @@ def paper_of(event: Event) -> doc.Paper:
 def event_header(event: Event, round_number: int | None = None) -> doc.EventHeader:
     s = event.settings
     judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
-    pods = str(s.policies.get("pods") or "")
+    pods = "" if s.policies.pods is None else s.policies.pods.format.value
     return doc.EventHeader(
         event_name=s.name,
         sanction_number=s.sanction_number,

@@ -131,22 +131,17 @@ class EventHistory:
 def event_config(event: Event) -> EventConfig:
     """The pairing engine's view of an event's settings (policies may refine the defaults)."""
     settings = event.settings
-    policies = settings.policies
-
-    def policy(name: str, kind: type, default: Any) -> Any:
-        value = policies.get(name)
-        return default if value is None else kind(value)
-
+    pairing = settings.policies.pairing
     return EventConfig(
         format=settings.format,
         rounds=settings.swiss_rounds,
         cut_size=settings.cut_size,
         seed=settings.seed,
         odd_field=OddField(settings.odd_field),
-        late_entry=policy("late_entry", LateEntry, LateEntry.LOSSES),
-        bye_assignment=policy("bye_assignment", Seeding, Seeding.RANDOM),
-        grand_final=policy("grand_final", GrandFinal, GrandFinal.RESET),
-        tiebreaks=policy("tiebreaks", TiebreakPreset, TiebreakPreset.LEGION),
+        late_entry=pairing.late_entry or LateEntry.LOSSES,
+        bye_assignment=pairing.bye_assignment or Seeding.RANDOM,
+        grand_final=pairing.grand_final or GrandFinal.RESET,
+        tiebreaks=pairing.tiebreaks or TiebreakPreset.LEGION,
     )
 
 

@@ -25,7 +25,6 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import restore_event_details
-from opl_tournament.services.ratings import ratings_policy
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
@@ -267,15 +266,14 @@ def _undo_team(store: Store, entry: AuditEntry) -> None:
 def _undo_setting(store: Store, entry: AuditEntry) -> None:
     assert entry.event_id is not None
     event = store.event(entry.event_id)
-    policies = {**event.settings.policies, "rules": dict(_before(entry).get("rules") or {})}
+    policies = event.settings.policies.with_rules(_before(entry).get("rules") or {})
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
 
 def _undo_ratings_setting(store: Store, entry: AuditEntry) -> None:
     assert entry.event_id is not None
     event = store.event(entry.event_id)
-    ratings = {**ratings_policy(event), **_before(entry)}
-    policies = {**event.settings.policies, "ratings": ratings}
+    policies = event.settings.policies.with_ratings(**_before(entry))
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
+from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -89,7 +90,7 @@ def build_demo_pod_event(ctx: ServiceContext) -> int:
             seed=2026,
             place="Hobby Corner",
             date="2026-11-22",
-            policies={"pods": "free-for-all"},
+            policies=EventPolicies(pods=PodSettings(PodFormat.FREE_FOR_ALL)),
         ),
         (Official("Dana Judge", OfficialRole.JUDGE),),
     )

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -31,7 +32,6 @@ from opl_tournament.domain.model import (
     Registration,
     TournamentType,
 )
-from opl_tournament.domain.pairing.pods import PodFormat
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.events import EventChanges
@@ -248,10 +248,10 @@ class NewEventDialog(FormDialog):
             time_limit_minutes=self.time_limit.value(),
             paper_size=self.paper.currentText(),
             odd_field="staff" if self.staff.isChecked() else "bye",
-            policies=(
-                {"pods": self.pods.currentData()}
+            policies=EventPolicies(
+                pods=PodSettings(PodFormat(self.pods.currentData()))
                 if self.pods.isEnabled() and self.pods.currentData() is not None
-                else {}
+                else None
             ),
         )
 

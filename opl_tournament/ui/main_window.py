@@ -278,7 +278,7 @@ class MainWindow(QMainWindow):
 
     def _enable_for(self, event: Event) -> None:
         """Offer only the forms and the export that apply to the event's game and tables."""
-        in_pods = bool(event.settings.policies.get("pods"))
+        in_pods = event.settings.policies.pods is not None
         for kind, actions in self.print_actions.items():
             for action in actions:
                 action.setEnabled(not in_pods or kind in POD_PRINT_KINDS)

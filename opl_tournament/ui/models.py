@@ -247,9 +247,9 @@ FORMAT_WORDS = {
 
 def _event_cells(event: Event) -> tuple[str, ...]:
     s = event.settings
-    pods = s.policies.get("pods")
+    pods = s.policies.pods
     kind = FORMAT_WORDS.get(s.format.value, s.format.value)
-    kind += f", {pods} pods" if pods else ""
+    kind += f", {pods.format.value} pods" if pods else ""
     if s.game.value != "overpower":
         kind += f" ({rules_for(s.game).label})"
     return (str(event.id), s.name, kind, s.date, event.status.value)

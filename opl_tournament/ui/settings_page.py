@@ -8,7 +8,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from opl_tournament.domain.model import Event
-from opl_tournament.domain.pairing.pods import pod_rules_from_policies
+from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import (
     SettingView,
@@ -32,9 +32,10 @@ def setting_text(value: object) -> str:
 
 def pod_summary(event: Event) -> str:
     """The event's pod settings in a line (fixed when the event was created)."""
-    if not event.settings.policies.get("pods"):
+    pods = event.settings.policies.pods
+    if pods is None:
         return "Tables: head to head."
-    rules = pod_rules_from_policies(event.settings.policies)
+    rules = pod_rules(pods)
     if rules.uses_placing_points:
         scoring = "points by place " + ", ".join(str(p) for p in rules.placing_points)
     else:

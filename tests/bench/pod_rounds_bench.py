@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -36,7 +37,10 @@ def main() -> None:
         baseline = statistics.median(durable_write_baseline(Path(folder), 200))
         ctx = ServiceContext(open_database(Path(folder) / "pods.sqlite"))
         settings = EventSettings(
-            name="Bench", game=Game.VS_2PCG, seed=1, policies={"pods": "free-for-all"}
+            name="Bench",
+            game=Game.VS_2PCG,
+            seed=1,
+            policies=EventPolicies.from_json({"pods": "free-for-all"}),
         )
         event = create_event(ctx, settings)
         register_many(

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -145,7 +146,7 @@ def pod_event(ctx: ServiceContext) -> int:
             game=Game.VS_2PCG,
             seed=3,
             swiss_rounds=3,
-            policies={"pods": "free-for-all"},
+            policies=EventPolicies.from_json({"pods": "free-for-all"}),
         ),
         (Official(JUDGE, OfficialRole.JUDGE),),
     )

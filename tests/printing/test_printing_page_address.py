@@ -9,6 +9,7 @@ from pdf_helpers import page_texts
 from printing_samples import NAMES
 
 from opl_tournament import cli
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table
 from opl_tournament.printing.documents import (
@@ -92,7 +93,10 @@ def _dark_share_at_the_foot(pdf: bytes) -> float:
 def test_the_pod_event_prints_its_seatings_with_the_page_address(tmp_path: Path) -> None:
     ctx = ServiceContext(open_database(tmp_path / "event.sqlite"))
     settings = EventSettings(
-        name="Pod Night", game=Game.VS_2PCG, seed=3, policies={"pods": "free-for-all"}
+        name="Pod Night",
+        game=Game.VS_2PCG,
+        seed=3,
+        policies=EventPolicies.from_json({"pods": "free-for-all"}),
     )
     event_id = create_event(ctx, settings).id
     for i in range(1, 9):

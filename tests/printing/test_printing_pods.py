@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing.pods import (
@@ -76,7 +77,12 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
 ) -> None:
     event = create_event(
         ctx,
-        EventSettings(name="Team night", game=Game.VS_2PCG, seed=9, policies={"pods": "2v2"}),
+        EventSettings(
+            name="Team night",
+            game=Game.VS_2PCG,
+            seed=9,
+            policies=EventPolicies.from_json({"pods": "2v2"}),
+        ),
     )
     for i in range(1, 9):
         register_player(

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event
@@ -36,7 +37,11 @@ def ctx(tmp_path: Path) -> ServiceContext:
 
 def _event(ctx: ServiceContext, pods: str = "free-for-all", rounds: int | None = None) -> int:
     settings = EventSettings(
-        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=rounds, policies={"pods": pods}
+        name="Pods",
+        game=Game.VS_2PCG,
+        seed=3,
+        swiss_rounds=rounds,
+        policies=EventPolicies.from_json({"pods": pods}),
     )
     return create_event(ctx, settings).id
 

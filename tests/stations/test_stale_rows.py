@@ -30,6 +30,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services import manual_pairing, pods, registration, rounds
 from opl_tournament.services.audit_log import event_log
@@ -229,7 +230,11 @@ def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is
     ctx: ServiceContext, north: ServiceContext, qtbot: QtBot, messages: list[str]
 ) -> None:
     settings = EventSettings(
-        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=3, policies={"pods": "free-for-all"}
+        name="Pods",
+        game=Game.VS_2PCG,
+        seed=3,
+        swiss_rounds=3,
+        policies=EventPolicies.from_json({"pods": "free-for-all"}),
     )
     event_id = create_event(ctx, settings).id
     for i in range(1, 9):

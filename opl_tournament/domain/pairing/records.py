@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from opl_tournament.domain.event_policies import GrandFinal, LateEntry, Seeding, TiebreakPreset
 from opl_tournament.domain.model import EventFormat, RegistrationStatus
 
 
@@ -41,33 +42,6 @@ class Bracket(StrEnum):
 class OddField(StrEnum):
     BYE = "bye"
     STAFF = "staff"
-
-
-class LateEntry(StrEnum):
-    LOSSES = "losses"
-    """Rounds a late entrant missed count as losses (rounds played, no opponent)."""
-    NOTHING = "nothing"
-    """Missed rounds are simply not played."""
-
-
-class Seeding(StrEnum):
-    RANDOM = "random"
-    SEEDED = "seeded"
-
-
-class GrandFinal(StrEnum):
-    RESET = "reset"
-    """A second final is played if the losers' bracket champion wins the first."""
-    SINGLE = "single"
-
-
-class TiebreakPreset(StrEnum):
-    LEGION = "legion"
-    BUCHHOLZ = "buchholz"
-    MEDIAN_BUCHHOLZ = "median-buchholz"
-    SONNEBORN_BERGER = "sonneborn-berger"
-    HEAD_TO_HEAD = "head-to-head"
-    MAGIC = "magic"
 
 
 @dataclass(frozen=True)
