@@ -22,6 +22,7 @@ def test_overpower_is_legion_rated_fixed_head_to_head_and_never_drawn() -> None:
     assert overpower.label == "OverPower"
     assert overpower.legion_rated and not overpower.draws
     assert not overpower.adjustable_rules and overpower.pod_formats == frozenset()
+    assert overpower.settings == (), "nothing for the judge to change"
 
 
 @pytest.mark.parametrize("game", [Game.VS_TCG, Game.VS_2PCG])
@@ -29,6 +30,10 @@ def test_vs_system_games_draw_adjust_their_rules_and_are_not_legion_rated(game: 
     rules = rules_for(game)
     assert rules.draws and rules.adjustable_rules and not rules.legion_rated
     assert PodFormat.FREE_FOR_ALL in rules.pod_formats
+    keys = [setting.key for setting in rules.settings]
+    prefix = {Game.VS_TCG: "tcg.", Game.VS_2PCG: "p2."}[game]
+    assert keys and all(key.startswith(prefix) for key in keys), "its own settings only"
+    assert all(setting.label and setting.label != setting.key for setting in rules.settings)
 
 
 def test_team_and_boss_pods_are_2pcg_formats_only() -> None:

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from opl_tournament.domain.rules.settings import Setting
+
 
 @dataclass(frozen=True)
 class ResultType:
@@ -108,6 +110,12 @@ class GameRules(Protocol):
     @property
     def adjustable_rules(self) -> bool:
         """The event's rules settings may be changed by the judge (else fixed by the Legion)."""
+        ...
+
+    @property
+    def settings(self) -> tuple[Setting, ...]:
+        """The settings a judge may change for an event, with their defaults (none when the
+        rules are fixed)."""
         ...
 
     @property

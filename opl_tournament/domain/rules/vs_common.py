@@ -16,6 +16,8 @@ from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
+from opl_tournament.domain.rules.settings import Setting
+from opl_tournament.domain.rules.vs_settings import settings_for
 
 MAX_COUNT = 200
 MAX_LINES = 5000
@@ -259,6 +261,10 @@ class VsRules:
     adjustable_rules: bool = True
     rulings_reference: bool = False
     time_call_form: str = "vs"
+
+    @property
+    def settings(self) -> tuple[Setting, ...]:
+        return settings_for(self.game)
 
     def result_types(self) -> tuple[ResultType, ...]:
         return self.types

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
+from opl_tournament.domain.rules.settings import Setting
 
 
 class OverPowerRules:
@@ -17,6 +18,7 @@ class OverPowerRules:
     draws = False  # a time call always finds a winner, or the judge decides one
     legion_rated = True
     adjustable_rules = False  # the Legion's floor rules
+    settings: tuple[Setting, ...] = ()
     pod_formats: frozenset[str] = frozenset()
     rulings_reference = True
     time_call_form = "overpower"
