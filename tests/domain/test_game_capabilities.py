@@ -45,3 +45,20 @@ def test_team_and_boss_pods_are_2pcg_formats_only() -> None:
 def test_an_unknown_game_is_named() -> None:
     with pytest.raises(InvalidInput, match="unknown game 'chess'"):
         rules_for("chess")
+
+
+def test_each_game_says_how_its_forms_and_time_call_records_are_printed() -> None:
+    overpower, tcg, two_pcg = (rules_for(g) for g in (Game.OVERPOWER, Game.VS_TCG, Game.VS_2PCG))
+    assert overpower.brand == "" and tcg.brand == two_pcg.brand == "VS. SYSTEM"
+    keys = {r.game: [key for key, _label in r.time_call_figures] for r in all_rules()}
+    assert keys["overpower"] == ["net_missions", "life_points", "cards_remaining"]
+    assert keys["vs-tcg"][0] == "endurance" and keys["vs-2pcg"][0] == "mc_wounds"
+    assert overpower.rules_edition(None).startswith("legion-kit-")
+    assert two_pcg.rules_edition({"p2.ruleset_version": "5.0"}) == (
+        "2PCG rulebook 5.0, event settings"
+    )
+    assert tcg.rules_edition(None) == "TCG floor rules, event settings"
+
+
+def test_only_overpower_decks_are_checked_against_the_card_database() -> None:
+    assert [r.game for r in all_rules() if r.card_database] == ["overpower"]

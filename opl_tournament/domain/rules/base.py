@@ -134,6 +134,26 @@ class GameRules(Protocol):
         points, draw pile, characters) or ``"vs"`` (the Vs. System games' own figures)."""
         ...
 
+    @property
+    def brand(self) -> str:
+        """The name printed in the forms' title bands ("" for the kit's own, OverPower Legion)."""
+        ...
+
+    @property
+    def time_call_figures(self) -> tuple[tuple[str, str], ...]:
+        """What a time-call record lists as counted at the table: (verdict key, label)."""
+        ...
+
+    @property
+    def card_database(self) -> bool:
+        """Its decks are checked against the program's card database (the services load it
+        and hand it over as ``check_deck``'s context); else against the event's settings."""
+        ...
+
+    def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
+        """The rules a time call is decided by, as the printed record names them."""
+        ...
+
     def result_types(self) -> tuple[ResultType, ...]: ...
 
     def adjudicate(

@@ -261,6 +261,13 @@ class VsRules:
     adjustable_rules: bool = True
     rulings_reference: bool = False
     time_call_form: str = "vs"
+    brand: str = "VS. SYSTEM"
+    time_call_figures: tuple[tuple[str, str], ...] = ()
+    card_database: bool = False
+    edition: Callable[[Mapping[str, Any] | None], str] = lambda _policy: "event settings"
+
+    def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
+        return self.edition(policy)
 
     @property
     def settings(self) -> tuple[Setting, ...]:
