@@ -85,6 +85,13 @@ def _pod_name_row(table: RoundTable, seat: Seat) -> Row:
     return (seat.name, seat.number, _table_text(table), _chair(table, seat), _side_text(seat))
 
 
+_NAME_NUMBER_TABLE = (
+    Column("NAME", 3.2, bold=True, size=12),
+    Column("NO.", 1.2, "center", size=11),
+    Column("TABLE", 0.9, "center", bold=True, size=20),
+)
+"""The by-name list's first columns, the same for every shape."""
+
 # Player numbers are up to eight digits (Legion numbers) and must never be cut short.
 _SHAPES: dict[TableShape, _ListShape] = {
     "head-to-head": _ListShape(
@@ -100,9 +107,7 @@ _SHAPES: dict[TableShape, _ListShape] = {
             Column("REC.", 0.6, "center", size=9),
         ),
         by_name_columns=(
-            Column("NAME", 3.2, bold=True, size=12),
-            Column("NO.", 1.2, "center", size=11),
-            Column("TABLE", 0.9, "center", bold=True, size=20),
+            *_NAME_NUMBER_TABLE,
             Column("OPPONENT", 3.0, size=11),
             Column("NO.", 1.2, "center", size=11),
         ),
@@ -123,9 +128,7 @@ _SHAPES: dict[TableShape, _ListShape] = {
             Column("REC.", 0.8, "center", size=9),
         ),
         by_name_columns=(
-            Column("NAME", 3.2, bold=True, size=12),
-            Column("NO.", 1.2, "center", size=11),
-            Column("TABLE", 0.9, "center", bold=True, size=20),
+            *_NAME_NUMBER_TABLE,
             Column("SEAT", 0.6, "center", size=11),
             Column("TEAM / ROLE", 2.2, size=10),
         ),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event
@@ -217,25 +217,71 @@ def results_by_player(
     return rows
 
 
+class _Ranked(Protocol):
+    """A standings row of either table shape."""
+
+    @property
+    def rank(self) -> int: ...
+    @property
+    def number(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def points(self) -> int: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def losses(self) -> int: ...
+    @property
+    def byes(self) -> int: ...
+
+
+def _standing_row(
+    row: _Ranked, tiebreakers: tuple[str, ...], *, dropped: bool, record: str = ""
+) -> doc.StandingRow:
+    return doc.StandingRow(
+        rank=row.rank,
+        number=row.number,
+        name=row.name,
+        points=row.points,
+        wins=row.wins,
+        losses=row.losses,
+        byes=row.byes,
+        tiebreakers=tiebreakers,
+        dropped=dropped,
+        record=record,
+    )
+
+
 def _tiebreak_text(value: float | None) -> str:
     if value is None:
         return "–"
     return str(int(value)) if value.is_integer() and value > 1 else f"{value:.4f}"
 
 
-class HeadToHeadRounds:
-    """Rounds of two players a table (a bye alone)."""
+History = TypeVar("History", EventHistory, PodHistory)
 
-    def __init__(self, history: EventHistory) -> None:
+
+class _Rounds(Generic[History]):
+    """What reading a round is the same for every table shape."""
+
+    def __init__(self, history: History) -> None:
         self.history = history
         self.event = history.event
 
     def round_numbers(self) -> list[int]:
         return [r.number for r in self.history.rounds]
 
+    def names(self) -> dict[str, str]:
+        return {r.number: r.player.name for r in self.history.registrations}
+
+
+class HeadToHeadRounds(_Rounds[EventHistory]):
+    """Rounds of two players a table (a bye alone)."""
+
     def pairings(self, number: int) -> doc.RoundPairings:
         history = self.history
-        names = {r.number: r.player.name for r in history.registrations}
+        names = self.names()
         results = results_by_player(history, before_round=number)
         records = {
             player: next((r.record for r in reversed(rounds) if r.record), "0-0")
@@ -266,17 +312,9 @@ class HeadToHeadRounds:
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
-                doc.StandingRow(
-                    rank=row.rank,
-                    number=row.number,
-                    name=row.name,
-                    points=row.points,
-                    wins=row.wins,
-                    losses=row.losses,
-                    byes=row.byes,
-                    tiebreakers=tuple(
-                        _tiebreak_text(row.tiebreakers.get(name)) for name in table.order
-                    ),
+                _standing_row(
+                    row,
+                    tuple(_tiebreak_text(row.tiebreakers.get(name)) for name in table.order),
                     dropped=row.dropped or row.disqualified,
                 )
                 for row in table.rows
@@ -293,7 +331,7 @@ class HeadToHeadRounds:
         )
         if match is None:
             return None
-        names = {r.number: r.player.name for r in self.history.registrations}
+        names = self.names()
         return TimeCalledTable(
             table=table,
             players=tuple((n, names.get(n, "")) for n in (match.a, match.b or "")),
@@ -305,15 +343,8 @@ class HeadToHeadRounds:
         )
 
 
-class PodRounds:
+class PodRounds(_Rounds[PodHistory]):
     """Rounds of pods: three or four players a table, or two teams of two."""
-
-    def __init__(self, history: PodHistory) -> None:
-        self.history = history
-        self.event = history.event
-
-    def round_numbers(self) -> list[int]:
-        return [r.number for r in self.history.rounds]
 
     def pairings(self, number: int) -> doc.RoundPairings:
         history = self.history
@@ -321,7 +352,7 @@ class PodRounds:
             row.number: f"{row.wins + row.byes}-{row.ties}-{row.losses}"
             for row in pod_standings(history.rules, history.entrants(), history.records(number - 1))
         }
-        names = {r.number: r.player.name for r in history.registrations}
+        names = self.names()
         teams = history.rules.format.value == "2v2"
         tables = tuple(
             doc.RoundTable(
@@ -354,15 +385,9 @@ class PodRounds:
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
-                doc.StandingRow(
-                    rank=row.rank,
-                    number=row.number,
-                    name=row.name,
-                    points=row.points,
-                    wins=row.wins,
-                    losses=row.losses,
-                    byes=row.byes,
-                    tiebreakers=(
+                _standing_row(
+                    row,
+                    (
                         "–" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
                         "–" if row.average_place is None else f"{row.average_place:.2f}",
                     ),

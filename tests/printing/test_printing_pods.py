@@ -10,6 +10,7 @@ from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table, render_slips
+from opl_tournament.services.adjudication import record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.pods import pair_next_pod_round, report_pod
@@ -17,6 +18,7 @@ from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import open_database
 from tests.printing.pdf_helpers import page_texts
+from tests.printing.real_events import pod_form
 
 
 def _seat(seat: int, number: str, name: str, **extra: str) -> doc.Seat:
@@ -96,3 +98,22 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
     for kind in ("ladder", "master-sheet", "result-sheets"):
         with pytest.raises(RefusedAction, match="head-to-head"):
             print_document(ctx, event.id, kind)
+
+
+def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceContext) -> None:
+    event = create_event(
+        ctx,
+        EventSettings(name="Pods", game=Game.VS_2PCG, seed=4, policies={"pods": "free-for-all"}),
+    )
+    for name in ("Ann", "Ben", "Cy", "Di"):
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name=name)))
+    pod = pair_next_pod_round(ctx, event.id).pods[0]
+    numbers = [seat.number for seat in pod.seats]
+    placings = {number: place for place, number in enumerate(reversed(numbers), start=1)}
+    record_pod_adjudication(
+        ctx, event.id, 1, pod.table, pod_form(numbers), judge_placings=placings, note="slow play"
+    )
+    options = PrintOptions(table=pod.table)
+    text = " ".join(page_texts(print_document(ctx, event.id, "adjudication", options))[0].split())
+    assert f"1. {numbers[-1]} 2. {numbers[-2]}" in text
+    assert "The judge set the places: slow play." in text
