@@ -266,7 +266,7 @@ class _Rounds(Generic[History]):
     """What reading a round is the same for every table shape."""
 
     def __init__(self, history: History) -> None:
-        self.history = history
+        self.history: History = history
         self.event = history.event
 
     def round_numbers(self) -> list[int]:
