@@ -30,7 +30,7 @@ from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import portable_file_name, write_atomically
-from opl_tournament.services.pod_printing import POD_PRINT_KINDS
+from opl_tournament.services.print_kinds import print_kinds
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         in_pods = event.settings.policies.pods is not None
         for kind, actions in self.print_actions.items():
             for action in actions:
-                action.setEnabled(not in_pods or kind in POD_PRINT_KINDS)
+                action.setEnabled(kind in print_kinds(in_pods))
         self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
 
     def open_database(self, path: Path | str | None = None) -> bool:
