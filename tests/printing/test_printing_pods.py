@@ -109,7 +109,12 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
 def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceContext) -> None:
     event = create_event(
         ctx,
-        EventSettings(name="Pods", game=Game.VS_2PCG, seed=4, policies={"pods": "free-for-all"}),
+        EventSettings(
+            name="Pods",
+            game=Game.VS_2PCG,
+            seed=4,
+            policies=EventPolicies.from_json({"pods": "free-for-all"}),
+        ),
     )
     for name in ("Ann", "Ben", "Cy", "Di"):
         register_player(ctx, event.id, Entrant(PlayerIdentity(name=name)))
