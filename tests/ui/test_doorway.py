@@ -1,0 +1,128 @@
+"""The one doorway from the window to the services: the window keeps turning while a write
+waits, actions run in the order given, and each one's record of what changed reaches the pages."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.services import rounds
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.storage import open_database
+from opl_tournament.ui.doorway import Changes, doorway, submit
+from opl_tournament.ui.main_window import MainWindow
+from tests.ui.drive import settle, type_text
+
+HELD_S = 1.0
+"""How long another connection holds the database's write lock."""
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana")
+    database.close()
+
+
+def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
+    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
+    rounds.pair_next_round(ctx, event.id)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event(event.id)
+    return window
+
+
+def test_the_window_keeps_turning_while_a_result_waits_for_the_write_lock(
+    ctx: ServiceContext, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = open_paired_event(ctx, qtbot)
+    view = window.event_view
+    assert view is not None
+    match = view.round.model.items[0]
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+
+    other = sqlite3.connect(tmp_path / "event.sqlite", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program holds the write lock: our commit waits
+    try:
+        view.focus_results()
+        type_text(view.round.entry, f"{match.table} a")
+        started = time.monotonic()
+        qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+        assert time.monotonic() - started < 0.5, "Enter returned at once"
+        assert doorway().busy()
+        qtbot.wait(int(HELD_S * 1000))  # the event loop turns; the result waits for the lock
+        assert doorway().busy(), "the result is still waiting for the lock"
+        assert view.round.model.items[0].winner is None
+        turned = [t for t in ticks if t >= started]
+        assert len(turned) >= HELD_S / 0.02 / 3, f"the window froze: {len(turned)} ticks"
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    settle()
+    timer.stop()
+    assert view.round.model.items[0].winner == match.a, "the outcome appears once written"
+    assert view.round.entry.text() == ""
+    assert rounds.get_round(ctx, view.event_id, 1).matches[0].winner == match.a
+    assert window.statusBar().currentMessage().startswith(f"Round 1 table {match.table}:")
+
+
+def test_actions_run_in_order_and_their_records_reach_the_window(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    window = open_paired_event(ctx, qtbot)
+    view = window.event_view
+    assert view is not None
+    ran: list[str] = []
+    records: list[Changes] = []
+    doorway().changed.connect(lambda changes, *_: records.append(changes))
+
+    def slow() -> str:
+        time.sleep(0.2)
+        ran.append("slow")
+        return "slow"
+
+    submit(window, "First", slow, changes=Changes(view.event_id, players=True))
+    submit(window, "Second", lambda: ran.append("quick"), changes=Changes(view.event_id))
+    assert ran == []
+    settle()
+    assert ran == ["slow", "quick"], "one worker: the actions run in the order given"
+    assert [r.players for r in records[-2:]] == [True, False]
+
+
+def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_paired_event(ctx, qtbot)
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "opl_tournament.ui.guard.QMessageBox.warning",
+        lambda _parent, _title, text: shown.append(text),
+    )
+    records: list[Changes] = []
+    doorway().changed.connect(lambda changes, *_: records.append(changes))
+
+    def refused() -> None:
+        raise RefusedAction("round 2 cannot be paired before round 1 is complete")
+
+    submit(window, "Pair next round", refused, changes=Changes.of_everything())
+    settle()
+    assert shown == ["round 2 cannot be paired before round 1 is complete"]
+    assert records == []
