@@ -931,7 +931,7 @@ class EventView(QTabWidget):
             self.round.tick()
         try:
             if initiator in self._stale:
-                self._read(initiator)  # type: ignore[arg-type]
+                self._read(initiator)
             self._show_current()
         finally:
             self._players_read = None  # good for this change only
