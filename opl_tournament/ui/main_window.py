@@ -448,7 +448,12 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, "Restore a snapshot", question)
         if answer != QMessageBox.StandardButton.Yes:
             return
-        if self._restore_confirmed(snapshot.path):
+        self._restore_snapshot(snapshot.path)
+
+    def _restore_snapshot(self, path: Path, *, force: bool = False) -> None:
+        """Restore ``path``; a snapshot of a different database only after a second Yes."""
+
+        def restored(_result: object) -> None:
             current = self.event_view.event_id if self.event_view is not None else None
             if self.event_view is not None:
                 self.stack.removeWidget(self.event_view)
@@ -457,15 +462,14 @@ class MainWindow(QMainWindow):
             self.refresh_events()
             if current is not None and any(e.id == current for e in self.events_model.items):
                 self.open_event(current)
-            self.statusBar().showMessage(f"Restored {snapshot.path.name}", 8000)
+            self.statusBar().showMessage(f"Restored {path.name}", 8000)
 
-    def _restore_confirmed(self, path: Path) -> bool:
-        """Restore ``path``; a snapshot of a different database only after a second Yes."""
-        try:
-            backups.restore(self.ctx, path, actor=self.ctx.actor)
-        except backups.DifferentDatabase as different:
+        def different(error: Exception) -> None:
+            if not isinstance(error, backups.DifferentDatabase):
+                show_error(self, "Restore", error)
+                return
             question = (
-                f"This snapshot looks like one of a different database ({different.reason}).\n\n"
+                f"This snapshot looks like one of a different database ({error.reason}).\n\n"
                 "Replace this database with it anyway? The current state is saved first."
             )
             answer = QMessageBox.question(
@@ -474,19 +478,16 @@ class MainWindow(QMainWindow):
                 question,
                 defaultButton=QMessageBox.StandardButton.No,
             )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-            return bool(
-                run_action(
-                    self,
-                    "Restore",
-                    lambda: backups.restore(self.ctx, path, actor=self.ctx.actor, force=True),
-                )
-            )
-        except Exception as error:
-            show_error(self, "Restore", error)
-            return False
-        return True
+            if answer == QMessageBox.StandardButton.Yes:
+                self._restore_snapshot(path, force=True)
+
+        submit(
+            self,
+            "Restore",
+            lambda: backups.restore(self.ctx, path, actor=self.ctx.actor, force=force),
+            done=restored,
+            failed=different,
+        )
 
     def export_event(self) -> bool:
         """Write the rating-service submission in the background; False if not started."""
