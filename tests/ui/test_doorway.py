@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -18,20 +16,12 @@ from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.storage import open_database
 from opl_tournament.ui.doorway import Changes, doorway, submit
 from opl_tournament.ui.main_window import MainWindow
 from tests.ui.drive import settle, type_text
 
 HELD_S = 1.0
 """How long another connection holds the database's write lock."""
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
 
 
 def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
@@ -47,7 +37,7 @@ def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
 
 
 def test_the_window_keeps_turning_while_a_result_waits_for_the_write_lock(
-    ctx: ServiceContext, qtbot: QtBot, tmp_path: Path
+    ctx: ServiceContext, qtbot: QtBot
 ) -> None:
     window = open_paired_event(ctx, qtbot)
     view = window.event_view
@@ -59,7 +49,8 @@ def test_the_window_keeps_turning_while_a_result_waits_for_the_write_lock(
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start()
 
-    other = sqlite3.connect(tmp_path / "event.sqlite", isolation_level=None)
+    assert ctx.database.path is not None  # the shared fixture's SQLite file
+    other = sqlite3.connect(ctx.database.path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another program holds the write lock: our commit waits
     try:
         view.focus_results()
