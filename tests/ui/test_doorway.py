@@ -16,11 +16,12 @@ from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.storage import open_database
 from opl_tournament.ui.doorway import Changes, doorway, submit
 from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import settle, type_text
+from tests.ui.drive import button, settle, type_text
 
-HELD_S = 1.0
+HELD_S = 0.6
 """How long another connection holds the database's write lock."""
 
 
@@ -117,3 +118,52 @@ def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
     settle()
     assert shown == ["round 2 cannot be paired before round 1 is complete"]
     assert records == []
+
+
+def test_each_record_reaches_only_the_pages_that_show_what_changed(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_paired_event(ctx, qtbot)
+    view = window.event_view
+    assert view is not None
+    read: list[str] = []
+    for name, page in (("round", view.round), ("standings", view.standings)):
+        original = page.refresh
+        monkeypatch.setattr(
+            page, "refresh", lambda event, _n=name, _o=original: (read.append(_n), _o(event))
+        )
+    view.setCurrentWidget(view.penalties)
+    view.penalties.player.setText("0001")
+    view.penalties.infraction.setText("slow play")
+    button(view.penalties, "Record penalty").click()
+    settle()
+    assert [p.kind for p in view.penalties.model.items] == ["warning"]
+    assert read == [], "a warning between games changes neither the round nor the standings"
+
+    view.setCurrentWidget(view.players)
+    view.players.view.selectRow(0)
+    button(view.players, "Drop").click()
+    settle()
+    assert view.players.model.items[0].status.value == "dropped"
+    assert read == ["round"], "a drop: the round page (it names who left), standings when shown"
+    view.setCurrentWidget(view.standings)
+    assert read == ["round", "standings"]
+
+
+def test_another_stations_commit_arrives_as_a_record_by_the_same_route(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    window = open_paired_event(ctx, qtbot)
+    view = window.event_view
+    assert view is not None and ctx.database.path is not None
+    records: list[Changes] = []
+    doorway().changed.connect(lambda changes, *_: records.append(changes))
+    match = view.round.model.items[0]
+    other = open_database(ctx.database.path)  # another station on the same file
+    try:
+        rounds.report_result(ServiceContext(other), view.event_id, 1, match.table, winner=match.b)
+    finally:
+        other.close()
+    window.show_changes_made_elsewhere()
+    assert [(r.elsewhere, r.everything) for r in records] == [(True, True)]
+    assert view.round.model.items[0].winner == match.b
