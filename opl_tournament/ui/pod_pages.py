@@ -32,7 +32,8 @@ from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import read_limited
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.guard import run_action, run_in_background, show_error, tell
+from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import RoundRowsModel, RowsModel, table_view
 from opl_tournament.ui.round_desk import RoundDesk
 from opl_tournament.ui.stage_words import stage_words
@@ -171,17 +172,17 @@ class PodRoundPage(RoundDesk):
 
     def pair(self, then: Callable[[int], None] | None = None) -> bool:
         def seated(view: pods.PodRoundView) -> None:
-            self.changed.emit()
             tell(self, f"Round {view.number} is seated")
             if then is not None:
                 then(view.number)
 
-        return run_in_background(
+        return submit(
             self,
             "Seat next round",
-            "Seating the next round…",
             lambda: pods.pair_next_pod_round(self.ctx, self.event_id),
-            seated,
+            done=seated,
+            changes=lambda view: Changes(self.event_id, rounds=frozenset({view.number})),
+            progress="Seating the next round…",
         )
 
     def unpair(self) -> None:
@@ -192,12 +193,31 @@ class PodRoundPage(RoundDesk):
         )
 
     def _report(
-        self, table: int, winner: str | None, placings: dict[str, int] | None
-    ) -> pods.PodView | None:
+        self,
+        table: int,
+        winner: str | None,
+        placings: dict[str, int] | None,
+        then: Callable[[bool], None] | None = None,
+    ) -> None:
+        """Record the pod's result; ``then`` learns whether it was recorded."""
         number = self.round_choice.currentData()
         if number is None:
-            return None
-        result = run_action(
+            return
+        correction = self.correction.isChecked()
+
+        def reported(result: pods.PodView) -> None:
+            self.correction.setChecked(False)
+            self.model.replace_item(result, lambda p: (p.round, p.table) == (number, table))
+            self._update_status()
+            if then is not None:
+                then(True)
+
+        def refused(error: Exception) -> None:
+            show_error(self, "Enter a result", error)
+            if then is not None:
+                then(False)
+
+        submit(
             self,
             "Enter a result",
             lambda: pods.report_pod(
@@ -207,27 +227,30 @@ class PodRoundPage(RoundDesk):
                 table,
                 winner=winner,
                 placings=placings,
-                correction=self.correction.isChecked(),
+                correction=correction,
             ),
+            done=reported,
+            failed=refused,
+            changes=self._result_changes,
+            initiator=self,
         )
-        if isinstance(result, pods.PodView):
-            self.correction.setChecked(False)
-            self.model.replace_item(result, lambda p: (p.round, p.table) == (number, table))
-            self._update_status()
-            if self.model.outstanding() == 0:
-                self.changed.emit()  # the round is complete: everything may move on
-            else:
-                self.result_entered.emit()
-            return result
-        return None
 
     def enter_result(self) -> None:
-        parsed = run_action(self, "Enter a result", lambda: parse_pod_entry(self.entry.text()))
-        if parsed is not None and self._report(*parsed) is not None:
-            self.entry.clear()
-        else:
-            self.entry.selectAll()
-        self.entry.setFocus()
+        text = self.entry.text()
+        parsed = run_action(self, "Enter a result", lambda: parse_pod_entry(text))
+        if parsed is None:
+            self._retype()
+            return
+
+        def recorded(ok: bool) -> None:
+            if not ok:
+                self._retype()
+                return
+            if self.entry.text() == text:  # not what the judge has typed since
+                self.entry.clear()
+            self.entry.setFocus()
+
+        self._report(*parsed, then=recorded)
 
     def enter_selected_result(self) -> None:
         rows = self.view.selectionModel().selectedRows()
@@ -286,6 +309,9 @@ class PodRoundPage(RoundDesk):
     ) -> None:
         """The engine places the pod's players; when they are level, the judge does."""
         number = self.round_choice.currentData()
+        state = run_action(self, "Time called", form)  # the form as filled, or the file read
+        if state is None:
+            return
 
         def decide(judge: dict[str, int] | None) -> object:
             return record_pod_adjudication(
@@ -293,28 +319,41 @@ class PodRoundPage(RoundDesk):
                 self.event_id,
                 number,
                 pod.table,
-                form(),
+                state,
                 judge_placings=judge,
                 correction=pod.reported,
                 source=source,
             )
 
-        try:
-            result = decide(None)
-        except RefusedAction as level:  # level on every step: the judge places the players
-            QMessageBox.information(self, "Time called", str(level))
-            dialog = PodResultDialog(pod, self)
-            dialog.setWindowTitle(f"The judge places table {pod.table}")
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return
-            result = run_action(self, "Time called", lambda: decide(dialog.placings()))
-        except Exception as error:
-            show_error(self, "Time called", error)
-            return
-        if isinstance(result, tuple):
+        def decided(result: Any) -> None:
             self.verdict = f"Table {pod.table}: {result[1].explanation}"
             tell(self, f"Verdict recorded — {self.verdict}")
-            self.changed.emit()
+
+        def level(error: Exception) -> None:
+            if not isinstance(error, RefusedAction):
+                show_error(self, "Time called", error)
+                return
+            # Level on every step: the judge places the players.
+            QMessageBox.information(self, "Time called", str(error))
+            dialog = PodResultDialog(pod, self)
+            dialog.setWindowTitle(f"The judge places table {pod.table}")
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                placings = dialog.placings()
+                self._act(
+                    "Time called",
+                    lambda: decide(placings),
+                    done=decided,
+                    table=(number, pod.table),
+                )
+
+        submit(
+            self,
+            "Time called",
+            lambda: decide(None),
+            done=decided,
+            failed=level,
+            changes=Changes(self.event_id, tables=frozenset({(number, pod.table)})),
+        )
 
 
 class PodStandingsPage(QWidget):

@@ -20,6 +20,7 @@ from opl_tournament.services.registration import Entrant, register_many
 from opl_tournament.storage import Store, open_database
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.stage_words import stage_words
+from tests.ui.drive import settle
 
 
 @pytest.fixture
@@ -88,6 +89,7 @@ def test_a_typed_result_updates_its_row_and_the_status_line_only(
 
     qtbot.keyClicks(page.entry, "7 a")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
 
     row = next(i for i, m in enumerate(page.model.items) if m.table == 7)
     assert page.model.items[row].winner == page.model.items[row].a
