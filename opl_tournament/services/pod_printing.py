@@ -11,7 +11,6 @@ from opl_tournament.printing.pods import (
     render_pod_pairings_by_table,
     render_pod_slips,
 )
-from opl_tournament.services.pods import PodHistory, load_pod_history
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
@@ -24,6 +23,7 @@ from opl_tournament.services.print_headers import (
     recorded_by,
     rules_edition,
 )
+from opl_tournament.services.round_shapes.pods import PodHistory, load_pod_history
 from opl_tournament.storage import Store
 
 POD_PRINT_KINDS = ("pairings", "slips", "standings", "adjudication")

@@ -30,7 +30,6 @@ from opl_tournament.printing import (
 )
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.pod_printing import print_pod_document
-from opl_tournament.services.pods import is_pod_event
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
@@ -44,7 +43,8 @@ from opl_tournament.services.print_headers import (
     rules_edition,
 )
 from opl_tournament.services.print_kinds import PRINT_KINDS
-from opl_tournament.services.rounds import EventHistory, load_history
+from opl_tournament.services.round_shapes import is_pod_event
+from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
 
