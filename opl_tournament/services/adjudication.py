@@ -200,30 +200,17 @@ def record_table_adjudication(
 ) -> tuple[TableView, Verdict]:
     """Decide a table of either shape from the form: a pod's verdict places every side (the
     judge overrules it with places), a match's names the winner (the judge names another)."""
+    table_at = (ctx, event_id, round_number, table, state)
     if get_round(ctx, event_id, round_number).in_pods:
         if judge_winner is not None:
             raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
         return record_pod_adjudication(
-            ctx,
-            event_id,
-            round_number,
-            table,
-            state,
-            judge_placings=judge_placings,
-            correction=correction,
-            source=source,
+            *table_at, judge_placings=judge_placings, correction=correction, source=source
         )
     if judge_placings is not None:
         raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
     return record_adjudication(
-        ctx,
-        event_id,
-        round_number,
-        table,
-        state,
-        judge_winner=judge_winner,
-        correction=correction,
-        source=source,
+        *table_at, judge_winner=judge_winner, correction=correction, source=source
     )
 
 

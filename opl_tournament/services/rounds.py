@@ -8,23 +8,25 @@ snapshots, closing a round once every table has a result) are here, once.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Unpack
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.bracket import BracketView
-from opl_tournament.domain.pairing.records import ResultCode, RoundStatus
+from opl_tournament.domain.pairing.records import RoundStatus
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import (
     History,
+    OpenRound,
     Reported,
+    ResultFields,
     ResultSheet,
     SeatedRound,
     TableShape,
@@ -182,15 +184,8 @@ def report_in(
     round_number: int,
     table: int,
     *,
-    winner: str | None = None,
-    double_loss: bool = False,
-    result: str = ResultCode.WIN.value,
-    placings: Mapping[str, int] | None = None,
-    decided_by: str = "report",
-    adjudication: dict[str, Any] | None = None,
-    correction: bool = False,
-    replacing: ShownResult | None = None,
     audited: bool = True,
+    **given: Unpack[ResultFields],
 ) -> bool:
     """Record a table's result inside a transaction the caller holds (also used by penalties).
 
@@ -199,9 +194,8 @@ def report_in(
     """
     event = require_event(store, event_id)
     stored_round = require_round(store, event_id, round_number)
-    sheet = shape_of(event).sheet(store, ctx, event, stored_round, whole=False)
-    reported = Reported(winner, double_loss, result, placings, decided_by, adjudication)
-    checked = sheet.check(table, reported, correction=correction, replacing=replacing)
+    sheet = shape_of(event).sheet(OpenRound(store, ctx, event, stored_round), whole=False)
+    checked = sheet.check(table, Reported(**given))
     sheet.write([checked], audited=audited)
     return close_round(store, stored_round, sheet.unreported())
 
@@ -221,35 +215,13 @@ def report_result(
     event_id: int,
     round_number: int,
     table: int,
-    *,
-    winner: str | None = None,
-    double_loss: bool = False,
-    result: str = ResultCode.WIN.value,
-    placings: Mapping[str, int] | None = None,
-    decided_by: str = "report",
-    adjudication: dict[str, Any] | None = None,
-    correction: bool = False,
-    replacing: ShownResult | None = None,
+    **given: Unpack[ResultFields],
 ) -> TableView:
-    """Record a table's result: a winner, a double loss or a draw (``result``), or in a pod each
-    player's place; with ``correction``, replace the one recorded (only if it is still
-    ``replacing``, when given: what the judge's station showed). Returns the table's view."""
+    """Record a table's result (``given``: a winner, a double loss or a draw as ``result``, or in
+    a pod each player's place); with ``correction``, replace the one recorded (only if it is
+    still ``replacing``, when given: what the judge's station showed). Returns the table."""
     with ctx.write() as store:
-        completed = report_in(
-            store,
-            ctx,
-            event_id,
-            round_number,
-            table,
-            winner=winner,
-            double_loss=double_loss,
-            result=result,
-            placings=placings,
-            decided_by=decided_by,
-            adjudication=adjudication,
-            correction=correction,
-            replacing=replacing,
-        )
+        completed = report_in(store, ctx, event_id, round_number, table, **given)
         event = require_event(store, event_id)
         view = shape_of(event).table_view(store, event, round_number, table)
     if completed:
@@ -288,8 +260,8 @@ def report_results_file(
             try:
                 if sheet is None:  # read once, at the first line (its errors name that line)
                     stored_round = require_round(store, event_id, round_number)
-                    sheet = shape.sheet(store, ctx, event, stored_round, whole=True)
-                checked.append(sheet.check(table, reported, correction=False, replacing=None))
+                    sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=True)
+                checked.append(sheet.check(table, reported))
             except InvalidInput as error:
                 raise InvalidInput(
                     error.reason, source=source, line=line, field=error.field

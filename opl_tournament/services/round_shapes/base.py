@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Registration
@@ -91,10 +91,25 @@ def table_list(tables: Sequence[int]) -> str:
     return shown + (f" and {len(tables) - 12} more" if len(tables) > 12 else "")
 
 
+class ResultFields(TypedDict, total=False):
+    """A table's result as keyword arguments (see ``Reported``)."""
+
+    winner: str | None
+    double_loss: bool
+    result: str
+    placings: Mapping[str, int] | None
+    decided_by: str
+    adjudication: dict[str, Any] | None
+    correction: bool
+    replacing: ShownResult | None
+
+
 @dataclass(frozen=True)
 class Reported:
     """A table's result as the judge gives it: a winner (player, or team in a pod), a double
-    loss, a draw (``result``), or each player's place in a pod."""
+    loss, a draw (``result``), or each player's place in a pod. A ``correction`` replaces the
+    result recorded, only if it is still ``replacing`` when that is given (what the judge's
+    station showed)."""
 
     winner: str | None = None
     double_loss: bool = False
@@ -102,6 +117,8 @@ class Reported:
     placings: Mapping[str, int] | None = None
     decided_by: str = "report"
     adjudication: dict[str, Any] | None = None
+    correction: bool = False
+    replacing: ShownResult | None = None
 
 
 @dataclass(frozen=True)
@@ -121,6 +138,16 @@ class SeatedRound:
     swiss_rounds: int | None = None
 
 
+@dataclass(frozen=True)
+class OpenRound:
+    """A round open for results in the caller's transaction."""
+
+    store: Store
+    ctx: ServiceContext
+    event: Event
+    stored: StoredRound
+
+
 class History(Protocol):
     """An event's rounds as one shape reads them."""
 
@@ -132,9 +159,7 @@ class History(Protocol):
 class ResultSheet(Protocol):
     """The tables of one round, open for results in one transaction."""
 
-    def check(
-        self, table: int, reported: Reported, *, correction: bool, replacing: ShownResult | None
-    ) -> object:
+    def check(self, table: int, reported: Reported) -> object:
         """The result checked for ``table`` (ready for ``write``), or the refusal."""
         ...
 
@@ -163,15 +188,9 @@ class TableShape(Protocol):
 
     def seat(self, history: Any, number: int) -> SeatedRound: ...
 
-    def sheet(
-        self,
-        store: Store,
-        ctx: ServiceContext,
-        event: Event,
-        stored_round: StoredRound,
-        *,
-        whole: bool,
-    ) -> ResultSheet: ...
+    def sheet(self, opened: OpenRound, *, whole: bool) -> ResultSheet:
+        """The round's tables for results: ``whole`` reads them all at once (a results file)."""
+        ...
 
     def table_view(self, store: Store, event: Event, number: int, table: int) -> Any: ...
 

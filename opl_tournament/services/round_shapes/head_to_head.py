@@ -38,6 +38,7 @@ from opl_tournament.domain.pairing.records import (
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_shapes.base import (
+    OpenRound,
     Reported,
     SeatedRound,
     TableKind,
@@ -47,7 +48,6 @@ from opl_tournament.services.round_shapes.base import (
 from opl_tournament.services.round_shapes.views import (
     MatchView,
     RoundView,
-    ShownResult,
     StandingsView,
 )
 from opl_tournament.storage import Store
@@ -254,10 +254,9 @@ class _MatchSheet:
     """A head-to-head round open for results: one table read at a time, or the whole round
     at once (a results file: read once, written in one statement)."""
 
-    def __init__(
-        self, store: Store, ctx: ServiceContext, event: Event, stored: StoredRound, whole: bool
-    ) -> None:
-        self.store, self.ctx, self.event, self.stored = store, ctx, event, stored
+    def __init__(self, opened: OpenRound, whole: bool) -> None:
+        store, event, stored = opened.store, opened.event, opened.stored
+        self.store, self.ctx, self.event, self.stored = store, opened.ctx, event, stored
         self.by_table: dict[int, StoredMatch] | None = None
         self.staff_of: Callable[[StoredMatch], set[str]] = self._staff_at
         if whole:
@@ -278,9 +277,8 @@ class _MatchSheet:
                 staff.add(registration.number)
         return staff
 
-    def check(
-        self, table: int, reported: Reported, *, correction: bool, replacing: ShownResult | None
-    ) -> _Checked:
+    def check(self, table: int, reported: Reported) -> _Checked:
+        correction, replacing = reported.correction, reported.replacing
         number, event, stage = self.stored.number, self.event, self.stored.stage
         if reported.placings is not None:
             raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
@@ -436,16 +434,8 @@ class HeadToHead:
         pairing = pair_round(history.config, history.entrants, history.matches, number)
         return seated_round(history, pairing)
 
-    def sheet(
-        self,
-        store: Store,
-        ctx: ServiceContext,
-        event: Event,
-        stored_round: StoredRound,
-        *,
-        whole: bool,
-    ) -> _MatchSheet:
-        return _MatchSheet(store, ctx, event, stored_round, whole)
+    def sheet(self, opened: OpenRound, *, whole: bool) -> _MatchSheet:
+        return _MatchSheet(opened, whole)
 
     def table_view(self, store: Store, event: Event, number: int, table: int) -> MatchView:
         """One table as the judge sees it, read back after a change."""

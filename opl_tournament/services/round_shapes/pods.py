@@ -21,8 +21,8 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
-from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_shapes.base import (
+    OpenRound,
     Reported,
     SeatedRound,
     TableKind,
@@ -33,7 +33,6 @@ from opl_tournament.services.round_shapes.views import (
     PodView,
     RoundView,
     SeatView,
-    ShownResult,
 )
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat, StoredPod
@@ -216,14 +215,12 @@ class _Checked:
 class _PodSheet:
     """A round of pods open for results."""
 
-    def __init__(
-        self, store: Store, ctx: ServiceContext, event: Event, stored: StoredRound
-    ) -> None:
-        self.store, self.ctx, self.event, self.stored = store, ctx, event, stored
+    def __init__(self, opened: OpenRound) -> None:
+        self.store, self.ctx = opened.store, opened.ctx
+        self.event, self.stored = opened.event, opened.stored
 
-    def check(
-        self, table: int, reported: Reported, *, correction: bool, replacing: ShownResult | None
-    ) -> _Checked:
+    def check(self, table: int, reported: Reported) -> _Checked:
+        correction = reported.correction
         number = self.stored.number
         given = reported.placings is not None or reported.winner is not None
         if reported.double_loss or reported.result != ResultCode.WIN or not given:
@@ -330,16 +327,8 @@ class Pods:
             complete=all(pod.bye for pod in seating.pods),
         )
 
-    def sheet(
-        self,
-        store: Store,
-        ctx: ServiceContext,
-        event: Event,
-        stored_round: StoredRound,
-        *,
-        whole: bool,
-    ) -> _PodSheet:
-        return _PodSheet(store, ctx, event, stored_round)
+    def sheet(self, opened: OpenRound, *, whole: bool) -> _PodSheet:
+        return _PodSheet(opened)
 
     def table_view(self, store: Store, event: Event, number: int, table: int) -> PodView:
         stored_round = store.rounds.round_header(event.id, number)
