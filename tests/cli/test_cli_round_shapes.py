@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from opl_tournament.cli import run
+from tests.cli.in_process import Cli
 
 EVENTS = {
     "head-to-head": (("--seed", "7"), 6, "pairings"),
@@ -16,28 +15,12 @@ EVENTS = {
 }
 
 
-class Terminal:
-    def __init__(self, db: Path, capsys: pytest.CaptureFixture[str]) -> None:
-        self.db, self.capsys = db, capsys
-
-    def __call__(self, *args: str) -> tuple[int, str, str]:
-        self.capsys.readouterr()
-        code = run([*args, "--db", str(self.db)])
-        captured = self.capsys.readouterr()
-        return code, captured.out, captured.err
-
-    def json(self, *args: str) -> Any:
-        code, out, err = self(*args, "--json")
-        assert code == 0, err
-        return json.loads(out)
-
-
 @pytest.fixture
 def term(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> Terminal:
+) -> Cli:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return Terminal(tmp_path / "shapes.sqlite", capsys)
+    return Cli(tmp_path / "shapes.sqlite", capsys)
 
 
 def _players(table: dict[str, Any]) -> list[str]:
@@ -47,7 +30,7 @@ def _players(table: dict[str, Any]) -> list[str]:
 
 
 @pytest.mark.parametrize("shape", EVENTS)
-def test_the_same_commands_run_a_round_of_either_shape(term: Terminal, shape: str) -> None:
+def test_the_same_commands_run_a_round_of_either_shape(term: Cli, shape: str) -> None:
     options, players, key = EVENTS[shape]
     event = str(term.json("event", "create", "Shapes", "--format", "swiss", *options)["id"])
     for i in range(1, players + 1):

@@ -34,7 +34,11 @@ SHAPES = {
     "head-to-head": (EventSettings(name="Duel", seed=5, swiss_rounds=3), 6),
     "pods": (
         EventSettings(
-            name="Pods", game=Game.VS_2PCG, seed=5, swiss_rounds=3, policies={"pods": "free-for-all"}
+            name="Pods",
+            game=Game.VS_2PCG,
+            seed=5,
+            swiss_rounds=3,
+            policies={"pods": "free-for-all"},
         ),
         8,
     ),
