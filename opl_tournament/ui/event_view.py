@@ -571,6 +571,7 @@ class StandingsPage(QWidget):
         playing = len(paired[-1].missing) if paired else 0
         through = len(paired) - 1 if playing else None
         table = rounds.standings(self.ctx, self.event_id, through_round=through)
+        assert isinstance(table, rounds.StandingsView)
         self.model.set_standings(table.standings.rows, table.standings.order)
         self.note.setText(standings_heading(len(paired), playing))
 

@@ -330,6 +330,7 @@ class PodStandingsPage(QWidget):
 
     def refresh(self, _event: Event) -> None:
         table = rounds.standings(self.ctx, self.event_id)
+        assert isinstance(table, rounds.PodStandingsView)
         self.model.set_items(table.rows)
         self.note.setText(
             f"Standings after round {table.round}: points, then opponents' points share, "

@@ -11,7 +11,7 @@ from opl_tournament.services.rounds import MatchView
 BRACKET_WORDS = {"winners": "Winners' bracket", "losers": "Losers' bracket", "final": "Final"}
 KNOCKOUT_ROUNDS = {1: "final", 2: "semi-final", 4: "quarter-final"}
 """A single-elimination round by its number of matches (byes included)."""
-OTHER_STAGES = {RoundStage.SWISS: "Swiss", RoundStage.PODS: "Pods"}
+OTHER_STAGES: dict[str, str] = {RoundStage.SWISS: "Swiss", RoundStage.PODS: "Pods"}
 
 
 def stage_words(

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol, TypedDict
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Registration
 from opl_tournament.domain.numbers import parse_whole_number
@@ -127,7 +128,7 @@ class SeatedRound:
 
     number: int
     stage: RoundStage
-    action: str
+    action: AuditAction
     summary: str
     after: dict[str, Any]
     relaxations: list[dict[str, Any]]
@@ -151,9 +152,14 @@ class OpenRound:
 class History(Protocol):
     """An event's rounds as one shape reads them."""
 
-    event: Event
-    registrations: list[Registration]
-    rounds: list[StoredRound]
+    @property
+    def event(self) -> Event: ...
+
+    @property
+    def registrations(self) -> list[Registration]: ...
+
+    @property
+    def rounds(self) -> list[StoredRound]: ...
 
 
 class ResultSheet(Protocol):
@@ -172,9 +178,7 @@ class ResultSheet(Protocol):
 
 class TableShape(Protocol):
     kind: TableKind
-    pair_actions: frozenset[str]
-    """The audit actions that seat a round (to say who paired it)."""
-    unpair_action: str
+    unpair_action: AuditAction
     seating_word: str
     """What a round's tables are called in the audit ("pairing", "seating")."""
     result_columns: tuple[str, ...]

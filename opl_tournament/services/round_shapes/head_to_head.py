@@ -412,11 +412,10 @@ def _registration_of(match: StoredMatch, number: str) -> int:
 class HeadToHead:
     """The head-to-head table shape (see ``base.TableShape``)."""
 
-    kind = TableKind.HEAD_TO_HEAD
-    pair_actions = frozenset({AuditAction.ROUND_PAIR, AuditAction.POD_PAIR})
-    unpair_action = AuditAction.ROUND_UNPAIR
-    seating_word = "pairing"
-    result_columns = ("winner",)
+    kind: TableKind = TableKind.HEAD_TO_HEAD
+    unpair_action: AuditAction = AuditAction.ROUND_UNPAIR
+    seating_word: str = "pairing"
+    result_columns: tuple[str, ...] = ("winner",)
 
     def load(self, store: Store, event: Event) -> EventHistory:
         return history_of(store, event)

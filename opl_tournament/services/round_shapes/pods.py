@@ -278,11 +278,10 @@ class _PodSheet:
 class Pods:
     """The pod table shape (see ``base.TableShape``)."""
 
-    kind = TableKind.PODS
-    pair_actions = frozenset({AuditAction.ROUND_PAIR, AuditAction.POD_PAIR})
-    unpair_action = AuditAction.POD_UNPAIR
-    seating_word = "seating"
-    result_columns = ("winner", "placing")
+    kind: TableKind = TableKind.PODS
+    unpair_action: AuditAction = AuditAction.POD_UNPAIR
+    seating_word: str = "seating"
+    result_columns: tuple[str, ...] = ("winner", "placing")
 
     def load(self, store: Store, event: Event) -> PodHistory:
         return history_of(store, event)
