@@ -17,6 +17,7 @@ from opl_tournament.domain.model import (
     OfficialRole,
 )
 from opl_tournament.domain.pairing.pods import pod_rules
+from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line
@@ -260,7 +261,7 @@ def _check_rounds(store: Store, event: Event, rounds: int) -> None:
         raise InvalidInput(
             f"a {fmt.value}-elimination event has no Swiss rounds to set", field="rounds"
         )
-    played = [r for r in store.rounds.rounds(event.id) if r.stage != "elimination"]
+    played = [r for r in store.rounds.rounds(event.id) if r.stage != RoundStage.ELIMINATION]
     if rounds < len(played):
         raise InvalidInput(
             f"{len(played)} Swiss rounds have already been paired; "

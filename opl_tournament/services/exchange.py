@@ -46,7 +46,7 @@ from opl_tournament.services.ratings import (
     rated_tables,
     unfinished_reason,
 )
-from opl_tournament.services.rounds import EventHistory, load_history
+from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 
 EXPORT_FORMAT = "opl-rating-export"

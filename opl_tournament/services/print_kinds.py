@@ -15,8 +15,3 @@ PRINT_KINDS = (
 
 ROUND_PRINT_KINDS = ("pairings", "slips", "standings", "adjudication")
 """The forms of one round: they take a round of any table shape."""
-
-
-def print_kinds(pods: bool) -> tuple[str, ...]:
-    """What an event prints: a pod event only its rounds' forms; a head-to-head event all."""
-    return ROUND_PRINT_KINDS if pods else PRINT_KINDS

@@ -24,9 +24,8 @@ from opl_tournament.printing import (
     render_result_sheets,
 )
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.pods import is_pod_event, load_pod_history
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
-from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS, print_kinds
+from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
 from opl_tournament.services.round_printing import (
     HeadToHeadRounds,
     PodRounds,
@@ -34,8 +33,8 @@ from opl_tournament.services.round_printing import (
     results_by_player,
     round_document,
 )
-from opl_tournament.services.rounds import EventHistory, load_history
-from opl_tournament.storage import Store
+from opl_tournament.services.round_shapes import TableKind, shape_of
+from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage.penalty_store import StoredPenalty
 
 __all__ = ["PrintOptions", "print_document", "results_by_player"]
@@ -49,14 +48,16 @@ def print_document(
         raise InvalidInput(f"unknown document '{kind}' (one of {', '.join(PRINT_KINDS)})")
     options = options or PrintOptions()
     with ctx.read() as store:
-        pods = is_pod_event(require_event(store, event_id))
-        if kind not in print_kinds(pods):
+        event = require_event(store, event_id)
+        shape = shape_of(event)
+        if kind not in shape.print_kinds:
             raise RefusedAction(
                 f"the {kind} form is for head-to-head OverPower events; a pod event prints "
-                + ", ".join(print_kinds(pods))
+                + ", ".join(shape.print_kinds)
             )
         if kind in ROUND_PRINT_KINDS:
-            render = round_document(store, _round_source(store, event_id, pods), kind, options)
+            source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
+            render = round_document(store, source, kind, options)
         else:
             history = load_history(store, event_id)
             if kind == "penalties":
@@ -66,11 +67,11 @@ def print_document(
     return render()
 
 
-def _round_source(store: Store, event_id: int, pods: bool) -> RoundSource:
-    """The one place a table shape is chosen: pods, or two players a table."""
-    if pods:
-        return PodRounds(load_pod_history(store, event_id))
-    return HeadToHeadRounds(load_history(store, event_id))
+_ROUND_SOURCES: dict[TableKind, Callable[[Any], RoundSource]] = {
+    TableKind.HEAD_TO_HEAD: HeadToHeadRounds,
+    TableKind.PODS: PodRounds,
+}
+"""How each table shape's history is read for a round's forms."""
 
 
 def _membership(registration: Registration) -> doc.MembershipAction:

@@ -22,7 +22,7 @@ from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.rounds import EventHistory, load_history
+from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.rating_store import StoredRatingHistory
 

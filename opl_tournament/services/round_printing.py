@@ -26,7 +26,6 @@ from opl_tournament.printing import (
     render_slips,
     render_standings,
 )
-from opl_tournament.services.pods import PodHistory
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
@@ -39,7 +38,8 @@ from opl_tournament.services.print_headers import (
     recorded_by,
     rules_edition,
 )
-from opl_tournament.services.rounds import EventHistory
+from opl_tournament.services.round_shapes.head_to_head import EventHistory
+from opl_tournament.services.round_shapes.pods import PodHistory
 from opl_tournament.storage import Store
 
 

@@ -40,7 +40,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
-from opl_tournament.services.pods import is_pod_event
+from opl_tournament.services.round_shapes import head_to_head, shape_of
+from opl_tournament.services.round_shapes.base import TableKind
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui import shortcuts, theme
 from opl_tournament.ui.accessible import named
@@ -286,12 +287,13 @@ class RoundPage(RoundDesk):
         self.layout().insertWidget(3, self.opponent_wins)  # type: ignore[union-attr]
 
     def load_rounds(self) -> list[rounds.RoundView]:
-        history = rounds.event_history(self.ctx, self.event_id)  # one read: rounds and players
+        # one read: rounds and players
+        history = head_to_head.event_history(self.ctx, self.event_id)
         self.registrations = history.registrations
         self.model.gone = {
             r.number: r.status.value for r in self.registrations if r.status.value != "active"
         }
-        return rounds.round_views(history)
+        return head_to_head.round_views(history)
 
     def _update_status(self) -> None:
         super()._update_status()
@@ -593,6 +595,7 @@ class StandingsPage(QWidget):
         playing = len(paired[-1].missing) if paired else 0
         through = len(paired) - 1 if playing else None
         table = rounds.standings(self.ctx, self.event_id, through_round=through)
+        assert isinstance(table, rounds.StandingsView)
         self.model.set_standings(table.standings.rows, table.standings.order)
         self.note.setText(standings_heading(len(paired), playing))
 
@@ -609,9 +612,9 @@ def standings_heading(rounds_paired: int, still_playing: int) -> str:
 
 
 def result_words(match: rounds.MatchView) -> str:
-    if match.result == "DOUBLE_LOSS":
+    if match.result == ResultCode.DOUBLE_LOSS:
         return "double loss"
-    if match.result == "DRAW":
+    if match.result == ResultCode.DRAW:
         return "draw"
     return f"{match.winner} won"
 
@@ -826,7 +829,7 @@ class EventView(QTabWidget):
         self.ctx, self.event_id = ctx, event_id
         # Not ``self.event``: that would hide QWidget.event, which Qt calls for every event.
         self.tournament = get_event(ctx, event_id)
-        in_pods = is_pod_event(self.tournament)
+        in_pods = shape_of(self.tournament).kind is TableKind.PODS
         self.players = PlayersPage(ctx, event_id)
         self.round: RoundPage | PodRoundPage = (
             PodRoundPage(ctx, event_id) if in_pods else RoundPage(ctx, event_id)

@@ -31,8 +31,8 @@ from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.changes import Changes as ChangeWatch
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import portable_file_name, write_atomically
-from opl_tournament.services.print_kinds import print_kinds
 from opl_tournament.services.printing import PrintOptions, print_document
+from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.doorway import Changes, doorway, submit, within
@@ -290,10 +290,10 @@ class MainWindow(QMainWindow):
 
     def _enable_for(self, event: Event) -> None:
         """Offer only the forms and the export that apply to the event's game and tables."""
-        in_pods = event.settings.policies.pods is not None
+        printable = shape_of(event).print_kinds
         for kind, actions in self.print_actions.items():
             for action in actions:
-                action.setEnabled(kind in print_kinds(in_pods))
+                action.setEnabled(kind in printable)
         self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
 
     def open_database(self, path: Path | str | None = None) -> bool:

@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
@@ -290,9 +291,9 @@ def _result_text(m: MatchView) -> str:
         return "bye"
     if m.result is None:
         return ""
-    if m.result == "DOUBLE_LOSS":
+    if m.result == ResultCode.DOUBLE_LOSS:
         return "double loss"
-    if m.result == "DRAW":
+    if m.result == ResultCode.DRAW:
         return "draw"
     how = "" if m.decided_by in (None, "report") else f" ({m.decided_by})"
     return f"{m.winner} won{how}"

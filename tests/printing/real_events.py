@@ -24,9 +24,17 @@ from opl_tournament.services.adjudication import record_adjudication, record_pod
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty
-from opl_tournament.services.pods import get_pod_round, pair_next_pod_round, report_pod
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import (
+    get_round as get_pod_round,
+)
 from opl_tournament.services.rounds import pair_next_round, report_result
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 FORM = EXAMPLES / "time-call-form.json"

@@ -21,10 +21,12 @@ from opl_tournament.printing.documents import (
 )
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.pods import pair_next_pod_round
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
 from opl_tournament.storage import open_database
 
 ADDRESS = "http://192.0.2.7:8080/events/3/pairings"

@@ -14,9 +14,14 @@ from opl_tournament.printing import render_pairings_by_name, render_pairings_by_
 from opl_tournament.services.adjudication import record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.pods import pair_next_pod_round, report_pod
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
 from opl_tournament.storage import open_database
 from tests.printing.pdf_helpers import page_texts
 from tests.printing.real_events import pod_form

@@ -32,7 +32,7 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
-from opl_tournament.services import manual_pairing, pods, registration, rounds
+from opl_tournament.services import manual_pairing, registration, rounds
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -246,18 +246,19 @@ def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is
     event_id = create_event(ctx, settings).id
     for i in range(1, 9):
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Pod Player {i}")))
-    seated = pods.pair_next_pod_round(ctx, event_id)
+    seated = rounds.pair_next_round(ctx, event_id)
     for pod in seated.pods:
         if not pod.bye:
-            pods.report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+            rounds.report_result(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
     window = open_window(ctx, qtbot, event_id)
     page = window.event_view.round  # type: ignore[union-attr]
     assert isinstance(page, PodRoundPage)
-    pods.pair_next_pod_round(north, event_id)
+    rounds.pair_next_round(north, event_id)
     qtbot.mouseClick(button(page, "Take back seating"), Qt.MouseButton.LeftButton)
     settle()
-    assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
-    assert [r.number for r in pods.list_pod_rounds(ctx, event_id)] == [1, 2]
+    # the one wording of head-to-head and pod rounds names the round now latest
+    assert len(messages) == 1 and "round 2 is not as shown" in messages[0], messages
+    assert [r.number for r in rounds.list_rounds(ctx, event_id)] == [1, 2]
 
 
 def test_correcting_a_result_another_station_corrected_is_refused(

@@ -17,6 +17,7 @@ from opl_tournament.services import registration, rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.storage import Store, open_database
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.stage_words import stage_words
@@ -84,7 +85,7 @@ def test_a_typed_result_updates_its_row_and_the_status_line_only(
         lambda top, bottom, *_: changed_rows.append((top.row(), bottom.row()))
     )
     reads = counting(monkeypatch, Store, "registrations")
-    reads += counting(monkeypatch, rounds, "load_history")
+    reads += counting(monkeypatch, head_to_head, "history_of")
     width_before = page.view.columnWidth(3)
 
     qtbot.keyClicks(page.entry, "7 a")

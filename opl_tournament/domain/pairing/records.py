@@ -14,6 +14,22 @@ from opl_tournament.domain.event_policies import GrandFinal, LateEntry, Seeding,
 from opl_tournament.domain.model import EventFormat, RegistrationStatus
 
 
+class RoundStage(StrEnum):
+    """Which part of an event a round belongs to: Swiss rounds, the elimination bracket, or a
+    round of pods (Vs. System multiplayer tables)."""
+
+    SWISS = "swiss"
+    ELIMINATION = "elimination"
+    PODS = "pods"
+
+
+class RoundStatus(StrEnum):
+    """A round waits for results until every table has one."""
+
+    PAIRED = "paired"
+    COMPLETE = "complete"
+
+
 class ResultCode(StrEnum):
     """How a match ended. ``winner`` names the winner for every code but ``DOUBLE_LOSS``."""
 
