@@ -41,6 +41,7 @@ Every constant is in ``constants`` with its source.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -188,12 +189,12 @@ def _standard(
     rating: float, k: float, threshold: float | None, opponents: Sequence[float], score: float
 ) -> tuple[float, float, float]:
     """The standard formula with K and the bonus threshold worked out: (rating, E, bonus).
-    ``expected_score`` is inlined (the same arithmetic): the replay's hot spot."""
+    ``expected_score`` is inlined (the same arithmetic), the expected scores added up from left
+    to right: the replay's hot spot."""
     scale = c.ELO_SCALE
-    expected = []
+    total = 0.0
     for o in opponents:
-        expected.append(1.0 / (1.0 + 10 ** (-(rating - o) / scale)))
-    total = sum(expected)
+        total += 1.0 / (1.0 + 10 ** (-(rating - o) / scale))
     change = k * (score - total)
     bonus = 0.0
     if threshold is not None and change - threshold > 0.0:
@@ -257,43 +258,23 @@ def _prior_term(effective: float, r0_adj: float) -> PriorTerm:
 def _special(
     prior: float, prior_term: PriorTerm, s_adj: float, opponents: Sequence[float]
 ) -> float:
-    """``special_rating`` with R0' and S' worked out (``prior_term``: ``_prior_term``).
-
-    f's zeros are looked for first between the two knots either side of where f would cross 0
-    if no PWe were clipped to 0 or 1: when f's exact values there are below −ε and above ε,
-    its zeros are the one point where the line between them crosses 0. Otherwise ``_zeros``
-    bisects all the knots. Both give the zeros of f's values at the knots, the same numbers.
-    """
-    half, eps = c.PROVISIONAL_HALF_SPREAD, c.SPECIAL_TOLERANCE
-    centers = opponents
-    weight, weighted = float(len(opponents)), sum(opponents)
+    """``special_rating`` with R0' and S' worked out (``prior_term``: ``_prior_term``)."""
+    half = c.PROVISIONAL_HALF_SPREAD
+    knots = []
+    weight, weighted = float(len(opponents)), 0.0
+    for a in opponents:
+        knots.append(a - half)
+        knots.append(a + half)
+        weighted += a
     if prior_term is not None:
         w, a = prior_term
-        centers = [*opponents, a]
+        knots.append(a - half)
+        knots.append(a + half)
         weight, weighted = weight + w, weighted + w * a
-    guess = (weighted + 2 * half * s_adj - half * weight) / weight
-    below, above = -math.inf, math.inf
-    """The knots either side of the guess: the highest at or below it, the lowest above it."""
-    for a in centers:
-        low, high = a - half, a + half
-        if high <= guess:
-            below = high if high > below else below
-        elif low <= guess:
-            below = low if low > below else below
-            above = high if high < above else above
-        else:
-            above = low if low < above else above
-    y0 = y1 = 0.0
-    if below != -math.inf and above != math.inf:
-        y0 = _expectancy(below, opponents, prior_term) - s_adj
-        y1 = _expectancy(above, opponents, prior_term) - s_adj
-    if y0 < -eps and y1 > eps:
-        root = below + (0 - y0) * (above - below) / (y1 - y0)
-        lowest = root if root < above else above
-        highest = root if root > below else below
-    else:
-        knots = sorted([a - half for a in centers] + [a + half for a in centers])
-        lowest, highest = _zeros(knots, opponents, prior_term, s_adj)
+    knots.sort()
+    # Where f would cross 0 if no PWe were clipped to 0 or 1: the knots to look at first.
+    guess = bisect_right(knots, (weighted + 2 * half * s_adj - half * weight) / weight)
+    lowest, highest = _zeros(knots, opponents, prior_term, s_adj, guess)
     nearest = lowest if lowest > prior else prior
     nearest = highest if highest < nearest else nearest
     return c.SPECIAL_RATING_CAP if nearest > c.SPECIAL_RATING_CAP else nearest
@@ -301,21 +282,25 @@ def _special(
 
 def _expectancy(rating: float, opponents: Sequence[float], prior_term: PriorTerm) -> float:
     """Σ PWe(rating, Ri) + N'·PWe(rating, R0'): ``provisional_expectancy`` inlined (the same
-    arithmetic), added up by ``sum`` in that order."""
+    arithmetic), added up from left to right."""
     spread = 2 * c.PROVISIONAL_HALF_SPREAD
-    values = []
+    total = 0.0
     for a in opponents:
         x = 0.5 + (rating - a) / spread
-        values.append(0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x)
+        total += 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
     if prior_term is not None:
         w, a = prior_term
         x = 0.5 + (rating - a) / spread
-        values.append(w * (0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x))
-    return sum(values)
+        total += w * (0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x)
+    return total
 
 
 def _zeros(
-    knots: Sequence[float], opponents: Sequence[float], prior_term: PriorTerm, s_adj: float
+    knots: Sequence[float],
+    opponents: Sequence[float],
+    prior_term: PriorTerm,
+    s_adj: float,
+    guess: int,
 ) -> tuple[float, float]:
     """The interval [lowest, highest] where f(r) = ``_expectancy`` − S' is zero (within ε),
     from its values at the ``knots`` (sorted; where its slope bends): from the last knot where f
@@ -323,9 +308,10 @@ def _zeros(
     ε to the first where it is above ε, f is linear, so each end is where that line crosses 0
     (−∞ or +∞ when f is within ε at the first or the last knot).
 
-    f as computed is non-decreasing (every step of its arithmetic is), so each of those knots is
-    found by bisection. f at the first knot is −S' ≤ 0 and at the last Σw − S' ≥ 0 (S' is at
-    most the weights' total), so both ends exist.
+    f as computed is non-decreasing (every step of its arithmetic is), so those knots are found
+    by bisection, trying ``knots[guess]`` and the knot before it first (usually the answer).
+    f at the first knot is −S' ≤ 0 and at the last Σw − S' ≥ 0 (S' is at most the weights'
+    total), so both ends exist.
     """
     eps = c.SPECIAL_TOLERANCE
     n = len(knots)
@@ -333,7 +319,12 @@ def _zeros(
     # the ends not evaluated yet.
     low, high, y_low, y_high = -1, n, 0.0, 0.0
     while high - low > 1:
-        middle = (low + high) // 2
+        if low < guess < high:
+            middle = guess
+        elif low < guess - 1 < high:
+            middle = guess - 1
+        else:
+            middle = (low + high) // 2
         y = _expectancy(knots[middle], opponents, prior_term) - s_adj
         if y < -eps:
             low, y_low = middle, y
@@ -345,7 +336,7 @@ def _zeros(
         root = x0 + (0 - y_low) * (x1 - x0) / (y_high - y_low)
         lowest = root if root < x1 else x1
         if y_high > eps:
-            # f crosses from below −ε to above ε between two knots.
+            # The usual case: f crosses from below −ε to above ε between two knots.
             return lowest, root if root > x0 else x0
     # The first knot where f > ε, after the first where f >= −ε.
     low, y_low, high = high, y_high, n
