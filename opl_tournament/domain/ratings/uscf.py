@@ -499,16 +499,18 @@ def _bonus_allowed(opponents: Sequence[str]) -> bool:
     return max(Counter(opponents).values()) <= c.BONUS_MAX_GAMES_PER_OPPONENT
 
 
-def _rated(plan: _Plan, ratings: Mapping[str, float]) -> float:
-    """Step 4 or 5 for one player: the rating by the chosen formula against the opponents'
-    ``ratings``."""
-    opponents, score, special, prior, prior_term, s_or_k, threshold = plan
-    theirs = []
-    for o in opponents:
-        theirs.append(ratings[o])
-    if special:
-        return _special(prior, prior_term, s_or_k, theirs)
-    return _standard(prior, s_or_k, threshold, theirs, score)[0]
+def _rated(plans: Mapping[str, _Plan], ratings: Mapping[str, float]) -> dict[str, float]:
+    """Step 4 or 5: each player's rating by their formula against their opponents' ``ratings``."""
+    rated = {}
+    for number, (opponents, score, special, prior, prior_term, s_or_k, threshold) in plans.items():
+        theirs = []
+        for o in opponents:
+            theirs.append(ratings[o])
+        if special:
+            rated[number] = _special(prior, prior_term, s_or_k, theirs)
+        else:
+            rated[number] = _standard(prior, s_or_k, threshold, theirs, score)[0]
+    return rated
 
 
 def _first_estimates(plans: Mapping[str, _Plan], newcomers: Sequence[str]) -> dict[str, float]:
@@ -527,19 +529,22 @@ def _first_estimates(plans: Mapping[str, _Plan], newcomers: Sequence[str]) -> di
 
 
 def _final(row: _Row, record: Record, after: float) -> tuple[float, float | None]:
-    """Step 5's rating with the floors of §6: (rating, the floor if it lifted the rating)."""
+    """Step 5's rating with the floors of §6: (rating, the floor if it lifted the rating).
+
+    The higher floor is the established one when there is one (1200 or more; the absolute
+    floor is at most 150), else the absolute floor, which cannot lift a rating of 150 or more.
+    """
     rating, games, wins, draws, _losses, rated_events, _age, peak = row
-    _opponents, _score, won, drawn, lost = record
-    floor = _floor(
-        wins + won,
-        draws + drawn,
-        rated_events + (won + drawn + lost >= c.FLOOR_EVENT_MIN_GAMES),
-    )
-    highest = _highest_established(rating, games, peak)
-    if highest is not None:
-        established = _established_floor(highest)
-        if established is not None and established > floor:
-            floor = established
+    floor = _established_floor(_highest_established(rating, games, peak))
+    if floor is None:
+        if after >= c.ABSOLUTE_FLOOR_CAP:
+            return after, None
+        _opponents, _score, won, drawn, lost = record
+        floor = _floor(
+            wins + won,
+            draws + drawn,
+            rated_events + (won + drawn + lost >= c.FLOOR_EVENT_MIN_GAMES),
+        )
     return (floor, floor) if after < floor else (after, None)
 
 
@@ -555,14 +560,8 @@ def _rate_rows(
         plans[number] = _plan(row, record, default_rating)
         if row[0] is None and row[1] == 0:
             newcomers.append(number)
-    strength = _first_estimates(plans, newcomers)
-    intermediate = {}
-    for number, plan in plans.items():
-        intermediate[number] = _rated(plan, strength)
-    step5 = {}
-    for number, plan in plans.items():
-        step5[number] = _rated(plan, intermediate)
-    return plans, intermediate, step5
+    intermediate = _rated(plans, _first_estimates(plans, newcomers))
+    return plans, intermediate, _rated(plans, intermediate)
 
 
 def rate_event(
