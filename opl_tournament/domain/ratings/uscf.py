@@ -489,12 +489,15 @@ def _plan(row: _Row, record: Record, default_rating: float) -> _Plan:
         return (opponents, score, True, prior, _prior_term(effective, r0_adj), s_adj, None)
     m = len(opponents)
     k = c.K_NUMERATOR / (effective + m)
-    return (opponents, score, False, prior, None, k, _bonus_threshold(m, _bonus_allowed(opponents)))
+    threshold = None
+    if m >= c.BONUS_MIN_GAMES:
+        threshold = _bonus_threshold(m, _bonus_allowed(opponents))
+    return (opponents, score, False, prior, None, k, threshold)
 
 
 def _bonus_allowed(opponents: Sequence[str]) -> bool:
-    """§5: no opponent met more than twice (m < 3 has no bonus anyway)."""
-    if len(opponents) < c.BONUS_MIN_GAMES or len(set(opponents)) == len(opponents):
+    """§5: no opponent met more than twice."""
+    if len(set(opponents)) == len(opponents):
         return True
     return max(Counter(opponents).values()) <= c.BONUS_MAX_GAMES_PER_OPPONENT
 
