@@ -45,6 +45,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from opl_tournament.domain.ratings import constants as c
 
@@ -431,19 +432,24 @@ def _state(row: _Row, glicko: PlayerState | None) -> PlayerState:
 
 
 def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
-    by_player: dict[str, tuple[list[str], list[float]]] = {}
+    counts: dict[str, list[Any]] = {}
+    """Each player's [opponents, score, wins, draws, losses], the score added up left to right."""
     for game in games:
-        mine = by_player.get(game.player)
+        score = game.score
+        mine = counts.get(game.player)
         if mine is None:
-            by_player[game.player] = ([game.opponent], [game.score])
+            mine = counts[game.player] = [[], 0, 0, 0, 0]
+        mine[0].append(game.opponent)
+        mine[1] += score
+        if score == 1:
+            mine[2] += 1
+        elif score == 0.5:
+            mine[3] += 1
         else:
-            mine[0].append(game.opponent)
-            mine[1].append(game.score)
+            mine[4] += 1
     records: dict[str, Record] = {}
-    for number, (opponents, scores) in by_player.items():
-        wins = scores.count(1)
-        draws = scores.count(0.5)
-        records[number] = (opponents, sum(scores), wins, draws, len(scores) - wins - draws)
+    for number, (opponents, total, wins, draws, losses) in counts.items():
+        records[number] = (opponents, total, wins, draws, losses)
     return records
 
 
@@ -516,16 +522,18 @@ def _rated(plans: Mapping[str, _Plan], ratings: Mapping[str, float]) -> dict[str
     return rated
 
 
-def _first_estimates(plans: Mapping[str, _Plan], newcomers: Sequence[str]) -> dict[str, float]:
-    """Step 3: what each player counts as in Step 4: the Step 1 rating, except for the unrated
-    players with N = 0 (``newcomers``): the special formula with N' = 1."""
-    estimates = {n: plan[3] for n, plan in plans.items()}
+def _first_estimates(
+    plans: Mapping[str, _Plan], priors: Mapping[str, float], newcomers: Sequence[str]
+) -> dict[str, float]:
+    """Step 3: what each player counts as in Step 4: the Step 1 rating (``priors``), except for
+    the unrated players with N = 0 (``newcomers``): the special formula with N' = 1."""
+    estimates = dict(priors)
     for number in newcomers:
-        opponents, score, _formula, prior, *_ = plans[number]
+        opponents, score, *_ = plans[number]
         estimates[number] = special_rating(
-            prior,
+            priors[number],
             c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
-            [plans[o][3] for o in opponents],
+            [priors[o] for o in opponents],
             score,
         )
     return estimates
@@ -557,13 +565,15 @@ def _rate_rows(
     """Steps 1 to 5 of one event: (plans, Step 4 ratings, Step 5 ratings before the floors),
     each by player."""
     plans: dict[str, _Plan] = {}
+    priors: dict[str, float] = {}
     newcomers: list[str] = []
     for number, record in records.items():
         row = rows.get(number, _NEWCOMER)
-        plans[number] = _plan(row, record, default_rating)
+        plan = plans[number] = _plan(row, record, default_rating)
+        priors[number] = plan[3]
         if row[0] is None and row[1] == 0:
             newcomers.append(number)
-    intermediate = _rated(plans, _first_estimates(plans, newcomers))
+    intermediate = _rated(plans, _first_estimates(plans, priors, newcomers))
     return plans, intermediate, _rated(plans, intermediate)
 
 
