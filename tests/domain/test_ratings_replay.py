@@ -11,6 +11,7 @@ before it was made fast (main at cd7a00b).
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 
 import pytest
@@ -19,9 +20,12 @@ from opl_tournament.domain.ratings.uscf import (
     PlayerState,
     RatedGame,
     RatingChange,
+    adjusted_prior,
     after_event,
+    provisional_expectancy,
     rate_event,
     replay,
+    special_rating,
 )
 
 GAMES = 10_000
@@ -125,3 +129,54 @@ def test_the_replay_gives_the_numbers_it_gave_before_it_was_made_fast(default: f
     initial, events = _history()
     numbers = _numbers(replay(initial, events, default_rating=default))
     assert hashlib.sha256(numbers.encode()).hexdigest() == BEFORE_THE_FAST_REPLAY[default]
+
+
+def _special_by_every_knot(
+    prior: float, effective: float, opponents: list[float], score: float, **history: bool
+) -> float:
+    """The special formula's definition, slowly: f at every knot, its zeros from the last knot
+    below −ε / at most ε and the next one, the point nearest the prior, the 2700 cap."""
+    r0_adj, s_adj = adjusted_prior(prior, effective, score, **history)
+    terms = [(1.0, o) for o in opponents] + ([(effective, r0_adj)] if effective > 0 else [])
+    knots = sorted({a + d for _w, a in terms for d in (-400.0, 400.0)})
+
+    def f(r: float) -> float:
+        total = 0.0
+        for w, a in terms:
+            total += w * provisional_expectancy(r, a)
+        return total - s_adj
+
+    eps = 1e-7
+    values = [f(k) for k in knots]
+    lowest, highest = -math.inf, math.inf
+    first = next(i for i, y in enumerate(values) if y >= -eps)
+    if first > 0:
+        x0, y0, x1, y1 = knots[first - 1], values[first - 1], knots[first], values[first]
+        lowest = min(x1, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
+    last = max(i for i, y in enumerate(values) if y <= eps)
+    if last < len(knots) - 1:
+        x0, y0, x1, y1 = knots[last], values[last], knots[last + 1], values[last + 1]
+        highest = max(x0, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
+    return min(max(prior, lowest), highest, 2700.0)
+
+
+def test_the_special_formula_gives_the_zeros_of_f_at_its_knots_exactly() -> None:
+    # The fast special formula looks first next to where f would cross 0 unclipped, then
+    # bisects; it must give the definition's number to the last bit, flat stretches (all wins
+    # or losses in the event, N' = 0), knots shared by several opponents and the cap included.
+    rng = random.Random(8)
+    for _ in range(3000):
+        m = rng.randint(0, 7)
+        opponents = [
+            rng.choice([1500.0, 1100.0, 1900.0, rng.uniform(100, 2700), float(rng.randint(1, 27))])
+            for _ in range(m)
+        ]
+        effective = rng.choice([0.0, 1.0, 3.0, 8.0, rng.uniform(0.1, 50)])
+        if m == 0 and effective == 0:
+            continue
+        score = rng.randint(0, 2 * m) / 2
+        kind = rng.choice(["all_wins", "all_losses", "mixed"])
+        history = {kind: True} if kind != "mixed" else {}
+        prior = rng.choice([1500.0, 1300.0, rng.uniform(100, 2700)])
+        fast = special_rating(prior, effective, opponents, score, **history)
+        assert fast == _special_by_every_knot(prior, effective, opponents, score, **history)
