@@ -18,7 +18,8 @@ document's five steps; each function below is one step or one formula of it:
 - ``special_rating`` — §4: the R with f(R) = N'·PWe(R, R0') + Σ PWe(R, Ri) − S' = 0. Where f is
   zero on a whole stretch, the value of the stretch nearest R0 is taken (purpose (2) of Step 1:
   the initial rating chooses among equally plausible ratings); the result is capped at 2700.
-  (``_special`` and ``_zeros``: f's zeros from its values at the knots where its slope bends.)
+  (``_special`` and ``_zeros``: f's zeros from its values at the knots where its slope bends,
+  found by bisection starting next to where f would cross 0 unclipped: two values of f mostly.)
 - ``expected_score`` — §5: We(R, Ri) = 1 / (1 + 10^(−(R − Ri)/400)).
 - ``standard_rating`` — §5: K = 800 / (N' + m), R = R0 + K (S − E), plus the bonus
   max(0, K (S − E) − B·sqrt(max(m, 4))) when m ≥ 3 and no opponent was met more than twice.
@@ -33,7 +34,9 @@ document's five steps; each function below is one step or one formula of it:
 - ``after_event`` — the records after the event, with the highest established rating
   (``PlayerState.peak``: a rating counts once the player has more than 25 games).
 - ``replay`` — many events in order: the numbers of ``rate_event`` and ``after_event`` without
-  building their records of each event (the re-rating of a whole history, issue 21).
+  building their records of each event (the re-rating of a whole history, issue 21). Sums are
+  added up from left to right (what ``sum`` did up to Python 3.11; 3.12's compensates), so the
+  numbers are the same on every Python version.
 
 Every constant is in ``constants`` with its source.
 """
