@@ -87,7 +87,11 @@ def read_state(database: Path) -> State:
 
 
 def integrity(database: Path) -> str:
-    conn = sqlite3.connect(database)
+    """``integrity_check`` of the file, read-only: a check must not create the file that a kill
+    stopped ``event create`` from making (an empty file is refused as no tournament)."""
+    if not database.exists():
+        return "ok"
+    conn = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
         return "; ".join(str(r[0]) for r in conn.execute("PRAGMA integrity_check"))
     finally:
