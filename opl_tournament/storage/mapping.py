@@ -1,9 +1,12 @@
-"""Conversions between table rows and the domain's dataclasses."""
+"""Conversions between table rows and the domain's dataclasses.
+
+A row is an ORM object or a plain row read by column name (SQLite hands booleans back as 0/1,
+so they are made ``bool`` here)."""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.domain.model import (
     Event,
@@ -21,7 +24,9 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
     TournamentType,
 )
-from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
+
+if TYPE_CHECKING:  # ORM objects or plain rows with the same column names
+    from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
 
 
 def player_from_row(row: PlayerRow) -> Player:
@@ -40,7 +45,7 @@ def player_from_row(row: PlayerRow) -> Player:
             email=row.email,
             age=row.age,
             membership_action=MembershipAction(row.membership_action),
-            online_search_opt_out=row.online_search_opt_out,
+            online_search_opt_out=bool(row.online_search_opt_out),
         ),
     )
 
@@ -118,9 +123,9 @@ def registration_from_row(row: RegistrationRow, player: PlayerRow) -> Registrati
         player=player_from_row(player),
         sequence=row.sequence,
         status=RegistrationStatus(row.status),
-        is_staff=row.is_staff,
+        is_staff=bool(row.is_staff),
         fee_cents=row.fee_cents,
-        fee_paid=row.fee_paid,
+        fee_paid=bool(row.fee_paid),
         entered_round=row.entered_round,
         dropped_round=row.dropped_round,
         reentered_round=row.reentered_round,
