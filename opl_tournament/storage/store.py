@@ -1,8 +1,8 @@
 """The repository the services use inside one transaction: plain dataclasses in and out.
 
-Plain SQL on the transaction's connection (``storage/sql.py``), one text per query; the stores
-still written with the ORM (``pods``, ``ratings``) get a session on the same connection when
-first used.
+Plain SQL on the transaction's connection (``storage/sql.py``), one text per query; what is
+still written with the ORM (``ratings``, bulk registration) gets a session on the same
+connection when first used.
 """
 
 from __future__ import annotations
@@ -33,13 +33,13 @@ from opl_tournament.storage.mapping import (
     settings_columns,
 )
 from opl_tournament.storage.penalty_store import PenaltyStore
+from opl_tournament.storage.pod_store import PodStore
 from opl_tournament.storage.round_store import RoundStore
 from opl_tournament.storage.sql import placeholders
 
 if TYPE_CHECKING:
     from sqlmodel import Session
 
-    from opl_tournament.storage.pod_store import PodStore
     from opl_tournament.storage.rating_store import RatingStore
 
 _PLAYER_PREFIX = "player__"
@@ -108,6 +108,7 @@ class Store:
         self.now = now
         self.rounds = RoundStore(self.sql, now)
         self.penalties = PenaltyStore(self.sql, now)
+        self.pods = PodStore(self.sql, now)
 
     @property
     def session(self) -> Session:
@@ -119,12 +120,6 @@ class Store:
         from opl_tournament.storage.rating_store import RatingStore
 
         return RatingStore(self.session, self.now)
-
-    @cached_property
-    def pods(self) -> PodStore:
-        from opl_tournament.storage.pod_store import PodStore
-
-        return PodStore(self.session, self.now)
 
     # ----- events
     def add_event(self, settings: EventSettings, officials: Iterable[Official] = ()) -> Event:
