@@ -28,7 +28,7 @@ from opl_tournament.storage.errors import (
     DiskFull,
     StorageError,
 )
-from opl_tournament.storage.sql import AlchemySql, Sql, SqliteSql, named_rows
+from opl_tournament.storage.sql import AlchemySql, Sql, SqliteSql
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -365,7 +365,6 @@ class Database:
     @contextmanager
     def _file_transaction(self, read_only: bool) -> Iterator[Transaction]:
         conn = self.connect()
-        conn.row_factory = named_rows
         orm_connection: Any = None
 
         def orm() -> Session:

@@ -29,10 +29,12 @@ if TYPE_CHECKING:  # ORM objects or plain rows with the same column names
     from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
 
 
-def player_from_row(row: PlayerRow) -> Player:
-    assert row.id is not None
+def player_from_row(row: PlayerRow, player_id: int | None = None) -> Player:
+    """``player_id`` when the row's ``id`` is another table's (a registration joined with its
+    player)."""
+    assert player_id is not None or row.id is not None
     return Player(
-        id=row.id,
+        id=row.id if player_id is None else player_id,
         number=row.number,
         kind=NumberKind(row.kind),
         identity=PlayerIdentity(
@@ -115,12 +117,14 @@ def settings_columns(settings: EventSettings) -> dict[str, Any]:
     }
 
 
-def registration_from_row(row: RegistrationRow, player: PlayerRow) -> Registration:
+def registration_from_row(row: RegistrationRow, player: PlayerRow | None = None) -> Registration:
+    """With no ``player``, the row holds the player's columns too (``id`` is the
+    registration's)."""
     assert row.id is not None
     return Registration(
         id=row.id,
         event_id=row.event_id,
-        player=player_from_row(player),
+        player=player_from_row(row, row.player_id) if player is None else player_from_row(player),
         sequence=row.sequence,
         status=RegistrationStatus(row.status),
         is_staff=bool(row.is_staff),

@@ -22,9 +22,12 @@ def _row_type(names: tuple[str, ...]) -> Any:
     return namedtuple("Row", names, rename=True)  # type: ignore[misc]
 
 
-def named_rows(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> Any:
-    """sqlite3's row factory: a named tuple, read like SQLAlchemy's rows (``row.number``)."""
-    return _row_type(tuple(column[0] for column in cursor.description))(*values)
+def named_rows(cursor: sqlite3.Cursor) -> list[Any]:
+    """The cursor's rows as named tuples, read like SQLAlchemy's rows (``row.number``)."""
+    if cursor.description is None:
+        return []
+    make = _row_type(tuple(column[0] for column in cursor.description))._make
+    return list(map(make, cursor.fetchall()))
 
 
 class Sql:
@@ -54,13 +57,13 @@ class Sql:
 
 
 class SqliteSql(Sql):
-    """On a ``sqlite3`` connection (its row factory ``named_rows``)."""
+    """On a ``sqlite3`` connection."""
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         self.connection = connection
 
     def rows(self, statement: str, params: Params | None = None) -> list[Any]:
-        return self.connection.execute(statement, params or {}).fetchall()
+        return named_rows(self.connection.execute(statement, params or {}))
 
     def execute(self, statement: str, params: Params | None = None) -> None:
         self.connection.execute(statement, params or {})

@@ -42,9 +42,7 @@ if TYPE_CHECKING:
 
     from opl_tournament.storage.rating_store import RatingStore
 
-_PLAYER_PREFIX = "player__"
 _PLAYER_COLUMNS = (
-    "id",
     "number",
     "kind",
     "name",
@@ -57,32 +55,22 @@ _PLAYER_COLUMNS = (
     "age",
     "membership_action",
     "online_search_opt_out",
-    "created_at",
 )
-_PLAYERS = "SELECT " + ", ".join(_PLAYER_COLUMNS) + " FROM player"
+"""The player's columns but ``id`` and ``created_at`` (the same names as a registration's)."""
+_PLAYERS = "SELECT id, " + ", ".join(_PLAYER_COLUMNS) + " FROM player"
 _REGISTRATIONS = (
     "SELECT r.*, "
-    + ", ".join(f"p.{name} AS {_PLAYER_PREFIX}{name}" for name in _PLAYER_COLUMNS)
+    + ", ".join(f"p.{name}" for name in _PLAYER_COLUMNS)
     + " FROM registration r JOIN player p ON p.id = r.player_id"
 )
-"""Registrations joined with their players (the player's columns prefixed ``player__``)."""
+"""Registrations with their players' columns (read by ``registration_from_row(row)``)."""
 _AUDIT_COLUMNS = (
     "id, at, actor, action, event_id, entity, entity_id, summary, before_json, after_json, undone"
 )
 
 
-class _PlayerColumns:
-    """The player's columns of a ``_REGISTRATIONS`` row, by their own names."""
-
-    def __init__(self, row: Any) -> None:
-        self._row = row
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._row, _PLAYER_PREFIX + name)
-
-
 def _registration(row: Any) -> Registration:
-    return registration_from_row(row, _PlayerColumns(row))
+    return registration_from_row(row)
 
 
 def _json(value: Any) -> str | None:
