@@ -5,6 +5,7 @@ and PostgreSQL."""
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,15 @@ import pytest
 
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
+
+
+@pytest.fixture(autouse=True)
+def window_actions_finish() -> Iterator[None]:
+    """A window test ends with its actions done: none runs on into the next test."""
+    yield
+    doorway = sys.modules.get("opl_tournament.ui.doorway")
+    if doorway is not None and doorway._DOORWAY:
+        doorway._DOORWAY[0].wait_idle()
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from opl_tournament.cli.arguments import record_id
 from opl_tournament.cli.output import emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodScoring
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -18,7 +19,6 @@ from opl_tournament.domain.model import (
     OfficialRole,
     TournamentType,
 )
-from opl_tournament.domain.pairing.pods import PodFormat, PodScoring
 from opl_tournament.domain.text import excerpt
 
 if TYPE_CHECKING:
@@ -129,12 +129,12 @@ def _official(text: str, role: OfficialRole) -> Official:
     return Official(name=name, role=role, legion_number=number.strip() or None)
 
 
-def _pod_policies(args: argparse.Namespace) -> dict[str, object]:
+def _pod_policies(args: argparse.Namespace) -> EventPolicies:
     given = (args.pod_size, args.pod_scoring, args.pod_points)
     if args.pods is None:
         if any(value is not None for value in given):
             raise InvalidInput("--pod-size, --pod-scoring and --pod-points need --pods")
-        return {}
+        return EventPolicies()
     policies: dict[str, object] = {"pods": args.pods}
     if args.pod_size is not None:
         policies["pod_size"] = args.pod_size
@@ -148,7 +148,7 @@ def _pod_policies(args: argparse.Namespace) -> dict[str, object]:
                 field="pod-points",
             )
         policies["pod_points"] = [int(p) for p in points]
-    return policies
+    return EventPolicies.from_json(policies)
 
 
 def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from opl_tournament.domain.pairing.manual import PairingWarning
     from opl_tournament.domain.standings import StandingRow
     from opl_tournament.services.context import ServiceContext
-    from opl_tournament.services.rounds import MatchView, RoundView
+    from opl_tournament.services.rounds import AnyStandings, RoundView
 
 
 def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -78,28 +78,10 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     table.set_defaults(handler=_standings)
 
 
-def _match_line(match: MatchView) -> list[str]:
-    opponent = "BYE" if match.b is None else f"{match.b} {match.b_name}"
-    result = ""
-    if match.result == "DOUBLE_LOSS":
-        result = "double loss"
-    elif match.result == "DRAW":
-        result = "draw"
-    elif match.winner is not None and match.b is not None:
-        result = f"{match.winner} won"
-    label = str(match.table) if match.match is None else f"{match.table} {match.match}"
-    return [label, f"{match.a} {match.a_name}", opponent, result]
-
-
 def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.manual_pairing import pair_round_from_file
-    from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import pair_next_round
 
-    if seats_pods(ctx, args.event):
-        from opl_tournament.cli import pods  # loaded only for pod events
-
-        return pods.pair(ctx, args)
     if args.by_hand is not None:
         by_hand = pair_round_from_file(ctx, args.event, args.by_hand)
         return _show_round(by_hand.round, by_hand.warnings, args.json)
@@ -122,54 +104,48 @@ def _show_round(view: RoundView, warnings: Sequence[PairingWarning] | None, as_j
         emit_json(data)
         return 0
     emit_lines([f"Round {view.number}"])
-    emit_table(["table", "player", "opponent", "result"], [_match_line(m) for m in view.matches])
+    emit_table(list(view.headings), [t.cells() for t in view.tables])
     emit_lines([f"warning: {w.message}" for w in warnings or ()])
     emit_lines([f"note: {text}" for text in (*view.relaxations, *view.notes)])
     return 0
 
 
 def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import unpair_last_round
 
-    if seats_pods(ctx, args.event):
-        from opl_tournament.cli import pods  # loaded only for pod events
-
-        return pods.unpair(ctx, args)
     number = unpair_last_round(ctx, args.event)
     emit_json({"unpaired": number}) if args.json else emit_lines([f"took back round {number}"])
     return 0
 
 
 def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.pods import seats_pods
-    from opl_tournament.services.rounds import report_result, report_results_file
+    from opl_tournament.services.rounds import (
+        parse_placings,
+        report_result,
+        report_results_file,
+    )
 
-    if seats_pods(ctx, args.event):
-        from opl_tournament.cli import pods  # loaded only for pod events
-
-        return pods.report(ctx, args)
+    given = args.winner or args.double_loss or args.draw or args.placing is not None
     if args.file is not None:
-        if args.table is not None or args.winner or args.double_loss or args.draw:
+        if args.table is not None or given:
             raise InvalidInput("give either --file or a TABLE with its result, not both")
-        matches = report_results_file(ctx, args.event, args.round, args.file)
+        tables = report_results_file(ctx, args.event, args.round, args.file)
         if args.json:
-            emit_json({"round": args.round, "reported": [_result_json(m) for m in matches]})
+            emit_json({"round": args.round, "reported": [t.result_json() for t in tables]})
         else:
-            emit_lines([f"recorded {len(matches)} results for round {args.round}"])
+            emit_lines([f"recorded {len(tables)} results for round {args.round}"])
         return 0
     if args.table is None:
         raise InvalidInput("give the TABLE (or --file RESULTS.csv)", field="TABLE")
     if args.adjudicate is not None:
         return _report_adjudicated(ctx, args)
-    if args.placing is not None:
-        raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
-    if not args.winner and not args.double_loss and not args.draw:
+    if not given:
         raise InvalidInput(
-            "give --winner PLAYER or --double-loss (a Vs. System game may also be a --draw)",
+            "give --winner PLAYER or --double-loss (a Vs. System game may also be a --draw; "
+            "a pod takes --placing PLAYER=PLACE,...)",
             field="winner",
         )
-    match = report_result(
+    table = report_result(
         ctx,
         args.event,
         args.round,
@@ -177,12 +153,13 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         winner=args.winner,
         double_loss=args.double_loss,
         result=ResultCode.DRAW.value if args.draw else ResultCode.WIN.value,
+        placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
     )
     if args.json:
-        emit_json(_result_json(match))
+        emit_json(table.result_json())
     else:
-        emit_lines([f"round {match.round}, table {match.table}: {_match_line(match)[3]}"])
+        emit_lines([f"round {table.round}, table {table.table}: {table.result_words()}"])
     return 0
 
 
@@ -190,54 +167,40 @@ def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.adjudication import (
         STATE_FILE_LIMIT,
         parse_state_json,
-        record_adjudication,
+        record_table_adjudication,
     )
     from opl_tournament.services.files import read_limited
+    from opl_tournament.services.rounds import parse_placings
 
     source = str(args.adjudicate)
     state = parse_state_json(read_limited(args.adjudicate, STATE_FILE_LIMIT), source=source)
-    match, verdict = record_adjudication(
+    table, verdict = record_table_adjudication(
         ctx,
         args.event,
         args.round,
         args.table,
         state,
         judge_winner=args.winner,
+        judge_placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
         source=source,
     )
     if args.json:
-        emit_json({**_result_json(match), "verdict": verdict.as_json()})
+        emit_json({**table.result_json(), "verdict": verdict.as_json()})
     else:
         emit_lines(
             [
-                f"round {match.round}, table {match.table}: {_match_line(match)[3]} "
-                f"({match.decided_by})",
+                f"round {table.round}, table {table.table}: {table.result_words()} "
+                f"({table.decided_by})",
                 verdict.explanation,
             ]
         )
     return 0
 
 
-def _result_json(match: MatchView) -> dict[str, object]:
-    return {
-        "round": match.round,
-        "table": match.table,
-        "a": match.a,
-        "b": match.b,
-        "winner": match.winner,
-        "result": match.result,
-    }
-
-
 def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import get_round, list_rounds
 
-    if seats_pods(ctx, args.event):
-        from opl_tournament.cli import pods  # loaded only for pod events
-
-        return pods.rounds(ctx, args)
     views = (
         [get_round(ctx, args.event, args.round)]
         if args.round is not None
@@ -249,9 +212,9 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
                 "rounds": [
                     {
                         **view.to_json(),
-                        "status": view.status,
-                        "stage": view.stage,
-                        "results": [_result_json(m) for m in view.matches],
+                        "status": view.status.value,
+                        "stage": view.stage.value,
+                        "results": [t.result_json() for t in view.tables],
                     }
                     for view in views
                 ]
@@ -260,14 +223,11 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
         return 0
     for view in views:
         emit_lines([f"Round {view.number} ({view.stage}, {view.status})"])
-        emit_table(
-            ["table", "player", "opponent", "result"], [_match_line(m) for m in view.matches]
-        )
+        emit_table(list(view.headings), [t.cells() for t in view.tables])
     return 0
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.pods import seats_pods
     from opl_tournament.services.rounds import standings
 
     if args.json:  # the same document as the players' page's API
@@ -275,28 +235,44 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
         emit_json(standings_document(ctx, args.event, args.round))
         return 0
-    if seats_pods(ctx, args.event):
-        from opl_tournament.cli import pods  # loaded only for pod events
-
-        return pods.standings(ctx, args)
     view = standings(ctx, args.event, args.round)
-    order = view.standings.order
+    headings, rows = _standing_rows(view)
     emit_lines([f"Standings after round {view.round}"])
-    emit_table(
-        ["rank", "number", "name", "points", "W-L", *order],
-        [
+    emit_table(headings, rows)
+    return 0
+
+
+def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
+    """The standings table's headings and rows: W-L and tiebreakers head to head, W-T-L and
+    placing figures in pods."""
+    from opl_tournament.services.rounds import PodStandingsView
+
+    if isinstance(view, PodStandingsView):
+        return ["rank", "number", "name", "points", "W-T-L", "byes", "opp pts %", "avg place"], [
             [
-                _rank_label(row),
+                f"{row.rank} (dropped)" if row.dropped else str(row.rank),
                 row.number,
                 row.name,
                 str(row.points),
-                f"{row.wins}-{row.losses}",
-                *(_tiebreak(row.tiebreakers.get(name)) for name in order),
+                f"{row.wins}-{row.ties}-{row.losses}",
+                str(row.byes),
+                "" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+                "" if row.average_place is None else f"{row.average_place:.2f}",
             ]
-            for row in view.standings.rows
-        ],
-    )
-    return 0
+            for row in view.rows
+        ]
+    order = view.standings.order
+    return ["rank", "number", "name", "points", "W-L", *order], [
+        [
+            _rank_label(row),
+            row.number,
+            row.name,
+            str(row.points),
+            f"{row.wins}-{row.losses}",
+            *(_tiebreak(row.tiebreakers.get(name)) for name in order),
+        ]
+        for row in view.standings.rows
+    ]
 
 
 def _tiebreak(value: float | None) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from opl_tournament.domain.event_policies import EventPolicies
+
 
 class Game(StrEnum):
     OVERPOWER = "overpower"
@@ -112,7 +114,7 @@ class EventSettings:
     tier: str = "local"
     paper_size: str = "Letter"
     odd_field: str = "bye"
-    policies: dict[str, object] = field(default_factory=dict)
+    policies: EventPolicies = field(default_factory=EventPolicies)
 
 
 @dataclass(frozen=True)

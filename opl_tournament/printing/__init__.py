@@ -5,7 +5,7 @@ from opl_tournament.printing.bracket_chart import render_ladder
 from opl_tournament.printing.master_sheet import render_master_sheet
 from opl_tournament.printing.pairings import render_pairings_by_name, render_pairings_by_table
 from opl_tournament.printing.result_sheet import render_blank_result_sheets, render_result_sheets
-from opl_tournament.printing.slips import render_match_slips
+from opl_tournament.printing.slips import render_slips
 from opl_tournament.printing.standings import render_penalty_report, render_standings
 
 __all__ = [
@@ -13,10 +13,10 @@ __all__ = [
     "render_blank_result_sheets",
     "render_ladder",
     "render_master_sheet",
-    "render_match_slips",
     "render_pairings_by_name",
     "render_pairings_by_table",
     "render_penalty_report",
     "render_result_sheets",
+    "render_slips",
     "render_standings",
 ]

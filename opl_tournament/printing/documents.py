@@ -152,27 +152,60 @@ class Ladder:
     paper: Paper = "Letter"
 
 
+TableShape = Literal["head-to-head", "pod"]
+
+
 @dataclass(frozen=True)
-class Pairing:
-    """A table's pairing. An empty ``b_number`` is a bye; ``table`` is None for a bye."""
+class Seat:
+    """A player at a table, with their record going into the round. At a pod, ``seat`` is the
+    chair's number, ``team`` names the side for 2 vs 2 and ``role`` the boss battle role."""
+
+    number: str
+    name: str
+    record: str = ""
+    seat: int | None = None
+    team: str = ""
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class RoundTable:
+    """One table of a round: two seats head-to-head, three or four at a pod. A bye is a table
+    of its own (listed last); a head-to-head bye has one seat and no table number."""
 
     table: int | None
-    a_number: str
-    a_name: str
-    b_number: str = ""
-    b_name: str = ""
-    a_record: str = ""
-    b_record: str = ""
+    seats: tuple[Seat, ...]
+    bye: bool = False
     match_id: str = ""
+
+    @classmethod
+    def pair(
+        cls,
+        table: int | None,
+        a_number: str,
+        a_name: str,
+        b_number: str = "",
+        b_name: str = "",
+        a_record: str = "",
+        b_record: str = "",
+        match_id: str = "",
+    ) -> RoundTable:
+        """A head-to-head table; an empty ``b_number`` is a bye (which takes no table)."""
+        first = Seat(a_number, a_name, a_record)
+        if not b_number:
+            return cls(None, (first,), bye=True, match_id=match_id)
+        return cls(table, (first, Seat(b_number, b_name, b_record)), match_id=match_id)
 
 
 @dataclass(frozen=True)
-class Pairings:
-    """Pairings for posting (by table or by name) and the match slips of a round."""
+class RoundPairings:
+    """A round's tables of any shape, for posting (by table or by name) and for its result
+    slips. ``slips_per_page`` None: the shape's own (eight match slips, four pod slips)."""
 
     header: EventHeader
-    pairings: tuple[Pairing, ...]
-    slips_per_page: Literal[4, 6, 8] = 8
+    tables: tuple[RoundTable, ...]
+    shape: TableShape = "head-to-head"
+    slips_per_page: Literal[4, 6, 8] | None = None
     paper: Paper = "Letter"
 
 
@@ -201,36 +234,6 @@ class Standings:
     note: str = ""
     paper: Paper = "Letter"
     record_label: str = "W-L-BYE"
-
-
-@dataclass(frozen=True)
-class PodSeat:
-    """A chair at a pod: ``team`` names the side for 2 vs 2, ``role`` the boss battle role."""
-
-    seat: int
-    number: str
-    name: str
-    team: str = ""
-    role: str = ""
-    record: str = ""
-
-
-@dataclass(frozen=True)
-class PodTable:
-    """One pod of a multiplayer round; a bye is a table of its own, listed last."""
-
-    table: int
-    seats: tuple[PodSeat, ...]
-    bye: bool = False
-
-
-@dataclass(frozen=True)
-class PodPairings:
-    """Seatings of a pod round (free-for-all, 2 vs 2, boss battle), and their result slips."""
-
-    header: EventHeader
-    tables: tuple[PodTable, ...]
-    paper: Paper = "Letter"
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,11 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+import weakref
 from dataclasses import dataclass
+from typing import Any
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
@@ -230,7 +233,7 @@ def draw_text(
     pieces = runs(text, bold)
     if len(pieces) == 1:
         canv.setFont(pieces[0][0], size)
-        canv.drawString(x, y, text)
+        canv._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {_shown(canv, text)} T* ET")
         return width
     # One text object, so that PDF readers see a mixed-script name as one piece of text.
     text_object = canv.beginText(x, y)
@@ -239,6 +242,30 @@ def draw_text(
         text_object.textOut(piece)
     canv.drawText(text_object)
     return width
+
+
+_SHOWN: weakref.WeakKeyDictionary[Any, dict[tuple[str, float, float, str], str]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _shown(canv: Canvas, text: str) -> str:
+    """The operators that show ``text`` in the canvas's current font, as ``drawString`` writes
+    them, remembered per document: a form's labels repeat on every page, and a glyph keeps its
+    place in the document's font subsets once it has one, so the bytes are the same."""
+    doc = canv._doc
+    key = (canv._fontname, canv._fontsize, canv._leading, text)
+    known = _SHOWN.setdefault(doc, {})
+    shown = known.get(key)
+    if shown is None:
+        font = pdfmetrics.getFont(canv._fontname)
+        settings = f"{fp_str(canv._fontsize)} Tf {fp_str(canv._leading)} TL"
+        parts = []
+        for subset, encoded in font.splitString(text, doc):
+            parts.append(f"{font.getSubsetInternalName(subset, doc)} {settings}")
+            parts.append(f"({canv._escape(encoded)}) Tj")
+        shown = known[key] = " ".join(parts)
+    return shown
 
 
 def draw_fitted(

@@ -31,6 +31,7 @@ SHADE = Color(0.92, 0.93, 0.95)
 BAND = Color(0.16, 0.22, 0.36)
 WHITE = Color(1, 1, 1)
 BRAND = "OVERPOWER LEGION"
+TITLE_BAND_HEIGHT = 24.0
 
 T = TypeVar("T")
 Layer = Literal["all", "frame", "values"]
@@ -118,7 +119,7 @@ def draw_title_band(
     layer: Layer = "all",
 ) -> float:
     """A dark band with the form's title; returns the y just below it."""
-    height = 24.0
+    height = TITLE_BAND_HEIGHT
     if layer != "values":
         canv.setFillColor(BAND)
         canv.rect(x, top - height, width, height, stroke=0, fill=1)

@@ -1,90 +1,202 @@
-"""Pairings for the wall: by table (for the judge) and by name (for players finding a seat)."""
+"""Pairings for the wall, for a round of any table shape: by table (for the judge) and by name
+(for players finding a seat). What differs between head-to-head tables and pods — the columns
+and how a table becomes lines — is data: one ``_ListShape`` per shape."""
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from opl_tournament.printing.documents import Pairing, Pairings
+from opl_tournament.printing.documents import RoundPairings, RoundTable, Seat, TableShape
 from opl_tournament.printing.layout import Column, render, table_pages
 from opl_tournament.printing.page_address import with_page_address
 
 BYE = "BYE"
 NO_OPPONENT = "no game this round (a bye)"
 
-# Player numbers are up to eight digits (Legion numbers) and must never be cut short.
-BY_TABLE_COLUMNS = (
-    Column("TABLE", 0.8, "center", bold=True, size=20),
-    Column("NO.", 1.2, "center", bold=True, size=11),
-    Column("PLAYER", 3.0, size=10),
-    Column("REC.", 0.6, "center", size=9),
-    Column("", 0.35, "center", size=8),
-    Column("NO.", 1.2, "center", bold=True, size=11),
-    Column("OPPONENT", 3.0, size=10),
-    Column("REC.", 0.6, "center", size=9),
-)
-BY_NAME_COLUMNS = (
+Row = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _ListShape:
+    """How one table shape is listed: ``table_rows`` gives a table's lines on the by-table
+    list, ``name_row`` a seated player's line on the by-name list (name and number first)."""
+
+    word: str
+    by_table_columns: tuple[Column, ...]
+    by_name_columns: tuple[Column, ...]
+    table_rows: Callable[[RoundTable], list[Row]]
+    name_row: Callable[[RoundTable, Seat], Row]
+    table_row_height: float
+    shade_table: Callable[[int, RoundTable], bool]
+    """Whether the by-table lines of the ``index``-th table are shaded."""
+
+
+def _table_text(table: RoundTable) -> str:
+    """A bye takes no table: its line says BYE where the table number would be."""
+    return BYE if table.bye or table.table is None else str(table.table)
+
+
+def _opponent(table: RoundTable, seat: Seat) -> Seat | None:
+    return next((other for other in table.seats if other is not seat), None)
+
+
+def _match_rows(table: RoundTable) -> list[Row]:
+    first = table.seats[0]
+    second = None if table.bye else _opponent(table, first)
+    opponent = (
+        ("", NO_OPPONENT, "") if second is None else (second.number, second.name, second.record)
+    )
+    vs = "" if second is None else "vs"
+    return [(_table_text(table), first.number, first.name, first.record, vs, *opponent)]
+
+
+def _match_name_row(table: RoundTable, seat: Seat) -> Row:
+    other = None if table.bye else _opponent(table, seat)
+    opponent = (NO_OPPONENT, "") if other is None else (other.name, other.number)
+    return (seat.name, seat.number, _table_text(table), *opponent)
+
+
+def _side_text(seat: Seat) -> str:
+    return " · ".join(part for part in (seat.team, seat.role) if part)
+
+
+def _chair(table: RoundTable, seat: Seat) -> str:
+    return "" if table.bye or seat.seat is None else str(seat.seat)
+
+
+def _pod_rows(table: RoundTable) -> list[Row]:
+    side = f"{BYE} (a win)" if table.bye else None
+    return [
+        (
+            _table_text(table),
+            _chair(table, seat),
+            seat.number,
+            seat.name,
+            side or _side_text(seat),
+            seat.record,
+        )
+        for seat in table.seats
+    ]
+
+
+def _pod_name_row(table: RoundTable, seat: Seat) -> Row:
+    return (seat.name, seat.number, _table_text(table), _chair(table, seat), _side_text(seat))
+
+
+_NAME_NUMBER_TABLE = (
     Column("NAME", 3.2, bold=True, size=12),
     Column("NO.", 1.2, "center", size=11),
     Column("TABLE", 0.9, "center", bold=True, size=20),
-    Column("OPPONENT", 3.0, size=11),
-    Column("NO.", 1.2, "center", size=11),
 )
+"""The by-name list's first columns, the same for every shape."""
+
+# Player numbers are up to eight digits (Legion numbers) and must never be cut short.
+_SHAPES: dict[TableShape, _ListShape] = {
+    "head-to-head": _ListShape(
+        word="PAIRINGS",
+        by_table_columns=(
+            Column("TABLE", 0.8, "center", bold=True, size=20),
+            Column("NO.", 1.2, "center", bold=True, size=11),
+            Column("PLAYER", 3.0, size=10),
+            Column("REC.", 0.6, "center", size=9),
+            Column("", 0.35, "center", size=8),
+            Column("NO.", 1.2, "center", bold=True, size=11),
+            Column("OPPONENT", 3.0, size=10),
+            Column("REC.", 0.6, "center", size=9),
+        ),
+        by_name_columns=(
+            *_NAME_NUMBER_TABLE,
+            Column("OPPONENT", 3.0, size=11),
+            Column("NO.", 1.2, "center", size=11),
+        ),
+        table_rows=_match_rows,
+        name_row=_match_name_row,
+        table_row_height=30,
+        shade_table=lambda _index, table: table.bye,
+    ),
+    # Alternate pods are shaded so each pod reads as one block from across the room.
+    "pod": _ListShape(
+        word="POD SEATINGS",
+        by_table_columns=(
+            Column("TABLE", 0.8, "center", bold=True, size=20),
+            Column("SEAT", 0.6, "center", size=10),
+            Column("NO.", 1.2, "center", bold=True, size=11),
+            Column("PLAYER", 3.4, size=11),
+            Column("TEAM / ROLE", 1.8, size=10),
+            Column("REC.", 0.8, "center", size=9),
+        ),
+        by_name_columns=(
+            *_NAME_NUMBER_TABLE,
+            Column("SEAT", 0.6, "center", size=11),
+            Column("TEAM / ROLE", 2.2, size=10),
+        ),
+        table_rows=_pod_rows,
+        name_row=_pod_name_row,
+        table_row_height=26,
+        shade_table=lambda index, _table: index % 2 == 1,
+    ),
+}
 
 
-def _table_text(pairing: Pairing) -> str:
-    """A bye takes no table: its line says BYE where the table number would be."""
-    if not pairing.b_number or pairing.table is None:
-        return BYE
-    return str(pairing.table)
+def _by_table_key(table: RoundTable) -> tuple[bool, int, str]:
+    return (table.bye, table.table or 0, table.seats[0].number if table.seats else "")
 
 
-def _by_table_key(pairing: Pairing) -> tuple[int, int, str]:
-    is_bye = not pairing.b_number
-    return (1 if is_bye else 0, pairing.table or 0, pairing.a_number)
+def render_pairings_by_table(data: RoundPairings, *, address: str = "") -> bytes:
+    """The tables in order, byes at the end: a line per table head-to-head, a line per seat
+    at a pod. ``address``: the players' page, printed with its QR code at each page's foot
+    (none when empty)."""
+    shape = _SHAPES[data.shape]
+    rows: list[Row] = []
+    shaded: set[int] = set()
+    for index, table in enumerate(sorted(data.tables, key=_by_table_key)):
+        lines = shape.table_rows(table)
+        rows += lines
+        if shape.shade_table(index, table):
+            shaded.update(id(line) for line in lines)
+    return _render_list(data, "BY TABLE", shape.by_table_columns, rows, shaded, address, shape)
 
 
-def render_pairings_by_table(data: Pairings, *, address: str = "") -> bytes:
-    """One line per table, tables in order, byes at the end."""
-    rows = []
-    for pairing in sorted(data.pairings, key=_by_table_key):
-        if pairing.b_number:
-            opponent = (pairing.b_number, pairing.b_name, pairing.b_record)
-        else:
-            opponent = ("", NO_OPPONENT, "")
-        rows.append(
-            (
-                _table_text(pairing),
-                pairing.a_number,
-                pairing.a_name,
-                pairing.a_record,
-                "vs" if pairing.b_number else "",
-                *opponent,
-            )
-        )
-    title = f"PAIRINGS BY TABLE{_round_suffix(data)}"
+def render_pairings_by_name(data: RoundPairings, *, address: str = "") -> bytes:
+    """Every player in alphabetical order with their table; each page names its letter range
+    (``address`` as above)."""
+    shape = _SHAPES[data.shape]
+    lines = [
+        (shape.name_row(table, seat), table.bye) for table in data.tables for seat in table.seats
+    ]
+    lines.sort(key=lambda line: (sort_key(line[0][0]), line[0][1]))
+    rows = [row for row, _bye in lines]
+    shaded = {id(row) for row, bye in lines if bye}
+    return _render_list(data, "BY NAME", shape.by_name_columns, rows, shaded, address, shape)
+
+
+def _render_list(
+    data: RoundPairings,
+    order: str,
+    columns: tuple[Column, ...],
+    rows: list[Row],
+    shaded: set[int],
+    address: str,
+    shape: _ListShape,
+) -> bytes:
+    by_name = order == "BY NAME"
+    title = f"{shape.word} {order}{_round_suffix(data)}"
     pages = table_pages(
         paper=data.paper,
         title=title,
         header=data.header,
-        columns=BY_TABLE_COLUMNS,
+        columns=columns,
         rows=rows,
-        row_height=30,
+        row_height=24 if by_name else shape.table_row_height,
         size=12,
-        shaded=lambda row: row[0] == BYE,
+        band_note=_name_range if by_name else None,
+        band_note_size=14,
+        shaded=lambda row: id(row) in shaded,
     )
     titled = f"{title.title()} — {data.header.event_name}"
     return render(data.paper, titled, with_page_address(pages, data.paper, address))
-
-
-@dataclass(frozen=True)
-class _NameLine:
-    name: str
-    number: str
-    table: str
-    opponent_name: str
-    opponent_number: str
 
 
 def sort_key(name: str) -> tuple[str, str]:
@@ -105,47 +217,11 @@ def initial(name: str) -> str:
     return "?"
 
 
-def render_pairings_by_name(data: Pairings, *, address: str = "") -> bytes:
-    """Every player in alphabetical order with their table; each page names its letter range."""
-    lines: list[_NameLine] = []
-    for pairing in data.pairings:
-        table = _table_text(pairing)
-        if pairing.b_number:
-            lines.append(
-                _NameLine(pairing.a_name, pairing.a_number, table, pairing.b_name, pairing.b_number)
-            )
-            lines.append(
-                _NameLine(pairing.b_name, pairing.b_number, table, pairing.a_name, pairing.a_number)
-            )
-        else:
-            lines.append(_NameLine(pairing.a_name, pairing.a_number, table, NO_OPPONENT, ""))
-    lines.sort(key=lambda line: (sort_key(line.name), line.number))
-    rows = [
-        (line.name, line.number, line.table, line.opponent_name, line.opponent_number)
-        for line in lines
-    ]
-    title = f"PAIRINGS BY NAME{_round_suffix(data)}"
-    pages = table_pages(
-        paper=data.paper,
-        title=title,
-        header=data.header,
-        columns=BY_NAME_COLUMNS,
-        rows=rows,
-        row_height=24,
-        size=12,
-        band_note=_name_range,
-        band_note_size=14,
-        shaded=lambda row: row[2] == BYE,
-    )
-    titled = f"{title.title()} — {data.header.event_name}"
-    return render(data.paper, titled, with_page_address(pages, data.paper, address))
-
-
 def _name_range(rows: Sequence[Sequence[str]]) -> str:
     if not rows:
         return ""
     return f"NAMES {initial(rows[0][0])} – {initial(rows[-1][0])}"
 
 
-def _round_suffix(data: Pairings) -> str:
+def _round_suffix(data: RoundPairings) -> str:
     return f" · ROUND {data.header.round}" if data.header.round is not None else ""

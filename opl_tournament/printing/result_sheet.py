@@ -20,7 +20,9 @@ from opl_tournament.printing.layout import (
     FAINT,
     INK,
     MARGIN,
+    TITLE_BAND_HEIGHT,
     Column,
+    Layer,
     draw_check_box,
     draw_footer,
     draw_label_field,
@@ -63,17 +65,29 @@ class _Part:
 
 
 def render_result_sheets(data: ResultSheets) -> bytes:
-    """One sheet per player (or two per page), with continuation sheets past round 8."""
+    """One sheet per player (or two per page), with continuation sheets past round 8.
+
+    What every copy shares (rules, boxes, labels, the event's own details) is drawn once per
+    kind of copy as a PDF form object and stamped on each page; a page draws only its values.
+    """
     parts = [part for player in data.players for part in _parts(player)]
     if not parts:
         parts = [_Part(PlayerSheet(), 1, 1, 1)]
     width, height = page_size(data.paper)
     per_page = 2 if data.per_page == 2 else 1
     groups = [parts[start : start + per_page] for start in range(0, len(parts), per_page)]
+    forms: dict[str, Callable[[Canvas], None]] = {}
+    for group in groups:
+        for slot, part in enumerate(group):
+            name = _frame_name(per_page, slot, part)
+            if name not in forms:
+                forms[name] = _frame(data.header, part, per_page, slot, width, height)
     pages: list[Callable[[Canvas, int, int], None]] = [
         _page(data.header, group, per_page, width, height) for group in groups
     ]
-    return render(data.paper, f"Player result sheets — {data.header.event_name}", pages)
+    return render(
+        data.paper, f"Player result sheets — {data.header.event_name}", pages, forms=forms
+    )
 
 
 def render_blank_result_sheets(
@@ -90,22 +104,53 @@ def _parts(player: PlayerSheet) -> list[_Part]:
     return [_Part(player, index * ROUNDS_PER_SHEET + 1, index + 1, count) for index in range(count)]
 
 
+def _frame_name(per_page: int, slot: int, part: _Part) -> str:
+    """The form object a copy is stamped with: its place on the page, its number label and
+    which sheet of the player's it is."""
+    label = number_label(part.player).split()[0].title()
+    return f"ResultSheet{per_page}x{slot}{label}{part.part}of{part.parts}"
+
+
+def _draw_copy(
+    canv: Canvas,
+    header: EventHeader,
+    part: _Part,
+    per_page: int,
+    slot: int,
+    width: float,
+    height: float,
+    layer: Layer,
+) -> None:
+    inner_width = width - 2 * MARGIN
+    if per_page == 1:
+        _draw_tall(
+            canv, MARGIN, height - MARGIN, inner_width, height - 2 * MARGIN, header, part, layer
+        )
+        return
+    gap = 24.0
+    box_height = (height - 2 * MARGIN - gap) / 2
+    top = height - MARGIN - slot * (box_height + gap)
+    _draw_wide(canv, MARGIN, top, inner_width, box_height, header, part, layer)
+    if layer != "values" and slot == 0:
+        _draw_cut_line(canv, width, height - MARGIN - box_height - gap / 2)
+
+
+def _frame(
+    header: EventHeader, part: _Part, per_page: int, slot: int, width: float, height: float
+) -> Callable[[Canvas], None]:
+    def draw(canv: Canvas) -> None:
+        _draw_copy(canv, header, part, per_page, slot, width, height, "frame")
+
+    return draw
+
+
 def _page(
     header: EventHeader, group: Sequence[_Part], per_page: int, width: float, height: float
 ) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
-        inner_width = width - 2 * MARGIN
-        if per_page == 1:
-            _draw_tall(
-                canv, MARGIN, height - MARGIN, inner_width, height - 2 * MARGIN, header, group[0]
-            )
-        else:
-            gap = 24.0
-            box_height = (height - 2 * MARGIN - gap) / 2
-            for index, part in enumerate(group):
-                top = height - MARGIN - index * (box_height + gap)
-                _draw_wide(canv, MARGIN, top, inner_width, box_height, header, part)
-            _draw_cut_line(canv, width, height - MARGIN - box_height - gap / 2)
+        for slot, part in enumerate(group):
+            canv.doForm(_frame_name(per_page, slot, part))
+            _draw_copy(canv, header, part, per_page, slot, width, height, "values")
         draw_footer(canv, page, count, f"{TITLE} — {header.event_name}", width)
 
     return draw
@@ -132,6 +177,15 @@ def number_label(player: PlayerSheet) -> str:
     return "LEGION NUMBER"
 
 
+def _title_band(
+    canv: Canvas, x: float, top: float, width: float, part: _Part, layer: Layer
+) -> float:
+    """The title band, all of it in the frame (its note follows the title when read aloud)."""
+    if layer == "values":
+        return top - TITLE_BAND_HEIGHT
+    return draw_title_band(canv, x, top, width, TITLE, right=_band_note(part))
+
+
 def _band_note(part: _Part) -> str:
     if part.parts > 1:
         return f"SHEET {part.part} OF {part.parts} · OVERPOWER LEGION"
@@ -150,6 +204,7 @@ def _field_rows(
     row_height: float,
     *,
     sizes: tuple[float, float] = (13.0, 10.5),
+    layer: Layer = "all",
 ) -> float:
     gap = 10.0
     y = top
@@ -159,7 +214,9 @@ def _field_rows(
         cursor = x
         for label, value, weight, bold in row:
             size = sizes[0] if bold else sizes[1]
-            draw_label_field(canv, cursor, y + 5, unit * weight, label, value, size=size, bold=bold)
+            draw_label_field(
+                canv, cursor, y + 5, unit * weight, label, value, size=size, bold=bold, layer=layer
+            )
             cursor += unit * weight + gap
     return y
 
@@ -168,14 +225,15 @@ def _age(player: PlayerSheet) -> str:
     return str(player.age) if player.age is not None else ""
 
 
-def _membership_boxes(canv: Canvas, x: float, y: float, player: PlayerSheet) -> float:
+def _membership_boxes(canv: Canvas, x: float, y: float, player: PlayerSheet, layer: Layer) -> float:
     cursor = x
     for key, label in (
         ("new", "New player"),
         ("renewal", "Renewal"),
         ("change_of_address", "Change of address"),
     ):
-        cursor += draw_check_box(canv, cursor, y, label, player.membership_action == key) + 14
+        checked = player.membership_action == key
+        cursor += draw_check_box(canv, cursor, y, label, checked, layer=layer) + 14
     return cursor
 
 
@@ -190,21 +248,23 @@ def _draw_tall(
     height: float,
     header: EventHeader,
     part: _Part,
+    layer: Layer,
 ) -> None:
     """Full-page layout: identity block across the top, the rounds below with tall rows."""
     player = part.player
-    y = draw_title_band(canv, x, top, width, TITLE, right=_band_note(part))
-    canv.setFillColor(FAINT)
-    draw_text(
-        canv,
-        x,
-        y - 12,
-        "PLAYER INFORMATION — please print clearly. Legion members "
-        "need only fill in their name and number.",
-        7.5,
-        max_width=width,
-    )
-    canv.setFillColor(INK)
+    y = _title_band(canv, x, top, width, part, layer)
+    if layer != "values":
+        canv.setFillColor(FAINT)
+        draw_text(
+            canv,
+            x,
+            y - 12,
+            "PLAYER INFORMATION — please print clearly. Legion members "
+            "need only fill in their name and number.",
+            7.5,
+            max_width=width,
+        )
+        canv.setFillColor(INK)
     rows: list[FieldRow] = [
         [("NAME", player.name, 0.62, True), (number_label(player), player.number, 0.38, True)],
         [
@@ -219,28 +279,32 @@ def _draw_tall(
         ],
         [("PHONE", player.phone, 0.35, False), ("E-MAIL", player.email, 0.65, False)],
     ]
-    y = _field_rows(canv, x, y - 14, width, rows, 34)
+    y = _field_rows(canv, x, y - 14, width, rows, 34, layer=layer)
     y -= 20
-    _membership_boxes(canv, x, y, player)
+    _membership_boxes(canv, x, y, player, layer)
     y -= 18
-    draw_check_box(canv, x, y, OPT_OUT, player.online_search_opt_out)
-    canv.setFillColor(FAINT)
-    draw_text(
-        canv,
-        x + width,
-        y,
-        "Your opponent writes your number on their sheet.",
-        7,
-        align="right",
-        max_width=width * 0.42,
-    )
-    canv.setFillColor(INK)
+    draw_check_box(canv, x, y, OPT_OUT, player.online_search_opt_out, layer=layer)
+    if layer != "values":
+        canv.setFillColor(FAINT)
+        draw_text(
+            canv,
+            x + width,
+            y,
+            "Your opponent writes your number on their sheet.",
+            7,
+            align="right",
+            max_width=width * 0.42,
+        )
+        canv.setFillColor(INK)
     footer_height = 56.0
     table_top = y - 14
     available = table_top - (top - height) - footer_height
     row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
-    bottom = _rounds_table(canv, x, table_top, width, ROUND_COLUMNS, part, row_height, size=13)
-    _event_footer(canv, x, bottom - 18, width, header)
+    bottom = _rounds_table(
+        canv, x, table_top, width, ROUND_COLUMNS, part, row_height, size=13, layer=layer
+    )
+    if layer != "values":
+        _event_footer(canv, x, bottom - 18, width, header)
 
 
 def _draw_wide(
@@ -251,10 +315,11 @@ def _draw_wide(
     height: float,
     header: EventHeader,
     part: _Part,
+    layer: Layer,
 ) -> None:
     """Half-page layout: identity block on the left, the rounds on the right."""
     player = part.player
-    y = draw_title_band(canv, x, top, width, TITLE, right=_band_note(part))
+    y = _title_band(canv, x, top, width, part, layer)
     left_width = width * 0.4
     right_x = x + left_width + 14
     right_width = width - left_width - 14
@@ -274,7 +339,9 @@ def _draw_wide(
     body_top = y - 4
     body_bottom = top - height + footer_height
     field_height = min(27.0, (body_top - body_bottom - 44) / len(rows))
-    field_y = _field_rows(canv, x, body_top, left_width, rows, field_height, sizes=(11.0, 9.5))
+    field_y = _field_rows(
+        canv, x, body_top, left_width, rows, field_height, sizes=(11.0, 9.5), layer=layer
+    )
     box_y = field_y - 16
     cursor = x
     for key, label in (
@@ -282,10 +349,8 @@ def _draw_wide(
         ("renewal", "Renewal"),
         ("change_of_address", "Change of address"),
     ):
-        cursor += (
-            draw_check_box(canv, cursor, box_y, label, player.membership_action == key, size=7.5)
-            + 8
-        )
+        checked = player.membership_action == key
+        cursor += draw_check_box(canv, cursor, box_y, label, checked, size=7.5, layer=layer) + 8
     draw_check_box(
         canv,
         x,
@@ -293,12 +358,22 @@ def _draw_wide(
         "Do not list me in the online search",
         player.online_search_opt_out,
         size=7.5,
+        layer=layer,
     )
     row_height = (body_top - body_bottom - 18) / ROUNDS_PER_SHEET
     _rounds_table(
-        canv, right_x, body_top, right_width, NARROW_ROUND_COLUMNS, part, row_height, size=11
+        canv,
+        right_x,
+        body_top,
+        right_width,
+        NARROW_ROUND_COLUMNS,
+        part,
+        row_height,
+        size=11,
+        layer=layer,
     )
-    _event_footer(canv, x, top - height + 30, width, header, compact=True)
+    if layer != "values":
+        _event_footer(canv, x, top - height + 30, width, header, compact=True)
 
 
 def _rounds_table(
@@ -311,6 +386,7 @@ def _rounds_table(
     row_height: float,
     *,
     size: float,
+    layer: Layer,
 ) -> float:
     by_round = {entry.round: entry for entry in part.player.rounds}
     rows = []
@@ -321,7 +397,16 @@ def _rounds_table(
             (str(round_number), table, entry.opponent_number, "", entry.result, entry.record)
         )
     return draw_table(
-        canv, x, top, width, columns, rows, row_height=row_height, size=size, header_height=18
+        canv,
+        x,
+        top,
+        width,
+        columns,
+        rows,
+        row_height=row_height,
+        size=size,
+        header_height=18,
+        layer=layer,
     )
 
 

@@ -1,13 +1,20 @@
-"""Match slips: several to a page, laid out so a cut stack stays in table order."""
+"""Result slips for a round of any table shape — a match slip per head-to-head table, a pod
+slip per pod — several to a page, laid out so a cut stack stays in table order."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from reportlab.pdfgen.canvas import Canvas
 
-from opl_tournament.printing.documents import EventHeader, Pairing, Pairings
+from opl_tournament.printing.documents import (
+    EventHeader,
+    RoundPairings,
+    RoundTable,
+    TableShape,
+)
 from opl_tournament.printing.fonts import draw_fitted, draw_text, text_width
 from opl_tournament.printing.layout import (
     BAND,
@@ -38,23 +45,25 @@ def slip_positions(count: int, per_page: int) -> list[tuple[int, int]]:
     return [(index % pages, index // pages) for index in range(count)]
 
 
-def render_match_slips(data: Pairings) -> bytes:
+def render_slips(data: RoundPairings) -> bytes:
     """A slip per table in table order (byes need none), for cutting and handing out."""
-    matches = sorted(
-        (pairing for pairing in data.pairings if pairing.b_number),
-        key=lambda pairing: (pairing.table or 0, pairing.a_number),
+    shape = _SHAPES[data.shape]
+    tables = sorted(
+        (table for table in data.tables if not table.bye),
+        key=lambda table: (table.table or 0, table.seats[0].number),
     )
-    title = f"Match slips — {data.header.event_name}"
-    if not matches:
+    title = f"{shape.title.capitalize()}s — {data.header.event_name}"
+    if not tables:
         return render(data.paper, title, [nothing_to_slip(data.paper, data.header)])
-    per_page = data.slips_per_page if data.slips_per_page in GRIDS else 8
+    per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
 
     def draw(
-        canv: Canvas, x: float, top: float, width: float, height: float, item: Pairing
+        canv: Canvas, x: float, top: float, width: float, height: float, table: RoundTable
     ) -> None:
-        _slip(canv, x, top, width, height, data.header, item)
+        y = slip_frame(canv, x, top, width, height, data.header, table.table, shape.title)
+        shape.draw_body(canv, x, y, top - height + 10, width, table)
 
-    return render(data.paper, title, slip_pages(data.paper, matches, per_page, draw))
+    return render(data.paper, title, slip_pages(data.paper, tables, per_page, draw))
 
 
 SlipDrawer = Callable[[Canvas, float, float, float, float, T], None]
@@ -173,38 +182,40 @@ def slip_frame(
     return top - band - 8
 
 
-def _slip(
-    canv: Canvas,
-    x: float,
-    top: float,
-    width: float,
-    height: float,
-    header: EventHeader,
-    pairing: Pairing,
+def _signature_line(canv: Canvas, left: float, right: float, y: float) -> None:
+    canv.setStrokeColor(GRID)
+    canv.setLineWidth(0.5)
+    canv.line(left, y, right, y)
+    canv.setFillColor(FAINT)
+    draw_text(canv, left, y - 7, "signature", 6)
+    canv.setFillColor(INK)
+
+
+def _judge_line(canv: Canvas, x: float, width: float, bottom: float, label_y: float) -> None:
+    canv.setStrokeColor(GRID)
+    canv.line(x + width * 0.62, bottom - 1, x + width - 8, bottom - 1)
+    canv.setFillColor(FAINT)
+    draw_text(canv, x + width * 0.62, label_y, "judge", 6)
+    canv.setFillColor(INK)
+
+
+def _match_body(
+    canv: Canvas, x: float, y: float, bottom: float, width: float, table: RoundTable
 ) -> None:
-    y = slip_frame(canv, x, top, width, height, header, pairing.table)
-    if pairing.match_id:
+    """Two players, each with a box to tick for the winner and a line to sign."""
+    if table.match_id:
         canv.setFillColor(FAINT)
-        draw_text(canv, x + 8, y - 4, pairing.match_id, 7)
+        draw_text(canv, x + 8, y - 4, table.match_id, 7)
         canv.setFillColor(INK)
-    bottom = top - height + 10
     block_top = y - 6
     block_height = (block_top - (bottom + 30)) / 2
-    for index, (number, name) in enumerate(
-        ((pairing.a_number, pairing.a_name), (pairing.b_number, pairing.b_name))
-    ):
+    for index, seat in enumerate(table.seats):
         line_y = block_top - index * block_height - 16
         draw_check_box(canv, x + 8, line_y, "", False, size=11)
-        used = draw_text(canv, x + 30, line_y, number, 12, bold=True)
+        used = draw_text(canv, x + 30, line_y, seat.number, 12, bold=True)
         name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
-        draw_fitted(canv, name_x, line_y, name, 11, x + width - 8 - name_x)
-        canv.setStrokeColor(GRID)
-        canv.setLineWidth(0.5)
-        sign_y = block_top - (index + 1) * block_height + 10
-        canv.line(name_x, sign_y, x + width - 8, sign_y)
-        canv.setFillColor(FAINT)
-        draw_text(canv, name_x, sign_y - 7, "signature", 6)
-        canv.setFillColor(INK)
+        draw_fitted(canv, name_x, line_y, seat.name, 11, x + width - 8 - name_x)
+        _signature_line(canv, name_x, x + width - 8, block_top - (index + 1) * block_height + 10)
     canv.setFillColor(FAINT)
     draw_text(
         canv,
@@ -218,8 +229,55 @@ def _slip(
     cursor = x + 8
     cursor += draw_check_box(canv, cursor, bottom, "Double loss", False, size=7) + 10
     draw_check_box(canv, cursor, bottom, "Time called", False, size=7)
-    canv.setStrokeColor(GRID)
-    canv.line(x + width * 0.62, bottom - 1, x + width - 8, bottom - 1)
+    _judge_line(canv, x, width, bottom, bottom + 2)
+
+
+def _pod_body(
+    canv: Canvas, x: float, y: float, bottom: float, width: float, table: RoundTable
+) -> None:
+    """Each seat with a box for its place and a line to sign."""
+    teams = any(seat.team for seat in table.seats)
     canv.setFillColor(FAINT)
-    draw_text(canv, x + width * 0.62, bottom + 2, "judge", 6)
+    draw_text(canv, x + 8, y - 4, "PLACE", 6.5, bold=True)
+    draw_text(canv, x + 48, y - 4, "SEAT · PLAYER", 6.5, bold=True)
     canv.setFillColor(INK)
+    block_top = y - 10
+    block_height = min(52.0, (block_top - (bottom + 26)) / max(1, len(table.seats)))
+    for index, seat in enumerate(table.seats):
+        line_y = block_top - index * block_height - 16
+        canv.setStrokeColor(INK)
+        canv.setLineWidth(0.8)
+        canv.rect(x + 8, line_y - 6, 30, 20, stroke=1, fill=0)
+        draw_text(canv, x + 48, line_y, f"{seat.seat}", 9)
+        used = draw_text(canv, x + 62, line_y, seat.number, 12, bold=True)
+        name_x = max(x + 122, x + 62 + used + 10)  # room after a number of any length
+        draw_fitted(canv, name_x, line_y, seat.name, 11, x + width - 8 - name_x, lines=3)
+        side = " · ".join(part for part in (seat.team, seat.role) if part)
+        if side:
+            canv.setFillColor(FAINT)
+            draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
+            canv.setFillColor(INK)
+        _signature_line(canv, name_x, x + width - 8, line_y - block_height + 24)
+    canv.setFillColor(FAINT)
+    how = (
+        "Winning team: 1 in both boxes; the other: 2. All sign."
+        if teams
+        else "Place: 1 = won; equal places for a tie. All sign."
+    )
+    draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16)
+    canv.setFillColor(INK)
+    _judge_line(canv, x, width, bottom, bottom + 2 - 8)
+
+
+@dataclass(frozen=True)
+class _SlipShape:
+    title: str
+    per_page: int
+    draw_body: Callable[[Canvas, float, float, float, float, RoundTable], None]
+    """Draws a slip's body below its title band: (canvas, x, top of body, bottom, width)."""
+
+
+_SHAPES: dict[TableShape, _SlipShape] = {
+    "head-to-head": _SlipShape("MATCH SLIP", 8, _match_body),
+    "pod": _SlipShape("POD SLIP", 4, _pod_body),
+}

@@ -18,8 +18,14 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
-from opl_tournament.services.pods import PodView, get_pod_round, report_pod
-from opl_tournament.services.rounds import MatchView, ShownResult, get_round, report_result
+from opl_tournament.services.rounds import (
+    MatchView,
+    PodView,
+    ShownResult,
+    TableView,
+    get_round,
+    report_result,
+)
 
 STATE_FILE_LIMIT = 1024 * 1024
 MAX_NESTING = 40
@@ -133,9 +139,7 @@ def record_pod_adjudication(
 ) -> tuple[PodView, Verdict]:
     """Decide a pod's game from the form and record every side's place (or the judge's)."""
     verdict = _event_verdict(ctx, event_id, state, source)
-    pod = next(
-        (p for p in get_pod_round(ctx, event_id, round_number).pods if p.table == table), None
-    )
+    pod = next((p for p in get_round(ctx, event_id, round_number).pods if p.table == table), None)
     if pod is None:
         raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
     seated = {s.number for s in pod.seats}
@@ -167,7 +171,7 @@ def record_pod_adjudication(
             "the players are level on every step: the judge must give the places "
             f"({verdict.explanation})"
         )
-    view = report_pod(
+    view = report_result(
         ctx,
         event_id,
         round_number,
@@ -178,7 +182,36 @@ def record_pod_adjudication(
         adjudication=record,
         correction=correction,
     )
+    assert isinstance(view, PodView)
     return view, verdict
+
+
+def record_table_adjudication(
+    ctx: ServiceContext,
+    event_id: int,
+    round_number: int,
+    table: int,
+    state: Mapping[str, Any],
+    *,
+    judge_winner: str | None = None,
+    judge_placings: Mapping[str, int] | None = None,
+    correction: bool = False,
+    source: str = "form",
+) -> tuple[TableView, Verdict]:
+    """Decide a table of either shape from the form: a pod's verdict places every side (the
+    judge overrules it with places), a match's names the winner (the judge names another)."""
+    table_at = (ctx, event_id, round_number, table, state)
+    if get_round(ctx, event_id, round_number).in_pods:
+        if judge_winner is not None:
+            raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
+        return record_pod_adjudication(
+            *table_at, judge_placings=judge_placings, correction=correction, source=source
+        )
+    if judge_placings is not None:
+        raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
+    return record_adjudication(
+        *table_at, judge_winner=judge_winner, correction=correction, source=source
+    )
 
 
 def record_adjudication(
@@ -236,4 +269,5 @@ def record_adjudication(
         correction=correction,
         replacing=replacing,
     )
+    assert isinstance(view, MatchView)
     return view, verdict

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file, read_deck_text
@@ -27,12 +27,9 @@ def check_deck(
 ) -> DeckReport:
     """The legality report of a deck file for a game and tournament type (Vs. System: under the
     event's settings when given, else the rulebooks' defaults)."""
-    if game == "overpower":
+    rules = rules_for(game)
+    if rules.card_database:
         return check_deck_file(path, tournament_type=tournament_type)
-    try:
-        rules = rules_for(game)
-    except ModuleNotFoundError:
-        raise RefusedAction(f"deck checks for {game} are not available yet") from None
     text = read_deck_text(path)
     return rules.check_deck(
         text, tournament_type=tournament_type, source=str(path), context=settings

@@ -16,7 +16,8 @@ from opl_tournament.domain.model import (
     Official,
     OfficialRole,
 )
-from opl_tournament.domain.pairing.pods import pod_rules_from_policies
+from opl_tournament.domain.pairing.pods import pod_rules
+from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line
@@ -54,9 +55,10 @@ def event_json(event: Event) -> dict[str, Any]:
 
 
 def _pods_json(event: Event) -> dict[str, Any]:
-    if event.settings.policies.get("pods") in (None, ""):
+    pods = event.settings.policies.pods
+    if pods is None:
         return {}
-    rules = pod_rules_from_policies(event.settings.policies)
+    rules = pod_rules(pods)
     return {
         "pods": rules.format.value,
         "pod_size": rules.preferred_size,
@@ -103,9 +105,10 @@ def validate_settings(settings: EventSettings) -> EventSettings:
 
 def _validate_pods(settings: EventSettings) -> None:
     """Pods are for Vs. System Swiss events (2 vs 2 and boss battles: 2PCG only)."""
-    if settings.policies.get("pods") in (None, ""):
+    pods = settings.policies.pods
+    if pods is None:
         return
-    rules = pod_rules_from_policies(settings.policies)
+    rules = pod_rules(pods)
     game = rules_for(settings.game)
     if not game.pod_formats:
         raise InvalidInput(
@@ -258,7 +261,7 @@ def _check_rounds(store: Store, event: Event, rounds: int) -> None:
         raise InvalidInput(
             f"a {fmt.value}-elimination event has no Swiss rounds to set", field="rounds"
         )
-    played = [r for r in store.rounds.rounds(event.id) if r.stage != "elimination"]
+    played = [r for r in store.rounds.rounds(event.id) if r.stage != RoundStage.ELIMINATION]
     if rounds < len(played):
         raise InvalidInput(
             f"{len(played)} Swiss rounds have already been paired; "

@@ -44,10 +44,9 @@ from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import (
     preview_event,
     rated_tables,
-    ratings_policy,
     unfinished_reason,
 )
-from opl_tournament.services.rounds import EventHistory, load_history
+from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 
 EXPORT_FORMAT = "opl-rating-export"
@@ -188,9 +187,7 @@ def _ratings(store: Store, ctx: ServiceContext, history: EventHistory) -> dict[s
     except RefusedAction:
         return {}
     system = store.ratings.system()
-    policy = ratings_policy(history.event)
-    if policy.get("system"):
-        system = str(policy["system"])
+    system = history.event.settings.policies.ratings.system or system
     return {
         ch.number: _Rating(system, ch.before, ch.after, ch.games_in_event, False) for ch in changes
     }

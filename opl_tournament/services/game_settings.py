@@ -13,8 +13,8 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
-from opl_tournament.domain.rules import vs_settings
-from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.rules.registry import all_rules, rules_for
+from opl_tournament.domain.rules.settings import resolve_settings
 from opl_tournament.services.context import ServiceContext, require_event
 
 POLICY_KEY = "rules"
@@ -48,8 +48,7 @@ class SettingView:
 
 
 def _overrides(event: Event) -> dict[str, Any]:
-    stored = event.settings.policies.get(POLICY_KEY)
-    return dict(stored) if isinstance(stored, Mapping) else {}
+    return dict(event.settings.policies.rules)
 
 
 def rules_policy(event: Event) -> dict[str, Any] | None:
@@ -57,8 +56,15 @@ def rules_policy(event: Event) -> dict[str, Any] | None:
     defaults where the game's rules are adjustable (Vs. System); else the fixed rules' own
     stored policy (or None: the Legion's defaults)."""
     if rules_for(event.settings.game).adjustable_rules:
-        return dict(vs_settings.resolve(event.settings.game.value, _overrides(event)))
+        return _resolved(event, _overrides(event))
     return fixed_rules_policy(event)
+
+
+def _resolved(event: Event, overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """Every setting of the event's game, the judge's value or the default; a bad value is
+    refused, naming it."""
+    game = rules_for(event.settings.game)
+    return resolve_settings(game.settings, overrides, owner=game.label)
 
 
 def fixed_rules_policy(event: Event) -> dict[str, Any] | None:
@@ -66,20 +72,21 @@ def fixed_rules_policy(event: Event) -> dict[str, Any] | None:
     ladder and time-call options), or None: the defaults; None for other games."""
     if rules_for(event.settings.game).adjustable_rules:
         return None
-    stored = event.settings.policies.get(POLICY_KEY)
-    return dict(stored) if isinstance(stored, Mapping) else None
+    return dict(event.settings.policies.rules) or None
 
 
 def _refuse_fixed_rules(event: Event) -> None:
-    if not rules_for(event.settings.game).adjustable_rules:
+    game = rules_for(event.settings.game)
+    if not game.adjustable_rules:
+        adjustable = " and ".join(r.label for r in all_rules() if r.adjustable_rules)
         raise RefusedAction(
-            "OverPower's floor rules are fixed by the Legion; these settings are for Vs. System"
+            f"{game.label}'s floor rules are fixed by the Legion; these settings are for "
+            f"{adjustable}"
         )
 
 
 def _views(event: Event) -> list[SettingView]:
-    game = event.settings.game.value
-    resolved = vs_settings.resolve(game, _overrides(event))
+    resolved = _resolved(event, _overrides(event))
     return [
         SettingView(
             key=setting.key,
@@ -88,9 +95,9 @@ def _views(event: Event) -> list[SettingView]:
             description=setting.description,
             choices=tuple(setting.choices or ()),
             refs=", ".join(setting.refs) if not isinstance(setting.refs, str) else setting.refs,
-            label=vs_settings.label_of(setting.key),
+            label=setting.label,
         )
-        for setting in vs_settings.settings_for(game)
+        for setting in rules_for(event.settings.game).settings
     ]
 
 
@@ -134,7 +141,7 @@ def change_game_setting(
         _refuse_fixed_rules(event)
         if event.status is EventStatus.FINISHED:
             raise RefusedAction(f"event {event_id} is finished; its settings stay as they were")
-        known = {s.key for s in vs_settings.settings_for(event.settings.game.value)}
+        known = {s.key for s in rules_for(event.settings.game).settings}
         if key not in known:
             raise InvalidInput(
                 f"unknown setting '{key}' (see: event settings {event_id})", field="setting"
@@ -145,8 +152,8 @@ def change_game_setting(
             after.pop(key, None)
         else:
             after[key] = value
-        vs_settings.resolve(event.settings.game.value, after)  # refuses a bad value, naming it
-        policies = {**event.settings.policies, POLICY_KEY: after}
+        _resolved(event, after)
+        policies = event.settings.policies.with_rules(after)
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
         store.audit(
             AuditAction.EVENT_SETTING,

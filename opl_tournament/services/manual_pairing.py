@@ -24,15 +24,18 @@ from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
-from opl_tournament.services.rounds import (
+from opl_tournament.services.round_shapes.base import find_round
+from opl_tournament.services.round_shapes.head_to_head import (
     EventHistory,
-    RoundView,
-    find_round,
     load_history,
+    round_views,
+    seated_round,
+)
+from opl_tournament.services.rounds import (
+    RoundView,
     refuse_other_round,
     refuse_while_open,
-    round_views,
-    store_paired_round,
+    store_round,
 )
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import NewMatch
@@ -68,7 +71,7 @@ def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> li
     """What pairing the next round this way would break (nothing is stored)."""
     with ctx.read() as store:
         history = load_history(store, event_id)
-    number = refuse_while_open(history)
+    number = refuse_while_open(history.event, round_views(history))
     _refuse_bracket_round(history, number)
     return list(
         check_hand_pairing(history.config, history.entrants, history.matches, number, pairs)
@@ -79,14 +82,13 @@ def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Hand
     """Pair the next round exactly as the judge says: every active player seated once."""
     with ctx.write() as store:
         history = load_history(store, event_id)
-        number = refuse_while_open(history)
+        number = refuse_while_open(history.event, round_views(history))
         _refuse_bracket_round(history, number)
         warnings = check_hand_pairing(
             history.config, history.entrants, history.matches, number, pairs
         )
-        store_paired_round(
-            store, ctx, history, hand_round(number, pairs, warnings, _staff(history)), manual=True
-        )
+        pairing = hand_round(number, pairs, warnings, _staff(history))
+        store_round(store, ctx, history.event, seated_round(history, pairing, manual=True))
         view = find_round(round_views(load_history(store, event_id)), number)
     round_snapshot(ctx, event_id, number, "start")
     return HandPairing(view, warnings)
@@ -104,9 +106,8 @@ def swap_players(
     (``expected``: the round as the judge's station shows it; refused if it changed since)."""
     with ctx.write() as store:
         history = load_history(store, event_id)
-        refuse_other_round(
-            store, event_id, history.rounds[-1] if history.rounds else None, expected
-        )
+        views = round_views(history)
+        refuse_other_round(store, event_id, views[-1] if views else None, expected)
         if not history.rounds:
             raise RefusedAction("no round has been paired yet")
         stored = history.rounds[-1]

@@ -19,16 +19,16 @@ from opl_tournament.domain.round_clock import RoundClock
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
-from opl_tournament.services.pods import (
-    PodRoundView,
-    PodView,
-    is_pod_event,
-    load_pod_history,
-    pod_event_standings,
-    pod_round_views,
-)
 from opl_tournament.services.round_clock import ClockView, clock_at, clock_view, stored_clock
-from opl_tournament.services.rounds import MatchView, RoundView, load_history, round_views
+from opl_tournament.services.round_shapes import shape_of
+from opl_tournament.services.round_shapes.base import TableKind
+from opl_tournament.services.rounds import (
+    MatchView,
+    PodView,
+    RoundView,
+    TableView,
+    open_rounds,
+)
 from opl_tournament.services.rounds import standings as event_standings
 
 SUMMARY_KEYS = ("id", "name", "format", "game", "status")
@@ -109,32 +109,25 @@ def event_summaries(ctx: ServiceContext) -> list[dict[str, Any]]:
         ]
 
 
-def _rounds(
-    ctx: ServiceContext, event_id: int
-) -> tuple[Event, list[RoundView] | list[PodRoundView]]:
+def _rounds(ctx: ServiceContext, event_id: int) -> tuple[Event, list[RoundView], bool]:
+    """The event, its rounds, and whether it seats pods."""
     with ctx.read() as store:
-        event = require_event(store, event_id)
-        if is_pod_event(event):
-            return event, pod_round_views(load_pod_history(store, event_id))
-        return event, round_views(load_history(store, event_id))
+        shape, history = open_rounds(store, event_id)
+        return history.event, shape.round_views(history), shape.kind is TableKind.PODS
 
 
 def pairings_document(ctx: ServiceContext, event_id: int) -> dict[str, object]:
     """The current round as ``pair --json`` prints it (``round`` None before the first)."""
-    event, views = _rounds(ctx, event_id)
+    _event, views, in_pods = _rounds(ctx, event_id)
     if views:
         return views[-1].to_json()
-    return {"round": None, ("pods" if is_pod_event(event) else "pairings"): []}
+    return {"round": None, ("pods" if in_pods else "pairings"): []}
 
 
 def standings_document(
     ctx: ServiceContext, event_id: int, through_round: int | None = None
 ) -> dict[str, object]:
     """The standings as ``standings --json`` prints them, head to head or in pods."""
-    with ctx.read() as store:
-        in_pods = is_pod_event(require_event(store, event_id))
-    if in_pods:
-        return pod_event_standings(ctx, event_id, through_round).to_json()
     return event_standings(ctx, event_id, through_round).to_json()
 
 
@@ -173,11 +166,7 @@ def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
         header = store.rounds.round_header(event_id, count) if count else None
         open_tables = 0
         if header is not None:
-            open_tables = (
-                store.pods.unreported(header.id)
-                if is_pod_event(event)
-                else store.rounds.unreported_tables(header.id)
-            )
+            open_tables = shape_of(event).unreported(store, header.id)
     finished = "f" if event.status.value == "finished" else ""
     record = None if header is None else stored_clock(event, header)
     status = RoundStatus(
@@ -209,27 +198,26 @@ def clock_words(view: ClockView | None) -> str:
 
 
 def board(ctx: ServiceContext, event_id: int) -> Board:
-    event, views = _rounds(ctx, event_id)
+    event, views, in_pods = _rounds(ctx, event_id)
     current = views[-1] if views else None
-    if isinstance(current, PodRoundView):
-        tables = tuple(_pod_line(pod) for pod in current.pods)
-        reported = sum(1 for pod in current.pods if pod.reported)
-    elif isinstance(current, RoundView):
-        tables = tuple(_match_line(match) for match in current.matches)
-        reported = sum(1 for match in current.matches if match.reported)
-    else:
-        tables, reported = (), 0
+    shown = () if current is None else current.tables
+    tables = tuple(_line(table) for table in shown)
+    reported = sum(1 for table in shown if table.reported)
     return Board(
         event_id=event_id,
         event_name=event.name,
         game=event.settings.game.value,
-        in_pods=is_pod_event(event),
+        in_pods=in_pods,
         finished=event.status.value == "finished",
         round=None if current is None else current.number,
         tables=tables,
         names=_names(tables),
         reported=reported,
     )
+
+
+def _line(table: TableView) -> TableLine:
+    return _pod_line(table) if isinstance(table, PodView) else _match_line(table)
 
 
 def _match_line(match: MatchView) -> TableLine:
@@ -298,16 +286,11 @@ def name_range(first: str, last: str) -> str:
 
 def player_page(ctx: ServiceContext, event_id: int, number: str) -> PlayerPage:
     """A player's rounds, opponents and results, and their place in the standings."""
-    event, views = _rounds(ctx, event_id)
+    event, views, _in_pods = _rounds(ctx, event_id)
     rounds: list[PlayerRound] = []
     name: str | None = None
     for view in views:
-        lines = (
-            [(_pod_line(p), _pod_result(p, number)) for p in view.pods]
-            if isinstance(view, PodRoundView)
-            else [(_match_line(m), _match_result(m, number)) for m in view.matches]
-        )
-        for line, result in lines:
+        for line, result in ((_line(t), _result(t, number)) for t in view.tables):
             mine = [s for s in line.seats if s.number == number]
             if mine:
                 name = mine[0].name
@@ -325,6 +308,12 @@ def _standing_row(ctx: ServiceContext, event_id: int, number: str) -> dict[str, 
     rows = standings_document(ctx, event_id)["standings"]
     assert isinstance(rows, list)
     return next((row for row in rows if row["number"] == number), None)
+
+
+def _result(table: TableView, number: str) -> str:
+    return (
+        _pod_result(table, number) if isinstance(table, PodView) else _match_result(table, number)
+    )
 
 
 def _match_result(match: MatchView, number: str) -> str:

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from opl_tournament.domain.model import Event, OfficialRole
-from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
+from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.printing import documents as doc
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.storage import Store
@@ -53,7 +53,7 @@ def paper_of(event: Event) -> doc.Paper:
 def event_header(event: Event, round_number: int | None = None) -> doc.EventHeader:
     s = event.settings
     judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
-    pods = str(s.policies.get("pods") or "")
+    pods = "" if s.policies.pods is None else s.policies.pods.format.value
     return doc.EventHeader(
         event_name=s.name,
         sanction_number=s.sanction_number,
@@ -62,31 +62,14 @@ def event_header(event: Event, round_number: int | None = None) -> doc.EventHead
         judge=", ".join(judges),
         format=POD_LABELS.get(pods) or FORMAT_LABELS.get(s.format.value, s.format.value),
         round=round_number,
-        brand="" if s.game.value == "overpower" else "VS. SYSTEM",
+        brand=rules_for(s.game).brand,
     )
 
 
 FIGURE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
-    # What the adjudication record lists as counted at the table, per game (verdict keys).
-    "overpower": (
-        ("net_missions", "Net completed missions"),
-        ("life_points", "Life points remaining"),
-        ("cards_remaining", "Cards left to draw"),
-    ),
-    "vs-tcg": (
-        ("endurance", "Endurance"),
-        ("deck", "Cards left in deck"),
-        ("hand", "Cards in hand"),
-        ("ko_pile", "Cards in the KO'd pile"),
-        ("conceded", "Conceded"),
-    ),
-    "vs-2pcg": (
-        ("mc_wounds", "Wounds on main characters"),
-        ("mc_ko", "Main characters KO'd"),
-        ("out", "Every main character gone"),
-        ("deck", "Cards left in deck"),
-    ),
+    rules.game: rules.time_call_figures for rules in all_rules()
 }
+"""What the adjudication record lists as counted at the table, per game (verdict keys)."""
 
 
 def figure_text(value: object) -> str:
@@ -114,15 +97,7 @@ def local_time(stamp: str | None) -> str:
 
 def rules_edition(event: Event) -> str:
     """The rules the event's time calls are decided by, as the record names them."""
-    game = event.settings.game.value
-    policy = rules_policy(event)
-    if game == "overpower":
-        rules = policy_from_mapping(policy)
-        return f"{rules.edition} ({rules.date})"
-    if game == "vs-2pcg":
-        version = str((policy or {}).get("p2.ruleset_version", "") or "").strip()
-        return f"2PCG rulebook {version}, event settings" if version else "2PCG event settings"
-    return "TCG floor rules, event settings"
+    return rules_for(event.settings.game).rules_edition(rules_policy(event))
 
 
 def official_of(event: Event, actor: str) -> str:

@@ -1,4 +1,5 @@
-"""The documents the program prints, by name (light: the command line's parser lists them)."""
+"""The documents the program prints, by name, and which of them each table shape prints
+(light: the command line's parser and the window's menu list them)."""
 
 PRINT_KINDS = (
     "result-sheets",
@@ -11,3 +12,6 @@ PRINT_KINDS = (
     "penalties",
     "adjudication",
 )
+
+ROUND_PRINT_KINDS = ("pairings", "slips", "standings", "adjudication")
+"""The forms of one round: they take a round of any table shape."""

@@ -13,7 +13,8 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import Event, EventFormat, EventStatus
+from opl_tournament.domain.event_policies import RatingsPolicy
+from opl_tournament.domain.model import EventFormat, EventStatus
 from opl_tournament.domain.pairing.next_round import is_event_complete
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
@@ -21,7 +22,7 @@ from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.rounds import EventHistory, load_history
+from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.rating_store import StoredRatingHistory
 
@@ -69,23 +70,17 @@ def _current_states(store: Store) -> dict[str, PlayerState]:
     return states
 
 
-def ratings_policy(event: Event) -> dict[str, Any]:
-    """The event's own rating settings (a copy; empty when it has none)."""
-    policy = event.settings.policies.get("ratings")
-    return dict(policy) if isinstance(policy, dict) else {}
-
-
-def _policy(history: EventHistory) -> dict[str, Any]:
-    return ratings_policy(history.event)
+def _policy(history: EventHistory) -> RatingsPolicy:
+    return history.event.settings.policies.ratings
 
 
 def _rates_forfeits(history: EventHistory) -> bool:
-    return bool(_policy(history).get("rate_forfeits", False))
+    return bool(_policy(history).rate_forfeits)
 
 
 def rates_dq_byes(history: EventHistory) -> bool:
     """The event's setting: is a bye from an opponent disqualified between rounds a rated win?"""
-    return bool(_policy(history).get(DQ_BYE_SETTING, False))
+    return bool(_policy(history).rate_dq_byes)
 
 
 def _event_games(history: EventHistory) -> list[RatedGame]:
@@ -184,13 +179,13 @@ def _with_ages(
 
 def _system(store: Store, history: EventHistory) -> str:
     """The rating system: the event's own policy if it names one, else the rating list's."""
-    value = _policy(history).get("system")
-    return check_system(str(value)) if value else store.ratings.system()
+    value = _policy(history).system
+    return check_system(value) if value else store.ratings.system()
 
 
 def _default_rating(history: EventHistory) -> float:
-    value = _policy(history).get("default_rating")
-    return float(value) if isinstance(value, int | float) else float(c.ADULT_RATING)
+    value = _policy(history).default_rating
+    return float(c.ADULT_RATING) if value is None else float(value)
 
 
 def preview_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
@@ -377,10 +372,8 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
     """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
     with ctx.write() as store:
         event = store.event(event_id)
-        ratings = ratings_policy(event)
-        before = bool(ratings.get(DQ_BYE_SETTING, False))
-        ratings[DQ_BYE_SETTING] = rated
-        policies = {**event.settings.policies, "ratings": ratings}
+        before = bool(event.settings.policies.ratings.rate_dq_byes)
+        policies = event.settings.policies.with_ratings(**{DQ_BYE_SETTING: rated})
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
         store.audit(
             AuditAction.RATINGS_SETTING,

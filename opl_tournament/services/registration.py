@@ -20,7 +20,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.rounds import who_did
+from opl_tournament.services.round_shapes.base import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
 from opl_tournament.storage import bulk_registration as bulk

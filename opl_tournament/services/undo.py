@@ -23,9 +23,9 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
     RegistrationStatus,
 )
+from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import restore_event_details
-from opl_tournament.services.ratings import ratings_policy
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
@@ -119,7 +119,8 @@ def _restore_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
     stored = store.rounds.round(event_id, int(before["round"]))
     assert stored is not None
     complete = all(m.result is not None for m in stored.matches)
-    store.rounds.set_round_status(stored.id, "complete" if complete else "paired")
+    status = RoundStatus.COMPLETE if complete else RoundStatus.PAIRED
+    store.rounds.set_round_status(stored.id, status.value)
 
 
 def _undo_penalty(store: Store, entry: AuditEntry) -> None:
@@ -170,7 +171,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
     store.rounds.add_round(
         event_id,
         int(before["round"]),
-        str(before.get("stage", "swiss")),
+        str(before.get("stage", RoundStage.SWISS.value)),
         matches,
         relaxations=before.get("relaxations", ()),
         notes=before.get("notes", ()),
@@ -217,7 +218,8 @@ def _undo_pod_result(store: Store, entry: AuditEntry) -> None:
     assert stored is not None
     pods = store.pods.pods(entry.event_id).get(stored.number, ())
     done = all(p.bye or p.placings is not None for p in pods)
-    store.rounds.set_round_status(stored.id, "complete" if done else "paired")
+    status = RoundStatus.COMPLETE if done else RoundStatus.PAIRED
+    store.rounds.set_round_status(stored.id, status.value)
 
 
 def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
@@ -227,7 +229,7 @@ def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
     round_id = store.rounds.add_round(
         event_id,
         int(before["round"]),
-        "pods",
+        RoundStage.PODS.value,
         [],
         relaxations=before.get("relaxations", ()),
         notes=before.get("notes", ()),
@@ -254,7 +256,7 @@ def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
         ],
     )
     if all(bool(pod.get("bye")) for pod in before["pods"]):
-        store.rounds.set_round_status(round_id, "complete")
+        store.rounds.set_round_status(round_id, RoundStatus.COMPLETE.value)
     store.set_event_status(event_id, EventStatus.RUNNING)
 
 
@@ -267,15 +269,14 @@ def _undo_team(store: Store, entry: AuditEntry) -> None:
 def _undo_setting(store: Store, entry: AuditEntry) -> None:
     assert entry.event_id is not None
     event = store.event(entry.event_id)
-    policies = {**event.settings.policies, "rules": dict(_before(entry).get("rules") or {})}
+    policies = event.settings.policies.with_rules(_before(entry).get("rules") or {})
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
 
 def _undo_ratings_setting(store: Store, entry: AuditEntry) -> None:
     assert entry.event_id is not None
     event = store.event(entry.event_id)
-    ratings = {**ratings_policy(event), **_before(entry)}
-    policies = {**event.settings.policies, "ratings": ratings}
+    policies = event.settings.policies.with_ratings(**_before(entry))
     store.update_event_settings(entry.event_id, replace(event.settings, policies=policies))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -84,7 +85,7 @@ def event_from_row(row: EventRow, officials: list[OfficialRow]) -> Event:
         tier=row.tier,
         paper_size=row.paper_size,
         odd_field=row.odd_field,
-        policies=json.loads(row.policies_json or "{}"),
+        policies=EventPolicies.from_json(json.loads(row.policies_json or "{}")),
     )
     return Event(
         id=row.id,
@@ -113,7 +114,7 @@ def settings_columns(settings: EventSettings) -> dict[str, Any]:
         "tier": settings.tier,
         "paper_size": settings.paper_size,
         "odd_field": settings.odd_field,
-        "policies_json": json.dumps(settings.policies, sort_keys=True),
+        "policies_json": json.dumps(settings.policies.to_json(), sort_keys=True),
     }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -24,16 +24,14 @@ from opl_tournament.services.round_clock import (
     start_clock,
 )
 from opl_tournament.ui import shortcuts, theme
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.guard import show_error
 
 LABEL_STYLE = "font-size: 20pt; font-family: monospace; padding: 0 6px;"
 
 
 class ClockBar(QWidget):
     """Ticks once a second, only while on screen; the clock itself is kept by the service."""
-
-    changed = Signal()
-    """The judge changed the clock (an audited, undoable action)."""
 
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
@@ -112,6 +110,15 @@ class ClockBar(QWidget):
                 return
 
     def _change(self, change: Callable[[ServiceContext, int], object]) -> None:
-        if run_action(self, "Round clock", lambda: change(self.ctx, self.event_id)) is not None:
-            self.changed.emit()
-        self.tick()
+        # An audited, undoable action: the round page ticks, the log and the undo text follow.
+        submit(
+            self,
+            "Round clock",
+            lambda: change(self.ctx, self.event_id),
+            changes=Changes(self.event_id, clock=True),
+            failed=self._refused,
+        )
+
+    def _refused(self, error: Exception) -> None:
+        show_error(self, "Round clock", error)
+        self.tick()  # what the clock shows now (another station may have changed it)

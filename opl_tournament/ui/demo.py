@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
+from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -18,7 +19,6 @@ from opl_tournament.domain.model import (
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty
-from opl_tournament.services.pods import pair_next_pod_round, report_pod
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.ui import theme
@@ -89,18 +89,18 @@ def build_demo_pod_event(ctx: ServiceContext) -> int:
             seed=2026,
             place="Hobby Corner",
             date="2026-11-22",
-            policies={"pods": "free-for-all"},
+            policies=EventPolicies(pods=PodSettings(PodFormat.FREE_FOR_ALL)),
         ),
         (Official("Dana Judge", OfficialRole.JUDGE),),
     )
     for name in DEMO_POD_PLAYERS:
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    first = pair_next_pod_round(ctx, event.id)
+    first = pair_next_round(ctx, event.id)
     for pod in first.pods:
         places = {seat.number: place for place, seat in enumerate(pod.seats, start=1)}
-        report_pod(ctx, event.id, 1, pod.table, placings=places)
-    second = pair_next_pod_round(ctx, event.id)
-    report_pod(ctx, event.id, 2, 1, winner=second.pods[0].seats[-1].number)
+        report_result(ctx, event.id, 1, pod.table, placings=places)
+    second = pair_next_round(ctx, event.id)
+    report_result(ctx, event.id, 2, 1, winner=second.pods[0].seats[-1].number)
     return event.id
 
 

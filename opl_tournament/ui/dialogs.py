@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -31,12 +32,13 @@ from opl_tournament.domain.model import (
     Registration,
     TournamentType,
 )
-from opl_tournament.domain.pairing.pods import PodFormat
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
+from opl_tournament.ui.doorway import Outcome, submit
+from opl_tournament.ui.guard import show_error
 
 FORMAT_NAMES = {
     EventFormat.SWISS: "Swiss",
@@ -70,15 +72,21 @@ TYPE_NAMES = {
 
 
 class FormDialog(QDialog):
-    """A dialog whose OK runs ``submit``: a refusal is shown next to its field, the form stays
-    open with everything typed, and the judge corrects it. ``outcome`` holds what ``submit``
-    returned once it succeeded."""
+    """A dialog whose OK runs ``submit`` (a check on the window's thread) or ``act`` (reads the
+    form, then hands the service call to the doorway, ``ui/doorway.py``): a refusal is shown
+    next to its field, the form stays open with everything typed, and the judge corrects it.
+    ``outcome`` holds what the call returned once it succeeded; ``record`` says what it
+    changed, for the pages."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.form = QFormLayout(self)
         self.submit: Callable[[], object] | None = None
+        self.act: Callable[[], Callable[[], object]] | None = None
+        self.record: Outcome = None
+        self.initiator: object = None
         self.outcome: object = None
+        self._waiting = False
         self._errors: dict[QWidget, QLabel] = {}
         self.fields: dict[str, QWidget] = {}
         """The service's field names (``InvalidInput.field``) and words of its messages, each
@@ -132,17 +140,43 @@ class FormDialog(QDialog):
         widget.setFocus()  # type: ignore[union-attr]
 
     def accept(self) -> None:
-        if self.submit is not None:
-            try:
+        if self._waiting:
+            return  # the service is still answering the last OK
+        try:
+            if self.submit is not None:
                 self.outcome = self.submit()
-            except DomainError as error:
-                self.show_error(error)
-                return
-            except OSError as error:
-                self.show_error(DomainError(f"{error.strerror or error}"))
-                return
+            work = self.act() if self.act is not None else None
+        except (DomainError, OSError) as error:
+            self._refused(error)
+            return
+        if work is None:
+            self._accepted(self.outcome)
+            return
+        self._waiting = True
+        submit(
+            self,
+            self.windowTitle(),
+            work,
+            changes=self.record,
+            done=self._accepted,
+            failed=self._refused,
+            initiator=self.initiator,
+        )
+
+    def _accepted(self, outcome: object) -> None:
+        self._waiting = False
+        self.outcome = outcome
         self._clear_errors()
         super().accept()
+
+    def _refused(self, error: Exception) -> None:
+        self._waiting = False
+        if isinstance(error, DomainError):
+            self.show_error(error)
+        elif isinstance(error, OSError):
+            self.show_error(DomainError(f"{error.strerror or error}"))
+        else:
+            show_error(self, self.windowTitle(), error)
 
 
 class NewEventDialog(FormDialog):
@@ -248,10 +282,10 @@ class NewEventDialog(FormDialog):
             time_limit_minutes=self.time_limit.value(),
             paper_size=self.paper.currentText(),
             odd_field="staff" if self.staff.isChecked() else "bye",
-            policies=(
-                {"pods": self.pods.currentData()}
+            policies=EventPolicies(
+                pods=PodSettings(PodFormat(self.pods.currentData()))
                 if self.pods.isEnabled() and self.pods.currentData() is not None
-                else {}
+                else None
             ),
         )
 

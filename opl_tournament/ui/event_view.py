@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -40,13 +40,15 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import parse_player_csv, read_limited
-from opl_tournament.services.pods import is_pod_event
+from opl_tournament.services.round_shapes import head_to_head, shape_of
+from opl_tournament.services.round_shapes.base import TableKind
 from opl_tournament.services.rulings import search_rulings, shipped_rulings
 from opl_tournament.ui import shortcuts, theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.bracket_view import BracketPage
 from opl_tournament.ui.dialogs import AddPlayerDialog
-from opl_tournament.ui.guard import run_action, run_in_background, tell
+from opl_tournament.ui.doorway import Changes, Progress, doorway, submit, within
+from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.log_page import LogPage
 from opl_tournament.ui.models import (
@@ -78,8 +80,6 @@ class Page(Protocol):
 
 
 class PlayersPage(QWidget):
-    changed = Signal()
-
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
@@ -134,19 +134,23 @@ class PlayersPage(QWidget):
         source = self.proxy.mapToSource(rows[0])
         return self.model.items[source.row()].number
 
-    def _after(self, result: object) -> None:
-        if result is not None:
-            self.changed.emit()
+    def _act(self, title: str, work: Callable[[], object], **how: Any) -> None:
+        """A change to the players, through the doorway; this page shows it at once."""
+        submit(self, title, work, changes=self._changed, initiator=self, **how)
+
+    @property
+    def _changed(self) -> Changes:
+        return Changes(self.event_id, players=True)
 
     def add_player(self) -> None:
         dialog = AddPlayerDialog(self)
-        dialog.submit = lambda: registration.register_player(
-            self.ctx, self.event_id, dialog.entrant()
+        dialog.act = lambda: partial(
+            registration.register_player, self.ctx, self.event_id, dialog.entrant()
         )
+        dialog.record, dialog.initiator = self._changed, self
         if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
             return
         added = dialog.outcome
-        self._after(added)
         if added is not None:
             tell(self, f"Registered {added.number} {added.player.name}")  # type: ignore[attr-defined]
 
@@ -160,48 +164,38 @@ class PlayersPage(QWidget):
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(500)
 
-        def going_on(done: int, total: int) -> bool:
-            progress.setMaximum(total)
-            progress.setValue(done)
-            QApplication.processEvents()
-            return not progress.wasCanceled()
+        news = Progress(progress)  # the worker's counts, shown on the window's thread
 
         def load() -> list[Registration] | None:
             rows = parse_player_csv(read_limited(Path(path)), path)
-            try:
-                return registration.register_many(
-                    self.ctx, self.event_id, rows, source=path, progress=going_on
-                )
-            except registration.ImportCancelled as cancelled:
-                tell(self, cancelled.message)
-                return None
+            return registration.register_many(
+                self.ctx, self.event_id, rows, source=path, progress=news.report
+            )
 
-        try:
-            imported = run_action(self, "Import players", load)
-        finally:
+        def imported(players: list[Registration] | None) -> None:
             progress.reset()
-        self._after(imported)
-        if imported:
-            tell(self, f"Imported {len(imported)} players from {Path(path).name}")
+            if players:
+                tell(self, f"Imported {len(players)} players from {Path(path).name}")
+
+        def failed(error: Exception) -> None:
+            progress.reset()
+            if isinstance(error, registration.ImportCancelled):
+                tell(self, error.message)
+            else:
+                show_error(self, "Import players", error)
+
+        self._act("Import players", load, done=imported, failed=failed)
 
     def drop(self) -> None:
         number = self.selected_number()
         if number is not None:
-            self._after(
-                run_action(
-                    self, "Drop", lambda: registration.drop_player(self.ctx, self.event_id, number)
-                )
-            )
+            self._act("Drop", lambda: registration.drop_player(self.ctx, self.event_id, number))
 
     def reenter(self) -> None:
         number = self.selected_number()
         if number is not None:
-            self._after(
-                run_action(
-                    self,
-                    "Re-enter",
-                    lambda: registration.reenter_player(self.ctx, self.event_id, number),
-                )
+            self._act(
+                "Re-enter", lambda: registration.reenter_player(self.ctx, self.event_id, number)
             )
 
     def edit_player(self) -> None:
@@ -218,8 +212,11 @@ class PlayersPage(QWidget):
             current.player.identity, name=dialog.name.text(), email=dialog.email.text().strip()
         )
 
+        entrant = run_action(self, "Edit player", dialog.entrant)  # a mistyped fee is refused
+        if entrant is None:
+            return
+
         def save() -> object:
-            entrant = dialog.entrant()  # reads the fee, refusing a mistyped amount first
             seen = current.player.identity  # refused if another station changed it since
             edited = registration.edit_player(
                 self.ctx, self.event_id, number, identity, expected=seen
@@ -236,7 +233,7 @@ class PlayersPage(QWidget):
                 )
             return edited
 
-        self._after(run_action(self, "Edit player", save))
+        self._act("Edit player", save)
 
     def check_deck(self) -> None:
         """The selected player's deck list: checked, kept on the registration, answer shown."""
@@ -248,16 +245,18 @@ class PlayersPage(QWidget):
         )
         if not path:
             return
-        report = run_action(
-            self, "Deck list", lambda: submit_deck(self.ctx, self.event_id, number, Path(path))
+
+        def checked(report: Any) -> None:
+            lines = [f"{number}: {Path(path).name} is {'LEGAL' if report.legal else 'NOT LEGAL'}"]
+            lines += [f"• {v.rule}: {v.message}" for v in report.violations]
+            lines += [f"note: {n}" for n in report.notes]
+            QMessageBox.information(self, "Deck list", "\n".join(lines))
+
+        self._act(
+            "Deck list",
+            lambda: submit_deck(self.ctx, self.event_id, number, Path(path)),
+            done=checked,
         )
-        if report is None:
-            return
-        self.changed.emit()
-        lines = [f"{number}: {Path(path).name} is {'LEGAL' if report.legal else 'NOT LEGAL'}"]
-        lines += [f"• {v.rule}: {v.message}" for v in report.violations]
-        lines += [f"note: {n}" for n in report.notes]
-        QMessageBox.information(self, "Deck list", "\n".join(lines))
 
 
 class RoundPage(RoundDesk):
@@ -288,12 +287,13 @@ class RoundPage(RoundDesk):
         self.layout().insertWidget(3, self.opponent_wins)  # type: ignore[union-attr]
 
     def load_rounds(self) -> list[rounds.RoundView]:
-        history = rounds.event_history(self.ctx, self.event_id)  # one read: rounds and players
+        # one read: rounds and players
+        history = head_to_head.event_history(self.ctx, self.event_id)
         self.registrations = history.registrations
         self.model.gone = {
             r.number: r.status.value for r in self.registrations if r.status.value != "active"
         }
-        return rounds.round_views(history)
+        return head_to_head.round_views(history)
 
     def _update_status(self) -> None:
         super()._update_status()
@@ -316,15 +316,16 @@ class RoundPage(RoundDesk):
         if not left or number is None:
             return
         match, _gone, opponent = left[0]
-        view = run_action(
+        submit(
             self,
             "Opponent wins",
             lambda: rounds.report_result(
                 self.ctx, self.event_id, number, match.table, winner=opponent
             ),
+            done=self._entered,
+            changes=self._result_changes,
+            initiator=self,
         )
-        if isinstance(view, rounds.MatchView):
-            self._entered(view)
 
     def rows_of(self, view: rounds.RoundView) -> Sequence[rounds.MatchView]:
         return view.matches
@@ -341,17 +342,17 @@ class RoundPage(RoundDesk):
         expected = len(self.rounds) + 1
 
         def paired(view: rounds.RoundView) -> None:
-            self.changed.emit()
             tell(self, f"Round {view.number} is paired")
             if then is not None:
                 then(view.number)
 
-        return run_in_background(
+        return submit(
             self,
             "Pair next round",
-            "Pairing the next round…",
             lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
-            paired,
+            done=paired,
+            changes=lambda view: Changes(self.event_id, rounds=frozenset({view.number})),
+            progress="Pairing the next round…",
         )
 
     def unpair(self) -> None:
@@ -383,14 +384,20 @@ class RoundPage(RoundDesk):
         dialog.check_button.clicked.connect(check)
         if dialog.exec() != HandPairingDialog.DialogCode.Accepted:
             return
-        result = self._act(
+        pairs = dialog.pairs()
+
+        def paired(result: object) -> None:
+            if isinstance(result, manual_pairing.HandPairing) and result.warnings:
+                QMessageBox.information(
+                    self, "Paired, with warnings", "\n".join(w.message for w in result.warnings)
+                )
+
+        self._act(
             "Pair by hand",
-            lambda: manual_pairing.pair_round_by_hand(self.ctx, self.event_id, dialog.pairs()),
+            lambda: manual_pairing.pair_round_by_hand(self.ctx, self.event_id, pairs),
+            done=paired,
+            number=len(self.rounds) + 1,
         )
-        if isinstance(result, manual_pairing.HandPairing) and result.warnings:
-            QMessageBox.information(
-                self, "Paired, with warnings", "\n".join(w.message for w in result.warnings)
-            )
 
     def swap(self) -> None:
         text, ok = QInputDialog.getText(
@@ -403,27 +410,49 @@ class RoundPage(RoundDesk):
             QMessageBox.warning(self, "Swap two players", "Give exactly two player numbers.")
             return
         shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
-        result = self._act(
+
+        def swapped(result: object) -> None:
+            if isinstance(result, manual_pairing.HandPairing) and result.warnings:
+                QMessageBox.information(
+                    self, "Swapped, with warnings", "\n".join(w.message for w in result.warnings)
+                )
+
+        self._act(
             "Swap two players",
             lambda: manual_pairing.swap_players(
                 self.ctx, self.event_id, parts[0], parts[1], expected=shown
             ),
+            done=swapped,
         )
-        if isinstance(result, manual_pairing.HandPairing) and result.warnings:
-            QMessageBox.information(
-                self, "Swapped, with warnings", "\n".join(w.message for w in result.warnings)
-            )
 
     def enter_result(self) -> None:
         number = self.round_choice.currentData()
         if number is None:
             return
         text = self.entry.text()
+        entry = run_action(
+            self, "Enter a result", lambda: parse_result_entry(text, self.model.seats())
+        )
+        if entry is None:
+            self._retype()
+            return
+        shown = self.model.shown_result(number, entry.table)
+        correction = self.correction.isChecked()
 
-        def report() -> object:
-            entry = parse_result_entry(text, self.model.seats())
-            shown = self.model.shown_result(number, entry.table)
-            return rounds.report_result(
+        def entered(match: rounds.MatchView) -> None:
+            self._entered(match)
+            if self.entry.text() == text:  # not what the judge has typed since
+                self.entry.clear()
+            self.entry.setFocus()
+
+        def refused(error: Exception) -> None:
+            show_error(self, "Enter a result", error)
+            self._retype()
+
+        submit(
+            self,
+            "Enter a result",
+            lambda: rounds.report_result(
                 self.ctx,
                 self.event_id,
                 number,
@@ -431,17 +460,14 @@ class RoundPage(RoundDesk):
                 winner=entry.winner,
                 double_loss=entry.winner is None and not entry.draw,
                 result=ResultCode.DRAW.value if entry.draw else ResultCode.WIN.value,
-                correction=self.correction.isChecked(),
+                correction=correction,
                 replacing=shown,
-            )
-
-        match = run_action(self, "Enter a result", report)
-        if isinstance(match, rounds.MatchView):
-            self._entered(match)
-            self.entry.clear()
-        else:
-            self.entry.selectAll()  # the judge retypes over the refused entry
-        self.entry.setFocus()
+            ),
+            done=entered,
+            failed=refused,
+            changes=self._result_changes,
+            initiator=self,
+        )
 
     def _entered(self, match: rounds.MatchView) -> None:
         """One table's result is recorded: its row, the status line, the status bar."""
@@ -450,10 +476,6 @@ class RoundPage(RoundDesk):
         self._update_status()
         self.correction.setChecked(False)
         tell(self, f"Round {match.round} table {match.table}: {result_words(match)}")
-        if self.model.outstanding() == 0:
-            self.changed.emit()  # the round is complete: everything may move on
-        else:
-            self.result_entered.emit()
 
     def time_called(self) -> None:
         """The judge fills the time-call form at the table; the rules engine decides."""
@@ -532,6 +554,9 @@ class RoundPage(RoundDesk):
             if not ok:
                 return
 
+        correction = self.correction.isChecked()
+        shown = self.model.shown_result(number, table)
+
         def decide() -> object:
             return adjudication.record_adjudication(
                 self.ctx,
@@ -541,16 +566,17 @@ class RoundPage(RoundDesk):
                 form,
                 judge_winner=judge_winner,
                 note=note,
-                correction=self.correction.isChecked(),
-                replacing=self.model.shown_result(number, table),
+                correction=correction,
+                replacing=shown,
                 source=source,
             )
 
-        result = self._act("Time called", decide)
-        if isinstance(result, tuple):
+        def decided(result: Any) -> None:
             self.verdict = f"Table {table}: {result[1].explanation}"
             self._update_status()
             tell(self, f"Verdict recorded — {self.verdict}")
+
+        self._act("Time called", decide, done=decided, table=(number, table))
 
 
 class StandingsPage(QWidget):
@@ -569,6 +595,7 @@ class StandingsPage(QWidget):
         playing = len(paired[-1].missing) if paired else 0
         through = len(paired) - 1 if playing else None
         table = rounds.standings(self.ctx, self.event_id, through_round=through)
+        assert isinstance(table, rounds.StandingsView)
         self.model.set_standings(table.standings.rows, table.standings.order)
         self.note.setText(standings_heading(len(paired), playing))
 
@@ -585,16 +612,14 @@ def standings_heading(rounds_paired: int, still_playing: int) -> str:
 
 
 def result_words(match: rounds.MatchView) -> str:
-    if match.result == "DOUBLE_LOSS":
+    if match.result == ResultCode.DOUBLE_LOSS:
         return "double loss"
-    if match.result == "DRAW":
+    if match.result == ResultCode.DRAW:
         return "draw"
     return f"{match.winner} won"
 
 
 class PenaltiesPage(QWidget):
-    changed = Signal()
-
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
@@ -630,30 +655,41 @@ class PenaltiesPage(QWidget):
 
     def record(self) -> None:
         in_game = self.round.value() > 0
-        view = run_action(
+        player, kind = self.player.text().strip(), str(self.kind.currentData())
+        round_number = self.round.value() if in_game else None
+        table = self.table.value() if in_game else None
+        infraction = self.infraction.text()
+
+        def recorded(view: Any) -> None:
+            tell(self, f"Penalty recorded: {view.explanation}")
+            self.player.clear()
+            self.infraction.clear()
+
+        # A game loss changes that game's result: the round and standings read it again.
+        submit(
             self,
             "Record penalty",
             lambda: penalties.issue_penalty(
                 self.ctx,
                 self.event_id,
-                self.player.text().strip(),
-                str(self.kind.currentData()),
-                round_number=self.round.value() if in_game else None,
-                table=self.table.value() if in_game else None,
-                infraction=self.infraction.text(),
+                player,
+                kind,
+                round_number=round_number,
+                table=table,
+                infraction=infraction,
             ),
+            done=recorded,
+            changes=Changes(
+                self.event_id,
+                penalties=True,
+                rounds=frozenset() if round_number is None else frozenset({round_number}),
+            ),
+            initiator=self,
         )
-        if view is not None:
-            tell(self, f"Penalty recorded: {view.explanation}")
-            self.player.clear()
-            self.infraction.clear()
-            self.changed.emit()
 
 
 class RatingsPage(QWidget):
     """The event's rating changes (preview, then apply) and everyone's current rating."""
-
-    changed = Signal()
 
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
@@ -692,29 +728,50 @@ class RatingsPage(QWidget):
     def choose_system(self, _index: int) -> None:
         """The rating list's system, chosen here (refused once events are rated with the other)."""
         wanted = self.system.currentData()
-        chosen = run_action(
-            self, "Ratings", lambda: ratings_service.choose_rating_system(self.ctx, wanted)
-        )
-        self._show_system()
-        if chosen is not None:
+
+        def chosen(_system: object) -> None:
+            self._show_system()
             self.status.setText(f"Rating system: {self.system.currentText()}.")
 
-    def preview(self) -> None:
-        changes = run_action(
-            self, "Ratings", lambda: ratings_service.preview_event(self.ctx, self.event_id)
+        def refused(error: Exception) -> None:
+            self._show_system()
+            show_error(self, "Ratings", error)
+
+        submit(
+            self,
+            "Ratings",
+            lambda: ratings_service.choose_rating_system(self.ctx, wanted),
+            done=chosen,
+            failed=refused,
+            changes=Changes(self.event_id, ratings=True),
+            initiator=self,
         )
-        if changes is not None:
+
+    def preview(self) -> None:
+        def previewed(changes: Any) -> None:
             self.changes.set_items(changes)
             self.status.setText("Preview: nothing is stored until you apply.")
 
-    def apply(self) -> None:
-        changes = run_action(
-            self, "Ratings", lambda: ratings_service.apply_event(self.ctx, self.event_id)
+        submit(
+            self,
+            "Ratings",
+            lambda: ratings_service.preview_event(self.ctx, self.event_id),
+            done=previewed,
         )
-        if changes is not None:
+
+    def apply(self) -> None:
+        def applied(changes: Any) -> None:
             self.changes.set_items(changes)
             self.status.setText(f"Applied: {len(changes)} ratings updated.")
-            self.changed.emit()
+
+        submit(
+            self,
+            "Ratings",
+            lambda: ratings_service.apply_event(self.ctx, self.event_id),
+            done=applied,
+            changes=Changes(self.event_id, ratings=True),
+            initiator=self,
+        )
 
 
 class RulingsPage(QWidget):
@@ -757,7 +814,9 @@ class RulingsPage(QWidget):
 
 
 class EventView(QTabWidget):
-    """The event's pages. A change marks every page stale; a page is read again when shown.
+    """The event's pages. The doorway's record of a change (``ui/doorway.py``) marks the pages
+    that show it stale; a stale page is read again when shown (the page that made the change
+    at once).
 
     The round page is always current (the title and the results desk depend on it). A result
     typed at the results desk updates its one row only, so a large field stays quick.
@@ -770,7 +829,7 @@ class EventView(QTabWidget):
         self.ctx, self.event_id = ctx, event_id
         # Not ``self.event``: that would hide QWidget.event, which Qt calls for every event.
         self.tournament = get_event(ctx, event_id)
-        in_pods = is_pod_event(self.tournament)
+        in_pods = shape_of(self.tournament).kind is TableKind.PODS
         self.players = PlayersPage(ctx, event_id)
         self.round: RoundPage | PodRoundPage = (
             PodRoundPage(ctx, event_id) if in_pods else RoundPage(ctx, event_id)
@@ -808,17 +867,17 @@ class EventView(QTabWidget):
         self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)
         self._players_read: list[Registration] | None = None
-        for page in (
-            self.players,
-            self.round,
-            self.penalties,
-            self.ratings,
-            self.settings,
-            self.log,
-        ):
-            if page is not None:
-                page.changed.connect(lambda page=page: self.refresh(page))
-        self.round.result_entered.connect(self._result_entered)
+        self._shows: dict[object, tuple[str, ...]] = {
+            # what each page shows, as ``Changes`` names it (every audited change is logged)
+            self.players: ("event", "players", "tables"),
+            self.standings: ("event", "players", "rounds", "tables"),
+            self.bracket: ("event", "players", "rounds", "tables"),
+            self.penalties: ("event", "players", "penalties"),
+            self.log: ("event", "players", "rounds", "tables", "clock", "penalties", "ratings"),
+            self.ratings: ("event", "rounds", "tables", "ratings"),
+            self.settings: ("event",),
+        }
+        doorway().changed.connect(self._arrived)
         self.currentChanged.connect(self._show_current)
         self.refresh()
 
@@ -841,24 +900,48 @@ class EventView(QTabWidget):
         if page is not None:
             self._read(page)
 
-    def refresh(self, also: Page | None = None) -> None:
-        """Everything may have changed: re-read the round page, the shown one and ``also``."""
-        self.tournament = get_event(self.ctx, self.event_id)
-        self._stale = set(self._pages)
-        self._read(self.round)
-        self._players_read = self.round.registrations  # the same moment: no second read
+    def refresh(self) -> None:
+        """Everything may have changed: re-read the round page and the shown one."""
+        self.apply(Changes.of_everything(self.event_id))
+
+    def _arrived(self, changes: Changes, initiator: object, origin: QWidget | None) -> None:
+        if within(self, origin):  # what this event's pages did (the window routes the rest)
+            self.apply(changes, initiator)
+
+    def apply(self, changes: Changes, initiator: object = None) -> None:
+        """Read again what ``changes`` touched. ``initiator``: the page that made the change;
+        a result typed at the round page is already on its row."""
+        if not changes.concerns(self.event_id):
+            return
+        whole_round = changes.any_of("event", "players", "rounds") or bool(
+            changes.tables and initiator is not self.round
+        )
+        stale = {
+            page
+            for page in self._pages
+            if page in self._shows and changes.any_of(*self._shows[page])
+        }
+        if not (stale or whole_round or changes.clock):
+            return
+        self._stale |= stale
+        if changes.any_of("event"):
+            self.tournament = get_event(self.ctx, self.event_id)
+        if whole_round:
+            self._stale.add(self.round)
+            self._read(self.round)
+            self._players_read = self.round.registrations  # the same moment: no second read
+        elif changes.clock:
+            self.round.tick()
         try:
-            if also is not None:
-                self._read(also)
+            if initiator in self._stale:
+                self._read(initiator)
             self._show_current()
         finally:
-            self._players_read = None  # good for this refresh only
-        self.changed.emit()
-
-    def _result_entered(self) -> None:
-        self._stale |= {self.standings, self.log, self.players}
-        self._stale |= {page for page in (self.bracket, self.ratings) if page is not None}
-        self._show_current()
+            self._players_read = None  # good for this change only
+        if whole_round:
+            self.changed.emit()
+        else:
+            self.round.result_entered.emit()  # the undo text and the projector follow
 
     def current_round(self) -> int | None:
         return self.round.rounds[-1].number if self.round.rounds else None

@@ -1,9 +1,11 @@
-"""Every judge action from the window goes through ``run_action``: errors become dialogs.
+"""How the window shows the outcome of what it asks the services: errors become dialogs.
 
 A refusal or bad input shows its one clear message; anything unexpected is logged and the judge is
-told that nothing of the action was saved (each service call is one transaction). Long work (big
-print runs, exports) goes through ``run_in_background``: a worker thread, a progress dialog, and
-the same error dialogs; the window stays responsive and the same work cannot start twice.
+told that nothing of the action was saved (each service call is one transaction). The judge's
+actions, which change the database, go through the doorway (``ui/doorway.py``); ``run_action``
+is for reading (what a page or dialog shows, checking a typed entry). Long reads (big print runs,
+exports) go through ``run_in_background``: a worker thread, a progress dialog, and the same error
+dialogs; the window stays responsive and the same work cannot start twice.
 """
 
 from __future__ import annotations
@@ -139,4 +141,7 @@ def run_in_background(
 
 
 def background_busy() -> bool:
-    return bool(_RUNNING)
+    """Work is still under way: a print run, or an action at the doorway (``ui/doorway.py``)."""
+    from opl_tournament.ui.doorway import doorway  # the doorway shows its errors with show_error
+
+    return bool(_RUNNING) or doorway().busy()

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -30,7 +30,7 @@ from opl_tournament.services import registration, undo
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.models import fold
 
 KINDS = (
@@ -77,8 +77,6 @@ def round_of(entry: AuditEntry) -> int | None:
 
 
 class LogPage(QWidget):
-    changed = Signal()
-
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
@@ -168,5 +166,9 @@ class LogPage(QWidget):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        if run_action(self, "Undo", lambda: undo.undo_entry(self.ctx, self.event_id, entry.id)):
-            self.changed.emit()
+        submit(
+            self,
+            "Undo",
+            lambda: undo.undo_entry(self.ctx, self.event_id, entry.id),
+            changes=Changes.of_everything(self.event_id),
+        )

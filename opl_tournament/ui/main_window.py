@@ -22,18 +22,20 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTableView,
+    QWidget,
 )
 
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import backups, events, exchange, undo
-from opl_tournament.services.changes import Changes
+from opl_tournament.services.changes import Changes as ChangeWatch
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import portable_file_name, write_atomically
-from opl_tournament.services.pod_printing import POD_PRINT_KINDS
 from opl_tournament.services.printing import PrintOptions, print_document
+from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
+from opl_tournament.ui.doorway import Changes, doorway, submit, within
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action, run_in_background, show_error
 from opl_tournament.ui.help_window import HelpMenu
@@ -94,12 +96,13 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.refresh_events()
         self._restore()
-        self.changes = Changes(self.ctx)
+        self.changes = ChangeWatch(self.ctx)
         self._problem_shown: str | None = None
         self.changes_timer = QTimer(self)
         self.changes_timer.setInterval(CHANGES_POLL_MS)
         self.changes_timer.timeout.connect(self.show_changes_made_elsewhere)
         self.changes_timer.start()
+        doorway().changed.connect(self._arrived)
 
     # ----- menus
     def _menus(self) -> None:
@@ -193,16 +196,25 @@ class MainWindow(QMainWindow):
         elif self._problem_shown and self.statusBar().currentMessage() == self._problem_shown:
             self.statusBar().clearMessage()  # the server is back
         self._problem_shown = problem
-        if not changed:
+        if changed:
+            doorway().announce(Changes.of_everything(elsewhere=True), self)
+
+    def _arrived(self, changes: Changes, initiator: object, origin: object) -> None:
+        """The doorway's record of what changed: the events, then the event's pages (those
+        of the event view route themselves)."""
+        if not isinstance(origin, QWidget) or not within(self, origin):
+            return  # another window's
+        if changes.events:
+            self.refresh_events()
+        view = self.event_view
+        if view is None or within(view, origin) or not changes.concerns(view.event_id):
             return
-        self.refresh_events()
-        if self.event_view is not None:
-            if not any(e.id == self.event_view.event_id for e in self.events_model.items):
+        if changes.elsewhere:
+            if not any(e.id == view.event_id for e in self.events_model.items):
                 return  # the event is gone (a restore elsewhere): keep what is shown
-            self.event_view.refresh()
-            self._event_changed()
-        if self.projector is not None:
-            self.projector.refresh()
+            if self.projector is not None:
+                self.projector.refresh()
+        view.apply(changes, initiator)
 
     def connect_to_venue(self, url: str | None = None) -> bool:
         """Work on the venue's PostgreSQL server (the URL 'venue start' printed on the host)."""
@@ -278,10 +290,10 @@ class MainWindow(QMainWindow):
 
     def _enable_for(self, event: Event) -> None:
         """Offer only the forms and the export that apply to the event's game and tables."""
-        in_pods = bool(event.settings.policies.get("pods"))
+        printable = shape_of(event).print_kinds
         for kind, actions in self.print_actions.items():
             for action in actions:
-                action.setEnabled(not in_pods or kind in POD_PRINT_KINDS)
+                action.setEnabled(kind in printable)
         self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
 
     def open_database(self, path: Path | str | None = None) -> bool:
@@ -311,7 +323,7 @@ class MainWindow(QMainWindow):
             self.event_view = None
         self.refresh_events()
         self.changes.close()
-        self.changes = Changes(ctx)
+        self.changes = ChangeWatch(ctx)
         where = path.name if isinstance(path, Path) else ctx.database.describe()
         self.setWindowTitle(f"OPL Tournament — {where}")
         self.statusBar().showMessage(f"Working on {where} as {ctx.actor}", 8000)
@@ -324,7 +336,9 @@ class MainWindow(QMainWindow):
 
     def new_event(self) -> None:
         dialog = NewEventDialog(self)
-        dialog.submit = lambda: events.create_event(self.ctx, dialog.settings(), dialog.officials())
+        dialog.act = lambda: partial(
+            events.create_event, self.ctx, dialog.settings(), dialog.officials()
+        )
         if dialog.exec() != NewEventDialog.DialogCode.Accepted:
             return
         event = dialog.outcome
@@ -340,9 +354,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Choose an event first.", 8000)
             return
         dialog = EditEventDialog(view.tournament, self)
-        dialog.submit = lambda: events.edit_event(self.ctx, view.event_id, dialog.changes())
+        dialog.act = lambda: partial(events.edit_event, self.ctx, view.event_id, dialog.changes())
+        dialog.record = Changes(view.event_id, events=True, event=True)
         if dialog.exec() == EditEventDialog.DialogCode.Accepted:
-            view.refresh()
             self.statusBar().showMessage(f"Saved the details of {view.tournament.name}", 8000)
 
     def quit_program(self) -> None:
@@ -354,18 +368,25 @@ class MainWindow(QMainWindow):
     def finish_event(self) -> None:
         if self.event_view is None:
             return
-        view = self.event_view
-        if run_action(self, "Finish event", lambda: events.finish_event(self.ctx, view.event_id)):
-            view.refresh()
+        event_id = self.event_view.event_id
+        submit(
+            self,
+            "Finish event",
+            lambda: events.finish_event(self.ctx, event_id),
+            changes=Changes(event_id, events=True, event=True),
+        )
 
     def undo(self) -> None:
         if self.event_view is None:
             return
         event_id = self.event_view.event_id
-        entry = run_action(self, "Undo", lambda: undo.undo_last(self.ctx, event_id))
-        if entry is not None:
-            self.event_view.refresh()
-            self.statusBar().showMessage(f"Undone: {entry.summary}", 10_000)
+        submit(
+            self,
+            "Undo",
+            lambda: undo.undo_last(self.ctx, event_id),
+            done=lambda entry: self.statusBar().showMessage(f"Undone: {entry.summary}", 10_000),
+            changes=Changes.of_everything(event_id),
+        )
 
     def open_projector(self) -> ProjectorWindow | None:
         if self.event_view is None:
@@ -394,9 +415,14 @@ class MainWindow(QMainWindow):
 
     # ----- backups and export
     def back_up(self) -> None:
-        info = run_action(self, "Back up", lambda: backups.snapshot(self.ctx, "manual"))
-        if info is not None:
-            self.statusBar().showMessage(f"Snapshot saved: {info.path.name}", 8000)
+        submit(
+            self,
+            "Back up",
+            lambda: backups.snapshot(self.ctx, "manual"),
+            done=lambda info: self.statusBar().showMessage(
+                f"Snapshot saved: {info.path.name}", 8000
+            ),
+        )
 
     def restore_snapshot(self) -> None:
         snapshots = run_action(self, "Restore", lambda: backups.list_snapshots(self.ctx))
@@ -422,7 +448,12 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, "Restore a snapshot", question)
         if answer != QMessageBox.StandardButton.Yes:
             return
-        if self._restore_confirmed(snapshot.path):
+        self._restore_snapshot(snapshot.path)
+
+    def _restore_snapshot(self, path: Path, *, force: bool = False) -> None:
+        """Restore ``path``; a snapshot of a different database only after a second Yes."""
+
+        def restored(_result: object) -> None:
             current = self.event_view.event_id if self.event_view is not None else None
             if self.event_view is not None:
                 self.stack.removeWidget(self.event_view)
@@ -431,15 +462,14 @@ class MainWindow(QMainWindow):
             self.refresh_events()
             if current is not None and any(e.id == current for e in self.events_model.items):
                 self.open_event(current)
-            self.statusBar().showMessage(f"Restored {snapshot.path.name}", 8000)
+            self.statusBar().showMessage(f"Restored {path.name}", 8000)
 
-    def _restore_confirmed(self, path: Path) -> bool:
-        """Restore ``path``; a snapshot of a different database only after a second Yes."""
-        try:
-            backups.restore(self.ctx, path, actor=self.ctx.actor)
-        except backups.DifferentDatabase as different:
+        def different(error: Exception) -> None:
+            if not isinstance(error, backups.DifferentDatabase):
+                show_error(self, "Restore", error)
+                return
             question = (
-                f"This snapshot looks like one of a different database ({different.reason}).\n\n"
+                f"This snapshot looks like one of a different database ({error.reason}).\n\n"
                 "Replace this database with it anyway? The current state is saved first."
             )
             answer = QMessageBox.question(
@@ -448,19 +478,16 @@ class MainWindow(QMainWindow):
                 question,
                 defaultButton=QMessageBox.StandardButton.No,
             )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-            return bool(
-                run_action(
-                    self,
-                    "Restore",
-                    lambda: backups.restore(self.ctx, path, actor=self.ctx.actor, force=True),
-                )
-            )
-        except Exception as error:
-            show_error(self, "Restore", error)
-            return False
-        return True
+            if answer == QMessageBox.StandardButton.Yes:
+                self._restore_snapshot(path, force=True)
+
+        submit(
+            self,
+            "Restore",
+            lambda: backups.restore(self.ctx, path, actor=self.ctx.actor, force=force),
+            done=restored,
+            failed=different,
+        )
 
     def export_event(self) -> bool:
         """Write the rating-service submission in the background; False if not started."""

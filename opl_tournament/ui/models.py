@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
@@ -247,9 +248,9 @@ FORMAT_WORDS = {
 
 def _event_cells(event: Event) -> tuple[str, ...]:
     s = event.settings
-    pods = s.policies.get("pods")
+    pods = s.policies.pods
     kind = FORMAT_WORDS.get(s.format.value, s.format.value)
-    kind += f", {pods} pods" if pods else ""
+    kind += f", {pods.format.value} pods" if pods else ""
     if s.game.value != "overpower":
         kind += f" ({rules_for(s.game).label})"
     return (str(event.id), s.name, kind, s.date, event.status.value)
@@ -290,9 +291,9 @@ def _result_text(m: MatchView) -> str:
         return "bye"
     if m.result is None:
         return ""
-    if m.result == "DOUBLE_LOSS":
+    if m.result == ResultCode.DOUBLE_LOSS:
         return "double loss"
-    if m.result == "DRAW":
+    if m.result == ResultCode.DRAW:
         return "draw"
     how = "" if m.decided_by in (None, "report") else f" ({m.decided_by})"
     return f"{m.winner} won{how}"

@@ -25,28 +25,29 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pod_standings import PodStanding
-from opl_tournament.services import pods
+from opl_tournament.services import rounds
 from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.player_import import read_limited
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.guard import run_action, run_in_background, show_error, tell
+from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import RoundRowsModel, RowsModel, table_view
 from opl_tournament.ui.round_desk import RoundDesk
 from opl_tournament.ui.stage_words import stage_words
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 
-def _seat_text(seat: pods.SeatView) -> str:
+def _seat_text(seat: rounds.SeatView) -> str:
     text = f"{seat.number} {seat.name}".strip()
     if seat.role:
         return f"{text} ({seat.role})"
     return text if seat.side == seat.number else f"{text} [{seat.side}]"
 
 
-def _result_text(pod: pods.PodView) -> str:
+def _result_text(pod: rounds.PodView) -> str:
     if pod.bye:
         return "bye"
     if not pod.reported:
@@ -58,7 +59,7 @@ def _result_text(pod: pods.PodView) -> str:
     )
 
 
-class PodsModel(RoundRowsModel[pods.PodView]):
+class PodsModel(RoundRowsModel[rounds.PodView]):
     def __init__(self) -> None:
         super().__init__(
             ["Table", "Seats", "Result", "Why"],
@@ -70,7 +71,7 @@ class PodsModel(RoundRowsModel[pods.PodView]):
             ),
         )
 
-    def is_waiting(self, item: pods.PodView) -> bool:
+    def is_waiting(self, item: rounds.PodView) -> bool:
         return not item.reported
 
 
@@ -106,13 +107,13 @@ def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
     table = int(parts[0])
     if len(parts) == 2 and "=" not in parts[1]:
         return table, parts[1], None
-    return table, None, pods.parse_placings(" ".join(parts[1:]))
+    return table, None, rounds.parse_placings(" ".join(parts[1:]))
 
 
 class PodResultDialog(QDialog):
     """Every side's place at one pod (1 = won; equal places are shared)."""
 
-    def __init__(self, pod: pods.PodView, parent: QWidget | None = None) -> None:
+    def __init__(self, pod: rounds.PodView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Result of table {pod.table}")
         form = QFormLayout()
@@ -158,76 +159,98 @@ class PodRoundPage(RoundDesk):
         )
         self.model = model
         self.view.doubleClicked.connect(lambda index: self.enter_result_dialog(index.row()))
-        self.rounds: list[pods.PodRoundView] = []
+        self.rounds: list[rounds.RoundView] = []
 
-    def load_rounds(self) -> list[pods.PodRoundView]:
-        return pods.list_pod_rounds(self.ctx, self.event_id)
+    def load_rounds(self) -> list[rounds.RoundView]:
+        return rounds.list_rounds(self.ctx, self.event_id)
 
-    def rows_of(self, view: pods.PodRoundView) -> Sequence[pods.PodView]:
+    def rows_of(self, view: rounds.RoundView) -> Sequence[rounds.PodView]:
         return view.pods
 
-    def stage_of(self, view: pods.PodRoundView) -> str:
-        return stage_words("pods")
+    def stage_of(self, view: rounds.RoundView) -> str:
+        return stage_words(view.stage)
 
     def pair(self, then: Callable[[int], None] | None = None) -> bool:
-        def seated(view: pods.PodRoundView) -> None:
-            self.changed.emit()
+        def seated(view: rounds.RoundView) -> None:
             tell(self, f"Round {view.number} is seated")
             if then is not None:
                 then(view.number)
 
-        return run_in_background(
+        return submit(
             self,
             "Seat next round",
-            "Seating the next round…",
-            lambda: pods.pair_next_pod_round(self.ctx, self.event_id),
-            seated,
+            lambda: rounds.pair_next_round(self.ctx, self.event_id),
+            done=seated,
+            changes=lambda view: Changes(self.event_id, rounds=frozenset({view.number})),
+            progress="Seating the next round…",
         )
 
     def unpair(self) -> None:
         shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
         self._act(
             "Take back seating",
-            lambda: pods.unpair_last_pod_round(self.ctx, self.event_id, expected=shown),
+            lambda: rounds.unpair_last_round(self.ctx, self.event_id, expected=shown),
         )
 
     def _report(
-        self, table: int, winner: str | None, placings: dict[str, int] | None
-    ) -> pods.PodView | None:
+        self,
+        table: int,
+        winner: str | None,
+        placings: dict[str, int] | None,
+        then: Callable[[bool], None] | None = None,
+    ) -> None:
+        """Record the pod's result; ``then`` learns whether it was recorded."""
         number = self.round_choice.currentData()
         if number is None:
-            return None
-        result = run_action(
+            return
+        correction = self.correction.isChecked()
+
+        def reported(result: rounds.PodView) -> None:
+            self.correction.setChecked(False)
+            self.model.replace_item(result, lambda p: (p.round, p.table) == (number, table))
+            self._update_status()
+            if then is not None:
+                then(True)
+
+        def refused(error: Exception) -> None:
+            show_error(self, "Enter a result", error)
+            if then is not None:
+                then(False)
+
+        submit(
             self,
             "Enter a result",
-            lambda: pods.report_pod(
+            lambda: rounds.report_result(
                 self.ctx,
                 self.event_id,
                 number,
                 table,
                 winner=winner,
                 placings=placings,
-                correction=self.correction.isChecked(),
+                correction=correction,
             ),
+            done=reported,
+            failed=refused,
+            changes=self._result_changes,
+            initiator=self,
         )
-        if isinstance(result, pods.PodView):
-            self.correction.setChecked(False)
-            self.model.replace_item(result, lambda p: (p.round, p.table) == (number, table))
-            self._update_status()
-            if self.model.outstanding() == 0:
-                self.changed.emit()  # the round is complete: everything may move on
-            else:
-                self.result_entered.emit()
-            return result
-        return None
 
     def enter_result(self) -> None:
-        parsed = run_action(self, "Enter a result", lambda: parse_pod_entry(self.entry.text()))
-        if parsed is not None and self._report(*parsed) is not None:
-            self.entry.clear()
-        else:
-            self.entry.selectAll()
-        self.entry.setFocus()
+        text = self.entry.text()
+        parsed = run_action(self, "Enter a result", lambda: parse_pod_entry(text))
+        if parsed is None:
+            self._retype()
+            return
+
+        def recorded(ok: bool) -> None:
+            if not ok:
+                self._retype()
+                return
+            if self.entry.text() == text:  # not what the judge has typed since
+                self.entry.clear()
+            self.entry.setFocus()
+
+        self._report(*parsed, then=recorded)
 
     def enter_selected_result(self) -> None:
         rows = self.view.selectionModel().selectedRows()
@@ -246,7 +269,7 @@ class PodRoundPage(RoundDesk):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._report(pod.table, None, dialog.placings())
 
-    def _selected_pod(self) -> pods.PodView | None:
+    def _selected_pod(self) -> rounds.PodView | None:
         rows = self.view.selectionModel().selectedRows()
         if not rows or self.round_choice.currentData() is None:
             QMessageBox.information(self, "Time called", "Select the pod first.")
@@ -282,10 +305,13 @@ class PodRoundPage(RoundDesk):
             )
 
     def _decide_pod(
-        self, pod: pods.PodView, form: Callable[[], dict[str, Any]], source: str
+        self, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str
     ) -> None:
         """The engine places the pod's players; when they are level, the judge does."""
         number = self.round_choice.currentData()
+        state = run_action(self, "Time called", form)  # the form as filled, or the file read
+        if state is None:
+            return
 
         def decide(judge: dict[str, int] | None) -> object:
             return record_pod_adjudication(
@@ -293,28 +319,41 @@ class PodRoundPage(RoundDesk):
                 self.event_id,
                 number,
                 pod.table,
-                form(),
+                state,
                 judge_placings=judge,
                 correction=pod.reported,
                 source=source,
             )
 
-        try:
-            result = decide(None)
-        except RefusedAction as level:  # level on every step: the judge places the players
-            QMessageBox.information(self, "Time called", str(level))
-            dialog = PodResultDialog(pod, self)
-            dialog.setWindowTitle(f"The judge places table {pod.table}")
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return
-            result = run_action(self, "Time called", lambda: decide(dialog.placings()))
-        except Exception as error:
-            show_error(self, "Time called", error)
-            return
-        if isinstance(result, tuple):
+        def decided(result: Any) -> None:
             self.verdict = f"Table {pod.table}: {result[1].explanation}"
             tell(self, f"Verdict recorded — {self.verdict}")
-            self.changed.emit()
+
+        def level(error: Exception) -> None:
+            if not isinstance(error, RefusedAction):
+                show_error(self, "Time called", error)
+                return
+            # Level on every step: the judge places the players.
+            QMessageBox.information(self, "Time called", str(error))
+            dialog = PodResultDialog(pod, self)
+            dialog.setWindowTitle(f"The judge places table {pod.table}")
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                placings = dialog.placings()
+                self._act(
+                    "Time called",
+                    lambda: decide(placings),
+                    done=decided,
+                    table=(number, pod.table),
+                )
+
+        submit(
+            self,
+            "Time called",
+            lambda: decide(None),
+            done=decided,
+            failed=level,
+            changes=Changes(self.event_id, tables=frozenset({(number, pod.table)})),
+        )
 
 
 class PodStandingsPage(QWidget):
@@ -329,7 +368,8 @@ class PodStandingsPage(QWidget):
         layout.addWidget(self.view)
 
     def refresh(self, _event: Event) -> None:
-        table = pods.pod_event_standings(self.ctx, self.event_id)
+        table = rounds.standings(self.ctx, self.event_id)
+        assert isinstance(table, rounds.PodStandingsView)
         self.model.set_items(table.rows)
         self.note.setText(
             f"Standings after round {table.round}: points, then opponents' points share, "

@@ -26,7 +26,8 @@ from opl_tournament.services.round_clock import extend_table
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.clock_bar import ClockBar
-from opl_tournament.ui.guard import run_action, tell
+from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.guard import tell
 from opl_tournament.ui.models import fit_changed_rows, keep_column_widths, table_view
 
 LISTED_WAITING = 12
@@ -61,8 +62,8 @@ def waiting_text(tables: Sequence[int], unit: str) -> str:
 class RoundDesk(QWidget):
     """A page over one event's rounds; subclasses say how rounds are read and shown."""
 
-    changed = Signal()
     result_entered = Signal()
+    """A change the page shows without reading the round again (a typed result, the clock)."""
 
     def __init__(
         self,
@@ -85,7 +86,6 @@ class RoundDesk(QWidget):
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
         self.clock = ClockBar(ctx, event_id)
-        self.clock.changed.connect(self._clock_changed)
         self.entry = named(QLineEdit(), "Result line")
         self.entry.setPlaceholderText(entry_hint)
         self.entry.setToolTip(shortcuts.tooltip("Go to the result line", shortcuts.RESULTS))
@@ -185,11 +185,37 @@ class RoundDesk(QWidget):
             self.view.setRowHidden(row, only and not self.model.is_waiting(item))
         self._rows_hidden = only
 
-    def _act(self, title: str, action: Callable[[], object]) -> object:
-        result = run_action(self, title, action)
-        if result is not None:
-            self.changed.emit()
-        return result
+    def _act(
+        self,
+        title: str,
+        action: Callable[[], object],
+        *,
+        done: Callable[[Any], None] | None = None,
+        number: int | None = None,
+        table: tuple[int, int] | None = None,
+    ) -> None:
+        """A change to round ``number`` (the last shown, by default) or to one ``table``
+        (round, table), through the doorway; the round page reads it again."""
+        if table is not None:
+            changes = Changes(self.event_id, tables=frozenset({table}))
+        else:
+            if number is None:
+                number = self.rounds[-1].number if self.rounds else 1
+            changes = Changes(self.event_id, rounds=frozenset({number}))
+        submit(self, title, action, done=done, changes=changes)
+
+    def _result_changes(self, row: Any) -> Changes:
+        """A result shown on its row; once the round is complete, everything may move on."""
+        complete = self.model.outstanding() == 0
+        return Changes(
+            self.event_id,
+            tables=frozenset({(row.round, row.table)}),
+            rounds=frozenset({row.round}) if complete else frozenset(),
+        )
+
+    def _retype(self) -> None:
+        self.entry.selectAll()  # the judge retypes over the refused entry
+        self.entry.setFocus()
 
     def enter_result(self) -> None:
         raise NotImplementedError
@@ -216,10 +242,6 @@ class RoundDesk(QWidget):
         minutes = self.clock.view.table_minutes if self.clock.view is not None else {}
         if minutes != self.model.table_minutes:
             self.model.set_table_minutes(minutes)
-
-    def _clock_changed(self) -> None:
-        self.tick()
-        self.result_entered.emit()  # an audited action: the undo text and projector follow
 
     def chosen_table(self, title: str) -> tuple[int, int] | None:
         """(round, table) of the selected row, or the table the judge types."""
@@ -250,9 +272,12 @@ class RoundDesk(QWidget):
         )
         if not ok:
             return
-        view = run_action(
-            self, "Extra time", lambda: extend_table(self.ctx, self.event_id, table, minutes)
+        submit(
+            self,
+            "Extra time",
+            lambda: extend_table(self.ctx, self.event_id, table, minutes),
+            done=lambda _view: tell(
+                self, f"{self.unit.capitalize()} {table}: {minutes} extra minutes"
+            ),
+            changes=Changes(self.event_id, clock=True),
         )
-        if view is not None:
-            tell(self, f"{self.unit.capitalize()} {table}: {minutes} extra minutes")
-            self._clock_changed()

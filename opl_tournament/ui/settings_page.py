@@ -3,12 +3,11 @@ its default and what it decides; the judge changes one by double-clicking it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from opl_tournament.domain.model import Event
-from opl_tournament.domain.pairing.pods import pod_rules_from_policies
+from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import (
     SettingView,
@@ -18,6 +17,7 @@ from opl_tournament.services.game_settings import (
 )
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import RowsModel, table_view
 
@@ -32,9 +32,10 @@ def setting_text(value: object) -> str:
 
 def pod_summary(event: Event) -> str:
     """The event's pod settings in a line (fixed when the event was created)."""
-    if not event.settings.policies.get("pods"):
+    pods = event.settings.policies.pods
+    if pods is None:
         return "Tables: head to head."
-    rules = pod_rules_from_policies(event.settings.policies)
+    rules = pod_rules(pods)
     if rules.uses_placing_points:
         scoring = "points by place " + ", ".join(str(p) for p in rules.placing_points)
     else:
@@ -59,8 +60,6 @@ class SettingsModel(RowsModel[SettingView]):
 
 
 class GameSettingsPage(QWidget):
-    changed = Signal()
-
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
@@ -121,11 +120,10 @@ class GameSettingsPage(QWidget):
             self._apply(setting.key, parse_setting_value(text) if text.strip() else None)
 
     def _apply(self, key: str, value: object) -> None:
-        views = run_action(
+        submit(
             self,
             "Change a setting",
             lambda: change_game_setting(self.ctx, self.event_id, key, value),
+            done=self.model.set_items,
+            changes=Changes(self.event_id, event=True),
         )
-        if views is not None:
-            self.model.set_items(views)
-            self.changed.emit()

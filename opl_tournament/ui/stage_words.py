@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from opl_tournament.domain.model import EventFormat
+from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.services.rounds import MatchView
 
 BRACKET_WORDS = {"winners": "Winners' bracket", "losers": "Losers' bracket", "final": "Final"}
 KNOCKOUT_ROUNDS = {1: "final", 2: "semi-final", 4: "quarter-final"}
 """A single-elimination round by its number of matches (byes included)."""
-OTHER_STAGES = {"swiss": "Swiss", "pods": "Pods"}
+OTHER_STAGES: dict[str, str] = {RoundStage.SWISS: "Swiss", RoundStage.PODS: "Pods"}
 
 
 def stage_words(
@@ -19,7 +20,7 @@ def stage_words(
     matches: Sequence[MatchView] = (),
 ) -> str:
     """The stage of a round with these matches, in an event of this format."""
-    if stage != "elimination":
+    if stage != RoundStage.ELIMINATION:
         return OTHER_STAGES.get(stage, stage.replace("-", " ").capitalize())
     brackets = {m.bracket for m in matches} - {None}
     if brackets <= {"winners"} and event_format is not EventFormat.DOUBLE:

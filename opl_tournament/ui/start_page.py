@@ -27,7 +27,7 @@ from opl_tournament.paths import demo_database_path
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.doorway import submit
 
 if TYPE_CHECKING:
     from opl_tournament.ui.main_window import MainWindow
@@ -186,10 +186,12 @@ class StartPage(QWidget):
         if not self.main_window.open_database(demo_database_path()):
             return
         ctx = self.main_window.ctx
-        demo = run_action(self, "Demo event", lambda: _demo_event(ctx))
-        if demo is not None:
+
+        def built(demo: int) -> None:
             self.main_window.refresh_events()
             self.main_window.open_event(demo)
+
+        submit(self, "Demo event", lambda: _demo_event(ctx), done=built)
 
 
 def _demo_event(ctx: ServiceContext) -> int:

@@ -18,11 +18,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.pods import pair_next_pod_round, pod_event_standings, report_pod
 from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
+from opl_tournament.services.rounds import (
+    standings as pod_event_standings,
+)
 from opl_tournament.storage import open_database
 from tests.bench.rounds_bench import durable_write_baseline
 
@@ -36,7 +45,10 @@ def main() -> None:
         baseline = statistics.median(durable_write_baseline(Path(folder), 200))
         ctx = ServiceContext(open_database(Path(folder) / "pods.sqlite"))
         settings = EventSettings(
-            name="Bench", game=Game.VS_2PCG, seed=1, policies={"pods": "free-for-all"}
+            name="Bench",
+            game=Game.VS_2PCG,
+            seed=1,
+            policies=EventPolicies.from_json({"pods": "free-for-all"}),
         )
         event = create_event(ctx, settings)
         register_many(

@@ -31,6 +31,7 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.storage import open_database
+from opl_tournament.ui.doorway import doorway
 from opl_tournament.ui.main_window import MainWindow
 from tests.bench.bench_results import record
 
@@ -73,6 +74,7 @@ def typed(app: QApplication, window: MainWindow, text: str, *, enter: bool = Tru
     QTest.keyClicks(entry, text)
     if enter:
         QTest.keyClick(entry, Qt.Key.Key_Return)
+        doorway().wait_idle()  # the result is written and shown
     app.processEvents()
     return time.perf_counter() - started
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.test_cli_pods import Cli
+from tests.cli.in_process import Cli
 from tests.printing.pdf_helpers import page_texts
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"

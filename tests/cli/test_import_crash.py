@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Runner, cli_command
+from tests.command_line import Runner, cli_command
 
 ROWS = 5_000
 

@@ -22,6 +22,7 @@ def test_overpower_is_legion_rated_fixed_head_to_head_and_never_drawn() -> None:
     assert overpower.label == "OverPower"
     assert overpower.legion_rated and not overpower.draws
     assert not overpower.adjustable_rules and overpower.pod_formats == frozenset()
+    assert overpower.settings == (), "nothing for the judge to change"
 
 
 @pytest.mark.parametrize("game", [Game.VS_TCG, Game.VS_2PCG])
@@ -29,6 +30,10 @@ def test_vs_system_games_draw_adjust_their_rules_and_are_not_legion_rated(game: 
     rules = rules_for(game)
     assert rules.draws and rules.adjustable_rules and not rules.legion_rated
     assert PodFormat.FREE_FOR_ALL in rules.pod_formats
+    keys = [setting.key for setting in rules.settings]
+    prefix = {Game.VS_TCG: "tcg.", Game.VS_2PCG: "p2."}[game]
+    assert keys and all(key.startswith(prefix) for key in keys), "its own settings only"
+    assert all(setting.label and setting.label != setting.key for setting in rules.settings)
 
 
 def test_team_and_boss_pods_are_2pcg_formats_only() -> None:
@@ -40,3 +45,20 @@ def test_team_and_boss_pods_are_2pcg_formats_only() -> None:
 def test_an_unknown_game_is_named() -> None:
     with pytest.raises(InvalidInput, match="unknown game 'chess'"):
         rules_for("chess")
+
+
+def test_each_game_says_how_its_forms_and_time_call_records_are_printed() -> None:
+    overpower, tcg, two_pcg = (rules_for(g) for g in (Game.OVERPOWER, Game.VS_TCG, Game.VS_2PCG))
+    assert overpower.brand == "" and tcg.brand == two_pcg.brand == "VS. SYSTEM"
+    keys = {r.game: [key for key, _label in r.time_call_figures] for r in all_rules()}
+    assert keys["overpower"] == ["net_missions", "life_points", "cards_remaining"]
+    assert keys["vs-tcg"][0] == "endurance" and keys["vs-2pcg"][0] == "mc_wounds"
+    assert overpower.rules_edition(None).startswith("legion-kit-")
+    assert two_pcg.rules_edition({"p2.ruleset_version": "5.0"}) == (
+        "2PCG rulebook 5.0, event settings"
+    )
+    assert tcg.rules_edition(None) == "TCG floor rules, event settings"
+
+
+def test_only_overpower_decks_are_checked_against_the_card_database() -> None:
+    assert [r.game for r in all_rules() if r.card_database] == ["overpower"]

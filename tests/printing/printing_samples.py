@@ -13,11 +13,11 @@ from opl_tournament.printing import (
     render_adjudication_record,
     render_ladder,
     render_master_sheet,
-    render_match_slips,
     render_pairings_by_name,
     render_pairings_by_table,
     render_penalty_report,
     render_result_sheets,
+    render_slips,
     render_standings,
 )
 from opl_tournament.printing.documents import (
@@ -28,13 +28,13 @@ from opl_tournament.printing.documents import (
     Ladder,
     MasterRow,
     MasterSheet,
-    Pairing,
-    Pairings,
     PenaltyEntry,
     PenaltyReport,
     PlayerSheet,
     ResultSheets,
+    RoundPairings,
     RoundResult,
+    RoundTable,
     StandingRow,
     Standings,
 )
@@ -129,17 +129,19 @@ def master_sheet(rounds: int = 4, rows_per_page: int = 10) -> MasterSheet:
     )
 
 
-def pairings(slips_per_page: int = 8) -> Pairings:
+def pairings(slips_per_page: int = 8) -> RoundPairings:
     """Seven tables (numbered out of order on purpose) and a bye."""
     games = []
     for table in range(1, 8):
         a, b = 2 * (table - 1), 2 * (table - 1) + 1
         games.append(
-            Pairing(table, number(a), NAMES[a], number(b), NAMES[b], a_record="2-0", b_record="1-1")
+            RoundTable.pair(
+                table, number(a), NAMES[a], number(b), NAMES[b], a_record="2-0", b_record="1-1"
+            )
         )
     games.reverse()
-    games.append(Pairing(None, number(14), NAMES[14], a_record="1-1"))
-    return Pairings(HEADER, tuple(games), slips_per_page=slips_per_page)  # type: ignore[arg-type]
+    games.append(RoundTable.pair(None, number(14), NAMES[14], a_record="1-1"))
+    return RoundPairings(HEADER, tuple(games), slips_per_page=slips_per_page)  # type: ignore[arg-type]
 
 
 def standings() -> Standings:
@@ -229,7 +231,7 @@ DOCUMENTS: dict[str, Callable[[], bytes]] = {
     "master-sheet": lambda: render_master_sheet(master_sheet()),
     "pairings-by-table": lambda: render_pairings_by_table(pairings()),
     "pairings-by-name": lambda: render_pairings_by_name(pairings()),
-    "slips": lambda: render_match_slips(pairings()),
+    "slips": lambda: render_slips(pairings()),
     "standings": lambda: render_standings(standings()),
     "penalties": lambda: render_penalty_report(penalty_report()),
     "adjudication": lambda: render_adjudication_record(adjudication()),

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -23,9 +24,17 @@ from opl_tournament.services.adjudication import record_adjudication, record_pod
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty
-from opl_tournament.services.pods import get_pod_round, pair_next_pod_round, report_pod
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import (
+    get_round as get_pod_round,
+)
 from opl_tournament.services.rounds import pair_next_round, report_result
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 FORM = EXAMPLES / "time-call-form.json"
@@ -145,7 +154,7 @@ def pod_event(ctx: ServiceContext) -> int:
             game=Game.VS_2PCG,
             seed=3,
             swiss_rounds=3,
-            policies={"pods": "free-for-all"},
+            policies=EventPolicies.from_json({"pods": "free-for-all"}),
         ),
         (Official(JUDGE, OfficialRole.JUDGE),),
     )

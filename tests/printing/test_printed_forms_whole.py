@@ -34,9 +34,11 @@ from real_events import (
 from opl_tournament.printing import render_ladder
 from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.pods import get_pod_round
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.rounds import get_round
+from opl_tournament.services.rounds import (
+    get_round as get_pod_round,
+)
 
 NAMES = [name for name, _number in PLAYERS]
 

@@ -28,20 +28,20 @@ from opl_tournament.printing import (
     render_blank_result_sheets,
     render_ladder,
     render_master_sheet,
-    render_match_slips,
     render_pairings_by_name,
     render_pairings_by_table,
     render_penalty_report,
     render_result_sheets,
+    render_slips,
     render_standings,
 )
 from opl_tournament.printing.documents import (
     EventHeader,
     Ladder,
     MasterSheet,
-    Pairings,
     PenaltyReport,
     ResultSheets,
+    RoundPairings,
     Standings,
 )
 from opl_tournament.printing.fonts import ELLIPSIS
@@ -178,12 +178,13 @@ def test_pairings_by_table_in_table_order_with_the_bye_last() -> None:
     texts = page_texts(render_pairings_by_table(data))
     body = " ".join(lines("\n".join(texts)))
     positions = []
-    for pairing in data.pairings:
-        if pairing.b_number:
-            assert pairing.a_number in body and pairing.b_number in body
-            match = re.search(rf"\b{pairing.table} {pairing.a_number} ", body)
-            assert match, f"table {pairing.table} is missing"
-            positions.append((pairing.table, match.start()))
+    for table in data.tables:
+        if not table.bye:
+            first, second = (seat.number for seat in table.seats)
+            assert first in body and second in body
+            match = re.search(rf"\b{table.table} {first} ", body)
+            assert match, f"table {table.table} is missing"
+            positions.append((table.table, match.start()))
     assert [table for table, _ in sorted(positions, key=lambda item: item[1])] == list(range(1, 8))
     assert re.search(rf"BYE {number(14)} .*a bye", body), "the bye takes no table number"
     assert body.index("BYE") > positions[-1][1]
@@ -296,9 +297,9 @@ def test_documents_with_nothing_in_them_still_print_one_page() -> None:
     documents = {
         "sheets": render_result_sheets(ResultSheets(empty_header, ())),
         "master": render_master_sheet(MasterSheet(empty_header, ())),
-        "by table": render_pairings_by_table(Pairings(empty_header, ())),
-        "by name": render_pairings_by_name(Pairings(empty_header, ())),
-        "slips": render_match_slips(Pairings(empty_header, ())),
+        "by table": render_pairings_by_table(RoundPairings(empty_header, ())),
+        "by name": render_pairings_by_name(RoundPairings(empty_header, ())),
+        "slips": render_slips(RoundPairings(empty_header, ())),
         "standings": render_standings(Standings(empty_header, ())),
         "penalties": render_penalty_report(PenaltyReport(empty_header, ())),
         "ladder": render_ladder(Ladder(empty_header, "single", ())),

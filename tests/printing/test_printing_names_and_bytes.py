@@ -15,17 +15,17 @@ from printing_samples import (
 )
 
 from opl_tournament.printing import (
-    render_match_slips,
     render_pairings_by_name,
     render_pairings_by_table,
     render_result_sheets,
+    render_slips,
 )
 from opl_tournament.printing.documents import (
     EventHeader,
-    Pairing,
-    Pairings,
     PlayerSheet,
     ResultSheets,
+    RoundPairings,
+    RoundTable,
 )
 from opl_tournament.printing.fonts import ELLIPSIS, FALLBACK, REGULAR, fit, runs, text_width
 
@@ -41,12 +41,14 @@ SCRIPTS = [
 
 def test_the_tricky_name_prints_exactly_on_sheets_pairings_and_slips() -> None:
     sheet = ResultSheets(EventHeader("Test"), (PlayerSheet("0042", TRICKY),))
-    game = Pairings(EventHeader("Test", round=1), (Pairing(1, "0042", TRICKY, "0043", "Bo"),))
+    game = RoundPairings(
+        EventHeader("Test", round=1), (RoundTable.pair(1, "0042", TRICKY, "0043", "Bo"),)
+    )
     for pdf in (
         render_result_sheets(sheet),
         render_pairings_by_table(game),
         render_pairings_by_name(game),
-        render_match_slips(game),
+        render_slips(game),
     ):
         assert TRICKY in "\n".join(page_texts(pdf))
 

@@ -5,43 +5,59 @@ from __future__ import annotations
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import pytest
 from pdf_helpers import page_texts
 from printing_samples import NAMES
 
 from opl_tournament import cli
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table
 from opl_tournament.printing.documents import (
     EventHeader,
-    Pairing,
-    Pairings,
-    PodPairings,
-    PodSeat,
-    PodTable,
+    RoundPairings,
+    RoundTable,
+    Seat,
 )
-from opl_tournament.printing.pods import render_pod_pairings_by_name, render_pod_pairings_by_table
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.pods import pair_next_pod_round
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
 from opl_tournament.storage import open_database
 
 ADDRESS = "http://192.0.2.7:8080/events/3/pairings"
 
 
-def _pairings(count: int) -> Pairings:
+def _pairings(count: int) -> RoundPairings:
     names = [NAMES[i % len(NAMES)] + f" {i}" for i in range(count)]
     pairs = tuple(
-        Pairing(i // 2 + 1, f"{i:04d}", names[i], f"{i + 1:04d}", names[i + 1])
+        RoundTable.pair(i // 2 + 1, f"{i:04d}", names[i], f"{i + 1:04d}", names[i + 1])
         for i in range(0, count - 1, 2)
     )
-    return Pairings(EventHeader("Club Night", round=2), pairs)
+    return RoundPairings(EventHeader("Club Night", round=2), pairs)
 
 
-def test_every_page_carries_the_address_and_a_qr_code_and_keeps_every_row() -> None:
-    data = _pairings(120)
+def _pods(count: int) -> RoundPairings:
+    tables = tuple(
+        RoundTable(
+            table,
+            tuple(
+                Seat(f"{table * 4 + seat:04d}", NAMES[(table + seat) % len(NAMES)], seat=seat)
+                for seat in range(1, 5)
+            ),
+        )
+        for table in range(1, count + 1)
+    )
+    return RoundPairings(EventHeader("Pod Night", round=1), tables, shape="pod")
+
+
+@pytest.mark.parametrize("shape", ["head-to-head", "pod"])
+def test_every_page_carries_the_address_and_a_qr_code_and_keeps_every_row(shape: str) -> None:
+    data = _pairings(120) if shape == "head-to-head" else _pods(40)
     for render in (render_pairings_by_table, render_pairings_by_name):
         plain = page_texts(render(data))
         served = page_texts(render(data, address=ADDRESS))
@@ -50,33 +66,6 @@ def test_every_page_carries_the_address_and_a_qr_code_and_keeps_every_row() -> N
             assert ADDRESS in with_qr and ADDRESS not in without
             assert "on your phone" in with_qr
             for line in without.splitlines():  # the rows are all still there, on the same page
-                assert line in with_qr
-
-
-def _pods(count: int) -> PodPairings:
-    tables = tuple(
-        PodTable(
-            table,
-            tuple(
-                PodSeat(seat, f"{table * 4 + seat:04d}", NAMES[(table + seat) % len(NAMES)])
-                for seat in range(1, 5)
-            ),
-        )
-        for table in range(1, count + 1)
-    )
-    return PodPairings(EventHeader("Pod Night", round=1), tables)
-
-
-def test_pod_seatings_carry_the_address_and_qr_code_on_every_page_too() -> None:
-    data = _pods(40)
-    for render in (render_pod_pairings_by_table, render_pod_pairings_by_name):
-        plain = page_texts(render(data))
-        served = page_texts(render(data, address=ADDRESS))
-        assert len(served) == len(plain) > 1
-        for with_qr, without in zip(served, plain, strict=True):
-            assert ADDRESS in with_qr and ADDRESS not in without
-            assert "on your phone" in with_qr
-            for line in without.splitlines():
                 assert line in with_qr
         assert render(data) == render(data, address="")
 
@@ -92,7 +81,10 @@ def _dark_share_at_the_foot(pdf: bytes) -> float:
 def test_the_pod_event_prints_its_seatings_with_the_page_address(tmp_path: Path) -> None:
     ctx = ServiceContext(open_database(tmp_path / "event.sqlite"))
     settings = EventSettings(
-        name="Pod Night", game=Game.VS_2PCG, seed=3, policies={"pods": "free-for-all"}
+        name="Pod Night",
+        game=Game.VS_2PCG,
+        seed=3,
+        policies=EventPolicies.from_json({"pods": "free-for-all"}),
     )
     event_id = create_event(ctx, settings).id
     for i in range(1, 9):

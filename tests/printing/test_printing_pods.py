@@ -7,27 +7,31 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.printing import documents as doc
-from opl_tournament.printing.pods import (
-    render_pod_pairings_by_name,
-    render_pod_pairings_by_table,
-    render_pod_slips,
-)
+from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table, render_slips
+from opl_tournament.services.adjudication import record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.pods import pair_next_pod_round, report_pod
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
 from opl_tournament.storage import open_database
 from tests.printing.pdf_helpers import page_texts
+from tests.printing.real_events import pod_form
 
 
-def _seat(seat: int, number: str, name: str, **extra: str) -> doc.PodSeat:
-    return doc.PodSeat(seat=seat, number=number, name=name, **extra)
+def _seat(seat: int, number: str, name: str, **extra: str) -> doc.Seat:
+    return doc.Seat(seat=seat, number=number, name=name, **extra)
 
 
-def _pods(count: int) -> doc.PodPairings:
+def _pods(count: int) -> doc.RoundPairings:
     tables = []
     number = 1
     for table in range(1, count + 1):
@@ -37,13 +41,15 @@ def _pods(count: int) -> doc.PodPairings:
                 _seat(seat, f"{number:04d}", f"Zed {number}" if number % 2 else f"Amy {number}")
             )
             number += 1
-        tables.append(doc.PodTable(table, tuple(seats)))
-    tables.append(doc.PodTable(count + 1, (_seat(1, "9999", "Lone Player"),), bye=True))
-    return doc.PodPairings(header=doc.EventHeader(event_name="Pods", round=2), tables=tuple(tables))
+        tables.append(doc.RoundTable(table, tuple(seats)))
+    tables.append(doc.RoundTable(count + 1, (_seat(1, "9999", "Lone Player"),), bye=True))
+    return doc.RoundPairings(
+        header=doc.EventHeader(event_name="Pods", round=2), tables=tuple(tables), shape="pod"
+    )
 
 
 def test_seatings_by_table_list_every_seat_in_table_order_with_the_bye_last() -> None:
-    text = "\n".join(page_texts(render_pod_pairings_by_table(_pods(3))))
+    text = "\n".join(page_texts(render_pairings_by_table(_pods(3))))
     assert "POD SEATINGS BY TABLE · ROUND 2" in text
     positions = [text.index(f"{n:04d}") for n in range(1, 11)]
     assert positions == sorted(positions)
@@ -51,14 +57,14 @@ def test_seatings_by_table_list_every_seat_in_table_order_with_the_bye_last() ->
 
 
 def test_seatings_by_name_are_alphabetical_with_table_and_seat() -> None:
-    text = "\n".join(page_texts(render_pod_pairings_by_name(_pods(3))))
+    text = "\n".join(page_texts(render_pairings_by_name(_pods(3))))
     amys = [text.index(f"Amy {n}") for n in (10, 2, 4, 6, 8)]  # alphabetical, not numeric
     assert amys == sorted(amys) and max(amys) < text.index("Lone Player") < text.index("Zed 1")
     assert "NAMES A – Z" in text
 
 
 def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
-    pdf = render_pod_slips(_pods(6))
+    pdf = render_slips(_pods(6))
     pages = page_texts(pdf)
     assert len(pages) == 2
     text = "\n".join(pages)
@@ -76,7 +82,12 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
 ) -> None:
     event = create_event(
         ctx,
-        EventSettings(name="Team night", game=Game.VS_2PCG, seed=9, policies={"pods": "2v2"}),
+        EventSettings(
+            name="Team night",
+            game=Game.VS_2PCG,
+            seed=9,
+            policies=EventPolicies.from_json({"pods": "2v2"}),
+        ),
     )
     for i in range(1, 9):
         register_player(
@@ -98,3 +109,27 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
     for kind in ("ladder", "master-sheet", "result-sheets"):
         with pytest.raises(RefusedAction, match="head-to-head"):
             print_document(ctx, event.id, kind)
+
+
+def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceContext) -> None:
+    event = create_event(
+        ctx,
+        EventSettings(
+            name="Pods",
+            game=Game.VS_2PCG,
+            seed=4,
+            policies=EventPolicies.from_json({"pods": "free-for-all"}),
+        ),
+    )
+    for name in ("Ann", "Ben", "Cy", "Di"):
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name=name)))
+    pod = pair_next_pod_round(ctx, event.id).pods[0]
+    numbers = [seat.number for seat in pod.seats]
+    placings = {number: place for place, number in enumerate(reversed(numbers), start=1)}
+    record_pod_adjudication(
+        ctx, event.id, 1, pod.table, pod_form(numbers), judge_placings=placings, note="slow play"
+    )
+    options = PrintOptions(table=pod.table)
+    text = " ".join(page_texts(print_document(ctx, event.id, "adjudication", options))[0].split())
+    assert f"1. {numbers[-1]} 2. {numbers[-2]}" in text
+    assert "The judge set the places: slow play." in text

@@ -7,22 +7,22 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.cli import run
-from tests.reliability.conftest import Opl
+from tests.command_line import Runner
 
 
-def players(opl: Opl) -> list[str]:
+def players(opl: Runner) -> list[str]:
     done = opl("player", "list", "1", "--json")
     assert done.code == 0, done.err
     return [p["name"] for p in done.json()["players"]]
 
 
-def setup_event(opl: Opl, *names: str) -> None:
+def setup_event(opl: Runner, *names: str) -> None:
     assert opl("event", "create", "Club Night", "--format", "swiss", "--seed", "3").code == 0
     for name in names:
         assert opl("player", "add", "1", name).code == 0
 
 
-def test_create_list_show_and_restore(opl: Opl, database: Path) -> None:
+def test_create_list_show_and_restore(opl: Runner, database: Path) -> None:
     setup_event(opl, "Ada", "Bo")
     created = opl("backup", "create", "--label", "after sign-up", "--json")
     assert created.code == 0, created.err
@@ -56,7 +56,7 @@ def test_create_list_show_and_restore(opl: Opl, database: Path) -> None:
     assert labels == ["after-sign-up", "before-restore"]
 
 
-def test_a_damaged_database_is_refused_and_can_be_restored(opl: Opl, database: Path) -> None:
+def test_a_damaged_database_is_refused_and_can_be_restored(opl: Runner, database: Path) -> None:
     setup_event(opl, "Ada")
     snap = opl("backup", "create", "--json").json()["path"]
     data = bytearray(database.read_bytes())

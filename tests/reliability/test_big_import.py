@@ -4,12 +4,12 @@ refusal) leaves the database as it was, since the whole import is one transactio
 from __future__ import annotations
 
 import csv
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +20,7 @@ from opl_tournament.services.player_import import parse_player_csv
 from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
 from tests.reliability.inprocess import dump
+from tests.ui.drive import settle
 
 
 def players_csv(path: Path, count: int, *, known: int = 0) -> Path:
@@ -119,6 +120,7 @@ def test_the_window_shows_the_progress_of_an_import(
         qtbot, monkeypatch, ctx, players_csv(tmp_path / "p.csv", 30)
     )
     import_button(window).click()
+    settle()
     assert warnings == []
     assert window.event_view is not None
     assert len(window.event_view.players.model.items) == 30
@@ -142,8 +144,17 @@ def test_cancel_in_the_window_leaves_the_database_unchanged(
                 cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
                 cancel.click()
 
-    QTimer.singleShot(0, press_cancel)
-    import_button(window).click()
+    # Another program holds the write lock: the import waits for it, and the judge cancels
+    # while it is under way.
+    other = sqlite3.connect(ctx.database.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        import_button(window).click()
+        press_cancel()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    settle()
     assert warnings == []
     assert "cancelled" in window.statusBar().currentMessage()
     assert dump(ctx.database.path) == before

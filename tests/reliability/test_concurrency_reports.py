@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.cli import run
-from tests.reliability.conftest import opl_env
+from tests.command_line import cli_env
 
 pytest.importorskip(
     "opl_tournament.services.rounds", reason="the pair and report commands are not committed yet"
@@ -74,7 +74,7 @@ def test_two_stations_reporting_at_once(tmp_path: Path) -> None:
     # with player B winning: each table is reported twice, differently.
     station_a = [[t, a] for t, a, _ in tables]
     station_b = [[t, b] for t, _, b in reversed(tables)]
-    env = opl_env(tmp_path)
+    env = cli_env(tmp_path)
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", STATION, str(database), json.dumps(reports)],

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.storage.db import BUSY_TIMEOUT_MS
-from tests.reliability.conftest import Opl, opl_env
+from tests.command_line import Runner, cli_env
 
 # One process registering players as fast as it can, printing each command's exit status.
 WORKER = textwrap.dedent(
@@ -52,7 +52,7 @@ def registrations(path: Path) -> list[tuple[str, int]]:
 
 
 def test_two_processes_adding_players_at_once_lose_nothing(
-    opl: Opl, database: Path, tmp_path: Path
+    opl: Runner, database: Path, tmp_path: Path
 ) -> None:
     assert opl("event", "create", "Crowded", "--format", "swiss").code == 0
     per_worker = 30
@@ -62,7 +62,7 @@ def test_two_processes_adding_players_at_once_lose_nothing(
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
-            env=opl_env(tmp_path),
+            env=cli_env(tmp_path),
         )
         for tag in ("north", "south")
     ]
@@ -89,7 +89,7 @@ def hold_write_lock(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def test_a_writer_waits_while_another_holds_the_lock(opl: Opl, database: Path) -> None:
+def test_a_writer_waits_while_another_holds_the_lock(opl: Runner, database: Path) -> None:
     assert opl("event", "create", "Queue", "--format", "swiss").code == 0
     holder = hold_write_lock(database)
     env_runner = subprocess.Popen(
@@ -119,7 +119,7 @@ def test_a_writer_waits_while_another_holds_the_lock(opl: Opl, database: Path) -
 
 @pytest.mark.slow
 def test_a_writer_that_waits_too_long_is_told_the_database_is_busy(
-    opl: Opl, database: Path
+    opl: Runner, database: Path
 ) -> None:
     assert opl("event", "create", "Stuck", "--format", "swiss").code == 0
     holder = hold_write_lock(database)

@@ -13,9 +13,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import os
 import random
-import signal
 import sqlite3
 import subprocess
 import sys
@@ -29,7 +27,7 @@ from typing import Any
 import pytest
 
 from opl_tournament.cli import run
-from tests.reliability.conftest import opl_env
+from tests.command_line import cli_env, kill_after
 
 pytest.importorskip(
     "opl_tournament.services.rounds", reason="the pair and report commands are not committed yet"
@@ -206,24 +204,14 @@ def kill_somewhere(
     typical = durations.get(step[0], durations["event"])
     delay = rng.uniform(0, typical) if rng.random() < 0.3 else rng.uniform(0.45, 0.98) * typical
     started = time.monotonic()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "opl_tournament", *driver.argv(step)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    time.sleep(delay)
-    if proc.poll() is None:
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.communicate()
+    outcome = kill_after(driver.argv(step), env, delay)
+    if outcome.killed:
         return True
-    out, err = proc.communicate()
     took = time.monotonic() - started
     durations[step[0]] = min(took, durations.get(step[0], took))
     if step not in SIDE_STEPS:
-        assert proc.returncode == 0, (step, err)
-        driver.confirm(step, out)
+        assert outcome.code == 0, (step, outcome.err)
+        driver.confirm(step, outcome.out)
     return False
 
 
@@ -244,7 +232,7 @@ def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
     reference.play_to_the_end()
     expected = reference.standings()
 
-    env = opl_env(tmp_path)
+    env = cli_env(tmp_path)
     driver = Driver(tmp_path / "crashed.sqlite", tmp_path, players, rounds)
     rng = random.Random(SEED)
     steps_left = 2 + rounds * (players // 2 + 1)

@@ -12,9 +12,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import os
 import random
-import signal
 import sqlite3
 import subprocess
 import sys
@@ -24,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.cli import run
-from tests.reliability.conftest import opl_env
+from tests.command_line import cli_env, kill_after
 
 SEED = 20261123
 
@@ -123,20 +121,10 @@ def kill_step(
     driver: Driver, step: list[str], rng: random.Random, env: dict[str, str], typical: float
 ) -> bool:
     delay = rng.uniform(0.3, 1.0) * typical
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "opl_tournament", *driver.argv(step)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    time.sleep(delay)
-    if proc.poll() is None:
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.communicate()
+    outcome = kill_after(driver.argv(step), env, delay)
+    if outcome.killed:
         return True
-    _out, err = proc.communicate()
-    assert proc.returncode == 0, (step, err)
+    assert outcome.code == 0, (step, outcome.err)
     driver.confirm(step)
     return False
 
@@ -148,7 +136,7 @@ def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
         reference.run_here(step)
     expected = reference.standings()
 
-    env = opl_env(tmp_path)
+    env = cli_env(tmp_path)
     started = time.monotonic()
     subprocess.run(
         [

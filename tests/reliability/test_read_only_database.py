@@ -23,6 +23,7 @@ from opl_tournament.services import events
 from opl_tournament.ui.main_window import MainWindow
 from tests.reliability.inprocess import dump, opl_in_process
 from tests.reliability.privileges import permissions_apply, skip_unless_root
+from tests.ui.drive import settle
 
 
 def made_read_only(database: Path, what: str) -> Iterator[None]:
@@ -127,6 +128,7 @@ def test_the_window_opens_it_read_only_and_shows_it(
             QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(database), ""))
         )
         menu_action(window, "Open database…").trigger()
+        settle()
         assert notices and notices[-1][0] == "information", notices
         assert "is read-only" in notices[-1][1] and "damaged" not in notices[-1][1]
         assert "read-only" in window.windowTitle()
@@ -137,6 +139,7 @@ def test_the_window_opens_it_read_only_and_shows_it(
         assert names == ["Ann Able", "Bob Baker"]
         assert window.undo_action.isEnabled(), window.undo_action.text()
         window.undo_action.trigger()  # a change: refused, plainly
+        settle()
         assert notices[-1][0] == "warning" and "is read-only" in notices[-1][1], notices
         assert len(window.event_view.players.model.items) == 2
     finally:

@@ -18,6 +18,7 @@ from opl_tournament.storage.backup import backup_file
 from opl_tournament.storage.snapshots import new_snapshot_path
 from opl_tournament.ui.main_window import MainWindow
 from tests.reliability.inprocess import opl_in_process
+from tests.ui.drive import settle
 
 
 def restore_action(window: MainWindow) -> QAction:
@@ -63,6 +64,7 @@ def test_a_different_databases_snapshot_is_not_restored_without_confirming(
 ) -> None:
     asked = answering(monkeypatch, [True, False])
     restore_action(window_on_club).trigger()
+    settle()
     assert len(asked) == 2, asked
     assert "different database" in asked[1][1] and "Spring Open" in asked[1][1]
     assert [e.name for e in window_on_club.events_model.items] == ["Club Night"]
@@ -73,5 +75,6 @@ def test_confirming_twice_restores_it(
 ) -> None:
     asked = answering(monkeypatch, [True, True])
     restore_action(window_on_club).trigger()
+    settle()
     assert len(asked) == 2, asked
     assert [e.name for e in window_on_club.events_model.items] == ["Spring Open"]

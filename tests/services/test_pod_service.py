@@ -7,22 +7,31 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event
 from opl_tournament.services.player_import import parse_player_csv
-from opl_tournament.services.pods import (
-    list_pod_rounds,
-    pair_next_pod_round,
-    pod_event_standings,
-    report_pod,
-    unpair_last_pod_round,
-)
 from opl_tournament.services.registration import (
     Entrant,
     list_registrations,
     register_many,
     register_player,
+)
+from opl_tournament.services.rounds import (
+    list_rounds as list_pod_rounds,
+)
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
+from opl_tournament.services.rounds import (
+    standings as pod_event_standings,
+)
+from opl_tournament.services.rounds import (
+    unpair_last_round as unpair_last_pod_round,
 )
 from opl_tournament.services.teams import set_team
 from opl_tournament.services.undo import undo_last
@@ -36,7 +45,11 @@ def ctx(tmp_path: Path) -> ServiceContext:
 
 def _event(ctx: ServiceContext, pods: str = "free-for-all", rounds: int | None = None) -> int:
     settings = EventSettings(
-        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=rounds, policies={"pods": pods}
+        name="Pods",
+        game=Game.VS_2PCG,
+        seed=3,
+        swiss_rounds=rounds,
+        policies=EventPolicies.from_json({"pods": pods}),
     )
     return create_event(ctx, settings).id
 

@@ -24,8 +24,8 @@ from opl_tournament.services.printing import (
     results_by_player,
 )
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.round_shapes.head_to_head import event_history
 from opl_tournament.services.rounds import (
-    event_history,
     get_round,
     pair_next_round,
     report_result,

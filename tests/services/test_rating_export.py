@@ -32,7 +32,8 @@ from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.printing import results_by_player
 from opl_tournament.services.ratings import apply_event
 from opl_tournament.services.registration import Entrant, drop_player, register_player
-from opl_tournament.services.rounds import event_history, pair_next_round, report_result
+from opl_tournament.services.round_shapes.head_to_head import event_history
+from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.storage import open_database
 
 JUDGE = Official("Jo Judge", OfficialRole.JUDGE, "1234")

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -124,7 +125,7 @@ def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
             format=EventFormat.SWISS,
             swiss_rounds=1,
             sanction_number="OPL-G",
-            policies={"ratings": {"system": "glicko2"}},
+            policies=EventPolicies.from_json({"ratings": {"system": "glicko2"}}),
         ),
     )
     for name, legion, age in PLAYERS[:2]:

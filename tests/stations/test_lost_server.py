@@ -21,7 +21,7 @@ from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.storage import venue_server
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import button, press_ok, type_text
+from tests.ui.drive import button, press_ok, settle, type_text
 
 UNREACHABLE = (
     "cannot be reached (check the network cable or Wi-Fi); nothing of this action was saved"
@@ -88,19 +88,23 @@ def test_a_station_that_loses_the_server_keeps_what_was_typed_and_succeeds_once_
 
     stop()  # the venue server is gone (the network dropped, or its laptop was closed)
     QTest.keyClick(view.round.entry, Qt.Key.Key_Return)
+    settle()
     assert len(messages) == 1 and UNREACHABLE in messages[0], messages
     assert "the venue server" in messages[0] and "Traceback" not in messages[0]
     assert view.round.entry.text() == typed  # kept: the judge presses Enter again later
     qtbot.mouseClick(button(view.players, "Add player…"), Qt.MouseButton.LeftButton)
+    settle()
     assert UNREACHABLE in seen["error"] and seen["name"] == "Late Comer"
 
     start()  # back
     messages.clear()
     QTest.keyClick(view.round.entry, Qt.Key.Key_Return)
+    settle()
     assert messages == [] and view.round.entry.text() == ""
     reported = next(m for m in get_round(ctx, event_id, 1).matches if m.table == match.table)
     assert reported.winner == match.a
     qtbot.mouseClick(button(view.players, "Add player…"), Qt.MouseButton.LeftButton)
+    settle()
     assert seen["error"] == ""
     names = [r.player.name for r in list_registrations(ctx, event_id)]
     assert names.count("Late Comer") == 1  # nothing half-written, nothing doubled

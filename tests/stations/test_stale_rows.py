@@ -30,8 +30,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
-from opl_tournament.services import manual_pairing, pods, registration, rounds
+from opl_tournament.services import manual_pairing, registration, rounds
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -41,7 +42,7 @@ from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.event_view import PlayersPage
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodRoundPage
-from tests.ui.drive import button, press_ok, type_text
+from tests.ui.drive import button, press_ok, settle, type_text
 
 
 @pytest.fixture
@@ -90,6 +91,7 @@ def test_dropping_a_player_another_station_dropped_is_refused(
     registration.drop_player(north, event_id, number)
     select_player(page, number)
     qtbot.mouseClick(button(page, "Drop"), Qt.MouseButton.LeftButton)
+    settle()
     assert messages == [f"player {number} has already dropped from this event"]
     assert actions(ctx, event_id).count("player.drop") == 1
     qtbot.waitUntil(lambda: status_shown(page, number) == "dropped", timeout=3000)
@@ -106,6 +108,7 @@ def test_re_entering_a_player_another_station_re_entered_is_refused(
     registration.reenter_player(north, event_id, number)
     select_player(page, number)
     qtbot.mouseClick(button(page, "Re-enter player"), Qt.MouseButton.LeftButton)
+    settle()
     assert messages == [f"player {number} is still active in this event"]
     assert actions(ctx, event_id).count("player.reenter") == 1
     qtbot.waitUntil(lambda: status_shown(page, number) == "active", timeout=3000)
@@ -123,6 +126,7 @@ def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_ed
     page = window.event_view.players  # type: ignore[union-attr]
     shown = page.model.items[2]
     registration.edit_player(north, event_id, shown.number, PlayerIdentity(name="Cyrus Vance"))
+    settle()
 
     def fill(dialog: AddPlayerDialog) -> int:
         dialog.name.clear()
@@ -132,6 +136,7 @@ def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_ed
     monkeypatch.setattr(AddPlayerDialog, "exec", fill)
     select_player(page, shown.number)
     qtbot.mouseClick(button(page, "Edit…"), Qt.MouseButton.LeftButton)
+    settle()
     assert len(messages) == 1
     assert f"player {shown.number} was changed meanwhile by North" in messages[0]
     names = {r.number: r.player.name for r in registration.list_registrations(ctx, event_id)}
@@ -143,6 +148,7 @@ def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_ed
     messages.clear()  # the window shows North's edit now: the judge's edit goes through
     select_player(page, shown.number)
     qtbot.mouseClick(button(page, "Edit…"), Qt.MouseButton.LeftButton)
+    settle()
     assert messages == []
     names = {r.number: r.player.name for r in registration.list_registrations(ctx, event_id)}
     assert names[shown.number] == "Cy Young"
@@ -162,6 +168,7 @@ def test_a_fee_another_station_changed_is_not_overwritten(
 def _take_back(window: MainWindow, qtbot: QtBot) -> None:
     page = window.event_view.round  # type: ignore[union-attr]
     qtbot.mouseClick(button(page, "Take back pairing"), Qt.MouseButton.LeftButton)
+    settle()
 
 
 def test_taking_back_a_round_another_station_changed_is_refused(
@@ -220,6 +227,7 @@ def test_swapping_players_of_a_round_another_station_took_back_is_refused(
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: typed))
     page = window.event_view.round  # type: ignore[union-attr]
     qtbot.mouseClick(button(page, "Swap two players…"), Qt.MouseButton.LeftButton)
+    settle()
     assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
     assert "by North" in messages[0]
     assert rounds.list_rounds(ctx, event_id)[0].matches == north_round.matches
@@ -229,22 +237,28 @@ def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is
     ctx: ServiceContext, north: ServiceContext, qtbot: QtBot, messages: list[str]
 ) -> None:
     settings = EventSettings(
-        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=3, policies={"pods": "free-for-all"}
+        name="Pods",
+        game=Game.VS_2PCG,
+        seed=3,
+        swiss_rounds=3,
+        policies=EventPolicies.from_json({"pods": "free-for-all"}),
     )
     event_id = create_event(ctx, settings).id
     for i in range(1, 9):
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Pod Player {i}")))
-    seated = pods.pair_next_pod_round(ctx, event_id)
+    seated = rounds.pair_next_round(ctx, event_id)
     for pod in seated.pods:
         if not pod.bye:
-            pods.report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+            rounds.report_result(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
     window = open_window(ctx, qtbot, event_id)
     page = window.event_view.round  # type: ignore[union-attr]
     assert isinstance(page, PodRoundPage)
-    pods.pair_next_pod_round(north, event_id)
+    rounds.pair_next_round(north, event_id)
     qtbot.mouseClick(button(page, "Take back seating"), Qt.MouseButton.LeftButton)
-    assert len(messages) == 1 and "round 1 is not as shown" in messages[0], messages
-    assert [r.number for r in pods.list_pod_rounds(ctx, event_id)] == [1, 2]
+    settle()
+    # the one wording of head-to-head and pod rounds names the round now latest
+    assert len(messages) == 1 and "round 2 is not as shown" in messages[0], messages
+    assert [r.number for r in rounds.list_rounds(ctx, event_id)] == [1, 2]
 
 
 def test_correcting_a_result_another_station_corrected_is_refused(
@@ -262,6 +276,7 @@ def test_correcting_a_result_another_station_corrected_is_refused(
     view.focus_results()
     type_text(view.round.entry, f"{table.table} a")  # the judge means: back to A, as shown
     qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    settle()
     assert len(messages) == 1 and "changed since this station showed it" in messages[0]
     assert "by North" in messages[0]
     assert rounds.get_round(ctx, event_id, 1).matches[0].winner == table.b  # North's stays
@@ -270,5 +285,6 @@ def test_correcting_a_result_another_station_corrected_is_refused(
     view.round.entry.clear()
     type_text(view.round.entry, f"{table.table} a")  # now the judge corrects what they see
     qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    settle()
     assert messages == []
     assert rounds.get_round(ctx, event_id, 1).matches[0].winner == table.a

@@ -26,6 +26,7 @@ from opl_tournament.services.rounds import get_round, pair_next_round, report_re
 from opl_tournament.services.undo import next_undo, undo_entry, undo_last
 from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
+from tests.ui.drive import settle
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -96,6 +97,7 @@ def test_the_window_undoes_its_own_action_and_another_stations_from_the_log(
         if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     )
     undo_action.trigger()  # Ctrl+Z
+    settle()
     assert winners(ctx, event_id) == [None, two.b]
 
     asked: list[str] = []
@@ -116,6 +118,7 @@ def test_the_window_undoes_its_own_action_and_another_stations_from_the_log(
     )
     log.entries.setCurrentRow(row)
     log.undo_button.click()
+    settle()
     assert asked and "station Sam's action" in asked[0]
     assert f"reported round 1 table {two.table}" in asked[0]
     assert winners(ctx, event_id) == [None, None]

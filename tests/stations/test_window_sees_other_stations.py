@@ -17,7 +17,9 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.storage import open_database
+from opl_tournament.ui.doorway import Changes
 from opl_tournament.ui.main_window import MainWindow
+from tests.ui.drive import settle
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -77,12 +79,20 @@ def test_the_windows_own_typed_result_is_not_taken_for_a_change_elsewhere(
     assert view is not None
     reread: list[str] = []
     monkeypatch.setattr(window, "refresh_events", lambda: reread.append("events"))
-    monkeypatch.setattr(view, "refresh", lambda *_: reread.append("event"))
+    applied = view.apply  # the record of what changed: a typed result is one table's
+
+    def apply(changes: Changes, initiator: object = None) -> None:
+        if changes.everything:
+            reread.append("event")
+        applied(changes, initiator)
+
+    monkeypatch.setattr(view, "apply", apply)
 
     first, second = (m for m in paired.matches if m.b is not None)
     view.focus_results()
     qtbot.keyClicks(view.round.entry, f"{first.table} a")
     qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    settle()
     assert get_round(ctx, event.id, 1).matches[0].winner == first.a
     qtbot.wait(600)  # the window looked at least once since (our own NOTIFY has arrived)
     window.show_changes_made_elsewhere()

@@ -7,14 +7,23 @@ from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QPushButton, QWidget
 
+from opl_tournament.ui.doorway import doorway
+
+
+def settle() -> None:
+    """Wait, the event loop turning, until every action handed to the doorway (the worker that
+    runs the judge's actions, ``ui/doorway.py``) is done and shown."""
+    doorway().wait_idle()
+
 
 def press_ok(dialog: QDialog) -> int:
-    """Click the dialog's OK button; the dialog's result afterwards (Accepted only if it took
-    what was typed)."""
+    """Click the dialog's OK button; the dialog's result once its action is done (Accepted only
+    if it took what was typed)."""
     box = dialog.findChild(QDialogButtonBox)
     assert box is not None, f"{dialog.windowTitle()} has no OK button"
     button = box.button(QDialogButtonBox.StandardButton.Ok)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    settle()
     return int(dialog.result())
 
 

@@ -22,7 +22,7 @@ from opl_tournament.storage import open_database
 from opl_tournament.ui.demo import build_demo_event
 from opl_tournament.ui.dialogs import AddPlayerDialog, EditEventDialog, NewEventDialog
 from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import button, menu_action, press_ok, type_text
+from tests.ui.drive import button, menu_action, press_ok, settle, type_text
 
 START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 
@@ -80,6 +80,7 @@ def test_a_refused_new_event_keeps_what_was_typed_and_shows_the_error_by_the_fie
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
     menu_action(window, "File", "New event…").trigger()
+    settle()
     assert seen["words"] == [
         "OverPower",
         "Vs. System (TCG)",
@@ -118,6 +119,7 @@ def test_a_duplicate_legion_number_is_refused_inside_the_form(
     monkeypatch.setattr(AddPlayerDialog, "exec", fill)
     page = window.event_view.players  # type: ignore[union-attr]
     qtbot.mouseClick(button(page, "Add player…"), Qt.MouseButton.LeftButton)
+    settle()
     assert seen["error"] == "Player 4512 is already registered in this event"
     assert seen["name"] == "Björn Ñúñez"
     assert [r.number for r in page.model.items] == ["4512", "4513"]
@@ -147,6 +149,7 @@ def test_edit_event_from_the_window_is_undone_by_undo(
 
     monkeypatch.setattr(EditEventDialog, "exec", fill)
     menu_action(window, "Edit", "Edit event…").trigger()
+    settle()
     assert seen["date error"] == "'22/11/2026' is not a date (YYYY-MM-DD)"
     edited = events.get_event(ctx, event.id)
     assert (edited.name, edited.settings.date, edited.settings.swiss_rounds) == (
@@ -159,6 +162,7 @@ def test_edit_event_from_the_window_is_undone_by_undo(
     undo = menu_action(window, "Edit", "Undo")
     assert undo.text().replace("&", "").startswith(f"Undo: edited event {event.id}: name, date")
     undo.trigger()
+    settle()
     back = events.get_event(ctx, event.id)
     assert (back.name, back.settings.swiss_rounds, back.officials) == ("Spring Opne", 3, ())
     assert window.statusBar().currentMessage().startswith("Undone: edited event")
@@ -177,9 +181,11 @@ def test_rounds_of_an_elimination_event_cannot_be_set(
 
     monkeypatch.setattr(EditEventDialog, "exec", look)
     menu_action(window, "Edit", "Edit event…").trigger()
+    settle()
     assert enabled == [False]
     with pytest.raises(Exception, match="single-elimination event has no Swiss rounds"):
         events.edit_event(ctx, event.id, events.EventChanges(rounds=4))
+        settle()
 
 
 def test_the_round_page_for_a_big_field(
@@ -199,6 +205,7 @@ def test_the_round_page_for_a_big_field(
         "16 tables to report: 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …"
     )
     page.waiting_only.click()
+    settle()
     shown = [r for r in range(page.model.rowCount()) if not page.view.isRowHidden(r)]
     assert [page.model.items[r].table for r in shown] == list(range(5, 21))
 
@@ -215,12 +222,14 @@ def test_the_round_page_for_a_big_field(
         next(i for i, r in enumerate(view.players.model.items) if r.number == gone)
     )
     qtbot.mouseClick(button(view.players, "Drop"), Qt.MouseButton.LeftButton)
+    settle()
     view.setCurrentWidget(page)
     row = next(i for i, m in enumerate(page.model.items) if m.table == 7)
     assert "[DROPPED]" in page.model.data(page.model.index(row, 2))
     assert page.opponent_wins.isVisible()
     assert page.opponent_wins.text().startswith(f"Table 7: {gone} has dropped")
     qtbot.mouseClick(page.opponent_wins, Qt.MouseButton.LeftButton)
+    settle()
     assert rounds.get_round(ctx, event.id, 1).matches[6].winner == first.matches[6].a
     assert 7 not in page.waiting_tables() and not page.opponent_wins.isVisible()
 
@@ -230,11 +239,13 @@ def test_the_round_page_for_a_big_field(
     answers = iter([(9, True), (3, True)])
     monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: next(answers)))
     qtbot.mouseClick(page.buttons["Extra time for a table…"], Qt.MouseButton.LeftButton)
+    settle()
     row = next(i for i, m in enumerate(page.model.items) if m.table == 9)
     assert page.model.data(page.model.index(row, 0)) == "9  (+3 min)"
     assert clock_view(ctx, event.id).to_json()["table_minutes"] == {"9": 3}
     assert event_log(ctx, event.id)[-1].action == "clock.table"
     menu_action(window, "Edit", "Undo").trigger()
+    settle()
     assert clock_view(ctx, event.id).table_minutes == {}
     assert page.model.data(page.model.index(row, 0)) == "9"
 
@@ -254,10 +265,13 @@ def test_the_clock_buttons_and_time(
 
     assert enabled() == {"start"}
     menu_action(window, "Edit", "Start, pause or resume the clock").trigger()
+    settle()
     assert enabled() == {"pause", "extend"}
     qtbot.mouseClick(bar.buttons["pause"], Qt.MouseButton.LeftButton)
+    settle()
     assert enabled() == {"resume", "extend"} and "paused" in bar.label.text()
     qtbot.mouseClick(bar.buttons["resume"], Qt.MouseButton.LeftButton)
+    settle()
     beeps: list[bool] = []
     monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: beeps.append(True)))
     clock.now = START + timedelta(minutes=31)
@@ -287,6 +301,7 @@ def test_search_ignores_accents_and_keeps_the_column_widths(
     assert page.proxy.rowCount() == 0
     page.search.selectAll()
     qtbot.keyClick(page.search, Qt.Key.Key_Backspace)
+    settle()
     assert page.proxy.rowCount() == 9
     assert [header.sectionSize(i) for i in range(header.count() - 1)] == widths
 
@@ -328,11 +343,15 @@ def test_the_bracket_opens_fitted_and_zooms(ctx: ServiceContext, qtbot: QtBot) -
     fitted = page.scale()
     assert fitted < 1.0
     qtbot.mouseClick(button(page, "Zoom in"), Qt.MouseButton.LeftButton)
+    settle()
     assert page.scale() == pytest.approx(fitted * 1.25)
     qtbot.mouseClick(button(page, "Zoom out"), Qt.MouseButton.LeftButton)
+    settle()
     qtbot.mouseClick(button(page, "Zoom out"), Qt.MouseButton.LeftButton)
+    settle()
     assert page.scale() == pytest.approx(fitted / 1.25)
     qtbot.mouseClick(button(page, "Fit to window"), Qt.MouseButton.LeftButton)
+    settle()
     assert page.scale() == pytest.approx(fitted)
 
 

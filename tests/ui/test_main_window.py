@@ -28,7 +28,7 @@ from opl_tournament.ui.guard import background_busy, run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
-from tests.ui.drive import button, menu_action, press_ok
+from tests.ui.drive import button, menu_action, press_ok, settle
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
 NAMES = ["Ada Lovelace", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
@@ -75,6 +75,7 @@ def create_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, fmt_index:
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
     menu_action(window, "File", "New event").trigger()
+    settle()
     assert window.event_view is not None
     return window.event_view
 
@@ -87,17 +88,20 @@ def register(view: EventView, monkeypatch: pytest.MonkeyPatch, name: str, legion
 
     monkeypatch.setattr(AddPlayerDialog, "exec", fill)
     view.players.add_player()
+    settle()
 
 
 def type_result(qtbot: QtBot, view: EventView, text: str) -> None:
     view.focus_results()
     qtbot.keyClicks(view.round.entry, text)
     qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    settle()
 
 
 def pair(qtbot: QtBot, view: EventView) -> None:
     """Click *Pair next round* and wait for the worker thread to finish."""
     qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    settle()
     qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
 
 
@@ -147,6 +151,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(form_path), ""))
     )
     qtbot.mouseClick(button(view.round, "Time-call form file…"), Qt.MouseButton.LeftButton)
+    settle()
     decided = get_round(ctx, view.event_id, 2).matches[0]
     assert (decided.winner, decided.decided_by) == (a, "adjudication")
     assert "life points" in view.round.status.text()
@@ -159,6 +164,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     type_result(qtbot, view, f"{table} b")
     assert get_round(ctx, view.event_id, 2).matches[0].winner == b, messages[-2:]
     menu_action(window, "Edit", "Undo").trigger()
+    settle()
     assert get_round(ctx, view.event_id, 2).matches[0].winner == a
 
     play_round(qtbot, view)  # round 3, the last Swiss round
@@ -197,10 +203,13 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     final = get_round(ctx, view.event_id, 5).matches[0]
     assert final.a in "".join(page.extract_text() for page in PdfReader(pairings).pages)
     menu_action(window, "File", "Finish event").trigger()
+    settle()
     assert "finished" in window.windowTitle()
     view.ratings.preview()
+    settle()
     assert len(view.ratings.changes.items) == 8 and view.ratings.ratings.items == []
     view.ratings.apply()
+    settle()
     assert len(view.ratings.ratings.items) == 8
     submission = tmp_path / "submission"
     submission.mkdir()
@@ -208,6 +217,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
         QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(submission))
     )
     menu_action(window, "File", "Export for the rating service").trigger()
+    settle()
     qtbot.waitUntil((submission / "manifest.json").exists, timeout=20_000)
     document = json.loads((submission / "event.json").read_text(encoding="utf-8"))
     assert document["standings"][0]["number"] == leader.number
@@ -249,12 +259,14 @@ def test_penalties_and_bad_input_show_their_messages(
 
     monkeypatch.setattr(AddPlayerDialog, "exec", blank)
     view.players.add_player()
+    settle()
     assert errors == ["A player's name cannot be empty"]
     assert view.players.model.items == []
     register(view, monkeypatch, "Ada")
     view.penalties.player.setText("0001")
     view.penalties.infraction.setText("slow play")
     view.penalties.record()
+    settle()
     assert "warned for slow play" in window.statusBar().currentMessage()
     assert [p.kind for p in view.penalties.model.items] == ["warning"]
 
@@ -337,6 +349,7 @@ def test_back_up_restore_and_export_from_the_file_menu(
     for name in NAMES[:4]:
         register(view, monkeypatch, name)
     menu_action(window, "File", "Back up now").trigger()
+    settle()
     register(view, monkeypatch, "Late Larry")
     assert len(window.event_view.players.model.items) == 5  # type: ignore[union-attr]
     monkeypatch.setattr(
@@ -350,20 +363,21 @@ def test_back_up_restore_and_export_from_the_file_menu(
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(yes))
     menu_action(window, "File", "Restore a snapshot").trigger()
+    settle()
     assert "Club Night: 4 players" in asked[-1]
     assert window.event_view is not None
     assert len(window.event_view.players.model.items) == 4, "back to the snapshot"
 
     play_round(qtbot, window.event_view)
-    menu_action(
-        window, "File", "Finish event"
-    ).trigger()  # only a finished event goes to the rating service
+    menu_action(window, "File", "Finish event").trigger()  # only a finished event is exported
+    settle()
     out = tmp_path / "grs"
     out.mkdir()
     monkeypatch.setattr(
         QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(out))
     )
     menu_action(window, "File", "Export for the rating service").trigger()
+    settle()
     qtbot.waitUntil(
         lambda: (out / "manifest.json").exists() and not background_busy(), timeout=20_000
     )
@@ -404,6 +418,7 @@ def test_the_time_call_form_decides_a_table(
     monkeypatch.setattr(TimeCallDialog, "exec", fill)
     monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: (1, True)))
     qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    settle()
     decided = get_round(ctx, view.event_id, 1).matches[0]
     assert (decided.winner, decided.decided_by) == (b, "adjudication"), messages[-1]
     assert "life points" in view.round.status.text()
@@ -416,6 +431,7 @@ def test_the_time_call_form_decides_a_table(
     monkeypatch.setattr(TimeCallDialog, "exec", mistyped)
     view.round.correction.setChecked(True)
     qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    settle()
     assert messages[-1][0] == "warning" and "'five fighting' is not a hit" in messages[-1][1]
 
     def level(dialog: TimeCallDialog) -> int:
@@ -430,6 +446,7 @@ def test_the_time_call_form_decides_a_table(
     )
     view.round.correction.setChecked(True)
     qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    settle()
     decided = get_round(ctx, view.event_id, 1).matches[0]
     assert (decided.winner, decided.decided_by) == (a, "judge")
 
@@ -475,11 +492,13 @@ def test_pairing_by_hand_checks_then_pairs(
     def fill(dialog: HandPairingDialog) -> int:
         dialog.text.setPlainText(rematch)
         dialog.check_button.click()
+        settle()
         checked.append(dialog.warnings.text())
         return int(HandPairingDialog.DialogCode.Accepted)
 
     monkeypatch.setattr(HandPairingDialog, "exec", fill)
     qtbot.mouseClick(button(view.round, "Pair by hand…"), Qt.MouseButton.LeftButton)
+    settle()
     assert "already met in round 1" in checked[0]
     assert [(m.a, m.b) for m in view.round.model.items] == seats
     assert messages[-1][0] == "information" and "already met" in messages[-1][1]
@@ -492,6 +511,7 @@ def test_the_projector_window_follows_the_round(
     for name in NAMES[:4]:
         register(view, monkeypatch, name)
     menu_action(window, "View", "Projector window").trigger()
+    settle()
     projector = window.projector
     assert projector is not None
     qtbot.addWidget(projector)
@@ -518,6 +538,7 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(deck), ""))
     )
     view.players.check_deck()
+    settle()
     assert "is LEGAL" in messages[-1][1]
     assert view.players.model.data(view.players.model.index(0, 6)) == "legal"
 
@@ -531,10 +552,13 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
     monkeypatch.setattr(AddPlayerDialog, "exec", rename)
     view.players.view.selectRow(0)
     view.players.edit_player()
+    settle()
     assert view.players.model.items[0].player.name == "Ada King"
     assert view.players.model.data(view.players.model.index(0, 5)) == "5.50 paid"
     menu_action(window, "Edit", "Undo").trigger()
+    settle()
     menu_action(window, "Edit", "Undo").trigger()
+    settle()
     assert view.players.model.items[0].player.name == "Ada"
     assert view.players.model.items[0].fee_cents == 0
 

@@ -20,7 +20,7 @@ from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-from tests.ui.drive import button, menu_action, press_ok
+from tests.ui.drive import button, menu_action, press_ok, settle
 
 
 @pytest.fixture
@@ -42,6 +42,7 @@ def _pod_event(
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
     menu_action(window, "File", "New event").trigger()
+    settle()
     view = window.event_view
     assert view is not None
     for i in range(1, players + 1):
@@ -54,11 +55,13 @@ def _pod_event(
 
         monkeypatch.setattr(AddPlayerDialog, "exec", add)
         view.players.add_player()
+        settle()
     return view
 
 
 def _seat(qtbot: QtBot, page: PodRoundPage) -> None:
     qtbot.mouseClick(button(page, "Seat next round"), Qt.MouseButton.LeftButton)
+    settle()
     qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
 
 
@@ -84,9 +87,11 @@ def test_a_free_for_all_event_runs_from_the_window(
     view.focus_results()
     qtbot.keyClicks(page.entry, f"1 {winner}")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
     assert page.model.items[0].reported and page.entry.text() == ""
     qtbot.keyClicks(page.entry, "2 nobody=1")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
     assert messages and "player nobody is not at table 2" in messages[-1]
     second = page.model.items[1]
 
@@ -98,6 +103,7 @@ def test_a_free_for_all_event_runs_from_the_window(
 
     monkeypatch.setattr(PodResultDialog, "exec", places)
     page.enter_result_dialog(1)
+    settle()
     assert page.model.outstanding() == 0
     view.setCurrentWidget(view.standings)
     rows = {row.number: row for row in view.standings.model.items}
@@ -105,6 +111,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert rows[second.seats[1].number].ties == 1 and rows[second.seats[1].number].points == 1
     assert rows[second.seats[0].number].points == 0
     menu_action(window, "View", "Projector window").trigger()
+    settle()
     projector = window.projector
     assert projector is not None
     qtbot.addWidget(projector)
@@ -127,6 +134,7 @@ def test_a_two_vs_two_event_takes_a_team_result(
     team = pod.seats[1].side
     qtbot.keyClicks(page.entry, f"1 {pod.seats[3].number}")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
     reported = page.model.items[0]
     assert {s.number for s in reported.seats if s.points == 3} == {
         s.number for s in pod.seats if s.side == team
@@ -161,6 +169,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
     page.view.selectRow(0)
     write((4, 1, 6))
     page.time_called_from_file()
+    settle()
     pod = page.model.items[0]
     assert {s.number: s.placing for s in pod.seats} == {seats[1]: 1, seats[0]: 2, seats[2]: 3}
     assert "fewest" in page.status.text() or "ahead" in page.status.text()
@@ -174,6 +183,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
     page.view.selectRow(0)
     write((3, 3, 3))
     page.time_called_from_file()
+    settle()
     assert any("the judge must give the places" in text for text in messages)
     pod = page.model.items[0]
     assert pod.decided_by == "judge" and pod.seats[0].placing == 1
@@ -195,11 +205,14 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     row = keys.index("p2.time.level")
     monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("tie", True))
     page.change(row)
+    settle()
     assert page.model.items[row].value == "tie" and page.model.items[row].changed
     monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("coin", True))
     page.change(row)
+    settle()
     assert messages and "p2.time.level" in messages[-1]
     menu_action(window, "Edit", "Undo").trigger()
+    settle()
     view.setCurrentWidget(view.players)
     view.setCurrentWidget(page)
     assert page.model.items[row].value == "judge"
@@ -216,6 +229,7 @@ def test_the_pod_models_pass_the_qt_model_tester(
     _seat(qtbot, page)
     qtbot.keyClicks(page.entry, f"1 {page.model.items[0].seats[0].number}")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
     view.setCurrentWidget(view.standings)
     assert view.settings is not None
     view.setCurrentWidget(view.settings)
@@ -246,6 +260,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     monkeypatch.setattr(VsTimeCallDialog, "exec", fill_pod)
     page.view.selectRow(0)
     page.time_called()
+    settle()
     placed = {s.number: s.placing for s in page.model.items[0].seats}
     assert placed == {seats[1]: 1, seats[0]: 2, seats[2]: 3}  # 9 wounds of 8 Health: KO'd
 
@@ -262,6 +277,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
 
     monkeypatch.setattr(NewEventDialog, "exec", make_tcg)
     menu_action(window, "File", "New event").trigger()
+    settle()
     tcg = window.event_view
     assert tcg is not None
     for name in ("Ann", "Ben"):
@@ -272,11 +288,14 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
 
         monkeypatch.setattr(AddPlayerDialog, "exec", add)
         tcg.players.add_player()
+        settle()
     qtbot.mouseClick(button(tcg.round, "Pair next round"), Qt.MouseButton.LeftButton)
+    settle()
     qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
     monkeypatch.setattr(VsTimeCallDialog, "exec", fill_tcg)
     tcg.round.view.selectRow(0)
     tcg.round.time_called()
+    settle()
     match = tcg.round.model.items[0]
     assert match.winner == match.b and match.decided_by == "adjudication"
     said = tcg.round.status.text()

@@ -12,7 +12,7 @@ from opl_tournament.services.ratings import rating_system
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.ui.event_view import EventView
-from tests.ui.drive import button
+from tests.ui.drive import button, settle
 
 
 def test_the_ratings_page_chooses_the_system_and_refuses_an_unfinished_event(
@@ -33,12 +33,15 @@ def test_the_ratings_page_chooses_the_system_and_refuses_an_unfinished_event(
     assert page.system.currentText() == "US Chess"
     page.system.setFocus()
     qtbot.keyClick(page.system, Qt.Key.Key_Down)  # the judge picks Glicko-2 from the list
+    settle()
     assert rating_system(ctx) == "glicko2"
     assert "Glicko-2" in page.status.text()
 
     round_one = pair_next_round(ctx, event.id)
     report_result(ctx, event.id, 1, round_one.matches[0].table, winner="4512")
     qtbot.mouseClick(button(page, "Preview this event"), Qt.MouseButton.LeftButton)
+    settle()
     assert "not finished (1 of 2 rounds played)" in messages[-1]
     qtbot.mouseClick(button(page, "Apply ratings"), Qt.MouseButton.LeftButton)
+    settle()
     assert "not finished" in messages[-1] and page.ratings.items == []

@@ -16,7 +16,7 @@ from opl_tournament.services import events, registration
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.start_page import StartPage
-from tests.ui.drive import press_ok
+from tests.ui.drive import press_ok, settle
 
 
 @pytest.fixture
@@ -44,6 +44,7 @@ def window(
 
 def click(qtbot: QtBot, page: StartPage, name: str) -> None:
     qtbot.mouseClick(page.buttons[name], Qt.MouseButton.LeftButton)
+    settle()
 
 
 def fill_new_event(monkeypatch: pytest.MonkeyPatch, name: str = "Club Night") -> None:
@@ -131,6 +132,7 @@ def test_open_a_database_and_the_recent_list(
     page.recent_list.setCurrentRow(0)
     page.recent_list.setFocus()
     qtbot.keyClick(page.recent_list, Qt.Key.Key_Return)
+    settle()
     assert window.ctx.database.path == (tmp_path / "club.sqlite").resolve()
     # The list survives a restart (it is kept in the settings); a deleted file is not offered.
     again = MainWindow(window.ctx, settings=window.settings, opener=None)

@@ -40,7 +40,7 @@ from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-from tests.ui.drive import menu_action, press_ok
+from tests.ui.drive import menu_action, press_ok, settle
 
 KNOWN_OFFSCREEN_NOISE = ("propagateSizeHints",)
 
@@ -183,6 +183,7 @@ def test_every_menu_item_works_when_triggered(
             continue
         before_saved, before_messages = len(answers.saved), len(answers.messages)
         action.trigger()
+        settle()
         qtbot.waitUntil(lambda: not background_busy(), timeout=30_000)
         tried += 1
         said = answers.messages[before_messages:]
@@ -219,11 +220,13 @@ def test_quit_closes_the_projector_and_ends_the_program(
     window.show()
     window.open_event(event_id)
     menu_action(window, "View", "Projector window").trigger()
+    settle()
     projector = window.projector
     assert projector is not None and projector.isVisible()
     quits: list[bool] = []
     monkeypatch.setattr(QApplication, "quit", staticmethod(lambda: quits.append(True)))
     menu_action(window, "File", "Quit").trigger()
+    settle()
     assert not window.isVisible() and not projector.isVisible()
     assert quits == [True]
 
@@ -243,6 +246,7 @@ def test_open_database_from_the_file_menu(
         QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(other), ""))
     )
     menu_action(window, "File", "Open database…").trigger()
+    settle()
     assert window.events_model.items == [] and "second.sqlite" in window.windowTitle()
     holder.close()
 
@@ -340,14 +344,17 @@ def test_ctrl_z_in_the_result_line_undoes_the_last_result(
         if s[1] is not None and t in page.waiting_tables()
     )
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    settle()
     assert page.entry.hasFocus()
     qtbot.keyClicks(page.entry, f"{table} a")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
     assert rounds.get_round(ctx, event_id, 3).matches[table - 1].winner == a
     undo = menu_action(window, "Edit", "Undo")
     assert undo.text().replace("&", "") == f"Undo: reported round 3 table {table}: {a} won"
     qtbot.keyClicks(page.entry, "12")
     qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
     match = next(m for m in rounds.get_round(ctx, event_id, 3).matches if m.table == table)
     assert match.winner is None, "Ctrl+Z took back the result, not only the typing"
     assert window.statusBar().currentMessage().startswith(f"Undone: reported round 3 table {table}")

@@ -17,9 +17,11 @@ from opl_tournament.services import registration, rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.storage import Store, open_database
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.stage_words import stage_words
+from tests.ui.drive import settle
 
 
 @pytest.fixture
@@ -83,11 +85,12 @@ def test_a_typed_result_updates_its_row_and_the_status_line_only(
         lambda top, bottom, *_: changed_rows.append((top.row(), bottom.row()))
     )
     reads = counting(monkeypatch, Store, "registrations")
-    reads += counting(monkeypatch, rounds, "load_history")
+    reads += counting(monkeypatch, head_to_head, "history_of")
     width_before = page.view.columnWidth(3)
 
     qtbot.keyClicks(page.entry, "7 a")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
 
     row = next(i for i, m in enumerate(page.model.items) if m.table == 7)
     assert page.model.items[row].winner == page.model.items[row].a

@@ -14,9 +14,17 @@ import pytest
 from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event
 
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.pods import list_pod_rounds, pair_next_pod_round, report_pod
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
+from opl_tournament.services.rounds import (
+    list_rounds as list_pod_rounds,
+)
+from opl_tournament.services.rounds import (
+    pair_next_round as pair_next_pod_round,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
 from opl_tournament.storage import open_database
 from opl_tournament.web import PageServer
 

@@ -23,9 +23,14 @@ from web_events import (
 from opl_tournament import cli
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.pods import list_pod_rounds, report_pod
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, report_result
+from opl_tournament.services.rounds import (
+    list_rounds as list_pod_rounds,
+)
+from opl_tournament.services.rounds import (
+    report_result as report_pod,
+)
 from opl_tournament.storage import open_database
 from opl_tournament.web import create_app
 

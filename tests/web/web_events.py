@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -34,7 +35,7 @@ def pod_event(ctx: ServiceContext, count: int = 9) -> int:
         game=Game.VS_2PCG,
         seed=3,
         swiss_rounds=3,
-        policies={"pods": "free-for-all"},
+        policies=EventPolicies.from_json({"pods": "free-for-all"}),
     )
     event_id = create_event(ctx, settings).id
     for i in range(1, count + 1):

@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
 
-from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.event_policies import PodFormat, PodScoring, PodSettings
 from opl_tournament.domain.pairing.records import Relaxation, RelaxedRule
 
 REPEAT_WEIGHT = 1_000_000
@@ -42,19 +43,6 @@ REPEAT_WEIGHT = 1_000_000
 NEIGHBOUR_PODS = 6
 """Pods that swap seats with each other during improvement (all pods when a repeat is present)."""
 MAX_PASSES = 60
-
-
-class PodFormat(StrEnum):
-    FREE_FOR_ALL = "free-for-all"
-    TWO_VS_TWO = "2v2"
-    BOSS = "boss"
-
-
-class PodScoring(StrEnum):
-    WINNER_ONLY = "winner-only"
-    """The winner scores a win; a shared first place scores a tie; everyone else a loss."""
-    PLACING = "placing"
-    """Points by finishing place (free-for-all): the event's list, e.g. 4, 2, 1, 0."""
 
 
 class SeatOutcome(StrEnum):
@@ -505,62 +493,16 @@ def _bye_explanation(rules: PodRules, entity: _Entity) -> str:
 
 # ----- the event's settings
 
-POD_POLICY_KEYS = ("pods", "pod_size", "pod_scoring", "pod_points", "points_win", "points_tie")
 
-
-def pod_format_of(policies: Mapping[str, object]) -> PodFormat | None:
-    """The event's pod format, or None for a head-to-head event."""
-    value = policies.get("pods")
-    if value in (None, ""):
-        return None
-    try:
-        return PodFormat(str(value))
-    except ValueError:
-        raise InvalidInput(f"unknown pod format {value!r}", field="pods") from None
-
-
-def pod_rules_from_policies(
-    policies: Mapping[str, object], *, seed: int = 0, rounds: int | None = None
-) -> PodRules:
-    """The pod settings an event's policies hold (checked; InvalidInput names the bad one)."""
-
-    def choice(key: str, kind: type[StrEnum], default: StrEnum) -> StrEnum:
-        value = policies.get(key)
-        if value in (None, ""):
-            return default
-        try:
-            return kind(str(value))
-        except ValueError:
-            known = ", ".join(k.value for k in kind)
-            raise InvalidInput(f"{key} must be one of {known}, not {value!r}", field=key) from None
-
-    def whole(key: str, default: int, low: int, high: int) -> int:
-        value = policies.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise InvalidInput(f"{key} must be a whole number from {low} to {high}", field=key)
-        return value
-
-    format_ = choice("pods", PodFormat, PodFormat.FREE_FOR_ALL)
-    size = whole("pod_size", 4, 3, 4)
-    raw_points = policies.get("pod_points", [4, 2, 1, 0])
-    if (
-        not isinstance(raw_points, list | tuple)
-        or not 1 <= len(raw_points) <= 4
-        or not all(
-            isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= 100 for p in raw_points
-        )
-    ):
-        raise InvalidInput(
-            "pod_points must be one to four whole numbers from 0 to 100, best place first",
-            field="pod_points",
-        )
+def pod_rules(settings: PodSettings, *, seed: int = 0, rounds: int | None = None) -> PodRules:
+    """The seating and scoring rules of a pod event (its settings were checked when read)."""
     return PodRules(
-        format=PodFormat(format_),
-        preferred_size=size,
-        scoring=PodScoring(choice("pod_scoring", PodScoring, PodScoring.WINNER_ONLY)),
-        placing_points=tuple(raw_points),
-        points_win=whole("points_win", 3, 1, 100),
-        points_tie=whole("points_tie", 1, 0, 100),
+        format=settings.format,
+        preferred_size=settings.size or 4,
+        scoring=settings.scoring or PodScoring.WINNER_ONLY,
+        placing_points=settings.points or (4, 2, 1, 0),
+        points_win=3 if settings.points_win is None else settings.points_win,
+        points_tie=1 if settings.points_tie is None else settings.points_tie,
         seed=seed,
         rounds=rounds,
     )

@@ -10,7 +10,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from opl_tournament.domain.event_policies import GrandFinal, LateEntry, Seeding, TiebreakPreset
 from opl_tournament.domain.model import EventFormat, RegistrationStatus
+
+
+class RoundStage(StrEnum):
+    """Which part of an event a round belongs to: Swiss rounds, the elimination bracket, or a
+    round of pods (Vs. System multiplayer tables)."""
+
+    SWISS = "swiss"
+    ELIMINATION = "elimination"
+    PODS = "pods"
+
+
+class RoundStatus(StrEnum):
+    """A round waits for results until every table has one."""
+
+    PAIRED = "paired"
+    COMPLETE = "complete"
 
 
 class ResultCode(StrEnum):
@@ -41,33 +58,6 @@ class Bracket(StrEnum):
 class OddField(StrEnum):
     BYE = "bye"
     STAFF = "staff"
-
-
-class LateEntry(StrEnum):
-    LOSSES = "losses"
-    """Rounds a late entrant missed count as losses (rounds played, no opponent)."""
-    NOTHING = "nothing"
-    """Missed rounds are simply not played."""
-
-
-class Seeding(StrEnum):
-    RANDOM = "random"
-    SEEDED = "seeded"
-
-
-class GrandFinal(StrEnum):
-    RESET = "reset"
-    """A second final is played if the losers' bracket champion wins the first."""
-    SINGLE = "single"
-
-
-class TiebreakPreset(StrEnum):
-    LEGION = "legion"
-    BUCHHOLZ = "buchholz"
-    MEDIAN_BUCHHOLZ = "median-buchholz"
-    SONNEBORN_BERGER = "sonneborn-berger"
-    HEAD_TO_HEAD = "head-to-head"
-    MAGIC = "magic"
 
 
 @dataclass(frozen=True)

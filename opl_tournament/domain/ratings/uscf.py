@@ -18,7 +18,8 @@ document's five steps; each function below is one step or one formula of it:
 - ``special_rating`` — §4: the R with f(R) = N'·PWe(R, R0') + Σ PWe(R, Ri) − S' = 0. Where f is
   zero on a whole stretch, the value of the stretch nearest R0 is taken (purpose (2) of Step 1:
   the initial rating chooses among equally plausible ratings); the result is capped at 2700.
-  (``_special`` and ``_zeros``: f's zeros from its values at the knots where its slope bends.)
+  (``_special`` and ``_zeros``: f's zeros from its values at the knots where its slope bends,
+  found by bisection starting next to where f would cross 0 unclipped: two values of f mostly.)
 - ``expected_score`` — §5: We(R, Ri) = 1 / (1 + 10^(−(R − Ri)/400)).
 - ``standard_rating`` — §5: K = 800 / (N' + m), R = R0 + K (S − E), plus the bonus
   max(0, K (S − E) − B·sqrt(max(m, 4))) when m ≥ 3 and no opponent was met more than twice.
@@ -33,7 +34,9 @@ document's five steps; each function below is one step or one formula of it:
 - ``after_event`` — the records after the event, with the highest established rating
   (``PlayerState.peak``: a rating counts once the player has more than 25 games).
 - ``replay`` — many events in order: the numbers of ``rate_event`` and ``after_event`` without
-  building their records of each event (the re-rating of a whole history, issue 21).
+  building their records of each event (the re-rating of a whole history, issue 21). Sums are
+  added up from left to right (what ``sum`` did up to Python 3.11; 3.12's compensates), so the
+  numbers are the same on every Python version.
 
 Every constant is in ``constants`` with its source.
 """
@@ -41,9 +44,11 @@ Every constant is in ``constants`` with its source.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from opl_tournament.domain.ratings import constants as c
 
@@ -138,7 +143,8 @@ def effective_games(rating: float) -> float:
 
 def _effective(rating: float, games: int) -> float:
     """Step 2: N' = min(N, N*)."""
-    return min(float(games), effective_games(rating))
+    most = effective_games(rating)
+    return most if most < games else float(games)
 
 
 def uses_special_formula(state: PlayerState) -> bool:
@@ -187,12 +193,17 @@ def _standard(
     rating: float, k: float, threshold: float | None, opponents: Sequence[float], score: float
 ) -> tuple[float, float, float]:
     """The standard formula with K and the bonus threshold worked out: (rating, E, bonus).
-    ``expected_score`` is inlined (the same arithmetic): the replay's hot spot."""
+    ``expected_score`` is inlined (the same arithmetic), the expected scores added up from left
+    to right: the replay's hot spot."""
     scale = c.ELO_SCALE
-    expected = sum([1.0 / (1.0 + 10 ** (-(rating - o) / scale)) for o in opponents])
-    change = k * (score - expected)
-    bonus = 0.0 if threshold is None else max(0.0, change - threshold)
-    return rating + change + bonus, expected, bonus
+    total = 0.0
+    for o in opponents:
+        total += 1.0 / (1.0 + 10 ** (-(rating - o) / scale))
+    change = k * (score - total)
+    bonus = 0.0
+    if threshold is not None and change - threshold > 0.0:
+        bonus = change - threshold
+    return rating + change + bonus, total, bonus
 
 
 def provisional_expectancy(rating: float, opponent: float) -> float:
@@ -240,142 +251,117 @@ def special_rating(
     return _special(prior, _prior_term(effective, r0_adj), s_adj, opponents)
 
 
-def _prior_term(effective: float, r0_adj: float) -> list[tuple[float, float]]:
-    """The prior's (weight, rating) in f: N'·PWe(R, R0'), none when N' = 0."""
-    return [(effective, r0_adj)] if effective > 0 else []
+PriorTerm = tuple[float, float] | None
+"""The prior's (weight N', rating R0') in f: N'·PWe(R, R0'); None when N' = 0 (no term)."""
+
+
+def _prior_term(effective: float, r0_adj: float) -> PriorTerm:
+    return (effective, r0_adj) if effective > 0 else None
 
 
 def _special(
-    prior: float,
-    prior_term: list[tuple[float, float]],
-    s_adj: float,
-    opponents: Sequence[float],
+    prior: float, prior_term: PriorTerm, s_adj: float, opponents: Sequence[float]
 ) -> float:
     """``special_rating`` with R0' and S' worked out (``prior_term``: ``_prior_term``)."""
-    terms = [(1.0, o) for o in opponents] + prior_term
-    half, below = c.PROVISIONAL_HALF_SPREAD, -c.PROVISIONAL_HALF_SPREAD
-    bends: dict[float, float] = {}
-    """f's knots, each with how much its slope (× 800) changes there."""
-    for w, a in terms:
-        low, high = a + below, a + half
-        bends[low] = bends.get(low, 0.0) + w
-        bends[high] = bends.get(high, 0.0) - w
-    knots = sorted(bends)
-    lowest, highest = _zeros(knots, terms, s_adj, bends)
-    nearest = min(max(prior, lowest), highest)
-    return min(nearest, c.SPECIAL_RATING_CAP)
+    half = c.PROVISIONAL_HALF_SPREAD
+    knots = []
+    weight, weighted = float(len(opponents)), 0.0
+    for a in opponents:
+        knots.append(a - half)
+        knots.append(a + half)
+        weighted += a
+    if prior_term is not None:
+        w, a = prior_term
+        knots.append(a - half)
+        knots.append(a + half)
+        weight, weighted = weight + w, weighted + w * a
+    knots.sort()
+    # Where f would cross 0 if no PWe were clipped to 0 or 1: the knots to look at first.
+    guess = bisect_right(knots, (weighted + 2 * half * s_adj - half * weight) / weight)
+    lowest, highest = _zeros(knots, opponents, prior_term, s_adj, guess)
+    nearest = lowest if lowest > prior else prior
+    nearest = highest if highest < nearest else nearest
+    return c.SPECIAL_RATING_CAP if nearest > c.SPECIAL_RATING_CAP else nearest
 
 
-def _weighted_expectancy(rating: float, terms: Sequence[tuple[float, float]]) -> float:
-    """Σ w·PWe(rating, a) over (w, a): ``provisional_expectancy`` inlined, the same arithmetic
-    in the same order."""
+def _expectancy(rating: float, opponents: Sequence[float], prior_term: PriorTerm) -> float:
+    """Σ PWe(rating, Ri) + N'·PWe(rating, R0'): ``provisional_expectancy`` inlined (the same
+    arithmetic), added up from left to right."""
     spread = 2 * c.PROVISIONAL_HALF_SPREAD
-    return sum(
-        [
-            w * (0.0 if (x := 0.5 + (rating - a) / spread) <= 0.0 else 1.0 if x >= 1.0 else x)
-            for w, a in terms
-        ]
-    )
+    total = 0.0
+    for a in opponents:
+        x = 0.5 + (rating - a) / spread
+        total += 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+    if prior_term is not None:
+        w, a = prior_term
+        x = 0.5 + (rating - a) / spread
+        total += w * (0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x)
+    return total
 
 
 def _zeros(
     knots: Sequence[float],
-    terms: Sequence[tuple[float, float]],
+    opponents: Sequence[float],
+    prior_term: PriorTerm,
     s_adj: float,
-    bends: Mapping[float, float],
+    guess: int,
 ) -> tuple[float, float]:
-    """The interval [lowest, highest] where f is zero (within ε); ``bends``: f's slope changes.
+    """The interval [lowest, highest] where f(r) = ``_expectancy`` − S' is zero (within ε),
+    from its values at the ``knots`` (sorted; where its slope bends): from the last knot where f
+    is below −ε to the first where it is at least −ε, and from the last knot where f is at most
+    ε to the first where it is above ε, f is linear, so each end is where that line crosses 0
+    (−∞ or +∞ when f is within ε at the first or the last knot).
 
-    A walk along f's slopes guesses the knots where f first reaches −ε and last stays within ε;
-    f's exact values at those knots and their neighbours confirm the guess (f as computed is
-    non-decreasing: every step of its arithmetic is), so the result is the one
-    ``_zeros_scan`` gives from every knot's value, which works it out when the guess fails.
+    f as computed is non-decreasing (every step of its arithmetic is), so those knots are found
+    by bisection, trying ``knots[guess]`` and the knot before it first (usually the answer).
+    f at the first knot is −S' ≤ 0 and at the last Σw − S' ≥ 0 (S' is at most the weights'
+    total), so both ends exist.
     """
     eps = c.SPECIAL_TOLERANCE
-    spread = 2 * c.PROVISIONAL_HALF_SPREAD
-    last = len(knots) - 1
-    first_up, last_low = last + 1, -1
-    value, slope, previous = -s_adj, 0.0, knots[0]
-    for i, knot in enumerate(knots):
-        value += slope * (knot - previous) / spread
-        if value >= -eps and first_up > last:
-            first_up = i
-        if value <= eps:
-            last_low = i
-        slope += bends[knot]
-        previous = knot
-    if first_up > last or last_low < 0:
-        return _zeros_scan(knots, terms, s_adj)
-    if last_low == first_up - 1 >= 0:
-        # The usual case: f crosses from below −ε to above ε between two knots.
-        x0, x1 = knots[last_low], knots[first_up]
-        y0 = _weighted_expectancy(x0, terms) - s_adj
-        y1 = _weighted_expectancy(x1, terms) - s_adj
-        if not y0 < -eps < eps < y1:
-            return _zeros_scan(knots, terms, s_adj)
-        root = x0 + (0 - y0) * (x1 - x0) / (y1 - y0)
-        return min(x1, root), max(x0, root)
-    lowest, highest = -math.inf, math.inf
-    if first_up > 0:
-        x0, x1 = knots[first_up - 1], knots[first_up]
-        y0 = _weighted_expectancy(x0, terms) - s_adj
-        y1 = _weighted_expectancy(x1, terms) - s_adj
-        if not y0 < -eps <= y1:
-            return _zeros_scan(knots, terms, s_adj)
-        lowest = min(x1, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
-    elif _weighted_expectancy(knots[0], terms) - s_adj < -eps:
-        return _zeros_scan(knots, terms, s_adj)
-    if last_low < last:
-        x0, x1 = knots[last_low], knots[last_low + 1]
-        y0 = _weighted_expectancy(x0, terms) - s_adj
-        y1 = _weighted_expectancy(x1, terms) - s_adj
-        if not y0 <= eps < y1:
-            return _zeros_scan(knots, terms, s_adj)
-        highest = max(x0, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
-    elif _weighted_expectancy(knots[last], terms) - s_adj > eps:
-        return _zeros_scan(knots, terms, s_adj)
-    return lowest, highest
-
-
-def _zeros_scan(
-    knots: Sequence[float], terms: Sequence[tuple[float, float]], s_adj: float
-) -> tuple[float, float]:
-    """The interval [lowest, highest] where the piecewise-linear f(r) = Σ w·PWe(r, a) − S' is
-    zero (within ε), from its values at the knots. Only the knots up to the first one where f
-    reaches −ε, and from the last one where f is at most ε, are evaluated."""
-    eps = c.SPECIAL_TOLERANCE
-    if not knots:
-        return -math.inf, math.inf
-    lowest, highest = -math.inf, math.inf
-    values: dict[int, float] = {0: _weighted_expectancy(knots[0], terms) - s_adj}
-    if values[0] < -eps:
-        i = 1
-        while (y1 := _weighted_expectancy(knots[i], terms) - s_adj) < -eps:
-            values[i] = y1
-            i += 1
-        values[i] = y1
-        x0, y0, x1 = knots[i - 1], values[i - 1], knots[i]
-        lowest = min(x1, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
-    last = len(knots) - 1
-    if last not in values:
-        values[last] = _weighted_expectancy(knots[last], terms) - s_adj
-    if values[last] > eps:
-        i = last - 1
-        while True:
-            if i not in values:
-                values[i] = _weighted_expectancy(knots[i], terms) - s_adj
-            if values[i] <= eps:
-                break
-            i -= 1
-        x0, y0, x1, y1 = knots[i], values[i], knots[i + 1], values[i + 1]
-        highest = max(x0, x0 + (0 - y0) * (x1 - x0) / (y1 - y0))
-    return lowest, highest
+    n = len(knots)
+    # The first knot where f >= −ε: f(knots[low]) < −ε ≤ f(knots[high]), low −1 and high n for
+    # the ends not evaluated yet.
+    low, high, y_low, y_high = -1, n, 0.0, 0.0
+    while high - low > 1:
+        if low < guess < high:
+            middle = guess
+        elif low < guess - 1 < high:
+            middle = guess - 1
+        else:
+            middle = (low + high) // 2
+        y = _expectancy(knots[middle], opponents, prior_term) - s_adj
+        if y < -eps:
+            low, y_low = middle, y
+        else:
+            high, y_high = middle, y
+    lowest = -math.inf
+    if low >= 0:
+        x0, x1 = knots[low], knots[high]
+        root = x0 + (0 - y_low) * (x1 - x0) / (y_high - y_low)
+        lowest = root if root < x1 else x1
+        if y_high > eps:
+            # The usual case: f crosses from below −ε to above ε between two knots.
+            return lowest, root if root > x0 else x0
+    # The first knot where f > ε, after the first where f >= −ε.
+    low, y_low, high = high, y_high, n
+    while high - low > 1:
+        middle = (low + high) // 2
+        y = _expectancy(knots[middle], opponents, prior_term) - s_adj
+        if y > eps:
+            high, y_high = middle, y
+        else:
+            low, y_low = middle, y
+    if high == n:
+        return lowest, math.inf
+    x0, x1 = knots[low], knots[high]
+    root = x0 + (0 - y_low) * (x1 - x0) / (y_high - y_low)
+    return lowest, root if root > x0 else x0
 
 
 def _highest_established(rating: float | None, games: int, peak: float | None) -> float | None:
     if rating is None or games <= c.ESTABLISHED_GAMES:
         return peak
-    return rating if peak is None else max(peak, rating)
+    return rating if peak is None or rating > peak else peak
 
 
 def absolute_floor(state: PlayerState) -> float:
@@ -406,7 +392,7 @@ def _floor(wins: int, draws: int, rated_events: int) -> float:
         + c.ABSOLUTE_FLOOR_PER_DRAW * draws
         + c.ABSOLUTE_FLOOR_PER_EVENT * rated_events
     )
-    return float(min(value, c.ABSOLUTE_FLOOR_CAP))
+    return float(c.ABSOLUTE_FLOOR_CAP if value > c.ABSOLUTE_FLOOR_CAP else value)
 
 
 Record = tuple[list[str], float, int, int, int]
@@ -449,18 +435,24 @@ def _state(row: _Row, glicko: PlayerState | None) -> PlayerState:
 
 
 def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
-    by_player: dict[str, tuple[list[str], list[float]]] = {}
+    counts: dict[str, list[Any]] = {}
+    """Each player's [opponents, score, wins, draws, losses], the score added up left to right."""
     for game in games:
-        mine = by_player.get(game.player)
+        score = game.score
+        mine = counts.get(game.player)
         if mine is None:
-            mine = by_player[game.player] = ([], [])
+            mine = counts[game.player] = [[], 0, 0, 0, 0]
         mine[0].append(game.opponent)
-        mine[1].append(game.score)
+        mine[1] += score
+        if score == 1:
+            mine[2] += 1
+        elif score == 0.5:
+            mine[3] += 1
+        else:
+            mine[4] += 1
     records: dict[str, Record] = {}
-    for number, (opponents, scores) in by_player.items():
-        wins = scores.count(1)
-        draws = scores.count(0.5)
-        records[number] = (opponents, sum(scores), wins, draws, len(scores) - wins - draws)
+    for number, (opponents, total, wins, draws, losses) in counts.items():
+        records[number] = (opponents, total, wins, draws, losses)
     return records
 
 
@@ -485,16 +477,16 @@ def _record_after(row: _Row, rating: float, record: Record) -> _Row:
     )
 
 
-_Plan = tuple[list[str], float, bool, float, float, list[tuple[float, float]], float, float | None]
+_Plan = tuple[list[str], float, bool, float, PriorTerm, float, float | None]
 """What rating one player needs, worked out once per event: (opponents, score, special formula?,
-prior R0, N', the prior's term in f, S' (special) or K (standard), the bonus threshold)."""
+prior R0, the prior's term in f, S' (special) or K (standard), the bonus threshold)."""
 
 
 def _plan(row: _Row, record: Record, default_rating: float) -> _Plan:
     """Steps 1 and 2 for one player, and the formula's parts that do not depend on the
     opponents' ratings."""
     rating, games, wins, _draws, losses, _events, age, _peak = row
-    opponents, score, *_ = record
+    opponents, score = record[0], record[1]
     prior = rating if rating is not None else initial_rating(age, default_rating)
     effective = _effective(prior, games)
     all_wins = games > 0 and wins == games
@@ -503,79 +495,89 @@ def _plan(row: _Row, record: Record, default_rating: float) -> _Plan:
         r0_adj, s_adj = adjusted_prior(
             prior, effective, score, all_wins=all_wins, all_losses=all_losses
         )
-        return (
-            opponents,
-            score,
-            True,
-            prior,
-            effective,
-            _prior_term(effective, r0_adj),
-            s_adj,
-            None,
-        )
+        return (opponents, score, True, prior, _prior_term(effective, r0_adj), s_adj, None)
     m = len(opponents)
-    allowed = m < c.BONUS_MIN_GAMES or max(Counter(opponents).values()) <= (
-        c.BONUS_MAX_GAMES_PER_OPPONENT
-    )
     k = c.K_NUMERATOR / (effective + m)
-    return (opponents, score, False, prior, effective, [], k, _bonus_threshold(m, allowed))
+    threshold = None
+    if m >= c.BONUS_MIN_GAMES:
+        threshold = _bonus_threshold(m, _bonus_allowed(opponents))
+    return (opponents, score, False, prior, None, k, threshold)
 
 
-def _rated(plan: _Plan, ratings: Sequence[float]) -> float:
-    """Step 4 or 5 for one player: the rating by the chosen formula against ``ratings``."""
-    _opponents, score, special, prior, _effective_games, prior_term, s_or_k, threshold = plan
-    if special:
-        return _special(prior, prior_term, s_or_k, ratings)
-    return _standard(prior, s_or_k, threshold, ratings, score)[0]
+def _bonus_allowed(opponents: Sequence[str]) -> bool:
+    """§5: no opponent met more than twice."""
+    if len(set(opponents)) == len(opponents):
+        return True
+    return max(Counter(opponents).values()) <= c.BONUS_MAX_GAMES_PER_OPPONENT
 
 
-def _first_estimates(plans: Mapping[str, _Plan], newcomers: Sequence[str]) -> dict[str, float]:
-    """Step 3: what each player counts as in Step 4: the Step 1 rating, except for the unrated
-    players with N = 0 (``newcomers``): the special formula with N' = 1."""
-    estimates = {n: plan[3] for n, plan in plans.items()}
+def _rated(plans: Mapping[str, _Plan], ratings: Mapping[str, float]) -> dict[str, float]:
+    """Step 4 or 5: each player's rating by their formula against their opponents' ``ratings``."""
+    rated = {}
+    for number, (opponents, score, special, prior, prior_term, s_or_k, threshold) in plans.items():
+        theirs = []
+        for o in opponents:
+            theirs.append(ratings[o])
+        if special:
+            rated[number] = _special(prior, prior_term, s_or_k, theirs)
+        else:
+            rated[number] = _standard(prior, s_or_k, threshold, theirs, score)[0]
+    return rated
+
+
+def _first_estimates(
+    plans: Mapping[str, _Plan], priors: Mapping[str, float], newcomers: Sequence[str]
+) -> dict[str, float]:
+    """Step 3: what each player counts as in Step 4: the Step 1 rating (``priors``), except for
+    the unrated players with N = 0 (``newcomers``): the special formula with N' = 1."""
+    estimates = dict(priors)
     for number in newcomers:
-        opponents, score, _formula, prior, *_ = plans[number]
+        opponents, score, *_ = plans[number]
         estimates[number] = special_rating(
-            prior,
+            priors[number],
             c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
-            [plans[o][3] for o in opponents],
+            [priors[o] for o in opponents],
             score,
         )
     return estimates
 
 
-def _final(plan: _Plan, row: _Row, record: Record, after: float) -> tuple[float, float | None]:
-    """Step 5's rating with the floors of §6: (rating, the floor if it lifted the rating)."""
-    _rating, _games, wins, draws, _losses, rated_events, _age, _peak = row
-    _opponents, _score, won, drawn, _lost = record
-    floor = _floor(
-        wins + won,
-        draws + drawn,
-        rated_events + (len(plan[0]) >= c.FLOOR_EVENT_MIN_GAMES),
-    )
-    established = _established_floor(_highest_established(row[0], row[1], row[7]))
-    if established is not None and established > floor:
-        floor = established
+def _final(row: _Row, record: Record, after: float) -> tuple[float, float | None]:
+    """Step 5's rating with the floors of §6: (rating, the floor if it lifted the rating).
+
+    The higher floor is the established one when there is one (1200 or more; the absolute
+    floor is at most 150), else the absolute floor, which cannot lift a rating of 150 or more.
+    """
+    rating, games, wins, draws, _losses, rated_events, _age, peak = row
+    floor = _established_floor(_highest_established(rating, games, peak))
+    if floor is None:
+        if after >= c.ABSOLUTE_FLOOR_CAP:
+            return after, None
+        _opponents, _score, won, drawn, lost = record
+        floor = _floor(
+            wins + won,
+            draws + drawn,
+            rated_events + (won + drawn + lost >= c.FLOOR_EVENT_MIN_GAMES),
+        )
     return (floor, floor) if after < floor else (after, None)
 
 
 def _rate_rows(
-    rows: Mapping[str, _Row], games: Sequence[RatedGame], default_rating: float
-) -> tuple[dict[str, Record], dict[str, _Plan], dict[str, float], dict[str, float]]:
-    """Steps 1 to 5 of one event: (records, plans, Step 4 ratings, Step 5 ratings before the
-    floors), each by player in the order of their numbers."""
-    records = _records(games)
+    rows: Mapping[str, _Row], records: Mapping[str, Record], default_rating: float
+) -> tuple[dict[str, _Plan], dict[str, float], dict[str, float]]:
+    """Steps 1 to 5 of one event: (plans, Step 4 ratings, Step 5 ratings before the floors),
+    each by player."""
     plans: dict[str, _Plan] = {}
+    priors: dict[str, float] = {}
     newcomers: list[str] = []
-    for number in sorted(records):
+    for number, record in records.items():
         row = rows.get(number, _NEWCOMER)
-        plans[number] = _plan(row, records[number], default_rating)
+        plan = plans[number] = _plan(row, record, default_rating)
+        priors[number] = plan[3]
         if row[0] is None and row[1] == 0:
             newcomers.append(number)
-    strength = _first_estimates(plans, newcomers)
-    intermediate = {n: _rated(p, [strength[o] for o in p[0]]) for n, p in plans.items()}
-    step5 = {n: _rated(p, [intermediate[o] for o in p[0]]) for n, p in plans.items()}
-    return records, plans, intermediate, step5
+    intermediate = _rated(plans, _first_estimates(plans, priors, newcomers))
+    return plans, intermediate, _rated(plans, intermediate)
 
 
 def rate_event(
@@ -584,21 +586,23 @@ def rate_event(
     *,
     default_rating: float = c.ADULT_RATING,
 ) -> dict[str, RatingChange]:
-    """Every player's rating after one event (players without rated games left out): Steps 1
-    and 2 (``_plan``), 3 (``_first_estimates``), 4 and 5 (``_rate_rows``), then the floors.
+    """Every player's rating after one event (players without rated games left out), by their
+    numbers: Steps 1 and 2 (``_plan``), 3 (``_first_estimates``), 4 and 5 (``_rate_rows``),
+    then the floors.
 
     ``games`` lists each game once per player (the player's view of it).
     """
     rows = {g.player: _row(states[g.player]) for g in games if g.player in states}
-    records, plans, intermediate, step5 = _rate_rows(rows, games, default_rating)
+    records = _records(games)
+    plans, intermediate, step5 = _rate_rows(rows, records, default_rating)
     changes: dict[str, RatingChange] = {}
-    for number, plan in plans.items():
+    for number in sorted(plans):
         row = rows.get(number, _NEWCOMER)
-        opponents, score, special, prior, _eff, _term, s_or_k, threshold = plan
+        opponents, score, special, prior, _term, s_or_k, threshold = plans[number]
         ratings = [intermediate[o] for o in opponents]
-        after, floor = _final(plan, row, records[number], step5[number])
+        after, floor = _final(row, records[number], step5[number])
         if special:
-            expected = _weighted_expectancy(step5[number], [(1.0, o) for o in ratings])
+            expected = _expectancy(step5[number], ratings, None)
             k, bonus, formula = None, 0.0, "special"
         else:
             _after, expected, bonus = _standard(prior, s_or_k, threshold, ratings, score)
@@ -653,12 +657,12 @@ def replay(
     rows = {n: _row(s) for n, s in initial.items()}
     rated: set[str] = set()
     for games in events:
-        records, plans, _intermediate, step5 = _rate_rows(rows, games, default_rating)
-        for number, plan in plans.items():
+        records = _records(games)
+        _plans, _intermediate, step5 = _rate_rows(rows, records, default_rating)
+        for number, record in records.items():
             row = rows.get(number, _NEWCOMER)
-            record = records[number]
-            rows[number] = _record_after(row, _final(plan, row, record, step5[number])[0], record)
-        rated.update(plans)
+            rows[number] = _record_after(row, _final(row, record, step5[number])[0], record)
+        rated.update(records)
     states = dict(initial)
     states.update({n: _state(rows[n], initial.get(n)) for n in rated})
     return states

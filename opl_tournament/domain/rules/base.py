@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from opl_tournament.domain.rules.settings import Setting
+
 
 @dataclass(frozen=True)
 class ResultType:
@@ -111,6 +113,12 @@ class GameRules(Protocol):
         ...
 
     @property
+    def settings(self) -> tuple[Setting, ...]:
+        """The settings a judge may change for an event, with their defaults (none when the
+        rules are fixed)."""
+        ...
+
+    @property
     def pod_formats(self) -> frozenset[str]:
         """The pod formats it is played in (empty: head to head only)."""
         ...
@@ -124,6 +132,26 @@ class GameRules(Protocol):
     def time_call_form(self) -> str:
         """Which form the judge fills when time is called: ``"overpower"`` (missions, life
         points, draw pile, characters) or ``"vs"`` (the Vs. System games' own figures)."""
+        ...
+
+    @property
+    def brand(self) -> str:
+        """The name printed in the forms' title bands ("" for the kit's own, OverPower Legion)."""
+        ...
+
+    @property
+    def time_call_figures(self) -> tuple[tuple[str, str], ...]:
+        """What a time-call record lists as counted at the table: (verdict key, label)."""
+        ...
+
+    @property
+    def card_database(self) -> bool:
+        """Its decks are checked against the program's card database (the services load it
+        and hand it over as ``check_deck``'s context); else against the event's settings."""
+        ...
+
+    def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
+        """The rules a time call is decided by, as the printed record names them."""
         ...
 
     def result_types(self) -> tuple[ResultType, ...]: ...

@@ -10,12 +10,16 @@ skipped. Every problem names the source and the line.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
+from opl_tournament.domain.rules.settings import Setting
+from opl_tournament.domain.rules.vs_settings import settings_for
+
+P = TypeVar("P")
 
 MAX_COUNT = 200
 MAX_LINES = 5000
@@ -109,6 +113,20 @@ def tag_number(card: CardLine, word: str, source: str) -> int | None:
 
 
 # ----- the judge's form
+
+
+def read_form(
+    state: Mapping[str, Any],
+    known: Collection[str],
+    read_player: Callable[[Mapping[str, Any], int], P],
+) -> list[P]:
+    """A time-call form's players, each read by ``read_player``; an unknown field is refused."""
+    if not isinstance(state, Mapping):
+        raise InvalidInput("the form must be a JSON object")
+    unknown = sorted(set(state) - set(known))
+    if unknown:
+        raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
+    return [read_player(p, i) for i, p in enumerate(form_players(state))]
 
 
 def form_players(state: Mapping[str, Any], *, minimum: int = 2) -> list[Mapping[str, Any]]:
@@ -259,6 +277,17 @@ class VsRules:
     adjustable_rules: bool = True
     rulings_reference: bool = False
     time_call_form: str = "vs"
+    brand: str = "VS. SYSTEM"
+    time_call_figures: tuple[tuple[str, str], ...] = ()
+    card_database: bool = False
+    edition: Callable[[Mapping[str, Any] | None], str] = lambda _policy: "event settings"
+
+    def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
+        return self.edition(policy)
+
+    @property
+    def settings(self) -> tuple[Setting, ...]:
+        return settings_for(self.game)
 
     def result_types(self) -> tuple[ResultType, ...]:
         return self.types

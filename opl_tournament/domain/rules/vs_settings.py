@@ -15,32 +15,15 @@ AP-10) work on the deck lists' tags, since there is no card database.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.settings import Setting, resolve_settings
 
 TCG = "vs-tcg"
 TWO_PCG = "vs-2pcg"
-
-
-@dataclass(frozen=True)
-class Setting:
-    key: str
-    default: Any
-    description: str
-    kind: str = "choice"
-    """``choice`` (one of ``choices``), ``bool``, ``int``, ``list`` (items from ``choices`` when
-    given, else free words) or ``text``."""
-    choices: tuple[Any, ...] = ()
-    refs: tuple[str, ...] = ()
-    low: int = 0
-    high: int = 1000
-    item_pattern: str = ""
-    """For a ``list``: the form every item must match (e.g. ``Name=N``), told by ``item_hint``."""
-    item_hint: str = ""
 
 
 TCG_STEPS = ("endurance", "deck", "ko_pile")
@@ -305,8 +288,6 @@ P2_SETTINGS: tuple[Setting, ...] = (
     ),
 )
 
-CATALOGUE: dict[str, tuple[Setting, ...]] = {TCG: TCG_SETTINGS, TWO_PCG: P2_SETTINGS}
-
 
 @dataclass(frozen=True)
 class Noted:
@@ -387,56 +368,9 @@ def settings_for(game: str) -> tuple[Setting, ...]:
         raise InvalidInput(f"'{game}' has no Vs. System settings", field="game") from None
 
 
-def _check(setting: Setting, value: Any) -> Any:
-    def bad(expected: str) -> InvalidInput:
-        return InvalidInput(
-            f"setting {setting.key} must be {expected}, not {value!r}", field=setting.key
-        )
-
-    if setting.kind == "bool":
-        if not isinstance(value, bool):
-            raise bad("yes or no")
-        return value
-    if setting.kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise bad(f"a whole number from {setting.low} to {setting.high}")
-        if not setting.low <= value <= setting.high:
-            raise bad(f"a whole number from {setting.low} to {setting.high}")
-        return value
-    if setting.kind == "text":
-        if not isinstance(value, str) or not value.strip():
-            raise bad("some text")
-        return value.strip()
-    if setting.kind == "list":
-        items = [value] if isinstance(value, str) else value
-        if not isinstance(items, list | tuple) or not all(isinstance(i, str) for i in items):
-            raise bad("a list of words separated by commas")
-        items = [i.strip() for i in items if i.strip()]
-        if setting.choices and any(i not in setting.choices for i in items):
-            raise bad("a list of " + ", ".join(str(c) for c in setting.choices))
-        if len(set(items)) != len(items):
-            raise bad("a list without repeats")
-        if setting.item_pattern and not all(re.fullmatch(setting.item_pattern, i) for i in items):
-            raise bad(f"a list of items written {setting.item_hint}")
-        return items
-    if value not in setting.choices:
-        raise bad("one of " + ", ".join(str(c) for c in setting.choices))
-    return value
-
-
 def resolve(game: str, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Every setting of the game: the event's value where it set one, else the default."""
-    catalogue = settings_for(game)
-    known = {s.key: s for s in catalogue}
-    overrides = dict(overrides or {})
-    for key in overrides:
-        if key not in known:
-            raise InvalidInput(f"unknown setting '{key}' for {game}", field=key)
-    resolved: dict[str, Any] = {}
-    for setting in catalogue:
-        value = overrides.get(setting.key, setting.default)
-        resolved[setting.key] = _check(setting, value)
-    return resolved
+    return resolve_settings(settings_for(game), overrides, owner=game)
 
 
 LABELS = {
@@ -479,3 +413,9 @@ LABELS = {
 def label_of(key: str) -> str:
     """The setting's short human name (its key if it has none)."""
     return LABELS.get(key, key)
+
+
+CATALOGUE: dict[str, tuple[Setting, ...]] = {
+    game: tuple(replace(setting, label=label_of(setting.key)) for setting in settings)
+    for game, settings in ((TCG, TCG_SETTINGS), (TWO_PCG, P2_SETTINGS))
+}

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
+from opl_tournament.domain.rules.settings import Setting
 
 
 class OverPowerRules:
@@ -17,9 +18,23 @@ class OverPowerRules:
     draws = False  # a time call always finds a winner, or the judge decides one
     legion_rated = True
     adjustable_rules = False  # the Legion's floor rules
+    settings: tuple[Setting, ...] = ()
     pod_formats: frozenset[str] = frozenset()
     rulings_reference = True
     time_call_form = "overpower"
+    brand = ""
+    time_call_figures = (
+        ("net_missions", "Net completed missions"),
+        ("life_points", "Life points remaining"),
+        ("cards_remaining", "Cards left to draw"),
+    )
+    card_database = True
+
+    def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
+        from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
+
+        rules = policy_from_mapping(policy)
+        return f"{rules.edition} ({rules.date})"
 
     def result_types(self) -> tuple[ResultType, ...]:
         from opl_tournament.domain.rules.overpower.time_call import RESULT_TYPES

@@ -3,10 +3,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from opl_tournament.domain.rules.vs_2pcg.deck import check_deck_text, parse_registration
 from opl_tournament.domain.rules.vs_2pcg.time_call import RESULT_TYPES, adjudicate
 from opl_tournament.domain.rules.vs_common import VsRules
 from opl_tournament.domain.rules.vs_settings import TWO_PCG
+
+
+def _edition(policy: Mapping[str, Any] | None) -> str:
+    version = str((policy or {}).get("p2.ruleset_version", "") or "").strip()
+    return f"2PCG rulebook {version}, event settings" if version else "2PCG event settings"
+
 
 RULES = VsRules(
     TWO_PCG,
@@ -15,6 +24,13 @@ RULES = VsRules(
     check_deck_text,
     label="Vs. System 2PCG",
     pod_formats=frozenset({"free-for-all", "2v2", "boss"}),
+    time_call_figures=(
+        ("mc_wounds", "Wounds on main characters"),
+        ("mc_ko", "Main characters KO'd"),
+        ("out", "Every main character gone"),
+        ("deck", "Cards left in deck"),
+    ),
+    edition=_edition,
 )
 
 __all__ = ["RESULT_TYPES", "RULES", "adjudicate", "check_deck_text", "parse_registration"]

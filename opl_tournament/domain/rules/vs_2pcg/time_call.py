@@ -32,9 +32,9 @@ from opl_tournament.domain.rules.base import ResultType, Verdict
 from opl_tournament.domain.rules.vs_common import (
     Step,
     flag,
-    form_players,
     named_player,
     player_id,
+    read_form,
     run_ladder,
     whole,
 )
@@ -264,12 +264,7 @@ def _side_values(players: Sequence[Player], step: str, rules: Mapping[str, Any])
 
 
 def _form(state: Mapping[str, Any]) -> list[Player]:
-    if not isinstance(state, Mapping):
-        raise InvalidInput("the form must be a JSON object")
-    unknown = sorted(set(state) - _TOP_KEYS)
-    if unknown:
-        raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
-    return [_player(p, i) for i, p in enumerate(form_players(state))]
+    return read_form(state, _TOP_KEYS, _player)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,14 @@ RULES = VsRules(
     check_deck_text,
     label="Vs. System (TCG)",
     pod_formats=frozenset({"free-for-all"}),
+    time_call_figures=(
+        ("endurance", "Endurance"),
+        ("deck", "Cards left in deck"),
+        ("hand", "Cards in hand"),
+        ("ko_pile", "Cards in the KO'd pile"),
+        ("conceded", "Conceded"),
+    ),
+    edition=lambda _policy: "TCG floor rules, event settings",
 )
 
 __all__ = [

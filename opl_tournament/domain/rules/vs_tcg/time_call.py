@@ -25,9 +25,9 @@ from opl_tournament.domain.rules.base import ResultType, Verdict
 from opl_tournament.domain.rules.vs_common import (
     Step,
     flag,
-    form_players,
     named_player,
     player_id,
+    read_form,
     run_ladder,
     signed,
     whole,
@@ -129,12 +129,7 @@ def _figure(players: list[TcgPlayer], step: str) -> dict[str, int]:
 
 
 def _form(state: Mapping[str, Any]) -> list[TcgPlayer]:
-    if not isinstance(state, Mapping):
-        raise InvalidInput("the form must be a JSON object")
-    unknown = sorted(set(state) - _TOP_KEYS)
-    if unknown:
-        raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
-    return [_player(p, i) for i, p in enumerate(form_players(state))]
+    return read_form(state, _TOP_KEYS, _player)
 
 
 def _figures(players: list[TcgPlayer]) -> dict[str, dict[str, Any]]:

@@ -1,0 +1,85 @@
+"""A judge-adjustable rule setting, with its default, and how an event's values are checked.
+
+A game declares its settings (``GameRules.settings``); an event stores only the values the judge
+changed, and ``resolve_settings`` merges them with the defaults, refusing a bad one by its key.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.errors import InvalidInput
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    default: Any
+    description: str
+    kind: str = "choice"
+    """``choice`` (one of ``choices``), ``bool``, ``int``, ``list`` (items from ``choices`` when
+    given, else free words) or ``text``."""
+    choices: tuple[Any, ...] = ()
+    refs: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 1000
+    item_pattern: str = ""
+    """For a ``list``: the form every item must match (e.g. ``Name=N``), told by ``item_hint``."""
+    item_hint: str = ""
+    label: str = ""
+    """The setting's short name as the judge reads it on the settings page."""
+
+
+def check_value(setting: Setting, value: Any) -> Any:
+    def bad(expected: str) -> InvalidInput:
+        return InvalidInput(
+            f"setting {setting.key} must be {expected}, not {value!r}", field=setting.key
+        )
+
+    if setting.kind == "bool":
+        if not isinstance(value, bool):
+            raise bad("yes or no")
+        return value
+    if setting.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise bad(f"a whole number from {setting.low} to {setting.high}")
+        if not setting.low <= value <= setting.high:
+            raise bad(f"a whole number from {setting.low} to {setting.high}")
+        return value
+    if setting.kind == "text":
+        if not isinstance(value, str) or not value.strip():
+            raise bad("some text")
+        return value.strip()
+    if setting.kind == "list":
+        items = [value] if isinstance(value, str) else value
+        if not isinstance(items, list | tuple) or not all(isinstance(i, str) for i in items):
+            raise bad("a list of words separated by commas")
+        items = [i.strip() for i in items if i.strip()]
+        if setting.choices and any(i not in setting.choices for i in items):
+            raise bad("a list of " + ", ".join(str(c) for c in setting.choices))
+        if len(set(items)) != len(items):
+            raise bad("a list without repeats")
+        if setting.item_pattern and not all(re.fullmatch(setting.item_pattern, i) for i in items):
+            raise bad(f"a list of items written {setting.item_hint}")
+        return items
+    if value not in setting.choices:
+        raise bad("one of " + ", ".join(str(c) for c in setting.choices))
+    return value
+
+
+def resolve_settings(
+    catalogue: Sequence[Setting], overrides: Mapping[str, Any] | None, *, owner: str
+) -> dict[str, Any]:
+    """Every setting of ``catalogue``: the override where one is given, else the default."""
+    known = {s.key: s for s in catalogue}
+    overrides = dict(overrides or {})
+    for key in overrides:
+        if key not in known:
+            raise InvalidInput(f"unknown setting '{key}' for {owner}", field=key)
+    return {
+        setting.key: check_value(setting, overrides.get(setting.key, setting.default))
+        for setting in catalogue
+    }

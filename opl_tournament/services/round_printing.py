@@ -1,0 +1,419 @@
+"""The forms of one round, for a round of any table shape: pairings (by table, by name), result
+slips, standings and the record of a game decided when time was called.
+
+Each table shape has one source that reads its rounds (``HeadToHeadRounds`` for two players a
+table, ``PodRounds`` for pods); ``round_document`` builds every form from either the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Generic, Protocol, TypeVar
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event
+from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
+from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.domain.standings import TIEBREAK_LABELS
+from opl_tournament.printing import documents as doc
+from opl_tournament.printing import (
+    render_adjudication_record,
+    render_pairings_by_name,
+    render_pairings_by_table,
+    render_slips,
+    render_standings,
+)
+from opl_tournament.services.print_headers import (
+    FIGURE_LABELS,
+    PrintOptions,
+    entered_characters,
+    event_header,
+    figure_text,
+    local_time,
+    official_of,
+    paper_of,
+    recorded_by,
+    rules_edition,
+)
+from opl_tournament.services.round_shapes.head_to_head import EventHistory
+from opl_tournament.services.round_shapes.pods import PodHistory
+from opl_tournament.storage import Store
+
+
+@dataclass(frozen=True)
+class TimeCalledTable:
+    """A table of a round as its time-call record needs it. ``recorded`` names the stored
+    row (its kind and id) whose audit entry says who recorded the decision."""
+
+    table: int
+    players: tuple[tuple[str, str], ...]
+    verdict: Mapping[str, Any]
+    winner: str
+    decision: str
+    recorded: tuple[str, int]
+    reported_at: str | None
+
+
+class RoundSource(Protocol):
+    """A table shape's rounds, read once for the event."""
+
+    event: Event
+
+    def round_numbers(self) -> list[int]: ...
+
+    def pairings(self, number: int) -> doc.RoundPairings: ...
+
+    def standings(self, number: int) -> doc.Standings: ...
+
+    def time_called(self, number: int, table: int) -> TimeCalledTable | None:
+        """The table of round ``number`` (None: the round has no such table)."""
+        ...
+
+
+def round_document(
+    store: Store, source: RoundSource, kind: str, options: PrintOptions
+) -> Callable[[], bytes]:
+    """The form ``kind`` of the chosen round, read now and rendered when called."""
+    number = _round(source, options)
+    if kind == "standings":
+        return partial(render_standings, source.standings(number))
+    if kind == "adjudication":
+        return partial(render_adjudication_record, _adjudication(store, source, number, options))
+    data = source.pairings(number)
+    if kind == "slips":
+        return partial(render_slips, data)
+    render_pairings = render_pairings_by_name if options.by_name else render_pairings_by_table
+    return partial(render_pairings, data, address=options.page_address)
+
+
+def _round(source: RoundSource, options: PrintOptions) -> int:
+    numbers = source.round_numbers()
+    if not numbers:
+        raise RefusedAction("no round has been paired yet: there is nothing to print")
+    number = options.round_number or numbers[-1]
+    if number not in numbers:
+        raise InvalidInput(f"there is no round {number}", field="round")
+    return number
+
+
+def _adjudication(
+    store: Store, source: RoundSource, number: int, options: PrintOptions
+) -> doc.AdjudicationRecord:
+    if options.table is None:
+        raise InvalidInput("give the table whose time-call decision to print", field="table")
+    table = source.time_called(number, options.table)
+    if table is None:
+        raise InvalidInput(f"round {number} has no table {options.table}", field="table")
+    verdict = table.verdict
+    if not verdict:
+        raise RefusedAction(
+            f"round {number}, table {options.table} was not decided by a time-call adjudication"
+        )
+    event = source.event
+    figures = verdict.get("players", {})
+    numbers = [player for player, _name in table.players]
+    game = event.settings.game.value
+
+    def fact(key: str, label: str) -> doc.AdjudicationInput:
+        first, second, *others = (figure_text(figures.get(n, {}).get(key)) for n in numbers)
+        return doc.AdjudicationInput(label, first, second, others=tuple(others))
+
+    (a_number, a_name), (b_number, b_name), *others = table.players
+    return doc.AdjudicationRecord(
+        header=event_header(event, number),
+        table=table.table,
+        a_number=a_number,
+        a_name=a_name,
+        b_number=b_number,
+        b_name=b_name,
+        others=tuple(others),
+        inputs=tuple(
+            fact(key, label)
+            for key, label in FIGURE_LABELS[game]
+            if game == "overpower" or any(key in figures.get(n, {}) for n in numbers)
+        ),
+        steps=tuple(
+            doc.AdjudicationStep(
+                label=str(step).split(":", 1)[0].replace("_", " "),
+                outcome=str(step).split(":", 1)[-1].strip(),
+                decided="ahead" in str(step),
+            )
+            for step in verdict.get("steps", ())
+        ),
+        winner_number=table.winner,
+        decision=table.decision,
+        verdict=str(verdict.get("explanation", "")),
+        rules_edition=str(verdict.get("rules_edition", "")) or rules_edition(event),
+        official=official_of(event, recorded_by(store, event.id, *table.recorded)),
+        recorded_at=local_time(table.reported_at),
+        paper=paper_of(event),
+        characters=entered_characters(verdict.get("state", {})),
+        notes=_override_notes(verdict),
+    )
+
+
+def _override_notes(verdict: Mapping[str, Any]) -> tuple[str, ...]:
+    """What the judge decided against (or beyond) the engine, with their note."""
+    override = verdict.get("override")
+    if not isinstance(override, dict):
+        return ()
+    winner = override.get("winner")
+    text = f"The judge gave the game to {winner}" if winner else "The judge set the places"
+    if override.get("note"):
+        text += f": {override['note']}"
+    return (text + ".",)
+
+
+def _result_letter(match: MatchRecord, number: str) -> str:
+    if match.result is None and match.b is not None:
+        return ""
+    if match.b is None or match.result is ResultCode.BYE:
+        return "BYE"
+    if match.result is ResultCode.BYE_DQ:  # the opponent was disqualified: a bye for one side
+        return "BYE" if number == (match.winner or match.a) else "L"
+    if match.result is ResultCode.DOUBLE_LOSS:
+        return "DL"
+    if match.result is ResultCode.DRAW:
+        return "D"
+    won = match.winner == number
+    if match.result is ResultCode.FORFEIT:
+        return "W (F)" if won else "L (F)"
+    return "W" if won else "L"
+
+
+WIN_LETTERS = frozenset({"W", "W (F)", "BYE"})
+LOSS_LETTERS = frozenset({"L", "L (F)", "DL"})
+
+
+def results_by_player(
+    history: EventHistory, before_round: int | None = None
+) -> dict[str, list[doc.RoundResult]]:
+    """Each player's head-to-head rounds (those before ``before_round``) with the running
+    record."""
+    rows: dict[str, list[doc.RoundResult]] = {r.number: [] for r in history.registrations}
+    tally: dict[str, list[int]] = {number: [0, 0] for number in rows}
+    for match in sorted(history.matches, key=lambda m: (m.round, m.table)):
+        if before_round is not None and match.round >= before_round:
+            continue
+        for number in (match.a, match.b):
+            if number is None:
+                continue
+            letter = _result_letter(match, number)
+            wins_losses = tally[number]
+            wins_losses[0] += letter in WIN_LETTERS
+            wins_losses[1] += letter in LOSS_LETTERS
+            rows[number].append(
+                doc.RoundResult(
+                    round=match.round,
+                    table=None if match.b is None else match.table,
+                    opponent_number=match.other(number) or "",
+                    result=letter,
+                    record=f"{wins_losses[0]}-{wins_losses[1]}" if letter else "",
+                )
+            )
+    return rows
+
+
+class _Ranked(Protocol):
+    """A standings row of either table shape."""
+
+    @property
+    def rank(self) -> int: ...
+    @property
+    def number(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def points(self) -> int: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def losses(self) -> int: ...
+    @property
+    def byes(self) -> int: ...
+
+
+def _standing_row(
+    row: _Ranked, tiebreakers: tuple[str, ...], *, dropped: bool, record: str = ""
+) -> doc.StandingRow:
+    return doc.StandingRow(
+        rank=row.rank,
+        number=row.number,
+        name=row.name,
+        points=row.points,
+        wins=row.wins,
+        losses=row.losses,
+        byes=row.byes,
+        tiebreakers=tiebreakers,
+        dropped=dropped,
+        record=record,
+    )
+
+
+def _tiebreak_text(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return str(int(value)) if value.is_integer() and value > 1 else f"{value:.4f}"
+
+
+History = TypeVar("History", EventHistory, PodHistory)
+
+
+class _Rounds(Generic[History]):
+    """What reading a round is the same for every table shape."""
+
+    def __init__(self, history: History) -> None:
+        self.history: History = history
+        self.event = history.event
+
+    def round_numbers(self) -> list[int]:
+        return [r.number for r in self.history.rounds]
+
+    def names(self) -> dict[str, str]:
+        return {r.number: r.player.name for r in self.history.registrations}
+
+
+class HeadToHeadRounds(_Rounds[EventHistory]):
+    """Rounds of two players a table (a bye alone)."""
+
+    def pairings(self, number: int) -> doc.RoundPairings:
+        history = self.history
+        names = self.names()
+        results = results_by_player(history, before_round=number)
+        records = {
+            player: next((r.record for r in reversed(rounds) if r.record), "0-0")
+            for player, rounds in results.items()
+        }
+        tables = tuple(
+            doc.RoundTable.pair(
+                m.table,
+                m.a,
+                names.get(m.a, ""),
+                m.b or "",
+                names.get(m.b or "", ""),
+                records.get(m.a, ""),
+                records.get(m.b or "", ""),
+                m.match_id or "",
+            )
+            for m in history.matches
+            if m.round == number
+        )
+        return doc.RoundPairings(
+            header=event_header(self.event, number), tables=tables, paper=paper_of(self.event)
+        )
+
+    def standings(self, number: int) -> doc.Standings:
+        history = self.history
+        table = event_standings(history.config, history.entrants, history.matches, number)
+        placed = any(row.place for row in table.rows)
+        return doc.Standings(
+            header=event_header(self.event, number),
+            rows=tuple(
+                _standing_row(
+                    row,
+                    tuple(_tiebreak_text(row.tiebreakers.get(name)) for name in table.order),
+                    dropped=row.dropped or row.disqualified,
+                )
+                for row in table.rows
+            ),
+            tiebreak_labels=tuple(TIEBREAK_LABELS[name] for name in table.order),
+            note="Bracket placings first, then Swiss standing." if placed else "",
+            paper=paper_of(self.event),
+        )
+
+    def time_called(self, number: int, table: int) -> TimeCalledTable | None:
+        stored = next((r for r in self.history.rounds if r.number == number), None)
+        match = (
+            None if stored is None else next((m for m in stored.matches if m.table == table), None)
+        )
+        if match is None:
+            return None
+        names = self.names()
+        return TimeCalledTable(
+            table=table,
+            players=tuple((n, names.get(n, "")) for n in (match.a, match.b or "")),
+            verdict=match.adjudication or {},
+            winner=match.winner or "",
+            decision="",
+            recorded=("match", match.id),
+            reported_at=match.reported_at,
+        )
+
+
+class PodRounds(_Rounds[PodHistory]):
+    """Rounds of pods: three or four players a table, or two teams of two."""
+
+    def pairings(self, number: int) -> doc.RoundPairings:
+        history = self.history
+        before = {
+            row.number: f"{row.wins + row.byes}-{row.ties}-{row.losses}"
+            for row in pod_standings(history.rules, history.entrants(), history.records(number - 1))
+        }
+        names = self.names()
+        teams = history.rules.format.value == "2v2"
+        tables = tuple(
+            doc.RoundTable(
+                table=pod.table,
+                bye=pod.bye,
+                seats=tuple(
+                    doc.Seat(
+                        seat=seat.seat,
+                        number=seat.number,
+                        name=names.get(seat.number, ""),
+                        team=seat.side if teams else "",
+                        role=seat.role,
+                        record=before.get(seat.number, "") if number > 1 else "",
+                    )
+                    for seat in pod.seats
+                ),
+            )
+            for pod in history.pods.get(number, ())
+        )
+        return doc.RoundPairings(
+            header=event_header(self.event, number),
+            tables=tables,
+            shape="pod",
+            paper=paper_of(self.event),
+        )
+
+    def standings(self, number: int) -> doc.Standings:
+        history = self.history
+        rows = pod_standings(history.rules, history.entrants(), history.records(number))
+        return doc.Standings(
+            header=event_header(self.event, number),
+            rows=tuple(
+                _standing_row(
+                    row,
+                    (
+                        "–" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+                        "–" if row.average_place is None else f"{row.average_place:.2f}",
+                    ),
+                    dropped=row.dropped,
+                    record=f"{row.wins}-{row.ties}-{row.losses}-{row.byes}",
+                )
+                for row in rows
+            ),
+            tiebreak_labels=("Opp %", "Avg pl"),
+            record_label="W-T-L-BYE",
+            note="Order: points; opponents' share of their possible points (Opp %); wins; "
+            "average place (Avg pl).",
+            paper=paper_of(self.event),
+        )
+
+    def time_called(self, number: int, table: int) -> TimeCalledTable | None:
+        pod = next((p for p in self.history.pods.get(number, ()) if p.table == table), None)
+        if pod is None:
+            return None
+        places = sorted((seat.placing or 0, seat.number) for seat in pod.seats)
+        return TimeCalledTable(
+            table=pod.table,
+            players=tuple((seat.number, seat.name) for seat in pod.seats),
+            verdict=pod.adjudication or {},
+            winner="",
+            decision="  ".join(f"{place}. {n}" for place, n in places),
+            recorded=("pod", pod.id),
+            reported_at=pod.reported_at,
+        )

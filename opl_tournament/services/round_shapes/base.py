@@ -1,0 +1,262 @@
+"""What every table shape offers the rounds service, and the steps all shapes share.
+
+An event seats its rounds in one shape: head to head (two players a table) or in pods. The
+shape is chosen once, from the event (``table_kind``); ``services.rounds`` then asks the shape
+only for what really differs (seating a round, checking and storing a table's result, reading a
+results-file cell, viewing a table).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol, TypedDict
+
+from opl_tournament.domain.audit_actions import AuditAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.numbers import parse_whole_number
+from opl_tournament.domain.pairing.bracket import BracketView
+from opl_tournament.domain.pairing.records import ResultCode, RoundStage
+from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.round_shapes.views import AnyStandings, RoundView, ShownResult
+from opl_tournament.storage import Store
+from opl_tournament.storage.pod_store import NewPod
+from opl_tournament.storage.round_store import NewMatch, StoredRound
+
+
+class TableKind(StrEnum):
+    HEAD_TO_HEAD = "head-to-head"
+    PODS = "pods"
+
+
+def table_kind(event: Event) -> TableKind:
+    """How the event seats its tables: the one place that asks."""
+    if event.settings.policies.pods is not None:
+        return TableKind.PODS
+    return TableKind.HEAD_TO_HEAD
+
+
+def require_kind(store: Store, event_id: int, kind: TableKind) -> Event:
+    """The event, refused when its tables are not of ``kind`` (for what only one shape has)."""
+    event = require_event(store, event_id)
+    if table_kind(event) is kind:
+        return event
+    if kind is TableKind.HEAD_TO_HEAD:
+        raise RefusedAction(
+            f"event {event_id} is played in pods; this works only for head-to-head events"
+        )
+    raise RefusedAction(f"event {event_id} is played head to head, not in pods")
+
+
+def no_round(number: int, paired: int) -> InvalidInput:
+    """The one refusal of a round number that does not exist."""
+    if paired == 0:
+        return InvalidInput(
+            f"there is no round {number}: no round has been paired yet", field="ROUND"
+        )
+    return InvalidInput(f"there is no round {number} (rounds paired: {paired})", field="ROUND")
+
+
+def require_round(store: Store, event_id: int, number: int) -> StoredRound:
+    stored_round = store.rounds.round_header(event_id, number)
+    if stored_round is None:
+        raise no_round(number, store.rounds.round_count(event_id))
+    return stored_round
+
+
+def find_round(views: Sequence[RoundView], number: int) -> RoundView:
+    for view in views:
+        if view.number == number:
+            return view
+    raise no_round(number, len(views))
+
+
+def who_did(
+    store: Store, event_id: int, entity: str, entity_id: int | None, actions: frozenset[str]
+) -> str:
+    """Who wrote a row ("by ACTOR at TIME", perhaps another station), from the audit log."""
+    for entry in reversed(store.audit_entries(event_id)):
+        if entry.undone or entry.action not in actions:
+            continue
+        if entry.entity == entity and entry.entity_id == entity_id:
+            return f"by {entry.actor} at {entry.at}"
+    return ""
+
+
+def table_list(tables: Sequence[int]) -> str:
+    shown = ", ".join(str(t) for t in tables[:12])
+    return shown + (f" and {len(tables) - 12} more" if len(tables) > 12 else "")
+
+
+class ResultFields(TypedDict, total=False):
+    """A table's result as keyword arguments (see ``Reported``)."""
+
+    winner: str | None
+    double_loss: bool
+    result: str
+    placings: Mapping[str, int] | None
+    decided_by: str
+    adjudication: dict[str, Any] | None
+    correction: bool
+    replacing: ShownResult | None
+
+
+@dataclass(frozen=True)
+class Reported:
+    """A table's result as the judge gives it: a winner (player, or team in a pod), a double
+    loss, a draw (``result``), or each player's place in a pod. A ``correction`` replaces the
+    result recorded, only if it is still ``replacing`` when that is given (what the judge's
+    station showed)."""
+
+    winner: str | None = None
+    double_loss: bool = False
+    result: str = ResultCode.WIN.value
+    placings: Mapping[str, int] | None = None
+    decided_by: str = "report"
+    adjudication: dict[str, Any] | None = None
+    correction: bool = False
+    replacing: ShownResult | None = None
+
+
+@dataclass(frozen=True)
+class SeatedRound:
+    """A new round ready to store: its tables (matches or pods) and its audit row."""
+
+    number: int
+    stage: RoundStage
+    action: AuditAction
+    summary: str
+    after: dict[str, Any]
+    relaxations: list[dict[str, Any]]
+    notes: tuple[str, ...]
+    matches: list[NewMatch] = field(default_factory=list)
+    pods: list[NewPod] = field(default_factory=list)
+    complete: bool = False
+    swiss_rounds: int | None = None
+
+
+@dataclass(frozen=True)
+class OpenRound:
+    """A round open for results in the caller's transaction."""
+
+    store: Store
+    ctx: ServiceContext
+    event: Event
+    stored: StoredRound
+
+
+class History(Protocol):
+    """An event's rounds as one shape reads them."""
+
+    @property
+    def event(self) -> Event: ...
+
+    @property
+    def registrations(self) -> list[Registration]: ...
+
+    @property
+    def rounds(self) -> list[StoredRound]: ...
+
+
+class ResultSheet(Protocol):
+    """The tables of one round, open for results in one transaction."""
+
+    def check(self, table: int, reported: Reported) -> object:
+        """The result checked for ``table`` (ready for ``write``), or the refusal."""
+        ...
+
+    def write(self, checked: Sequence[object], *, audited: bool) -> None: ...
+
+    def unreported(self) -> int:
+        """How many of the round's tables still lack a result."""
+        ...
+
+
+class TableShape(Protocol):
+    kind: TableKind
+    unpair_action: AuditAction
+    seating_word: str
+    """What a round's tables are called in the audit ("pairing", "seating")."""
+    result_columns: tuple[str, ...]
+    """The second column a results file may have."""
+    print_kinds: tuple[str, ...]
+    """The forms an event of this shape prints (``services/print_kinds.py`` names them)."""
+
+    def load(self, store: Store, event: Event) -> History: ...
+
+    def round_views(self, history: Any) -> list[RoundView]: ...
+
+    def stored_round_view(self, store: Store, event: Event, number: int) -> RoundView: ...
+
+    def seat(self, history: Any, number: int) -> SeatedRound: ...
+
+    def sheet(self, opened: OpenRound, *, whole: bool) -> ResultSheet:
+        """The round's tables for results: ``whole`` reads them all at once (a results file)."""
+        ...
+
+    def table_view(self, store: Store, event: Event, number: int, table: int) -> Any: ...
+
+    def unreported(self, store: Store, round_id: int) -> int:
+        """How many of the round's tables still lack a result."""
+        ...
+
+    def parse_cell(self, column: str, text: str) -> Reported: ...
+
+    def unpair_record(self, history: Any, last: StoredRound) -> dict[str, Any]: ...
+
+    def standings(self, history: Any, through_round: int | None, last: int) -> AnyStandings: ...
+
+    def bracket(self, history: Any) -> BracketView | None: ...
+
+
+def parse_results_rows(
+    data: bytes, *, source: str, shape: TableShape
+) -> list[tuple[int, int, Reported]]:
+    """A results file's rows ``table,RESULT`` as (line, table, result), RESULT being one of the
+    shape's ``result_columns``; the cell is read by the shape."""
+    columns = shape.result_columns
+    expected = " or ".join(f"'table,{c}'" for c in columns)
+    rows = csv_rows(data, source=source)
+    while rows and not any(cell.strip() for cell in rows[-1]):
+        rows.pop()
+    if not rows:
+        raise InvalidInput(f"the file is empty; expected a header line {expected}", source=source)
+    header = [cell.strip().lower() for cell in rows[0]]
+    if len(header) < 2 or header[0] != "table" or header[1] not in columns or any(header[2:]):
+        raise InvalidInput(
+            f"the header must be {expected}, found {','.join(rows[0])!r}", source=source, line=1
+        )
+    column = header[1]
+    results: list[tuple[int, int, Reported]] = []
+    seen: dict[int, int] = {}
+    for line, row in enumerate(rows[1:], start=2):
+        cells = [cell.strip() for cell in row]
+        if not any(cells):
+            continue
+        if len(cells) < 2 or any(cells[2:]):
+            raise InvalidInput(
+                f"expected two cells: table and {column}", source=source, line=line, field=column
+            )
+        table = parse_whole_number(cells[0], low=1, high=100_000)
+        if table is None:
+            raise InvalidInput(
+                f"{cells[0][:40]!r} is not a table number", source=source, line=line, field="table"
+            )
+        if table in seen:
+            raise InvalidInput(
+                f"table {table} appears twice (lines {seen[table]} and {line})",
+                source=source,
+                line=line,
+                field="table",
+            )
+        seen[table] = line
+        if not cells[1]:
+            raise InvalidInput(f"the {column} is missing", source=source, line=line, field=column)
+        try:
+            results.append((line, table, shape.parse_cell(column, cells[1])))
+        except InvalidInput as error:
+            raise InvalidInput(error.reason, source=source, line=line, field=column) from None
+    return results

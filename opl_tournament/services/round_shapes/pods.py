@@ -1,0 +1,368 @@
+"""Pod tables (Vs. System free-for-all, 2 vs 2, boss battles): who sits in which pod, and each
+side's place when the game ends."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.audit_actions import AuditAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.pairing.pods import (
+    PodEntrant,
+    PodRecord,
+    PodRules,
+    Seat,
+    pair_pod_round,
+    pod_rules,
+    seat_points,
+)
+from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
+from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.services.print_kinds import ROUND_PRINT_KINDS
+from opl_tournament.services.round_shapes.base import (
+    OpenRound,
+    Reported,
+    SeatedRound,
+    TableKind,
+    require_kind,
+)
+from opl_tournament.services.round_shapes.views import (
+    PodStandingsView,
+    PodView,
+    RoundView,
+    SeatView,
+)
+from opl_tournament.storage import Store
+from opl_tournament.storage.pod_store import NewPod, NewSeat, StoredPod
+from opl_tournament.storage.round_store import StoredRound
+
+
+@dataclass(frozen=True)
+class PodHistory:
+    event: Event
+    rules: PodRules
+    registrations: list[Registration]
+    rounds: list[StoredRound]
+    pods: dict[int, tuple[StoredPod, ...]]
+
+    def entrants(self) -> list[PodEntrant]:
+        return [
+            PodEntrant(
+                number=r.number,
+                active=r.status.value == "active",
+                team=r.team,
+                entered_round=r.entered_round,
+                name=r.player.name,
+            )
+            for r in self.registrations
+        ]
+
+    def records(self, through_round: int | None = None) -> list[PodRecord]:
+        return [
+            _record(pod)
+            for number, pods in sorted(self.pods.items())
+            if through_round is None or number <= through_round
+            for pod in pods
+        ]
+
+
+def event_pod_rules(event: Event) -> PodRules:
+    pods = event.settings.policies.pods
+    if pods is None:
+        raise RefusedAction(f"event {event.id} is played head to head, not in pods")
+    return pod_rules(pods, seed=event.settings.seed, rounds=event.settings.swiss_rounds)
+
+
+def _record(pod: StoredPod) -> PodRecord:
+    return PodRecord(
+        round=pod.round,
+        table=pod.table,
+        seats=tuple(Seat(s.number, s.side, s.role) for s in pod.seats),
+        placings=pod.placings,
+        bye=pod.bye,
+    )
+
+
+def history_of(store: Store, event: Event) -> PodHistory:
+    return PodHistory(
+        event=event,
+        rules=event_pod_rules(event),
+        registrations=store.registrations(event.id),
+        rounds=store.rounds.rounds(event.id),
+        pods=store.pods.pods(event.id),
+    )
+
+
+def load_pod_history(store: Store, event_id: int) -> PodHistory:
+    """A pod event's history (refused for a head-to-head event)."""
+    return history_of(store, require_kind(store, event_id, TableKind.PODS))
+
+
+def pod_view(rules: PodRules, pod: StoredPod) -> PodView:
+    record = _record(pod)
+    return PodView(
+        round=pod.round,
+        table=pod.table,
+        seats=tuple(
+            SeatView(
+                seat=s.seat,
+                number=s.number,
+                name=s.name,
+                side=s.side,
+                role=s.role,
+                placing=None if pod.bye else s.placing,
+                points=seat_points(record, seat, rules),
+            )
+            for s, seat in zip(pod.seats, record.seats, strict=True)
+        ),
+        explanation=pod.explanation,
+        bye=pod.bye,
+        decided_by=pod.decided_by,
+    )
+
+
+def pod_round_views(history: PodHistory) -> list[RoundView]:
+    return [
+        RoundView(
+            number=stored.number,
+            stage=RoundStage.PODS,
+            status=RoundStatus(stored.status),
+            tables=tuple(
+                pod_view(history.rules, pod) for pod in history.pods.get(stored.number, ())
+            ),
+            relaxations=tuple(str(r.get("message", "")) for r in stored.relaxations),
+            notes=stored.notes,
+        )
+        for stored in history.rounds
+    ]
+
+
+def parse_placings(text: str) -> dict[str, int]:
+    """``0003=1,0007=2,0001=3`` (or spaces between) as {player or team: place}."""
+    placings: dict[str, int] = {}
+    for item in text.replace(",", " ").split():
+        who, sep, place_text = item.partition("=")
+        who = who.strip()
+        if not sep or not who or not place_text.strip().isdigit():
+            raise InvalidInput(f"{item!r} is not PLAYER=PLACE (e.g. 0003=1)", field="placing")
+        if who in placings:
+            raise InvalidInput(f"{who} is given a place twice", field="placing")
+        placings[who] = int(place_text)
+    if not placings:
+        raise InvalidInput("give each player's place, e.g. 0003=1,0007=2", field="placing")
+    return placings
+
+
+def side_placings(
+    pod: StoredPod, *, winner: str | None = None, placings: Mapping[str, int] | None = None
+) -> dict[str, int]:
+    """Each side's place from a winner (everyone else shares second) or from given places.
+
+    Places may be given by player number or by side (team name); teammates share their side's
+    place, so a team needs only one of its players named.
+    """
+    side_of = {s.number: s.side for s in pod.seats}
+    sides = list(dict.fromkeys(s.side for s in pod.seats))
+    where = f"table {pod.table} of round {pod.round}"
+    if winner is not None:
+        side = side_of.get(winner.strip(), winner.strip() if winner.strip() in sides else None)
+        if side is None:
+            raise InvalidInput(
+                f"player {winner} is not at {where} ({', '.join(side_of)})", field="winner"
+            )
+        return {s: 1 if s == side else 2 for s in sides}
+    assert placings is not None
+    result: dict[str, int] = {}
+    for who, place in placings.items():
+        side = side_of.get(who, who if who in sides else None)
+        if side is None:
+            raise InvalidInput(
+                f"player {who} is not at {where} ({', '.join(side_of)})", field="placing"
+            )
+        if not 1 <= place <= len(sides):
+            raise InvalidInput(
+                f"{who}'s place must be from 1 to {len(sides)} at a table of {len(sides)} sides",
+                field="placing",
+            )
+        if side in result and result[side] != place:
+            raise InvalidInput(
+                f"teammates of '{side}' are given different places ({result[side]} and {place})",
+                field="placing",
+            )
+        result[side] = place
+    missing = [s for s in sides if s not in result]
+    if missing:
+        raise InvalidInput(f"no place given for {', '.join(missing)} at {where}", field="placing")
+    if 1 not in result.values():
+        raise InvalidInput(f"nobody is placed first at {where}", field="placing")
+    return result
+
+
+def describe(placings: Mapping[str, int]) -> str:
+    ordered = sorted(placings.items(), key=lambda item: (item[1], item[0]))
+    return ", ".join(f"{side} {place}" for side, place in ordered)
+
+
+@dataclass(frozen=True)
+class _Checked:
+    pod: StoredPod
+    by_side: dict[str, int]
+    decided_by: str
+    adjudication: dict[str, Any] | None
+
+
+class _PodSheet:
+    """A round of pods open for results."""
+
+    def __init__(self, opened: OpenRound) -> None:
+        self.store, self.ctx = opened.store, opened.ctx
+        self.event, self.stored = opened.event, opened.stored
+
+    def check(self, table: int, reported: Reported) -> _Checked:
+        correction = reported.correction
+        number = self.stored.number
+        given = reported.placings is not None or reported.winner is not None
+        if reported.double_loss or reported.result != ResultCode.WIN or not given:
+            raise InvalidInput(
+                "a pod's result is given with --winner PLAYER or --placing PLAYER=PLACE,...",
+                field="placing",
+            )
+        if reported.winner is not None and reported.placings is not None:
+            raise InvalidInput("give either the winner or every player's place", field="placing")
+        pod = self.store.pods.pod(self.stored.id, table)
+        if pod is None:
+            raise InvalidInput(f"round {number} has no table {table}", field="TABLE")
+        if pod.bye:
+            raise RefusedAction(f"table {table} of round {number} is a bye")
+        if pod.placings is not None and not correction:
+            raise RefusedAction(
+                f"round {number}, table {table} already has a result "
+                f"({describe(pod.placings)}); correct it instead"
+            )
+        by_side = side_placings(pod, winner=reported.winner, placings=reported.placings)
+        return _Checked(pod, by_side, reported.decided_by, reported.adjudication)
+
+    def write(self, checked: Sequence[object], *, audited: bool) -> None:
+        for c in checked:
+            assert isinstance(c, _Checked)
+            self.store.pods.set_placings(
+                c.pod.id, c.by_side, decided_by=c.decided_by, adjudication=c.adjudication
+            )
+            if audited:
+                self._audit(c)
+
+    def _audit(self, c: _Checked) -> None:
+        pod, corrected = c.pod, c.pod.placings is not None
+        self.store.audit(
+            AuditAction.POD_CORRECT if corrected else AuditAction.POD_REPORT,
+            actor=self.ctx.actor,
+            event_id=self.event.id,
+            entity="pod",
+            entity_id=pod.id,
+            summary=f"{'corrected' if corrected else 'reported'} round {pod.round} "
+            f"table {pod.table}: {describe(c.by_side)}",
+            before=pod.as_record(),
+            after={
+                **pod.as_record(),
+                "placings": c.by_side,
+                "decided_by": c.decided_by,
+                **({"adjudication": c.adjudication} if c.adjudication is not None else {}),
+            },
+        )
+
+    def unreported(self) -> int:
+        return PODS.unreported(self.store, self.stored.id)
+
+
+class Pods:
+    """The pod table shape (see ``base.TableShape``)."""
+
+    kind: TableKind = TableKind.PODS
+    unpair_action: AuditAction = AuditAction.POD_UNPAIR
+    seating_word: str = "seating"
+    result_columns: tuple[str, ...] = ("winner", "placing")
+    print_kinds: tuple[str, ...] = ROUND_PRINT_KINDS
+
+    def load(self, store: Store, event: Event) -> PodHistory:
+        return history_of(store, event)
+
+    def round_views(self, history: PodHistory) -> list[RoundView]:
+        return pod_round_views(history)
+
+    def stored_round_view(self, store: Store, event: Event, number: int) -> RoundView:
+        views = pod_round_views(history_of(store, event))
+        return next(view for view in views if view.number == number)
+
+    def seat(self, history: PodHistory, number: int) -> SeatedRound:
+        rules = history.rules
+        if rules.rounds is not None and number > rules.rounds:
+            raise RefusedAction(
+                f"all {rules.rounds} rounds of event {history.event.id} have been played"
+            )
+        seating = pair_pod_round(rules, history.entrants(), history.records(), number)
+        ids = {r.number: r.id for r in history.registrations}
+        tables = sum(1 for p in seating.pods if not p.bye)
+        byes = len(seating.pods) - tables
+        return SeatedRound(
+            number=number,
+            stage=RoundStage.PODS,
+            action=AuditAction.POD_PAIR,
+            summary=f"seated round {number}: {tables} pods" + (f", {byes} bye(s)" if byes else ""),
+            after=seating.to_json(),
+            relaxations=[
+                {"rule": str(r.rule), "players": list(r.players), "message": r.message}
+                for r in seating.relaxations
+            ],
+            notes=seating.notes,
+            pods=[
+                NewPod(
+                    table=pod.table,
+                    seats=tuple(NewSeat(ids[s.number], s.side, s.role) for s in pod.seats),
+                    explanation=pod.explanation,
+                    bye=pod.bye,
+                )
+                for pod in seating.pods
+            ],
+            complete=all(pod.bye for pod in seating.pods),
+        )
+
+    def sheet(self, opened: OpenRound, *, whole: bool) -> _PodSheet:
+        return _PodSheet(opened)
+
+    def table_view(self, store: Store, event: Event, number: int, table: int) -> PodView:
+        stored_round = store.rounds.round_header(event.id, number)
+        assert stored_round is not None
+        pod = store.pods.pod(stored_round.id, table)
+        assert pod is not None
+        return pod_view(event_pod_rules(event), pod)
+
+    def unreported(self, store: Store, round_id: int) -> int:
+        return store.pods.unreported(round_id)
+
+    def parse_cell(self, column: str, text: str) -> Reported:
+        if column == "placing":
+            return Reported(placings=parse_placings(text))
+        return Reported(winner=text)
+
+    def unpair_record(self, history: PodHistory, last: StoredRound) -> dict[str, Any]:
+        return {
+            "round": last.number,
+            "relaxations": list(last.relaxations),
+            "notes": list(last.notes),
+            "pods": [p.as_record() for p in history.pods.get(last.number, ())],
+        }
+
+    def standings(
+        self, history: PodHistory, through_round: int | None, last: int
+    ) -> PodStandingsView:
+        rows = pod_standings(history.rules, history.entrants(), history.records(through_round))
+        return PodStandingsView(round=last, format=history.rules.format, rows=rows)
+
+    def bracket(self, history: PodHistory) -> None:
+        return None
+
+
+PODS = Pods()

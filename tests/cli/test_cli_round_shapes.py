@@ -1,0 +1,62 @@
+"""One `pair`, `report`, `rounds`, `unpair` and `standings` for head-to-head and pod events."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.cli.in_process import Cli
+
+EVENTS = {
+    "head-to-head": (("--seed", "7"), 6, "pairings"),
+    "pods": (("--seed", "7", "--game", "vs-2pcg", "--pods", "free-for-all"), 8, "pods"),
+}
+
+
+@pytest.fixture
+def term(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> Cli:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    return Cli(tmp_path / "shapes.sqlite", capsys)
+
+
+def _players(table: dict[str, Any]) -> list[str]:
+    if "seats" in table:
+        return [seat["number"] for seat in table["seats"]]
+    return [table["a"]] + ([table["b"]] if table["b"] else [])
+
+
+@pytest.mark.parametrize("shape", EVENTS)
+def test_the_same_commands_run_a_round_of_either_shape(term: Cli, shape: str) -> None:
+    options, players, key = EVENTS[shape]
+    event = str(term.json("event", "create", "Shapes", "--format", "swiss", *options)["id"])
+    for i in range(1, players + 1):
+        term.json("player", "add", event, f"Player {i}")
+    code, out, _err = term("pair", event)
+    assert code == 0 and out.startswith("Round 1\n") and "table" in out
+    shown = term.json("rounds", event)["rounds"][0]
+    assert (shown["stage"], shown["status"]) == ("pods" if shape == "pods" else "swiss", "paired")
+    tables = [t for t in shown[key] if not t.get("bye") and t.get("b", "") is not None]
+    first = tables[0]
+    code, out, _err = term("report", event, "1", str(first["table"]), "--winner", first_of(first))
+    assert code == 0 and out.startswith(f"round 1, table {first['table']}: ")
+    code, _out, err = term("report", event, "1", str(first["table"]), "--winner", first_of(first))
+    assert code == 1 and "already has a result" in err
+    code, _out, err = term("report", event, "9", "1", "--winner", "0001")
+    assert code == 1 and "there is no round 9 (rounds paired: 1)" in err
+    code, _out, err = term("pair", event)
+    assert code == 1 and "still has no result at table(s)" in err
+    for table in tables[1:]:
+        term.json("report", event, "1", str(table["table"]), "--winner", first_of(table))
+    assert term.json("rounds", event, "--round", "1")["rounds"][0]["status"] == "complete"
+    code, out, _err = term("standings", event)
+    assert code == 0 and out.startswith("Standings after round 1")
+    assert term.json("pair", event)["round"] == 2
+    assert term.json("unpair", event) == {"unpaired": 2}
+
+
+def first_of(table: dict[str, Any]) -> str:
+    return _players(table)[0]

@@ -1,0 +1,78 @@
+"""The real command line run in a subprocess, as a judge's terminal would run it."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass
+class Completed:
+    code: int
+    out: str
+    err: str
+
+    def json(self) -> Any:
+        return json.loads(self.out)
+
+
+Runner = Callable[..., Completed]
+
+
+def cli_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "opl_tournament", *args]
+
+
+def cli_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a command: the data folder under ``tmp_path``, UTF-8 output."""
+    env = dict(os.environ)
+    env["XDG_DATA_HOME"] = str(tmp_path / "xdg")
+    env["PYTHONIOENCODING"] = "utf-8"
+    return env
+
+
+def run_cli(args: list[str], env: dict[str, str], *, stdin: str = "") -> Completed:
+    done = subprocess.run(
+        cli_command(*args),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        timeout=120,
+    )
+    return Completed(done.returncode, done.stdout, done.stderr)
+
+
+@dataclass
+class Killed:
+    """A command started and killed (SIGKILL) after a delay, unless it had finished by then."""
+
+    killed: bool
+    code: int | None
+    out: str
+    err: str
+
+
+def kill_after(args: list[str], env: dict[str, str], delay: float) -> Killed:
+    proc = subprocess.Popen(
+        cli_command(*args),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    time.sleep(delay)
+    killed = proc.poll() is None
+    if killed:
+        os.kill(proc.pid, signal.SIGKILL)
+    out, err = proc.communicate()
+    return Killed(killed, None if killed else proc.returncode, out, err)
