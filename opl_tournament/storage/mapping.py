@@ -30,9 +30,10 @@ if TYPE_CHECKING:  # ORM objects or plain rows with the same column names
     from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
 
 
-def player_from_row(row: PlayerRow, player_id: int | None = None) -> Player:
-    """``player_id`` when the row's ``id`` is another table's (a registration joined with its
-    player)."""
+def player_from_row(row: Any, player_id: int | None = None) -> Player:
+    """A player from a player row, or from any row holding the player's columns: then
+    ``player_id`` names the player, the row's ``id`` being another table's (a registration joined
+    with its player)."""
     assert player_id is not None or row.id is not None
     return Player(
         id=row.id if player_id is None else player_id,

@@ -19,7 +19,7 @@ Params = Mapping[str, Any]
 
 @lru_cache(maxsize=256)
 def _row_type(names: tuple[str, ...]) -> Any:
-    return namedtuple("Row", names, rename=True)  # type: ignore[misc]
+    return namedtuple("Row", names, rename=True)
 
 
 def named_rows(cursor: sqlite3.Cursor) -> list[Any]:
