@@ -12,15 +12,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from opl_tournament.storage.backup import backup_file, quick_check
+from opl_tournament.storage.backup import backup_file, quick_check, read_only_connection
 from opl_tournament.storage.db import (
     Database,
     is_server_url,
     make_engine,
-    make_read_only_engine,
     read_only_reason,
     server_name,
-    sqlite_url,
 )
 from opl_tournament.storage.errors import (
     DatabaseBusy,
@@ -103,26 +101,30 @@ def open_database(location: str | Path, *, create: bool = True) -> Database:
         raise
     except Exception as error:  # alembic/sqlite failures on a foreign or unreadable file
         raise StorageError(f"cannot open {path}: {error}") from error
-    return Database(make_engine(sqlite_url(path)), path)
+    return Database(None, path)
 
 
 def _open_read_only(path: Path, reason: str) -> Database:
     """A database this program may not write: opened for reading if its schema is current."""
-    engine = make_read_only_engine(path)
-    database = Database(engine, path, read_only=reason)
+    database = Database(None, path, read_only=reason)
     try:
-        with engine.connect() as conn:
-            tables = set(engine.dialect.get_table_names(conn))
-            revision = (
-                conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+        conn = read_only_connection(path)
+        try:
+            tables = {
+                name
+                for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+            row = (
+                conn.execute("SELECT version_num FROM alembic_version").fetchone()
                 if "alembic_version" in tables
                 else None
             )
-    except Exception as error:
-        engine.dispose()
+        finally:
+            conn.close()
+    except sqlite3.Error as error:
         raise StorageError(f"cannot read {path} ({reason}): {error}") from error
+    revision = None if row is None else row[0]
     if revision != head_revision():
-        engine.dispose()
         if revision is None:
             raise StorageError(f"{path} is not a tournament database of this program")
         if revision not in known_revisions():
@@ -197,5 +199,5 @@ def _open_server(url: str) -> Database:
 @contextmanager
 def transaction(database: Database, now: str, *, read_only: bool = False) -> Iterator[Store]:
     """One judge action: everything inside commits together or not at all."""
-    with database.session(read_only=read_only) as session:
-        yield Store(session, now)
+    with database.transaction(read_only=read_only) as txn:
+        yield Store(txn, now)

@@ -32,14 +32,10 @@ import time
 import uuid
 from typing import Any
 
-from sqlalchemy import event
-
 from opl_tournament.storage.backup import read_only_connection
 from opl_tournament.storage.db import CHANGES_CHANNEL, WRITER_KEY, Database
 
 RECONNECT_EVERY_S = 15.0
-_OWN_WRITE = "opl_watched_write"
-"""Marks, in the connection's info, a write transaction of the watched database (SQLite)."""
 
 
 class ChangeWatcher:
@@ -58,15 +54,22 @@ class ChangeWatcher:
         """PostgreSQL: the NOTIFY payload of the watched database's commits."""
         self._next_try = 0.0
         self._connect()
-        self._listeners: tuple[tuple[str, Any], ...] = (
-            ()
-            if own_commits_too
-            else (("begin", self._own_write_begins), ("checkin", self._own_write_ended))
-            if database.path is not None
-            else (("checkout", self._name_the_writer),)
+        self._hooks = (
+            ((self._own_write_begins, self._own_write_ended),)
+            if database.path is not None and not own_commits_too
+            else ()
         )
-        for name, listener in self._listeners:
-            event.listen(database.engine, name, listener)
+        database.write_hooks.extend(self._hooks)
+        self._listeners: tuple[tuple[str, Any], ...] = (
+            (("checkout", self._name_the_writer),)
+            if database.path is None and not own_commits_too
+            else ()
+        )
+        if self._listeners:
+            from sqlalchemy import event
+
+            for name, listener in self._listeners:
+                event.listen(database.engine, name, listener)
 
     def _connect(self) -> None:
         self._next_try = time.monotonic() + RECONNECT_EVERY_S
@@ -99,11 +102,8 @@ class ChangeWatcher:
         return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
 
     # ----- SQLite: the watched database's own write transactions
-    def _own_write_begins(self, conn: Any) -> None:
+    def _own_write_begins(self) -> None:
         """Runs after ``BEGIN IMMEDIATE``: the write lock is ours until this transaction ends."""
-        if conn.info.get("read_only"):
-            return
-        conn.info[_OWN_WRITE] = True
         with self._lock:
             if self._conn is None:
                 return
@@ -111,10 +111,8 @@ class ChangeWatcher:
             self._elsewhere |= version != self._version
             self._version = version
 
-    def _own_write_ended(self, _dbapi_conn: Any, record: Any) -> None:
-        """The connection is back from a transaction (committed or rolled back)."""
-        if record is None or not record.info.pop(_OWN_WRITE, False):
-            return
+    def _own_write_ended(self) -> None:
+        """Our write transaction ended (committed or rolled back)."""
         with self._lock:
             if self._conn is not None:
                 self._version = self._data_version()  # our own commit: not news
@@ -153,8 +151,14 @@ class ChangeWatcher:
         self._conn = None
 
     def close(self) -> None:
-        for name, listener in self._listeners:
-            if event.contains(self.database.engine, name, listener):
-                event.remove(self.database.engine, name, listener)
+        for hook in self._hooks:
+            if hook in self.database.write_hooks:
+                self.database.write_hooks.remove(hook)
+        if self._listeners:
+            from sqlalchemy import event
+
+            for name, listener in self._listeners:
+                if event.contains(self.database.engine, name, listener):
+                    event.remove(self.database.engine, name, listener)
         with self._lock:
             self._drop()

@@ -1,4 +1,10 @@
-"""Opening the database: pragmas, migrations with a backup first, one transaction per action."""
+"""Opening the database: pragmas, migrations with a backup first, one transaction per action.
+
+A SQLite file is used through the stdlib ``sqlite3`` driver directly (``Transaction.sql``); the
+SQLAlchemy engine and an ORM session on the same connection are made only when something asks
+for them (``Database.engine``, ``Transaction.orm``), so a command that needs neither never
+imports SQLAlchemy. A venue server's PostgreSQL always goes through SQLAlchemy.
+"""
 
 from __future__ import annotations
 
@@ -6,16 +12,13 @@ import errno
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
-from sqlalchemy.pool import NullPool
-from sqlmodel import Session
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.storage.backup import read_only_connection
 from opl_tournament.storage.errors import (
@@ -25,6 +28,11 @@ from opl_tournament.storage.errors import (
     DiskFull,
     StorageError,
 )
+from opl_tournament.storage.sql import AlchemySql, Sql, SqliteSql
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlmodel import Session
 
 BUSY_TIMEOUT_MS = 10_000
 _PRAGMAS = (
@@ -39,17 +47,28 @@ def sqlite_url(path: Path) -> str:
     return f"sqlite:///{path}"
 
 
+def _prepare_sqlite(dbapi_conn: sqlite3.Connection, *, read_only: bool = False) -> None:
+    """Every SQLite connection of this program: transactions begun by us, durable, waiting."""
+    dbapi_conn.isolation_level = None  # we, not pysqlite, emit BEGIN
+    for pragma in _PRAGMAS:
+        if not (read_only and pragma.startswith("journal_mode")):
+            dbapi_conn.execute(f"PRAGMA {pragma}")
+
+
+def _begin_sqlite(dbapi_conn: sqlite3.Connection, *, read_only: bool) -> None:
+    # Writers take the lock up front so two stations queue instead of failing mid-way.
+    dbapi_conn.execute("BEGIN DEFERRED" if read_only else "BEGIN IMMEDIATE")
+
+
 def _install_sqlite_hooks(engine: Engine, *, read_only: bool = False) -> None:
+    from sqlalchemy import event
+
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: sqlite3.Connection, _record: Any) -> None:
-        dbapi_conn.isolation_level = None  # SQLAlchemy, not pysqlite, emits BEGIN
-        for pragma in _PRAGMAS:
-            if not (read_only and pragma.startswith("journal_mode")):
-                dbapi_conn.execute(f"PRAGMA {pragma}")
+        _prepare_sqlite(dbapi_conn, read_only=read_only)
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
-        # Writers take the lock up front so two stations queue instead of failing mid-way.
         mode = "DEFERRED" if conn.info.get("read_only") else "IMMEDIATE"
         conn.exec_driver_sql(f"BEGIN {mode}")
 
@@ -64,6 +83,8 @@ CONNECT_TIMEOUT_S = 5
 
 
 def _install_postgres_hooks(engine: Engine) -> None:
+    from sqlalchemy import event
+
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
         if conn.info.get("read_only"):
@@ -86,6 +107,9 @@ def driver_url(url: str) -> str:
 
 
 def make_engine(url: str) -> Engine:
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import NullPool
+
     if url.startswith("sqlite"):
         engine = create_engine(url, poolclass=NullPool)
         _install_sqlite_hooks(engine)
@@ -127,6 +151,9 @@ def read_only_reason(path: Path) -> str | None:
 
 def make_read_only_engine(path: Path) -> Engine:
     """An engine that reads ``path`` and cannot write it, opened the way its folder allows."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import NullPool
+
     engine = create_engine(
         "sqlite://", poolclass=NullPool, creator=lambda: read_only_connection(path)
     )
@@ -140,9 +167,9 @@ def server_name(engine: Engine) -> str:
     return f"{url.host or 'localhost'}:{url.port or 5432}/{url.database}"
 
 
-def _is_busy(error: DBAPIError) -> bool:
-    text = str(error.orig).lower()
-    code = getattr(error.orig, "sqlstate", None)
+def _is_busy(error: BaseException) -> bool:
+    text = str(error).lower()
+    code = getattr(error, "sqlstate", None)
     return "database is locked" in text or "database is busy" in text or code == "55P03"
 
 
@@ -152,15 +179,15 @@ NEARLY_FULL_BYTES = 1024 * 1024
 _POSTGRES_DISK_FULL = "53100"
 
 
-def _is_read_only(error: DBAPIError) -> bool:
-    code = getattr(error.orig, "sqlite_errorcode", None)
+def _is_read_only(error: BaseException) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)
     return (code is not None and code & 0xFF == _SQLITE_READONLY) or getattr(
-        error.orig, "sqlstate", None
+        error, "sqlstate", None
     ) == "25006"
 
 
-def _is_full(error: DBAPIError, path: Path | None) -> bool:
-    code = getattr(error.orig, "sqlite_errorcode", None)
+def _is_full(error: BaseException, path: Path | None) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)
     if code is not None and code & 0xFF == _SQLITE_FULL:
         return True
     if code is not None and code & 0xFF == _SQLITE_IOERR and path is not None:
@@ -168,27 +195,110 @@ def _is_full(error: DBAPIError, path: Path | None) -> bool:
             return shutil.disk_usage(path.parent).free < NEARLY_FULL_BYTES
         except OSError:
             return False
-    return getattr(error.orig, "sqlstate", None) == _POSTGRES_DISK_FULL
+    return getattr(error, "sqlstate", None) == _POSTGRES_DISK_FULL
 
 
-def _is_unreachable(error: DBAPIError) -> bool:
+def _is_unreachable(error: BaseException, invalidated: bool) -> bool:
     """The server cannot be reached or the connection dropped (PostgreSQL only)."""
-    if error.connection_invalidated:
+    if invalidated:
         return True
-    code = getattr(error.orig, "sqlstate", None)
-    return type(error.orig).__module__.startswith("psycopg") and (
+    code = getattr(error, "sqlstate", None)
+    return type(error).__module__.startswith("psycopg") and (
         code is None or code.startswith("08") or code in {"57P01", "57P02", "57P03"}
     )
+
+
+def _is_integrity(error: BaseException) -> bool:
+    return isinstance(error, sqlite3.IntegrityError) or type(error).__name__.endswith(
+        ("IntegrityError", "UniqueViolation", "ForeignKeyViolation", "NotNullViolation")
+    )
+
+
+def _driver_error(error: BaseException) -> tuple[BaseException, bool] | None:
+    """The database driver's own error inside ``error`` (SQLAlchemy wraps it) and whether the
+    connection was lost with it; None for any other error."""
+    if isinstance(error, sqlite3.Error):
+        return error, False
+    exc = sys.modules.get("sqlalchemy.exc")
+    if exc is not None and isinstance(error, exc.DBAPIError):
+        return error.orig or error, bool(error.connection_invalidated)
+    return None
+
+
+class Transaction:
+    """One open transaction: plain SQL on its connection (``sql``), and an ORM session on the
+    same connection when something still asks for one (``orm``)."""
+
+    def __init__(self, sql: Sql, orm: Callable[[], Session]) -> None:
+        self.sql = sql
+        self._make_orm = orm
+        self._orm: Session | None = None
+
+    def orm(self) -> Session:
+        if self._orm is None:
+            self._orm = self._make_orm()
+        return self._orm
+
+    def flush(self) -> None:
+        if self._orm is not None:
+            self._orm.flush()
+
+
+WriteHook = Callable[[], None]
+
+
+class _OrmEngine:
+    """SQLAlchemy on a SQLite connection this program opened and began a transaction on.
+
+    SQLAlchemy sets its dialect up on the first connection it sees and rolls that connection
+    back afterwards: here that first connection is a scratch one, so no transaction of ours is
+    ever rolled back by it. pysqlite emits no BEGIN of its own (``isolation_level`` None), so the
+    ORM's statements run inside our ``BEGIN IMMEDIATE`` and our ``COMMIT`` ends them.
+    """
+
+    def __init__(self) -> None:
+        from sqlalchemy import create_engine
+        from sqlalchemy.pool import NullPool
+
+        self._handed = threading.local()
+        self._engine = create_engine("sqlite://", creator=self._take, poolclass=NullPool)
+        self.connect(sqlite3.connect(":memory:")).close()
+
+    def _take(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection = self._handed.conn
+        self._handed.conn = None
+        return conn
+
+    def connect(self, conn: sqlite3.Connection) -> Any:
+        self._handed.conn = conn
+        return self._engine.connect()
 
 
 class Database:
     """An open tournament database. Every public use is one short transaction."""
 
-    def __init__(self, engine: Engine, path: Path | None, read_only: str | None = None) -> None:
-        self.engine = engine
+    def __init__(
+        self, engine: Engine | None, path: Path | None, read_only: str | None = None
+    ) -> None:
+        self._engine = engine
         self.path = path
         self.read_only = read_only
         """Why nothing can be written here (None when it can): reading still works."""
+        self._orm: _OrmEngine | None = None
+        self.write_hooks: list[tuple[WriteHook, WriteHook]] = []
+        """SQLite: (after BEGIN IMMEDIATE, after the write transaction ended) callbacks."""
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine (made on first use for a file)."""
+        if self._engine is None:
+            assert self.path is not None
+            self._engine = (
+                make_engine(sqlite_url(self.path))
+                if self.read_only is None
+                else make_read_only_engine(self.path)
+            )
+        return self._engine
 
     @property
     def is_server(self) -> bool:
@@ -198,8 +308,22 @@ class Database:
         """The file's name, or the server as host:port/database (never its password)."""
         return self.path.name if self.path is not None else server_name(self.engine)
 
+    def connect(self) -> sqlite3.Connection:
+        """A new connection to the file, prepared as every connection of this program is."""
+        assert self.path is not None
+        if self.read_only is not None:
+            conn = read_only_connection(self.path)
+        else:
+            conn = sqlite3.connect(self.path)
+        try:
+            _prepare_sqlite(conn, read_only=self.read_only is not None)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
     @contextmanager
-    def session(self, *, read_only: bool = False) -> Iterator[Session]:
+    def transaction(self, *, read_only: bool = False) -> Iterator[Transaction]:
         """One transaction: committed when the block ends, rolled back on any error.
 
         The rules that keep an event consistent when several stations act at once:
@@ -226,31 +350,90 @@ class Database:
           transaction was rolled back by the server, so nothing half-written remains there.
         """
         try:
-            with self.engine.connect() as conn:
-                conn.info["read_only"] = read_only or self.read_only is not None
-                with conn.begin(), Session(bind=conn, expire_on_commit=False) as session:
-                    yield session
-                    session.flush()
-        except IntegrityError as error:
-            raise StorageError(f"the change was refused by the database ({error.orig})") from error
-        except DBAPIError as error:
-            if _is_busy(error):
-                raise DatabaseBusy(
-                    "the database is busy: another program or station is writing to it; try again"
-                ) from error
-            if _is_read_only(error):
-                raise self.read_only_error() from error
-            if _is_full(error, self.path):
-                raise DiskFull(
-                    f"the disk holding {self.describe()} is full: nothing of this action was "
-                    "saved; free some space on it, then try again"
-                ) from error
-            if self.is_server and _is_unreachable(error):
-                raise DatabaseUnreachable(
-                    f"the venue server {server_name(self.engine)} cannot be reached "
-                    "(check the network cable or Wi-Fi); nothing of this action was saved"
-                ) from error
-            raise StorageError(f"database error: {error.orig}") from error
+            if self.path is None:
+                with self._server_transaction(read_only) as txn:
+                    yield txn
+            else:
+                with self._file_transaction(read_only or self.read_only is not None) as txn:
+                    yield txn
+        except Exception as error:
+            found = _driver_error(error)
+            if found is None:
+                raise
+            raise self._storage_error(*found) from error
+
+    @contextmanager
+    def _file_transaction(self, read_only: bool) -> Iterator[Transaction]:
+        conn = self.connect()
+        orm_connection: Any = None
+
+        def orm() -> Session:
+            nonlocal orm_connection
+            from sqlmodel import Session
+
+            orm_connection = self._orm_engine().connect(conn)
+            return Session(bind=orm_connection, expire_on_commit=False)
+
+        hooks = () if read_only else tuple(self.write_hooks)
+        try:
+            _begin_sqlite(conn, read_only=read_only)
+            for began, _ended in hooks:
+                began()
+            txn = Transaction(SqliteSql(conn), orm)
+            yield txn
+            txn.flush()
+            conn.execute("COMMIT")
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            for _began, ended in hooks:
+                ended()
+            if orm_connection is not None:
+                orm_connection.close()
+            conn.close()
+
+    def _orm_engine(self) -> _OrmEngine:
+        if self._orm is None:
+            self._orm = _OrmEngine()
+        return self._orm
+
+    @contextmanager
+    def _server_transaction(self, read_only: bool) -> Iterator[Transaction]:
+        from sqlmodel import Session
+
+        with self.engine.connect() as conn:
+            conn.info["read_only"] = read_only or self.read_only is not None
+            with conn.begin(), Session(bind=conn, expire_on_commit=False) as session:
+                txn = Transaction(AlchemySql(conn), lambda: session)
+                yield txn
+                session.flush()
+
+    @contextmanager
+    def session(self, *, read_only: bool = False) -> Iterator[Session]:
+        """One transaction (see ``transaction``) as an ORM session."""
+        with self.transaction(read_only=read_only) as txn:
+            yield txn.orm()
+
+    def _storage_error(self, error: BaseException, invalidated: bool) -> StorageError:
+        if _is_integrity(error):
+            return StorageError(f"the change was refused by the database ({error})")
+        if _is_busy(error):
+            return DatabaseBusy(
+                "the database is busy: another program or station is writing to it; try again"
+            )
+        if _is_read_only(error):
+            return self.read_only_error()
+        if _is_full(error, self.path):
+            return DiskFull(
+                f"the disk holding {self.describe()} is full: nothing of this action was "
+                "saved; free some space on it, then try again"
+            )
+        if self.is_server and _is_unreachable(error, invalidated):
+            return DatabaseUnreachable(
+                f"the venue server {server_name(self.engine)} cannot be reached "
+                "(check the network cable or Wi-Fi); nothing of this action was saved"
+            )
+        return StorageError(f"database error: {error}")
 
     def read_only_error(self) -> DatabaseReadOnly:
         reason = self.read_only or "the file or its folder is read-only"
@@ -263,8 +446,13 @@ class Database:
     def close(self) -> None:
         if self.path is not None and self.read_only is None:
             try:
-                with self.engine.connect() as conn:
-                    conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
-            except OperationalError:
+                conn = sqlite3.connect(self.path, isolation_level=None)
+                try:
+                    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                finally:
+                    conn.close()
+            except sqlite3.OperationalError:
                 pass  # another process still has it open; its own close will checkpoint
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()

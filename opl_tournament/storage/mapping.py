@@ -1,9 +1,12 @@
-"""Conversions between table rows and the domain's dataclasses."""
+"""Conversions between table rows and the domain's dataclasses.
+
+A row is an ORM object or a plain row read by column name (SQLite hands booleans back as 0/1,
+so they are made ``bool`` here)."""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import (
@@ -22,13 +25,18 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
     TournamentType,
 )
-from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
+
+if TYPE_CHECKING:  # ORM objects or plain rows with the same column names
+    from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
 
 
-def player_from_row(row: PlayerRow) -> Player:
-    assert row.id is not None
+def player_from_row(row: Any, player_id: int | None = None) -> Player:
+    """A player from a player row, or from any row holding the player's columns: then
+    ``player_id`` names the player, the row's ``id`` being another table's (a registration joined
+    with its player)."""
+    assert player_id is not None or row.id is not None
     return Player(
-        id=row.id,
+        id=row.id if player_id is None else player_id,
         number=row.number,
         kind=NumberKind(row.kind),
         identity=PlayerIdentity(
@@ -41,7 +49,7 @@ def player_from_row(row: PlayerRow) -> Player:
             email=row.email,
             age=row.age,
             membership_action=MembershipAction(row.membership_action),
-            online_search_opt_out=row.online_search_opt_out,
+            online_search_opt_out=bool(row.online_search_opt_out),
         ),
     )
 
@@ -111,17 +119,19 @@ def settings_columns(settings: EventSettings) -> dict[str, Any]:
     }
 
 
-def registration_from_row(row: RegistrationRow, player: PlayerRow) -> Registration:
+def registration_from_row(row: RegistrationRow, player: PlayerRow | None = None) -> Registration:
+    """With no ``player``, the row holds the player's columns too (``id`` is the
+    registration's)."""
     assert row.id is not None
     return Registration(
         id=row.id,
         event_id=row.event_id,
-        player=player_from_row(player),
+        player=player_from_row(row, row.player_id) if player is None else player_from_row(player),
         sequence=row.sequence,
         status=RegistrationStatus(row.status),
-        is_staff=row.is_staff,
+        is_staff=bool(row.is_staff),
         fee_cents=row.fee_cents,
-        fee_paid=row.fee_paid,
+        fee_paid=bool(row.fee_paid),
         entered_round=row.entered_round,
         dropped_round=row.dropped_round,
         reentered_round=row.reentered_round,

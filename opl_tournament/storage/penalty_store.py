@@ -6,9 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import Session, col, select
-
-from opl_tournament.storage.tables import PenaltyRow, PlayerRow, RegistrationRow
+from opl_tournament.storage.sql import Sql
 
 
 @dataclass(frozen=True)
@@ -30,8 +28,8 @@ class StoredPenalty:
 class PenaltyStore:
     """Penalty queries for one transaction; reached as ``Store.penalties``."""
 
-    def __init__(self, session: Session, now: str) -> None:
-        self.session = session
+    def __init__(self, sql: Sql, now: str) -> None:
+        self.sql = sql
         self.now = now
 
     def add(
@@ -48,52 +46,50 @@ class PenaltyStore:
         override: bool,
         judge: str,
     ) -> int:
-        row = PenaltyRow(
-            event_id=event_id,
-            registration_id=registration_id,
-            round_number=round_number,
-            table_number=table,
-            kind=kind,
-            infraction=infraction,
-            note=note,
-            consequence_json=json.dumps(consequence, ensure_ascii=False),
-            override=override,
-            judge=judge,
-            created_at=self.now,
+        return self.sql.insert(
+            "INSERT INTO penalty (event_id, registration_id, round_number, table_number, kind, "
+            "infraction, note, consequence_json, override, judge, created_at) VALUES (:event_id, "
+            ":registration_id, :round_number, :table, :kind, :infraction, :note, :consequence, "
+            ":override, :judge, :now) RETURNING id",
+            {
+                "event_id": event_id,
+                "registration_id": registration_id,
+                "round_number": round_number,
+                "table": table,
+                "kind": kind,
+                "infraction": infraction,
+                "note": note,
+                "consequence": json.dumps(consequence, ensure_ascii=False),
+                "override": override,
+                "judge": judge,
+                "now": self.now,
+            },
         )
-        self.session.add(row)
-        self.session.flush()
-        assert row.id is not None
-        return row.id
 
     def of_event(self, event_id: int) -> list[StoredPenalty]:
-        rows = self.session.exec(
-            select(PenaltyRow, PlayerRow)
-            .join(RegistrationRow, col(RegistrationRow.id) == PenaltyRow.registration_id)
-            .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
-            .where(PenaltyRow.event_id == event_id)
-            .order_by(col(PenaltyRow.id))
-        ).all()
+        rows = self.sql.rows(
+            "SELECT n.*, p.number, p.name FROM penalty n "
+            "JOIN registration r ON r.id = n.registration_id JOIN player p ON p.id = r.player_id "
+            "WHERE n.event_id = :event_id ORDER BY n.id",
+            {"event_id": event_id},
+        )
         return [
             StoredPenalty(
-                id=penalty.id or 0,
-                number=player.number,
-                name=player.name,
-                round=penalty.round_number,
-                table=penalty.table_number,
-                kind=penalty.kind,
-                infraction=penalty.infraction,
-                note=penalty.note,
-                consequence=json.loads(penalty.consequence_json or "{}"),
-                override=penalty.override,
-                judge=penalty.judge,
-                created_at=penalty.created_at,
+                id=row.id,
+                number=row.number,
+                name=row.name,
+                round=row.round_number,
+                table=row.table_number,
+                kind=row.kind,
+                infraction=row.infraction,
+                note=row.note,
+                consequence=json.loads(row.consequence_json or "{}"),
+                override=bool(row.override),
+                judge=row.judge,
+                created_at=row.created_at,
             )
-            for penalty, player in rows
+            for row in rows
         ]
 
     def delete(self, penalty_id: int) -> None:
-        row = self.session.get(PenaltyRow, penalty_id)
-        assert row is not None
-        self.session.delete(row)
-        self.session.flush()
+        self.sql.execute("DELETE FROM penalty WHERE id = :id", {"id": penalty_id})

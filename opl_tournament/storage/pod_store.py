@@ -7,9 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import Session, col, select
-
-from opl_tournament.storage.tables import PlayerRow, PodRow, PodSeatRow, RegistrationRow
+from opl_tournament.storage.sql import Sql
 
 
 @dataclass(frozen=True)
@@ -75,62 +73,55 @@ class StoredPod:
 class PodStore:
     """Pod queries and writes for one transaction; reached as ``Store.pods``."""
 
-    def __init__(self, session: Session, now: str) -> None:
-        self.session = session
+    def __init__(self, sql: Sql, now: str) -> None:
+        self.sql = sql
         self.now = now
 
     def pods(self, event_id: int) -> dict[int, tuple[StoredPod, ...]]:
         """Every pod of the event, by round number, in table order."""
-        rows = self.session.exec(
-            select(PodRow)
-            .where(PodRow.event_id == event_id)
-            .order_by(col(PodRow.round_number), col(PodRow.table_number))
-        ).all()
-        seats = self._seats([row.id for row in rows if row.id is not None])
+        rows = self.sql.rows(
+            "SELECT * FROM pod WHERE event_id = :event_id ORDER BY round_number, table_number",
+            {"event_id": event_id},
+        )
+        seats = self._seats("p.event_id = :event_id", {"event_id": event_id})
         by_round: dict[int, list[StoredPod]] = {}
         for row in rows:
-            by_round.setdefault(row.round_number, []).append(_pod(row, seats.get(row.id or 0, ())))
+            by_round.setdefault(row.round_number, []).append(_pod(row, seats.get(row.id, ())))
         return {number: tuple(pods) for number, pods in by_round.items()}
 
     def pod(self, round_id: int, table: int) -> StoredPod | None:
-        row = self.session.exec(
-            select(PodRow).where(PodRow.round_id == round_id, PodRow.table_number == table)
-        ).first()
-        if row is None or row.id is None:
+        row = self.sql.first(
+            "SELECT * FROM pod WHERE round_id = :round_id AND table_number = :table",
+            {"round_id": round_id, "table": table},
+        )
+        if row is None:
             return None
-        return _pod(row, self._seats([row.id]).get(row.id, ()))
+        return _pod(row, self._seats("s.pod_id = :pod_id", {"pod_id": row.id}).get(row.id, ()))
 
     def unreported(self, round_id: int) -> int:
         """Pods of the round (byes apart) still waiting for their result."""
-        rows = self.session.exec(
-            select(PodRow.id)
-            .join(PodSeatRow, col(PodSeatRow.pod_id) == PodRow.id)
-            .where(
-                PodRow.round_id == round_id,
-                col(PodRow.bye).is_(False),
-                col(PodSeatRow.placing).is_(None),
+        return int(
+            self.sql.value(
+                "SELECT count(DISTINCT p.id) FROM pod p JOIN pod_seat s ON s.pod_id = p.id "
+                "WHERE p.round_id = :round_id AND p.bye = :no AND s.placing IS NULL",
+                {"round_id": round_id, "no": False},
             )
-            .distinct()
-        ).all()
-        return len(rows)
+        )
 
-    def _seats(self, pod_ids: Sequence[int]) -> dict[int, tuple[StoredSeat, ...]]:
-        if not pod_ids:
-            return {}
-        rows = self.session.exec(
-            select(PodSeatRow, PlayerRow.number, PlayerRow.name)
-            .join(RegistrationRow, col(RegistrationRow.id) == PodSeatRow.registration_id)
-            .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
-            .where(col(PodSeatRow.pod_id).in_(pod_ids))
-            .order_by(col(PodSeatRow.pod_id), col(PodSeatRow.seat))
-        ).all()
+    def _seats(self, where: str, params: dict[str, Any]) -> dict[int, tuple[StoredSeat, ...]]:
+        rows = self.sql.rows(
+            "SELECT s.*, pl.number, pl.name FROM pod_seat s JOIN pod p ON p.id = s.pod_id "
+            "JOIN registration r ON r.id = s.registration_id "
+            f"JOIN player pl ON pl.id = r.player_id WHERE {where} ORDER BY s.pod_id, s.seat",
+            params,
+        )
         seats: dict[int, list[StoredSeat]] = {}
-        for seat, number, name in rows:
+        for seat in rows:
             seats.setdefault(seat.pod_id, []).append(
                 StoredSeat(
                     seat=seat.seat,
-                    number=number,
-                    name=name,
+                    number=seat.number,
+                    name=seat.name,
                     registration=seat.registration_id,
                     side=seat.side,
                     role=seat.role,
@@ -142,32 +133,40 @@ class PodStore:
     def add_pods(
         self, event_id: int, round_id: int, round_number: int, pods: Sequence[NewPod]
     ) -> None:
+        seats: list[dict[str, Any]] = []
         for pod in pods:
-            row = PodRow(
-                event_id=event_id,
-                round_id=round_id,
-                round_number=round_number,
-                table_number=pod.table,
-                explanation=pod.explanation,
-                bye=pod.bye,
-                decided_by="pairing" if pod.bye else None,
-                reported_at=self.now if pod.bye else None,
+            pod_id = self.sql.insert(
+                "INSERT INTO pod (event_id, round_id, round_number, table_number, explanation, "
+                "bye, decided_by, adjudication_json, reported_at) VALUES (:event_id, :round_id, "
+                ":round_number, :table, :explanation, :bye, :decided_by, NULL, :reported_at) "
+                "RETURNING id",
+                {
+                    "event_id": event_id,
+                    "round_id": round_id,
+                    "round_number": round_number,
+                    "table": pod.table,
+                    "explanation": pod.explanation,
+                    "bye": pod.bye,
+                    "decided_by": "pairing" if pod.bye else None,
+                    "reported_at": self.now if pod.bye else None,
+                },
             )
-            self.session.add(row)
-            self.session.flush()
-            assert row.id is not None
-            for number, seat in enumerate(pod.seats, start=1):
-                self.session.add(
-                    PodSeatRow(
-                        pod_id=row.id,
-                        seat=number,
-                        registration_id=seat.registration,
-                        side=seat.side,
-                        role=seat.role,
-                        placing=1 if pod.bye else None,
-                    )
-                )
-        self.session.flush()
+            seats.extend(
+                {
+                    "pod_id": pod_id,
+                    "seat": number,
+                    "registration_id": seat.registration,
+                    "side": seat.side,
+                    "role": seat.role,
+                    "placing": 1 if pod.bye else None,
+                }
+                for number, seat in enumerate(pod.seats, start=1)
+            )
+        self.sql.execute_many(
+            "INSERT INTO pod_seat (pod_id, seat, registration_id, side, role, placing) "
+            "VALUES (:pod_id, :seat, :registration_id, :side, :role, :placing)",
+            seats,
+        )
 
     def set_placings(
         self,
@@ -178,29 +177,36 @@ class PodStore:
         adjudication: dict[str, Any] | None = None,
     ) -> None:
         """Record (or with ``None`` clear) each side's finishing place."""
-        row = self.session.get(PodRow, pod_id)
-        assert row is not None
-        row.decided_by = decided_by
-        row.adjudication_json = (
-            None if adjudication is None else json.dumps(adjudication, ensure_ascii=False)
+        self.sql.execute(
+            "UPDATE pod SET decided_by = :decided_by, adjudication_json = :adjudication, "
+            "reported_at = :reported_at WHERE id = :id",
+            {
+                "id": pod_id,
+                "decided_by": decided_by,
+                "adjudication": None
+                if adjudication is None
+                else json.dumps(adjudication, ensure_ascii=False),
+                "reported_at": None if placings is None else self.now,
+            },
         )
-        row.reported_at = None if placings is None else self.now
-        self.session.add(row)
-        for seat in self.session.exec(select(PodSeatRow).where(PodSeatRow.pod_id == pod_id)).all():
-            seat.placing = None if placings is None else placings[seat.side]
-            self.session.add(seat)
-        self.session.flush()
+        sides = self.sql.rows("SELECT id, side FROM pod_seat WHERE pod_id = :id", {"id": pod_id})
+        self.sql.execute_many(
+            "UPDATE pod_seat SET placing = :placing WHERE id = :id",
+            [
+                {"id": seat.id, "placing": None if placings is None else placings[seat.side]}
+                for seat in sides
+            ],
+        )
 
 
-def _pod(row: PodRow, seats: tuple[StoredSeat, ...]) -> StoredPod:
-    assert row.id is not None
+def _pod(row: Any, seats: tuple[StoredSeat, ...]) -> StoredPod:
     return StoredPod(
         id=row.id,
         round=row.round_number,
         table=row.table_number,
         seats=seats,
         explanation=row.explanation,
-        bye=row.bye,
+        bye=bool(row.bye),
         decided_by=row.decided_by,
         adjudication=json.loads(row.adjudication_json) if row.adjudication_json else None,
         reported_at=row.reported_at,

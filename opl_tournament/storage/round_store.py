@@ -7,15 +7,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Executable, bindparam, delete, func, insert, select, update
-from sqlmodel import Session
+from opl_tournament.storage.sql import Sql, placeholders
 
-from opl_tournament.storage.tables import MatchRow, PlayerRow, RegistrationRow, RoundRow
-
-_MATCH = MatchRow.__table__  # type: ignore[attr-defined]
-_ROUND = RoundRow.__table__  # type: ignore[attr-defined]
-_REG = RegistrationRow.__table__  # type: ignore[attr-defined]
-_PLAYER = PlayerRow.__table__  # type: ignore[attr-defined]
+_NUMBERS = "SELECT r.id, p.number FROM registration r JOIN player p ON p.id = r.player_id"
 
 
 @dataclass(frozen=True)
@@ -107,34 +101,31 @@ class StoredRound:
 class RoundStore:
     """Round and match queries for one transaction; reached as ``Store.rounds``.
 
-    Set-based SQL through SQLAlchemy Core on the session's connection: a round's tables are one
-    query and one bulk insert, a file of results one bulk update (no ORM object per row).
+    Set-based plain SQL on the transaction's connection: a round's tables are one query and one
+    bulk insert, a file of results one bulk update (no object per row but the result).
     """
 
-    def __init__(self, session: Session, now: str) -> None:
-        self.session = session
+    def __init__(self, sql: Sql, now: str) -> None:
+        self.sql = sql
         self.now = now
-
-    def _execute(self, statement: Executable, rows: Sequence[dict[str, Any]] | None = None) -> Any:
-        return self.session.connection().execute(statement, rows)
 
     def _numbers(self, event_id: int, ids: Iterable[int] | None = None) -> dict[int, str]:
         """Player numbers by registration id: the event's, or only those of ``ids``."""
-        query = select(_REG.c.id, _PLAYER.c.number).join_from(
-            _REG, _PLAYER, _PLAYER.c.id == _REG.c.player_id
-        )
-        query = query.where(_REG.c.event_id == event_id if ids is None else _REG.c.id.in_(ids))
-        return {int(reg_id): number for reg_id, number in self._execute(query)}
+        if ids is None:
+            rows = self.sql.rows(_NUMBERS + " WHERE r.event_id = :event_id", {"event_id": event_id})
+        else:
+            listed, params = placeholders("id", ids)
+            rows = self.sql.rows(_NUMBERS + f" WHERE r.id IN ({listed})", params)
+        return {int(reg_id): number for reg_id, number in rows}
 
     def rounds(self, event_id: int) -> list[StoredRound]:
         numbers = self._numbers(event_id)
-        round_rows = self._execute(
-            select(_ROUND).where(_ROUND.c.event_id == event_id).order_by(_ROUND.c.number)
-        ).all()
-        match_rows = self._execute(
-            select(_MATCH)
-            .where(_MATCH.c.event_id == event_id)
-            .order_by(_MATCH.c.round_number, _MATCH.c.table_number)
+        round_rows = self.sql.rows(
+            "SELECT * FROM round WHERE event_id = :event_id ORDER BY number", {"event_id": event_id}
+        )
+        match_rows = self.sql.rows(
+            "SELECT * FROM match WHERE event_id = :event_id ORDER BY round_number, table_number",
+            {"event_id": event_id},
         )
         by_round: dict[int, list[StoredMatch]] = {}
         for row in match_rows:
@@ -142,9 +133,10 @@ class RoundStore:
         return [_round(row, tuple(by_round.get(row.id, ()))) for row in round_rows]
 
     def _round_row(self, event_id: int, number: int) -> Any:
-        return self._execute(
-            select(_ROUND).where(_ROUND.c.event_id == event_id, _ROUND.c.number == number)
-        ).first()
+        return self.sql.first(
+            "SELECT * FROM round WHERE event_id = :event_id AND number = :number",
+            {"event_id": event_id, "number": number},
+        )
 
     def round(self, event_id: int, number: int) -> StoredRound | None:
         """One round and its tables (reads only that round's rows)."""
@@ -152,8 +144,9 @@ class RoundStore:
         if row is None:
             return None
         numbers = self._numbers(event_id)
-        match_rows = self._execute(
-            select(_MATCH).where(_MATCH.c.round_id == row.id).order_by(_MATCH.c.table_number)
+        match_rows = self.sql.rows(
+            "SELECT * FROM match WHERE round_id = :round_id ORDER BY table_number",
+            {"round_id": row.id},
         )
         return _round(row, tuple(_match(m, numbers) for m in match_rows))
 
@@ -163,9 +156,10 @@ class RoundStore:
         return None if row is None else _round(row, ())
 
     def table(self, round_id: int, table: int) -> StoredMatch | None:
-        row = self._execute(
-            select(_MATCH).where(_MATCH.c.round_id == round_id, _MATCH.c.table_number == table)
-        ).first()
+        row = self.sql.first(
+            "SELECT * FROM match WHERE round_id = :round_id AND table_number = :table",
+            {"round_id": round_id, "table": table},
+        )
         if row is None:
             return None
         ids = {i for i in (row.player_a_id, row.player_b_id, row.winner_id) if i is not None}
@@ -173,18 +167,17 @@ class RoundStore:
 
     def unreported_tables(self, round_id: int) -> int:
         return int(
-            self._execute(
-                select(func.count())
-                .select_from(_MATCH)
-                .where(_MATCH.c.round_id == round_id, _MATCH.c.result.is_(None))
-            ).scalar_one()
+            self.sql.value(
+                "SELECT count(*) FROM match WHERE round_id = :round_id AND result IS NULL",
+                {"round_id": round_id},
+            )
         )
 
     def round_count(self, event_id: int) -> int:
         return int(
-            self._execute(
-                select(func.count()).select_from(_ROUND).where(_ROUND.c.event_id == event_id)
-            ).scalar_one()
+            self.sql.value(
+                "SELECT count(*) FROM round WHERE event_id = :event_id", {"event_id": event_id}
+            )
         )
 
     def add_round(
@@ -197,44 +190,46 @@ class RoundStore:
         relaxations: Sequence[dict[str, Any]] = (),
         notes: Sequence[str] = (),
     ) -> int:
-        inserted = self._execute(
-            insert(_ROUND).values(
-                event_id=event_id,
-                number=number,
-                stage=stage,
-                status="paired",
-                relaxations_json=json.dumps(
+        round_id = self.sql.insert(
+            "INSERT INTO round (event_id, number, stage, status, relaxations_json, clock_json, "
+            "paired_at) VALUES (:event_id, :number, :stage, 'paired', :relaxations, '{}', :now) "
+            "RETURNING id",
+            {
+                "event_id": event_id,
+                "number": number,
+                "stage": stage,
+                "relaxations": json.dumps(
                     {"relaxations": list(relaxations), "notes": list(notes)}, ensure_ascii=False
                 ),
-                clock_json="{}",
-                paired_at=self.now,
-            )
+                "now": self.now,
+            },
         )
-        round_id = int(inserted.inserted_primary_key[0])
-        if matches:
-            self._execute(
-                insert(_MATCH),
-                [
-                    {
-                        "event_id": event_id,
-                        "round_id": round_id,
-                        "round_number": number,
-                        "table_number": match.table,
-                        "player_a_id": match.a,
-                        "player_b_id": match.b,
-                        "match_code": match.match_code,
-                        "bracket": match.bracket,
-                        "explanation": match.explanation,
-                        "manual": match.manual,
-                        "winner_id": match.winner,
-                        "result": match.result,
-                        "decided_by": match.decided_by,
-                        "adjudication_json": None,
-                        "reported_at": self.now if match.result else None,
-                    }
-                    for match in matches
-                ],
-            )
+        self.sql.execute_many(
+            "INSERT INTO match (event_id, round_id, round_number, table_number, player_a_id, "
+            "player_b_id, match_code, bracket, explanation, manual, winner_id, result, "
+            "decided_by, adjudication_json, reported_at) VALUES (:event_id, :round_id, "
+            ":round_number, :table_number, :player_a_id, :player_b_id, :match_code, :bracket, "
+            ":explanation, :manual, :winner_id, :result, :decided_by, NULL, :reported_at)",
+            [
+                {
+                    "event_id": event_id,
+                    "round_id": round_id,
+                    "round_number": number,
+                    "table_number": match.table,
+                    "player_a_id": match.a,
+                    "player_b_id": match.b,
+                    "match_code": match.match_code,
+                    "bracket": match.bracket,
+                    "explanation": match.explanation,
+                    "manual": match.manual,
+                    "winner_id": match.winner,
+                    "result": match.result,
+                    "decided_by": match.decided_by,
+                    "reported_at": self.now if match.result else None,
+                }
+                for match in matches
+            ],
+        )
         return round_id
 
     def set_result(
@@ -250,16 +245,9 @@ class RoundStore:
 
     def set_results(self, changes: Sequence[ResultChange]) -> None:
         """Write several tables' results in one statement (a file of results)."""
-        self._execute(
-            update(_MATCH)
-            .where(_MATCH.c.id == bindparam("match_id"))
-            .values(
-                winner_id=bindparam("winner"),
-                result=bindparam("result"),
-                decided_by=bindparam("decided_by"),
-                adjudication_json=bindparam("adjudication"),
-                reported_at=bindparam("reported_at"),
-            ),
+        self.sql.execute_many(
+            "UPDATE match SET winner_id = :winner, result = :result, decided_by = :decided_by, "
+            "adjudication_json = :adjudication, reported_at = :reported_at WHERE id = :match_id",
             [
                 {
                     "match_id": change.match_id,
@@ -276,16 +264,19 @@ class RoundStore:
         )
 
     def set_round_status(self, round_id: int, status: str) -> None:
-        self._execute(update(_ROUND).where(_ROUND.c.id == round_id).values(status=status))
+        self.sql.execute(
+            "UPDATE round SET status = :status WHERE id = :id", {"status": status, "id": round_id}
+        )
 
     def set_clock(self, round_id: int, clock: dict[str, Any]) -> None:
-        self._execute(
-            update(_ROUND).where(_ROUND.c.id == round_id).values(clock_json=json.dumps(clock))
+        self.sql.execute(
+            "UPDATE round SET clock_json = :clock WHERE id = :id",
+            {"clock": json.dumps(clock), "id": round_id},
         )
 
     def delete_round(self, round_id: int) -> None:
-        self._execute(delete(_MATCH).where(_MATCH.c.round_id == round_id))
-        self._execute(delete(_ROUND).where(_ROUND.c.id == round_id))
+        self.sql.execute("DELETE FROM match WHERE round_id = :id", {"id": round_id})
+        self.sql.execute("DELETE FROM round WHERE id = :id", {"id": round_id})
 
 
 def _match(row: Any, numbers: dict[int, str]) -> StoredMatch:
@@ -300,7 +291,7 @@ def _match(row: Any, numbers: dict[int, str]) -> StoredMatch:
         match_code=row.match_code,
         bracket=row.bracket,
         explanation=row.explanation,
-        manual=row.manual,
+        manual=bool(row.manual),
         winner=None if row.winner_id is None else numbers[row.winner_id],
         result=row.result,
         decided_by=row.decided_by,

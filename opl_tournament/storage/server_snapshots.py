@@ -18,10 +18,7 @@ import shutil
 import tempfile
 from datetime import datetime
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy import Table, create_engine, delete, insert, select
-from sqlalchemy.pool import NullPool
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.storage.db import Database, server_name, sqlite_url
 from opl_tournament.storage.migrate import head_revision, upgrade
@@ -32,7 +29,9 @@ from opl_tournament.storage.snapshots import (
     new_snapshot_path,
     snapshot_info,
 )
-from opl_tournament.storage.tables import metadata
+
+if TYPE_CHECKING:
+    from sqlalchemy import Table
 
 ANCHOR_NAME = "venue.sqlite"
 
@@ -44,10 +43,14 @@ def anchor(database: Database, folder: Path) -> Path:
 
 
 def _tables() -> list[Table]:
+    from opl_tournament.storage.tables import metadata
+
     return list(metadata.sorted_tables)
 
 
 def _read_rows(conn: Any) -> dict[str, list[dict[str, Any]]]:
+    from sqlalchemy import select
+
     return {t.name: [dict(row._mapping) for row in conn.execute(select(t))] for t in _tables()}
 
 
@@ -55,6 +58,9 @@ def take_server_snapshot(
     database: Database, where: Path, label: str, now: datetime
 ) -> SnapshotInfo:
     """Copy every row of the server into a new snapshot file beside ``where`` (an anchor)."""
+    from sqlalchemy import create_engine, insert
+    from sqlalchemy.pool import NullPool
+
     with database.session(read_only=True) as session:  # one consistent view of the server
         rows = _read_rows(session.connection())
     path = new_snapshot_path(where, label, now)
@@ -79,6 +85,9 @@ def take_server_snapshot(
 
 def restore_server(database: Database, where: Path, snapshot: Path, now: datetime) -> RestoreReport:
     """Replace everything on the server with the snapshot's rows, in one transaction."""
+    from sqlalchemy import create_engine, delete, insert
+    from sqlalchemy.pool import NullPool
+
     contents = describe_snapshot(snapshot)
     previous = take_server_snapshot(database, where, "before-restore", now)
     upgraded_from = None

@@ -1,13 +1,16 @@
-"""The repository the services use inside one transaction: plain dataclasses in and out."""
+"""The repository the services use inside one transaction: plain dataclasses in and out.
+
+Plain SQL on the transaction's connection (``storage/sql.py``), one text per query; what is
+still written with the ORM (``ratings``, bulk registration) gets a session on the same
+connection when first used.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
-
-from sqlalchemy import Row, Select, func, insert
-from sqlmodel import Session, col, select
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.model import (
@@ -21,6 +24,7 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
     Registration,
 )
+from opl_tournament.storage.db import Transaction
 from opl_tournament.storage.mapping import (
     event_from_row,
     identity_columns,
@@ -30,104 +34,122 @@ from opl_tournament.storage.mapping import (
 )
 from opl_tournament.storage.penalty_store import PenaltyStore
 from opl_tournament.storage.pod_store import PodStore
-from opl_tournament.storage.rating_store import RatingStore
 from opl_tournament.storage.round_store import RoundStore
-from opl_tournament.storage.tables import (
-    AuditRow,
-    EventRow,
-    OfficialRow,
-    PlayerRow,
-    RatingHistoryRow,
-    RatingRow,
-    RegistrationRow,
-    RoundRow,
+from opl_tournament.storage.sql import placeholders
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from opl_tournament.storage.rating_store import RatingStore
+
+_PLAYER_COLUMNS = (
+    "number",
+    "kind",
+    "name",
+    "address",
+    "city",
+    "state_province",
+    "postal_code",
+    "phone",
+    "email",
+    "age",
+    "membership_action",
+    "online_search_opt_out",
+)
+"""The player's columns but ``id`` and ``created_at`` (the same names as a registration's)."""
+_PLAYERS = "SELECT id, " + ", ".join(_PLAYER_COLUMNS) + " FROM player"
+_REGISTRATIONS = (
+    "SELECT r.*, "
+    + ", ".join(f"p.{name}" for name in _PLAYER_COLUMNS)
+    + " FROM registration r JOIN player p ON p.id = r.player_id"
+)
+"""Registrations with their players' columns (read by ``registration_from_row(row)``)."""
+_AUDIT_COLUMNS = (
+    "id, at, actor, action, event_id, entity, entity_id, summary, before_json, after_json, undone"
 )
 
-_REG = RegistrationRow.__table__  # type: ignore[attr-defined]
-_PLAYER = PlayerRow.__table__  # type: ignore[attr-defined]
-_AUDIT = AuditRow.__table__  # type: ignore[attr-defined]
-_PLAYER_PREFIX = "player__"
 
-
-def _registrations_query() -> Select[Any]:
-    """Registrations joined with their players (the player's columns prefixed ``player__``)."""
-    return select(
-        *_REG.c, *(column.label(_PLAYER_PREFIX + column.name) for column in _PLAYER.c)
-    ).join_from(_REG, _PLAYER, _PLAYER.c.id == _REG.c.player_id)
-
-
-class _PlayerColumns:
-    """The player's columns of a ``_registrations_query`` row, by their own names."""
-
-    def __init__(self, row: Row[Any]) -> None:
-        self._row = row
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._row, _PLAYER_PREFIX + name)
-
-
-def _registration(row: Row[Any]) -> Registration:
-    return registration_from_row(row, _PlayerColumns(row))  # type: ignore[arg-type]
+def _registration(row: Any) -> Registration:
+    return registration_from_row(row)
 
 
 def _json(value: Any) -> str | None:
     return None if value is None else json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
-class Store:
-    """Queries and writes for one transaction (see ``Database.session``)."""
+def _assignments(columns: dict[str, Any]) -> str:
+    return ", ".join(f"{name} = :{name}" for name in columns)
 
-    def __init__(self, session: Session, now: str) -> None:
-        self.session = session
+
+def _insert(table: str, columns: dict[str, Any]) -> str:
+    names = ", ".join(columns)
+    values = ", ".join(f":{name}" for name in columns)
+    return f"INSERT INTO {table} ({names}) VALUES ({values}) RETURNING id"
+
+
+class Store:
+    """Queries and writes for one transaction (see ``Database.transaction``)."""
+
+    def __init__(self, transaction: Transaction, now: str) -> None:
+        self.transaction = transaction
+        self.sql = transaction.sql
         self.now = now
-        self.rounds = RoundStore(session, now)
-        self.penalties = PenaltyStore(session, now)
-        self.ratings = RatingStore(session, now)
-        self.pods = PodStore(session, now)
+        self.rounds = RoundStore(self.sql, now)
+        self.penalties = PenaltyStore(self.sql, now)
+        self.pods = PodStore(self.sql, now)
+
+    @property
+    def session(self) -> Session:
+        """An ORM session on this transaction's connection (for the stores not yet in SQL)."""
+        return self.transaction.orm()
+
+    @cached_property
+    def ratings(self) -> RatingStore:
+        from opl_tournament.storage.rating_store import RatingStore
+
+        return RatingStore(self.session, self.now)
 
     # ----- events
     def add_event(self, settings: EventSettings, officials: Iterable[Official] = ()) -> Event:
-        row = EventRow(
-            **settings_columns(settings), status=EventStatus.REGISTRATION.value, created_at=self.now
-        )
-        self.session.add(row)
-        self.session.flush()
-        assert row.id is not None
+        columns = {
+            **settings_columns(settings),
+            "rules_edition": "",
+            "status": EventStatus.REGISTRATION.value,
+            "created_at": self.now,
+        }
+        event_id = self.sql.insert(_insert("event", columns), columns)
         for official in officials:
-            self.add_official(row.id, official)
-        return self.event(row.id)
+            self.add_official(event_id, official)
+        return self.event(event_id)
 
     def add_official(self, event_id: int, official: Official) -> None:
-        self.session.add(
-            OfficialRow(
-                event_id=event_id,
-                name=official.name,
-                role=official.role.value,
-                legion_number=official.legion_number,
-            )
+        self.sql.execute(
+            "INSERT INTO event_official (event_id, name, role, legion_number) "
+            "VALUES (:event_id, :name, :role, :legion_number)",
+            {
+                "event_id": event_id,
+                "name": official.name,
+                "role": official.role.value,
+                "legion_number": official.legion_number,
+            },
         )
-        self.session.flush()
 
     def replace_officials(self, event_id: int, officials: Iterable[Official]) -> None:
         """The event's officials become ``officials`` (in that order)."""
-        for row in self.session.exec(
-            select(OfficialRow).where(OfficialRow.event_id == event_id)
-        ).all():
-            self.session.delete(row)
-        self.session.flush()
+        self.sql.execute(
+            "DELETE FROM event_official WHERE event_id = :event_id", {"event_id": event_id}
+        )
         for official in officials:
             self.add_official(event_id, official)
 
     def find_event(self, event_id: int) -> Event | None:
-        row = self.session.get(EventRow, event_id)
+        row = self.sql.first("SELECT * FROM event WHERE id = :id", {"id": event_id})
         if row is None:
             return None
-        officials = self.session.exec(
-            select(OfficialRow)
-            .where(OfficialRow.event_id == event_id)
-            .order_by(col(OfficialRow.id))
-        ).all()
-        return event_from_row(row, list(officials))
+        officials = self.sql.rows(
+            "SELECT * FROM event_official WHERE event_id = :id ORDER BY id", {"id": event_id}
+        )
+        return event_from_row(row, officials)
 
     def event(self, event_id: int) -> Event:
         found = self.find_event(event_id)
@@ -136,92 +158,88 @@ class Store:
         return found
 
     def events(self) -> list[Event]:
-        rows = self.session.exec(select(EventRow).order_by(col(EventRow.id))).all()
-        officials = self.session.exec(select(OfficialRow).order_by(col(OfficialRow.id))).all()
-        by_event: dict[int, list[OfficialRow]] = {}
-        for official in officials:
+        rows = self.sql.rows("SELECT * FROM event ORDER BY id")
+        by_event: dict[int, list[Any]] = {}
+        for official in self.sql.rows("SELECT * FROM event_official ORDER BY id"):
             by_event.setdefault(official.event_id, []).append(official)
-        return [event_from_row(row, by_event.get(row.id or 0, [])) for row in rows]
+        return [event_from_row(row, by_event.get(row.id, [])) for row in rows]
 
     def set_event_status(self, event_id: int, status: EventStatus) -> None:
-        row = self.session.get(EventRow, event_id)
-        assert row is not None
-        row.status = status.value
-        self.session.add(row)
+        self.sql.execute(
+            "UPDATE event SET status = :status WHERE id = :id",
+            {"status": status.value, "id": event_id},
+        )
 
     def update_event_settings(self, event_id: int, settings: EventSettings) -> None:
-        row = self.session.get(EventRow, event_id)
-        assert row is not None
-        for key, value in settings_columns(settings).items():
-            setattr(row, key, value)
-        self.session.add(row)
+        columns = settings_columns(settings)
+        self.sql.execute(
+            f"UPDATE event SET {_assignments(columns)} WHERE id = :event_id",
+            {**columns, "event_id": event_id},
+        )
 
     # ----- players
     def find_player(self, number: str) -> Player | None:
-        row = self.session.exec(select(PlayerRow).where(PlayerRow.number == number)).first()
+        row = self.sql.first(_PLAYERS + " WHERE number = :number", {"number": number})
         return None if row is None else player_from_row(row)
 
+    def _player(self, player_id: int) -> Player:
+        return player_from_row(self.sql.first(_PLAYERS + " WHERE id = :id", {"id": player_id}))
+
     def all_player_numbers(self) -> set[str]:
-        return set(self.session.exec(select(PlayerRow.number)).all())
+        return {row.number for row in self.sql.rows("SELECT number FROM player")}
 
     def highest_temporary_number(self) -> int:
-        numbers = self.session.exec(
-            select(PlayerRow.number).where(PlayerRow.kind == NumberKind.TEMPORARY.value)
-        ).all()
-        return max((int(n) for n in numbers if n.isdigit()), default=0)
+        numbers = self.sql.rows(
+            "SELECT number FROM player WHERE kind = :kind", {"kind": NumberKind.TEMPORARY.value}
+        )
+        return max((int(row.number) for row in numbers if row.number.isdigit()), default=0)
 
     def add_player(self, number: str, kind: NumberKind, identity: PlayerIdentity) -> Player:
-        row = PlayerRow(
-            number=number, kind=kind.value, created_at=self.now, **identity_columns(identity)
-        )
-        self.session.add(row)
-        self.session.flush()
-        return player_from_row(row)
+        columns = {
+            "number": number,
+            "kind": kind.value,
+            "created_at": self.now,
+            **identity_columns(identity),
+        }
+        return self._player(self.sql.insert(_insert("player", columns), columns))
 
     def update_player_identity(self, player_id: int, identity: PlayerIdentity) -> Player:
-        row = self.session.get(PlayerRow, player_id)
-        assert row is not None
-        for key, value in identity_columns(identity).items():
-            setattr(row, key, value)
-        self.session.add(row)
-        self.session.flush()
-        return player_from_row(row)
+        columns = identity_columns(identity)
+        self.sql.execute(
+            f"UPDATE player SET {_assignments(columns)} WHERE id = :player_id",
+            {**columns, "player_id": player_id},
+        )
+        return self._player(player_id)
 
     def players(self) -> list[Player]:
-        rows = self.session.exec(select(PlayerRow).order_by(col(PlayerRow.number))).all()
-        return [player_from_row(row) for row in rows]
+        return [player_from_row(row) for row in self.sql.rows(_PLAYERS + " ORDER BY number")]
 
     # ----- registrations
     def registrations(self, event_id: int) -> list[Registration]:
-        """The event's registrations in sequence order: one Core query, no ORM object per row."""
-        rows = self.session.connection().execute(
-            _registrations_query().where(_REG.c.event_id == event_id).order_by(_REG.c.sequence)
+        """The event's registrations in sequence order: one query, no ORM object per row."""
+        rows = self.sql.rows(
+            _REGISTRATIONS + " WHERE r.event_id = :event_id ORDER BY r.sequence",
+            {"event_id": event_id},
         )
         return [_registration(row) for row in rows]
 
     def find_registration(self, event_id: int, number: str) -> Registration | None:
-        found = (
-            self.session.connection()
-            .execute(
-                _registrations_query().where(
-                    _REG.c.event_id == event_id, _PLAYER.c.number == number
-                )
-            )
-            .first()
+        found = self.sql.first(
+            _REGISTRATIONS + " WHERE r.event_id = :event_id AND p.number = :number",
+            {"event_id": event_id, "number": number},
         )
         return None if found is None else _registration(found)
 
     def registration_by_id(self, registration_id: int) -> Registration:
-        reg = self.session.get(RegistrationRow, registration_id)
-        assert reg is not None
-        player = self.session.get(PlayerRow, reg.player_id)
-        assert player is not None
-        return registration_from_row(reg, player)
+        found = self.sql.first(_REGISTRATIONS + " WHERE r.id = :id", {"id": registration_id})
+        assert found is not None
+        return _registration(found)
 
     def max_sequence(self, event_id: int) -> int:
-        value = self.session.exec(
-            select(func.max(RegistrationRow.sequence)).where(RegistrationRow.event_id == event_id)
-        ).one()
+        value = self.sql.value(
+            "SELECT max(sequence) FROM registration WHERE event_id = :event_id",
+            {"event_id": event_id},
+        )
         return int(value or 0)
 
     def add_registration(
@@ -235,53 +253,55 @@ class Store:
         fee_paid: bool = False,
         entered_round: int = 1,
     ) -> Registration:
-        row = RegistrationRow(
-            event_id=event_id,
-            player_id=player.id,
-            sequence=sequence,
-            is_staff=is_staff,
-            fee_cents=fee_cents,
-            fee_paid=fee_paid,
-            entered_round=entered_round,
-            created_at=self.now,
-        )
-        self.session.add(row)
-        self.session.flush()
-        assert row.id is not None
-        return self.registration_by_id(row.id)
+        columns = {
+            "event_id": event_id,
+            "player_id": player.id,
+            "sequence": sequence,
+            "status": "active",
+            "is_staff": is_staff,
+            "fee_cents": fee_cents,
+            "fee_paid": fee_paid,
+            "entered_round": entered_round,
+            "created_at": self.now,
+        }
+        return self.registration_by_id(self.sql.insert(_insert("registration", columns), columns))
 
     def update_registration(self, registration_id: int, **changes: Any) -> Registration:
-        row = self.session.get(RegistrationRow, registration_id)
-        assert row is not None
-        for key, value in changes.items():
-            if not hasattr(row, key):
-                raise AttributeError(key)
-            setattr(row, key, value)
-        self.session.add(row)
-        self.session.flush()
+        unknown = set(changes) - _REGISTRATION_COLUMNS
+        if unknown:
+            raise AttributeError(sorted(unknown)[0])
+        if changes:
+            self.sql.execute(
+                f"UPDATE registration SET {_assignments(changes)} WHERE id = :registration_id",
+                {**changes, "registration_id": registration_id},
+            )
         return self.registration_by_id(registration_id)
 
     def deck_answers(self, event_id: int) -> dict[str, bool | None]:
         """Each registered player's deck answer (True legal, False not, None no list), by
         player number: one query for the whole field."""
-        rows = self.session.exec(
-            select(PlayerRow.number, RegistrationRow.deck_legal)
-            .join(PlayerRow, col(PlayerRow.id) == RegistrationRow.player_id)
-            .where(RegistrationRow.event_id == event_id)
-        ).all()
-        return dict(rows)
+        rows = self.sql.rows(
+            "SELECT p.number, r.deck_legal FROM registration r "
+            "JOIN player p ON p.id = r.player_id WHERE r.event_id = :event_id",
+            {"event_id": event_id},
+        )
+        return {
+            row.number: None if row.deck_legal is None else bool(row.deck_legal) for row in rows
+        }
 
     def deck_of(self, registration_id: int) -> tuple[str | None, bool | None]:
-        row = self.session.get(RegistrationRow, registration_id)
+        row = self.sql.first(
+            "SELECT deck_text, deck_legal FROM registration WHERE id = :id", {"id": registration_id}
+        )
         assert row is not None
-        return row.deck_text, row.deck_legal
+        return row.deck_text, None if row.deck_legal is None else bool(row.deck_legal)
 
     # ----- rounds
     def current_round_number(self, event_id: int) -> int:
         """The number of the latest round paired in the event, 0 before round 1."""
-        value = self.session.exec(
-            select(func.max(RoundRow.number)).where(RoundRow.event_id == event_id)
-        ).one()
+        value = self.sql.value(
+            "SELECT max(number) FROM round WHERE event_id = :event_id", {"event_id": event_id}
+        )
         return int(value or 0)
 
     # ----- audit
@@ -297,70 +317,89 @@ class Store:
         before: Any = None,
         after: Any = None,
     ) -> None:
-        self.session.connection().execute(
-            insert(_AUDIT).values(
-                at=self.now,
-                actor=actor,
-                action=action,
-                event_id=event_id,
-                entity=entity,
-                entity_id=entity_id,
-                summary=summary,
-                before_json=_json(before),
-                after_json=_json(after),
-                undone=False,
-            )
+        self.sql.execute(
+            "INSERT INTO audit_log (at, actor, action, event_id, entity, entity_id, summary, "
+            "before_json, after_json, undone) VALUES (:at, :actor, :action, :event_id, :entity, "
+            ":entity_id, :summary, :before_json, :after_json, :undone)",
+            {
+                "at": self.now,
+                "actor": actor,
+                "action": str(action),
+                "event_id": event_id,
+                "entity": entity,
+                "entity_id": entity_id,
+                "summary": summary,
+                "before_json": _json(before),
+                "after_json": _json(after),
+                "undone": False,
+            },
         )
 
     def mark_undone(self, audit_id: int) -> None:
-        row = self.session.get(AuditRow, audit_id)
-        assert row is not None
-        row.undone = True
-        self.session.add(row)
-        self.session.flush()
+        self.sql.execute(
+            "UPDATE audit_log SET undone = :undone WHERE id = :id", {"undone": True, "id": audit_id}
+        )
 
     def delete_player_if_unused(self, player_id: int) -> bool:
         """Remove a player record nothing refers to (a registration undone); False if kept."""
-        for table in (RegistrationRow, RatingRow, RatingHistoryRow):
-            if self.session.exec(select(table).where(table.player_id == player_id)).first():
+        for table in ("registration", "rating", "rating_history"):
+            if self.sql.first(
+                f"SELECT 1 FROM {table} WHERE player_id = :id LIMIT 1", {"id": player_id}
+            ):
                 return False
-        row = self.session.get(PlayerRow, player_id)
-        if row is None:
+        if self.sql.first("SELECT 1 FROM player WHERE id = :id", {"id": player_id}) is None:
             return False
-        self.session.delete(row)
-        self.session.flush()
+        self.sql.execute("DELETE FROM player WHERE id = :id", {"id": player_id})
         return True
 
     def delete_registration(self, registration_id: int) -> None:
         """Remove a registration made by mistake (only ever by undoing it)."""
-        row = self.session.get(RegistrationRow, registration_id)
-        assert row is not None
-        self.session.delete(row)
-        self.session.flush()
+        self.sql.execute("DELETE FROM registration WHERE id = :id", {"id": registration_id})
 
     def audit_entries(self, event_id: int | None = None) -> list[AuditEntry]:
-        query = select(AuditRow).order_by(col(AuditRow.id))
-        if event_id is not None:
-            query = query.where(AuditRow.event_id == event_id)
-        return [_audit_entry(row) for row in self.session.exec(query).all()]
+        where = "" if event_id is None else " WHERE event_id = :event_id"
+        rows = self.sql.rows(
+            f"SELECT {_AUDIT_COLUMNS} FROM audit_log{where} ORDER BY id", {"event_id": event_id}
+        )
+        return [_audit_entry(row) for row in rows]
 
     def latest_in_force(
         self, event_id: int, excluded: Iterable[str], *, actor: str | None = None
     ) -> AuditEntry | None:
         """The event's newest audit entry not undone, whose action is not in ``excluded`` (and,
         with ``actor``, that this actor made)."""
-        query = select(AuditRow).where(
-            AuditRow.event_id == event_id,
-            col(AuditRow.undone).is_(False),
-            col(AuditRow.action).not_in(list(excluded)),
+        listed, params = placeholders("x", [str(action) for action in excluded])
+        by_actor = "" if actor is None else " AND actor = :actor"
+        row = self.sql.first(
+            f"SELECT {_AUDIT_COLUMNS} FROM audit_log WHERE event_id = :event_id "
+            f"AND undone = :no AND action NOT IN ({listed}){by_actor} ORDER BY id DESC LIMIT 1",
+            {**params, "event_id": event_id, "no": False, "actor": actor},
         )
-        if actor is not None:
-            query = query.where(AuditRow.actor == actor)
-        row = self.session.exec(query.order_by(col(AuditRow.id).desc()).limit(1)).first()
         return None if row is None else _audit_entry(row)
 
 
-def _audit_entry(row: AuditRow) -> AuditEntry:
+_REGISTRATION_COLUMNS = frozenset(
+    {
+        "status",
+        "is_staff",
+        "fee_cents",
+        "fee_paid",
+        "entered_round",
+        "dropped_round",
+        "reentered_round",
+        "disqualified_round",
+        "team",
+        "deck_text",
+        "deck_legal",
+        "deck_report_json",
+        "sequence",
+        "player_id",
+    }
+)
+"""The registration columns ``update_registration`` may change."""
+
+
+def _audit_entry(row: Any) -> AuditEntry:
     return AuditEntry(
         id=row.id or 0,
         at=row.at,
@@ -372,5 +411,5 @@ def _audit_entry(row: AuditRow) -> AuditEntry:
         after=json.loads(row.after_json) if row.after_json else None,
         entity=row.entity,
         entity_id=row.entity_id,
-        undone=row.undone,
+        undone=bool(row.undone),
     )

@@ -57,6 +57,45 @@ def test_a_command_loads_the_database_but_not_printing_web_or_window(
     assert not modules & {"reportlab", "PySide6", "uvicorn"}, modules
 
 
+@pytest.fixture
+def event_file(tmp_path: Path) -> Path:
+    """A database with a Swiss event of four players, round 1 paired and one result in."""
+    from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+    from opl_tournament.services.context import ServiceContext
+    from opl_tournament.services.events import create_event
+    from opl_tournament.services.registration import Entrant, register_many
+    from opl_tournament.services.rounds import pair_next_round, report_result
+    from opl_tournament.storage import open_database
+
+    path = tmp_path / "event.sqlite"
+    database = open_database(path)
+    try:
+        ctx = ServiceContext(database)
+        event = create_event(ctx, EventSettings(name="Open", format=EventFormat.SWISS))
+        people = [(i + 2, Entrant(identity=PlayerIdentity(name=f"P{i}"))) for i in range(4)]
+        register_many(ctx, event.id, people, source="test")
+        first = pair_next_round(ctx, event.id).matches[0]
+        report_result(ctx, event.id, 1, first.table, winner=first.a)
+    finally:
+        database.close()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("command", "shows"),
+    [(("player", "list", "1"), "P3"), (("standings", "1"), "P0"), (("rounds", "1"), "1")],
+)
+def test_a_command_reading_the_database_loads_no_orm_printing_or_window(
+    cli_env: dict[str, str], event_file: Path, command: tuple[str, ...], shows: str
+) -> None:
+    done, modules = imported("--db", str(event_file), *command, env=cli_env)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert shows in done.stdout
+    # The file is read with the stdlib sqlite3 driver: SQLAlchemy, SQLModel and alembic are for
+    # migrations and the venue server only.
+    assert not modules & HEAVY, sorted(modules & HEAVY)
+
+
 @pytest.mark.parametrize("command", [name for name, _module, _help in COMMANDS])
 def test_each_listed_command_is_built_by_its_module(command: str) -> None:
     """The command table (what --help lists) and the modules' parsers name the same commands."""

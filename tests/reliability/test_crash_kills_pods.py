@@ -118,12 +118,25 @@ class Driver:
 
 
 def kill_step(
-    driver: Driver, step: list[str], rng: random.Random, env: dict[str, str], typical: float
+    driver: Driver,
+    step: list[str],
+    rng: random.Random,
+    env: dict[str, str],
+    durations: dict[str, float],
 ) -> bool:
+    """Run ``step`` in a subprocess and SIGKILL it; False if it finished before the kill.
+
+    ``durations`` holds the shortest time each command took to finish, so the kills land while
+    the command is at work however fast it has become.
+    """
+    typical = durations.get(step[0], durations["event"])
     delay = rng.uniform(0.3, 1.0) * typical
+    started = time.monotonic()
     outcome = kill_after(driver.argv(step), env, delay)
     if outcome.killed:
         return True
+    took = time.monotonic() - started
+    durations[step[0]] = min(took, durations.get(step[0], took))
     assert outcome.code == 0, (step, outcome.err)
     driver.confirm(step)
     return False
@@ -155,14 +168,14 @@ def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
         capture_output=True,
         check=True,
     )
-    typical = time.monotonic() - started
+    durations = {"event": time.monotonic() - started}
     driver = Driver(tmp_path / "crashed.sqlite", players, rounds)
     driver.setup()
     rng = random.Random(SEED)
     done = 0
     while (step := driver.next_step()) is not None:
         if done < kills and rng.random() < 0.7:
-            if kill_step(driver, step, rng, env, typical):
+            if kill_step(driver, step, rng, env, durations):
                 done += 1
                 assert integrity(driver.database) == "ok"
                 driver.check_confirmed()

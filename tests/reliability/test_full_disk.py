@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import os
+import sqlite3
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +20,6 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from sqlalchemy import event
 
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.services import events
@@ -135,27 +135,34 @@ def test_a_pdf_onto_a_full_disk_is_refused_and_leaves_nothing(
     assert sorted(p.name for p in small_disk.iterdir()) == ["filler"]
 
 
-def test_the_database_size_limit_is_reported_as_a_full_disk(tmp_path: Path) -> None:
+def test_the_database_size_limit_is_reported_as_a_full_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """SQLITE_FULL itself, through the service a CSV import uses."""
     database = open_database(tmp_path / "club.sqlite")
     try:
         ctx = ServiceContext(database)
         created = events.create_event(ctx, EventSettings(name="Club Night"))
-        with database.engine.connect() as conn:
-            pages = conn.exec_driver_sql("PRAGMA page_count").scalar()
+        conn = database.connect()
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+        conn.close()
+        connect = database.connect
 
-        @event.listens_for(database.engine, "connect")
-        def _limit(dbapi_conn: Any, _record: Any) -> None:
-            dbapi_conn.execute(f"PRAGMA max_page_count={int(pages) + 5}")
+        def limited() -> sqlite3.Connection:
+            conn = connect()
+            conn.execute(f"PRAGMA max_page_count={int(pages) + 5}")
+            return conn
 
+        monkeypatch.setattr(database, "connect", limited)
         rows = parse_player_csv(players_csv(tmp_path / "big.csv", 2000).read_bytes(), "big.csv")
         with pytest.raises(DiskFull, match="is full") as refused:
             register_many(ctx, created.id, rows, source="big.csv")
         assert not any(word in refused.value.message for word in WRONG_WORDS)
-        event.remove(database.engine, "connect", _limit)
+        monkeypatch.undo()
         assert events.list_events(ctx)[0].name == "Club Night"
-        with database.engine.connect() as conn:
-            assert conn.exec_driver_sql("SELECT count(*) FROM registration").scalar() == 0
+        conn = database.connect()
+        assert conn.execute("SELECT count(*) FROM registration").fetchone()[0] == 0
+        conn.close()
     finally:
         database.close()
 
