@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from opl_tournament.domain.errors import DomainError, RefusedAction
+from opl_tournament.error_log import start_log_file
 from opl_tournament.paths import default_database_path, log_file_path
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
@@ -91,20 +92,6 @@ class OpenDatabase:
         if self.lock is not None:
             self.lock.unlock()
         self.path = self.database = self.lock = None
-
-
-def start_log_file(path: Path) -> None:
-    """Unexpected errors go to a rotating log file beside the data (the dialogs point to it)."""
-    import logging.handlers
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handler = logging.handlers.RotatingFileHandler(
-        path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
-    )
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
 
 
 def main(argv: Sequence[str]) -> int:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import logging
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -20,7 +19,6 @@ from opl_tournament.cli.output import one_line
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.text import clean_line, excerpt
 
-log = logging.getLogger(__name__)
 COMMANDS = (
     # (command, the module in opl_tournament.cli that defines it, its line in --help)
     ("event", "events", "create and list events"),
@@ -166,11 +164,17 @@ def run(argv: Sequence[str]) -> int:
 
         sys.stderr.write(f"opl-tournament: {one_line(describe_os_error(error))}\n")
         return 1
-    except Exception:  # a bug: log it fully, tell the judge one line
-        log.exception("unexpected error in %s", argv)
+    except Exception:  # a bug: its details to the log file, one line to the judge
+        from opl_tournament.error_log import record_unexpected_error
+
+        log = record_unexpected_error(" ".join(["opl-tournament", *argv]))
+        report = (
+            f"Please report it with the log file: {log}"
+            if log is not None
+            else "Its details could not be written to the log file."
+        )
         sys.stderr.write(
-            "opl-tournament: internal error; nothing of this action was saved. "
-            "Please report it with the log file.\n"
+            f"opl-tournament: internal error; nothing of this action was saved. {report}\n"
         )
         return 1
 

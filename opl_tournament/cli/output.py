@@ -40,20 +40,19 @@ def display_width(text: str) -> int:
     return sum(max(wcswidth(char), 0) for char in text)
 
 
-def pad(text: str, width: int) -> str:
-    """``text`` followed by spaces up to ``width`` terminal columns (``str.ljust`` counts code
-    points, which misaligns wide and combining characters)."""
-    return text + " " * max(width - display_width(text), 0)
-
-
 def format_table(headers: list[str], rows: list[list[str]]) -> list[str]:
-    """The lines of a table whose columns line up on screen, whatever the script of the names."""
-    widths = [display_width(h) for h in headers]
-    for row in rows:
-        widths = [max(w, display_width(cell)) for w, cell in zip(widths, row, strict=True)]
+    """The lines of a table whose columns line up on screen, whatever the script of the names
+    (cells padded by terminal columns: ``str.ljust`` counts code points, which misaligns wide and
+    combining characters)."""
+    table = [headers, *rows]
+    cell_widths = [[display_width(cell) for cell in row] for row in table]
+    widths = [max(column) for column in zip(*cell_widths, strict=True)]
     return [
-        "  ".join(pad(cell, w) for cell, w in zip(row, widths, strict=True)).rstrip()
-        for row in [headers, *rows]
+        "  ".join(
+            cell + " " * (width - own)
+            for cell, own, width in zip(row, row_widths, widths, strict=True)
+        ).rstrip()
+        for row, row_widths in zip(table, cell_widths, strict=True)
     ]
 
 

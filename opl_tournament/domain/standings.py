@@ -23,7 +23,7 @@ disqualified players' results still count for everyone they met. MW% = points ov
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from opl_tournament.domain.errors import InvalidInput
@@ -196,7 +196,7 @@ class StandingRow:
     draws: int
     byes: int
     tiebreakers: dict[str, float | None]
-    explanations: dict[str, str]
+    explanations: Mapping[str, str]
     dropped: bool
     disqualified: bool = False
     place: str | None = None
@@ -243,6 +243,33 @@ def _fmt_points(value: float) -> str:
     return f"{value:g}"
 
 
+Note = Callable[[], str]
+"""A tiebreaker's explanation, written only when it is read: the standings of a large event are
+computed far more often than their explanations are shown."""
+
+
+class Explanations(Mapping[str, str]):
+    """Each tiebreaker's explanation by name, written on first reading."""
+
+    def __init__(self, notes: Mapping[str, Note]) -> None:
+        self._notes = notes
+        self._written: dict[str, str] = {}
+
+    def __getitem__(self, name: str) -> str:
+        if name not in self._written:
+            self._written[name] = self._notes[name]()
+        return self._written[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._notes)
+
+    def __len__(self) -> int:
+        return len(self._notes)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+
 class _Tiebreakers:
     """Computes each tiebreaker once per player, with its explanation."""
 
@@ -253,21 +280,25 @@ class _Tiebreakers:
         self.gw = {n: game_win_pct(r) for n, r in records.items()}
         self._omw: dict[str, float] = {}
 
-    def _average(self, number: str, values: dict[str, float], label: str) -> tuple[float, str]:
+    def _average(self, number: str, values: dict[str, float], label: str) -> tuple[float, Note]:
         opponents = self.records[number].opponents
         if not opponents:
-            return 0.0, f"{label} 0.0000: no opponents yet (byes do not count)"
+            return 0.0, lambda: f"{label} 0.0000: no opponents yet (byes do not count)"
         parts = [values[o] for o in opponents]
         value = sum(parts) / len(parts)
-        listed = ", ".join(f"{_fmt(v)} ({o})" for v, o in zip(parts, opponents, strict=True))
-        return value, f"{label} {_fmt(value)} = average of {listed}"
+
+        def note() -> str:
+            listed = ", ".join(f"{_fmt(v)} ({o})" for v, o in zip(parts, opponents, strict=True))
+            return f"{label} {_fmt(value)} = average of {listed}"
+
+        return value, note
 
     def omw_value(self, number: str) -> float:
         if number not in self._omw:
             self._omw[number] = self._average(number, self.mw, "OMW%")[0]
         return self._omw[number]
 
-    def compute(self, name: str, number: str) -> tuple[float | None, str]:
+    def compute(self, name: str, number: str) -> tuple[float | None, Note]:
         rec = self.records[number]
         if name == "omw":
             return self._average(number, self.mw, "OMW%")
@@ -279,25 +310,36 @@ class _Tiebreakers:
         if name == "gw":
             value = self.gw[number]
             if rec.games == 0:
-                return value, f"GW% {_fmt(value)}: no games recorded (floor)"
-            return value, (
-                f"GW% {_fmt(value)} = {rec.game_points} game points / (3 × {rec.games} games)"
-                + (", raised to the 0.33 floor" if value == MW_FLOOR else "")
+                return value, lambda: f"GW% {_fmt(value)}: no games recorded (floor)"
+            return (
+                value,
+                lambda: (
+                    f"GW% {_fmt(value)} = {rec.game_points} game points / (3 × {rec.games} games)"
+                    + (", raised to the 0.33 floor" if value == MW_FLOOR else "")
+                ),
             )
         if name == "buchholz":
             scores = [self.records[o].points for o in rec.opponents]
-            value = float(sum(scores))
-            listed = " + ".join(str(s) for s in scores) or "no opponents"
-            return value, f"Buchholz {_fmt_points(value)} = {listed}"
+            total = float(sum(scores))
+            return (
+                total,
+                lambda: (
+                    f"Buchholz {_fmt_points(total)} = "
+                    + (" + ".join(str(s) for s in scores) or "no opponents")
+                ),
+            )
         if name == "median_buchholz":
-            scores = sorted(self.records[o].points for o in rec.opponents)
-            if len(scores) < 3:
-                return None, "Median Buchholz n/a: fewer than 3 opponents"
-            kept = scores[1:-1]
-            value = float(sum(kept))
-            return value, (
-                f"Median Buchholz {_fmt_points(value)} = {' + '.join(map(str, kept))} "
-                f"(dropped lowest {scores[0]} and highest {scores[-1]})"
+            ordered = sorted(self.records[o].points for o in rec.opponents)
+            if len(ordered) < 3:
+                return None, lambda: "Median Buchholz n/a: fewer than 3 opponents"
+            kept = ordered[1:-1]
+            median = float(sum(kept))
+            return (
+                median,
+                lambda: (
+                    f"Median Buchholz {_fmt_points(median)} = {' + '.join(map(str, kept))} "
+                    f"(dropped lowest {ordered[0]} and highest {ordered[-1]})"
+                ),
             )
         if name == "sb":
             parts: list[tuple[str, float]] = []
@@ -309,19 +351,30 @@ class _Tiebreakers:
                 share = 1.0 if won else 0.5 if drawn else 0.0
                 if share > 0:
                     parts.append((opponent, share * self.records[opponent].points))
-            value = float(sum(p for _, p in parts))
-            listed = " + ".join(f"{_fmt_points(p)} ({o})" for o, p in parts) or "no wins"
-            return value, f"Sonneborn-Berger {_fmt_points(value)} = {listed}"
+            sb = float(sum(p for _, p in parts))
+            return (
+                sb,
+                lambda: (
+                    f"Sonneborn-Berger {_fmt_points(sb)} = "
+                    + (" + ".join(f"{_fmt_points(p)} ({o})" for o, p in parts) or "no wins")
+                ),
+            )
         raise InvalidInput(f"unknown tiebreaker '{name}'", field="tiebreaks")
 
-    def head_to_head(self, number: str, group: set[str]) -> tuple[float, str]:
+    def head_to_head(self, number: str, group: set[str]) -> tuple[float, Note]:
         rec = self.records[number]
         taken = [(o, p) for o, p in rec.outcomes if o in group]
         value = float(sum(p for _, p in taken))
         if not taken:
-            return value, "Head-to-head 0: has not met the players tied with them"
-        listed = ", ".join(f"{p} vs {o}" for o, p in taken)
-        return value, f"Head-to-head {_fmt_points(value)} points ({listed})"
+            return value, lambda: "Head-to-head 0: has not met the players tied with them"
+        return (
+            value,
+            lambda: (
+                f"Head-to-head {_fmt_points(value)} points ("
+                + ", ".join(f"{p} vs {o}" for o, p in taken)
+                + ")"
+            ),
+        )
 
 
 def _refine(
@@ -372,7 +425,7 @@ def compute_standings(
     calc = _Tiebreakers(config, records)
     ranked = [e for e in entrants if not e.is_staff]
     values: dict[str, dict[str, float | None]] = {e.number: {} for e in ranked}
-    notes: dict[str, dict[str, str]] = {e.number: {} for e in ranked}
+    notes: dict[str, dict[str, Note]] = {e.number: {} for e in ranked}
 
     blocks = _refine([[e.number for e in ranked]], lambda n, _b: float(records[n].points))
     for name in order:
@@ -411,7 +464,7 @@ def _row(
     entrant: Entrant,
     rec: PlayerRecord,
     values: dict[str, dict[str, float | None]],
-    notes: dict[str, dict[str, str]],
+    notes: dict[str, dict[str, Note]],
     place: str | None = None,
 ) -> StandingRow:
     return StandingRow(
@@ -424,7 +477,7 @@ def _row(
         draws=rec.draws,
         byes=rec.byes,
         tiebreakers=dict(values.get(entrant.number, {})),
-        explanations=dict(notes.get(entrant.number, {})),
+        explanations=Explanations(notes.get(entrant.number, {})),
         dropped=entrant.status is RegistrationStatus.DROPPED,
         disqualified=entrant.status is RegistrationStatus.DISQUALIFIED,
         place=place,

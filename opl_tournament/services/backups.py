@@ -11,7 +11,6 @@ are described in ``opl_tournament.storage.snapshots``.
 
 from __future__ import annotations
 
-import logging
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
@@ -45,7 +44,6 @@ __all__ = [
     "snapshot",
 ]
 
-log = logging.getLogger(__name__)
 
 Target = ServiceContext | Database | Path
 SERVER_SNAPSHOTS = "venue-snapshots"  # in the user data folder: one folder per server
@@ -94,7 +92,11 @@ def round_snapshot(
     try:
         return snapshot(ctx, f"event{event_id}-round{round_number}-{moment}")
     except (DomainError, OSError) as error:
-        log.warning("no snapshot at the %s of round %s: %s", moment, round_number, error)
+        import logging  # only for this warning: a command's start-up does without
+
+        logging.getLogger(__name__).warning(
+            "no snapshot at the %s of round %s: %s", moment, round_number, error
+        )
         return None
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import shutil
 import stat
 from collections.abc import Mapping
@@ -52,7 +51,7 @@ def check_output_file(path: Path, data: bytes = b"") -> None:
 
 
 def _new_hidden_name(folder: Path, name: str, suffix: str) -> Path:
-    return folder / f".{name}.{secrets.token_hex(4)}{suffix}"
+    return folder / f".{name}.{os.urandom(4).hex()}{suffix}"
 
 
 def _write_new(path: Path, data: bytes) -> None:

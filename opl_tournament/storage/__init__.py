@@ -6,7 +6,6 @@ ORM objects never leave this package.
 from __future__ import annotations
 
 import os
-import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,7 +33,6 @@ from opl_tournament.storage.migrate import (
     upgrade,
     upgrade_server,
 )
-from opl_tournament.storage.snapshots import restore_advice
 from opl_tournament.storage.store import Store
 
 __all__ = [
@@ -53,6 +51,13 @@ __all__ = [
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
+def _restore_advice(path: Path) -> str:
+    """What to do about a damaged or empty file (snapshots are read only then)."""
+    from opl_tournament.storage.snapshots import restore_advice
+
+    return restore_advice(path)
+
+
 def _check_sqlite_file(path: Path) -> None:
     if path.is_dir():
         raise StorageError(f"{path} is a folder, not a database file")
@@ -63,14 +68,14 @@ def _check_sqlite_file(path: Path) -> None:
     if header != _SQLITE_HEADER:
         raise StorageError(
             f"{path} is not a SQLite database (damaged, or a different kind of file); "
-            + restore_advice(path)
+            + _restore_advice(path)
         )
     try:
         verdict = quick_check(path)
     except sqlite3.DatabaseError as error:
         verdict = str(error)
     if verdict != "ok":
-        raise StorageError(f"{path} is damaged ({verdict[:200]}); " + restore_advice(path))
+        raise StorageError(f"{path} is damaged ({verdict[:200]}); " + _restore_advice(path))
 
 
 def open_database(location: str | Path, *, create: bool = True) -> Database:
@@ -144,7 +149,7 @@ def _create_whole(path: Path) -> None:
     """Make a new database with its whole schema beside ``path``, then move it into place: a
     program killed while creating leaves no file (never an empty one that is then refused)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fresh = path.with_name(f".{path.name}.{secrets.token_hex(4)}.new")
+    fresh = path.with_name(f".{path.name}.{os.urandom(4).hex()}.new")
     try:
         upgrade(fresh)
         conn = sqlite3.connect(fresh)
@@ -169,7 +174,7 @@ def _create_whole(path: Path) -> None:
 
 
 def _empty_advice(path: Path) -> str:
-    advice = restore_advice(path)
+    advice = _restore_advice(path)
     if advice.startswith("there is no good snapshot"):
         return (
             "there is no snapshot of it; remove it, then create a new database with `event create`"

@@ -30,6 +30,13 @@ if TYPE_CHECKING:  # ORM objects or plain rows with the same column names
     from opl_tournament.storage.tables import EventRow, OfficialRow, PlayerRow, RegistrationRow
 
 
+_NUMBER_KINDS = {kind.value: kind for kind in NumberKind}
+_MEMBERSHIP_ACTIONS = {action.value: action for action in MembershipAction}
+_REGISTRATION_STATUSES = {status.value: status for status in RegistrationStatus}
+"""The enums' members by stored value: a dictionary look-up, where calling the enum costs a
+function call per row (thousands of rows when an event is opened)."""
+
+
 def player_from_row(row: Any, player_id: int | None = None) -> Player:
     """A player from a player row, or from any row holding the player's columns: then
     ``player_id`` names the player, the row's ``id`` being another table's (a registration joined
@@ -38,7 +45,7 @@ def player_from_row(row: Any, player_id: int | None = None) -> Player:
     return Player(
         id=row.id if player_id is None else player_id,
         number=row.number,
-        kind=NumberKind(row.kind),
+        kind=_NUMBER_KINDS[row.kind],
         identity=PlayerIdentity(
             name=row.name,
             address=row.address,
@@ -48,7 +55,7 @@ def player_from_row(row: Any, player_id: int | None = None) -> Player:
             phone=row.phone,
             email=row.email,
             age=row.age,
-            membership_action=MembershipAction(row.membership_action),
+            membership_action=_MEMBERSHIP_ACTIONS[row.membership_action],
             online_search_opt_out=bool(row.online_search_opt_out),
         ),
     )
@@ -128,7 +135,7 @@ def registration_from_row(row: RegistrationRow, player: PlayerRow | None = None)
         event_id=row.event_id,
         player=player_from_row(row, row.player_id) if player is None else player_from_row(player),
         sequence=row.sequence,
-        status=RegistrationStatus(row.status),
+        status=_REGISTRATION_STATUSES[row.status],
         is_staff=bool(row.is_staff),
         fee_cents=row.fee_cents,
         fee_paid=bool(row.fee_paid),

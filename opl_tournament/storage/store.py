@@ -33,13 +33,13 @@ from opl_tournament.storage.mapping import (
     settings_columns,
 )
 from opl_tournament.storage.penalty_store import PenaltyStore
-from opl_tournament.storage.pod_store import PodStore
 from opl_tournament.storage.round_store import RoundStore
 from opl_tournament.storage.sql import placeholders
 
 if TYPE_CHECKING:
     from sqlmodel import Session
 
+    from opl_tournament.storage.pod_store import PodStore
     from opl_tournament.storage.rating_store import RatingStore
 
 _PLAYER_COLUMNS = (
@@ -96,7 +96,13 @@ class Store:
         self.now = now
         self.rounds = RoundStore(self.sql, now)
         self.penalties = PenaltyStore(self.sql, now)
-        self.pods = PodStore(self.sql, now)
+
+    @cached_property
+    def pods(self) -> PodStore:
+        """The pod tables' queries (loaded by the first pod event a command touches)."""
+        from opl_tournament.storage.pod_store import PodStore
+
+        return PodStore(self.sql, self.now)
 
     @property
     def session(self) -> Session:

@@ -31,8 +31,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import rustworkx as rx
-
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.pairing.records import (
     Entrant,
@@ -203,6 +201,8 @@ class _Problem:
     ) -> tuple[list[tuple[str, str | None]], _Cost] | None:
         """The best matching of ``line[start:stop]`` (all of it by default) with the bye node
         when ``with_bye`` (by default when the field is odd)."""
+        import rustworkx as rx  # the matcher: loaded when a round is paired, not for standings
+
         graph: rx.PyGraph = rx.PyGraph()
         line = self.line[start:stop]
         with_bye = self.with_bye if with_bye is None else with_bye

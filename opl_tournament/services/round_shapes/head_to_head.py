@@ -105,6 +105,10 @@ def _entrant(registration: Registration) -> Entrant:
     )
 
 
+_RESULT_CODES = {code.value: code for code in ResultCode}
+_BRACKETS = {bracket.value: bracket for bracket in Bracket}
+
+
 def _match_record(match: StoredMatch) -> MatchRecord:
     return MatchRecord(
         round=match.round,
@@ -112,9 +116,9 @@ def _match_record(match: StoredMatch) -> MatchRecord:
         a=match.a,
         b=match.b,
         winner=match.winner,
-        result=None if match.result is None else ResultCode(match.result),
+        result=None if match.result is None else _RESULT_CODES[match.result],
         match_id=match.match_code,
-        bracket=None if match.bracket is None else Bracket(match.bracket),
+        bracket=None if match.bracket is None else _BRACKETS[match.bracket],
     )
 
 

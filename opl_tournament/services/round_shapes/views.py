@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, cast
 
-from opl_tournament.domain.pairing.pods import PodFormat
+from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import PodStanding
 from opl_tournament.domain.standings import Standings

@@ -1,0 +1,37 @@
+"""The log file of unexpected errors, shared by the window and the command line: the judge is
+told one line and where the file is; the details (the traceback) go to the file only."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from opl_tournament.paths import log_file_path
+
+
+def start_log_file(path: Path) -> None:
+    """Send the program's log to a rotating file beside the data (once per process)."""
+    import logging.handlers
+
+    root = logging.getLogger()
+    if any(getattr(h, "baseFilename", None) == str(path.resolve()) for h in root.handlers):
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.handlers.RotatingFileHandler(
+        path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+    )
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+
+
+def record_unexpected_error(what: str) -> Path | None:
+    """Write the exception being handled to the log file; its path, or None when the file
+    cannot be written (then nothing is written anywhere: never a traceback on the screen)."""
+    path = log_file_path()
+    try:
+        start_log_file(path)
+    except OSError:
+        return None
+    logging.getLogger("opl_tournament").exception("unexpected error in %s", what)
+    return path

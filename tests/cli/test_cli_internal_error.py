@@ -1,0 +1,49 @@
+"""A bug in a command: the judge reads one line naming the log file; the traceback is in the file,
+never on the screen."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.paths import log_file_path
+from opl_tournament.services import rounds
+from tests.cli.in_process import Cli
+
+
+@pytest.fixture
+def root_handlers_restored() -> Iterator[None]:
+    before = list(logging.getLogger().handlers)
+    yield
+    for handler in logging.getLogger().handlers:
+        if handler not in before:
+            logging.getLogger().removeHandler(handler)
+            handler.close()
+
+
+def test_an_internal_error_is_one_line_and_its_details_go_to_the_log_file(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    root_handlers_restored: None,
+) -> None:
+    cli = Cli(tmp_path / "event.sqlite", capsys)
+    assert cli("event", "create", "Open", "--format", "swiss")[0] == 0
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("a bug in the standings")
+
+    monkeypatch.setattr(rounds, "standings", broken)
+    code, out, err = cli("standings", "1")
+
+    assert code == 1
+    assert out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "internal error; nothing of this action was saved" in err
+    assert err.rstrip().endswith(str(log_file_path()))
+    logged = log_file_path().read_text(encoding="utf-8")
+    assert "Traceback" in logged and "RuntimeError: a bug in the standings" in logged
+    assert "opl-tournament standings 1" in logged
