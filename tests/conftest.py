@@ -24,6 +24,14 @@ def window_actions_finish() -> Iterator[None]:
     doorway = sys.modules.get("opl_tournament.ui.doorway")
     if doorway is not None and doorway._DOORWAY:
         doorway._DOORWAY[0].wait_idle()
+    collector = sys.modules.get("opl_tournament.ui.gui_thread_gc")
+    if collector is not None:  # collection is the event loop's once a window was made
+        from PySide6.QtCore import QCoreApplication
+
+        app = QCoreApplication.instance()
+        found = app.findChild(collector.GuiThreadCollector) if app is not None else None
+        if found is not None:
+            found.collect_if_due()
 
 
 @pytest.fixture(autouse=True)

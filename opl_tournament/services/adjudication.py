@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Game
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
@@ -78,11 +79,15 @@ def parse_state_json(data: bytes, *, source: str) -> dict[str, Any]:
     return state
 
 
+KIT_FORM_GAME = Game.OVERPOWER.value
+"""A time-call form that names no game is the kit's own form, OverPower's."""
+
+
 def adjudicate_state(
     state: Mapping[str, Any], *, policy: Mapping[str, Any] | None = None, source: str = "form"
 ) -> Verdict:
     """The rules engine's verdict for a time-called game (the game is named in the form)."""
-    game = str(state.get("game", "overpower"))
+    game = str(state.get("game", KIT_FORM_GAME))
     try:
         rules = rules_for(game)
     except ModuleNotFoundError:
@@ -111,7 +116,7 @@ def _event_verdict(
 ) -> Verdict:
     with ctx.read() as store:
         event = require_event(store, event_id)
-    game = str(state.get("game", "overpower"))
+    game = str(state.get("game", KIT_FORM_GAME))
     if game != event.settings.game.value:
         raise InvalidInput(
             f"the form is for {game}, but event {event_id} plays {event.settings.game.value}",

@@ -9,6 +9,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file, read_deck_text
@@ -21,7 +22,7 @@ from opl_tournament.services.game_settings import rules_policy
 def check_deck(
     path: Path,
     *,
-    game: str = "overpower",
+    game: str = Game.OVERPOWER.value,
     tournament_type: str = "constructed",
     settings: Mapping[str, Any] | None = None,
 ) -> DeckReport:

@@ -17,6 +17,7 @@ from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.standings import TIEBREAK_LABELS
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
@@ -116,6 +117,9 @@ def _adjudication(
     figures = verdict.get("players", {})
     numbers = [player for player, _name in table.players]
     game = event.settings.game.value
+    # The kit's own form (no sheet of the game's) prints every figure; a game's own form prints
+    # the figures its judge counted.
+    every_figure = rules_for(game).time_call_sheet is None
 
     def fact(key: str, label: str) -> doc.AdjudicationInput:
         first, second, *others = (figure_text(figures.get(n, {}).get(key)) for n in numbers)
@@ -133,7 +137,7 @@ def _adjudication(
         inputs=tuple(
             fact(key, label)
             for key, label in FIGURE_LABELS[game]
-            if game == "overpower" or any(key in figures.get(n, {}) for n in numbers)
+            if every_figure or any(key in figures.get(n, {}) for n in numbers)
         ),
         steps=tuple(
             doc.AdjudicationStep(

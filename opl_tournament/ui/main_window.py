@@ -38,6 +38,7 @@ from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.doorway import Changes, doorway, submit, within
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action, run_in_background, show_error
+from opl_tournament.ui.gui_thread_gc import collect_garbage_on_gui_thread
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.paper import paint_pdfs, printer_available
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         opener: Callable[[Path | str], ServiceContext] | None = None,
     ) -> None:
         super().__init__()
+        collect_garbage_on_gui_thread()
         self.ctx = ctx
         self.settings = settings
         self.opener = opener

@@ -251,8 +251,9 @@ def _event_cells(event: Event) -> tuple[str, ...]:
     pods = s.policies.pods
     kind = FORMAT_WORDS.get(s.format.value, s.format.value)
     kind += f", {pods.format.value} pods" if pods else ""
-    if s.game.value != "overpower":
-        kind += f" ({rules_for(s.game).label})"
+    rules = rules_for(s.game)
+    if rules.brand:  # another game than the kit's own
+        kind += f" ({rules.label})"
     return (str(event.id), s.name, kind, s.date, event.status.value)
 
 

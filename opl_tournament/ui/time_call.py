@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.model import Game
 from opl_tournament.ui.accessible import named
 
 HIT_TYPES = ("energy", "fighting", "strength", "intellect", "multipower", "any-power", "none")
@@ -171,7 +172,7 @@ class TimeCallDialog(QDialog):
     def state(self) -> dict[str, Any]:
         """The engine's input; a mistyped hit raises ``InvalidInput`` naming the character."""
         return {
-            "game": "overpower",
+            "game": Game.OVERPOWER.value,
             "outright_winner": None,
             "agreed_winner": None,
             "players": [box.state() for box in self.boxes],

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.vs_2pcg.time_call import LOCATIONS
 
 NOBODY = "—"
@@ -90,6 +91,9 @@ class VsTimeCallDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.game, self.players = game, list(players)
+        sheet = rules_for(game).time_call_sheet
+        assert sheet is not None, f"{game} has no time-call form of its own"
+        self.sheet = sheet
         self.setWindowTitle(f"Time called at table {table}")
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -97,15 +101,11 @@ class VsTimeCallDialog(QDialog):
         self.agreed = _choice(players)
         top.addRow("Won outright before time", self.outright)
         top.addRow("The players agree the winner is", self.agreed)
-        self.loop = QCheckBox("an unbreakable loop of mandatory actions (a draw)")
-        self.out_of_cards = QCheckBox("every player is out of cards and nobody will attack")
-        self.simultaneous = QCheckBox("the last main characters were KO'd at once")
+        self.table_checks = {key: QCheckBox(words) for key, words in sheet.table_checks}
+        for box in self.table_checks.values():
+            top.addRow("", box)
         self.active = _choice(players)
-        if game == "vs-tcg":
-            top.addRow("", self.loop)
-        else:
-            top.addRow("", self.out_of_cards)
-            top.addRow("", self.simultaneous)
+        if sheet.asks_whose_turn:
             top.addRow("…on the turn of", self.active)
         layout.addLayout(top)
         self.rows: list[dict[str, Any]] = []
@@ -113,35 +113,26 @@ class VsTimeCallDialog(QDialog):
             group = QGroupBox(f"{number} {name}" + (f" — {side}" if side != number else ""))
             grid = QGridLayout(group)
             row: dict[str, Any] = {
-                "deck": _spin(0, 999),
-                "conceded": QCheckBox("conceded"),
+                figure.key: _spin(figure.minimum, 999, figure.start) for figure in sheet.counted
             }
-            if game == "vs-tcg":
-                row |= {
-                    "endurance": _spin(-999, 999, 50),
-                    "hand": _spin(0, 999),
-                    "ko_pile": _spin(0, 999),
-                }
-                for column, (label, key) in enumerate(
-                    (
-                        ("Endurance", "endurance"),
-                        ("Deck", "deck"),
-                        ("Hand", "hand"),
-                        ("KO'd pile", "ko_pile"),
-                    )
-                ):
-                    grid.addWidget(QLabel(label), 0, column)
-                    grid.addWidget(row[key], 1, column)
-                grid.addWidget(row["conceded"], 1, 4)
-            else:
+            row["conceded"] = QCheckBox("conceded")
+            counts_row = 1
+            if sheet.main_characters:
                 for column, label in enumerate(
                     ("Main character", "Level", "Wounds", "Health", "Where")
                 ):
                     grid.addWidget(QLabel(label), 0, column)
                 row["mcs"] = [_McRow(grid, slot + 1, slot == 0) for slot in range(MC_SLOTS)]
-                grid.addWidget(QLabel("Deck"), MC_SLOTS + 1, 0)
-                grid.addWidget(row["deck"], MC_SLOTS + 1, 1)
-                grid.addWidget(row["conceded"], MC_SLOTS + 1, 2)
+                counts_row = MC_SLOTS + 1
+            for column, figure in enumerate(sheet.counted):
+                if sheet.main_characters:  # beside their label, under the characters
+                    grid.addWidget(QLabel(figure.label), counts_row, 2 * column)
+                    grid.addWidget(row[figure.key], counts_row, 2 * column + 1)
+                else:
+                    grid.addWidget(QLabel(figure.label), 0, column)
+                    grid.addWidget(row[figure.key], counts_row, column)
+            conceded_column = (2 if sheet.main_characters else 1) * len(sheet.counted)
+            grid.addWidget(row["conceded"], counts_row, conceded_column)
             self.rows.append(row)
             layout.addWidget(group)
         buttons = QDialogButtonBox(
@@ -153,16 +144,15 @@ class VsTimeCallDialog(QDialog):
 
     def state(self) -> dict[str, Any]:
         """The form as the rules engine reads it."""
+        sheet = self.sheet
         players = []
         for (number, _name, side), row in zip(self.players, self.rows, strict=True):
             player: dict[str, Any] = {
                 "id": number,
-                "deck": row["deck"].value(),
+                **{figure.key: row[figure.key].value() for figure in sheet.counted},
                 "conceded": row["conceded"].isChecked(),
             }
-            if self.game == "vs-tcg":
-                player |= {key: row[key].value() for key in ("endurance", "hand", "ko_pile")}
-            else:
+            if sheet.main_characters:
                 player["main_characters"] = [
                     mc for mc in (r.state() for r in row["mcs"]) if mc is not None
                 ]
@@ -175,11 +165,7 @@ class VsTimeCallDialog(QDialog):
             "agreed_winner": self.agreed.currentData(),
             "players": players,
         }
-        if self.game == "vs-tcg":
-            state["mandatory_loop_draw"] = self.loop.isChecked()
-        else:
-            state["all_out_of_cards"] = self.out_of_cards.isChecked()
-            state["simultaneous_final_ko"] = self.simultaneous.isChecked()
-            if self.active.currentData() is not None:
-                state["active_player"] = self.active.currentData()
+        state |= {key: box.isChecked() for key, box in self.table_checks.items()}
+        if sheet.asks_whose_turn and self.active.currentData() is not None:
+            state["active_player"] = self.active.currentData()
         return state

@@ -62,3 +62,20 @@ def test_each_game_says_how_its_forms_and_time_call_records_are_printed() -> Non
 
 def test_only_overpower_decks_are_checked_against_the_card_database() -> None:
     assert [r.game for r in all_rules() if r.card_database] == ["overpower"]
+
+
+def test_each_vs_game_describes_its_own_time_call_form() -> None:
+    assert rules_for("overpower").time_call_sheet is None
+    tcg = rules_for("vs-tcg").time_call_sheet
+    two = rules_for("vs-2pcg").time_call_sheet
+    assert tcg is not None and two is not None
+    assert [f.key for f in tcg.counted] == ["endurance", "deck", "hand", "ko_pile"]
+    assert tcg.counted[0].minimum < 0  # endurance may be below zero
+    assert not tcg.main_characters and not tcg.asks_whose_turn
+    assert [key for key, _words in tcg.table_checks] == ["mandatory_loop_draw"]
+    assert [f.key for f in two.counted] == ["deck"]
+    assert two.main_characters and two.asks_whose_turn
+    assert [key for key, _words in two.table_checks] == [
+        "all_out_of_cards",
+        "simultaneous_final_ko",
+    ]

@@ -51,6 +51,32 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class CountedFigure:
+    """A number the judge counts for each player when time is called."""
+
+    key: str
+    """The player's figure in the rules engine's state."""
+    label: str
+    minimum: int = 0
+    start: int = 0
+    """What the form shows before the judge counts."""
+
+
+@dataclass(frozen=True)
+class TimeCallSheet:
+    """What a game's own time-call form asks at the table (the Vs. System games)."""
+
+    counted: tuple[CountedFigure, ...]
+    """Counted for each player, in the form's order."""
+    main_characters: bool = False
+    """Each player lists main characters (name, level, wounds, Health, where) and their team."""
+    table_checks: tuple[tuple[str, str], ...] = ()
+    """Boxes for the whole table: (state key, what a ticked box says)."""
+    asks_whose_turn: bool = False
+    """The form asks whose turn it was (for main characters KO'd at once)."""
+
+
+@dataclass(frozen=True)
 class DeckViolation:
     """One broken deck-building rule: its id (e.g. ``D3``), a plain explanation and the cards."""
 
@@ -132,6 +158,11 @@ class GameRules(Protocol):
     def time_call_form(self) -> str:
         """Which form the judge fills when time is called: ``"overpower"`` (missions, life
         points, draw pile, characters) or ``"vs"`` (the Vs. System games' own figures)."""
+        ...
+
+    @property
+    def time_call_sheet(self) -> TimeCallSheet | None:
+        """The game's own time-call form (None: the OverPower form)."""
         ...
 
     @property

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
+from opl_tournament.domain.rules.base import DeckReport, ResultType, TimeCallSheet, Verdict
 from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.domain.rules.vs_settings import settings_for
 
@@ -277,6 +277,7 @@ class VsRules:
     adjustable_rules: bool = True
     rulings_reference: bool = False
     time_call_form: str = "vs"
+    time_call_sheet: TimeCallSheet | None = None
     brand: str = "VS. SYSTEM"
     time_call_figures: tuple[tuple[str, str], ...] = ()
     card_database: bool = False

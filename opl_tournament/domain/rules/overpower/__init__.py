@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from opl_tournament.domain.rules.base import DeckReport, ResultType, Verdict
+from opl_tournament.domain.rules.base import DeckReport, ResultType, TimeCallSheet, Verdict
 from opl_tournament.domain.rules.settings import Setting
 
 
@@ -22,6 +22,7 @@ class OverPowerRules:
     pod_formats: frozenset[str] = frozenset()
     rulings_reference = True
     time_call_form = "overpower"
+    time_call_sheet: TimeCallSheet | None = None
     brand = ""
     time_call_figures = (
         ("net_missions", "Net completed missions"),

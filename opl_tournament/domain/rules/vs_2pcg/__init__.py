@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from opl_tournament.domain.rules.base import CountedFigure, TimeCallSheet
 from opl_tournament.domain.rules.vs_2pcg.deck import check_deck_text, parse_registration
 from opl_tournament.domain.rules.vs_2pcg.time_call import RESULT_TYPES, adjudicate
 from opl_tournament.domain.rules.vs_common import VsRules
@@ -31,6 +32,15 @@ RULES = VsRules(
         ("deck", "Cards left in deck"),
     ),
     edition=_edition,
+    time_call_sheet=TimeCallSheet(
+        counted=(CountedFigure("deck", "Deck"),),
+        main_characters=True,
+        table_checks=(
+            ("all_out_of_cards", "every player is out of cards and nobody will attack"),
+            ("simultaneous_final_ko", "the last main characters were KO'd at once"),
+        ),
+        asks_whose_turn=True,
+    ),
 )
 
 __all__ = ["RESULT_TYPES", "RULES", "adjudicate", "check_deck_text", "parse_registration"]

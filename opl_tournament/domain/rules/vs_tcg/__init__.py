@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from opl_tournament.domain.rules.base import CountedFigure, TimeCallSheet
 from opl_tournament.domain.rules.vs_common import VsRules
 from opl_tournament.domain.rules.vs_settings import TCG
 from opl_tournament.domain.rules.vs_tcg.deck import BRANDS, TcgCard, check_deck_text, parse_deck
@@ -23,6 +24,17 @@ RULES = VsRules(
         ("conceded", "Conceded"),
     ),
     edition=lambda _policy: "TCG floor rules, event settings",
+    time_call_sheet=TimeCallSheet(
+        counted=(
+            CountedFigure("endurance", "Endurance", minimum=-999, start=50),
+            CountedFigure("deck", "Deck"),
+            CountedFigure("hand", "Hand"),
+            CountedFigure("ko_pile", "KO'd pile"),
+        ),
+        table_checks=(
+            ("mandatory_loop_draw", "an unbreakable loop of mandatory actions (a draw)"),
+        ),
+    ),
 )
 
 __all__ = [
