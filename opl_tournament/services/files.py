@@ -19,10 +19,17 @@ from pathlib import Path
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.storage.errors import disk_full
-from opl_tournament.storage.snapshots import database_role
 
 PDF_MAGIC = b"%PDF-"
 _PART = ".part"
+
+
+def database_role(path: Path) -> str | None:
+    """What ``path`` is to a tournament database, in words (``storage.snapshots``, loaded by the
+    first output file checked: a command that writes none does without)."""
+    from opl_tournament.storage.snapshots import database_role as role_of
+
+    return role_of(path)
 
 
 def _refuse(path: Path, why: str, advice: str = "choose another name") -> InvalidInput:

@@ -11,14 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Unpack
+from typing import Literal, Unpack
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
-from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
@@ -38,7 +37,6 @@ from opl_tournament.services.round_shapes.base import (
     who_did,
 )
 from opl_tournament.services.round_shapes.head_to_head import HEAD_TO_HEAD
-from opl_tournament.services.round_shapes.pods import parse_placings
 from opl_tournament.services.round_shapes.views import (
     AnyStandings,
     MatchView,
@@ -77,6 +75,25 @@ __all__ = [
 ]
 
 RESULTS_FILE_LIMIT = 5 * 1024 * 1024
+
+
+def _round_snapshot(
+    ctx: ServiceContext, event_id: int, number: int, moment: Literal["start", "end"]
+) -> None:
+    """The snapshot at the start or end of a round (``services.backups``, loaded when a round
+    starts or ends: reading standings never does)."""
+    from opl_tournament.services.backups import round_snapshot as take
+
+    take(ctx, event_id, number, moment)
+
+
+def parse_placings(text: str) -> dict[str, int]:
+    """``0003=1,0007=2,0001=3`` (or spaces between) as {player or team: place}."""
+    from opl_tournament.services.round_shapes.pods import parse_placings as parse
+
+    return parse(text)
+
+
 _SEATING_ACTIONS = frozenset(
     {
         AuditAction.ROUND_PAIR,
@@ -120,7 +137,7 @@ def pair_next_round(
         number = refuse_while_open(history.event, shape.round_views(history))
         store_round(store, ctx, history.event, shape.seat(history, number))
         view = shape.stored_round_view(store, history.event, number)
-    round_snapshot(ctx, event_id, number, "start")
+    _round_snapshot(ctx, event_id, number, "start")
     return view
 
 
@@ -225,7 +242,7 @@ def report_result(
         event = require_event(store, event_id)
         view = shape_of(event).table_view(store, event, round_number, table)
     if completed:
-        round_snapshot(ctx, event_id, round_number, "end")
+        _round_snapshot(ctx, event_id, round_number, "end")
     return view
 
 
@@ -275,7 +292,7 @@ def report_results_file(
         else:  # a file of no results: the round as it is
             view = find_round(shape.round_views(shape.load(store, event)), round_number)
     if completed:
-        round_snapshot(ctx, event_id, round_number, "end")
+        _round_snapshot(ctx, event_id, round_number, "end")
     tables = {table for _line, table, _result in results}
     return [t for t in view.tables if t.table in tables]
 

@@ -16,8 +16,11 @@ HEAVY = {"sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab", "PySide6"
 """Libraries --help must not load (each costs a good part of a second)."""
 
 
-def imported(*args: str, env: dict[str, str]) -> tuple[subprocess.CompletedProcess[str], set[str]]:
-    """Run the command with ``-X importtime``; the top-level packages it imported."""
+def imported(
+    *args: str, env: dict[str, str], whole_names: bool = False
+) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run the command with ``-X importtime``; the top-level packages it imported (or every
+    module, by its whole name)."""
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "opl_tournament", *args],
         capture_output=True,
@@ -26,11 +29,12 @@ def imported(*args: str, env: dict[str, str]) -> tuple[subprocess.CompletedProce
         timeout=120,
         check=False,
     )
-    modules = {
-        line.rsplit("|", 1)[1].strip().split(".")[0]
+    names = {
+        line.rsplit("|", 1)[1].strip()
         for line in done.stderr.splitlines()
         if line.startswith("import time:") and "|" in line
     }
+    modules = names if whole_names else {name.split(".")[0] for name in names}
     assert "opl_tournament" in modules, done.stderr[-500:]
     return done, modules
 
@@ -94,6 +98,25 @@ def test_a_command_reading_the_database_loads_no_orm_printing_or_window(
     # The file is read with the stdlib sqlite3 driver: SQLAlchemy, SQLModel and alembic are for
     # migrations and the venue server only.
     assert not modules & HEAVY, sorted(modules & HEAVY)
+
+
+def test_standings_of_a_head_to_head_event_load_no_pairing_pods_or_snapshots(
+    cli_env: dict[str, str], event_file: Path
+) -> None:
+    done, modules = imported(
+        "--db", str(event_file), "standings", "1", env=cli_env, whole_names=True
+    )
+    assert done.returncode == 0, done.stderr[-500:]
+    unused = {
+        "rustworkx",  # the matcher: pairing a round only
+        "opl_tournament.services.round_shapes.pods",  # the other table shape
+        "opl_tournament.domain.pairing.pods",
+        "opl_tournament.storage.pod_store",
+        "opl_tournament.services.backups",  # snapshots: a round's start and end only
+        "opl_tournament.storage.snapshots",
+        "logging",  # an unexpected error's report only
+    }
+    assert not modules & unused, sorted(modules & unused)
 
 
 @pytest.mark.parametrize("command", [name for name, _module, _help in COMMANDS])

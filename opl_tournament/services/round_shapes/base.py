@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol, TypedDict
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
@@ -23,8 +23,10 @@ from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.round_shapes.views import AnyStandings, RoundView, ShownResult
 from opl_tournament.storage import Store
-from opl_tournament.storage.pod_store import NewPod
 from opl_tournament.storage.round_store import NewMatch, StoredRound
+
+if TYPE_CHECKING:
+    from opl_tournament.storage.pod_store import NewPod
 
 
 class TableKind(StrEnum):

@@ -4,12 +4,14 @@ tables, each a ``MatchView`` (two players, head to head) or a ``PodView`` (a pod
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
-from opl_tournament.domain.pod_standings import PodStanding
 from opl_tournament.domain.standings import Standings
+
+if TYPE_CHECKING:
+    from opl_tournament.domain.pod_standings import PodStanding
 
 
 @dataclass(frozen=True)
