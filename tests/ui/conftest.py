@@ -1,12 +1,33 @@
-"""The window's tests keep the program's user data (logs, default database) in a temporary folder."""
+"""The window's tests: the program's user data (logs, default database) in a temporary folder, a
+judge's context on a fresh database, and the main window."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage import Database
+from opl_tournament.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
 def private_user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "user-data"))
+
+
+@pytest.fixture
+def ctx(database: Database) -> ServiceContext:
+    """A judge ("Dana") on a fresh database file, at the real time: the window's clocks run."""
+    return ServiceContext(database, actor="Dana")
+
+
+@pytest.fixture
+def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
+    """The main window on ``ctx``, shown."""
+    main = MainWindow(ctx)
+    qtbot.addWidget(main)
+    main.show()
+    return main

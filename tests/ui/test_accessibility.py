@@ -8,8 +8,6 @@ Generic on purpose: it walks whatever pages the window has and opens whatever di
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,28 +26,17 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
-from pytestqt.qtbot import QtBot
 
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.storage import open_database
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
-
-
-@pytest.fixture
-def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
-    main = MainWindow(ctx)
-    qtbot.addWidget(main)
-    main.resize(1400, 860)
-    main.show()
-    return main
+def window(window: MainWindow) -> MainWindow:
+    """The shared window at the size the screenshots of the checks are read at."""
+    window.resize(1400, 860)
+    return window
 
 
 def focusable(container: QWidget) -> list[QWidget]:

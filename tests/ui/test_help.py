@@ -3,10 +3,6 @@ keyboard shortcuts read from the window's own actions, and About."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
@@ -15,25 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament import __version__
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.storage import open_database
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.help_window import AboutDialog, GuideWindow, ShortcutsDialog
 from opl_tournament.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
-
-
-@pytest.fixture
-def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
-    main = MainWindow(ctx)
-    qtbot.addWidget(main)
-    main.show()
-    return main
 
 
 def help_action(window: MainWindow, text: str) -> QAction:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,6 @@ from opl_tournament.paths import log_file_path
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round
-from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import background_busy, run_action
@@ -32,13 +30,6 @@ from tests.ui.drive import button, menu_action, press_ok, settle
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
 NAMES = ["Ada Lovelace", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
 
 
 @pytest.fixture
@@ -53,14 +44,6 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 
         monkeypatch.setattr(QMessageBox, kind, staticmethod(fake))
     return shown
-
-
-@pytest.fixture
-def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
-    main = MainWindow(ctx)
-    qtbot.addWidget(main)
-    main.show()
-    return main
 
 
 def create_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, fmt_index: int) -> EventView:

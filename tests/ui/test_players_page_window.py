@@ -8,8 +8,6 @@ import json
 import os
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -21,17 +19,9 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
-from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.players_page import PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
 
 
 def loopback(address: str, path: str) -> str:

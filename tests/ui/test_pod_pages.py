@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +12,6 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import background_busy
@@ -21,13 +19,6 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.ui.drive import button, menu_action, press_ok, settle
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "pods.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
 
 
 def _pod_event(

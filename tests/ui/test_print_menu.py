@@ -4,7 +4,6 @@ PDF it writes (rendered with pypdfium2, its text read back)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pypdfium2
@@ -17,7 +16,6 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.services import adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import list_rounds
-from opl_tournament.storage import open_database
 from opl_tournament.ui import main_window as main_window_module
 from opl_tournament.ui.demo import build_demo_event
 from opl_tournament.ui.guard import background_busy
@@ -25,13 +23,6 @@ from opl_tournament.ui.main_window import MainWindow
 from tests.ui.drive import menu_action
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
 
 
 @pytest.fixture

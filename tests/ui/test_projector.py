@@ -3,11 +3,8 @@ type, the clock in plain words, and the players' page's QR code when it is serve
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
-import pytest
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
@@ -17,18 +14,10 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round
-from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.projector import PAGE_SECONDS, ProjectorWindow
 
 PLAYERS = 300  # 150 tables
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "big.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
 
 
 def big_event(ctx: ServiceContext) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import count
 from pathlib import Path
 from typing import Any
@@ -32,7 +31,6 @@ from opl_tournament.domain.model import (
 from opl_tournament.services import events, rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.storage import open_database
 from opl_tournament.ui import main_window as main_window_module
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
@@ -43,13 +41,6 @@ from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.ui.drive import menu_action, press_ok, settle
 
 KNOWN_OFFSCREEN_NOISE = ("propagateSizeHints",)
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
 
 
 def double_elimination(ctx: ServiceContext) -> int:

@@ -3,8 +3,7 @@ the event reads the players once, and the round's title names its stage in words
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -18,18 +17,10 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
 from opl_tournament.services.round_shapes import head_to_head
-from opl_tournament.storage import Store, open_database
+from opl_tournament.storage import Store
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.stage_words import stage_words
 from tests.ui.drive import settle
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
-
 
 LONG_NAME = "Maximiliana Wolkenstein-Trostburg de la Vega"
 
