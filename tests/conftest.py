@@ -5,6 +5,7 @@ and PostgreSQL."""
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -61,12 +62,26 @@ def postgres_server() -> Iterator[object]:
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def migrated_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One SQLite database migrated to the current schema, made once per test process."""
+    path = tmp_path_factory.mktemp("template") / "template.sqlite"
+    open_database(path).close()
+    assert not path.with_name(path.name + "-wal").exists(), "the template must be checkpointed"
+    return path
+
+
 @pytest.fixture
-def database_location(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """Where a test's database lives: a SQLite file, or a fresh PostgreSQL database."""
+def database_location(
+    request: pytest.FixtureRequest, tmp_path: Path, migrated_template: Path
+) -> Iterator[str]:
+    """Where a test's database lives: a SQLite file (a copy of the migrated template, so no test
+    pays for the migrations: Anki's empty-collection pattern), or a fresh PostgreSQL database."""
     backend = getattr(request, "param", "sqlite")
     if backend == "sqlite":
-        yield str(tmp_path / "event.sqlite")
+        path = tmp_path / "event.sqlite"
+        shutil.copyfile(migrated_template, path)
+        yield str(path)
         return
     server = request.getfixturevalue("postgres_server")
     url = server.new_database()
