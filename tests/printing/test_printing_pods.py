@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
@@ -22,7 +20,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.rounds import (
     report_result as report_pod,
 )
-from opl_tournament.storage import open_database
+from opl_tournament.storage import Database
 from tests.printing.pdf_helpers import page_texts
 from tests.printing.real_events import pod_form
 
@@ -73,8 +71,9 @@ def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
 
 
 @pytest.fixture
-def ctx(tmp_path: Path) -> ServiceContext:
-    return ServiceContext(open_database(tmp_path / "p.sqlite"))
+def ctx(database: Database) -> ServiceContext:
+    """The program's own actor and clock, on the shared test database."""
+    return ServiceContext(database)
 
 
 def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_rest(

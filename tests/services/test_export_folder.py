@@ -7,7 +7,6 @@ import errno
 import json
 import re
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,17 +16,9 @@ from opl_tournament.services import files
 from opl_tournament.services.backups import snapshot
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import export_event
-from opl_tournament.storage import open_database
 from opl_tournament.storage.backup import backup_file
 from opl_tournament.storage.errors import DiskFull
 from tests.services.test_exchange import new_event, play
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 @pytest.fixture

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
@@ -35,12 +33,13 @@ from opl_tournament.services.rounds import (
 )
 from opl_tournament.services.teams import set_team
 from opl_tournament.services.undo import undo_last
-from opl_tournament.storage import open_database
+from opl_tournament.storage import Database
 
 
 @pytest.fixture
-def ctx(tmp_path: Path) -> ServiceContext:
-    return ServiceContext(open_database(tmp_path / "pods.sqlite"))
+def ctx(database: Database) -> ServiceContext:
+    """The program's own actor and clock, on the shared test database."""
+    return ServiceContext(database)
 
 
 def _event(ctx: ServiceContext, pods: str = "free-for-all", rounds: int | None = None) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,18 +33,10 @@ from opl_tournament.services.ratings import apply_event
 from opl_tournament.services.registration import Entrant, drop_player, register_player
 from opl_tournament.services.round_shapes.head_to_head import event_history
 from opl_tournament.services.rounds import pair_next_round, report_result
-from opl_tournament.storage import open_database
 
 JUDGE = Official("Jo Judge", OfficialRole.JUDGE, "1234")
 ASSISTANT = Official("Al Assistant", OfficialRole.ASSISTANT_REFEREE, "5678")
 ADDRESS = {"address": "1 Main St", "city": "Springfield", "phone": "555-0100", "email": "a@b.c"}
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 def new_event(

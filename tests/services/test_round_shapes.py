@@ -29,7 +29,7 @@ from opl_tournament.services.rounds import (
     standings,
     unpair_last_round,
 )
-from opl_tournament.storage import open_database
+from opl_tournament.storage import Database
 
 SHAPES = {
     "head-to-head": (EventSettings(name="Duel", seed=5, swiss_rounds=3), 6),
@@ -47,8 +47,9 @@ SHAPES = {
 
 
 @pytest.fixture
-def ctx(tmp_path: Path) -> ServiceContext:
-    return ServiceContext(open_database(tmp_path / "shapes.sqlite"))
+def ctx(database: Database) -> ServiceContext:
+    """The program's own actor and clock, on the shared test database."""
+    return ServiceContext(database)
 
 
 def _event(ctx: ServiceContext, shape: str) -> int:

@@ -3,24 +3,11 @@ number is issued again) and any change it made to a known player's details."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.undo import undo_last
-from opl_tournament.storage import open_database
-
-
-@pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
-    database.close()
 
 
 def new_event(ctx: ServiceContext, name: str) -> int:
