@@ -29,7 +29,6 @@ from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.round_shapes import shape_of
-from opl_tournament.services.round_shapes.base import TableKind
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
@@ -169,7 +168,7 @@ def issue_penalty(
             raise InvalidInput(f"player {number} is not registered in this event", field="player")
         match = None
         if round_number is not None and table is not None:
-            if shape_of(event).kind is TableKind.PODS:
+            if not shape_of(event).penalty_names_table:
                 raise RefusedAction(
                     "a pod event's penalty names no table: record it without --round and "
                     "--table, and give the player's place when the pod's result is entered"

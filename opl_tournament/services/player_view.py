@@ -21,7 +21,7 @@ from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
 from opl_tournament.services.round_clock import ClockView, clock_at, clock_view, stored_clock
 from opl_tournament.services.round_shapes import shape_of
-from opl_tournament.services.round_shapes.base import TableKind
+from opl_tournament.services.round_shapes.base import TableKind, TableShape
 from opl_tournament.services.rounds import (
     MatchView,
     PodView,
@@ -109,19 +109,19 @@ def event_summaries(ctx: ServiceContext) -> list[dict[str, Any]]:
         ]
 
 
-def _rounds(ctx: ServiceContext, event_id: int) -> tuple[Event, list[RoundView], bool]:
-    """The event, its rounds, and whether it seats pods."""
+def _rounds(ctx: ServiceContext, event_id: int) -> tuple[Event, list[RoundView], TableShape]:
+    """The event, its rounds, and the shape of its tables."""
     with ctx.read() as store:
         shape, history = open_rounds(store, event_id)
-        return history.event, shape.round_views(history), shape.kind is TableKind.PODS
+        return history.event, shape.round_views(history), shape
 
 
 def pairings_document(ctx: ServiceContext, event_id: int) -> dict[str, object]:
     """The current round as ``pair --json`` prints it (``round`` None before the first)."""
-    _event, views, in_pods = _rounds(ctx, event_id)
+    _event, views, shape = _rounds(ctx, event_id)
     if views:
         return views[-1].to_json()
-    return {"round": None, ("pods" if in_pods else "pairings"): []}
+    return {"round": None, shape.tables_key: []}
 
 
 def standings_document(
@@ -198,7 +198,7 @@ def clock_words(view: ClockView | None) -> str:
 
 
 def board(ctx: ServiceContext, event_id: int) -> Board:
-    event, views, in_pods = _rounds(ctx, event_id)
+    event, views, shape = _rounds(ctx, event_id)
     current = views[-1] if views else None
     shown = () if current is None else current.tables
     tables = tuple(_line(table) for table in shown)
@@ -207,7 +207,7 @@ def board(ctx: ServiceContext, event_id: int) -> Board:
         event_id=event_id,
         event_name=event.name,
         game=event.settings.game.value,
-        in_pods=in_pods,
+        in_pods=shape.kind is TableKind.PODS,
         finished=event.status.value == "finished",
         round=None if current is None else current.number,
         tables=tables,
@@ -286,7 +286,7 @@ def name_range(first: str, last: str) -> str:
 
 def player_page(ctx: ServiceContext, event_id: int, number: str) -> PlayerPage:
     """A player's rounds, opponents and results, and their place in the standings."""
-    event, views, _in_pods = _rounds(ctx, event_id)
+    event, views, _shape = _rounds(ctx, event_id)
     rounds: list[PlayerRound] = []
     name: str | None = None
     for view in views:

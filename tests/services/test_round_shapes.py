@@ -13,6 +13,8 @@ from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, get_event
+from opl_tournament.services.penalties import issue_penalty
+from opl_tournament.services.player_view import pairings_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import TableKind
@@ -129,3 +131,27 @@ def test_each_shape_refuses_the_other_shapes_result(ctx: ServiceContext) -> None
         report_result(ctx, duel, 1, 1, placings={"0001": 1})
     with pytest.raises(InvalidInput, match="a pod's result is given with --winner"):
         report_result(ctx, pods, 1, 1, double_loss=True)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_each_shape_names_its_tables_in_json_and_says_if_a_penalty_names_a_table(
+    ctx: ServiceContext, shape: str
+) -> None:
+    event_id = _event(ctx, shape)
+    table_shape = shape_of(get_event(ctx, event_id))
+    assert pairings_document(ctx, event_id) == {"round": None, table_shape.tables_key: []}
+    view = pair_next_round(ctx, event_id)
+    assert list(view.to_json()) == ["round", table_shape.tables_key]
+    assert table_shape.penalty_names_table is (shape != "pods")
+    table = view.tables[0]
+
+    def penalty_in_the_game() -> object:
+        return issue_penalty(
+            ctx, event_id, table.players[0], "warning", round_number=1, table=table.table
+        )
+
+    if table_shape.penalty_names_table:
+        penalty_in_the_game()
+    else:
+        with pytest.raises(RefusedAction, match="names no table"):
+            penalty_in_the_game()

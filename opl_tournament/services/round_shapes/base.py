@@ -186,6 +186,11 @@ class TableShape(Protocol):
     """The second column a results file may have."""
     print_kinds: tuple[str, ...]
     """The forms an event of this shape prints (``services/print_kinds.py`` names them)."""
+    tables_key: str
+    """What a round's tables are called in the JSON documents ("pairings", "pods")."""
+    penalty_names_table: bool
+    """A penalty may name the game it was given in (head to head: a renege forfeits that game;
+    a pod's penalty is settled by the places given with the pod's result)."""
 
     def load(self, store: Store, event: Event) -> History: ...
 

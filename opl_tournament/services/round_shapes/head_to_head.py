@@ -417,6 +417,8 @@ class HeadToHead:
     seating_word: str = "pairing"
     result_columns: tuple[str, ...] = ("winner",)
     print_kinds: tuple[str, ...] = PRINT_KINDS
+    tables_key: str = "pairings"
+    penalty_names_table: bool = True
 
     def load(self, store: Store, event: Event) -> EventHistory:
         return history_of(store, event)

@@ -285,6 +285,8 @@ class Pods:
     seating_word: str = "seating"
     result_columns: tuple[str, ...] = ("winner", "placing")
     print_kinds: tuple[str, ...] = ROUND_PRINT_KINDS
+    tables_key: str = "pods"
+    penalty_names_table: bool = False
 
     def load(self, store: Store, event: Event) -> PodHistory:
         return history_of(store, event)
