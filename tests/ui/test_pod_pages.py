@@ -16,7 +16,8 @@ from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
-from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
+from opl_tournament.ui.pod_desk import PodDesk, PodResultDialog
+from opl_tournament.ui.round_page import RoundPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.ui.drive import button, menu_action, press_ok, settle
 
@@ -50,7 +51,7 @@ def _pod_event(
     return view
 
 
-def _seat(qtbot: QtBot, page: PodRoundPage) -> None:
+def _seat(qtbot: QtBot, page: RoundPage) -> None:
     qtbot.mouseClick(button(page, "Seat next round"), Qt.MouseButton.LeftButton)
     settle()
     qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
@@ -64,7 +65,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     window.show()
     view = _pod_event(window, monkeypatch, "free-for-all", 7)
     page = view.round
-    assert isinstance(page, PodRoundPage) and isinstance(view.standings, PodStandingsPage)
+    assert isinstance(page.desk, PodDesk) and view.standings.desk is page.desk
     tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
     assert "Bracket" not in tabs and "Ratings" not in tabs
     offered = {kind for kind, acts in window.print_actions.items() if acts[0].isEnabled()}
@@ -93,7 +94,9 @@ def test_a_free_for_all_event_runs_from_the_window(
         return int(PodResultDialog.DialogCode.Accepted)
 
     monkeypatch.setattr(PodResultDialog, "exec", places)
-    page.enter_result_dialog(1)
+    cell = page.view.visualRect(page.model.index(1, 1)).center()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     settle()
     assert page.model.outstanding() == 0
     view.setCurrentWidget(view.standings)
@@ -119,7 +122,7 @@ def test_a_two_vs_two_event_takes_a_team_result(
     qtbot.addWidget(window)
     view = _pod_event(window, monkeypatch, "2v2", 8)
     page = view.round
-    assert isinstance(page, PodRoundPage)
+    assert isinstance(page.desk, PodDesk)
     _seat(qtbot, page)
     pod = page.model.items[0]
     team = pod.seats[1].side
@@ -144,7 +147,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
     qtbot.addWidget(window)
     view = _pod_event(window, monkeypatch, "free-for-all", 6)
     page = view.round
-    assert isinstance(page, PodRoundPage)
+    assert isinstance(page.desk, PodDesk)
     _seat(qtbot, page)
     seats = [s.number for s in page.model.items[0].seats]
     form = tmp_path / "pod.json"
@@ -216,7 +219,7 @@ def test_the_pod_models_pass_the_qt_model_tester(
     qtbot.addWidget(window)
     view = _pod_event(window, monkeypatch, "free-for-all", 7)
     page = view.round
-    assert isinstance(page, PodRoundPage)
+    assert isinstance(page.desk, PodDesk)
     _seat(qtbot, page)
     qtbot.keyClicks(page.entry, f"1 {page.model.items[0].seats[0].number}")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
@@ -236,7 +239,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     qtbot.addWidget(window)
     view = _pod_event(window, monkeypatch, "free-for-all", 6)
     page = view.round
-    assert isinstance(page, PodRoundPage)
+    assert isinstance(page.desk, PodDesk)
     _seat(qtbot, page)
     seats = [s.number for s in page.model.items[0].seats]
 
