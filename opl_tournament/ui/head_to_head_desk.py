@@ -20,22 +20,23 @@ from opl_tournament.ui.guard import run_action, tell
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
 from opl_tournament.ui.result_entry import parse_result_entry
+from opl_tournament.ui.table_desk import DeskAction, TableDesk
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 if TYPE_CHECKING:
-    from opl_tournament.ui.round_page import DeskAction, RoundPage
+    from opl_tournament.ui.round_page import RoundPage
 
 
-class HeadToHeadDesk:
-    unit, verb = "table", "pair"
-    pair_button = "&Pair next round"
+class HeadToHeadDesk(TableDesk):
+    """Two players a table (or a bye)."""
+
     entry_hint = "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"
-    has_bracket = True
+
+    model: PairingsModel
 
     def __init__(self, page: RoundPage) -> None:
-        self.page = page
-        self.model = PairingsModel()
+        super().__init__(page, PairingsModel())
         self.opponent_wins = QPushButton()
         self.opponent_wins.setToolTip(
             "A player left the event during the round: their opponent wins this table"

@@ -27,10 +27,11 @@ from opl_tournament.services.player_import import read_limited
 from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
+from opl_tournament.ui.table_desk import DeskAction, TableDesk
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 if TYPE_CHECKING:
-    from opl_tournament.ui.round_page import DeskAction, RoundPage
+    from opl_tournament.ui.round_page import RoundPage
 
 
 def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
@@ -77,15 +78,18 @@ class PodResultDialog(QDialog):
         return {side: box.value() for side, box in self.places.items()}
 
 
-class PodDesk:
+class PodDesk(TableDesk):
+    """Three or four players a table, or two teams of two; each side gets a place."""
+
     unit, verb = "pod", "seat"
     pair_button = "Seat next ro&und"
     entry_hint = "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter"
     has_bracket = False
 
+    model: PodsModel
+
     def __init__(self, page: RoundPage) -> None:
-        self.page = page
-        self.model = PodsModel()
+        super().__init__(page, PodsModel())
 
     def actions(self) -> Sequence[DeskAction]:
         return (("Result of selected &pod…", self.enter_selected_result, None),)
@@ -98,9 +102,6 @@ class PodDesk:
 
     def rows_of(self, view: rounds.RoundView) -> Sequence[rounds.PodView]:
         return view.pods
-
-    def status_shown(self) -> None:
-        return None
 
     def read_entry(
         self, text: str, number: int, correction: bool

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -39,66 +39,15 @@ from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import (
-    RoundRowsModel,
-    RowsModel,
     fit_changed_rows,
     keep_column_widths,
     table_view,
 )
 from opl_tournament.ui.stage_words import stage_words
+from opl_tournament.ui.table_desk import TableDesk
 
 LISTED_WAITING = 12
 """The status line names this many waiting tables, then "…"."""
-
-DeskAction = tuple[str, Callable[[], object], str | None]
-"""A button: its text (with its Alt letter), what it does, its shortcut (or None)."""
-
-
-class TableDesk(Protocol):
-    """What one table shape brings to the round page (and to the standings page)."""
-
-    unit: str
-    """What a row is: "table", "pod"."""
-    verb: str
-    """What making a round is called: "pair", "seat"."""
-    pair_button: str
-    """The text of the button that makes the next round (with its Alt letter)."""
-    entry_hint: str
-    has_bracket: bool
-    model: RoundRowsModel[Any]
-
-    def actions(self) -> Sequence[DeskAction]:
-        """The buttons only this shape has, shown after "Take back"."""
-        ...
-
-    def install(self) -> None:
-        """Widgets and signals of this shape, once the page is laid out."""
-        ...
-
-    def load_rounds(self) -> list[rounds.RoundView]: ...
-
-    def rows_of(self, view: rounds.RoundView) -> Sequence[Any]: ...
-
-    def status_shown(self) -> None:
-        """The status line was written again (the rows may have changed)."""
-        ...
-
-    def read_entry(
-        self, text: str, number: int, correction: bool
-    ) -> Callable[[], rounds.TableView]:
-        """The typed result line as the work that records it (raises on a mistyped line)."""
-        ...
-
-    def time_called(self) -> None: ...
-
-    def time_called_from_file(self) -> None: ...
-
-    def standings_model(self) -> RowsModel[Any]: ...
-
-    def read_standings(self, model: RowsModel[Any]) -> str:
-        """Fill ``model`` with the standings; the heading above them."""
-        ...
-
 
 _DESKS = {
     TableKind.HEAD_TO_HEAD: ("opl_tournament.ui.head_to_head_desk", "HeadToHeadDesk"),
