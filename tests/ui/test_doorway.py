@@ -4,6 +4,7 @@ waits, actions run in the order given, and each one's record of what changed rea
 from __future__ import annotations
 
 import sqlite3
+import threading
 import time
 
 import pytest
@@ -97,6 +98,33 @@ def test_actions_run_in_order_and_their_records_reach_the_window(
     settle()
     assert ran == ["slow", "quick"], "one worker: the actions run in the order given"
     assert [r.players for r in records[-2:]] == [True, False]
+
+
+def test_a_long_print_run_does_not_hold_up_a_result_typed_meanwhile(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    window = open_paired_event(ctx, qtbot)
+    view = window.event_view
+    assert view is not None
+    match = view.round.model.items[0]
+    printing = threading.Event()
+    finished: list[str] = []
+
+    def long_print_run() -> str:
+        printing.wait(10)  # the run goes on until the result is in
+        finished.append("print")
+        return "print"
+
+    submit(window, "Print", long_print_run, progress="Preparing…", reads_only=True)
+    view.focus_results()
+    type_text(view.round.entry, f"{match.table} a")
+    qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.round.model.items[0].winner == match.a, timeout=5_000)
+    assert finished == [], "the result was recorded while the print run was still going"
+    assert rounds.get_round(ctx, view.event_id, 1).matches[0].winner == match.a
+    printing.set()
+    settle()
+    assert finished == ["print"] and not doorway().busy()
 
 
 def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
