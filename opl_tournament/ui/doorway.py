@@ -21,7 +21,7 @@ import atexit
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -37,6 +37,8 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 from shiboken6 import isValid
 
+from opl_tournament.domain.audit_actions import AuditAction
+from opl_tournament.domain.model import AuditEntry
 from opl_tournament.ui.guard import show_error
 
 T = TypeVar("T")
@@ -68,12 +70,43 @@ class Changes:
     def of_everything(cls, event_id: int | None = None, *, elsewhere: bool = False) -> Changes:
         return cls(event_id, everything=True, events=True, elsewhere=elsewhere)
 
+    @classmethod
+    def of_undone(cls, entry: AuditEntry) -> Changes:
+        """What undoing the logged action ``entry`` changed back: its round, its players, its
+        penalty, the clock, the event's settings (everything when the log cannot say)."""
+        event_id, area = entry.event_id, AuditAction(entry.action).area
+        if area in _AREA_CHANGES:
+            return replace(_AREA_CHANGES[area], event_id=event_id)
+        if area in ("round", "match", "pod"):
+            number = entry.entity_id if entry.entity == "round" else _round_of(entry)
+            if isinstance(number, int):
+                return cls(event_id, rounds=frozenset({number}))
+        return cls.of_everything(event_id)
+
     def concerns(self, event_id: int) -> bool:
         return self.event_id is None or self.event_id == event_id
 
     def any_of(self, *aspects: str) -> bool:
         """True when anything changed, or one of ``aspects`` ("players", "rounds", …) did."""
         return self.everything or any(getattr(self, a) for a in aspects)
+
+
+_AREA_CHANGES = {
+    "event": Changes(events=True, event=True),
+    "player": Changes(players=True),
+    "penalty": Changes(penalties=True, players=True),  # it may have ended a game or disqualified
+    "clock": Changes(clock=True),
+    "ratings": Changes(ratings=True),
+}
+"""What the pages show of each area of the event log (``AuditAction.area``)."""
+
+
+def _round_of(entry: AuditEntry) -> object:
+    """The round of a logged result (its row as it was, or as it became)."""
+    for row in (entry.before, entry.after):
+        if row is not None and "round" in row:
+            return row["round"]
+    return None
 
 
 Outcome = Changes | Callable[[Any], Changes] | None

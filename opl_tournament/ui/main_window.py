@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
             "Undo",
             lambda: undo.undo_last(self.ctx, event_id),
             done=lambda entry: self.statusBar().showMessage(f"Undone: {entry.summary}", 10_000),
-            changes=Changes.of_everything(event_id),
+            changes=Changes.of_undone,
         )
 
     def open_projector(self) -> ProjectorWindow | None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import AuditEntry, EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -195,3 +195,28 @@ def test_another_stations_commit_arrives_as_a_record_by_the_same_route(
     window.show_changes_made_elsewhere()
     assert [(r.elsewhere, r.everything) for r in records] == [(True, True)]
     assert view.round.model.items[0].winner == match.b
+
+
+@pytest.mark.parametrize(
+    ("action", "entity", "entity_id", "before", "expected"),
+    [
+        ("round.pair", "round", 4, None, Changes(7, rounds=frozenset({4}))),
+        ("match.report", "match", 31, {"round": 2, "table": 5}, Changes(7, rounds=frozenset({2}))),
+        ("pod.correct", "pod", 9, {"round": 3, "table": 1}, Changes(7, rounds=frozenset({3}))),
+        ("player.drop", "registration", 12, {"status": "active"}, Changes(7, players=True)),
+        ("penalty.issue", "penalty", 2, {}, Changes(7, penalties=True, players=True)),
+        ("clock.extend", "round", 1, {}, Changes(7, clock=True)),
+        ("event.setting", "event", 7, {}, Changes(7, events=True, event=True)),
+        ("ratings.setting", "event", 7, {}, Changes(7, ratings=True)),
+        ("match.report", "match", 31, {}, Changes.of_everything(7)),  # the log cannot say
+    ],
+)
+def test_an_undo_says_what_it_changed_back(
+    action: str,
+    entity: str,
+    entity_id: int,
+    before: dict[str, object],
+    expected: Changes,
+) -> None:
+    entry = AuditEntry(0, "", "judge", action, 7, "", before, None, entity, entity_id)
+    assert Changes.of_undone(entry) == expected
