@@ -299,9 +299,15 @@ class MainWindow(QMainWindow):
                 action.setEnabled(kind in printable)
         self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
 
-    def open_database(self, path: Path | str | None = None) -> bool:
+    def open_database(
+        self,
+        path: Path | str | None = None,
+        then: Callable[[ServiceContext], None] | None = None,
+    ) -> bool:
         """Work on another database file (an existing one, or a new one by giving a new name),
-        or on a venue server's URL."""
+        or on a venue server's URL. It opens on the doorway's worker (a large file may be
+        checked and brought up to date first); ``then`` runs once it is open. False if not
+        started."""
         if self.opener is None:
             return False
         if path is None:
@@ -315,10 +321,28 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = Path(chosen)
-        opener = self.opener
-        ctx = run_action(self, "Open database", lambda: opener(path))
-        if ctx is None:
+        if doorway().busy():  # a print run may still be reading the database open now
+            QMessageBox.information(
+                self, "Open database", "Wait until the work under way is finished, then open it."
+            )
             return False
+        opener, where = self.opener, path
+
+        def opened(ctx: ServiceContext) -> None:
+            self._work_on(ctx, where)
+            if then is not None:
+                then(ctx)
+
+        return submit(
+            self,
+            "Open database",
+            lambda: opener(where),
+            done=opened,
+            progress="Opening the database…",
+        )
+
+    def _work_on(self, ctx: ServiceContext, path: Path | str) -> None:
+        """The window now works on ``ctx``'s database (just opened from ``path``)."""
         self.ctx = ctx
         if self.event_view is not None:
             self.stack.removeWidget(self.event_view)
@@ -335,7 +359,6 @@ class MainWindow(QMainWindow):
             QMessageBox.information(
                 self, "Read-only database", ctx.database.read_only_error().message
             )
-        return True
 
     def new_event(self) -> None:
         dialog = NewEventDialog(self)

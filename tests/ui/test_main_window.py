@@ -556,10 +556,12 @@ def test_the_judge_switches_to_another_database(
     qtbot.addWidget(main)
     assert [e.name for e in main.events_model.items] == ["First Cup"]
     assert main.open_database(tmp_path / "second.sqlite")
+    settle()
     assert main.events_model.items == [] and "second.sqlite" in main.windowTitle()
     other = QLockFile(str(tmp_path / "second.sqlite") + ".lock")
     assert not other.tryLock(100), "the file in use is locked"
     assert main.open_database(tmp_path / "first.sqlite")
+    settle()
     assert [e.name for e in main.events_model.items] == ["First Cup"]
     holder.close()
 
