@@ -19,6 +19,7 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import open_database
 from opl_tournament.ui.doorway import Changes, doorway, submit
+from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
 from tests.ui.drive import button, settle, type_text
 
@@ -26,7 +27,8 @@ HELD_S = 0.6
 """How long another connection holds the database's write lock."""
 
 
-def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
+def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> tuple[MainWindow, EventView]:
+    """A window showing a four-player Swiss event with round 1 paired."""
     event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
     for name in ("Ada", "Bo", "Cy", "Di"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
@@ -35,15 +37,14 @@ def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     window.open_event(event.id)
-    return window
+    assert window.event_view is not None
+    return window, window.event_view
 
 
 def test_the_window_keeps_turning_while_a_result_waits_for_the_write_lock(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None
+    window, view = open_paired_event(ctx, qtbot)
     match = view.round.model.items[0]
     ticks: list[float] = []
     timer = QTimer()
@@ -80,9 +81,7 @@ def test_the_window_keeps_turning_while_a_result_waits_for_the_write_lock(
 def test_actions_run_in_order_and_their_records_reach_the_window(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None
+    window, view = open_paired_event(ctx, qtbot)
     ran: list[str] = []
     records: list[Changes] = []
     doorway().changed.connect(lambda changes, *_: records.append(changes))
@@ -103,9 +102,7 @@ def test_actions_run_in_order_and_their_records_reach_the_window(
 def test_a_long_print_run_does_not_hold_up_a_result_typed_meanwhile(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None
+    window, view = open_paired_event(ctx, qtbot)
     match = view.round.model.items[0]
     printing = threading.Event()
     finished: list[str] = []
@@ -130,7 +127,7 @@ def test_a_long_print_run_does_not_hold_up_a_result_typed_meanwhile(
 def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
+    window, _view = open_paired_event(ctx, qtbot)
     shown: list[str] = []
     monkeypatch.setattr(
         "opl_tournament.ui.guard.QMessageBox.warning",
@@ -151,9 +148,7 @@ def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
 def test_each_record_reaches_only_the_pages_that_show_what_changed(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None
+    _window, view = open_paired_event(ctx, qtbot)
     read: list[str] = []
     for name, page in (("round", view.round), ("standings", view.standings)):
         original = page.refresh
@@ -181,9 +176,8 @@ def test_each_record_reaches_only_the_pages_that_show_what_changed(
 def test_another_stations_commit_arrives_as_a_record_by_the_same_route(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None and ctx.database.path is not None
+    window, view = open_paired_event(ctx, qtbot)
+    assert ctx.database.path is not None
     records: list[Changes] = []
     doorway().changed.connect(lambda changes, *_: records.append(changes))
     match = view.round.model.items[0]
