@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database
 from opl_tournament.ui.main_window import MainWindow
+from tests.ui.drive import open_window
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +28,4 @@ def ctx(database: Database) -> ServiceContext:
 @pytest.fixture
 def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
     """The main window on ``ctx``, shown."""
-    main = MainWindow(ctx)
-    qtbot.addWidget(main)
-    main.show()
-    return main
+    return open_window(ctx, qtbot)

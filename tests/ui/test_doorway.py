@@ -21,7 +21,7 @@ from opl_tournament.storage import open_database
 from opl_tournament.ui.doorway import Changes, doorway, submit
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import button, settle, type_text
+from tests.ui.drive import button, open_window, settle, type_text
 
 HELD_S = 0.6
 """How long another connection holds the database's write lock."""
@@ -33,10 +33,7 @@ def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> tuple[MainWindow, Ev
     for name in ("Ada", "Bo", "Cy", "Di"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
     rounds.pair_next_round(ctx, event.id)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event.id)
+    window = open_window(ctx, qtbot, event.id)
     assert window.event_view is not None
     return window, window.event_view
 

@@ -21,8 +21,7 @@ from opl_tournament.services.round_clock import clock_view, start_clock
 from opl_tournament.storage import open_database
 from opl_tournament.ui.demo import build_demo_event
 from opl_tournament.ui.dialogs import AddPlayerDialog, EditEventDialog, NewEventDialog
-from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import button, menu_action, press_ok, settle, type_text
+from tests.ui.drive import button, menu_action, open_window, press_ok, settle, type_text
 
 START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 
@@ -47,15 +46,6 @@ def ctx(tmp_path: Path, clock: Clock) -> Iterator[ServiceContext]:
     database = open_database(tmp_path / "event.sqlite")
     yield ServiceContext(database, actor="Dana", clock=clock)
     database.close()
-
-
-def open_window(ctx: ServiceContext, qtbot: QtBot, event_id: int | None = None) -> MainWindow:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    if event_id is not None:
-        window.open_event(event_id)
-    return window
 
 
 def test_a_refused_new_event_keeps_what_was_typed_and_shows_the_error_by_the_field(

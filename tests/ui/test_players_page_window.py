@@ -19,9 +19,9 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
-from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.players_page import PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
+from tests.ui.drive import open_window
 
 
 def loopback(address: str, path: str) -> str:
@@ -44,10 +44,7 @@ def test_the_window_serves_the_players_page_and_shows_its_qr_code(
     for name in ("Ann", "Bo", "Cy", "Di"):
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
     pair_next_round(ctx, event_id)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
+    window = open_window(ctx, qtbot, event_id)
     window.players_page.port = 0  # any free port: tests run side by side
     action = next(
         a

@@ -19,7 +19,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_desk import PodDesk, PodResultDialog
 from opl_tournament.ui.round_page import RoundPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-from tests.ui.drive import button, menu_action, press_ok, settle
+from tests.ui.drive import button, menu_action, open_window, press_ok, settle
 
 
 def _pod_event(
@@ -30,9 +30,7 @@ def _pod_event(
     players: int,
 ) -> tuple[MainWindow, EventView]:
     """A window, and in it a Vs. System event in pods made from the menu, its players added."""
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
+    window = open_window(ctx, qtbot)
 
     def fill(dialog: NewEventDialog) -> int:
         dialog.name.setText("Vs. Night")

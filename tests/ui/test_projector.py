@@ -16,6 +16,7 @@ from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.projector import PAGE_SECONDS, ProjectorWindow
+from tests.ui.drive import open_window
 
 PLAYERS = 300  # 150 tables
 
@@ -42,10 +43,7 @@ def test_the_projector_pages_through_150_tables_by_name_and_by_table(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
     event_id = big_event(ctx)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
+    window = open_window(ctx, qtbot, event_id)
     menu_action(window, "Projector window").trigger()
     projector = window.projector
     assert isinstance(projector, ProjectorWindow)

@@ -39,7 +39,7 @@ from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-from tests.ui.drive import menu_action, press_ok, settle
+from tests.ui.drive import menu_action, open_event_window, open_window, press_ok, settle
 
 KNOWN_OFFSCREEN_NOISE = ("propagateSizeHints",)
 
@@ -162,10 +162,7 @@ def test_every_menu_item_works_when_triggered(
     }[kind]
     event_id = build(ctx)
     answers = Answers(tmp_path / "out", monkeypatch)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
+    window = open_window(ctx, qtbot, event_id)
     assert window.event_view is not None
     window.event_view.round.view.selectRow(0)
     tried = 0
@@ -207,10 +204,7 @@ def test_quit_closes_the_projector_and_ends_the_program(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event_id = build_demo_event(ctx)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
+    window = open_window(ctx, qtbot, event_id)
     menu_action(window, "View", "Projector window").trigger()
     settle()
     projector = window.projector
@@ -277,12 +271,7 @@ def test_no_two_things_on_screen_share_an_alt_letter(
         "vs-pods": build_demo_pod_event,
     }[kind]
     event_id = build(ctx)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
-    view = window.event_view
-    assert view is not None
+    window, view = open_event_window(ctx, qtbot, event_id)
     for index in range(view.count()):
         view.setCurrentIndex(index)
         seen: dict[str, str] = {}

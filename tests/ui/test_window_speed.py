@@ -18,9 +18,8 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
 from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.storage import Store
-from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.stage_words import stage_words
-from tests.ui.drive import settle
+from tests.ui.drive import open_event_window, open_window, settle
 
 LONG_NAME = "Maximiliana Wolkenstein-Trostburg de la Vega"
 
@@ -56,12 +55,7 @@ def test_a_typed_result_updates_its_row_and_the_status_line_only(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event_id = paired_event(ctx, 40)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
-    view = window.event_view
-    assert view is not None
+    _window, view = open_event_window(ctx, qtbot, event_id)
     page = view.round
     view.focus_results()
     resets: list[str] = []
@@ -101,9 +95,7 @@ def test_opening_an_event_reads_its_players_once(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event_id = paired_event(ctx, 150)
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
+    window = open_window(ctx, qtbot)
     reads = counting(monkeypatch, Store, "registrations")
     lists = counting(monkeypatch, registration, "list_registrations")
     row = next(i for i, e in enumerate(window.events_model.items) if e.id == event_id)
