@@ -24,7 +24,7 @@ disqualified players' results still count for everyone they met. MW% = points ov
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import RegistrationStatus
@@ -498,7 +498,7 @@ def with_placings(
         label = str(first) if first == last else f"{first}–{last}"
         for number in numbers:
             row = by_number[number]
-            rows.append(_replace_rank(row, first, label))
+            rows.append(replace(row, rank=first, place=label))
             placed.add(number)
     next_rank = len(placed) + 1
     previous_swiss_rank: int | None = None
@@ -509,24 +509,6 @@ def with_placings(
         if row.rank != previous_swiss_rank:
             shared_rank = next_rank
             previous_swiss_rank = row.rank
-        rows.append(_replace_rank(row, shared_rank, None))
+        rows.append(replace(row, rank=shared_rank, place=None))
         next_rank += 1
     return Standings(tuple(rows), swiss.order)
-
-
-def _replace_rank(row: StandingRow, rank: int, place: str | None) -> StandingRow:
-    return StandingRow(
-        rank=rank,
-        number=row.number,
-        name=row.name,
-        points=row.points,
-        wins=row.wins,
-        losses=row.losses,
-        draws=row.draws,
-        byes=row.byes,
-        tiebreakers=row.tiebreakers,
-        explanations=row.explanations,
-        dropped=row.dropped,
-        disqualified=row.disqualified,
-        place=place,
-    )

@@ -10,9 +10,9 @@ skipped. Every problem names the source and the line.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import DeckReport, ResultType, TimeCallSheet, Verdict
@@ -45,6 +45,18 @@ class CardLine:
             if folded.startswith(word + " ") or folded.startswith(word + ":"):
                 return tag[len(word) + 1 :].strip()
         return None
+
+
+class OnALine(Protocol):
+    """Anything read from a numbered line of a deck list."""
+
+    @property
+    def line(self) -> int: ...
+
+
+def line_numbers(cards: Iterable[OnALine]) -> str:
+    """The deck-list lines the cards stand on, as the messages name them ("3, 7")."""
+    return ", ".join(str(c.line) for c in cards)
 
 
 def number(text: str) -> int | None:
