@@ -225,15 +225,19 @@ def _age(player: PlayerSheet) -> str:
     return str(player.age) if player.age is not None else ""
 
 
-def _membership_boxes(canv: Canvas, x: float, y: float, player: PlayerSheet, layer: Layer) -> float:
+def _membership_boxes(
+    canv: Canvas, x: float, y: float, player: PlayerSheet, layer: Layer, *, compact: bool = False
+) -> float:
+    """The three membership boxes in a row, the player's choice ticked; returns the right end."""
+    size, gap = (7.5, 8) if compact else (8.5, 14)
     cursor = x
     for key, label in (
-        ("new", "New player"),
+        ("new", "New" if compact else "New player"),
         ("renewal", "Renewal"),
         ("change_of_address", "Change of address"),
     ):
         checked = player.membership_action == key
-        cursor += draw_check_box(canv, cursor, y, label, checked, layer=layer) + 14
+        cursor += draw_check_box(canv, cursor, y, label, checked, size=size, layer=layer) + gap
     return cursor
 
 
@@ -343,14 +347,7 @@ def _draw_wide(
         canv, x, body_top, left_width, rows, field_height, sizes=(11.0, 9.5), layer=layer
     )
     box_y = field_y - 16
-    cursor = x
-    for key, label in (
-        ("new", "New"),
-        ("renewal", "Renewal"),
-        ("change_of_address", "Change of address"),
-    ):
-        checked = player.membership_action == key
-        cursor += draw_check_box(canv, cursor, box_y, label, checked, size=7.5, layer=layer) + 8
+    _membership_boxes(canv, x, box_y, player, layer, compact=True)
     draw_check_box(
         canv,
         x,
