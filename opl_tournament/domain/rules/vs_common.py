@@ -135,10 +135,15 @@ def read_form(
     """A time-call form's players, each read by ``read_player``; an unknown field is refused."""
     if not isinstance(state, Mapping):
         raise InvalidInput("the form must be a JSON object")
-    unknown = sorted(set(state) - set(known))
-    if unknown:
-        raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
+    refuse_unknown(state, known, "the form")
     return [read_player(p, i) for i, p in enumerate(form_players(state))]
+
+
+def refuse_unknown(data: Mapping[str, Any], known: Collection[str], where: str) -> None:
+    """Refuse a part of the form (``where``) that holds a field outside ``known``."""
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
 
 
 def form_players(state: Mapping[str, Any], *, minimum: int = 2) -> list[Mapping[str, Any]]:
