@@ -22,43 +22,26 @@ from opl_tournament.domain.pairing.pods import (
     seat_outcome,
     seat_points,
 )
+from opl_tournament.domain.standings import RankedPlayer, Tally
 
 TIEBREAK_ORDER = ("opp_points_pct", "wins", "average_place")
 
 
 @dataclass
-class _Tally:
-    points: int = 0
-    wins: int = 0
+class _Tally(Tally):
     ties: int = 0
-    losses: int = 0
-    byes: int = 0
-    rounds: int = 0
     places: list[int] = field(default_factory=list)
-    opponents: list[str] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class PodStanding:
-    rank: int
-    number: str
-    name: str
-    points: int
-    wins: int
+@dataclass(frozen=True, kw_only=True)
+class PodStanding(RankedPlayer):
     ties: int
-    losses: int
-    byes: int
     opp_points_pct: float | None
     average_place: float | None
-    dropped: bool
 
     def to_json(self) -> dict[str, object]:
         return {
-            "rank": self.rank,
-            "number": self.number,
-            "name": self.name,
-            "points": self.points,
-            "wins": self.wins,
+            **self._json_head(),
             "ties": self.ties,
             "losses": self.losses,
             "byes": self.byes,

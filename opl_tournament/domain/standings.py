@@ -24,7 +24,7 @@ disqualified players' results still count for everyone they met. MW% = points ov
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import RegistrationStatus
@@ -62,23 +62,29 @@ TIEBREAK_LABELS = {
 }
 
 
-@dataclass
-class PlayerRecord:
-    """One player's tally over the reported matches."""
+@dataclass(kw_only=True)
+class Tally:
+    """What every kind of standings counts for a player over the reported rounds."""
 
-    number: str
     points: int = 0
     wins: int = 0
     losses: int = 0
-    draws: int = 0
     byes: int = 0
     """Byes of any kind (pairing byes and byes from an opponent's disqualification)."""
+    rounds: int = 0
+    opponents: list[str] = field(default_factory=list)
+    """Players actually met, in round order (one entry per opponent at each table)."""
+
+
+@dataclass
+class PlayerRecord(Tally):
+    """One player's tally over the reported matches."""
+
+    number: str
+    draws: int = 0
     pairing_byes: int = 0
     """Byes handed out by pairing: the ones the one-bye rule counts."""
-    rounds: int = 0
     missed: int = 0
-    opponents: list[str] = field(default_factory=list)
-    """Players actually met, one entry per match, in round order."""
     outcomes: list[tuple[str, int]] = field(default_factory=list)
     """(opponent, points this player took from that match) for each match actually played."""
     game_points: int = 0
@@ -185,30 +191,42 @@ def game_win_pct(rec: PlayerRecord) -> float:
     return max(rec.game_points / (3 * rec.games), MW_FLOOR)
 
 
-@dataclass(frozen=True)
-class StandingRow:
+@dataclass(frozen=True, kw_only=True)
+class RankedPlayer:
+    """A line of any standings: the player, their rank, their points and record."""
+
     rank: int
     number: str
     name: str
     points: int
     wins: int
     losses: int
-    draws: int
     byes: int
+    dropped: bool
+
+    def _json_head(self) -> dict[str, object]:
+        """The JSON keys every standings line starts with, in order."""
+        return {
+            "rank": self.rank,
+            "number": self.number,
+            "name": self.name,
+            "points": self.points,
+            "wins": self.wins,
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class StandingRow(RankedPlayer):
+    draws: int
     tiebreakers: dict[str, float | None]
     explanations: Mapping[str, str]
-    dropped: bool
     disqualified: bool = False
     place: str | None = None
     """Elimination placing ("1", "3–4", ...) when the event has a bracket."""
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
-            "rank": self.rank,
-            "number": self.number,
-            "name": self.name,
-            "points": self.points,
-            "wins": self.wins,
+            **self._json_head(),
             "losses": self.losses,
             "byes": self.byes,
             "tiebreakers": {
@@ -498,7 +516,7 @@ def with_placings(
         label = str(first) if first == last else f"{first}–{last}"
         for number in numbers:
             row = by_number[number]
-            rows.append(_replace_rank(row, first, label))
+            rows.append(replace(row, rank=first, place=label))
             placed.add(number)
     next_rank = len(placed) + 1
     previous_swiss_rank: int | None = None
@@ -509,24 +527,6 @@ def with_placings(
         if row.rank != previous_swiss_rank:
             shared_rank = next_rank
             previous_swiss_rank = row.rank
-        rows.append(_replace_rank(row, shared_rank, None))
+        rows.append(replace(row, rank=shared_rank, place=None))
         next_rank += 1
     return Standings(tuple(rows), swiss.order)
-
-
-def _replace_rank(row: StandingRow, rank: int, place: str | None) -> StandingRow:
-    return StandingRow(
-        rank=rank,
-        number=row.number,
-        name=row.name,
-        points=row.points,
-        wins=row.wins,
-        losses=row.losses,
-        draws=row.draws,
-        byes=row.byes,
-        tiebreakers=row.tiebreakers,
-        explanations=row.explanations,
-        dropped=row.dropped,
-        disqualified=row.disqualified,
-        place=place,
-    )

@@ -82,17 +82,8 @@ def _ladder(
         )
         for step in data.steps
     ]
-    return draw_table(
-        canv,
-        x,
-        top,
-        width,
-        columns,
-        rows,
-        row_height=20,
-        size=10,
-        shaded=[step.decided for step in data.steps],
-    )
+    decided = [step.decided for step in data.steps]
+    return draw_table(canv, x, top, width, columns, rows, row_height=20, size=10, shaded=decided)
 
 
 def _characters(
@@ -118,16 +109,9 @@ def _characters(
         Column("TOTAL", 0.6, "center"),
         Column("KO'D", 0.6, "center", bold=True),
     )
+    knocked_out = [character.knocked_out for character in data.characters]
     return draw_table(
-        canv,
-        x,
-        top,
-        width,
-        columns,
-        rows,
-        row_height=16,
-        size=9.5,
-        shaded=[character.knocked_out for character in data.characters],
+        canv, x, top, width, columns, rows, row_height=16, size=9.5, shaded=knocked_out
     )
 
 

@@ -189,12 +189,26 @@ def render_ladder(data: Ladder) -> bytes:
         (ladder_round.bracket, ladder_round.round): ladder_round.title
         for ladder_round in data.rounds
     }
-    final_match = _final_match(tree, data)
     kind = "SINGLE ELIMINATION" if data.elimination == "single" else "DOUBLE ELIMINATION"
-    pages: list[Callable[[Canvas, int, int], None]] = [
-        _page(data, tree, plan, page_of, titles, final_match, kind) for plan in plans
-    ] or [_empty_page(data, kind)]
+    chart = _Chart(data, tree, page_of, titles, _final_match(tree, data), kind)
+    pages = [_page(chart, plan) for plan in plans] or [_empty_page(data, kind)]
     return render(data.paper, f"Ladder chart — {data.header.event_name}", pages, wide=True)
+
+
+@dataclass(frozen=True)
+class _Chart:
+    """What every page of the chart is drawn from."""
+
+    data: Ladder
+    tree: _Tree
+    page_of: dict[str, int]
+    """The page each match is drawn on."""
+    titles: dict[tuple[str, int], str]
+    """The judge's title of each (bracket, round), where one was given."""
+    final_match: str
+    """The match whose winner is the champion."""
+    kind: str
+    """``SINGLE ELIMINATION`` or ``DOUBLE ELIMINATION``, for the title band."""
 
 
 def _final_match(tree: _Tree, data: Ladder) -> str:
@@ -227,41 +241,21 @@ class _Geometry:
     first_round: int
 
 
-def _page(
-    data: Ladder,
-    tree: _Tree,
-    plan: _PagePlan,
-    page_of: dict[str, int],
-    titles: dict[tuple[str, int], str],
-    final_match: str,
-    kind: str,
-) -> Callable[[Canvas, int, int], None]:
+def _page(chart: _Chart, plan: _PagePlan) -> Callable[[Canvas, int, int], None]:
+    data = chart.data
+
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "LADDER CHART", right=kind)
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "LADDER CHART", right=chart.kind)
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header) - 4
         bottom = MARGIN + 6
         title_room = 30.0
         unit_height = min(64.0, (y - bottom - title_room * len(plan.pieces)) / max(1, plan.units))
         for piece in plan.pieces:
-            units = _units(tree, piece.root, piece.stubs)
+            units = _units(chart.tree, piece.root, piece.stubs)
             piece_height = title_room + units * unit_height
-            _draw_piece(
-                canv,
-                tree,
-                piece,
-                MARGIN,
-                y,
-                inner,
-                unit_height,
-                page,
-                page_of,
-                titles,
-                final_match,
-                data.champion,
-                data.elimination,
-            )
+            _draw_piece(canv, chart, piece, MARGIN, y, inner, unit_height, page)
             y -= piece_height
         draw_footer(
             canv,
@@ -277,19 +271,15 @@ def _page(
 
 def _draw_piece(
     canv: Canvas,
-    tree: _Tree,
+    chart: _Chart,
     piece: _Piece,
     x: float,
     top: float,
     width: float,
     unit_height: float,
     page: int,
-    page_of: dict[str, int],
-    titles: dict[tuple[str, int], str],
-    final_match: str,
-    champion: str,
-    elimination: str,
 ) -> None:
+    tree, page_of, final_match = chart.tree, chart.page_of, chart.final_match
     members = _members(tree, piece)
     rounds = sorted({tree.nodes[match_id].round for match_id in members})
     first, last = rounds[0], rounds[-1]
@@ -304,8 +294,8 @@ def _draw_piece(
     draw_text(canv, x, top - 11, title, 10, bold=True)
     canv.setFillColor(FAINT)
     for round_number in range(first, last + 1):
-        label = titles.get((piece.bracket, round_number)) or _default_round_title(
-            piece.bracket, round_number, elimination
+        label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
+            piece.bracket, round_number, chart.data.elimination
         )
         draw_text(
             canv,
@@ -355,7 +345,9 @@ def _draw_piece(
     if piece.root == final_match:
         node = tree.nodes[final_match]
         box_x = geometry.left + (node.round - first + 1) * column_width
-        _draw_champion(canv, box_x, centres[final_match], min(column_width, 160), champion)
+        _draw_champion(
+            canv, box_x, centres[final_match], min(column_width, 160), chart.data.champion
+        )
 
 
 def _default_round_title(bracket: str, round_number: int, elimination: str) -> str:

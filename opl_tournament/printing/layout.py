@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import Literal, Protocol, TypeVar
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, LETTER, landscape
@@ -438,11 +438,20 @@ def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
     return [items[start : start + size] for start in range(0, len(items), size)]
 
 
+class TableDocument(Protocol):
+    """A document printed as one long table: its event header and its paper."""
+
+    @property
+    def header(self) -> EventHeader: ...
+
+    @property
+    def paper(self) -> str: ...
+
+
 def table_pages(
+    document: TableDocument,
     *,
-    paper: str,
     title: str,
-    header: EventHeader,
     columns: Sequence[Column],
     rows: Sequence[Sequence[str]],
     row_height: float,
@@ -454,7 +463,8 @@ def table_pages(
     footnote: str = "",
 ) -> list[Callable[[Canvas, int, int], None]]:
     """Pages of one long table under the event header; the column headings repeat on each."""
-    width, height = page_size(paper, wide=wide)
+    header = document.header
+    width, height = page_size(document.paper, wide=wide)
     inner = width - 2 * MARGIN
     header_top = height - MARGIN - 24 - 2
     table_top = header_top - 70

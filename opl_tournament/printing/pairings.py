@@ -184,9 +184,8 @@ def _render_list(
     by_name = order == "BY NAME"
     title = f"{shape.word} {order}{_round_suffix(data)}"
     pages = table_pages(
-        paper=data.paper,
+        data,
         title=title,
-        header=data.header,
         columns=columns,
         rows=rows,
         row_height=24 if by_name else shape.table_row_height,

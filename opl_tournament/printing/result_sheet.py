@@ -36,21 +36,22 @@ from opl_tournament.printing.layout import (
 ROUNDS_PER_SHEET = 8
 TITLE = "OFFICIAL PLAYER RESULT SHEET"
 RETURN_NOTE = "Hand this sheet to the judge as soon as your last game is over."
-ROUND_COLUMNS = (
-    Column("ROUND", 0.75, "center", bold=True),
-    Column("TABLE", 0.85, "center"),
-    Column("OPPONENT'S NUMBER", 1.6, "center", bold=True),
-    Column("OPPONENT'S SIGNATURE", 2.9),
-    Column("RESULT (W/L)", 1.1, "center", bold=True),
-    Column("RECORD", 1.0, "center", bold=True),
+_ROUND_COLUMNS = (
+    # full-page title and weight, half-page title and weight, alignment, bold
+    ("ROUND", 0.75, "RD", 0.55, "center", True),
+    ("TABLE", 0.85, "TABLE", 0.85, "center", False),
+    ("OPPONENT'S NUMBER", 1.6, "OPP. NO.", 1.3, "center", True),
+    ("OPPONENT'S SIGNATURE", 2.9, "SIGNATURE", 2.5, "left", False),
+    ("RESULT (W/L)", 1.1, "W/L", 0.8, "center", True),
+    ("RECORD", 1.0, "RECORD", 1.15, "center", True),
 )
-NARROW_ROUND_COLUMNS = (
-    Column("RD", 0.55, "center", bold=True),
-    Column("TABLE", 0.85, "center"),
-    Column("OPP. NO.", 1.3, "center", bold=True),
-    Column("SIGNATURE", 2.5),
-    Column("W/L", 0.8, "center", bold=True),
-    Column("RECORD", 1.15, "center", bold=True),
+"""The rounds table's columns: the same ones on both layouts, with shorter titles on the half
+page (``_rounds_table`` fills them in this order)."""
+ROUND_COLUMNS = tuple(
+    Column(title, weight, align, bold=bold) for title, weight, _, _, align, bold in _ROUND_COLUMNS
+)
+NARROW_ROUND_COLUMNS = tuple(
+    Column(title, weight, align, bold=bold) for _, _, title, weight, align, bold in _ROUND_COLUMNS
 )
 
 
@@ -111,27 +112,32 @@ def _frame_name(per_page: int, slot: int, part: _Part) -> str:
     return f"ResultSheet{per_page}x{slot}{label}{part.part}of{part.parts}"
 
 
+@dataclass(frozen=True)
+class _Copy:
+    """One copy of a sheet as a page draws it: the event, the player's sheet and the layer."""
+
+    header: EventHeader
+    part: _Part
+    layer: Layer
+
+
 def _draw_copy(
-    canv: Canvas,
-    header: EventHeader,
-    part: _Part,
-    per_page: int,
-    slot: int,
-    width: float,
-    height: float,
-    layer: Layer,
+    canv: Canvas, copy: _Copy, per_page: int, slot: int, width: float, height: float
 ) -> None:
+    """The copy in its place on the page: the title band, then the tall or the wide layout."""
     inner_width = width - 2 * MARGIN
-    if per_page == 1:
-        _draw_tall(
-            canv, MARGIN, height - MARGIN, inner_width, height - 2 * MARGIN, header, part, layer
-        )
-        return
     gap = 24.0
-    box_height = (height - 2 * MARGIN - gap) / 2
-    top = height - MARGIN - slot * (box_height + gap)
-    _draw_wide(canv, MARGIN, top, inner_width, box_height, header, part, layer)
-    if layer != "values" and slot == 0:
+    if per_page == 1:
+        top, box_height = height - MARGIN, height - 2 * MARGIN
+    else:
+        box_height = (height - 2 * MARGIN - gap) / 2
+        top = height - MARGIN - slot * (box_height + gap)
+    y = _title_band(canv, MARGIN, top, inner_width, copy.part, copy.layer)
+    if per_page == 1:
+        _draw_tall(canv, copy, MARGIN, y, inner_width, top - box_height)
+        return
+    _draw_wide(canv, copy, MARGIN, y, inner_width, top - box_height)
+    if copy.layer != "values" and slot == 0:
         _draw_cut_line(canv, width, height - MARGIN - box_height - gap / 2)
 
 
@@ -139,7 +145,7 @@ def _frame(
     header: EventHeader, part: _Part, per_page: int, slot: int, width: float, height: float
 ) -> Callable[[Canvas], None]:
     def draw(canv: Canvas) -> None:
-        _draw_copy(canv, header, part, per_page, slot, width, height, "frame")
+        _draw_copy(canv, _Copy(header, part, "frame"), per_page, slot, width, height)
 
     return draw
 
@@ -150,7 +156,7 @@ def _page(
     def draw(canv: Canvas, page: int, count: int) -> None:
         for slot, part in enumerate(group):
             canv.doForm(_frame_name(per_page, slot, part))
-            _draw_copy(canv, header, part, per_page, slot, width, height, "values")
+            _draw_copy(canv, _Copy(header, part, "values"), per_page, slot, width, height)
         draw_footer(canv, page, count, f"{TITLE} — {header.event_name}", width)
 
     return draw
@@ -225,34 +231,32 @@ def _age(player: PlayerSheet) -> str:
     return str(player.age) if player.age is not None else ""
 
 
-def _membership_boxes(canv: Canvas, x: float, y: float, player: PlayerSheet, layer: Layer) -> float:
+def _membership_boxes(
+    canv: Canvas, x: float, y: float, player: PlayerSheet, layer: Layer, *, compact: bool = False
+) -> float:
+    """The three membership boxes in a row, the player's choice ticked; returns the right end."""
+    size, gap = (7.5, 8) if compact else (8.5, 14)
     cursor = x
     for key, label in (
-        ("new", "New player"),
+        ("new", "New" if compact else "New player"),
         ("renewal", "Renewal"),
         ("change_of_address", "Change of address"),
     ):
         checked = player.membership_action == key
-        cursor += draw_check_box(canv, cursor, y, label, checked, layer=layer) + 14
+        cursor += draw_check_box(canv, cursor, y, label, checked, size=size, layer=layer) + gap
     return cursor
 
 
 OPT_OUT = "Do not list me in the online player search"
 
 
-def _draw_tall(
-    canv: Canvas,
-    x: float,
-    top: float,
-    width: float,
-    height: float,
-    header: EventHeader,
-    part: _Part,
-    layer: Layer,
-) -> None:
-    """Full-page layout: identity block across the top, the rounds below with tall rows."""
+def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bottom: float) -> None:
+    """Full-page layout: identity block across the top, the rounds below with tall rows.
+
+    ``y`` is the foot of the title band, ``bottom`` the foot of the copy.
+    """
+    header, part, layer = copy.header, copy.part, copy.layer
     player = part.player
-    y = _title_band(canv, x, top, width, part, layer)
     if layer != "values":
         canv.setFillColor(FAINT)
         draw_text(
@@ -298,7 +302,7 @@ def _draw_tall(
         canv.setFillColor(INK)
     footer_height = 56.0
     table_top = y - 14
-    available = table_top - (top - height) - footer_height
+    available = table_top - bottom - footer_height
     row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
     bottom = _rounds_table(
         canv, x, table_top, width, ROUND_COLUMNS, part, row_height, size=13, layer=layer
@@ -307,19 +311,13 @@ def _draw_tall(
         _event_footer(canv, x, bottom - 18, width, header)
 
 
-def _draw_wide(
-    canv: Canvas,
-    x: float,
-    top: float,
-    width: float,
-    height: float,
-    header: EventHeader,
-    part: _Part,
-    layer: Layer,
-) -> None:
-    """Half-page layout: identity block on the left, the rounds on the right."""
+def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bottom: float) -> None:
+    """Half-page layout: identity block on the left, the rounds on the right.
+
+    ``y`` and ``bottom`` as for the full-page layout.
+    """
+    header, part, layer = copy.header, copy.part, copy.layer
     player = part.player
-    y = _title_band(canv, x, top, width, part, layer)
     left_width = width * 0.4
     right_x = x + left_width + 14
     right_width = width - left_width - 14
@@ -337,20 +335,13 @@ def _draw_wide(
     ]
     footer_height = 46.0
     body_top = y - 4
-    body_bottom = top - height + footer_height
+    body_bottom = bottom + footer_height
     field_height = min(27.0, (body_top - body_bottom - 44) / len(rows))
     field_y = _field_rows(
         canv, x, body_top, left_width, rows, field_height, sizes=(11.0, 9.5), layer=layer
     )
     box_y = field_y - 16
-    cursor = x
-    for key, label in (
-        ("new", "New"),
-        ("renewal", "Renewal"),
-        ("change_of_address", "Change of address"),
-    ):
-        checked = player.membership_action == key
-        cursor += draw_check_box(canv, cursor, box_y, label, checked, size=7.5, layer=layer) + 8
+    _membership_boxes(canv, x, box_y, player, layer, compact=True)
     draw_check_box(
         canv,
         x,
@@ -373,7 +364,7 @@ def _draw_wide(
         layer=layer,
     )
     if layer != "values":
-        _event_footer(canv, x, top - height + 30, width, header, compact=True)
+        _event_footer(canv, x, bottom + 30, width, header, compact=True)
 
 
 def _rounds_table(

@@ -38,9 +38,8 @@ def render_standings(data: Standings) -> bytes:
     if data.header.round is not None:
         title += f" AFTER ROUND {data.header.round}"
     pages = table_pages(
-        paper=data.paper,
+        data,
         title=title,
-        header=data.header,
         columns=columns,
         rows=rows,
         row_height=20,
@@ -79,9 +78,8 @@ def render_penalty_report(data: PenaltyReport) -> bytes:
         for entry in data.entries
     ]
     pages = table_pages(
-        paper=data.paper,
+        data,
         title="PENALTY REPORT",
-        header=data.header,
         columns=columns,
         rows=rows,
         row_height=22,

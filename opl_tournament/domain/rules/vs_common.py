@@ -10,9 +10,9 @@ skipped. Every problem names the source and the line.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import DeckReport, ResultType, TimeCallSheet, Verdict
@@ -45,6 +45,18 @@ class CardLine:
             if folded.startswith(word + " ") or folded.startswith(word + ":"):
                 return tag[len(word) + 1 :].strip()
         return None
+
+
+class OnALine(Protocol):
+    """Anything read from a numbered line of a deck list."""
+
+    @property
+    def line(self) -> int: ...
+
+
+def line_numbers(cards: Iterable[OnALine]) -> str:
+    """The deck-list lines the cards stand on, as the messages name them ("3, 7")."""
+    return ", ".join(str(c.line) for c in cards)
 
 
 def number(text: str) -> int | None:
@@ -123,10 +135,15 @@ def read_form(
     """A time-call form's players, each read by ``read_player``; an unknown field is refused."""
     if not isinstance(state, Mapping):
         raise InvalidInput("the form must be a JSON object")
-    unknown = sorted(set(state) - set(known))
-    if unknown:
-        raise InvalidInput(f"the form has an unknown field '{unknown[0]}'", field=unknown[0])
+    refuse_unknown(state, known, "the form")
     return [read_player(p, i) for i, p in enumerate(form_players(state))]
+
+
+def refuse_unknown(data: Mapping[str, Any], known: Collection[str], where: str) -> None:
+    """Refuse a part of the form (``where``) that holds a field outside ``known``."""
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
 
 
 def form_players(state: Mapping[str, Any], *, minimum: int = 2) -> list[Mapping[str, Any]]:

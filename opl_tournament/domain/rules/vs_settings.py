@@ -16,7 +16,7 @@ AP-10) work on the deck lists' tags, since there is no card database.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
@@ -38,6 +38,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "lose, unless that would leave nobody, when the highest total stays in",
         kind="bool",
         refs=("AT-4", "T:148", "T:673"),
+        label="Endurance check at time",
     ),
     Setting(
         "tcg.time.tiebreaks",
@@ -47,6 +48,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         kind="list",
         choices=TCG_STEPS,
         refs=("AT-3", "T:171"),
+        label="Time called: what decides",
     ),
     Setting(
         "tcg.time.level",
@@ -54,6 +56,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "Still level after every step: the judge decides, or the game is a draw",
         choices=("judge", "draw"),
         refs=("AT-3",),
+        label="Time called: still level",
     ),
     Setting(
         "tcg.time.tied_nonpositive",
@@ -62,6 +65,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "total, the rules let the game go on: go on to the next steps, or let the judge decide",
         choices=("tiebreaks", "judge"),
         refs=("AT-3", "T:673"),
+        label="Everyone at 0 or less, tied",
     ),
     Setting(
         "tcg.time.end_of_round",
@@ -70,6 +74,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "players), play extra turns as well, or stop at once (our choice: finish the turn)",
         choices=("finish_turn", "extra_turns", "stop"),
         refs=("AT-5", "T:2507"),
+        label="When the round's time ends",
     ),
     Setting(
         "tcg.time.extra_turns",
@@ -78,6 +83,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         kind="int",
         high=5,
         refs=("AT-5",),
+        label="Extra turns after time",
     ),
     Setting(
         "tcg.initiative.game1",
@@ -85,6 +91,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "Game 1: a player chosen at random decides who starts with the initiative",
         choices=("random_chooser", "random"),
         refs=("AT-2", "T:134"),
+        label="Game 1: who picks the initiative",
     ),
     Setting(
         "tcg.initiative.later_games",
@@ -93,6 +100,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "the loser of the previous game)",
         choices=("loser_chooses", "winner_chooses", "random_chooser"),
         refs=("AT-2",),
+        label="Later games: who picks the initiative",
     ),
     Setting(
         "tcg.deck.min_size",
@@ -102,6 +110,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         low=1,
         high=500,
         refs=("AT-1", "T:131"),
+        label="Smallest deck",
     ),
     Setting(
         "tcg.deck.max_copies",
@@ -111,6 +120,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         low=1,
         high=60,
         refs=("AT-1", "AT-6", "T:132"),
+        label="Most copies of a card",
     ),
     Setting(
         "tcg.deck.banned",
@@ -118,6 +128,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "Cards no deck may hold at this event (a name bans every version; 'Name, Version' one)",
         kind="list",
         refs=("AT-1", "T:133"),
+        label="Banned cards",
     ),
     Setting(
         "tcg.deck.brand",
@@ -126,6 +137,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         "DC one; untagged cards are listed for the judge to check",
         choices=("any", "marvel", "dc"),
         refs=("AT-9", "T:388"),
+        label="One brand only",
     ),
     Setting(
         "tcg.deck.restricted",
@@ -135,6 +147,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         refs=("AT-1", "T:133"),
         item_pattern=r".*\S.*=\s*[0-9]{1,4}\s*",
         item_hint="Name=N",
+        label="Restricted cards",
     ),
 )
 
@@ -147,6 +160,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         kind="list",
         choices=P2_STEPS,
         refs=("AP-1", "P:1039"),
+        label="Time called: what decides",
     ),
     Setting(
         "p2.time.level",
@@ -154,6 +168,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "Still level after every step: the judge decides, or the players tie",
         choices=("judge", "tie"),
         refs=("AP-1", "AP-13"),
+        label="Time called: still level",
     ),
     Setting(
         "p2.stalemate",
@@ -163,6 +178,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "decide",
         choices=("judge", "tie", "tiebreaks"),
         refs=("AP-13", "P:545", "P:725"),
+        label="A game nobody can win",
     ),
     Setting(
         "p2.mc_wound_aggregation",
@@ -171,6 +187,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "least wounded (min), or only the starting one (starting)",
         choices=("sum", "min", "starting"),
         refs=("AP-2", "P:350"),
+        label="Wounds of several main characters",
     ),
     Setting(
         "p2.turn_start_loss_states",
@@ -180,6 +197,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         kind="list",
         choices=P2_LOSS_STATES,
         refs=("AP-15", "P:543"),
+        label="Main character gone at turn start",
     ),
     Setting(
         "p2.time.count_extra_turns",
@@ -188,6 +206,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "after time is called (our choice: they do not)",
         kind="bool",
         refs=("AP-16", "P:1685", "P:1707"),
+        label="Extra turns count after time",
     ),
     Setting(
         "p2.concession",
@@ -196,6 +215,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "character were KO'd",
         choices=("loss",),
         refs=("AP-3", "P:547"),
+        label="A player concedes",
     ),
     Setting(
         "p2.first_player.later_games",
@@ -203,6 +223,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "Later games of a match: who decides the first player (our choice: the loser)",
         choices=("loser_chooses", "winner_chooses", "random_chooser"),
         refs=("AP-19", "P:322"),
+        label="Later games: who picks the first player",
     ),
     Setting(
         "p2.copy_key",
@@ -211,6 +232,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "stars, or the title without stars",
         choices=("full_title", "title_without_stars"),
         refs=("AP-4", "P:762", "P:880"),
+        label="What counts as the same card",
     ),
     Setting(
         "p2.loyalty",
@@ -219,6 +241,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "checked (the rulebook never defines the keyword: an assumption)",
         choices=("starting_mc_team", "off"),
         refs=("AP-5", "P:760", "P:1772"),
+        label="Loyalty cards",
     ),
     Setting(
         "p2.spiderverse_distinct",
@@ -227,6 +250,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "most) must each have a different name",
         kind="bool",
         refs=("AP-7", "P:344", "P:1456"),
+        label="Spider-Verse characters all different",
     ),
     Setting(
         "p2.tournament_mode",
@@ -234,6 +258,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "Tournament deck rules (the Transform Pile holds at most three Level 2 options)",
         kind="bool",
         refs=("AP-8", "P:768"),
+        label="Tournament deck rules",
     ),
     Setting(
         "p2.omega_includes_mc",
@@ -241,6 +266,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "Whether the main character counts for the one-name rule of Omega Level Mutants",
         kind="bool",
         refs=("AP-9", "P:1398"),
+        label="Omega Level: main character counts",
     ),
     Setting(
         "p2.team_simultaneous_ko",
@@ -248,6 +274,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "2 vs 2: both teams' last main characters KO'd at once: the active player's team wins",
         choices=("active_team_wins",),
         refs=("AP-12", "P:543"),
+        label="2 vs 2: both teams KO'd at once",
     ),
     Setting(
         "p2.two_vs_two.recruit_to_teammate",
@@ -255,6 +282,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "2 vs 2 optional rule: players may recruit into a teammate's rows",
         kind="bool",
         refs=("AP-18", "P:1863"),
+        label="2 vs 2: recruit into a teammate's rows",
     ),
     Setting(
         "p2.terrain",
@@ -262,6 +290,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "Play with the Terrain overlay (an extra setup step)",
         kind="bool",
         refs=("AP-18", "P:1921"),
+        label="Terrain overlay",
     ),
     Setting(
         "p2.deck.excluded_tags",
@@ -270,6 +299,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "(e.g. evil for It's All Good, illustrated for a Photographic Universe event)",
         kind="list",
         refs=("AP-10", "P:302", "P:1772"),
+        label="Format filters (excluded tags)",
     ),
     Setting(
         "p2.boss.names",
@@ -278,6 +308,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "(the rulebook says five and names six); the judge checks it at the table",
         kind="list",
         refs=("AP-11", "P:1904"),
+        label="Boss characters allowed",
     ),
     Setting(
         "p2.ruleset_version",
@@ -285,8 +316,12 @@ P2_SETTINGS: tuple[Setting, ...] = (
         "The compiled rulebook version the event plays by",
         kind="text",
         refs=("AP-14", "P:7"),
+        label="Rulebook version",
     ),
 )
+
+
+CATALOGUE: dict[str, tuple[Setting, ...]] = {TCG: TCG_SETTINGS, TWO_PCG: P2_SETTINGS}
 
 
 @dataclass(frozen=True)
@@ -371,51 +406,3 @@ def settings_for(game: str) -> tuple[Setting, ...]:
 def resolve(game: str, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Every setting of the game: the event's value where it set one, else the default."""
     return resolve_settings(settings_for(game), overrides, owner=game)
-
-
-LABELS = {
-    "tcg.time.virtual_wrapup": "Endurance check at time",
-    "tcg.time.tiebreaks": "Time called: what decides",
-    "tcg.time.level": "Time called: still level",
-    "tcg.time.tied_nonpositive": "Everyone at 0 or less, tied",
-    "tcg.time.end_of_round": "When the round's time ends",
-    "tcg.time.extra_turns": "Extra turns after time",
-    "tcg.initiative.game1": "Game 1: who picks the initiative",
-    "tcg.initiative.later_games": "Later games: who picks the initiative",
-    "tcg.deck.min_size": "Smallest deck",
-    "tcg.deck.max_copies": "Most copies of a card",
-    "tcg.deck.banned": "Banned cards",
-    "tcg.deck.brand": "One brand only",
-    "tcg.deck.restricted": "Restricted cards",
-    "p2.time.tiebreaks": "Time called: what decides",
-    "p2.time.level": "Time called: still level",
-    "p2.stalemate": "A game nobody can win",
-    "p2.mc_wound_aggregation": "Wounds of several main characters",
-    "p2.turn_start_loss_states": "Main character gone at turn start",
-    "p2.time.count_extra_turns": "Extra turns count after time",
-    "p2.concession": "A player concedes",
-    "p2.first_player.later_games": "Later games: who picks the first player",
-    "p2.copy_key": "What counts as the same card",
-    "p2.loyalty": "Loyalty cards",
-    "p2.spiderverse_distinct": "Spider-Verse characters all different",
-    "p2.tournament_mode": "Tournament deck rules",
-    "p2.omega_includes_mc": "Omega Level: main character counts",
-    "p2.team_simultaneous_ko": "2 vs 2: both teams KO'd at once",
-    "p2.two_vs_two.recruit_to_teammate": "2 vs 2: recruit into a teammate's rows",
-    "p2.terrain": "Terrain overlay",
-    "p2.deck.excluded_tags": "Format filters (excluded tags)",
-    "p2.boss.names": "Boss characters allowed",
-    "p2.ruleset_version": "Rulebook version",
-}
-"""Each setting's name as the judge reads it on the settings page (the key stays for the CLI)."""
-
-
-def label_of(key: str) -> str:
-    """The setting's short human name (its key if it has none)."""
-    return LABELS.get(key, key)
-
-
-CATALOGUE: dict[str, tuple[Setting, ...]] = {
-    game: tuple(replace(setting, label=label_of(setting.key)) for setting in settings)
-    for game, settings in ((TCG, TCG_SETTINGS), (TWO_PCG, P2_SETTINGS))
-}

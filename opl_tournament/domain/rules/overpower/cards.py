@@ -67,7 +67,15 @@ class PowerGrid:
 
 
 @dataclass(frozen=True)
-class Character:
+class PrintedCard:
+    """What every card has: its name as printed and the id of its set."""
+
+    name: str
+    set: str
+
+
+@dataclass(frozen=True)
+class Character(PrintedCard):
     """A Character card (also usable as an Activator).
 
     ``grid`` is None for Beyonder, whose printed ratings are infinite. ``points`` is the
@@ -79,8 +87,6 @@ class Character:
     any Special" (an in-game ability: it does not widen what the deck may hold).
     """
 
-    name: str
-    set: str
     grid: PowerGrid | None
     points: int | None = None
     aliases: tuple[str, ...] = ()
@@ -102,11 +108,9 @@ class Character:
 
 
 @dataclass(frozen=True)
-class Special:
+class Special(PrintedCard):
     """A Special card; ``character`` is its owner, or "Any Hero" / "Any Character"."""
 
-    name: str
-    set: str
     character: str
     code: str | None
     one_per_deck: bool = False
@@ -119,57 +123,45 @@ class Special:
 
 
 @dataclass(frozen=True)
-class PowerCard:
+class PowerCard(PrintedCard):
     """A Power card. Power cards are never One Per Deck (the rule book allows that only for
     Events, Specials, Aspects and Artifacts)."""
 
-    name: str
-    set: str
     kind: str
     value: int
 
 
 @dataclass(frozen=True)
-class UniverseCard:
-    name: str
-    set: str
+class UniverseCard(PrintedCard):
     subtype: str
     any_power: bool = False
 
 
 @dataclass(frozen=True)
-class TacticCard:
-    name: str
-    set: str
+class TacticCard(PrintedCard):
     subtype: str
     one_per_deck: bool = False
 
 
 @dataclass(frozen=True)
-class Mission:
+class Mission(PrintedCard):
     """A Mission card; ``number`` is None when the source data gives a conflicting number."""
 
-    name: str
-    set: str
     mission_set: str
     number: int | None
 
 
 @dataclass(frozen=True)
-class Event:
+class Event(PrintedCard):
     """An Event card; ``mission_set`` is None for "Any Mission" Events."""
 
-    name: str
-    set: str
     mission_set: str | None
 
 
 @dataclass(frozen=True)
-class Location:
+class Location(PrintedCard):
     """A Location; ``any_team`` when it lists no characters (any legal team may use it)."""
 
-    name: str
-    set: str
     characters: tuple[str, ...] = ()
     any_team: bool = False
     forbids_battlesite: bool = False
@@ -180,11 +172,9 @@ class Location:
 
 
 @dataclass(frozen=True)
-class Aspect:
+class Aspect(PrintedCard):
     """An Aspect; ``location`` is None for "Any Home Base" Aspects."""
 
-    name: str
-    set: str
     location: str | None
     code: str | None = None
     one_per_deck: bool = False

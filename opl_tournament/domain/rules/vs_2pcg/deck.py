@@ -37,7 +37,7 @@ are play-time rules, never deck rules (P-D15).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +46,7 @@ from opl_tournament.domain.rules.base import DeckReport, DeckViolation
 from opl_tournament.domain.rules.vs_common import (
     CardLine,
     content_lines,
+    line_numbers,
     parse_card_line,
     split_tags,
     tag_number,
@@ -161,10 +162,6 @@ def _count(cards: Sequence[CardLine]) -> int:
     return sum(c.count for c in cards)
 
 
-def _lines(cards: Sequence[CardLine]) -> str:
-    return ", ".join(str(c.line) for c in cards)
-
-
 def check_deck_text(
     deck_text: str, *, source: str = "deck", settings: Mapping[str, Any] | None = None
 ) -> DeckReport:
@@ -220,15 +217,14 @@ def check_deck_text(
 def _main_character(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
     if len(reg.main) == 1:
         return []
-    if not reg.main:
-        return [DeckViolation("P-D1", "no starting main character: give one 'Main character:'")]
-    return [
-        DeckViolation(
-            "P-D1",
-            f"{len(reg.main)} starting main characters (lines {_lines(reg.main)}); a deck "
-            "has exactly one (extra ones a card grants go under 'Extra main character:')",
+    if reg.main:
+        problem = (
+            f"{len(reg.main)} starting main characters (lines {line_numbers(reg.main)}); a deck "
+            "has exactly one (extra ones a card grants go under 'Extra main character:')"
         )
-    ]
+    else:
+        problem = "no starting main character: give one 'Main character:'"
+    return [DeckViolation("P-D1", problem)]
 
 
 def _deck_size(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
@@ -262,7 +258,7 @@ def _copy_limits(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[D
             found.append(
                 DeckViolation(
                     "P-D3",
-                    f"{copies} copies of {same[0].name} (line {_lines(same)}); at most "
+                    f"{copies} copies of {same[0].name} (line {line_numbers(same)}); at most "
                     f"{limit} of {kind}",
                     (same[0].name,),
                 )
@@ -289,7 +285,7 @@ def _neutral_locations(
                 DeckViolation(
                     "P-D5",
                     f"{_count(cards)} neutral {symbol.title()} locations (line "
-                    f"{_lines(cards)}); at most {NEUTRAL_LIMIT} per power symbol",
+                    f"{line_numbers(cards)}); at most {NEUTRAL_LIMIT} per power symbol",
                 )
             )
         if len(names) > 1:
@@ -297,7 +293,7 @@ def _neutral_locations(
                 DeckViolation(
                     "P-D5",
                     f"the neutral {symbol.title()} locations have different names (line "
-                    f"{_lines(cards)}); they must all share one name",
+                    f"{line_numbers(cards)}); they must all share one name",
                 )
             )
     return found
@@ -320,7 +316,7 @@ def _no_tokens_or_mcs(reg: Registration, rules: Mapping[str, Any], _s: str) -> l
         found.append(
             DeckViolation(
                 "P-D6",
-                f"main characters in the deck (line {_lines(offenders)}); only a "
+                f"main characters in the deck (line {line_numbers(offenders)}); only a "
                 "Spider-Verse main character allows other Spider-Verse main characters there",
                 tuple(c.name for c in offenders),
             )
@@ -331,7 +327,7 @@ def _no_tokens_or_mcs(reg: Registration, rules: Mapping[str, Any], _s: str) -> l
             DeckViolation(
                 "P-D6",
                 f"{_count(mcs)} Spider-Verse main characters in the deck (line "
-                f"{_lines(mcs)}); at most {SPIDER_VERSE_LIMIT}",
+                f"{line_numbers(mcs)}); at most {SPIDER_VERSE_LIMIT}",
             )
         )
     if rules["p2.spiderverse_distinct"]:
@@ -350,36 +346,44 @@ def _no_tokens_or_mcs(reg: Registration, rules: Mapping[str, Any], _s: str) -> l
 def _loyalty(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
     if rules["p2.loyalty"] == "off" or not reg.main:
         return []
-    teams = _teams(reg.main[0])
-    found = []
-    for card in reg.deck:
-        team = card.tag_value("loyalty")
-        if team is not None and team.casefold() not in teams:
-            found.append(
-                DeckViolation(
-                    "P-D7",
-                    f"{card.name} (line {card.line}) is loyal to {team}; the starting main "
-                    "character is not of that team",
-                    (card.name,),
-                )
-            )
-    return found
+    return _team_tag_misses(
+        reg,
+        "loyalty",
+        _teams(reg.main[0]),
+        "P-D7",
+        lambda card, team: (
+            f"{card.name} (line {card.line}) is loyal to {team}; the starting "
+            "main character is not of that team"
+        ),
+    )
 
 
 def _required_mc(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
-    teams = set().union(*(_teams(c) for c in reg.all_main)) if reg.all_main else set()
+    return _team_tag_misses(
+        reg,
+        "requires mc",
+        set().union(*(_teams(c) for c in reg.all_main)) if reg.all_main else set(),
+        "P-D8",
+        lambda card, team: (
+            f"{card.name} (line {card.line}) needs a main character of {team}; "
+            "none of the deck's main characters is"
+        ),
+    )
+
+
+def _team_tag_misses(
+    reg: Registration,
+    tag: str,
+    teams: set[str],
+    rule: str,
+    explain: Callable[[CardLine, str], str],
+) -> list[DeckViolation]:
+    """A violation for each deck card whose ``tag`` names a team outside ``teams``."""
     found = []
     for card in reg.deck:
-        team = card.tag_value("requires mc")
+        team = card.tag_value(tag)
         if team is not None and team.casefold() not in teams:
-            found.append(
-                DeckViolation(
-                    "P-D8",
-                    f"{card.name} (line {card.line}) needs a main character of {team}; "
-                    "none of the deck's main characters is",
-                    (card.name,),
-                )
-            )
+            found.append(DeckViolation(rule, explain(card, team), (card.name,)))
     return found
 
 
@@ -394,7 +398,7 @@ def _omega(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[DeckVio
         DeckViolation(
             "P-D9",
             f"Omega Level Mutants of different names ({', '.join(names)}, line "
-            f"{_lines(cards)}); they must all share one name",
+            f"{line_numbers(cards)}); they must all share one name",
             tuple(names),
         )
     ]
@@ -472,7 +476,7 @@ def _transform_pile(
             DeckViolation(
                 "P-D11",
                 f"{_count(options)} Level 2 options in the Transform Pile (line "
-                f"{_lines(options)}); at most {TRANSFORM_LIMIT} in tournament play",
+                f"{line_numbers(options)}); at most {TRANSFORM_LIMIT} in tournament play",
             )
         )
     firsts = {c.name.casefold() for c in pile if _level(c, source) == 1}
@@ -505,46 +509,93 @@ def _format_filter(reg: Registration, rules: Mapping[str, Any], _s: str) -> list
     ]
 
 
+@dataclass(frozen=True)
+class _Pile:
+    """A pile of the deck list, as its contents rule reads it."""
+
+    cards: list[CardLine]
+    names: list[str]
+    """Each copy's name, casefolded."""
+    rules: Mapping[str, Any]
+    source: str
+    deck_names: set[str]
+
+
+def _gift_holds(pile: _Pile) -> bool:
+    return sorted(pile.names) == sorted(GIFTS)
+
+
+def _spellbook_holds(pile: _Pile) -> bool:
+    return len(set(pile.names)) == len(pile.names)
+
+
+def _wish_holds(pile: _Pile) -> bool:
+    return (
+        len(set(pile.names)) == 3
+        and all(pile.names.count(n) == 2 for n in pile.names)
+        and not any(c.tag("token") or c.tag("mc") or c.tag("location") for c in pile.cards)
+    )
+
+
+def _absorption_history_holds(pile: _Pile) -> bool:
+    return (
+        len(pile.names) == 3
+        and len(set(pile.names)) == 3
+        and all(n in ABSORBED_TITLES for n in pile.names)
+        and sorted(_level(c, pile.source) for c in pile.cards) == [1, 2, 3]
+    )
+
+
+def _hound_holds(pile: _Pile) -> bool:
+    return (
+        len(pile.names) == 4
+        and len(set(pile.names)) == 4
+        and not any(_key(c.name, pile.rules) in pile.deck_names for c in pile.cards)
+    )
+
+
+def _hostage_holds(pile: _Pile) -> bool:
+    return bool(pile.names)
+
+
+PILE_RULES: dict[str, tuple[Callable[[_Pile], bool], str]] = {
+    "gift": (
+        _gift_holds,
+        "holds exactly one each of Death, Immortality, Knowledge, Madness and Power",
+    ),
+    "spellbook": (_spellbook_holds, "holds at most one copy of each plot twist"),
+    "wish": (
+        _wish_holds,
+        "holds three different cards, two copies of each, and no tokens, main characters or "
+        "locations",
+    ),
+    "absorption history": (
+        _absorption_history_holds,
+        "holds three main characters of levels 1, 2 and 3 with three different titles from "
+        "Angel, Beast, Cyclops, Iceman, Jean Grey and Professor X",
+    ),
+    "hound": (
+        _hound_holds,
+        "holds four different supporting characters, none with a copy in the deck",
+    ),
+    "hostage": (_hostage_holds, "holds at least one supporting character"),
+}
+"""The piles whose contents the rules fix: the test of each, and its rule as messages say it."""
+
+
 def _pile_contents(reg: Registration, rules: Mapping[str, Any], source: str) -> list[DeckViolation]:
     found: list[DeckViolation] = []
     deck_names = {_key(c.name, rules) for c in reg.deck}
     for name, cards in reg.piles.items():
-        kind = name.casefold()
+        rule = PILE_RULES.get(name.casefold())
+        if rule is None:
+            continue
+        holds, problem = rule
         names = [c.name.casefold() for c in cards for _ in range(c.count)]
-        problem = None
-        if kind == "gift" and sorted(names) != sorted(GIFTS):
-            problem = "holds exactly one each of Death, Immortality, Knowledge, Madness and Power"
-        elif kind == "spellbook" and len(set(names)) != len(names):
-            problem = "holds at most one copy of each plot twist"
-        elif kind == "wish" and (
-            len(set(names)) != 3
-            or any(names.count(n) != 2 for n in names)
-            or any(c.tag("token") or c.tag("mc") or c.tag("location") for c in cards)
-        ):
-            problem = (
-                "holds three different cards, two copies of each, and no tokens, main "
-                "characters or locations"
-            )
-        elif kind == "absorption history" and (
-            len(names) != 3
-            or len(set(names)) != 3
-            or any(n not in ABSORBED_TITLES for n in names)
-            or sorted(_level(c, source) for c in cards) != [1, 2, 3]
-        ):
-            problem = (
-                "holds three main characters of levels 1, 2 and 3 with three different "
-                "titles from Angel, Beast, Cyclops, Iceman, Jean Grey and Professor X"
-            )
-        elif kind == "hound" and (
-            len(names) != 4
-            or len(set(names)) != 4
-            or any(_key(c.name, rules) in deck_names for c in cards)
-        ):
-            problem = "holds four different supporting characters, none with a copy in the deck"
-        elif kind == "hostage" and not names:
-            problem = "holds at least one supporting character"
-        if problem is not None:
+        if not holds(_Pile(cards, names, rules, source, deck_names)):
             found.append(
-                DeckViolation("P-D13", f"the {name} pile (line {_lines(cards) or '—'}) {problem}")
+                DeckViolation(
+                    "P-D13", f"the {name} pile (line {line_numbers(cards) or '—'}) {problem}"
+                )
             )
     return found

@@ -35,6 +35,7 @@ from opl_tournament.domain.rules.vs_common import (
     named_player,
     player_id,
     read_form,
+    refuse_unknown,
     run_ladder,
     whole,
 )
@@ -160,9 +161,7 @@ class Player:
 def _mc(data: Any, where: str, first: bool) -> MainCharacter:
     if not isinstance(data, Mapping):
         raise InvalidInput(f"{where} must be an object", field="main_characters")
-    unknown = sorted(set(data) - _MC_KEYS)
-    if unknown:
-        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
+    refuse_unknown(data, _MC_KEYS, where)
     name = data.get("name", "")
     if not isinstance(name, str):
         raise InvalidInput(f"{where}.name must be text", field="name")
@@ -187,9 +186,7 @@ def _mc(data: Any, where: str, first: bool) -> MainCharacter:
 
 def _player(data: Mapping[str, Any], index: int) -> Player:
     where = f"players[{index}]"
-    unknown = sorted(set(data) - _PLAYER_KEYS)
-    if unknown:
-        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
+    refuse_unknown(data, _PLAYER_KEYS, where)
     pid = player_id(data, index)
     mcs = data.get("main_characters")
     if not isinstance(mcs, list) or not mcs:

@@ -30,6 +30,7 @@ from opl_tournament.domain.rules.base import DeckReport, DeckViolation
 from opl_tournament.domain.rules.vs_common import (
     CardLine,
     content_lines,
+    line_numbers,
     number,
     parse_card_line,
 )
@@ -113,10 +114,6 @@ def parse_deck(text: str, source: str = "deck") -> list[TcgCard]:
     return cards
 
 
-def _lines(cards: list[TcgCard]) -> str:
-    return ", ".join(str(c.line) for c in cards)
-
-
 def check_deck_text(
     deck_text: str, *, source: str = "deck", settings: Mapping[str, Any] | None = None
 ) -> DeckReport:
@@ -139,7 +136,7 @@ def check_deck_text(
             violations.append(
                 DeckViolation(
                     "TCG-D2",
-                    f"{copies} copies of {same[0].label} (line {_lines(same)}); "
+                    f"{copies} copies of {same[0].label} (line {line_numbers(same)}); "
                     f"at most {limit} of one card (Army cards excepted)",
                     (same[0].label,),
                 )
@@ -195,18 +192,14 @@ def _printed_limits(cards: list[TcgCard]) -> list[DeckViolation]:
             if (most, name.casefold()) in seen:
                 continue
             seen.add((most, name.casefold()))
-            named = [c for c in cards if c.is_named(name)]
-            count = sum(c.count for c in named)
-            if count > most:
-                found.append(
-                    DeckViolation(
-                        "TCG-D3",
-                        f"{card.label} (line {card.line}) allows at most {most} card(s) named "
-                        f"{name}, every version counted; the deck has {count} (line "
-                        f"{_lines(named)})",
-                        (name,),
-                    )
-                )
+            found += _over_limit(
+                cards,
+                name,
+                most,
+                "TCG-D3",
+                f"{card.label} (line {card.line}) allows at most {most} card(s) named {name}, "
+                "every version counted",
+            )
     return found
 
 
@@ -223,7 +216,9 @@ def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckVio
         if hit:
             found.append(
                 DeckViolation(
-                    "TCG-D4", f"{entry} is banned at this event (line {_lines(hit)})", (entry,)
+                    "TCG-D4",
+                    f"{entry} is banned at this event (line {line_numbers(hit)})",
+                    (entry,),
                 )
             )
     for entry in rules["tcg.deck.restricted"]:
@@ -233,15 +228,20 @@ def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckVio
             raise InvalidInput(
                 f"restricted card {entry!r} must be written Name=N", field="tcg.deck.restricted"
             )
-        hit = [c for c in cards if c.is_named(name.strip())]
-        count = sum(c.count for c in hit)
-        if count > most:
-            found.append(
-                DeckViolation(
-                    "TCG-D4",
-                    f"{name.strip()} is restricted to {most} at this event; the deck has "
-                    f"{count} (line {_lines(hit)})",
-                    (name.strip(),),
-                )
-            )
+        name = name.strip()
+        found += _over_limit(
+            cards, name, most, "TCG-D4", f"{name} is restricted to {most} at this event"
+        )
     return found
+
+
+def _over_limit(
+    cards: list[TcgCard], name: str, most: int, rule: str, limit: str
+) -> list[DeckViolation]:
+    """The deck holds more than ``most`` cards named ``name`` (``limit`` says whose rule)."""
+    named = [c for c in cards if c.is_named(name)]
+    count = sum(c.count for c in named)
+    if count <= most:
+        return []
+    message = f"{limit}; the deck has {count} (line {line_numbers(named)})"
+    return [DeckViolation(rule, message, (name,))]

@@ -28,6 +28,7 @@ from opl_tournament.domain.rules.vs_common import (
     named_player,
     player_id,
     read_form,
+    refuse_unknown,
     run_ladder,
     signed,
     whole,
@@ -96,9 +97,7 @@ class TcgPlayer:
 
 def _player(data: Mapping[str, Any], index: int) -> TcgPlayer:
     where = f"players[{index}]"
-    unknown = sorted(set(data) - _PLAYER_KEYS)
-    if unknown:
-        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
+    refuse_unknown(data, _PLAYER_KEYS, where)
 
     def optional(key: str) -> int | None:
         return None if data.get(key) is None else whole(data, key, where)
