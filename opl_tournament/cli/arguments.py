@@ -1,13 +1,26 @@
-"""Argument types shared by the commands: numbers the database can hold, others refused plainly."""
+"""Argument types shared by the commands: numbers the database can hold, others refused plainly;
+and the helpers that add a command's parser the way every command module does."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from opl_tournament.domain.numbers import parse_whole_number
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+Record = TypeVar("Record", bound="DataclassInstance")
+
 LARGEST_ID = 2**63 - 1
 """SQLite's largest integer: an id beyond it can name nothing stored."""
+
+Handler = Callable[[Any, argparse.Namespace], int]
+"""A command's work: (the service context, or None for a command without the database, the
+line's arguments) -> the exit status."""
 
 
 def _whole_number(text: str, low: int, high: int, what: str) -> int:
@@ -28,3 +41,43 @@ def round_number(text: str) -> int:
 
 def table_number(text: str) -> int:
     return _whole_number(text, 1, 100_000, "a table number (a whole number from 1)")
+
+
+def add_actions(commands: argparse._SubParsersAction, name: str) -> argparse._SubParsersAction:
+    """A command made of actions (``event create``, ``event list``, …): where its actions go."""
+    return commands.add_parser(name).add_subparsers(dest="action", required=True, metavar="ACTION")
+
+
+def add_command(
+    commands: argparse._SubParsersAction,
+    name: str,
+    common: argparse.ArgumentParser,
+    handler: Handler,
+    *,
+    help: str | None = None,
+    event: bool = False,
+    needs_database: bool = True,
+    creates_database: bool = False,
+) -> argparse.ArgumentParser:
+    """A command (or an action of one) that takes the common options and runs ``handler``;
+    with ``event`` its first argument is the EVENT id. ``help`` is its line in the list of
+    commands (none: it is listed without one)."""
+    listed: dict[str, Any] = {} if help is None else {"help": help}
+    parser: argparse.ArgumentParser = commands.add_parser(name, parents=[common], **listed)
+    if event:
+        parser.add_argument("event", type=record_id, metavar="EVENT")
+    parser.set_defaults(
+        handler=handler, needs_database=needs_database, creates_database=creates_database
+    )
+    return parser
+
+
+def given(args: argparse.Namespace, names: Iterable[str]) -> dict[str, Any]:
+    """The options ``names`` as they were given, by name: the keyword arguments of a record
+    whose fields the options are named after."""
+    return {name: getattr(args, name) for name in names}
+
+
+def record_from(args: argparse.Namespace, record: type[Record]) -> Record:
+    """The dataclass ``record`` made of the options named like its fields."""
+    return record(**given(args, (field.name for field in dataclasses.fields(record))))

@@ -58,3 +58,11 @@ def format_table(headers: list[str], rows: list[list[str]]) -> list[str]:
 
 def emit_table(headers: list[str], rows: list[list[str]]) -> None:
     emit_lines(format_table(headers, rows))
+
+
+def emit(as_json: bool, document: Any, lines: list[str]) -> None:
+    """A command's answer: ``document`` with --json, else the ``lines``."""
+    if as_json:
+        emit_json(document)
+    else:
+        emit_lines(lines)
