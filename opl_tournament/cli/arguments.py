@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from opl_tournament.domain.numbers import parse_whole_number
@@ -43,33 +44,42 @@ def table_number(text: str) -> int:
     return _whole_number(text, 1, 100_000, "a table number (a whole number from 1)")
 
 
-def add_actions(commands: argparse._SubParsersAction, name: str) -> argparse._SubParsersAction:
-    """A command made of actions (``event create``, ``event list``, …): where its actions go."""
-    return commands.add_parser(name).add_subparsers(dest="action", required=True, metavar="ACTION")
+@dataclass(frozen=True)
+class Commands:
+    """Where a command module adds its commands, or a command its actions (``event create``,
+    ``event list``, …): each takes the options every command accepts (``common``)."""
 
+    parsers: argparse._SubParsersAction
+    common: argparse.ArgumentParser
 
-def add_command(
-    commands: argparse._SubParsersAction,
-    name: str,
-    common: argparse.ArgumentParser,
-    handler: Handler,
-    *,
-    help: str | None = None,
-    event: bool = False,
-    needs_database: bool = True,
-    creates_database: bool = False,
-) -> argparse.ArgumentParser:
-    """A command (or an action of one) that takes the common options and runs ``handler``;
-    with ``event`` its first argument is the EVENT id. ``help`` is its line in the list of
-    commands (none: it is listed without one)."""
-    listed: dict[str, Any] = {} if help is None else {"help": help}
-    parser: argparse.ArgumentParser = commands.add_parser(name, parents=[common], **listed)
-    if event:
-        parser.add_argument("event", type=record_id, metavar="EVENT")
-    parser.set_defaults(
-        handler=handler, needs_database=needs_database, creates_database=creates_database
-    )
-    return parser
+    def add(
+        self,
+        name: str,
+        handler: Handler,
+        *,
+        help: str | None = None,
+        event: bool = False,
+        needs_database: bool = True,
+        creates_database: bool = False,
+    ) -> argparse.ArgumentParser:
+        """The command (or action) ``name``, run by ``handler``; with ``event`` its first
+        argument is the EVENT id. ``help`` is its line in the list (none: listed without one)."""
+        listed: dict[str, Any] = {} if help is None else {"help": help}
+        parser: argparse.ArgumentParser = self.parsers.add_parser(
+            name, parents=[self.common], **listed
+        )
+        if event:
+            parser.add_argument("event", type=record_id, metavar="EVENT")
+        parser.set_defaults(
+            handler=handler, needs_database=needs_database, creates_database=creates_database
+        )
+        return parser
+
+    def actions(self, name: str) -> Commands:
+        """The command ``name``, made of actions: where its actions go."""
+        command = self.parsers.add_parser(name)
+        actions = command.add_subparsers(dest="action", required=True, metavar="ACTION")
+        return Commands(actions, self.common)
 
 
 def given(args: argparse.Namespace, names: Iterable[str]) -> dict[str, Any]:

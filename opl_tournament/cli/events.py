@@ -7,7 +7,7 @@ import argparse
 import secrets
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import add_actions, add_command, given, record_from
+from opl_tournament.cli.arguments import Commands, given, record_from
 from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodScoring
@@ -26,16 +26,11 @@ if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    sub = add_actions(commands, "event")
+def add_parsers(commands: Commands) -> None:
+    sub = commands.actions("event")
 
-    create = add_command(
-        sub,
-        "create",
-        common,
-        _create,
-        help="create an event and print its id",
-        creates_database=True,
+    create = sub.add(
+        "create", _create, help="create an event and print its id", creates_database=True
     )
     create.add_argument("name", metavar="NAME")
     create.add_argument("--format", required=True, choices=[f.value for f in EventFormat])
@@ -111,16 +106,11 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         "--assistant", action="append", default=[], help="an assistant referee (repeatable)"
     )
 
-    add_command(sub, "list", common, _list, help="list the events in the database")
-    add_command(sub, "show", common, _show, help="one event's settings and status", event=True)
+    sub.add("list", _list, help="list the events in the database")
+    sub.add("show", _show, help="one event's settings and status", event=True)
 
-    edit = add_command(
-        sub,
-        "edit",
-        common,
-        _edit,
-        help="correct an event's details (audited; undo takes it back)",
-        event=True,
+    edit = sub.add(
+        "edit", _edit, help="correct an event's details (audited; undo takes it back)", event=True
     )
     edit.add_argument("--name")
     edit.add_argument("--date", help="YYYY-MM-DD")
@@ -131,10 +121,8 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
     edit.add_argument("--time-limit", type=int, help="minutes per round, 30 to 45")
 
-    settings = add_command(
-        sub,
+    settings = sub.add(
         "settings",
-        common,
         _settings,
         help="Vs. System: the choices the rulebooks leave open, with their defaults",
         event=True,
@@ -144,14 +132,7 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     settings.add_argument("--reset", metavar="KEY", help="put one setting back to its default")
 
-    add_command(
-        sub,
-        "finish",
-        common,
-        _finish,
-        help="close the event once its last round is complete",
-        event=True,
-    )
+    sub.add("finish", _finish, help="close the event once its last round is complete", event=True)
 
 
 _SETTINGS_AS_GIVEN = (
