@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from opl_tournament.cli.output import attributes
 from opl_tournament.domain.numbers import parse_whole_number
 
 if TYPE_CHECKING:
@@ -82,12 +83,6 @@ class Commands:
         return Commands(actions, self.common)
 
 
-def given(args: argparse.Namespace, names: Iterable[str]) -> dict[str, Any]:
-    """The options ``names`` as they were given, by name: the keyword arguments of a record
-    whose fields the options are named after."""
-    return {name: getattr(args, name) for name in names}
-
-
 def record_from(args: argparse.Namespace, record: type[Record]) -> Record:
     """The dataclass ``record`` made of the options named like its fields."""
-    return record(**given(args, (field.name for field in dataclasses.fields(record))))
+    return record(**attributes(args, (field.name for field in dataclasses.fields(record))))

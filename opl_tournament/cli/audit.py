@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands
-from opl_tournament.cli.output import emit, emit_json, emit_table
+from opl_tournament.cli.output import attributes, emit, emit_json, emit_table
 from opl_tournament.domain.model import AuditEntry
 
 if TYPE_CHECKING:
@@ -18,17 +18,12 @@ def add_parsers(commands: Commands) -> None:
     commands.add("undo", _undo, event=True)
 
 
+_ENTRY_JSON = ("id", "at", "actor", "action", "summary", "undone", "before", "after")
+"""What ``log`` and ``undo`` show of an audit entry, in this order."""
+
+
 def _entry_json(entry: AuditEntry) -> dict[str, object]:
-    return {
-        "id": entry.id,
-        "at": entry.at,
-        "actor": entry.actor,
-        "action": entry.action,
-        "summary": entry.summary,
-        "undone": entry.undone,
-        "before": entry.before,
-        "after": entry.after,
-    }
+    return attributes(entry, _ENTRY_JSON)
 
 
 def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:

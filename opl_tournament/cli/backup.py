@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.arguments import Commands, Handler
-from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
+from opl_tournament.cli.output import attributes, emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import RefusedAction
 
 if TYPE_CHECKING:
@@ -81,12 +81,15 @@ def _name(target: Path | Database) -> str:
 def snapshot_json(info: SnapshotInfo) -> dict[str, Any]:
     return {
         "path": str(info.path),
-        "label": info.label,
-        "taken_at": info.taken_at,
-        "size_bytes": info.size_bytes,
+        **attributes(info, ("label", "taken_at", "size_bytes")),
         "event": info.event_id,
         "round": info.round_number,
     }
+
+
+# What ``backup show`` tells of each event a snapshot holds, and of each of its rounds.
+_EVENT_JSON = ("id", "name", "format", "game", "status", "players", "results")
+_ROUND_JSON = ("number", "stage", "status", "matches", "reported")
 
 
 def contents_json(contents: SnapshotContents) -> dict[str, Any]:
@@ -97,23 +100,8 @@ def contents_json(contents: SnapshotContents) -> dict[str, Any]:
         "audit_rows": contents.audit_rows,
         "events": [
             {
-                "id": e.id,
-                "name": e.name,
-                "format": e.format,
-                "game": e.game,
-                "status": e.status,
-                "players": e.players,
-                "results": e.results,
-                "rounds": [
-                    {
-                        "number": r.number,
-                        "stage": r.stage,
-                        "status": r.status,
-                        "matches": r.matches,
-                        "reported": r.reported,
-                    }
-                    for r in e.rounds
-                ],
+                **attributes(e, _EVENT_JSON),
+                "rounds": [attributes(r, _ROUND_JSON) for r in e.rounds],
             }
             for e in contents.events
         ],

@@ -7,12 +7,11 @@ import argparse
 import secrets
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import Commands, given, record_from
-from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
+from opl_tournament.cli.arguments import Commands, record_from
+from opl_tournament.cli.output import attributes, emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodScoring
 from opl_tournament.domain.model import (
-    Event,
     EventFormat,
     EventSettings,
     Game,
@@ -23,6 +22,7 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.text import excerpt
 
 if TYPE_CHECKING:
+    from opl_tournament.domain.model import Event
     from opl_tournament.services.context import ServiceContext
 
 
@@ -185,7 +185,7 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
         format=EventFormat(args.format),
         seed=args.seed if args.seed is not None else secrets.randbelow(2**31),
         policies=_pod_policies(args),
-        **given(args, _SETTINGS_AS_GIVEN),
+        **attributes(args, _SETTINGS_AS_GIVEN),
     )
     officials = tuple(_official(j, OfficialRole.JUDGE) for j in args.judge) + tuple(
         _official(a, OfficialRole.ASSISTANT_REFEREE) for a in args.assistant

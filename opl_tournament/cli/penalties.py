@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import Commands, given, round_number, table_number
-from opl_tournament.cli.output import emit, emit_json, emit_table
+from opl_tournament.cli.arguments import Commands, round_number, table_number
+from opl_tournament.cli.output import attributes, emit, emit_json, emit_table
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def add_parsers(commands: Commands) -> None:
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.penalties import issue_penalty
 
-    view = issue_penalty(ctx, args.event, args.player, args.kind, **given(args, _DETAILS))
+    view = issue_penalty(ctx, args.event, args.player, args.kind, **attributes(args, _DETAILS))
     emit(args.json, view.to_json(), [view.explanation])
     return 0
 

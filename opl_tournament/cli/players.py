@@ -97,11 +97,7 @@ def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
     registration = set_team(ctx, args.event, args.player, args.team)
     team = f"team {registration.team}" if registration.team else "no team"
-    emit(
-        args.json,
-        listed_json(registration),
-        [f"{registration.number} {registration.player.name} is in {team}"],
-    )
+    emit(args.json, listed_json(registration), [_said(registration, f"is in {team}")])
     return 0
 
 
@@ -132,7 +128,7 @@ def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import drop_player
 
     registration = drop_player(ctx, args.event, args.player)
-    emit_lines([f"{registration.number} {registration.player.name} dropped"])
+    emit_lines([_said(registration, "dropped")])
     return 0
 
 
@@ -140,8 +136,13 @@ def _reenter(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import reenter_player
 
     registration = reenter_player(ctx, args.event, args.player)
-    emit_lines([f"{registration.number} {registration.player.name} is active again"])
+    emit_lines([_said(registration, "is active again")])
     return 0
+
+
+def _said(registration: Registration, what: str) -> str:
+    """A line about the player: number, name and ``what`` became of them."""
+    return f"{registration.number} {registration.player.name} {what}"
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
