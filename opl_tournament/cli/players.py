@@ -15,20 +15,25 @@ if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def added_json(registration: Registration) -> dict[str, Any]:
+def _numbered(registration: Registration) -> dict[str, Any]:
+    """What every answer about a player starts with: number, name and registration sequence."""
     return {
         "number": registration.number,
         "name": registration.player.name,
         "sequence": registration.sequence,
+    }
+
+
+def added_json(registration: Registration) -> dict[str, Any]:
+    return {
+        **_numbered(registration),
         "temporary": registration.player.kind is NumberKind.TEMPORARY,
     }
 
 
 def listed_json(registration: Registration) -> dict[str, Any]:
     return {
-        "number": registration.number,
-        "name": registration.player.name,
-        "sequence": registration.sequence,
+        **_numbered(registration),
         "status": registration.status.value,
         "kind": registration.player.kind.value,
         "staff": registration.is_staff,
