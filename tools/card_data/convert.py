@@ -19,7 +19,7 @@ import json
 import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -120,7 +120,13 @@ class ConversionNote:
     reason: str
 
     def as_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {
+            "file": self.file,
+            "line": self.line,
+            "name": self.name,
+            "action": self.action,
+            "reason": self.reason,
+        }
 
 
 @dataclass
