@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from opl_tournament import __version__
+from opl_tournament.cli.arguments import Commands
 from opl_tournament.cli.output import one_line
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.text import clean_line, excerpt
@@ -97,7 +98,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
             commands.add_parser(name, help=text, add_help=False)
     else:
         module = next(module for name, module, _text in COMMANDS if name == command)
-        importlib.import_module(f"opl_tournament.cli.{module}").add_parsers(commands, common)
+        importlib.import_module(f"opl_tournament.cli.{module}").add_parsers(
+            Commands(commands, common)
+        )
     return parser
 
 

@@ -5,35 +5,25 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import record_id
-from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.cli.arguments import Commands
+from opl_tournament.cli.output import attributes, emit, emit_json, emit_table
 from opl_tournament.domain.model import AuditEntry
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    log = commands.add_parser("log", parents=[common])
-    log.add_argument("event", type=record_id, metavar="EVENT")
-    log.set_defaults(handler=_log)
+def add_parsers(commands: Commands) -> None:
+    commands.add("log", _log, event=True)
+    commands.add("undo", _undo, event=True)
 
-    undo = commands.add_parser("undo", parents=[common])
-    undo.add_argument("event", type=record_id, metavar="EVENT")
-    undo.set_defaults(handler=_undo)
+
+_ENTRY_JSON = ("id", "at", "actor", "action", "summary", "undone", "before", "after")
+"""What ``log`` and ``undo`` show of an audit entry, in this order."""
 
 
 def _entry_json(entry: AuditEntry) -> dict[str, object]:
-    return {
-        "id": entry.id,
-        "at": entry.at,
-        "actor": entry.actor,
-        "action": entry.action,
-        "summary": entry.summary,
-        "undone": entry.undone,
-        "before": entry.before,
-        "after": entry.after,
-    }
+    return attributes(entry, _ENTRY_JSON)
 
 
 def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -57,8 +47,5 @@ def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.undo import undo_last
 
     entry = undo_last(ctx, args.event)
-    if args.json:
-        emit_json({"undone": _entry_json(entry)})
-    else:
-        emit_lines([f"undid: {entry.summary}"])
+    emit(args.json, {"undone": _entry_json(entry)}, [f"undid: {entry.summary}"])
     return 0

@@ -14,7 +14,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.cli.arguments import Commands, Handler
+from opl_tournament.cli.output import attributes, emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import RefusedAction
 
 if TYPE_CHECKING:
@@ -22,32 +23,31 @@ if TYPE_CHECKING:
     from opl_tournament.storage import Database
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    backup = commands.add_parser("backup")
-    sub = backup.add_subparsers(dest="action", required=True, metavar="ACTION")
+def add_parsers(commands: Commands) -> None:
+    sub = commands.actions("backup")
 
-    listing = sub.add_parser("list", parents=[common], help="list the database's snapshots")
-    listing.set_defaults(handler=_list, needs_database=False)
+    def action(name: str, handler: Handler, text: str) -> argparse.ArgumentParser:
+        """An action on the database file itself: none opens it as a database first."""
+        return sub.add(name, handler, help=text, needs_database=False)
 
-    create = sub.add_parser("create", parents=[common], help="take a snapshot now")
+    action("list", _list, "list the database's snapshots")
+
+    create = action("create", _create, "take a snapshot now")
     create.add_argument("--label", default="manual", help="a word to recognise it by")
-    create.set_defaults(handler=_create, needs_database=False)
 
-    show = sub.add_parser("show", parents=[common], help="show what a snapshot contains")
+    show = action("show", _show, "show what a snapshot contains")
     show.add_argument("path", type=Path, metavar="PATH")
-    show.set_defaults(handler=_show, needs_database=False)
 
-    back = sub.add_parser(
+    back = action(
         "restore",
-        parents=[common],
-        help="replace the database with a snapshot (the current state is snapshotted first)",
+        _restore,
+        "replace the database with a snapshot (the current state is snapshotted first)",
     )
     back.add_argument("path", type=Path, metavar="PATH")
     back.add_argument("--yes", action="store_true", help="replace without asking")
     back.add_argument(
         "--force", action="store_true", help="restore even a snapshot of a different database"
     )
-    back.set_defaults(handler=_restore, needs_database=False)
 
 
 def _database(args: argparse.Namespace) -> Path:
@@ -81,12 +81,15 @@ def _name(target: Path | Database) -> str:
 def snapshot_json(info: SnapshotInfo) -> dict[str, Any]:
     return {
         "path": str(info.path),
-        "label": info.label,
-        "taken_at": info.taken_at,
-        "size_bytes": info.size_bytes,
+        **attributes(info, ("label", "taken_at", "size_bytes")),
         "event": info.event_id,
         "round": info.round_number,
     }
+
+
+# What ``backup show`` tells of each event a snapshot holds, and of each of its rounds.
+_EVENT_JSON = ("id", "name", "format", "game", "status", "players", "results")
+_ROUND_JSON = ("number", "stage", "status", "matches", "reported")
 
 
 def contents_json(contents: SnapshotContents) -> dict[str, Any]:
@@ -97,23 +100,8 @@ def contents_json(contents: SnapshotContents) -> dict[str, Any]:
         "audit_rows": contents.audit_rows,
         "events": [
             {
-                "id": e.id,
-                "name": e.name,
-                "format": e.format,
-                "game": e.game,
-                "status": e.status,
-                "players": e.players,
-                "results": e.results,
-                "rounds": [
-                    {
-                        "number": r.number,
-                        "stage": r.stage,
-                        "status": r.status,
-                        "matches": r.matches,
-                        "reported": r.reported,
-                    }
-                    for r in e.rounds
-                ],
+                **attributes(e, _EVENT_JSON),
+                "rounds": [attributes(r, _ROUND_JSON) for r in e.rounds],
             }
             for e in contents.events
         ],
@@ -166,10 +154,7 @@ def _create(_ctx: None, args: argparse.Namespace) -> int:
         if problem is not None:
             raise RefusedAction(f"no snapshot taken: {problem}")
         info = snapshot(database, args.label)
-    if args.json:
-        emit_json(snapshot_json(info))
-    else:
-        emit_lines([str(info.path)])
+    emit(args.json, snapshot_json(info), [str(info.path)])
     return 0
 
 
@@ -177,10 +162,7 @@ def _show(_ctx: None, args: argparse.Namespace) -> int:
     from opl_tournament.services.backups import describe_snapshot
 
     contents = describe_snapshot(args.path)
-    if args.json:
-        emit_json(contents_json(contents))
-    else:
-        emit_lines(contents_lines(contents))
+    emit(args.json, contents_json(contents), contents_lines(contents))
     return 0
 
 

@@ -5,17 +5,16 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import record_id
-from opl_tournament.cli.output import emit_json, emit_lines
+from opl_tournament.cli.arguments import Commands
+from opl_tournament.cli.output import emit
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
     from opl_tournament.services.round_clock import ClockView
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    clock = commands.add_parser("clock", parents=[common])
-    clock.add_argument("event", type=record_id, metavar="EVENT")
+def add_parsers(commands: Commands) -> None:
+    clock = commands.add("clock", _clock, event=True)
     clock.add_argument(
         "action",
         nargs="?",
@@ -25,7 +24,6 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     clock.add_argument(
         "minutes", nargs="?", type=int, metavar="MINUTES", help="for extend: minutes to add"
     )
-    clock.set_defaults(handler=_clock)
 
 
 def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -45,8 +43,9 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
         "extend": lambda: extend_clock(ctx, args.event, args.minutes or 0),
     }
     view: ClockView = actions[args.action]()
-    if args.json:
-        emit_json(view.to_json())
-    else:
-        emit_lines([f"round {view.round}: {view.remaining_text} left ({view.state.value})"])
+    emit(
+        args.json,
+        view.to_json(),
+        [f"round {view.round}: {view.remaining_text} left ({view.state.value})"],
+    )
     return 0

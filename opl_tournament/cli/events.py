@@ -7,8 +7,8 @@ import argparse
 import secrets
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import record_id
-from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.cli.arguments import Commands, record_from
+from opl_tournament.cli.output import attributes, emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodScoring
 from opl_tournament.domain.model import (
@@ -22,21 +22,31 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.text import excerpt
 
 if TYPE_CHECKING:
+    from opl_tournament.domain.model import Event
     from opl_tournament.services.context import ServiceContext
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    event = commands.add_parser("event")
-    sub = event.add_subparsers(dest="action", required=True, metavar="ACTION")
+def add_parsers(commands: Commands) -> None:
+    sub = commands.actions("event")
 
-    create = sub.add_parser("create", parents=[common], help="create an event and print its id")
+    create = sub.add(
+        "create", _create, help="create an event and print its id", creates_database=True
+    )
     create.add_argument("name", metavar="NAME")
     create.add_argument("--format", required=True, choices=[f.value for f in EventFormat])
     create.add_argument(
-        "--rounds", type=int, help="number of Swiss rounds (default: from the field size)"
+        "--rounds",
+        dest="swiss_rounds",
+        metavar="ROUNDS",
+        type=int,
+        help="number of Swiss rounds (default: from the field size)",
     )
     create.add_argument(
-        "--cut", type=int, help="top cut after the Swiss rounds (combination format)"
+        "--cut",
+        dest="cut_size",
+        metavar="CUT",
+        type=int,
+        help="top cut after the Swiss rounds (combination format)",
     )
     create.add_argument("--game", default=Game.OVERPOWER.value, choices=[g.value for g in Game])
     create.add_argument(
@@ -51,11 +61,24 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         default=None,
         help="random seed (default: a fresh one, stored with the event)",
     )
-    create.add_argument("--sanction", default="", help="the Legion's tournament sanction number")
+    create.add_argument(
+        "--sanction",
+        dest="sanction_number",
+        metavar="SANCTION",
+        default="",
+        help="the Legion's tournament sanction number",
+    )
     create.add_argument("--date", default="", help="the event's date, e.g. 2026-11-22")
     create.add_argument("--place", default="")
-    create.add_argument("--time-limit", type=int, default=45, help="minutes per round, 30 to 45")
-    create.add_argument("--paper", default="Letter", choices=["A4", "Letter"])
+    create.add_argument(
+        "--time-limit",
+        dest="time_limit_minutes",
+        metavar="TIME_LIMIT",
+        type=int,
+        default=45,
+        help="minutes per round, 30 to 45",
+    )
+    create.add_argument("--paper", dest="paper_size", default="Letter", choices=["A4", "Letter"])
     create.add_argument("--odd-field", default="bye", choices=["bye", "staff"])
     create.add_argument(
         "--pods",
@@ -82,19 +105,13 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     create.add_argument(
         "--assistant", action="append", default=[], help="an assistant referee (repeatable)"
     )
-    create.set_defaults(handler=_create, creates_database=True)
 
-    listing = sub.add_parser("list", parents=[common], help="list the events in the database")
-    listing.set_defaults(handler=_list)
+    sub.add("list", _list, help="list the events in the database")
+    sub.add("show", _show, help="one event's settings and status", event=True)
 
-    show = sub.add_parser("show", parents=[common], help="one event's settings and status")
-    show.add_argument("event", type=record_id, metavar="EVENT")
-    show.set_defaults(handler=_show)
-
-    edit = sub.add_parser(
-        "edit", parents=[common], help="correct an event's details (audited; undo takes it back)"
+    edit = sub.add(
+        "edit", _edit, help="correct an event's details (audited; undo takes it back)", event=True
     )
-    edit.add_argument("event", type=record_id, metavar="EVENT")
     edit.add_argument("--name")
     edit.add_argument("--date", help="YYYY-MM-DD")
     edit.add_argument("--place")
@@ -103,25 +120,33 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
     edit.add_argument("--time-limit", type=int, help="minutes per round, 30 to 45")
-    edit.set_defaults(handler=_edit)
 
-    settings = sub.add_parser(
+    settings = sub.add(
         "settings",
-        parents=[common],
+        _settings,
         help="Vs. System: the choices the rulebooks leave open, with their defaults",
+        event=True,
     )
-    settings.add_argument("event", type=record_id, metavar="EVENT")
     settings.add_argument(
         "--set", dest="assign", metavar="KEY=VALUE", help="change one setting for this event"
     )
     settings.add_argument("--reset", metavar="KEY", help="put one setting back to its default")
-    settings.set_defaults(handler=_settings)
 
-    finish = sub.add_parser(
-        "finish", parents=[common], help="close the event once its last round is complete"
-    )
-    finish.add_argument("event", type=record_id, metavar="EVENT")
-    finish.set_defaults(handler=_finish)
+    sub.add("finish", _finish, help="close the event once its last round is complete", event=True)
+
+
+_SETTINGS_AS_GIVEN = (
+    "name",
+    "swiss_rounds",
+    "cut_size",
+    "sanction_number",
+    "date",
+    "place",
+    "time_limit_minutes",
+    "paper_size",
+    "odd_field",
+)
+"""The settings ``event create`` takes as its options give them (its options' names)."""
 
 
 def _official(text: str, role: OfficialRole) -> Official:
@@ -155,29 +180,18 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.events import create_event, event_json
 
     settings = EventSettings(
-        name=args.name,
         game=Game(args.game),
         tournament_type=TournamentType(args.tournament_type),
         format=EventFormat(args.format),
-        swiss_rounds=args.rounds,
-        cut_size=args.cut,
         seed=args.seed if args.seed is not None else secrets.randbelow(2**31),
-        sanction_number=args.sanction,
-        date=args.date,
-        place=args.place,
-        time_limit_minutes=args.time_limit,
-        paper_size=args.paper,
-        odd_field=args.odd_field,
         policies=_pod_policies(args),
+        **attributes(args, _SETTINGS_AS_GIVEN),
     )
     officials = tuple(_official(j, OfficialRole.JUDGE) for j in args.judge) + tuple(
         _official(a, OfficialRole.ASSISTANT_REFEREE) for a in args.assistant
     )
     event = create_event(ctx, settings, officials)
-    if args.json:
-        emit_json(event_json(event))
-    else:
-        emit_lines([f"{event.id}"])
+    emit(args.json, event_json(event), [f"{event.id}"])
     return 0
 
 
@@ -199,35 +213,25 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.events import event_json, get_event
+    from opl_tournament.services.events import get_event
 
-    event = get_event(ctx, args.event)
-    if args.json:
-        emit_json(event_json(event))
-    else:
-        emit_lines([f"{key}: {value}" for key, value in event_json(event).items()])
+    _emit_event(get_event(ctx, args.event), args.json)
     return 0
 
 
 def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.events import EventChanges, edit_event, event_json
+    from opl_tournament.services.events import EventChanges, edit_event
 
-    changes = EventChanges(
-        name=args.name,
-        date=args.date,
-        place=args.place,
-        judge=args.judge,
-        sanction=args.sanction,
-        paper=args.paper,
-        rounds=args.rounds,
-        time_limit=args.time_limit,
-    )
-    event = edit_event(ctx, args.event, changes)
-    if args.json:
-        emit_json(event_json(event))
-    else:
-        emit_lines([f"{key}: {value}" for key, value in event_json(event).items()])
+    _emit_event(edit_event(ctx, args.event, record_from(args, EventChanges)), args.json)
     return 0
+
+
+def _emit_event(event: Event, as_json: bool) -> None:
+    """The event's settings and status: its JSON document, or that document's lines."""
+    from opl_tournament.services.events import event_json
+
+    document = event_json(event)
+    emit(as_json, document, [f"{key}: {value}" for key, value in document.items()])
 
 
 def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -279,8 +283,5 @@ def _finish(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.events import event_json, finish_event
 
     event = finish_event(ctx, args.event)
-    if args.json:
-        emit_json(event_json(event))
-    else:
-        emit_lines([f"event {event.id} '{event.settings.name}' is finished"])
+    emit(args.json, event_json(event), [f"event {event.id} '{event.settings.name}' is finished"])
     return 0

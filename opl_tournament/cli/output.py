@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterable
 from typing import Any
 
 from opl_tournament.domain.text import escaped
@@ -17,6 +18,12 @@ def one_line(message: str) -> str:
     if len(text) > MAX_MESSAGE:
         text = text[: MAX_MESSAGE - 80] + " … " + text[-60:]
     return text
+
+
+def attributes(source: object, names: Iterable[str]) -> dict[str, Any]:
+    """``source``'s attributes ``names``, by name and in that order: the members of a JSON
+    object, or the keyword arguments of a record whose fields the options are named after."""
+    return {name: getattr(source, name) for name in names}
 
 
 def emit_json(document: Any) -> None:
@@ -58,3 +65,11 @@ def format_table(headers: list[str], rows: list[list[str]]) -> list[str]:
 
 def emit_table(headers: list[str], rows: list[list[str]]) -> None:
     emit_lines(format_table(headers, rows))
+
+
+def emit(as_json: bool, document: Any, lines: list[str]) -> None:
+    """A command's answer: ``document`` with --json, else the ``lines``."""
+    if as_json:
+        emit_json(document)
+    else:
+        emit_lines(lines)

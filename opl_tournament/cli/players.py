@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from opl_tournament.cli.arguments import record_id
-from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.cli.arguments import Commands
+from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
 
@@ -15,20 +15,25 @@ if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def added_json(registration: Registration) -> dict[str, Any]:
+def _numbered(registration: Registration) -> dict[str, Any]:
+    """What every answer about a player starts with: number, name and registration sequence."""
     return {
         "number": registration.number,
         "name": registration.player.name,
         "sequence": registration.sequence,
+    }
+
+
+def added_json(registration: Registration) -> dict[str, Any]:
+    return {
+        **_numbered(registration),
         "temporary": registration.player.kind is NumberKind.TEMPORARY,
     }
 
 
 def listed_json(registration: Registration) -> dict[str, Any]:
     return {
-        "number": registration.number,
-        "name": registration.player.name,
-        "sequence": registration.sequence,
+        **_numbered(registration),
         "status": registration.status.value,
         "kind": registration.player.kind.value,
         "staff": registration.is_staff,
@@ -38,12 +43,10 @@ def listed_json(registration: Registration) -> dict[str, Any]:
     }
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    player = commands.add_parser("player")
-    sub = player.add_subparsers(dest="action", required=True, metavar="ACTION")
+def add_parsers(commands: Commands) -> None:
+    sub = commands.actions("player")
 
-    add = sub.add_parser("add", parents=[common], help="register a player in an event")
-    add.add_argument("event", type=record_id, metavar="EVENT")
+    add = sub.add("add", _add, help="register a player in an event", event=True)
     add.add_argument("name", metavar="NAME")
     add.add_argument(
         "--legion", metavar="NUMBER", help="the player's Legion number (else one is issued)"
@@ -54,33 +57,24 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     add.add_argument("--fee", default="", help="entry fee, e.g. 5.00")
     add.add_argument("--paid", action="store_true", help="the fee has been paid")
     add.add_argument("--team", metavar="TEAM", help="the player's team (2 vs 2 pod events)")
-    add.set_defaults(handler=_add)
 
-    team = sub.add_parser(
-        "team", parents=[common], help="put a player in a 2 vs 2 team (no TEAM: leave it)"
+    team = sub.add(
+        "team", _team, help="put a player in a 2 vs 2 team (no TEAM: leave it)", event=True
     )
-    team.add_argument("event", type=record_id, metavar="EVENT")
     team.add_argument("player", metavar="PLAYER")
     team.add_argument("team", metavar="TEAM", nargs="?")
-    team.set_defaults(handler=_team)
 
-    imp = sub.add_parser("import", parents=[common], help="register every player of a CSV file")
-    imp.add_argument("event", type=record_id, metavar="EVENT")
+    imp = sub.add("import", _import, help="register every player of a CSV file", event=True)
     imp.add_argument("file", type=Path, metavar="FILE.csv")
-    imp.set_defaults(handler=_import)
 
     for action, helptext, handler in (
         ("drop", "drop a player from the event", _drop),
         ("reenter", "let a dropped player back in", _reenter),
     ):
-        cmd = sub.add_parser(action, parents=[common], help=helptext)
-        cmd.add_argument("event", type=record_id, metavar="EVENT")
+        cmd = sub.add(action, handler, help=helptext, event=True)
         cmd.add_argument("player", metavar="PLAYER")
-        cmd.set_defaults(handler=handler)
 
-    listing = sub.add_parser("list", parents=[common], help="list the players of an event")
-    listing.add_argument("event", type=record_id, metavar="EVENT")
-    listing.set_defaults(handler=_list)
+    sub.add("list", _list, help="list the players of an event", event=True)
 
 
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -95,10 +89,11 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
         team=args.team,
     )
     registration = register_player(ctx, args.event, entrant)
-    if args.json:
-        emit_json(added_json(registration))
-    else:
-        emit_lines([f"{registration.number}  #{registration.sequence}  {registration.player.name}"])
+    emit(
+        args.json,
+        added_json(registration),
+        [f"{registration.number}  #{registration.sequence}  {registration.player.name}"],
+    )
     return 0
 
 
@@ -106,14 +101,8 @@ def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.teams import set_team
 
     registration = set_team(ctx, args.event, args.player, args.team)
-    if args.json:
-        emit_json(listed_json(registration))
-    elif registration.team:
-        emit_lines(
-            [f"{registration.number} {registration.player.name} is in team {registration.team}"]
-        )
-    else:
-        emit_lines([f"{registration.number} {registration.player.name} is in no team"])
+    team = f"team {registration.team}" if registration.team else "no team"
+    emit(args.json, listed_json(registration), [_said(registration, f"is in {team}")])
     return 0
 
 
@@ -128,16 +117,15 @@ def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
     entrants = parse_player_csv(data, source)
     encoding = read_csv_text(data, source=source).encoding
     registered = register_many(ctx, args.event, entrants, source=source)
-    if args.json:
-        emit_json(
-            {
-                "imported": len(registered),
-                "encoding": encoding,
-                "players": [added_json(r) for r in registered],
-            }
-        )
-    else:
-        emit_lines([f"imported {len(registered)} players from {source} (read as {encoding})"])
+    emit(
+        args.json,
+        {
+            "imported": len(registered),
+            "encoding": encoding,
+            "players": [added_json(r) for r in registered],
+        },
+        [f"imported {len(registered)} players from {source} (read as {encoding})"],
+    )
     return 0
 
 
@@ -145,7 +133,7 @@ def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import drop_player
 
     registration = drop_player(ctx, args.event, args.player)
-    emit_lines([f"{registration.number} {registration.player.name} dropped"])
+    emit_lines([_said(registration, "dropped")])
     return 0
 
 
@@ -153,8 +141,13 @@ def _reenter(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import reenter_player
 
     registration = reenter_player(ctx, args.event, args.player)
-    emit_lines([f"{registration.number} {registration.player.name} is active again"])
+    emit_lines([_said(registration, "is active again")])
     return 0
+
+
+def _said(registration: Registration, what: str) -> str:
+    """A line about the player: number, name and ``what`` became of them."""
+    return f"{registration.number} {registration.player.name} {what}"
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:

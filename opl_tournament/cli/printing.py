@@ -6,20 +6,32 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import record_id, round_number, table_number
-from opl_tournament.cli.output import emit_json, emit_lines
+from opl_tournament.cli.arguments import (
+    Commands,
+    record_from,
+    record_id,
+    round_number,
+    table_number,
+)
+from opl_tournament.cli.output import emit
 from opl_tournament.services.print_kinds import PRINT_KINDS
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    printing = commands.add_parser("print", parents=[common])
+def add_parsers(commands: Commands) -> None:
+    printing = commands.add("print", _print)
     printing.add_argument("kind", choices=PRINT_KINDS, metavar="KIND", help=", ".join(PRINT_KINDS))
     printing.add_argument("event", type=record_id, metavar="EVENT")
     printing.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf")
-    printing.add_argument("--round", type=round_number, metavar="N", help="default: the latest")
+    printing.add_argument(
+        "--round",
+        dest="round_number",
+        type=round_number,
+        metavar="N",
+        help="default: the latest",
+    )
     printing.add_argument("--by-name", action="store_true", help="pairings by player name")
     printing.add_argument("--two-up", action="store_true", help="result sheets two to a page")
     printing.add_argument("--table", type=table_number, metavar="N", help="for adjudication")
@@ -30,26 +42,19 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         metavar="URL",
         help="pairings: print the players' page's address and its QR code at each page's foot",
     )
-    printing.set_defaults(handler=_print)
 
 
 def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.files import PDF_MAGIC, check_output_file, write_atomically
     from opl_tournament.services.printing import PrintOptions, print_document
 
-    options = PrintOptions(
-        round_number=args.round,
-        by_name=args.by_name,
-        two_up=args.two_up,
-        table=args.table,
-        copies=args.copies,
-        page_address=args.page_address,
-    )
+    options = record_from(args, PrintOptions)
     check_output_file(args.output, PDF_MAGIC)  # before the work of building it
     pdf = print_document(ctx, args.event, args.kind, options)
     write_atomically(args.output, pdf)
-    if args.json:
-        emit_json({"kind": args.kind, "file": str(args.output), "bytes": len(pdf)})
-    else:
-        emit_lines([f"wrote {args.output} ({len(pdf):,} bytes)"])
+    emit(
+        args.json,
+        {"kind": args.kind, "file": str(args.output), "bytes": len(pdf)},
+        [f"wrote {args.output} ({len(pdf):,} bytes)"],
+    )
     return 0

@@ -7,8 +7,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import record_id
-from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.cli.arguments import Commands
+from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.ratings.systems import SYSTEMS
 
 if TYPE_CHECKING:
@@ -16,49 +16,33 @@ if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    ratings = commands.add_parser("ratings")
-    sub = ratings.add_subparsers(dest="action", required=True, metavar="ACTION")
+def add_parsers(commands: Commands) -> None:
+    sub = commands.actions("ratings")
     for name, handler, text in (
         ("apply", _apply, "rate a finished sanctioned event"),
         ("preview", _preview, "show what rating an event would do, without storing it"),
         ("undo", _undo, "take back an event's ratings (later events are rated again)"),
     ):
-        command = sub.add_parser(name, parents=[common], help=text)
-        command.add_argument("event", type=record_id, metavar="EVENT")
-        command.set_defaults(handler=handler)
-    listing = sub.add_parser("list", parents=[common], help="every rated player")
-    listing.set_defaults(handler=_list)
-    check = sub.add_parser(
-        "check", parents=[common], help="rebuild every rating from the history and compare"
-    )
+        sub.add(name, handler, help=text, event=True)
+    sub.add("list", _list, help="every rated player")
+    check = sub.add("check", _check, help="rebuild every rating from the history and compare")
     check.add_argument(
         "--since", metavar="DATE", help="replay only the events applied from this date (ISO)"
     )
-    check.set_defaults(handler=_check)
-    system = sub.add_parser(
-        "system", parents=[common], help="show or choose the rating list's system"
-    )
+    system = sub.add("system", _system, help="show or choose the rating list's system")
     system.add_argument("system", nargs="?", choices=SYSTEMS, metavar="uscf|glicko2")
-    system.set_defaults(handler=_system)
-    dq_byes = sub.add_parser(
+    dq_byes = sub.add(
         "dq-byes",
-        parents=[common],
+        _dq_byes,
         help="whether a bye from an opponent disqualified between rounds is a rated win",
+        event=True,
     )
-    dq_byes.add_argument("event", type=record_id, metavar="EVENT")
     dq_byes.add_argument("choice", choices=("rated", "not-rated"))
-    dq_byes.set_defaults(handler=_dq_byes)
-    load = sub.add_parser(
-        "import", parents=[common], help="the rating service's list (number,name,rating,games)"
-    )
+    load = sub.add("import", _import, help="the rating service's list (number,name,rating,games)")
     load.add_argument("file", type=Path, metavar="FILE.csv")
-    load.set_defaults(handler=_import)
 
-    export = commands.add_parser("export", parents=[common])
-    export.add_argument("event", type=record_id, metavar="EVENT")
+    export = commands.add("export", _export, event=True)
     export.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
-    export.set_defaults(handler=_export)
 
 
 def _change_json(change: RatingChange) -> dict[str, object]:
@@ -110,9 +94,7 @@ def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.ratings import undo_event
 
     undo_event(ctx, args.event)
-    emit_json({"undone": args.event}) if args.json else emit_lines(
-        [f"took back the ratings of event {args.event}"]
-    )
+    emit(args.json, {"undone": args.event}, [f"took back the ratings of event {args.event}"])
     return 0
 
 
@@ -145,15 +127,14 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
     rebuilt = recompute(ctx, since=args.since)
     stored = {v.number: v.rating for v in list_ratings(ctx)}
     differ = sorted(n for n in stored if abs(stored[n] - rebuilt.get(n, float("nan"))) > 1e-9)
-    if args.json:
-        emit_json({"players": len(stored), "differ": differ})
-    else:
-        emit_lines(
-            [
-                f"{len(stored)} ratings rebuilt from the history: "
-                + ("all identical" if not differ else f"{len(differ)} differ: {', '.join(differ)}")
-            ]
-        )
+    emit(
+        args.json,
+        {"players": len(stored), "differ": differ},
+        [
+            f"{len(stored)} ratings rebuilt from the history: "
+            + ("all identical" if not differ else f"{len(differ)} differ: {', '.join(differ)}")
+        ],
+    )
     return 0 if not differ else 1
 
 
@@ -173,7 +154,7 @@ def _system(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.ratings import choose_rating_system, rating_system
 
     system = rating_system(ctx) if args.system is None else choose_rating_system(ctx, args.system)
-    emit_json({"system": system}) if args.json else emit_lines([f"rating system: {system}"])
+    emit(args.json, {"system": system}, [f"rating system: {system}"])
     return 0
 
 
@@ -183,8 +164,10 @@ def _dq_byes(ctx: ServiceContext, args: argparse.Namespace) -> int:
     rated = args.choice == "rated"
     set_dq_bye_rating(ctx, args.event, rated)
     text = "are rated wins" if rated else "are not rated"
-    emit_json({"event": args.event, "rate_dq_byes": rated}) if args.json else emit_lines(
-        [f"event {args.event}: byes from a disqualified opponent {text}"]
+    emit(
+        args.json,
+        {"event": args.event, "rate_dq_byes": rated},
+        [f"event {args.event}: byes from a disqualified opponent {text}"],
     )
     return 0
 

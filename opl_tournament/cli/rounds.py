@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import record_id, round_number, table_number
-from opl_tournament.cli.output import emit_json, emit_lines, emit_table
+from opl_tournament.cli.arguments import Commands, round_number, table_number
+from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.pairing.records import ResultCode
 
@@ -19,29 +19,22 @@ if TYPE_CHECKING:
     from opl_tournament.services.rounds import AnyStandings, RoundView
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    pair = commands.add_parser("pair", parents=[common])
-    pair.add_argument("event", type=record_id, metavar="EVENT")
+def add_parsers(commands: Commands) -> None:
+    pair = commands.add("pair", _pair, event=True)
     pair.add_argument(
         "--by-hand",
         type=Path,
         metavar="PAIRS.csv",
         help="pair the round as this CSV says (columns a,b; b empty or BYE for a bye)",
     )
-    pair.set_defaults(handler=_pair)
 
-    swap = commands.add_parser("swap", parents=[common])
-    swap.add_argument("event", type=record_id, metavar="EVENT")
+    swap = commands.add("swap", _swap, event=True)
     swap.add_argument("first", metavar="PLAYER")
     swap.add_argument("second", metavar="PLAYER")
-    swap.set_defaults(handler=_swap)
 
-    unpair = commands.add_parser("unpair", parents=[common])
-    unpair.add_argument("event", type=record_id, metavar="EVENT")
-    unpair.set_defaults(handler=_unpair)
+    commands.add("unpair", _unpair, event=True)
 
-    report = commands.add_parser("report", parents=[common])
-    report.add_argument("event", type=record_id, metavar="EVENT")
+    report = commands.add("report", _report, event=True)
     report.add_argument("round", type=round_number, metavar="ROUND")
     report.add_argument("table", type=table_number, metavar="TABLE", nargs="?")
     outcome = report.add_mutually_exclusive_group()
@@ -65,17 +58,12 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         help="time was called: decide the table from the judge's form (--winner overrides)",
     )
     report.add_argument("--correct", action="store_true", help="replace a result reported earlier")
-    report.set_defaults(handler=_report)
 
-    rounds = commands.add_parser("rounds", parents=[common])
-    rounds.add_argument("event", type=record_id, metavar="EVENT")
+    rounds = commands.add("rounds", _rounds, event=True)
     rounds.add_argument("--round", type=round_number, metavar="N", help="one round (default: all)")
-    rounds.set_defaults(handler=_rounds)
 
-    table = commands.add_parser("standings", parents=[common])
-    table.add_argument("event", type=record_id, metavar="EVENT")
+    table = commands.add("standings", _standings, event=True)
     table.add_argument("--round", type=round_number, metavar="N", help="standings after round N")
-    table.set_defaults(handler=_standings)
 
 
 def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -114,7 +102,7 @@ def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.rounds import unpair_last_round
 
     number = unpair_last_round(ctx, args.event)
-    emit_json({"unpaired": number}) if args.json else emit_lines([f"took back round {number}"])
+    emit(args.json, {"unpaired": number}, [f"took back round {number}"])
     return 0
 
 
@@ -130,10 +118,11 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         if args.table is not None or given:
             raise InvalidInput("give either --file or a TABLE with its result, not both")
         tables = report_results_file(ctx, args.event, args.round, args.file)
-        if args.json:
-            emit_json({"round": args.round, "reported": [t.result_json() for t in tables]})
-        else:
-            emit_lines([f"recorded {len(tables)} results for round {args.round}"])
+        emit(
+            args.json,
+            {"round": args.round, "reported": [t.result_json() for t in tables]},
+            [f"recorded {len(tables)} results for round {args.round}"],
+        )
         return 0
     if args.table is None:
         raise InvalidInput("give the TABLE (or --file RESULTS.csv)", field="TABLE")
@@ -156,10 +145,11 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
     )
-    if args.json:
-        emit_json(table.result_json())
-    else:
-        emit_lines([f"round {table.round}, table {table.table}: {table.result_words()}"])
+    emit(
+        args.json,
+        table.result_json(),
+        [f"round {table.round}, table {table.table}: {table.result_words()}"],
+    )
     return 0
 
 
@@ -185,16 +175,15 @@ def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
         correction=args.correct,
         source=source,
     )
-    if args.json:
-        emit_json({**table.result_json(), "verdict": verdict.as_json()})
-    else:
-        emit_lines(
-            [
-                f"round {table.round}, table {table.table}: {table.result_words()} "
-                f"({table.decided_by})",
-                verdict.explanation,
-            ]
-        )
+    emit(
+        args.json,
+        {**table.result_json(), "verdict": verdict.as_json()},
+        [
+            f"round {table.round}, table {table.table}: {table.result_words()} "
+            f"({table.decided_by})",
+            verdict.explanation,
+        ],
+    )
     return 0
 
 

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import record_id
+from opl_tournament.cli.arguments import Commands
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.domain.model import Game, TournamentType
 
@@ -15,20 +15,20 @@ if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    adjudicate = commands.add_parser("adjudicate", parents=[common])
+def add_parsers(commands: Commands) -> None:
+    adjudicate = commands.add("adjudicate", _adjudicate, needs_database=False)
     adjudicate.add_argument("state", type=Path, metavar="STATE.json")
-    adjudicate.set_defaults(handler=_adjudicate, needs_database=False)
 
-    rulings = commands.add_parser("rulings", parents=[common])
+    rulings = commands.add("rulings", _rulings, needs_database=False)
     rulings.add_argument("query", nargs="+", metavar="WORDS", help="a code (HQ) or words")
     rulings.add_argument("--limit", type=int, default=10)
-    rulings.set_defaults(handler=_rulings, needs_database=False)
 
-    deck = commands.add_parser("deck")
-    sub = deck.add_subparsers(dest="action", required=True, metavar="ACTION")
-    check = sub.add_parser(
-        "check", parents=[common], help="check a deck list: exit 0 legal, 1 not legal"
+    sub = commands.actions("deck")
+    check = sub.add(
+        "check",
+        _deck_check,
+        help="check a deck list: exit 0 legal, 1 not legal",
+        needs_database=False,
     )
     check.add_argument("deck", type=Path, metavar="DECKFILE")
     check.add_argument("--game", default=Game.OVERPOWER.value, choices=[g.value for g in Game])
@@ -38,17 +38,15 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
         default=TournamentType.CONSTRUCTED.value,
         choices=[t.value for t in TournamentType],
     )
-    check.set_defaults(handler=_deck_check, needs_database=False)
 
-    submit = sub.add_parser(
+    submit = sub.add(
         "submit",
-        parents=[common],
+        _deck_submit,
         help="check a player's deck list for the event and keep it with the registration",
+        event=True,
     )
-    submit.add_argument("event", type=record_id, metavar="EVENT")
     submit.add_argument("player", metavar="PLAYER")
     submit.add_argument("deck", type=Path, metavar="DECKFILE")
-    submit.set_defaults(handler=_deck_submit)
 
 
 def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:

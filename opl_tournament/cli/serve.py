@@ -7,7 +7,7 @@ import contextlib
 import sys
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import table_number
+from opl_tournament.cli.arguments import Commands, table_number
 from opl_tournament.ports import PAGE_HOST as DEFAULT_HOST
 from opl_tournament.ports import PAGE_PORT as DEFAULT_PORT
 
@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    page = commands.add_parser("serve", parents=[common])
+def add_parsers(commands: Commands) -> None:
+    page = commands.add("serve", _serve)
     page.add_argument(
         "--host",
         default=DEFAULT_HOST,
@@ -27,7 +27,6 @@ def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentP
     )
     # The window's child process: it stops when the window closes its standard input.
     page.add_argument("--until-stdin-closes", action="store_true", help=argparse.SUPPRESS)
-    page.set_defaults(handler=_serve)
 
 
 def _port(text: str) -> int:

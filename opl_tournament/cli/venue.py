@@ -10,6 +10,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from opl_tournament.cli.arguments import Commands, Handler
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.ports import VENUE_SERVER_PORT
 
@@ -17,27 +18,23 @@ if TYPE_CHECKING:
     from opl_tournament.storage.venue_server import VenueStatus
 
 
-def add_parsers(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    venue = commands.add_parser("venue")
-    sub = venue.add_subparsers(dest="action", required=True, metavar="ACTION")
-    start = sub.add_parser(
-        "start",
-        parents=[common],
-        help="start the server kept in DIR (created on first use) and print its URL",
+def add_parsers(commands: Commands) -> None:
+    sub = commands.actions("venue")
+
+    def action(name: str, handler: Handler, text: str) -> argparse.ArgumentParser:
+        """An action on the server kept in DIR: it opens no database."""
+        parser = sub.add(name, handler, help=text, needs_database=False)
+        parser.add_argument("folder", type=Path, metavar="DIR")
+        return parser
+
+    start = action(
+        "start", _start, "start the server kept in DIR (created on first use) and print its URL"
     )
-    start.add_argument("folder", type=Path, metavar="DIR")
     start.add_argument(
         "--port", type=int, default=None, help=f"the port (default {VENUE_SERVER_PORT})"
     )
-    start.set_defaults(handler=_start, needs_database=False)
-    stop = sub.add_parser("stop", parents=[common], help="stop the server kept in DIR")
-    stop.add_argument("folder", type=Path, metavar="DIR")
-    stop.set_defaults(handler=_stop, needs_database=False)
-    status = sub.add_parser(
-        "status", parents=[common], help="say whether the server in DIR runs, and its URL"
-    )
-    status.add_argument("folder", type=Path, metavar="DIR")
-    status.set_defaults(handler=_status, needs_database=False)
+    action("stop", _stop, "stop the server kept in DIR")
+    action("status", _status, "say whether the server in DIR runs, and its URL")
 
 
 def status_json(status: VenueStatus) -> dict[str, Any]:

@@ -18,7 +18,7 @@ import csv
 import json
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -363,6 +363,18 @@ class _Converter:
         self.add("locations", Location(row.name, row.set, characters, any_team, forbids), row)
 
 
+_BY_TYPE: dict[str, Callable[[_Converter, _Row], None]] = {
+    "Special": _Converter.special,
+    "Power": _Converter.power,
+    "Universe": _Converter.universe,
+    "Tactic": _Converter.tactic,
+    "Mission": _Converter.mission,
+    "Event": _Converter.event,
+    "Aspect": _Converter.aspect,
+}
+"""The converter of each card type that needs nothing but its row (by the CSV's Type)."""
+
+
 def split_character_list(listed: str, known_names: set[str]) -> tuple[tuple[str, ...], list[str]]:
     """Split the wiki's space-joined list ("Doc Samson Leader Hulk") using known names.
 
@@ -506,25 +518,13 @@ def convert_card_csvs(src_dir: Path | str) -> tuple[dict[str, Any], list[dict[st
         kind = row.get("Type")
         if kind == "Character":
             converter.character(row, full_grids)
-        elif kind == "Special":
-            converter.special(row)
-        elif kind == "Power":
-            converter.power(row)
-        elif kind == "Universe":
-            converter.universe(row)
-        elif kind == "Tactic":
-            converter.tactic(row)
-        elif kind == "Mission":
-            converter.mission(row)
-        elif kind == "Event":
-            converter.event(row)
-        elif kind == "Aspect":
-            converter.aspect(row)
         elif kind == "Location" and row.get("Subtype") == "Aspect":
             converter.note(row, "corrected", "typed Location but it is an Aspect card")
             converter.aspect(row)
         elif kind == "Location":
             converter.location(row, known)
+        elif kind in _BY_TYPE:
+            _BY_TYPE[kind](converter, row)
         else:
             converter.note(row, "skipped", f"not a deck card (type '{kind}')")
     cards = _drop_duplicates(converter)
