@@ -11,9 +11,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from opl_tournament.domain.model import Event
@@ -22,6 +20,8 @@ from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.buttons import button_row
+from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.stage_words import BRACKET_WORDS
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
@@ -95,12 +95,11 @@ ZOOM_STEP = 1.25
 MARGIN = 12.0
 
 
-class BracketPage(QWidget):
+class BracketPage(EventPage):
     """Opens fitted to the window (never enlarged past full size); zoom in, out, or fit again."""
 
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
+        super().__init__(ctx, event_id)
         self.scene = BracketScene()
         self.view = named(QGraphicsView(self.scene), "Bracket")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -108,16 +107,13 @@ class BracketPage(QWidget):
         self.note = QLabel()
         self.fitted = True
         """While True the bracket follows the window's size; zooming by hand ends it."""
-        buttons = QHBoxLayout()
-        for text, slot in (
-            ("Zoom &in", lambda: self.zoom(ZOOM_STEP)),
-            ("&Zoom out", lambda: self.zoom(1 / ZOOM_STEP)),
-            ("Fit to &window", self.fit),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(lambda _=False, slot=slot: slot())
-            buttons.addWidget(button)
-        buttons.addStretch()
+        buttons = button_row(
+            (
+                ("Zoom &in", lambda: self.zoom(ZOOM_STEP)),
+                ("&Zoom out", lambda: self.zoom(1 / ZOOM_STEP)),
+                ("Fit to &window", self.fit),
+            )
+        )
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.note, 1)

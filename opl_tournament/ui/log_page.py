@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from opl_tournament.domain.model import AuditEntry, Event
@@ -31,6 +30,7 @@ from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.models import fold
 
 KINDS = (
@@ -76,10 +76,9 @@ def round_of(entry: AuditEntry) -> int | None:
     return int(found.group(1)) if found else None
 
 
-class LogPage(QWidget):
+class LogPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
+        super().__init__(ctx, event_id)
         self.entries = named(QListWidget(), "Event log")
         """The lines shown, each holding its AuditEntry (UserRole)."""
         self.undo_button = QPushButton("Undo the &chosen action…")

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from opl_tournament.domain.model import Event
@@ -20,14 +19,14 @@ from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import tell
 from opl_tournament.ui.models import PenaltiesModel, table_view
 
 
-class PenaltiesPage(QWidget):
+class PenaltiesPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
+        super().__init__(ctx, event_id)
         self.model = PenaltiesModel()
         self.view = named(table_view(self.model), "Penalties of the event")
         self.player = QLineEdit()

@@ -4,32 +4,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout
 
 from opl_tournament.domain.model import Event
 from opl_tournament.services import ratings as ratings_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.buttons import button_row
 from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import show_error
 from opl_tournament.ui.models import RatingChangesModel, RatingsModel, table_view
 
 
-class RatingsPage(QWidget):
+class RatingsPage(EventPage):
     """The event's rating changes (preview, then apply) and everyone's current rating."""
 
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
+        super().__init__(ctx, event_id)
         self.changes = RatingChangesModel()
         self.ratings = RatingsModel()
         self.status = QLabel()
-        buttons = QHBoxLayout()
-        for text, slot in (("&Preview this event", self.preview), ("Appl&y ratings", self.apply)):
-            button = QPushButton(text)
-            button.clicked.connect(lambda _=False, slot=slot: slot())
-            buttons.addWidget(button)
-        buttons.addStretch()
+        buttons = button_row(
+            (("&Preview this event", self.preview), ("Appl&y ratings", self.apply))
+        )
         self.system = QComboBox()
         self.system.addItem("US Chess", "uscf")
         self.system.addItem("Glicko-2", "glicko2")

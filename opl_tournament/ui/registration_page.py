@@ -11,14 +11,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
     QProgressDialog,
-    QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from opl_tournament.domain.model import Event, Registration
@@ -28,18 +25,19 @@ from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.buttons import button_row
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.doorway import Changes, Progress, submit
+from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
 
 SANCTIONED_MINIMUM = 8
 
 
-class PlayersPage(QWidget):
+class PlayersPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
+        super().__init__(ctx, event_id)
         self.model = PlayersModel()
         self.proxy = SearchFilter()
         self.proxy.setSourceModel(self.model)
@@ -49,19 +47,16 @@ class PlayersPage(QWidget):
         self.view = named(table_view(self.proxy), "Players")
         self.warning = QLabel()
         theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
-        buttons = QHBoxLayout()
-        for text, slot in (
-            ("Add pla&yer…", self.add_player),
-            ("Ed&it…", self.edit_player),
-            ("I&mport CSV…", self.import_csv),
-            ("&Drop", self.drop),
-            ("Re-enter &player", self.reenter),
-            ("Dec&k list…", self.check_deck),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(lambda _=False, slot=slot: slot())
-            buttons.addWidget(button)
-        buttons.addStretch()
+        buttons = button_row(
+            (
+                ("Add pla&yer…", self.add_player),
+                ("Ed&it…", self.edit_player),
+                ("I&mport CSV…", self.import_csv),
+                ("&Drop", self.drop),
+                ("Re-enter &player", self.reenter),
+                ("Dec&k list…", self.check_deck),
+            )
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
         layout.addLayout(buttons)

@@ -35,8 +35,10 @@ from opl_tournament.services.round_clock import extend_table
 from opl_tournament.services.round_shapes import TableKind
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.buttons import push_button
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import (
     fit_changed_rows,
@@ -44,7 +46,7 @@ from opl_tournament.ui.models import (
     table_view,
 )
 from opl_tournament.ui.stage_words import stage_words
-from opl_tournament.ui.table_desk import TableDesk
+from opl_tournament.ui.table_desk import DeskAction, TableDesk
 
 LISTED_WAITING = 12
 """The status line names this many waiting tables, then "…"."""
@@ -84,15 +86,14 @@ def waiting_text(tables: Sequence[int], unit: str) -> str:
     return f"{len(tables)} {plural} to report: {listed}{more}"
 
 
-class RoundPage(QWidget):
+class RoundPage(EventPage):
     """One event's rounds, whatever the shape of their tables (see ``TableDesk``)."""
 
     result_entered = Signal()
     """A change the page shows without reading the round again (a typed result, the clock)."""
 
     def __init__(self, ctx: ServiceContext, event_id: int, kind: TableKind) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
+        super().__init__(ctx, event_id)
         self.desk = desk_for(kind, self)
         self.model: Any = self.desk.model
         self.unit, self.verb = self.desk.unit, self.desk.verb
@@ -126,16 +127,16 @@ class RoundPage(QWidget):
         top.addWidget(self.round_choice)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for text, slot, key in (
+        actions: list[DeskAction] = [
             (self.desk.pair_button, self.pair, shortcuts.PAIR),
             (f"Ta&ke back {self.verb}ing", self.unpair, None),
             *self.desk.actions(),
             ("T&ime called…", self.desk.time_called, shortcuts.TIME_CALLED),
             ("Time-call for&m file…", self.desk.time_called_from_file, None),
             ("E&xtra time for a table…", self.extra_time, None),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(lambda _=False, slot=slot: slot())
+        ]
+        for text, slot, key in actions:
+            button = push_button(text, slot)
             if key is not None:
                 button.setToolTip(shortcuts.tooltip(text, key))
             buttons.addWidget(button)

@@ -4,7 +4,7 @@ its default and what it decides; the judge changes one by double-clicking it."""
 from __future__ import annotations
 
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout
 
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.pods import pod_rules
@@ -18,6 +18,7 @@ from opl_tournament.services.game_settings import (
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import RowsModel, table_view
 
@@ -59,10 +60,9 @@ class SettingsModel(RowsModel[SettingView]):
         return theme.brush("waiting") if item.changed else None
 
 
-class GameSettingsPage(QWidget):
+class GameSettingsPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
-        super().__init__()
-        self.ctx, self.event_id = ctx, event_id
+        super().__init__(ctx, event_id)
         self.model = SettingsModel()
         self.view = named(table_view(self.model), "Event settings")
         self.view.doubleClicked.connect(lambda index: self.change(index.row()))
