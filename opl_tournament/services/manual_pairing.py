@@ -21,7 +21,7 @@ from opl_tournament.domain.pairing.manual import (
     pairing_warnings,
 )
 from opl_tournament.services.backups import round_snapshot
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes.base import find_round
@@ -133,13 +133,11 @@ def swap_players(
         warnings = pairing_warnings(history.config, history.entrants, earlier, stored.number, pairs)
         changed = {seats[first].table, seats[second].table}
         _replace_round(store, history, pairs, changed, warnings)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.ROUND_SWAP,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="round",
-            entity_id=stored.number,
-            summary=f"round {stored.number}: swapped {first} and {second}",
+            Subject(event_id, "round", stored.number),
+            f"round {stored.number}: swapped {first} and {second}",
             before=stored.as_record(),
             after={"swapped": [first, second], "warnings": [w.message for w in warnings]},
         )

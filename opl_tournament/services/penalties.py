@@ -26,7 +26,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
 from opl_tournament.domain.text import clean_line
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.rounds import report_in
@@ -223,14 +223,11 @@ def issue_penalty(
             override=consequence.overridden,
             judge=ctx.actor,
         )
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PENALTY_ISSUE,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="penalty",
-            entity_id=penalty_id,
-            summary=f"{penalty_kind.value.replace('_', ' ')} for {number}: "
-            + consequence.explanation,
+            Subject(event_id, "penalty", penalty_id),
+            f"{penalty_kind.value.replace('_', ' ')} for {number}: " + consequence.explanation,
             before=before,
             after=_consequence_json(consequence, game),
         )

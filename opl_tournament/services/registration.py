@@ -19,7 +19,7 @@ from opl_tournament.domain.model import (
     Registration,
     RegistrationStatus,
 )
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.round_shapes.base import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
@@ -353,13 +353,11 @@ def _change_status(
             key: current_round if value == "current" else value for key, value in columns.items()
         }
         after = store.update_registration(before.id, **round_columns)
-        store.audit(
+        ctx.audit(
+            store,
             action,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="registration",
-            entity_id=before.id,
-            summary=f"{verb} {before.number} {before.player.name} in round {current_round}",
+            Subject(event_id, "registration", before.id),
+            f"{verb} {before.number} {before.player.name} in round {current_round}",
             before={
                 **_registration_record(before),
                 **{key: getattr(before, key) for key in round_columns},
@@ -439,13 +437,11 @@ def set_fee(
         now = (before.fee_cents, before.fee_paid)
         _refuse_if_changed(store, event_id, before, expected, now, "player.fee")
         after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PLAYER_FEE,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="registration",
-            entity_id=before.id,
-            summary=f"fee of {before.number}: {fee_cents / 100:.2f} {'paid' if paid else 'due'}",
+            Subject(event_id, "registration", before.id),
+            f"fee of {before.number}: {fee_cents / 100:.2f} {'paid' if paid else 'due'}",
             before=_registration_record(before),
             after=_registration_record(after),
         )
@@ -468,13 +464,11 @@ def edit_player(
         _refuse_if_changed(store, event_id, before, expected, before.player.identity, "player.edit")
         store.update_player_identity(before.player.id, identity)
         after = store.registration_by_id(before.id)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PLAYER_EDIT,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="player",
-            entity_id=before.player.id,
-            summary=f"edited {before.number} {identity.name}",
+            Subject(event_id, "player", before.player.id),
+            f"edited {before.number} {identity.name}",
             before=asdict(before.player.identity),
             after=asdict(identity),
         )

@@ -36,7 +36,7 @@ from opl_tournament.domain.pairing.records import (
     TiebreakPreset,
 )
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.print_kinds import PRINT_KINDS
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
@@ -360,13 +360,11 @@ class _MatchSheet:
             "decided_by": r.decided_by,
         }
         corrected = r.match.result is not None
-        self.store.audit(
+        self.ctx.audit(
+            self.store,
             AuditAction.MATCH_CORRECT if corrected else AuditAction.MATCH_REPORT,
-            actor=self.ctx.actor,
-            event_id=self.event.id,
-            entity="match",
-            entity_id=r.match.id,
-            summary=f"{'corrected' if corrected else 'reported'} round {r.match.round} "
+            Subject(self.event.id, "match", r.match.id),
+            f"{'corrected' if corrected else 'reported'} round {r.match.round} "
             f"table {r.match.table}: {describe(r.code, r.winner)}",
             before=r.match.as_record(),
             after=after if r.adjudication is None else {**after, "adjudication": r.adjudication},

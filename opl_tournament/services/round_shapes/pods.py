@@ -21,6 +21,7 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.services.context import Subject
 from opl_tournament.services.print_kinds import ROUND_PRINT_KINDS
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
@@ -256,13 +257,11 @@ class _PodSheet:
 
     def _audit(self, c: _Checked) -> None:
         pod, corrected = c.pod, c.pod.placings is not None
-        self.store.audit(
+        self.ctx.audit(
+            self.store,
             AuditAction.POD_CORRECT if corrected else AuditAction.POD_REPORT,
-            actor=self.ctx.actor,
-            event_id=self.event.id,
-            entity="pod",
-            entity_id=pod.id,
-            summary=f"{'corrected' if corrected else 'reported'} round {pod.round} "
+            Subject(self.event.id, "pod", pod.id),
+            f"{'corrected' if corrected else 'reported'} round {pod.round} "
             f"table {pod.table}: {describe(c.by_side)}",
             before=pod.as_record(),
             after={
