@@ -332,32 +332,55 @@ def _find(store: Store, event_id: int, number: str) -> Registration:
     return registration
 
 
+@dataclass(frozen=True)
+class _StatusChange:
+    """Dropping, re-entering or disqualifying a player: the rule that allows it, the status it
+    sets and the round column that records when."""
+
+    action: AuditAction
+    verb: str
+    check: Callable[[RegistrationStatus, str], None]
+    status: RegistrationStatus
+    round_column: str
+
+
+_DROP = _StatusChange(
+    AuditAction.PLAYER_DROP,
+    "dropped",
+    rules.check_drop,
+    RegistrationStatus.DROPPED,
+    "dropped_round",
+)
+_REENTER = _StatusChange(
+    AuditAction.PLAYER_REENTER,
+    "re-entered",
+    rules.check_reentry,
+    RegistrationStatus.ACTIVE,
+    "reentered_round",
+)
+_DISQUALIFY = _StatusChange(
+    AuditAction.PLAYER_DISQUALIFY,
+    "disqualified",
+    rules.check_disqualify,
+    RegistrationStatus.DISQUALIFIED,
+    "disqualified_round",
+)
+
+
 def _change_status(
-    ctx: ServiceContext,
-    event_id: int,
-    number: str,
-    action: AuditAction,
-    verb: str,
-    **columns: object,
+    ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
 ) -> Registration:
     with ctx.write() as store:
         before = _find(store, event_id, number)
-        check = {
-            AuditAction.PLAYER_DROP: rules.check_drop,
-            AuditAction.PLAYER_REENTER: rules.check_reentry,
-            AuditAction.PLAYER_DISQUALIFY: rules.check_disqualify,
-        }
-        check[action](before.status, before.number)
+        change.check(before.status, before.number)
         current_round = store.current_round_number(event_id)
-        round_columns = {
-            key: current_round if value == "current" else value for key, value in columns.items()
-        }
+        round_columns = {"status": change.status.value, change.round_column: current_round}
         after = store.update_registration(before.id, **round_columns)
         ctx.audit(
             store,
-            action,
+            change.action,
             Subject(event_id, "registration", before.id),
-            f"{verb} {before.number} {before.player.name} in round {current_round}",
+            f"{change.verb} {before.number} {before.player.name} in round {current_round}",
             before={
                 **_registration_record(before),
                 **{key: getattr(before, key) for key in round_columns},
@@ -368,39 +391,15 @@ def _change_status(
 
 
 def drop_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
-    return _change_status(
-        ctx,
-        event_id,
-        number,
-        AuditAction.PLAYER_DROP,
-        "dropped",
-        status=RegistrationStatus.DROPPED.value,
-        dropped_round="current",
-    )
+    return _change_status(ctx, event_id, number, _DROP)
 
 
 def reenter_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
-    return _change_status(
-        ctx,
-        event_id,
-        number,
-        AuditAction.PLAYER_REENTER,
-        "re-entered",
-        status=RegistrationStatus.ACTIVE.value,
-        reentered_round="current",
-    )
+    return _change_status(ctx, event_id, number, _REENTER)
 
 
 def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
-    return _change_status(
-        ctx,
-        event_id,
-        number,
-        AuditAction.PLAYER_DISQUALIFY,
-        "disqualified",
-        status=RegistrationStatus.DISQUALIFIED.value,
-        disqualified_round="current",
-    )
+    return _change_status(ctx, event_id, number, _DISQUALIFY)
 
 
 def _refuse_if_changed(
