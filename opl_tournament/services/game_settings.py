@@ -20,6 +20,9 @@ from opl_tournament.services.context import ServiceContext, Subject, require_eve
 POLICY_KEY = "rules"
 
 
+_JSON_FIELDS = ("key", "value", "default", "changed", "choices", "description", "refs")
+
+
 @dataclass(frozen=True)
 class SettingView:
     key: str
@@ -36,15 +39,9 @@ class SettingView:
         return self.value != self.default
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "key": self.key,
-            "value": self.value,
-            "default": self.default,
-            "changed": self.changed,
-            "choices": list(self.choices),
-            "description": self.description,
-            "refs": self.refs,
-        }
+        data = {name: getattr(self, name) for name in _JSON_FIELDS}
+        data["choices"] = list(self.choices)
+        return data
 
 
 def _overrides(event: Event) -> dict[str, Any]:

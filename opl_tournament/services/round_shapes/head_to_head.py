@@ -114,11 +114,7 @@ _BRACKETS = {bracket.value: bracket for bracket in Bracket}
 
 def _match_record(match: StoredMatch) -> MatchRecord:
     return MatchRecord(
-        round=match.round,
-        table=match.table,
-        a=match.a,
-        b=match.b,
-        winner=match.winner,
+        **{name: getattr(match, name) for name in ("round", "table", "a", "b", "winner")},
         result=None if match.result is None else _RESULT_CODES[match.result],
         match_id=match.match_code,
         bracket=None if match.bracket is None else _BRACKETS[match.bracket],
@@ -169,20 +165,16 @@ def round_view(stored: StoredRound, registrations: Sequence[Registration]) -> Ro
     )
 
 
+_SHOWN = ("round", "table", "a", "b", "bracket", "explanation", "winner", "result", "decided_by")
+"""What a table's view shows of the stored match as it is."""
+
+
 def _view(m: StoredMatch, a_name: str, b_name: str, staff: set[str]) -> MatchView:
     return MatchView(
-        round=m.round,
-        table=m.table,
-        a=m.a,
+        **{name: getattr(m, name) for name in _SHOWN},
         a_name=a_name,
-        b=m.b,
         b_name=b_name,
         match=m.match_code,
-        bracket=m.bracket,
-        explanation=m.explanation,
-        winner=m.winner,
-        result=m.result,
-        decided_by=m.decided_by,
         staff_game=m.a in staff or m.b in staff,
         adjudication=m.adjudication,
     )

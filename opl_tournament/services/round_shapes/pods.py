@@ -110,11 +110,7 @@ def pod_view(rules: PodRules, pod: StoredPod) -> PodView:
         table=pod.table,
         seats=tuple(
             SeatView(
-                seat=s.seat,
-                number=s.number,
-                name=s.name,
-                side=s.side,
-                role=s.role,
+                **{name: getattr(s, name) for name in ("seat", "number", "name", "side", "role")},
                 placing=None if pod.bye else s.placing,
                 points=seat_points(record, seat, rules),
             )
