@@ -21,6 +21,7 @@ POLICY_KEY = "rules"
 
 
 _JSON_FIELDS = ("key", "value", "default", "changed", "choices", "description", "refs")
+"""A setting as the JSON documents show it, in this order."""
 
 
 @dataclass(frozen=True)
