@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event
 from opl_tournament.storage import Database, Store, transaction
@@ -14,6 +16,20 @@ from opl_tournament.storage import Database, Store, transaction
 
 def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What an audit row is about: one row (``entity``, ``entity_id``) of an event."""
+
+    event_id: int | None
+    entity: str
+    entity_id: int | None
+
+    @classmethod
+    def event(cls, event_id: int) -> Subject:
+        """The event itself (its settings, officials, status, ratings)."""
+        return cls(event_id, "event", event_id)
 
 
 @dataclass
@@ -27,6 +43,20 @@ class ServiceContext:
         """One judge action: one transaction, committed at the end of the block."""
         with transaction(self.database, self.clock()) as store:
             yield store
+
+    def audit(
+        self,
+        store: Store,
+        action: AuditAction,
+        subject: Subject,
+        summary: str,
+        *,
+        before: Any = None,
+        after: Any = None,
+    ) -> None:
+        """The audit row of a judge action, in the action's transaction, by this actor."""
+        about = asdict(subject)  # event_id, entity, entity_id
+        store.audit(action, actor=self.actor, summary=summary, before=before, after=after, **about)
 
     @contextmanager
     def read(self) -> Iterator[Store]:

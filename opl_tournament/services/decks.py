@@ -13,7 +13,7 @@ from opl_tournament.domain.model import Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file, read_deck_text
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
@@ -58,13 +58,11 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
             deck_legal=report.legal,
             deck_report_json=json.dumps(report.as_json(), ensure_ascii=False),
         )
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PLAYER_DECK,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="registration",
-            entity_id=registration.id,
-            summary=f"deck list of {number}: {'legal' if report.legal else 'NOT LEGAL'}",
+            Subject(event_id, "registration", registration.id),
+            f"deck list of {number}: {'legal' if report.legal else 'NOT LEGAL'}",
             before={"deck_text": old_text, "deck_legal": old_legal},
             after={"deck_legal": report.legal, "violations": len(report.violations)},
         )

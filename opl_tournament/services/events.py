@@ -21,7 +21,7 @@ from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 
 MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
@@ -130,13 +130,11 @@ def create_event(
     cleaned = tuple(replace(o, name=clean_name(o.name, field="official")) for o in officials)
     with ctx.write() as store:
         event = store.add_event(settings, cleaned)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.EVENT_CREATE,
-            actor=ctx.actor,
-            event_id=event.id,
-            entity="event",
-            entity_id=event.id,
-            summary=f"created event {event.id} '{settings.name}'",
+            Subject.event(event.id),
+            f"created event {event.id} '{settings.name}'",
             after=asdict(settings),
         )
     return event
@@ -157,13 +155,11 @@ def add_official(ctx: ServiceContext, event_id: int, official: Official) -> Even
                 field="official",
             )
         store.add_official(event_id, official)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.EVENT_ADD_OFFICIAL,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="event",
-            entity_id=event_id,
-            summary=f"{official.role.value} {official.name}",
+            Subject.event(event_id),
+            f"{official.role.value} {official.name}",
             after=asdict(official),
         )
         return store.event(event_id)
@@ -198,13 +194,11 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
                 f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"
             )
         store.set_event_status(event_id, EventStatus.FINISHED)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.EVENT_FINISH,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="event",
-            entity_id=event_id,
-            summary=f"finished event {event_id} after round {rounds[-1].number}",
+            Subject.event(event_id),
+            f"finished event {event_id} after round {rounds[-1].number}",
             before={"status": event.status.value},
             after={"status": EventStatus.FINISHED.value},
         )
@@ -316,13 +310,11 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Eve
         store.update_event_settings(event_id, settings)
         if officials != event.officials:
             store.replace_officials(event_id, officials)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.EVENT_EDIT,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="event",
-            entity_id=event_id,
-            summary=f"edited event {event_id}: {words}",
+            Subject.event(event_id),
+            f"edited event {event_id}: {words}",
             before={**before, "officials": _officials_json(event.officials)},
             after={**after, "officials": _officials_json(officials)},
         )

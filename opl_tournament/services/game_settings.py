@@ -15,9 +15,13 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.rules.settings import resolve_settings
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 
 POLICY_KEY = "rules"
+
+
+_JSON_FIELDS = ("key", "value", "default", "changed", "choices", "description", "refs")
+"""A setting as the JSON documents show it, in this order."""
 
 
 @dataclass(frozen=True)
@@ -36,15 +40,9 @@ class SettingView:
         return self.value != self.default
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "key": self.key,
-            "value": self.value,
-            "default": self.default,
-            "changed": self.changed,
-            "choices": list(self.choices),
-            "description": self.description,
-            "refs": self.refs,
-        }
+        data = {name: getattr(self, name) for name in _JSON_FIELDS}
+        data["choices"] = list(self.choices)
+        return data
 
 
 def _overrides(event: Event) -> dict[str, Any]:
@@ -155,13 +153,11 @@ def change_game_setting(
         _resolved(event, after)
         policies = event.settings.policies.with_rules(after)
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.EVENT_SETTING,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="event",
-            entity_id=event_id,
-            summary=f"setting {key} = {value!r}" if value is not None else f"setting {key} reset",
+            Subject.event(event_id),
+            f"setting {key} = {value!r}" if value is not None else f"setting {key} reset",
             before={POLICY_KEY: before},
             after={POLICY_KEY: after},
         )

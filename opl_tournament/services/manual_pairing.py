@@ -21,7 +21,7 @@ from opl_tournament.domain.pairing.manual import (
     pairing_warnings,
 )
 from opl_tournament.services.backups import round_snapshot
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes.base import find_round
@@ -38,7 +38,7 @@ from opl_tournament.services.rounds import (
     store_round,
 )
 from opl_tournament.storage import Store
-from opl_tournament.storage.round_store import NewMatch
+from opl_tournament.storage.round_store import NewMatch, StoredMatch
 
 Pairs = Sequence[tuple[str, str | None]]
 PAIRS_FILE_LIMIT = 1024 * 1024
@@ -133,18 +133,30 @@ def swap_players(
         warnings = pairing_warnings(history.config, history.entrants, earlier, stored.number, pairs)
         changed = {seats[first].table, seats[second].table}
         _replace_round(store, history, pairs, changed, warnings)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.ROUND_SWAP,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="round",
-            entity_id=stored.number,
-            summary=f"round {stored.number}: swapped {first} and {second}",
+            Subject(event_id, "round", stored.number),
+            f"round {stored.number}: swapped {first} and {second}",
             before=stored.as_record(),
             after={"swapped": [first, second], "warnings": [w.message for w in warnings]},
         )
         view = find_round(round_views(load_history(store, event_id)), stored.number)
     return HandPairing(view, warnings)
+
+
+_KEPT = ("table", "explanation", "match_code", "bracket", "result", "decided_by", "manual")
+"""What a table the swap leaves alone keeps as it is."""
+
+
+def _kept(old: StoredMatch, ids: dict[str, int]) -> NewMatch:
+    """A table the swap leaves alone, stored again as it was."""
+    return NewMatch(
+        **{name: getattr(old, name) for name in _KEPT},
+        a=old.a_registration,
+        b=old.b_registration,
+        winner=None if old.winner is None else ids[old.winner],
+    )
 
 
 def _replace_round(
@@ -160,20 +172,7 @@ def _replace_round(
     matches = []
     for old, (a, b) in zip(stored.matches, pairs, strict=True):
         if old.table not in changed:
-            matches.append(
-                NewMatch(
-                    table=old.table,
-                    a=old.a_registration,
-                    b=old.b_registration,
-                    explanation=old.explanation,
-                    match_code=old.match_code,
-                    bracket=old.bracket,
-                    winner=None if old.winner is None else ids[old.winner],
-                    result=old.result,
-                    decided_by=old.decided_by,
-                    manual=old.manual,
-                )
-            )
+            matches.append(_kept(old, ids))
             continue
         note = notes_by_players.get(frozenset(n for n in (a, b) if n is not None))
         matches.append(

@@ -7,7 +7,7 @@ the registration and the match were before, so undo takes the whole action back 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -26,25 +26,17 @@ from opl_tournament.domain.rules.overpower.penalties import (
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
 from opl_tournament.domain.text import clean_line
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
-from opl_tournament.storage.penalty_store import StoredPenalty
+from opl_tournament.storage.penalty_store import PenaltyEntry, StoredPenalty
 from opl_tournament.storage.round_store import StoredMatch
 
 
 @dataclass(frozen=True)
-class PenaltyView:
-    id: int
-    number: str
-    name: str
-    round: int | None
-    table: int | None
-    kind: str
-    infraction: str
-    note: str
+class PenaltyView(PenaltyEntry):
     explanation: str
     battle_lost: bool
     game_forfeited: bool
@@ -53,33 +45,14 @@ class PenaltyView:
     official: str
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "id": self.id,
-            "number": self.number,
-            "name": self.name,
-            "round": self.round,
-            "table": self.table,
-            "kind": self.kind,
-            "infraction": self.infraction,
-            "explanation": self.explanation,
-            "battle_lost": self.battle_lost,
-            "game_forfeited": self.game_forfeited,
-            "disqualified": self.disqualified,
-            "overridden": self.overridden,
-        }
+        """Every field but the note and the official, in their order."""
+        return {k: v for k, v in asdict(self).items() if k not in ("note", "official")}
 
 
 def _view(stored: StoredPenalty) -> PenaltyView:
     c = stored.consequence
     return PenaltyView(
-        id=stored.id,
-        number=stored.number,
-        name=stored.name,
-        round=stored.round,
-        table=stored.table,
-        kind=stored.kind,
-        infraction=stored.infraction,
-        note=stored.note,
+        **stored.entry(),
         explanation=str(c.get("explanation", "")),
         battle_lost=bool(c.get("battle_lost")),
         game_forfeited=bool(c.get("game_forfeited")),
@@ -223,14 +196,11 @@ def issue_penalty(
             override=consequence.overridden,
             judge=ctx.actor,
         )
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PENALTY_ISSUE,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="penalty",
-            entity_id=penalty_id,
-            summary=f"{penalty_kind.value.replace('_', ' ')} for {number}: "
-            + consequence.explanation,
+            Subject(event_id, "penalty", penalty_id),
+            f"{penalty_kind.value.replace('_', ' ')} for {number}: " + consequence.explanation,
             before=before,
             after=_consequence_json(consequence, game),
         )

@@ -78,18 +78,24 @@ def _membership(registration: Registration) -> doc.MembershipAction:
     return cast(doc.MembershipAction, registration.player.identity.membership_action.value)
 
 
+_SHEET_IDENTITY = (
+    "name",
+    "address",
+    "city",
+    "state_province",
+    "postal_code",
+    "age",
+    "phone",
+    "email",
+)
+"""What a player's sheet prints of their identity as it is."""
+
+
 def _player_sheet(registration: Registration, rounds: Sequence[doc.RoundResult]) -> doc.PlayerSheet:
     identity = registration.player.identity
     return doc.PlayerSheet(
         number=registration.number,
-        name=identity.name,
-        address=identity.address,
-        city=identity.city,
-        state_province=identity.state_province,
-        postal_code=identity.postal_code,
-        age=identity.age,
-        phone=identity.phone,
-        email=identity.email,
+        **{name: getattr(identity, name) for name in _SHEET_IDENTITY},
         membership_action=_membership(registration),
         online_search_opt_out=identity.online_search_opt_out,
         rounds=tuple(rounds),

@@ -51,19 +51,28 @@ class ImportReport:
         }
 
 
-def _rating(text: str, *, source: str, line: int) -> float:
+def _rating(text: str) -> float:
     try:
         value = float(text.strip())
     except ValueError:
         value = math.nan
     if not math.isfinite(value) or not 0 <= value <= MAX_RATING:
-        raise InvalidInput(
-            f"'{text[:20]}' is not a rating (0 to {MAX_RATING:.0f})",
-            source=source,
-            line=line,
-            field="rating",
-        )
+        raise InvalidInput(f"'{text[:20]}' is not a rating (0 to {MAX_RATING:.0f})", field="rating")
     return value
+
+
+def _listed(line: int, cells: dict[str, str], seen: dict[str, int]) -> ListedRating:
+    """One player of the list (``seen``: the line of each number read so far)."""
+    number = clean_legion_number(cells["number"], field="number")
+    name = clean_name(cells["name"])
+    if number in seen:
+        raise InvalidInput(f"number {number} is also on line {seen[number]}", field="number")
+    seen[number] = line
+    games_text = cells.get("games", "").strip()
+    games = parse_whole_number(games_text, low=0, high=1_000_000) if games_text else 0
+    if games is None:
+        raise InvalidInput(f"'{games_text[:20]}' is not a number of games", field="games")
+    return ListedRating(line, number, name, _rating(cells["rating"]), games)
 
 
 def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
@@ -82,29 +91,9 @@ def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
             continue
         cells = {name: row[i] if i < len(row) else "" for name, i in column.items()}
         try:
-            number = clean_legion_number(cells["number"], field="number")
-            name = clean_name(cells["name"])
+            listed.append(_listed(line, cells, seen))
         except InvalidInput as error:
             raise error.located(source=source, line=line) from None
-        if number in seen:
-            raise InvalidInput(
-                f"number {number} is also on line {seen[number]}",
-                source=source,
-                line=line,
-                field="number",
-            )
-        seen[number] = line
-        games_text = cells.get("games", "").strip()
-        games = parse_whole_number(games_text, low=0, high=1_000_000) if games_text else 0
-        if games is None:
-            raise InvalidInput(
-                f"'{games_text[:20]}' is not a number of games",
-                source=source,
-                line=line,
-                field="games",
-            )
-        rating = _rating(cells["rating"], source=source, line=line)
-        listed.append(ListedRating(line, number, name, rating, games))
     if not listed:
         raise InvalidInput("the file has a header but no players", source=source)
     return listed

@@ -21,7 +21,7 @@ from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.rating_store import StoredRatingHistory
@@ -218,13 +218,11 @@ def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
         ids = {r.number: r.player.id for r in history.registrations}
         changes = _rate_and_store(store, event_id, ids, _current_states(store), history, games)
         _rate_again(store, later, later_rows)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.RATINGS_APPLY,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="event",
-            entity_id=event_id,
-            summary=f"rated event {event_id}: {len(changes)} players"
+            Subject.event(event_id),
+            f"rated event {event_id}: {len(changes)} players"
             + (f"; {len(later)} later event(s) rated again" if later else ""),
             after={n: round(ch.after, 2) for n, ch in sorted(changes.items())},
         )
@@ -324,14 +322,11 @@ def undo_event(ctx: ServiceContext, event_id: int) -> None:
         later = [e for e in later if e != event_id]
         removed = _take_back(store, [event_id, *later])
         _rate_again(store, later, removed)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.RATINGS_UNDO,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="event",
-            entity_id=event_id,
-            summary=f"took back the ratings of event {event_id}; {len(later)} later "
-            "event(s) rated again",
+            Subject.event(event_id),
+            f"took back the ratings of event {event_id}; {len(later)} later event(s) rated again",
         )
 
 
@@ -355,13 +350,11 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> str:
                 "take their ratings back ('ratings undo') before changing the system"
             )
         store.ratings.set_system(system)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.RATINGS_SYSTEM,
-            actor=ctx.actor,
-            event_id=None,
-            entity="rating_list",
-            entity_id=1,
-            summary=f"rating system {current} -> {system}",
+            Subject(None, "rating_list", 1),
+            f"rating system {current} -> {system}",
             before={"system": current},
             after={"system": system},
         )
@@ -375,14 +368,11 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
         before = bool(event.settings.policies.ratings.rate_dq_byes)
         policies = event.settings.policies.with_ratings(**{DQ_BYE_SETTING: rated})
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.RATINGS_SETTING,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="event",
-            entity_id=event_id,
-            summary="byes from a disqualified opponent "
-            + ("are rated wins" if rated else "are not rated"),
+            Subject.event(event_id),
+            "byes from a disqualified opponent " + ("are rated wins" if rated else "are not rated"),
             before={DQ_BYE_SETTING: before},
             after={DQ_BYE_SETTING: rated},
         )

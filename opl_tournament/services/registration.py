@@ -19,7 +19,7 @@ from opl_tournament.domain.model import (
     Registration,
     RegistrationStatus,
 )
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.round_shapes.base import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
@@ -332,34 +332,55 @@ def _find(store: Store, event_id: int, number: str) -> Registration:
     return registration
 
 
+@dataclass(frozen=True)
+class _StatusChange:
+    """Dropping, re-entering or disqualifying a player: the rule that allows it, the status it
+    sets and the round column that records when."""
+
+    action: AuditAction
+    verb: str
+    check: Callable[[RegistrationStatus, str], None]
+    status: RegistrationStatus
+    round_column: str
+
+
+_DROP = _StatusChange(
+    AuditAction.PLAYER_DROP,
+    "dropped",
+    rules.check_drop,
+    RegistrationStatus.DROPPED,
+    "dropped_round",
+)
+_REENTER = _StatusChange(
+    AuditAction.PLAYER_REENTER,
+    "re-entered",
+    rules.check_reentry,
+    RegistrationStatus.ACTIVE,
+    "reentered_round",
+)
+_DISQUALIFY = _StatusChange(
+    AuditAction.PLAYER_DISQUALIFY,
+    "disqualified",
+    rules.check_disqualify,
+    RegistrationStatus.DISQUALIFIED,
+    "disqualified_round",
+)
+
+
 def _change_status(
-    ctx: ServiceContext,
-    event_id: int,
-    number: str,
-    action: AuditAction,
-    verb: str,
-    **columns: object,
+    ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
 ) -> Registration:
     with ctx.write() as store:
         before = _find(store, event_id, number)
-        check = {
-            AuditAction.PLAYER_DROP: rules.check_drop,
-            AuditAction.PLAYER_REENTER: rules.check_reentry,
-            AuditAction.PLAYER_DISQUALIFY: rules.check_disqualify,
-        }
-        check[action](before.status, before.number)
+        change.check(before.status, before.number)
         current_round = store.current_round_number(event_id)
-        round_columns = {
-            key: current_round if value == "current" else value for key, value in columns.items()
-        }
+        round_columns = {"status": change.status.value, change.round_column: current_round}
         after = store.update_registration(before.id, **round_columns)
-        store.audit(
-            action,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="registration",
-            entity_id=before.id,
-            summary=f"{verb} {before.number} {before.player.name} in round {current_round}",
+        ctx.audit(
+            store,
+            change.action,
+            Subject(event_id, "registration", before.id),
+            f"{change.verb} {before.number} {before.player.name} in round {current_round}",
             before={
                 **_registration_record(before),
                 **{key: getattr(before, key) for key in round_columns},
@@ -370,39 +391,15 @@ def _change_status(
 
 
 def drop_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
-    return _change_status(
-        ctx,
-        event_id,
-        number,
-        AuditAction.PLAYER_DROP,
-        "dropped",
-        status=RegistrationStatus.DROPPED.value,
-        dropped_round="current",
-    )
+    return _change_status(ctx, event_id, number, _DROP)
 
 
 def reenter_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
-    return _change_status(
-        ctx,
-        event_id,
-        number,
-        AuditAction.PLAYER_REENTER,
-        "re-entered",
-        status=RegistrationStatus.ACTIVE.value,
-        reentered_round="current",
-    )
+    return _change_status(ctx, event_id, number, _REENTER)
 
 
 def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
-    return _change_status(
-        ctx,
-        event_id,
-        number,
-        AuditAction.PLAYER_DISQUALIFY,
-        "disqualified",
-        status=RegistrationStatus.DISQUALIFIED.value,
-        disqualified_round="current",
-    )
+    return _change_status(ctx, event_id, number, _DISQUALIFY)
 
 
 def _refuse_if_changed(
@@ -439,13 +436,11 @@ def set_fee(
         now = (before.fee_cents, before.fee_paid)
         _refuse_if_changed(store, event_id, before, expected, now, "player.fee")
         after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PLAYER_FEE,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="registration",
-            entity_id=before.id,
-            summary=f"fee of {before.number}: {fee_cents / 100:.2f} {'paid' if paid else 'due'}",
+            Subject(event_id, "registration", before.id),
+            f"fee of {before.number}: {fee_cents / 100:.2f} {'paid' if paid else 'due'}",
             before=_registration_record(before),
             after=_registration_record(after),
         )
@@ -468,13 +463,11 @@ def edit_player(
         _refuse_if_changed(store, event_id, before, expected, before.player.identity, "player.edit")
         store.update_player_identity(before.player.id, identity)
         after = store.registration_by_id(before.id)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PLAYER_EDIT,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="player",
-            entity_id=before.player.id,
-            summary=f"edited {before.number} {identity.name}",
+            Subject(event_id, "player", before.player.id),
+            f"edited {before.number} {identity.name}",
             before=asdict(before.player.identity),
             after=asdict(identity),
         )

@@ -14,7 +14,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import StoredRound
 
@@ -94,13 +94,11 @@ def _change(
         now = datetime.fromisoformat(store.now)
         changed = change(clock, now)
         store.rounds.set_clock(stored.id, changed.to_json())
-        store.audit(
+        ctx.audit(
+            store,
             action,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="round",
-            entity_id=stored.number,
-            summary=f"round {stored.number} clock: {summary}",
+            Subject(event_id, "round", stored.number),
+            f"round {stored.number} clock: {summary}",
             before=clock.to_json(),
             after=changed.to_json(),
         )

@@ -16,9 +16,9 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
-from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.standings import TIEBREAK_LABELS
+from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_adjudication_record,
@@ -221,40 +221,19 @@ def results_by_player(
     return rows
 
 
-class _Ranked(Protocol):
-    """A standings row of either table shape."""
-
-    @property
-    def rank(self) -> int: ...
-    @property
-    def number(self) -> str: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def points(self) -> int: ...
-    @property
-    def wins(self) -> int: ...
-    @property
-    def losses(self) -> int: ...
-    @property
-    def byes(self) -> int: ...
+_RANKED = ("rank", "number", "name", "points", "wins", "losses", "byes")
+"""What a standings row of either table shape and a printed standings row both hold."""
 
 
 def _standing_row(
-    row: _Ranked, tiebreakers: tuple[str, ...], *, dropped: bool, record: str = ""
+    row: StandingRow | PodStanding,
+    tiebreakers: tuple[str, ...],
+    *,
+    dropped: bool,
+    record: str = "",
 ) -> doc.StandingRow:
-    return doc.StandingRow(
-        rank=row.rank,
-        number=row.number,
-        name=row.name,
-        points=row.points,
-        wins=row.wins,
-        losses=row.losses,
-        byes=row.byes,
-        tiebreakers=tiebreakers,
-        dropped=dropped,
-        record=record,
-    )
+    ranked = {name: getattr(row, name) for name in _RANKED}
+    return doc.StandingRow(**ranked, tiebreakers=tiebreakers, dropped=dropped, record=record)
 
 
 def _tiebreak_text(value: float | None) -> str:

@@ -18,7 +18,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import (
@@ -183,13 +183,11 @@ def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedR
         )
     if event.status is EventStatus.REGISTRATION:
         store.set_event_status(event.id, EventStatus.RUNNING)
-    store.audit(
+    ctx.audit(
+        store,
         seated.action,
-        actor=ctx.actor,
-        event_id=event.id,
-        entity="round",
-        entity_id=seated.number,
-        summary=seated.summary,
+        Subject(event.id, "round", seated.number),
+        seated.summary,
         after=seated.after,
     )
 
@@ -342,13 +340,11 @@ def unpair_last_round(
         store.rounds.delete_round(last.id)
         if len(views) == 1:
             store.set_event_status(event_id, EventStatus.REGISTRATION)
-        store.audit(
+        ctx.audit(
+            store,
             shape.unpair_action,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="round",
-            entity_id=last.number,
-            summary=f"took back the {shape.seating_word} of round {last.number}",
+            Subject(event_id, "round", last.number),
+            f"took back the {shape.seating_word} of round {last.number}",
             before=shape.unpair_record(history, last),
         )
         return last.number

@@ -6,7 +6,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Registration
 from opl_tournament.domain.text import clean_line
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 
 
@@ -44,13 +44,11 @@ def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) 
                 f"player {number} is not registered in event {event_id}", field="PLAYER"
             )
         updated = assign_team(store, event_id, registration, team)
-        store.audit(
+        ctx.audit(
+            store,
             AuditAction.PLAYER_TEAM,
-            actor=ctx.actor,
-            event_id=event_id,
-            entity="registration",
-            entity_id=registration.id,
-            summary=f"player {registration.number} "
+            Subject(event_id, "registration", registration.id),
+            f"player {registration.number} "
             + (f"joins team '{updated.team}'" if updated.team else "leaves their team"),
             before={"team": registration.team},
             after={"team": updated.team},

@@ -24,7 +24,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
-from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
@@ -405,13 +405,11 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
         raise RefusedAction(f"the latest action ('{entry.summary}') cannot be undone")
     handler(store, entry)
     store.mark_undone(entry.id)
-    store.audit(
+    ctx.audit(
+        store,
         AuditAction.UNDO,
-        actor=ctx.actor,
-        event_id=event_id,
-        entity="audit_log",
-        entity_id=entry.id,
-        summary=f"undid: {entry.summary}",
+        Subject(event_id, "audit_log", entry.id),
+        f"undid: {entry.summary}",
         before=entry.after,
         after=entry.before,
     )

@@ -37,6 +37,20 @@ _REGISTRATION_STATUSES = {status.value: status for status in RegistrationStatus}
 function call per row (thousands of rows when an event is opened)."""
 
 
+PLAIN_IDENTITY = (
+    "name",
+    "address",
+    "city",
+    "state_province",
+    "postal_code",
+    "phone",
+    "email",
+    "age",
+)
+"""A player's identity stored as it is, in columns of the same name (its membership action and
+search opt-out are converted)."""
+
+
 def player_from_row(row: Any, player_id: int | None = None) -> Player:
     """A player from a player row, or from any row holding the player's columns: then
     ``player_id`` names the player, the row's ``id`` being another table's (a registration joined
@@ -47,14 +61,7 @@ def player_from_row(row: Any, player_id: int | None = None) -> Player:
         number=row.number,
         kind=_NUMBER_KINDS[row.kind],
         identity=PlayerIdentity(
-            name=row.name,
-            address=row.address,
-            city=row.city,
-            state_province=row.state_province,
-            postal_code=row.postal_code,
-            phone=row.phone,
-            email=row.email,
-            age=row.age,
+            **{name: getattr(row, name) for name in PLAIN_IDENTITY},
             membership_action=_MEMBERSHIP_ACTIONS[row.membership_action],
             online_search_opt_out=bool(row.online_search_opt_out),
         ),
@@ -63,17 +70,25 @@ def player_from_row(row: Any, player_id: int | None = None) -> Player:
 
 def identity_columns(identity: PlayerIdentity) -> dict[str, Any]:
     return {
-        "name": identity.name,
-        "address": identity.address,
-        "city": identity.city,
-        "state_province": identity.state_province,
-        "postal_code": identity.postal_code,
-        "phone": identity.phone,
-        "email": identity.email,
-        "age": identity.age,
+        **{name: getattr(identity, name) for name in PLAIN_IDENTITY},
         "membership_action": identity.membership_action.value,
         "online_search_opt_out": identity.online_search_opt_out,
     }
+
+
+_PLAIN_SETTINGS = (
+    "swiss_rounds",
+    "cut_size",
+    "seed",
+    "sanction_number",
+    "date",
+    "place",
+    "time_limit_minutes",
+    "tier",
+    "paper_size",
+    "odd_field",
+)
+"""The event settings stored as they are, in a column of the same name."""
 
 
 def event_from_row(row: EventRow, officials: list[OfficialRow]) -> Event:
@@ -83,16 +98,7 @@ def event_from_row(row: EventRow, officials: list[OfficialRow]) -> Event:
         game=Game(row.game),
         tournament_type=TournamentType(row.tournament_type),
         format=EventFormat(row.format),
-        swiss_rounds=row.swiss_rounds,
-        cut_size=row.cut_size,
-        seed=row.seed,
-        sanction_number=row.sanction_number,
-        date=row.date,
-        place=row.place,
-        time_limit_minutes=row.time_limit_minutes,
-        tier=row.tier,
-        paper_size=row.paper_size,
-        odd_field=row.odd_field,
+        **{name: getattr(row, name) for name in _PLAIN_SETTINGS},
         policies=EventPolicies.from_json(json.loads(row.policies_json or "{}")),
     )
     return Event(
@@ -112,16 +118,7 @@ def settings_columns(settings: EventSettings) -> dict[str, Any]:
         "game": settings.game.value,
         "tournament_type": settings.tournament_type.value,
         "format": settings.format.value,
-        "swiss_rounds": settings.swiss_rounds,
-        "cut_size": settings.cut_size,
-        "seed": settings.seed,
-        "sanction_number": settings.sanction_number,
-        "date": settings.date,
-        "place": settings.place,
-        "time_limit_minutes": settings.time_limit_minutes,
-        "tier": settings.tier,
-        "paper_size": settings.paper_size,
-        "odd_field": settings.odd_field,
+        **{name: getattr(settings, name) for name in _PLAIN_SETTINGS},
         "policies_json": json.dumps(settings.policies.to_json(), sort_keys=True),
     }
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
-from opl_tournament.storage.sql import Sql
+from opl_tournament.storage.sql import Queries
 
 
 @dataclass(frozen=True)
-class StoredPenalty:
+class PenaltyEntry:
+    """What a penalty says however it is read: whom, at which table, what kind and why."""
+
     id: int
     number: str
     name: str
@@ -19,18 +21,22 @@ class StoredPenalty:
     kind: str
     infraction: str
     note: str
+
+    def entry(self) -> dict[str, Any]:
+        """These fields by name (to build another reading of the same penalty)."""
+        return {f.name: getattr(self, f.name) for f in fields(PenaltyEntry)}
+
+
+@dataclass(frozen=True)
+class StoredPenalty(PenaltyEntry):
     consequence: dict[str, Any]
     override: bool
     judge: str
     created_at: str
 
 
-class PenaltyStore:
+class PenaltyStore(Queries):
     """Penalty queries for one transaction; reached as ``Store.penalties``."""
-
-    def __init__(self, sql: Sql, now: str) -> None:
-        self.sql = sql
-        self.now = now
 
     def add(
         self,

@@ -7,7 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from opl_tournament.storage.sql import Sql
+from opl_tournament.storage.round_store import table_row
+from opl_tournament.storage.sql import Queries
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,11 @@ class StoredSeat:
     placing: int | None
 
 
+_SEAT_COLUMNS = ("seat", "number", "name", "side", "role", "placing")
+"""A stored seat's fields read as they are from the columns of the same name."""
+_RECORD_FIELDS = ("round", "table", "bye", "explanation", "decided_by")
+
+
 @dataclass(frozen=True)
 class StoredPod:
     id: int
@@ -58,11 +64,7 @@ class StoredPod:
     def as_record(self) -> dict[str, object]:
         """The pod as the audit log stores it."""
         return {
-            "round": self.round,
-            "table": self.table,
-            "bye": self.bye,
-            "explanation": self.explanation,
-            "decided_by": self.decided_by,
+            **{name: getattr(self, name) for name in _RECORD_FIELDS},
             "seats": [
                 {"number": s.number, "side": s.side, "role": s.role, "placing": s.placing}
                 for s in self.seats
@@ -70,12 +72,8 @@ class StoredPod:
         }
 
 
-class PodStore:
+class PodStore(Queries):
     """Pod queries and writes for one transaction; reached as ``Store.pods``."""
-
-    def __init__(self, sql: Sql, now: str) -> None:
-        self.sql = sql
-        self.now = now
 
     def pods(self, event_id: int) -> dict[int, tuple[StoredPod, ...]]:
         """Every pod of the event, by round number, in table order."""
@@ -90,10 +88,7 @@ class PodStore:
         return {number: tuple(pods) for number, pods in by_round.items()}
 
     def pod(self, round_id: int, table: int) -> StoredPod | None:
-        row = self.sql.first(
-            "SELECT * FROM pod WHERE round_id = :round_id AND table_number = :table",
-            {"round_id": round_id, "table": table},
-        )
+        row = table_row(self.sql, "pod", round_id, table)
         if row is None:
             return None
         return _pod(row, self._seats("s.pod_id = :pod_id", {"pod_id": row.id}).get(row.id, ()))
@@ -119,13 +114,8 @@ class PodStore:
         for seat in rows:
             seats.setdefault(seat.pod_id, []).append(
                 StoredSeat(
-                    seat=seat.seat,
-                    number=seat.number,
-                    name=seat.name,
+                    **{name: getattr(seat, name) for name in _SEAT_COLUMNS},
                     registration=seat.registration_id,
-                    side=seat.side,
-                    role=seat.role,
-                    placing=seat.placing,
                 )
             )
         return {pod_id: tuple(found) for pod_id, found in seats.items()}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +47,14 @@ class RatingStore:
         self.session = session
         self.now = now
 
+    def _with_players(self, rows: Any, *, order: Any) -> Sequence[Any]:
+        """Every row of the table ``rows`` with its player's row, in ``order``."""
+        return self.session.exec(
+            select(rows, PlayerRow)
+            .join(PlayerRow, col(PlayerRow.id) == rows.player_id)
+            .order_by(col(order))
+        ).all()
+
     def system(self) -> str:
         """The rating list's rating system (``uscf`` until a judge chooses another)."""
         row = self.session.get(RatingListRow, 1)
@@ -58,11 +67,7 @@ class RatingStore:
         self.session.flush()
 
     def current(self) -> list[StoredRating]:
-        rows = self.session.exec(
-            select(RatingRow, PlayerRow)
-            .join(PlayerRow, col(PlayerRow.id) == RatingRow.player_id)
-            .order_by(col(PlayerRow.number))
-        ).all()
+        rows = self._with_players(RatingRow, order=PlayerRow.number)
         return [
             StoredRating(r.player_id, p.number, p.name, r.rating, r.games, r.source, r.peak)
             for r, p in rows
@@ -93,11 +98,7 @@ class RatingStore:
             self.session.flush()
 
     def history(self) -> list[StoredRatingHistory]:
-        rows = self.session.exec(
-            select(RatingHistoryRow, PlayerRow)
-            .join(PlayerRow, col(PlayerRow.id) == RatingHistoryRow.player_id)
-            .order_by(col(RatingHistoryRow.id))
-        ).all()
+        rows = self._with_players(RatingHistoryRow, order=RatingHistoryRow.id)
         return [
             StoredRatingHistory(
                 h.event_id,

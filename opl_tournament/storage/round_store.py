@@ -7,7 +7,24 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from opl_tournament.storage.sql import Sql, placeholders
+from opl_tournament.storage.sql import Queries, Sql, placeholders
+
+_RESULT_FIELDS = ("round", "table", "a", "b", "winner", "result")
+
+
+def match_result(match: object) -> dict[str, object]:
+    """Who played whom at which table, and the result: the head of a match's record (the audit
+    log) and a match's result in the JSON documents, alike."""
+    return {name: getattr(match, name) for name in _RESULT_FIELDS}
+
+
+def table_row(sql: Sql, tables: str, round_id: int, table: int) -> Any:
+    """The row of table ``table`` of a round in ``tables`` ("match" or "pod"), or None."""
+    return sql.first(
+        f"SELECT * FROM {tables} WHERE round_id = :round_id AND table_number = :table",
+        {"round_id": round_id, "table": table},
+    )
+
 
 _NUMBERS = "SELECT r.id, p.number FROM registration r JOIN player p ON p.id = r.player_id"
 
@@ -61,17 +78,10 @@ class StoredMatch:
     def as_record(self) -> dict[str, object]:
         """The match as the audit log stores it."""
         return {
-            "round": self.round,
-            "table": self.table,
-            "a": self.a,
-            "b": self.b,
-            "winner": self.winner,
-            "result": self.result,
+            **match_result(self),
             "decided_by": self.decided_by,
             "match": self.match_code,
-            "bracket": self.bracket,
-            "explanation": self.explanation,
-            "manual": self.manual,
+            **{name: getattr(self, name) for name in ("bracket", "explanation", "manual")},
         }
 
 
@@ -98,16 +108,12 @@ class StoredRound:
         }
 
 
-class RoundStore:
+class RoundStore(Queries):
     """Round and match queries for one transaction; reached as ``Store.rounds``.
 
     Set-based plain SQL on the transaction's connection: a round's tables are one query and one
     bulk insert, a file of results one bulk update (no object per row but the result).
     """
-
-    def __init__(self, sql: Sql, now: str) -> None:
-        self.sql = sql
-        self.now = now
 
     def _numbers(self, event_id: int, ids: Iterable[int] | None = None) -> dict[int, str]:
         """Player numbers by registration id: the event's, or only those of ``ids``."""
@@ -156,10 +162,7 @@ class RoundStore:
         return None if row is None else _round(row, ())
 
     def table(self, round_id: int, table: int) -> StoredMatch | None:
-        row = self.sql.first(
-            "SELECT * FROM match WHERE round_id = :round_id AND table_number = :table",
-            {"round_id": round_id, "table": table},
-        )
+        row = table_row(self.sql, "match", round_id, table)
         if row is None:
             return None
         ids = {i for i in (row.player_a_id, row.player_b_id, row.winner_id) if i is not None}

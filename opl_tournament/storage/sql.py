@@ -93,6 +93,15 @@ class AlchemySql(Sql):
             self.connection.execute(self._text(statement), [dict(row) for row in rows])
 
 
+class Queries:
+    """Queries of one kind (rounds, pods, penalties) for one transaction: its statements and the
+    time it stamps on what it writes."""
+
+    def __init__(self, sql: Sql, now: str) -> None:
+        self.sql = sql
+        self.now = now
+
+
 def placeholders(prefix: str, values: Iterable[Any]) -> tuple[str, dict[str, Any]]:
     """``:p0, :p1, …`` for an ``IN (…)`` list, and the parameters they name."""
     params = {f"{prefix}{i}": value for i, value in enumerate(values)}

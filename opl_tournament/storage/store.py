@@ -26,6 +26,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.storage.db import Transaction
 from opl_tournament.storage.mapping import (
+    PLAIN_IDENTITY,
     event_from_row,
     identity_columns,
     player_from_row,
@@ -42,20 +43,7 @@ if TYPE_CHECKING:
     from opl_tournament.storage.pod_store import PodStore
     from opl_tournament.storage.rating_store import RatingStore
 
-_PLAYER_COLUMNS = (
-    "number",
-    "kind",
-    "name",
-    "address",
-    "city",
-    "state_province",
-    "postal_code",
-    "phone",
-    "email",
-    "age",
-    "membership_action",
-    "online_search_opt_out",
-)
+_PLAYER_COLUMNS = ("number", "kind", *PLAIN_IDENTITY, "membership_action", "online_search_opt_out")
 """The player's columns but ``id`` and ``created_at`` (the same names as a registration's)."""
 _PLAYERS = "SELECT id, " + ", ".join(_PLAYER_COLUMNS) + " FROM player"
 _REGISTRATIONS = (

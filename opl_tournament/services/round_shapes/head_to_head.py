@@ -43,9 +43,12 @@ from opl_tournament.services.round_shapes.base import (
     Reported,
     SeatedRound,
     TableKind,
+    TableShape,
     require_kind,
+    require_round,
     who_did,
 )
+from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
     MatchView,
     RoundView,
@@ -111,11 +114,7 @@ _BRACKETS = {bracket.value: bracket for bracket in Bracket}
 
 def _match_record(match: StoredMatch) -> MatchRecord:
     return MatchRecord(
-        round=match.round,
-        table=match.table,
-        a=match.a,
-        b=match.b,
-        winner=match.winner,
+        **{name: getattr(match, name) for name in ("round", "table", "a", "b", "winner")},
         result=None if match.result is None else _RESULT_CODES[match.result],
         match_id=match.match_code,
         bracket=None if match.bracket is None else _BRACKETS[match.bracket],
@@ -166,20 +165,16 @@ def round_view(stored: StoredRound, registrations: Sequence[Registration]) -> Ro
     )
 
 
+_SHOWN = ("round", "table", "a", "b", "bracket", "explanation", "winner", "result", "decided_by")
+"""What a table's view shows of the stored match as it is."""
+
+
 def _view(m: StoredMatch, a_name: str, b_name: str, staff: set[str]) -> MatchView:
     return MatchView(
-        round=m.round,
-        table=m.table,
-        a=m.a,
+        **{name: getattr(m, name) for name in _SHOWN},
         a_name=a_name,
-        b=m.b,
         b_name=b_name,
         match=m.match_code,
-        bracket=m.bracket,
-        explanation=m.explanation,
-        winner=m.winner,
-        result=m.result,
-        decided_by=m.decided_by,
         staff_game=m.a in staff or m.b in staff,
         adjudication=m.adjudication,
     )
@@ -250,17 +245,17 @@ class _Checked:
     adjudication: dict[str, Any] | None
 
 
-class _MatchSheet:
+class _MatchSheet(RoundSheet):
     """A head-to-head round open for results: one table read at a time, or the whole round
     at once (a results file: read once, written in one statement)."""
 
-    def __init__(self, opened: OpenRound, whole: bool) -> None:
-        store, event, stored = opened.store, opened.event, opened.stored
-        self.store, self.ctx, self.event, self.stored = store, opened.ctx, event, stored
+    def __init__(self, shape: TableShape, opened: OpenRound, whole: bool) -> None:
+        super().__init__(shape, opened)
+        store, event = self.store, self.event
         self.by_table: dict[int, StoredMatch] | None = None
         self.staff_of: Callable[[StoredMatch], set[str]] = self._staff_at
         if whole:
-            round_ = store.rounds.round(event.id, stored.number)
+            round_ = store.rounds.round(event.id, self.stored.number)
             assert round_ is not None
             self.by_table = {m.table: m for m in round_.matches}
             staff = {r.number for r in store.registrations(event.id) if r.is_staff}
@@ -360,20 +355,14 @@ class _MatchSheet:
             "decided_by": r.decided_by,
         }
         corrected = r.match.result is not None
-        self.store.audit(
+        self.audit_result(
             AuditAction.MATCH_CORRECT if corrected else AuditAction.MATCH_REPORT,
-            actor=self.ctx.actor,
-            event_id=self.event.id,
-            entity="match",
-            entity_id=r.match.id,
-            summary=f"{'corrected' if corrected else 'reported'} round {r.match.round} "
-            f"table {r.match.table}: {describe(r.code, r.winner)}",
-            before=r.match.as_record(),
+            "match",
+            r.match,
+            describe(r.code, r.winner),
+            corrected=corrected,
             after=after if r.adjudication is None else {**after, "adjudication": r.adjudication},
         )
-
-    def unreported(self) -> int:
-        return HEAD_TO_HEAD.unreported(self.store, self.stored.id)
 
 
 def _result_code(match: StoredMatch, staff: set[str], double_loss: bool, result: str) -> str:
@@ -409,7 +398,7 @@ def _registration_of(match: StoredMatch, number: str) -> int:
     return match.b_registration
 
 
-class HeadToHead:
+class HeadToHead(ShapeSteps):
     """The head-to-head table shape (see ``base.TableShape``)."""
 
     kind: TableKind = TableKind.HEAD_TO_HEAD
@@ -420,11 +409,8 @@ class HeadToHead:
     tables_key: str = "pairings"
     penalty_names_table: bool = True
 
-    def load(self, store: Store, event: Event) -> EventHistory:
-        return history_of(store, event)
-
-    def round_views(self, history: EventHistory) -> list[RoundView]:
-        return round_views(history)
+    load = staticmethod(history_of)
+    round_views = staticmethod(round_views)
 
     def stored_round_view(self, store: Store, event: Event, number: int) -> RoundView:
         """Round ``number`` read back after a change in this transaction (only its rows)."""
@@ -437,13 +423,11 @@ class HeadToHead:
         return seated_round(history, pairing)
 
     def sheet(self, opened: OpenRound, *, whole: bool) -> _MatchSheet:
-        return _MatchSheet(opened, whole)
+        return _MatchSheet(self, opened, whole)
 
     def table_view(self, store: Store, event: Event, number: int, table: int) -> MatchView:
         """One table as the judge sees it, read back after a change."""
-        stored = store.rounds.round_header(event.id, number)
-        assert stored is not None
-        match = store.rounds.table(stored.id, table)
+        match = store.rounds.table(require_round(store, event.id, number).id, table)
         assert match is not None
         a = store.find_registration(event.id, match.a)
         b = None if match.b is None else store.find_registration(event.id, match.b)

@@ -28,7 +28,9 @@ from opl_tournament.services.round_shapes.base import (
     SeatedRound,
     TableKind,
     require_kind,
+    require_round,
 )
+from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
     PodStandingsView,
     PodView,
@@ -108,11 +110,7 @@ def pod_view(rules: PodRules, pod: StoredPod) -> PodView:
         table=pod.table,
         seats=tuple(
             SeatView(
-                seat=s.seat,
-                number=s.number,
-                name=s.name,
-                side=s.side,
-                role=s.role,
+                **{name: getattr(s, name) for name in ("seat", "number", "name", "side", "role")},
                 placing=None if pod.bye else s.placing,
                 points=seat_points(record, seat, rules),
             )
@@ -214,12 +212,8 @@ class _Checked:
     adjudication: dict[str, Any] | None
 
 
-class _PodSheet:
+class _PodSheet(RoundSheet):
     """A round of pods open for results."""
-
-    def __init__(self, opened: OpenRound) -> None:
-        self.store, self.ctx = opened.store, opened.ctx
-        self.event, self.stored = opened.event, opened.stored
 
     def check(self, table: int, reported: Reported) -> _Checked:
         correction = reported.correction
@@ -256,15 +250,12 @@ class _PodSheet:
 
     def _audit(self, c: _Checked) -> None:
         pod, corrected = c.pod, c.pod.placings is not None
-        self.store.audit(
+        self.audit_result(
             AuditAction.POD_CORRECT if corrected else AuditAction.POD_REPORT,
-            actor=self.ctx.actor,
-            event_id=self.event.id,
-            entity="pod",
-            entity_id=pod.id,
-            summary=f"{'corrected' if corrected else 'reported'} round {pod.round} "
-            f"table {pod.table}: {describe(c.by_side)}",
-            before=pod.as_record(),
+            "pod",
+            pod,
+            describe(c.by_side),
+            corrected=corrected,
             after={
                 **pod.as_record(),
                 "placings": c.by_side,
@@ -273,11 +264,8 @@ class _PodSheet:
             },
         )
 
-    def unreported(self) -> int:
-        return PODS.unreported(self.store, self.stored.id)
 
-
-class Pods:
+class Pods(ShapeSteps):
     """The pod table shape (see ``base.TableShape``)."""
 
     kind: TableKind = TableKind.PODS
@@ -288,15 +276,8 @@ class Pods:
     tables_key: str = "pods"
     penalty_names_table: bool = False
 
-    def load(self, store: Store, event: Event) -> PodHistory:
-        return history_of(store, event)
-
-    def round_views(self, history: PodHistory) -> list[RoundView]:
-        return pod_round_views(history)
-
-    def stored_round_view(self, store: Store, event: Event, number: int) -> RoundView:
-        views = pod_round_views(history_of(store, event))
-        return next(view for view in views if view.number == number)
+    load = staticmethod(history_of)
+    round_views = staticmethod(pod_round_views)
 
     def seat(self, history: PodHistory, number: int) -> SeatedRound:
         rules = history.rules
@@ -332,12 +313,10 @@ class Pods:
         )
 
     def sheet(self, opened: OpenRound, *, whole: bool) -> _PodSheet:
-        return _PodSheet(opened)
+        return _PodSheet(self, opened)
 
     def table_view(self, store: Store, event: Event, number: int, table: int) -> PodView:
-        stored_round = store.rounds.round_header(event.id, number)
-        assert stored_round is not None
-        pod = store.pods.pod(stored_round.id, table)
+        pod = store.pods.pod(require_round(store, event.id, number).id, table)
         assert pod is not None
         return pod_view(event_pod_rules(event), pod)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.standings import Standings
+from opl_tournament.storage.round_store import match_result
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
@@ -53,14 +54,7 @@ class MatchView:
         return data
 
     def result_json(self) -> dict[str, object]:
-        return {
-            "round": self.round,
-            "table": self.table,
-            "a": self.a,
-            "b": self.b,
-            "winner": self.winner,
-            "result": self.result,
-        }
+        return match_result(self)
 
     def result_words(self) -> str:
         if self.result == ResultCode.DOUBLE_LOSS:
@@ -138,11 +132,9 @@ class PodView:
         }
 
     def result_json(self) -> dict[str, object]:
+        where = {name: getattr(self, name) for name in ("round", "table", "bye", "decided_by")}
         return {
-            "round": self.round,
-            "table": self.table,
-            "bye": self.bye,
-            "decided_by": self.decided_by,
+            **where,
             "placings": {s.number: s.placing for s in self.seats},
             "points": {s.number: s.points for s in self.seats},
         }
