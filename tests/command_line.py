@@ -76,3 +76,23 @@ def kill_after(args: list[str], env: dict[str, str], delay: float) -> Killed:
         os.kill(proc.pid, signal.SIGKILL)
     out, err = proc.communicate()
     return Killed(killed, None if killed else proc.returncode, out, err)
+
+
+def cli_seconds(args: list[str], env: dict[str, str]) -> float:
+    """How long one run of the command line takes, start-up included (it must succeed)."""
+    started = time.monotonic()
+    subprocess.run(cli_command(*args), capture_output=True, env=env, check=True)
+    return time.monotonic() - started
+
+
+def timed_kill(
+    args: list[str], env: dict[str, str], delay: float, durations: dict[str, float]
+) -> Killed:
+    """``kill_after``; a command that finished first keeps, in ``durations`` under its first
+    word, the shortest time it took, so that later kills land while such a command is at work."""
+    started = time.monotonic()
+    outcome = kill_after(args, env, delay)
+    if not outcome.killed:
+        took = time.monotonic() - started
+        durations[args[0]] = min(took, durations.get(args[0], took))
+    return outcome

@@ -10,15 +10,10 @@ standings must equal those of the same event played without interruption.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import random
 import sqlite3
-import subprocess
-import sys
 import tempfile
-import time
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,8 +21,8 @@ from typing import Any
 
 import pytest
 
-from opl_tournament.cli import run
-from tests.command_line import cli_env, kill_after
+from tests.command_line import cli_env, cli_seconds, timed_kill
+from tests.reliability.inprocess import opl_in_process
 
 pytest.importorskip(
     "opl_tournament.services.rounds", reason="the pair and report commands are not committed yet"
@@ -150,12 +145,10 @@ class Driver:
         return [*step, "--db", str(self.database)]
 
     def run_here(self, step: list[str]) -> str:
-        out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = run(self.argv(step))
-        assert code == 0, (step, err.getvalue())
-        self.confirm(step, out.getvalue())
-        return out.getvalue()
+        ran = opl_in_process(*self.argv(step))
+        assert ran.code == 0, (step, ran.err)
+        self.confirm(step, ran.out)
+        return ran.out
 
     def confirm(self, step: list[str], out: str) -> None:
         if step[0] == "report":
@@ -207,27 +200,13 @@ def kill_somewhere(
     """
     typical = durations.get(step[0], durations["event"])
     delay = rng.uniform(0, typical) if rng.random() < 0.3 else rng.uniform(0.45, 0.98) * typical
-    started = time.monotonic()
-    outcome = kill_after(driver.argv(step), env, delay)
+    outcome = timed_kill(driver.argv(step), env, delay, durations)
     if outcome.killed:
         return True
-    took = time.monotonic() - started
-    durations[step[0]] = min(took, durations.get(step[0], took))
     if step not in SIDE_STEPS:
         assert outcome.code == 0, (step, outcome.err)
         driver.confirm(step, outcome.out)
     return False
-
-
-def typical_duration(driver: Driver, env: dict[str, str]) -> float:
-    started = time.monotonic()
-    subprocess.run(
-        [sys.executable, "-m", "opl_tournament", *driver.argv(["event", "list"])],
-        capture_output=True,
-        env=env,
-        check=True,
-    )
-    return time.monotonic() - started
 
 
 def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
@@ -240,7 +219,7 @@ def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
     driver = Driver(tmp_path / "crashed.sqlite", tmp_path, players, rounds)
     rng = random.Random(SEED)
     steps_left = 2 + rounds * (players // 2 + 1)
-    durations = {"event": typical_duration(reference, env)}
+    durations = {"event": cli_seconds(reference.argv(["event", "list"]), env)}
     done_kills = 0
     while (step := driver.next_step(state := read_state(driver.database))) is not None:
         kills_left = kills - done_kills

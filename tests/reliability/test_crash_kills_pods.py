@@ -10,19 +10,15 @@ standings equal those of the same event played without interruption.
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import random
 import sqlite3
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from opl_tournament.cli import run
-from tests.command_line import cli_env, kill_after
+from tests.command_line import cli_env, cli_seconds, timed_kill
+from tests.reliability.inprocess import opl_in_process
 
 SEED = 20261123
 
@@ -60,23 +56,10 @@ class Driver:
         return [*step, "--db", str(self.database)]
 
     def setup(self) -> None:
-        self.run_here(
-            [
-                "event",
-                "create",
-                "Pods",
-                "--format",
-                "swiss",
-                "--game",
-                "vs-2pcg",
-                "--pods",
-                "free-for-all",
-                "--rounds",
-                str(self.rounds),
-                "--seed",
-                "5",
-            ]
+        options = (
+            f"--format swiss --game vs-2pcg --pods free-for-all --rounds {self.rounds} --seed 5"
         )
+        self.run_here(["event", "create", "Pods", *options.split()])
         for i in range(1, self.players + 1):
             self.run_here(["player", "add", "1", f"Player {i}"])
 
@@ -88,11 +71,11 @@ class Driver:
             return ["report", "1", str(number), str(table), "--winner", min(seats)]
         return ["pair", "1"] if rounds < self.rounds else None
 
-    def run_here(self, step: list[str]) -> None:
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            assert run(self.argv(step)) == 0, step
+    def run_here(self, step: list[str]) -> str:
+        ran = opl_in_process(*self.argv(step))
+        assert ran.code == 0, (step, ran.err)
         self.confirm(step)
+        return ran.out
 
     def confirm(self, step: list[str]) -> None:
         if step[0] == "report":
@@ -111,10 +94,7 @@ class Driver:
                 assert placing == (1,), (number, table, winner)
 
     def standings(self) -> object:
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            assert run(self.argv(["standings", "1", "--json"])) == 0
-        return json.loads(out.getvalue())
+        return json.loads(self.run_here(["standings", "1", "--json"]))
 
 
 def kill_step(
@@ -131,12 +111,9 @@ def kill_step(
     """
     typical = durations.get(step[0], durations["event"])
     delay = rng.uniform(0.3, 1.0) * typical
-    started = time.monotonic()
-    outcome = kill_after(driver.argv(step), env, delay)
+    outcome = timed_kill(driver.argv(step), env, delay, durations)
     if outcome.killed:
         return True
-    took = time.monotonic() - started
-    durations[step[0]] = min(took, durations.get(step[0], took))
     assert outcome.code == 0, (step, outcome.err)
     driver.confirm(step)
     return False
@@ -150,25 +127,16 @@ def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
     expected = reference.standings()
 
     env = cli_env(tmp_path)
-    started = time.monotonic()
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "opl_tournament",
-            "event",
-            "create",
-            "Probe",
-            "--format",
-            "swiss",
-            "--db",
-            str(tmp_path / "probe.sqlite"),
-        ],
-        env=env,
-        capture_output=True,
-        check=True,
-    )
-    durations = {"event": time.monotonic() - started}
+    probe = [
+        "event",
+        "create",
+        "Probe",
+        "--format",
+        "swiss",
+        "--db",
+        str(tmp_path / "probe.sqlite"),
+    ]
+    durations = {"event": cli_seconds(probe, env)}
     driver = Driver(tmp_path / "crashed.sqlite", players, rounds)
     driver.setup()
     rng = random.Random(SEED)
