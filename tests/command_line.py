@@ -85,14 +85,24 @@ def cli_seconds(args: list[str], env: dict[str, str]) -> float:
     return time.monotonic() - started
 
 
-def timed_kill(
-    args: list[str], env: dict[str, str], delay: float, durations: dict[str, float]
-) -> Killed:
-    """``kill_after``; a command that finished first keeps, in ``durations`` under its first
-    word, the shortest time it took, so that later kills land while such a command is at work."""
-    started = time.monotonic()
-    outcome = kill_after(args, env, delay)
-    if not outcome.killed:
-        took = time.monotonic() - started
-        durations[args[0]] = min(took, durations.get(args[0], took))
-    return outcome
+@dataclass
+class Killer:
+    """Runs commands in a subprocess and SIGKILLs them part-way through.
+
+    ``durations`` holds, by a command's first word, the shortest time such a command took to
+    finish (``event`` stands in for a command not seen finishing yet), so that the kills land
+    while the command is at work however fast it has become.
+    """
+
+    env: dict[str, str]
+    durations: dict[str, float]
+
+    def kill(self, args: list[str], share: float) -> Killed:
+        """``args`` killed after ``share`` of its typical duration, unless it finished first."""
+        typical = self.durations.get(args[0], self.durations["event"])
+        started = time.monotonic()
+        outcome = kill_after(args, self.env, share * typical)
+        if not outcome.killed:
+            took = time.monotonic() - started
+            self.durations[args[0]] = min(took, self.durations.get(args[0], took))
+        return outcome
