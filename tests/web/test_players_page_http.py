@@ -33,6 +33,7 @@ from opl_tournament.services.rounds import (
 )
 from opl_tournament.storage import open_database
 from opl_tournament.web import create_app
+from tests.helpers.contexts import context_on
 
 
 @pytest.fixture
@@ -42,9 +43,8 @@ def db(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def ctx(db: Path) -> Iterator[ServiceContext]:
-    database = open_database(db)
-    yield ServiceContext(database, actor="Dana")
-    database.close()
+    with context_on(db, "Dana") as ctx:
+        yield ctx
 
 
 @pytest.fixture

@@ -1,0 +1,41 @@
+"""Events as the tests build them through the services: settings, players and played rounds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import RoundView, pair_next_round, report_result
+
+
+def pod_settings(name: str, *, pods: str = "free-for-all", **more: Any) -> EventSettings:
+    """A Vs. System 2PCG event whose rounds seat pods (free-for-all unless told)."""
+    policies = EventPolicies.from_json({"pods": pods})
+    return EventSettings(name=name, game=Game.VS_2PCG, policies=policies, **more)
+
+
+def numbered(prefix: str, count: int) -> list[str]:
+    """``prefix 1`` to ``prefix count``."""
+    return [f"{prefix} {i}" for i in range(1, count + 1)]
+
+
+def register_names(ctx: ServiceContext, event_id: int, names: Iterable[str]) -> None:
+    """A player of each name, registered in order (so their numbers follow that order)."""
+    for name in names:
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+
+
+def play_round(
+    ctx: ServiceContext, event_id: int, winner: Callable[[str, str], str] = min
+) -> RoundView:
+    """The next round paired and every game reported, ``winner`` picking from the two numbers
+    (the lower number wins unless told): a deterministic, checkable event."""
+    view = pair_next_round(ctx, event_id)
+    for match in view.matches:
+        if match.b is not None:
+            report_result(ctx, event_id, view.number, match.table, winner=winner(match.a, match.b))
+    return view
