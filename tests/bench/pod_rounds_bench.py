@@ -18,8 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
@@ -34,6 +33,7 @@ from opl_tournament.services.rounds import (
 )
 from opl_tournament.storage import open_database
 from tests.bench.rounds_bench import durable_write_baseline
+from tests.helpers.events import pod_settings
 
 
 def main() -> None:
@@ -44,13 +44,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         baseline = statistics.median(durable_write_baseline(Path(folder), 200))
         ctx = ServiceContext(open_database(Path(folder) / "pods.sqlite"))
-        settings = EventSettings(
-            name="Bench",
-            game=Game.VS_2PCG,
-            seed=1,
-            policies=EventPolicies.from_json({"pods": "free-for-all"}),
-        )
-        event = create_event(ctx, settings)
+        event = create_event(ctx, pod_settings("Bench", seed=1))
         register_many(
             ctx,
             event.id,

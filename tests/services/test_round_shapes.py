@@ -8,14 +8,12 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import EventSettings
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, get_event
 from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.player_view import pairings_document
-from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import TableKind
 from opl_tournament.services.rounds import (
@@ -32,19 +30,11 @@ from opl_tournament.services.rounds import (
     unpair_last_round,
 )
 from opl_tournament.storage import Database
+from tests.helpers.events import numbered, pod_settings, register_names
 
 SHAPES = {
     "head-to-head": (EventSettings(name="Duel", seed=5, swiss_rounds=3), 6),
-    "pods": (
-        EventSettings(
-            name="Pods",
-            game=Game.VS_2PCG,
-            seed=5,
-            swiss_rounds=3,
-            policies=EventPolicies.from_json({"pods": "free-for-all"}),
-        ),
-        8,
-    ),
+    "pods": (pod_settings("Pods", seed=5, swiss_rounds=3), 8),
 }
 
 
@@ -57,8 +47,7 @@ def ctx(database: Database) -> ServiceContext:
 def _event(ctx: ServiceContext, shape: str) -> int:
     settings, players = SHAPES[shape]
     event_id = create_event(ctx, settings).id
-    for i in range(1, players + 1):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Player {i}")))
+    register_names(ctx, event_id, numbered("Player", players))
     return event_id
 
 
