@@ -22,7 +22,7 @@ written, and the window shows the other station's change.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -86,32 +86,51 @@ def status_shown(page: PlayersPage, number: str) -> str:
     return next(r.status.value for r in page.model.items if r.number == number)
 
 
-def test_dropping_a_player_another_station_dropped_is_refused(
-    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
-) -> None:
-    window = open_window(ctx, qtbot, event_id)
-    page = window.event_view.players  # type: ignore[union-attr]
-    number = page.model.items[0].number
-    registration.drop_player(north, event_id, number)
-    press_on_player(page, qtbot, number, "Drop")
-    assert messages == [f"player {number} has already dropped from this event"]
-    assert actions(ctx, event_id).count("player.drop") == 1
-    qtbot.waitUntil(lambda: status_shown(page, number) == "dropped", timeout=3000)
-
-
-def test_re_entering_a_player_another_station_re_entered_is_refused(
-    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
+@pytest.mark.parametrize(
+    ("was_dropped", "north_does", "press", "refusal", "action"),
+    [
+        pytest.param(
+            False,
+            registration.drop_player,
+            "Drop",
+            "has already dropped from this event",
+            "player.drop",
+            id="dropping-a-player-another-station-dropped",
+        ),
+        pytest.param(
+            True,
+            registration.reenter_player,
+            "Re-enter player",
+            "is still active in this event",
+            "player.reenter",
+            id="re-entering-a-player-another-station-re-entered",
+        ),
+    ],
+)
+def test_changing_a_status_another_station_changed_is_refused(
+    ctx: ServiceContext,
+    north: ServiceContext,
+    event_id: int,
+    qtbot: QtBot,
+    messages: list[str],
+    was_dropped: bool,
+    north_does: Callable[[ServiceContext, int, str], object],
+    press: str,
+    refusal: str,
+    action: str,
 ) -> None:
     number = registration.list_registrations(ctx, event_id)[1].number
-    registration.drop_player(ctx, event_id, number)
+    if was_dropped:
+        registration.drop_player(ctx, event_id, number)
     window = open_window(ctx, qtbot, event_id)
     page = window.event_view.players  # type: ignore[union-attr]
-    assert status_shown(page, number) == "dropped"
-    registration.reenter_player(north, event_id, number)
-    press_on_player(page, qtbot, number, "Re-enter player")
-    assert messages == [f"player {number} is still active in this event"]
-    assert actions(ctx, event_id).count("player.reenter") == 1
-    qtbot.waitUntil(lambda: status_shown(page, number) == "active", timeout=3000)
+    shown, after = ("dropped", "active") if was_dropped else ("active", "dropped")
+    assert status_shown(page, number) == shown
+    north_does(north, event_id, number)
+    press_on_player(page, qtbot, number, press)
+    assert messages == [f"player {number} {refusal}"]
+    assert actions(ctx, event_id).count(action) == 1
+    qtbot.waitUntil(lambda: status_shown(page, number) == after, timeout=3000)
 
 
 def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_edit(
