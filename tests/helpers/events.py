@@ -3,13 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import EventFormat, EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import RoundView, pair_next_round, report_result
+
+
+def spring_open(**changes: Any) -> EventSettings:
+    """Two Swiss rounds and a cut at Hobby Corner on 2026-11-22, as changed by ``changes``."""
+    settings = EventSettings(
+        name="Spring Open",
+        format=EventFormat.COMBINATION,
+        swiss_rounds=2,
+        place="Hobby Corner",
+        date="2026-11-22",
+    )
+    return replace(settings, **changes)
 
 
 def pod_settings(name: str, *, pods: str = "free-for-all", **more: Any) -> EventSettings:

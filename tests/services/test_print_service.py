@@ -31,6 +31,7 @@ from opl_tournament.services.rounds import (
     report_result,
     standings,
 )
+from tests.helpers.events import play_round, register_names, spring_open
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
 NAMES = [TRICKY, "Ada Lovelace", "Björn Ñúñez", "Ωmega Παπαδόπουλος", "Иван Петров", "李小龍"]
@@ -44,28 +45,11 @@ def text(pdf: bytes) -> str:
 @pytest.fixture
 def event_id(ctx: ServiceContext) -> int:
     """Six players, two Swiss rounds and a top-4 cut, played to the end."""
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Spring Open",
-            format=EventFormat.COMBINATION,
-            swiss_rounds=2,
-            cut_size=4,
-            seed=11,
-            sanction_number="OPL-2026-117",
-            place="Hobby Corner",
-            date="2026-11-22",
-            paper_size="A4",
-        ),
-        (Official("Dana Judge", OfficialRole.JUDGE),),
-    )
-    for name in NAMES:
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
+    settings = spring_open(cut_size=4, seed=11, sanction_number="OPL-2026-117", paper_size="A4")
+    event = create_event(ctx, settings, (Official("Dana Judge", OfficialRole.JUDGE),))
+    register_names(ctx, event.id, NAMES)
     for _ in range(4):
-        view = pair_next_round(ctx, event.id)
-        for m in view.matches:
-            if m.b is not None:
-                report_result(ctx, event.id, view.number, m.table, winner=min(m.a, m.b))
+        play_round(ctx, event.id)
     return event.id
 
 

@@ -22,6 +22,7 @@ from opl_tournament.services.ratings import (
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.storage import open_database
+from tests.helpers.events import play_round
 
 PLAYERS = [("Ada", "4512", 30), ("Bo", "5120", None), ("Cy", "6001", 16), ("Di", "7002", None)]
 
@@ -48,12 +49,8 @@ def play_event(
         )
     if staff:
         register_player(ctx, event.id, Entrant(PlayerIdentity(name="Store Staff"), is_staff=True))
-    for _ in range(2):
-        view = pair_next_round(ctx, event.id)
-        for m in view.matches:
-            if m.b is not None:
-                winner = max(m.a, m.b) if loser in (m.a, m.b) else min(m.a, m.b)
-                report_result(ctx, event.id, view.number, m.table, winner=winner)
+    for _ in range(2):  # the lower number wins, except against ``loser``
+        play_round(ctx, event.id, lambda a, b: max(a, b) if loser in (a, b) else min(a, b))
     return event.id
 
 
