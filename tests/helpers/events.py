@@ -9,6 +9,7 @@ from typing import Any
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import RoundView, pair_next_round, report_result
 
@@ -40,6 +41,16 @@ def register_names(ctx: ServiceContext, event_id: int, names: Iterable[str]) -> 
     """A player of each name, registered in order (so their numbers follow that order)."""
     for name in names:
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+
+
+def paired_cup(ctx: ServiceContext, names: Iterable[str], rounds: int) -> int:
+    """A Swiss "Cup" of ``rounds`` rounds, ``names`` registered in order, round 1 paired."""
+    event = create_event(
+        ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=rounds)
+    )
+    register_names(ctx, event.id, names)
+    pair_next_round(ctx, event.id)
+    return event.id
 
 
 def play_round(
