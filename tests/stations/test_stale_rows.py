@@ -41,6 +41,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_pages import PodRoundPage
 from tests.helpers.contexts import context_on
 from tests.helpers.events import numbered, pod_settings, register_names
+from tests.helpers.window import open_window
 from tests.ui.drive import button, press_ok, settle, type_text
 
 
@@ -56,14 +57,6 @@ def event_id(ctx: ServiceContext) -> int:
     event = create_event(ctx, EventSettings(name="Cup", seed=3, swiss_rounds=3))
     register_names(ctx, event.id, ("Ada", "Bo", "Cy", "Di", "Ed", "Flo"))
     return event.id
-
-
-def open_window(ctx: ServiceContext, qtbot: QtBot, event_id: int) -> MainWindow:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
-    return window
 
 
 def select_player(page: PlayersPage, number: str) -> None:
