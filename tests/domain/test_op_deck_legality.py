@@ -12,30 +12,19 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower import RULES
-from opl_tournament.domain.rules.overpower.cards import (
-    Aspect,
-    CardDatabase,
-    Character,
-    Event,
-    Location,
-    Mission,
-    PowerCard,
-    PowerGrid,
-    Special,
-    TacticCard,
-    UniverseCard,
-    database_from_cards,
-)
+from opl_tournament.domain.rules.overpower import cards as card
 from opl_tournament.domain.rules.overpower.deck import DeckOptions, check_deck_text
 
 
-def _character(name: str, *grid: int, **extra: object) -> tuple[str, Character]:
-    return "characters", Character(name, "test", PowerGrid(*grid) if grid else None, **extra)
+def _character(name: str, *grid: int, **extra: object) -> tuple[str, card.Character]:
+    return "characters", card.Character(
+        name, "test", card.PowerGrid(*grid) if grid else None, **extra
+    )
 
 
-def _special(name: str, code: str, **extra: object) -> tuple[str, Special]:
+def _special(name: str, code: str, **extra: object) -> tuple[str, card.Special]:
     owner = name.split(" - ", maxsplit=1)[0]
-    return "specials", Special(
+    return "specials", card.Special(
         name,
         "test",
         owner,
@@ -46,7 +35,7 @@ def _special(name: str, code: str, **extra: object) -> tuple[str, Special]:
     )
 
 
-def _database() -> CardDatabase:
+def _database() -> card.CardDatabase:
     cards = [
         _character("Alpha", 5, 5, 5, 5),
         _character("Bravo", 6, 6, 6, 6),
@@ -72,36 +61,42 @@ def _database() -> CardDatabase:
         _special("Any Hero - Web Wizard", "BQ", one_per_deck=True),
         _special("Any Character - Top Hat Wizard", "BQ", one_per_deck=True),
         _special("Any Hero - Lucky Break", "BW"),
-        ("power", PowerCard("6 Any Power", "test", "any-power", 6)),
-        ("universe", UniverseCard("Basic Boost", "test", "basic")),
-        ("universe", UniverseCard("Wild Boost", "test", "ally", any_power=True)),
-        ("tactics", TacticCard("Golden Crown", "test", "artifact", one_per_deck=True)),
-        ("tactics", TacticCard("Old Rope", "test", "artifact")),
-        *(("missions", Mission(f"Test Saga {n}", "test", "Test Saga", n)) for n in range(1, 8)),
-        *(("missions", Mission(f"Other Saga {n}", "test", "Other Saga", n)) for n in range(1, 8)),
-        ("events", Event("Test Saga - Ambush", "test", "Test Saga")),
-        ("events", Event("Test Saga - Retreat", "test", "Test Saga")),
-        ("events", Event("Other Saga - Storm", "test", "Other Saga")),
-        ("events", Event("Any Mission - Chaos", "test", None)),
+        ("power", card.PowerCard("6 Any Power", "test", "any-power", 6)),
+        ("universe", card.UniverseCard("Basic Boost", "test", "basic")),
+        ("universe", card.UniverseCard("Wild Boost", "test", "ally", any_power=True)),
+        ("tactics", card.TacticCard("Golden Crown", "test", "artifact", one_per_deck=True)),
+        ("tactics", card.TacticCard("Old Rope", "test", "artifact")),
+        *(
+            ("missions", card.Mission(f"Test Saga {n}", "test", "Test Saga", n))
+            for n in range(1, 8)
+        ),
+        *(
+            ("missions", card.Mission(f"Other Saga {n}", "test", "Other Saga", n))
+            for n in range(1, 8)
+        ),
+        ("events", card.Event("Test Saga - Ambush", "test", "Test Saga")),
+        ("events", card.Event("Test Saga - Retreat", "test", "Test Saga")),
+        ("events", card.Event("Other Saga - Storm", "test", "Other Saga")),
+        ("events", card.Event("Any Mission - Chaos", "test", None)),
         (
             "locations",
-            Location(
+            card.Location(
                 "Base One", "test", ("Alpha", "Bravo", "Charlie", "Delta", "Galactus", "Echo")
             ),
         ),
-        ("locations", Location("Site Two", "test", ("Foxtrot", "Golf", "Hotel"))),
-        ("locations", Location("Open Site", "test", (), any_team=True)),
+        ("locations", card.Location("Site Two", "test", ("Foxtrot", "Golf", "Hotel"))),
+        ("locations", card.Location("Open Site", "test", (), any_team=True)),
         (
             "locations",
-            Location(
+            card.Location(
                 "Sanctum", "test", ("Alpha", "Bravo", "Charlie", "Delta"), forbids_battlesite=True
             ),
         ),
-        ("aspects", Aspect("Base One - Fortify", "test", "Base One")),
-        ("aspects", Aspect("Site Two - Trap", "test", "Site Two")),
-        ("aspects", Aspect("Any Homebase - Shield", "test", None)),
+        ("aspects", card.Aspect("Base One - Fortify", "test", "Base One")),
+        ("aspects", card.Aspect("Site Two - Trap", "test", "Site Two")),
+        ("aspects", card.Aspect("Any Homebase - Shield", "test", None)),
     ]
-    return database_from_cards({"test": "Test Set"}, cards)
+    return card.database_from_cards({"test": "Test Set"}, cards)
 
 
 DB = _database()
