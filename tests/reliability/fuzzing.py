@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import InvalidInput
@@ -31,6 +31,14 @@ def budgets(quick: int = FUZZ_EXAMPLES, **options: Any) -> list[object]:
 
 
 BUDGETS = budgets()
+
+ON_THE_DATABASE = settings(
+    max_examples=max(20, FUZZ_EXAMPLES // 4),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+"""For a fuzz test that writes to its module's database: fewer examples, one database for all."""
 
 
 def fuzz(budget: settings, check: Callable[..., None], *inputs: st.SearchStrategy[Any]) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
@@ -25,8 +25,7 @@ from opl_tournament.services.player_import import (
 )
 from opl_tournament.services.registration import register_many
 from opl_tournament.storage import open_database
-from tests.reliability.conftest import FUZZ_EXAMPLES
-from tests.reliability.fuzzing import BUDGETS, fuzz, read_or_refused
+from tests.reliability.fuzzing import BUDGETS, ON_THE_DATABASE, fuzz, read_or_refused
 from tests.reliability.inprocess import dump
 
 SOURCE = "signups.csv"
@@ -137,12 +136,7 @@ def import_target(tmp_path_factory: pytest.TempPathFactory) -> tuple[ServiceCont
     return ctx, event, path
 
 
-@settings(
-    max_examples=max(20, FUZZ_EXAMPLES // 4),
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
+@ON_THE_DATABASE
 @given(csv_texts())
 def test_a_refused_import_leaves_the_database_unchanged(
     import_target: tuple[ServiceContext, int, Path], text: str

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
@@ -19,8 +19,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import open_database
-from tests.reliability.conftest import FUZZ_EXAMPLES
-from tests.reliability.fuzzing import BUDGETS, fuzz, read_or_refused
+from tests.reliability.fuzzing import BUDGETS, ON_THE_DATABASE, fuzz, read_or_refused
 
 rounds = pytest.importorskip(
     "opl_tournament.services.rounds", reason="the rounds service is not committed yet"
@@ -80,12 +79,7 @@ def results_recorded(folder: Path) -> int:
         conn.close()
 
 
-@settings(
-    max_examples=max(20, FUZZ_EXAMPLES // 4),
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
+@ON_THE_DATABASE
 @given(results_files())
 def test_a_refused_results_file_records_nothing(
     paired: tuple[ServiceContext, Path], data: bytes
