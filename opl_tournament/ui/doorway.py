@@ -2,11 +2,14 @@
 
 Every judge action that changes the database is ``submit``-ted here. One worker thread runs the
 actions one after another, in the order they were given (it alone writes from this window);
-the window's thread never waits on a commit. Back on the window's thread, the action's own
-``done`` runs (its status-bar message, its row), then a ``Changes`` record of what it touched
-goes out on ``Doorway.changed``; the event view routes it to the pages that show that, and only
-those read again. A refusal or an unexpected error is shown as ``show_error`` shows it, or
-handed to the action's ``failed`` (a dialog keeps what was typed and shows it inline).
+the window's thread never waits on a commit. Long work that only reads (print runs, exports,
+pages painted for a printer) comes through the same door with ``reads_only``, onto a second
+worker, with the same progress dialog and the same error dialogs. Back on the window's thread,
+the action's own ``done`` runs (its status-bar message, its row), then a ``Changes`` record of
+what it touched goes out on ``Doorway.changed``; the event view routes it to the pages that show
+that, and only those read again. A refusal or an unexpected error is shown as ``show_error``
+shows it, or handed to the action's ``failed`` (a dialog keeps what was typed and shows it
+inline).
 
 What another station or the command line committed arrives the same way: the change watcher's
 news becomes a ``Changes`` record with ``elsewhere`` set, ``announce``-d on the same signal.
@@ -18,13 +21,24 @@ import atexit
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEventLoop,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    SignalInstance,
+    Slot,
+)
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 from shiboken6 import isValid
 
+from opl_tournament.domain.audit_actions import AuditAction
+from opl_tournament.domain.model import AuditEntry
 from opl_tournament.ui.guard import show_error
 
 T = TypeVar("T")
@@ -56,12 +70,43 @@ class Changes:
     def of_everything(cls, event_id: int | None = None, *, elsewhere: bool = False) -> Changes:
         return cls(event_id, everything=True, events=True, elsewhere=elsewhere)
 
+    @classmethod
+    def of_undone(cls, entry: AuditEntry) -> Changes:
+        """What undoing the logged action ``entry`` changed back: its round, its players, its
+        penalty, the clock, the event's settings (everything when the log cannot say)."""
+        event_id, area = entry.event_id, AuditAction(entry.action).area
+        if area in _AREA_CHANGES:
+            return replace(_AREA_CHANGES[area], event_id=event_id)
+        if area in ("round", "match", "pod"):
+            number = entry.entity_id if entry.entity == "round" else _round_of(entry)
+            if isinstance(number, int):
+                return cls(event_id, rounds=frozenset({number}))
+        return cls.of_everything(event_id)
+
     def concerns(self, event_id: int) -> bool:
         return self.event_id is None or self.event_id == event_id
 
     def any_of(self, *aspects: str) -> bool:
         """True when anything changed, or one of ``aspects`` ("players", "rounds", …) did."""
         return self.everything or any(getattr(self, a) for a in aspects)
+
+
+_AREA_CHANGES = {
+    "event": Changes(events=True, event=True),
+    "player": Changes(players=True),
+    "penalty": Changes(penalties=True, players=True),  # it may have ended a game or disqualified
+    "clock": Changes(clock=True),
+    "ratings": Changes(ratings=True),
+}
+"""What the pages show of each area of the event log (``AuditAction.area``)."""
+
+
+def _round_of(entry: AuditEntry) -> object:
+    """The round of a logged result (its row as it was, or as it became)."""
+    for row in (entry.before, entry.after):
+        if row is not None and "round" in row:
+            return row["round"]
+    return None
 
 
 Outcome = Changes | Callable[[Any], Changes] | None
@@ -104,17 +149,26 @@ class Doorway(QObject):
     """(Changes, initiator, origin): the initiator may already show its own change (a typed
     result); the origin is the widget the action came from (its window routes the record)."""
     _give = Signal(object)
+    _give_read = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
-        self._thread = QThread()
-        self._thread.setObjectName("opl-doorway")
-        self._worker = _Worker()
-        self._worker.moveToThread(self._thread)
-        self._give.connect(self._worker.run, Qt.ConnectionType.QueuedConnection)
-        self._worker.ran.connect(self._ran, Qt.ConnectionType.QueuedConnection)
+        self._lanes = [
+            self._lane("opl-doorway", self._give),
+            self._lane("opl-doorway-reads", self._give_read),
+        ]
         self._pending: list[_Job[Any]] = []
-        self._thread.start()
+
+    def _lane(self, name: str, give: SignalInstance) -> tuple[QThread, _Worker]:
+        """A worker thread that runs the jobs ``give`` hands it, one after another."""
+        thread = QThread()
+        thread.setObjectName(name)
+        worker = _Worker()
+        worker.moveToThread(thread)
+        give.connect(worker.run, Qt.ConnectionType.QueuedConnection)
+        worker.ran.connect(self._ran, Qt.ConnectionType.QueuedConnection)
+        thread.start()
+        return thread, worker
 
     def submit(
         self,
@@ -127,12 +181,16 @@ class Doorway(QObject):
         failed: Callable[[Exception], None] | None = None,
         initiator: object = None,
         progress: str | None = None,
+        reads_only: bool = False,
     ) -> bool:
         """Run ``work`` on the worker after the actions before it; False if not started.
 
         ``work`` must not touch a widget: read what it needs from the window first.
         ``progress``: a label for a progress dialog shown if it takes a moment; the same
         titled work is then not started twice.
+        ``reads_only``: work that changes nothing in the database (a print run, an export, the
+        pages sent to a printer) runs on a second worker, so a long print does not hold up the
+        results typed meanwhile.
         """
         if progress is not None and any(j.title == title and j.dialog for j in self._pending):
             QMessageBox.information(parent, title, f"{title} is already running; please wait.")
@@ -145,7 +203,7 @@ class Doorway(QObject):
             job.dialog.setWindowModality(Qt.WindowModality.WindowModal)
             job.dialog.setMinimumDuration(400)
         self._pending.append(job)
-        self._give.emit(job)
+        (self._give_read if reads_only else self._give).emit(job)
         return True
 
     @Slot(object)
@@ -187,8 +245,9 @@ class Doorway(QObject):
             time.sleep(0.001)
 
     def stop(self) -> None:
-        self._thread.quit()
-        self._thread.wait()
+        for thread, _worker in self._lanes:
+            thread.quit()
+            thread.wait()
 
 
 class Progress(QObject):

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
@@ -37,7 +37,7 @@ from opl_tournament.ui import shortcuts
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.doorway import Changes, doorway, submit, within
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.guard import run_action, run_in_background, show_error
+from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.gui_thread_gc import collect_garbage_on_gui_thread
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
@@ -61,6 +61,7 @@ PRINTABLE = (
     ("&Adjudication record of the selected table", "adjudication", "table"),
 )
 Forms = Sequence[tuple[str, PrintOptions]]
+T = TypeVar("T")
 
 
 CHANGES_POLL_MS = 500  # other stations' changes show within a second
@@ -298,9 +299,15 @@ class MainWindow(QMainWindow):
                 action.setEnabled(kind in printable)
         self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
 
-    def open_database(self, path: Path | str | None = None) -> bool:
+    def open_database(
+        self,
+        path: Path | str | None = None,
+        then: Callable[[ServiceContext], None] | None = None,
+    ) -> bool:
         """Work on another database file (an existing one, or a new one by giving a new name),
-        or on a venue server's URL."""
+        or on a venue server's URL. It opens on the doorway's worker (a large file may be
+        checked and brought up to date first); ``then`` runs once it is open. False if not
+        started."""
         if self.opener is None:
             return False
         if path is None:
@@ -314,10 +321,28 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = Path(chosen)
-        opener = self.opener
-        ctx = run_action(self, "Open database", lambda: opener(path))
-        if ctx is None:
+        if doorway().busy():  # a print run may still be reading the database open now
+            QMessageBox.information(
+                self, "Open database", "Wait until the work under way is finished, then open it."
+            )
             return False
+        opener, where = self.opener, path
+
+        def opened(ctx: ServiceContext) -> None:
+            self._work_on(ctx, where)
+            if then is not None:
+                then(ctx)
+
+        return submit(
+            self,
+            "Open database",
+            lambda: opener(where),
+            done=opened,
+            progress="Opening the database…",
+        )
+
+    def _work_on(self, ctx: ServiceContext, path: Path | str) -> None:
+        """The window now works on ``ctx``'s database (just opened from ``path``)."""
         self.ctx = ctx
         if self.event_view is not None:
             self.stack.removeWidget(self.event_view)
@@ -334,7 +359,6 @@ class MainWindow(QMainWindow):
             QMessageBox.information(
                 self, "Read-only database", ctx.database.read_only_error().message
             )
-        return True
 
     def new_event(self) -> None:
         dialog = NewEventDialog(self)
@@ -387,7 +411,7 @@ class MainWindow(QMainWindow):
             "Undo",
             lambda: undo.undo_last(self.ctx, event_id),
             done=lambda entry: self.statusBar().showMessage(f"Undone: {entry.summary}", 10_000),
-            changes=Changes.of_everything(event_id),
+            changes=Changes.of_undone,
         )
 
     def open_projector(self) -> ProjectorWindow | None:
@@ -504,12 +528,13 @@ class MainWindow(QMainWindow):
         def exported(manifest: dict[str, dict[str, Any]]) -> None:
             self.statusBar().showMessage(f"Exported {len(manifest)} files into {folder}", 8000)
 
-        return run_in_background(
+        return submit(
             self,
             "Export",
-            "Writing the submission for the rating service…",
             lambda: exchange.export_event(self.ctx, event_id, Path(folder)),
-            exported,
+            done=exported,
+            progress="Writing the submission for the rating service…",
+            reads_only=True,
         )
 
     # ----- printing
@@ -574,7 +599,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Saved {result}", 8000)
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(result)))
 
-        return run_in_background(self, "Print", f"Preparing {target.name}…", write, saved)
+        return self._print_run(f"Preparing {target.name}…", write, saved)
 
     def print_on_paper(self, forms: Forms) -> bool:
         """Print straight to a printer the judge chooses; with no printer set up on this
@@ -596,12 +621,23 @@ class MainWindow(QMainWindow):
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
             if QPrintDialog(printer, self).exec() != QDialog.DialogCode.Accepted:
                 return
-            pages = run_action(self, "Print", lambda: paint_pdfs(printer, pdfs))
-            if pages is not None:
+
+            def sent(pages: int) -> None:
                 where = printer.printerName() or printer.outputFileName()
                 self.statusBar().showMessage(f"Sent {pages} page(s) to {where}", 10_000)
 
-        return run_in_background(self, "Print", "Preparing the pages…", build, send)
+            # QPainter may paint a QPrinter on a worker thread (not a widget): the window
+            # stays free while the pages are drawn.
+            submit(
+                self,
+                "Send to the printer",
+                lambda: paint_pdfs(printer, pdfs),
+                done=sent,
+                progress="Sending the pages to the printer…",
+                reads_only=True,
+            )
+
+        return self._print_run("Preparing the pages…", build, send)
 
     def _save_pdfs(self, forms: Forms) -> bool:
         if len(forms) == 1:
@@ -624,7 +660,11 @@ class MainWindow(QMainWindow):
                 f"Saved {', '.join(p.name for p in paths)} in {folder}", 10_000
             )
 
-        return run_in_background(self, "Print", "Preparing the PDF files…", write, saved)
+        return self._print_run("Preparing the PDF files…", write, saved)
+
+    def _print_run(self, label: str, work: Callable[[], T], done: Callable[[T], None]) -> bool:
+        """Forms made on the doorway's reading worker; one print run at a time."""
+        return submit(self, "Print", work, done=done, progress=label, reads_only=True)
 
     def pair_and_print(self) -> bool:
         """The start of a round in one step: pair (or seat) it, then print pairings and slips."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -28,8 +28,11 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
-from opl_tournament.services.rounds import MatchView, ShownResult
+from opl_tournament.services.rounds import MatchView, PodView, ShownResult
 from opl_tournament.ui import theme
+
+if TYPE_CHECKING:
+    from opl_tournament.domain.pod_standings import PodStanding
 
 T = TypeVar("T")
 DISPLAY, TOOLTIP = Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value
@@ -306,10 +309,6 @@ class PairingsModel(RoundRowsModel[MatchView]):
         self.gone: dict[str, str] = {}
         """Players who left the event ("dropped", "disqualified"), by number."""
 
-    def set_matches(self, matches: Sequence[MatchView], gone: dict[str, str]) -> None:
-        self.gone = dict(gone)
-        self.set_items(matches)
-
     def _seat(self, number: str, name: str) -> str:
         mark = self.gone.get(number)
         return f"{number}  {name}" + (f"  [{mark.upper()}]" if mark else "")
@@ -334,10 +333,6 @@ class PairingsModel(RoundRowsModel[MatchView]):
                 found.append((m, m.b, m.a))
         return found
 
-    def update_match(self, match: MatchView) -> None:
-        """One table's new result, without reading the whole round again."""
-        self.replace_item(match, lambda m: (m.round, m.table) == (match.round, match.table))
-
     def seats(self) -> dict[int, tuple[str, str | None]]:
         return {m.table: (m.a, m.b) for m in self.items}
 
@@ -347,6 +342,43 @@ class PairingsModel(RoundRowsModel[MatchView]):
             if (m.round, m.table) == (round_number, table):
                 return ShownResult(m.result, m.winner)
         return None
+
+
+class PodsModel(RoundRowsModel[PodView]):
+    def __init__(self) -> None:
+        super().__init__(
+            ["Table", "Seats", "Result", "Why"],
+            lambda p: (
+                str(p.table),
+                "; ".join(s.label() for s in p.seats),
+                p.result_words(),
+                p.explanation,
+            ),
+        )
+
+    def is_waiting(self, item: PodView) -> bool:
+        return not item.reported
+
+
+def _standing_cells(row: PodStanding) -> tuple[str, ...]:
+    return (
+        str(row.rank),
+        row.number,
+        row.name + (" (dropped)" if row.dropped else ""),
+        str(row.points),
+        f"{row.wins}-{row.ties}-{row.losses}",
+        str(row.byes),
+        "" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+        "" if row.average_place is None else f"{row.average_place:.2f}",
+    )
+
+
+class PodStandingsModel(RowsModel["PodStanding"]):
+    def __init__(self) -> None:
+        super().__init__(
+            ["Rank", "Number", "Name", "Points", "W-T-L", "Byes", "Opp pts %", "Avg place"],
+            _standing_cells,
+        )
 
 
 def format_tiebreak(value: float | None) -> str:

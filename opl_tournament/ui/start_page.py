@@ -183,15 +183,15 @@ class StartPage(QWidget):
         if self.main_window.opener is None:
             QMessageBox.information(self, "Demo event", "This window cannot open another database.")
             return
-        if not self.main_window.open_database(demo_database_path()):
-            return
-        ctx = self.main_window.ctx
 
         def built(demo: int) -> None:
             self.main_window.refresh_events()
             self.main_window.open_event(demo)
 
-        submit(self, "Demo event", lambda: _demo_event(ctx), done=built)
+        def opened(ctx: ServiceContext) -> None:
+            submit(self, "Demo event", lambda: _demo_event(ctx), done=built)
+
+        self.main_window.open_database(demo_database_path(), then=opened)
 
 
 def _demo_event(ctx: ServiceContext) -> int:

@@ -9,6 +9,7 @@ otherwise write anything.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from opl_tournament import app
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.services import events
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.main_window import MainWindow
 from tests.reliability.inprocess import club_night, dump, opl_in_process
 from tests.reliability.privileges import permissions_apply, skip_unless_root
@@ -94,6 +96,20 @@ def menu_action(window: MainWindow, text: str) -> QAction:
     return next(a for a in window.findChildren(QAction) if a.text().replace("&", "") == text)
 
 
+@contextmanager
+def permissions_apply_at_the_doorway() -> Iterator[None]:
+    """``permissions_apply`` for the doorway's worker thread too: the window opens and writes the
+    database there (a judge's account meets the permissions on every thread)."""
+    stack = ExitStack()
+    submit(None, "permissions", lambda: stack.enter_context(permissions_apply()))
+    settle()
+    try:
+        yield
+    finally:
+        submit(None, "permissions", stack.close)
+        settle()
+
+
 def test_the_window_opens_it_read_only_and_shows_it(
     tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -117,24 +133,25 @@ def test_the_window_opens_it_read_only_and_shows_it(
     with_permissions = made_read_only(database, "folder")
     next(with_permissions)
     try:
-        monkeypatch.setattr(
-            QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(database), ""))
-        )
-        menu_action(window, "Open database…").trigger()
-        settle()
-        assert notices and notices[-1][0] == "information", notices
-        assert "is read-only" in notices[-1][1] and "damaged" not in notices[-1][1]
-        assert "read-only" in window.windowTitle()
-        assert [e.name for e in window.events_model.items] == ["Club Night"]
-        window.open_event(window.events_model.items[0].id)
-        assert window.event_view is not None
-        names = [r.player.name for r in window.event_view.players.model.items]
-        assert names == ["Ann Able", "Bob Baker"]
-        assert window.undo_action.isEnabled(), window.undo_action.text()
-        window.undo_action.trigger()  # a change: refused, plainly
-        settle()
-        assert notices[-1][0] == "warning" and "is read-only" in notices[-1][1], notices
-        assert len(window.event_view.players.model.items) == 2
+        with permissions_apply_at_the_doorway():
+            monkeypatch.setattr(
+                QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(database), ""))
+            )
+            menu_action(window, "Open database…").trigger()
+            settle()
+            assert notices and notices[-1][0] == "information", notices
+            assert "is read-only" in notices[-1][1] and "damaged" not in notices[-1][1]
+            assert "read-only" in window.windowTitle()
+            assert [e.name for e in window.events_model.items] == ["Club Night"]
+            window.open_event(window.events_model.items[0].id)
+            assert window.event_view is not None
+            names = [r.player.name for r in window.event_view.players.model.items]
+            assert names == ["Ann Able", "Bob Baker"]
+            assert window.undo_action.isEnabled(), window.undo_action.text()
+            window.undo_action.trigger()  # a change: refused, plainly
+            settle()
+            assert notices[-1][0] == "warning" and "is read-only" in notices[-1][1], notices
+            assert len(window.event_view.players.model.items) == 2
     finally:
         next(with_permissions, None)
         holder.close()

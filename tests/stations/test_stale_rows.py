@@ -36,9 +36,9 @@ from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.ui.dialogs import AddPlayerDialog
-from opl_tournament.ui.event_view import PlayersPage
 from opl_tournament.ui.main_window import MainWindow
-from opl_tournament.ui.pod_pages import PodRoundPage
+from opl_tournament.ui.pod_desk import PodDesk
+from opl_tournament.ui.registration_page import PlayersPage
 from tests.helpers.contexts import context_on
 from tests.helpers.events import numbered, pod_settings, register_names
 from tests.helpers.window import open_window
@@ -252,7 +252,7 @@ def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is
             rounds.report_result(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
     window = open_window(ctx, qtbot, event_id)
     page = window.event_view.round  # type: ignore[union-attr]
-    assert isinstance(page, PodRoundPage)
+    assert isinstance(page.desk, PodDesk)
     rounds.pair_next_round(north, event_id)
     qtbot.mouseClick(button(page, "Take back seating"), Qt.MouseButton.LeftButton)
     settle()

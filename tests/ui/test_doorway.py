@@ -4,6 +4,7 @@ waits, actions run in the order given, and each one's record of what changed rea
 from __future__ import annotations
 
 import sqlite3
+import threading
 import time
 
 import pytest
@@ -11,13 +12,14 @@ from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import AuditEntry, EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import open_database
 from opl_tournament.ui.doorway import Changes, doorway, submit
+from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
 from tests.ui.drive import button, settle, type_text
 
@@ -25,7 +27,8 @@ HELD_S = 0.6
 """How long another connection holds the database's write lock."""
 
 
-def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
+def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> tuple[MainWindow, EventView]:
+    """A window showing a four-player Swiss event with round 1 paired."""
     event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
     for name in ("Ada", "Bo", "Cy", "Di"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
@@ -34,15 +37,14 @@ def open_paired_event(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     window.open_event(event.id)
-    return window
+    assert window.event_view is not None
+    return window, window.event_view
 
 
 def test_the_window_keeps_turning_while_a_result_waits_for_the_write_lock(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None
+    window, view = open_paired_event(ctx, qtbot)
     match = view.round.model.items[0]
     ticks: list[float] = []
     timer = QTimer()
@@ -79,9 +81,7 @@ def test_the_window_keeps_turning_while_a_result_waits_for_the_write_lock(
 def test_actions_run_in_order_and_their_records_reach_the_window(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None
+    window, view = open_paired_event(ctx, qtbot)
     ran: list[str] = []
     records: list[Changes] = []
     doorway().changed.connect(lambda changes, *_: records.append(changes))
@@ -99,10 +99,35 @@ def test_actions_run_in_order_and_their_records_reach_the_window(
     assert [r.players for r in records[-2:]] == [True, False]
 
 
+def test_a_long_print_run_does_not_hold_up_a_result_typed_meanwhile(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    window, view = open_paired_event(ctx, qtbot)
+    match = view.round.model.items[0]
+    printing = threading.Event()
+    finished: list[str] = []
+
+    def long_print_run() -> str:
+        printing.wait(10)  # the run goes on until the result is in
+        finished.append("print")
+        return "print"
+
+    submit(window, "Print", long_print_run, progress="Preparing…", reads_only=True)
+    view.focus_results()
+    type_text(view.round.entry, f"{match.table} a")
+    qtbot.keyClick(view.round.entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.round.model.items[0].winner == match.a, timeout=5_000)
+    assert finished == [], "the result was recorded while the print run was still going"
+    assert rounds.get_round(ctx, view.event_id, 1).matches[0].winner == match.a
+    printing.set()
+    settle()
+    assert finished == ["print"] and not doorway().busy()
+
+
 def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
+    window, _view = open_paired_event(ctx, qtbot)
     shown: list[str] = []
     monkeypatch.setattr(
         "opl_tournament.ui.guard.QMessageBox.warning",
@@ -123,9 +148,7 @@ def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
 def test_each_record_reaches_only_the_pages_that_show_what_changed(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None
+    _window, view = open_paired_event(ctx, qtbot)
     read: list[str] = []
     for name, page in (("round", view.round), ("standings", view.standings)):
         original = page.refresh
@@ -153,9 +176,8 @@ def test_each_record_reaches_only_the_pages_that_show_what_changed(
 def test_another_stations_commit_arrives_as_a_record_by_the_same_route(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    window = open_paired_event(ctx, qtbot)
-    view = window.event_view
-    assert view is not None and ctx.database.path is not None
+    window, view = open_paired_event(ctx, qtbot)
+    assert ctx.database.path is not None
     records: list[Changes] = []
     doorway().changed.connect(lambda changes, *_: records.append(changes))
     match = view.round.model.items[0]
@@ -167,3 +189,28 @@ def test_another_stations_commit_arrives_as_a_record_by_the_same_route(
     window.show_changes_made_elsewhere()
     assert [(r.elsewhere, r.everything) for r in records] == [(True, True)]
     assert view.round.model.items[0].winner == match.b
+
+
+@pytest.mark.parametrize(
+    ("action", "entity", "entity_id", "before", "expected"),
+    [
+        ("round.pair", "round", 4, None, Changes(7, rounds=frozenset({4}))),
+        ("match.report", "match", 31, {"round": 2, "table": 5}, Changes(7, rounds=frozenset({2}))),
+        ("pod.correct", "pod", 9, {"round": 3, "table": 1}, Changes(7, rounds=frozenset({3}))),
+        ("player.drop", "registration", 12, {"status": "active"}, Changes(7, players=True)),
+        ("penalty.issue", "penalty", 2, {}, Changes(7, penalties=True, players=True)),
+        ("clock.extend", "round", 1, {}, Changes(7, clock=True)),
+        ("event.setting", "event", 7, {}, Changes(7, events=True, event=True)),
+        ("ratings.setting", "event", 7, {}, Changes(7, ratings=True)),
+        ("match.report", "match", 31, {}, Changes.of_everything(7)),  # the log cannot say
+    ],
+)
+def test_an_undo_says_what_it_changed_back(
+    action: str,
+    entity: str,
+    entity_id: int,
+    before: dict[str, object],
+    expected: Changes,
+) -> None:
+    entry = AuditEntry(0, "", "judge", action, 7, "", before, None, entity, entity_id)
+    assert Changes.of_undone(entry) == expected

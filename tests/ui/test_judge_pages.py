@@ -226,12 +226,12 @@ def test_the_round_page_for_a_big_field(
     view.setCurrentWidget(page)
     row = next(i for i, m in enumerate(page.model.items) if m.table == 7)
     assert "[DROPPED]" in page.model.data(page.model.index(row, 2))
-    assert page.opponent_wins.isVisible()
-    assert page.opponent_wins.text().startswith(f"Table 7: {gone} has dropped")
-    qtbot.mouseClick(page.opponent_wins, Qt.MouseButton.LeftButton)
+    assert page.desk.opponent_wins.isVisible()
+    assert page.desk.opponent_wins.text().startswith(f"Table 7: {gone} has dropped")
+    qtbot.mouseClick(page.desk.opponent_wins, Qt.MouseButton.LeftButton)
     settle()
     assert rounds.get_round(ctx, event.id, 1).matches[6].winner == first.matches[6].a
-    assert 7 not in page.waiting_tables() and not page.opponent_wins.isVisible()
+    assert 7 not in page.waiting_tables() and not page.desk.opponent_wins.isVisible()
 
     # Extra time for one table, shown on its row and kept for the projector; undo takes it back.
     start_clock(ctx, event.id)

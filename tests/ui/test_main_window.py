@@ -81,6 +81,14 @@ def type_result(qtbot: QtBot, view: EventView, text: str) -> None:
     settle()
 
 
+def swiss_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, players: int) -> EventView:
+    """A Swiss event made from the menu, its first ``players`` of NAMES registered."""
+    view = create_event(window, monkeypatch, fmt_index=0)
+    for name in NAMES[:players]:
+        register(view, monkeypatch, name)
+    return view
+
+
 def pair(qtbot: QtBot, view: EventView) -> None:
     """Click *Pair next round* and wait for the worker thread to finish."""
     qtbot.mouseClick(button(view.round, "Pair next round"), Qt.MouseButton.LeftButton)
@@ -209,9 +217,7 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
 def test_the_models_pass_the_qt_model_tester(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, qtmodeltester: Any
 ) -> None:
-    view = create_event(window, monkeypatch, fmt_index=0)
-    for name in NAMES[:5]:
-        register(view, monkeypatch, name)
+    view = swiss_event(window, monkeypatch, players=5)
     play_round(qtbot, view)
     for model in (
         window.events_model,
@@ -328,9 +334,7 @@ def test_back_up_restore_and_export_from_the_file_menu(
     messages: list[tuple[str, str]],
     tmp_path: Path,
 ) -> None:
-    view = create_event(window, monkeypatch, fmt_index=0)
-    for name in NAMES[:4]:
-        register(view, monkeypatch, name)
+    view = swiss_event(window, monkeypatch, players=4)
     menu_action(window, "File", "Back up now").trigger()
     settle()
     register(view, monkeypatch, "Late Larry")
@@ -382,9 +386,7 @@ def test_the_time_call_form_decides_a_table(
     qtbot: QtBot,
     messages: list[tuple[str, str]],
 ) -> None:
-    view = create_event(window, monkeypatch, fmt_index=0)
-    for name in NAMES[:2]:
-        register(view, monkeypatch, name)
+    view = swiss_event(window, monkeypatch, players=2)
     pair(qtbot, view)
     a, b = view.round.model.items[0].a, view.round.model.items[0].b
 
@@ -464,9 +466,7 @@ def test_pairing_by_hand_checks_then_pairs(
     qtbot: QtBot,
     messages: list[tuple[str, str]],
 ) -> None:
-    view = create_event(window, monkeypatch, fmt_index=0)
-    for name in NAMES[:4]:
-        register(view, monkeypatch, name)
+    view = swiss_event(window, monkeypatch, players=4)
     play_round(qtbot, view)
     seats = list(view.round.model.seats().values())
     rematch = "\n".join(f"{a} {b}" for a, b in seats)
@@ -490,9 +490,7 @@ def test_pairing_by_hand_checks_then_pairs(
 def test_the_projector_window_follows_the_round(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
-    view = create_event(window, monkeypatch, fmt_index=0)
-    for name in NAMES[:4]:
-        register(view, monkeypatch, name)
+    view = swiss_event(window, monkeypatch, players=4)
     menu_action(window, "View", "Projector window").trigger()
     settle()
     projector = window.projector
@@ -556,10 +554,12 @@ def test_the_judge_switches_to_another_database(
     qtbot.addWidget(main)
     assert [e.name for e in main.events_model.items] == ["First Cup"]
     assert main.open_database(tmp_path / "second.sqlite")
+    settle()
     assert main.events_model.items == [] and "second.sqlite" in main.windowTitle()
     other = QLockFile(str(tmp_path / "second.sqlite") + ".lock")
     assert not other.tryLock(100), "the file in use is locked"
     assert main.open_database(tmp_path / "first.sqlite")
+    settle()
     assert [e.name for e in main.events_model.items] == ["First Cup"]
     holder.close()
 

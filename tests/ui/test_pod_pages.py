@@ -16,14 +16,24 @@ from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
-from opl_tournament.ui.pod_pages import PodResultDialog, PodRoundPage, PodStandingsPage
+from opl_tournament.ui.pod_desk import PodDesk, PodResultDialog
+from opl_tournament.ui.round_page import RoundPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.ui.drive import button, menu_action, press_ok, settle
 
 
 def _pod_event(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch, pods_label: str, players: int
-) -> EventView:
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    pods_label: str,
+    players: int,
+) -> tuple[MainWindow, EventView]:
+    """A window, and in it a Vs. System event in pods made from the menu, its players added."""
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+
     def fill(dialog: NewEventDialog) -> int:
         dialog.name.setText("Vs. Night")
         dialog.game.setCurrentIndex(dialog.game.findData("vs-2pcg"))
@@ -47,24 +57,36 @@ def _pod_event(
         monkeypatch.setattr(AddPlayerDialog, "exec", add)
         view.players.add_player()
         settle()
-    return view
+    return window, view
 
 
-def _seat(qtbot: QtBot, page: PodRoundPage) -> None:
+def _seat(qtbot: QtBot, page: RoundPage) -> None:
     qtbot.mouseClick(button(page, "Seat next round"), Qt.MouseButton.LeftButton)
     settle()
     qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
 
 
+def _seated_pod_event(
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    pods_label: str,
+    players: int,
+) -> tuple[MainWindow, EventView, RoundPage]:
+    """``_pod_event`` with round 1 seated from its round page (the pods' desk)."""
+    window, view = _pod_event(ctx, qtbot, monkeypatch, pods_label, players)
+    page = view.round
+    assert isinstance(page.desk, PodDesk) and view.standings.desk is page.desk
+    _seat(qtbot, page)
+    return window, view, page
+
+
 def test_a_free_for_all_event_runs_from_the_window(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
 ) -> None:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    view = _pod_event(window, monkeypatch, "free-for-all", 7)
+    window, view = _pod_event(ctx, qtbot, monkeypatch, "free-for-all", 7)
     page = view.round
-    assert isinstance(page, PodRoundPage) and isinstance(view.standings, PodStandingsPage)
+    assert isinstance(page.desk, PodDesk) and view.standings.desk is page.desk
     tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
     assert "Bracket" not in tabs and "Ratings" not in tabs
     offered = {kind for kind, acts in window.print_actions.items() if acts[0].isEnabled()}
@@ -93,7 +115,9 @@ def test_a_free_for_all_event_runs_from_the_window(
         return int(PodResultDialog.DialogCode.Accepted)
 
     monkeypatch.setattr(PodResultDialog, "exec", places)
-    page.enter_result_dialog(1)
+    cell = page.view.visualRect(page.model.index(1, 1)).center()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     settle()
     assert page.model.outstanding() == 0
     view.setCurrentWidget(view.standings)
@@ -115,12 +139,7 @@ def test_a_free_for_all_event_runs_from_the_window(
 def test_a_two_vs_two_event_takes_a_team_result(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
 ) -> None:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    view = _pod_event(window, monkeypatch, "2v2", 8)
-    page = view.round
-    assert isinstance(page, PodRoundPage)
-    _seat(qtbot, page)
+    _window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "2v2", 8)
     pod = page.model.items[0]
     team = pod.seats[1].side
     qtbot.keyClicks(page.entry, f"1 {pod.seats[3].number}")
@@ -140,12 +159,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
     messages: list[str],
     tmp_path: Path,
 ) -> None:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    view = _pod_event(window, monkeypatch, "free-for-all", 6)
-    page = view.round
-    assert isinstance(page, PodRoundPage)
-    _seat(qtbot, page)
+    _window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 6)
     seats = [s.number for s in page.model.items[0].seats]
     form = tmp_path / "pod.json"
 
@@ -183,9 +197,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
 def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
 ) -> None:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    view = _pod_event(window, monkeypatch, "boss", 3)
+    window, view = _pod_event(ctx, qtbot, monkeypatch, "boss", 3)
     tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
     assert "Settings" in tabs and "Rulings" not in tabs and "Ratings" not in tabs
     page = view.settings
@@ -212,12 +224,7 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
 def test_the_pod_models_pass_the_qt_model_tester(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, qtmodeltester: Any
 ) -> None:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    view = _pod_event(window, monkeypatch, "free-for-all", 7)
-    page = view.round
-    assert isinstance(page, PodRoundPage)
-    _seat(qtbot, page)
+    _window, view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 7)
     qtbot.keyClicks(page.entry, f"1 {page.model.items[0].seats[0].number}")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     settle()
@@ -232,12 +239,7 @@ def test_the_pod_models_pass_the_qt_model_tester(
 def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
 ) -> None:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    view = _pod_event(window, monkeypatch, "free-for-all", 6)
-    page = view.round
-    assert isinstance(page, PodRoundPage)
-    _seat(qtbot, page)
+    window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 6)
     seats = [s.number for s in page.model.items[0].seats]
 
     def fill_pod(dialog: VsTimeCallDialog) -> int:

@@ -89,6 +89,7 @@ def test_open_the_demo_event_uses_a_database_of_its_own(
     assert window.event_view.players.model.rowCount() == 9
     # The judge's own database got nothing.
     assert window.open_database(tmp_path / "club.sqlite")
+    settle()
     assert window.events_model.items == []
     # A second visit opens the same demo, not a second copy.
     click(qtbot, window.start_page, "Open the demo event")
@@ -142,8 +143,10 @@ def test_open_a_database_and_the_recent_list(
         for i in range(again.start_page.recent_list.count())
     ]
     assert any("league.sqlite" in line for line in recent)
-    window.open_database(tmp_path / "third.sqlite")
-    window.open_database(tmp_path / "club.sqlite")
+    assert window.open_database(tmp_path / "third.sqlite")
+    settle()
+    assert window.open_database(tmp_path / "club.sqlite")
+    settle()
     (tmp_path / "third.sqlite").unlink()
     window.refresh_events()
     listed = [page.recent_list.item(i).text() for i in range(page.recent_list.count())]

@@ -34,6 +34,7 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.ui import main_window as main_window_module
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
+from opl_tournament.ui.doorway import Changes, doorway
 from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
@@ -343,11 +344,16 @@ def test_ctrl_z_in_the_result_line_undoes_the_last_result(
     assert rounds.get_round(ctx, event_id, 3).matches[table - 1].winner == a
     undo = menu_action(window, "Edit", "Undo")
     assert undo.text().replace("&", "") == f"Undo: reported round 3 table {table}: {a} won"
+    records: list[Changes] = []
+    doorway().changed.connect(lambda changes, *_: records.append(changes))
     qtbot.keyClicks(page.entry, "12")
     qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
     match = next(m for m in rounds.get_round(ctx, event_id, 3).matches if m.table == table)
     assert match.winner is None, "Ctrl+Z took back the result, not only the typing"
+    # the record says what the undo changed back (round 3), not "everything"
+    assert records[-1] == Changes(event_id, rounds=frozenset({3}))
+    assert page.model.items[table - 1].winner is None and table in page.waiting_tables()
     assert window.statusBar().currentMessage().startswith(f"Undone: reported round 3 table {table}")
     assert table in page.waiting_tables()
 

@@ -1,16 +1,24 @@
-"""What the head-to-head and the pod round pages share: the round shown, its title and status,
-the judge's buttons, the clock, the results line, the waiting-only filter and table extra time."""
+"""The round page: the round shown, its tables, the judge's buttons, the clock, the result line,
+the waiting-only filter and table extra time.
+
+There is one round page for every table shape. What differs between head-to-head tables and
+pods (the rows, how a typed result reads, the time-call form, the buttons only one shape has)
+is the page's *desk*, chosen once from the event's table shape by ``desk_for``: see
+``ui/head_to_head_desk.py`` and ``ui/pod_desk.py``.
+"""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -21,20 +29,37 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.model import Event, EventFormat
+from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import extend_table
+from opl_tournament.services.round_shapes import TableKind
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.doorway import Changes, submit
-from opl_tournament.ui.guard import tell
-from opl_tournament.ui.models import fit_changed_rows, keep_column_widths, table_view
+from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.models import (
+    fit_changed_rows,
+    keep_column_widths,
+    table_view,
+)
+from opl_tournament.ui.stage_words import stage_words
+from opl_tournament.ui.table_desk import TableDesk
 
 LISTED_WAITING = 12
 """The status line names this many waiting tables, then "…"."""
 
-DeskAction = tuple[str, Callable[[], object], str | None]
-"""A button: its text (with its Alt letter), what it does, its shortcut (or None)."""
+_DESKS = {
+    TableKind.HEAD_TO_HEAD: ("opl_tournament.ui.head_to_head_desk", "HeadToHeadDesk"),
+    TableKind.PODS: ("opl_tournament.ui.pod_desk", "PodDesk"),
+}
+
+
+def desk_for(kind: TableKind, page: RoundPage) -> TableDesk:
+    """The round page's desk for the event's table shape: the window's one dispatch on it."""
+    module, name = _DESKS[kind]
+    desk: TableDesk = getattr(importlib.import_module(module), name)(page)
+    return desk
 
 
 class _UndoGoesToTheWindow(QObject):
@@ -59,25 +84,20 @@ def waiting_text(tables: Sequence[int], unit: str) -> str:
     return f"{len(tables)} {plural} to report: {listed}{more}"
 
 
-class RoundDesk(QWidget):
-    """A page over one event's rounds; subclasses say how rounds are read and shown."""
+class RoundPage(QWidget):
+    """One event's rounds, whatever the shape of their tables (see ``TableDesk``)."""
 
     result_entered = Signal()
     """A change the page shows without reading the round again (a typed result, the clock)."""
 
-    def __init__(
-        self,
-        ctx: ServiceContext,
-        event_id: int,
-        model: QAbstractItemModel,
-        actions: Sequence[DeskAction],
-        entry_hint: str,
-        words: tuple[str, str] = ("table", "paired"),
-    ) -> None:
-        """``words``: what a row is and what pairing a round is called ("pod", "seated")."""
+    def __init__(self, ctx: ServiceContext, event_id: int, kind: TableKind) -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
-        self.view = named(table_view(model), f"{words[0].capitalize()}s of the shown round")
+        self.desk = desk_for(kind, self)
+        self.model: Any = self.desk.model
+        self.unit, self.verb = self.desk.unit, self.desk.verb
+        self.done = f"{self.verb}ed"
+        self.view = named(table_view(self.model), f"{self.unit.capitalize()}s of the shown round")
         fit_changed_rows(self.view)  # a typed result measures its row, not the whole round
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -87,7 +107,7 @@ class RoundDesk(QWidget):
         self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
         self.clock = ClockBar(ctx, event_id)
         self.entry = named(QLineEdit(), "Result line")
-        self.entry.setPlaceholderText(entry_hint)
+        self.entry.setPlaceholderText(self.desk.entry_hint)
         self.entry.setToolTip(shortcuts.tooltip("Go to the result line", shortcuts.RESULTS))
         self.entry.returnPressed.connect(self.enter_result)
         self._undo_filter = _UndoGoesToTheWindow(self)
@@ -107,7 +127,11 @@ class RoundDesk(QWidget):
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for text, slot, key in (
-            *actions,
+            (self.desk.pair_button, self.pair, shortcuts.PAIR),
+            (f"Ta&ke back {self.verb}ing", self.unpair, None),
+            *self.desk.actions(),
+            ("T&ime called…", self.desk.time_called, shortcuts.TIME_CALLED),
+            ("Time-call for&m file…", self.desk.time_called_from_file, None),
             ("E&xtra time for a table…", self.extra_time, None),
         ):
             button = QPushButton(text)
@@ -127,55 +151,53 @@ class RoundDesk(QWidget):
         layout.addWidget(self.status)
         layout.addLayout(entry)
         layout.addWidget(self.view)
-        self.rounds: list[Any] = []
+        self.rounds: list[rounds.RoundView] = []
         self.registrations: list[Any] | None = None
         """The players as read with the rounds (head-to-head), for the players page."""
         self.notes = ""
         self.verdict = ""
         """The last time-call verdict, shown in the status line until the next result."""
-        self.unit, self.done = words
         self.event_format = EventFormat.SWISS
         """The event's format, as of the last refresh (it names elimination rounds)."""
-        self.model: Any = model
-
-    def load_rounds(self) -> list[Any]:
-        raise NotImplementedError
-
-    def rows_of(self, view: Any) -> Sequence[Any]:
-        raise NotImplementedError
-
-    def stage_of(self, view: Any) -> str:
-        """The round's stage in words ("Swiss", "Top cut semi-final"): see ``stage_words``."""
-        raise NotImplementedError
-
-    def pair(self, then: Callable[[int], None] | None = None) -> bool:
-        """Pair (or seat) the next round; ``then`` gets the new round's number."""
-        raise NotImplementedError
+        self.desk.install()
 
     def time_called(self) -> None:
-        raise NotImplementedError
+        """Time was called on a table: the judge fills the game's form (Ctrl+T)."""
+        self.desk.time_called()
 
-    def _show(self, view: Any) -> None:
-        self.model.set_items(self.rows_of(view) if view else [])
+    def time_called_from_file(self) -> None:
+        """The same, from the judge's form saved as a JSON file."""
+        self.desk.time_called_from_file()
+
+    def time_call_file(self) -> str:
+        """The judge's time-call form file, as chosen ("" when cancelled)."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, "The judge's time-call form", "", "Time-call forms (*.json)"
+        )
+        return path
+
+    def _show(self, view: rounds.RoundView | None) -> None:
+        self.model.set_items(self.desk.rows_of(view) if view else [])
         keep_column_widths(self.view)
         if view is None:
-            verb = "seat" if self.done == "seated" else "pair"
             self.title.setText(f"No round {self.done} yet")
-            self.status.setText(f"Register the players, then {verb} round 1.")
+            self.status.setText(f"Register the players, then {self.verb} round 1.")
             return
-        self.title.setText(f"Round {view.number} — {self.stage_of(view)}")
+        stage = stage_words(view.stage, self.event_format, view.matches)
+        self.title.setText(f"Round {view.number} — {stage}")
         self.notes = "; ".join((*view.relaxations, *view.notes))
-        self._update_status()
+        self.update_status()
 
     def waiting_tables(self) -> list[int]:
         return [item.table for item in self.model.items if self.model.is_waiting(item)]
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
         waiting = self.waiting_tables()
         parts = [waiting_text(waiting, self.unit) if waiting else "All results are in"]
         parts += [text for text in (self.verdict, self.notes) if text]
         self.status.setText(" — ".join(parts))
         self._filter_rows()
+        self.desk.status_shown()
 
     def _filter_rows(self) -> None:
         only = self.waiting_only.isChecked()
@@ -185,7 +207,37 @@ class RoundDesk(QWidget):
             self.view.setRowHidden(row, only and not self.model.is_waiting(item))
         self._rows_hidden = only
 
-    def _act(
+    def pair(self, then: Callable[[int], None] | None = None) -> bool:
+        """Pair (or seat) the next round on the worker; ``then`` gets the new round's number.
+
+        It asks for the round after the ones shown: if another station made that round
+        meanwhile, the judge is told (and the page then shows it) instead of a second one.
+        """
+        expected = len(self.rounds) + 1
+
+        def made(view: rounds.RoundView) -> None:
+            tell(self, f"Round {view.number} is {self.done}")
+            if then is not None:
+                then(view.number)
+
+        title = f"{self.verb.capitalize()} next round"
+        return submit(
+            self,
+            title,
+            lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
+            done=made,
+            changes=lambda view: Changes(self.event_id, rounds=frozenset({view.number})),
+            progress=f"{self.verb.capitalize()}ing the next round…",
+        )
+
+    def unpair(self) -> None:
+        shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
+        self.act(
+            f"Take back {self.verb}ing",
+            lambda: rounds.unpair_last_round(self.ctx, self.event_id, expected=shown),
+        )
+
+    def act(
         self,
         title: str,
         action: Callable[[], object],
@@ -218,11 +270,67 @@ class RoundDesk(QWidget):
         self.entry.setFocus()
 
     def enter_result(self) -> None:
-        raise NotImplementedError
+        """The result line (Enter): the desk reads it; a refused line stays to be retyped."""
+        number = self.round_choice.currentData()
+        if number is None:
+            return
+        text = self.entry.text()
+        correction = self.correction.isChecked()
+        work = run_action(
+            self, "Enter a result", lambda: self.desk.read_entry(text, number, correction)
+        )
+        if work is None:
+            self._retype()
+            return
+
+        def recorded(ok: bool) -> None:
+            if not ok:
+                self._retype()
+                return
+            if self.entry.text() == text:  # not what the judge has typed since
+                self.entry.clear()
+            self.entry.setFocus()
+
+        self.record_result("Enter a result", work, then=recorded)
+
+    def record_result(
+        self,
+        title: str,
+        work: Callable[[], rounds.TableView],
+        then: Callable[[bool], None] | None = None,
+    ) -> None:
+        """Record one table's result; its row is updated in place (``then``: recorded or not)."""
+
+        def recorded(table: rounds.TableView) -> None:
+            self.verdict = ""
+            self.model.replace_item(
+                table, lambda row: (row.round, row.table) == (table.round, table.table)
+            )
+            self.update_status()
+            self.correction.setChecked(False)
+            words = table.result_words()
+            tell(self, f"Round {table.round} {self.unit} {table.table}: {words}")
+            if then is not None:
+                then(True)
+
+        def refused(error: Exception) -> None:
+            show_error(self, title, error)
+            if then is not None:
+                then(False)
+
+        submit(
+            self,
+            title,
+            work,
+            done=recorded,
+            failed=refused,
+            changes=self._result_changes,
+            initiator=self,
+        )
 
     def refresh(self, event: Event) -> None:
         self.event_format = event.settings.format
-        self.rounds = self.load_rounds()
+        self.rounds = self.desk.load_rounds()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for view in self.rounds:
@@ -281,3 +389,20 @@ class RoundDesk(QWidget):
             ),
             changes=Changes(self.event_id, clock=True),
         )
+
+
+class StandingsPage(QWidget):
+    """The standings as the round page's desk reads them (head to head, or in pods)."""
+
+    def __init__(self, desk: TableDesk) -> None:
+        super().__init__()
+        self.desk = desk
+        self.model = desk.standings_model()
+        self.view = named(table_view(self.model), "Standings")
+        self.note = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.view)
+
+    def refresh(self, _event: Event) -> None:
+        self.note.setText(self.desk.read_standings(self.model))

@@ -1,0 +1,294 @@
+"""The round page's desk for head-to-head tables: two players a table, results typed as
+"12 0004", pairing by hand and swapping two players, the award to the opponent of a player
+who left, and the time-call form of the event's game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QPushButton
+
+from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.services import adjudication, manual_pairing, registration, rounds
+from opl_tournament.services.events import get_event
+from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.round_shapes import head_to_head
+from opl_tournament.ui.guard import run_action, tell
+from opl_tournament.ui.hand_pairing import HandPairingDialog
+from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
+from opl_tournament.ui.result_entry import parse_result_entry
+from opl_tournament.ui.table_desk import DeskAction, TableDesk
+from opl_tournament.ui.time_call import TimeCallDialog
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
+
+if TYPE_CHECKING:
+    from opl_tournament.ui.round_page import RoundPage
+
+
+class HeadToHeadDesk(TableDesk):
+    """Two players a table (or a bye)."""
+
+    entry_hint = "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"
+
+    model: PairingsModel
+
+    def __init__(self, page: RoundPage) -> None:
+        super().__init__(page, PairingsModel())
+        self.opponent_wins = QPushButton()
+        self.opponent_wins.setToolTip(
+            "A player left the event during the round: their opponent wins this table"
+        )
+        self.opponent_wins.clicked.connect(lambda _=False: self.award_opponent())
+        self.opponent_wins.hide()
+
+    def actions(self) -> Sequence[DeskAction]:
+        return (
+            ("Pair b&y hand…", self.pair_by_hand, None),
+            ("S&wap two players…", self.swap, None),
+        )
+
+    def install(self) -> None:
+        self.page.layout().insertWidget(3, self.opponent_wins)  # type: ignore[union-attr]
+
+    def load_rounds(self) -> list[rounds.RoundView]:
+        # one read: rounds and players
+        history = head_to_head.event_history(self.page.ctx, self.page.event_id)
+        self.page.registrations = history.registrations
+        self.model.gone = {
+            r.number: r.status.value for r in history.registrations if r.status.value != "active"
+        }
+        return head_to_head.round_views(history)
+
+    def rows_of(self, view: rounds.RoundView) -> Sequence[rounds.MatchView]:
+        return view.matches
+
+    def status_shown(self) -> None:
+        left = self.model.left_the_event()
+        if not left:
+            self.opponent_wins.hide()
+            return
+        match, gone, opponent = left[0]
+        why = self.model.gone[gone]
+        self.opponent_wins.setText(
+            f"Table {match.table}: {gone} has {'been ' * (why != 'dropped')}{why} — "
+            f"record {opponent} as the winner"
+        )
+        self.opponent_wins.show()
+
+    def award_opponent(self) -> None:
+        """The waiting table of a player who left: their opponent wins."""
+        page = self.page
+        left = self.model.left_the_event()
+        number = page.round_choice.currentData()
+        if not left or number is None:
+            return
+        match, _gone, opponent = left[0]
+        page.record_result(
+            "Opponent wins",
+            lambda: rounds.report_result(
+                page.ctx, page.event_id, number, match.table, winner=opponent
+            ),
+        )
+
+    def read_entry(
+        self, text: str, number: int, correction: bool
+    ) -> Callable[[], rounds.TableView]:
+        entry = parse_result_entry(text, self.model.seats())
+        shown = self.model.shown_result(number, entry.table)
+        ctx, event_id = self.page.ctx, self.page.event_id
+        return lambda: rounds.report_result(
+            ctx,
+            event_id,
+            number,
+            entry.table,
+            winner=entry.winner,
+            double_loss=entry.winner is None and not entry.draw,
+            result=ResultCode.DRAW.value if entry.draw else ResultCode.WIN.value,
+            correction=correction,
+            replacing=shown,
+        )
+
+    def pair_by_hand(self) -> None:
+        page = self.page
+        players = [
+            r.number
+            for r in registration.list_registrations(page.ctx, page.event_id)
+            if r.status.value == "active" and not r.is_staff
+        ]
+        dialog = HandPairingDialog(players, page)
+
+        def check() -> None:
+            warnings = run_action(
+                dialog,
+                "Check the pairing",
+                lambda: manual_pairing.preview_hand_pairing(
+                    page.ctx, page.event_id, dialog.pairs()
+                ),
+            )
+            if warnings is not None:
+                dialog.show_warnings([w.message for w in warnings])
+
+        dialog.check_button.clicked.connect(check)
+        if dialog.exec() != HandPairingDialog.DialogCode.Accepted:
+            return
+        pairs = dialog.pairs()
+        page.act(
+            "Pair by hand",
+            lambda: manual_pairing.pair_round_by_hand(page.ctx, page.event_id, pairs),
+            done=self._warn("Paired, with warnings"),
+            number=len(page.rounds) + 1,
+        )
+
+    def swap(self) -> None:
+        page = self.page
+        text, ok = QInputDialog.getText(
+            page, "Swap two players", "The two player numbers to swap (e.g. 0003 0007):"
+        )
+        if not ok or not text.strip():
+            return
+        parts = text.split()
+        if len(parts) != 2:
+            QMessageBox.warning(page, "Swap two players", "Give exactly two player numbers.")
+            return
+        shown = page.rounds[-1] if page.rounds else None  # refused if another station changed it
+        page.act(
+            "Swap two players",
+            lambda: manual_pairing.swap_players(
+                page.ctx, page.event_id, parts[0], parts[1], expected=shown
+            ),
+            done=self._warn("Swapped, with warnings"),
+        )
+
+    def _warn(self, title: str) -> Callable[[object], None]:
+        """After a pairing by hand or a swap: the warnings the judge accepted, shown."""
+
+        def shown(result: object) -> None:
+            if isinstance(result, manual_pairing.HandPairing) and result.warnings:
+                text = "\n".join(w.message for w in result.warnings)
+                QMessageBox.information(self.page, title, text)
+
+        return shown
+
+    def time_called(self) -> None:
+        """The judge fills the time-call form at the table; the rules engine decides."""
+        page = self.page
+        chosen = page.chosen_table("Time called")
+        if chosen is None:
+            return
+        number, table = chosen
+        match = next((m for m in self.model.items if m.table == table), None)
+        if match is None or match.b is None:
+            QMessageBox.warning(page, "Time called", f"Table {table} has no game this round.")
+            return
+        game = get_event(page.ctx, page.event_id).settings.game
+        source = f"time-call form, table {table}"
+        if rules_for(game).time_call_form == "vs":
+            players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
+            vs_form = VsTimeCallDialog(game.value, table, players, page)
+            if vs_form.exec() == QDialog.DialogCode.Accepted:
+                self._decide(number, table, vs_form.state, source=source)
+            return
+        dialog = TimeCallDialog(table, ((match.a, match.a_name), (match.b, match.b_name)), page)
+        if dialog.exec() != TimeCallDialog.DialogCode.Accepted:
+            return
+        judge = (dialog.judge_winner(), dialog.reason.text().strip())
+        self._decide(number, table, dialog.state, source=source, judge=judge)
+
+    def time_called_from_file(self) -> None:
+        chosen = self.page.chosen_table("Time-call form file")
+        if chosen is None:
+            return
+        number, table = chosen
+        path = self.page.time_call_file()
+        if path:
+            self._decide(
+                number,
+                table,
+                lambda: adjudication.parse_state_json(read_limited(Path(path)), source=path),
+                source=path,
+            )
+
+    def _decide(
+        self,
+        number: int,
+        table: int,
+        state: Callable[[], dict[str, Any]],
+        *,
+        source: str,
+        judge: tuple[str | None, str] = (None, ""),
+    ) -> None:
+        """The engine decides; when the players are level on every step, the judge does."""
+        page = self.page
+        form = run_action(page, "Time called", state)
+        if form is None:
+            return
+        verdict = run_action(
+            page,
+            "Time called",
+            lambda: adjudication.adjudicate_state(
+                form,
+                policy=adjudication.event_rules_policy(page.ctx, page.event_id),
+                source=source,
+            ),
+        )
+        if verdict is None:
+            return
+        judge_winner, note = judge
+        if judge_winner is None and verdict.winner is None:
+            ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
+            judge_winner, ok = QInputDialog.getItem(
+                page, "The judge decides", f"{verdict.explanation}\n\nWinner:", ids, 0, False
+            )
+            if not ok:
+                return
+
+        correction = page.correction.isChecked()
+        shown = self.model.shown_result(number, table)
+
+        def decide() -> object:
+            return adjudication.record_adjudication(
+                page.ctx,
+                page.event_id,
+                number,
+                table,
+                form,
+                judge_winner=judge_winner,
+                note=note,
+                correction=correction,
+                replacing=shown,
+                source=source,
+            )
+
+        def decided(result: Any) -> None:
+            page.verdict = f"Table {table}: {result[1].explanation}"
+            page.update_status()
+            tell(page, f"Verdict recorded — {page.verdict}")
+
+        page.act("Time called", decide, done=decided, table=(number, table))
+
+    def standings_model(self) -> StandingsModel:
+        return StandingsModel()
+
+    def read_standings(self, model: RowsModel[Any]) -> str:
+        page = self.page
+        paired = rounds.list_rounds(page.ctx, page.event_id)
+        playing = len(paired[-1].missing) if paired else 0
+        through = len(paired) - 1 if playing else None
+        table = rounds.standings(page.ctx, page.event_id, through_round=through)
+        assert isinstance(table, rounds.StandingsView) and isinstance(model, StandingsModel)
+        model.set_standings(table.standings.rows, table.standings.order)
+        return standings_heading(len(paired), playing)
+
+
+def standings_heading(rounds_paired: int, still_playing: int) -> str:
+    """ "after round 2" only once round 2 is complete; else what is still being played."""
+    if rounds_paired == 0:
+        return "Standings: no round has been paired yet"
+    if not still_playing:
+        return f"Standings after round {rounds_paired}"
+    before = f"after round {rounds_paired - 1}" if rounds_paired > 1 else "before the first round"
+    tables = "1 table" if still_playing == 1 else f"{still_playing} tables"
+    return f"Standings {before} (round {rounds_paired}: {tables} still playing)"

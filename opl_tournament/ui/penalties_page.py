@@ -1,0 +1,93 @@
+"""The Penalties page of an event: a penalty recorded against a player, and the list so far."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.model import Event
+from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
+from opl_tournament.services import penalties
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui.accessible import named
+from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.guard import tell
+from opl_tournament.ui.models import PenaltiesModel, table_view
+
+
+class PenaltiesPage(QWidget):
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = PenaltiesModel()
+        self.view = named(table_view(self.model), "Penalties of the event")
+        self.player = QLineEdit()
+        self.player.setPlaceholderText("player number")
+        self.kind = QComboBox()
+        for kind in PenaltyKind:
+            self.kind.addItem(kind.value.replace("_", " "), kind.value)
+        self.round = QSpinBox()
+        self.round.setRange(0, 99)
+        self.round.setSpecialValueText("between games")
+        self.table = QSpinBox()
+        self.table.setRange(0, 9999)
+        self.table.setSpecialValueText("—")
+        self.infraction = QLineEdit()
+        add = QPushButton("Re&cord penalty")
+        add.clicked.connect(lambda _=False: self.record())
+        form = QFormLayout()
+        form.addRow("Player", self.player)
+        form.addRow("Penalty", self.kind)
+        form.addRow("Round of the game", self.round)
+        form.addRow("Table", self.table)
+        form.addRow("Infraction", self.infraction)
+        form.addRow(add)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.view)
+
+    def refresh(self, _event: Event) -> None:
+        self.model.set_items(penalties.list_penalties(self.ctx, self.event_id))
+
+    def record(self) -> None:
+        in_game = self.round.value() > 0
+        player, kind = self.player.text().strip(), str(self.kind.currentData())
+        round_number = self.round.value() if in_game else None
+        table = self.table.value() if in_game else None
+        infraction = self.infraction.text()
+
+        def recorded(view: Any) -> None:
+            tell(self, f"Penalty recorded: {view.explanation}")
+            self.player.clear()
+            self.infraction.clear()
+
+        # A game loss changes that game's result: the round and standings read it again.
+        submit(
+            self,
+            "Record penalty",
+            lambda: penalties.issue_penalty(
+                self.ctx,
+                self.event_id,
+                player,
+                kind,
+                round_number=round_number,
+                table=table,
+                infraction=infraction,
+            ),
+            done=recorded,
+            changes=Changes(
+                self.event_id,
+                penalties=True,
+                rounds=frozenset() if round_number is None else frozenset({round_number}),
+            ),
+            initiator=self,
+        )

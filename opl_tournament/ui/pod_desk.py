@@ -1,0 +1,244 @@
+"""The round page's desk for pods (Vs. System free-for-all, 2 vs 2, boss battles): each row
+is a pod, a result is every side's place (typed, or in a dialog), and a time call places the
+pod's players."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.services import rounds
+from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
+from opl_tournament.services.events import get_event
+from opl_tournament.services.player_import import read_limited
+from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
+from opl_tournament.ui.table_desk import DeskAction, TableDesk
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
+
+if TYPE_CHECKING:
+    from opl_tournament.ui.round_page import RoundPage
+
+
+def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
+    """``12 0004`` (0004 won table 12) or ``12 0004=1 0007=2 0001=2`` (every place)."""
+    parts = text.split()
+    if len(parts) < 2 or not parts[0].isdigit():
+        raise InvalidInput(
+            "type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
+            field="result",
+        )
+    table = int(parts[0])
+    if len(parts) == 2 and "=" not in parts[1]:
+        return table, parts[1], None
+    return table, None, rounds.parse_placings(" ".join(parts[1:]))
+
+
+class PodResultDialog(QDialog):
+    """Every side's place at one pod (1 = won; equal places are shared)."""
+
+    def __init__(self, pod: rounds.PodView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Result of table {pod.table}")
+        form = QFormLayout()
+        self.places: dict[str, QSpinBox] = {}
+        for side in pod.sides:
+            members = [s for s in pod.seats if s.side == side]
+            box = QSpinBox()
+            box.setRange(1, len(pod.sides))
+            box.setValue(members[0].placing or 1)
+            label = " & ".join(s.label() for s in members)
+            form.addRow(label, box)
+            self.places[side] = box
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Each side's place: 1 = won; give equal places for a tie."))
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def placings(self) -> dict[str, int]:
+        return {side: box.value() for side, box in self.places.items()}
+
+
+class PodDesk(TableDesk):
+    """Three or four players a table, or two teams of two; each side gets a place."""
+
+    unit, verb = "pod", "seat"
+    pair_button = "Seat next ro&und"
+    entry_hint = "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter"
+    has_bracket = False
+
+    model: PodsModel
+
+    def __init__(self, page: RoundPage) -> None:
+        super().__init__(page, PodsModel())
+
+    def actions(self) -> Sequence[DeskAction]:
+        return (("Result of selected &pod…", self.enter_selected_result, None),)
+
+    def install(self) -> None:
+        self.page.view.doubleClicked.connect(lambda index: self.enter_result_dialog(index.row()))
+
+    def load_rounds(self) -> list[rounds.RoundView]:
+        return rounds.list_rounds(self.page.ctx, self.page.event_id)
+
+    def rows_of(self, view: rounds.RoundView) -> Sequence[rounds.PodView]:
+        return view.pods
+
+    def read_entry(
+        self, text: str, number: int, correction: bool
+    ) -> Callable[[], rounds.TableView]:
+        table, winner, placings = parse_pod_entry(text)
+        return self._reporting(number, table, winner, placings, correction)
+
+    def _reporting(
+        self,
+        number: int,
+        table: int,
+        winner: str | None,
+        placings: dict[str, int] | None,
+        correction: bool,
+    ) -> Callable[[], rounds.TableView]:
+        ctx, event_id = self.page.ctx, self.page.event_id
+        return lambda: rounds.report_result(
+            ctx,
+            event_id,
+            number,
+            table,
+            winner=winner,
+            placings=placings,
+            correction=correction,
+        )
+
+    def enter_selected_result(self) -> None:
+        rows = self.page.view.selectionModel().selectedRows()
+        if rows:
+            self.enter_result_dialog(rows[0].row())
+
+    def enter_result_dialog(self, row: int) -> None:
+        page = self.page
+        number = page.round_choice.currentData()
+        if number is None or not 0 <= row < len(self.model.items):
+            return
+        pod = self.model.items[row]
+        if pod.bye:
+            return
+        if pod.reported:
+            page.correction.setChecked(True)
+        dialog = PodResultDialog(pod, page)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            work = self._reporting(
+                number, pod.table, None, dialog.placings(), page.correction.isChecked()
+            )
+            page.record_result("Enter a result", work)
+
+    def _selected_pod(self) -> rounds.PodView | None:
+        page = self.page
+        rows = page.view.selectionModel().selectedRows()
+        if not rows or page.round_choice.currentData() is None:
+            QMessageBox.information(page, "Time called", "Select the pod first.")
+            return None
+        pod = self.model.items[rows[0].row()]
+        if pod.bye:
+            QMessageBox.information(page, "Time called", f"Table {pod.table} is a bye.")
+            return None
+        return pod
+
+    def time_called(self) -> None:
+        """Time was called on the selected pod: the judge fills the game's form here."""
+        pod = self._selected_pod()
+        if pod is None:
+            return
+        game = get_event(self.page.ctx, self.page.event_id).settings.game.value
+        players = [(s.number, s.name, s.side) for s in pod.seats]
+        dialog = VsTimeCallDialog(game, pod.table, players, self.page)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._decide(pod, dialog.state, f"time-call form, table {pod.table}")
+
+    def time_called_from_file(self) -> None:
+        pod = self._selected_pod()
+        if pod is None:
+            return
+        path = self.page.time_call_file()
+        if path:
+            self._decide(pod, lambda: parse_state_json(read_limited(Path(path)), source=path), path)
+
+    def _decide(self, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str) -> None:
+        """The engine places the pod's players; when they are level, the judge does."""
+        page = self.page
+        number = page.round_choice.currentData()
+        state = run_action(page, "Time called", form)  # the form as filled, or the file read
+        if state is None:
+            return
+
+        def decide(judge: dict[str, int] | None) -> object:
+            return record_pod_adjudication(
+                page.ctx,
+                page.event_id,
+                number,
+                pod.table,
+                state,
+                judge_placings=judge,
+                correction=pod.reported,
+                source=source,
+            )
+
+        def decided(result: Any) -> None:
+            page.verdict = f"Table {pod.table}: {result[1].explanation}"
+            tell(page, f"Verdict recorded — {page.verdict}")
+
+        def level(error: Exception) -> None:
+            if not isinstance(error, RefusedAction):
+                show_error(page, "Time called", error)
+                return
+            # Level on every step: the judge places the players.
+            QMessageBox.information(page, "Time called", str(error))
+            dialog = PodResultDialog(pod, page)
+            dialog.setWindowTitle(f"The judge places table {pod.table}")
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                placings = dialog.placings()
+                page.act(
+                    "Time called",
+                    lambda: decide(placings),
+                    done=decided,
+                    table=(number, pod.table),
+                )
+
+        submit(
+            page,
+            "Time called",
+            lambda: decide(None),
+            done=decided,
+            failed=level,
+            changes=Changes(page.event_id, tables=frozenset({(number, pod.table)})),
+        )
+
+    def standings_model(self) -> PodStandingsModel:
+        return PodStandingsModel()
+
+    def read_standings(self, model: RowsModel[Any]) -> str:
+        table = rounds.standings(self.page.ctx, self.page.event_id)
+        assert isinstance(table, rounds.PodStandingsView)
+        model.set_items(table.rows)
+        return (
+            f"Standings after round {table.round}: points, then opponents' points share, "
+            "then wins, then average place"
+        )

@@ -1,0 +1,216 @@
+"""The Players page of an event: registration, drops and re-entries, fees, deck lists."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.model import Event, Registration
+from opl_tournament.services import registration
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.decks import deck_statuses, submit_deck
+from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.ui import theme
+from opl_tournament.ui.accessible import named
+from opl_tournament.ui.dialogs import AddPlayerDialog
+from opl_tournament.ui.doorway import Changes, Progress, submit
+from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
+
+SANCTIONED_MINIMUM = 8
+
+
+class PlayersPage(QWidget):
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.model = PlayersModel()
+        self.proxy = SearchFilter()
+        self.proxy.setSourceModel(self.model)
+        self.search = named(QLineEdit(), "Search players")
+        self.search.setPlaceholderText("Search by name or number (accents and case ignored)…")
+        self.search.textChanged.connect(self.proxy.set_query)
+        self.view = named(table_view(self.proxy), "Players")
+        self.warning = QLabel()
+        theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
+        buttons = QHBoxLayout()
+        for text, slot in (
+            ("Add pla&yer…", self.add_player),
+            ("Ed&it…", self.edit_player),
+            ("I&mport CSV…", self.import_csv),
+            ("&Drop", self.drop),
+            ("Re-enter &player", self.reenter),
+            ("Dec&k list…", self.check_deck),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, slot=slot: slot())
+            buttons.addWidget(button)
+        buttons.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addLayout(buttons)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.view)
+
+    def refresh(self, event: Event, players: Sequence[Registration] | None = None) -> None:
+        """``players``: the registrations just read with the rounds, when the view has them."""
+        if players is None:
+            players = registration.list_registrations(self.ctx, self.event_id)
+        self.model.set_players(players, deck_statuses(self.ctx, self.event_id))
+        keep_column_widths(self.view)
+        active = sum(1 for p in players if p.status.value == "active" and not p.is_staff)
+        short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
+        self.warning.setText(
+            f"A sanctioned event needs at least {SANCTIONED_MINIMUM} players; "
+            f"{active} are registered."
+            if short
+            else ""
+        )
+
+    def selected_number(self) -> str | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            QMessageBox.information(self, "Players", "Select a player first.")
+            return None
+        source = self.proxy.mapToSource(rows[0])
+        return self.model.items[source.row()].number
+
+    def _act(self, title: str, work: Callable[[], object], **how: Any) -> None:
+        """A change to the players, through the doorway; this page shows it at once."""
+        submit(self, title, work, changes=self._changed, initiator=self, **how)
+
+    @property
+    def _changed(self) -> Changes:
+        return Changes(self.event_id, players=True)
+
+    def add_player(self) -> None:
+        dialog = AddPlayerDialog(self)
+        dialog.act = lambda: partial(
+            registration.register_player, self.ctx, self.event_id, dialog.entrant()
+        )
+        dialog.record, dialog.initiator = self._changed, self
+        if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
+            return
+        added = dialog.outcome
+        if added is not None:
+            tell(self, f"Registered {added.number} {added.player.name}")  # type: ignore[attr-defined]
+
+    def import_csv(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import players", "", "CSV files (*.csv)")
+        if not path:
+            return
+
+        progress = QProgressDialog("Importing players…", "Cancel", 0, 0, self)
+        progress.setWindowTitle("Import players")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(500)
+
+        news = Progress(progress)  # the worker's counts, shown on the window's thread
+
+        def load() -> list[Registration] | None:
+            rows = parse_player_csv(read_limited(Path(path)), path)
+            return registration.register_many(
+                self.ctx, self.event_id, rows, source=path, progress=news.report
+            )
+
+        def imported(players: list[Registration] | None) -> None:
+            progress.reset()
+            if players:
+                tell(self, f"Imported {len(players)} players from {Path(path).name}")
+
+        def failed(error: Exception) -> None:
+            progress.reset()
+            if isinstance(error, registration.ImportCancelled):
+                tell(self, error.message)
+            else:
+                show_error(self, "Import players", error)
+
+        self._act("Import players", load, done=imported, failed=failed)
+
+    def drop(self) -> None:
+        number = self.selected_number()
+        if number is not None:
+            self._act("Drop", lambda: registration.drop_player(self.ctx, self.event_id, number))
+
+    def reenter(self) -> None:
+        number = self.selected_number()
+        if number is not None:
+            self._act(
+                "Re-enter", lambda: registration.reenter_player(self.ctx, self.event_id, number)
+            )
+
+    def edit_player(self) -> None:
+        number = self.selected_number()
+        if number is None:
+            return
+        current = next(r for r in self.model.items if r.number == number)
+        dialog = AddPlayerDialog(self)
+        dialog.setWindowTitle(f"Edit player {number}")
+        dialog.fill_from(current)
+        if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
+            return
+        identity = replace(
+            current.player.identity, name=dialog.name.text(), email=dialog.email.text().strip()
+        )
+
+        entrant = run_action(self, "Edit player", dialog.entrant)  # a mistyped fee is refused
+        if entrant is None:
+            return
+
+        def save() -> object:
+            seen = current.player.identity  # refused if another station changed it since
+            edited = registration.edit_player(
+                self.ctx, self.event_id, number, identity, expected=seen
+            )
+            fee = (current.fee_cents, current.fee_paid)
+            if (entrant.fee_cents, entrant.fee_paid) != fee:
+                edited = registration.set_fee(
+                    self.ctx,
+                    self.event_id,
+                    number,
+                    entrant.fee_cents,
+                    entrant.fee_paid,
+                    expected=fee,
+                )
+            return edited
+
+        self._act("Edit player", save)
+
+    def check_deck(self) -> None:
+        """The selected player's deck list: checked, kept on the registration, answer shown."""
+        number = self.selected_number()
+        if number is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, f"Deck list of {number}", "", "Deck lists (*.txt *.json)"
+        )
+        if not path:
+            return
+
+        def checked(report: Any) -> None:
+            lines = [f"{number}: {Path(path).name} is {'LEGAL' if report.legal else 'NOT LEGAL'}"]
+            lines += [f"• {v.rule}: {v.message}" for v in report.violations]
+            lines += [f"note: {n}" for n in report.notes]
+            QMessageBox.information(self, "Deck list", "\n".join(lines))
+
+        self._act(
+            "Deck list",
+            lambda: submit_deck(self.ctx, self.event_id, number, Path(path)),
+            done=checked,
+        )
