@@ -76,3 +76,33 @@ def kill_after(args: list[str], env: dict[str, str], delay: float) -> Killed:
         os.kill(proc.pid, signal.SIGKILL)
     out, err = proc.communicate()
     return Killed(killed, None if killed else proc.returncode, out, err)
+
+
+def cli_seconds(args: list[str], env: dict[str, str]) -> float:
+    """How long one run of the command line takes, start-up included (it must succeed)."""
+    started = time.monotonic()
+    subprocess.run(cli_command(*args), capture_output=True, env=env, check=True)
+    return time.monotonic() - started
+
+
+@dataclass
+class Killer:
+    """Runs commands in a subprocess and SIGKILLs them part-way through.
+
+    ``durations`` holds, by a command's first word, the shortest time such a command took to
+    finish (``event`` stands in for a command not seen finishing yet), so that the kills land
+    while the command is at work however fast it has become.
+    """
+
+    env: dict[str, str]
+    durations: dict[str, float]
+
+    def kill(self, args: list[str], share: float) -> Killed:
+        """``args`` killed after ``share`` of its typical duration, unless it finished first."""
+        typical = self.durations.get(args[0], self.durations["event"])
+        started = time.monotonic()
+        outcome = kill_after(args, self.env, share * typical)
+        if not outcome.killed:
+            took = time.monotonic() - started
+            self.durations[args[0]] = min(took, self.durations.get(args[0], took))
+        return outcome

@@ -8,10 +8,23 @@ against the last recorded run (the ratio to the baseline is what compares across
 from __future__ import annotations
 
 import csv
+import statistics
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 RESULTS = Path(__file__).parent / "results" / "benchmarks.csv"
 FIELDS = ("benchmark", "figure", "seconds", "baseline", "baseline_seconds", "ratio", "target")
+
+
+def median_seconds(action: Callable[[], object], repeat: int) -> float:
+    """The median time of ``repeat`` runs of ``action``."""
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
 
 
 def record(

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,31 +26,10 @@ from opl_tournament.domain.pairing.next_round import is_event_complete, pair_nex
 from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord, ResultCode
 from opl_tournament.domain.pairing.swiss import pair_swiss_round
 from opl_tournament.domain.standings import compute_records
-from tests.bench.bench_results import record
+from tests.bench.bench_results import median_seconds, record
+from tests.helpers.swiss import random_swiss
 
 TARGETS = {2048: 1.0, 4096: 3.0, 8192: 2.0}
-
-
-def play(config: EventConfig, entrants: list[Entrant], rounds: int) -> list[MatchRecord]:
-    rng = random.Random(config.seed)
-    matches: list[MatchRecord] = []
-    for number in range(1, rounds + 1):
-        for p in pair_swiss_round(config, entrants, matches, number).pairings:
-            if p.b is None:
-                matches.append(MatchRecord(number, p.table, p.a, None, p.a, ResultCode.BYE))
-            else:
-                winner = rng.choice([p.a, p.b])
-                matches.append(MatchRecord(number, p.table, p.a, p.b, winner, ResultCode.WIN))
-    return matches
-
-
-def median_seconds(action: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
 
 
 def networkx_baseline(
@@ -80,7 +57,7 @@ def main() -> None:
     for players in (int(size) for size in args.sizes.split(",")):
         config = EventConfig(seed=players)
         entrants = [Entrant(f"{i:05d}") for i in range(1, players + 1)]
-        matches = play(config, entrants, 5)
+        matches = random_swiss(config, entrants, 5)
         ours = median_seconds(
             lambda c=config, e=entrants, m=matches: pair_swiss_round(c, e, m, 6), args.repeat
         )

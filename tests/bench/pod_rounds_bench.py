@@ -9,7 +9,6 @@ sqlite3 with the same pragmas. Target for 1,024 players: a result in under 100 m
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import tempfile
@@ -18,8 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
@@ -33,24 +31,16 @@ from opl_tournament.services.rounds import (
     standings as pod_event_standings,
 )
 from opl_tournament.storage import open_database
-from tests.bench.rounds_bench import durable_write_baseline
+from tests.bench.rounds_bench import durable_write_baseline, event_size
+from tests.helpers.events import pod_settings
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--players", type=int, default=1024)
-    parser.add_argument("--rounds", type=int, default=4)
-    args = parser.parse_args()
+    args = event_size(rounds=4)
     with tempfile.TemporaryDirectory() as folder:
         baseline = statistics.median(durable_write_baseline(Path(folder), 200))
         ctx = ServiceContext(open_database(Path(folder) / "pods.sqlite"))
-        settings = EventSettings(
-            name="Bench",
-            game=Game.VS_2PCG,
-            seed=1,
-            policies=EventPolicies.from_json({"pods": "free-for-all"}),
-        )
-        event = create_event(ctx, settings)
+        event = create_event(ctx, pod_settings("Bench", seed=1))
         register_many(
             ctx,
             event.id,

@@ -44,11 +44,16 @@ def durable_write_baseline(folder: Path, writes: int) -> list[float]:
     return times
 
 
-def main() -> None:
+def event_size(rounds: int) -> argparse.Namespace:
+    """``--players`` (1,024 unless told) and ``--rounds`` (``rounds`` unless told)."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--players", type=int, default=1024)
-    parser.add_argument("--rounds", type=int, default=3)
-    args = parser.parse_args()
+    parser.add_argument("--rounds", type=int, default=rounds)
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = event_size(rounds=3)
     with tempfile.TemporaryDirectory() as folder:
         database = open_database(Path(folder) / "bench.sqlite")
         ctx = ServiceContext(database, actor="bench")

@@ -13,11 +13,8 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import statistics
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -29,6 +26,7 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_many
 from opl_tournament.storage import open_database
 from opl_tournament.storage.snapshots import describe_snapshot, take_snapshot
+from tests.bench.bench_results import median_seconds
 
 TARGET_SECONDS = 1.0
 
@@ -55,15 +53,6 @@ def fill(path: Path, players: int) -> None:
     database.close()
 
 
-def timed(action: Callable[[], object], repeat: int) -> float:
-    samples = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        action()
-        samples.append(time.perf_counter() - started)
-    return statistics.median(samples)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1024)
@@ -74,10 +63,12 @@ def main() -> int:
         fill(path, args.players)
         size = path.stat().st_size
         copy = Path(folder) / "copy.sqlite"
-        baseline = timed(lambda: shutil.copyfile(path, copy), args.repeat)
-        snapshot = timed(lambda: take_snapshot(path, "bench", datetime.now(UTC)), args.repeat)
+        baseline = median_seconds(lambda: shutil.copyfile(path, copy), args.repeat)
+        snapshot = median_seconds(
+            lambda: take_snapshot(path, "bench", datetime.now(UTC)), args.repeat
+        )
         last = sorted((Path(folder) / "snapshots").iterdir())[-1]
-        describe = timed(lambda: describe_snapshot(last), args.repeat)
+        describe = median_seconds(lambda: describe_snapshot(last), args.repeat)
     print(f"database: {args.players} players, {size / 1024:.0f} KiB")
     print(f"file copy (baseline): {baseline * 1000:.1f} ms")
     print(f"take_snapshot:        {snapshot * 1000:.1f} ms  ({snapshot / baseline:.1f}x baseline)")

@@ -257,15 +257,21 @@ def test_a_bracket_result_is_locked_once_a_player_was_paired_from_it() -> None:
     assert bracket_change_refusal(event.config, event.matches, last.round, last.table) is None
 
 
-def test_a_dropped_player_gives_the_opponent_a_walkover() -> None:
+def after_round_one_with_0002(status: RegistrationStatus) -> Event:
+    """A four-player single elimination after round 1 (the favourites won); then player 0002
+    is given ``status``."""
     entrants = field(4)
     event = Event(seeded(EventFormat.SINGLE), entrants)
     event.pair()
     event.report(favourite)
     event.entrants = [
-        Entrant(e.number, RegistrationStatus.DROPPED, seed=e.seed) if e.number == "0002" else e
-        for e in entrants
+        Entrant(e.number, status, seed=e.seed) if e.number == "0002" else e for e in entrants
     ]
+    return event
+
+
+def test_a_dropped_player_gives_the_opponent_a_walkover() -> None:
+    event = after_round_one_with_0002(RegistrationStatus.DROPPED)
     final = event.pair()
     assert [(p.a, p.b) for p in final.pairings] == [("0001", None)]
     assert "0002 is no longer playing" in final.pairings[0].explanation
@@ -338,13 +344,6 @@ def test_the_swiss_rounds_and_cut_default_from_the_field_size() -> None:
 
 
 def test_a_disqualified_opponent_leaves_a_bye_that_earns_ranking_points() -> None:
-    entrants = field(4)
-    event = Event(seeded(EventFormat.SINGLE), entrants)
-    event.pair()
-    event.report(favourite)
-    event.entrants = [
-        Entrant(e.number, RegistrationStatus.DISQUALIFIED, seed=e.seed) if e.number == "0002" else e
-        for e in entrants
-    ]
+    event = after_round_one_with_0002(RegistrationStatus.DISQUALIFIED)
     final = event.pair().pairings[0]
     assert (final.a, final.b, final.bye_result) == ("0001", None, ResultCode.BYE_DQ)

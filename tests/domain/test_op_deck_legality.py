@@ -12,30 +12,19 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower import RULES
-from opl_tournament.domain.rules.overpower.cards import (
-    Aspect,
-    CardDatabase,
-    Character,
-    Event,
-    Location,
-    Mission,
-    PowerCard,
-    PowerGrid,
-    Special,
-    TacticCard,
-    UniverseCard,
-    database_from_cards,
-)
+from opl_tournament.domain.rules.overpower import cards as card
 from opl_tournament.domain.rules.overpower.deck import DeckOptions, check_deck_text
 
 
-def _character(name: str, *grid: int, **extra: object) -> tuple[str, Character]:
-    return "characters", Character(name, "test", PowerGrid(*grid) if grid else None, **extra)
+def _character(name: str, *grid: int, **extra: object) -> tuple[str, card.Character]:
+    return "characters", card.Character(
+        name, "test", card.PowerGrid(*grid) if grid else None, **extra
+    )
 
 
-def _special(name: str, code: str, **extra: object) -> tuple[str, Special]:
+def _special(name: str, code: str, **extra: object) -> tuple[str, card.Special]:
     owner = name.split(" - ", maxsplit=1)[0]
-    return "specials", Special(
+    return "specials", card.Special(
         name,
         "test",
         owner,
@@ -46,7 +35,7 @@ def _special(name: str, code: str, **extra: object) -> tuple[str, Special]:
     )
 
 
-def _database() -> CardDatabase:
+def _database() -> card.CardDatabase:
     cards = [
         _character("Alpha", 5, 5, 5, 5),
         _character("Bravo", 6, 6, 6, 6),
@@ -72,40 +61,47 @@ def _database() -> CardDatabase:
         _special("Any Hero - Web Wizard", "BQ", one_per_deck=True),
         _special("Any Character - Top Hat Wizard", "BQ", one_per_deck=True),
         _special("Any Hero - Lucky Break", "BW"),
-        ("power", PowerCard("6 Any Power", "test", "any-power", 6)),
-        ("universe", UniverseCard("Basic Boost", "test", "basic")),
-        ("universe", UniverseCard("Wild Boost", "test", "ally", any_power=True)),
-        ("tactics", TacticCard("Golden Crown", "test", "artifact", one_per_deck=True)),
-        ("tactics", TacticCard("Old Rope", "test", "artifact")),
-        *(("missions", Mission(f"Test Saga {n}", "test", "Test Saga", n)) for n in range(1, 8)),
-        *(("missions", Mission(f"Other Saga {n}", "test", "Other Saga", n)) for n in range(1, 8)),
-        ("events", Event("Test Saga - Ambush", "test", "Test Saga")),
-        ("events", Event("Test Saga - Retreat", "test", "Test Saga")),
-        ("events", Event("Other Saga - Storm", "test", "Other Saga")),
-        ("events", Event("Any Mission - Chaos", "test", None)),
+        ("power", card.PowerCard("6 Any Power", "test", "any-power", 6)),
+        ("universe", card.UniverseCard("Basic Boost", "test", "basic")),
+        ("universe", card.UniverseCard("Wild Boost", "test", "ally", any_power=True)),
+        ("tactics", card.TacticCard("Golden Crown", "test", "artifact", one_per_deck=True)),
+        ("tactics", card.TacticCard("Old Rope", "test", "artifact")),
+        *(
+            ("missions", card.Mission(f"Test Saga {n}", "test", "Test Saga", n))
+            for n in range(1, 8)
+        ),
+        *(
+            ("missions", card.Mission(f"Other Saga {n}", "test", "Other Saga", n))
+            for n in range(1, 8)
+        ),
+        ("events", card.Event("Test Saga - Ambush", "test", "Test Saga")),
+        ("events", card.Event("Test Saga - Retreat", "test", "Test Saga")),
+        ("events", card.Event("Other Saga - Storm", "test", "Other Saga")),
+        ("events", card.Event("Any Mission - Chaos", "test", None)),
         (
             "locations",
-            Location(
+            card.Location(
                 "Base One", "test", ("Alpha", "Bravo", "Charlie", "Delta", "Galactus", "Echo")
             ),
         ),
-        ("locations", Location("Site Two", "test", ("Foxtrot", "Golf", "Hotel"))),
-        ("locations", Location("Open Site", "test", (), any_team=True)),
+        ("locations", card.Location("Site Two", "test", ("Foxtrot", "Golf", "Hotel"))),
+        ("locations", card.Location("Open Site", "test", (), any_team=True)),
         (
             "locations",
-            Location(
+            card.Location(
                 "Sanctum", "test", ("Alpha", "Bravo", "Charlie", "Delta"), forbids_battlesite=True
             ),
         ),
-        ("aspects", Aspect("Base One - Fortify", "test", "Base One")),
-        ("aspects", Aspect("Site Two - Trap", "test", "Site Two")),
-        ("aspects", Aspect("Any Homebase - Shield", "test", None)),
+        ("aspects", card.Aspect("Base One - Fortify", "test", "Base One")),
+        ("aspects", card.Aspect("Site Two - Trap", "test", "Site Two")),
+        ("aspects", card.Aspect("Any Homebase - Shield", "test", None)),
     ]
-    return database_from_cards({"test": "Test Set"}, cards)
+    return card.database_from_cards({"test": "Test Set"}, cards)
 
 
 DB = _database()
 TEAM = ["Alpha", "Bravo", "Charlie", "Delta"]  # 20 + 24 + 16 + 20 = 80 points
+BEYONDER_TEAM = ["Beyonder", "Charlie", "Charlie", "Delta"]
 SIGNATURE = {
     "Alpha": "Alpha - Punch",
     "Bravo": "Bravo - Zap",
@@ -134,6 +130,11 @@ def _deck(
         "Power": [f"{power} 5 Fighting"] if power else [],
         **(extra or {}),
     }
+
+
+def _site_two(specials: list[str], activators: list[str]) -> dict[str, list[str]]:
+    """The battlesite Site Two with ``specials`` and their ``activators``, to add to a deck."""
+    return {"Battlesite": ["1 Site Two"], "Battlesite Specials": specials, "Activators": activators}
 
 
 def _text(sections: dict[str, list[str]]) -> str:
@@ -183,423 +184,310 @@ def test_base_deck_is_legal_and_summarised() -> None:
     assert [c["name"] for c in report.summary["characters"]] == TEAM
 
 
-# (case id, rule, deck sections, tournament type, options)
-FAILING: list[tuple[str, str, dict[str, list[str]], str, dict[str, object]]] = [
-    ("three characters", "D1", _deck(characters=TEAM[:3]), "constructed", {}),
-    ("five characters", "D1", _deck(characters=[*TEAM, "Foxtrot"]), "constructed", {}),
-    (
-        "two home bases",
-        "D2",
-        _with(Home_Base=["1 Base One", "1 Sanctum"])(_deck()),
-        "locations",
-        {},
+Case = tuple[str, str, dict[str, list[str]], str, dict[str, object]]
+
+
+def _case(
+    case: str,
+    rule: str,
+    sections: dict[str, list[str]],
+    kind: str = "constructed",
+    **options: object,
+) -> Case:
+    """(case id, rule, deck sections, tournament type, options): Constructed unless told."""
+    return case, rule, sections, kind, options
+
+
+FAILING: list[Case] = [
+    _case("three characters", "D1", _deck(characters=TEAM[:3])),
+    _case("five characters", "D1", _deck(characters=[*TEAM, "Foxtrot"])),
+    _case(
+        "two home bases", "D2", _with(Home_Base=["1 Base One", "1 Sanctum"])(_deck()), "locations"
     ),
-    (
+    _case(
         "home base misses a member",
         "D3",
-        _deck(characters=["Alpha", "Bravo", "Charlie", "Foxtrot"]) | {"Home Base": ["1 Base One"]},
+        _deck(
+            characters=["Alpha", "Bravo", "Charlie", "Foxtrot"], extra={"Home Base": ["1 Base One"]}
+        ),
         "locations",
-        {},
     ),
-    (
-        "81 points",
-        "D4",
-        _deck(characters=["Alpha", "Bravo", "Bravo", "Charlie"]),
-        "constructed",
-        {},
-    ),
-    (
+    _case("81 points", "D4", _deck(characters=["Alpha", "Bravo", "Bravo", "Charlie"])),
+    _case(
         "any-power lowers the cap to 76",
         "D4",
-        _deck(power=45) | {"Universe": ["1 Wild Boost"]},
-        "constructed",
-        {},
+        _deck(power=45, extra={"Universe": ["1 Wild Boost"]}),
     ),
-    (
+    _case(
         "81 points in locations without a home base",
         "D4",
         _deck(characters=["Alpha", "Bravo", "Bravo", "Charlie"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "override not enough: Galactus 28 + 24 + 20 + 20 = 92",
         "D4",
         _deck(characters=["Galactus", "Bravo", "Alpha", "Delta"]),
-        "constructed",
-        {},
     ),
-    (
+    _case(
         "a home base does not lift the limit in constructed",
         "D4",
-        _deck(characters=["Galactus", "Bravo", "Alpha", "Delta"]) | {"Home Base": ["1 Base One"]},
-        "constructed",
-        {},
+        _deck(
+            characters=["Galactus", "Bravo", "Alpha", "Delta"], extra={"Home Base": ["1 Base One"]}
+        ),
     ),
-    (
+    _case(
         "team member on the battlesite list",
         "D6",
-        _deck(characters=["Alpha", "Bravo", "Charlie", "Foxtrot"], specials=[], power=51)
-        | {"Battlesite": ["1 Site Two"]},
+        _deck(
+            characters=["Alpha", "Bravo", "Charlie", "Foxtrot"],
+            specials=[],
+            power=51,
+            extra={"Battlesite": ["1 Site Two"]},
+        ),
         "locations",
-        {},
     ),
-    (
+    _case(
         "home base forbids a battlesite",
         "D6",
         _deck() | {"Home Base": ["1 Sanctum"], "Battlesite": ["1 Open Site"]},
         "locations",
-        {},
     ),
-    (
+    _case(
         "battlesite special of an unlisted character",
         "D7",
         _deck() | {"Battlesite": ["1 Site Two"], "Battlesite Specials": ["1 Alpha - Punch"]},
         "locations",
-        {},
     ),
-    (
+    _case(
         "thirteen battlesite specials",
         "D7",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["13 Foxtrot - Blast"],
-            "Activators": ["13 Foxtrot"],
-        },
+        _deck() | _site_two(["13 Foxtrot - Blast"], ["13 Foxtrot"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "two one-per-deck specials under the battlesite",
         "D7",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Foxtrot - Ultimate", "1 Foxtrot - Finale"],
-            "Activators": ["2 Foxtrot"],
-        },
+        _deck() | _site_two(["1 Foxtrot - Ultimate", "1 Foxtrot - Finale"], ["2 Foxtrot"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "two battlesite specials with one code",
         "D7",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Foxtrot - Blast", "1 Golf - Strike"],
-            "Activators": ["1 Foxtrot", "1 Golf"],
-        },
+        _deck() | _site_two(["1 Foxtrot - Blast", "1 Golf - Strike"], ["1 Foxtrot", "1 Golf"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "battlesite special without an activator",
         "D7",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Foxtrot - Blast", "1 Foxtrot - Burst"],
-            "Activators": ["1 Foxtrot"],
-        },
+        _deck() | _site_two(["1 Foxtrot - Blast", "1 Foxtrot - Burst"], ["1 Foxtrot"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "beyonder activator cannot fetch a one-per-deck special",
         "D7",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Foxtrot - Ultimate"],
-            "Activators": ["1 Beyonder"],
-        },
+        _deck() | _site_two(["1 Foxtrot - Ultimate"], ["1 Beyonder"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "more activators than specials when exactness is asked",
         "D7",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Foxtrot - Blast"],
-            "Activators": ["2 Foxtrot"],
-        },
+        _deck() | _site_two(["1 Foxtrot - Blast"], ["2 Foxtrot"]),
         "locations",
-        {"activators_exact": True},
+        activators_exact=True,
     ),
-    (
+    _case(
         "specials under a battlesite that lists nobody",
         "D8",
         _deck() | {"Battlesite": ["1 Open Site"], "Battlesite Specials": ["1 Foxtrot - Blast"]},
         "locations",
-        {},
     ),
-    (
+    _case(
         "activators without a battlesite",
         "D9",
-        _deck(power=45) | {"Activators": ["1 Foxtrot"]},
-        "constructed",
-        {},
+        _deck(power=45, extra={"Activators": ["1 Foxtrot"]}),
     ),
-    (
+    _case(
         "aspect without a home base",
         "D10",
-        _deck(power=45) | {"Aspects": ["1 Any Homebase - Shield"]},
+        _deck(power=45, extra={"Aspects": ["1 Any Homebase - Shield"]}),
         "locations",
-        {},
     ),
-    (
+    _case(
         "aspect of another location",
         "D10",
         _deck(power=45) | {"Home Base": ["1 Base One"], "Aspects": ["1 Site Two - Trap"]},
         "locations",
-        {},
     ),
-    (
-        "six missions",
-        "D11",
-        _deck(missions=[f"1 Test Saga {n}" for n in range(1, 7)]),
-        "constructed",
-        {},
-    ),
-    (
+    _case("six missions", "D11", _deck(missions=[f"1 Test Saga {n}" for n in range(1, 7)])),
+    _case(
         "missions from two sets",
         "D11",
         _deck(missions=[*(f"1 Test Saga {n}" for n in range(1, 7)), "1 Other Saga 7"]),
-        "constructed",
-        {},
     ),
-    (
+    _case(
         "a mission number twice",
         "D11",
         _deck(missions=[*(f"1 Test Saga {n}" for n in range(1, 7)), "1 Test Saga 6"]),
-        "constructed",
-        {},
     ),
-    (
+    _case(
         "event of another mission set",
         "D12",
-        _deck(power=50) | {"Events": ["1 Other Saga - Storm"]},
-        "constructed",
-        {},
+        _deck(power=50, extra={"Events": ["1 Other Saga - Storm"]}),
     ),
-    (
-        "an event twice",
-        "D13",
-        _deck(power=49) | {"Events": ["2 Test Saga - Ambush"]},
-        "constructed",
-        {},
-    ),
-    (
+    _case("an event twice", "D13", _deck(power=49, extra={"Events": ["2 Test Saga - Ambush"]})),
+    _case(
         "one-per-deck special twice",
         "D14",
-        _deck(power=44, extra={}) | {"Specials": ["2 Alpha - Secret Plan", "5 Alpha - Punch"]},
-        "constructed",
-        {},
+        _deck(power=44, extra={}, specials=["2 Alpha - Secret Plan", "5 Alpha - Punch"]),
     ),
-    (
+    _case(
         "HQ-coded special twice",
         "D14",
-        _deck(power=44) | {"Specials": ["2 Alpha - Headquarters", "5 Alpha - Punch"]},
-        "constructed",
-        {},
+        _deck(power=44, specials=["2 Alpha - Headquarters", "5 Alpha - Punch"]),
     ),
-    (
+    _case(
         "two generic specials sharing a one-per-deck code",
         "D14",
-        _deck(power=44)
-        | {
-            "Specials": [
+        _deck(
+            power=44,
+            specials=[
                 "1 Any Hero - Web Wizard",
                 "1 Any Character - Top Hat Wizard",
                 "5 Alpha - Punch",
-            ]
-        },
-        "constructed",
-        {},
+            ],
+        ),
     ),
-    (
-        "one-per-deck artifact twice",
-        "D14",
-        _deck(power=44) | {"Tactics": ["2 Golden Crown"]},
-        "constructed",
-        {},
+    _case(
+        "one-per-deck artifact twice", "D14", _deck(power=44, extra={"Tactics": ["2 Golden Crown"]})
     ),
-    ("fifty playable cards", "D15", _deck(power=45), "constructed", {}),
-    (
+    _case("fifty playable cards", "D15", _deck(power=45)),
+    _case(
         "fifty-five playable cards with an event",
         "D15",
-        _deck(power=49) | {"Events": ["1 Test Saga - Ambush"]},
-        "constructed",
-        {},
+        _deck(power=49, extra={"Events": ["1 Test Saga - Ambush"]}),
     ),
-    (
+    _case(
         "multipower with any-power",
         "D17",
         _deck(power=40) | {"Power": ["40 5 Fighting", "5 3 MultiPower", "1 6 Any Power"]},
         "sealed",
-        {},
     ),
-    (
+    _case(
         "special of a character not on the team",
         "D18",
-        _deck(power=45) | {"Specials": ["5 Alpha - Punch", "1 Foxtrot - Blast"]},
-        "constructed",
-        {},
+        _deck(power=45, specials=["5 Alpha - Punch", "1 Foxtrot - Blast"]),
     ),
-    (
+    _case(
         "beyonder does not widen the deck to other characters' specials",
         "D18",
-        _deck(characters=["Beyonder", "Charlie", "Charlie", "Delta"], power=45)
-        | {"Specials": ["5 Charlie - Dodge", "1 Foxtrot - Blast"]},
-        "constructed",
-        {},
+        _deck(
+            characters=BEYONDER_TEAM, power=45, specials=["5 Charlie - Dodge", "1 Foxtrot - Blast"]
+        ),
     ),
-    (
+    _case(
         "beyonder on the team may not be an activator",
         "D7",
-        _deck(
-            characters=["Beyonder", "Charlie", "Charlie", "Delta"], specials=["5 Charlie - Dodge"]
-        )
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Foxtrot - Blast", "1 Foxtrot - Burst"],
-            "Activators": ["2 Foxtrot", "1 Beyonder"],
-        },
+        _deck(characters=BEYONDER_TEAM, specials=["5 Charlie - Dodge"])
+        | _site_two(["1 Foxtrot - Blast", "1 Foxtrot - Burst"], ["2 Foxtrot", "1 Beyonder"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "beyonder cannot bring another character's one-per-deck special",
         "D18",
-        _deck(characters=["Beyonder", "Charlie", "Charlie", "Delta"], power=45)
-        | {"Specials": ["5 Charlie - Dodge", "1 Foxtrot - Ultimate"]},
-        "constructed",
-        {},
+        _deck(
+            characters=BEYONDER_TEAM,
+            power=45,
+            specials=["5 Charlie - Dodge", "1 Foxtrot - Ultimate"],
+        ),
     ),
-    (
-        "locations in constructed",
-        "D19",
-        _deck() | {"Battlesite": ["1 Open Site"]},
-        "constructed",
-        {},
-    ),
-    ("locations in sealed", "D19", _deck() | {"Home Base": ["1 Base One"]}, "sealed", {}),
-    (
+    _case("locations in constructed", "D19", _deck(extra={"Battlesite": ["1 Open Site"]})),
+    _case("locations in sealed", "D19", _deck(extra={"Home Base": ["1 Base One"]}), "sealed"),
+    _case(
         "any hero special in a locations event",
         "D19",
-        _deck(power=45) | {"Specials": ["5 Alpha - Punch", "1 Any Hero - Lucky Break"]},
+        _deck(power=45, specials=["5 Alpha - Punch", "1 Any Hero - Lucky Break"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "beyonder at a regional",
         "D19",
-        _deck(
-            characters=["Beyonder", "Charlie", "Charlie", "Delta"], specials=["5 Charlie - Dodge"]
-        ),
-        "constructed",
-        {"tier": "regional"},
+        _deck(characters=BEYONDER_TEAM, specials=["5 Charlie - Dodge"]),
+        tier="regional",
     ),
 ]
 
-PASSING: list[tuple[str, str, dict[str, list[str]], str, dict[str, object]]] = [
-    ("four characters", "D1", _deck(), "constructed", {}),
-    (
+PASSING: list[Case] = [
+    _case("four characters", "D1", _deck()),
+    _case(
         "one home base and one battlesite",
         "D2",
         _deck() | {"Home Base": ["1 Base One"], "Battlesite": ["1 Open Site"]},
         "locations",
-        {},
     ),
-    (
+    _case(
         "home base lists the whole team, which may then pass 80",
         "D3",
         _deck(
             characters=["Galactus", "Bravo", "Alpha", "Delta"],
             specials=["2 Alpha - Punch", "2 Bravo - Zap", "1 Delta - Shove"],
-        )
-        | {"Home Base": ["1 Base One"]},
+            extra={"Home Base": ["1 Base One"]},
+        ),
         "locations",
-        {},
     ),
-    ("exactly 80 points", "D4", _deck(), "constructed", {}),
-    (
+    _case("exactly 80 points", "D4", _deck()),
+    _case(
         "sealed ignores the sum",
         "D4",
         _deck(characters=["Alpha", "Bravo", "Bravo", "Charlie"]),
         "sealed",
-        {},
     ),
-    (
+    _case(
         "76 points with an any-power card",
         "D4",
-        _deck(characters=["Alpha", "Bravo", "Charlie", "Charlie"], power=45)
-        | {"Universe": ["1 Wild Boost"]},
-        "constructed",
-        {},
+        _deck(
+            characters=["Alpha", "Bravo", "Charlie", "Charlie"],
+            power=45,
+            extra={"Universe": ["1 Wild Boost"]},
+        ),
     ),
-    (
+    _case(
         "Galactus counts 28, not 32: 28 + 16 + 16 + 20 = 80",
         "D5",
         _deck(
             characters=["Galactus", "Charlie", "Charlie", "Delta"],
             specials=["3 Charlie - Dodge", "2 Delta - Shove"],
         ),
-        "constructed",
-        {},
     ),
-    (
+    _case(
         "battlesite lists nobody on the team",
         "D6",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Foxtrot - Blast"],
-            "Activators": ["1 Foxtrot"],
-        },
+        _deck() | _site_two(["1 Foxtrot - Blast"], ["1 Foxtrot"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "twelve battlesite specials, one OPD, distinct codes, activators (one wild Beyonder)",
         "D7",
         _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": [
-                "1 Foxtrot - Blast",
-                "1 Foxtrot - Burst",
-                "1 Foxtrot - Ultimate",
-            ],
-            "Activators": ["2 Foxtrot", "1 Beyonder"],
-        },
+        | _site_two(
+            ["1 Foxtrot - Blast", "1 Foxtrot - Burst", "1 Foxtrot - Ultimate"],
+            ["2 Foxtrot", "1 Beyonder"],
+        ),
         "locations",
-        {},
     ),
-    (
+    _case(
         "generic specials in play with a battlesite that lists nobody",
         "D8",
-        _deck() | {"Battlesite": ["1 Open Site"]},
+        _deck(extra={"Battlesite": ["1 Open Site"]}),
         "locations",
-        {},
     ),
-    (
+    _case(
         "activators with a listed battlesite",
         "D9",
-        _deck()
-        | {
-            "Battlesite": ["1 Site Two"],
-            "Battlesite Specials": ["1 Golf - Strike"],
-            "Activators": ["1 Golf"],
-        },
+        _deck() | _site_two(["1 Golf - Strike"], ["1 Golf"]),
         "locations",
-        {},
     ),
-    (
+    _case(
         "aspects of the home base and any home base",
         "D10",
         _deck(power=44)
@@ -608,30 +496,23 @@ PASSING: list[tuple[str, str, dict[str, list[str]], str, dict[str, object]]] = [
             "Aspects": ["1 Base One - Fortify", "1 Any Homebase - Shield"],
         },
         "locations",
-        {},
     ),
-    (
+    _case(
         "missions listed one by one",
         "D11",
         _deck(missions=[f"1 Test Saga {n}" for n in range(7, 0, -1)]),
-        "constructed",
-        {},
     ),
-    (
+    _case(
         "events of the mission set and any mission",
         "D12",
-        _deck(power=49) | {"Events": ["1 Test Saga - Ambush", "1 Any Mission - Chaos"]},
-        "constructed",
-        {},
+        _deck(power=49, extra={"Events": ["1 Test Saga - Ambush", "1 Any Mission - Chaos"]}),
     ),
-    (
+    _case(
         "two different events",
         "D13",
-        _deck(power=49) | {"Events": ["1 Test Saga - Ambush", "1 Test Saga - Retreat"]},
-        "constructed",
-        {},
+        _deck(power=49, extra={"Events": ["1 Test Saga - Ambush", "1 Test Saga - Retreat"]}),
     ),
-    (
+    _case(
         "one copy of each one-per-deck card",
         "D14",
         _deck(power=43)
@@ -644,77 +525,67 @@ PASSING: list[tuple[str, str, dict[str, list[str]], str, dict[str, object]]] = [
             ],
             "Tactics": ["1 Golden Crown"],
         },
-        "constructed",
-        {},
     ),
-    (
+    _case(
         "fifty-six with an event",
         "D15",
-        _deck(power=50) | {"Events": ["1 Test Saga - Ambush"]},
-        "constructed",
-        {},
+        _deck(power=50, extra={"Events": ["1 Test Saga - Ambush"]}),
     ),
-    (
+    _case(
         "many copies of ordinary cards",
         "D16",
         _deck(power=20) | {"Tactics": ["20 Old Rope"], "Specials": ["11 Alpha - Punch"]},
-        "constructed",
-        {},
     ),
-    (
-        "multipower only",
-        "D17",
-        _deck(power=40) | {"Power": ["40 5 Fighting", "6 3 MultiPower"]},
-        "constructed",
-        {},
+    _case(
+        "multipower only", "D17", _deck(power=40) | {"Power": ["40 5 Fighting", "6 3 MultiPower"]}
     ),
-    (
+    _case(
         "specials of the team and of a character a member may borrow",
         "D18",
-        _deck(characters=["Echo: Student", "Bravo", "Charlie", "Delta"], power=44)
-        | {"Specials": ["1 Echo - Study", "2 Alpha - Punch", "4 Bravo - Zap"]},
-        "constructed",
-        {},
+        _deck(
+            characters=["Echo: Student", "Bravo", "Charlie", "Delta"],
+            power=44,
+            specials=["1 Echo - Study", "2 Alpha - Punch", "4 Bravo - Zap"],
+        ),
     ),
-    (
+    _case(
         "a teammate's special access without qualifier",
         "D18",
-        _deck(characters=["Echo: Student", "Bravo", "Charlie", "Delta"], power=45)
-        | {
-            "Specials": [
+        _deck(
+            characters=["Echo: Student", "Bravo", "Charlie", "Delta"],
+            power=45,
+            specials=[
                 "2 Bravo - Zap",
                 "1 Charlie - Dodge",
                 "1 Delta - Shove",
                 "1 Alpha - Punch",
                 "1 Alpha - Secret Plan",
-            ]
-        },
-        "constructed",
-        {},
+            ],
+        ),
     ),
-    (
+    _case(
         "any hero special in constructed",
         "D19",
-        _deck(power=45) | {"Specials": ["5 Alpha - Punch", "1 Any Hero - Lucky Break"]},
-        "constructed",
-        {},
+        _deck(power=45, specials=["5 Alpha - Punch", "1 Any Hero - Lucky Break"]),
     ),
-    (
+    _case(
         "beyonder at a local event",
         "D19",
-        _deck(
-            characters=["Beyonder", "Charlie", "Charlie", "Delta"], specials=["5 Charlie - Dodge"]
-        ),
-        "constructed",
-        {"tier": "local"},
+        _deck(characters=BEYONDER_TEAM, specials=["5 Charlie - Dodge"]),
+        tier="local",
     ),
 ]
 
 
-@pytest.mark.parametrize(
-    ("rule", "sections", "kind", "options"),
-    [pytest.param(rule, s, k, o, id=f"{rule}-{case}") for case, rule, s, k, o in FAILING],
-)
+CASE_ARGUMENTS = ("rule", "sections", "kind", "options")
+
+
+def _params(cases: list[Case]) -> list[object]:
+    """The cases for ``parametrize``, each named by its rule and case id."""
+    return [pytest.param(rule, s, k, o, id=f"{rule}-{case}") for case, rule, s, k, o in cases]
+
+
+@pytest.mark.parametrize(CASE_ARGUMENTS, _params(FAILING))
 def test_deck_breaking_a_rule_is_reported(
     rule: str, sections: dict[str, list[str]], kind: str, options: dict[str, object]
 ) -> None:
@@ -725,10 +596,7 @@ def test_deck_breaking_a_rule_is_reported(
     assert violation.message
 
 
-@pytest.mark.parametrize(
-    ("rule", "sections", "kind", "options"),
-    [pytest.param(rule, s, k, o, id=f"{rule}-{case}") for case, rule, s, k, o in PASSING],
-)
+@pytest.mark.parametrize(CASE_ARGUMENTS, _params(PASSING))
 def test_deck_keeping_a_rule_is_legal(
     rule: str, sections: dict[str, list[str]], kind: str, options: dict[str, object]
 ) -> None:
@@ -737,11 +605,7 @@ def test_deck_keeping_a_rule_is_legal(
 
 
 def test_beyonder_on_the_team_may_not_be_an_activator() -> None:
-    site = {
-        "Battlesite": ["1 Site Two"],
-        "Battlesite Specials": ["1 Foxtrot - Blast", "1 Foxtrot - Burst"],
-        "Activators": ["2 Foxtrot", "1 Beyonder"],
-    }
+    site = _site_two(["1 Foxtrot - Blast", "1 Foxtrot - Burst"], ["2 Foxtrot", "1 Beyonder"])
     with_beyonder = _deck(
         characters=["Beyonder", "Charlie", "Charlie", "Delta"], specials=["5 Charlie - Dodge"]
     )
@@ -814,7 +678,7 @@ def test_character_missing_from_database_needs_a_grid() -> None:
 
 
 def test_unknown_cards_are_named_in_notes_not_guessed() -> None:
-    report = _check(_deck(power=45) | {"Universe": ["1 Mystery Gadget"]})
+    report = _check(_deck(power=45, extra={"Universe": ["1 Mystery Gadget"]}))
     assert report.legal
     assert report.summary["unknown_cards"] == ["Mystery Gadget"]
     assert any("Mystery Gadget" in note for note in report.notes)

@@ -156,41 +156,32 @@ SMALL = st.integers(min_value=2, max_value=BRUTE_FORCE_LIMIT)
 ANY = st.one_of(st.integers(min_value=2, max_value=40), st.integers(min_value=41, max_value=300))
 
 
+def events(
+    players: st.SearchStrategy[int], max_rounds: int
+) -> st.SearchStrategy[tuple[int, int, int, bool]]:
+    """(players, rounds, seed, with staff) of the events ``play_event`` plays."""
+    return st.tuples(
+        players,
+        st.integers(min_value=2, max_value=max_rounds),
+        st.integers(min_value=0, max_value=2**32),
+        st.booleans(),
+    )
+
+
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    players=SMALL,
-    rounds=st.integers(min_value=2, max_value=6),
-    seed=st.integers(min_value=0, max_value=2**32),
-    with_staff=st.booleans(),
-)
-def test_small_events_get_the_best_possible_pairing(
-    players: int, rounds: int, seed: int, with_staff: bool
-) -> None:
-    play_event(players, rounds, seed, with_staff)
+@given(events(SMALL, max_rounds=6))
+def test_small_events_get_the_best_possible_pairing(event: tuple[int, int, int, bool]) -> None:
+    play_event(*event)
 
 
 @settings(max_examples=max(4, EXAMPLES // 8), deadline=None)
-@given(
-    players=ANY,
-    rounds=st.integers(min_value=2, max_value=5),
-    seed=st.integers(min_value=0, max_value=2**32),
-    with_staff=st.booleans(),
-)
-def test_events_of_any_size_keep_the_pairing_rules(
-    players: int, rounds: int, seed: int, with_staff: bool
-) -> None:
-    play_event(players, rounds, seed, with_staff)
+@given(events(ANY, max_rounds=5))
+def test_events_of_any_size_keep_the_pairing_rules(event: tuple[int, int, int, bool]) -> None:
+    play_event(*event)
 
 
 @pytest.mark.slow
 @settings(max_examples=400, deadline=None)
-@given(
-    players=ANY,
-    rounds=st.integers(min_value=2, max_value=8),
-    seed=st.integers(min_value=0, max_value=2**32),
-    with_staff=st.booleans(),
-)
-def test_many_events_keep_the_pairing_rules(
-    players: int, rounds: int, seed: int, with_staff: bool
-) -> None:
-    play_event(players, rounds, seed, with_staff)
+@given(events(ANY, max_rounds=8))
+def test_many_events_keep_the_pairing_rules(event: tuple[int, int, int, bool]) -> None:
+    play_event(*event)

@@ -13,24 +13,14 @@ import random
 import pytest
 
 from opl_tournament.domain.pairing import swiss
-from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord, ResultCode
-from opl_tournament.domain.pairing.swiss import pair_swiss_round
+from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord
 from opl_tournament.domain.standings import compute_records
+from tests.helpers.swiss import random_swiss
 
 
 def random_event(seed: int, players: int, rounds: int) -> tuple[list[Entrant], list[MatchRecord]]:
-    rng = random.Random(seed)
-    config = EventConfig(seed=seed)
     entrants = [Entrant(f"{i:04d}") for i in range(1, players + 1)]
-    matches: list[MatchRecord] = []
-    for number in range(1, rounds + 1):
-        for p in pair_swiss_round(config, entrants, matches, number).pairings:
-            if p.b is None:
-                matches.append(MatchRecord(number, p.table, p.a, None, p.a, ResultCode.BYE))
-            else:
-                winner = rng.choice([p.a, p.b])
-                matches.append(MatchRecord(number, p.table, p.a, p.b, winner, ResultCode.WIN))
-    return entrants, matches
+    return entrants, random_swiss(EventConfig(seed=seed), entrants, rounds)
 
 
 def problem(seed: int, entrants: list[Entrant], matches: list[MatchRecord]) -> swiss._Problem:

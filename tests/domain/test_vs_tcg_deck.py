@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.vs_settings import TCG, resolve
 from opl_tournament.domain.rules.vs_tcg import check_deck_text, parse_deck
+from tests.helpers.decks import report_or_one_refusal
 
 FILLER = "\n".join(f"4 Hero {i}, Version {i}" for i in range(14))  # 56 cards
 
@@ -115,12 +115,7 @@ def test_bad_lists_name_the_line(text: str, line: int | None, words: str) -> Non
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=300))
 def test_any_text_is_a_report_or_one_clear_refusal(text: str) -> None:
-    try:
-        report = rules_for(TCG).check_deck(text, tournament_type="constructed", source="fuzz")
-    except InvalidInput as error:
-        assert error.source == "fuzz"
-        return
-    assert report.legal == (not report.violations)
+    report_or_one_refusal(TCG, text)
 
 
 def test_a_brand_only_event_refuses_the_other_brand_and_lists_untagged_cards() -> None:

@@ -9,17 +9,7 @@ from collections.abc import Callable
 
 from ladder_fixtures import double_elimination, single_elimination
 
-from opl_tournament.printing import (
-    render_adjudication_record,
-    render_ladder,
-    render_master_sheet,
-    render_pairings_by_name,
-    render_pairings_by_table,
-    render_penalty_report,
-    render_result_sheets,
-    render_slips,
-    render_standings,
-)
+from opl_tournament import printing
 from opl_tournament.printing.documents import (
     AdjudicationInput,
     AdjudicationRecord,
@@ -223,18 +213,20 @@ def ladder_double(players: int = 8, paper: str = "Letter") -> Ladder:
 
 
 DOCUMENTS: dict[str, Callable[[], bytes]] = {
-    "result-sheets": lambda: render_result_sheets(result_sheets()),
-    "result-sheets-2up": lambda: render_result_sheets(result_sheets(per_page=2, paper="A4")),
-    "blank-result-sheet": lambda: render_result_sheets(
+    "result-sheets": lambda: printing.render_result_sheets(result_sheets()),
+    "result-sheets-2up": lambda: printing.render_result_sheets(
+        result_sheets(per_page=2, paper="A4")
+    ),
+    "blank-result-sheet": lambda: printing.render_result_sheets(
         ResultSheets(EventHeader(), (PlayerSheet(),))
     ),
-    "master-sheet": lambda: render_master_sheet(master_sheet()),
-    "pairings-by-table": lambda: render_pairings_by_table(pairings()),
-    "pairings-by-name": lambda: render_pairings_by_name(pairings()),
-    "slips": lambda: render_slips(pairings()),
-    "standings": lambda: render_standings(standings()),
-    "penalties": lambda: render_penalty_report(penalty_report()),
-    "adjudication": lambda: render_adjudication_record(adjudication()),
-    "ladder-single": lambda: render_ladder(ladder_single()),
-    "ladder-double": lambda: render_ladder(ladder_double()),
+    "master-sheet": lambda: printing.render_master_sheet(master_sheet()),
+    "pairings-by-table": lambda: printing.render_pairings_by_table(pairings()),
+    "pairings-by-name": lambda: printing.render_pairings_by_name(pairings()),
+    "slips": lambda: printing.render_slips(pairings()),
+    "standings": lambda: printing.render_standings(standings()),
+    "penalties": lambda: printing.render_penalty_report(penalty_report()),
+    "adjudication": lambda: printing.render_adjudication_record(adjudication()),
+    "ladder-single": lambda: printing.render_ladder(ladder_single()),
+    "ladder-double": lambda: printing.render_ladder(ladder_double()),
 }

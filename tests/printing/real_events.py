@@ -11,11 +11,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
-    Game,
     Official,
     OfficialRole,
     PlayerIdentity,
@@ -35,6 +33,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.rounds import (
     report_result as report_pod,
 )
+from tests.helpers.events import pod_settings
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 FORM = EXAMPLES / "time-call-form.json"
@@ -149,13 +148,7 @@ def pod_event(ctx: ServiceContext) -> int:
     and in round two the pod of four decided by the time-call form."""
     event = create_event(
         ctx,
-        EventSettings(
-            name="Vs. System Pods Night",
-            game=Game.VS_2PCG,
-            seed=3,
-            swiss_rounds=3,
-            policies=EventPolicies.from_json({"pods": "free-for-all"}),
-        ),
+        pod_settings("Vs. System Pods Night", seed=3, swiss_rounds=3),
         (Official(JUDGE, OfficialRole.JUDGE),),
     )
     _register(ctx, event.id, PLAYERS)

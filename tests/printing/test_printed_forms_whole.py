@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,12 +57,19 @@ class Printed:
         return "\n".join(self.pages(kind, name, **options))
 
 
+def printed(
+    factory: pytest.TempPathFactory, name: str, build: Callable[[ServiceContext], int]
+) -> Iterator[Printed]:
+    """The event ``build`` makes, in a folder of its own, for a module's tests to print."""
+    folder = factory.mktemp(name)
+    ctx = context(folder / "event.sqlite")
+    yield Printed(ctx, build(ctx), folder)
+    ctx.database.close()
+
+
 @pytest.fixture(scope="module")
 def swiss(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Printed]:
-    folder = tmp_path_factory.mktemp("swiss")
-    ctx = context(folder / "event.sqlite")
-    yield Printed(ctx, swiss_event(ctx), folder)
-    ctx.database.close()
+    yield from printed(tmp_path_factory, "swiss", swiss_event)
 
 
 def test_the_penalty_report_wraps_and_keeps_every_word(swiss: Printed) -> None:
@@ -165,10 +172,7 @@ def test_slips_leave_room_after_a_five_digit_number(swiss: Printed) -> None:
 
 @pytest.fixture(scope="module")
 def bracket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Printed]:
-    folder = tmp_path_factory.mktemp("bracket")
-    ctx = context(folder / "event.sqlite")
-    yield Printed(ctx, elimination_event(ctx), folder)
-    ctx.database.close()
+    yield from printed(tmp_path_factory, "bracket", elimination_event)
 
 
 def test_the_ladder_prints_names_at_wall_size_and_no_game_of_two_byes(bracket: Printed) -> None:
@@ -207,10 +211,7 @@ def test_the_blank_result_sheet_asks_for_a_legion_or_temporary_number(swiss: Pri
 
 @pytest.fixture(scope="module")
 def pods(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Printed]:
-    folder = tmp_path_factory.mktemp("pods")
-    ctx = context(folder / "event.sqlite")
-    yield Printed(ctx, pod_event(ctx), folder)
-    ctx.database.close()
+    yield from printed(tmp_path_factory, "pods", pod_event)
 
 
 def test_pod_forms_carry_every_name_and_heading_whole(pods: Printed) -> None:

@@ -55,6 +55,12 @@ def lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines()]
 
 
+def one_page_body(pdf: bytes) -> str:
+    """The text of a one-page document, its lines stripped and joined by spaces."""
+    (text,) = page_texts(pdf)
+    return " ".join(lines(text))
+
+
 def test_result_sheet_per_player_with_identity_and_running_record() -> None:
     data = result_sheets()
     texts = page_texts(render_result_sheets(data))
@@ -242,8 +248,7 @@ def test_standings_with_tiebreak_columns_and_dropped_players() -> None:
 
 def test_penalty_report_lists_each_penalty() -> None:
     data = penalty_report()
-    (text,) = page_texts(render_penalty_report(data))
-    body = " ".join(lines(text))
+    body = one_page_body(render_penalty_report(data))
     for entry in data.entries:
         assert f"{entry.round} {entry.table} {entry.number}" in body
         assert entry.infraction in body and entry.penalty in body
@@ -252,8 +257,7 @@ def test_penalty_report_lists_each_penalty() -> None:
 
 def test_adjudication_record_shows_inputs_and_the_deciding_step() -> None:
     data = adjudication()
-    (text,) = page_texts(render_adjudication_record(data))
-    body = " ".join(lines(text))
+    body = one_page_body(render_adjudication_record(data))
     for entry in data.inputs:
         assert f"{entry.label} {entry.value_a} {entry.value_b}" in body
     assert f"Life left of 80 52 47 ▶ {number(2)} ahead" in body

@@ -10,8 +10,7 @@ from pdf_helpers import page_texts
 from printing_samples import NAMES
 
 from opl_tournament import cli
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import EventSettings
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table
 from opl_tournament.printing.documents import (
     EventHeader,
@@ -22,12 +21,12 @@ from opl_tournament.printing.documents import (
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.printing import PrintOptions, print_document
-from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.services.rounds import (
     pair_next_round as pair_next_pod_round,
 )
 from opl_tournament.storage import open_database
+from tests.helpers.events import numbered, pod_settings, register_names
 
 ADDRESS = "http://192.0.2.7:8080/events/3/pairings"
 
@@ -80,15 +79,8 @@ def _dark_share_at_the_foot(pdf: bytes) -> float:
 
 def test_the_pod_event_prints_its_seatings_with_the_page_address(tmp_path: Path) -> None:
     ctx = ServiceContext(open_database(tmp_path / "event.sqlite"))
-    settings = EventSettings(
-        name="Pod Night",
-        game=Game.VS_2PCG,
-        seed=3,
-        policies=EventPolicies.from_json({"pods": "free-for-all"}),
-    )
-    event_id = create_event(ctx, settings).id
-    for i in range(1, 9):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Pod Player {i}")))
+    event_id = create_event(ctx, pod_settings("Pod Night", seed=3)).id
+    register_names(ctx, event_id, numbered("Pod Player", 8))
     pair_next_pod_round(ctx, event_id)
     for by_name in (False, True):
         options = PrintOptions(by_name=by_name, page_address=ADDRESS)
@@ -120,8 +112,7 @@ def test_the_command_line_prints_the_address_on_the_pairings(tmp_path: Path) -> 
     database = tmp_path / "event.sqlite"
     ctx = ServiceContext(open_database(database))
     event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
-    for name in ("Ann", "Bo", "Cy", "Di"):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+    register_names(ctx, event_id, ("Ann", "Bo", "Cy", "Di"))
     pair_next_round(ctx, event_id)
     ctx.database.close()
     target = tmp_path / "pairings.pdf"

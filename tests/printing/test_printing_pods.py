@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table, render_slips
 from opl_tournament.services.adjudication import record_pod_adjudication
@@ -21,6 +20,7 @@ from opl_tournament.services.rounds import (
     report_result as report_pod,
 )
 from opl_tournament.storage import Database
+from tests.helpers.events import pod_settings, register_names
 from tests.printing.pdf_helpers import page_texts
 from tests.printing.real_events import pod_form
 
@@ -79,15 +79,7 @@ def ctx(database: Database) -> ServiceContext:
 def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_rest(
     ctx: ServiceContext,
 ) -> None:
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Team night",
-            game=Game.VS_2PCG,
-            seed=9,
-            policies=EventPolicies.from_json({"pods": "2v2"}),
-        ),
-    )
+    event = create_event(ctx, pod_settings("Team night", pods="2v2", seed=9))
     for i in range(1, 9):
         register_player(
             ctx, event.id, Entrant(PlayerIdentity(name=f"P{i}"), team=f"Team {(i + 1) // 2}")
@@ -111,17 +103,8 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
 
 
 def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceContext) -> None:
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Pods",
-            game=Game.VS_2PCG,
-            seed=4,
-            policies=EventPolicies.from_json({"pods": "free-for-all"}),
-        ),
-    )
-    for name in ("Ann", "Ben", "Cy", "Di"):
-        register_player(ctx, event.id, Entrant(PlayerIdentity(name=name)))
+    event = create_event(ctx, pod_settings("Pods", seed=4))
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy", "Di"))
     pod = pair_next_pod_round(ctx, event.id).pods[0]
     numbers = [seat.number for seat in pod.seats]
     placings = {number: place for place, number in enumerate(reversed(numbers), start=1)}

@@ -28,6 +28,18 @@ def opl_in_process(*argv: str) -> Ran:
     return Ran(code, out.getvalue(), err.getvalue())
 
 
+def club_night(database: Path) -> None:
+    """An event of two players, Ann Able and Bob Baker, with round 1 paired: made by commands."""
+    for command in (
+        ["event", "create", "Club Night", "--format", "swiss"],
+        ["player", "add", "1", "Ann Able"],
+        ["player", "add", "1", "Bob Baker"],
+        ["pair", "1"],
+    ):
+        done = opl_in_process(*command, "--db", str(database))
+        assert done.code == 0, done.err
+
+
 def dump(database: Path) -> list[str]:
     """The database's whole content, to compare before and after."""
     conn = read_only_connection(database)

@@ -11,16 +11,18 @@ import pytest
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services import backups
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, list_registrations, register_player
+from opl_tournament.services.registration import list_registrations
 from opl_tournament.storage import StorageError, open_database, transaction
 from opl_tournament.storage import snapshots as files
 from opl_tournament.storage.backup import quick_check
 from opl_tournament.storage.migrate import head_revision
+from tests.helpers.contexts import context_on
+from tests.helpers.events import register_names
 
 
 @pytest.fixture
@@ -30,9 +32,8 @@ def db_file(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def ctx(db_file: Path) -> Iterator[ServiceContext]:
-    database = open_database(db_file)
-    yield ServiceContext(database, actor="Dana")
-    database.close()
+    with context_on(db_file, "Dana") as ctx:
+        yield ctx
 
 
 def names(ctx: ServiceContext, event_id: int) -> list[str]:
@@ -40,19 +41,20 @@ def names(ctx: ServiceContext, event_id: int) -> list[str]:
 
 
 def add(ctx: ServiceContext, event_id: int, *people: str) -> None:
-    for name in people:
-        register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name=name)))
+    register_names(ctx, event_id, people)
 
 
-def new_event(ctx: ServiceContext, name: str = "Spring Open") -> int:
-    return create_event(ctx, EventSettings(name=name, format=EventFormat.SWISS)).id
+def new_event(ctx: ServiceContext, *people: str, name: str = "Spring Open") -> int:
+    """A Swiss event with ``people`` registered."""
+    event_id = create_event(ctx, EventSettings(name=name, format=EventFormat.SWISS)).id
+    add(ctx, event_id, *people)
+    return event_id
 
 
 def test_snapshot_is_a_self_contained_file_named_after_the_database(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    event = new_event(ctx)
-    add(ctx, event, "Ada", "Bo")
+    new_event(ctx, "Ada", "Bo")
     info = backups.snapshot(ctx, "before lunch!")
     assert info.path.parent == db_file.parent / "snapshots"
     assert info.path.name.startswith("tournaments.")
@@ -69,8 +71,7 @@ def test_snapshot_is_a_self_contained_file_named_after_the_database(
 def test_snapshot_while_another_connection_holds_a_write_transaction(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    event = new_event(ctx)
-    add(ctx, event, "Ada")
+    new_event(ctx, "Ada")
     writer = sqlite3.connect(db_file)
     writer.execute("BEGIN IMMEDIATE")
     writer.execute("UPDATE player SET name = 'Half done'")
@@ -166,11 +167,10 @@ def test_round_snapshot_labels_and_never_raises(ctx: ServiceContext, db_file: Pa
 def test_restore_brings_back_the_snapshot_and_keeps_the_replaced_state(
     ctx: ServiceContext,
 ) -> None:
-    event = new_event(ctx)
-    add(ctx, event, "Ada", "Bo")
+    event = new_event(ctx, "Ada", "Bo")
     saved = backups.snapshot(ctx, "two-players")
     add(ctx, event, "Cy")
-    second = new_event(ctx, "Late Event")
+    second = new_event(ctx, name="Late Event")
 
     report = backups.restore(ctx, saved.path, actor="Head Judge")
 
@@ -206,8 +206,7 @@ def test_restore_is_audited_in_the_restored_database(ctx: ServiceContext, db_fil
 def test_restore_while_another_program_has_the_database_open(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    event = new_event(ctx)
-    add(ctx, event, "Ada")
+    event = new_event(ctx, "Ada")
     saved = backups.snapshot(ctx, "x")
     add(ctx, event, "Bo")
     other = open_database(db_file)
@@ -224,8 +223,7 @@ def test_restore_while_another_program_has_the_database_open(
 def test_restore_refuses_a_damaged_snapshot_and_changes_nothing(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    event = new_event(ctx)
-    add(ctx, event, "Ada")
+    event = new_event(ctx, "Ada")
     saved = backups.snapshot(ctx, "x")
     data = bytearray(saved.path.read_bytes())
     data[4096 * 2 : 4096 * 2 + 200] = b"\xff" * 200  # scribble over a b-tree page
@@ -245,8 +243,7 @@ def test_restore_refuses_a_damaged_snapshot_and_changes_nothing(
 def test_describe_and_restore_refuse_files_that_are_not_our_snapshots(
     ctx: ServiceContext, tmp_path: Path, content: bytes | None
 ) -> None:
-    event = new_event(ctx)
-    add(ctx, event, "Ada")
+    event = new_event(ctx, "Ada")
     bogus = tmp_path / "bogus.sqlite"
     if content is None:
         conn = sqlite3.connect(bogus)
@@ -293,8 +290,7 @@ def test_a_damaged_database_is_set_aside_and_the_latest_good_snapshot_restored(
     db_file = tmp_path / "tournaments.sqlite"
     database = open_database(db_file)
     ctx = ServiceContext(database)
-    event = new_event(ctx)
-    add(ctx, event, "Ada")
+    event = new_event(ctx, "Ada")
     good = backups.snapshot(ctx, "good")
     add(ctx, event, "Bo")
     bad = backups.snapshot(ctx, "will-be-damaged")

@@ -10,15 +10,10 @@ standings must equal those of the same event played without interruption.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import random
 import sqlite3
-import subprocess
-import sys
 import tempfile
-import time
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,8 +21,8 @@ from typing import Any
 
 import pytest
 
-from opl_tournament.cli import run
-from tests.command_line import cli_env, kill_after
+from tests.command_line import Killer, cli_env, cli_seconds
+from tests.reliability.inprocess import opl_in_process
 
 pytest.importorskip(
     "opl_tournament.services.rounds", reason="the pair and report commands are not committed yet"
@@ -150,12 +145,10 @@ class Driver:
         return [*step, "--db", str(self.database)]
 
     def run_here(self, step: list[str]) -> str:
-        out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = run(self.argv(step))
-        assert code == 0, (step, err.getvalue())
-        self.confirm(step, out.getvalue())
-        return out.getvalue()
+        ran = opl_in_process(*self.argv(step))
+        assert ran.code == 0, (step, ran.err)
+        self.confirm(step, ran.out)
+        return ran.out
 
     def confirm(self, step: list[str], out: str) -> None:
         if step[0] == "report":
@@ -173,6 +166,21 @@ class Driver:
         for number, pairings in self.confirmed_pairings.items():
             stored = sorted((t.table, t.a, t.b) for t in state.tables if t.round == number)
             assert stored == pairings, f"confirmed pairing of round {number} changed"
+
+    def kill(self, step: list[str], killer: Killer, rng: random.Random) -> bool:
+        """Run ``step`` in a subprocess and SIGKILL it, mostly in its later part (past Python's
+        start-up, at the database); False if it finished first. After a kill the file passes
+        ``integrity_check`` and holds everything confirmed so far."""
+        share = rng.uniform(0, 1) if rng.random() < 0.3 else rng.uniform(0.45, 0.98)
+        outcome = killer.kill(self.argv(step), share)
+        if outcome.killed:
+            assert integrity(self.database) == "ok"
+            self.check_confirmed(read_state(self.database))
+            return True
+        if step not in SIDE_STEPS:
+            assert outcome.code == 0, (step, outcome.err)
+            self.confirm(step, outcome.out)
+        return False
 
     def play_to_the_end(self) -> None:
         while (step := self.next_step(read_state(self.database))) is not None:
@@ -193,43 +201,6 @@ SIDE_STEPS = (
 _OUT.mkdir(parents=True, exist_ok=True)
 
 
-def kill_somewhere(
-    driver: Driver,
-    step: list[str],
-    rng: random.Random,
-    env: dict[str, str],
-    durations: dict[str, float],
-) -> bool:
-    """Run ``step`` in a subprocess and SIGKILL it; False if it finished before the kill.
-
-    ``durations`` holds the shortest time each command took to finish: most kills land in its
-    later part, when the command is past Python's start-up and at the database.
-    """
-    typical = durations.get(step[0], durations["event"])
-    delay = rng.uniform(0, typical) if rng.random() < 0.3 else rng.uniform(0.45, 0.98) * typical
-    started = time.monotonic()
-    outcome = kill_after(driver.argv(step), env, delay)
-    if outcome.killed:
-        return True
-    took = time.monotonic() - started
-    durations[step[0]] = min(took, durations.get(step[0], took))
-    if step not in SIDE_STEPS:
-        assert outcome.code == 0, (step, outcome.err)
-        driver.confirm(step, outcome.out)
-    return False
-
-
-def typical_duration(driver: Driver, env: dict[str, str]) -> float:
-    started = time.monotonic()
-    subprocess.run(
-        [sys.executable, "-m", "opl_tournament", *driver.argv(["event", "list"])],
-        capture_output=True,
-        env=env,
-        check=True,
-    )
-    return time.monotonic() - started
-
-
 def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
     """Play the event with up to ``kills`` kills; returns how many processes were killed."""
     reference = Driver(tmp_path / "reference.sqlite", tmp_path, players, rounds)
@@ -240,34 +211,32 @@ def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
     driver = Driver(tmp_path / "crashed.sqlite", tmp_path, players, rounds)
     rng = random.Random(SEED)
     steps_left = 2 + rounds * (players // 2 + 1)
-    durations = {"event": typical_duration(reference, env)}
+    killer = Killer(env, {"event": cli_seconds(reference.argv(["event", "list"]), env)})
     done_kills = 0
     while (step := driver.next_step(state := read_state(driver.database))) is not None:
         kills_left = kills - done_kills
         if kills_left and rng.random() < 2 * kills_left / (steps_left + kills_left):
             target = rng.choice(SIDE_STEPS) if state.players and rng.random() < 0.1 else step
-            if kill_somewhere(driver, target, rng, env, durations):
-                done_kills += 1
-                assert integrity(driver.database) == "ok"
-                driver.check_confirmed(read_state(driver.database))
+            done_kills += driver.kill(target, killer, rng)
             continue
         driver.run_here(step)
         steps_left = max(1, steps_left - 1)
     while done_kills < kills:  # the event ended first: the rest land on standings and backups
-        if kill_somewhere(driver, rng.choice(SIDE_STEPS), rng, env, durations):
-            done_kills += 1
-            assert integrity(driver.database) == "ok"
+        done_kills += driver.kill(rng.choice(SIDE_STEPS), killer, rng)
     driver.check_confirmed(read_state(driver.database))
     assert driver.standings() == expected
+    print(f"{done_kills} processes killed")
     return done_kills
 
 
-def test_a_few_kills_during_a_small_event(tmp_path: Path) -> None:
-    assert crash_run(tmp_path, players=8, rounds=3, kills=4) >= 1
-
-
-@pytest.mark.slow
-def test_200_kills_during_a_64_player_six_round_swiss(tmp_path: Path) -> None:
-    killed = crash_run(tmp_path, players=64, rounds=6, kills=200)
-    print(f"{killed} processes killed")
-    assert killed == 200
+@pytest.mark.parametrize(
+    ("players", "rounds", "kills"),
+    [
+        pytest.param(8, 3, 4, id="a-few-kills-during-a-small-event"),
+        pytest.param(64, 6, 200, id="200-kills-during-64-players-6-rounds", marks=pytest.mark.slow),
+    ],
+)
+def test_kills_during_a_swiss_lose_nothing_confirmed(
+    tmp_path: Path, players: int, rounds: int, kills: int
+) -> None:
+    assert crash_run(tmp_path, players, rounds, kills) == kills  # the last ones after the event

@@ -10,19 +10,15 @@ standings equal those of the same event played without interruption.
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import random
 import sqlite3
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from opl_tournament.cli import run
-from tests.command_line import cli_env, kill_after
+from tests.command_line import Killer, cli_env, cli_seconds
+from tests.reliability.inprocess import opl_in_process
 
 SEED = 20261123
 
@@ -60,23 +56,10 @@ class Driver:
         return [*step, "--db", str(self.database)]
 
     def setup(self) -> None:
-        self.run_here(
-            [
-                "event",
-                "create",
-                "Pods",
-                "--format",
-                "swiss",
-                "--game",
-                "vs-2pcg",
-                "--pods",
-                "free-for-all",
-                "--rounds",
-                str(self.rounds),
-                "--seed",
-                "5",
-            ]
+        options = (
+            f"--format swiss --game vs-2pcg --pods free-for-all --rounds {self.rounds} --seed 5"
         )
+        self.run_here(["event", "create", "Pods", *options.split()])
         for i in range(1, self.players + 1):
             self.run_here(["player", "add", "1", f"Player {i}"])
 
@@ -88,15 +71,27 @@ class Driver:
             return ["report", "1", str(number), str(table), "--winner", min(seats)]
         return ["pair", "1"] if rounds < self.rounds else None
 
-    def run_here(self, step: list[str]) -> None:
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            assert run(self.argv(step)) == 0, step
+    def run_here(self, step: list[str]) -> str:
+        ran = opl_in_process(*self.argv(step))
+        assert ran.code == 0, (step, ran.err)
         self.confirm(step)
+        return ran.out
 
     def confirm(self, step: list[str]) -> None:
         if step[0] == "report":
             self.confirmed[(int(step[2]), int(step[3]))] = step[5]
+
+    def kill(self, step: list[str], killer: Killer, rng: random.Random) -> bool:
+        """Run ``step`` in a subprocess and SIGKILL it; False if it finished first. After a kill
+        the file passes ``integrity_check`` and holds every pod result confirmed so far."""
+        outcome = killer.kill(self.argv(step), rng.uniform(0.3, 1.0))
+        if not outcome.killed:
+            assert outcome.code == 0, (step, outcome.err)
+            self.confirm(step)
+            return False
+        assert integrity(self.database) == "ok"
+        self.check_confirmed()
+        return True
 
     def check_confirmed(self) -> None:
         with contextlib.closing(sqlite3.connect(self.database)) as conn:
@@ -111,35 +106,7 @@ class Driver:
                 assert placing == (1,), (number, table, winner)
 
     def standings(self) -> object:
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            assert run(self.argv(["standings", "1", "--json"])) == 0
-        return json.loads(out.getvalue())
-
-
-def kill_step(
-    driver: Driver,
-    step: list[str],
-    rng: random.Random,
-    env: dict[str, str],
-    durations: dict[str, float],
-) -> bool:
-    """Run ``step`` in a subprocess and SIGKILL it; False if it finished before the kill.
-
-    ``durations`` holds the shortest time each command took to finish, so the kills land while
-    the command is at work however fast it has become.
-    """
-    typical = durations.get(step[0], durations["event"])
-    delay = rng.uniform(0.3, 1.0) * typical
-    started = time.monotonic()
-    outcome = kill_after(driver.argv(step), env, delay)
-    if outcome.killed:
-        return True
-    took = time.monotonic() - started
-    durations[step[0]] = min(took, durations.get(step[0], took))
-    assert outcome.code == 0, (step, outcome.err)
-    driver.confirm(step)
-    return False
+        return json.loads(self.run_here(["standings", "1", "--json"]))
 
 
 def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
@@ -150,48 +117,33 @@ def crash_run(tmp_path: Path, players: int, rounds: int, kills: int) -> int:
     expected = reference.standings()
 
     env = cli_env(tmp_path)
-    started = time.monotonic()
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "opl_tournament",
-            "event",
-            "create",
-            "Probe",
-            "--format",
-            "swiss",
-            "--db",
-            str(tmp_path / "probe.sqlite"),
-        ],
-        env=env,
-        capture_output=True,
-        check=True,
+    probe = ["event", "create", "Probe", "--format", "swiss"]
+    killer = Killer(
+        env, {"event": cli_seconds([*probe, "--db", str(tmp_path / "probe.sqlite")], env)}
     )
-    durations = {"event": time.monotonic() - started}
     driver = Driver(tmp_path / "crashed.sqlite", players, rounds)
     driver.setup()
     rng = random.Random(SEED)
     done = 0
     while (step := driver.next_step()) is not None:
         if done < kills and rng.random() < 0.7:
-            if kill_step(driver, step, rng, env, durations):
-                done += 1
-                assert integrity(driver.database) == "ok"
-                driver.check_confirmed()
+            done += driver.kill(step, killer, rng)
             continue
         driver.run_here(step)
     driver.check_confirmed()
     assert driver.standings() == expected
+    print(f"{done} processes killed")
     return done
 
 
-def test_kills_during_a_pod_event_lose_nothing_confirmed(tmp_path: Path) -> None:
-    assert crash_run(tmp_path, players=13, rounds=3, kills=5) >= 1
-
-
-@pytest.mark.slow
-def test_dozens_of_kills_during_a_48_player_pod_event(tmp_path: Path) -> None:
-    killed = crash_run(tmp_path, players=48, rounds=6, kills=60)
-    print(f"{killed} processes killed")
-    assert killed >= 25
+@pytest.mark.parametrize(
+    ("players", "rounds", "kills", "at_least"),
+    [
+        pytest.param(13, 3, 5, 1, id="13-players-3-rounds"),
+        pytest.param(48, 6, 60, 25, id="dozens-of-kills-during-48-players", marks=pytest.mark.slow),
+    ],
+)
+def test_kills_during_a_pod_event_lose_nothing_confirmed(
+    tmp_path: Path, players: int, rounds: int, kills: int, at_least: int
+) -> None:
+    assert crash_run(tmp_path, players, rounds, kills) >= at_least

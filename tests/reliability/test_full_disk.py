@@ -28,7 +28,7 @@ from opl_tournament.services.player_import import parse_player_csv
 from opl_tournament.services.registration import register_many
 from opl_tournament.storage import DiskFull, open_database
 from opl_tournament.ui.main_window import MainWindow
-from tests.reliability.inprocess import dump, opl_in_process
+from tests.reliability.inprocess import club_night, dump, opl_in_process
 from tests.reliability.privileges import skip_unless_root
 
 WRONG_WORDS = ("damaged", "restore", "snapshot", "internal error", "I/O error")
@@ -78,17 +78,6 @@ def players_csv(path: Path, count: int) -> Path:
     return path
 
 
-def make_event(database: Path) -> None:
-    for command in (
-        ["event", "create", "Club Night", "--format", "swiss"],
-        ["player", "add", "1", "Ann Able"],
-        ["player", "add", "1", "Bob Baker"],
-        ["pair", "1"],
-    ):
-        done = opl_in_process(*command, "--db", str(database))
-        assert done.code == 0, done.err
-
-
 def refused_as_full(done: Any) -> None:
     assert done.code == 1
     assert done.err.count("\n") == 1 and done.err.startswith("opl-tournament: "), done.err
@@ -101,7 +90,7 @@ def test_an_import_onto_a_nearly_full_disk_is_refused_whole(
     small_disk: Path, tmp_path: Path
 ) -> None:
     database = small_disk / "club.sqlite"
-    make_event(database)
+    club_night(database)
     before = dump(database)
     filler = fill(small_disk, leave_kib=200)
     done = opl_in_process(
@@ -114,7 +103,7 @@ def test_an_import_onto_a_nearly_full_disk_is_refused_whole(
 
 def test_a_change_on_a_full_disk_is_refused(small_disk: Path) -> None:
     database = small_disk / "club.sqlite"
-    make_event(database)
+    club_night(database)
     before = dump(database)
     filler = fill(small_disk)
     refused_as_full(opl_in_process("player", "add", "1", "Cy Clark", "--db", str(database)))
@@ -126,7 +115,7 @@ def test_a_pdf_onto_a_full_disk_is_refused_and_leaves_nothing(
     small_disk: Path, tmp_path: Path
 ) -> None:
     database = tmp_path / "club.sqlite"
-    make_event(database)
+    club_night(database)
     fill(small_disk, leave_kib=1)
     target = small_disk / "pairings.pdf"
     refused_as_full(
@@ -179,7 +168,7 @@ def test_the_window_says_the_disk_is_full_and_leaves_no_pdf(
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(warn))
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(warn))
     database_path = tmp_path / "club.sqlite"
-    make_event(database_path)
+    club_night(database_path)
     database = open_database(database_path)
     window = MainWindow(ServiceContext(database))
     qtbot.addWidget(window)

@@ -5,7 +5,6 @@ A restore either brings in a snapshot that passes every check, or changes nothin
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -21,7 +20,9 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import StorageError, open_database
 from opl_tournament.storage.backup import quick_check
 from opl_tournament.storage.snapshots import describe_snapshot, take_snapshot
-from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
+from tests.reliability.conftest import FUZZ_EXAMPLES
+from tests.reliability.fuzzing import BUDGETS, fuzz
+from tests.reliability.inprocess import dump
 
 
 @pytest.fixture(scope="module")
@@ -77,42 +78,16 @@ def backup_bytes(good: bytes) -> st.SearchStrategy[bytes]:
     )
 
 
-@settings(
-    max_examples=FUZZ_EXAMPLES,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
-@given(data=st.data())
+@pytest.mark.parametrize("budget", BUDGETS)
 def test_damaged_backup_files_are_described_or_refused(
-    tmp_path: Path, good_snapshot: Path, data: st.DataObject
+    tmp_path: Path, good_snapshot: Path, budget: settings
 ) -> None:
-    path = tmp_path / "hostile.sqlite"
-    path.write_bytes(data.draw(backup_bytes(good_snapshot.read_bytes())))
-    describe_or_refuse(path)
+    def check(data: bytes) -> None:
+        path = tmp_path / "hostile.sqlite"
+        path.write_bytes(data)
+        describe_or_refuse(path)
 
-
-@pytest.mark.slow
-@settings(
-    max_examples=SLOW_FUZZ_EXAMPLES,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
-@given(data=st.data())
-def test_damaged_backup_files_are_described_or_refused_at_length(
-    tmp_path: Path, good_snapshot: Path, data: st.DataObject
-) -> None:
-    path = tmp_path / "hostile.sqlite"
-    path.write_bytes(data.draw(backup_bytes(good_snapshot.read_bytes())))
-    describe_or_refuse(path)
-
-
-def dump(path: Path) -> list[str]:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
+    fuzz(budget, check, backup_bytes(good_snapshot.read_bytes()))
 
 
 @settings(

@@ -4,85 +4,32 @@ with zero uncaught exceptions — a parser answers with its result or one ``Inva
 
 Covered elsewhere at both budgets: the command line (``test_fuzz_cli_args``), player import CSV
 (``test_fuzz_player_csv``), results CSV (``test_fuzz_results_csv``), OverPower deck lists
-(``test_fuzz_decklist``), rating lists and mutated time-call forms (``test_fuzz_forms_and_lists``).
-Here: hand pairings CSV and JSON form files (their default-suite runs are in
-``test_fuzz_forms_and_lists``), Vs. System deck lists (both games) and settings values.
+(``test_fuzz_decklist``), rating lists, mutated time-call forms, JSON form files and hand pairings
+CSV (``test_fuzz_forms_and_lists``). Here: Vs. System deck lists (both games) and settings values.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.vs_settings import resolve, settings_for
-from opl_tournament.services.adjudication import parse_state_json
 from opl_tournament.services.game_settings import parse_setting_value
-from opl_tournament.services.manual_pairing import parse_pairs_csv
-from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
-from tests.reliability.test_fuzz_forms_and_lists import csv_files, decide_or_refuse, json_values
+from tests.reliability.conftest import FUZZ_EXAMPLES
+from tests.reliability.fuzzing import budgets, fuzz
 
 ODD_TEXT = st.text(
     alphabet=st.characters(codec="utf-8", categories=("L", "N", "P", "S", "Z", "Cc", "Cf", "Cs")),
     max_size=40,
 )
-fast = settings(  # the default suite: a taste, so that it does not grow
-    max_examples=max(10, FUZZ_EXAMPLES // 4),
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow],
+BUDGETS = budgets(  # the default suite: a taste, so that it does not grow
+    max(10, FUZZ_EXAMPLES // 4), suppress_health_check=[HealthCheck.too_slow]
 )
-slow = settings(
-    max_examples=SLOW_FUZZ_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
-
-
-# ----- hand pairings CSV
-pair_files = st.one_of(csv_files(["a", "b"]), st.binary(max_size=300))
-
-
-def pairs_read_or_refused(data: bytes) -> None:
-    try:
-        parse_pairs_csv(data, source="pairs.csv")
-    except InvalidInput as error:
-        assert error.message.startswith("pairs.csv"), error.message
-
-
-@pytest.mark.slow
-@slow
-@given(pair_files)
-def test_hand_pairing_files_at_length(data: bytes) -> None:
-    pairs_read_or_refused(data)
-
-
-# ----- JSON form files (the time-call form read from a file)
-form_files = st.one_of(
-    st.binary(max_size=300),
-    json_values.map(lambda v: json.dumps(v).encode()),
-    json_values.map(lambda v: json.dumps({"state": v}).encode()),
-    st.sampled_from([b'{"a": "\\ud800"}', b"[" * 5000, b'{"n": 1e999}', b"\xef\xbb\xbf{}"]),
-)
-
-
-def form_parsed_or_refused(data: bytes) -> None:
-    try:
-        state = parse_state_json(data, source="form.json")
-    except InvalidInput as error:
-        assert error.message.startswith("form.json"), error.message
-        return
-    decide_or_refuse(state)
-
-
-@pytest.mark.slow
-@slow
-@given(form_files)
-def test_form_files_at_length(data: bytes) -> None:
-    form_parsed_or_refused(data)
 
 
 # ----- Vs. System deck lists, both games
@@ -113,17 +60,9 @@ def vs_deck_checked_or_refused(game: str, tournament_type: str, text: str) -> No
     assert report.legal == (not report.violations)
 
 
-@fast
-@given(vs_decks)
-def test_vs_system_deck_lists(deck: tuple[str, str, str]) -> None:
-    vs_deck_checked_or_refused(*deck)
-
-
-@pytest.mark.slow
-@slow
-@given(vs_decks)
-def test_vs_system_deck_lists_at_length(deck: tuple[str, str, str]) -> None:
-    vs_deck_checked_or_refused(*deck)
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_vs_system_deck_lists(budget: settings) -> None:
+    fuzz(budget, lambda deck: vs_deck_checked_or_refused(*deck), vs_decks)
 
 
 # ----- settings values typed by the judge (Vs. System events)
@@ -153,14 +92,6 @@ def setting_accepted_or_refused(game: str, key: str, text: str) -> None:
     assert key in resolved
 
 
-@fast
-@given(setting_changes())
-def test_settings_values(change: tuple[str, str, str]) -> None:
-    setting_accepted_or_refused(*change)
-
-
-@pytest.mark.slow
-@slow
-@given(setting_changes())
-def test_settings_values_at_length(change: tuple[str, str, str]) -> None:
-    setting_accepted_or_refused(*change)
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_settings_values(budget: settings) -> None:
+    fuzz(budget, lambda change: setting_accepted_or_refused(*change), setting_changes())

@@ -5,19 +5,17 @@ A command that exits non-zero must leave the database exactly as it was.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
-import sqlite3
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from opl_tournament.cli import run
-from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
+from tests.reliability.fuzzing import BUDGETS, fuzz
+from tests.reliability.inprocess import dump, opl_in_process
 
 WORDS = [
     "event", "create", "list", "player", "add", "import", "drop", "reenter", "backup", "show",
@@ -105,14 +103,6 @@ def argv_strategy(folder: Path) -> st.SearchStrategy[list[str]]:
     return st.one_of(shaped(), loose)
 
 
-def fingerprint(path: Path) -> list[str]:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
-
-
 @pytest.fixture(scope="module")
 def arena(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     folder = tmp_path_factory.mktemp("cli-fuzz")
@@ -128,33 +118,23 @@ def arena(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return folder, database
 
 
-def run_quietly(argv: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = run(argv)
-        except SystemExit as stop:  # argparse: --help, --version, usage errors
-            code = stop.code if isinstance(stop.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
-
-
 def check_command_line(arena: tuple[Path, Path], argv: list[str]) -> None:
     _, database = arena
     full = [*argv, "--db", str(database)]
-    before = fingerprint(database)
-    code, out, err = run_quietly(full)
-    assert code in (0, 1, 2), (full, code, err)
-    assert "internal error" not in err and "Traceback" not in err, (full, err)
-    if code != 0:
-        assert err.strip(), (full, "a refusal must say why")
-        assert fingerprint(database) == before, (full, "a refused command changed the database")
+    before = dump(database)
+    done = opl_in_process(*full)
+    assert done.code in (0, 1, 2), (full, done.code, done.err)
+    assert "internal error" not in done.err and "Traceback" not in done.err, (full, done.err)
+    if done.code != 0:
+        assert done.err.strip(), (full, "a refusal must say why")
+        assert dump(database) == before, (full, "a refused command changed the database")
     elif "--json" in argv and "--help" not in argv and "-h" not in argv:
-        json.loads(out)  # exactly one JSON document
+        json.loads(done.out)  # exactly one JSON document
 
 
 def test_fuzzing_arena_is_usable(arena: tuple[Path, Path]) -> None:
-    code, out, _ = run_quietly(["player", "list", "1", "--json", "--db", str(arena[1])])
-    assert code == 0 and len(json.loads(out)["players"]) >= 4
+    listed = opl_in_process("player", "list", "1", "--json", "--db", str(arena[1]))
+    assert listed.code == 0 and len(json.loads(listed.out)["players"]) >= 4
 
 
 @pytest.mark.parametrize("command", ["player list", "player add", "player drop"])
@@ -165,25 +145,6 @@ def test_an_event_id_beyond_64_bits_is_refused_plainly(
     check_command_line(arena, argv)
 
 
-@settings(
-    max_examples=FUZZ_EXAMPLES,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
-@given(data=st.data())
-def test_random_command_lines_never_crash(arena: tuple[Path, Path], data: st.DataObject) -> None:
-    check_command_line(arena, data.draw(argv_strategy(arena[0])))
-
-
-@pytest.mark.slow
-@settings(
-    max_examples=SLOW_FUZZ_EXAMPLES,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
-@given(data=st.data())
-def test_random_command_lines_never_crash_at_length(
-    arena: tuple[Path, Path], data: st.DataObject
-) -> None:
-    check_command_line(arena, data.draw(argv_strategy(arena[0])))
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_random_command_lines_never_crash(arena: tuple[Path, Path], budget: settings) -> None:
+    fuzz(budget, lambda argv: check_command_line(arena, argv), argv_strategy(arena[0]))

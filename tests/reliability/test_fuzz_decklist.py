@@ -6,14 +6,14 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower.deck import check_deck_text
 from opl_tournament.domain.rules.overpower.decklist import SECTIONS
 from opl_tournament.services.card_data import check_deck_file, shipped_card_database
-from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
+from tests.reliability.fuzzing import BUDGETS, fuzz
 
 CARDS = shipped_card_database()
 SOURCE = "deck.txt"
@@ -105,17 +105,9 @@ def check_or_refuse(text: str, tournament_type: str) -> None:
         assert error.message.startswith(SOURCE), error.message
 
 
-@settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True)
-@given(decks, st.sampled_from(TYPES))
-def test_deck_lists_are_checked_or_refused(text: str, tournament_type: str) -> None:
-    check_or_refuse(text, tournament_type)
-
-
-@pytest.mark.slow
-@settings(max_examples=SLOW_FUZZ_EXAMPLES, deadline=None)
-@given(decks, st.sampled_from(TYPES))
-def test_deck_lists_are_checked_or_refused_at_length(text: str, tournament_type: str) -> None:
-    check_or_refuse(text, tournament_type)
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_deck_lists_are_checked_or_refused(budget: settings) -> None:
+    fuzz(budget, check_or_refuse, decks, st.sampled_from(TYPES))
 
 
 @pytest.mark.parametrize(

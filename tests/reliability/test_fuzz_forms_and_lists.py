@@ -11,14 +11,14 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.services.adjudication import adjudicate_state, parse_state_json
 from opl_tournament.services.manual_pairing import parse_pairs_csv
 from opl_tournament.services.rating_import import parse_rating_list
-from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
+from tests.reliability.fuzzing import BUDGETS, budgets, fuzz, read_or_refused
 
 EXAMPLE_FORM: dict[str, Any] = {
     "game": "overpower",
@@ -88,21 +88,35 @@ def decide_or_refuse(state: Any) -> None:
         pass
 
 
-@settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True)
-@given(paths, json_values)
-def test_mutated_time_call_forms_are_decided_or_refused(path: list[Any], value: Any) -> None:
+def mutated_form_decided_or_refused(path: list[Any], value: Any) -> None:
     decide_or_refuse(mutate(EXAMPLE_FORM, path, value))
 
 
-@settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True)
-@given(st.one_of(st.binary(max_size=300), json_values.map(lambda v: json.dumps(v).encode())))
-def test_form_files_are_parsed_or_refused(data: bytes) -> None:
-    try:
-        state = parse_state_json(data, source="form.json")
-    except InvalidInput as error:
-        assert error.message.startswith("form.json"), error.message
-        return
-    decide_or_refuse(state)
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_mutated_time_call_forms_are_decided_or_refused(budget: settings) -> None:
+    fuzz(budget, mutated_form_decided_or_refused, paths, json_values)
+
+
+form_files = st.one_of(
+    st.binary(max_size=300),
+    json_values.map(lambda v: json.dumps(v).encode()),
+    json_values.map(lambda v: json.dumps({"state": v}).encode()),
+    st.sampled_from([b'{"a": "\\ud800"}', b"[" * 5000, b'{"n": 1e999}', b"\xef\xbb\xbf{}"]),
+)
+
+
+SLOW_TO_DRAW = budgets(suppress_health_check=[HealthCheck.too_slow])
+
+
+def form_parsed_or_refused(data: bytes) -> None:
+    state = read_or_refused(parse_state_json, data, "form.json")
+    if state is not None:
+        decide_or_refuse(state)
+
+
+@pytest.mark.parametrize("budget", SLOW_TO_DRAW)
+def test_form_files_are_parsed_or_refused(budget: settings) -> None:
+    fuzz(budget, form_parsed_or_refused, form_files)
 
 
 rating_cells = st.one_of(
@@ -122,35 +136,21 @@ def csv_files(draw: st.DrawFn, header: list[str]) -> bytes:
     )
 
 
-@settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True)
-@given(st.one_of(csv_files(["number", "name", "rating", "games"]), st.binary(max_size=200)))
-def test_rating_lists_are_read_or_refused(data: bytes) -> None:
-    try:
-        rows = parse_rating_list(data, source="ratings.csv")
-    except InvalidInput as error:
-        assert error.message.startswith("ratings.csv"), error.message
-        return
+def rating_list_read_or_refused(data: bytes) -> None:
+    rows = read_or_refused(parse_rating_list, data, "ratings.csv") or []
     assert all(0 <= row.rating <= 4000 and row.number.isascii() for row in rows)
 
 
-@settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True)
-@given(st.one_of(csv_files(["a", "b"]), st.binary(max_size=200)))
-def test_hand_pairing_files_are_read_or_refused(data: bytes) -> None:
-    try:
-        parse_pairs_csv(data, source="pairs.csv")
-    except InvalidInput as error:
-        assert error.message.startswith("pairs.csv"), error.message
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_rating_lists_are_read_or_refused(budget: settings) -> None:
+    rating_files = csv_files(["number", "name", "rating", "games"])
+    fuzz(budget, rating_list_read_or_refused, st.one_of(rating_files, st.binary(max_size=400)))
 
 
-@pytest.mark.slow
-@settings(max_examples=SLOW_FUZZ_EXAMPLES, deadline=None)
-@given(paths, json_values)
-def test_many_mutated_forms(path: list[Any], value: Any) -> None:
-    decide_or_refuse(mutate(EXAMPLE_FORM, path, value))
+def pairs_read_or_refused(data: bytes) -> None:
+    read_or_refused(parse_pairs_csv, data, "pairs.csv")
 
 
-@pytest.mark.slow
-@settings(max_examples=SLOW_FUZZ_EXAMPLES, deadline=None)
-@given(st.one_of(csv_files(["number", "name", "rating", "games"]), st.binary(max_size=400)))
-def test_many_rating_lists(data: bytes) -> None:
-    test_rating_lists_are_read_or_refused.hypothesis.inner_test(data)  # type: ignore[attr-defined]
+@pytest.mark.parametrize("budget", SLOW_TO_DRAW)
+def test_hand_pairing_files_are_read_or_refused(budget: settings) -> None:
+    fuzz(budget, pairs_read_or_refused, st.one_of(csv_files(["a", "b"]), st.binary(max_size=300)))

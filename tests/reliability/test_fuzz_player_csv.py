@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import csv
 import io
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
@@ -26,7 +25,8 @@ from opl_tournament.services.player_import import (
 )
 from opl_tournament.services.registration import register_many
 from opl_tournament.storage import open_database
-from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
+from tests.reliability.fuzzing import BUDGETS, ON_THE_DATABASE, fuzz, read_or_refused
+from tests.reliability.inprocess import dump
 
 SOURCE = "signups.csv"
 
@@ -119,31 +119,12 @@ csv_bytes = st.one_of(
 
 
 def parse_or_refuse(data: bytes) -> None:
-    try:
-        parse_player_csv(data, SOURCE)
-    except InvalidInput as error:
-        assert error.message.startswith(SOURCE), error.message
+    read_or_refused(parse_player_csv, data, SOURCE)
 
 
-@settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True)
-@given(csv_bytes)
-def test_player_csv_is_read_or_refused(data: bytes) -> None:
-    parse_or_refuse(data)
-
-
-@pytest.mark.slow
-@settings(max_examples=SLOW_FUZZ_EXAMPLES, deadline=None)
-@given(csv_bytes)
-def test_player_csv_is_read_or_refused_at_length(data: bytes) -> None:
-    parse_or_refuse(data)
-
-
-def fingerprint(path: Path) -> list[tuple[object, ...]]:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return list(conn.iterdump())  # type: ignore[arg-type]
-    finally:
-        conn.close()
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_player_csv_is_read_or_refused(budget: settings) -> None:
+    fuzz(budget, parse_or_refuse, csv_bytes)
 
 
 @pytest.fixture(scope="module")
@@ -155,23 +136,18 @@ def import_target(tmp_path_factory: pytest.TempPathFactory) -> tuple[ServiceCont
     return ctx, event, path
 
 
-@settings(
-    max_examples=max(20, FUZZ_EXAMPLES // 4),
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
+@ON_THE_DATABASE
 @given(csv_texts())
 def test_a_refused_import_leaves_the_database_unchanged(
     import_target: tuple[ServiceContext, int, Path], text: str
 ) -> None:
     ctx, event, path = import_target
-    before = fingerprint(path)
+    before = dump(path)
     try:
         entrants = parse_player_csv(text.encode("utf-8", "surrogatepass"), SOURCE)
         register_many(ctx, event, entrants, source=SOURCE)
     except DomainError:
-        assert fingerprint(path) == before
+        assert dump(path) == before
 
 
 def test_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:

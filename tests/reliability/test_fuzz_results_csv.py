@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
@@ -19,7 +19,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import open_database
-from tests.reliability.conftest import FUZZ_EXAMPLES, SLOW_FUZZ_EXAMPLES
+from tests.reliability.fuzzing import BUDGETS, ON_THE_DATABASE, fuzz, read_or_refused
 
 rounds = pytest.importorskip(
     "opl_tournament.services.rounds", reason="the rounds service is not committed yet"
@@ -49,23 +49,12 @@ files = st.one_of(results_files(), st.binary(max_size=200))
 
 
 def read_or_refuse(data: bytes) -> None:
-    try:
-        rounds.parse_results_csv(data, source=SOURCE)
-    except InvalidInput as error:
-        assert error.message.startswith(SOURCE), error.message
+    read_or_refused(rounds.parse_results_csv, data, SOURCE)
 
 
-@settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True)
-@given(files)
-def test_results_files_are_read_or_refused(data: bytes) -> None:
-    read_or_refuse(data)
-
-
-@pytest.mark.slow
-@settings(max_examples=SLOW_FUZZ_EXAMPLES, deadline=None)
-@given(files)
-def test_results_files_are_read_or_refused_at_length(data: bytes) -> None:
-    read_or_refuse(data)
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_results_files_are_read_or_refused(budget: settings) -> None:
+    fuzz(budget, read_or_refuse, files)
 
 
 @pytest.fixture(scope="module")
@@ -90,12 +79,7 @@ def results_recorded(folder: Path) -> int:
         conn.close()
 
 
-@settings(
-    max_examples=max(20, FUZZ_EXAMPLES // 4),
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
+@ON_THE_DATABASE
 @given(results_files())
 def test_a_refused_results_file_records_nothing(
     paired: tuple[ServiceContext, Path], data: bytes

@@ -23,7 +23,7 @@ from opl_tournament.domain.model import EventSettings
 from opl_tournament.services import events
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.main_window import MainWindow
-from tests.reliability.inprocess import dump, opl_in_process
+from tests.reliability.inprocess import club_night, dump, opl_in_process
 from tests.reliability.privileges import permissions_apply, skip_unless_root
 from tests.ui.drive import settle
 
@@ -31,14 +31,7 @@ from tests.ui.drive import settle
 def made_read_only(database: Path, what: str) -> Iterator[None]:
     """``database`` (an event, two players, round 1 paired) with its file or folder read-only."""
     skip_unless_root()
-    for command in (
-        ["event", "create", "Club Night", "--format", "swiss"],
-        ["player", "add", "1", "Ann Able"],
-        ["player", "add", "1", "Bob Baker"],
-        ["pair", "1"],
-    ):
-        done = opl_in_process(*command, "--db", str(database))
-        assert done.code == 0, done.err
+    club_night(database)
     target = database if what == "file" else database.parent
     before = target.stat().st_mode
     target.chmod(0o444 if what == "file" else 0o555)

@@ -59,22 +59,19 @@ def answering(monkeypatch: pytest.MonkeyPatch, answers: list[bool]) -> list[tupl
     return asked
 
 
-def test_a_different_databases_snapshot_is_not_restored_without_confirming(
-    window_on_club: MainWindow, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("second_yes", "events"),
+    [
+        pytest.param(False, ["Club Night"], id="not-restored-without-confirming"),
+        pytest.param(True, ["Spring Open"], id="confirming-twice-restores-it"),
+    ],
+)
+def test_a_different_databases_snapshot_is_restored_only_on_a_second_yes(
+    window_on_club: MainWindow, monkeypatch: pytest.MonkeyPatch, second_yes: bool, events: list[str]
 ) -> None:
-    asked = answering(monkeypatch, [True, False])
+    asked = answering(monkeypatch, [True, second_yes])
     restore_action(window_on_club).trigger()
     settle()
     assert len(asked) == 2, asked
     assert "different database" in asked[1][1] and "Spring Open" in asked[1][1]
-    assert [e.name for e in window_on_club.events_model.items] == ["Club Night"]
-
-
-def test_confirming_twice_restores_it(
-    window_on_club: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    asked = answering(monkeypatch, [True, True])
-    restore_action(window_on_club).trigger()
-    settle()
-    assert len(asked) == 2, asked
-    assert [e.name for e in window_on_club.events_model.items] == ["Spring Open"]
+    assert [e.name for e in window_on_club.events_model.items] == events

@@ -10,12 +10,10 @@ from typing import Any
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.adjudication import record_adjudication
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.services.rounds import get_round, pair_next_round
+from opl_tournament.services.rounds import get_round
+from tests.helpers.events import paired_cup
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -24,11 +22,7 @@ FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-ca
 
 @pytest.fixture
 def event_id(ctx: ServiceContext) -> int:
-    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=1))
-    for name in ("Ada", "Bo"):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    pair_next_round(ctx, event.id)
-    return event.id
+    return paired_cup(ctx, ("Ada", "Bo"), rounds=1)
 
 
 def form() -> dict[str, Any]:

@@ -12,8 +12,6 @@ import pytest
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import (
-    EventFormat,
-    EventSettings,
     Official,
     OfficialRole,
     PlayerIdentity,
@@ -24,6 +22,7 @@ from opl_tournament.services.exchange import EXPORTED_FILES, export_event, inert
 from opl_tournament.services.ratings import set_dq_bye_rating
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
+from tests.helpers.events import play_round, spring_open
 
 NAMES = ['=HYPERLINK("x")', "Ada", "+Bo", "Cy", "@Di"]
 
@@ -38,20 +37,8 @@ def new_event(
     date: str = "2026-11-22",
     officials: tuple[Official, ...] = (JUDGE,),
 ) -> int:
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Spring Open",
-            format=EventFormat.COMBINATION,
-            swiss_rounds=2,
-            cut_size=2,
-            sanction_number=sanction,
-            date=date,
-            place="Hobby Corner",
-            seed=3,
-        ),
-        officials,
-    )
+    settings = spring_open(cut_size=2, sanction_number=sanction, date=date, seed=3)
+    event = create_event(ctx, settings, officials)
     for name in NAMES:
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name, age=30)))
     return event.id
@@ -59,10 +46,7 @@ def new_event(
 
 def play(ctx: ServiceContext, event_id: int, rounds: int) -> None:
     for _ in range(rounds):
-        view = pair_next_round(ctx, event_id)
-        for m in view.matches:
-            if m.b is not None:
-                report_result(ctx, event_id, view.number, m.table, winner=max(m.a, m.b))
+        play_round(ctx, event_id, winner=max)
 
 
 def test_the_export_reads_back_into_every_players_record(

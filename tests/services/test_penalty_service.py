@@ -8,26 +8,21 @@ import pytest
 from pypdf import PdfReader
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.domain.rules.overpower.penalties import JudgeOverride
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty, list_penalties
 from opl_tournament.services.printing import print_document
-from opl_tournament.services.registration import Entrant, list_registrations, register_player
+from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result, standings
 from opl_tournament.services.undo import undo_last
+from tests.helpers.events import paired_cup
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 @pytest.fixture
 def event_id(ctx: ServiceContext) -> int:
-    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
-    for name in ("Ada", "Bo", "Cy", "Di"):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    pair_next_round(ctx, event.id)
-    return event.id
+    return paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), rounds=3)
 
 
 def seat(ctx: ServiceContext, event_id: int, round_number: int = 1) -> tuple[int, str, str]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event
 from opl_tournament.services.player_import import parse_player_csv
@@ -34,6 +33,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.teams import set_team
 from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import Database
+from tests.helpers.events import pod_settings, register_names
 
 
 @pytest.fixture
@@ -43,19 +43,11 @@ def ctx(database: Database) -> ServiceContext:
 
 
 def _event(ctx: ServiceContext, pods: str = "free-for-all", rounds: int | None = None) -> int:
-    settings = EventSettings(
-        name="Pods",
-        game=Game.VS_2PCG,
-        seed=3,
-        swiss_rounds=rounds,
-        policies=EventPolicies.from_json({"pods": pods}),
-    )
-    return create_event(ctx, settings).id
+    return create_event(ctx, pod_settings("Pods", pods=pods, seed=3, swiss_rounds=rounds)).id
 
 
 def _players(ctx: ServiceContext, event_id: int, count: int) -> None:
-    for i in range(1, count + 1):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"P{i}")))
+    register_names(ctx, event_id, [f"P{i}" for i in range(1, count + 1)])
 
 
 def test_teams_come_from_the_registration_csv_and_a_third_member_is_refused(

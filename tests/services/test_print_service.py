@@ -13,7 +13,6 @@ from opl_tournament.domain.model import (
     EventSettings,
     Official,
     OfficialRole,
-    PlayerIdentity,
 )
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -23,14 +22,13 @@ from opl_tournament.services.printing import (
     print_document,
     results_by_player,
 )
-from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.round_shapes.head_to_head import event_history
 from opl_tournament.services.rounds import (
     get_round,
-    pair_next_round,
     report_result,
     standings,
 )
+from tests.helpers.events import paired_cup, play_round, register_names, spring_open
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
 NAMES = [TRICKY, "Ada Lovelace", "Björn Ñúñez", "Ωmega Παπαδόπουλος", "Иван Петров", "李小龍"]
@@ -44,28 +42,11 @@ def text(pdf: bytes) -> str:
 @pytest.fixture
 def event_id(ctx: ServiceContext) -> int:
     """Six players, two Swiss rounds and a top-4 cut, played to the end."""
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Spring Open",
-            format=EventFormat.COMBINATION,
-            swiss_rounds=2,
-            cut_size=4,
-            seed=11,
-            sanction_number="OPL-2026-117",
-            place="Hobby Corner",
-            date="2026-11-22",
-            paper_size="A4",
-        ),
-        (Official("Dana Judge", OfficialRole.JUDGE),),
-    )
-    for name in NAMES:
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
+    settings = spring_open(cut_size=4, seed=11, sanction_number="OPL-2026-117", paper_size="A4")
+    event = create_event(ctx, settings, (Official("Dana Judge", OfficialRole.JUDGE),))
+    register_names(ctx, event.id, NAMES)
     for _ in range(4):
-        view = pair_next_round(ctx, event.id)
-        for m in view.matches:
-            if m.b is not None:
-                report_result(ctx, event.id, view.number, m.table, winner=min(m.a, m.b))
+        play_round(ctx, event.id)
     return event.id
 
 
@@ -121,10 +102,7 @@ def test_the_ladder_names_the_cut_and_its_champion(ctx: ServiceContext, event_id
 
 
 def test_the_adjudication_record_of_a_time_called_game(ctx: ServiceContext) -> None:
-    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=1))
-    for name in ("Ada", "Bo"):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    pair_next_round(ctx, event.id)
+    event_id = paired_cup(ctx, ("Ada", "Bo"), rounds=1)
     verdict = {
         "winner": "0002",
         "decided_by": "life_points",
@@ -136,12 +114,12 @@ def test_the_adjudication_record_of_a_time_called_game(ctx: ServiceContext) -> N
         "steps": ["net_missions: level (2 v 2)", "life_points: 0002 ahead (55 v 41)"],
     }
     report_result(
-        ctx, event.id, 1, 1, winner="0002", decided_by="adjudication", adjudication=verdict
+        ctx, event_id, 1, 1, winner="0002", decided_by="adjudication", adjudication=verdict
     )
-    content = text(print_document(ctx, event.id, "adjudication", PrintOptions(table=1)))
+    content = text(print_document(ctx, event_id, "adjudication", PrintOptions(table=1)))
     assert "55" in content and "41" in content and "0002" in content
     with pytest.raises(InvalidInput, match="give the table"):
-        print_document(ctx, event.id, "adjudication")
+        print_document(ctx, event_id, "adjudication")
 
 
 def test_documents_that_cannot_be_printed_yet_are_refused_plainly(ctx: ServiceContext) -> None:
@@ -166,11 +144,8 @@ def test_the_same_event_prints_identical_bytes(ctx: ServiceContext, event_id: in
 def test_a_bye_from_a_disqualified_opponent_is_a_loss_on_the_other_sheet(
     ctx: ServiceContext,
 ) -> None:
-    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=1))
-    for name in ("Ada", "Bo"):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    pair_next_round(ctx, event.id)
-    report_result(ctx, event.id, 1, 1, winner="0002", result="BYE_DQ", decided_by="penalty")
-    rows = results_by_player(event_history(ctx, event.id))
+    event_id = paired_cup(ctx, ("Ada", "Bo"), rounds=1)
+    report_result(ctx, event_id, 1, 1, winner="0002", result="BYE_DQ", decided_by="penalty")
+    rows = results_by_player(event_history(ctx, event_id))
     assert [(r.result, r.record) for r in rows["0002"]] == [("BYE", "1-0")]
     assert [(r.result, r.record) for r in rows["0001"]] == [("L", "0-1")]

@@ -22,8 +22,18 @@ from opl_tournament.services.ratings import (
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.storage import open_database
+from tests.helpers.events import play_round
 
 PLAYERS = [("Ada", "4512", 30), ("Bo", "5120", None), ("Cy", "6001", 16), ("Di", "7002", None)]
+
+
+def register(
+    ctx: ServiceContext, event_id: int, players: list[tuple[str, str, int | None]]
+) -> None:
+    """Registers each (name, Legion number, age)."""
+    for name, legion, age in players:
+        identity = PlayerIdentity(name=name, age=age)
+        register_player(ctx, event_id, Entrant(identity=identity, legion_number=legion))
 
 
 def play_event(
@@ -40,20 +50,11 @@ def play_event(
             odd_field="staff" if staff else "bye",
         ),
     )
-    for name, legion, age in PLAYERS[: 3 if staff else 4]:
-        register_player(
-            ctx,
-            event.id,
-            Entrant(identity=PlayerIdentity(name=name, age=age), legion_number=legion),
-        )
+    register(ctx, event.id, PLAYERS[: 3 if staff else 4])
     if staff:
         register_player(ctx, event.id, Entrant(PlayerIdentity(name="Store Staff"), is_staff=True))
-    for _ in range(2):
-        view = pair_next_round(ctx, event.id)
-        for m in view.matches:
-            if m.b is not None:
-                winner = max(m.a, m.b) if loser in (m.a, m.b) else min(m.a, m.b)
-                report_result(ctx, event.id, view.number, m.table, winner=winner)
+    for _ in range(2):  # the lower number wins, except against ``loser``
+        play_round(ctx, event.id, lambda a, b: max(a, b) if loser in (a, b) else min(a, b))
     return event.id
 
 
@@ -118,22 +119,12 @@ def test_recomputing_from_a_date_replays_only_the_later_events(tmp_path: Path) -
 
 
 def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Glicko Cup",
-            format=EventFormat.SWISS,
-            swiss_rounds=1,
-            sanction_number="OPL-G",
-            policies=EventPolicies.from_json({"ratings": {"system": "glicko2"}}),
-        ),
+    glicko = EventPolicies.from_json({"ratings": {"system": "glicko2"}})
+    rated = EventSettings(
+        name="Glicko Cup", swiss_rounds=1, sanction_number="OPL-G", policies=glicko
     )
-    for name, legion, age in PLAYERS[:2]:
-        register_player(
-            ctx,
-            event.id,
-            Entrant(identity=PlayerIdentity(name=name, age=age), legion_number=legion),
-        )
+    event = create_event(ctx, rated)
+    register(ctx, event.id, PLAYERS[:2])
     view = pair_next_round(ctx, event.id)
     report_result(ctx, event.id, 1, view.matches[0].table, winner="4512")
     changes = {ch.number: ch for ch in apply_event(ctx, event.id)}

@@ -8,43 +8,21 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import EventSettings
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
+from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, get_event
 from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.player_view import pairings_document
-from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import TableKind
-from opl_tournament.services.rounds import (
-    MatchView,
-    PodStandingsView,
-    PodView,
-    StandingsView,
-    get_round,
-    list_rounds,
-    pair_next_round,
-    report_result,
-    report_results_file,
-    standings,
-    unpair_last_round,
-)
 from opl_tournament.storage import Database
+from tests.helpers.events import numbered, pod_settings, register_names
 
 SHAPES = {
     "head-to-head": (EventSettings(name="Duel", seed=5, swiss_rounds=3), 6),
-    "pods": (
-        EventSettings(
-            name="Pods",
-            game=Game.VS_2PCG,
-            seed=5,
-            swiss_rounds=3,
-            policies=EventPolicies.from_json({"pods": "free-for-all"}),
-        ),
-        8,
-    ),
+    "pods": (pod_settings("Pods", seed=5, swiss_rounds=3), 8),
 }
 
 
@@ -57,12 +35,11 @@ def ctx(database: Database) -> ServiceContext:
 def _event(ctx: ServiceContext, shape: str) -> int:
     settings, players = SHAPES[shape]
     event_id = create_event(ctx, settings).id
-    for i in range(1, players + 1):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Player {i}")))
+    register_names(ctx, event_id, numbered("Player", players))
     return event_id
 
 
-def _first_player(table: MatchView | PodView) -> str:
+def _first_player(table: rounds.MatchView | rounds.PodView) -> str:
     return table.players[0]
 
 
@@ -73,36 +50,36 @@ def test_both_shapes_pair_report_list_and_unpair_through_the_same_functions(
     event_id = _event(ctx, shape)
     kind = shape_of(get_event(ctx, event_id)).kind
     assert kind is (TableKind.PODS if shape == "pods" else TableKind.HEAD_TO_HEAD)
-    view = pair_next_round(ctx, event_id)
+    view = rounds.pair_next_round(ctx, event_id)
     expected_stage = RoundStage.PODS if shape == "pods" else RoundStage.SWISS
     assert (view.number, view.stage, view.status) == (1, expected_stage, RoundStatus.PAIRED)
     first, *rest = [t for t in view.tables if not t.is_bye]
     assert rest, "at least two tables to report"
 
-    reported = report_result(ctx, event_id, 1, first.table, winner=_first_player(first))
+    reported = rounds.report_result(ctx, event_id, 1, first.table, winner=_first_player(first))
     assert reported.reported and reported.table == first.table
     with pytest.raises(RefusedAction, match=r"round 1, table \d+ already has a result"):
-        report_result(ctx, event_id, 1, first.table, winner=_first_player(first))
+        rounds.report_result(ctx, event_id, 1, first.table, winner=_first_player(first))
     with pytest.raises(RefusedAction, match="round 1 still has no result at table"):
-        pair_next_round(ctx, event_id)
+        rounds.pair_next_round(ctx, event_id)
 
     results = tmp_path / "results.csv"
     rows = "".join(f"{t.table},{_first_player(t)}\n" for t in rest)
     results.write_text("table,winner\n" + rows, encoding="utf-8")
-    from_file = report_results_file(ctx, event_id, 1, results)
+    from_file = rounds.report_results_file(ctx, event_id, 1, results)
     assert [t.table for t in from_file] == [t.table for t in rest]
     assert all(t.reported for t in from_file)
-    assert get_round(ctx, event_id, 1).status is RoundStatus.COMPLETE
+    assert rounds.get_round(ctx, event_id, 1).status is RoundStatus.COMPLETE
 
     with pytest.raises(RefusedAction, match="round 1 already has results at table"):
-        unpair_last_round(ctx, event_id)
-    second = pair_next_round(ctx, event_id)
-    assert [r.number for r in list_rounds(ctx, event_id)] == [1, 2]
-    assert unpair_last_round(ctx, event_id, expected=second) == 2
-    assert [r.number for r in list_rounds(ctx, event_id)] == [1]
+        rounds.unpair_last_round(ctx, event_id)
+    second = rounds.pair_next_round(ctx, event_id)
+    assert [r.number for r in rounds.list_rounds(ctx, event_id)] == [1, 2]
+    assert rounds.unpair_last_round(ctx, event_id, expected=second) == 2
+    assert [r.number for r in rounds.list_rounds(ctx, event_id)] == [1]
 
-    table = standings(ctx, event_id)
-    assert isinstance(table, PodStandingsView if shape == "pods" else StandingsView)
+    table = rounds.standings(ctx, event_id)
+    assert isinstance(table, rounds.PodStandingsView if shape == "pods" else rounds.StandingsView)
     assert table.round == 1 and table.to_json()["round"] == 1
 
 
@@ -112,12 +89,12 @@ def test_a_round_that_does_not_exist_is_refused_in_the_same_words(
 ) -> None:
     event_id = _event(ctx, shape)
     with pytest.raises(InvalidInput, match="there is no round 1: no round has been paired yet"):
-        get_round(ctx, event_id, 1)
-    pair_next_round(ctx, event_id)
+        rounds.get_round(ctx, event_id, 1)
+    rounds.pair_next_round(ctx, event_id)
     for refused in (
-        lambda: get_round(ctx, event_id, 4),
-        lambda: report_result(ctx, event_id, 4, 1, winner="0001"),
-        lambda: standings(ctx, event_id, 4),
+        lambda: rounds.get_round(ctx, event_id, 4),
+        lambda: rounds.report_result(ctx, event_id, 4, 1, winner="0001"),
+        lambda: rounds.standings(ctx, event_id, 4),
     ):
         with pytest.raises(InvalidInput, match=r"^field 'ROUND': there is no round 4 \(rounds "):
             refused()
@@ -125,12 +102,12 @@ def test_a_round_that_does_not_exist_is_refused_in_the_same_words(
 
 def test_each_shape_refuses_the_other_shapes_result(ctx: ServiceContext) -> None:
     duel, pods = _event(ctx, "head-to-head"), _event(ctx, "pods")
-    pair_next_round(ctx, duel)
-    pair_next_round(ctx, pods)
+    rounds.pair_next_round(ctx, duel)
+    rounds.pair_next_round(ctx, pods)
     with pytest.raises(InvalidInput, match="--placing is for pod events"):
-        report_result(ctx, duel, 1, 1, placings={"0001": 1})
+        rounds.report_result(ctx, duel, 1, 1, placings={"0001": 1})
     with pytest.raises(InvalidInput, match="a pod's result is given with --winner"):
-        report_result(ctx, pods, 1, 1, double_loss=True)
+        rounds.report_result(ctx, pods, 1, 1, double_loss=True)
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -140,7 +117,7 @@ def test_each_shape_names_its_tables_in_json_and_says_if_a_penalty_names_a_table
     event_id = _event(ctx, shape)
     table_shape = shape_of(get_event(ctx, event_id))
     assert pairings_document(ctx, event_id) == {"round": None, table_shape.tables_key: []}
-    view = pair_next_round(ctx, event_id)
+    view = rounds.pair_next_round(ctx, event_id)
     assert list(view.to_json()) == ["round", table_shape.tables_key]
     assert table_shape.penalty_names_table is (shape != "pods")
     table = view.tables[0]

@@ -14,7 +14,7 @@ from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.storage import open_database
+from tests.helpers.contexts import context_on
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -22,9 +22,21 @@ BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/confte
 @pytest.fixture
 def other(database_location: str) -> Iterator[ServiceContext]:
     """Another station on the same database (its own connection), same actor name as ours."""
-    database = open_database(database_location)
-    yield ServiceContext(database, actor="judge")
-    database.close()
+    with context_on(database_location, actor="judge") as station:
+        yield station
+
+
+@pytest.fixture
+def event_id(ctx: ServiceContext) -> int:
+    return create_event(ctx, EventSettings(name="Cup")).id
+
+
+@pytest.fixture
+def changes(ctx: ServiceContext, event_id: int) -> Iterator[Changes]:
+    """The window's watcher, started once the event is there."""
+    watcher = Changes(ctx)
+    yield watcher
+    watcher.close()
 
 
 def register(ctx: ServiceContext, event_id: int, name: str) -> None:
@@ -55,25 +67,19 @@ def test_the_stations_own_commits_are_not_news(ctx: ServiceContext) -> None:
 
 
 def test_another_station_on_the_same_database_is_noticed(
-    ctx: ServiceContext, other: ServiceContext
+    other: ServiceContext, event_id: int, changes: Changes
 ) -> None:
-    event = create_event(ctx, EventSettings(name="Cup"))
-    changes = Changes(ctx)
-    register(other, event.id, "Ada")
+    register(other, event_id, "Ada")
     assert arrives(changes)
     assert not arrives(changes, within=0.3)  # reported once
-    changes.close()
 
 
 def test_a_commit_elsewhere_is_noticed_even_when_one_of_ours_follows_it(
-    ctx: ServiceContext, other: ServiceContext
+    ctx: ServiceContext, other: ServiceContext, event_id: int, changes: Changes
 ) -> None:
-    event = create_event(ctx, EventSettings(name="Cup"))
-    changes = Changes(ctx)
-    register(other, event.id, "Ada")  # elsewhere ...
-    register(ctx, event.id, "Bo")  # ... then ours, before the window looked
+    register(other, event_id, "Ada")  # elsewhere ...
+    register(ctx, event_id, "Bo")  # ... then ours, before the window looked
     assert arrives(changes)
-    changes.close()
 
 
 def test_a_closed_watcher_no_longer_follows_the_database(ctx: ServiceContext) -> None:

@@ -12,15 +12,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventSettings
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, list_registrations, register_player
+from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.storage import venue_server
 from opl_tournament.ui.dialogs import AddPlayerDialog
-from opl_tournament.ui.main_window import MainWindow
+from tests.helpers.events import register_names
+from tests.helpers.window import open_window
 from tests.ui.drive import button, press_ok, settle, type_text
 
 UNREACHABLE = (
@@ -61,13 +62,9 @@ def test_a_station_that_loses_the_server_keeps_what_was_typed_and_succeeds_once_
 ) -> None:
     stop, start = server_down
     event_id = create_event(ctx, EventSettings(name="Cup", seed=2, swiss_rounds=3)).id
-    for name in ("Ada", "Bo", "Cy", "Di"):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+    register_names(ctx, event_id, ("Ada", "Bo", "Cy", "Di"))
     match = pair_next_round(ctx, event_id).matches[0]
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
+    window = open_window(ctx, qtbot, event_id)
     view = window.event_view
     assert view is not None
     logged = len(event_log(ctx, event_id))

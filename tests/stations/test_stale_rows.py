@@ -22,7 +22,7 @@ written, and the window shows the other station's change.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -30,43 +30,33 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import EventSettings, PlayerIdentity
 from opl_tournament.services import manual_pairing, registration, rounds
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_desk import PodDesk
 from opl_tournament.ui.registration_page import PlayersPage
+from tests.helpers.contexts import context_on
+from tests.helpers.events import numbered, pod_settings, register_names
+from tests.helpers.window import open_window
 from tests.ui.drive import button, press_ok, settle, type_text
 
 
 @pytest.fixture
 def north(database_location: str) -> Iterator[ServiceContext]:
     """The other station, on the same database."""
-    database = open_database(database_location)
-    yield ServiceContext(database, actor="North")
-    database.close()
+    with context_on(database_location, "North") as station:
+        yield station
 
 
 @pytest.fixture
 def event_id(ctx: ServiceContext) -> int:
     event = create_event(ctx, EventSettings(name="Cup", seed=3, swiss_rounds=3))
-    for name in ("Ada", "Bo", "Cy", "Di", "Ed", "Flo"):
-        register_player(ctx, event.id, Entrant(PlayerIdentity(name=name)))
+    register_names(ctx, event.id, ("Ada", "Bo", "Cy", "Di", "Ed", "Flo"))
     return event.id
-
-
-def open_window(ctx: ServiceContext, qtbot: QtBot, event_id: int) -> MainWindow:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_event(event_id)
-    return window
 
 
 def select_player(page: PlayersPage, number: str) -> None:
@@ -78,40 +68,62 @@ def actions(ctx: ServiceContext, event_id: int) -> list[str]:
     return [entry.action for entry in event_log(ctx, event_id)]
 
 
+def press_on_player(page: PlayersPage, qtbot: QtBot, number: str, label: str) -> None:
+    """The judge selects the player's row and presses the page's button ``label``."""
+    select_player(page, number)
+    qtbot.mouseClick(button(page, label), Qt.MouseButton.LeftButton)
+    settle()
+
+
 def status_shown(page: PlayersPage, number: str) -> str:
     return next(r.status.value for r in page.model.items if r.number == number)
 
 
-def test_dropping_a_player_another_station_dropped_is_refused(
-    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
-) -> None:
-    window = open_window(ctx, qtbot, event_id)
-    page = window.event_view.players  # type: ignore[union-attr]
-    number = page.model.items[0].number
-    registration.drop_player(north, event_id, number)
-    select_player(page, number)
-    qtbot.mouseClick(button(page, "Drop"), Qt.MouseButton.LeftButton)
-    settle()
-    assert messages == [f"player {number} has already dropped from this event"]
-    assert actions(ctx, event_id).count("player.drop") == 1
-    qtbot.waitUntil(lambda: status_shown(page, number) == "dropped", timeout=3000)
-
-
-def test_re_entering_a_player_another_station_re_entered_is_refused(
-    ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
+@pytest.mark.parametrize(
+    ("was_dropped", "north_does", "press", "refusal", "action"),
+    [
+        pytest.param(
+            False,
+            registration.drop_player,
+            "Drop",
+            "has already dropped from this event",
+            "player.drop",
+            id="dropping-a-player-another-station-dropped",
+        ),
+        pytest.param(
+            True,
+            registration.reenter_player,
+            "Re-enter player",
+            "is still active in this event",
+            "player.reenter",
+            id="re-entering-a-player-another-station-re-entered",
+        ),
+    ],
+)
+def test_changing_a_status_another_station_changed_is_refused(
+    ctx: ServiceContext,
+    north: ServiceContext,
+    event_id: int,
+    qtbot: QtBot,
+    messages: list[str],
+    was_dropped: bool,
+    north_does: Callable[[ServiceContext, int, str], object],
+    press: str,
+    refusal: str,
+    action: str,
 ) -> None:
     number = registration.list_registrations(ctx, event_id)[1].number
-    registration.drop_player(ctx, event_id, number)
+    if was_dropped:
+        registration.drop_player(ctx, event_id, number)
     window = open_window(ctx, qtbot, event_id)
     page = window.event_view.players  # type: ignore[union-attr]
-    assert status_shown(page, number) == "dropped"
-    registration.reenter_player(north, event_id, number)
-    select_player(page, number)
-    qtbot.mouseClick(button(page, "Re-enter player"), Qt.MouseButton.LeftButton)
-    settle()
-    assert messages == [f"player {number} is still active in this event"]
-    assert actions(ctx, event_id).count("player.reenter") == 1
-    qtbot.waitUntil(lambda: status_shown(page, number) == "active", timeout=3000)
+    shown, after = ("dropped", "active") if was_dropped else ("active", "dropped")
+    assert status_shown(page, number) == shown
+    north_does(north, event_id, number)
+    press_on_player(page, qtbot, number, press)
+    assert messages == [f"player {number} {refusal}"]
+    assert actions(ctx, event_id).count(action) == 1
+    qtbot.waitUntil(lambda: status_shown(page, number) == after, timeout=3000)
 
 
 def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_edit(
@@ -134,9 +146,7 @@ def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_ed
         return press_ok(dialog)
 
     monkeypatch.setattr(AddPlayerDialog, "exec", fill)
-    select_player(page, shown.number)
-    qtbot.mouseClick(button(page, "Edit…"), Qt.MouseButton.LeftButton)
-    settle()
+    press_on_player(page, qtbot, shown.number, "Edit…")
     assert len(messages) == 1
     assert f"player {shown.number} was changed meanwhile by North" in messages[0]
     names = {r.number: r.player.name for r in registration.list_registrations(ctx, event_id)}
@@ -146,9 +156,7 @@ def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_ed
         lambda: any(r.player.name == "Cyrus Vance" for r in page.model.items), timeout=3000
     )
     messages.clear()  # the window shows North's edit now: the judge's edit goes through
-    select_player(page, shown.number)
-    qtbot.mouseClick(button(page, "Edit…"), Qt.MouseButton.LeftButton)
-    settle()
+    press_on_player(page, qtbot, shown.number, "Edit…")
     assert messages == []
     names = {r.number: r.player.name for r in registration.list_registrations(ctx, event_id)}
     assert names[shown.number] == "Cy Young"
@@ -236,16 +244,8 @@ def test_swapping_players_of_a_round_another_station_took_back_is_refused(
 def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is_refused(
     ctx: ServiceContext, north: ServiceContext, qtbot: QtBot, messages: list[str]
 ) -> None:
-    settings = EventSettings(
-        name="Pods",
-        game=Game.VS_2PCG,
-        seed=3,
-        swiss_rounds=3,
-        policies=EventPolicies.from_json({"pods": "free-for-all"}),
-    )
-    event_id = create_event(ctx, settings).id
-    for i in range(1, 9):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=f"Pod Player {i}")))
+    event_id = create_event(ctx, pod_settings("Pods", seed=3, swiss_rounds=3)).id
+    register_names(ctx, event_id, numbered("Pod Player", 8))
     seated = rounds.pair_next_round(ctx, event_id)
     for pod in seated.pods:
         if not pod.bye:

@@ -11,21 +11,18 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import (
-    Entrant,
     drop_player,
     list_registrations,
     reenter_player,
-    register_player,
 )
-from opl_tournament.services.rounds import get_round, pair_next_round, report_result
+from opl_tournament.services.rounds import get_round, report_result
 from opl_tournament.services.undo import next_undo, undo_entry, undo_last
 from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
+from tests.helpers.events import paired_cup
 from tests.ui.drive import settle
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
@@ -40,11 +37,7 @@ def sam(database_location: str, ctx: ServiceContext) -> Any:
 
 
 def paired_event(ctx: ServiceContext) -> int:
-    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
-    for name in ("Ada", "Bo", "Cy", "Di"):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    pair_next_round(ctx, event.id)
-    return event.id
+    return paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), rounds=3)
 
 
 def winners(ctx: ServiceContext, event_id: int) -> list[str | None]:

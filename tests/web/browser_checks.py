@@ -25,8 +25,8 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.rounds import (
     report_result as report_pod,
 )
-from opl_tournament.storage import open_database
 from opl_tournament.web import PageServer
+from tests.helpers.contexts import context_on
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -50,9 +50,8 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 @pytest.fixture
 def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana")
-    database.close()
+    with context_on(tmp_path / "event.sqlite", "Dana") as ctx:
+        yield ctx
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ names are escaped everywhere, nothing personal leaks, and a page sees the round 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -31,20 +30,20 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.rounds import (
     report_result as report_pod,
 )
-from opl_tournament.storage import open_database
+from opl_tournament.storage import Database, open_database
 from opl_tournament.web import create_app
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "event.sqlite"
+def db(database_location: str) -> Path:
+    """The shared test database's file, for the command line."""
+    return Path(database_location)
 
 
 @pytest.fixture
-def ctx(db: Path) -> Iterator[ServiceContext]:
-    database = open_database(db)
-    yield ServiceContext(database, actor="Dana")
-    database.close()
+def ctx(database: Database) -> ServiceContext:
+    """Dana on the shared test database, at the real time (the pages count from now)."""
+    return ServiceContext(database, actor="Dana")
 
 
 @pytest.fixture

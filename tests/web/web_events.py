@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
+from tests.helpers.events import pod_settings
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
 """The printing tests' name that is markup in every language that reads it."""
@@ -30,14 +30,7 @@ def head_to_head_event(
 
 
 def pod_event(ctx: ServiceContext, count: int = 9) -> int:
-    settings = EventSettings(
-        name="Vs. <Pods>",
-        game=Game.VS_2PCG,
-        seed=3,
-        swiss_rounds=3,
-        policies=EventPolicies.from_json({"pods": "free-for-all"}),
-    )
-    event_id = create_event(ctx, settings).id
+    event_id = create_event(ctx, pod_settings("Vs. <Pods>", seed=3, swiss_rounds=3)).id
     for i in range(1, count + 1):
         name = TRICKY if i == 1 else f"Pod Player {i}"
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=name, email=SECRET_EMAIL)))

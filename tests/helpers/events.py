@@ -1,0 +1,65 @@
+"""Events as the tests build them through the services: settings, players and played rounds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
+
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventFormat, EventSettings, Game, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import RoundView, pair_next_round, report_result
+
+
+def spring_open(**changes: Any) -> EventSettings:
+    """Two Swiss rounds and a cut at Hobby Corner on 2026-11-22, as changed by ``changes``."""
+    settings = EventSettings(
+        name="Spring Open",
+        format=EventFormat.COMBINATION,
+        swiss_rounds=2,
+        place="Hobby Corner",
+        date="2026-11-22",
+    )
+    return replace(settings, **changes)
+
+
+def pod_settings(name: str, *, pods: str = "free-for-all", **more: Any) -> EventSettings:
+    """A Vs. System 2PCG event whose rounds seat pods (free-for-all unless told)."""
+    policies = EventPolicies.from_json({"pods": pods})
+    return EventSettings(name=name, game=Game.VS_2PCG, policies=policies, **more)
+
+
+def numbered(prefix: str, count: int) -> list[str]:
+    """``prefix 1`` to ``prefix count``."""
+    return [f"{prefix} {i}" for i in range(1, count + 1)]
+
+
+def register_names(ctx: ServiceContext, event_id: int, names: Iterable[str]) -> None:
+    """A player of each name, registered in order (so their numbers follow that order)."""
+    for name in names:
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+
+
+def paired_cup(ctx: ServiceContext, names: Iterable[str], rounds: int) -> int:
+    """A Swiss "Cup" of ``rounds`` rounds, ``names`` registered in order, round 1 paired."""
+    event = create_event(
+        ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=rounds)
+    )
+    register_names(ctx, event.id, names)
+    pair_next_round(ctx, event.id)
+    return event.id
+
+
+def play_round(
+    ctx: ServiceContext, event_id: int, winner: Callable[[str, str], str] = min
+) -> RoundView:
+    """The next round paired and every game reported, ``winner`` picking from the two numbers
+    (the lower number wins unless told): a deterministic, checkable event."""
+    view = pair_next_round(ctx, event_id)
+    for match in view.matches:
+        if match.b is not None:
+            report_result(ctx, event_id, view.number, match.table, winner=winner(match.a, match.b))
+    return view
