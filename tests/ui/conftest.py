@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database
 from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import open_window
+from tests.helpers.window import open_window
 
 
 @pytest.fixture(autouse=True)

@@ -6,12 +6,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QPushButton, QWidget
-from pytestqt.qtbot import QtBot
 
-from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.doorway import doorway
-from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.main_window import MainWindow
 
 
 def settle() -> None:
@@ -66,22 +62,3 @@ def button(widget: QWidget, text: str) -> QPushButton:
     found = [b for b in widget.findChildren(QPushButton) if b.text().replace("&", "") == text]
     assert found, f"no button {text!r}"
     return found[0]
-
-
-def open_window(ctx: ServiceContext, qtbot: QtBot, event_id: int | None = None) -> MainWindow:
-    """The main window on ``ctx``, shown (and showing the event ``event_id`` when given)."""
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    if event_id is not None:
-        window.open_event(event_id)
-    return window
-
-
-def open_event_window(
-    ctx: ServiceContext, qtbot: QtBot, event_id: int
-) -> tuple[MainWindow, EventView]:
-    """``open_window`` on the event, and its event view."""
-    window = open_window(ctx, qtbot, event_id)
-    assert window.event_view is not None
-    return window, window.event_view

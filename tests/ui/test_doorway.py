@@ -21,7 +21,8 @@ from opl_tournament.storage import open_database
 from opl_tournament.ui.doorway import Changes, doorway, submit
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import button, open_window, settle, type_text
+from tests.helpers.window import open_window
+from tests.ui.drive import button, settle, type_text
 
 HELD_S = 0.6
 """How long another connection holds the database's write lock."""

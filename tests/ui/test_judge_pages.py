@@ -21,7 +21,8 @@ from opl_tournament.services.round_clock import clock_view, start_clock
 from opl_tournament.storage import open_database
 from opl_tournament.ui.demo import build_demo_event
 from opl_tournament.ui.dialogs import AddPlayerDialog, EditEventDialog, NewEventDialog
-from tests.ui.drive import button, menu_action, open_window, press_ok, settle, type_text
+from tests.helpers.window import open_window
+from tests.ui.drive import button, menu_action, press_ok, settle, type_text
 
 START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 

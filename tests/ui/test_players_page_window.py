@@ -21,7 +21,7 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.ui.players_page import PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
-from tests.ui.drive import open_window
+from tests.helpers.window import open_window
 
 
 def loopback(address: str, path: str) -> str:

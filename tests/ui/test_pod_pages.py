@@ -19,7 +19,8 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_desk import PodDesk, PodResultDialog
 from opl_tournament.ui.round_page import RoundPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-from tests.ui.drive import button, menu_action, open_window, press_ok, settle
+from tests.helpers.window import open_window
+from tests.ui.drive import button, menu_action, press_ok, settle
 
 
 def _pod_event(

@@ -16,7 +16,7 @@ from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.projector import PAGE_SECONDS, ProjectorWindow
-from tests.ui.drive import open_window
+from tests.helpers.window import open_window
 
 PLAYERS = 300  # 150 tables
 

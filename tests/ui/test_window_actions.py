@@ -39,7 +39,8 @@ from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-from tests.ui.drive import menu_action, open_event_window, open_window, press_ok, settle
+from tests.helpers.window import open_event_window, open_window
+from tests.ui.drive import menu_action, press_ok, settle
 
 KNOWN_OFFSCREEN_NOISE = ("propagateSizeHints",)
 

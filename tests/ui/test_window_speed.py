@@ -19,7 +19,8 @@ from opl_tournament.services.registration import Entrant, register_many
 from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.storage import Store
 from opl_tournament.ui.stage_words import stage_words
-from tests.ui.drive import open_event_window, open_window, settle
+from tests.helpers.window import open_event_window, open_window
+from tests.ui.drive import settle
 
 LONG_NAME = "Maximiliana Wolkenstein-Trostburg de la Vega"
 
