@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
 
+from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.doorway import doorway
+from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.projector import ProjectorWindow
 
 
 def settle() -> None:
@@ -62,3 +70,29 @@ def button(widget: QWidget, text: str) -> QPushButton:
     found = [b for b in widget.findChildren(QPushButton) if b.text().replace("&", "") == text]
     assert found, f"no button {text!r}"
     return found[0]
+
+
+def new_event_from_menu(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, fill: Callable[[NewEventDialog], None]
+) -> EventView:
+    """File ▸ New event: the dialog filled by ``fill``, OK pressed; the new event's view."""
+
+    def filled(dialog: NewEventDialog) -> int:
+        fill(dialog)
+        return press_ok(dialog)
+
+    monkeypatch.setattr(NewEventDialog, "exec", filled)
+    menu_action(window, "File", "New event").trigger()
+    settle()
+    assert window.event_view is not None
+    return window.event_view
+
+
+def open_projector(window: MainWindow, qtbot: QtBot) -> ProjectorWindow:
+    """View ▸ Projector window, as the judge opens it for the wall."""
+    menu_action(window, "View", "Projector window").trigger()
+    settle()
+    projector = window.projector
+    assert projector is not None
+    qtbot.addWidget(projector)
+    return projector

@@ -26,7 +26,14 @@ from opl_tournament.ui.guard import background_busy, run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
-from tests.ui.drive import button, menu_action, press_ok, settle
+from tests.ui.drive import (
+    button,
+    menu_action,
+    new_event_from_menu,
+    open_projector,
+    press_ok,
+    settle,
+)
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
 NAMES = ["Ada Lovelace", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]
@@ -47,20 +54,15 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 
 
 def create_event(window: MainWindow, monkeypatch: pytest.MonkeyPatch, fmt_index: int) -> EventView:
-    def fill(dialog: NewEventDialog) -> int:
+    def fill(dialog: NewEventDialog) -> None:
         dialog.name.setText("Club Night")
         dialog.format.setCurrentIndex(fmt_index)
         dialog.rounds.setValue(3)
         dialog.cut.setCurrentIndex(2)  # top 4
         dialog.sanction.setText("OPL-7")
         dialog.judge.setText("Dana Judge")
-        return press_ok(dialog)
 
-    monkeypatch.setattr(NewEventDialog, "exec", fill)
-    menu_action(window, "File", "New event").trigger()
-    settle()
-    assert window.event_view is not None
-    return window.event_view
+    return new_event_from_menu(window, monkeypatch, fill)
 
 
 def register(view: EventView, monkeypatch: pytest.MonkeyPatch, name: str, legion: str = "") -> None:
@@ -491,11 +493,7 @@ def test_the_projector_window_follows_the_round(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     view = swiss_event(window, monkeypatch, players=4)
-    menu_action(window, "View", "Projector window").trigger()
-    settle()
-    projector = window.projector
-    assert projector is not None
-    qtbot.addWidget(projector)
+    projector = open_projector(window, qtbot)
     assert projector.title.text() == "Club Night — registration"
     pair(qtbot, view)
     assert projector.title.text() == "Club Night — round 1"

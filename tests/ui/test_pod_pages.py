@@ -20,7 +20,14 @@ from opl_tournament.ui.pod_desk import PodDesk, PodResultDialog
 from opl_tournament.ui.round_page import RoundPage
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.window import open_window
-from tests.ui.drive import button, menu_action, press_ok, settle
+from tests.ui.drive import (
+    button,
+    menu_action,
+    new_event_from_menu,
+    open_projector,
+    press_ok,
+    settle,
+)
 
 
 def _pod_event(
@@ -33,18 +40,13 @@ def _pod_event(
     """A window, and in it a Vs. System event in pods made from the menu, its players added."""
     window = open_window(ctx, qtbot)
 
-    def fill(dialog: NewEventDialog) -> int:
+    def fill(dialog: NewEventDialog) -> None:
         dialog.name.setText("Vs. Night")
         dialog.game.setCurrentIndex(dialog.game.findData("vs-2pcg"))
         dialog.rounds.setValue(2)
         dialog.pods.setCurrentIndex(dialog.pods.findData(pods_label))
-        return press_ok(dialog)
 
-    monkeypatch.setattr(NewEventDialog, "exec", fill)
-    menu_action(window, "File", "New event").trigger()
-    settle()
-    view = window.event_view
-    assert view is not None
+    view = new_event_from_menu(window, monkeypatch, fill)
     for i in range(1, players + 1):
 
         def add(dialog: AddPlayerDialog, i: int = i) -> int:
@@ -124,11 +126,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert rows[winner].points == 3
     assert rows[second.seats[1].number].ties == 1 and rows[second.seats[1].number].points == 1
     assert rows[second.seats[0].number].points == 0
-    menu_action(window, "View", "Projector window").trigger()
-    settle()
-    projector = window.projector
-    assert projector is not None
-    qtbot.addWidget(projector)
+    projector = open_projector(window, qtbot)
     assert projector.title.text() == "Vs. Night — round 1"
     assert projector.board is not None and len(projector.board.tables) == 2
     _seat(qtbot, page)
@@ -262,16 +260,11 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
         dialog.rows[1]["endurance"].setValue(4)
         return int(QDialog.DialogCode.Accepted)
 
-    def make_tcg(dialog: NewEventDialog) -> int:
+    def make_tcg(dialog: NewEventDialog) -> None:
         dialog.name.setText("TCG Night")
         dialog.game.setCurrentIndex(dialog.game.findData("vs-tcg"))
-        return press_ok(dialog)
 
-    monkeypatch.setattr(NewEventDialog, "exec", make_tcg)
-    menu_action(window, "File", "New event").trigger()
-    settle()
-    tcg = window.event_view
-    assert tcg is not None
+    tcg = new_event_from_menu(window, monkeypatch, make_tcg)
     for name in ("Ann", "Ben"):
 
         def add(dialog: AddPlayerDialog, name: str = name) -> int:
