@@ -19,6 +19,7 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
+from opl_tournament.services.round_shapes.base import TableKind, table_kind
 from opl_tournament.services.rounds import (
     MatchView,
     PodView,
@@ -205,18 +206,53 @@ def record_table_adjudication(
 ) -> tuple[TableView, Verdict]:
     """Decide a table of either shape from the form: a pod's verdict places every side (the
     judge overrules it with places), a match's names the winner (the judge names another)."""
-    table_at = (ctx, event_id, round_number, table, state)
-    if get_round(ctx, event_id, round_number).in_pods:
-        if judge_winner is not None:
-            raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
-        return record_pod_adjudication(
-            *table_at, judge_placings=judge_placings, correction=correction, source=source
-        )
+    with ctx.read() as store:
+        kind = table_kind(require_event(store, event_id))
+    return _TABLE_VERDICTS[kind](
+        (ctx, event_id, round_number, table, state),
+        judge_winner,
+        judge_placings,
+        correction=correction,
+        source=source,
+    )
+
+
+TableAt = tuple[ServiceContext, int, int, int, Mapping[str, Any]]
+"""A time-called table: (context, event, round, table, the form)."""
+
+
+def _match_verdict(
+    table_at: TableAt,
+    judge_winner: str | None,
+    judge_placings: Mapping[str, int] | None,
+    *,
+    correction: bool,
+    source: str,
+) -> tuple[TableView, Verdict]:
     if judge_placings is not None:
         raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
     return record_adjudication(
         *table_at, judge_winner=judge_winner, correction=correction, source=source
     )
+
+
+def _pod_verdict(
+    table_at: TableAt,
+    judge_winner: str | None,
+    judge_placings: Mapping[str, int] | None,
+    *,
+    correction: bool,
+    source: str,
+) -> tuple[TableView, Verdict]:
+    if judge_winner is not None:
+        raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
+    return record_pod_adjudication(
+        *table_at, judge_placings=judge_placings, correction=correction, source=source
+    )
+
+
+_TABLE_VERDICTS = {TableKind.HEAD_TO_HEAD: _match_verdict, TableKind.PODS: _pod_verdict}
+"""How a time-called table of each shape is decided and recorded."""
 
 
 def record_adjudication(
