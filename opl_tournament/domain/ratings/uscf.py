@@ -6,11 +6,11 @@ document's five steps; each function below is one step or one formula of it:
 - ``initial_rating`` — Step 1 (§2): the initial rating R0 of an unrated player (100 under 2,
   50 × age from 2 to 26, else 1300 or the event's default); N = 0.
 - ``effective_games`` — Step 2 (§3, eq. 1): N* = 50 / sqrt(0.662 + 0.00000739 (2569 − R0)²) for
-  R0 ≤ 2355, else 50; the effective number of games is N' = min(N, N*) (``_effective``).
+  R0 ≤ 2355, else 50; the effective number of games is N' = min(N, N*) (``_plans``).
 - ``_first_estimates`` — Step 3: for unrated players with N = 0, the special formula with N' set
   to 1, against the opponents' pre-event ratings (Step 1 ratings for unrated opponents).
 - ``uses_special_formula`` — which formula (§4/§5): the special one when N ≤ 8 or the N games
-  *before* the event were all wins or all losses; the standard one otherwise (``_plan`` works
+  *before* the event were all wins or all losses; the standard one otherwise (``_plans`` works
   out Steps 1 and 2 and the chosen formula's fixed parts once per player and event).
 - ``adjusted_prior`` — §4: R0' and S' (all wins before: R0 − 400 and S + N'; all losses before:
   R0 + 400 and S; otherwise R0 and S + N'/2).
@@ -141,19 +141,9 @@ def effective_games(rating: float) -> float:
     return c.EFFECTIVE_GAMES_MAX / math.sqrt(c.EFFECTIVE_GAMES_A + c.EFFECTIVE_GAMES_B * gap * gap)
 
 
-def _effective(rating: float, games: int) -> float:
-    """Step 2: N' = min(N, N*)."""
-    most = effective_games(rating)
-    return most if most < games else float(games)
-
-
 def uses_special_formula(state: PlayerState) -> bool:
     """§4/§5: the special formula for N ≤ 8 or an all-wins / all-losses history before the event."""
-    return _special_formula(state.games, state.all_wins, state.all_losses)
-
-
-def _special_formula(games: int, all_wins: bool, all_losses: bool) -> bool:
-    return games <= c.SPECIAL_FORMULA_MAX_GAMES or all_wins or all_losses
+    return state.games <= c.SPECIAL_FORMULA_MAX_GAMES or state.all_wins or state.all_losses
 
 
 def expected_score(rating: float, opponent: float) -> float:
@@ -482,26 +472,52 @@ _Plan = tuple[list[str], float, bool, float, PriorTerm, float, float | None]
 prior R0, the prior's term in f, S' (special) or K (standard), the bonus threshold)."""
 
 
-def _plan(row: _Row, record: Record, default_rating: float) -> _Plan:
-    """Steps 1 and 2 for one player, and the formula's parts that do not depend on the
-    opponents' ratings."""
-    rating, games, wins, _draws, losses, _events, age, _peak = row
-    opponents, score = record[0], record[1]
-    prior = rating if rating is not None else initial_rating(age, default_rating)
-    effective = _effective(prior, games)
-    all_wins = games > 0 and wins == games
-    all_losses = games > 0 and losses == games
-    if _special_formula(games, all_wins, all_losses):
-        r0_adj, s_adj = adjusted_prior(
-            prior, effective, score, all_wins=all_wins, all_losses=all_losses
-        )
-        return (opponents, score, True, prior, _prior_term(effective, r0_adj), s_adj, None)
-    m = len(opponents)
-    k = c.K_NUMERATOR / (effective + m)
-    threshold = None
-    if m >= c.BONUS_MIN_GAMES:
-        threshold = _bonus_threshold(m, _bonus_allowed(opponents))
-    return (opponents, score, False, prior, None, k, threshold)
+def _plans(
+    rows: Mapping[str, _Row], records: Mapping[str, Record], default_rating: float
+) -> tuple[dict[str, _Plan], dict[str, float], list[str]]:
+    """Steps 1 and 2 for every player of the event, the formula chosen (§4/§5) and its parts
+    that do not depend on the opponents' ratings: (plans, priors R0, the unrated players with
+    N = 0). ``effective_games`` and ``adjusted_prior`` are inlined (the same arithmetic)."""
+    plans: dict[str, _Plan] = {}
+    priors: dict[str, float] = {}
+    newcomers: list[str] = []
+    shift = c.ALL_WINS_OR_LOSSES_SHIFT
+    for number, (opponents, score, _won, _drawn, _lost) in records.items():
+        rating, games, wins, _draws, losses, _events, age, _peak = rows.get(number, _NEWCOMER)
+        if rating is None:
+            prior = initial_rating(age, default_rating)
+            if games == 0:
+                newcomers.append(number)
+        else:
+            prior = rating
+        priors[number] = prior
+        if prior > c.EFFECTIVE_GAMES_CAP_RATING:
+            most = c.EFFECTIVE_GAMES_MAX
+        else:
+            gap = c.EFFECTIVE_GAMES_PIVOT - prior
+            most = c.EFFECTIVE_GAMES_MAX / math.sqrt(
+                c.EFFECTIVE_GAMES_A + c.EFFECTIVE_GAMES_B * gap * gap
+            )
+        effective = most if most < games else float(games)  # N' = min(N, N*)
+        if games > c.SPECIAL_FORMULA_MAX_GAMES and games not in (wins, losses):
+            # §5, the standard formula: no all-wins / all-losses history, more than 8 games.
+            m = len(opponents)
+            threshold = None
+            if m >= c.BONUS_MIN_GAMES:
+                threshold = _bonus_threshold(m, _bonus_allowed(opponents))
+            k = c.K_NUMERATOR / (effective + m)
+            plans[number] = (opponents, score, False, prior, None, k, threshold)
+            continue
+        # §4, the special formula: R0' and S'.
+        if games > 0 and wins == games:
+            r0_adj, s_adj = prior - shift, score + effective
+        elif games > 0 and losses == games:
+            r0_adj, s_adj = prior + shift, score
+        else:
+            r0_adj, s_adj = prior, score + effective / 2
+        prior_term = (effective, r0_adj) if effective > 0 else None
+        plans[number] = (opponents, score, True, prior, prior_term, s_adj, None)
+    return plans, priors, newcomers
 
 
 def _bonus_allowed(opponents: Sequence[str]) -> bool:
@@ -567,15 +583,7 @@ def _rate_rows(
 ) -> tuple[dict[str, _Plan], dict[str, float], dict[str, float]]:
     """Steps 1 to 5 of one event: (plans, Step 4 ratings, Step 5 ratings before the floors),
     each by player."""
-    plans: dict[str, _Plan] = {}
-    priors: dict[str, float] = {}
-    newcomers: list[str] = []
-    for number, record in records.items():
-        row = rows.get(number, _NEWCOMER)
-        plan = plans[number] = _plan(row, record, default_rating)
-        priors[number] = plan[3]
-        if row[0] is None and row[1] == 0:
-            newcomers.append(number)
+    plans, priors, newcomers = _plans(rows, records, default_rating)
     intermediate = _rated(plans, _first_estimates(plans, priors, newcomers))
     return plans, intermediate, _rated(plans, intermediate)
 
@@ -587,7 +595,7 @@ def rate_event(
     default_rating: float = c.ADULT_RATING,
 ) -> dict[str, RatingChange]:
     """Every player's rating after one event (players without rated games left out), by their
-    numbers: Steps 1 and 2 (``_plan``), 3 (``_first_estimates``), 4 and 5 (``_rate_rows``),
+    numbers: Steps 1 and 2 (``_plans``), 3 (``_first_estimates``), 4 and 5 (``_rate_rows``),
     then the floors.
 
     ``games`` lists each game once per player (the player's view of it).
