@@ -26,7 +26,7 @@ document's five steps; each function below is one step or one formula of it:
 - ``_rate_rows`` — Step 4: every player by the formula chosen above, against the opponents'
   pre-event ratings (Step 3 estimates for unrated opponents); Step 5: every player again,
   against **every** opponent's Step 4 intermediate rating.
-- ``rate_event`` — the event's changes: Step 5's ratings with the floors of §6 (``_final``):
+- ``rate_event`` — the event's changes: Step 5's ratings with the floors of §6 (``_record_after``):
   the absolute floor (``absolute_floor``: min(100 + 4·wins + 2·draws + events with 3 or more
   rated games, 150), counted after the event) and the established player's floor
   (``established_floor``: the highest established rating before the event less 200, rounded
@@ -446,25 +446,36 @@ def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
     return records
 
 
-def _record_after(row: _Row, rating: float, record: Record) -> _Row:
-    """The record once the event is rated: its games counted, its rating the new highest
-    established rating if it is one (more than 25 games after the event)."""
+def _record_after(
+    row: _Row, rating: float, record: Record, floors: bool = False
+) -> tuple[_Row, float | None]:
+    """The record once the event is rated, and the floor if it lifted the rating: the games
+    counted, the rating (with ``floors``: Step 5's, lifted to the floors of §6 first) the new
+    highest established rating if it is one (more than 25 games after the event).
+
+    The higher floor is the established one when there is one (1200 or more; the absolute
+    floor is at most 150), else the absolute floor, counted after the event, which cannot lift
+    a rating of 150 or more.
+    """
     before, games, wins, draws, losses, rated_events, age, peak = row
     _opponents, _score, won, drawn, lost = record
+    if before is not None and games > c.ESTABLISHED_GAMES and (peak is None or before > peak):
+        peak = before  # the highest established rating before the event
     m = won + drawn + lost
-    peak = _highest_established(before, games, peak)
-    if games + m > c.ESTABLISHED_GAMES and (peak is None or rating > peak):
+    games, wins, draws, losses = games + m, wins + won, draws + drawn, losses + lost
+    rated_events += m >= c.FLOOR_EVENT_MIN_GAMES
+    floor = None
+    if floors:
+        floor = None if peak is None else _established_floor(peak)
+        if floor is None and rating < c.ABSOLUTE_FLOOR_CAP:
+            floor = _floor(wins, draws, rated_events)
+        if floor is not None and rating < floor:
+            rating = floor
+        else:
+            floor = None
+    if games > c.ESTABLISHED_GAMES and (peak is None or rating > peak):
         peak = rating
-    return (
-        rating,
-        games + m,
-        wins + won,
-        draws + drawn,
-        losses + lost,
-        rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
-        age,
-        peak,
-    )
+    return (rating, games, wins, draws, losses, rated_events, age, peak), floor
 
 
 _Plan = tuple[list[str], float, bool, float, PriorTerm, float, float | None]
@@ -558,26 +569,6 @@ def _first_estimates(
     return estimates
 
 
-def _final(row: _Row, record: Record, after: float) -> tuple[float, float | None]:
-    """Step 5's rating with the floors of §6: (rating, the floor if it lifted the rating).
-
-    The higher floor is the established one when there is one (1200 or more; the absolute
-    floor is at most 150), else the absolute floor, which cannot lift a rating of 150 or more.
-    """
-    rating, games, wins, draws, _losses, rated_events, _age, peak = row
-    floor = _established_floor(_highest_established(rating, games, peak))
-    if floor is None:
-        if after >= c.ABSOLUTE_FLOOR_CAP:
-            return after, None
-        _opponents, _score, won, drawn, lost = record
-        floor = _floor(
-            wins + won,
-            draws + drawn,
-            rated_events + (won + drawn + lost >= c.FLOOR_EVENT_MIN_GAMES),
-        )
-    return (floor, floor) if after < floor else (after, None)
-
-
 def _rate_rows(
     rows: Mapping[str, _Row], records: Mapping[str, Record], default_rating: float
 ) -> tuple[dict[str, _Plan], dict[str, float], dict[str, float]]:
@@ -608,7 +599,8 @@ def rate_event(
         row = rows.get(number, _NEWCOMER)
         opponents, score, special, prior, _term, s_or_k, threshold = plans[number]
         ratings = [intermediate[o] for o in opponents]
-        after, floor = _final(row, records[number], step5[number])
+        _row_after, floor = _record_after(row, step5[number], records[number], True)
+        after = floor if floor is not None else step5[number]
         if special:
             expected = _expectancy(step5[number], ratings, None)
             k, bonus, formula = None, 0.0, "special"
@@ -646,7 +638,7 @@ def after_event(
     records = _records(games)
     for number, change in changes.items():
         state = states.get(number, PlayerState())
-        row = _record_after(_row(state), change.after, records[number])
+        row = _record_after(_row(state), change.after, records[number])[0]
         if glicko and number in glicko:
             deviation, volatility = glicko[number]
             state = replace(state, deviation=deviation, volatility=volatility)
@@ -669,7 +661,7 @@ def replay(
         _plans, _intermediate, step5 = _rate_rows(rows, records, default_rating)
         for number, record in records.items():
             row = rows.get(number, _NEWCOMER)
-            rows[number] = _record_after(row, _final(row, record, step5[number])[0], record)
+            rows[number] = _record_after(row, step5[number], record, True)[0]
         rated.update(records)
     states = dict(initial)
     states.update({n: _state(rows[n], initial.get(n)) for n in rated})
