@@ -148,7 +148,7 @@ def uses_special_formula(state: PlayerState) -> bool:
 
 def expected_score(rating: float, opponent: float) -> float:
     """§5: the standard winning expectancy We(R, Ri)."""
-    return 1.0 / (1.0 + 10 ** (-(rating - opponent) / c.ELO_SCALE))
+    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / c.ELO_SCALE))
 
 
 def standard_rating(
@@ -188,7 +188,7 @@ def _standard(
     scale = c.ELO_SCALE
     total = 0.0
     for o in opponents:
-        total += 1.0 / (1.0 + 10 ** (-(rating - o) / scale))
+        total += 1.0 / (1.0 + 10.0 ** ((o - rating) / scale))
     change = k * (score - total)
     bonus = 0.0
     if threshold is not None and change - threshold > 0.0:
