@@ -460,10 +460,10 @@ def _record_after(
     before, games, wins, draws, losses, rated_events, age, peak = row
     _opponents, _score, won, drawn, lost = record
     if before is not None and games > c.ESTABLISHED_GAMES and (peak is None or before > peak):
-        peak = before  # the highest established rating before the event
+        peak = before  # the highest established rating before the event (_highest_established)
     m = won + drawn + lost
     games, wins, draws, losses = games + m, wins + won, draws + drawn, losses + lost
-    rated_events += m >= c.FLOOR_EVENT_MIN_GAMES
+    rated_events += 1 if m >= c.FLOOR_EVENT_MIN_GAMES else 0
     floor = None
     if floors:
         floor = None if peak is None else _established_floor(peak)
@@ -658,7 +658,7 @@ def replay(
     rated: set[str] = set()
     for games in events:
         records = _records(games)
-        _plans, _intermediate, step5 = _rate_rows(rows, records, default_rating)
+        step5 = _rate_rows(rows, records, default_rating)[2]
         for number, record in records.items():
             row = rows.get(number, _NEWCOMER)
             rows[number] = _record_after(row, step5[number], record, True)[0]
