@@ -266,8 +266,11 @@ def _special(
         knots.append(a + half)
         weight, weighted = weight + w, weighted + w * a
     knots.sort()
-    # Where f would cross 0 if no PWe were clipped to 0 or 1: the knots to look at first.
-    guess = bisect_right(knots, (weighted + 2 * half * s_adj - half * weight) / weight)
+    # Where f would cross 0 if no PWe were clipped to 0 or 1: the knots to look at first. With
+    # S' = 0, f is at least 0 everywhere, so from the first knot on.
+    guess = 0
+    if s_adj != 0:
+        guess = bisect_right(knots, (weighted + 2 * half * s_adj - half * weight) / weight)
     lowest, highest = _zeros(knots, opponents, prior_term, s_adj, guess)
     nearest = lowest if lowest > prior else prior
     nearest = highest if highest < nearest else nearest
@@ -303,7 +306,8 @@ def _zeros(
     (−∞ or +∞ when f is within ε at the first or the last knot).
 
     f as computed is non-decreasing (every step of its arithmetic is), so those knots are found
-    by bisection, trying ``knots[guess]`` and the knot before it first (usually the answer).
+    by bisection, trying ``knots[guess]`` and the knot before it first (usually the answer),
+    then for the other end the knot after the first end (usually the answer where f is 0 there).
     f at the first knot is −S' ≤ 0 and at the last Σw − S' ≥ 0 (S' is at most the weights'
     total), so both ends exist.
     """
@@ -334,13 +338,14 @@ def _zeros(
             return lowest, root if root > x0 else x0
     # The first knot where f > ε, after the first where f >= −ε.
     low, y_low, high = high, y_high, n
+    middle = low + 1
     while high - low > 1:
-        middle = (low + high) // 2
         y = _expectancy(knots[middle], opponents, prior_term) - s_adj
         if y > eps:
             high, y_high = middle, y
         else:
             low, y_low = middle, y
+        middle = (low + high) // 2
     if high == n:
         return lowest, math.inf
     x0, x1 = knots[low], knots[high]
