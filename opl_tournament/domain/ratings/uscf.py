@@ -483,18 +483,24 @@ def _record_after(
     return (rating, games, wins, draws, losses, rated_events, age, peak), floor
 
 
-_Plan = tuple[list[str], float, bool, float, PriorTerm, float, float | None]
-"""What rating one player needs, worked out once per event: (opponents, score, special formula?,
-prior R0, the prior's term in f, S' (special) or K (standard), the bonus threshold)."""
+_SpecialPlan = tuple[list[str], float, PriorTerm, float]
+"""A player rated by the special formula, worked out once per event: (opponents, prior R0, the
+prior's term in f, S')."""
+_StandardPlan = tuple[list[str], float, float, float | None, float]
+"""A player rated by the standard formula, worked out once per event: (opponents, prior R0, K,
+the bonus threshold, score S)."""
+_Plans = tuple[dict[str, _SpecialPlan], dict[str, _StandardPlan]]
+"""The event's players by the formula that rates them: (special, standard)."""
 
 
 def _plans(
     rows: Mapping[str, _Row], records: Mapping[str, Record], default_rating: float
-) -> tuple[dict[str, _Plan], dict[str, float], list[str]]:
+) -> tuple[_Plans, dict[str, float], list[str]]:
     """Steps 1 and 2 for every player of the event, the formula chosen (§4/§5) and its parts
     that do not depend on the opponents' ratings: (plans, priors R0, the unrated players with
     N = 0). ``effective_games`` and ``adjusted_prior`` are inlined (the same arithmetic)."""
-    plans: dict[str, _Plan] = {}
+    special: dict[str, _SpecialPlan] = {}
+    standard: dict[str, _StandardPlan] = {}
     priors: dict[str, float] = {}
     newcomers: list[str] = []
     shift = c.ALL_WINS_OR_LOSSES_SHIFT
@@ -522,7 +528,7 @@ def _plans(
             if m >= c.BONUS_MIN_GAMES:
                 threshold = _bonus_threshold(m, _bonus_allowed(opponents))
             k = c.K_NUMERATOR / (effective + m)
-            plans[number] = (opponents, score, False, prior, None, k, threshold)
+            standard[number] = (opponents, prior, k, threshold, score)
             continue
         # §4, the special formula: R0' and S'.
         if games > 0 and wins == games:
@@ -532,8 +538,8 @@ def _plans(
         else:
             r0_adj, s_adj = prior, score + effective / 2
         prior_term = (effective, r0_adj) if effective > 0 else None
-        plans[number] = (opponents, score, True, prior, prior_term, s_adj, None)
-    return plans, priors, newcomers
+        special[number] = (opponents, prior, prior_term, s_adj)
+    return (special, standard), priors, newcomers
 
 
 def _bonus_allowed(opponents: Sequence[str]) -> bool:
@@ -543,28 +549,31 @@ def _bonus_allowed(opponents: Sequence[str]) -> bool:
     return max(Counter(opponents).values()) <= c.BONUS_MAX_GAMES_PER_OPPONENT
 
 
-def _rated(plans: Mapping[str, _Plan], ratings: Mapping[str, float]) -> dict[str, float]:
+def _rated(plans: _Plans, ratings: Mapping[str, float]) -> dict[str, float]:
     """Step 4 or 5: each player's rating by their formula against their opponents' ``ratings``."""
+    special, standard = plans
     rated = {}
-    for number, (opponents, score, special, prior, prior_term, s_or_k, threshold) in plans.items():
+    for number, (opponents, prior, prior_term, s_adj) in special.items():
         theirs = []
         for o in opponents:
             theirs.append(ratings[o])
-        if special:
-            rated[number] = _special(prior, prior_term, s_or_k, theirs)
-        else:
-            rated[number] = _standard(prior, s_or_k, threshold, theirs, score)[0]
+        rated[number] = _special(prior, prior_term, s_adj, theirs)
+    for number, (opponents, prior, k, threshold, score) in standard.items():
+        theirs = []
+        for o in opponents:
+            theirs.append(ratings[o])
+        rated[number] = _standard(prior, k, threshold, theirs, score)[0]
     return rated
 
 
 def _first_estimates(
-    plans: Mapping[str, _Plan], priors: Mapping[str, float], newcomers: Sequence[str]
+    records: Mapping[str, Record], priors: Mapping[str, float], newcomers: Sequence[str]
 ) -> dict[str, float]:
     """Step 3: what each player counts as in Step 4: the Step 1 rating (``priors``), except for
     the unrated players with N = 0 (``newcomers``): the special formula with N' = 1."""
     estimates = dict(priors)
     for number in newcomers:
-        opponents, score, *_ = plans[number]
+        opponents, score, _won, _drawn, _lost = records[number]
         estimates[number] = special_rating(
             priors[number],
             c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
@@ -576,11 +585,11 @@ def _first_estimates(
 
 def _rate_rows(
     rows: Mapping[str, _Row], records: Mapping[str, Record], default_rating: float
-) -> tuple[dict[str, _Plan], dict[str, float], dict[str, float]]:
+) -> tuple[_Plans, dict[str, float], dict[str, float]]:
     """Steps 1 to 5 of one event: (plans, Step 4 ratings, Step 5 ratings before the floors),
     each by player."""
     plans, priors, newcomers = _plans(rows, records, default_rating)
-    intermediate = _rated(plans, _first_estimates(plans, priors, newcomers))
+    intermediate = _rated(plans, _first_estimates(records, priors, newcomers))
     return plans, intermediate, _rated(plans, intermediate)
 
 
@@ -598,20 +607,22 @@ def rate_event(
     """
     rows = {g.player: _row(states[g.player]) for g in games if g.player in states}
     records = _records(games)
-    plans, intermediate, step5 = _rate_rows(rows, records, default_rating)
+    (_special_plans, standard), intermediate, step5 = _rate_rows(rows, records, default_rating)
     changes: dict[str, RatingChange] = {}
-    for number in sorted(plans):
+    for number in sorted(records):
         row = rows.get(number, _NEWCOMER)
-        opponents, score, special, prior, _term, s_or_k, threshold = plans[number]
+        opponents, score, _won, _drawn, _lost = records[number]
         ratings = [intermediate[o] for o in opponents]
         _row_after, floor = _record_after(row, step5[number], records[number], True)
         after = floor if floor is not None else step5[number]
-        if special:
-            expected = _expectancy(step5[number], ratings, None)
-            k, bonus, formula = None, 0.0, "special"
+        k: float | None = None
+        if number in standard:
+            _opponents, prior, k, threshold, _score = standard[number]
+            _after, expected, bonus = _standard(prior, k, threshold, ratings, score)
+            formula = "standard"
         else:
-            _after, expected, bonus = _standard(prior, s_or_k, threshold, ratings, score)
-            k, formula = s_or_k, "standard"
+            expected = _expectancy(step5[number], ratings, None)
+            bonus, formula = 0.0, "special"
         changes[number] = RatingChange(
             number,
             row[0],
