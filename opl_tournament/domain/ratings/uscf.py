@@ -6,11 +6,11 @@ document's five steps; each function below is one step or one formula of it:
 - ``initial_rating`` — Step 1 (§2): the initial rating R0 of an unrated player (100 under 2,
   50 × age from 2 to 26, else 1300 or the event's default); N = 0.
 - ``effective_games`` — Step 2 (§3, eq. 1): N* = 50 / sqrt(0.662 + 0.00000739 (2569 − R0)²) for
-  R0 ≤ 2355, else 50; the effective number of games is N' = min(N, N*) (``_effective``).
+  R0 ≤ 2355, else 50; the effective number of games is N' = min(N, N*) (``_plans``).
 - ``_first_estimates`` — Step 3: for unrated players with N = 0, the special formula with N' set
   to 1, against the opponents' pre-event ratings (Step 1 ratings for unrated opponents).
 - ``uses_special_formula`` — which formula (§4/§5): the special one when N ≤ 8 or the N games
-  *before* the event were all wins or all losses; the standard one otherwise (``_plan`` works
+  *before* the event were all wins or all losses; the standard one otherwise (``_plans`` works
   out Steps 1 and 2 and the chosen formula's fixed parts once per player and event).
 - ``adjusted_prior`` — §4: R0' and S' (all wins before: R0 − 400 and S + N'; all losses before:
   R0 + 400 and S; otherwise R0 and S + N'/2).
@@ -26,7 +26,7 @@ document's five steps; each function below is one step or one formula of it:
 - ``_rate_rows`` — Step 4: every player by the formula chosen above, against the opponents'
   pre-event ratings (Step 3 estimates for unrated opponents); Step 5: every player again,
   against **every** opponent's Step 4 intermediate rating.
-- ``rate_event`` — the event's changes: Step 5's ratings with the floors of §6 (``_final``):
+- ``rate_event`` — the event's changes: Step 5's ratings with the floors of §6 (``_record_after``):
   the absolute floor (``absolute_floor``: min(100 + 4·wins + 2·draws + events with 3 or more
   rated games, 150), counted after the event) and the established player's floor
   (``established_floor``: the highest established rating before the event less 200, rounded
@@ -141,24 +141,14 @@ def effective_games(rating: float) -> float:
     return c.EFFECTIVE_GAMES_MAX / math.sqrt(c.EFFECTIVE_GAMES_A + c.EFFECTIVE_GAMES_B * gap * gap)
 
 
-def _effective(rating: float, games: int) -> float:
-    """Step 2: N' = min(N, N*)."""
-    most = effective_games(rating)
-    return most if most < games else float(games)
-
-
 def uses_special_formula(state: PlayerState) -> bool:
     """§4/§5: the special formula for N ≤ 8 or an all-wins / all-losses history before the event."""
-    return _special_formula(state.games, state.all_wins, state.all_losses)
-
-
-def _special_formula(games: int, all_wins: bool, all_losses: bool) -> bool:
-    return games <= c.SPECIAL_FORMULA_MAX_GAMES or all_wins or all_losses
+    return state.games <= c.SPECIAL_FORMULA_MAX_GAMES or state.all_wins or state.all_losses
 
 
 def expected_score(rating: float, opponent: float) -> float:
     """§5: the standard winning expectancy We(R, Ri)."""
-    return 1.0 / (1.0 + 10 ** (-(rating - opponent) / c.ELO_SCALE))
+    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / c.ELO_SCALE))
 
 
 def standard_rating(
@@ -198,7 +188,7 @@ def _standard(
     scale = c.ELO_SCALE
     total = 0.0
     for o in opponents:
-        total += 1.0 / (1.0 + 10 ** (-(rating - o) / scale))
+        total += 1.0 / (1.0 + 10.0 ** ((o - rating) / scale))
     change = k * (score - total)
     bonus = 0.0
     if threshold is not None and change - threshold > 0.0:
@@ -276,8 +266,11 @@ def _special(
         knots.append(a + half)
         weight, weighted = weight + w, weighted + w * a
     knots.sort()
-    # Where f would cross 0 if no PWe were clipped to 0 or 1: the knots to look at first.
-    guess = bisect_right(knots, (weighted + 2 * half * s_adj - half * weight) / weight)
+    # Where f would cross 0 if no PWe were clipped to 0 or 1: the knots to look at first. With
+    # S' = 0, f is at least 0 everywhere, so from the first knot on.
+    guess = 0
+    if s_adj != 0:
+        guess = bisect_right(knots, (weighted + 2 * half * s_adj - half * weight) / weight)
     lowest, highest = _zeros(knots, opponents, prior_term, s_adj, guess)
     nearest = lowest if lowest > prior else prior
     nearest = highest if highest < nearest else nearest
@@ -313,7 +306,8 @@ def _zeros(
     (−∞ or +∞ when f is within ε at the first or the last knot).
 
     f as computed is non-decreasing (every step of its arithmetic is), so those knots are found
-    by bisection, trying ``knots[guess]`` and the knot before it first (usually the answer).
+    by bisection, trying ``knots[guess]`` and the knot before it first (usually the answer),
+    then for the other end the knot after the first end (usually the answer where f is 0 there).
     f at the first knot is −S' ≤ 0 and at the last Σw − S' ≥ 0 (S' is at most the weights'
     total), so both ends exist.
     """
@@ -344,13 +338,14 @@ def _zeros(
             return lowest, root if root > x0 else x0
     # The first knot where f > ε, after the first where f >= −ε.
     low, y_low, high = high, y_high, n
+    middle = low + 1
     while high - low > 1:
-        middle = (low + high) // 2
         y = _expectancy(knots[middle], opponents, prior_term) - s_adj
         if y > eps:
             high, y_high = middle, y
         else:
             low, y_low = middle, y
+        middle = (low + high) // 2
     if high == n:
         return lowest, math.inf
     x0, x1 = knots[low], knots[high]
@@ -456,52 +451,95 @@ def _records(games: Sequence[RatedGame]) -> dict[str, Record]:
     return records
 
 
-def _record_after(row: _Row, rating: float, record: Record) -> _Row:
-    """The record once the event is rated: its games counted, its rating the new highest
-    established rating if it is one (more than 25 games after the event)."""
+def _record_after(
+    row: _Row, rating: float, record: Record, floors: bool = False
+) -> tuple[_Row, float | None]:
+    """The record once the event is rated, and the floor if it lifted the rating: the games
+    counted, the rating (with ``floors``: Step 5's, lifted to the floors of §6 first) the new
+    highest established rating if it is one (more than 25 games after the event).
+
+    The higher floor is the established one when there is one (1200 or more; the absolute
+    floor is at most 150), else the absolute floor, counted after the event, which cannot lift
+    a rating of 150 or more.
+    """
     before, games, wins, draws, losses, rated_events, age, peak = row
     _opponents, _score, won, drawn, lost = record
+    if before is not None and games > c.ESTABLISHED_GAMES and (peak is None or before > peak):
+        peak = before  # the highest established rating before the event (_highest_established)
     m = won + drawn + lost
-    peak = _highest_established(before, games, peak)
-    if games + m > c.ESTABLISHED_GAMES and (peak is None or rating > peak):
+    games, wins, draws, losses = games + m, wins + won, draws + drawn, losses + lost
+    rated_events += 1 if m >= c.FLOOR_EVENT_MIN_GAMES else 0
+    floor = None
+    if floors:
+        floor = None if peak is None else _established_floor(peak)
+        if floor is None and rating < c.ABSOLUTE_FLOOR_CAP:
+            floor = _floor(wins, draws, rated_events)
+        if floor is not None and rating < floor:
+            rating = floor
+        else:
+            floor = None
+    if games > c.ESTABLISHED_GAMES and (peak is None or rating > peak):
         peak = rating
-    return (
-        rating,
-        games + m,
-        wins + won,
-        draws + drawn,
-        losses + lost,
-        rated_events + (m >= c.FLOOR_EVENT_MIN_GAMES),
-        age,
-        peak,
-    )
+    return (rating, games, wins, draws, losses, rated_events, age, peak), floor
 
 
-_Plan = tuple[list[str], float, bool, float, PriorTerm, float, float | None]
-"""What rating one player needs, worked out once per event: (opponents, score, special formula?,
-prior R0, the prior's term in f, S' (special) or K (standard), the bonus threshold)."""
+_SpecialPlan = tuple[list[str], float, PriorTerm, float]
+"""A player rated by the special formula, worked out once per event: (opponents, prior R0, the
+prior's term in f, S')."""
+_StandardPlan = tuple[list[str], float, float, float | None, float]
+"""A player rated by the standard formula, worked out once per event: (opponents, prior R0, K,
+the bonus threshold, score S)."""
+_Plans = tuple[dict[str, _SpecialPlan], dict[str, _StandardPlan]]
+"""The event's players by the formula that rates them: (special, standard)."""
 
 
-def _plan(row: _Row, record: Record, default_rating: float) -> _Plan:
-    """Steps 1 and 2 for one player, and the formula's parts that do not depend on the
-    opponents' ratings."""
-    rating, games, wins, _draws, losses, _events, age, _peak = row
-    opponents, score = record[0], record[1]
-    prior = rating if rating is not None else initial_rating(age, default_rating)
-    effective = _effective(prior, games)
-    all_wins = games > 0 and wins == games
-    all_losses = games > 0 and losses == games
-    if _special_formula(games, all_wins, all_losses):
-        r0_adj, s_adj = adjusted_prior(
-            prior, effective, score, all_wins=all_wins, all_losses=all_losses
-        )
-        return (opponents, score, True, prior, _prior_term(effective, r0_adj), s_adj, None)
-    m = len(opponents)
-    k = c.K_NUMERATOR / (effective + m)
-    threshold = None
-    if m >= c.BONUS_MIN_GAMES:
-        threshold = _bonus_threshold(m, _bonus_allowed(opponents))
-    return (opponents, score, False, prior, None, k, threshold)
+def _plans(
+    rows: Mapping[str, _Row], records: Mapping[str, Record], default_rating: float
+) -> tuple[_Plans, dict[str, float], list[str]]:
+    """Steps 1 and 2 for every player of the event, the formula chosen (§4/§5) and its parts
+    that do not depend on the opponents' ratings: (plans, priors R0, the unrated players with
+    N = 0). ``effective_games`` and ``adjusted_prior`` are inlined (the same arithmetic)."""
+    special: dict[str, _SpecialPlan] = {}
+    standard: dict[str, _StandardPlan] = {}
+    priors: dict[str, float] = {}
+    newcomers: list[str] = []
+    shift = c.ALL_WINS_OR_LOSSES_SHIFT
+    for number, (opponents, score, _won, _drawn, _lost) in records.items():
+        rating, games, wins, _draws, losses, _events, age, _peak = rows.get(number, _NEWCOMER)
+        if rating is None:
+            prior = initial_rating(age, default_rating)
+            if games == 0:
+                newcomers.append(number)
+        else:
+            prior = rating
+        priors[number] = prior
+        if prior > c.EFFECTIVE_GAMES_CAP_RATING:
+            most = c.EFFECTIVE_GAMES_MAX
+        else:
+            gap = c.EFFECTIVE_GAMES_PIVOT - prior
+            most = c.EFFECTIVE_GAMES_MAX / math.sqrt(
+                c.EFFECTIVE_GAMES_A + c.EFFECTIVE_GAMES_B * gap * gap
+            )
+        effective = most if most < games else float(games)  # N' = min(N, N*)
+        if games > c.SPECIAL_FORMULA_MAX_GAMES and games not in (wins, losses):
+            # §5, the standard formula: no all-wins / all-losses history, more than 8 games.
+            m = len(opponents)
+            threshold = None
+            if m >= c.BONUS_MIN_GAMES:
+                threshold = _bonus_threshold(m, _bonus_allowed(opponents))
+            k = c.K_NUMERATOR / (effective + m)
+            standard[number] = (opponents, prior, k, threshold, score)
+            continue
+        # §4, the special formula: R0' and S'.
+        if games > 0 and wins == games:
+            r0_adj, s_adj = prior - shift, score + effective
+        elif games > 0 and losses == games:
+            r0_adj, s_adj = prior + shift, score
+        else:
+            r0_adj, s_adj = prior, score + effective / 2
+        prior_term = (effective, r0_adj) if effective > 0 else None
+        special[number] = (opponents, prior, prior_term, s_adj)
+    return (special, standard), priors, newcomers
 
 
 def _bonus_allowed(opponents: Sequence[str]) -> bool:
@@ -511,28 +549,31 @@ def _bonus_allowed(opponents: Sequence[str]) -> bool:
     return max(Counter(opponents).values()) <= c.BONUS_MAX_GAMES_PER_OPPONENT
 
 
-def _rated(plans: Mapping[str, _Plan], ratings: Mapping[str, float]) -> dict[str, float]:
+def _rated(plans: _Plans, ratings: Mapping[str, float]) -> dict[str, float]:
     """Step 4 or 5: each player's rating by their formula against their opponents' ``ratings``."""
+    special, standard = plans
     rated = {}
-    for number, (opponents, score, special, prior, prior_term, s_or_k, threshold) in plans.items():
+    for number, (opponents, prior, prior_term, s_adj) in special.items():
         theirs = []
         for o in opponents:
             theirs.append(ratings[o])
-        if special:
-            rated[number] = _special(prior, prior_term, s_or_k, theirs)
-        else:
-            rated[number] = _standard(prior, s_or_k, threshold, theirs, score)[0]
+        rated[number] = _special(prior, prior_term, s_adj, theirs)
+    for number, (opponents, prior, k, threshold, score) in standard.items():
+        theirs = []
+        for o in opponents:
+            theirs.append(ratings[o])
+        rated[number] = _standard(prior, k, threshold, theirs, score)[0]
     return rated
 
 
 def _first_estimates(
-    plans: Mapping[str, _Plan], priors: Mapping[str, float], newcomers: Sequence[str]
+    records: Mapping[str, Record], priors: Mapping[str, float], newcomers: Sequence[str]
 ) -> dict[str, float]:
     """Step 3: what each player counts as in Step 4: the Step 1 rating (``priors``), except for
     the unrated players with N = 0 (``newcomers``): the special formula with N' = 1."""
     estimates = dict(priors)
     for number in newcomers:
-        opponents, score, *_ = plans[number]
+        opponents, score, _won, _drawn, _lost = records[number]
         estimates[number] = special_rating(
             priors[number],
             c.FIRST_ESTIMATE_EFFECTIVE_GAMES,
@@ -542,41 +583,13 @@ def _first_estimates(
     return estimates
 
 
-def _final(row: _Row, record: Record, after: float) -> tuple[float, float | None]:
-    """Step 5's rating with the floors of §6: (rating, the floor if it lifted the rating).
-
-    The higher floor is the established one when there is one (1200 or more; the absolute
-    floor is at most 150), else the absolute floor, which cannot lift a rating of 150 or more.
-    """
-    rating, games, wins, draws, _losses, rated_events, _age, peak = row
-    floor = _established_floor(_highest_established(rating, games, peak))
-    if floor is None:
-        if after >= c.ABSOLUTE_FLOOR_CAP:
-            return after, None
-        _opponents, _score, won, drawn, lost = record
-        floor = _floor(
-            wins + won,
-            draws + drawn,
-            rated_events + (won + drawn + lost >= c.FLOOR_EVENT_MIN_GAMES),
-        )
-    return (floor, floor) if after < floor else (after, None)
-
-
 def _rate_rows(
     rows: Mapping[str, _Row], records: Mapping[str, Record], default_rating: float
-) -> tuple[dict[str, _Plan], dict[str, float], dict[str, float]]:
+) -> tuple[_Plans, dict[str, float], dict[str, float]]:
     """Steps 1 to 5 of one event: (plans, Step 4 ratings, Step 5 ratings before the floors),
     each by player."""
-    plans: dict[str, _Plan] = {}
-    priors: dict[str, float] = {}
-    newcomers: list[str] = []
-    for number, record in records.items():
-        row = rows.get(number, _NEWCOMER)
-        plan = plans[number] = _plan(row, record, default_rating)
-        priors[number] = plan[3]
-        if row[0] is None and row[1] == 0:
-            newcomers.append(number)
-    intermediate = _rated(plans, _first_estimates(plans, priors, newcomers))
+    plans, priors, newcomers = _plans(rows, records, default_rating)
+    intermediate = _rated(plans, _first_estimates(records, priors, newcomers))
     return plans, intermediate, _rated(plans, intermediate)
 
 
@@ -587,26 +600,29 @@ def rate_event(
     default_rating: float = c.ADULT_RATING,
 ) -> dict[str, RatingChange]:
     """Every player's rating after one event (players without rated games left out), by their
-    numbers: Steps 1 and 2 (``_plan``), 3 (``_first_estimates``), 4 and 5 (``_rate_rows``),
+    numbers: Steps 1 and 2 (``_plans``), 3 (``_first_estimates``), 4 and 5 (``_rate_rows``),
     then the floors.
 
     ``games`` lists each game once per player (the player's view of it).
     """
     rows = {g.player: _row(states[g.player]) for g in games if g.player in states}
     records = _records(games)
-    plans, intermediate, step5 = _rate_rows(rows, records, default_rating)
+    (_special_plans, standard), intermediate, step5 = _rate_rows(rows, records, default_rating)
     changes: dict[str, RatingChange] = {}
-    for number in sorted(plans):
+    for number in sorted(records):
         row = rows.get(number, _NEWCOMER)
-        opponents, score, special, prior, _term, s_or_k, threshold = plans[number]
+        opponents, score, _won, _drawn, _lost = records[number]
         ratings = [intermediate[o] for o in opponents]
-        after, floor = _final(row, records[number], step5[number])
-        if special:
-            expected = _expectancy(step5[number], ratings, None)
-            k, bonus, formula = None, 0.0, "special"
+        _row_after, floor = _record_after(row, step5[number], records[number], True)
+        after = floor if floor is not None else step5[number]
+        k: float | None = None
+        if number in standard:
+            _opponents, prior, k, threshold, _score = standard[number]
+            _after, expected, bonus = _standard(prior, k, threshold, ratings, score)
+            formula = "standard"
         else:
-            _after, expected, bonus = _standard(prior, s_or_k, threshold, ratings, score)
-            k, formula = s_or_k, "standard"
+            expected = _expectancy(step5[number], ratings, None)
+            bonus, formula = 0.0, "special"
         changes[number] = RatingChange(
             number,
             row[0],
@@ -638,7 +654,7 @@ def after_event(
     records = _records(games)
     for number, change in changes.items():
         state = states.get(number, PlayerState())
-        row = _record_after(_row(state), change.after, records[number])
+        row = _record_after(_row(state), change.after, records[number])[0]
         if glicko and number in glicko:
             deviation, volatility = glicko[number]
             state = replace(state, deviation=deviation, volatility=volatility)
@@ -658,10 +674,10 @@ def replay(
     rated: set[str] = set()
     for games in events:
         records = _records(games)
-        _plans, _intermediate, step5 = _rate_rows(rows, records, default_rating)
+        step5 = _rate_rows(rows, records, default_rating)[2]
         for number, record in records.items():
             row = rows.get(number, _NEWCOMER)
-            rows[number] = _record_after(row, _final(row, record, step5[number])[0], record)
+            rows[number] = _record_after(row, step5[number], record, True)[0]
         rated.update(records)
     states = dict(initial)
     states.update({n: _state(rows[n], initial.get(n)) for n in rated})
