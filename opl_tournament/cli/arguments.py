@@ -4,9 +4,7 @@ and the helpers that add a command's parser the way every command module does.""
 from __future__ import annotations
 
 import argparse
-import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from opl_tournament.cli.output import attributes
@@ -45,13 +43,17 @@ def table_number(text: str) -> int:
     return _whole_number(text, 1, 100_000, "a table number (a whole number from 1)")
 
 
-@dataclass(frozen=True)
 class Commands:
     """Where a command module adds its commands, or a command its actions (``event create``,
-    ``event list``, …): each takes the options every command accepts (``common``)."""
+    ``event list``, …): each takes the options every command accepts (``common``).
 
-    parsers: argparse._SubParsersAction
-    common: argparse.ArgumentParser
+    A plain class, not a dataclass: ``--help`` builds every command's parser, and loading
+    ``dataclasses`` (with ``inspect``) would be a quarter of its start-up."""
+
+    def __init__(
+        self, parsers: argparse._SubParsersAction, common: argparse.ArgumentParser
+    ) -> None:
+        self.parsers, self.common = parsers, common
 
     def add(
         self,
@@ -85,4 +87,6 @@ class Commands:
 
 def record_from(args: argparse.Namespace, record: type[Record]) -> Record:
     """The dataclass ``record`` made of the options named like its fields."""
+    import dataclasses  # only the commands that build a record load it
+
     return record(**attributes(args, (field.name for field in dataclasses.fields(record))))

@@ -15,6 +15,9 @@ from opl_tournament.cli import COMMANDS, build_parser
 HEAVY = {"sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab", "PySide6", "uvicorn"}
 """Libraries --help must not load (each costs a good part of a second)."""
 
+NOT_FOR_HELP = {"dataclasses", "inspect", "sqlite3"}
+"""Standard modules --help has no use for: together a good part of its start-up."""
+
 
 def imported(
     *args: str, env: dict[str, str], whole_names: bool = False
@@ -45,6 +48,7 @@ def test_help_loads_no_database_printing_web_or_window(cli_env: dict[str, str]) 
     assert done.stdout.startswith("usage: opl-tournament")
     assert "report a table's result, or a file of results" in done.stdout
     assert not modules & HEAVY, sorted(modules & HEAVY)
+    assert not modules & NOT_FOR_HELP, sorted(modules & NOT_FOR_HELP)
 
 
 @pytest.mark.slow  # a fresh process opening a new database: a few seconds
