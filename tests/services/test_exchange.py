@@ -11,49 +11,18 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import (
-    Official,
-    OfficialRole,
-    PlayerIdentity,
-)
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
 from opl_tournament.services.exchange import EXPORTED_FILES, export_event, inert
 from opl_tournament.services.ratings import set_dq_bye_rating
-from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
-from tests.helpers.events import play_round, spring_open
-
-NAMES = ['=HYPERLINK("x")', "Ada", "+Bo", "Cy", "@Di"]
-
-
-JUDGE = Official("Jo Judge", OfficialRole.JUDGE, "1234")
-
-
-def new_event(
-    ctx: ServiceContext,
-    *,
-    sanction: str = "OPL-42",
-    date: str = "2026-11-22",
-    officials: tuple[Official, ...] = (JUDGE,),
-) -> int:
-    settings = spring_open(cut_size=2, sanction_number=sanction, date=date, seed=3)
-    event = create_event(ctx, settings, officials)
-    for name in NAMES:
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name, age=30)))
-    return event.id
-
-
-def play(ctx: ServiceContext, event_id: int, rounds: int) -> None:
-    for _ in range(rounds):
-        play_round(ctx, event_id, winner=max)
+from tests.helpers.events import FORMULA_NAMES, export_cup, play_rounds
 
 
 def test_the_export_reads_back_into_every_players_record(
     ctx: ServiceContext, tmp_path: Path
 ) -> None:
-    event_id = new_event(ctx)
-    play(ctx, event_id, 3)
+    event_id = export_cup(ctx)
+    play_rounds(ctx, event_id, 3)
     folder = tmp_path / "submission"
     manifest = export_event(ctx, event_id, folder)
     assert sorted(manifest) == sorted(EXPORTED_FILES)
@@ -90,7 +59,7 @@ def test_the_export_reads_back_into_every_players_record(
             assert (view.number, m.a, "W" if m.winner == m.b else "L") in rebuilt[m.b]
 
     players = list(csv.DictReader(io.StringIO((folder / "players.csv").read_text("utf-8"))))
-    assert [p["name"] for p in players] == [inert(n) for n in NAMES]
+    assert [p["name"] for p in players] == [inert(n) for n in FORMULA_NAMES]
     assert players[0]["name"] == '\'=HYPERLINK("x")', "a formula is made inert"
     document = json.loads((folder / "event.json").read_text("utf-8"))
     assert document["standings"][0]["honour"] == "champion"
@@ -103,11 +72,11 @@ def test_the_export_reads_back_into_every_players_record(
 
 
 def test_unsanctioned_or_unfinished_events_are_refused(ctx: ServiceContext, tmp_path: Path) -> None:
-    friendly = new_event(ctx, sanction="")
-    play(ctx, friendly, 1)
+    friendly = export_cup(ctx, sanction="")
+    play_rounds(ctx, friendly, 1)
     with pytest.raises(RefusedAction, match="only sanctioned events"):
         export_event(ctx, friendly, tmp_path / "x")
-    event_id = new_event(ctx)
+    event_id = export_cup(ctx)
     pair_next_round(ctx, event_id)
     with pytest.raises(RefusedAction, match=r"results are missing \(round 1 table 1"):
         export_event(ctx, event_id, tmp_path / "y")
@@ -117,7 +86,7 @@ def test_unsanctioned_or_unfinished_events_are_refused(ctx: ServiceContext, tmp_
 def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated_by_the_setting(
     ctx: ServiceContext, tmp_path: Path
 ) -> None:
-    event_id = new_event(ctx)
+    event_id = export_cup(ctx)
     view = pair_next_round(ctx, event_id)
     played = [m for m in view.matches if m.b is not None]
     for m in played:
@@ -127,7 +96,7 @@ def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated_by_the_setting(
         ctx, event_id, 1, dq.table, winner=dq.b, result="BYE_DQ", decided_by="penalty",
         correction=True,
     )  # fmt: skip
-    play(ctx, event_id, 2)
+    play_rounds(ctx, event_id, 2)
     export_event(ctx, event_id, tmp_path / "export")
     rows = list(
         csv.DictReader(io.StringIO((tmp_path / "export" / "results.csv").read_text("utf-8")))

@@ -18,13 +18,13 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import export_event
 from opl_tournament.storage.backup import backup_file
 from opl_tournament.storage.errors import DiskFull
-from tests.services.test_exchange import new_event, play
+from tests.helpers.events import export_cup, play_rounds
 
 
 @pytest.fixture
 def finished(ctx: ServiceContext) -> int:
-    event_id = new_event(ctx)
-    play(ctx, event_id, 3)
+    event_id = export_cup(ctx)
+    play_rounds(ctx, event_id, 3)
     return event_id
 
 
