@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.round_clock import RoundClock
 from opl_tournament.printing.pairings import initial, sort_key
@@ -167,7 +167,7 @@ def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
         open_tables = 0
         if header is not None:
             open_tables = shape_of(event).unreported(store, header.id)
-    finished = "f" if event.status.value == "finished" else ""
+    finished = "f" if event.status is EventStatus.FINISHED else ""
     record = None if header is None else stored_clock(event, header)
     status = RoundStatus(
         round=count or None, version=f"{count}.{open_tables}{finished}", clock=None, record=record
@@ -208,7 +208,7 @@ def board(ctx: ServiceContext, event_id: int) -> Board:
         event_name=event.name,
         game=event.settings.game.value,
         in_pods=shape.kind is TableKind.PODS,
-        finished=event.status.value == "finished",
+        finished=event.status is EventStatus.FINISHED,
         round=None if current is None else current.number,
         tables=tables,
         names=_names(tables),

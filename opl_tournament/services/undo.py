@@ -392,7 +392,7 @@ def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> AuditEntry:
 def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEntry) -> None:
     """Undo ``entry`` inside the caller's transaction, if nothing later depends on it."""
     event = require_event(store, event_id)
-    if event.status is EventStatus.FINISHED and entry.action != "event.finish":
+    if event.status is EventStatus.FINISHED and entry.action != AuditAction.EVENT_FINISH:
         raise RefusedAction(f"event {event_id} is finished; its actions can no longer be undone")
     later = _later_dependent(_in_force(store, event_id), entry)
     if later is not None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QPushButton
 
+from opl_tournament.domain.model import RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import adjudication, manual_pairing, registration, rounds
@@ -58,7 +59,9 @@ class HeadToHeadDesk(TableDesk):
         history = head_to_head.event_history(self.page.ctx, self.page.event_id)
         self.page.registrations = history.registrations
         self.model.gone = {
-            r.number: r.status.value for r in history.registrations if r.status.value != "active"
+            r.number: r.status.value
+            for r in history.registrations
+            if r.status is not RegistrationStatus.ACTIVE
         }
         return head_to_head.round_views(history)
 
@@ -116,7 +119,7 @@ class HeadToHeadDesk(TableDesk):
         players = [
             r.number
             for r in registration.list_registrations(page.ctx, page.event_id)
-            if r.status.value == "active" and not r.is_staff
+            if r.status is RegistrationStatus.ACTIVE and not r.is_staff
         ]
         dialog = HandPairingDialog(players, page)
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
@@ -287,7 +287,7 @@ class PlayersModel(RowsModel[Registration]):
         return (str(r.sequence), r.number, name, r.player.kind.value, status, fee, deck)
 
     def foreground(self, item: Registration) -> QBrush | None:
-        return None if item.status.value == "active" else theme.brush("muted")
+        return None if item.status is RegistrationStatus.ACTIVE else theme.brush("muted")
 
 
 def _result_text(m: MatchView) -> str:

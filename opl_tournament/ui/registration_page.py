@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.services import registration
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
@@ -69,7 +69,7 @@ class PlayersPage(EventPage):
             players = registration.list_registrations(self.ctx, self.event_id)
         self.model.set_players(players, deck_statuses(self.ctx, self.event_id))
         keep_column_widths(self.view)
-        active = sum(1 for p in players if p.status.value == "active" and not p.is_staff)
+        active = sum(1 for p in players if p.status is RegistrationStatus.ACTIVE and not p.is_staff)
         short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
         self.warning.setText(
             f"A sanctioned event needs at least {SANCTIONED_MINIMUM} players; "

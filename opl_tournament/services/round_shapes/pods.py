@@ -9,7 +9,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.pairing.pods import (
     PodEntrant,
     PodRecord,
@@ -54,7 +54,7 @@ class PodHistory:
         return [
             PodEntrant(
                 number=r.number,
-                active=r.status.value == "active",
+                active=r.status is RegistrationStatus.ACTIVE,
                 team=r.team,
                 entered_round=r.entered_round,
                 name=r.player.name,
