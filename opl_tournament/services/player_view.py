@@ -21,7 +21,7 @@ from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
 from opl_tournament.services.round_clock import ClockView, clock_at, clock_view, stored_clock
 from opl_tournament.services.round_shapes import shape_of
-from opl_tournament.services.round_shapes.base import TableKind, TableShape
+from opl_tournament.services.round_shapes.base import TableShape, plays_in_pods
 from opl_tournament.services.rounds import (
     MatchView,
     PodView,
@@ -198,7 +198,7 @@ def clock_words(view: ClockView | None) -> str:
 
 
 def board(ctx: ServiceContext, event_id: int) -> Board:
-    event, views, shape = _rounds(ctx, event_id)
+    event, views, _shape = _rounds(ctx, event_id)
     current = views[-1] if views else None
     shown = () if current is None else current.tables
     tables = tuple(_line(table) for table in shown)
@@ -207,7 +207,7 @@ def board(ctx: ServiceContext, event_id: int) -> Board:
         event_id=event_id,
         event_name=event.name,
         game=event.settings.game.value,
-        in_pods=shape.kind is TableKind.PODS,
+        in_pods=plays_in_pods(event),
         finished=event.status is EventStatus.FINISHED,
         round=None if current is None else current.number,
         tables=tables,

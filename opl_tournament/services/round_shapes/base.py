@@ -41,6 +41,12 @@ def table_kind(event: Event) -> TableKind:
     return TableKind.HEAD_TO_HEAD
 
 
+def plays_in_pods(event: Event) -> bool:
+    """Whether the event seats its players in pods (what the players' page and the projector
+    say of a board)."""
+    return table_kind(event) is TableKind.PODS
+
+
 def require_kind(store: Store, event_id: int, kind: TableKind) -> Event:
     """The event, refused when its tables are not of ``kind`` (for what only one shape has)."""
     event = require_event(store, event_id)
