@@ -30,6 +30,19 @@ class EventFormat(StrEnum):
     DOUBLE = "double"
     COMBINATION = "combination"
 
+    @property
+    def label(self) -> str:
+        """The format in a judge's words ("Swiss, then a top cut")."""
+        return _FORMAT_LABELS[self]
+
+
+_FORMAT_LABELS = {
+    EventFormat.SWISS: "Swiss",
+    EventFormat.SINGLE: "Single elimination",
+    EventFormat.DOUBLE: "Double elimination",
+    EventFormat.COMBINATION: "Swiss, then a top cut",
+}
+
 
 class EventStatus(StrEnum):
     REGISTRATION = "registration"

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from opl_tournament.domain.model import Event, OfficialRole
+from opl_tournament.domain.model import Event, EventFormat, OfficialRole
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.printing import documents as doc
 from opl_tournament.services.game_settings import rules_policy
@@ -17,12 +17,8 @@ from opl_tournament.storage import Store
 DEFAULT_ACTOR = "judge"
 """The actor the program records when nobody was named (``--actor``)."""
 
-FORMAT_LABELS = {
-    "swiss": "Swiss",
-    "single": "Single elimination",
-    "double": "Double elimination",
-    "combination": "Swiss + top cut",
-}
+PRINTED_FORMAT = {EventFormat.COMBINATION: "Swiss + top cut"}
+"""Where a form's format box has a shorter word than ``EventFormat.label``."""
 POD_LABELS = {
     "free-for-all": "Pods, FFA",
     "2v2": "Pods, 2 vs 2",
@@ -60,7 +56,7 @@ def event_header(event: Event, round_number: int | None = None) -> doc.EventHead
         place=s.place,
         date=s.date,
         judge=", ".join(judges),
-        format=POD_LABELS.get(pods) or FORMAT_LABELS.get(s.format.value, s.format.value),
+        format=POD_LABELS.get(pods) or PRINTED_FORMAT.get(s.format, s.format.label),
         round=round_number,
         brand=rules_for(s.game).brand,
     )

@@ -40,12 +40,7 @@ from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import Outcome, submit
 from opl_tournament.ui.guard import show_error
 
-FORMAT_NAMES = {
-    EventFormat.SWISS: "Swiss",
-    EventFormat.SINGLE: "Single elimination",
-    EventFormat.DOUBLE: "Double elimination",
-    EventFormat.COMBINATION: "Swiss, then a top cut (recommended)",
-}
+RECOMMENDED_FORMAT = EventFormat.COMBINATION
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -194,8 +189,9 @@ class NewEventDialog(FormDialog):
         for kind in TournamentType:
             self.tournament_type.addItem(TYPE_NAMES[kind], kind)
         self.format = QComboBox()
-        for fmt, label in FORMAT_NAMES.items():
-            self.format.addItem(label, fmt)
+        for fmt in EventFormat:
+            recommended = " (recommended)" if fmt is RECOMMENDED_FORMAT else ""
+            self.format.addItem(fmt.label + recommended, fmt)
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 30)
         self.rounds.setSpecialValueText("from the field size")

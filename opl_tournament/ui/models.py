@@ -241,18 +241,10 @@ class RoundRowsModel(RowsModel[T]):
         return value
 
 
-FORMAT_WORDS = {
-    "swiss": "Swiss",
-    "single": "Single elimination",
-    "double": "Double elimination",
-    "combination": "Swiss, then a top cut",
-}
-
-
 def _event_cells(event: Event) -> tuple[str, ...]:
     s = event.settings
     pods = s.policies.pods
-    kind = FORMAT_WORDS.get(s.format.value, s.format.value)
+    kind = s.format.label
     kind += f", {pods.format.value} pods" if pods else ""
     rules = rules_for(s.game)
     if rules.brand:  # another game than the kit's own
