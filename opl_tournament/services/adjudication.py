@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Game
@@ -208,46 +208,37 @@ def record_table_adjudication(
     judge overrules it with places), a match's names the winner (the judge names another)."""
     with ctx.read() as store:
         kind = table_kind(require_event(store, event_id))
-    return _TABLE_VERDICTS[kind](
-        (ctx, event_id, round_number, table, state),
-        judge_winner,
-        judge_placings,
-        correction=correction,
-        source=source,
-    )
+    call = JudgeCall(judge_winner, judge_placings, correction, source)
+    return _TABLE_VERDICTS[kind]((ctx, event_id, round_number, table, state), call)
 
 
 TableAt = tuple[ServiceContext, int, int, int, Mapping[str, Any]]
 """A time-called table: (context, event, round, table, the form)."""
 
 
-def _match_verdict(
-    table_at: TableAt,
-    judge_winner: str | None,
-    judge_placings: Mapping[str, int] | None,
-    *,
-    correction: bool,
-    source: str,
-) -> tuple[TableView, Verdict]:
-    if judge_placings is not None:
+class JudgeCall(NamedTuple):
+    """What the judge adds to the form: a winner (a match) or places (a pod), and whether it
+    corrects a result already recorded."""
+
+    winner: str | None
+    placings: Mapping[str, int] | None
+    correction: bool
+    source: str
+
+
+def _match_verdict(table_at: TableAt, call: JudgeCall) -> tuple[TableView, Verdict]:
+    if call.placings is not None:
         raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
     return record_adjudication(
-        *table_at, judge_winner=judge_winner, correction=correction, source=source
+        *table_at, judge_winner=call.winner, correction=call.correction, source=call.source
     )
 
 
-def _pod_verdict(
-    table_at: TableAt,
-    judge_winner: str | None,
-    judge_placings: Mapping[str, int] | None,
-    *,
-    correction: bool,
-    source: str,
-) -> tuple[TableView, Verdict]:
-    if judge_winner is not None:
+def _pod_verdict(table_at: TableAt, call: JudgeCall) -> tuple[TableView, Verdict]:
+    if call.winner is not None:
         raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
     return record_pod_adjudication(
-        *table_at, judge_placings=judge_placings, correction=correction, source=source
+        *table_at, judge_placings=call.placings, correction=call.correction, source=call.source
     )
 
 

@@ -15,7 +15,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import EXPORTED_FILES, export_event, inert
 from opl_tournament.services.ratings import set_dq_bye_rating
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
-from tests.helpers.events import FORMULA_NAMES, export_cup, play_rounds
+from tests.helpers.events import play_rounds
+from tests.helpers.exports import FORMULA_NAMES, export_cup
 
 
 def test_the_export_reads_back_into_every_players_record(

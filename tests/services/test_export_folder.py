@@ -18,7 +18,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import export_event
 from opl_tournament.storage.backup import backup_file
 from opl_tournament.storage.errors import DiskFull
-from tests.helpers.events import export_cup, play_rounds
+from tests.helpers.events import play_rounds
+from tests.helpers.exports import export_cup
 
 
 @pytest.fixture
