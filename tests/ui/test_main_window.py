@@ -596,3 +596,29 @@ def test_the_judge_can_overrule_the_engine_with_a_reason(
     dialog.reason.setText("a card was played after time")
     dialog.accept()
     assert (dialog.result(), dialog.judge_winner()) == (TimeCallDialog.DialogCode.Accepted, "0002")
+
+
+def test_swapping_two_players_moves_them_between_tables(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = swiss_event(window, monkeypatch, players=4)
+    pair(qtbot, view)
+    (a1, b1), (a2, b2) = [(m.a, m.b) for m in view.round.model.items]
+    answers = iter([(f"{a1} {a2}", True), ("0001 nobody", True)])
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: next(answers)))
+    qtbot.mouseClick(button(view.round, "Swap two players…"), Qt.MouseButton.LeftButton)
+    settle()
+    expected = [(a2, b1), (a1, b2)]
+    assert [(m.a, m.b) for m in view.round.model.items] == expected, "the page shows the swap"
+    stored = get_round(window.ctx, view.event_id, 1).matches
+    assert [(m.a, m.b) for m in stored] == expected
+    qtbot.mouseClick(button(view.round, "Swap two players…"), Qt.MouseButton.LeftButton)
+    settle()
+    assert (
+        messages[-1][0] == "warning"
+        and "player nobody is not paired in round 1" in (messages[-1][1])
+    )
+    assert [(m.a, m.b) for m in get_round(window.ctx, view.event_id, 1).matches] == expected

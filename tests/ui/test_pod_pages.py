@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
@@ -147,6 +148,35 @@ def test_a_two_vs_two_event_takes_a_team_result(
         s.number for s in pod.seats if s.side == team
     }
     assert not messages
+
+
+def test_the_selected_pods_result_is_given_in_a_dialog_and_corrected_the_same_way(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    _window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 7)
+    places = iter([(1, 2, 3, 4), (4, 3, 2, 1)])
+
+    def place(dialog: PodResultDialog) -> int:
+        for box, value in zip(dialog.places.values(), next(places), strict=True):
+            box.setValue(value)
+        return int(PodResultDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(PodResultDialog, "exec", place)
+    seats = [s.number for s in page.model.items[0].seats]
+    page.view.selectRow(0)
+    qtbot.mouseClick(button(page, "Result of selected pod…"), Qt.MouseButton.LeftButton)
+    settle()
+    assert {s.number: s.placing for s in page.model.items[0].seats} == dict(
+        zip(seats, (1, 2, 3, 4), strict=True)
+    )
+    page.view.selectRow(0)  # a reported pod: the dialog corrects it
+    qtbot.mouseClick(button(page, "Result of selected pod…"), Qt.MouseButton.LeftButton)
+    settle()
+    stored = rounds.get_round(ctx, page.event_id, 1).pods[0]
+    assert {s.number: s.placing for s in stored.seats} == dict(
+        zip(seats, (4, 3, 2, 1), strict=True)
+    )
+    assert not page.correction.isChecked() and not messages
 
 
 def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
