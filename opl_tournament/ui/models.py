@@ -283,16 +283,14 @@ class PlayersModel(RowsModel[Registration]):
 
 
 def _result_text(m: MatchView) -> str:
+    """The result column: the result in words, and how a win was decided when not reported."""
     if m.b is None:
         return "bye"
-    if m.result is None:
-        return ""
-    if m.result == ResultCode.DOUBLE_LOSS:
-        return "double loss"
-    if m.result == ResultCode.DRAW:
-        return "draw"
-    how = "" if m.decided_by in (None, "report") else f" ({m.decided_by})"
-    return f"{m.winner} won{how}"
+    words = m.result_words()
+    typed = m.decided_by in (None, "report")
+    if typed or m.result in (None, ResultCode.DOUBLE_LOSS, ResultCode.DRAW):
+        return words
+    return f"{words} ({m.decided_by})"
 
 
 class PairingsModel(RoundRowsModel[MatchView]):
