@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import background_busy, run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
@@ -556,6 +558,13 @@ def test_the_judge_switches_to_another_database(
     assert main.events_model.items == [] and "second.sqlite" in main.windowTitle()
     other = QLockFile(str(tmp_path / "second.sqlite") + ".lock")
     assert not other.tryLock(100), "the file in use is locked"
+    printing = threading.Event()
+    submit(main, "Print", lambda: printing.wait(10), progress="Preparing…", reads_only=True)
+    assert not main.open_database(tmp_path / "first.sqlite"), "not while a print run reads"
+    assert "Wait until the work under way is finished" in messages[-1][1]
+    assert "second.sqlite" in main.windowTitle()
+    printing.set()
+    settle()
     assert main.open_database(tmp_path / "first.sqlite")
     settle()
     assert [e.name for e in main.events_model.items] == ["First Cup"]
