@@ -7,7 +7,7 @@ import argparse
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from opl_tournament.cli.output import attributes
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.numbers import parse_whole_number
 
 if TYPE_CHECKING:

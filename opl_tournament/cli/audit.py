@@ -6,7 +6,8 @@ import argparse
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands
-from opl_tournament.cli.output import attributes, emit, emit_json, emit_table
+from opl_tournament.cli.output import emit, emit_json, emit_table
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import AuditEntry
 
 if TYPE_CHECKING:

@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.arguments import Commands, Handler
-from opl_tournament.cli.output import attributes, emit, emit_json, emit_lines, emit_table
+from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.fields import attributes
 
 if TYPE_CHECKING:
     from opl_tournament.services.backups import SnapshotContents, SnapshotInfo

@@ -8,9 +8,10 @@ import secrets
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands, record_from
-from opl_tournament.cli.output import attributes, emit, emit_json, emit_lines, emit_table
+from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodScoring
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,

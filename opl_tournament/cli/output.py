@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
 from typing import Any
 
 from opl_tournament.domain.text import escaped
@@ -18,12 +17,6 @@ def one_line(message: str) -> str:
     if len(text) > MAX_MESSAGE:
         text = text[: MAX_MESSAGE - 80] + " … " + text[-60:]
     return text
-
-
-def attributes(source: object, names: Iterable[str]) -> dict[str, Any]:
-    """``source``'s attributes ``names``, by name and in that order: the members of a JSON
-    object, or the keyword arguments of a record whose fields the options are named after."""
-    return {name: getattr(source, name) for name in names}
 
 
 def emit_json(document: Any) -> None:

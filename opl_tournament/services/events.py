@@ -8,6 +8,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -299,8 +300,8 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Eve
             _check_rounds(store, event, changes.rounds)
         settings = validate_settings(replace(event.settings, **values))  # type: ignore[arg-type]
         officials = event.officials if changes.judge is None else _judged(event, changes.judge)
-        before = {key: getattr(event.settings, key) for key in values}
-        after = {key: getattr(settings, key) for key in values}
+        before = attributes(event.settings, values)
+        after = attributes(settings, values)
         changed = [key for key in values if before[key] != after[key]]
         if officials != event.officials:
             changed.append("judge")

@@ -12,6 +12,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.rules.settings import resolve_settings
@@ -40,7 +41,7 @@ class SettingView:
         return self.value != self.default
 
     def to_json(self) -> dict[str, object]:
-        data = {name: getattr(self, name) for name in _JSON_FIELDS}
+        data = attributes(self, _JSON_FIELDS)
         data["choices"] = list(self.choices)
         return data
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.manual import (
     PairingWarning,
@@ -152,7 +153,7 @@ _KEPT = ("table", "explanation", "match_code", "bracket", "result", "decided_by"
 def _kept(old: StoredMatch, ids: dict[str, int]) -> NewMatch:
     """A table the swap leaves alone, stored again as it was."""
     return NewMatch(
-        **{name: getattr(old, name) for name in _KEPT},
+        **attributes(old, _KEPT),
         a=old.a_registration,
         b=old.b_registration,
         winner=None if old.winner is None else ids[old.winner],

@@ -13,6 +13,7 @@ from functools import partial
 from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import NumberKind, Registration
 from opl_tournament.domain.pairing.next_round import bracket_view
 from opl_tournament.printing import documents as doc
@@ -95,7 +96,7 @@ def _player_sheet(registration: Registration, rounds: Sequence[doc.RoundResult])
     identity = registration.player.identity
     return doc.PlayerSheet(
         number=registration.number,
-        **{name: getattr(identity, name) for name in _SHEET_IDENTITY},
+        **attributes(identity, _SHEET_IDENTITY),
         membership_action=_membership(registration),
         online_search_opt_out=identity.online_search_opt_out,
         rounds=tuple(rounds),

@@ -10,6 +10,7 @@ from typing import Any
 from opl_tournament.domain import registration as rules
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
     EventStatus,
@@ -383,7 +384,7 @@ def _change_status(
             f"{change.verb} {before.number} {before.player.name} in round {current_round}",
             before={
                 **_registration_record(before),
-                **{key: getattr(before, key) for key in round_columns},
+                **attributes(before, round_columns),
             },
             after={**_registration_record(after), **round_columns},
         )

@@ -13,6 +13,7 @@ from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
@@ -232,7 +233,7 @@ def _standing_row(
     dropped: bool,
     record: str = "",
 ) -> doc.StandingRow:
-    ranked = {name: getattr(row, name) for name in _RANKED}
+    ranked = attributes(row, _RANKED)
     return doc.StandingRow(**ranked, tiebreakers=tiebreakers, dropped=dropped, record=record)
 
 

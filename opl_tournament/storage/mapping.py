@@ -9,6 +9,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -61,7 +62,7 @@ def player_from_row(row: Any, player_id: int | None = None) -> Player:
         number=row.number,
         kind=_NUMBER_KINDS[row.kind],
         identity=PlayerIdentity(
-            **{name: getattr(row, name) for name in PLAIN_IDENTITY},
+            **attributes(row, PLAIN_IDENTITY),
             membership_action=_MEMBERSHIP_ACTIONS[row.membership_action],
             online_search_opt_out=bool(row.online_search_opt_out),
         ),
@@ -70,7 +71,7 @@ def player_from_row(row: Any, player_id: int | None = None) -> Player:
 
 def identity_columns(identity: PlayerIdentity) -> dict[str, Any]:
     return {
-        **{name: getattr(identity, name) for name in PLAIN_IDENTITY},
+        **attributes(identity, PLAIN_IDENTITY),
         "membership_action": identity.membership_action.value,
         "online_search_opt_out": identity.online_search_opt_out,
     }
@@ -98,7 +99,7 @@ def event_from_row(row: EventRow, officials: list[OfficialRow]) -> Event:
         game=Game(row.game),
         tournament_type=TournamentType(row.tournament_type),
         format=EventFormat(row.format),
-        **{name: getattr(row, name) for name in _PLAIN_SETTINGS},
+        **attributes(row, _PLAIN_SETTINGS),
         policies=EventPolicies.from_json(json.loads(row.policies_json or "{}")),
     )
     return Event(
@@ -118,7 +119,7 @@ def settings_columns(settings: EventSettings) -> dict[str, Any]:
         "game": settings.game.value,
         "tournament_type": settings.tournament_type.value,
         "format": settings.format.value,
-        **{name: getattr(settings, name) for name in _PLAIN_SETTINGS},
+        **attributes(settings, _PLAIN_SETTINGS),
         "policies_json": json.dumps(settings.policies.to_json(), sort_keys=True),
     }
 

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass, fields
 from typing import Any
 
+from opl_tournament.domain.fields import attributes
 from opl_tournament.storage.sql import Queries
 
 
@@ -24,7 +25,7 @@ class PenaltyEntry:
 
     def entry(self) -> dict[str, Any]:
         """These fields by name (to build another reading of the same penalty)."""
-        return {f.name: getattr(self, f.name) for f in fields(PenaltyEntry)}
+        return attributes(self, (f.name for f in fields(PenaltyEntry)))
 
 
 @dataclass(frozen=True)

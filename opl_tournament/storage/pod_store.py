@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from opl_tournament.domain.fields import attributes
 from opl_tournament.storage.round_store import table_row
 from opl_tournament.storage.sql import Queries
 
@@ -64,7 +65,7 @@ class StoredPod:
     def as_record(self) -> dict[str, object]:
         """The pod as the audit log stores it."""
         return {
-            **{name: getattr(self, name) for name in _RECORD_FIELDS},
+            **attributes(self, _RECORD_FIELDS),
             "seats": [
                 {"number": s.number, "side": s.side, "role": s.role, "placing": s.placing}
                 for s in self.seats
@@ -114,7 +115,7 @@ class PodStore(Queries):
         for seat in rows:
             seats.setdefault(seat.pod_id, []).append(
                 StoredSeat(
-                    **{name: getattr(seat, name) for name in _SEAT_COLUMNS},
+                    **attributes(seat, _SEAT_COLUMNS),
                     registration=seat.registration_id,
                 )
             )

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from opl_tournament.domain.fields import attributes
 from opl_tournament.storage.sql import Queries, Sql, placeholders
 
 _RESULT_FIELDS = ("round", "table", "a", "b", "winner", "result")
@@ -15,7 +16,7 @@ _RESULT_FIELDS = ("round", "table", "a", "b", "winner", "result")
 def match_result(match: object) -> dict[str, object]:
     """Who played whom at which table, and the result: the head of a match's record (the audit
     log) and a match's result in the JSON documents, alike."""
-    return {name: getattr(match, name) for name in _RESULT_FIELDS}
+    return attributes(match, _RESULT_FIELDS)
 
 
 def table_row(sql: Sql, tables: str, round_id: int, table: int) -> Any:
@@ -81,7 +82,7 @@ class StoredMatch:
             **match_result(self),
             "decided_by": self.decided_by,
             "match": self.match_code,
-            **{name: getattr(self, name) for name in ("bracket", "explanation", "manual")},
+            **attributes(self, ("bracket", "explanation", "manual")),
         }
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event, Registration
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.next_round import (
@@ -114,7 +115,7 @@ _BRACKETS = {bracket.value: bracket for bracket in Bracket}
 
 def _match_record(match: StoredMatch) -> MatchRecord:
     return MatchRecord(
-        **{name: getattr(match, name) for name in ("round", "table", "a", "b", "winner")},
+        **attributes(match, ("round", "table", "a", "b", "winner")),
         result=None if match.result is None else _RESULT_CODES[match.result],
         match_id=match.match_code,
         bracket=None if match.bracket is None else _BRACKETS[match.bracket],
@@ -171,7 +172,7 @@ _SHOWN = ("round", "table", "a", "b", "bracket", "explanation", "winner", "resul
 
 def _view(m: StoredMatch, a_name: str, b_name: str, staff: set[str]) -> MatchView:
     return MatchView(
-        **{name: getattr(m, name) for name in _SHOWN},
+        **attributes(m, _SHOWN),
         a_name=a_name,
         b_name=b_name,
         match=m.match_code,

@@ -9,6 +9,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.pairing.pods import (
     PodEntrant,
@@ -110,7 +111,7 @@ def pod_view(rules: PodRules, pod: StoredPod) -> PodView:
         table=pod.table,
         seats=tuple(
             SeatView(
-                **{name: getattr(s, name) for name in ("seat", "number", "name", "side", "role")},
+                **attributes(s, ("seat", "number", "name", "side", "role")),
                 placing=None if pod.bye else s.placing,
                 points=seat_points(record, seat, rules),
             )

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from opl_tournament.domain.event_policies import PodFormat
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.standings import Standings
 from opl_tournament.storage.round_store import match_result
@@ -132,7 +133,7 @@ class PodView:
         }
 
     def result_json(self) -> dict[str, object]:
-        where = {name: getattr(self, name) for name in ("round", "table", "bye", "decided_by")}
+        where = attributes(self, ("round", "table", "bye", "decided_by"))
         return {
             **where,
             "placings": {s.number: s.placing for s in self.seats},
