@@ -53,9 +53,3 @@ def run_action(parent: QWidget | None, title: str, action: Callable[[], T]) -> T
         show_error(parent, title, error)
     return None
 
-
-def background_busy() -> bool:
-    """Work is still under way at the doorway (``ui/doorway.py``): an action or a print run."""
-    from opl_tournament.ui.doorway import doorway  # the doorway shows its errors with show_error
-
-    return doorway().busy()

@@ -30,6 +30,7 @@ from opl_tournament.storage import DiskFull, open_database
 from opl_tournament.ui.main_window import MainWindow
 from tests.reliability.inprocess import club_night, dump, opl_in_process
 from tests.reliability.privileges import skip_unless_root
+from tests.ui.drive import menu_action
 
 WRONG_WORDS = ("damaged", "restore", "snapshot", "internal error", "I/O error")
 
@@ -179,7 +180,7 @@ def test_the_window_says_the_disk_is_full_and_leaves_no_pdf(
     )
     fill(small_disk, leave_kib=1)
     try:
-        assert window.print_pdf("pairings")
+        menu_action(window, "Print", "Pairings by table…").trigger()
         qtbot.waitUntil(lambda: bool(warnings), timeout=20_000)
         assert "disk is full" in warnings[-1], warnings
         assert not any(word in warnings[-1] for word in WRONG_WORDS)

@@ -15,7 +15,6 @@ from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_desk import PodDesk, PodResultDialog
 from opl_tournament.ui.round_page import RoundPage
@@ -57,7 +56,7 @@ def _pod_event(
             return press_ok(dialog)
 
         monkeypatch.setattr(AddPlayerDialog, "exec", add)
-        view.players.add_player()
+        button(view.players, "Add player…").click()
         settle()
     return window, view
 
@@ -65,7 +64,6 @@ def _pod_event(
 def _seat(qtbot: QtBot, page: RoundPage) -> None:
     qtbot.mouseClick(button(page, "Seat next round"), Qt.MouseButton.LeftButton)
     settle()
-    qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
 
 
 def _seated_pod_event(
@@ -302,11 +300,10 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
             return press_ok(dialog)
 
         monkeypatch.setattr(AddPlayerDialog, "exec", add)
-        tcg.players.add_player()
+        button(tcg.players, "Add player…").click()
         settle()
     qtbot.mouseClick(button(tcg.round, "Pair next round"), Qt.MouseButton.LeftButton)
     settle()
-    qtbot.waitUntil(lambda: not background_busy(), timeout=20_000)
     monkeypatch.setattr(VsTimeCallDialog, "exec", fill_tcg)
     tcg.round.view.selectRow(0)
     tcg.round.time_called()

@@ -18,9 +18,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import list_rounds
 from opl_tournament.ui import main_window as main_window_module
 from opl_tournament.ui.demo import build_demo_event
-from opl_tournament.ui.guard import background_busy
 from opl_tournament.ui.main_window import MainWindow
-from tests.ui.drive import menu_action
+from tests.ui.drive import menu_action, settle
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
 
@@ -57,9 +56,9 @@ def save_as(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
     )
 
 
-def trigger(qtbot: QtBot, window: MainWindow, *path: str) -> None:
+def trigger(window: MainWindow, *path: str) -> None:
     menu_action(window, *path).trigger()
-    qtbot.waitUntil(lambda: not background_busy(), timeout=30_000)
+    settle()
 
 
 def test_forms_the_command_line_had_and_the_window_lacked(
@@ -71,22 +70,22 @@ def test_forms_the_command_line_had_and_the_window_lacked(
 ) -> None:
     two_up = tmp_path / "two-up.pdf"
     save_as(monkeypatch, two_up)
-    trigger(qtbot, window, "Print", "Result sheets, two to a page…")
+    trigger(window, "Print", "Result sheets, two to a page…")
     one_up = tmp_path / "one-up.pdf"
     save_as(monkeypatch, one_up)
-    trigger(qtbot, window, "Print", "Player result sheets…")
+    trigger(window, "Print", "Player result sheets…")
     (pages_two, text), (pages_one, _) = pdf_text(two_up), pdf_text(one_up)
     assert "Björn Ñúñez" in text and pages_two < pages_one
 
     blank = tmp_path / "blank.pdf"
     save_as(monkeypatch, blank)
     monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: (6, True)))
-    trigger(qtbot, window, "Print", "Blank result sheets…")
+    trigger(window, "Print", "Blank result sheets…")
     assert pdf_text(blank)[0] >= 3  # six sheets, two to a page at most
 
     by_name = tmp_path / "by-name.pdf"
     save_as(monkeypatch, by_name)
-    trigger(qtbot, window, "Print", "Pairings by name…")
+    trigger(window, "Print", "Pairings by name…")
     text = pdf_text(by_name)[1]
     assert text.index("Ada Lovelace") < text.index("Zoë Ortiz")
 
@@ -102,7 +101,7 @@ def test_forms_the_command_line_had_and_the_window_lacked(
     view.round.view.selectRow(row)
     record = tmp_path / "adjudication.pdf"
     save_as(monkeypatch, record)
-    trigger(qtbot, window, "Print", "Adjudication record of the selected table…")
+    trigger(window, "Print", "Adjudication record of the selected table…")
     assert f"{match.table}" in pdf_text(record)[1] and match.a in pdf_text(record)[1]
     assert window.shown == []  # type: ignore[attr-defined]
 
@@ -119,7 +118,7 @@ def test_printing_on_paper_paints_the_pages_on_the_chosen_printer(
 
     monkeypatch.setattr(QPrintDialog, "exec", choose)
     monkeypatch.setattr(main_window_module, "printer_available", lambda: True)
-    trigger(qtbot, window, "Print", "On paper (choose a printer)", "Match slips…")
+    trigger(window, "Print", "On paper (choose a printer)", "Match slips…")
     pdf = pypdfium2.PdfDocument(printed)
     try:
         assert len(pdf) >= 1
@@ -150,8 +149,8 @@ def test_pair_and_print_without_a_printer_saves_pairings_and_slips(
     monkeypatch.setattr(
         QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(folder))
     )
-    trigger(qtbot, window, "Print", "Pair next round, then print pairings and slips…")
-    qtbot.waitUntil(lambda: len(list(folder.glob("*.pdf"))) == 2 and not background_busy())
+    trigger(window, "Print", "Pair next round, then print pairings and slips…")
+    assert len(list(folder.glob("*.pdf"))) == 2
     assert len(list_rounds(ctx, view.event_id)) == 4
     names = sorted(p.name for p in folder.glob("*.pdf"))
     assert names == ["Demo Spring Open pairings.pdf", "Demo Spring Open slips.pdf"]
