@@ -515,7 +515,7 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(deck), ""))
     )
-    view.players.check_deck()
+    button(view.players, "Deck list…").click()
     settle()
     assert "is LEGAL" in messages[-1][1]
     assert view.players.model.data(view.players.model.index(0, 6)) == "legal"
@@ -529,7 +529,7 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
 
     monkeypatch.setattr(AddPlayerDialog, "exec", rename)
     view.players.view.selectRow(0)
-    view.players.edit_player()
+    button(view.players, "Edit…").click()
     settle()
     assert view.players.model.items[0].player.name == "Ada King"
     assert view.players.model.data(view.players.model.index(0, 5)) == "5.50 paid"

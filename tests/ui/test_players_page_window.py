@@ -22,6 +22,7 @@ from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.ui.players_page import PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
 from tests.helpers.window import open_window
+from tests.ui.drive import menu_action
 
 
 def loopback(address: str, path: str) -> str:
@@ -73,7 +74,7 @@ def test_the_window_serves_the_players_page_and_shows_its_qr_code(
             }
         ]
     }
-    window.open_projector()
+    menu_action(window, "View", "Projector window").trigger()
     assert isinstance(window.projector, ProjectorWindow)
     qtbot.addWidget(window.projector)
     assert window.projector.qr.toolTip() == address and window.projector.qr_text.isVisibleTo(

@@ -198,7 +198,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(form), ""))
     page.view.selectRow(0)
     write((4, 1, 6))
-    page.time_called_from_file()
+    qtbot.mouseClick(button(page, "Time-call form file…"), Qt.MouseButton.LeftButton)
     settle()
     pod = page.model.items[0]
     assert {s.number: s.placing for s in pod.seats} == {seats[1]: 1, seats[0]: 2, seats[2]: 3}
@@ -212,7 +212,7 @@ def test_a_pod_time_call_form_file_places_the_players_or_asks_the_judge(
     monkeypatch.setattr(PodResultDialog, "exec", judge)
     page.view.selectRow(0)
     write((3, 3, 3))
-    page.time_called_from_file()
+    qtbot.mouseClick(button(page, "Time-call form file…"), Qt.MouseButton.LeftButton)
     settle()
     assert any("the judge must give the places" in text for text in messages)
     pod = page.model.items[0]
@@ -232,11 +232,13 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     keys = [s.key for s in page.model.items]
     row = keys.index("p2.time.level")
     monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("tie", True))
-    page.change(row)
+    page.view.selectRow(row)
+    qtbot.mouseClick(button(page, "Change…"), Qt.MouseButton.LeftButton)
     settle()
     assert page.model.items[row].value == "tie" and page.model.items[row].changed
     monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("coin", True))
-    page.change(row)
+    page.view.selectRow(row)
+    qtbot.mouseClick(button(page, "Change…"), Qt.MouseButton.LeftButton)
     settle()
     assert messages and "p2.time.level" in messages[-1]
     menu_action(window, "Edit", "Undo").trigger()
@@ -277,7 +279,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
 
     monkeypatch.setattr(VsTimeCallDialog, "exec", fill_pod)
     page.view.selectRow(0)
-    page.time_called()
+    qtbot.mouseClick(button(page, "Time called…"), Qt.MouseButton.LeftButton)
     settle()
     placed = {s.number: s.placing for s in page.model.items[0].seats}
     assert placed == {seats[1]: 1, seats[0]: 2, seats[2]: 3}  # 9 wounds of 8 Health: KO'd
@@ -306,7 +308,7 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     settle()
     monkeypatch.setattr(VsTimeCallDialog, "exec", fill_tcg)
     tcg.round.view.selectRow(0)
-    tcg.round.time_called()
+    qtbot.mouseClick(button(tcg.round, "Time called…"), Qt.MouseButton.LeftButton)
     settle()
     match = tcg.round.model.items[0]
     assert match.winner == match.b and match.decided_by == "adjudication"

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -142,7 +144,7 @@ def test_pair_and_print_without_a_printer_saves_pairings_and_slips(
     for table, (_a, b) in view.round.model.seats().items():
         if b is not None and table in view.round.waiting_tables():
             view.round.entry.setText(f"{table} a")
-            view.round.enter_result()
+            QTest.keyClick(view.round.entry, Qt.Key.Key_Return)
     monkeypatch.setattr(main_window_module, "printer_available", lambda: False)
     folder = tmp_path / "out"
     folder.mkdir()
