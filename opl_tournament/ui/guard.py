@@ -52,4 +52,3 @@ def run_action(parent: QWidget | None, title: str, action: Callable[[], T]) -> T
     except Exception as error:
         show_error(parent, title, error)
     return None
-

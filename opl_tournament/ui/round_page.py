@@ -96,9 +96,9 @@ class RoundPage(EventPage):
         super().__init__(ctx, event_id)
         self.desk = desk_for(kind, self)
         self.model: Any = self.desk.model
-        self.unit, self.verb = self.desk.unit, self.desk.verb
-        self.done = f"{self.verb}ed"
-        self.view = named(table_view(self.model), f"{self.unit.capitalize()}s of the shown round")
+        self.view = named(
+            table_view(self.model), f"{self.desk.unit.capitalize()}s of the shown round"
+        )
         fit_changed_rows(self.view)  # a typed result measures its row, not the whole round
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -129,7 +129,7 @@ class RoundPage(EventPage):
         self.buttons: dict[str, QPushButton] = {}
         actions: list[DeskAction] = [
             (self.desk.pair_button, self.pair, shortcuts.PAIR),
-            (f"Ta&ke back {self.verb}ing", self.unpair, None),
+            (f"Ta&ke back {self.desk.verb}ing", self.unpair, None),
             *self.desk.actions(),
             ("T&ime called…", self.desk.time_called, shortcuts.TIME_CALLED),
             ("Time-call for&m file…", self.desk.time_called_from_file, None),
@@ -181,8 +181,8 @@ class RoundPage(EventPage):
         self.model.set_items(self.desk.rows_of(view) if view else [])
         keep_column_widths(self.view)
         if view is None:
-            self.title.setText(f"No round {self.done} yet")
-            self.status.setText(f"Register the players, then {self.verb} round 1.")
+            self.title.setText(f"No round {self.desk.done} yet")
+            self.status.setText(f"Register the players, then {self.desk.verb} round 1.")
             return
         stage = stage_words(view.stage, self.event_format, view.matches)
         self.title.setText(f"Round {view.number} — {stage}")
@@ -194,7 +194,7 @@ class RoundPage(EventPage):
 
     def update_status(self) -> None:
         waiting = self.waiting_tables()
-        parts = [waiting_text(waiting, self.unit) if waiting else "All results are in"]
+        parts = [waiting_text(waiting, self.desk.unit) if waiting else "All results are in"]
         parts += [text for text in (self.verdict, self.notes) if text]
         self.status.setText(" — ".join(parts))
         self._filter_rows()
@@ -217,24 +217,24 @@ class RoundPage(EventPage):
         expected = len(self.rounds) + 1
 
         def made(view: rounds.RoundView) -> None:
-            tell(self, f"Round {view.number} is {self.done}")
+            tell(self, f"Round {view.number} is {self.desk.done}")
             if then is not None:
                 then(view.number)
 
-        title = f"{self.verb.capitalize()} next round"
+        title = f"{self.desk.verb.capitalize()} next round"
         return submit(
             self,
             title,
             lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
             done=made,
             changes=lambda view: Changes(self.event_id, rounds=frozenset({view.number})),
-            progress=f"{self.verb.capitalize()}ing the next round…",
+            progress=f"{self.desk.verb.capitalize()}ing the next round…",
         )
 
     def unpair(self) -> None:
         shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
         self.act(
-            f"Take back {self.verb}ing",
+            f"Take back {self.desk.verb}ing",
             lambda: rounds.unpair_last_round(self.ctx, self.event_id, expected=shown),
         )
 
@@ -310,7 +310,7 @@ class RoundPage(EventPage):
             self.update_status()
             self.correction.setChecked(False)
             words = table.result_words()
-            tell(self, f"Round {table.round} {self.unit} {table.table}: {words}")
+            tell(self, f"Round {table.round} {self.desk.unit} {table.table}: {words}")
             if then is not None:
                 then(True)
 
@@ -356,12 +356,14 @@ class RoundPage(EventPage):
         """(round, table) of the selected row, or the table the judge types."""
         number = self.round_choice.currentData()
         if number is None:
-            tell(self, f"{title}: no round has been {self.done} yet.")
+            tell(self, f"{title}: no round has been {self.desk.done} yet.")
             return None
         rows = self.view.selectionModel().selectedRows()
         if rows and not self.view.isRowHidden(rows[0].row()):
             return number, self.model.items[rows[0].row()].table
-        table, ok = QInputDialog.getInt(self, title, f"{self.unit.capitalize()}:", 1, 1, 100_000)
+        table, ok = QInputDialog.getInt(
+            self, title, f"{self.desk.unit.capitalize()}:", 1, 1, 100_000
+        )
         return (number, table) if ok else None
 
     def extra_time(self) -> None:
@@ -374,7 +376,7 @@ class RoundPage(EventPage):
         minutes, ok = QInputDialog.getInt(
             self,
             "Extra time",
-            f"Extra minutes for {self.unit} {table} (0: none):",
+            f"Extra minutes for {self.desk.unit} {table} (0: none):",
             current or 5,
             0,
             60,
@@ -386,7 +388,7 @@ class RoundPage(EventPage):
             "Extra time",
             lambda: extend_table(self.ctx, self.event_id, table, minutes),
             done=lambda _view: tell(
-                self, f"{self.unit.capitalize()} {table}: {minutes} extra minutes"
+                self, f"{self.desk.unit.capitalize()} {table}: {minutes} extra minutes"
             ),
             changes=Changes(self.event_id, clock=True),
         )

@@ -28,6 +28,11 @@ class TableDesk:
     entry_hint = ""
     has_bracket = True
 
+    @property
+    def done(self) -> str:
+        """A round once made: "paired", "seated"."""
+        return f"{self.verb}ed"
+
     def __init__(self, page: RoundPage, model: RoundRowsModel[Any]) -> None:
         self.page = page
         self.model = model
