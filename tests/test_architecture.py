@@ -3,6 +3,7 @@ on every test run."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -37,3 +38,39 @@ def test_mypy_finds_no_type_errors() -> None:
         [sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+PACKAGE = ROOT / "opl_tournament"
+GAME_TEST = re.compile(
+    r"(==|!=|\bis|\bin \(?)\s*Game\.[A-Z_0-9]+|Game\.[A-Z_0-9]+\s*(==|!=|\bis\b)"
+)
+TABLE_KIND = re.compile(r"TableKind\.[A-Z_]+(?P<after>.?)")
+
+
+def _sources(outside: str) -> list[tuple[str, int, str]]:
+    """(file, line number, line) of every source line outside the package folder ``outside``."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        if not name.startswith(outside):
+            for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+                found.append((name, number, line))
+    return found
+
+
+def test_only_the_game_packages_ask_which_game_is_played() -> None:
+    """What a game allows is asked of its ``GameRules``, not by comparing ``Game`` members."""
+    asking = [f"{n}:{i}: {line.strip()}" for n, i, line in _sources("domain/rules/")]
+    assert [a for a in asking if GAME_TEST.search(a)] == []
+
+
+def test_the_table_kind_is_asked_only_by_the_shape_dispatch() -> None:
+    """Outside ``services/round_shapes`` a table kind only keys a dispatch table (a window
+    desk, a printing document, a time-call verdict), never an ``if``."""
+    tested = [
+        f"{n}:{i}: {line.strip()}"
+        for n, i, line in _sources("services/round_shapes/")
+        for match in TABLE_KIND.finditer(line)
+        if match["after"] != ":"
+    ]
+    assert tested == []
