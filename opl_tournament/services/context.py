@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -55,8 +55,16 @@ class ServiceContext:
         after: Any = None,
     ) -> None:
         """The audit row of a judge action, in the action's transaction, by this actor."""
-        about = asdict(subject)  # event_id, entity, entity_id
-        store.audit(action, actor=self.actor, summary=summary, before=before, after=after, **about)
+        store.audit(
+            action,
+            actor=self.actor,
+            event_id=subject.event_id,
+            entity=subject.entity,
+            entity_id=subject.entity_id,
+            summary=summary,
+            before=before,
+            after=after,
+        )
 
     @contextmanager
     def read(self) -> Iterator[Store]:
