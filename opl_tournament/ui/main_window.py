@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
             ("Start, pause or resume the &clock", lambda view: view.round.clock.toggle(),
              shortcuts.CLOCK),
             ("Go to the &result line", lambda view: view.focus_results(), shortcuts.RESULTS),
-            ("&Time called…", lambda view: view.round.time_called(), shortcuts.TIME_CALLED),
+            ("&Time called…", lambda view: view.round.desk.time_called(), shortcuts.TIME_CALLED),
         ):  # fmt: skip
             self._action(edit_menu, text, partial(self._on_event, slot), key)
         view_menu = self.menuBar().addMenu("&View")

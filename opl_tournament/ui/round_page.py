@@ -162,14 +162,6 @@ class RoundPage(EventPage):
         """The event's format, as of the last refresh (it names elimination rounds)."""
         self.desk.install()
 
-    def time_called(self) -> None:
-        """Time was called on a table: the judge fills the game's form (Ctrl+T)."""
-        self.desk.time_called()
-
-    def time_called_from_file(self) -> None:
-        """The same, from the judge's form saved as a JSON file."""
-        self.desk.time_called_from_file()
-
     def time_call_file(self) -> str:
         """The judge's time-call form file, as chosen ("" when cancelled)."""
         path, _ = QFileDialog.getOpenFileName(
