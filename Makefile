@@ -55,7 +55,13 @@ clean:
 	rm -rf $(VENV) build dist
 
 # The frozen program (PyInstaller) and its smoke test; on Linux also the tarball. See installer/README.md.
-.PHONY: installer
+.PHONY: installer installer-tests
 installer: $(RUN_STAMP)
 	$(PY) -m pip install --quiet -e '.[installer]'
 	$(PY) installer/build.py
+
+# CI, after `make test`: the frozen build with its smoke test, the unpacked tarball's smoke test,
+# and the wheel installed in a clean venv (the slow tests of tests/installer).
+installer-tests: $(TEST_STAMP)
+	$(PY) -m pip install --quiet -e '.[installer]'
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:xdist -m slow -s tests/installer

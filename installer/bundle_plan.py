@@ -39,7 +39,6 @@ DEVELOPMENT_ONLY = (
     "xdist",
     "hypothesis",
     "pypdf",
-    "pypdfium2",
     "networkx",
     "importlinter",
     "grimp",
@@ -49,7 +48,19 @@ DEVELOPMENT_ONLY = (
     "pip",
 )
 
+# Packages whose modules are imported by a name built at run time, which PyInstaller's analysis
+# of import statements cannot see: every submodule is bundled, with the reason.
+LOADED_BY_NAME = {
+    "reportlab.graphics.barcode": "the QR code on printed pairings loads every symbology by name "
+    "(barcode/widgets.py imports code128, code39, ... when the widgets module loads)",
+    "uvicorn": "the players' page server picks its HTTP protocol, event loop and lifespan "
+    "modules from strings (uvicorn/config.py, importer.py)",
+    "psycopg_binary": "psycopg loads its C implementation by name (psycopg/pq/__init__.py); "
+    "without it the program would need the system's libpq",
+}
+
 _QT_IMPORT = re.compile(r"\bPySide6\.(Qt\w+)")
+_IMPORT_LINE = re.compile(r"^(?:import|from)\s+([\w.]+)", re.MULTILINE)
 
 
 def used_qt_modules(package_dir: Path = PACKAGE_DIR) -> set[str]:
@@ -91,6 +102,15 @@ def program_modules(package_dir: Path = PACKAGE_DIR) -> list[str]:
         parts = relative.parts[:-1] if relative.name == "__init__" else relative.parts
         modules.append(".".join(parts))
     return modules
+
+
+def migration_imports(migrations_dir: Path = MIGRATIONS_DIR) -> list[str]:
+    """The modules the migration scripts import: alembic runs them as files, so PyInstaller
+    never reads them, and what only they import would be missing from the bundle."""
+    found: set[str] = set()
+    for script in migrations_dir.rglob("*.py"):
+        found.update(_IMPORT_LINE.findall(script.read_text(encoding="utf-8")))
+    return sorted(found - {"__future__"})
 
 
 def data_files() -> list[tuple[str, str]]:

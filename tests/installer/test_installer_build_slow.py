@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -21,6 +22,7 @@ pytestmark = [
 
 INSTALLER_DIR = Path(__file__).resolve().parents[2] / "installer"
 BUILD_TIMEOUT_S = 1200
+SMOKE_TIMEOUT_S = 600
 
 
 @pytest.fixture(scope="module")
@@ -72,40 +74,32 @@ def test_build_reports_size_and_keeps_only_used_qt_modules(
     assert f"{top}/opl-tournament.desktop" in names
 
 
-def test_frozen_program_reports_its_version(
+def test_the_unpacked_tarball_opens_its_window_prints_and_serves(
     built: tuple[Path, dict[str, object]], tmp_path: Path
 ) -> None:
-    result = _frozen(built[0], "--version", home=tmp_path)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"opl-tournament {__version__}"
-
-
-def test_frozen_program_creates_an_event_in_the_user_data_folder(
-    built: tuple[Path, dict[str, object]], tmp_path: Path
-) -> None:
-    result = _frozen(
-        built[0], "event", "create", "Frozen Cup", "--format", "swiss", "--json", home=tmp_path
+    """What a judge downloads: unpacked elsewhere, its own self-check drives every part of it
+    (the window's tour, an event to its export, every printed form, the players' page, the
+    venue server where PostgreSQL is installed)."""
+    with tarfile.open(Path(str(built[1]["package"]))) as archive:
+        archive.extractall(tmp_path / "unpacked", filter="tar")
+    (bundle,) = (tmp_path / "unpacked").glob("opl-tournament-*/opl-tournament")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    done = subprocess.run(
+        [str(bundle / "opl-tournament-smoke-test"), "--keep", str(tmp_path / "work")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=SMOKE_TIMEOUT_S,
+        check=False,
     )
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout)["name"] == "Frozen Cup"
-    assert (tmp_path / "data" / "OPL Tournament" / "tournaments.sqlite").is_file()
-
-
-def test_frozen_program_checks_the_shipped_example_deck(
-    built: tuple[Path, dict[str, object]], tmp_path: Path
-) -> None:
-    deck = next(built[0].rglob("resources/examples/legal-constructed-deck.txt"))
-    result = _frozen(built[0], "deck", "check", str(deck), "--json", home=tmp_path)
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout)["legal"] is True
-
-
-def test_frozen_window_opens_offscreen_and_quits(
-    built: tuple[Path, dict[str, object]], tmp_path: Path
-) -> None:
-    shots = tmp_path / "shots"
-    result = _frozen(built[0], "--screenshot", str(shots), home=tmp_path)
-    assert result.returncode == 0, result.stderr
-    pictures = sorted(shots.glob("*.png"))
-    assert pictures
-    assert all(p.read_bytes().startswith(b"\x89PNG") for p in pictures)
+    assert done.returncode == 0, done.stdout + done.stderr
+    said = done.stdout
+    assert f"program: opl-tournament {__version__}" in said
+    assert "screenshots of the pages, offscreen" in said
+    assert "printed 9 forms" in said
+    assert "players' page: /api/events and the pages answered over HTTP" in said
+    if shutil.which("initdb"):
+        assert "venue server: started, an event created over the network, stopped" in said
+    assert "smoke test passed" in said
+    shots = sorted((tmp_path / "work" / "screenshots").glob("*.png"))
+    assert {"00-start.png", "02-round.png"} <= {p.name for p in shots}

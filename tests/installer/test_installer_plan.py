@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import importlib.util
 import os
 import subprocess
 import sys
@@ -14,6 +15,7 @@ import pytest
 
 from opl_tournament import __version__, paths
 from opl_tournament.domain.rules.registry import GAME_MODULES
+from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
 from opl_tournament.storage import migrate
 
 INSTALLER_DIR = Path(__file__).resolve().parents[2] / "installer"
@@ -100,20 +102,101 @@ def test_spec_is_python_and_builds_the_three_programs() -> None:
     assert "onefile" not in spec
 
 
-def test_smoke_test_passes_against_the_checkout(capsys: pytest.CaptureFixture[str]) -> None:
-    assert smoke_test.main([]) == 0
-    out = capsys.readouterr().out
-    assert "round 2: 2 tables paired and reported" in out
-    assert "printed standings.pdf" in out
-    assert out.rstrip().endswith("smoke test passed")
+def test_smoke_test_prints_every_form_of_the_print_menu() -> None:
+    assert smoke_test.PRINT_KINDS == PRINT_KINDS
+    assert set(smoke_test.POD_PRINT_KINDS) <= set(ROUND_PRINT_KINDS)
 
 
-def test_smoke_test_fails_when_a_step_fails(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+def test_smoke_test_is_standalone_and_checks_the_program_from_outside() -> None:
+    tree = ast.parse((INSTALLER_DIR / "smoke_test.py").read_text(encoding="utf-8"))
+    imported = {
+        alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    } | {
+        (node.module or "").split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+    }
+    assert imported <= set(sys.stdlib_module_names) | {"__future__"}
+
+
+_FAILING_PROGRAM = """
+import os, pathlib, sys
+log = pathlib.Path(os.environ["XDG_DATA_HOME"]) / "OPL Tournament" / "logs" / "opl-tournament.log"
+log.parent.mkdir(parents=True, exist_ok=True)
+log.write_text("Traceback ...\\nModuleNotFoundError: No module named 'reportlab.graphics.barcode.code128'\\n")
+sys.stderr.write("opl-tournament: internal error; nothing of this action was saved.\\n")
+sys.exit(1)
+"""
+
+
+def test_a_failed_step_names_the_step_and_the_missing_module(tmp_path: Path) -> None:
+    fake = tmp_path / "fake_program.py"
+    fake.write_text(_FAILING_PROGRAM)
+    program = smoke_test.Program([sys.executable, str(fake)], tmp_path, print, tmp_path)
+    with pytest.raises(smoke_test.SmokeTestFailure) as failure:
+        program.run("print pairings", "print", "pairings", "1", "-o", "p.pdf")
+    message = str(failure.value)
+    assert message.startswith("print pairings: opl-tournament: internal error")
+    assert message.endswith("missing module: reportlab.graphics.barcode.code128")
+
+
+def test_a_program_that_cannot_start_fails_the_smoke_test(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(smoke_test, "print_document", lambda *args, **kwargs: b"not a pdf")
-    assert smoke_test.main([]) == 1
-    assert "SMOKE TEST FAILED" in capsys.readouterr().err
+    missing = tmp_path / "no-such-program"
+    assert smoke_test.main(["--program", str(missing), "--keep", str(tmp_path / "work")]) == 1
+    assert "SMOKE TEST FAILED: --version: the program did not start" in capsys.readouterr().err
+
+
+def test_a_pdf_that_is_not_complete_fails_its_step(tmp_path: Path) -> None:
+    half = tmp_path / "half.pdf"
+    half.write_bytes(b"%PDF-1.4\n1 0 obj")
+    with pytest.raises(smoke_test.SmokeTestFailure, match=r"print slips: .* is no PDF"):
+        smoke_test.check_pdf(half, "print slips")
+
+
+@pytest.mark.slow
+def test_smoke_test_passes_against_the_checkout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    program = f"{sys.executable} -m opl_tournament"
+    assert smoke_test.main(["--program", program, "--keep", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "printed 9 forms" in out
+    assert "players' page: /api/events and the pages answered over HTTP" in out
+    assert (tmp_path / "forms" / "event-1-ladder.pdf").is_file()
+
+
+def test_modules_loaded_by_name_name_their_reason_and_exist() -> None:
+    for package, reason in plan.LOADED_BY_NAME.items():
+        assert importlib.util.find_spec(package) is not None, package
+        assert len(reason) > 40
+    assert "reportlab.graphics.barcode" in plan.LOADED_BY_NAME
+
+
+def test_what_the_migration_scripts_import_is_bundled() -> None:
+    imports = plan.migration_imports()
+    assert {"alembic", "sqlalchemy", "sqlmodel.sql.sqltypes"} <= set(imports)
+    assert "opl_tournament.storage.tables" in imports
+
+
+def test_libraries_the_program_uses_are_not_excluded() -> None:
+    excluded = set(plan.DEVELOPMENT_ONLY)
+    for source in plan.PACKAGE_DIR.rglob("*.py"):
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            for name in names:
+                assert name.split(".")[0] not in excluded, f"{source} imports {name}"
 
 
 def _fake_bundle(root: Path, qt_modules: tuple[str, ...]) -> Path:
