@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,6 +60,21 @@ LOADED_BY_NAME = {
     "without it the program would need the system's libpq",
 }
 
+# Qt plugins a judge's laptop never loads, left out with the libraries only they need (these
+# come from the build machine, not from PySide6, and would not match the judge's desktop).
+UNNEEDED_QT_PLUGINS = {
+    "platformthemes/libqgtk3": "GTK 3's theme plugin brings the build machine's GTK, cairo and "
+    "pango (about 20 MiB); the desktop's light or dark scheme reaches Qt through the XDG portal "
+    "theme plugin, which stays",
+    "platforms/libqvnc": "a VNC server platform, for embedded devices",
+    "platforms/libqeglfs": "full-screen EGL without a window system, for embedded devices",
+    "platforms/libqlinuxfb": "the Linux frame buffer, for embedded devices",
+    "platforms/libqminimalegl": "a test platform",
+    "platforms/libqvkkhrdisplay": "Vulkan on a bare display, for embedded devices",
+    "egldeviceintegrations/": "the embedded EGL platform's device drivers",
+    "generic/": "raw input devices (evdev, TUIO), for embedded devices",
+}
+
 _QT_IMPORT = re.compile(r"\bPySide6\.(Qt\w+)")
 _IMPORT_LINE = re.compile(r"^(?:import|from)\s+([\w.]+)", re.MULTILINE)
 
@@ -102,6 +118,41 @@ def program_modules(package_dir: Path = PACKAGE_DIR) -> list[str]:
         parts = relative.parts[:-1] if relative.name == "__init__" else relative.parts
         modules.append(".".join(parts))
     return modules
+
+
+def is_unneeded_qt_plugin(destination: str) -> bool:
+    return any(f"/plugins/{plugin}" in destination for plugin in UNNEEDED_QT_PLUGINS)
+
+
+BinaryEntry = tuple[str, str, str]
+"""PyInstaller's TOC entry of a binary: (name in the bundle, source path, type)."""
+
+
+def without_unneeded_qt_plugins(
+    binaries: list[BinaryEntry], needed: Callable[[str], set[str]]
+) -> list[BinaryEntry]:
+    """``binaries`` less the unneeded Qt plugins and the shared libraries that only they need.
+
+    ``needed(source)`` is the set of library names a binary links to (ELF NEEDED). A library at
+    the bundle's top level is dropped only if a dropped plugin reaches it and nothing kept does,
+    so a library loaded by name at run time (never NEEDED by anyone) always stays."""
+    dropped = [entry for entry in binaries if is_unneeded_qt_plugin(entry[0])]
+    kept = [entry for entry in binaries if not is_unneeded_qt_plugin(entry[0])]
+    libraries = {entry[0]: entry for entry in kept if "/" not in entry[0]}
+
+    def reached(starts: list[BinaryEntry]) -> set[str]:
+        seen: set[str] = set()
+        queue = list(starts)
+        while queue:
+            for name in needed(queue.pop()[1]):
+                if name in libraries and name not in seen:
+                    seen.add(name)
+                    queue.append(libraries[name])
+        return seen
+
+    candidates = reached(dropped)
+    still_needed = reached([entry for entry in kept if entry[0] not in candidates])
+    return [entry for entry in kept if entry[0] not in candidates - still_needed]
 
 
 def migration_imports(migrations_dir: Path = MIGRATIONS_DIR) -> list[str]:

@@ -422,6 +422,9 @@ def venue_server(program: Program) -> None:
         program.say("venue server: skipped, PostgreSQL is not installed on this computer")
         return
     folder = program.home / "venue"
+    if getattr(os, "geteuid", lambda: 1)() == 0:
+        # As root the server runs as the 'postgres' user, who must be able to pass through.
+        program.home.chmod(0o711)
     started = program.json("venue start", "venue", "start", str(folder), database=False)
     try:
         url = str(started["url"])

@@ -21,6 +21,10 @@ pytestmark = [
 ]
 
 INSTALLER_DIR = Path(__file__).resolve().parents[2] / "installer"
+sys.path.insert(0, str(INSTALLER_DIR))
+
+import bundle_plan as plan  # noqa: E402
+
 BUILD_TIMEOUT_S = 1200
 SMOKE_TIMEOUT_S = 600
 
@@ -62,7 +66,7 @@ def test_build_reports_size_and_keeps_only_used_qt_modules(
 ) -> None:
     bundle, report = built
     assert report["version"] == __version__
-    assert report["qt_modules"] == ["QtCore", "QtGui", "QtWidgets"]
+    assert set(report["qt_modules"]) == plan.used_qt_modules()
     assert isinstance(report["bundle_bytes"], int)
     assert 0 < report["bundle_bytes"] < 600 * 1024 * 1024
     assert (bundle / "opl-tournament-smoke-test").is_file()

@@ -321,3 +321,27 @@ def test_build_script_help_runs() -> None:
         check=True,
     )
     assert "--no-package" in result.stdout
+
+
+def test_unneeded_qt_plugins_leave_with_the_libraries_only_they_need() -> None:
+    gtk_theme = ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/q/libqgtk3.so", "BINARY")
+    portal = ("PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so", "/q/portal.so", "BINARY")
+    vnc = ("PySide6/Qt/plugins/platforms/libqvnc.so", "/q/libqvnc.so", "BINARY")
+    offscreen = ("PySide6/Qt/plugins/platforms/libqoffscreen.so", "/q/off.so", "BINARY")
+    libraries = {
+        name: (name, f"/lib/{name}", "BINARY")
+        for name in ("libgtk-3.so.0", "libcairo.so.2", "libglib-2.0.so.0", "libcups.so.2")
+    }
+    links = {
+        "/q/libqgtk3.so": {"libgtk-3.so.0", "libglib-2.0.so.0", "libc.so.6"},
+        "/lib/libgtk-3.so.0": {"libcairo.so.2", "libglib-2.0.so.0"},
+        "/q/portal.so": {"libglib-2.0.so.0"},
+    }
+    binaries = [gtk_theme, portal, vnc, offscreen, *libraries.values()]
+    kept = plan.without_unneeded_qt_plugins(binaries, lambda source: links.get(source, set()))
+    assert [entry[0] for entry in kept] == [
+        portal[0],
+        offscreen[0],
+        "libglib-2.0.so.0",  # the portal plugin needs it too
+        "libcups.so.2",  # needed by nobody listed: loaded by name, so it stays
+    ]
