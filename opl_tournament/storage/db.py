@@ -106,6 +106,11 @@ def driver_url(url: str) -> str:
     return url
 
 
+def libpq_url(url: str) -> str:
+    """The URL as libpq (and ``psycopg.connect``) reads it: without the driver's name."""
+    return "postgresql://" + driver_url(url).removeprefix("postgresql+psycopg://")
+
+
 def make_engine(url: str) -> Engine:
     from sqlalchemy import create_engine
     from sqlalchemy.pool import NullPool
