@@ -1,8 +1,9 @@
 """A real PostgreSQL server for the tests, run from this machine's PostgreSQL programs.
 
 It is started the way ``opl-tournament venue start`` starts a venue's server (as the ``postgres``
-user when the tests run as root), on a free loopback port, in a temporary folder. The schema is
-migrated once into a template database; each test gets its own copy of it.
+user when the tests run as root, TLS only, with its three roles), on a free loopback port, in a
+temporary folder. The schema is migrated once into a template database, by the station role as
+on a venue; each test gets its own copy of it, which the tests open as the station role.
 
 Where PostgreSQL is not installed the tests that need it are skipped with a line saying how to
 install it, unless ``OPL_REQUIRE_POSTGRES=1`` (set by ``.ci/run``) turns the skip into a failure.
@@ -57,20 +58,22 @@ class PostgresServer:
         self.settings = started.settings
         self._names = itertools.count(1)
         self._admin(f'CREATE DATABASE "{TEMPLATE}"')
-        upgrade_server(self.url(TEMPLATE))
+        venue_server.prepare_database(self.settings, TEMPLATE)
+        upgrade_server(self.url(TEMPLATE), create=True)
 
-    def url(self, database: str) -> str:
-        s = self.settings
-        return f"postgresql+psycopg://{s.user}:{s.password}@127.0.0.1:{s.port}/{database}"
+    def url(self, database: str, login: venue_server.Login | None = None) -> str:
+        """The URL of ``database`` for ``login`` (by default the station role)."""
+        return self.settings.url("127.0.0.1", login).rsplit("/", 1)[0] + f"/{database}"
 
     def _admin(self, sql: str) -> None:
         s = self.settings
         with psycopg.connect(
             host="127.0.0.1",
             port=s.port,
-            user=s.user,
-            password=s.password,
+            user=s.superuser.user,
+            password=s.superuser.password,
             dbname="postgres",
+            sslmode="require",
             autocommit=True,
         ) as conn:
             conn.execute(sql)  # type: ignore[arg-type]
@@ -79,7 +82,7 @@ class PostgresServer:
         """A fresh database (at the latest schema, or empty); returns its URL."""
         name = f"t{os.getpid()}_{next(self._names)}"
         template = f' TEMPLATE "{TEMPLATE}"' if migrated else ""
-        self._admin(f'CREATE DATABASE "{name}"{template}')
+        self._admin(f'CREATE DATABASE "{name}"{template} OWNER {venue_server.STATION}')
         return self.url(name)
 
     def drop_database(self, url: str) -> None:
