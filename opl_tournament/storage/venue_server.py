@@ -175,9 +175,12 @@ def _as_root() -> bool:
     return getattr(os, "geteuid", lambda: 1)() == 0
 
 
-def _run(args: list[str], what: str, *, timeout: float = 120) -> str:
-    """Run a PostgreSQL program (as the postgres user when we are root); its output on failure."""
-    command = ["runuser", "-u", SERVICE_USER, "--", *args] if _as_root() else args
+def run_server_program(program: str, args: list[str], what: str, *, timeout: float = 120) -> str:
+    """Run a PostgreSQL program (``initdb``, ``pg_ctl``…) as the user the server runs as (the
+    postgres user when we are root); its own last line on failure."""
+    command = [_binary(program), *args]
+    if _as_root():
+        command = ["runuser", "-u", SERVICE_USER, "--", *command]
     try:
         done = subprocess.run(
             command, capture_output=True, text=True, timeout=timeout, check=False, cwd="/"
@@ -283,9 +286,9 @@ def _init_cluster(
     password_file.write_text(settings.superuser.password + "\n", encoding="utf-8")
     _give_to_service_user(password_file)
     try:
-        _run(
+        run_server_program(
+            "initdb",
             [
-                _binary("initdb"),
                 "-D",
                 str(data),
                 "-U",
@@ -537,10 +540,11 @@ def start(
     _secure_server(folder, data, settings.superuser.user)
     log = data / "server.log"
     if _running(data):  # an older version's server still running: it takes the new rules
-        _run([_binary("pg_ctl"), "reload", "-D", str(data)], "reloading the venue server")
+        run_server_program("pg_ctl", ["reload", "-D", str(data)], "reloading the venue server")
     else:
-        _run(
-            [_binary("pg_ctl"), "start", "-D", str(data), "-l", str(log), "-w", "-t", "60"],
+        run_server_program(
+            "pg_ctl",
+            ["start", "-D", str(data), "-l", str(log), "-w", "-t", "60"],
             f"starting the venue server (its log: {log})",
         )
     settings = _upgrade_logins(folder, settings)
@@ -557,7 +561,7 @@ def stop(folder: Path, *, immediate: bool = False) -> VenueStatus:
         raise StorageError(f"{folder} holds no venue server")
     mode = "immediate" if immediate else "fast"
     if _running(data):
-        _run([_binary("pg_ctl"), "stop", "-D", str(data), "-m", mode, "-w"], "stopping")
+        run_server_program("pg_ctl", ["stop", "-D", str(data), "-m", mode, "-w"], "stopping")
     return status(folder)
 
 
