@@ -66,17 +66,23 @@ class PostgresServer:
         return self.settings.url("127.0.0.1", login).rsplit("/", 1)[0] + f"/{database}"
 
     def _admin(self, sql: str) -> None:
+        self.as_superuser("postgres", sql)
+
+    def as_superuser(self, database: str, sql: str) -> list[tuple[object, ...]]:
+        """Run ``sql`` in ``database`` as the server's superuser (to check what a station
+        cannot see); its rows."""
         s = self.settings
         with psycopg.connect(
             host="127.0.0.1",
             port=s.port,
             user=s.superuser.user,
             password=s.superuser.password,
-            dbname="postgres",
+            dbname=database,
             sslmode="require",
             autocommit=True,
         ) as conn:
-            conn.execute(sql)  # type: ignore[arg-type]
+            cursor = conn.execute(sql)  # type: ignore[arg-type]
+            return cursor.fetchall() if cursor.description else []
 
     def new_database(self, *, migrated: bool = True) -> str:
         """A fresh database (at the latest schema, or empty); returns its URL."""

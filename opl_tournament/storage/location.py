@@ -56,6 +56,11 @@ def check_server_url(url: str) -> str:
         port_text = parts.netloc.rpartition("@")[2].rpartition(":")[2]
     else:
         port_text = "0" if port == 0 else ""
+        if port is None and parts.netloc.endswith(":"):
+            raise StorageError(
+                "the venue server's URL has no port after its ':' (a whole number from 1 to "
+                "65535; 5432 is PostgreSQL's usual one)"
+            )
     if port_text:
         raise StorageError(
             f"the venue server's port '{port_text[:20]}' is not a port "
