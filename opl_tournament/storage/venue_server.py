@@ -375,60 +375,55 @@ def _as_superuser(
         ) from error
 
 
-def _set_password(conn: psycopg.Connection, login: Login, *, create: bool) -> None:
-    """Create the role (or set its password): the password travels hashed, never in plain."""
-    from psycopg import sql
-
-    hashed = conn.pgconn.encrypt_password(
+def _hashed(conn: psycopg.Connection, login: Login) -> str:
+    """The login's password as the server stores it (SCRAM): it never travels in plain."""
+    return conn.pgconn.encrypt_password(
         login.password.encode(), login.user.encode(), b"scram-sha-256"
     ).decode()
-    verb = "CREATE ROLE {} LOGIN" if create else "ALTER ROLE {} LOGIN"
-    conn.execute(
-        sql.SQL(
-            verb + " NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD {}"
-        ).format(sql.Identifier(login.user), sql.Literal(hashed))
-    )
 
 
-def _upgrade_logins(folder: Path, settings: VenueSettings) -> VenueSettings:
-    """Make the station and read-only roles (passwords for them, and a new one for the
-    superuser of an older version's folder: the URL it gave out no longer opens anything)."""
-    if settings.station is not None and settings.reader is not None:
-        return settings
+def _logins(folder: Path, settings: VenueSettings) -> VenueSettings:
+    """The station and read-only roles, as ``settings`` has them: made (with new passwords)
+    the first time, and their rights and passwords set again at every start. The superuser
+    of an older version's folder gets a new password: the URL that version printed opens
+    nothing any more."""
     from psycopg import sql
 
-    upgraded = replace(
+    wanted = replace(
         settings,
         superuser=(
             settings.superuser
-            if settings.superuser.user == SUPERUSER
+            if settings.superuser.user == SUPERUSER or settings.station is not None
             else Login(settings.superuser.user, _new_password())
         ),
-        station=Login(STATION, _new_password()),
-        reader=Login(READER, _new_password()),
+        station=settings.station or Login(STATION, _new_password()),
+        reader=settings.reader or Login(READER, _new_password()),
     )
     with _as_superuser(settings) as conn:
-        for login in (upgraded.station, upgraded.reader):
+        for login in (wanted.station, wanted.reader):
             assert login is not None
             exists = conn.execute(
                 "SELECT 1 FROM pg_roles WHERE rolname = %s", (login.user,)
             ).fetchone()
-            _set_password(conn, login, create=exists is None)
-        if upgraded.superuser != settings.superuser:
-            hashed = conn.pgconn.encrypt_password(
-                upgraded.superuser.password.encode(),
-                upgraded.superuser.user.encode(),
-                b"scram-sha-256",
-            ).decode()
+            verb = "ALTER ROLE {} LOGIN" if exists else "CREATE ROLE {} LOGIN"
+            conn.execute(
+                sql.SQL(
+                    verb + " NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS "
+                    "PASSWORD {}"
+                ).format(sql.Identifier(login.user), sql.Literal(_hashed(conn, login)))
+            )
+        if wanted.superuser != settings.superuser:
             conn.execute(
                 sql.SQL("ALTER ROLE {} PASSWORD {}").format(
-                    sql.Identifier(upgraded.superuser.user), sql.Literal(hashed)
+                    sql.Identifier(wanted.superuser.user),
+                    sql.Literal(_hashed(conn, wanted.superuser)),
                 )
             )
-        # Written before the commit: a settings file that cannot be written leaves the server
-        # with the passwords it had.
-        _write_settings(folder, upgraded)
-    return upgraded
+        if wanted != settings:
+            # Written before the commit: when the file cannot be written, the server keeps
+            # the passwords the file has.
+            _write_settings(folder, wanted)
+    return wanted
 
 
 def _grant_roles(settings: VenueSettings) -> None:
@@ -547,7 +542,7 @@ def start(
             ["start", "-D", str(data), "-l", str(log), "-w", "-t", "60"],
             f"starting the venue server (its log: {log})",
         )
-    settings = _upgrade_logins(folder, settings)
+    settings = _logins(folder, settings)
     _grant_roles(settings)
     upgrade_server(settings.url("127.0.0.1"), create=True)
     return status(folder)
