@@ -206,3 +206,18 @@ def test_a_station_given_the_certificate_checks_the_server_with_it(
     not_one.write_text("hello", encoding="utf-8")
     wrong = opl("--db", url, "--venue-cert", str(not_one), "event", "list")
     assert wrong.returncode == 1 and "is not a certificate file" in wrong.stderr
+
+
+def test_starting_again_takes_back_rights_given_to_the_station_by_hand(venue: Path) -> None:
+    settings = _settings(venue)
+    with _connect(venue, settings.superuser, host="127.0.0.1") as admin:
+        admin.execute(f"GRANT pg_execute_server_program TO {venue_server.STATION}")
+        admin.execute(f"ALTER ROLE {venue_server.STATION} CREATEDB")
+
+    venue_server.start(venue)  # already running: it is brought back to the rules
+
+    with _connect(venue, settings.station) as station:
+        assert station.execute(
+            "SELECT pg_has_role(current_user, 'pg_execute_server_program', 'MEMBER'), rolcreatedb "
+            "FROM pg_roles WHERE rolname = current_user"
+        ).fetchone() == (False, False)
