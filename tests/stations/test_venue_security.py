@@ -16,7 +16,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from opl_tournament.storage import venue_server
+from opl_tournament.storage import open_database, venue_server
 from opl_tournament.storage.venue_certificate import make_certificate
 from opl_tournament.storage.venue_server import Login, VenueSettings
 from tests.postgres import free_port, skip_or_fail_without_postgres
@@ -140,6 +140,15 @@ def test_a_station_on_the_lan_is_encrypted_and_plain_text_is_refused(venue: Path
     for login in (settings.station, settings.reader, settings.superuser):
         with pytest.raises(psycopg.OperationalError, match=r"no pg_hba.conf entry .*no encryption"):
             _connect(venue, login, sslmode="disable")
+
+
+def test_the_programs_own_connections_to_the_venue_are_encrypted(venue: Path) -> None:
+    database = open_database(_settings(venue).url(LAN))
+    try:
+        with database.transaction(read_only=True) as txn:
+            assert txn.sql.value("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+    finally:
+        database.close()
 
 
 def test_the_superuser_is_refused_from_anywhere_but_this_computer(venue: Path) -> None:

@@ -82,6 +82,9 @@ def test_an_older_venue_folder_is_upgraded_in_place_and_its_old_url_opens_nothin
     with psycopg.connect(libpq_url(old_url)) as conn:  # the attack the old login allowed
         conn.execute("CREATE TEMP TABLE t (line text)")
         conn.execute("COPY t FROM PROGRAM 'id'")
+    # This version's stations insist on encryption, which that server did not offer.
+    insisting = opl("--db", old_url.removesuffix("?sslmode=disable"), "event", "list")
+    assert insisting.returncode == 1 and "server does not support SSL" in insisting.stderr
     shown = opl("venue", "status", str(venue_folder))
     assert "made by an older version" in shown.stdout
 
