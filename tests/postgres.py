@@ -63,7 +63,7 @@ class PostgresServer:
 
     def url(self, database: str, login: venue_server.Login | None = None) -> str:
         """The URL of ``database`` for ``login`` (by default the station role)."""
-        return self.settings.url("127.0.0.1", login).rsplit("/", 1)[0] + f"/{database}"
+        return self.settings.url("127.0.0.1", login, database)
 
     def _admin(self, sql: str) -> None:
         self.as_superuser("postgres", sql)

@@ -105,14 +105,15 @@ class VenueSettings:
     reader: Login | None = None
     database: str = DATABASE
 
-    def url(self, host: str, login: Login | None = None) -> str:
-        """The URL ``login`` (by default the station role) opens the event database with."""
+    def url(self, host: str, login: Login | None = None, database: str | None = None) -> str:
+        """The URL ``login`` (by default the station role) opens the event database (or
+        ``database``) with."""
         login = login or self.station
         if login is None:
             raise StorageError("this venue server was made by an older version: start it first")
         return (
             f"postgresql+psycopg://{login.user}:{quote(login.password, safe='')}"
-            f"@{host}:{self.port}/{self.database}"
+            f"@{host}:{self.port}/{database or self.database}"
         )
 
 
