@@ -73,8 +73,9 @@ def _old_venue(folder: Path) -> str:
     return url
 
 
+@pytest.mark.parametrize("left", ["stopped", "running"])
 def test_an_older_venue_folder_is_upgraded_in_place_and_its_old_url_opens_nothing(
-    venue_folder: Path, opl: Opl
+    venue_folder: Path, opl: Opl, left: str
 ) -> None:
     old_url = _old_venue(venue_folder)
     made = opl("--db", old_url, "event", "create", "Before", "--format", "swiss", "--json")
@@ -87,6 +88,8 @@ def test_an_older_venue_folder_is_upgraded_in_place_and_its_old_url_opens_nothin
     assert insisting.returncode == 1 and "server does not support SSL" in insisting.stderr
     shown = opl("venue", "status", str(venue_folder))
     assert "made by an older version" in shown.stdout
+    if left == "stopped":  # the judge stopped it, then installed this version
+        venue_server.stop(venue_folder)
 
     upgraded = opl("venue", "start", str(venue_folder))
 
