@@ -342,13 +342,12 @@ class Database:
         nothing changed, when this login may not act as that role (a server ``venue start``
         did not make)."""
         assert self.is_server, "only a server has roles"
-        with self.engine.connect() as conn:
-            conn.info["read_only"] = True
-            allowed = conn.exec_driver_sql(
+        with self.transaction(read_only=True) as txn:
+            allowed = txn.sql.value(
                 "SELECT pg_has_role(current_user, oid, 'MEMBER') FROM pg_roles "
-                "WHERE rolname = %(role)s",
+                "WHERE rolname = :role",
                 {"role": role},
-            ).scalar()
+            )
         if not allowed:
             return False
         self._reader = make_engine(self.engine.url.render_as_string(hide_password=False), role=role)
