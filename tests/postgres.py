@@ -28,6 +28,11 @@ REQUIRE_VARIABLE = "OPL_REQUIRE_POSTGRES"
 TEMPLATE = "opl_template"
 
 
+def libpq_url(url: str) -> str:
+    """The program's URL as ``psycopg.connect`` reads it: without the driver's name."""
+    return url.replace("postgresql+psycopg://", "postgresql://", 1)
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))

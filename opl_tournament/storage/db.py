@@ -106,11 +106,6 @@ def driver_url(url: str) -> str:
     return url
 
 
-def libpq_url(url: str) -> str:
-    """The URL as libpq (and ``psycopg.connect``) reads it: without the driver's name."""
-    return "postgresql://" + driver_url(url).removeprefix("postgresql+psycopg://")
-
-
 def make_engine(url: str, *, role: str | None = None) -> Engine:
     """The engine of a file's or a server's URL; on a server, with ``role``, every connection
     acts as that role (the players' page reads as the read-only role)."""

@@ -17,8 +17,7 @@ import pytest
 
 from opl_tournament.cli import run
 from opl_tournament.storage import venue_server
-from opl_tournament.storage.db import libpq_url
-from tests.postgres import free_port, skip_or_fail_without_postgres
+from tests.postgres import free_port, libpq_url, skip_or_fail_without_postgres
 
 
 @pytest.fixture

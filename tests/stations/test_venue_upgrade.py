@@ -17,9 +17,8 @@ import psycopg
 import pytest
 
 from opl_tournament.storage import venue_server
-from opl_tournament.storage.db import libpq_url
 from opl_tournament.storage.migrate import upgrade_server
-from tests.postgres import free_port
+from tests.postgres import free_port, libpq_url
 from tests.stations.conftest import Opl
 
 LAN = venue_server.lan_address()
