@@ -46,7 +46,12 @@ def _settings(venue: Path) -> VenueSettings:
 
 
 def _connect(
-    venue: Path, login: Login | None, *, host: str = LAN, **options: str
+    venue: Path,
+    login: Login | None,
+    *,
+    host: str = LAN,
+    database: str | None = None,
+    **options: str,
 ) -> psycopg.Connection:
     settings = _settings(venue)
     assert login is not None
@@ -55,7 +60,7 @@ def _connect(
         port=settings.port,
         user=login.user,
         password=login.password,
-        dbname=settings.database,
+        dbname=database or settings.database,
         autocommit=True,
         connect_timeout=10,
         **options,  # type: ignore[arg-type]
@@ -92,19 +97,7 @@ def test_the_station_login_cannot_run_programs_read_files_or_make_databases_and_
         owner = station.execute("SELECT tableowner FROM pg_tables WHERE tablename = 'event'")
         assert owner.fetchone() == (venue_server.STATION,)
     with pytest.raises(psycopg.OperationalError, match="permission denied for database"):
-        _connect_to(venue, "postgres")
-
-
-def _connect_to(venue: Path, database: str) -> None:
-    station = _settings(venue).station
-    assert station is not None
-    psycopg.connect(
-        host=LAN,
-        port=_settings(venue).port,
-        user=station.user,
-        password=station.password,
-        dbname=database,
-    ).close()
+        _connect(venue, _settings(venue).station, database="postgres")
 
 
 def test_the_read_only_role_reads_every_table_and_changes_nothing(venue: Path) -> None:
