@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from opl_tournament.cli.arguments import Commands, Handler
+from opl_tournament.cli.arguments import Commands, Handler, port_number
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.ports import VENUE_SERVER_PORT
 
@@ -31,7 +31,7 @@ def add_parsers(commands: Commands) -> None:
         "start", _start, "start the server kept in DIR (created on first use) and print its URL"
     )
     start.add_argument(
-        "--port", type=int, default=None, help=f"the port (default {VENUE_SERVER_PORT})"
+        "--port", type=port_number, default=None, help=f"the port (default {VENUE_SERVER_PORT})"
     )
     action("stop", _stop, "stop the server kept in DIR")
     action(
