@@ -1,8 +1,9 @@
 """A real PostgreSQL server for the tests, run from this machine's PostgreSQL programs.
 
 It is started the way ``opl-tournament venue start`` starts a venue's server (as the ``postgres``
-user when the tests run as root), on a free loopback port, in a temporary folder. The schema is
-migrated once into a template database; each test gets its own copy of it.
+user when the tests run as root, TLS only, with its three roles), on a free loopback port, in a
+temporary folder. The schema is migrated once into a template database, by the station role as
+on a venue; each test gets its own copy of it, which the tests open as the station role.
 
 Where PostgreSQL is not installed the tests that need it are skipped with a line saying how to
 install it, unless ``OPL_REQUIRE_POSTGRES=1`` (set by ``.ci/run``) turns the skip into a failure.
@@ -25,6 +26,11 @@ from opl_tournament.storage.migrate import upgrade_server
 
 REQUIRE_VARIABLE = "OPL_REQUIRE_POSTGRES"
 TEMPLATE = "opl_template"
+
+
+def libpq_url(url: str) -> str:
+    """The program's URL as ``psycopg.connect`` reads it: without the driver's name."""
+    return url.replace("postgresql+psycopg://", "postgresql://", 1)
 
 
 def free_port() -> int:
@@ -57,29 +63,37 @@ class PostgresServer:
         self.settings = started.settings
         self._names = itertools.count(1)
         self._admin(f'CREATE DATABASE "{TEMPLATE}"')
-        upgrade_server(self.url(TEMPLATE))
+        venue_server.prepare_database(self.settings, TEMPLATE)
+        upgrade_server(self.url(TEMPLATE), create=True)
 
-    def url(self, database: str) -> str:
-        s = self.settings
-        return f"postgresql+psycopg://{s.user}:{s.password}@127.0.0.1:{s.port}/{database}"
+    def url(self, database: str, login: venue_server.Login | None = None) -> str:
+        """The URL of ``database`` for ``login`` (by default the station role)."""
+        return self.settings.url("127.0.0.1", login, database)
 
     def _admin(self, sql: str) -> None:
+        self.as_superuser("postgres", sql)
+
+    def as_superuser(self, database: str, sql: str) -> list[tuple[object, ...]]:
+        """Run ``sql`` in ``database`` as the server's superuser (to check what a station
+        cannot see); its rows."""
         s = self.settings
         with psycopg.connect(
             host="127.0.0.1",
             port=s.port,
-            user=s.user,
-            password=s.password,
-            dbname="postgres",
+            user=s.superuser.user,
+            password=s.superuser.password,
+            dbname=database,
+            sslmode="require",
             autocommit=True,
         ) as conn:
-            conn.execute(sql)  # type: ignore[arg-type]
+            cursor = conn.execute(sql)  # type: ignore[arg-type]
+            return cursor.fetchall() if cursor.description else []
 
     def new_database(self, *, migrated: bool = True) -> str:
         """A fresh database (at the latest schema, or empty); returns its URL."""
         name = f"t{os.getpid()}_{next(self._names)}"
         template = f' TEMPLATE "{TEMPLATE}"' if migrated else ""
-        self._admin(f'CREATE DATABASE "{name}"{template}')
+        self._admin(f'CREATE DATABASE "{name}"{template} OWNER {venue_server.STATION}')
         return self.url(name)
 
     def drop_database(self, url: str) -> None:

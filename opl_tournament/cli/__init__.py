@@ -60,6 +60,12 @@ def common_options() -> argparse.ArgumentParser:
         help="the database file (default: user data folder), or a venue server's URL "
         "(postgresql+psycopg://…, printed by 'venue start')",
     )
+    common.add_argument(
+        "--venue-cert",
+        metavar="FILE",
+        default=argparse.SUPPRESS,
+        help="check the venue server is the real one: its certificate file (from 'venue start')",
+    )
     # SUPPRESS: a subcommand's parser would otherwise reset an option given before the command.
     common.add_argument(
         "--json",
@@ -139,6 +145,12 @@ def run(argv: Sequence[str]) -> int:
         return 2
     try:
         actor = clean_line(getattr(args, "actor", None) or "judge", field="actor", what="the actor")
+        if getattr(args, "venue_cert", None) is not None:
+            from pathlib import Path
+
+            from opl_tournament.storage.location import with_venue_certificate
+
+            args.db = with_venue_certificate(getattr(args, "db", ""), Path(args.venue_cert))
         if not getattr(args, "needs_database", True):
             return int(args.handler(None, args))
         from opl_tournament.paths import default_database_path

@@ -43,6 +43,11 @@ def table_number(text: str) -> int:
     return _whole_number(text, 1, 100_000, "a table number (a whole number from 1)")
 
 
+def port_number(text: str) -> int:
+    """A network port: a whole number from 1 to 65535."""
+    return _whole_number(text, 1, 65535, "a port (a whole number from 1 to 65535)")
+
+
 class Commands:
     """Where a command module adds its commands, or a command its actions (``event create``,
     ``event list``, …): each takes the options every command accepts (``common``).

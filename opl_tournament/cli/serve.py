@@ -39,6 +39,14 @@ def _port(text: str) -> int:
 def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.web import serve
 
+    if ctx.database.is_server:
+        # The pages read as the venue's read-only role: a fault in the page cannot change the
+        # event. What players report from their phones still goes through the services, as
+        # this station's login.
+        from opl_tournament.storage.venue_server import READER
+
+        ctx.database.read_as(READER)
+
     def announce(url: str) -> None:
         sys.stdout.write(f"players' page: {url} (read-only; Ctrl+C stops it)\n")
         sys.stdout.flush()

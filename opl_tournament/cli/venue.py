@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from opl_tournament.cli.arguments import Commands, Handler
+from opl_tournament.cli.arguments import Commands, Handler, port_number
 from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.ports import VENUE_SERVER_PORT
 
@@ -31,14 +31,26 @@ def add_parsers(commands: Commands) -> None:
         "start", _start, "start the server kept in DIR (created on first use) and print its URL"
     )
     start.add_argument(
-        "--port", type=int, default=None, help=f"the port (default {VENUE_SERVER_PORT})"
+        "--port", type=port_number, default=None, help=f"the port (default {VENUE_SERVER_PORT})"
     )
     action("stop", _stop, "stop the server kept in DIR")
-    action("status", _status, "say whether the server in DIR runs, and its URL")
+    action(
+        "status",
+        _status,
+        "say whether the server in DIR runs, its URL and its certificate's fingerprint",
+    )
 
 
 def status_json(status: VenueStatus) -> dict[str, Any]:
-    return {"folder": str(status.folder), "running": status.running, "url": status.url}
+    certificate = status.certificate
+    return {
+        "folder": str(status.folder),
+        "running": status.running,
+        "url": status.url,
+        "read_only_url": status.read_only_url,
+        "certificate": None if certificate is None else str(certificate),
+        "fingerprint": status.fingerprint,
+    }
 
 
 def _report(status: VenueStatus, args: argparse.Namespace) -> int:
@@ -50,11 +62,24 @@ def _report(status: VenueStatus, args: argparse.Namespace) -> int:
         return 0
     state = "running" if status.running else "stopped"
     lines = [f"venue server in {status.folder}: {state}"]
-    if status.running:
+    if status.url is None:
+        lines.append("made by an older version: `venue start DIR` brings it up to date")
+    elif status.running:
         lines += [
-            "other stations open this URL (it holds the password; share it only with judges):",
+            "stations open this URL (it holds the station's password; give it to judges only):",
             f"  {status.url}",
             f"  opl-tournament --db '{status.url}'",
+            "the players' page may read with this one (it can change nothing):",
+            f"  {status.read_only_url}",
+        ]
+    if status.certificate is not None:
+        from opl_tournament.storage.location import shell_word
+
+        lines += [
+            f"the server's certificate: {status.certificate}",
+            f"  its SHA-256 fingerprint: {status.fingerprint}",
+            "  a station given that file checks it is talking to this server: "
+            f"--venue-cert {shell_word(status.certificate)}",
         ]
     emit_lines(lines)
     return 0

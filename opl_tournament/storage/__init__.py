@@ -26,7 +26,7 @@ from opl_tournament.storage.errors import (
     DiskFull,
     StorageError,
 )
-from opl_tournament.storage.location import database_file
+from opl_tournament.storage.location import check_server_url, database_file
 from opl_tournament.storage.migrate import (
     head_revision,
     known_revisions,
@@ -78,17 +78,22 @@ def _check_sqlite_file(path: Path) -> None:
         raise StorageError(f"{path} is damaged ({verdict[:200]}); " + _restore_advice(path))
 
 
-def open_database(location: str | Path, *, create: bool = True) -> Database:
+def open_database(location: str | Path, *, create: bool | None = None) -> Database:
     """Open (upgrading as needed) the tournament database at a path, a ``sqlite:///`` URL or a
     venue server's ``postgresql+psycopg://`` URL.
 
-    A missing file is created only with ``create``; an empty file is never taken for a new one.
+    ``create`` says whether this is an action that creates (``event create``, the window's *New
+    database…*): only then is a missing file made, or a server's database without this
+    program's tables given them. Left unsaid, a missing file is made (the window opens or
+    creates a file by its name) but a server's database never is: there a mistyped database
+    name must be refused, not become an empty tournament. An empty file is never taken for a
+    new one.
     """
     if is_server_url(str(location)):
-        return _open_server(str(location))
+        return _open_server(str(location), create=bool(create))
     path = database_file(location)
     if not path.exists():
-        if not create:
+        if create is False:
             raise StorageError(f"no tournament database at {path} (create one with `event create`)")
         _create_whole(path)
     elif path.is_file() and path.stat().st_size == 0:
@@ -182,13 +187,15 @@ def _empty_advice(path: Path) -> str:
     return advice
 
 
-def _open_server(url: str) -> Database:
-    """A PostgreSQL server: the schema upgraded (or created) first, one clear message if down."""
+def _open_server(url: str, *, create: bool) -> Database:
+    """A PostgreSQL server: the schema upgraded (or, with ``create``, created) first, one clear
+    message if down."""
     from sqlalchemy.exc import DBAPIError
 
+    check_server_url(url)
     engine = make_engine(url)
     try:
-        upgrade_server(url)
+        upgrade_server(url, create=create)
     except DBAPIError as error:
         engine.dispose()
         reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)

@@ -106,7 +106,9 @@ def driver_url(url: str) -> str:
     return url
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, *, role: str | None = None) -> Engine:
+    """The engine of a file's or a server's URL; on a server, with ``role``, every connection
+    acts as that role (the players' page reads as the read-only role)."""
     from sqlalchemy import create_engine
     from sqlalchemy.pool import NullPool
 
@@ -119,10 +121,34 @@ def make_engine(url: str) -> Engine:
         pool_pre_ping=True,
         pool_size=2,
         isolation_level="READ COMMITTED",
-        connect_args={"connect_timeout": CONNECT_TIMEOUT_S},
+        connect_args=server_connect_args(url),
     )
     _install_postgres_hooks(engine)
+    if role is not None:
+        _install_role_hook(engine, role)
     return engine
+
+
+def server_connect_args(url: str) -> dict[str, Any]:
+    """How a station connects: encrypted (``sslmode=require``) unless the URL says otherwise
+    (``?sslmode=verify-ca&sslrootcert=FILE`` when it checks the server's certificate)."""
+    args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S}
+    if "sslmode=" not in url.partition("?")[2]:
+        args["sslmode"] = "require"
+    return args
+
+
+def _install_role_hook(engine: Engine, role: str) -> None:
+    """Every connection of ``engine`` acts as ``role`` (a role its login is a member of)."""
+    from sqlalchemy import event
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+        from psycopg import sql
+
+        dbapi_conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(role)))
+        dbapi_conn.execute("SET default_transaction_read_only = on")
+        dbapi_conn.commit()  # kept for the connection's life, not rolled back with a transaction
 
 
 _READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
@@ -285,6 +311,7 @@ class Database:
         self.read_only = read_only
         """Why nothing can be written here (None when it can): reading still works."""
         self._orm: _OrmEngine | None = None
+        self._reader: Engine | None = None
         self.write_hooks: list[tuple[WriteHook, WriteHook]] = []
         """SQLite: (after BEGIN IMMEDIATE, after the write transaction ended) callbacks."""
 
@@ -303,6 +330,23 @@ class Database:
     @property
     def is_server(self) -> bool:
         return self.path is None
+
+    def read_as(self, role: str) -> bool:
+        """From now on, read-only transactions run on connections of their own acting as
+        ``role`` (a venue server's read-only role), writes still as this login. False, and
+        nothing changed, when this login may not act as that role (a server ``venue start``
+        did not make)."""
+        assert self.is_server, "only a server has roles"
+        with self.transaction(read_only=True) as txn:
+            allowed = txn.sql.value(
+                "SELECT pg_has_role(current_user, oid, 'MEMBER') FROM pg_roles "
+                "WHERE rolname = :role",
+                {"role": role},
+            )
+        if not allowed:
+            return False
+        self._reader = make_engine(self.engine.url.render_as_string(hide_password=False), role=role)
+        return True
 
     def describe(self) -> str:
         """The file's name, or the server as host:port/database (never its password)."""
@@ -401,8 +445,10 @@ class Database:
     def _server_transaction(self, read_only: bool) -> Iterator[Transaction]:
         from sqlmodel import Session
 
-        with self.engine.connect() as conn:
-            conn.info["read_only"] = read_only or self.read_only is not None
+        read_only = read_only or self.read_only is not None
+        engine = self._reader if read_only and self._reader is not None else self.engine
+        with engine.connect() as conn:
+            conn.info["read_only"] = read_only
             with conn.begin(), Session(bind=conn, expire_on_commit=False) as session:
                 txn = Transaction(AlchemySql(conn), lambda: session)
                 yield txn
@@ -454,5 +500,6 @@ class Database:
                     conn.close()
             except sqlite3.OperationalError:
                 pass  # another process still has it open; its own close will checkpoint
-        if self._engine is not None:
-            self._engine.dispose()
+        for engine in (self._engine, self._reader):
+            if engine is not None:
+                engine.dispose()

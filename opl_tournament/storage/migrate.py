@@ -104,24 +104,27 @@ def _run_alembic_upgrade(path: Path, target: str) -> None:
         engine.dispose()
 
 
-def upgrade_server(url: str, target: str = "head") -> None:
+def upgrade_server(url: str, target: str = "head", *, create: bool = False) -> None:
     """Bring a PostgreSQL database's schema to ``target`` in one transaction.
 
-    The same alembic revisions as for a file. Two stations opening a new server at once take
-    turns (the writers' advisory lock), so the schema is created once. No backup copy is taken
-    before an upgrade (a server has no file to copy): ``backup create`` before upgrading.
+    The same alembic revisions as for a file. A database holding none of this program's tables
+    is given them only with ``create`` (``event create``, ``venue start``): any other command
+    refuses it, so a mistyped database name never silently becomes an empty tournament. Two
+    stations opening a new server at once take turns (the writers' advisory lock), so the schema
+    is created once. No backup copy is taken before an upgrade (a server has no file to copy):
+    ``backup create`` before upgrading.
     """
     from alembic import command
     from alembic.config import Config
     from sqlalchemy import create_engine, inspect
     from sqlalchemy.pool import NullPool
 
-    from opl_tournament.storage.db import CONNECT_TIMEOUT_S, WRITER_LOCK_KEY, driver_url
+    from opl_tournament.storage.db import WRITER_LOCK_KEY, driver_url, server_connect_args
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     engine = create_engine(
-        driver_url(url), poolclass=NullPool, connect_args={"connect_timeout": CONNECT_TIMEOUT_S}
+        driver_url(url), poolclass=NullPool, connect_args=server_connect_args(url)
     )
     wanted = head_revision() if target == "head" else target
     try:
@@ -132,7 +135,7 @@ def upgrade_server(url: str, target: str = "head") -> None:
             if "alembic_version" in tables:
                 revision = conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
             where = f"{engine.url.host}:{engine.url.port or 5432}/{engine.url.database}"
-            if revision is None and tables - {"alembic_version"}:
+            if revision is None and (tables - {"alembic_version"} or not create):
                 raise StorageError(f"the database {where} is not a tournament database")
             if revision is not None and revision not in known_revisions():
                 raise StorageError(

@@ -4,7 +4,9 @@ A server snapshot is a logical copy: every row of every table, read in one consi
 (REPEATABLE READ) transaction and written into a new SQLite file at the same schema. It is
 therefore an ordinary tournament database: ``backup show`` reads it, a station can even open it
 with ``--db`` if the server is lost. Snapshots are kept on the station that takes them, under a
-folder named for the server (``anchor``), with the same names and rotation as a file's.
+folder named for the server (``anchor``), with the same names and rotation as a file's. They
+hold the players' private fields (addresses, e-mails, phone numbers), so only this station's user
+may read them: the folders are 0700 and the files 0600, like the venue server's own folder.
 
 Restoring replaces every row on the server with the snapshot's in one write transaction (the
 writers' lock held, so no station writes in between), after a ``before-restore`` snapshot.
@@ -13,6 +15,7 @@ writers' lock held, so no station writes in between), after a ``before-restore``
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import shutil
 import tempfile
@@ -34,6 +37,8 @@ if TYPE_CHECKING:
     from sqlalchemy import Table
 
 ANCHOR_NAME = "venue.sqlite"
+PRIVATE_FOLDER = 0o700
+PRIVATE_FILE = 0o600
 
 
 def anchor(database: Database, folder: Path) -> Path:
@@ -64,9 +69,10 @@ def take_server_snapshot(
     with database.session(read_only=True) as session:  # one consistent view of the server
         rows = _read_rows(session.connection())
     path = new_snapshot_path(where, label, now)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    _private_folders(path.parent, below=where.parent.parent.parent)
     partial = path.with_name(path.name + ".partial")
     try:
+        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE))
         upgrade(partial)
         engine = create_engine(sqlite_url(partial), poolclass=NullPool)
         try:
@@ -81,6 +87,19 @@ def take_server_snapshot(
         with contextlib.suppress(OSError):
             partial.unlink()
     return snapshot_info(path)
+
+
+def _private_folders(folder: Path, *, below: Path) -> None:
+    """Make ``folder`` and its parents up to (not including) ``below`` readable by this user
+    only; snapshots an older version left readable by everyone are made private too."""
+    folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    for level in (folder, *folder.parents):
+        if level == below or below not in level.parents:
+            break
+        level.chmod(PRIVATE_FOLDER)
+    for old in folder.iterdir():
+        if old.is_file():
+            old.chmod(PRIVATE_FILE)
 
 
 def restore_server(database: Database, where: Path, snapshot: Path, now: datetime) -> RestoreReport:

@@ -105,7 +105,11 @@ class Store:
 
     # ----- events
     def add_event(self, settings: EventSettings, officials: Iterable[Official] = ()) -> Event:
+        # The number judges type and read in page addresses: the next after the highest, taken
+        # under the writers' lock, never PostgreSQL's sequence (it skips up to 32 numbers when
+        # the server crashes).
         columns = {
+            "id": self.sql.value("SELECT COALESCE(MAX(id), 0) + 1 FROM event"),
             **settings_columns(settings),
             "rules_edition": "",
             "status": EventStatus.REGISTRATION.value,

@@ -1,16 +1,33 @@
-"""The venue's own PostgreSQL server: one folder holds its data, its password and its settings.
+"""The venue's own PostgreSQL server: one folder holds its data, its passwords and its settings.
 
 ``start`` runs ``initdb`` the first time (UTF-8, the C collation so names sort as on SQLite,
-password authentication only), then ``pg_ctl start`` listening on every address, with
-``pg_hba.conf`` accepting this computer and the networks it is directly on (the LAN) with a password
-(scram-sha-256). PostgreSQL refuses to run as root: when this program runs as root, the server
-runs as the unprivileged ``postgres`` user (``runuser -u postgres --``), and the data folder
-belongs to that user.
+password authentication only), makes the server's TLS certificate, then ``pg_ctl start``
+listening on every address. PostgreSQL refuses to run as root: when this program runs as root,
+the server runs as the unprivileged ``postgres`` user (``runuser -u postgres --``), and the data
+folder belongs to that user.
+
+Three logins, each with its own generated password (scram-sha-256), every one over TLS only:
+
+- the superuser: from this computer only (the loopback address); ``venue start`` alone uses it,
+  its password is never printed;
+- the station role (``STATION``): owns the event database and its tables, and nothing else (no
+  superuser, no creating databases or roles, none of the server-program or server-file rights);
+  the URL stations open names it, and the migrations run as it;
+- the read-only role (``READER``): may read the event's tables (and those made later), nothing
+  else; the players' page reads with it.
+
+``pg_hba.conf`` is rewritten by every start: ``hostssl`` lines only (this computer, and for the
+two event roles the networks it is directly on: the venue's LAN); anything else is refused, a
+plain-text connection included. A folder made by an older version (whose one login was the
+superuser, from the whole LAN, without TLS) is upgraded by its next ``start``: the roles are
+made, the tables handed to the station role, the superuser's password replaced.
 
 The folder's layout::
 
-    DIR/venue.json   the port, user, database and generated password (readable by its owner only)
-    DIR/data/        the PostgreSQL cluster (owned by the user the server runs as)
+    DIR/venue.json               the port, database, logins and passwords (its owner's only)
+    DIR/venue-certificate.pem    the server's certificate: the file a station checks it with
+    DIR/data/                    the PostgreSQL cluster (owned by the user the server runs as)
+    DIR/data/server.key          the certificate's private key (the server's user only)
     DIR/data/server.log
 """
 
@@ -25,26 +42,40 @@ import shutil
 import socket
 import subprocess
 import sys
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from opl_tournament.ports import VENUE_SERVER_PORT
 from opl_tournament.storage.errors import StorageError
+from opl_tournament.storage.venue_certificate import fingerprint, make_certificate
+
+if TYPE_CHECKING:
+    import psycopg
 
 DEFAULT_PORT = VENUE_SERVER_PORT
-USER = "opl"
+SUPERUSER = "opl_admin"
+OLD_SUPERUSER = "opl"  # an older version's one login
+STATION = "opl_station"
+READER = "opl_reader"
 DATABASE = "opl"
 SERVICE_USER = "postgres"
 SETTINGS_FILE = "venue.json"
+CERTIFICATE_FILE = "venue-certificate.pem"
+SERVER_CERTIFICATE, SERVER_KEY = "server.crt", "server.key"
 INSTALL_HINT = (
     "PostgreSQL is not installed on this computer: on Debian/Ubuntu "
     "'sudo apt-get install postgresql', on macOS 'brew install postgresql@15', on Windows the "
     "installer from postgresql.org"
 )
-# Who may connect (with the password): this computer, and the networks it is directly on (the
+LOOPBACK = ("127.0.0.1/32", "::1/128")
+# Where the stations may connect from: this computer, and the networks it is directly on (the
 # venue's LAN: PostgreSQL's "samenet"), never addresses beyond a router.
-ALLOWED_FROM = ("127.0.0.1/32", "::1/128", "samenet")
+STATIONS_FROM = (*LOOPBACK, "samenet")
+# Rights that let a login run programs or read and write files on the host.
+HOST_RIGHTS = ("pg_execute_server_program", "pg_read_server_files", "pg_write_server_files")
 _SEARCH_FOLDERS = (
     "/usr/lib/postgresql/*/bin",
     "/usr/pgsql-*/bin",
@@ -56,16 +87,33 @@ _SEARCH_FOLDERS = (
 
 
 @dataclass(frozen=True)
+class Login:
+    user: str
+    password: str
+
+
+def _new_password() -> str:
+    return secrets.token_urlsafe(18)
+
+
+@dataclass(frozen=True)
 class VenueSettings:
     port: int
-    password: str
-    user: str = USER
+    superuser: Login
+    station: Login | None = None
+    """None in a folder an older version made, until ``start`` upgrades it."""
+    reader: Login | None = None
     database: str = DATABASE
 
-    def url(self, host: str) -> str:
+    def url(self, host: str, login: Login | None = None, database: str | None = None) -> str:
+        """The URL ``login`` (by default the station role) opens the event database (or
+        ``database``) with."""
+        login = login or self.station
+        if login is None:
+            raise StorageError("this venue server was made by an older version: start it first")
         return (
-            f"postgresql+psycopg://{self.user}:{quote(self.password, safe='')}"
-            f"@{host}:{self.port}/{self.database}"
+            f"postgresql+psycopg://{login.user}:{quote(login.password, safe='')}"
+            f"@{host}:{self.port}/{database or self.database}"
         )
 
 
@@ -78,7 +126,26 @@ class VenueStatus:
 
     @property
     def url(self) -> str | None:
-        return None if self.settings is None else self.settings.url(self.host)
+        """The stations' URL (None before an older folder is upgraded)."""
+        if self.settings is None or self.settings.station is None:
+            return None
+        return self.settings.url(self.host)
+
+    @property
+    def read_only_url(self) -> str | None:
+        """The read-only role's URL (for a players' page that only reads)."""
+        if self.settings is None or self.settings.reader is None:
+            return None
+        return self.settings.url(self.host, self.settings.reader)
+
+    @property
+    def certificate(self) -> Path | None:
+        path = self.folder / CERTIFICATE_FILE
+        return path if path.is_file() else None
+
+    @property
+    def fingerprint(self) -> str | None:
+        return None if self.certificate is None else fingerprint(self.certificate)
 
 
 def find_binary(name: str) -> str | None:
@@ -109,9 +176,12 @@ def _as_root() -> bool:
     return getattr(os, "geteuid", lambda: 1)() == 0
 
 
-def _run(args: list[str], what: str, *, timeout: float = 120) -> str:
-    """Run a PostgreSQL program (as the postgres user when we are root); its output on failure."""
-    command = ["runuser", "-u", SERVICE_USER, "--", *args] if _as_root() else args
+def run_server_program(program: str, args: list[str], what: str, *, timeout: float = 120) -> str:
+    """Run a PostgreSQL program (``initdb``, ``pg_ctl``…) as the user the server runs as (the
+    postgres user when we are root); its own last line on failure."""
+    command = [_binary(program), *args]
+    if _as_root():
+        command = ["runuser", "-u", SERVICE_USER, "--", *command]
     try:
         done = subprocess.run(
             command, capture_output=True, text=True, timeout=timeout, check=False, cwd="/"
@@ -145,16 +215,29 @@ def _check_reachable(folder: Path) -> None:
         )
 
 
+def _login(data: dict[str, object], role: str) -> Login | None:
+    found = data.get(role)
+    if found is None:
+        return None
+    if not isinstance(found, dict):
+        raise ValueError(f"'{role}' is not a login")
+    return Login(user=str(found["user"]), password=str(found["password"]))
+
+
 def read_settings(folder: Path) -> VenueSettings | None:
     path = folder / SETTINGS_FILE
     if not path.exists():
         return None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+        superuser = _login(data, "superuser")
+        if superuser is None:  # an older version's file: its one login was the superuser
+            superuser = Login(str(data.get("user", OLD_SUPERUSER)), str(data["password"]))
         return VenueSettings(
             port=int(data["port"]),
-            password=str(data["password"]),
-            user=str(data.get("user", USER)),
+            superuser=superuser,
+            station=_login(data, "station"),
+            reader=_login(data, "reader"),
             database=str(data.get("database", DATABASE)),
         )
     except (OSError, ValueError, KeyError, TypeError) as error:
@@ -164,19 +247,21 @@ def read_settings(folder: Path) -> VenueSettings | None:
 def _write_settings(folder: Path, settings: VenueSettings) -> None:
     path = folder / SETTINGS_FILE
     partial = path.with_suffix(".partial")
+    logins = {
+        role: {"user": login.user, "password": login.password}
+        for role, login in (
+            ("superuser", settings.superuser),
+            ("station", settings.station),
+            ("reader", settings.reader),
+        )
+        if login is not None
+    }
+    partial.touch(mode=0o600)
+    partial.chmod(0o600)
     partial.write_text(
-        json.dumps(
-            {
-                "port": settings.port,
-                "user": settings.user,
-                "database": settings.database,
-                "password": settings.password,
-            },
-            indent=2,
-        ),
+        json.dumps({"port": settings.port, "database": settings.database, **logins}, indent=2),
         encoding="utf-8",
     )
-    partial.chmod(0o600)
     partial.replace(path)
 
 
@@ -198,17 +283,17 @@ def _init_cluster(
     data.mkdir(mode=0o700)
     _give_to_service_user(data)
     password_file = folder / ".initial-password"
-    password_file.write_text(settings.password + "\n", encoding="utf-8")
-    password_file.chmod(0o600)
+    password_file.touch(mode=0o600)
+    password_file.write_text(settings.superuser.password + "\n", encoding="utf-8")
     _give_to_service_user(password_file)
     try:
-        _run(
+        run_server_program(
+            "initdb",
             [
-                _binary("initdb"),
                 "-D",
                 str(data),
                 "-U",
-                settings.user,
+                settings.superuser.user,
                 f"--pwfile={password_file}",
                 "--auth=scram-sha-256",
                 "--encoding=UTF8",
@@ -232,32 +317,179 @@ def _init_cluster(
         )
         if scratch:  # a throw-away server (the tests): speed over durability
             conf.write("fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n")
-    with (data / "pg_hba.conf").open("a", encoding="utf-8") as hba:
-        hba.write("\n# opl-tournament: stations on the venue's network, with the password\n")
-        for network in ALLOWED_FROM:
-            hba.write(f"host all all {network} scram-sha-256\n")
 
 
-def _create_database(settings: VenueSettings) -> None:
+_TLS_MARK = "# opl-tournament: TLS only"
+
+
+def _secure_server(folder: Path, data: Path, superuser: str) -> None:
+    """The certificate (made once), TLS on, and ``pg_hba.conf`` as this version writes it:
+    run by every start, so a folder an older version made is brought up to it."""
+    certificate, key = data / SERVER_CERTIFICATE, data / SERVER_KEY
+    if not (certificate.is_file() and key.is_file()):
+        make_certificate(certificate, key, [lan_address()])
+        for made in (certificate, key):
+            _give_to_service_user(made)
+        shutil.copyfile(certificate, folder / CERTIFICATE_FILE)
+    conf = data / "postgresql.conf"
+    if _TLS_MARK not in conf.read_text(encoding="utf-8"):
+        with conf.open("a", encoding="utf-8") as settings:
+            settings.write(
+                f"\n{_TLS_MARK}\nssl = on\n"
+                f"ssl_cert_file = '{SERVER_CERTIFICATE}'\nssl_key_file = '{SERVER_KEY}'\n"
+                "ssl_min_protocol_version = 'TLSv1.2'\n"
+            )
+    lines = [
+        "# Written by opl-tournament venue start (again at every start): TLS only; any",
+        "# connection not named here is refused, a plain-text one included.",
+        "# The superuser: from this computer only.",
+        *(f"hostssl all {superuser} {network} scram-sha-256" for network in LOOPBACK),
+        "# The stations and the players' page: this computer and the networks it is on.",
+        *(f"hostssl all {STATION},{READER} {network} scram-sha-256" for network in STATIONS_FROM),
+    ]
+    hba = data / "pg_hba.conf"
+    hba.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    _give_to_service_user(hba)
+
+
+@contextlib.contextmanager
+def _as_superuser(
+    settings: VenueSettings, database: str = "postgres"
+) -> Iterator[psycopg.Connection]:
+    """The superuser's connection, from this computer over TLS (autocommit off)."""
     import psycopg
 
     try:
         with psycopg.connect(
             host="127.0.0.1",
             port=settings.port,
-            user=settings.user,
-            password=settings.password,
-            dbname="postgres",
-            autocommit=True,
+            user=settings.superuser.user,
+            password=settings.superuser.password,
+            dbname=database,
+            sslmode="require",
             connect_timeout=10,
         ) as conn:
-            exists = conn.execute(
-                "SELECT 1 FROM pg_database WHERE datname = %s", (settings.database,)
-            ).fetchone()
-            if exists is None:
-                conn.execute(f'CREATE DATABASE "{settings.database}"')
+            yield conn
     except psycopg.Error as error:
-        raise StorageError(f"the venue server started but refused a connection: {error}") from error
+        raise StorageError(
+            f"the venue server refused this computer's own login: {error}"
+        ) from error
+
+
+def _hashed(conn: psycopg.Connection, login: Login) -> str:
+    """The login's password as the server stores it (SCRAM): it never travels in plain."""
+    return conn.pgconn.encrypt_password(
+        login.password.encode(), login.user.encode(), b"scram-sha-256"
+    ).decode()
+
+
+def _logins(folder: Path, settings: VenueSettings) -> VenueSettings:
+    """The station and read-only roles, as ``settings`` has them: made (with new passwords)
+    the first time, and their rights and passwords set again at every start. The superuser
+    of an older version's folder gets a new password: the URL that version printed opens
+    nothing any more."""
+    from psycopg import sql
+
+    wanted = replace(
+        settings,
+        superuser=(
+            settings.superuser
+            if settings.superuser.user == SUPERUSER or settings.station is not None
+            else Login(settings.superuser.user, _new_password())
+        ),
+        station=settings.station or Login(STATION, _new_password()),
+        reader=settings.reader or Login(READER, _new_password()),
+    )
+    with _as_superuser(settings) as conn:
+        for login in (wanted.station, wanted.reader):
+            assert login is not None
+            exists = conn.execute(
+                "SELECT 1 FROM pg_roles WHERE rolname = %s", (login.user,)
+            ).fetchone()
+            verb = "ALTER ROLE {} LOGIN" if exists else "CREATE ROLE {} LOGIN"
+            conn.execute(
+                sql.SQL(
+                    verb + " NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS "
+                    "PASSWORD {}"
+                ).format(sql.Identifier(login.user), sql.Literal(_hashed(conn, login)))
+            )
+        if wanted.superuser != settings.superuser:
+            conn.execute(
+                sql.SQL("ALTER ROLE {} PASSWORD {}").format(
+                    sql.Identifier(wanted.superuser.user),
+                    sql.Literal(_hashed(conn, wanted.superuser)),
+                )
+            )
+        if wanted != settings:
+            # Written before the commit: when the file cannot be written, the server keeps
+            # the passwords the file has.
+            _write_settings(folder, wanted)
+    return wanted
+
+
+def _grant_roles(settings: VenueSettings) -> None:
+    """The rights of the two roles on the server: none beyond the event database."""
+    from psycopg import sql
+
+    with _as_superuser(settings) as conn:
+        conn.autocommit = True
+        for role in (STATION, READER):
+            for right in HOST_RIGHTS:
+                conn.execute(
+                    sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(right), sql.Identifier(role))
+                )
+        conn.execute(
+            sql.SQL("GRANT {} TO {}").format(sql.Identifier(READER), sql.Identifier(STATION))
+        )
+        for system in ("postgres", "template1"):  # the roles have no business there
+            conn.execute(
+                sql.SQL("REVOKE CONNECT, TEMPORARY ON DATABASE {} FROM PUBLIC").format(
+                    sql.Identifier(system)
+                )
+            )
+        exists = conn.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", (settings.database,)
+        ).fetchone()
+        verb = "CREATE DATABASE {} OWNER {}" if exists is None else "ALTER DATABASE {} OWNER TO {}"
+        conn.execute(
+            sql.SQL(verb).format(sql.Identifier(settings.database), sql.Identifier(STATION))
+        )
+    prepare_database(settings, settings.database)
+
+
+def prepare_database(settings: VenueSettings, database: str) -> None:
+    """The event database as the roles want it: the station role owns it and everything in it,
+    the read-only role may connect and read every table (those made later too), nobody else
+    may connect, and nobody but the station may create anything in it."""
+    from psycopg import sql
+
+    with _as_superuser(settings, database) as conn:
+        name = sql.Identifier(database)
+        station, reader = sql.Identifier(STATION), sql.Identifier(READER)
+        conn.execute(sql.SQL("ALTER DATABASE {} OWNER TO {}").format(name, station))
+        conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(name))
+        conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(name, reader))
+        conn.execute(sql.SQL("ALTER SCHEMA public OWNER TO {}").format(station))
+        conn.execute("REVOKE ALL ON SCHEMA public FROM PUBLIC")
+        # An older version made the tables as the superuser: they go to the station role.
+        owned = conn.execute(
+            "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm') "
+            "AND pg_get_userbyid(c.relowner) <> %s",
+            (STATION,),
+        ).fetchall()
+        for (table,) in owned:
+            conn.execute(
+                sql.SQL("ALTER TABLE public.{} OWNER TO {}").format(sql.Identifier(table), station)
+            )
+        conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(reader))
+        conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(reader))
+        conn.execute(
+            sql.SQL(
+                "ALTER DEFAULT PRIVILEGES FOR ROLE {} IN SCHEMA public GRANT SELECT ON TABLES TO {}"
+            ).format(station, reader)
+        )
+        conn.commit()
 
 
 def _running(data: Path) -> bool:
@@ -272,10 +504,13 @@ def _running(data: Path) -> bool:
 def start(
     folder: Path, *, port: int | None = None, listen: str = "*", scratch: bool = False
 ) -> VenueStatus:
-    """Start (creating on first use) the venue server kept in ``folder``.
+    """Start (creating on first use, upgrading a folder an older version made) the venue
+    server kept in ``folder``; the event database is migrated by the station role.
 
     ``scratch`` makes a throw-away server (for tests): nothing is synced to disk.
     """
+    from opl_tournament.storage.migrate import upgrade_server
+
     folder = folder.expanduser().resolve()
     folder.mkdir(parents=True, exist_ok=True)
     data = folder / "data"
@@ -287,7 +522,9 @@ def start(
             )
         with contextlib.suppress(FileNotFoundError):
             data.rmdir()
-        settings = VenueSettings(port=port or DEFAULT_PORT, password=secrets.token_urlsafe(18))
+        settings = VenueSettings(
+            port=port or DEFAULT_PORT, superuser=Login(SUPERUSER, _new_password())
+        )
         _check_reachable(folder)
         _init_cluster(folder, data, settings, listen, scratch=scratch)
         _write_settings(folder, settings)
@@ -296,22 +533,19 @@ def start(
             f"the venue server in {folder} listens on port {settings.port}; "
             "start it without --port (or use a new folder)"
         )
-    if not _running(data):
-        _run(
-            [
-                _binary("pg_ctl"),
-                "start",
-                "-D",
-                str(data),
-                "-l",
-                str(data / "server.log"),
-                "-w",
-                "-t",
-                "60",
-            ],
-            f"starting the venue server (its log: {data / 'server.log'})",
+    _secure_server(folder, data, settings.superuser.user)
+    log = data / "server.log"
+    if _running(data):  # an older version's server still running: it takes the new rules
+        run_server_program("pg_ctl", ["reload", "-D", str(data)], "reloading the venue server")
+    else:
+        run_server_program(
+            "pg_ctl",
+            ["start", "-D", str(data), "-l", str(log), "-w", "-t", "60"],
+            f"starting the venue server (its log: {log})",
         )
-    _create_database(settings)
+    settings = _logins(folder, settings)
+    _grant_roles(settings)
+    upgrade_server(settings.url("127.0.0.1"), create=True)
     return status(folder)
 
 
@@ -323,7 +557,7 @@ def stop(folder: Path, *, immediate: bool = False) -> VenueStatus:
         raise StorageError(f"{folder} holds no venue server")
     mode = "immediate" if immediate else "fast"
     if _running(data):
-        _run([_binary("pg_ctl"), "stop", "-D", str(data), "-m", mode, "-w"], "stopping")
+        run_server_program("pg_ctl", ["stop", "-D", str(data), "-m", mode, "-w"], "stopping")
     return status(folder)
 
 

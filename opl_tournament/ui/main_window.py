@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import backups, events, exchange, undo
@@ -220,7 +221,8 @@ class MainWindow(QMainWindow):
         view.apply(changes, initiator)
 
     def connect_to_venue(self, url: str | None = None) -> bool:
-        """Work on the venue's PostgreSQL server (the URL 'venue start' printed on the host)."""
+        """Work on the venue's PostgreSQL server (the URL 'venue start' printed on the host),
+        checking its certificate when the judge gives the file (sslmode=verify-ca)."""
         if self.opener is None:
             return False
         if url is None:
@@ -232,6 +234,22 @@ class MainWindow(QMainWindow):
             )
             if not ok or not url.strip():
                 return False
+            certificate, ok = QInputDialog.getText(
+                self,
+                "Connect to a venue server",
+                "The server's certificate file (venue-certificate.pem, from the host laptop),\n"
+                "to check this is the real server. Left empty: encrypted, but not checked.",
+            )
+            if not ok:
+                return False
+            if certificate.strip():
+                from opl_tournament.storage.location import with_venue_certificate
+
+                try:
+                    url = with_venue_certificate(url.strip(), Path(certificate.strip()))
+                except DomainError as error:
+                    show_error(self, "Connect to a venue server", error)
+                    return False
         return self.open_database(url.strip())
 
     # ----- events

@@ -75,3 +75,25 @@ def test_a_lost_server_says_so_plainly_and_leaves_no_half_written_snapshot(
     folder = backups.database_file(lost).parent
     assert not any(path.is_file() for path in folder.parent.rglob("*"))
     lost.close()
+
+
+def test_a_server_snapshot_on_a_station_is_readable_by_its_user_only(
+    ctx: ServiceContext,
+) -> None:
+    """They hold the players' addresses, e-mails and phone numbers."""
+    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS))
+    register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name="Ada")))
+    folder = backups.database_file(ctx).parent
+    folder.mkdir(parents=True)  # as an older version left it: readable by everyone
+    (folder / "snapshots").mkdir(mode=0o755)
+    old = folder / "snapshots" / "old.sqlite"
+    old.write_bytes(b"")
+    old.chmod(0o644)
+
+    taken = backups.snapshot(ctx, "manual")
+
+    assert taken.path.stat().st_mode & 0o777 == 0o600
+    assert old.stat().st_mode & 0o777 == 0o600
+    for level in (taken.path.parent, folder, folder.parent):
+        assert level.stat().st_mode & 0o777 == 0o700, level
+    assert [p.name for p in taken.path.parent.iterdir() if p.name.endswith(".partial")] == []

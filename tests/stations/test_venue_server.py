@@ -4,52 +4,16 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import tempfile
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from opl_tournament.cli import run
 from opl_tournament.storage import venue_server
 from tests.postgres import REQUIRE_VARIABLE, free_port, skip_or_fail_without_postgres
+from tests.stations.conftest import Opl
 
 
-@dataclass
-class Done:
-    returncode: int
-    stdout: str
-    stderr: str
-
-
-@pytest.fixture
-def opl(capsys: pytest.CaptureFixture[str]) -> Callable[..., Done]:
-    """The command line, run in this process (the server programs are real processes)."""
-
-    def run_command(*args: str) -> Done:
-        code = run(list(args))
-        out, err = capsys.readouterr()
-        return Done(code, out, err)
-
-    return run_command
-
-
-@pytest.fixture
-def venue_folder() -> Iterator[Path]:
-    skip_or_fail_without_postgres()
-    scratch = Path(tempfile.mkdtemp(prefix="opl-venue-"))
-    scratch.chmod(0o755)  # as root, the postgres user must reach it
-    yield scratch / "venue"
-    if (scratch / "venue" / "venue.json").exists():
-        venue_server.stop(scratch / "venue", immediate=True)
-    shutil.rmtree(scratch, ignore_errors=True)
-
-
-def test_a_venue_server_starts_serves_a_station_and_stops(
-    venue_folder: Path, opl: Callable[..., Done]
-) -> None:
+def test_a_venue_server_starts_serves_a_station_and_stops(venue_folder: Path, opl: Opl) -> None:
     port = free_port()
     started = opl("venue", "start", str(venue_folder), "--port", str(port))
     assert started.returncode == 0, started.stderr
@@ -57,10 +21,11 @@ def test_a_venue_server_starts_serves_a_station_and_stops(
     status = json.loads(opl("venue", "status", str(venue_folder), "--json").stdout)
     assert status["running"] is True
     url = status["url"]
-    assert url.startswith("postgresql+psycopg://opl:") and url.endswith(f":{port}/opl")
+    assert url.startswith("postgresql+psycopg://opl_station:") and url.endswith(f":{port}/opl")
     assert url in started.stdout
     settings = json.loads((venue_folder / "venue.json").read_text(encoding="utf-8"))
-    assert settings["password"] in url
+    assert settings["station"]["password"] in url
+    assert settings["superuser"]["password"] not in started.stdout
     assert oct((venue_folder / "venue.json").stat().st_mode)[-3:] == "600"
     if os.geteuid() == 0:  # PostgreSQL will not run as root: the cluster belongs to postgres
         assert (venue_folder / "data").owner() == "postgres"
@@ -88,9 +53,7 @@ def test_a_venue_server_starts_serves_a_station_and_stops(
     assert [e["name"] for e in json.loads(listed.stdout)["events"]] == ["Venue Cup"]
 
 
-def test_status_of_a_folder_without_a_server_says_so(
-    tmp_path: Path, opl: Callable[..., Done]
-) -> None:
+def test_status_of_a_folder_without_a_server_says_so(tmp_path: Path, opl: Opl) -> None:
     done = opl("venue", "status", str(tmp_path))
     assert done.returncode == 0 and "holds no venue server" in done.stdout
     stop = opl("venue", "stop", str(tmp_path))
@@ -107,3 +70,14 @@ def test_without_postgresql_the_tests_skip_saying_how_to_install_it_or_fail_in_c
     monkeypatch.setenv(REQUIRE_VARIABLE, "1")
     with pytest.raises(pytest.fail.Exception, match=f"{REQUIRE_VARIABLE}=1 requires them"):
         skip_or_fail_without_postgres()
+
+
+@pytest.mark.parametrize("port", ["70000", "0", "54x2"])
+def test_a_bad_port_for_a_new_venue_server_is_refused_before_anything_is_made(
+    tmp_path: Path, opl: Opl, port: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as usage:
+        opl("venue", "start", str(tmp_path / "venue"), "--port", port)
+    assert usage.value.code == 2
+    assert f"'{port}' is not a port (a whole number from 1 to 65535)" in capsys.readouterr().err
+    assert not (tmp_path / "venue").exists()

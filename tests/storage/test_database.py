@@ -176,7 +176,7 @@ def test_the_migrations_build_exactly_the_declared_tables_on_postgresql(
 
     url = postgres_server.new_database(migrated=False)
     try:
-        open_database(url).close()  # the same alembic migrations, run by the program itself
+        open_database(url, create=True).close()  # the same migrations, run by the program
         engine = create_engine(url)
         with engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == (

@@ -1,0 +1,49 @@
+"""What the stations' tests share: the command line run in this process, and a venue folder."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.cli import run
+from opl_tournament.storage import venue_server
+from tests.postgres import skip_or_fail_without_postgres
+
+
+@dataclass
+class Done:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+Opl = Callable[..., Done]
+
+
+@pytest.fixture
+def opl(capsys: pytest.CaptureFixture[str]) -> Opl:
+    """The command line, run in this process (the server programs are real processes)."""
+
+    def run_command(*args: str) -> Done:
+        code = run(list(args))
+        out, err = capsys.readouterr()
+        return Done(code, out, err)
+
+    return run_command
+
+
+@pytest.fixture
+def venue_folder() -> Iterator[Path]:
+    """A folder for a venue server of the test's own (stopped and removed afterwards)."""
+    skip_or_fail_without_postgres()
+    scratch = Path(tempfile.mkdtemp(prefix="opl-venue-"))
+    scratch.chmod(0o755)  # as root, the postgres user must reach it
+    yield scratch / "venue"
+    if (scratch / "venue" / "venue.json").exists():
+        venue_server.stop(scratch / "venue", immediate=True)
+    shutil.rmtree(scratch, ignore_errors=True)
