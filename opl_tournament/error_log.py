@@ -4,9 +4,25 @@ told one line and where the file is; the details (the traceback) go to the file 
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 
 from opl_tournament.paths import log_file_path
+
+
+# "scheme://user:PASSWORD@host": a venue server's URL holds the station's password, and a log file
+# is what a judge attaches to a report.
+_PASSWORD_IN_URL = re.compile(r"(\b[a-z][\w+.-]*://[^\s:/@]+:)[^\s@/]+@", re.IGNORECASE)
+
+
+def without_passwords(text: str) -> str:
+    """``text`` with the password of every URL in it replaced by ``***``."""
+    return _PASSWORD_IN_URL.sub(r"\1***@", text)
+
+
+class _PasswordlessFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        return without_passwords(super().format(record))
 
 
 def start_log_file(path: Path) -> None:
@@ -20,7 +36,9 @@ def start_log_file(path: Path) -> None:
     handler = logging.handlers.RotatingFileHandler(
         path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
     )
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(
+        _PasswordlessFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    )
     root.addHandler(handler)
     root.setLevel(logging.INFO)
 

@@ -47,3 +47,26 @@ def test_an_internal_error_is_one_line_and_its_details_go_to_the_log_file(
     logged = log_file_path().read_text(encoding="utf-8")
     assert "Traceback" in logged and "RuntimeError: a bug in the standings" in logged
     assert "opl-tournament standings 1" in logged
+
+
+def test_the_log_file_never_holds_a_venue_servers_password(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    root_handlers_restored: None,
+) -> None:
+    """A judge attaches the log file to a report: the station's password stays out of it."""
+    cli = Cli(tmp_path / "event.sqlite", capsys)
+    assert cli("event", "create", "Open", "--format", "swiss")[0] == 0
+    url = "postgresql+psycopg://opl_station:S3cret-pw_x@192.0.2.2:5432/opl"
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError(f"a bug that mentions {url}")
+
+    monkeypatch.setattr(rounds, "standings", broken)
+    code, _out, _err = cli("standings", "1", "--actor", url)
+
+    assert code == 1
+    logged = log_file_path().read_text(encoding="utf-8")
+    assert "S3cret-pw_x" not in logged
+    assert "postgresql+psycopg://opl_station:***@192.0.2.2:5432/opl" in logged
