@@ -9,7 +9,6 @@ from pathlib import Path
 
 from opl_tournament.paths import log_file_path
 
-
 # "scheme://user:PASSWORD@host": a venue server's URL holds the station's password, and a log file
 # is what a judge attaches to a report.
 _PASSWORD_IN_URL = re.compile(r"(\b[a-z][\w+.-]*://[^\s:/@]+:)[^\s@/]+@", re.IGNORECASE)
@@ -36,9 +35,7 @@ def start_log_file(path: Path) -> None:
     handler = logging.handlers.RotatingFileHandler(
         path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
     )
-    handler.setFormatter(
-        _PasswordlessFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
-    )
+    handler.setFormatter(_PasswordlessFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(logging.INFO)
 
