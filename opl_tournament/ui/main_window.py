@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import backups, events, exchange, undo
@@ -225,32 +224,16 @@ class MainWindow(QMainWindow):
         checking its certificate when the judge gives the file (sslmode=verify-ca)."""
         if self.opener is None:
             return False
-        if url is None:
-            url, ok = QInputDialog.getText(
-                self,
-                "Connect to a venue server",
-                "The URL printed by 'opl-tournament venue start' on the host laptop:",
-                text="postgresql+psycopg://",
-            )
-            if not ok or not url.strip():
-                return False
-            certificate, ok = QInputDialog.getText(
-                self,
-                "Connect to a venue server",
-                "The server's certificate file (venue-certificate.pem, from the host laptop),\n"
-                "to check this is the real server. Left empty: encrypted, but not checked.",
-            )
-            if not ok:
-                return False
-            if certificate.strip():
-                from opl_tournament.storage.location import with_venue_certificate
+        if url is not None:
+            return self.open_database(url.strip())
+        from opl_tournament.ui.venue_dialog import ConnectVenueDialog
 
-                try:
-                    url = with_venue_certificate(url.strip(), Path(certificate.strip()))
-                except DomainError as error:
-                    show_error(self, "Connect to a venue server", error)
-                    return False
-        return self.open_database(url.strip())
+        dialog = ConnectVenueDialog(self.opener, self)
+        if dialog.exec() != ConnectVenueDialog.DialogCode.Accepted:
+            return False
+        assert isinstance(dialog.outcome, ServiceContext)
+        self._work_on(dialog.outcome, dialog.location)
+        return True
 
     # ----- events
     def refresh_events(self) -> None:
