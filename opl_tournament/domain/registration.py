@@ -13,7 +13,12 @@ from collections.abc import Collection, Iterable
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Official, RegistrationStatus
-from opl_tournament.domain.text import clean_line, excerpt
+from opl_tournament.domain.text import (
+    blank_characters,
+    clean_line,
+    excerpt,
+    has_visible_character,
+)
 
 TEMPORARY_NUMBER_WIDTH = 4
 STAFF_PREFIX = "S"
@@ -22,10 +27,17 @@ _LEGION_NUMBER = re.compile(r"^[0-9]{1,12}$")
 
 
 def clean_name(raw: str, *, field: str = "name") -> str:
-    """Trim a player's name; refuse an empty one, a too long one or one with control characters."""
+    """Trim a player's name; refuse an empty one, one that shows nothing (blank-looking letters,
+    accents alone), a too long one or one with control characters."""
     name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what="the name")
     if not name:
         raise InvalidInput("a player's name cannot be empty", field=field)
+    if not has_visible_character(name):
+        raise InvalidInput(
+            f"a player's name cannot be blank: it has no visible character, only "
+            f"{blank_characters(name)}",
+            field=field,
+        )
     return name
 
 
