@@ -11,6 +11,7 @@ from opl_tournament.cli.arguments import Commands, round_number, table_number
 from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.result_words import result_without_winner
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pairing.manual import PairingWarning
@@ -38,7 +39,11 @@ def add_parsers(commands: Commands) -> None:
     report.add_argument("round", type=round_number, metavar="ROUND")
     report.add_argument("table", type=table_number, metavar="TABLE", nargs="?")
     outcome = report.add_mutually_exclusive_group()
-    outcome.add_argument("--winner", metavar="PLAYER", help="the winner's player number")
+    outcome.add_argument(
+        "--winner",
+        metavar="PLAYER",
+        help="the winner's player number (or the result line's words: dl, draw, tie…)",
+    )
     outcome.add_argument("--double-loss", action="store_true", help="both players lose")
     outcome.add_argument(
         "--draw", action="store_true", help="a drawn game (Vs. System Swiss rounds only)"
@@ -134,14 +139,17 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
             "a pod takes --placing PLAYER=PLACE,...)",
             field="winner",
         )
+    no_winner = result_without_winner(args.winner) if args.winner else None  # --winner draw
     table = report_result(
         ctx,
         args.event,
         args.round,
         args.table,
-        winner=args.winner,
-        double_loss=args.double_loss,
-        result=ResultCode.DRAW.value if args.draw else ResultCode.WIN.value,
+        winner=None if no_winner else args.winner,
+        double_loss=args.double_loss or no_winner is ResultCode.DOUBLE_LOSS,
+        result=ResultCode.DRAW.value
+        if args.draw or no_winner is ResultCode.DRAW
+        else ResultCode.WIN.value,
         placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
     )
