@@ -240,8 +240,9 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
-    """The standings table's headings and rows: W-L and tiebreakers head to head, W-T-L and
+    """The standings table's headings and rows: W-L-Bye and tiebreakers head to head, W-T-L and
     placing figures in pods."""
+    from opl_tournament.domain.standings import percent, record_heading, tiebreak_text
     from opl_tournament.services.rounds import PodStandingsView
 
     if isinstance(view, PodStandingsView):
@@ -253,27 +254,23 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
                 str(row.points),
                 f"{row.wins}-{row.ties}-{row.losses}",
                 str(row.byes),
-                "" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+                "" if row.opp_points_pct is None else percent(row.opp_points_pct),
                 "" if row.average_place is None else f"{row.average_place:.2f}",
             ]
             for row in view.rows
         ]
-    order = view.standings.order
-    return ["rank", "number", "name", "points", "W-L", *order], [
+    order, draws = view.standings.order, view.standings.with_draws
+    return ["rank", "number", "name", "points", record_heading(draws), *order], [
         [
             _rank_label(row),
             row.number,
             row.name,
             str(row.points),
-            f"{row.wins}-{row.losses}",
-            *(_tiebreak(row.tiebreakers.get(name)) for name in order),
+            row.record(with_draws=draws),
+            *(tiebreak_text(name, row.tiebreakers.get(name)) for name in order),
         ]
         for row in view.standings.rows
     ]
-
-
-def _tiebreak(value: float | None) -> str:
-    return "" if value is None else f"{value:.4f}"
 
 
 def _rank_label(row: StandingRow) -> str:
