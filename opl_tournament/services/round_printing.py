@@ -34,13 +34,13 @@ from opl_tournament.printing import (
     render_slips,
     render_standings,
 )
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
     entered_characters,
     event_header,
     figure_text,
-    local_time,
     official_of,
     paper_of,
     recorded_by,
