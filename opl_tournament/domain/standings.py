@@ -227,6 +227,8 @@ class RankedPlayer:
     name: str
     points: int
     wins: int
+    """Head to head, with the byes among them (a bye scores as a win; ``record_text`` shows
+    them apart); in pods, games won only."""
     losses: int
     byes: int
     dropped: bool
