@@ -13,12 +13,7 @@ from collections.abc import Collection, Iterable
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Official, RegistrationStatus
-from opl_tournament.domain.text import (
-    blank_characters,
-    clean_line,
-    excerpt,
-    has_visible_character,
-)
+from opl_tournament.domain.text import clean_line, excerpt, refuse_blank
 
 TEMPORARY_NUMBER_WIDTH = 4
 STAFF_PREFIX = "S"
@@ -32,12 +27,7 @@ def clean_name(raw: str, *, field: str = "name") -> str:
     name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what="the name")
     if not name:
         raise InvalidInput("a player's name cannot be empty", field=field)
-    if not has_visible_character(name):
-        raise InvalidInput(
-            f"a player's name cannot be blank: it has no visible character, only "
-            f"{blank_characters(name)}",
-            field=field,
-        )
+    refuse_blank(name, whose="a player's", field=field)
     return name
 
 

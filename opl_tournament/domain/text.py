@@ -52,6 +52,16 @@ def blank_characters(text: str, limit: int = 3) -> str:
     return ", ".join(named) + (", …" if len(distinct) > limit else "")
 
 
+def refuse_blank(text: str, *, whose: str, field: str) -> None:
+    """Refuse a name that shows nothing: ``whose`` says whose name it is ("a player's")."""
+    if not has_visible_character(text):
+        raise InvalidInput(
+            f"{whose} name cannot be blank: it has no visible character, only "
+            f"{blank_characters(text)}",
+            field=field,
+        )
+
+
 def unsafe_character(text: str) -> tuple[int, str] | None:
     """The 1-based position of the first character a one-line field may not hold, and what it is."""
     for position, ch in enumerate(text, start=1):

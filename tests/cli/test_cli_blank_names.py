@@ -62,3 +62,23 @@ def test_a_name_with_a_letter_beside_an_accent_or_a_filler_is_taken(cli: Cli) ->
     assert cli("player", "add", "1", "Zoe\u0301")[0] == 0
     assert cli("player", "add", "1", "\ud55c\uae00")[0] == 0
     assert _registered(cli) == ["Zoé", "\ud55c\uae00"]
+
+
+def test_an_event_or_a_team_named_with_blanks_only_is_refused_by_the_same_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cli = Cli(tmp_path / "teams.sqlite", capsys)
+    code, _, err = cli("event", "create", "\u3164\u3164", "--format", "swiss")
+    assert (code, err) == (
+        1,
+        "opl-tournament: field 'name': an event's name cannot be blank: it has no visible "
+        "character, only U+3164 HANGUL FILLER\n",
+    )
+    create = ("event", "create", "Pairs", "--format", "swiss", "--game", "vs-2pcg")
+    assert cli(*create, "--pods", "2v2")[0] == 0
+    code, _, err = cli("event", "edit", "1", "--name", "\u2800")
+    assert code == 1 and err.endswith("only U+2800 BRAILLE PATTERN BLANK\n"), err
+    code, _, err = cli("player", "add", "1", "Ada", "--team", "\uffa0")
+    assert code == 1 and err.endswith("only U+FFA0 HALFWIDTH HANGUL FILLER\n"), err
+    assert [e["name"] for e in cli.json("event", "list")["events"]] == ["Pairs"]
+    assert _registered(cli) == []
