@@ -29,6 +29,7 @@ def _entry_json(entry: AuditEntry) -> dict[str, object]:
 
 def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.audit_log import event_log
+    from opl_tournament.services.local_time import local_time
 
     entries = event_log(ctx, args.event)
     if args.json:
@@ -37,7 +38,7 @@ def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:
     emit_table(
         ["#", "when", "who", "what"],
         [
-            [str(e.id), e.at, e.actor, e.summary + (" (undone)" if e.undone else "")]
+            [str(e.id), local_time(e.at), e.actor, e.summary + (" (undone)" if e.undone else "")]
             for e in entries
         ],
     )

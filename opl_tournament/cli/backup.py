@@ -131,6 +131,7 @@ def contents_lines(contents: SnapshotContents) -> list[str]:
 
 def _list(_ctx: None, args: argparse.Namespace) -> int:
     from opl_tournament.services.backups import list_snapshots
+    from opl_tournament.services.local_time import local_time
 
     with _target(args) as target:
         snaps = list_snapshots(target)
@@ -140,8 +141,11 @@ def _list(_ctx: None, args: argparse.Namespace) -> int:
         emit_lines([f"no snapshots of {_name(target)} yet"])
     else:
         emit_table(
-            ["TAKEN (UTC)", "LABEL", "SIZE", "PATH"],
-            [[s.taken_at, s.label, f"{s.size_bytes // 1024} KiB", str(s.path)] for s in snaps],
+            ["TAKEN", "LABEL", "SIZE", "PATH"],
+            [
+                [local_time(s.taken_at), s.label, f"{s.size_bytes // 1024} KiB", str(s.path)]
+                for s in snaps
+            ],
         )
     return 0
 

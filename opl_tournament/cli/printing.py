@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import (
@@ -24,7 +23,7 @@ def add_parsers(commands: Commands) -> None:
     printing = commands.add("print", _print)
     printing.add_argument("kind", choices=PRINT_KINDS, metavar="KIND", help=", ".join(PRINT_KINDS))
     printing.add_argument("event", type=record_id, metavar="EVENT")
-    printing.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf")
+    printing.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
     printing.add_argument(
         "--round",
         dest="round_number",
@@ -45,16 +44,22 @@ def add_parsers(commands: Commands) -> None:
 
 
 def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.files import PDF_MAGIC, check_output_file, write_atomically
+    from opl_tournament.services.files import (
+        PDF_MAGIC,
+        check_output_file,
+        output_path,
+        write_atomically,
+    )
     from opl_tournament.services.printing import PrintOptions, print_document
 
     options = record_from(args, PrintOptions)
-    check_output_file(args.output, PDF_MAGIC)  # before the work of building it
+    output = output_path(args.output, "file")
+    check_output_file(output, PDF_MAGIC)  # before the work of building it
     pdf = print_document(ctx, args.event, args.kind, options)
-    write_atomically(args.output, pdf)
+    write_atomically(output, pdf)
     emit(
         args.json,
-        {"kind": args.kind, "file": str(args.output), "bytes": len(pdf)},
-        [f"wrote {args.output} ({len(pdf):,} bytes)"],
+        {"kind": args.kind, "file": str(output), "bytes": len(pdf)},
+        [f"wrote {output} ({len(pdf):,} bytes)"],
     )
     return 0

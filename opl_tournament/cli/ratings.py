@@ -42,7 +42,7 @@ def add_parsers(commands: Commands) -> None:
     load.add_argument("file", type=Path, metavar="FILE.csv")
 
     export = commands.add("export", _export, event=True)
-    export.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
+    export.add_argument("-o", "--output", required=True, metavar="DIR")
 
 
 def _change_json(change: RatingChange) -> dict[str, object]:
@@ -140,13 +140,15 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.exchange import export_event
+    from opl_tournament.services.files import output_path
 
-    manifest = export_event(ctx, args.event, args.output)
+    folder = output_path(args.output, "folder")
+    manifest = export_event(ctx, args.event, folder)
     if args.json:
-        emit_json({"folder": str(args.output), "files": manifest})
+        emit_json({"folder": str(folder), "files": manifest})
     else:
         emit_lines([f"wrote {name} ({entry['bytes']:,} bytes)" for name, entry in manifest.items()])
-        emit_lines([f"wrote manifest.json into {args.output}"])
+        emit_lines([f"wrote manifest.json into {folder}"])
     return 0
 
 

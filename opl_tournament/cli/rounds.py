@@ -11,6 +11,7 @@ from opl_tournament.cli.arguments import Commands, round_number, table_number
 from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.result_words import result_without_winner
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pairing.manual import PairingWarning
@@ -38,7 +39,11 @@ def add_parsers(commands: Commands) -> None:
     report.add_argument("round", type=round_number, metavar="ROUND")
     report.add_argument("table", type=table_number, metavar="TABLE", nargs="?")
     outcome = report.add_mutually_exclusive_group()
-    outcome.add_argument("--winner", metavar="PLAYER", help="the winner's player number")
+    outcome.add_argument(
+        "--winner",
+        metavar="PLAYER",
+        help="the winner's player number (or the result line's words: dl, draw, tie…)",
+    )
     outcome.add_argument("--double-loss", action="store_true", help="both players lose")
     outcome.add_argument(
         "--draw", action="store_true", help="a drawn game (Vs. System Swiss rounds only)"
@@ -134,14 +139,17 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
             "a pod takes --placing PLAYER=PLACE,...)",
             field="winner",
         )
+    no_winner = result_without_winner(args.winner) if args.winner else None  # --winner draw
     table = report_result(
         ctx,
         args.event,
         args.round,
         args.table,
-        winner=args.winner,
-        double_loss=args.double_loss,
-        result=ResultCode.DRAW.value if args.draw else ResultCode.WIN.value,
+        winner=None if no_winner else args.winner,
+        double_loss=args.double_loss or no_winner is ResultCode.DOUBLE_LOSS,
+        result=ResultCode.DRAW.value
+        if args.draw or no_winner is ResultCode.DRAW
+        else ResultCode.WIN.value,
         placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
     )
@@ -232,8 +240,9 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
-    """The standings table's headings and rows: W-L and tiebreakers head to head, W-T-L and
+    """The standings table's headings and rows: W-L-Bye and tiebreakers head to head, W-T-L and
     placing figures in pods."""
+    from opl_tournament.domain.standings import percent, record_heading, tiebreak_text
     from opl_tournament.services.rounds import PodStandingsView
 
     if isinstance(view, PodStandingsView):
@@ -245,27 +254,23 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
                 str(row.points),
                 f"{row.wins}-{row.ties}-{row.losses}",
                 str(row.byes),
-                "" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+                "" if row.opp_points_pct is None else percent(row.opp_points_pct),
                 "" if row.average_place is None else f"{row.average_place:.2f}",
             ]
             for row in view.rows
         ]
-    order = view.standings.order
-    return ["rank", "number", "name", "points", "W-L", *order], [
+    order, draws = view.standings.order, view.standings.with_draws
+    return ["rank", "number", "name", "points", record_heading(draws), *order], [
         [
             _rank_label(row),
             row.number,
             row.name,
             str(row.points),
-            f"{row.wins}-{row.losses}",
-            *(_tiebreak(row.tiebreakers.get(name)) for name in order),
+            row.record(with_draws=draws),
+            *(tiebreak_text(name, row.tiebreakers.get(name)) for name in order),
         ]
         for row in view.standings.rows
     ]
-
-
-def _tiebreak(value: float | None) -> str:
-    return "" if value is None else f"{value:.4f}"
 
 
 def _rank_label(row: StandingRow) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Official, RegistrationStatus
-from opl_tournament.domain.text import clean_line, excerpt
+from opl_tournament.domain.text import clean_line, excerpt, refuse_blank
 
 TEMPORARY_NUMBER_WIDTH = 4
 STAFF_PREFIX = "S"
@@ -22,10 +22,12 @@ _LEGION_NUMBER = re.compile(r"^[0-9]{1,12}$")
 
 
 def clean_name(raw: str, *, field: str = "name") -> str:
-    """Trim a player's name; refuse an empty one, a too long one or one with control characters."""
+    """Trim a player's name; refuse an empty one, one that shows nothing (blank-looking letters,
+    accents alone), a too long one or one with control characters."""
     name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what="the name")
     if not name:
         raise InvalidInput("a player's name cannot be empty", field=field)
+    refuse_blank(name, whose="a player's", field=field)
     return name
 
 

@@ -60,6 +60,33 @@ TIEBREAK_LABELS = {
     "sb": "Sonneborn-Berger",
     "h2h": "Head-to-head",
 }
+PERCENTAGES = frozenset({"omw", "oomw", "gw", "ogw", "opp_points_pct"})
+"""The tiebreakers that are shares, shown as percentages (with the pods' share of the points
+their opponents could take); the others are sums of points or places."""
+
+
+def percent(share: float) -> str:
+    """A share as a judge and a player read it, the same on every page: 0.6875 → "68.75 %"."""
+    return f"{share * 100:.2f} %"
+
+
+def tiebreak_text(name: str, value: float | None) -> str:
+    """A tiebreaker's value as shown: a percentage, a sum of points, or "–" where none applies."""
+    if value is None:
+        return "–"
+    return percent(value) if name in PERCENTAGES else _fmt_points(value)
+
+
+def record_heading(with_draws: bool) -> str:
+    """The heading of the record column: "W-L-Bye", or "W-L-D-Bye" where games were drawn."""
+    return "W-L-D-Bye" if with_draws else "W-L-Bye"
+
+
+def record_text(wins: int, losses: int, byes: int, draws: int = 0, *, with_draws: bool) -> str:
+    """Games won, lost (drawn) and byes: the parts add up to the rounds played. ``wins`` counts
+    the byes (a bye scores as a win), so they are taken out of the first figure."""
+    middle = f"{losses}-{draws}" if with_draws else f"{losses}"
+    return f"{wins - byes}-{middle}-{byes}"
 
 
 @dataclass(kw_only=True)
@@ -200,6 +227,8 @@ class RankedPlayer:
     name: str
     points: int
     wins: int
+    """Head to head, with the byes among them (a bye scores as a win; ``record_text`` shows
+    them apart); in pods, games won only."""
     losses: int
     byes: int
     dropped: bool
@@ -242,6 +271,9 @@ class StandingRow(RankedPlayer):
             data["place"] = self.place
         return data
 
+    def record(self, *, with_draws: bool) -> str:
+        return record_text(self.wins, self.losses, self.byes, self.draws, with_draws=with_draws)
+
 
 @dataclass(frozen=True)
 class Standings:
@@ -252,9 +284,10 @@ class Standings:
     def to_json(self, round_number: int) -> dict[str, object]:
         return {"round": round_number, "standings": [r.to_json() for r in self.rows]}
 
-
-def _fmt(value: float) -> str:
-    return f"{value:.4f}"
+    @property
+    def with_draws(self) -> bool:
+        """Whether a game was drawn: the record then shows draws (``record_heading``)."""
+        return any(row.draws for row in self.rows)
 
 
 def _fmt_points(value: float) -> str:
@@ -301,39 +334,39 @@ class _Tiebreakers:
     def _average(self, number: str, values: dict[str, float], label: str) -> tuple[float, Note]:
         opponents = self.records[number].opponents
         if not opponents:
-            return 0.0, lambda: f"{label} 0.0000: no opponents yet (byes do not count)"
+            return 0.0, lambda: f"{label} {percent(0)}: no opponents yet (byes do not count)"
         parts = [values[o] for o in opponents]
         value = sum(parts) / len(parts)
 
         def note() -> str:
-            listed = ", ".join(f"{_fmt(v)} ({o})" for v, o in zip(parts, opponents, strict=True))
-            return f"{label} {_fmt(value)} = average of {listed}"
+            listed = ", ".join(f"{percent(v)} ({o})" for v, o in zip(parts, opponents, strict=True))
+            return f"{label} {percent(value)} = average of {listed}"
 
         return value, note
 
     def omw_value(self, number: str) -> float:
         if number not in self._omw:
-            self._omw[number] = self._average(number, self.mw, "OMW%")[0]
+            self._omw[number] = self._average(number, self.mw, "OMW")[0]
         return self._omw[number]
 
     def compute(self, name: str, number: str) -> tuple[float | None, Note]:
         rec = self.records[number]
         if name == "omw":
-            return self._average(number, self.mw, "OMW%")
+            return self._average(number, self.mw, "OMW")
         if name == "oomw":
             omw = {o: self.omw_value(o) for o in rec.opponents}
-            return self._average(number, omw, "OOMW%")
+            return self._average(number, omw, "OOMW")
         if name == "ogw":
-            return self._average(number, self.gw, "OGW%")
+            return self._average(number, self.gw, "OGW")
         if name == "gw":
             value = self.gw[number]
             if rec.games == 0:
-                return value, lambda: f"GW% {_fmt(value)}: no games recorded (floor)"
+                return value, lambda: f"GW {percent(value)}: no games recorded (floor)"
             return (
                 value,
                 lambda: (
-                    f"GW% {_fmt(value)} = {rec.game_points} game points / (3 × {rec.games} games)"
-                    + (", raised to the 0.33 floor" if value == MW_FLOOR else "")
+                    f"GW {percent(value)} = {rec.game_points} game points / (3 × {rec.games} games)"
+                    + (f", raised to the {percent(MW_FLOOR)} floor" if value == MW_FLOOR else "")
                 ),
             )
         if name == "buchholz":

@@ -1,5 +1,6 @@
 """Text typed by people, checked once: one-line fields hold no control, direction-override or
-unprintable characters and have a length limit; messages quote only a short, escaped excerpt."""
+unprintable characters and have a length limit; a name has at least one character that shows;
+messages quote only a short, escaped excerpt."""
 
 from __future__ import annotations
 
@@ -18,6 +19,47 @@ _KINDS = {
     "Co": "a private-use character",
     "Cn": "an unassigned character",
 }
+
+
+# What draws nothing on the page: spaces and separators, formatting characters, combining marks
+# (nothing shows of them without a letter to sit on), and the letters and symbols Unicode defines
+# as blank: the Hangul fillers, the braille blank, the grapheme joiner and the other
+# default-ignorable code points that are not formatting characters.
+_BLANK_CATEGORIES = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Mn", "Me", "Cn"})
+_BLANK_CODE_POINTS = frozenset(
+    {0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x2800, 0x3164, 0xFFA0}
+    | set(range(0x180B, 0x1810))  # Mongolian variation selectors and vowel separator
+    | set(range(0xFE00, 0xFE10))  # variation selectors
+    | set(range(0xE0100, 0xE01F0))  # variation selectors supplement
+)
+
+
+def shows_nothing(ch: str) -> bool:
+    """Whether the character draws nothing visible on its own."""
+    return ord(ch) in _BLANK_CODE_POINTS or unicodedata.category(ch) in _BLANK_CATEGORIES
+
+
+def has_visible_character(text: str) -> bool:
+    """Whether anything of ``text`` shows: one character that is not blank is enough (a space
+    or an accent beside a letter is fine; a name of fillers, accents or spaces alone is not)."""
+    return not all(shows_nothing(ch) for ch in text)
+
+
+def blank_characters(text: str, limit: int = 3) -> str:
+    """The different characters of a ``text`` that shows nothing, named: "U+3164 HANGUL FILLER"."""
+    distinct = list(dict.fromkeys(text))
+    named = [f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}" for ch in distinct[:limit]]
+    return ", ".join(named) + (", …" if len(distinct) > limit else "")
+
+
+def refuse_blank(text: str, *, whose: str, field: str) -> None:
+    """Refuse a name that shows nothing: ``whose`` says whose name it is ("a player's")."""
+    if not has_visible_character(text):
+        raise InvalidInput(
+            f"{whose} name cannot be blank: it has no visible character, only "
+            f"{blank_characters(text)}",
+            field=field,
+        )
 
 
 def unsafe_character(text: str) -> tuple[int, str] | None:

@@ -223,7 +223,7 @@ class StandingRow:
     tiebreakers: tuple[str, ...] = ()
     dropped: bool = False
     record: str = ""
-    """The record as printed when the event counts more than wins, losses and byes."""
+    """The record as printed, its parts adding up to the rounds played (``record_label``)."""
 
 
 @dataclass(frozen=True)

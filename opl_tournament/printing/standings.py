@@ -29,7 +29,7 @@ def render_standings(data: Standings) -> bytes:
                 row.number,
                 row.name,
                 str(row.points),
-                row.record or f"{row.wins}-{row.losses}-{row.byes}",
+                row.record,
                 *values,
                 DROPPED if row.dropped else "",
             )

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 from dataclasses import dataclass
 
 from opl_tournament.domain.errors import InvalidInput
 
 DELIMITERS = ",;\t"
 _SAMPLE = 64 * 1024
+_SNIFFED_ROWS = 200
 
 
 @dataclass(frozen=True)
@@ -53,15 +55,35 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
 
 
 def sniff_delimiter(text: str) -> str:
-    """`,` `;` or a tab, as the start of the file shows (a comma by default)."""
+    """`,` `;` or a tab: the one that splits the header row into columns and the rows after it
+    into as many (a comma by default).
+
+    Each candidate is tried with the real CSV reader, so a delimiter inside a quoted cell (a
+    name like ``"Dana ""DJ""; Smith"`` in a comma file) is not counted; guessing from character
+    frequencies (``csv.Sniffer``) is fooled by such a cell.
+    """
     sample = text[:_SAMPLE]
+    best, best_score = ",", (0, 0)
+    for delimiter in DELIMITERS:
+        rows = _first_rows(sample, delimiter)
+        if not rows or len(rows[0]) < 2:
+            continue
+        width = len(rows[0])
+        score = (sum(len(row) == width for row in rows[1:]), width)
+        if score > best_score:
+            best, best_score = delimiter, score
+    return best
+
+
+def _first_rows(sample: str, delimiter: str) -> list[list[str]]:
+    """The sample's first non-blank rows read with ``delimiter`` (the last, maybe cut, left out
+    when the sample holds more than one)."""
+    reader = csv.reader(io.StringIO(sample, newline=""), delimiter=delimiter)
     try:
-        return csv.Sniffer().sniff(sample, delimiters=DELIMITERS).delimiter
+        rows = [row for row in itertools.islice(reader, _SNIFFED_ROWS) if any(row)]
     except csv.Error:
-        first_line = sample.split("\n", 1)[0]
-        counts = {d: first_line.count(d) for d in DELIMITERS}
-        best = max(counts, key=lambda d: counts[d])
-        return best if counts[best] else ","
+        return []
+    return rows[:-1] if len(sample) == _SAMPLE and len(rows) > 1 else rows
 
 
 def read_csv_text(data: bytes, *, source: str) -> CsvText:

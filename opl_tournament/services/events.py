@@ -21,7 +21,7 @@ from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
-from opl_tournament.domain.text import clean_line
+from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 
@@ -74,6 +74,7 @@ def validate_settings(settings: EventSettings) -> EventSettings:
     name = clean_line(settings.name, field="name", what="the event's name")
     if not name:
         raise InvalidInput("an event needs a name", field="name")
+    refuse_blank(name, whose="an event's", field="name")
     if settings.swiss_rounds is not None and not 1 <= settings.swiss_rounds <= 30:
         raise InvalidInput("the number of Swiss rounds must be between 1 and 30", field="rounds")
     if settings.cut_size is not None:

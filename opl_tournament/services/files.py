@@ -36,8 +36,22 @@ def _refuse(path: Path, why: str, advice: str = "choose another name") -> Invali
     return InvalidInput(f"{why}; {advice}", source=str(path))
 
 
+def output_path(text: str, what: str) -> Path:
+    """The path a judge typed for a ``what`` ("file", "folder") to write; an empty one refused."""
+    if not text:
+        raise InvalidInput(f"the name is empty; give the {what} a name", source='-o ""')
+    return Path(text)
+
+
+def _names_a_folder(path: Path) -> bool:
+    """``.``, ``..`` or ``/``: a path whose last part is no name of its own."""
+    return path.name in ("", "..")
+
+
 def check_output_file(path: Path, data: bytes = b"") -> None:
     """Refuse ``path`` as the place to write ``data`` if writing there could destroy data."""
+    if _names_a_folder(path):
+        raise _refuse(path, "this is a folder, not a file name")
     role = database_role(path)
     if role is not None:
         raise _refuse(path, f"this is {role}: it is never overwritten")
@@ -109,6 +123,12 @@ def check_output_folder(folder: Path, allowed: set[str]) -> None:
     It must be a new name, an empty folder or a previous output of the same kind (holding only
     ``allowed`` names): it is replaced whole, so nothing else may live in it.
     """
+    if _names_a_folder(folder):
+        raise _refuse(
+            folder,
+            "this folder cannot be replaced whole, as an export replaces its folder",
+            "name a new folder inside it",
+        )
     role = database_role(folder)
     if role is not None:
         raise _refuse(folder, f"this is {role}: it is never overwritten")

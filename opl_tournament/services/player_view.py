@@ -14,7 +14,7 @@ from typing import Any
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.model import Event, EventStatus
-from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.result_words import shown_result
 from opl_tournament.domain.round_clock import RoundClock
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
@@ -227,10 +227,8 @@ def _match_line(match: MatchView) -> TableLine:
     names = {match.a: match.a_name, match.b: match.b_name}
     if match.b is None:
         result = "bye"
-    elif match.result == ResultCode.DOUBLE_LOSS.value:
-        result = "double loss"
-    elif match.result == ResultCode.DRAW.value:
-        result = "draw"
+    elif (shown := shown_result(match.result)) is not None:
+        result = shown
     elif match.winner is not None:
         result = f"{names.get(match.winner) or match.winner} won"
     else:
@@ -321,10 +319,8 @@ def _match_result(match: MatchView, number: str) -> str:
         return "bye"
     if match.result is None:
         return ""
-    if match.result == ResultCode.DOUBLE_LOSS.value:
-        return "double loss"
-    if match.result == ResultCode.DRAW.value:
-        return "draw"
+    if (shown := shown_result(match.result)) is not None:
+        return shown
     return "won" if match.winner == number else "lost"
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any, cast
 
 from opl_tournament.domain.model import Event, EventFormat, OfficialRole
@@ -76,19 +75,6 @@ def figure_text(value: object) -> str:
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "none"
     return str(value)
-
-
-def local_time(stamp: str | None) -> str:
-    """A stored UTC time stamp as the judge's wall clock reads it ("2026-11-22 10:04 EST")."""
-    if not stamp:
-        return ""
-    try:
-        moment = datetime.fromisoformat(stamp)
-    except ValueError:
-        return stamp
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M %Z").strip()
 
 
 def rules_edition(event: Event) -> str:

@@ -19,7 +19,13 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
+from opl_tournament.domain.standings import (
+    TIEBREAK_LABELS,
+    StandingRow,
+    percent,
+    record_heading,
+    tiebreak_text,
+)
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_adjudication_record,
@@ -28,13 +34,13 @@ from opl_tournament.printing import (
     render_slips,
     render_standings,
 )
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
     entered_characters,
     event_header,
     figure_text,
-    local_time,
     official_of,
     paper_of,
     recorded_by,
@@ -237,12 +243,6 @@ def _standing_row(
     return doc.StandingRow(**ranked, tiebreakers=tiebreakers, dropped=dropped, record=record)
 
 
-def _tiebreak_text(value: float | None) -> str:
-    if value is None:
-        return "–"
-    return str(int(value)) if value.is_integer() and value > 1 else f"{value:.4f}"
-
-
 History = TypeVar("History", EventHistory, PodHistory)
 
 
@@ -298,12 +298,14 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
             rows=tuple(
                 _standing_row(
                     row,
-                    tuple(_tiebreak_text(row.tiebreakers.get(name)) for name in table.order),
+                    tuple(tiebreak_text(name, row.tiebreakers.get(name)) for name in table.order),
                     dropped=row.dropped or row.disqualified,
+                    record=row.record(with_draws=table.with_draws),
                 )
                 for row in table.rows
             ),
             tiebreak_labels=tuple(TIEBREAK_LABELS[name] for name in table.order),
+            record_label=record_heading(table.with_draws).upper(),
             note="Bracket placings first, then Swiss standing." if placed else "",
             paper=paper_of(self.event),
         )
@@ -372,7 +374,7 @@ class PodRounds(_Rounds[PodHistory]):
                 _standing_row(
                     row,
                     (
-                        "–" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+                        "–" if row.opp_points_pct is None else percent(row.opp_points_pct),
                         "–" if row.average_place is None else f"{row.average_place:.2f}",
                     ),
                     dropped=row.dropped,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Registration
-from opl_tournament.domain.text import clean_line
+from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 
@@ -14,6 +14,7 @@ def clean_team_name(team: str) -> str:
     cleaned = " ".join(clean_line(team, field="team", limit=40, what="the team name").split())
     if not 1 <= len(cleaned) <= 40:
         raise InvalidInput("a team name has 1 to 40 characters", field="team")
+    refuse_blank(cleaned, whose="a team's", field="team")
     return cleaned
 
 

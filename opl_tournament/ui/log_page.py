@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -28,6 +27,7 @@ from opl_tournament.domain.model import AuditEntry, Event
 from opl_tournament.services import registration, undo
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.local_time import local_time
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.event_page import EventPage
@@ -45,15 +45,6 @@ KINDS = (
 )
 _NUMBER = re.compile(r"\b\d{4,12}\b")
 _ROUND = re.compile(r"\bround (\d+)")
-
-
-def local_time(at: str) -> str:
-    """An audit time (UTC, ISO) as the judge's clock shows it."""
-    try:
-        moment = datetime.fromisoformat(at)
-    except ValueError:
-        return at
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
 def with_names(summary: str, names: Mapping[str, str]) -> str:

@@ -31,6 +31,7 @@ from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.changes import Changes as ChangeWatch
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import portable_file_name, write_atomically
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.ui import shortcuts
@@ -456,7 +457,7 @@ class MainWindow(QMainWindow):
         if not snapshots:
             QMessageBox.information(self, "Restore", "There are no snapshots of this database yet.")
             return
-        labels = [f"{s.taken_at}  {s.label}" for s in reversed(snapshots)]
+        labels = [f"{local_time(s.taken_at)}  {s.label}" for s in reversed(snapshots)]
         chosen, ok = QInputDialog.getItem(self, "Restore a snapshot", "Snapshot:", labels, 0, False)
         if not ok:
             return

@@ -25,7 +25,13 @@ from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.standings import TIEBREAK_LABELS, StandingRow
+from opl_tournament.domain.standings import (
+    TIEBREAK_LABELS,
+    StandingRow,
+    percent,
+    record_heading,
+    tiebreak_text,
+)
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
 from opl_tournament.services.rounds import MatchView, PodView, ShownResult
@@ -358,7 +364,7 @@ def _standing_cells(row: PodStanding) -> tuple[str, ...]:
         str(row.points),
         f"{row.wins}-{row.ties}-{row.losses}",
         str(row.byes),
-        "" if row.opp_points_pct is None else f"{row.opp_points_pct:.4f}",
+        "" if row.opp_points_pct is None else percent(row.opp_points_pct),
         "" if row.average_place is None else f"{row.average_place:.2f}",
     )
 
@@ -371,32 +377,24 @@ class PodStandingsModel(RowsModel["PodStanding"]):
         )
 
 
-def format_tiebreak(value: float | None) -> str:
-    """Percentages to four places; sums of points (Buchholz, …) as plain numbers."""
-    if value is None:
-        return "–"
-    if value > 1:
-        return f"{value:g}"
-    return f"{value:.4f}"
-
-
 class StandingsModel(RowsModel[StandingRow]):
     def __init__(self) -> None:
-        super().__init__(["Rank", "Number", "Name", "Points", "W-L-Bye"], self._cells_of)
+        super().__init__(self._headers(False), self._cells_of)
         self.order: tuple[str, ...] = ()
+        self.with_draws = False
+
+    @staticmethod
+    def _headers(with_draws: bool, order: Sequence[str] = ()) -> list[str]:
+        labels = [TIEBREAK_LABELS[name] for name in order]
+        return ["Rank", "Number", "Name", "Points", record_heading(with_draws), *labels]
 
     def set_standings(self, rows: Sequence[StandingRow], order: Sequence[str]) -> None:
         self.order = tuple(order)
-        self.headers = ["Rank", "Number", "Name", "Points", "W-L-Bye"] + [
-            TIEBREAK_LABELS[name] for name in self.order
-        ]
+        self.with_draws = any(row.draws for row in rows)
+        self.headers = self._headers(self.with_draws, self.order)
         self.set_items(rows)
 
     def _cells_of(self, row: StandingRow) -> tuple[str, ...]:
-        values = []
-        for name in self.order:
-            value = row.tiebreakers.get(name)
-            values.append(format_tiebreak(value))
         rank = row.place or str(row.rank)
         name = (
             row.name + (" (dropped)" if row.dropped else "") + (" (DQ)" if row.disqualified else "")
@@ -406,8 +404,8 @@ class StandingsModel(RowsModel[StandingRow]):
             row.number,
             name,
             str(row.points),
-            f"{row.wins}-{row.losses}-{row.byes}",
-            *values,
+            row.record(with_draws=self.with_draws),
+            *(tiebreak_text(key, row.tiebreakers.get(key)) for key in self.order),
         )
 
 

@@ -1,8 +1,9 @@
 """Reading what the judge types at the results desk: ``TABLE WINNER``.
 
 The winner may be a player number, ``a`` or ``b`` (the first or second player listed at the
-table), ``dl`` for a double loss or ``d`` for a draw (Vs. System): ``12 0004``, ``12 a``,
-``12 dl``, ``12 d``.
+table), or a word for a result without a winner (``domain/result_words.py``: ``dl`` or ``double
+loss`` for a double loss, ``d``, ``draw`` or ``tie`` for a draw, Vs. System): ``12 0004``,
+``12 a``, ``12 dl``, ``12 tie``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,8 @@ from dataclasses import dataclass
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.numbers import parse_whole_number
-
-DOUBLE_LOSS_WORDS = frozenset({"dl", "double", "double-loss"})
-DRAW_WORDS = frozenset({"d", "draw"})
+from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.result_words import HINT, result_without_winner
 
 
 @dataclass(frozen=True)
@@ -27,21 +27,20 @@ class ResultEntry:
 
 def parse_result_entry(text: str, seats: Mapping[int, tuple[str, str | None]]) -> ResultEntry:
     """The table and winner the judge typed; ``seats`` maps each table to its two players."""
-    parts = text.split()
-    if len(parts) != 2:
-        raise InvalidInput("type the table, a space, then the winner (number, A, B or DL)")
+    parts = text.split(maxsplit=1)
+    said = parts[1].strip() if len(parts) == 2 else ""
+    no_winner = result_without_winner(said)
+    if not said or (no_winner is None and len(said.split()) > 1):  # "double loss" is two words
+        raise InvalidInput(f"type the table, a space, then the winner (number, A or B; {HINT})")
     table = parse_whole_number(parts[0], low=1, high=100_000)
     if table is None or table not in seats:
         raise InvalidInput(f"there is no table {parts[0][:10]} in this round")
     a, b = seats[table]
     if b is None:
         raise InvalidInput(f"table {table} is {a}'s bye: it needs no result")
-    said = parts[1].casefold()
-    if said in DOUBLE_LOSS_WORDS:
-        return ResultEntry(table, None)
-    if said in DRAW_WORDS:
-        return ResultEntry(table, None, draw=True)
-    winner = {"a": a, "b": b}.get(said, parts[1])
+    if no_winner is not None:
+        return ResultEntry(table, None, draw=no_winner is ResultCode.DRAW)
+    winner = {"a": a, "b": b}.get(said.casefold(), said)
     if winner not in (a, b):
-        raise InvalidInput(f"{parts[1][:12]} is not at table {table} ({a} v {b})")
+        raise InvalidInput(f"{said[:12]} is not at table {table} ({a} v {b})")
     return ResultEntry(table, winner)

@@ -18,7 +18,12 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
-from opl_tournament.domain.standings import TIEBREAK_LABELS
+from opl_tournament.domain.standings import (
+    TIEBREAK_LABELS,
+    record_heading,
+    record_text,
+    tiebreak_text,
+)
 from opl_tournament.paths import resource
 from opl_tournament.services import player_view
 from opl_tournament.services.changes import Changes
@@ -90,6 +95,9 @@ class PlayersPage:
         )
         self.templates.globals["poll_seconds"] = POLL_SECONDS
         self.templates.globals["tiebreak_label"] = _tiebreak_label
+        self.templates.globals.update(  # the same figures as the window and the printed forms
+            record_heading=record_heading, record_text=record_text, tiebreak_text=tiebreak_text
+        )
 
     # ----- reading, cached
     def _read(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:

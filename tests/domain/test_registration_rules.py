@@ -43,6 +43,49 @@ def test_empty_names_are_refused(raw: str) -> None:
         clean_name(raw)
 
 
+BLANK_LOOKING = {
+    "\u3164": "U+3164 HANGUL FILLER",
+    "\u2800": "U+2800 BRAILLE PATTERN BLANK",
+    "\u115f": "U+115F HANGUL CHOSEONG FILLER",
+    "\u1160": "U+1160 HANGUL JUNGSEONG FILLER",
+    "\uffa0": "U+FFA0 HALFWIDTH HANGUL FILLER",
+    "\u034f": "U+034F COMBINING GRAPHEME JOINER",
+    "\u0301": "U+0301 COMBINING ACUTE ACCENT",
+    "\u20dd": "U+20DD COMBINING ENCLOSING CIRCLE",
+    "\ufe0f": "U+FE0F VARIATION SELECTOR-16",
+    "\u3000": "U+3000 IDEOGRAPHIC SPACE",
+}
+
+
+@pytest.mark.parametrize(("raw", "named"), BLANK_LOOKING.items(), ids=[*BLANK_LOOKING.values()])
+def test_a_name_that_shows_nothing_is_refused_naming_what_it_holds(raw: str, named: str) -> None:
+    for typed in (raw, raw * 3, f" {raw} "):
+        with pytest.raises(InvalidInput, match=r"no visible character|empty") as refused:
+            clean_name(typed)
+        assert raw.isspace() or refused.value.message.endswith(f"only {named}")
+
+
+def test_blank_looking_characters_mixed_together_are_refused() -> None:
+    with pytest.raises(InvalidInput, match="U\\+3164 HANGUL FILLER, U\\+0020 SPACE, U\\+2800"):
+        clean_name("\u3164 \u2800\u0301")
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "e\u0301",
+        "\u3164Ann",
+        "Ann\u034f",
+        "\u2764\ufe0f",
+        "\ud55c\uae00",
+        "\u0928\u092e\u0938\u094d\u0924\u0947",
+        "\u2801",
+    ],
+)
+def test_a_name_with_one_character_that_shows_is_kept(raw: str) -> None:
+    assert clean_name(raw)
+
+
 def test_control_characters_in_names_are_refused() -> None:
     with pytest.raises(InvalidInput, match="control"):
         clean_name("Bob\x07by")

@@ -65,9 +65,9 @@ def test_magic_tiebreakers_of_the_worked_event() -> None:
         assert values["gw"] == pytest.approx(gw, abs=5e-5)
         assert values["ogw"] == pytest.approx(ogw, abs=5e-5)
     assert rows["A"].explanations["omw"] == (
-        "OMW% 0.5926 = average of 0.6667 (B), 0.6667 (C), 0.4444 (D)"
+        "OMW 59.26 % = average of 66.67 % (B), 66.67 % (C), 44.44 % (D)"
     )
-    assert rows["A"].explanations["gw"] == "GW% 0.6667 = 16 game points / (3 × 8 games)"
+    assert rows["A"].explanations["gw"] == "GW 66.67 % = 16 game points / (3 × 8 games)"
 
 
 def test_match_win_percentages_keep_one_third_above_the_floor() -> None:

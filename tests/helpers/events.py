@@ -69,3 +69,13 @@ def play_rounds(ctx: ServiceContext, event_id: int, rounds: int) -> None:
     """``rounds`` rounds paired and played, the higher number winning each game."""
     for _ in range(rounds):
         play_round(ctx, event_id, winner=max)
+
+
+def cup_with_byes(ctx: ServiceContext) -> int:
+    """Five players, four Swiss rounds played (the lower number winning): Ada wins all four; Di
+    and Ed each lose three and have one bye, so their record is 0-3-1 and their OMW% 0.8333."""
+    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=4))
+    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di", "Ed"])
+    for _ in range(4):
+        play_round(ctx, event.id)
+    return event.id

@@ -143,6 +143,7 @@ def standings() -> Standings:
             points=3 * (4 - index // 4),
             wins=4 - index // 4,
             losses=index // 4,
+            record=f"{4 - index // 4}-{index // 4}-0",
             tiebreakers=(f"{70 - index:.2f}%", f"{60 + index:.2f}%"),
             dropped=index == 9,
         )

@@ -53,3 +53,13 @@ def test_player_import_says_which_encoding_it_assumed(tmp_path) -> None:
     assert "read as cp1252" in done.out
     listed = opl_in_process("player", "list", "1", "--db", str(database))
     assert "Zoë Ortiz" in listed.out
+
+
+def test_a_semicolon_inside_quotes_does_not_make_a_comma_file_a_semicolon_one() -> None:
+    data = b'name,legion\r\n"Dana ""DJ""; Smith",12345678\r\n'
+    assert csv_rows(data, source="x.csv") == [["name", "legion"], ['Dana "DJ"; Smith', "12345678"]]
+
+
+def test_a_file_of_one_column_keeps_its_semicolons() -> None:
+    data = b"name\r\nDana; Smith\r\n"
+    assert csv_rows(data, source="x.csv") == [["name"], ["Dana; Smith"]]

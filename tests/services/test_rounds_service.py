@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from opl_tournament.domain.model import EventFormat, EventSettings, EventStatus,
 from opl_tournament.services.backups import list_snapshots
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, get_event
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.registration import Entrant, drop_player, register_player
 from opl_tournament.services.rounds import (
     RoundView,
@@ -116,7 +118,10 @@ def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
     report_result(ctx, event_id, 1, match.table, winner=match.a)
     with pytest.raises(
         RefusedAction,
-        match=f"already has a result \\({match.a} won, entered by Dana at 2026-11-22T10",
+        match=re.escape(
+            f"already has a result ({match.a} won, entered by Dana at "
+            f"{local_time('2026-11-22T10:00:00+00:00')})"
+        ),
     ):
         report_result(ctx, event_id, 1, match.table, winner=match.b)
     corrected = report_result(ctx, event_id, 1, match.table, winner=match.b, correction=True)

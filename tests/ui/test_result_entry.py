@@ -18,6 +18,10 @@ SEATS = {3: ("0004", "0007"), 5: ("0001", None)}
         ("3 DL", ResultEntry(3, None)),
         ("3 d", ResultEntry(3, None, draw=True)),
         ("3 draw", ResultEntry(3, None, draw=True)),
+        ("3 Tie", ResultEntry(3, None, draw=True)),
+        ("3 drawn", ResultEntry(3, None, draw=True)),
+        ("3 double loss", ResultEntry(3, None)),
+        ("3 Double-Loss", ResultEntry(3, None)),
     ],
 )
 def test_entries(text: str, entry: ResultEntry) -> None:
@@ -26,7 +30,13 @@ def test_entries(text: str, entry: ResultEntry) -> None:
 
 @pytest.mark.parametrize(
     ("text", "words"),
-    [("3", "type the table"), ("9 a", "no table 9"), ("5 a", "bye"), ("3 0009", "not at table")],
+    [
+        ("3", "type the table"),
+        ("3 0004 0007", "type the table"),
+        ("9 a", "no table 9"),
+        ("5 a", "bye"),
+        ("3 0009", "not at table"),
+    ],
 )
 def test_refusals(text: str, words: str) -> None:
     with pytest.raises(InvalidInput, match=words):

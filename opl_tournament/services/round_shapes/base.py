@@ -21,6 +21,7 @@ from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.round_shapes.views import AnyStandings, RoundView, ShownResult
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import NewMatch, StoredRound
@@ -90,7 +91,7 @@ def who_did(
         if entry.undone or entry.action not in actions:
             continue
         if entry.entity == entity and entry.entity_id == entity_id:
-            return f"by {entry.actor} at {entry.at}"
+            return f"by {entry.actor} at {local_time(entry.at)}"
     return ""
 
 

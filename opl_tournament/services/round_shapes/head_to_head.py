@@ -36,6 +36,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
     TiebreakPreset,
 )
+from opl_tournament.domain.result_words import result_without_winner, shown_result
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PRINT_KINDS
@@ -63,8 +64,6 @@ from opl_tournament.storage.round_store import (
     StoredRound,
 )
 
-DOUBLE_LOSS_WORDS = frozenset({"double-loss", "double loss", "dl", "double_loss"})
-DRAW_WORDS = frozenset({"draw", "drawn", "tie"})
 _RESULT_ACTIONS = frozenset(
     {AuditAction.MATCH_REPORT, AuditAction.MATCH_CORRECT, AuditAction.PENALTY_ISSUE}
 )
@@ -228,10 +227,8 @@ def seated_round(
 
 
 def describe(result: str | None, winner: str | None) -> str:
-    if result == ResultCode.DOUBLE_LOSS:
-        return "double loss"
-    if result == ResultCode.DRAW:
-        return "draw"
+    if (shown := shown_result(result)) is not None:
+        return shown
     return f"{winner} won" + ("" if result in (None, "W", "STAFF") else f" ({result})")
 
 
@@ -440,10 +437,10 @@ class HeadToHead(ShapeSteps):
         return store.rounds.unreported_tables(round_id)
 
     def parse_cell(self, column: str, text: str) -> Reported:
-        word = text.lower()
-        if word in DOUBLE_LOSS_WORDS:
+        no_winner = result_without_winner(text)
+        if no_winner is ResultCode.DOUBLE_LOSS:
             return Reported(double_loss=True)
-        if word in DRAW_WORDS:
+        if no_winner is ResultCode.DRAW:
             return Reported(result=ResultCode.DRAW.value)
         return Reported(winner=text)
 

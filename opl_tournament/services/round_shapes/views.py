@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
+from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
+from opl_tournament.domain.result_words import shown_result
 from opl_tournament.domain.standings import Standings
 from opl_tournament.storage.round_store import match_result
 
@@ -58,10 +59,8 @@ class MatchView:
         return match_result(self)
 
     def result_words(self) -> str:
-        if self.result == ResultCode.DOUBLE_LOSS:
-            return "double loss"
-        if self.result == ResultCode.DRAW:
-            return "draw"
+        if (shown := shown_result(self.result)) is not None:
+            return shown
         if self.winner is not None and self.b is not None:
             return f"{self.winner} won"
         return ""
