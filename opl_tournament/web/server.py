@@ -154,9 +154,9 @@ def log_to_file() -> None:
         logging.getLogger().addHandler(logging.NullHandler())
         return
     for handler in logging.getLogger().handlers:
-        if getattr(handler, "baseFilename", None) == str(path.resolve()):
-            if not any(isinstance(f, _OncePerMinute) for f in handler.filters):
-                handler.addFilter(_OncePerMinute())
+        ours = getattr(handler, "baseFilename", None) == str(path.resolve())
+        if ours and not any(isinstance(f, _OncePerMinute) for f in handler.filters):
+            handler.addFilter(_OncePerMinute())
 
 
 def bind(host: str, port: int) -> socket.socket:
