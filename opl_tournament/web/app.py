@@ -87,6 +87,7 @@ class PlayersPage:
             loader=FileSystemLoader(str(resource("web", "templates"))),
             autoescape=select_autoescape(["html"]),
             auto_reload=False,
+            trim_blocks=True,
         )
         self.templates.globals["poll_seconds"] = POLL_SECONDS
         self.templates.globals["tiebreak_label"] = _tiebreak_label

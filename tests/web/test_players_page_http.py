@@ -101,7 +101,7 @@ def test_the_api_gives_the_command_lines_documents_in_pods(
     standings = run_cli(capsys, db, "standings", str(event_id))
     assert client.get(f"/api/events/{event_id}/standings").json() == standings
     html = client.get(f"/events/{event_id}/pairings?by=table").text
-    assert f'<span class="table-no">{pod.table}</span>' in html
+    assert f"<li><span>{pod.table}</span>" in html
     winner_page = client.get(f"/events/{event_id}/players/{pod.seats[0].number}").text
     assert "<td>won</td>" in winner_page
 
@@ -190,7 +190,7 @@ def test_pairings_by_name_and_by_table_show_every_player_and_table(
     matches = get_round(ctx, event_id, 1).matches
     for match in matches:
         if match.b is not None:
-            assert f'<span class="table-no">{match.table}</span>' in by_table
+            assert f"<li><span>{match.table}</span>" in by_table
     bye = next(m for m in matches if m.b is None)
     assert f">{bye.a_name}</a>" in by_table and "<strong>bye</strong>" in by_table
 
