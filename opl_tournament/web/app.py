@@ -46,6 +46,9 @@ class NotFound(Exception):
 class _SecurityHeaders:
     """Adds the headers that keep a hostile name inert even if a page ever failed to escape it."""
 
+    page: PlayersPage | None = None
+    """What the application serves (for a look at its cache)."""
+
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
@@ -346,5 +349,6 @@ def create_app(
             Exception: on_bug,
         },
     )
-    app.state.page = page
-    return _SecurityHeaders(app)
+    secured = _SecurityHeaders(app)
+    secured.page = page
+    return secured

@@ -26,7 +26,7 @@ from opl_tournament.paths import page_log_path
 from opl_tournament.ports import PAGE_HOST, PAGE_PORT
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import page_url
-from opl_tournament.web.app import create_app
+from opl_tournament.web.app import PlayersPage, create_app
 from opl_tournament.web.guard import (
     ACCEPT_BATCH,
     HEADER_SECONDS,
@@ -162,7 +162,10 @@ def log_to_file() -> None:
 def bind(host: str, port: int) -> socket.socket:
     """The listening socket, or one clear message when the port is taken or the host unknown."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # Named TCP, so that asyncio turns Nagle's algorithm off on each connection accepted (it
+    # checks the protocol): else each answer on a kept-alive connection waits some 40 ms for
+    # the client's delayed acknowledgement.
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     if os.name != "nt":  # on Windows the same option would let two servers share the port
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -223,6 +226,11 @@ class PageServer:
 
     def url(self, path: str = "/") -> str:
         return page_url(self.host, self.port, path)
+
+    @property
+    def page(self) -> PlayersPage | None:
+        """What is served (None while stopped)."""
+        return None if self._server is None else getattr(self._server.config.app, "page", None)
 
     def start(self, *, fallback_ports: int = 10) -> str:
         """Start serving (on a nearby free port if ``port`` is taken); returns the address."""
