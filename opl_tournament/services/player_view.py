@@ -305,9 +305,9 @@ class EventPages:
 
     @property
     def weight(self) -> int:
-        """About how many bytes it holds (measured: some 400 bytes a player and round)."""
+        """About how many bytes it holds (measured: some 650 bytes a player and round)."""
         rounds = sum(len(page.rounds) for page in self.players.values())
-        return 400 * (len(self.players) + rounds) + 1000
+        return 650 * (len(self.players) + rounds) + 1000
 
 
 def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
