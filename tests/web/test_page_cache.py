@@ -7,6 +7,7 @@ import gc
 import tracemalloc
 from pathlib import Path
 
+import pytest
 from starlette.testclient import TestClient
 from web_events import head_to_head_event
 
@@ -43,10 +44,8 @@ def test_a_key_that_is_never_found_leaves_no_entry_and_no_lock() -> None:
         raise LookupError("no such page")
 
     for i in range(1000):
-        try:
+        with pytest.raises(LookupError):
             cache.get(("player", i), unknown)
-        except LookupError:
-            pass
     assert len(cache) == 0 and cache.bytes == 0 and not cache._loading
 
 
