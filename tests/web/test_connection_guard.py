@@ -5,6 +5,9 @@ that already holds half the connections."""
 
 from __future__ import annotations
 
+import asyncio
+import errno
+import logging
 import socket
 import time
 from collections.abc import Iterator
@@ -14,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.web import PageServer, guard
-from opl_tournament.web.guard import ConnectionGuard
+from opl_tournament.web.guard import Acceptor, ConnectionGuard
 from tests.helpers.contexts import context_on
 
 
@@ -100,3 +103,43 @@ def test_a_client_holding_half_the_connections_is_refused_at_the_cap() -> None:
         watch.opened(_Connection(address="10.0.0.7"))  # type: ignore[arg-type]
     assert not watch.admits("10.0.0.66") and not watch.admits("10.0.0.7")
     assert watch.admits("10.0.0.8")  # a phone: served, and the longest waiting makes room
+
+
+class _ListenerOutOfFiles:
+    """A listening socket whose accept finds no file left (EMFILE), as under a flood."""
+
+    def __init__(self) -> None:
+        self.real = socket.create_server(("127.0.0.1", 0))  # no one connects: never ready
+        self.accepts = 0
+
+    def fileno(self) -> int:
+        return self.real.fileno()
+
+    def setblocking(self, _flag: bool) -> None:
+        pass
+
+    def accept(self) -> tuple[socket.socket, object]:
+        self.accepts += 1
+        raise OSError(errno.EMFILE, "Too many open files")
+
+
+def test_no_file_left_pauses_accepting_with_one_line_and_no_traceback(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async def flood() -> tuple[bool, bool]:
+        loop = asyncio.get_running_loop()
+        listener = _ListenerOutOfFiles()
+        acceptor = Acceptor(loop, listener, asyncio.Protocol, ConnectionGuard(cap=10))  # type: ignore[arg-type]
+        acceptor._accept()
+        paused = not loop.remove_reader(listener.fileno())  # no longer watched
+        await asyncio.sleep(guard.PAUSE_SECONDS * 3)
+        resumed = loop.remove_reader(listener.fileno())  # watched again
+        listener.real.close()
+        return paused, resumed
+
+    with caplog.at_level(logging.WARNING):
+        assert asyncio.run(flood()) == (True, True)
+    assert [r.getMessage() for r in caplog.records] == [
+        "cannot accept a connection for now: Too many open files"
+    ]
+    assert all(r.exc_info is None for r in caplog.records)
