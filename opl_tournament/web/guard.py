@@ -1,6 +1,9 @@
-"""The players' page against hostile clients on the venue network: a connection must send its
-request's headers within a few seconds and take its answer within a few more, and the server
-never holds more connections than its process may open files.
+"""The players' page against hostile clients on the venue network: slow and idle connections
+are closed, and the server never holds more connections than its process may open files.
+
+A connection must send its request's headers within a few seconds of opening or of beginning
+them, may stay idle between requests a little longer than the phones' polling interval, and
+must take its answer within half a minute.
 
 The server accepts its connections itself (:class:`Acceptor`), so that a connection it will not
 serve costs it an accept and a close, nothing more. At the cap a new connection is not left in
@@ -26,7 +29,11 @@ from typing import Any
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 HEADER_SECONDS = 5.0
-"""How long a connection may take to send a request's headers, and stay idle between requests."""
+"""How long a new connection may take to send its request's headers, and a kept-alive one to
+finish them once begun."""
+IDLE_SECONDS = 15.0
+"""How long a kept-alive connection may stay idle between requests: longer than the phones'
+polling interval, so a phone keeps its connection (at the cap, idle ones are closed first)."""
 ANSWER_SECONDS = 30.0
 """How long a client may take to receive an answer (a phone on bad Wi-Fi needs a few seconds
 for a big page; a client that stops reading holds the answer in memory)."""
@@ -127,8 +134,12 @@ class GuardedProtocol(HttpToolsProtocol):
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
-        self._await_request()
+        self._await_request(HEADER_SECONDS)
         self.guard.opened(self)
+
+    def on_message_begin(self) -> None:
+        self._set_deadline(HEADER_SECONDS)
+        super().on_message_begin()
 
     def on_headers_complete(self) -> None:
         self.guard.answer(self)
@@ -138,16 +149,16 @@ class GuardedProtocol(HttpToolsProtocol):
     def on_response_complete(self) -> None:
         super().on_response_complete()
         if not self.transport.is_closing() and (self.cycle is None or self.cycle.response_complete):
-            self._await_request()
+            self._await_request(IDLE_SECONDS)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.guard.closed(self)
         self._set_deadline(None)
         super().connection_lost(exc)
 
-    def _await_request(self) -> None:
+    def _await_request(self, seconds: float) -> None:
         self.guard.wait(self)
-        self._set_deadline(HEADER_SECONDS)
+        self._set_deadline(seconds)
 
     def _set_deadline(self, seconds: float | None) -> None:
         if self._deadline is not None:

@@ -29,7 +29,7 @@ from opl_tournament.web.address import page_url
 from opl_tournament.web.app import PlayersPage, create_app
 from opl_tournament.web.guard import (
     ACCEPT_BATCH,
-    HEADER_SECONDS,
+    IDLE_SECONDS,
     Acceptor,
     ConnectionGuard,
     guarded_protocol,
@@ -119,7 +119,7 @@ def _server(ctx: ServiceContext, host: str, port: int) -> _Server:
         log_level="warning",
         access_log=False,
         lifespan="off",
-        timeout_keep_alive=int(HEADER_SECONDS),
+        timeout_keep_alive=int(IDLE_SECONDS),
     )
     return _Server(config, guard)
 
