@@ -114,10 +114,11 @@ class PlayersPage:
         except RefusedAction as error:
             raise NotFound(error.message) from error
 
+    def _summaries(self) -> list[dict[str, Any]]:
+        return player_view.event_summaries(self.ctx)
+
     async def _events(self) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = await self._aread(
-            ("events",), lambda: player_view.event_summaries(self.ctx)
-        )
+        events: list[dict[str, Any]] = await self._aread(("events",), self._summaries)
         return events
 
     async def _event_id(self, request: Request) -> int:
@@ -210,7 +211,7 @@ class PlayersPage:
             request,
             (),
             "events.html",
-            lambda: {"events": player_view.event_summaries(self.ctx), "qr": qr},
+            lambda: {"events": self._read(("events",), self._summaries), "qr": qr},
         )
 
     async def event(self, request: Request) -> Response:
@@ -236,18 +237,20 @@ class PlayersPage:
     async def player(self, request: Request) -> Response:
         number = str(request.path_params["number"])[:40]
         event_id = await self._event_id(request)
-        if number not in (await self._apages(event_id)).players:
-            raise NotFound(f"there is no player {number} in event {event_id}")
+
+        def player(pages: player_view.EventPages) -> player_view.PlayerPage:
+            if number not in pages.players:  # told from memory: nothing is read for it
+                raise NotFound(f"there is no player {number} in event {event_id}")
+            return pages.players[number]
+
+        player(await self._apages(event_id))  # before a cache entry is made for the number
         return await self._event_page(
-            request,
-            "player.html",
-            lambda pages: {"player": pages.players[number], "tab": ""},
-            number,
+            request, "player.html", lambda pages: {"player": player(pages), "tab": ""}, number
         )
 
     async def api_events(self, request: Request) -> Response:
         return await self._json(
-            request, ("events",), lambda: {"events": player_view.event_summaries(self.ctx)}
+            request, ("events",), lambda: {"events": self._read(("events",), self._summaries)}
         )
 
     async def api_pairings(self, request: Request) -> Response:
