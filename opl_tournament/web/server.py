@@ -72,8 +72,9 @@ def connection_cap(files: int) -> int:
 
 
 def _quietly(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-    """The event loop's errors (such as a refused accept) in one line of the log."""
-    log.warning("%s: %s", context.get("message"), context.get("exception", ""))
+    """The event loop's errors go to the log like the others (at most one a minute)."""
+    error = context.get("exception")
+    log.warning("%s: %s", context.get("message"), error or "", exc_info=error)
 
 
 class _Server(uvicorn.Server):
@@ -125,7 +126,8 @@ def _server(ctx: ServiceContext, host: str, port: int) -> _Server:
 
 
 class _OncePerMinute(logging.Filter):
-    """Lets the same message through at most once a minute (an attack repeats itself)."""
+    """Lets the same message through at most once a minute: an attack repeats itself, and a
+    traceback per request would fill the disk."""
 
     def __init__(self, seconds: float = 60.0) -> None:
         super().__init__()
@@ -140,7 +142,6 @@ class _OncePerMinute(logging.Filter):
         if len(self.last) > 1000:
             self.last.clear()
         self.last[key] = now
-        record.exc_info = record.exc_text = None  # one line each; never a traceback per request
         return True
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import http.client
 import os
-import resource
 import socket
 import subprocess
 import sys
@@ -51,6 +50,8 @@ def served(database: Path, file_limit: int | None = None) -> Iterator[Served]:
 
     def limit_files() -> None:
         if file_limit is not None:
+            import resource
+
             resource.setrlimit(resource.RLIMIT_NOFILE, (file_limit, file_limit))
 
     port = free_port()
