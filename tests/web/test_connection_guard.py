@@ -9,6 +9,8 @@ import asyncio
 import errno
 import logging
 import socket
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -18,6 +20,7 @@ import pytest
 
 from opl_tournament.web import PageServer, guard
 from opl_tournament.web.guard import Acceptor, ConnectionGuard
+from opl_tournament.web.server import MOST_CONNECTIONS, RESERVED_FILES, connection_cap
 from tests.helpers.contexts import context_on
 
 
@@ -147,3 +150,21 @@ def test_no_file_left_pauses_accepting_with_one_line_and_no_traceback(
         "cannot accept a connection for now: Too many open files"
     ]
     assert all(r.exc_info is None for r in caplog.records)
+
+
+def test_the_server_raises_its_file_limit_and_caps_its_connections_below_it() -> None:
+    """A desktop's soft limit (256 here) is raised to the hard one at start; the connections
+    held, with a batch being accepted and one being closed, stay below it."""
+    script = (
+        "import resource\n"
+        "resource.setrlimit(resource.RLIMIT_NOFILE, (256, 1024))\n"
+        "from opl_tournament.web.server import connection_cap, file_limit\n"
+        "print(file_limit(), resource.getrlimit(resource.RLIMIT_NOFILE)[0])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["1024", "1024"]
+    assert connection_cap(256) + 2 * guard.ACCEPT_BATCH + RESERVED_FILES <= 256
+    assert connection_cap(1024) == 1024 - 2 * guard.ACCEPT_BATCH - RESERVED_FILES
+    assert connection_cap(1_000_000) == MOST_CONNECTIONS
