@@ -13,6 +13,11 @@ that has waited longest for a request is closed instead (when every connection i
 answering, the one busy longest, if for more than a second; else the newcomer). So however many
 sockets send half a request and stop (a slowloris), a phone's request is read at once and
 answered, and the attack only churns its own sockets.
+
+Why not uvicorn's own settings: its keep-alive timeout starts only once an answer was sent (a
+half-sent first request waits for ever), and ``limit_concurrency`` still accepts each connection
+to answer it 503. Measured before this guard: 700 half-sent requests against a 256-file limit,
+and a phone polling on loopback timed out.
 """
 
 from __future__ import annotations
