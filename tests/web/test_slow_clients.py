@@ -118,5 +118,7 @@ def test_a_slowloris_beyond_the_file_limit_does_not_stop_a_phone(tmp_path: Path)
         assert "Traceback" not in errors and len(errors) < 1000, errors[-2000:]
         logs = list(page_log_path().parent.glob(page_log_path().name + "*"))
         assert sum(log.stat().st_size for log in logs) <= LOG_BYTES
+        logged = "".join(log.read_text() for log in logs)
+        assert "cannot accept" not in logged  # the cap kept it below its file limit
     finally:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
