@@ -20,6 +20,11 @@ def log_file_path() -> Path:
     return user_data_dir() / "logs" / "opl-tournament.log"
 
 
+def page_log_path() -> Path:
+    """The players' page server's own log (a separate process from the window's)."""
+    return user_data_dir() / "logs" / "players-page.log"
+
+
 def default_database_path() -> Path:
     return user_data_dir() / "tournaments.sqlite"
 

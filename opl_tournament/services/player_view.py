@@ -119,9 +119,11 @@ def _rounds(ctx: ServiceContext, event_id: int) -> tuple[Event, list[RoundView],
 def pairings_document(ctx: ServiceContext, event_id: int) -> dict[str, object]:
     """The current round as ``pair --json`` prints it (``round`` None before the first)."""
     _event, views, shape = _rounds(ctx, event_id)
-    if views:
-        return views[-1].to_json()
-    return {"round": None, shape.tables_key: []}
+    return _pairings(views, shape)
+
+
+def _pairings(views: list[RoundView], shape: TableShape) -> dict[str, object]:
+    return views[-1].to_json() if views else {"round": None, shape.tables_key: []}
 
 
 def standings_document(
@@ -199,12 +201,16 @@ def clock_words(view: ClockView | None) -> str:
 
 def board(ctx: ServiceContext, event_id: int) -> Board:
     event, views, _shape = _rounds(ctx, event_id)
+    return _board(event, views)
+
+
+def _board(event: Event, views: list[RoundView]) -> Board:
     current = views[-1] if views else None
     shown = () if current is None else current.tables
     tables = tuple(_line(table) for table in shown)
     reported = sum(1 for table in shown if table.reported)
     return Board(
-        event_id=event_id,
+        event_id=event.id,
         event_name=event.name,
         game=event.settings.game.value,
         in_pods=plays_in_pods(event),
@@ -282,30 +288,70 @@ def name_range(first: str, last: str) -> str:
     return f"{initial(first)} – {initial(last)}"
 
 
+@dataclass(frozen=True)
+class EventPages:
+    """Everything the players' pages show of one event, read together once per change of the
+    database: every page, a player's own included, is made from it without reading again, and
+    a number that is not in it is known to be unknown without reading."""
+
+    status: RoundStatus
+    """Read first: the rest is at least as new as the version the pages poll with."""
+    board: Board
+    pairings: dict[str, object]
+    standings: dict[str, object]
+    players: dict[str, PlayerPage]
+
+    @property
+    def weight(self) -> int:
+        """About how many bytes it holds (measured: some 650 bytes a player and round)."""
+        rounds = sum(len(page.rounds) for page in self.players.values())
+        return 650 * (len(self.players) + rounds) + 1000
+
+
+def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
+    """The event's pages' data: its rounds read once and its standings computed once."""
+    status = round_status(ctx, event_id)
+    event, views, shape = _rounds(ctx, event_id)
+    standings = standings_document(ctx, event_id)
+    rounds: dict[str, list[PlayerRound]] = {}
+    names: dict[str, str] = {}
+    for view in views:
+        for table in view.tables:
+            line = _line(table)
+            for seat in line.seats:
+                names[seat.number] = seat.name
+                others = tuple(s for s in line.seats if s.number != seat.number)
+                result = _result(table, seat.number)
+                rounds.setdefault(seat.number, []).append(
+                    PlayerRound(view.number, line.table, others, result)
+                )
+    rows = standings["standings"] if views else []
+    assert isinstance(rows, list)
+    standing = {str(row["number"]): row for row in rows}
+    players = {
+        number: PlayerPage(
+            number=number,
+            name=str(standing[number]["name"]) if number in standing else name,
+            rounds=tuple(rounds.get(number, ())),
+            standing=standing.get(number),
+        )
+        for number, name in (names | {n: str(r["name"]) for n, r in standing.items()}).items()
+    }
+    return EventPages(
+        status=status,
+        board=_board(event, views),
+        pairings=_pairings(views, shape),
+        standings=standings,
+        players=players,
+    )
+
+
 def player_page(ctx: ServiceContext, event_id: int, number: str) -> PlayerPage:
     """A player's rounds, opponents and results, and their place in the standings."""
-    event, views, _shape = _rounds(ctx, event_id)
-    rounds: list[PlayerRound] = []
-    name: str | None = None
-    for view in views:
-        for line, result in ((_line(t), _result(t, number)) for t in view.tables):
-            mine = [s for s in line.seats if s.number == number]
-            if mine:
-                name = mine[0].name
-                others = tuple(s for s in line.seats if s.number != number)
-                rounds.append(PlayerRound(view.number, line.table, others, result))
-    standing = _standing_row(ctx, event_id, number) if views else None
-    if standing is not None:
-        name = str(standing["name"])
-    if name is None:
-        raise InvalidInput(f"there is no player {number} in event {event.id}", field="PLAYER")
-    return PlayerPage(number=number, name=name, rounds=tuple(rounds), standing=standing)
-
-
-def _standing_row(ctx: ServiceContext, event_id: int, number: str) -> dict[str, Any] | None:
-    rows = standings_document(ctx, event_id)["standings"]
-    assert isinstance(rows, list)
-    return next((row for row in rows if row["number"] == number), None)
+    page = event_pages(ctx, event_id).players.get(number)
+    if page is None:
+        raise InvalidInput(f"there is no player {number} in event {event_id}", field="PLAYER")
+    return page
 
 
 def _result(table: TableView, number: str) -> str:

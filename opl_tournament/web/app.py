@@ -30,8 +30,8 @@ from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_svg
 from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
+from opl_tournament.web.compressed import Compressed, accepts_gzip, matches
 
-LARGEST_ID = 2**63 - 1
 POLL_SECONDS = 5
 SECURITY_HEADERS = [
     (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'none'"),
@@ -51,6 +51,9 @@ class NotFound(Exception):
 class _SecurityHeaders:
     """Adds the headers that keep a hostile name inert even if a page ever failed to escape it."""
 
+    page: PlayersPage | None = None
+    """What the application serves (for a look at its cache)."""
+
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
@@ -63,8 +66,8 @@ class _SecurityHeaders:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
                 headers += SECURITY_HEADERS
-                if not scope["path"].startswith("/static/"):
-                    headers.append((b"cache-control", b"no-store"))
+                if not scope["path"].startswith("/static/"):  # kept, but asked again each time
+                    headers.append((b"cache-control", b"no-cache"))
                 message["headers"] = headers
             await send(message)
 
@@ -77,10 +80,10 @@ its clock (which moves every second) is filled in for each request."""
 
 
 class PlayersPage:
-    """What each route shows, read through the services. A page is read and rendered once per
-    change of the database (and at most once a second while results come in): it costs the
-    station the same for one phone or three hundred. A page's data and the version it polls
-    with are read together.
+    """What each route shows, read through the services. An event's pages are read once per
+    change of the database (and at most once a second while results come in), all from one
+    read of its rounds and one computation of its standings: it costs the station the same for
+    one phone or three hundred. Unknown events and players are told from what is in memory.
     """
 
     def __init__(self, ctx: ServiceContext, address: str, cache: FreshCache) -> None:
@@ -92,6 +95,7 @@ class PlayersPage:
             loader=FileSystemLoader(str(resource("web", "templates"))),
             autoescape=select_autoescape(["html"]),
             auto_reload=False,
+            trim_blocks=True,
         )
         self.templates.globals["poll_seconds"] = POLL_SECONDS
         self.templates.globals["tiebreak_label"] = _tiebreak_label
@@ -108,22 +112,6 @@ class PlayersPage:
         except RefusedAction as error:
             raise NotFound(error.message) from error
 
-    def _event_id(self, request: Request) -> int:
-        event_id = int(request.path_params["event_id"])
-        if not 1 <= event_id <= LARGEST_ID:
-            raise NotFound(f"there is no event {event_id}")
-        return event_id
-
-    def status(self, event_id: int) -> player_view.RoundStatus:
-        return self._read(
-            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
-        )
-
-    async def _astatus(self, event_id: int) -> player_view.RoundStatus:
-        return await self._aread(
-            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
-        )
-
     async def _aread(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
         """``_read`` for the routes: a fresh answer without leaving the event loop; a new one
         read on a worker thread."""
@@ -134,47 +122,89 @@ class PlayersPage:
         except RefusedAction as error:
             raise NotFound(error.message) from error
 
+    def _summaries(self) -> list[dict[str, Any]]:
+        return player_view.event_summaries(self.ctx)
+
+    async def _events(self) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = await self._aread(("events",), self._summaries)
+        return events
+
+    async def _event_id(self, request: Request) -> int:
+        """The event of the address, if there is one (from the list of events in memory)."""
+        event_id = int(request.path_params["event_id"])
+        if not any(event["id"] == event_id for event in await self._events()):
+            raise NotFound(f"there is no event {event_id}")
+        return event_id
+
+    def _pages(self, event_id: int) -> player_view.EventPages:
+        pages: player_view.EventPages = self._read(
+            ("pages", event_id), lambda: player_view.event_pages(self.ctx, event_id)
+        )
+        return pages
+
+    async def _apages(self, event_id: int) -> player_view.EventPages:
+        pages: player_view.EventPages = await self._aread(
+            ("pages", event_id), lambda: player_view.event_pages(self.ctx, event_id)
+        )
+        return pages
+
+    async def _astatus(self, event_id: int) -> player_view.RoundStatus:
+        status: player_view.RoundStatus = await self._aread(
+            ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
+        )
+        return status
+
+    def _render(self, template: str, context: dict[str, Any]) -> Compressed:
+        body = self.templates.get_template(template).render(**context).encode()
+        return Compressed(body, slot=CLOCK_SLOT.encode())
+
     async def _html(
-        self, key: tuple[Any, ...], template: str, context: Callable[[], dict[str, Any]]
+        self,
+        request: Request,
+        key: tuple[Any, ...],
+        template: str,
+        context: Callable[[], dict[str, Any]],
+    ) -> Response:
+        page = await self._aread(
+            ("html", template, *key), lambda: self._render(template, context())
+        )
+        return _send(request, page, media_type="text/html; charset=utf-8")
+
+    async def _json(
+        self, request: Request, key: tuple[Any, ...], document: Callable[[], object]
     ) -> Response:
         body = await self._aread(
-            ("html", template, *key),
-            lambda: self.templates.get_template(template).render(**context()).encode(),
+            ("json", *key),
+            lambda: Compressed(json.dumps(document(), ensure_ascii=False).encode()),
         )
-        return Response(body, media_type="text/html; charset=utf-8")
-
-    async def _json(self, key: tuple[Any, ...], document: Callable[[], object]) -> Response:
-        body = await self._aread(
-            ("json", *key), lambda: json.dumps(document(), ensure_ascii=False).encode()
-        )
-        return Response(body, media_type="application/json")
+        return _send(request, body, media_type="application/json")
 
     async def _event_page(
-        self, request: Request, template: str, extra: Callable[[int], dict[str, Any]], *key: Any
+        self,
+        request: Request,
+        template: str,
+        extra: Callable[[player_view.EventPages], dict[str, Any]],
+        *key: Any,
     ) -> Response:
-        event_id = self._event_id(request)
+        event_id = await self._event_id(request)
 
         def context() -> dict[str, Any]:
-            status = self.status(event_id)
+            pages = self._pages(event_id)
             return {
-                "board": self._read(  # at least as new as the version the page polls with
-                    ("board", event_id, status.version),
-                    lambda: player_view.board(self.ctx, event_id),
-                ),
-                "status": status.to_json(),
+                "board": pages.board,
+                "status": pages.status.to_json(),
                 "clock_slot": Markup(CLOCK_SLOT),
-                **extra(event_id),
+                **extra(pages),
             }
 
-        body = await self._aread(
-            ("html", template, event_id, *key),
-            lambda: self.templates.get_template(template).render(**context()).encode(),
+        page = await self._aread(
+            ("html", template, event_id, *key), lambda: self._render(template, context())
         )
-        if CLOCK_SLOT.encode() in body:
+        clock = b""
+        if page.slotted:
             status = (await self._astatus(event_id)).at(self.ctx.clock())
-            clock = self.templates.get_template("clock.html").render(status.to_json())
-            body = body.replace(CLOCK_SLOT.encode(), clock.encode(), 1)
-        return Response(body, media_type="text/html; charset=utf-8")
+            clock = self.templates.get_template("clock.html").render(status.to_json()).encode()
+        return _send(request, page, clock, media_type="text/html; charset=utf-8")
 
     # ----- routes
     def not_found(self, request: Request, message: str) -> Response:
@@ -183,15 +213,17 @@ class PlayersPage:
         body = self.templates.get_template("not_found.html").render(message=message)
         return HTMLResponse(body, status_code=404)
 
-    async def index(self, _request: Request) -> Response:
+    async def index(self, request: Request) -> Response:
         qr = qr_svg(self.address) if self.address else ""
         return await self._html(
-            (), "events.html", lambda: {"events": player_view.event_summaries(self.ctx), "qr": qr}
+            request,
+            (),
+            "events.html",
+            lambda: {"events": self._read(("events",), self._summaries), "qr": qr},
         )
 
     async def event(self, request: Request) -> Response:
-        event_id = self._event_id(request)
-        await self._astatus(event_id)
+        event_id = await self._event_id(request)
         return RedirectResponse(f"/events/{event_id}/pairings", status_code=303)
 
     async def pairings(self, request: Request) -> Response:
@@ -199,7 +231,7 @@ class PlayersPage:
         return await self._event_page(
             request,
             "pairings.html",
-            lambda _id: {"by_table": by_table, "tab": "pairings"},
+            lambda _pages: {"by_table": by_table, "tab": "pairings"},
             by_table,
         )
 
@@ -207,49 +239,58 @@ class PlayersPage:
         return await self._event_page(
             request,
             "standings.html",
-            lambda event_id: {
-                "standings": player_view.standings_document(self.ctx, event_id),
-                "tab": "standings",
-            },
+            lambda pages: {"standings": pages.standings, "tab": "standings"},
         )
 
     async def player(self, request: Request) -> Response:
         number = str(request.path_params["number"])[:40]
+        event_id = await self._event_id(request)
+
+        def player(pages: player_view.EventPages) -> player_view.PlayerPage:
+            if number not in pages.players:  # told from memory: nothing is read for it
+                raise NotFound(f"there is no player {number} in event {event_id}")
+            return pages.players[number]
+
+        player(await self._apages(event_id))  # before a cache entry is made for the number
         return await self._event_page(
-            request,
-            "player.html",
-            lambda event_id: {
-                "player": player_view.player_page(self.ctx, event_id, number),
-                "tab": "",
-            },
-            number,
+            request, "player.html", lambda pages: {"player": player(pages), "tab": ""}, number
         )
 
-    async def api_events(self, _request: Request) -> Response:
+    async def api_events(self, request: Request) -> Response:
         return await self._json(
-            ("events",), lambda: {"events": player_view.event_summaries(self.ctx)}
+            request, ("events",), lambda: {"events": self._read(("events",), self._summaries)}
         )
 
     async def api_pairings(self, request: Request) -> Response:
-        event_id = self._event_id(request)
+        event_id = await self._event_id(request)
         return await self._json(
-            ("pairings", event_id),
-            lambda: player_view.pairings_document(self.ctx, event_id),
+            request, ("pairings", event_id), lambda: self._pages(event_id).pairings
         )
 
     async def api_standings(self, request: Request) -> Response:
-        event_id = self._event_id(request)
+        event_id = await self._event_id(request)
         return await self._json(
-            ("standings", event_id),
-            lambda: player_view.standings_document(self.ctx, event_id),
+            request, ("standings", event_id), lambda: self._pages(event_id).standings
         )
 
     async def api_status(self, request: Request) -> Response:
         """The poll of every phone: the status read once per change, its clock as of now."""
-        event_id = self._event_id(request)
+        event_id = await self._event_id(request)
         status = await self._astatus(event_id)
         body = json.dumps(status.at(self.ctx.clock()).to_json(), ensure_ascii=False)
         return Response(body.encode(), media_type="application/json")
+
+
+def _send(request: Request, body: Compressed, filling: bytes = b"", *, media_type: str) -> Response:
+    """``body`` (with ``filling`` in its slot) compressed if the client takes gzip; a 304 when
+    the client already has it (its ETag)."""
+    headers = {"etag": body.etag, "vary": "accept-encoding"}
+    if matches(request.headers.get("if-none-match", ""), body.etag):
+        return Response(status_code=304, headers=headers)
+    if body.compressible and accepts_gzip(request.headers.get("accept-encoding", "")):
+        headers["content-encoding"] = "gzip"
+        return Response(body.gzipped(filling), media_type=media_type, headers=headers)
+    return Response(body.plain(filling), media_type=media_type, headers=headers)
 
 
 def _tiebreak_label(name: str) -> str:
@@ -319,5 +360,6 @@ def create_app(
             Exception: on_bug,
         },
     )
-    app.state.page = page
-    return _SecurityHeaders(app)
+    secured = _SecurityHeaders(app)
+    secured.page = page
+    return secured

@@ -4,7 +4,9 @@ The page is never served from a thread of the window: its web server then shares
 Qt (no interpreter lock taken from the judge's window by three hundred phones, no event loop or
 garbage collection beside the window's widgets). The child reads the same database, is told to
 stop by its standard input closing (so it also stops when the window's process dies), and is
-ended outright if it does not stop within a few seconds.
+ended outright if it does not stop within a few seconds. The child logs to its own small rotating
+file (server.py); what it still writes on its error output is read here as it comes and only its
+last lines kept (for the message when it cannot start): nothing it writes can fill a disk.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import os
 import socket
 import subprocess
 import sys
-import tempfile
+import threading
 import time
+from collections import deque
 from typing import IO
 
 from opl_tournament.domain.errors import RefusedAction
@@ -26,6 +29,7 @@ from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT, bind
 START_SECONDS = 30.0
 """How long the child may take to answer (it imports the web stack and opens the database)."""
 STOP_SECONDS = 5.0
+KEPT_LINES = 20
 
 
 def database_argument(ctx: ServiceContext) -> tuple[str, dict[str, str]]:
@@ -80,7 +84,7 @@ class PageProcess:
         self.host = host
         self.port = port
         self._process: subprocess.Popen[bytes] | None = None
-        self._errors: IO[bytes] | None = None
+        self._errors: deque[str] = deque(maxlen=KEPT_LINES)
 
     @property
     def running(self) -> bool:
@@ -101,14 +105,21 @@ class PageProcess:
         self.stop()
         self.port = free_port(self.host, self.port)
         database, env = database_argument(self.ctx)
-        self._errors = tempfile.TemporaryFile()  # noqa: SIM115 (open while the child runs)
+        self._errors.clear()
         self._process = subprocess.Popen(
             serve_command(database, self.host, self.port),
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
-            stderr=self._errors,
+            stderr=subprocess.PIPE,
             env={**os.environ, **env},
         )
+        assert self._process.stderr is not None
+        threading.Thread(
+            target=_keep_last_lines,
+            args=(self._process.stderr, self._errors),
+            name="page-errors",
+            daemon=True,
+        ).start()
         deadline = time.monotonic() + START_SECONDS
         while not self._answers():
             if self._process.poll() is not None or time.monotonic() > deadline:
@@ -130,12 +141,11 @@ class PageProcess:
             return False
 
     def _last_error(self) -> str:
-        if self._errors is None:
-            return ""
-        self._errors.seek(0)
-        lines = self._errors.read().decode("utf-8", "replace").strip().splitlines()
-        text = lines[-1] if lines else ""
-        return text.removeprefix("opl-tournament: ")
+        if self._process is not None:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self._process.wait(1)  # its last words are being read
+        lines = [line for line in list(self._errors) if line.strip()]
+        return lines[-1].strip().removeprefix("opl-tournament: ") if lines else ""
 
     def stop(self) -> None:
         process, self._process = self._process, None
@@ -152,6 +162,11 @@ class PageProcess:
                 except subprocess.TimeoutExpired:
                     process.kill()
                     process.wait()
-        if self._errors is not None:
-            self._errors.close()
-            self._errors = None
+
+
+def _keep_last_lines(stream: IO[bytes], kept: deque[str], longest: int = 500) -> None:
+    """Read ``stream`` to its end, keeping its last lines (a longer line in pieces of
+    ``longest`` bytes)."""
+    with stream:
+        while line := stream.readline(longest):
+            kept.append(line.decode("utf-8", "replace"))

@@ -96,13 +96,13 @@ def test_a_phone_finds_its_table_and_sees_the_clock_and_new_results(
     page.goto(server.url(f"/events/{event_id}/pairings"))  # type: ignore[attr-defined]
     page.screenshot(path=str(shots / "pairings-by-name.png"), full_page=True)
 
-    names = page.locator("ol.names .who a").all_inner_texts()
+    names = page.locator("ol.names > li > a").all_inner_texts()
     assert TRICKY in names and SCRIPT in names  # shown as text, never run as markup
     assert page.locator("main b").count() == 0 and page.alerts == []
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
     page.fill("#find", "zoe")  # accents and case do not matter
-    visible = page.locator("ol.names li.row:visible .who a").all_inner_texts()
+    visible = page.locator("ol.names > li:visible > a").all_inner_texts()
     assert visible == [TRICKY]
     page.fill("#find", "nobody at all")
     assert page.locator("#none").is_visible()
@@ -117,7 +117,7 @@ def test_a_phone_finds_its_table_and_sees_the_clock_and_new_results(
     with page.expect_navigation(timeout=15000):  # the page reloads when a result comes in
         report_result(ctx, event_id, 1, match.table, winner=match.a)
     sync_api.expect(page.locator("#find")).to_have_value("zoe")
-    sync_api.expect(page.locator("ol.names li.row:visible .who a")).to_have_text([TRICKY])
+    sync_api.expect(page.locator("ol.names > li:visible > a")).to_have_text([TRICKY])
 
     page.fill("#find", "")  # the search is kept from page to page: clear it to see every table
     page.goto(server.url(f"/events/{event_id}/pairings?by=table"))
@@ -146,9 +146,10 @@ def test_a_pod_event_on_a_phone(
     report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[1].number)
     page = phone(browser)
     page.goto(server.url(f"/events/{event_id}/pairings?by=table"))  # type: ignore[attr-defined]
-    first = page.locator("ol.tables li.row").first
-    assert first.locator(".seats a").all_inner_texts() == [s.name for s in pod.seats]
-    assert first.locator(".result").inner_text().startswith(f"1st {pod.seats[1].name}")
+    first = page.locator("ol.tables > li").first
+    seats, result = first.locator("p").first, first.locator("p").nth(1)
+    assert seats.locator("a").all_inner_texts() == [s.name for s in pod.seats]
+    assert result.inner_text().startswith(f"1st {pod.seats[1].name}")
     page.screenshot(path=str(shots / "pods-by-table.png"), full_page=True)
     page.goto(server.url(f"/events/{event_id}/standings"))
     assert "W-T-L" in page.locator("table.standings thead").inner_text()

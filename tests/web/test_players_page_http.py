@@ -101,7 +101,7 @@ def test_the_api_gives_the_command_lines_documents_in_pods(
     standings = run_cli(capsys, db, "standings", str(event_id))
     assert client.get(f"/api/events/{event_id}/standings").json() == standings
     html = client.get(f"/events/{event_id}/pairings?by=table").text
-    assert f'<span class="table-no">{pod.table}</span>' in html
+    assert f"<li><span>{pod.table}</span>" in html
     winner_page = client.get(f"/events/{event_id}/players/{pod.seats[0].number}").text
     assert "<td>won</td>" in winner_page
 
@@ -190,7 +190,7 @@ def test_pairings_by_name_and_by_table_show_every_player_and_table(
     matches = get_round(ctx, event_id, 1).matches
     for match in matches:
         if match.b is not None:
-            assert f'<span class="table-no">{match.table}</span>' in by_table
+            assert f"<li><span>{match.table}</span>" in by_table
     bye = next(m for m in matches if m.b is None)
     assert f">{bye.a_name}</a>" in by_table and "<strong>bye</strong>" in by_table
 
@@ -239,29 +239,30 @@ def test_nothing_is_read_again_until_the_database_changes_and_the_clock_still_mo
     event_id = head_to_head_event(ctx)
     assert cli.run(["pair", str(event_id), "--db", str(db)]) == 0
     start_clock(ctx, event_id)
-    reads: list[int] = []
+    reads: list[str] = []
     read_status = player_view.round_status
-    read_board = player_view.board
+    read_pages = player_view.event_pages
 
     def counted_status(*args: object) -> player_view.RoundStatus:
-        reads.append(1)
+        reads.append("status")
         return read_status(*args)  # type: ignore[arg-type]
 
-    def counted_board(*args: object) -> player_view.Board:
-        reads.append(2)
-        return read_board(*args)  # type: ignore[arg-type]
+    def counted_pages(*args: object) -> player_view.EventPages:
+        reads.append("pages")
+        return read_pages(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(player_view, "round_status", counted_status)
-    monkeypatch.setattr(player_view, "board", counted_board)
+    monkeypatch.setattr(player_view, "event_pages", counted_pages)
     ticks = [0.0]
     client = TestClient(create_app(ctx, fresh_seconds=1.0, clock=lambda: ticks[0]))
     first = client.get(f"/api/events/{event_id}/status").json()
     page = client.get(f"/events/{event_id}/pairings").text
-    assert reads == [1, 2] and f'data-remaining="{45 * 60}"' in page
+    read_once = ["status", "pages", "status"]  # the pages read their own status first
+    assert reads == read_once and f'data-remaining="{45 * 60}"' in page
     ticks[0], now[0] = 600.0, now[0] + timedelta(minutes=10)  # ten quiet minutes later
     later = client.get(f"/api/events/{event_id}/status").json()
     page = client.get(f"/events/{event_id}/pairings").text
-    assert reads == [1, 2]  # not read again
+    assert reads == read_once  # not read again
     assert later["version"] == first["version"]
     assert later["clock"]["words"] == "35:00 left" and first["clock"]["words"] == "45:00 left"
     assert f'data-remaining="{35 * 60}"' in page and "35:00 left" in page
@@ -272,7 +273,7 @@ def test_nothing_is_read_again_until_the_database_changes_and_the_clock_still_mo
     other_station.database.close()
     ticks[0] += 1.5
     reported = client.get(f"/api/events/{event_id}/status").json()
-    assert reported["version"] != first["version"] and reads == [1, 2, 1]
+    assert reported["version"] != first["version"] and reads == [*read_once, "status"]
     assert (
         f'data-version="{reported["version"]}"' in client.get(f"/events/{event_id}/pairings").text
     )

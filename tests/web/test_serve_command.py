@@ -3,6 +3,7 @@ a port already in use is refused in one line."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
@@ -11,16 +12,18 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections import deque
 from pathlib import Path
 
 import pytest
 
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.storage import Database, open_database
 from opl_tournament.web import PageProcess
-from opl_tournament.web.page_process import database_argument
+from opl_tournament.web.page_process import KEPT_LINES, _keep_last_lines, database_argument
 
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
@@ -132,3 +135,24 @@ def test_the_windows_page_process_serves_the_event_and_stops(database: Database)
     finally:
         page.stop()
     assert not page.running
+
+
+def test_the_window_is_told_why_its_page_process_did_not_start(tmp_path: Path) -> None:
+    """The child's own one-line reason, read from what it wrote on its error output."""
+    path = _database(tmp_path)
+    database = open_database(path)
+    page = PageProcess(ServiceContext(database), "127.0.0.1", 0)
+    database.close()
+    path.unlink()  # gone before the page could start: the child refuses it
+    with pytest.raises(RefusedAction, match=f"no tournament database at {path}"):
+        page.start()
+    assert not page.running
+
+
+def test_the_window_keeps_only_the_last_lines_its_page_process_writes() -> None:
+    """However much a child writes, the window holds a few short lines of it (no file grows)."""
+    written = io.BytesIO(b"x" * 3_000_000 + b"\n" + b"a traceback line\n" * 100_000 + b"last\n")
+    kept: deque[str] = deque(maxlen=KEPT_LINES)
+    _keep_last_lines(written, kept)
+    assert len(kept) == KEPT_LINES and kept[-1] == "last\n"
+    assert all(len(line) <= 500 for line in kept)

@@ -33,12 +33,12 @@
 
   const statusUrl = body.dataset.status;
   const poll = Number(body.dataset.poll || 5) * 1000;
-  async function check() {
+  async function check(atLoad) {
     try {
       const answer = await fetch(statusUrl, { cache: "no-store" });
       if (!answer.ok) return;
       const data = await answer.json();
-      if (data.version !== body.dataset.version) {
+      if (data.version !== body.dataset.version && !atLoad) {
         location.reload();
         return;
       }
@@ -47,20 +47,32 @@
       // The venue network dropped for a moment: try again at the next poll.
     }
   }
-  if (statusUrl) setInterval(check, poll);
+  if (statusUrl) {
+    // A page the browser kept (a 304) shows the clock it was first sent with: ask for the clock
+    // now (the page itself was current, or the station would have sent the new one).
+    check(true);
+    setInterval(check, poll, false);
+  }
 
   const find = document.getElementById("find");
   const none = document.getElementById("none");
   function fold(text) {
     return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   }
+  // A row is found by its players' names and numbers (its links and the numbers beside them).
+  function words(row) {
+    return fold(Array.from(row.querySelectorAll("a, small"), (part) => part.textContent).join(" "));
+  }
   if (find) {
-    const rows = Array.from(document.querySelectorAll(".row[data-find]"));
+    const rows = Array.from(
+      document.querySelectorAll("ol.names > li, ol.tables > li, table.standings tbody tr")
+    );
+    const texts = rows.map(words);
     const filter = function () {
       const wanted = fold(find.value.trim());
       let shown = 0;
-      for (const row of rows) {
-        const match = !wanted || fold(row.dataset.find).includes(wanted);
+      for (const [index, row] of rows.entries()) {
+        const match = !wanted || texts[index].includes(wanted);
         row.hidden = !match;
         shown += match ? 1 : 0;
       }

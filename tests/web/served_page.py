@@ -1,0 +1,86 @@
+"""`opl-tournament serve` in a child process, as the window and a judge run it, for the tests that
+attack it over real HTTP; and a phone's plain GET with its own connection."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+HOST = "127.0.0.1"
+
+
+@dataclass
+class Served:
+    port: int
+    process: subprocess.Popen[bytes]
+
+    def get(
+        self, path: str, timeout: float = 1.0, headers: dict[str, str] | None = None
+    ) -> tuple[int, dict[str, str], bytes]:
+        """One GET on a new connection: status, headers (lower-case names) and the body as
+        sent (still compressed if the server compressed it)."""
+        connection = http.client.HTTPConnection(HOST, self.port, timeout=timeout)
+        try:
+            connection.request("GET", path, headers=headers or {})
+            answer = connection.getresponse()
+            body = answer.read()
+            return answer.status, {k.lower(): v for k, v in answer.getheaders()}, body
+        finally:
+            connection.close()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return int(probe.getsockname()[1])
+
+
+@contextmanager
+def served(database: Path, file_limit: int | None = None) -> Iterator[Served]:
+    """The page of ``database`` served by a child process (whose open files are limited to
+    ``file_limit``, soft and hard, when given), until the block ends."""
+
+    def limit_files() -> None:
+        if file_limit is not None:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_NOFILE, (file_limit, file_limit))
+
+    port = free_port()
+    command = [sys.executable, "-m", "opl_tournament", "serve", "--db", str(database)]
+    process = subprocess.Popen(
+        [*command, "--host", HOST, "--port", str(port), "--until-stdin-closes"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        preexec_fn=limit_files,  # noqa: PLW1509 (no threads in the test process start children)
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+    )
+    page = Served(port, process)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            page.get("/api/events", timeout=2)
+            break
+        except OSError:
+            assert process.poll() is None, process.stderr.read() if process.stderr else ""
+            assert time.monotonic() < deadline, "the page never answered"
+            time.sleep(0.1)
+    try:
+        yield page
+    finally:
+        assert process.stdin is not None
+        process.stdin.close()
+        try:
+            process.wait(30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
