@@ -107,7 +107,7 @@ def test_the_adjudication_record_says_everything_the_judge_decided(
     assert "KO'd" in text, "the character the form marks as knocked out"
     assert "legion-kit-1997/opl-defaults-1" in text, "the rules edition"
     assert carries_whole(text, JUDGE), "the official who recorded it"
-    assert "2026-11-22 10:04 EST" in text, "local time, not UTC"
+    assert "2026-11-22 10:04:" in text, "local time, not UTC (the one format a judge reads)"
     assert "15:04" not in text and ELLIPSIS not in text
 
 
@@ -246,6 +246,6 @@ def test_a_pod_adjudication_record_names_its_official_edition_and_wounds(
     assert "is ahead on wounds on main characters." in text
     assert "2PCG rulebook 5.0" in text and carries_whole(text, JUDGE)
     assert "6 wounds of 6 health" in text and "KO'd" in text and "Loki" in text
-    assert "2026-11-22 10:04 EST" in text
+    assert "2026-11-22 10:04:" in text
     for number in (seat.number for seat in pod.seats):
         assert number in text
