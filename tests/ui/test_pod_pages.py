@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.services import rounds
@@ -112,7 +112,8 @@ def test_a_free_for_all_event_runs_from_the_window(
         boxes = list(dialog.places.values())
         for box, place in zip(boxes, (2, 1, 1), strict=True):
             box.setValue(place)
-        return int(PodResultDialog.DialogCode.Accepted)
+        dialog.tie_for_first.setChecked(True)  # two sides share first: said explicitly
+        return press_ok(dialog)
 
     monkeypatch.setattr(PodResultDialog, "exec", places)
     cell = page.view.visualRect(page.model.index(1, 1)).center()
@@ -130,6 +131,40 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert projector.board is not None and len(projector.board.tables) == 2
     _seat(qtbot, page)
     assert page.title.text() == "Round 2 — Pods"
+
+
+def test_the_pod_result_dialog_records_nothing_until_every_side_is_placed(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    """Double-click a pod, press OK at once: nothing is recorded (no four-way shared first);
+    a shared first place needs "Tie for first" ticked."""
+    _window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 8)
+    seen: list[tuple[bool, str]] = []
+
+    def judge(dialog: PodResultDialog) -> int:
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        assert set(dialog.placings().values()) == {0}  # no place chosen
+        seen.append((ok.isEnabled(), dialog.problem.text()))
+        assert press_ok(dialog) == 0  # OK pressed at once: refused
+        for box, place in zip(dialog.places.values(), (1, 1, 3, 4), strict=True):
+            box.setValue(place)
+        seen.append((ok.isEnabled(), dialog.problem.text()))
+        assert press_ok(dialog) == 0
+        dialog.tie_for_first.click()
+        seen.append((ok.isEnabled(), dialog.problem.text()))
+        return press_ok(dialog)
+
+    monkeypatch.setattr(PodResultDialog, "exec", judge)
+    cell = page.view.visualRect(page.model.index(0, 1)).center()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    settle()
+    assert seen[0] == (False, "Choose a place for 4 more sides.")
+    assert seen[1][0] is False and "Tie for first" in seen[1][1]
+    assert seen[2] == (True, "")
+    stored = rounds.get_round(ctx, page.event_id, 1).pods[0]
+    assert sorted(s.placing or 0 for s in stored.seats) == [1, 1, 3, 4]
+    assert not messages
 
 
 def test_a_two_vs_two_event_takes_a_team_result(
