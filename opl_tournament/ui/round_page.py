@@ -65,13 +65,16 @@ def desk_for(kind: TableKind, page: RoundPage) -> TableDesk:
 
 
 class _UndoGoesToTheWindow(QObject):
-    """Ctrl+Z in the result line undoes the judge's last action, not the typing."""
+    """Ctrl+Z in an empty result line undoes the judge's last action (Edit ▸ Undo); with text
+    in the line it undoes the typing, as in every text field."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
             and event.matches(QKeySequence.StandardKey.Undo)
+            and isinstance(watched, QLineEdit)
+            and not watched.text()
         ):
             event.ignore()  # the line edit does not claim it: the window's Undo runs
             return True

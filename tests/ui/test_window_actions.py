@@ -305,7 +305,7 @@ def test_round_shortcuts_are_in_the_menu_and_the_tooltips(
     assert "(F6)" in round_page.clock.buttons["start"].toolTip()
 
 
-def test_ctrl_z_in_the_result_line_undoes_the_last_result(
+def test_ctrl_z_undoes_the_typing_and_only_an_empty_result_line_undoes_the_last_result(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
     event_id = build_demo_event(ctx)
@@ -335,6 +335,18 @@ def test_ctrl_z_in_the_result_line_undoes_the_last_result(
     records: list[Changes] = []
     doorway().changed.connect(lambda changes, *_: records.append(changes))
     qtbot.keyClicks(page.entry, "12")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert page.entry.text() != "12", "Ctrl+Z left the typing"
+    match = next(m for m in rounds.get_round(ctx, event_id, 3).matches if m.table == table)
+    assert match.winner == a, "Ctrl+Z over typed text took back the recorded result"
+    assert records == []
+    for _ in range(2):  # the typing undone, down to the empty line
+        if page.entry.text():
+            qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            settle()
+    assert page.entry.text() == ""
+    assert rounds.get_round(ctx, event_id, 3).matches[table - 1].winner == a
     qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
     match = next(m for m in rounds.get_round(ctx, event_id, 3).matches if m.table == table)
