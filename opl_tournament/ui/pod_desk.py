@@ -98,7 +98,7 @@ class PodResultDialog(QDialog):
         if 1 not in places.values():
             return "One side (or several, tied) must be placed 1."
         if list(places.values()).count(1) > 1 and not self.tie_for_first.isChecked():
-            return "More than one side is placed 1: tick \"Tie for first\" if they share the win."
+            return 'More than one side is placed 1: tick "Tie for first" if they share the win.'
         return ""
 
     def _check(self) -> None:
@@ -138,10 +138,10 @@ class PodDesk(TableDesk):
         return view.pods
 
     def read_entry(
-        self, text: str, number: int, correction: bool
+        self, text: str, view: rounds.RoundView, correction: bool
     ) -> Callable[[], rounds.TableView]:
         table, winner, placings = parse_pod_entry(text)
-        return self._reporting(number, table, winner, placings, correction)
+        return self._reporting(view.number, table, winner, placings, correction)
 
     def _reporting(
         self,

@@ -373,3 +373,43 @@ def test_each_menu_has_distinct_alt_letters(ctx: ServiceContext, qtbot: QtBot) -
                 key = text[text.index("&") + 1].casefold()
                 assert key not in letters, f"{menu.title()}: {letters[key]!r} and {text!r}"
                 letters[key] = text
+
+
+def test_the_result_line_reports_the_round_being_played_whatever_round_is_shown(
+    ctx: ServiceContext, qtbot: QtBot, messages: list[str]
+) -> None:
+    """Round 1 shown during round 3: a typed result is checked against round 3 and recorded
+    there; ticking "correct a result already entered" turns the line to the shown round."""
+    event_id = build_demo_event(ctx)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.round
+    now = {m.table: m for m in rounds.get_round(ctx, event_id, 3).matches if m.b is not None}
+    before = {m.table: m for m in rounds.get_round(ctx, event_id, 1).matches}
+    table, match = next(
+        (t, m)
+        for t, m in now.items()
+        if before[t].b is not None and m.b not in (before[t].a, before[t].b)
+    )
+    page.round_choice.setCurrentIndex(page.round_choice.findData(1))
+    assert page.title.text().startswith("Round 1")
+    assert page.entry_round_label.text() == "Round 3:"
+    qtbot.keyClicks(page.entry, f"{table} {match.b}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    assert not messages
+    assert rounds.get_round(ctx, event_id, 3).matches[table - 1].winner == match.b
+    assert rounds.get_round(ctx, event_id, 1).matches[table - 1] == before[table]
+    assert page.status.text() and "Round 3 table" in _window.statusBar().currentMessage()
+
+    page.correction.click()
+    assert page.entry_round_label.text() == "Corrects round 1:"
+    old = before[table]
+    loser = old.b if old.winner == old.a else old.a
+    qtbot.keyClicks(page.entry, f"{table} {loser}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    assert not messages
+    assert rounds.get_round(ctx, event_id, 1).matches[table - 1].winner == loser
+    assert not page.correction.isChecked() and page.entry_round_label.text() == "Round 3:"
+    page.round_choice.setCurrentIndex(page.round_choice.findData(3))
+    assert page.model.items[table - 1].winner == match.b  # the round read shows what was typed
