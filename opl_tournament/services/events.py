@@ -17,6 +17,7 @@ from opl_tournament.domain.model import (
     Official,
     OfficialRole,
 )
+from opl_tournament.domain.pairing.next_round import left_to_play as still_to_play
 from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
@@ -204,6 +205,22 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
             after={"status": EventStatus.FINISHED.value},
         )
         return store.event(event_id)
+
+
+def left_to_play(ctx: ServiceContext, event_id: int) -> str:
+    """What the event still has to play, in words ("2 Swiss rounds and the top 8"); "" when
+    its planned rounds (and its cut or bracket) are all played. Finishing asks first if not."""
+    from opl_tournament.services.round_shapes.base import plays_in_pods
+    from opl_tournament.services.round_shapes.head_to_head import history_of
+
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+        if plays_in_pods(event):
+            played = len(store.rounds.rounds(event_id))
+            left = max(0, (event.settings.swiss_rounds or played) - played)
+            return f"{left} round{'s' * (left != 1)}" if left else ""
+        history = history_of(store, event)
+        return still_to_play(history.config, history.entrants, history.matches)
 
 
 @dataclass(frozen=True)

@@ -392,9 +392,26 @@ class MainWindow(QMainWindow):
         QApplication.quit()
 
     def finish_event(self) -> None:
+        """Finish the event; with planned rounds or the cut still to play, ask first."""
         if self.event_view is None:
             return
         event_id = self.event_view.event_id
+        left = run_action(self, "Finish event", lambda: events.left_to_play(self.ctx, event_id))
+        if left is None:
+            return
+        if left:
+            one = left.endswith("bracket") or left.startswith("1 ") and " and " not in left
+            verb = "is" if one else "are"
+            answer = QMessageBox.question(
+                self,
+                "Finish event",
+                f"{left[0].upper()}{left[1:]} {verb} still to play.\n\nFinish "
+                f"{self.event_view.tournament.name} now, without them? (Edit ▸ Undo reopens it.)",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         submit(
             self,
             "Finish event",
