@@ -182,7 +182,8 @@ def test_any_order_of_applying_gives_the_ratings_of_the_dates(
         shutil.copy(template, path)
         ctx = context(path)
         for index in sequence:
-            apply_event(ctx, ids[index])
+            previewed = preview_event(ctx, ids[index])
+            assert apply_event(ctx, ids[index]) == previewed, "the preview is what apply writes"
         results.append(ratings(ctx))
         with ctx.read() as store:
             results.append({r.number: r.peak for r in store.ratings.current()})
