@@ -301,17 +301,7 @@ def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
     rated goes in its place, and those later events are rated again after it.
     """
     with ctx.write() as store:
-        history = load_history(store, event_id)
-        rows = store.ratings.history()
-        if any(row.event_id == event_id for row in rows):
-            raise RefusedAction(f"event {event_id} is already rated")
-        games = _refuse_unratable(history)
-        later = _later_events(store, history)
-        states = _states_without(store, later)  # the preview's states: the same figures
-        later_rows = _take_back(store, later)
-        ids = {r.number: r.player.id for r in history.registrations}
-        changes = _rate_and_store(store, event_id, ids, states, history, games)
-        _rate_again(store, later, later_rows)
+        changes, later = rate_event(store, event_id)
         ctx.audit(
             store,
             AuditAction.RATINGS_APPLY,
@@ -321,6 +311,22 @@ def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
             after={n: round(ch.after, 2) for n, ch in sorted(changes.items())},
         )
     return sorted(changes.values(), key=lambda ch: ch.number)
+
+
+def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], list[int]]:
+    """Apply the event's ratings inside the caller's transaction (``apply_event``, and the undo
+    of a "took back the ratings"): its changes, and the later events rated again after it."""
+    history = load_history(store, event_id)
+    if any(row.event_id == event_id for row in store.ratings.history()):
+        raise RefusedAction(f"event {event_id} is already rated")
+    games = _refuse_unratable(history)
+    later = _later_events(store, history)
+    states = _states_without(store, later)  # the preview's states: the same figures
+    later_rows = _take_back(store, later)
+    ids = {r.number: r.player.id for r in history.registrations}
+    changes = _rate_and_store(store, event_id, ids, states, history, games)
+    _rate_again(store, later, later_rows)
+    return changes, later
 
 
 def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredRatingHistory]]:
@@ -404,18 +410,25 @@ def _games_of(rows: Sequence[StoredRatingHistory]) -> list[RatedGame]:
     ]
 
 
+def unrate_event(store: Store, event_id: int) -> list[int]:
+    """Take back the event's ratings inside the caller's transaction (``undo_event``, and the
+    undo of an apply); returns the later events rated again without it."""
+    rows = store.ratings.history()
+    mine = [r for r in rows if r.event_id == event_id]
+    if not mine:
+        raise RefusedAction(f"event {event_id} has not been rated")
+    first = min(r.order for r in mine)
+    later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
+    later = [e for e in later if e != event_id]
+    removed = _take_back(store, [event_id, *later])
+    _rate_again(store, later, removed)
+    return later
+
+
 def undo_event(ctx: ServiceContext, event_id: int) -> None:
     """Take back an event's ratings; events rated after it are rated again without it."""
     with ctx.write() as store:
-        rows = store.ratings.history()
-        mine = [r for r in rows if r.event_id == event_id]
-        if not mine:
-            raise RefusedAction(f"event {event_id} has not been rated")
-        first = min(r.order for r in mine)
-        later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
-        later = [e for e in later if e != event_id]
-        removed = _take_back(store, [event_id, *later])
-        _rate_again(store, later, removed)
+        later = unrate_event(store, event_id)
         ctx.audit(
             store,
             AuditAction.RATINGS_UNDO,

@@ -6,13 +6,12 @@ from __future__ import annotations
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.services.undo import HANDLERS, NOT_JUDGE_ACTIONS
 
-# Taken back another way, or not at all: ratings have their own undo (`ratings undo`), which
-# re-rates the later events; creating an event or adding an official is not a result to retract.
+# Taken back another way, or not at all: the rating list's system and an imported list are not
+# one event's (the Log is per event); creating an event or adding an official is not a result to
+# retract. Applying an event's ratings, and taking them back, are undone like any other action.
 NOT_UNDONE_BY_CTRL_Z = {
     AuditAction.EVENT_CREATE,
     AuditAction.EVENT_ADD_OFFICIAL,
-    AuditAction.RATINGS_APPLY,
-    AuditAction.RATINGS_UNDO,
     AuditAction.RATINGS_SYSTEM,
     AuditAction.RATINGS_IMPORT,
     AuditAction.BACKUP_RESTORE,
