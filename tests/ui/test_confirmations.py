@@ -3,18 +3,20 @@ still to play, applying ratings, taking ratings back, loading a rating list."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.model import EventStatus
-from opl_tournament.services import events
+from opl_tournament.domain.model import EventFormat, EventStatus, PlayerIdentity
+from opl_tournament.services import events, ratings
 from opl_tournament.services.context import ServiceContext
-from tests.helpers.events import numbered, play_rounds, register_names, spring_open
+from opl_tournament.services.registration import Entrant, register_player
+from tests.helpers.events import numbered, play_round, play_rounds, register_names, spring_open
 from tests.helpers.window import open_event_window
-from tests.ui.drive import menu_action, settle
+from tests.ui.drive import button, menu_action, settle
 
 
 class Questions:
@@ -69,3 +71,117 @@ def test_finish_event_asks_nothing_when_every_round_is_played(
     settle()
     assert questions.asked == [] and not messages
     assert events.get_event(ctx, event.id).status is EventStatus.FINISHED
+
+
+PLAYERS = {"4512": "Ada Lovelace", "5120": "Bo Diddley", "6001": "Cy Young", "7002": "Di Fosse"}
+
+
+def _rated_cup(ctx: ServiceContext) -> int:
+    """A finished, sanctioned Swiss of four Legion members, the lower number winning."""
+    event = events.create_event(
+        ctx, spring_open(format=EventFormat.SWISS, sanction_number="OPL-7", cut_size=None)
+    )
+    for number, name in PLAYERS.items():
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name=name), number))
+    play_round(ctx, event.id)
+    play_round(ctx, event.id)
+    events.finish_event(ctx, event.id)
+    return event.id
+
+
+def _rated(ctx: ServiceContext) -> dict[str, int]:
+    return {r.number: round(r.rating) for r in ratings.list_ratings(ctx)}
+
+
+def test_the_ratings_page_loads_a_list_applies_and_takes_back_each_asked_first(
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    questions: Questions,
+    messages: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    event_id = _rated_cup(ctx)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.ratings
+    assert page is not None
+    view.setCurrentWidget(page)
+    settle()
+    # the preview is there without asking for it, names beside the numbers
+    assert "Preview:" in page.status.text()
+    rows = [[page.changes.index(r, c).data() for c in range(2)] for r in range(4)]
+    assert rows == [[number, name] for number, name in PLAYERS.items()]
+
+    listed = tmp_path / "legion.csv"
+    listed.write_text(
+        "number,name,rating,games\n4512,Ada Lovelace,1500,40\n5120,Bo Diddley,1600,40\n"
+        "6001,Cy Young,1400,40\n7002,Di Fosse,1450,40\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(listed), ""))
+    )
+    button(page, "Load a rating list…").click()
+    settle()
+    assert "Load 4 players' ratings from legion.csv?" in questions.asked[-1]
+    assert _rated(ctx) == {}, "No: nothing loaded"
+    questions.answer = QMessageBox.StandardButton.Yes
+    button(page, "Load a rating list…").click()
+    settle()
+    imported = {"4512": 1500, "5120": 1600, "6001": 1400, "7002": 1450}
+    assert _rated(ctx) == imported and len(page.ratings.items) == 4
+    assert "4 changed" in window.statusBar().currentMessage()
+
+    questions.answer = QMessageBox.StandardButton.No
+    button(page, "Apply ratings…").click()
+    settle()
+    preview = {ch.number: ch for ch in page.changes.items}
+    largest = max(preview.values(), key=lambda ch: abs(ch.delta))
+    asked = questions.asked[-1]
+    assert "4 players are rated" in asked
+    assert f"the largest change: {PLAYERS[largest.number]} ({largest.number})" in asked
+    assert f"{largest.delta:+.0f}" in asked and _rated(ctx) == imported, "No: nothing applied"
+    questions.answer = QMessageBox.StandardButton.Yes
+    button(page, "Apply ratings…").click()
+    settle()
+    applied = {n: round(ch.after) for n, ch in preview.items()}
+    assert _rated(ctx) == applied and "Applied:" in page.status.text()
+
+    undo = menu_action(window, "Edit", "Undo")
+    assert undo.text().replace("&", "").startswith(f"Undo: rated event {event_id}")
+    undo.trigger()
+    settle()
+    assert _rated(ctx) == imported
+    assert window.statusBar().currentMessage().startswith(f"Undone: rated event {event_id}")
+    button(page, "Apply ratings…").click()
+    settle()
+    assert _rated(ctx) == applied
+    button(page, "Take back ratings…").click()
+    settle()
+    assert "Take back the ratings of this event? 4 players" in questions.asked[-1]
+    assert _rated(ctx) == imported and "Preview:" in page.status.text()
+    menu_action(window, "Edit", "Undo").trigger()  # the taking back, taken back
+    settle()
+    assert _rated(ctx) == applied and not messages
+
+
+def test_the_ratings_page_shows_the_applied_changes_after_a_restart(
+    ctx: ServiceContext, qtbot: QtBot, questions: Questions, messages: list[str]
+) -> None:
+    event_id = _rated_cup(ctx)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    assert view.ratings is not None
+    view.setCurrentWidget(view.ratings)
+    settle()
+    questions.answer = QMessageBox.StandardButton.Yes
+    button(view.ratings, "Apply ratings…").click()
+    settle()
+    window.close()
+    _again, view = open_event_window(ctx, qtbot, event_id)  # the program started again
+    page = view.ratings
+    assert page is not None
+    view.setCurrentWidget(page)
+    settle()
+    assert "Applied:" in page.status.text()
+    assert [page.changes.index(r, 1).data() for r in range(4)] == list(PLAYERS.values())
+    assert not messages

@@ -203,7 +203,10 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     button(view.ratings, "Preview this event").click()
     settle()
     assert len(view.ratings.changes.items) == 8 and view.ratings.ratings.items == []
-    button(view.ratings, "Apply ratings").click()
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *_a: QMessageBox.StandardButton.Yes)
+    )
+    button(view.ratings, "Apply ratings…").click()
     settle()
     assert len(view.ratings.ratings.items) == 8
     submission = tmp_path / "submission"
