@@ -48,8 +48,8 @@ class RatingsPage(EventPage):
             (
                 ("&Preview this event", self.preview),
                 ("Appl&y ratings…", self.apply),
-                ("&Take back ratings…", self.take_back),
-                ("&Load a rating list…", self.load_list),
+                ("Ta&ke back ratings…", self.take_back),
+                ("Load a rating l&ist…", self.load_list),
             )
         )
         self.system = QComboBox()
