@@ -298,12 +298,42 @@ def _officials_json(officials: tuple[Official, ...]) -> list[dict[str, object]]:
     return [{**asdict(o), "role": o.role.value} for o in officials]
 
 
+AFTER_FINISHING_FIXED = {"rounds": "Swiss rounds", "time_limit": "time limit"}
+"""What a finished event can no longer change: what its results were played under. Its name,
+date, place, judge, sanction number and paper stay correctable."""
+
+
+def _refuse_after_finishing(event: Event, changes: EventChanges) -> None:
+    fixed = [words for key, words in AFTER_FINISHING_FIXED.items() if getattr(changes, key)]
+    if fixed:
+        raise RefusedAction(
+            f"event {event.id} is finished: its {' and '.join(fixed)} can no longer change; "
+            "undo the finish to reopen the event, then change them"
+        )
+
+
+def export_out_of_date(ctx: ServiceContext, event_id: int) -> str | None:
+    """Why the event's last export no longer matches it (None if it was never exported, or
+    nothing has changed since)."""
+    from opl_tournament.services.print_headers import local_time  # (loads the printing layer)
+
+    with ctx.read() as store:
+        entries = store.audit_entries(event_id)
+    exports = [e for e in entries if e.action == AuditAction.EVENT_EXPORT]
+    if not exports or not any(e.id > exports[-1].id for e in entries):
+        return None
+    return (
+        f"event {event_id} was exported on {local_time(exports[-1].at)}, before this change: "
+        "that export is out of date; export the event again"
+    )
+
+
 def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Event:
     """Correct the event's details in one transaction, audited and undoable."""
     with ctx.write() as store:
         event = require_event(store, event_id)
         if event.status is EventStatus.FINISHED:
-            raise RefusedAction(f"event {event_id} is finished; its details can no longer change")
+            _refuse_after_finishing(event, changes)
         values: dict[str, object] = {}
         for change, setting in EDITABLE_SETTINGS.items():
             value = getattr(changes, change)

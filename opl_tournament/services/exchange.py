@@ -38,7 +38,8 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.domain.audit_actions import AuditAction
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import (
@@ -324,6 +325,15 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
     }
     files[MANIFEST] = _manifest(event_id, ctx.clock(), manifest)
     replace_folder_atomically(folder, files, last=MANIFEST)
+    if ctx.database.read_only is not None:
+        return manifest  # a read-only copy: exported, with nowhere to note it
+    with ctx.write() as store:  # recorded, so a later correction can say the export is stale
+        ctx.audit(
+            store,
+            AuditAction.EVENT_EXPORT,
+            Subject.event(event_id),
+            f"exported event {event_id} for the rating service to {folder.name}",
+        )
     return manifest
 
 

@@ -30,8 +30,11 @@ from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
 
-# An undo is not itself undone, and a restore is not undone.
-NOT_JUDGE_ACTIONS = frozenset({AuditAction.UNDO, AuditAction.BACKUP_RESTORE})
+# An undo is not itself undone, a restore is not undone, and an export (files written for the
+# rating service) is only recorded: it changes nothing to take back.
+NOT_JUDGE_ACTIONS = frozenset(
+    {AuditAction.UNDO, AuditAction.BACKUP_RESTORE, AuditAction.EVENT_EXPORT}
+)
 
 Handler = Callable[[Store, AuditEntry], None]
 
