@@ -384,6 +384,15 @@ class MainWindow(QMainWindow):
         dialog.record = Changes(view.event_id, events=True, event=True)
         if dialog.exec() == EditEventDialog.DialogCode.Accepted:
             self.statusBar().showMessage(f"Saved the details of {view.tournament.name}", 8000)
+            stale = run_action(
+                self, "Edit event", lambda: events.export_out_of_date(self.ctx, view.event_id)
+            )
+            if stale:
+                QMessageBox.information(
+                    self,
+                    "Edit event",
+                    f"{stale[0].upper()}{stale[1:]} (File ▸ Export for the rating service).",
+                )
 
     def quit_program(self) -> None:
         """Quit: every window of the program closes (the projector too) and the program ends."""

@@ -10,13 +10,21 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.model import EventFormat, EventStatus, PlayerIdentity
+from opl_tournament.domain.model import (
+    EventFormat,
+    EventStatus,
+    Official,
+    OfficialRole,
+    PlayerIdentity,
+)
 from opl_tournament.services import events, ratings
+from opl_tournament.services.exchange import export_event
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import Entrant, register_player
 from tests.helpers.events import numbered, play_round, play_rounds, register_names, spring_open
+from opl_tournament.ui.dialogs import EditEventDialog
 from tests.helpers.window import open_event_window
-from tests.ui.drive import button, menu_action, settle
+from tests.ui.drive import button, menu_action, press_ok, settle
 
 
 class Questions:
@@ -185,3 +193,38 @@ def test_the_ratings_page_shows_the_applied_changes_after_a_restart(
     assert "Applied:" in page.status.text()
     assert [page.changes.index(r, 1).data() for r in range(4)] == list(PLAYERS.values())
     assert not messages
+
+
+def test_a_finished_and_exported_events_details_are_corrected_from_the_window(
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    messages: list[str],
+    tmp_path: Path,
+) -> None:
+    event_id = _rated_cup(ctx)
+    events.add_official(ctx, event_id, Official("Jo Judge", OfficialRole.JUDGE, "1234"))
+    export_event(ctx, event_id, tmp_path / "grs")
+    window, _view = open_event_window(ctx, qtbot, event_id)
+    seen: dict[str, Any] = {}
+
+    def fill(dialog: EditEventDialog) -> int:
+        seen["fixed"] = (dialog.rounds.isEnabled(), dialog.time_limit.isEnabled())
+        seen["why"] = dialog.rounds.toolTip()
+        dialog.date.setText("2026-11-21")
+        dialog.judge.setText("Joanna Judge")
+        return press_ok(dialog)
+
+    monkeypatch.setattr(EditEventDialog, "exec", fill)
+    menu_action(window, "Edit", "Edit event…").trigger()
+    settle()
+    assert seen["fixed"] == (False, False) and "undo the finish (Edit ▸ Undo)" in seen["why"]
+    edited = events.get_event(ctx, event_id)
+    assert edited.settings.date == "2026-11-21" and edited.status is EventStatus.FINISHED
+    assert [o.name for o in edited.officials] == ["Joanna Judge"]
+    assert len(messages) == 1 and "that export is out of date" in messages[0]
+    undo = menu_action(window, "Edit", "Undo")
+    assert undo.text().replace("&", "").startswith(f"Undo: edited event {event_id}: date, judge")
+    undo.trigger()
+    settle()
+    assert events.get_event(ctx, event_id).settings.date == "2026-11-22"
