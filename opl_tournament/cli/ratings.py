@@ -14,8 +14,8 @@ from opl_tournament.domain.ratings.systems import SYSTEMS
 
 if TYPE_CHECKING:
     from opl_tournament.domain.ratings.uscf import RatingChange
-    from opl_tournament.services.ratings import EventRatings
     from opl_tournament.services.context import ServiceContext
+    from opl_tournament.services.ratings import EventRatings
 
 
 def add_parsers(commands: Commands) -> None:

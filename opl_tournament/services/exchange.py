@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from opl_tournament import __version__
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     MembershipAction,
@@ -38,7 +39,6 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.printing import print_document, results_by_player

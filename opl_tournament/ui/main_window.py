@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
         if left is None:
             return
         if left:
-            one = left.endswith("bracket") or left.startswith("1 ") and " and " not in left
+            one = left.endswith("bracket") or (left.startswith("1 ") and " and " not in left)
             verb = "is" if one else "are"
             answer = QMessageBox.question(
                 self,

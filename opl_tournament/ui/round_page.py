@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -332,7 +333,9 @@ class RoundPage(EventPage):
         work: Callable[[], rounds.TableView],
         then: Callable[[bool], None] | None = None,
     ) -> None:
-        """Record one table's result; its row is updated in place (``then``: recorded or not)."""
+        """Record one table's result; its row is updated in place (``then``: recorded or not).
+        A correction made after later rounds were paired says what it changed."""
+        corrected = self.correction.isChecked()
 
         def recorded(table: rounds.TableView) -> None:
             self.verdict = ""
@@ -344,6 +347,8 @@ class RoundPage(EventPage):
             self.correction.setChecked(False)
             words = table.result_words()
             tell(self, f"Round {table.round} {self.desk.unit} {table.table}: {words}")
+            if corrected and self.rounds and table.round < self.rounds[-1].number:
+                self._say_what_moved(table)
             if then is not None:
                 then(True)
 
@@ -361,6 +366,17 @@ class RoundPage(EventPage):
             changes=self._result_changes,
             initiator=self,
         )
+
+    def _say_what_moved(self, table: rounds.TableView) -> None:
+        """After correcting an earlier round: who moved, and which pairings of the round being
+        played the corrected standings would have made otherwise (the judge decides)."""
+        effects = run_action(
+            self,
+            "Correction",
+            lambda: rounds.correction_effects(self.ctx, self.event_id, table.round, table.table),
+        )
+        if effects is not None:
+            QMessageBox.information(self, "What the correction changed", "\n".join(effects.lines()))
 
     def _keep(self, table: rounds.TableView) -> None:
         """A recorded result in the rounds read (the round shown next, or typed against)."""

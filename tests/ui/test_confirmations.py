@@ -18,11 +18,11 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
 )
 from opl_tournament.services import events, ratings
-from opl_tournament.services.exchange import export_event
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.exchange import export_event
 from opl_tournament.services.registration import Entrant, register_player
-from tests.helpers.events import numbered, play_round, play_rounds, register_names, spring_open
 from opl_tournament.ui.dialogs import EditEventDialog
+from tests.helpers.events import numbered, play_round, play_rounds, register_names, spring_open
 from tests.helpers.window import open_event_window
 from tests.ui.drive import button, menu_action, press_ok, settle
 

@@ -413,3 +413,26 @@ def test_the_result_line_reports_the_round_being_played_whatever_round_is_shown(
     assert not page.correction.isChecked() and page.entry_round_label.text() == "Round 3:"
     page.round_choice.setCurrentIndex(page.round_choice.findData(3))
     assert page.model.items[table - 1].winner == match.b  # the round read shows what was typed
+
+
+def test_a_correction_after_the_next_round_was_paired_shows_what_it_changed(
+    ctx: ServiceContext, qtbot: QtBot, messages: list[str]
+) -> None:
+    event_id = build_demo_event(ctx)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.round
+    seated = rounds.get_round(ctx, event_id, 3)
+    played = next(m for m in rounds.get_round(ctx, event_id, 2).matches if m.b is not None)
+    loser = played.b if played.winner == played.a else played.a
+    page.round_choice.setCurrentIndex(page.round_choice.findData(2))
+    page.correction.click()
+    qtbot.keyClicks(page.entry, f"{played.table} {loser}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    assert rounds.get_round(ctx, event_id, 2).matches[played.table - 1].winner == loser
+    assert len(messages) == 1
+    said = messages[0]
+    assert said.startswith("Round 2 was corrected after round 3 was paired on its standings.")
+    assert f"({loser}): points" in said and "Moved in the standings:" in said
+    assert "Round 3" in said.split("\n", 1)[1]  # its pairings: the same, or what would differ
+    assert rounds.get_round(ctx, event_id, 3) == seated, "the round is not re-paired"
