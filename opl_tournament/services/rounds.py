@@ -282,11 +282,11 @@ def correction_effects(
     if not corrections:
         return None
     was = corrections[-1].before or {}
-    result = was.get("result")
+    result, winner = was.get("result"), was.get("winner")
     before = [
         replace(
             m,
-            winner=was.get("winner"),
+            winner=None if winner is None else str(winner),
             result=None if result is None else ResultCode(str(result)),
         )
         if (m.round, m.table) == (round_number, table)
