@@ -157,9 +157,10 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.exchange import export_event
+    from opl_tournament.services.exchange import export_event, note_export
 
     manifest = export_event(ctx, args.event, args.output)
+    note_export(ctx, args.event, args.output)
     if args.json:
         emit_json({"folder": str(args.output), "files": manifest})
     else:

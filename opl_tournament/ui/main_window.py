@@ -553,6 +553,8 @@ class MainWindow(QMainWindow):
 
         def exported(manifest: dict[str, dict[str, Any]]) -> None:
             self.statusBar().showMessage(f"Exported {len(manifest)} files into {folder}", 8000)
+            # logged by the writing worker: a later correction says the export is out of date
+            submit(self, "Export", lambda: exchange.note_export(self.ctx, event_id, Path(folder)))
 
         return submit(
             self,

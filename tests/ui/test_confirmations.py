@@ -19,7 +19,6 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services import events, ratings
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.exchange import export_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.ui.dialogs import EditEventDialog
 from tests.helpers.events import numbered, play_round, play_rounds, register_names, spring_open
@@ -204,8 +203,15 @@ def test_a_finished_and_exported_events_details_are_corrected_from_the_window(
 ) -> None:
     event_id = _rated_cup(ctx)
     events.add_official(ctx, event_id, Official("Jo Judge", OfficialRole.JUDGE, "1234"))
-    export_event(ctx, event_id, tmp_path / "grs")
     window, _view = open_event_window(ctx, qtbot, event_id)
+    submission = tmp_path / "submission"
+    submission.mkdir()
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(submission))
+    )
+    menu_action(window, "File", "Export for the rating service").trigger()
+    settle()
+    assert not messages and (submission / "manifest.json").is_file()
     seen: dict[str, Any] = {}
 
     def fill(dialog: EditEventDialog) -> int:
