@@ -234,3 +234,30 @@ def test_a_finished_and_exported_events_details_are_corrected_from_the_window(
     undo.trigger()
     settle()
     assert events.get_event(ctx, event_id).settings.date == "2026-11-22"
+
+
+def test_the_ratings_preview_of_an_earlier_event_applied_late_is_what_apply_stores(
+    ctx: ServiceContext, qtbot: QtBot, questions: Questions, messages: list[str]
+) -> None:
+    early = _rated_cup(ctx)
+    events.edit_event(ctx, early, events.EventChanges(date="2026-10-01", name="Early"))
+    late = _rated_cup(ctx)
+    ratings.apply_event(ctx, late)  # the later event was rated first
+    _window, view = open_event_window(ctx, qtbot, early)
+    page = view.ratings
+    assert page is not None
+    view.setCurrentWidget(page)
+    settle()
+    assert f"rates again, after it: event {late} (Spring Open, 2026-11-22)" in page.status.text()
+    previewed = list(page.changes.items)
+    assert all(ch.before is None for ch in previewed), "rated before the later event, unrated"
+    questions.answer = QMessageBox.StandardButton.Yes
+    button(page, "Apply ratings…").click()
+    settle()
+    stored = ratings.event_ratings(ctx, early)
+
+    def figures(changes: Any) -> list[tuple[Any, ...]]:
+        return [(ch.number, ch.before, round(ch.after, 6), ch.games_in_event) for ch in changes]
+
+    assert stored.applied and figures(stored.changes) == figures(previewed)
+    assert figures(page.changes.items) == figures(previewed) and not messages
