@@ -23,7 +23,7 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.ui.dialogs import EditEventDialog
 from tests.helpers.events import numbered, play_round, play_rounds, register_names, spring_open
 from tests.helpers.window import open_event_window
-from tests.ui.drive import button, menu_action, press_ok, settle
+from tests.ui.drive import button, export_from_menu, menu_action, press_ok, settle
 
 
 class Questions:
@@ -205,12 +205,7 @@ def test_a_finished_and_exported_events_details_are_corrected_from_the_window(
     events.add_official(ctx, event_id, Official("Jo Judge", OfficialRole.JUDGE, "1234"))
     window, _view = open_event_window(ctx, qtbot, event_id)
     submission = tmp_path / "submission"
-    submission.mkdir()
-    monkeypatch.setattr(
-        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(submission))
-    )
-    menu_action(window, "File", "Export for the rating service").trigger()
-    settle()
+    export_from_menu(window, monkeypatch, submission)
     assert not messages and (submission / "manifest.json").is_file()
     seen: dict[str, Any] = {}
 
