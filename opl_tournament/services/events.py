@@ -24,6 +24,8 @@ from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.round_shapes.base import plays_in_pods
+from opl_tournament.services.round_shapes.head_to_head import history_of
 from opl_tournament.storage import Store
 
 MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
@@ -210,9 +212,6 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
 def left_to_play(ctx: ServiceContext, event_id: int) -> str:
     """What the event still has to play, in words ("2 Swiss rounds and the top 8"); "" when
     its planned rounds (and its cut or bracket) are all played. Finishing asks first if not."""
-    from opl_tournament.services.round_shapes.base import plays_in_pods
-    from opl_tournament.services.round_shapes.head_to_head import history_of
-
     with ctx.read() as store:
         event = require_event(store, event_id)
         if plays_in_pods(event):
