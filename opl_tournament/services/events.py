@@ -27,6 +27,7 @@ from opl_tournament.services.context import ServiceContext, Subject, require_eve
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.round_shapes.head_to_head import history_of
 from opl_tournament.storage import Store
+from opl_tournament.storage.round_store import StoredRound
 
 MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
 PAPER_SIZES = ("A4", "Letter")
@@ -179,24 +180,31 @@ def get_event(ctx: ServiceContext, event_id: int) -> Event:
         return require_event(store, event_id)
 
 
+def _refuse_finishing(store: Store, event: Event) -> list[StoredRound]:
+    """Refused while the event cannot be finished (already finished, no round, results missing
+    in its last round); its rounds otherwise."""
+    if event.status is EventStatus.FINISHED:
+        raise RefusedAction(f"event {event.id} is already finished")
+    rounds = store.rounds.rounds(event.id)
+    if not rounds:
+        raise RefusedAction(f"event {event.id} has no rounds yet")
+    missing = [str(m.table) for m in rounds[-1].matches if m.result is None] + [
+        str(p.table)
+        for p in store.pods.pods(event.id).get(rounds[-1].number, ())
+        if not p.bye and p.placings is None
+    ]
+    if missing:
+        raise RefusedAction(
+            f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"
+        )
+    return rounds
+
+
 def finish_event(ctx: ServiceContext, event_id: int) -> Event:
     """Close the event once its last round is complete (undo reopens it)."""
     with ctx.write() as store:
         event = require_event(store, event_id)
-        if event.status is EventStatus.FINISHED:
-            raise RefusedAction(f"event {event_id} is already finished")
-        rounds = store.rounds.rounds(event_id)
-        if not rounds:
-            raise RefusedAction(f"event {event_id} has no rounds yet")
-        missing = [str(m.table) for m in rounds[-1].matches if m.result is None] + [
-            str(p.table)
-            for p in store.pods.pods(event_id).get(rounds[-1].number, ())
-            if not p.bye and p.placings is None
-        ]
-        if missing:
-            raise RefusedAction(
-                f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"
-            )
+        rounds = _refuse_finishing(store, event)
         store.set_event_status(event_id, EventStatus.FINISHED)
         ctx.audit(
             store,
@@ -211,11 +219,12 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
 
 def left_to_play(ctx: ServiceContext, event_id: int) -> str:
     """What the event still has to play, in words ("2 Swiss rounds and the top 8"); "" when
-    its planned rounds (and its cut or bracket) are all played. Finishing asks first if not."""
+    its planned rounds (and its cut or bracket) are all played. Finishing asks first if not;
+    an event that cannot be finished yet is refused here, before any question."""
     with ctx.read() as store:
         event = require_event(store, event_id)
+        played = len(_refuse_finishing(store, event))
         if plays_in_pods(event):
-            played = len(store.rounds.rounds(event_id))
             left = max(0, (event.settings.swiss_rounds or played) - played)
             return f"{left} round{'s' * (left != 1)}" if left else ""
         history = history_of(store, event)

@@ -14,7 +14,6 @@ from opl_tournament.services.undo import undo_last
 from tests.helpers.events import (
     numbered,
     play_rounds,
-    pod_settings,
     register_names,
     spring_open,
 )
@@ -45,25 +44,21 @@ def test_finishing_waits_for_the_last_result_then_stops_pairing(ctx: ServiceCont
 def test_what_is_left_to_play_is_named_for_every_kind_of_event(ctx: ServiceContext) -> None:
     cut = create_event(ctx, spring_open(swiss_rounds=3, cut_size=4)).id
     register_names(ctx, cut, numbered("Player", 8))
-    assert left_to_play(ctx, cut) == "3 Swiss rounds and the top 4"
-    play_rounds(ctx, cut, 2)
+    with pytest.raises(RefusedAction, match="no rounds yet"):
+        left_to_play(ctx, cut)  # refused as finishing is, before any question
+    play_rounds(ctx, cut, 1)
+    assert left_to_play(ctx, cut) == "2 Swiss rounds and the top 4"
+    play_rounds(ctx, cut, 1)
     assert left_to_play(ctx, cut) == "1 Swiss round and the top 4"
     play_rounds(ctx, cut, 1)
     assert left_to_play(ctx, cut) == "the top 4"
     play_rounds(ctx, cut, 1)
     assert left_to_play(ctx, cut) == "the rest of the bracket"
-    play_rounds(ctx, cut, 1)
-    assert left_to_play(ctx, cut) == ""
+    pair_next_round(ctx, cut)
+    with pytest.raises(RefusedAction, match="still has no result"):
+        left_to_play(ctx, cut)
 
     swiss = create_event(ctx, spring_open(format=EventFormat.SWISS, swiss_rounds=2)).id
     register_names(ctx, swiss, numbered("Player", 6))
     play_rounds(ctx, swiss, 2)
     assert left_to_play(ctx, swiss) == ""
-
-    knockout = create_event(ctx, spring_open(format=EventFormat.SINGLE, swiss_rounds=None)).id
-    register_names(ctx, knockout, numbered("Player", 4))
-    assert left_to_play(ctx, knockout) == "the bracket"
-
-    pods = create_event(ctx, pod_settings("Vs. Night", swiss_rounds=2)).id
-    register_names(ctx, pods, numbered("Player", 8))
-    assert left_to_play(ctx, pods) == "2 rounds"
