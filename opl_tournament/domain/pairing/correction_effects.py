@@ -43,9 +43,9 @@ class Repairing:
 
     table: int
     now: str
-    """"0004 v 0007" as it is paired."""
+    """"0004 Ada v 0007 Bo" as it is paired."""
     would_be: tuple[str, ...]
-    """The pairings the corrected standings give its players ("0004 v 0012", "0007 v 0003")."""
+    """The pairings the corrected standings give its players ("0004 Ada v 0012 Cy", …)."""
 
     def words(self) -> str:
         pairs = ", ".join(self.would_be)
@@ -101,8 +101,13 @@ class CorrectionEffects:
         }
 
 
-def _versus(a: str, b: str | None) -> str:
-    return f"{a} v {b}" if b is not None else f"{a} (bye)"
+def _versus(a: str, b: str | None, names: dict[str, str]) -> str:
+    """ "0004 Ada v 0007 Bo", or "0004 Ada (bye)"."""
+
+    def who(number: str) -> str:
+        return f"{number} {names[number]}" if names.get(number) else number
+
+    return f"{who(a)} v {who(b)}" if b is not None else f"{who(a)} (bye)"
 
 
 def _cut(config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]) -> int:
@@ -159,6 +164,7 @@ def _repairings(
     """The current round as it is paired, against the same engine (seed, players) pairing it
     from the corrected history: the tables whose pairs differ. A bracket round is left out: it
     follows its own results."""
+    names = {e.number: e.name for e in entrants}
     seated = [m for m in after if m.round == current]
     if any(m.match_id for m in seated):
         return ()
@@ -178,6 +184,10 @@ def _repairings(
             pairing_of[n] for n in (m.a, m.b) if n is not None and n in pairing_of
         )
         changes.append(
-            Repairing(m.table, _versus(m.a, m.b), tuple(_versus(q.a, q.b) for q in theirs))
+            Repairing(
+                m.table,
+                _versus(m.a, m.b, names),
+                tuple(_versus(q.a, q.b, names) for q in theirs),
+            )
         )
     return tuple(sorted(changes, key=lambda r: r.table))
