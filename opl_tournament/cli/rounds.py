@@ -107,8 +107,8 @@ def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.correction_effects import correction_effects
     from opl_tournament.services.rounds import (
-        correction_effects,
         parse_placings,
         report_result,
         report_results_file,

@@ -17,11 +17,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.bracket import BracketView
-from opl_tournament.domain.pairing.correction_effects import CorrectionEffects
-from opl_tournament.domain.pairing.correction_effects import (
-    correction_effects as effects_of,
-)
-from opl_tournament.domain.pairing.records import ResultCode, RoundStatus
+from opl_tournament.domain.pairing.records import RoundStatus
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
@@ -36,12 +32,11 @@ from opl_tournament.services.round_shapes.base import (
     find_round,
     no_round,
     parse_results_rows,
-    plays_in_pods,
     require_round,
     table_list,
     who_did,
 )
-from opl_tournament.services.round_shapes.head_to_head import HEAD_TO_HEAD, history_of
+from opl_tournament.services.round_shapes.head_to_head import HEAD_TO_HEAD
 from opl_tournament.services.round_shapes.views import (
     AnyStandings,
     MatchView,
@@ -58,7 +53,6 @@ from opl_tournament.storage.round_store import StoredRound
 
 __all__ = [
     "AnyStandings",
-    "CorrectionEffects",
     "MatchView",
     "PodStandingsView",
     "PodView",
@@ -68,7 +62,6 @@ __all__ = [
     "StandingsView",
     "TableView",
     "bracket",
-    "correction_effects",
     "find_round",
     "get_round",
     "list_rounds",
@@ -249,51 +242,6 @@ def report_result(
     if completed:
         _round_snapshot(ctx, event_id, round_number, "end")
     return view
-
-
-def correction_effects(
-    ctx: ServiceContext, event_id: int, round_number: int, table: int
-) -> CorrectionEffects | None:
-    """What the latest correction of this table changed when later rounds had been paired on
-    its standings: who moved, and which current pairings would differ (nothing is re-paired).
-    None when no later round was paired, for pods, or when the table was never corrected."""
-    with ctx.read() as store:
-        event = require_event(store, event_id)
-        if plays_in_pods(event):
-            return None
-        history = history_of(store, event)
-        match = next(
-            (
-                m
-                for r in history.rounds
-                for m in r.matches
-                if (m.round, m.table) == (round_number, table)
-            ),
-            None,
-        )
-        corrections = [
-            e
-            for e in store.audit_entries(event_id)
-            if match is not None
-            and e.action == AuditAction.MATCH_CORRECT
-            and e.entity_id == match.id
-            and not e.undone
-        ]
-    if not corrections:
-        return None
-    was = corrections[-1].before or {}
-    result, winner = was.get("result"), was.get("winner")
-    before = [
-        replace(
-            m,
-            winner=None if winner is None else str(winner),
-            result=None if result is None else ResultCode(str(result)),
-        )
-        if (m.round, m.table) == (round_number, table)
-        else m
-        for m in history.matches
-    ]
-    return effects_of(history.config, history.entrants, before, history.matches, round_number)
 
 
 def parse_results_csv(

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import Event, EventFormat
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.correction_effects import correction_effects
 from opl_tournament.services.round_clock import extend_table
 from opl_tournament.services.round_shapes import TableKind
 from opl_tournament.ui import shortcuts
@@ -373,7 +374,7 @@ class RoundPage(EventPage):
         effects = run_action(
             self,
             "Correction",
-            lambda: rounds.correction_effects(self.ctx, self.event_id, table.round, table.table),
+            lambda: correction_effects(self.ctx, self.event_id, table.round, table.table),
         )
         if effects is not None:
             QMessageBox.information(self, "What the correction changed", "\n".join(effects.lines()))

@@ -349,3 +349,36 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     assert match.winner == match.b and match.decided_by == "adjudication"
     said = tcg.round.status.text()
     assert "endurance check" in said or "only player left" in said
+
+
+def test_a_pod_corrected_after_the_next_round_was_seated_shows_what_it_changed(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    _window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 8)
+    for pod in page.model.items:
+        qtbot.keyClicks(page.entry, f"{pod.table} {pod.seats[0].number}")
+        qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+        settle()
+    _seat(qtbot, page)
+    assert page.title.text() == "Round 2 — Pods" and not messages
+    page.round_choice.setCurrentIndex(page.round_choice.findData(1))
+    first = page.model.items[0]
+    winner, last = first.seats[0], first.seats[-1]
+
+    def last_wins(dialog: PodResultDialog) -> int:
+        for side, box in dialog.places.items():
+            box.setValue(1 if side == last.side else 2 if side == winner.side else 3)
+        return press_ok(dialog)
+
+    monkeypatch.setattr(PodResultDialog, "exec", last_wins)
+    cell = page.view.visualRect(page.model.index(0, 1)).center()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    settle()
+    stored = rounds.get_round(ctx, page.event_id, 1).pods[0]
+    assert {s.number: s.placing for s in stored.seats}[last.number] == 1
+    assert len(messages) == 1
+    said = messages[0]
+    assert said.startswith("Round 1 was corrected after round 2 was seated on its standings.")
+    assert f"{last.name} ({last.number}): points 0 → 3" in said
+    assert f"{winner.name} ({winner.number}): points 3 → " in said
