@@ -66,6 +66,14 @@ def _seat(qtbot: QtBot, page: RoundPage) -> None:
     settle()
 
 
+def _double_click_pod(qtbot: QtBot, page: RoundPage, row: int) -> None:
+    """The judge double-clicks a pod's row (its result dialog opens) and the result is saved."""
+    cell = page.view.visualRect(page.model.index(row, 1)).center()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    settle()
+
+
 def _seated_pod_event(
     ctx: ServiceContext,
     qtbot: QtBot,
@@ -116,10 +124,7 @@ def test_a_free_for_all_event_runs_from_the_window(
         return press_ok(dialog)
 
     monkeypatch.setattr(PodResultDialog, "exec", places)
-    cell = page.view.visualRect(page.model.index(1, 1)).center()
-    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    settle()
+    _double_click_pod(qtbot, page, 1)
     assert page.model.outstanding() == 0
     view.setCurrentWidget(view.standings)
     rows = {row.number: row for row in view.standings.model.items}
@@ -155,10 +160,7 @@ def test_the_pod_result_dialog_records_nothing_until_every_side_is_placed(
         return press_ok(dialog)
 
     monkeypatch.setattr(PodResultDialog, "exec", judge)
-    cell = page.view.visualRect(page.model.index(0, 1)).center()
-    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    settle()
+    _double_click_pod(qtbot, page, 0)
     assert seen[0] == (False, "Choose a place for 4 more sides.")
     assert seen[1][0] is False and "Tie for first" in seen[1][1]
     assert seen[2] == (True, "")
@@ -371,10 +373,7 @@ def test_a_pod_corrected_after_the_next_round_was_seated_shows_what_it_changed(
         return press_ok(dialog)
 
     monkeypatch.setattr(PodResultDialog, "exec", last_wins)
-    cell = page.view.visualRect(page.model.index(0, 1)).center()
-    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    settle()
+    _double_click_pod(qtbot, page, 0)
     stored = rounds.get_round(ctx, page.event_id, 1).pods[0]
     assert {s.number: s.placing for s in stored.seats}[last.number] == 1
     assert len(messages) == 1
