@@ -221,9 +221,18 @@ def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.events import EventChanges, edit_event
+    from opl_tournament.services.events import (
+        EventChanges,
+        edit_event,
+        event_json,
+        export_out_of_date,
+    )
 
-    _emit_event(edit_event(ctx, args.event, record_from(args, EventChanges)), args.json)
+    event = edit_event(ctx, args.event, record_from(args, EventChanges))
+    stale = export_out_of_date(ctx, args.event)
+    document = {**event_json(event), "export_out_of_date": stale is not None}
+    lines = [f"{key}: {value}" for key, value in event_json(event).items()]
+    emit(args.json, document, [*lines, *([f"note: {stale}"] if stale else [])])
     return 0
 
 

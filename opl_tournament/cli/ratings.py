@@ -4,6 +4,7 @@ and `export EVENT -o DIR`."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,7 @@ from opl_tournament.domain.ratings.systems import SYSTEMS
 if TYPE_CHECKING:
     from opl_tournament.domain.ratings.uscf import RatingChange
     from opl_tournament.services.context import ServiceContext
+    from opl_tournament.services.ratings import EventRatings
 
 
 def add_parsers(commands: Commands) -> None:
@@ -45,9 +47,10 @@ def add_parsers(commands: Commands) -> None:
     export.add_argument("-o", "--output", required=True, metavar="DIR")
 
 
-def _change_json(change: RatingChange) -> dict[str, object]:
+def _change_json(change: RatingChange, name: str) -> dict[str, object]:
     return {
         "number": change.number,
+        "name": name,
         "before": None if change.before is None else round(change.before),
         "after": round(change.after),
         "games": change.games_in_event,
@@ -56,15 +59,22 @@ def _change_json(change: RatingChange) -> dict[str, object]:
     }
 
 
-def _show_changes(changes: list[RatingChange], as_json: bool) -> int:
+def _show_changes(rated: EventRatings, as_json: bool) -> int:
+    names = rated.names
     if as_json:
-        emit_json({"changes": [_change_json(ch) for ch in changes]})
+        emit_json(
+            {
+                "changes": [_change_json(ch, names.get(ch.number, "")) for ch in rated.changes],
+                "rates_again": list(rated.rates_again),
+            }
+        )
         return 0
     emit_table(
-        ["player", "before", "after", "change", "games", "score", "formula"],
+        ["player", "name", "before", "after", "change", "games", "score", "formula"],
         [
             [
                 ch.number,
+                names.get(ch.number, ""),
                 "unrated" if ch.before is None else f"{ch.before:.0f}",
                 f"{ch.after:.0f}",
                 "" if ch.before is None else f"{ch.after - ch.before:+.0f}",
@@ -72,22 +82,30 @@ def _show_changes(changes: list[RatingChange], as_json: bool) -> int:
                 f"{ch.score:g}",
                 ch.formula,
             ]
-            for ch in changes
+            for ch in rated.changes
         ],
     )
+    if rated.rates_again:
+        emit_lines([f"rates again, after it: {', '.join(rated.rates_again)}"])
     return 0
 
 
 def _apply(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.ratings import apply_event
+    from opl_tournament.services.ratings import apply_event, event_ratings
 
-    return _show_changes(apply_event(ctx, args.event), args.json)
+    planned = event_ratings(ctx, args.event)  # the later events it rates again, named
+    apply_event(ctx, args.event)
+    applied = event_ratings(ctx, args.event)
+    return _show_changes(replace(applied, rates_again=planned.rates_again), args.json)
 
 
 def _preview(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.ratings import preview_event
+    from opl_tournament.services.ratings import event_ratings
 
-    return _show_changes(preview_event(ctx, args.event), args.json)
+    rated = event_ratings(ctx, args.event)
+    if rated.applied and not args.json:
+        emit_lines([f"event {args.event} is already rated: these are the changes it made"])
+    return _show_changes(rated, args.json)
 
 
 def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -139,11 +157,12 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.exchange import export_event
+    from opl_tournament.services.exchange import export_event, note_export
     from opl_tournament.services.files import output_path
 
     folder = output_path(args.output, "folder")
     manifest = export_event(ctx, args.event, folder)
+    note_export(ctx, args.event, folder)
     if args.json:
         emit_json({"folder": str(folder), "files": manifest})
     else:

@@ -112,6 +112,7 @@ def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.correction_effects import correction_effects
     from opl_tournament.services.rounds import (
         parse_placings,
         report_result,
@@ -153,10 +154,16 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
     )
+    effects = (
+        correction_effects(ctx, args.event, table.round, table.table) if args.correct else None
+    )
     emit(
         args.json,
-        table.result_json(),
-        [f"round {table.round}, table {table.table}: {table.result_words()}"],
+        {**table.result_json(), **({"correction": effects.to_json()} if effects else {})},
+        [
+            f"round {table.round}, table {table.table}: {table.result_words()}",
+            *(effects.lines() if effects else []),
+        ],
     )
     return 0
 

@@ -16,6 +16,7 @@ class AuditAction(StrEnum):
     EVENT_EDIT = "event.edit"
     EVENT_SETTING = "event.setting"
     EVENT_FINISH = "event.finish"
+    EVENT_EXPORT = "event.export"
 
     PLAYER_REGISTER = "player.register"
     PLAYER_EDIT = "player.edit"

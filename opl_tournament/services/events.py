@@ -17,13 +17,17 @@ from opl_tournament.domain.model import (
     Official,
     OfficialRole,
 )
+from opl_tournament.domain.pairing.next_round import left_to_play as still_to_play
 from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.round_shapes.base import plays_in_pods
+from opl_tournament.services.round_shapes.head_to_head import history_of
 from opl_tournament.storage import Store
+from opl_tournament.storage.round_store import StoredRound
 
 MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
 PAPER_SIZES = ("A4", "Letter")
@@ -177,24 +181,31 @@ def get_event(ctx: ServiceContext, event_id: int) -> Event:
         return require_event(store, event_id)
 
 
+def _refuse_finishing(store: Store, event: Event) -> list[StoredRound]:
+    """Refused while the event cannot be finished (already finished, no round, results missing
+    in its last round); its rounds otherwise."""
+    if event.status is EventStatus.FINISHED:
+        raise RefusedAction(f"event {event.id} is already finished")
+    rounds = store.rounds.rounds(event.id)
+    if not rounds:
+        raise RefusedAction(f"event {event.id} has no rounds yet")
+    missing = [str(m.table) for m in rounds[-1].matches if m.result is None] + [
+        str(p.table)
+        for p in store.pods.pods(event.id).get(rounds[-1].number, ())
+        if not p.bye and p.placings is None
+    ]
+    if missing:
+        raise RefusedAction(
+            f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"
+        )
+    return rounds
+
+
 def finish_event(ctx: ServiceContext, event_id: int) -> Event:
     """Close the event once its last round is complete (undo reopens it)."""
     with ctx.write() as store:
         event = require_event(store, event_id)
-        if event.status is EventStatus.FINISHED:
-            raise RefusedAction(f"event {event_id} is already finished")
-        rounds = store.rounds.rounds(event_id)
-        if not rounds:
-            raise RefusedAction(f"event {event_id} has no rounds yet")
-        missing = [str(m.table) for m in rounds[-1].matches if m.result is None] + [
-            str(p.table)
-            for p in store.pods.pods(event_id).get(rounds[-1].number, ())
-            if not p.bye and p.placings is None
-        ]
-        if missing:
-            raise RefusedAction(
-                f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"
-            )
+        rounds = _refuse_finishing(store, event)
         store.set_event_status(event_id, EventStatus.FINISHED)
         ctx.audit(
             store,
@@ -205,6 +216,20 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
             after={"status": EventStatus.FINISHED.value},
         )
         return store.event(event_id)
+
+
+def left_to_play(ctx: ServiceContext, event_id: int) -> str:
+    """What the event still has to play, in words ("2 Swiss rounds and the top 8"); "" when
+    its planned rounds (and its cut or bracket) are all played. Finishing asks first if not;
+    an event that cannot be finished yet is refused here, before any question."""
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+        played = len(_refuse_finishing(store, event))
+        if plays_in_pods(event):
+            left = max(0, (event.settings.swiss_rounds or played) - played)
+            return f"{left} round{'s' * (left != 1)}" if left else ""
+        history = history_of(store, event)
+        return still_to_play(history.config, history.entrants, history.matches)
 
 
 @dataclass(frozen=True)
@@ -282,12 +307,42 @@ def _officials_json(officials: tuple[Official, ...]) -> list[dict[str, object]]:
     return [{**asdict(o), "role": o.role.value} for o in officials]
 
 
+AFTER_FINISHING_FIXED = {"rounds": "Swiss rounds", "time_limit": "time limit"}
+"""What a finished event can no longer change: what its results were played under. Its name,
+date, place, judge, sanction number and paper stay correctable."""
+
+
+def _refuse_after_finishing(event: Event, changes: EventChanges) -> None:
+    fixed = [words for key, words in AFTER_FINISHING_FIXED.items() if getattr(changes, key)]
+    if fixed:
+        raise RefusedAction(
+            f"event {event.id} is finished: its {' and '.join(fixed)} can no longer change; "
+            "undo the finish to reopen the event, then change them"
+        )
+
+
+def export_out_of_date(ctx: ServiceContext, event_id: int) -> str | None:
+    """Why the event's last export no longer matches it (None if it was never exported, or
+    nothing has changed since)."""
+    from opl_tournament.services.print_headers import local_time  # (loads the printing layer)
+
+    with ctx.read() as store:
+        entries = store.audit_entries(event_id)
+    exports = [e for e in entries if e.action == AuditAction.EVENT_EXPORT]
+    if not exports or not any(e.id > exports[-1].id for e in entries):
+        return None
+    return (
+        f"event {event_id} was exported on {local_time(exports[-1].at)}, before this change: "
+        "that export is out of date; export the event again"
+    )
+
+
 def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Event:
     """Correct the event's details in one transaction, audited and undoable."""
     with ctx.write() as store:
         event = require_event(store, event_id)
         if event.status is EventStatus.FINISHED:
-            raise RefusedAction(f"event {event_id} is finished; its details can no longer change")
+            _refuse_after_finishing(event, changes)
         values: dict[str, object] = {}
         for change, setting in EDITABLE_SETTINGS.items():
             value = getattr(changes, change)

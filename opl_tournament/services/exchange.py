@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from opl_tournament import __version__
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     MembershipAction,
@@ -38,7 +39,7 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import (
@@ -325,6 +326,21 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
     files[MANIFEST] = _manifest(event_id, ctx.clock(), manifest)
     replace_folder_atomically(folder, files, last=MANIFEST)
     return manifest
+
+
+def note_export(ctx: ServiceContext, event_id: int, folder: Path) -> None:
+    """Log that the event was exported (after ``export_event``, which only reads), so that a
+    later correction can say the export is out of date. A read-only copy has nowhere to note it."""
+    if ctx.database.read_only is not None:
+        return
+    with ctx.write() as store:
+        require_event(store, event_id)
+        ctx.audit(
+            store,
+            AuditAction.EVENT_EXPORT,
+            Subject.event(event_id),
+            f"exported event {event_id} for the rating service to {folder.name}",
+        )
 
 
 def _manifest(event_id: int, created_at: str, files: dict[str, dict[str, Any]]) -> bytes:

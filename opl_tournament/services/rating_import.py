@@ -99,8 +99,13 @@ def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
     return listed
 
 
+def read_list(path: Path) -> list[ListedRating]:
+    """The rating list in ``path``, read and checked (nothing is stored)."""
+    return parse_rating_list(read_limited(path), source=str(path))
+
+
 def import_rating_list(ctx: ServiceContext, path: Path) -> ImportReport:
-    listed = parse_rating_list(read_limited(path), source=str(path))
+    listed = read_list(path)
     report = ImportReport()
     with ctx.write() as store:
         current = {r.number: r for r in store.ratings.current()}

@@ -188,15 +188,110 @@ def _default_rating(history: EventHistory) -> float:
     return float(c.ADULT_RATING) if value is None else float(value)
 
 
-def preview_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
-    """What applying the event would do to each rated player (nothing is stored)."""
+@dataclass(frozen=True)
+class EventRatings:
+    """An event's rating changes, with its players' names: what applying it will write (a
+    preview), or what applying it wrote."""
+
+    event_id: int
+    changes: tuple[RatingChange, ...]
+    names: dict[str, str]
+    applied: bool
+    rates_again: tuple[str, ...] = ()
+    """The events played later and already rated that applying this one rates again after it,
+    each as "event 3 (Winter Cup, 2026-12-01)"."""
+
+    def largest(self) -> RatingChange | None:
+        """The change furthest from zero (None for an event that rates nobody)."""
+        return max(self.changes, key=lambda ch: abs(ch.delta), default=None)
+
+
+def _later_events(store: Store, history: EventHistory) -> list[int]:
+    """The rated events played after this one, in the order they were applied."""
+    when = played_at(store, history)
+    rated = list(dict.fromkeys(row.event_id for row in store.ratings.history()))
+    return [e for e in rated if played_at(store, load_history(store, e)) > when]
+
+
+def _states_without(store: Store, later: Sequence[int]) -> dict[str, PlayerState]:
+    """Each player's record with the ``later`` events' ratings taken back, as ``_take_back``
+    leaves it: what the event is rated against, whether previewed or applied."""
+    rows = store.ratings.history()
+    states = {
+        r.number: PlayerState(rating=r.rating, games=r.games, peak=r.peak)
+        for r in store.ratings.current()
+    }
+    taken = set(later)
+    orders = [r.order for r in rows if r.event_id in taken]
+    if orders:
+        first = min(orders)
+        earliest = {r.number: r for r in reversed(rows) if r.order >= first}
+        for number, row in earliest.items():
+            before = _state(row.details["state_before"])
+            if before.rating is None:
+                states.pop(number, None)
+            else:
+                states[number] = PlayerState(
+                    rating=before.rating, games=before.games, peak=before.peak
+                )
+    for row in rows:
+        if row.event_id not in taken:
+            states[row.number] = _state(row.details["state_after"])
+    return states
+
+
+def _event_label(store: Store, event_id: int) -> str:
+    event = store.event(event_id)
+    return f"event {event_id} ({', '.join(filter(None, (event.name, event.settings.date)))})"
+
+
+def _applied_changes(rows: Sequence[StoredRatingHistory]) -> tuple[RatingChange, ...]:
+    """What applying an event wrote, read back from its history rows."""
+    return tuple(
+        sorted(
+            (
+                RatingChange(
+                    number=row.number,
+                    before=None if row.details.get("unrated_before") else row.rating_before,
+                    after=row.rating_after,
+                    games_before=row.games_before,
+                    games_in_event=row.games_in_event,
+                    score=float(row.details.get("score", 0.0)),
+                    expected=float(row.details.get("expected", 0.0)),
+                    formula=row.formula,
+                    k=row.details.get("k"),
+                    bonus=float(row.details.get("bonus", 0.0)),
+                    floor=row.details.get("floor"),
+                )
+                for row in rows
+            ),
+            key=lambda ch: ch.number,
+        )
+    )
+
+
+def event_ratings(ctx: ServiceContext, event_id: int) -> EventRatings:
+    """The event's rating changes: as applied, if it is rated; else exactly what applying it
+    now would write (nothing is stored), and the later events it would rate again."""
     with ctx.read() as store:
         history = load_history(store, event_id)
+        names = {r.number: r.player.name for r in history.registrations}
+        mine = [row for row in store.ratings.history() if row.event_id == event_id]
+        if mine:
+            return EventRatings(event_id, _applied_changes(mine), names, applied=True)
         games = _refuse_unratable(history)
-        states = _with_ages(_current_states(store), history, games)
+        later = _later_events(store, history)
+        states = _with_ages(_states_without(store, later), history, games)
         system = _system(store, history)
+        again = tuple(_event_label(store, e) for e in later)
     changes, _after = rate_with(system, states, games, default_rating=_default_rating(history))
-    return sorted(changes.values(), key=lambda ch: ch.number)
+    ordered = tuple(sorted(changes.values(), key=lambda ch: ch.number))
+    return EventRatings(event_id, ordered, names, applied=False, rates_again=again)
+
+
+def preview_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
+    """What applying the event would write for each rated player (nothing is stored)."""
+    return list(event_ratings(ctx, event_id).changes)
 
 
 def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
@@ -206,18 +301,7 @@ def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
     rated goes in its place, and those later events are rated again after it.
     """
     with ctx.write() as store:
-        history = load_history(store, event_id)
-        rows = store.ratings.history()
-        if any(row.event_id == event_id for row in rows):
-            raise RefusedAction(f"event {event_id} is already rated")
-        games = _refuse_unratable(history)
-        when = played_at(store, history)
-        rated = list(dict.fromkeys(row.event_id for row in rows))
-        later = [e for e in rated if played_at(store, load_history(store, e)) > when]
-        later_rows = _take_back(store, later)
-        ids = {r.number: r.player.id for r in history.registrations}
-        changes = _rate_and_store(store, event_id, ids, _current_states(store), history, games)
-        _rate_again(store, later, later_rows)
+        changes, later = rate_event(store, event_id)
         ctx.audit(
             store,
             AuditAction.RATINGS_APPLY,
@@ -227,6 +311,22 @@ def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
             after={n: round(ch.after, 2) for n, ch in sorted(changes.items())},
         )
     return sorted(changes.values(), key=lambda ch: ch.number)
+
+
+def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], list[int]]:
+    """Apply the event's ratings inside the caller's transaction (``apply_event``, and the undo
+    of a "took back the ratings"): its changes, and the later events rated again after it."""
+    history = load_history(store, event_id)
+    if any(row.event_id == event_id for row in store.ratings.history()):
+        raise RefusedAction(f"event {event_id} is already rated")
+    games = _refuse_unratable(history)
+    later = _later_events(store, history)
+    states = _states_without(store, later)  # the preview's states: the same figures
+    later_rows = _take_back(store, later)
+    ids = {r.number: r.player.id for r in history.registrations}
+    changes = _rate_and_store(store, event_id, ids, states, history, games)
+    _rate_again(store, later, later_rows)
+    return changes, later
 
 
 def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredRatingHistory]]:
@@ -310,18 +410,25 @@ def _games_of(rows: Sequence[StoredRatingHistory]) -> list[RatedGame]:
     ]
 
 
+def unrate_event(store: Store, event_id: int) -> list[int]:
+    """Take back the event's ratings inside the caller's transaction (``undo_event``, and the
+    undo of an apply); returns the later events rated again without it."""
+    rows = store.ratings.history()
+    mine = [r for r in rows if r.event_id == event_id]
+    if not mine:
+        raise RefusedAction(f"event {event_id} has not been rated")
+    first = min(r.order for r in mine)
+    later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
+    later = [e for e in later if e != event_id]
+    removed = _take_back(store, [event_id, *later])
+    _rate_again(store, later, removed)
+    return later
+
+
 def undo_event(ctx: ServiceContext, event_id: int) -> None:
     """Take back an event's ratings; events rated after it are rated again without it."""
     with ctx.write() as store:
-        rows = store.ratings.history()
-        mine = [r for r in rows if r.event_id == event_id]
-        if not mine:
-            raise RefusedAction(f"event {event_id} has not been rated")
-        first = min(r.order for r in mine)
-        later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
-        later = [e for e in later if e != event_id]
-        removed = _take_back(store, [event_id, *later])
-        _rate_again(store, later, removed)
+        later = unrate_event(store, event_id)
         ctx.audit(
             store,
             AuditAction.RATINGS_UNDO,

@@ -30,8 +30,11 @@ from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
 
-# An undo is not itself undone, and a restore is not undone.
-NOT_JUDGE_ACTIONS = frozenset({AuditAction.UNDO, AuditAction.BACKUP_RESTORE})
+# An undo is not itself undone, a restore is not undone, and an export (files written for the
+# rating service) is only recorded: it changes nothing to take back.
+NOT_JUDGE_ACTIONS = frozenset(
+    {AuditAction.UNDO, AuditAction.BACKUP_RESTORE, AuditAction.EVENT_EXPORT}
+)
 
 Handler = Callable[[Store, AuditEntry], None]
 
@@ -285,7 +288,23 @@ def _undo_event_edit(store: Store, entry: AuditEntry) -> None:
     restore_event_details(store, entry.event_id, _before(entry))
 
 
+def _undo_ratings_apply(store: Store, entry: AuditEntry) -> None:
+    from opl_tournament.services.ratings import unrate_event
+
+    assert entry.event_id is not None
+    unrate_event(store, entry.event_id)
+
+
+def _undo_ratings_undo(store: Store, entry: AuditEntry) -> None:
+    from opl_tournament.services.ratings import rate_event
+
+    assert entry.event_id is not None
+    rate_event(store, entry.event_id)
+
+
 HANDLERS: dict[AuditAction, Handler] = {
+    AuditAction.RATINGS_APPLY: _undo_ratings_apply,
+    AuditAction.RATINGS_UNDO: _undo_ratings_undo,
     AuditAction.EVENT_EDIT: _undo_event_edit,
     AuditAction.PLAYER_REGISTER: _undo_register,
     AuditAction.PLAYER_DROP: _undo_registration_change,
@@ -310,6 +329,18 @@ HANDLERS: dict[AuditAction, Handler] = {
     AuditAction.PLAYER_DECK: _undo_deck,
     **{action: _undo_clock for action in AuditAction if action.area == "clock"},
 }
+
+
+# What a judge does to a finished event (and may take back while it stays finished): finishing
+# it, its ratings, its details (an edit made before finishing depends on the finish).
+AFTER_FINISHING = frozenset(
+    {
+        AuditAction.EVENT_FINISH,
+        AuditAction.EVENT_EDIT,
+        AuditAction.RATINGS_APPLY,
+        AuditAction.RATINGS_UNDO,
+    }
+)
 
 
 # Actions every later action may depend on: a pairing, the end of the event, a rule setting.
@@ -392,8 +423,11 @@ def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> AuditEntry:
 def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEntry) -> None:
     """Undo ``entry`` inside the caller's transaction, if nothing later depends on it."""
     event = require_event(store, event_id)
-    if event.status is EventStatus.FINISHED and entry.action != AuditAction.EVENT_FINISH:
-        raise RefusedAction(f"event {event_id} is finished; its actions can no longer be undone")
+    if event.status is EventStatus.FINISHED and entry.action not in AFTER_FINISHING:
+        raise RefusedAction(
+            f"event {event_id} is finished; its actions can no longer be undone "
+            "(undo the finish first to reopen it)"
+        )
     later = _later_dependent(_in_force(store, event_id), entry)
     if later is not None:
         raise RefusedAction(

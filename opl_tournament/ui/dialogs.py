@@ -25,6 +25,7 @@ from opl_tournament.domain.model import (
     Event,
     EventFormat,
     EventSettings,
+    EventStatus,
     Game,
     Official,
     OfficialRole,
@@ -391,6 +392,21 @@ class EditEventDialog(FormDialog):
         self.time_limit.setRange(30, 45)
         self.time_limit.setSuffix(" min")
         self.time_limit.setValue(s.time_limit_minutes)
+        if event.status is EventStatus.FINISHED:
+            reopen = (
+                "The event is finished: what its rounds were played under stays as it was. "
+                "To change it, undo the finish (Edit ▸ Undo) to reopen the event."
+            )
+            for fixed in (self.rounds, self.time_limit):
+                fixed.setEnabled(False)
+                fixed.setToolTip(reopen)
+            note = QLabel(
+                "This event is finished. Its name, date, place, judge, sanction number and paper "
+                "can still be corrected; its Swiss rounds and time limit cannot (undo the finish "
+                "with Edit ▸ Undo to reopen it)."
+            )
+            note.setWordWrap(True)
+            self.form.addRow(note)
         self.add_rows(
             (
                 ("Name", self.name),
@@ -434,6 +450,8 @@ class EditEventDialog(FormDialog):
             paper=changed(self.paper.currentText(), s.paper_size),
             rounds=rounds if self.rounds.isEnabled() and rounds != s.swiss_rounds else None,
             time_limit=(
-                self.time_limit.value() if self.time_limit.value() != s.time_limit_minutes else None
+                self.time_limit.value()
+                if self.time_limit.isEnabled() and self.time_limit.value() != s.time_limit_minutes
+                else None
             ),
         )

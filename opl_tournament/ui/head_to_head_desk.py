@@ -97,15 +97,16 @@ class HeadToHeadDesk(TableDesk):
         )
 
     def read_entry(
-        self, text: str, number: int, correction: bool
+        self, text: str, view: rounds.RoundView, correction: bool
     ) -> Callable[[], rounds.TableView]:
-        entry = parse_result_entry(text, self.model.seats())
-        shown = self.model.shown_result(number, entry.table)
+        entry = parse_result_entry(text, {m.table: (m.a, m.b) for m in view.matches})
+        match = next(m for m in view.matches if m.table == entry.table)
+        shown = rounds.ShownResult(match.result, match.winner)
         ctx, event_id = self.page.ctx, self.page.event_id
         return lambda: rounds.report_result(
             ctx,
             event_id,
-            number,
+            view.number,
             entry.table,
             winner=entry.winner,
             double_loss=entry.winner is None and not entry.draw,

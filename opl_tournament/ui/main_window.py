@@ -386,6 +386,15 @@ class MainWindow(QMainWindow):
         dialog.record = Changes(view.event_id, events=True, event=True)
         if dialog.exec() == EditEventDialog.DialogCode.Accepted:
             self.statusBar().showMessage(f"Saved the details of {view.tournament.name}", 8000)
+            stale = run_action(
+                self, "Edit event", lambda: events.export_out_of_date(self.ctx, view.event_id)
+            )
+            if stale:
+                QMessageBox.information(
+                    self,
+                    "Edit event",
+                    f"{stale[0].upper()}{stale[1:]} (File ▸ Export for the rating service).",
+                )
 
     def quit_program(self) -> None:
         """Quit: every window of the program closes (the projector too) and the program ends."""
@@ -394,9 +403,26 @@ class MainWindow(QMainWindow):
         QApplication.quit()
 
     def finish_event(self) -> None:
+        """Finish the event; with planned rounds or the cut still to play, ask first."""
         if self.event_view is None:
             return
         event_id = self.event_view.event_id
+        left = run_action(self, "Finish event", lambda: events.left_to_play(self.ctx, event_id))
+        if left is None:
+            return
+        if left:
+            one = left.endswith("bracket") or (left.startswith("1 ") and " and " not in left)
+            verb = "is" if one else "are"
+            answer = QMessageBox.question(
+                self,
+                "Finish event",
+                f"{left[0].upper()}{left[1:]} {verb} still to play.\n\nFinish "
+                f"{self.event_view.tournament.name} now, without them? (Edit ▸ Undo reopens it.)",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         submit(
             self,
             "Finish event",
@@ -529,6 +555,8 @@ class MainWindow(QMainWindow):
 
         def exported(manifest: dict[str, dict[str, Any]]) -> None:
             self.statusBar().showMessage(f"Exported {len(manifest)} files into {folder}", 8000)
+            # logged by the writing worker: a later correction says the export is out of date
+            submit(self, "Export", lambda: exchange.note_export(self.ctx, event_id, Path(folder)))
 
         return submit(
             self,

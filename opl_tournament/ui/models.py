@@ -419,15 +419,21 @@ class PenaltiesModel(RowsModel[PenaltyView]):
         super().__init__(["Game", "Player", "Penalty", "Consequence"], _penalty_cells)
 
 
-def _change_cells(ch: RatingChange) -> tuple[str, ...]:
+def _change_cells(ch: RatingChange, name: str) -> tuple[str, ...]:
     before = "unrated" if ch.before is None else f"{ch.before:.0f}"
     delta = "" if ch.before is None else f"{ch.after - ch.before:+.0f}"
-    return (ch.number, before, f"{ch.after:.0f}", delta, str(ch.games_in_event), ch.formula)
+    return (ch.number, name, before, f"{ch.after:.0f}", delta, str(ch.games_in_event), ch.formula)
 
 
 class RatingChangesModel(RowsModel[RatingChange]):
+    """An event's rating changes, each with the player's name (``names``: number to name)."""
+
     def __init__(self) -> None:
-        super().__init__(["Number", "Before", "After", "Change", "Games", "Formula"], _change_cells)
+        super().__init__(
+            ["Number", "Name", "Before", "After", "Change", "Games", "Formula"],
+            lambda ch: _change_cells(ch, self.names.get(ch.number, "")),
+        )
+        self.names: dict[str, str] = {}
 
 
 def _rating_cells(r: RatingView) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -49,7 +50,8 @@ def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
 
 
 class PodResultDialog(QDialog):
-    """Every side's place at one pod (1 = won; equal places are shared)."""
+    """Every side's place at one pod (1 = won). A new result starts with no place chosen, and OK
+    waits until every side has one; a shared first place needs "tie for first" ticked."""
 
     def __init__(self, pod: rounds.PodView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,23 +61,55 @@ class PodResultDialog(QDialog):
         for side in pod.sides:
             members = [s for s in pod.seats if s.side == side]
             box = QSpinBox()
-            box.setRange(1, len(pod.sides))
-            box.setValue(members[0].placing or 1)
+            box.setRange(0, len(pod.sides))
+            box.setSpecialValueText("choose")  # 0: no place chosen yet
+            box.setValue(members[0].placing or 0)
+            box.valueChanged.connect(self._check)
             label = " & ".join(s.label() for s in members)
             form.addRow(label, box)
             self.places[side] = box
-        buttons = QDialogButtonBox(
+        self.tie_for_first = QCheckBox("&Tie for first: the sides placed 1 share the win")
+        self.tie_for_first.setChecked(list(self.placings().values()).count(1) > 1)
+        self.tie_for_first.toggled.connect(self._check)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Each side's place: 1 = won; give equal places for a tie."))
         layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(self.tie_for_first)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self._check()
 
     def placings(self) -> dict[str, int]:
         return {side: box.value() for side, box in self.places.items()}
+
+    def missing(self) -> str:
+        """Why OK waits ("" when the places can be recorded)."""
+        places = self.placings()
+        unplaced = sum(1 for place in places.values() if place == 0)
+        if unplaced:
+            return f"Choose a place for {unplaced} more side{'s' * (unplaced > 1)}."
+        if 1 not in places.values():
+            return "One side (or several, tied) must be placed 1."
+        if list(places.values()).count(1) > 1 and not self.tie_for_first.isChecked():
+            return 'More than one side is placed 1: tick "Tie for first" if they share the win.'
+        return ""
+
+    def _check(self) -> None:
+        problem = self.missing()
+        self.problem.setText(problem)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problem)
+
+    def accept(self) -> None:
+        if not self.missing():  # OK is disabled meanwhile; Enter must not slip past it
+            super().accept()
 
 
 class PodDesk(TableDesk):
@@ -104,10 +138,10 @@ class PodDesk(TableDesk):
         return view.pods
 
     def read_entry(
-        self, text: str, number: int, correction: bool
+        self, text: str, view: rounds.RoundView, correction: bool
     ) -> Callable[[], rounds.TableView]:
         table, winner, placings = parse_pod_entry(text)
-        return self._reporting(number, table, winner, placings, correction)
+        return self._reporting(view.number, table, winner, placings, correction)
 
     def _reporting(
         self,

@@ -1,20 +1,37 @@
-"""The Ratings page of a Legion-rated event: preview, then apply, and every rated player."""
+"""The Ratings page of a Legion-rated event: what rating it does (a preview, or what was
+applied), apply and take back its ratings (each asked first), load the rating service's list,
+and every rated player."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QMessageBox, QVBoxLayout
 
+from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event
+from opl_tournament.services import rating_import
 from opl_tournament.services import ratings as ratings_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row
 from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.event_page import EventPage
-from opl_tournament.ui.guard import show_error
+from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import RatingChangesModel, RatingsModel, table_view
+
+
+def largest_change_words(rated: ratings_service.EventRatings) -> str:
+    """ "the largest change: Ada Lovelace (4512) 1500 → 1532, +32" """
+    largest = rated.largest()
+    if largest is None or largest.before is None or largest.delta == 0:
+        return "every one of them is rated for the first time"
+    name = rated.names.get(largest.number, "")
+    return (
+        f"the largest change: {name} ({largest.number}) {largest.before:.0f} → "
+        f"{largest.after:.0f}, {largest.delta:+.0f}"
+    )
 
 
 class RatingsPage(EventPage):
@@ -25,8 +42,15 @@ class RatingsPage(EventPage):
         self.changes = RatingChangesModel()
         self.ratings = RatingsModel()
         self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.rated: ratings_service.EventRatings | None = None
         buttons = button_row(
-            (("&Preview this event", self.preview), ("Appl&y ratings", self.apply))
+            (
+                ("&Preview this event", self.preview),
+                ("Appl&y ratings…", self.apply),
+                ("Ta&ke back ratings…", self.take_back),
+                ("Load a rating l&ist…", self.load_list),
+            )
         )
         self.system = QComboBox()
         self.system.addItem("US Chess", "uscf")
@@ -44,8 +68,36 @@ class RatingsPage(EventPage):
         layout.addWidget(named(table_view(self.ratings), "All rated players"), 2)
 
     def refresh(self, _event: Event) -> None:
+        """Everyone's rating, and this event's changes: as applied, or previewed again (so the
+        preview is there after a restart)."""
         self.ratings.set_items(ratings_service.list_ratings(self.ctx))
         self._show_system()
+        try:
+            rated = ratings_service.event_ratings(self.ctx, self.event_id)
+        except DomainError as error:  # not finished, not sanctioned…: said, not a dialog
+            self.rated = None
+            self.changes.set_items([])
+            self.status.setText(f"{self._system_words()} No ratings yet: {error.message}.")
+            return
+        self._show(rated)
+
+    def _show(self, rated: ratings_service.EventRatings) -> None:
+        self.rated = rated
+        self.changes.names = rated.names
+        self.changes.set_items(rated.changes)
+        if rated.applied:
+            text = (
+                f"Applied: these {len(rated.changes)} ratings are stored "
+                "(Take back ratings, or Edit ▸ Undo, takes them back)."
+            )
+        else:
+            text = "Preview: exactly what applying will store; nothing is stored until you apply."
+            if rated.rates_again:
+                text += f" Applying also rates again, after it: {', '.join(rated.rates_again)}."
+        self.status.setText(f"{self._system_words()} {text}")
+
+    def _system_words(self) -> str:
+        return f"Rating system: {self.system.currentText()}."
 
     def _show_system(self) -> None:
         self.system.setCurrentIndex(self.system.findData(ratings_service.rating_system(self.ctx)))
@@ -56,7 +108,7 @@ class RatingsPage(EventPage):
 
         def chosen(_system: object) -> None:
             self._show_system()
-            self.status.setText(f"Rating system: {self.system.currentText()}.")
+            tell(self, self._system_words())
 
         def refused(error: Exception) -> None:
             self._show_system()
@@ -72,28 +124,128 @@ class RatingsPage(EventPage):
             initiator=self,
         )
 
-    def preview(self) -> None:
-        def previewed(changes: Any) -> None:
-            self.changes.set_items(changes)
-            self.status.setText("Preview: nothing is stored until you apply.")
-
-        submit(
-            self,
-            "Ratings",
-            lambda: ratings_service.preview_event(self.ctx, self.event_id),
-            done=previewed,
+    def _read(self) -> ratings_service.EventRatings | None:
+        return run_action(
+            self, "Ratings", lambda: ratings_service.event_ratings(self.ctx, self.event_id)
         )
 
-    def apply(self) -> None:
-        def applied(changes: Any) -> None:
-            self.changes.set_items(changes)
-            self.status.setText(f"Applied: {len(changes)} ratings updated.")
-
+    def preview(self) -> None:
         submit(
             self,
             "Ratings",
+            lambda: ratings_service.event_ratings(self.ctx, self.event_id),
+            done=self._show,
+            reads_only=True,
+        )
+
+    def _ask(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _after(self, words: str) -> Any:
+        def done(_result: object) -> None:
+            tell(self, words)
+            rated = self._read()
+            if rated is not None:
+                self._show(rated)
+
+        return done
+
+    def apply(self) -> None:
+        """Apply the event's ratings, once the judge has seen how many and the largest change."""
+        rated = self._read()
+        if rated is None:
+            return
+        self._show(rated)
+        if rated.applied:
+            tell(self, "This event's ratings are already applied.")
+            return
+        again = (
+            f"\n\nEvents played later are rated again after it: {', '.join(rated.rates_again)}."
+            if rated.rates_again
+            else ""
+        )
+        question = (
+            f"Apply the ratings of this event? {len(rated.changes)} players are rated; "
+            f"{largest_change_words(rated)}.{again}"
+        )
+        if not self._ask("Apply ratings", question):
+            return
+        count = len(rated.changes)
+        submit(
+            self,
+            "Apply ratings",
             lambda: ratings_service.apply_event(self.ctx, self.event_id),
-            done=applied,
+            done=self._after(f"Applied the ratings of {count} players"),
+            changes=Changes(self.event_id, ratings=True),
+            initiator=self,
+        )
+
+    def take_back(self) -> None:
+        """Take back the event's applied ratings (later events are rated again without it)."""
+        rated = self._read()
+        if rated is None:
+            return
+        if not rated.applied:
+            tell(self, "This event's ratings are not applied: there is nothing to take back.")
+            return
+        question = (
+            f"Take back the ratings of this event? {len(rated.changes)} players go back to "
+            "their ratings before it; events rated after it are rated again without it. "
+            "(Edit ▸ Undo puts them back.)"
+        )
+        if not self._ask("Take back ratings", question):
+            return
+        submit(
+            self,
+            "Take back ratings",
+            lambda: ratings_service.undo_event(self.ctx, self.event_id),
+            done=self._after("Took back this event's ratings"),
+            changes=Changes(self.event_id, ratings=True),
+            initiator=self,
+        )
+
+    def load_list(self) -> None:
+        """Load the rating service's list (number, name, rating, games), after a look at it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, "The rating service's list", "", "Rating lists (*.csv)"
+        )
+        if not path:
+            return
+        listed = run_action(self, "Load a rating list", lambda: rating_import.read_list(Path(path)))
+        if listed is None:
+            return
+        question = (
+            f"Load {len(listed)} players' ratings from {Path(path).name}? Each listed player's "
+            "rating and games are replaced by the list's; a number listed under another name "
+            "is left as it is and reported."
+        )
+        if not self._ask("Load a rating list", question):
+            return
+
+        def loaded(report: rating_import.ImportReport) -> None:
+            words = (
+                f"{len(report.new)} new, {len(report.changed)} changed, "
+                f"{len(report.unchanged)} unchanged, {len(report.conflicts)} conflict(s)"
+            )
+            self._after(f"Loaded {Path(path).name}: {words}")(report)
+            self.ratings.set_items(ratings_service.list_ratings(self.ctx))
+            if report.conflicts:
+                QMessageBox.information(
+                    self, "Load a rating list", "Left as they are:\n" + "\n".join(report.conflicts)
+                )
+
+        submit(
+            self,
+            "Load a rating list",
+            lambda: rating_import.import_rating_list(self.ctx, Path(path)),
+            done=loaded,
             changes=Changes(self.event_id, ratings=True),
             initiator=self,
         )

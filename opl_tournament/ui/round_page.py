@@ -9,6 +9,7 @@ is the page's *desk*, chosen once from the event's table shape by ``desk_for``: 
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import Event, EventFormat
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.correction_effects import correction_effects
 from opl_tournament.services.round_clock import extend_table
 from opl_tournament.services.round_shapes import TableKind
 from opl_tournament.ui import shortcuts
@@ -65,13 +68,16 @@ def desk_for(kind: TableKind, page: RoundPage) -> TableDesk:
 
 
 class _UndoGoesToTheWindow(QObject):
-    """Ctrl+Z in the result line undoes the judge's last action, not the typing."""
+    """Ctrl+Z in an empty result line undoes the judge's last action (Edit ▸ Undo); with text
+    in the line it undoes the typing, as in every text field."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
             and event.matches(QKeySequence.StandardKey.Undo)
+            and isinstance(watched, QLineEdit)
+            and not watched.text()
         ):
             event.ignore()  # the line edit does not claim it: the window's Undo runs
             return True
@@ -114,6 +120,9 @@ class RoundPage(EventPage):
         self._undo_filter = _UndoGoesToTheWindow(self)
         self.entry.installEventFilter(self._undo_filter)
         self.correction = QCheckBox("correct a result alrea&dy entered")
+        self.correction.toggled.connect(lambda _on: self._say_entry_round())
+        self.entry_round_label = QLabel()
+        """Which round the result line reports: the round being played, or the one corrected."""
         self.waiting_only = QCheckBox("Waitin&g only")
         self.waiting_only.setToolTip("Show only the tables still waiting for a result")
         self.waiting_only.toggled.connect(self._filter_rows)
@@ -143,6 +152,7 @@ class RoundPage(EventPage):
             self.buttons[text.replace("&", "")] = button
         buttons.addStretch()
         entry = QHBoxLayout()
+        entry.addWidget(self.entry_round_label)
         entry.addWidget(self.entry, 1)
         entry.addWidget(self.correction)
         entry.addWidget(self.waiting_only)
@@ -180,6 +190,37 @@ class RoundPage(EventPage):
         self.title.setText(f"Round {view.number} — {stage}")
         self.notes = "; ".join((*view.relaxations, *view.notes))
         self.update_status()
+        self._say_entry_round()
+
+    def shown_round(self) -> rounds.RoundView | None:
+        number = self.round_choice.currentData()
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def entry_round(self) -> rounds.RoundView | None:
+        """The round a typed result goes to: the round being played, whatever round is shown;
+        the shown earlier round when "correct a result already entered" is ticked."""
+        if not self.rounds:
+            return None
+        shown = self.shown_round()
+        if self.correction.isChecked() and shown is not None:
+            return shown
+        return self.rounds[-1]
+
+    def _say_entry_round(self) -> None:
+        target = self.entry_round()
+        if target is None:
+            self.entry_round_label.setText("")
+            return
+        current = self.rounds[-1].number
+        if target.number != current:
+            words = f"Corrects round {target.number}:"
+        else:
+            words = f"Round {target.number}:"
+        self.entry_round_label.setText(words)
+        self.entry_round_label.setToolTip(
+            f"A result typed here goes to round {target.number}"
+            + (" (a correction)" if self.correction.isChecked() else "")
+        )
 
     def waiting_tables(self) -> list[int]:
         return [item.table for item in self.model.items if self.model.is_waiting(item)]
@@ -250,8 +291,9 @@ class RoundPage(EventPage):
         submit(self, title, action, done=done, changes=changes)
 
     def _result_changes(self, row: Any) -> Changes:
-        """A result shown on its row; once the round is complete, everything may move on."""
-        complete = self.model.outstanding() == 0
+        """A result shown on its row; once its round is complete, everything may move on."""
+        view = next((r for r in self.rounds if r.number == row.round), None)
+        complete = view is None or not view.missing
         return Changes(
             self.event_id,
             tables=frozenset({(row.round, row.table)}),
@@ -264,13 +306,13 @@ class RoundPage(EventPage):
 
     def enter_result(self) -> None:
         """The result line (Enter): the desk reads it; a refused line stays to be retyped."""
-        number = self.round_choice.currentData()
-        if number is None:
+        target = self.entry_round()
+        if target is None:
             return
         text = self.entry.text()
         correction = self.correction.isChecked()
         work = run_action(
-            self, "Enter a result", lambda: self.desk.read_entry(text, number, correction)
+            self, "Enter a result", lambda: self.desk.read_entry(text, target, correction)
         )
         if work is None:
             self._retype()
@@ -292,10 +334,13 @@ class RoundPage(EventPage):
         work: Callable[[], rounds.TableView],
         then: Callable[[bool], None] | None = None,
     ) -> None:
-        """Record one table's result; its row is updated in place (``then``: recorded or not)."""
+        """Record one table's result; its row is updated in place (``then``: recorded or not).
+        A correction made after later rounds were paired says what it changed."""
+        corrected = self.correction.isChecked()
 
         def recorded(table: rounds.TableView) -> None:
             self.verdict = ""
+            self._keep(table)
             self.model.replace_item(
                 table, lambda row: (row.round, row.table) == (table.round, table.table)
             )
@@ -303,6 +348,8 @@ class RoundPage(EventPage):
             self.correction.setChecked(False)
             words = table.result_words()
             tell(self, f"Round {table.round} {self.desk.unit} {table.table}: {words}")
+            if corrected and self.rounds and table.round < self.rounds[-1].number:
+                self._say_what_moved(table)
             if then is not None:
                 then(True)
 
@@ -321,6 +368,24 @@ class RoundPage(EventPage):
             initiator=self,
         )
 
+    def _say_what_moved(self, table: rounds.TableView) -> None:
+        """After correcting an earlier round: who moved, and which pairings of the round being
+        played the corrected standings would have made otherwise (the judge decides)."""
+        effects = run_action(
+            self,
+            "Correction",
+            lambda: correction_effects(self.ctx, self.event_id, table.round, table.table),
+        )
+        if effects is not None:
+            QMessageBox.information(self, "What the correction changed", "\n".join(effects.lines()))
+
+    def _keep(self, table: rounds.TableView) -> None:
+        """A recorded result in the rounds read (the round shown next, or typed against)."""
+        for i, view in enumerate(self.rounds):
+            if view.number == table.round:
+                tables = tuple(table if t.table == table.table else t for t in view.tables)
+                self.rounds[i] = dataclasses.replace(view, tables=tables)
+
     def refresh(self, event: Event) -> None:
         self.event_format = event.settings.format
         self.rounds = self.desk.load_rounds()
@@ -334,8 +399,7 @@ class RoundPage(EventPage):
         self.tick()
 
     def _show_chosen_round(self) -> None:
-        number = self.round_choice.currentData()
-        self._show(next((r for r in self.rounds if r.number == number), None))
+        self._show(self.shown_round())
 
     def tick(self) -> None:
         self.clock.has_round = bool(self.rounds)

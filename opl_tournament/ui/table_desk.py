@@ -54,9 +54,10 @@ class TableDesk:
         raise NotImplementedError
 
     def read_entry(
-        self, text: str, number: int, correction: bool
+        self, text: str, view: rounds.RoundView, correction: bool
     ) -> Callable[[], rounds.TableView]:
-        """The typed result line as the work that records it (raises on a mistyped line)."""
+        """The typed result line, read against round ``view`` (the round being played, or the
+        one being corrected), as the work that records it (raises on a mistyped line)."""
         raise NotImplementedError
 
     def time_called(self) -> None:

@@ -67,3 +67,35 @@ def test_choosing_the_rating_system_and_the_dq_bye_setting(opl: Runner) -> None:
     )
     refused = opl("ratings", "apply", "1")
     assert refused.code == 1 and len(refused.err.strip().splitlines()) == 1
+
+
+def test_ratings_preview_shows_what_apply_writes_when_an_earlier_event_comes_in_late(
+    opl: Runner,
+) -> None:
+    """A later-dated event is applied first; the earlier one's preview is what its apply
+    writes (rated in date order, before the later event), and names the event rated again."""
+    legions = {"Ada": "4512", "Bo": "5120", "Cy": "6001", "Di": "7002"}
+    for event, (name, day, pick) in enumerate(
+        (("Early", "2026-10-01", min), ("Late", "2026-11-01", max)), start=1
+    ):
+        create = ("event", "create", name, "--format", "swiss", "--rounds", "2")
+        assert opl(*create, "--sanction", "OPL-9", "--date", day).code == 0
+        for player, legion in legions.items():
+            assert opl("player", "add", str(event), player, "--legion", legion).code == 0
+        for round_number in ("1", "2"):
+            for p in opl("pair", str(event), "--json").json()["pairings"]:
+                winner = pick(p["a"], p["b"])
+                report = ("report", str(event), round_number, str(p["table"]), "--winner", winner)
+                assert opl(*report).code == 0
+    assert opl("ratings", "apply", "2").code == 0  # the later event first
+    preview = opl("ratings", "preview", "1", "--json").json()
+    assert preview["rates_again"] == ["event 2 (Late, 2026-11-01)"]
+    assert {c["name"]: c["number"] for c in preview["changes"]} == legions
+    assert all(c["before"] is None for c in preview["changes"]), "rated before the later event"
+    text = opl("ratings", "preview", "1").out
+    assert "Ada" in text and "rates again, after it: event 2 (Late, 2026-11-01)" in text
+    applied = opl("ratings", "apply", "1", "--json")
+    assert applied.code == 0, applied.err
+    assert applied.json()["changes"] == preview["changes"]
+    assert applied.json()["rates_again"] == preview["rates_again"]
+    assert opl("ratings", "check").code == 0

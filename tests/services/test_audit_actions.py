@@ -6,16 +6,17 @@ from __future__ import annotations
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.services.undo import HANDLERS, NOT_JUDGE_ACTIONS
 
-# Taken back another way, or not at all: ratings have their own undo (`ratings undo`), which
-# re-rates the later events; creating an event or adding an official is not a result to retract.
+# Not taken back by Ctrl+Z: the rating list's system and an imported list are not one event's
+# (the Log is per event); creating an event or adding an official is not a result to retract;
+# an export only notes that files were written. Applying an event's ratings, and taking them
+# back, are undone like any other action.
 NOT_UNDONE_BY_CTRL_Z = {
     AuditAction.EVENT_CREATE,
     AuditAction.EVENT_ADD_OFFICIAL,
-    AuditAction.RATINGS_APPLY,
-    AuditAction.RATINGS_UNDO,
     AuditAction.RATINGS_SYSTEM,
     AuditAction.RATINGS_IMPORT,
     AuditAction.BACKUP_RESTORE,
+    AuditAction.EVENT_EXPORT,
     AuditAction.UNDO,
 }
 
@@ -24,8 +25,10 @@ def test_each_action_is_undoable_or_listed_as_not() -> None:
     assert set(AuditAction) - set(HANDLERS) == NOT_UNDONE_BY_CTRL_Z
 
 
-def test_undo_and_restore_are_not_judge_actions_to_take_back() -> None:
-    assert {AuditAction.UNDO, AuditAction.BACKUP_RESTORE} == NOT_JUDGE_ACTIONS
+def test_undo_restore_and_export_are_not_judge_actions_to_take_back() -> None:
+    assert {AuditAction.UNDO, AuditAction.BACKUP_RESTORE, AuditAction.EVENT_EXPORT} == (
+        NOT_JUDGE_ACTIONS
+    )
 
 
 def test_the_log_stores_the_plain_value() -> None:

@@ -7,10 +7,16 @@ import pytest
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, EventStatus, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, finish_event, get_event
+from opl_tournament.services.events import create_event, finish_event, get_event, left_to_play
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.services.undo import undo_last
+from tests.helpers.events import (
+    numbered,
+    play_rounds,
+    register_names,
+    spring_open,
+)
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -33,3 +39,26 @@ def test_finishing_waits_for_the_last_result_then_stops_pairing(ctx: ServiceCont
         finish_event(ctx, event.id)
     undo_last(ctx, event.id)
     assert get_event(ctx, event.id).status is EventStatus.RUNNING
+
+
+def test_what_is_left_to_play_is_named_for_every_kind_of_event(ctx: ServiceContext) -> None:
+    cut = create_event(ctx, spring_open(swiss_rounds=3, cut_size=4)).id
+    register_names(ctx, cut, numbered("Player", 8))
+    with pytest.raises(RefusedAction, match="no rounds yet"):
+        left_to_play(ctx, cut)  # refused as finishing is, before any question
+    play_rounds(ctx, cut, 1)
+    assert left_to_play(ctx, cut) == "2 Swiss rounds and the top 4"
+    play_rounds(ctx, cut, 1)
+    assert left_to_play(ctx, cut) == "1 Swiss round and the top 4"
+    play_rounds(ctx, cut, 1)
+    assert left_to_play(ctx, cut) == "the top 4"
+    play_rounds(ctx, cut, 1)
+    assert left_to_play(ctx, cut) == "the rest of the bracket"
+    pair_next_round(ctx, cut)
+    with pytest.raises(RefusedAction, match="still has no result"):
+        left_to_play(ctx, cut)
+
+    swiss = create_event(ctx, spring_open(format=EventFormat.SWISS, swiss_rounds=2)).id
+    register_names(ctx, swiss, numbered("Player", 6))
+    play_rounds(ctx, swiss, 2)
+    assert left_to_play(ctx, swiss) == ""

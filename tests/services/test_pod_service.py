@@ -7,7 +7,7 @@ import pytest
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, finish_event
+from opl_tournament.services.events import create_event, finish_event, left_to_play
 from opl_tournament.services.player_import import parse_player_csv
 from opl_tournament.services.registration import (
     Entrant,
@@ -140,3 +140,12 @@ def test_penalties_in_a_pod_event(ctx: ServiceContext) -> None:
         report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
     seated = {s.number for p in pair_next_pod_round(ctx, event_id).pods for s in p.seats}
     assert "0003" not in seated and "0002" in seated
+
+
+def test_finishing_a_pod_event_early_names_the_rounds_left(ctx: ServiceContext) -> None:
+    event_id = _event(ctx, rounds=3)
+    _players(ctx, event_id, 8)
+    seated = pair_next_pod_round(ctx, event_id)
+    for pod in seated.pods:
+        report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
+    assert left_to_play(ctx, event_id) == "2 rounds"

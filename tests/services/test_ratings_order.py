@@ -182,7 +182,8 @@ def test_any_order_of_applying_gives_the_ratings_of_the_dates(
         shutil.copy(template, path)
         ctx = context(path)
         for index in sequence:
-            apply_event(ctx, ids[index])
+            previewed = preview_event(ctx, ids[index])
+            assert apply_event(ctx, ids[index]) == previewed, "the preview is what apply writes"
         results.append(ratings(ctx))
         with ctx.read() as store:
             results.append({r.number: r.peak for r in store.ratings.current()})
@@ -210,3 +211,22 @@ def test_the_rulings_reference_explains_the_dq_bye_setting() -> None:
     found = search_rulings("bye disqualified opponent rated")[0].ruling
     assert found.id == "floor-bye-dq-rating"
     assert "ratings dq-byes" in found.text and "not rated by default" in found.text
+
+
+def test_undo_takes_back_an_apply_and_a_taking_back_like_any_other_action(
+    ctx: ServiceContext,
+) -> None:
+    event_id = new_event(ctx, date="2026-10-01")
+    play_round(ctx, event_id)
+    play_round(ctx, event_id)
+    finish_event(ctx, event_id)
+    applied = {ch.number: ch.after for ch in apply_event(ctx, event_id)}
+    assert undo_last(ctx, event_id).action == "ratings.apply"
+    assert ratings(ctx) == {}
+    assert apply_event(ctx, event_id)
+    undo_event(ctx, event_id)
+    assert ratings(ctx) == {}
+    assert undo_last(ctx, event_id).action == "ratings.undo"  # the ratings are back
+    assert ratings(ctx) == pytest.approx(applied)
+    assert undo_last(ctx, event_id).action == "ratings.apply"  # the second apply, in force
+    assert ratings(ctx) == {}

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMenu,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.ui.dialogs import NewEventDialog
@@ -96,3 +105,13 @@ def open_projector(window: MainWindow, qtbot: QtBot) -> ProjectorWindow:
     assert projector is not None
     qtbot.addWidget(projector)
     return projector
+
+
+def export_from_menu(window: MainWindow, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """File ▸ Export for the rating service, into ``folder`` (made empty), and wait for it."""
+    folder.mkdir()
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(folder))
+    )
+    menu_action(window, "File", "Export for the rating service").trigger()
+    settle()

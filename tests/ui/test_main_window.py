@@ -30,6 +30,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.time_call import TimeCallDialog
 from tests.ui.drive import (
     button,
+    export_from_menu,
     menu_action,
     new_event_from_menu,
     open_projector,
@@ -203,16 +204,14 @@ def test_a_swiss_with_a_top_4_cut_run_from_the_window(
     button(view.ratings, "Preview this event").click()
     settle()
     assert len(view.ratings.changes.items) == 8 and view.ratings.ratings.items == []
-    button(view.ratings, "Apply ratings").click()
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *_a: QMessageBox.StandardButton.Yes)
+    )
+    button(view.ratings, "Apply ratings…").click()
     settle()
     assert len(view.ratings.ratings.items) == 8
     submission = tmp_path / "submission"
-    submission.mkdir()
-    monkeypatch.setattr(
-        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(submission))
-    )
-    menu_action(window, "File", "Export for the rating service").trigger()
-    settle()
+    export_from_menu(window, monkeypatch, submission)
     qtbot.waitUntil((submission / "manifest.json").exists, timeout=20_000)
     document = json.loads((submission / "event.json").read_text(encoding="utf-8"))
     assert document["standings"][0]["number"] == leader.number
@@ -363,12 +362,7 @@ def test_back_up_restore_and_export_from_the_file_menu(
     menu_action(window, "File", "Finish event").trigger()  # only a finished event is exported
     settle()
     out = tmp_path / "grs"
-    out.mkdir()
-    monkeypatch.setattr(
-        QFileDialog, "getExistingDirectory", staticmethod(lambda *_a, **_k: str(out))
-    )
-    menu_action(window, "File", "Export for the rating service").trigger()
-    settle()
+    export_from_menu(window, monkeypatch, out)
     assert sorted(p.name for p in out.iterdir()) == [
         "event.json",
         "manifest.json",

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.services import rounds
@@ -66,6 +66,14 @@ def _seat(qtbot: QtBot, page: RoundPage) -> None:
     settle()
 
 
+def _double_click_pod(qtbot: QtBot, page: RoundPage, row: int) -> None:
+    """The judge double-clicks a pod's row (its result dialog opens) and the result is saved."""
+    cell = page.view.visualRect(page.model.index(row, 1)).center()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    settle()
+
+
 def _seated_pod_event(
     ctx: ServiceContext,
     qtbot: QtBot,
@@ -112,13 +120,11 @@ def test_a_free_for_all_event_runs_from_the_window(
         boxes = list(dialog.places.values())
         for box, place in zip(boxes, (2, 1, 1), strict=True):
             box.setValue(place)
-        return int(PodResultDialog.DialogCode.Accepted)
+        dialog.tie_for_first.setChecked(True)  # two sides share first: said explicitly
+        return press_ok(dialog)
 
     monkeypatch.setattr(PodResultDialog, "exec", places)
-    cell = page.view.visualRect(page.model.index(1, 1)).center()
-    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    settle()
+    _double_click_pod(qtbot, page, 1)
     assert page.model.outstanding() == 0
     view.setCurrentWidget(view.standings)
     rows = {row.number: row for row in view.standings.model.items}
@@ -130,6 +136,37 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert projector.board is not None and len(projector.board.tables) == 2
     _seat(qtbot, page)
     assert page.title.text() == "Round 2 — Pods"
+
+
+def test_the_pod_result_dialog_records_nothing_until_every_side_is_placed(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    """Double-click a pod, press OK at once: nothing is recorded (no four-way shared first);
+    a shared first place needs "Tie for first" ticked."""
+    _window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 8)
+    seen: list[tuple[bool, str]] = []
+
+    def judge(dialog: PodResultDialog) -> int:
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        assert set(dialog.placings().values()) == {0}  # no place chosen
+        seen.append((ok.isEnabled(), dialog.problem.text()))
+        assert press_ok(dialog) == 0  # OK pressed at once: refused
+        for box, place in zip(dialog.places.values(), (1, 1, 3, 4), strict=True):
+            box.setValue(place)
+        seen.append((ok.isEnabled(), dialog.problem.text()))
+        assert press_ok(dialog) == 0
+        dialog.tie_for_first.click()
+        seen.append((ok.isEnabled(), dialog.problem.text()))
+        return press_ok(dialog)
+
+    monkeypatch.setattr(PodResultDialog, "exec", judge)
+    _double_click_pod(qtbot, page, 0)
+    assert seen[0] == (False, "Choose a place for 4 more sides.")
+    assert seen[1][0] is False and "Tie for first" in seen[1][1]
+    assert seen[2] == (True, "")
+    stored = rounds.get_round(ctx, page.event_id, 1).pods[0]
+    assert sorted(s.placing or 0 for s in stored.seats) == [1, 1, 3, 4]
+    assert not messages
 
 
 def test_a_two_vs_two_event_takes_a_team_result(
@@ -314,3 +351,33 @@ def test_the_vs_time_call_forms_decide_a_pod_and_a_head_to_head_game(
     assert match.winner == match.b and match.decided_by == "adjudication"
     said = tcg.round.status.text()
     assert "endurance check" in said or "only player left" in said
+
+
+def test_a_pod_corrected_after_the_next_round_was_seated_shows_what_it_changed(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[str]
+) -> None:
+    _window, _view, page = _seated_pod_event(ctx, qtbot, monkeypatch, "free-for-all", 8)
+    for pod in page.model.items:
+        qtbot.keyClicks(page.entry, f"{pod.table} {pod.seats[0].number}")
+        qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+        settle()
+    _seat(qtbot, page)
+    assert page.title.text() == "Round 2 — Pods" and not messages
+    page.round_choice.setCurrentIndex(page.round_choice.findData(1))
+    first = page.model.items[0]
+    winner, last = first.seats[0], first.seats[-1]
+
+    def last_wins(dialog: PodResultDialog) -> int:
+        for side, box in dialog.places.items():
+            box.setValue(1 if side == last.side else 2 if side == winner.side else 3)
+        return press_ok(dialog)
+
+    monkeypatch.setattr(PodResultDialog, "exec", last_wins)
+    _double_click_pod(qtbot, page, 0)
+    stored = rounds.get_round(ctx, page.event_id, 1).pods[0]
+    assert {s.number: s.placing for s in stored.seats}[last.number] == 1
+    assert len(messages) == 1
+    said = messages[0]
+    assert said.startswith("Round 1 was corrected after round 2 was seated on its standings.")
+    assert f"{last.name} ({last.number}): points 0 → 3" in said
+    assert f"{winner.name} ({winner.number}): points 3 → " in said

@@ -42,6 +42,6 @@ def test_the_ratings_page_chooses_the_system_and_refuses_an_unfinished_event(
     qtbot.mouseClick(button(page, "Preview this event"), Qt.MouseButton.LeftButton)
     settle()
     assert "not finished (1 of 2 rounds played)" in messages[-1]
-    qtbot.mouseClick(button(page, "Apply ratings"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(button(page, "Apply ratings…"), Qt.MouseButton.LeftButton)
     settle()
     assert "not finished" in messages[-1] and page.ratings.items == []

@@ -305,7 +305,7 @@ def test_round_shortcuts_are_in_the_menu_and_the_tooltips(
     assert "(F6)" in round_page.clock.buttons["start"].toolTip()
 
 
-def test_ctrl_z_in_the_result_line_undoes_the_last_result(
+def test_ctrl_z_undoes_the_typing_and_only_an_empty_result_line_undoes_the_last_result(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
     event_id = build_demo_event(ctx)
@@ -337,6 +337,18 @@ def test_ctrl_z_in_the_result_line_undoes_the_last_result(
     qtbot.keyClicks(page.entry, "12")
     qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
+    assert page.entry.text() != "12", "Ctrl+Z left the typing"
+    match = next(m for m in rounds.get_round(ctx, event_id, 3).matches if m.table == table)
+    assert match.winner == a, "Ctrl+Z over typed text took back the recorded result"
+    assert records == []
+    for _ in range(2):  # the typing undone, down to the empty line
+        if page.entry.text():
+            qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            settle()
+    assert page.entry.text() == ""
+    assert rounds.get_round(ctx, event_id, 3).matches[table - 1].winner == a
+    qtbot.keyClick(page.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
     match = next(m for m in rounds.get_round(ctx, event_id, 3).matches if m.table == table)
     assert match.winner is None, "Ctrl+Z took back the result, not only the typing"
     # the record says what the undo changed back (round 3), not "everything"
@@ -361,3 +373,68 @@ def test_each_menu_has_distinct_alt_letters(ctx: ServiceContext, qtbot: QtBot) -
                 key = text[text.index("&") + 1].casefold()
                 assert key not in letters, f"{menu.title()}: {letters[key]!r} and {text!r}"
                 letters[key] = text
+
+
+def test_the_result_line_reports_the_round_being_played_whatever_round_is_shown(
+    ctx: ServiceContext, qtbot: QtBot, messages: list[str]
+) -> None:
+    """Round 1 shown during round 3: a typed result is checked against round 3 and recorded
+    there; ticking "correct a result already entered" turns the line to the shown round."""
+    event_id = build_demo_event(ctx)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.round
+    now = {m.table: m for m in rounds.get_round(ctx, event_id, 3).matches if m.b is not None}
+    before = {m.table: m for m in rounds.get_round(ctx, event_id, 1).matches}
+    table, match = next(
+        (t, m)
+        for t, m in now.items()
+        if before[t].b is not None and m.b not in (before[t].a, before[t].b)
+    )
+    page.round_choice.setCurrentIndex(page.round_choice.findData(1))
+    assert page.title.text().startswith("Round 1")
+    assert page.entry_round_label.text() == "Round 3:"
+    qtbot.keyClicks(page.entry, f"{table} {match.b}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    assert not messages
+    assert rounds.get_round(ctx, event_id, 3).matches[table - 1].winner == match.b
+    assert rounds.get_round(ctx, event_id, 1).matches[table - 1] == before[table]
+    assert page.status.text() and "Round 3 table" in _window.statusBar().currentMessage()
+
+    page.correction.click()
+    assert page.entry_round_label.text() == "Corrects round 1:"
+    old = before[table]
+    loser = old.b if old.winner == old.a else old.a
+    qtbot.keyClicks(page.entry, f"{table} {loser}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    assert [m.split("\n")[0] for m in messages] == [  # what it changed: no refusal
+        "Round 1 was corrected after round 3 was paired on its standings."
+    ]
+    assert rounds.get_round(ctx, event_id, 1).matches[table - 1].winner == loser
+    assert not page.correction.isChecked() and page.entry_round_label.text() == "Round 3:"
+    page.round_choice.setCurrentIndex(page.round_choice.findData(3))
+    assert page.model.items[table - 1].winner == match.b  # the round read shows what was typed
+
+
+def test_a_correction_after_the_next_round_was_paired_shows_what_it_changed(
+    ctx: ServiceContext, qtbot: QtBot, messages: list[str]
+) -> None:
+    event_id = build_demo_event(ctx)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.round
+    seated = rounds.get_round(ctx, event_id, 3)
+    played = next(m for m in rounds.get_round(ctx, event_id, 2).matches if m.b is not None)
+    loser = played.b if played.winner == played.a else played.a
+    page.round_choice.setCurrentIndex(page.round_choice.findData(2))
+    page.correction.click()
+    qtbot.keyClicks(page.entry, f"{played.table} {loser}")
+    qtbot.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    assert rounds.get_round(ctx, event_id, 2).matches[played.table - 1].winner == loser
+    assert len(messages) == 1
+    said = messages[0]
+    assert said.startswith("Round 2 was corrected after round 3 was paired on its standings.")
+    assert f"({loser}): points" in said and "Moved in the standings:" in said
+    assert "Round 3" in said.split("\n", 1)[1]  # its pairings: the same, or what would differ
+    assert rounds.get_round(ctx, event_id, 3) == seated, "the round is not re-paired"

@@ -213,6 +213,26 @@ def is_event_complete(
     return config.format is EventFormat.SWISS and last >= _swiss_rounds(config, entrants)
 
 
+def left_to_play(
+    config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]
+) -> str:
+    """What the event still has to play, in words ("2 Swiss rounds and the top 8"); "" when
+    nothing is (the last round's missing results are another matter)."""
+    records = _bracket_records(matches)
+    if records:
+        state = _state(config, records)
+        return "" if state.complete else "the rest of the bracket"
+    if config.format in (EventFormat.SINGLE, EventFormat.DOUBLE):
+        return "the bracket"
+    played = max((m.round for m in matches), default=0)
+    swiss = max(0, _swiss_rounds(config, entrants) - played)
+    parts = [f"{swiss} Swiss round{'s' * (swiss != 1)}"] if swiss else []
+    if config.format is EventFormat.COMBINATION:
+        cut = config.cut_size or default_cut(len(_players(entrants)))
+        parts.append(f"the top {cut}")
+    return " and ".join(parts)
+
+
 def bracket_change_refusal(
     config: EventConfig, matches: Sequence[MatchRecord], round_number: int, table: int
 ) -> str | None:

@@ -1,0 +1,229 @@
+"""What a result corrected after later rounds were paired changes: the players whose points,
+rank or place in the cut moved, and the pairings of the current round that the corrected
+standings would have made differently (as it is paired, against the pairing engine run again
+on the corrected history). Nothing is re-paired: the judge decides."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from opl_tournament.domain.model import EventFormat
+from opl_tournament.domain.pairing.next_round import default_cut, event_standings, pair_next_round
+from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord, Pairing
+from opl_tournament.domain.standings import RankedPlayer
+
+if TYPE_CHECKING:
+    from opl_tournament.domain.pairing.pods import PodEntrant, PodRecord, PodRules
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A player the correction moved in the standings."""
+
+    number: str
+    name: str
+    points: tuple[int, int]
+    """Before and after the correction."""
+    rank: tuple[int, int]
+    in_cut: tuple[bool, bool] | None = None
+    """In the top cut before and after (None when the event has no cut still to make)."""
+
+    def words(self) -> str:
+        parts = []
+        if self.points[0] != self.points[1]:
+            parts.append(f"points {self.points[0]} → {self.points[1]}")
+        if self.rank[0] != self.rank[1]:
+            parts.append(f"rank {self.rank[0]} → {self.rank[1]}")
+        if self.in_cut is not None and self.in_cut[0] != self.in_cut[1]:
+            parts.append("now in the cut" if self.in_cut[1] else "now out of the cut")
+        return f"{self.name} ({self.number}): {', '.join(parts)}"
+
+
+@dataclass(frozen=True)
+class Repairing:
+    """A table of the current round the corrected standings would have paired otherwise."""
+
+    table: int
+    now: str
+    """"0004 Ada v 0007 Bo" as it is paired."""
+    would_be: tuple[str, ...]
+    """The pairings the corrected standings give its players ("0004 Ada v 0012 Cy", …)."""
+
+    def words(self) -> str:
+        pairs = ", ".join(self.would_be)
+        return f"table {self.table} ({self.now}): the corrected standings give {pairs}"
+
+
+@dataclass(frozen=True)
+class CorrectionEffects:
+    corrected_round: int
+    current_round: int
+    moved: tuple[Moved, ...]
+    repairings: tuple[Repairing, ...]
+    verb: str = "pair"
+    """How a round is made: "pair" (head to head), "seat" (pods)."""
+
+    def lines(self) -> list[str]:
+        made, verb = f"{self.verb}ed", self.verb
+        head = (
+            f"Round {self.corrected_round} was corrected after round {self.current_round} "
+            f"was {made} on its standings."
+        )
+        if not self.moved and not self.repairings:
+            return [head, f"Nothing moved: no points, ranks or {verb}ings change."]
+        lines = [head]
+        if self.moved:
+            lines.append("Moved in the standings:")
+            lines += [f"  {m.words()}" for m in self.moved]
+        if self.repairings:
+            lines.append(f"Round {self.current_round} would have been {made} differently:")
+            lines += [f"  {r.words()}" for r in self.repairings]
+            lines.append(
+                f"It is not re-{made} by itself: to {verb} it again, take back its {verb}ing "
+                f"and {verb} it once more."
+            )
+        else:
+            lines.append(f"Round {self.current_round}'s {verb}ings would have been the same.")
+        return lines
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "corrected_round": self.corrected_round,
+            "current_round": self.current_round,
+            "moved": [
+                {
+                    "number": m.number,
+                    "points": list(m.points),
+                    "rank": list(m.rank),
+                    **({"in_cut": list(m.in_cut)} if m.in_cut is not None else {}),
+                }
+                for m in self.moved
+            ],
+            "repairings": [
+                {"table": r.table, "now": r.now, "would_be": list(r.would_be)}
+                for r in self.repairings
+            ],
+        }
+
+
+Table = tuple[int, tuple[str, ...]]
+"""A table of a round: its number and the players at it (one alone: a bye)."""
+
+
+def _together(players: Sequence[str], names: Mapping[str, str]) -> str:
+    """ "0004 Ada v 0007 Bo", a pod "0004 Ada v 0007 Bo v 0012 Cy", or "0004 Ada (bye)"."""
+
+    def who(number: str) -> str:
+        return f"{number} {names[number]}" if names.get(number) else number
+
+    if len(players) == 1:
+        return f"{who(players[0])} (bye)"
+    return " v ".join(who(n) for n in players)
+
+
+def _moved(
+    before: Sequence[RankedPlayer], after: Sequence[RankedPlayer], cut: int
+) -> tuple[Moved, ...]:
+    """The players whose points or rank differ between two standings (and so their cut place:
+    ``cut`` players make it, 0 when no cut is still to make), best placed first."""
+    old = {r.number: r for r in before}
+    moved = []
+    for row in after:
+        was = old.get(row.number)
+        if was is None or (was.points, was.rank) == (row.points, row.rank):
+            continue
+        in_cut = (was.rank <= cut, row.rank <= cut) if cut else None
+        points, rank = (was.points, row.points), (was.rank, row.rank)
+        moved.append(Moved(row.number, row.name, points, rank, in_cut))
+    return tuple(sorted(moved, key=lambda m: m.rank[1]))
+
+
+def _regrouped(
+    seated: Sequence[Table], would: Sequence[Table], names: Mapping[str, str]
+) -> tuple[Repairing, ...]:
+    """The tables as seated whose players the engine, run again, would not seat together."""
+    groups = {frozenset(players) for _table, players in would}
+    group_of = {n: players for _table, players in would for n in players}
+    changes = []
+    for table, players in seated:
+        if frozenset(players) in groups:
+            continue
+        theirs = dict.fromkeys(group_of[n] for n in players if n in group_of)
+        changes.append(
+            Repairing(table, _together(players, names), tuple(_together(g, names) for g in theirs))
+        )
+    return tuple(sorted(changes, key=lambda r: r.table))
+
+
+def _cut(config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]) -> int:
+    """How many make the cut, while it is still to be made (0 otherwise)."""
+    if config.format is not EventFormat.COMBINATION or any(m.match_id for m in matches):
+        return 0
+    active = [e for e in entrants if e.active and not e.is_staff]
+    return config.cut_size or default_cut(len(active))
+
+
+def _players(match: MatchRecord | Pairing) -> tuple[str, ...]:
+    return (match.a,) if match.b is None else (match.a, match.b)
+
+
+def correction_effects(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    before: Sequence[MatchRecord],
+    after: Sequence[MatchRecord],
+    corrected_round: int,
+) -> CorrectionEffects | None:
+    """What correcting a result of ``corrected_round`` (``before`` → ``after``, the event's
+    whole history each way) changed; None when no later round was paired on it.
+
+    The current round as it is paired is set against the same engine (seed, players) pairing
+    it from the corrected history. A bracket round is left out: it follows its own results."""
+    current = max((m.round for m in after), default=0)
+    if current <= corrected_round:
+        return None
+    moved = _moved(
+        event_standings(config, entrants, before).rows,
+        event_standings(config, entrants, after).rows,
+        _cut(config, entrants, after),
+    )
+    seated = [m for m in after if m.round == current]
+    if any(m.match_id for m in seated):
+        return CorrectionEffects(corrected_round, current, moved, ())
+    earlier = [m for m in after if m.round < current]
+    would = pair_next_round(config, entrants, earlier, current).pairings
+    names = {e.number: e.name for e in entrants}
+    regrouped = _regrouped(
+        [(m.table, _players(m)) for m in seated], [(p.table, _players(p)) for p in would], names
+    )
+    return CorrectionEffects(corrected_round, current, moved, regrouped)
+
+
+def pod_correction_effects(
+    rules: PodRules,
+    entrants: Sequence[PodEntrant],
+    before: Sequence[PodRecord],
+    after: Sequence[PodRecord],
+    corrected_round: int,
+) -> CorrectionEffects | None:
+    """``correction_effects`` for pods: who moved in the pod standings, and the pods of the
+    current round the seating engine would seat otherwise from the corrected history."""
+    # loaded here: a head-to-head event never loads the pods' seating and standings
+    from opl_tournament.domain.pairing.pods import pair_pod_round
+    from opl_tournament.domain.pod_standings import pod_standings
+
+    current = max((r.round for r in after), default=0)
+    if current <= corrected_round:
+        return None
+    moved = _moved(pod_standings(rules, entrants, before), pod_standings(rules, entrants, after), 0)
+    earlier = [r for r in after if r.round < current]
+    would = pair_pod_round(rules, entrants, earlier, current).pods
+    names = {e.number: e.name for e in entrants}
+    regrouped = _regrouped(
+        [(r.table, tuple(s.number for s in r.seats)) for r in after if r.round == current],
+        [(p.table, tuple(s.number for s in p.seats)) for p in would],
+        names,
+    )
+    return CorrectionEffects(corrected_round, current, moved, regrouped, verb="seat")
