@@ -35,6 +35,8 @@ from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import Database
 from tests.helpers.events import pod_settings, register_names
 
+BOTH_BACKENDS = True  # pods are seated and scored on a venue server too (tests/conftest.py)
+
 
 @pytest.fixture
 def ctx(database: Database) -> ServiceContext:
