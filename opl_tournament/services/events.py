@@ -324,7 +324,7 @@ def _refuse_after_finishing(event: Event, changes: EventChanges) -> None:
 def export_out_of_date(ctx: ServiceContext, event_id: int) -> str | None:
     """Why the event's last export no longer matches it (None if it was never exported, or
     nothing has changed since)."""
-    from opl_tournament.services.print_headers import local_time  # (loads the printing layer)
+    from opl_tournament.services.local_time import local_time
 
     with ctx.read() as store:
         entries = store.audit_entries(event_id)
