@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.self_report import SelfReportMode, mode_for
 
 
 class LateEntry(StrEnum):
@@ -90,6 +91,18 @@ class RatingsPolicy:
 
 
 @dataclass(frozen=True)
+class SelfReportPolicy:
+    """Whether players report their own results, for the Swiss rounds and for the top cut or
+    bracket (None: as the Swiss rounds)."""
+
+    swiss: SelfReportMode = SelfReportMode.OFF
+    cut: SelfReportMode | None = None
+
+    def mode(self, *, elimination: bool) -> SelfReportMode:
+        return mode_for(self.swiss, self.cut, elimination)
+
+
+@dataclass(frozen=True)
 class EventPolicies:
     pairing: PairingPolicy = PairingPolicy()
     pods: PodSettings | None = None
@@ -97,6 +110,7 @@ class EventPolicies:
     """The game's own settings the judge changed, by name (each game declares and checks its
     own: ``domain/rules``)."""
     ratings: RatingsPolicy = RatingsPolicy()
+    self_report: SelfReportPolicy = SelfReportPolicy()
     unknown: Mapping[str, Any] = field(default_factory=dict)
     """Keys this version does not know, kept as they were stored."""
 
@@ -117,6 +131,7 @@ class EventPolicies:
             pods=_pods(data),
             rules=dict(rules or {}),
             ratings=_ratings(data.get(RATINGS_KEY)),
+            self_report=_self_report(data.get(SELF_REPORT_KEY)),
             unknown={k: v for k, v in data.items() if k not in _KNOWN_KEYS},
         )
 
@@ -133,6 +148,8 @@ class EventPolicies:
         ratings = _ratings_json(self.ratings)
         if ratings:
             data[RATINGS_KEY] = ratings
+        if self.self_report != SelfReportPolicy():
+            data[SELF_REPORT_KEY] = _self_report_json(self.self_report)
         return data
 
     def with_rules(self, rules: Mapping[str, Any]) -> EventPolicies:
@@ -144,9 +161,10 @@ class EventPolicies:
 
 RULES_KEY = "rules"
 RATINGS_KEY = "ratings"
+SELF_REPORT_KEY = "self_report"
 POD_KEYS = ("pods", "pod_size", "pod_scoring", "pod_points", "points_win", "points_tie")
 _KNOWN_KEYS = frozenset(
-    {*(f.name for f in fields(PairingPolicy)), *POD_KEYS, RULES_KEY, RATINGS_KEY}
+    {*(f.name for f in fields(PairingPolicy)), *POD_KEYS, RULES_KEY, RATINGS_KEY, SELF_REPORT_KEY}
 )
 E = TypeVar("E", bound=StrEnum)
 
@@ -237,3 +255,21 @@ def _ratings_json(ratings: RatingsPolicy) -> dict[str, Any]:
         for item in fields(RatingsPolicy)
         if getattr(ratings, item.name) is not None
     }
+
+
+def _self_report(data: object) -> SelfReportPolicy:
+    if data is None:
+        return SelfReportPolicy()
+    if not isinstance(data, Mapping):
+        raise InvalidInput(f"{SELF_REPORT_KEY} must be a set of named settings", field=SELF_REPORT_KEY)
+    return SelfReportPolicy(
+        swiss=_choice(data, "swiss", SelfReportMode) or SelfReportMode.OFF,
+        cut=_choice(data, "cut", SelfReportMode),
+    )
+
+
+def _self_report_json(policy: SelfReportPolicy) -> dict[str, str]:
+    data = {"swiss": policy.swiss.value}
+    if policy.cut is not None:
+        data["cut"] = policy.cut.value
+    return data
