@@ -25,6 +25,9 @@ class AuditAction(StrEnum):
     PLAYER_DISQUALIFY = "player.disqualify"
     PLAYER_TEAM = "player.team"
     PLAYER_DECK = "player.deck"
+    PLAYER_CODE = "player.code"
+    PLAYER_CHECK_IN = "player.check_in"
+    PLAYER_DROP_ABSENT = "player.drop_absent"
 
     ROUND_PAIR = "round.pair"
     ROUND_UNPAIR = "round.unpair"
@@ -43,6 +46,12 @@ class AuditAction(StrEnum):
     CLOCK_TABLE = "clock.table"
 
     PENALTY_ISSUE = "penalty.issue"
+
+    REPORT_CLAIM = "report.claim"
+    REPORT_CONFIRM = "report.confirm"
+    REPORT_WITHDRAW = "report.withdraw"
+    JUDGE_CALL = "call.judge"
+    JUDGE_CALL_ANSWER = "call.answer"
 
     RATINGS_APPLY = "ratings.apply"
     RATINGS_UNDO = "ratings.undo"

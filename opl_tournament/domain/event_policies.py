@@ -97,6 +97,10 @@ class SelfReportPolicy:
 
     swiss: SelfReportMode = SelfReportMode.OFF
     cut: SelfReportMode | None = None
+    check_in: bool = False
+    """Players check in from their phones before round 1."""
+    decks_locked: bool = False
+    """The judge has closed deck lists: players can no longer send one."""
 
     def mode(self, *, elimination: bool) -> SelfReportMode:
         return mode_for(self.swiss, self.cut, elimination)
@@ -149,11 +153,16 @@ class EventPolicies:
         if ratings:
             data[RATINGS_KEY] = ratings
         if self.self_report != SelfReportPolicy():
-            data[SELF_REPORT_KEY] = _self_report_json(self.self_report)
+            data[SELF_REPORT_KEY] = self_report_json(self.self_report)
         return data
 
     def with_rules(self, rules: Mapping[str, Any]) -> EventPolicies:
         return replace(self, rules=dict(rules))
+
+    def with_self_report(self, data: Mapping[str, Any] | None) -> EventPolicies:
+        """These policies with the self-report settings of ``data`` (as ``to_json`` writes
+        them; None: the defaults)."""
+        return replace(self, self_report=_self_report(data))
 
     def with_ratings(self, **changes: Any) -> EventPolicies:
         return replace(self, ratings=_ratings({**_ratings_json(self.ratings), **changes}))
@@ -262,14 +271,24 @@ def _self_report(data: object) -> SelfReportPolicy:
         return SelfReportPolicy()
     if not isinstance(data, Mapping):
         raise InvalidInput(f"{SELF_REPORT_KEY} must be a set of named settings", field=SELF_REPORT_KEY)
+    flags = {}
+    for key in ("check_in", "decks_locked"):
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            raise InvalidInput(f"{key} must be true or false", field=key)
+        flags[key] = value
     return SelfReportPolicy(
         swiss=_choice(data, "swiss", SelfReportMode) or SelfReportMode.OFF,
         cut=_choice(data, "cut", SelfReportMode),
+        **flags,
     )
 
 
-def _self_report_json(policy: SelfReportPolicy) -> dict[str, str]:
-    data = {"swiss": policy.swiss.value}
+def self_report_json(policy: SelfReportPolicy) -> dict[str, Any]:
+    data: dict[str, Any] = {"swiss": policy.swiss.value}
     if policy.cut is not None:
         data["cut"] = policy.cut.value
+    for key in ("check_in", "decks_locked"):
+        if getattr(policy, key):
+            data[key] = True
     return data

@@ -21,6 +21,10 @@ from typing import Any
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 
 
+class NotYours(RefusedAction):
+    """A player acting on a table, event or player that is not theirs (the page answers 403)."""
+
+
 class SelfReportMode(StrEnum):
     OFF = "off"
     """Only the judge records results (a new event's default)."""
@@ -172,7 +176,7 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
     if facts.mode is SelfReportMode.OFF:
         raise RefusedAction("players do not report results in this event: the judge enters them")
     if player not in facts.players:
-        raise RefusedAction(f"player {player} is not at table {facts.table}")
+        raise NotYours(f"player {player} is not at table {facts.table}")
     if facts.round != facts.current_round:
         raise RefusedAction(
             f"round {facts.round} is not the current round (round {facts.current_round} is)"
