@@ -115,6 +115,8 @@ class TableFacts:
     sides: tuple[str, ...] = ()
     """A pod's sides (a team, or a player alone); empty head to head."""
     recorded: bool = False
+    recorded_by: str = ""
+    """Who recorded the result ("by ACTOR at TIME"), told to whoever arrives second."""
     time_called: bool = False
     draws: bool = False
     """Whether the game has draws at this table (its rules have them, and not in a bracket)."""
@@ -182,14 +184,16 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
             f"round {facts.round} is not the current round (round {facts.current_round} is)"
         )
     if facts.recorded:
-        raise RefusedAction(
-            f"table {facts.table} of round {facts.round} already has a result; "
-            "only the judge corrects it"
-        )
+        raise RefusedAction(_recorded(facts) + "; only the judge corrects it")
     if facts.time_called:
         raise RefusedAction(
             f"time was called at table {facts.table}: the judge decides its result"
         )
+
+
+def _recorded(facts: TableFacts) -> str:
+    by = f" (entered {facts.recorded_by})" if facts.recorded_by else ""
+    return f"table {facts.table} of round {facts.round} already has a result{by}"
 
 
 def check_claim(facts: TableFacts, claim: Claim) -> None:
@@ -275,7 +279,7 @@ def accept(facts: TableFacts, reports: TableReports, player: str) -> Step:
     """The judge records the result ``player`` claimed (a dispute settled, or an agreed result
     accepted in ``judge`` mode)."""
     if facts.recorded:
-        raise RefusedAction(f"table {facts.table} of round {facts.round} already has a result")
+        raise RefusedAction(_recorded(facts) + "; correct it instead")
     claim = reports.of(player)
     if claim is None:
         raise RefusedAction(f"player {player} has reported nothing at table {facts.table}")

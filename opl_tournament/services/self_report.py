@@ -145,6 +145,9 @@ def _load(store: Store, event_id: int, round_number: int, table: int) -> _Table:
         subject = Subject(event_id, "match", match.id)
         record = match.as_record()
         registrations = {match.a: match.a_registration, match.b: match.b_registration}
+    if facts.recorded:
+        by = who_did(store, event_id, subject.entity, subject.entity_id, RESULT_ACTIONS)
+        facts = replace(facts, recorded_by=by)
     stored = store.self_service.table_claims(event_id, round_number, table)
     return _Table(
         event=event,
@@ -226,20 +229,6 @@ class ReportAnswer:
         return {"status": self.status.value}
 
 
-def _refuse_recorded(store: Store, loaded: _Table) -> None:
-    """A table recorded meanwhile (the judge typed it, or another phone confirmed): say who."""
-    if not loaded.facts.recorded:
-        return
-    facts = loaded.facts
-    by = who_did(
-        store, loaded.event.id, loaded.subject.entity, loaded.subject.entity_id, RESULT_ACTIONS
-    )
-    raise RefusedAction(
-        f"table {facts.table} of round {facts.round} already has a result"
-        f"{' (entered ' + by + ')' if by else ''}; only the judge corrects it"
-    )
-
-
 def _player_step(
     ctx: ServiceContext,
     caller: Caller,
@@ -255,8 +244,6 @@ def _player_step(
     completed = False
     with acting.write() as store:
         loaded = _load(store, event_id, round_number, table)
-        if caller.number in loaded.facts.players:
-            _refuse_recorded(store, loaded)
         done: Step = step(loaded.facts, loaded.reports)
         if done.record is not None:
             completed = _record(store, acting, loaded, done.record, "players")
@@ -356,7 +343,6 @@ def accept_report(
     completed = False
     with ctx.write() as store:
         loaded = _load(store, event_id, round_number, table)
-        _refuse_recorded(store, loaded)
         done = accept_step(loaded.facts, loaded.reports, player.strip())
         assert done.record is not None
         completed = _record(store, ctx, loaded, done.record, "report")
