@@ -172,18 +172,22 @@ def check_deck_text(event: Event, text: str) -> DeckReport:
     )
 
 
+def _refuse_locked(event: Event) -> Event:
+    if event.settings.policies.self_report.decks_locked:
+        raise RefusedAction("the judge has locked deck lists; ask the judge")
+    return event
+
+
 def submit_deck_text(ctx: ServiceContext, caller: Caller, event_id: int, text: str) -> DeckReport:
     """A player sends their deck list: checked at once and kept as ``deck submit`` keeps it;
     refused once the judge has locked deck lists."""
     require_own_event(caller, event_id)
     acting = caller.context(ctx)
     with acting.read() as store:
-        event = require_event(store, event_id)
+        event = _refuse_locked(require_event(store, event_id))
     report = check_deck_text(event, text)
     with acting.write() as store:
-        event = require_event(store, event_id)
-        if event.settings.policies.self_report.decks_locked:
-            raise RefusedAction("the judge has locked deck lists; ask the judge")
+        _refuse_locked(require_event(store, event_id))  # locked meanwhile
         registration = _registration(store, caller)
         old_text, old_legal = store.deck_of(registration.id)
         store.update_registration(
