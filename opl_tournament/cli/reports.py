@@ -13,7 +13,9 @@ from opl_tournament.domain.errors import InvalidInput
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
-_USAGE = "reports EVENT | reports accept EVENT ROUND TABLE --from PLAYER | reports answer EVENT CALL"
+_USAGE = (
+    "reports EVENT | reports accept EVENT ROUND TABLE --from PLAYER | reports answer EVENT CALL"
+)
 
 
 def add_parsers(commands: Commands) -> None:
@@ -92,7 +94,9 @@ def _overview(ctx: ServiceContext, args: argparse.Namespace, event_id: int) -> i
         emit_lines([f"dropped: {dropped.number} {dropped.name} ({dropped.by}, {dropped.at})"])
     for call in view.called:
         where = f"table {call.table}" if call.table is not None else "no table"
-        emit_lines([f"judge call {call.id}: {call.number} {call.name} at {where} ({call.called_at})"])
+        emit_lines(
+            [f"judge call {call.id}: {call.number} {call.name} at {where} ({call.called_at})"]
+        )
     return 0
 
 

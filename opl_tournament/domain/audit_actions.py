@@ -28,12 +28,17 @@ class AuditAction(StrEnum):
     PLAYER_CODE = "player.code"
     PLAYER_CHECK_IN = "player.check_in"
     PLAYER_DROP_ABSENT = "player.drop_absent"
+    JUDGE_CALL = "player.call_judge"
+    JUDGE_CALL_ANSWER = "player.call_answered"
 
     ROUND_PAIR = "round.pair"
     ROUND_UNPAIR = "round.unpair"
     ROUND_SWAP = "round.swap"
     MATCH_REPORT = "match.report"
     MATCH_CORRECT = "match.correct"
+    REPORT_CLAIM = "match.claim"
+    REPORT_CONFIRM = "match.confirm"
+    REPORT_WITHDRAW = "match.withdraw"
     POD_PAIR = "pod.pair"
     POD_UNPAIR = "pod.unpair"
     POD_REPORT = "pod.report"
@@ -46,12 +51,6 @@ class AuditAction(StrEnum):
     CLOCK_TABLE = "clock.table"
 
     PENALTY_ISSUE = "penalty.issue"
-
-    REPORT_CLAIM = "report.claim"
-    REPORT_CONFIRM = "report.confirm"
-    REPORT_WITHDRAW = "report.withdraw"
-    JUDGE_CALL = "call.judge"
-    JUDGE_CALL_ANSWER = "call.answer"
 
     RATINGS_APPLY = "ratings.apply"
     RATINGS_UNDO = "ratings.undo"

@@ -270,7 +270,9 @@ def _self_report(data: object) -> SelfReportPolicy:
     if data is None:
         return SelfReportPolicy()
     if not isinstance(data, Mapping):
-        raise InvalidInput(f"{SELF_REPORT_KEY} must be a set of named settings", field=SELF_REPORT_KEY)
+        raise InvalidInput(
+            f"{SELF_REPORT_KEY} must be a set of named settings", field=SELF_REPORT_KEY
+        )
     flags = {}
     for key in ("check_in", "decks_locked"):
         value = data.get(key, False)

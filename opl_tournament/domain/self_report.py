@@ -186,9 +186,7 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
     if facts.recorded:
         raise RefusedAction(_recorded(facts) + "; only the judge corrects it")
     if facts.time_called:
-        raise RefusedAction(
-            f"time was called at table {facts.table}: the judge decides its result"
-        )
+        raise RefusedAction(f"time was called at table {facts.table}: the judge decides its result")
 
 
 def _recorded(facts: TableFacts) -> str:
@@ -286,7 +284,9 @@ def accept(facts: TableFacts, reports: TableReports, player: str) -> Step:
     return Step(reports, TableStatus.RECORDED, claim)
 
 
-def mode_for(swiss: SelfReportMode, cut: SelfReportMode | None, elimination: bool) -> SelfReportMode:
+def mode_for(
+    swiss: SelfReportMode, cut: SelfReportMode | None, elimination: bool
+) -> SelfReportMode:
     """The mode of a round: the cut's own where it has one, else the Swiss rounds'."""
     if elimination and cut is not None:
         return cut

@@ -269,6 +269,12 @@ def _register_in_bulk(
     return registered
 
 
+def _code_columns(store: Store, taken: set[str]) -> dict[str, str]:
+    """A new registration's code columns (``taken``: the codes given in this import so far)."""
+    code, digest = fresh_code(store, taken)
+    return {"player_code": code, "player_code_digest": digest}
+
+
 def _write_chunk(
     store: Store, ctx: ServiceContext, desk: _Desk, plans: list[_Planned]
 ) -> list[Registration]:
@@ -299,7 +305,7 @@ def _write_chunk(
                 "fee_cents": p.entrant.fee_cents,
                 "fee_paid": p.entrant.fee_paid,
                 "entered_round": entered,
-                **dict(zip(("player_code", "player_code_digest"), fresh_code(store, taken))),
+                **_code_columns(store, taken),
             }
             for player, p in zip(players, plans, strict=True)
         ],

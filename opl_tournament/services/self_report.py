@@ -111,20 +111,21 @@ def _load(store: Store, event_id: int, round_number: int, table: int) -> _Table:
     stored_round = require_round(store, event_id, round_number)
     elimination = stored_round.stage == RoundStage.ELIMINATION
     mode = event.settings.policies.self_report.mode(elimination=elimination)
-    common = {
-        "round": round_number,
-        "current_round": store.current_round_number(event_id),
-        "table": table,
-        "time_called": _time_called(event, store, round_number, table),
-        "elimination": elimination,
-        "mode": mode,
-    }
+    common = TableFacts(
+        round=round_number,
+        current_round=store.current_round_number(event_id),
+        table=table,
+        players=(),
+        time_called=_time_called(event, store, round_number, table),
+        elimination=elimination,
+        mode=mode,
+    )
     if plays_in_pods(event):
         pod = store.pods.pod(stored_round.id, table)
         if pod is None or pod.bye:
             raise RefusedAction(f"round {round_number} has no pod {table} to report")
-        facts = TableFacts(
-            **common,
+        facts = replace(
+            common,
             players=tuple(s.number for s in pod.seats),
             sides=tuple(dict.fromkeys(s.side for s in pod.seats)),
             recorded=pod.placings is not None,
@@ -136,8 +137,8 @@ def _load(store: Store, event_id: int, round_number: int, table: int) -> _Table:
         match = store.rounds.table(stored_round.id, table)
         if match is None or match.b is None or match.b_registration is None:
             raise RefusedAction(f"round {round_number} has no game at table {table} to report")
-        facts = TableFacts(
-            **common,
+        facts = replace(
+            common,
             players=(match.a, match.b),
             recorded=match.result is not None,
             draws=rules_for(event.settings.game).draws and not elimination,
@@ -193,16 +194,9 @@ def _record(
     """Record ``claim`` as the table's result, through the judge's own path, with one audit row
     of the judge's kind that also keeps the claims it settles. True when the round is complete."""
     facts, event = loaded.facts, loaded.event
-    completed = report_in(
-        store,
-        ctx,
-        event.id,
-        facts.round,
-        facts.table,
-        audited=False,
-        decided_by=decided_by,
-        **_result_fields(claim),
-    )
+    fields = _result_fields(claim)
+    fields["decided_by"] = decided_by
+    completed = report_in(store, ctx, event.id, facts.round, facts.table, audited=False, **fields)
     store.self_service.replace_table_claims(event.id, facts.round, facts.table, [])
     action = AuditAction.POD_REPORT if facts.pod else AuditAction.MATCH_REPORT
     ctx.audit(
@@ -212,7 +206,7 @@ def _record(
         f"reported round {facts.round} table {facts.table}: {claim.describe()}"
         f" ({'agreed by the players' if decided_by == 'players' else 'claimed by ' + claim.by})",
         before={**loaded.record, "claims": loaded.reports.to_json()},
-        after={**_result_fields(claim), "decided_by": decided_by, "claims": []},
+        after={**fields, "claims": []},
     )
     return completed
 
@@ -355,9 +349,7 @@ def restore_claims(store: Store, event_id: int, before: Mapping[str, Any]) -> No
     """Undo: a table's claims as an audit row's ``before`` kept them."""
     claims = [Claim.from_json(item) for item in before.get("claims") or []]
     round_number, table = int(before["round"]), int(before["table"])
-    previous = {
-        c.number: c for c in store.self_service.table_claims(event_id, round_number, table)
-    }
+    previous = {c.number: c for c in store.self_service.table_claims(event_id, round_number, table)}
     registrations = {r.number: r.id for r in store.registrations(event_id)}
     store.self_service.replace_table_claims(
         event_id,
@@ -410,9 +402,7 @@ def table_reports_in(store: Store, event: Event, round_number: int) -> list[Tabl
                 round_number,
                 table,
                 status,
-                tuple(
-                    {**c.claim, "channel": c.channel, "at": c.at} for c in by_table[table]
-                ),
+                tuple({**c.claim, "channel": c.channel, "at": c.at} for c in by_table[table]),
             )
         )
     return views

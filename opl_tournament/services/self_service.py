@@ -218,9 +218,7 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
             raise RefusedAction("you have called a judge already; one is on the way")
         current = store.current_round_number(event_id)
         table = _player_table(store, event, caller.number, current)
-        call_id = store.self_service.add_call(
-            event_id, registration.id, current or None, table
-        )
+        call_id = store.self_service.add_call(event_id, registration.id, current or None, table)
         call = store.self_service.call(call_id)
         assert call is not None
         where = f"table {table}" if table is not None else "no table"
@@ -314,8 +312,13 @@ class ReportsView:
             "disputed": [t.to_json() for t in self.disputed],
             "dropped": [d.to_json() for d in self.dropped],
             "called": [
-                {"id": c.id, "number": c.number, "name": c.name, "table": c.table,
-                 "at": c.called_at}
+                {
+                    "id": c.id,
+                    "number": c.number,
+                    "name": c.name,
+                    "table": c.table,
+                    "at": c.called_at,
+                }
                 for c in self.called
             ],
         }

@@ -24,9 +24,7 @@ from opl_tournament.domain.self_report import (
 )
 
 A, B = "0001", "0002"
-FACTS = TableFacts(
-    round=2, current_round=2, table=7, players=(A, B), mode=SelfReportMode.CONFIRM
-)
+FACTS = TableFacts(round=2, current_round=2, table=7, players=(A, B), mode=SelfReportMode.CONFIRM)
 NONE = TableReports()
 
 
@@ -143,9 +141,7 @@ def test_the_cut_has_its_own_mode_or_the_swiss_rounds() -> None:
     assert mode_for(SelfReportMode.CONFIRM, None, True) is SelfReportMode.CONFIRM
 
 
-CLAIMS = st.sampled_from(
-    [{"winner": A}, {"winner": B}, {"result": "double-loss"}]
-)
+CLAIMS = st.sampled_from([{"winner": A}, {"winner": B}, {"result": "double-loss"}])
 MOVES = st.lists(
     st.tuples(st.sampled_from(["report", "confirm", "withdraw"]), st.sampled_from([A, B]), CLAIMS),
     max_size=8,

@@ -37,7 +37,8 @@ def self_reporting(ctx: ServiceContext, mode: str = "confirm", **more: object) -
     """A Swiss event whose players report their results (``mode``), four players, round 1."""
     policies = EventPolicies.from_json({"self_report": {"swiss": mode, **more}})
     event = create_event(
-        ctx, EventSettings(name="Phones", format=EventFormat.SWISS, swiss_rounds=3, policies=policies)
+        ctx,
+        EventSettings(name="Phones", format=EventFormat.SWISS, swiss_rounds=3, policies=policies),
     )
     register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
     pair_next_round(ctx, event.id)
@@ -83,7 +84,7 @@ def test_a_report_confirmed_by_the_opponent_is_recorded_once(
     assert reports(ctx, event_id).waiting == ()
     log = event_log(ctx, event_id)[-2:]
     assert [(e.actor, e.action) for e in log] == [
-        (f"player {m.a} (phone)", "report.claim"),
+        (f"player {m.a} (phone)", "match.claim"),
         (f"player {m.b} (kiosk)", "match.report"),
     ]
     unchanged(
@@ -230,7 +231,7 @@ def test_undo_takes_back_a_recorded_confirmation_and_the_claim_before_it(
         TableStatus.AWAITING_OPPONENT,
         [m.a],
     )
-    claim = next(e for e in event_log(ctx, event_id) if e.action == "report.claim")
+    claim = next(e for e in event_log(ctx, event_id) if e.action == "match.claim")
     undo_entry(ctx, event_id, claim.id)
     assert reports(ctx, event_id).waiting == ()
 

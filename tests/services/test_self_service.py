@@ -39,7 +39,9 @@ BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/confte
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 
 
-def event_of(ctx: ServiceContext, fmt: EventFormat = EventFormat.SWISS, **self_report: object) -> int:
+def event_of(
+    ctx: ServiceContext, fmt: EventFormat = EventFormat.SWISS, **self_report: object
+) -> int:
     policies = EventPolicies.from_json({"self_report": {"swiss": "confirm", **self_report}})
     event = create_event(ctx, EventSettings(name="Phones", format=fmt, policies=policies))
     register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
@@ -209,15 +211,13 @@ def test_a_judge_call_shows_until_a_judge_answers_it(ctx: ServiceContext) -> Non
     call = call_judge(ctx, Caller(event_id, m.a), event_id)
     assert call.table == m.table
     assert [(c.number, c.table) for c in reports(ctx, event_id).called] == [(m.a, m.table)]
-    refused(
-        ctx, lambda: call_judge(ctx, Caller(event_id, m.a), event_id), RefusedAction, "already"
-    )
+    refused(ctx, lambda: call_judge(ctx, Caller(event_id, m.a), event_id), RefusedAction, "already")
     answered = answer_call(ctx, event_id, call.id)
     assert answered.acknowledged_by == "Dana"
     assert reports(ctx, event_id).called == ()
     refused(ctx, lambda: answer_call(ctx, event_id, call.id), RefusedAction, "Dana answered")
     undo_latest(ctx, event_id)
     assert [c.id for c in reports(ctx, event_id).called] == [call.id]
-    calling = next(e for e in event_log(ctx, event_id) if e.action == "call.judge")
+    calling = next(e for e in event_log(ctx, event_id) if e.action == "player.call_judge")
     undo_entry(ctx, event_id, calling.id)
     assert reports(ctx, event_id).called == ()
