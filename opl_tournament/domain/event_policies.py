@@ -105,6 +105,12 @@ class SelfReportPolicy:
     def mode(self, *, elimination: bool) -> SelfReportMode:
         return mode_for(self.swiss, self.cut, elimination)
 
+    @property
+    def serves_players(self) -> bool:
+        """Whether players act from their phones at all (their codes are printed then)."""
+        off = SelfReportMode.OFF
+        return self.check_in or self.swiss is not off or self.cut not in (None, off)
+
 
 @dataclass(frozen=True)
 class EventPolicies:

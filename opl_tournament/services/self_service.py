@@ -31,6 +31,13 @@ from opl_tournament.storage import Store
 from opl_tournament.storage.self_service_store import StoredCall
 
 
+def _serving(event: Event) -> Event:
+    """The event, refused when its players do not act from their phones."""
+    if not event.settings.policies.self_report.serves_players:
+        raise RefusedAction("players do not act from their phones in this event; ask the judge")
+    return event
+
+
 def _registration(store: Store, caller: Caller) -> Registration:
     registration = store.find_registration(caller.event_id, caller.number)
     if registration is None:
@@ -60,7 +67,7 @@ def drop_self(ctx: ServiceContext, caller: Caller, event_id: int) -> Registratio
     require_own_event(caller, event_id)
     acting = caller.context(ctx)
     with acting.write() as store:
-        event = require_event(store, event_id)
+        event = _serving(require_event(store, event_id))
         current = store.rounds.round_header(event_id, store.current_round_number(event_id))
         if single_elimination_now(event, None if current is None else current.stage):
             raise RefusedAction(
@@ -173,6 +180,7 @@ def check_deck_text(event: Event, text: str) -> DeckReport:
 
 
 def _refuse_locked(event: Event) -> Event:
+    _serving(event)
     if event.settings.policies.self_report.decks_locked:
         raise RefusedAction("the judge has locked deck lists; ask the judge")
     return event
@@ -212,7 +220,7 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
     require_own_event(caller, event_id)
     acting = caller.context(ctx)
     with acting.write() as store:
-        event = require_event(store, event_id)
+        event = _serving(require_event(store, event_id))
         registration = _registration(store, caller)
         if any(c.number == caller.number for c in store.self_service.calls(event_id)):
             raise RefusedAction("you have called a judge already; one is on the way")
