@@ -48,30 +48,16 @@ def issue_code(store: Store, registration_id: int) -> str:
     return code
 
 
-def _codes_of(store: Store, event_id: int) -> list[PlayerCode]:
-    """The event's codes; a registration without one (made before codes existed) gets one."""
-    listed = []
-    for stored in store.self_service.codes(event_id):
-        code = stored.code
-        if code is None:
-            code = issue_code(store, stored.registration_id)
-        listed.append(PlayerCode(stored.number, stored.name, code))
-    return listed
-
-
 def player_codes(ctx: ServiceContext, event_id: int) -> list[PlayerCode]:
-    """Every registered player's code, in registration order.
-
-    The migration and registration issue every code, so this is normally a read; a code still
-    missing is issued here, which changes nothing a judge decided and is not an action to log.
-    """
+    """Every registered player's code, in registration order (registration issues each code;
+    the migration that brought codes in gave one to every player registered before)."""
     with ctx.read() as store:
         require_event(store, event_id)
-        missing = any(c.code is None for c in store.self_service.codes(event_id))
-        if not missing:
-            return _codes_of(store, event_id)
-    with ctx.write() as store:
-        return _codes_of(store, event_id)
+        return [
+            PlayerCode(stored.number, stored.name, stored.code)
+            for stored in store.self_service.codes(event_id)
+            if stored.code is not None
+        ]
 
 
 def renew_code(ctx: ServiceContext, event_id: int, number: str) -> PlayerCode:

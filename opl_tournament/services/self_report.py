@@ -11,7 +11,7 @@ and keeps the claims it settled, so undo puts both back.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -229,27 +229,29 @@ def _player_step(
     event_id: int,
     round_number: int,
     table: int,
-    step: Any,
+    step: Callable[[TableFacts, TableReports], Step],
     action: AuditAction,
     verb: str,
 ) -> ReportAnswer:
+    """One player's step at one table, in one transaction: the claims it leaves are stored with
+    an audit row of ``action``, or the result they agree on is recorded."""
     require_own_event(caller, event_id)
     acting = caller.context(ctx)
     completed = False
     with acting.write() as store:
         loaded = _load(store, event_id, round_number, table)
-        done: Step = step(loaded.facts, loaded.reports)
+        done = step(loaded.facts, loaded.reports)
         if done.record is not None:
             completed = _record(store, acting, loaded, done.record, "players")
         else:
             _save_claims(store, loaded, done.reports, caller.channel)
-            ctx_summary = f"{verb} round {round_number} table {table}"
             mine = done.reports.of(caller.number) or loaded.reports.of(caller.number)
+            said = "" if mine is None else f": {mine.describe()}"
             acting.audit(
                 store,
                 action,
                 loaded.subject,
-                ctx_summary + (f": {mine.describe()}" if mine is not None else ""),
+                f"{verb} round {round_number} table {table}{said}",
                 before={
                     "round": round_number,
                     "table": table,

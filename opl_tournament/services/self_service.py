@@ -16,6 +16,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.self_report import TableStatus
 from opl_tournament.services.card_data import DECK_FILE_LIMIT, shipped_card_database
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.game_settings import rules_policy
@@ -227,7 +228,7 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
         current = store.current_round_number(event_id)
         table = _player_table(store, event, caller.number, current)
         call_id = store.self_service.add_call(event_id, registration.id, current or None, table)
-        call = store.self_service.call(call_id)
+        call = store.self_service.call(event_id, call_id)
         assert call is not None
         where = f"table {table}" if table is not None else "no table"
         acting.audit(
@@ -258,8 +259,8 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> StoredCall:
     """A judge acknowledges a call (the window and the projector stop showing it)."""
     with ctx.write() as store:
         require_event(store, event_id)
-        call = store.self_service.call(call_id)
-        if call is None or call not in store.self_service.calls(event_id, open_only=False):
+        call = store.self_service.call(event_id, call_id)
+        if call is None:
             raise InvalidInput(f"there is no judge call {call_id} in event {event_id}")
         if call.acknowledged_at is not None:
             raise RefusedAction(
@@ -275,7 +276,7 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> StoredCall:
             before=call.as_record(),
             after={"acknowledged_at": store.now, "acknowledged_by": ctx.actor},
         )
-        answered = store.self_service.call(call_id)
+        answered = store.self_service.call(event_id, call_id)
         assert answered is not None
         return answered
 
@@ -338,7 +339,7 @@ def reports(ctx: ServiceContext, event_id: int) -> ReportsView:
         current = store.current_round_number(event_id)
         tables = table_reports_in(store, event, current) if current else []
         dropped_by = {
-            (entry.entity_id): (entry.actor, entry.at)
+            entry.entity_id: (entry.actor, entry.at)
             for entry in store.audit_entries(event_id)
             if entry.action == AuditAction.PLAYER_DROP and not entry.undone
         }
@@ -355,8 +356,8 @@ def reports(ctx: ServiceContext, event_id: int) -> ReportsView:
         return ReportsView(
             event_id,
             current,
-            waiting=tuple(t for t in tables if t.status.value != "disputed"),
-            disputed=tuple(t for t in tables if t.status.value == "disputed"),
+            waiting=tuple(t for t in tables if t.status is not TableStatus.DISPUTED),
+            disputed=tuple(t for t in tables if t.status is TableStatus.DISPUTED),
             dropped=dropped,
             called=tuple(store.self_service.calls(event_id)),
         )

@@ -208,8 +208,12 @@ class SelfServiceStore(Queries):
         rows = self.sql.rows(_CALLS + where + " ORDER BY j.id", {"event_id": event_id})
         return [_call(row) for row in rows]
 
-    def call(self, call_id: int) -> StoredCall | None:
-        row = self.sql.first(_CALLS + " WHERE j.id = :id", {"id": call_id})
+    def call(self, event_id: int, call_id: int) -> StoredCall | None:
+        """One of the event's judge calls (None: the event has no such call)."""
+        row = self.sql.first(
+            _CALLS + " WHERE j.id = :id AND j.event_id = :event_id",
+            {"id": call_id, "event_id": event_id},
+        )
         return None if row is None else _call(row)
 
     def add_call(
