@@ -4,14 +4,12 @@ the one way a phone or the kiosk finds the player it speaks for."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from opl_tournament.domain import player_codes as codes
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Registration
-from opl_tournament.printing import documents as doc
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 
@@ -118,22 +116,3 @@ def player_by_code(ctx: ServiceContext, code: str) -> tuple[Event, Registration]
     with ctx.read() as store:
         holder = holder_in(store, code)
     return None if holder is None else (holder.event, holder.registration)
-
-
-def printed_codes(store: Store, event: Event) -> dict[str, str]:
-    """The codes the slips and result sheets print, by player number: none when the event's
-    players do not act from their phones (a code is a secret: printed only when it is used)."""
-    if not event.settings.policies.self_report.serves_players:
-        return {}
-    return {c.number: c.code for c in store.self_service.codes(event.id) if c.code}
-
-
-def slips_with_codes(
-    data: doc.RoundPairings, codes: Mapping[str, str], address: str
-) -> doc.RoundPairings:
-    """A round's slips with each seat's code (and the players' page address for the QR codes)."""
-    tables = tuple(
-        replace(table, seats=tuple(replace(s, code=codes.get(s.number, "")) for s in table.seats))
-        for table in data.tables
-    )
-    return replace(data, tables=tables, page_address=address if codes else "")

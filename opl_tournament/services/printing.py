@@ -25,9 +25,9 @@ from opl_tournament.printing import (
     render_result_sheets,
 )
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.player_codes import printed_codes
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
+from opl_tournament.services.printed_codes import printed_codes
 from opl_tournament.services.round_printing import (
     HeadToHeadRounds,
     PodRounds,

@@ -28,7 +28,6 @@ from opl_tournament.printing import (
     render_slips,
     render_standings,
 )
-from opl_tournament.services.player_codes import printed_codes, slips_with_codes
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
@@ -41,6 +40,7 @@ from opl_tournament.services.print_headers import (
     recorded_by,
     rules_edition,
 )
+from opl_tournament.services.printed_codes import printed_codes, slips_with_codes
 from opl_tournament.services.round_shapes.head_to_head import EventHistory
 from opl_tournament.services.round_shapes.pods import PodHistory
 from opl_tournament.storage import Store
