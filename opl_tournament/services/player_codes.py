@@ -28,20 +28,23 @@ class PlayerCode:
         return {"number": self.number, "name": self.name, "code": self.code, "path": self.path}
 
 
-def fresh_code(store: Store, taken: set[str] | None = None) -> tuple[str, str]:
-    """A new code no registration holds (nor one of ``taken``), and its digest."""
-    while True:
-        code = codes.new_code(secrets.randbelow)
-        digest = codes.code_digest(code)
-        if (taken is None or code not in taken) and not store.self_service.digest_in_use(digest):
-            if taken is not None:
-                taken.add(code)
-            return code, digest
+def fresh_codes(store: Store, count: int) -> list[tuple[str, str]]:
+    """``count`` new codes, each with its digest: no two alike, and none a registration holds
+    (checked with one query per try; a clash among 2**50 codes is all but unheard of)."""
+    fresh: dict[str, str] = {}
+    while len(fresh) < count:
+        drawn = {}
+        for _ in range(count - len(fresh)):
+            code = codes.new_code(secrets.randbelow)
+            drawn[codes.code_digest(code)] = code
+        taken = store.self_service.digests_in_use(list(drawn))
+        fresh.update({d: c for d, c in drawn.items() if d not in taken})
+    return [(code, digest) for digest, code in fresh.items()]
 
 
 def issue_code(store: Store, registration_id: int) -> str:
     """Give a registration a new code (its old one stops working) in the caller's transaction."""
-    code, digest = fresh_code(store)
+    [(code, digest)] = fresh_codes(store, 1)
     store.self_service.set_code(registration_id, code, digest)
     return code
 

@@ -21,7 +21,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, Subject, require_event
-from opl_tournament.services.player_codes import fresh_code, issue_code
+from opl_tournament.services.player_codes import fresh_codes, issue_code
 from opl_tournament.services.round_shapes.base import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
@@ -269,12 +269,6 @@ def _register_in_bulk(
     return registered
 
 
-def _code_columns(store: Store, taken: set[str]) -> dict[str, str]:
-    """A new registration's code columns (``taken``: the codes given in this import so far)."""
-    code, digest = fresh_code(store, taken)
-    return {"player_code": code, "player_code_digest": digest}
-
-
 def _write_chunk(
     store: Store, ctx: ServiceContext, desk: _Desk, plans: list[_Planned]
 ) -> list[Registration]:
@@ -294,7 +288,7 @@ def _write_chunk(
         for p in plans
     ]
     entered = desk.current_round + 1
-    taken: set[str] = set()
+    new_codes = fresh_codes(store, len(plans))
     ids = bulk.add_registrations(
         store,
         desk.event.id,
@@ -305,9 +299,10 @@ def _write_chunk(
                 "fee_cents": p.entrant.fee_cents,
                 "fee_paid": p.entrant.fee_paid,
                 "entered_round": entered,
-                **_code_columns(store, taken),
+                "player_code": code,
+                "player_code_digest": digest,
             }
-            for player, p in zip(players, plans, strict=True)
+            for player, p, (code, digest) in zip(players, plans, new_codes, strict=True)
         ],
     )
     registrations = [

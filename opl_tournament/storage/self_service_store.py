@@ -6,10 +6,11 @@ Reached as ``Store.self_service`` inside one transaction.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from opl_tournament.storage.sql import Queries
+from opl_tournament.storage.sql import Queries, placeholders
 
 
 @dataclass(frozen=True)
@@ -126,13 +127,14 @@ class SelfServiceStore(Queries):
             {"code": code, "digest": digest, "id": registration_id},
         )
 
-    def digest_in_use(self, digest: str) -> bool:
-        return (
-            self.sql.first(
-                "SELECT 1 FROM registration WHERE player_code_digest = :digest", {"digest": digest}
-            )
-            is not None
+    def digests_in_use(self, digests: Sequence[str]) -> set[str]:
+        """Which of these digests a registration's code already has (one query)."""
+        listed, params = placeholders("d", digests)
+        rows = self.sql.rows(
+            f"SELECT player_code_digest FROM registration WHERE player_code_digest IN ({listed})",
+            params,
         )
+        return {row.player_code_digest for row in rows}
 
     # ----- check-in
     def checked_in(self, event_id: int) -> dict[str, str]:
