@@ -26,11 +26,11 @@ from opl_tournament.services.self_report import (
     report_table,
     withdraw_report,
 )
-from opl_tournament.services.self_service import reports
+from opl_tournament.services.self_service import drop_self, reports
 from opl_tournament.services.undo import undo_entry
 from opl_tournament.storage import open_database
 from tests.helpers.digest import database_digest
-from tests.helpers.events import pod_settings, register_names
+from tests.helpers.events import play_rounds, pod_settings, register_names, spring_open
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -375,3 +375,24 @@ def test_a_pod_is_recorded_when_every_player_confirms_the_places(ctx: ServiceCon
     seats = get_round(ctx, event.id, 1).tables[0].seats  # type: ignore[attr-defined]
     assert {s.number: s.placing for s in seats} == places
     assert player_page(ctx, phone(event.id, players[1])).result == "place 2"
+
+
+def test_the_top_cut_follows_its_own_mode_and_no_one_drops_out_of_it(ctx: ServiceContext) -> None:
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm", "cut": "judge"}})
+    event = create_event(ctx, spring_open(cut_size=2, policies=policies))
+    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
+    play_rounds(ctx, event.id, 2)
+    final = pair_next_round(ctx, event.id).matches[0]
+    assert final.b is not None
+    report_table(ctx, phone(event.id, final.a), event.id, 3, final.table, winner=final.b)
+    answer = confirm_table(ctx, phone(event.id, final.b), event.id, 3, final.table)
+    assert answer.status is TableStatus.AWAITING_JUDGE
+    assert get_round(ctx, event.id, 3).matches[0].result is None
+    unchanged(
+        ctx,
+        lambda: drop_self(ctx, phone(event.id, final.a), event.id),
+        RefusedAction,
+        "single-elimination",
+    )
+    accept_report(ctx, event.id, 3, final.table, final.b)
+    assert get_round(ctx, event.id, 3).matches[0].winner == final.b
