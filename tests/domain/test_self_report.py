@@ -174,3 +174,23 @@ def test_any_sequence_of_moves_keeps_the_rules(moves: list, mode: SelfReportMode
         if step.status is TableStatus.DISPUTED:
             assert not step.reports.claims[0].agrees_with(step.reports.claims[1])
         reports = step.reports
+
+
+NUMBERS = st.sampled_from(["0001", "0002", "0003", "0004"])
+ANY_CLAIM = st.one_of(
+    st.builds(Claim, NUMBERS, winner=NUMBERS),
+    st.builds(Claim, NUMBERS, result=st.sampled_from(["double-loss", "draw"])),
+    st.builds(Claim, NUMBERS, places=st.dictionaries(NUMBERS, st.integers(1, 4), min_size=1)),
+)
+
+
+@given(st.lists(ANY_CLAIM, max_size=4))
+def test_claims_read_back_as_stored(claims: list[Claim]) -> None:
+    reports = TableReports(tuple(claims))
+    assert TableReports.from_json(reports.to_json()) == reports
+
+
+@given(ANY_CLAIM, NUMBERS)
+def test_a_confirmation_agrees_with_what_it_confirms(claim: Claim, player: str) -> None:
+    seconded = claim.seconded_by(player)
+    assert seconded.by == player and seconded.agrees_with(claim)
