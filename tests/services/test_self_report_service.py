@@ -16,13 +16,13 @@ from opl_tournament.domain.self_report import NotYours, TableStatus
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, create_event, edit_event
+from opl_tournament.services.own_page import own_page
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import MatchView, get_round, pair_next_round, report_result
 from opl_tournament.services.self_report import (
     Caller,
     accept_report,
     confirm_table,
-    player_page,
     report_table,
     withdraw_report,
 )
@@ -317,7 +317,7 @@ def test_a_players_page_shows_their_table_opponent_and_report(
 ) -> None:
     m = first_table(ctx, event_id)
     assert m.b is not None
-    page = player_page(ctx, phone(event_id, m.b)).to_json()
+    page = own_page(ctx, phone(event_id, m.b)).to_json()
     assert page == {
         "event": event_id,
         "number": m.b,
@@ -329,15 +329,15 @@ def test_a_players_page_shows_their_table_opponent_and_report(
         "report": None,
     }
     report_table(ctx, phone(event_id, m.a), event_id, 1, m.table, winner=m.a)
-    assert player_page(ctx, phone(event_id, m.b)).report == {
+    assert own_page(ctx, phone(event_id, m.b)).report == {
         "by": m.a,
         "winner": m.a,
         "status": "awaiting-opponent",
     }
     confirm_table(ctx, phone(event_id, m.b), event_id, 1, m.table)
-    after = player_page(ctx, phone(event_id, m.b))
+    after = own_page(ctx, phone(event_id, m.b))
     assert (after.result, after.report) == ("loss", None)
-    assert player_page(ctx, phone(event_id, m.a)).result == "win"
+    assert own_page(ctx, phone(event_id, m.a)).result == "win"
 
 
 def test_time_called_tables_stay_with_the_judge(ctx: ServiceContext, event_id: int) -> None:
@@ -374,7 +374,7 @@ def test_a_pod_is_recorded_when_every_player_confirms_the_places(ctx: ServiceCon
     assert last.status is TableStatus.RECORDED
     seats = get_round(ctx, event.id, 1).tables[0].seats  # type: ignore[attr-defined]
     assert {s.number: s.placing for s in seats} == places
-    assert player_page(ctx, phone(event.id, players[1])).result == "place 2"
+    assert own_page(ctx, phone(event.id, players[1])).result == "place 2"
 
 
 def test_the_top_cut_follows_its_own_mode_and_no_one_drops_out_of_it(ctx: ServiceContext) -> None:
