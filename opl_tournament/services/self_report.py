@@ -205,7 +205,7 @@ def _record(
         loaded.subject,
         f"reported round {facts.round} table {facts.table}: {claim.describe()}"
         f" ({'agreed by the players' if decided_by == 'players' else 'claimed by ' + claim.by})",
-        before={**loaded.record, "claims": loaded.reports.to_json()},
+        before={**loaded.record, "claims": _claims_record(loaded)},
         after={**fields, "claims": []},
     )
     return completed
@@ -255,7 +255,7 @@ def _player_step(
                 before={
                     "round": round_number,
                     "table": table,
-                    "claims": loaded.reports.to_json(),
+                    "claims": _claims_record(loaded),
                 },
                 after={"claims": done.reports.to_json(), "status": done.status.value},
             )
@@ -347,24 +347,30 @@ def accept_report(
     return ReportAnswer(TableStatus.RECORDED, round_number, table)
 
 
+def _claims_record(loaded: _Table) -> list[dict[str, Any]]:
+    """The table's claims as an audit row keeps them: each with its channel and time."""
+    return [
+        {**claim.to_json(), **dict(zip(("channel", "at"), loaded.channels[claim.by], strict=True))}
+        for claim in loaded.reports.claims
+    ]
+
+
 def restore_claims(store: Store, event_id: int, before: Mapping[str, Any]) -> None:
     """Undo: a table's claims as an audit row's ``before`` kept them."""
-    claims = [Claim.from_json(item) for item in before.get("claims") or []]
-    round_number, table = int(before["round"]), int(before["table"])
-    previous = {c.number: c for c in store.self_service.table_claims(event_id, round_number, table)}
+    kept = list(before.get("claims") or [])
     registrations = {r.number: r.id for r in store.registrations(event_id)}
     store.self_service.replace_table_claims(
         event_id,
-        round_number,
-        table,
+        int(before["round"]),
+        int(before["table"]),
         [
             (
-                registrations[claim.by],
-                claim.to_json(),
-                previous[claim.by].channel if claim.by in previous else "phone",
-                previous[claim.by].at if claim.by in previous else store.now,
+                registrations[str(item["by"])],
+                Claim.from_json(item).to_json(),
+                str(item.get("channel", "phone")),
+                str(item.get("at", store.now)),
             )
-            for claim in claims
+            for item in kept
         ],
     )
 

@@ -396,3 +396,23 @@ def test_the_top_cut_follows_its_own_mode_and_no_one_drops_out_of_it(ctx: Servic
     )
     accept_report(ctx, event.id, 3, final.table, final.b)
     assert get_round(ctx, event.id, 3).matches[0].winner == final.b
+
+
+def test_undo_brings_back_a_withdrawn_report_and_a_dispute_the_judge_settled(
+    ctx: ServiceContext, event_id: int
+) -> None:
+    m = first_table(ctx, event_id)
+    report_table(ctx, phone(event_id, m.a, "kiosk"), event_id, 1, m.table, winner=m.a)
+    withdraw_report(ctx, phone(event_id, m.a), event_id, 1, m.table)
+    undo_entry(ctx, event_id, event_log(ctx, event_id)[-1].id)
+    (waiting,) = reports(ctx, event_id).waiting
+    assert waiting.status is TableStatus.AWAITING_OPPONENT
+    assert [(c["by"], c["channel"]) for c in waiting.claims] == [(m.a, "kiosk")]
+    report_table(ctx, phone(event_id, m.b), event_id, 1, m.table, winner=m.b)
+    accept_report(ctx, event_id, 1, m.table, m.a)
+    accepted = event_log(ctx, event_id)[-1]
+    assert (accepted.action, accepted.actor) == ("match.report", "Dana")
+    undo_entry(ctx, event_id, accepted.id)
+    assert get_round(ctx, event_id, 1).matches[0].result is None
+    (disputed,) = reports(ctx, event_id).disputed
+    assert [(c["by"], c["channel"]) for c in disputed.claims] == [(m.a, "kiosk"), (m.b, "phone")]
