@@ -21,6 +21,7 @@ from opl_tournament.services.card_data import DECK_FILE_LIMIT, shipped_card_data
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.services.registration import drop_in
+from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.self_report import (
     Caller,
     TableReportView,
@@ -46,19 +47,30 @@ def _registration(store: Store, caller: Caller) -> Registration:
     return registration
 
 
-def _unreported_table(store: Store, event: Event, number: str) -> int | None:
-    """The player's table of the current round still without a result, if any."""
+@dataclass(frozen=True)
+class _Seat:
+    """Where a player sits this round: their table (None for a bye) and whether it has its
+    result."""
+
+    table: int | None
+    reported: bool
+
+
+def _seat_now(store: Store, event: Event, number: str) -> _Seat | None:
+    """The player's seat in the current round (None before round 1, or when not seated)."""
     current = store.current_round_number(event.id)
     if current == 0:
+        return None
+    if plays_in_pods(event):
+        for pod in store.pods.pods(event.id).get(current, ()):
+            if number in {seat.number for seat in pod.seats}:
+                return _Seat(None if pod.bye else pod.table, pod.bye or pod.placings is not None)
         return None
     stored = store.rounds.round(event.id, current)
     assert stored is not None
     for match in stored.matches:
-        if number in (match.a, match.b) and match.b is not None and match.result is None:
-            return match.table
-    for pod in store.pods.pods(event.id).get(current, ()):
-        if not pod.bye and pod.placings is None and number in {s.number for s in pod.seats}:
-            return pod.table
+        if number in (match.a, match.b):
+            return _Seat(None if match.b is None else match.table, match.result is not None)
     return None
 
 
@@ -74,10 +86,10 @@ def drop_self(ctx: ServiceContext, caller: Caller, event_id: int) -> Registratio
             raise RefusedAction(
                 "in a single-elimination bracket a player leaves by losing; ask the judge"
             )
-        table = _unreported_table(store, event, caller.number)
-        if table is not None:
+        seat = _seat_now(store, event, caller.number)
+        if seat is not None and seat.table is not None and not seat.reported:
             raise RefusedAction(
-                f"your table {table} of this round has no result yet; report it first"
+                f"your table {seat.table} of this round has no result yet; report it first"
             )
         return drop_in(store, acting, event_id, caller.number)
 
@@ -225,9 +237,10 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
         registration = _registration(store, caller)
         if any(c.number == caller.number for c in store.self_service.calls(event_id)):
             raise RefusedAction("you have called a judge already; one is on the way")
-        current = store.current_round_number(event_id)
-        table = _player_table(store, event, caller.number, current)
-        call_id = store.self_service.add_call(event_id, registration.id, current or None, table)
+        seat = _seat_now(store, event, caller.number)
+        table = None if seat is None else seat.table
+        current = store.current_round_number(event_id) or None
+        call_id = store.self_service.add_call(event_id, registration.id, current, table)
         call = store.self_service.call(event_id, call_id)
         assert call is not None
         where = f"table {table}" if table is not None else "no table"
@@ -239,20 +252,6 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
             after=call.as_record(),
         )
         return call
-
-
-def _player_table(store: Store, event: Event, number: str, current: int) -> int | None:
-    if current == 0:
-        return None
-    stored = store.rounds.round(event.id, current)
-    assert stored is not None
-    for match in stored.matches:
-        if number in (match.a, match.b):
-            return match.table
-    for pod in store.pods.pods(event.id).get(current, ()):
-        if number in {s.number for s in pod.seats}:
-            return pod.table
-    return None
 
 
 def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> StoredCall:
