@@ -36,6 +36,7 @@ from opl_tournament.domain.self_report import confirm as confirm_step
 from opl_tournament.domain.self_report import report as report_step
 from opl_tournament.domain.self_report import withdraw as withdraw_step
 from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.player_codes import player_by_code
 from opl_tournament.services.round_clock import stored_clock
 from opl_tournament.services.round_shapes.base import (
     ResultFields,
@@ -75,6 +76,16 @@ class Caller:
         if self.channel not in CHANNELS:
             raise ValueError(self.channel)
         return replace(ctx, actor=self.actor)
+
+
+def caller_by_code(ctx: ServiceContext, code: str, channel: str = "phone") -> Caller | None:
+    """The player a code (as typed or scanned) signs in, acting from ``channel``; None for a
+    code nobody holds (the page answers 401)."""
+    found = player_by_code(ctx, code)
+    if found is None:
+        return None
+    event, registration = found
+    return Caller(event.id, registration.number, channel)
 
 
 def require_own_event(caller: Caller, event_id: int) -> None:

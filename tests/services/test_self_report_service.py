@@ -17,11 +17,13 @@ from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, create_event, edit_event
 from opl_tournament.services.own_page import own_page
+from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import MatchView, get_round, pair_next_round, report_result
 from opl_tournament.services.self_report import (
     Caller,
     accept_report,
+    caller_by_code,
     confirm_table,
     report_table,
     withdraw_report,
@@ -416,3 +418,16 @@ def test_undo_brings_back_a_withdrawn_report_and_a_dispute_the_judge_settled(
     assert get_round(ctx, event_id, 1).matches[0].result is None
     (disputed,) = reports(ctx, event_id).disputed
     assert [(c["by"], c["channel"]) for c in disputed.claims] == [(m.a, "kiosk"), (m.b, "phone")]
+
+
+def test_a_code_signs_in_its_player_for_their_event_only(
+    ctx: ServiceContext, event_id: int
+) -> None:
+    m = first_table(ctx, event_id)
+    code = next(c.code for c in player_codes(ctx, event_id) if c.number == m.a)
+    caller = caller_by_code(ctx, code.lower(), "kiosk")
+    assert caller == Caller(event_id, m.a, "kiosk")
+    assert caller_by_code(ctx, "2222222222") is None
+    answer = report_table(ctx, caller, event_id, 1, m.table, winner=m.a)
+    assert answer.status is TableStatus.AWAITING_OPPONENT
+    assert event_log(ctx, event_id)[-1].actor == f"player {m.a} (kiosk)"
