@@ -9,7 +9,7 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings, RegistrationStatus
+from opl_tournament.domain.model import EventFormat, EventSettings, Game, RegistrationStatus
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.domain.self_report import NotYours
 from opl_tournament.services.audit_log import event_log
@@ -221,3 +221,19 @@ def test_a_judge_call_shows_until_a_judge_answers_it(ctx: ServiceContext) -> Non
     calling = next(e for e in event_log(ctx, event_id) if e.action == "player.call_judge")
     undo_entry(ctx, event_id, calling.id)
     assert reports(ctx, event_id).called == ()
+
+
+@pytest.mark.parametrize(
+    ("game", "example"), [("vs-tcg", "vs-tcg-deck.txt"), ("vs-2pcg", "vs-2pcg-deck.txt")]
+)
+def test_a_vs_system_deck_list_gets_the_same_answer_as_deck_check(
+    ctx: ServiceContext, game: str, example: str
+) -> None:
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm"}})
+    event = create_event(
+        ctx, EventSettings(name="Vs", format=EventFormat.SWISS, game=Game(game), policies=policies)
+    )
+    register_names(ctx, event.id, ["Ada"])
+    path = EXAMPLES / example
+    report = submit_deck_text(ctx, Caller(event.id, "0001"), event.id, path.read_text("utf-8"))
+    assert report.as_json() == check_deck(path, game=game).as_json()
