@@ -38,6 +38,7 @@ COMMANDS = (
     ("print", "printing", "print a form to a PDF file"),
     ("ratings", "ratings", "Legion ratings"),
     ("export", "ratings", "write the event's submission for the rating service"),
+    ("reports", "reports", "players' own reports, drops and judge calls waiting for the judge"),
     ("log", "audit", "show an event's audit log"),
     ("undo", "audit", "take back the event's newest action still in force"),
     ("backup", "backup", "list, take and restore database snapshots"),

@@ -20,6 +20,7 @@ from opl_tournament.domain.model import (
     OfficialRole,
     TournamentType,
 )
+from opl_tournament.domain.self_report import SelfReportMode
 from opl_tournament.domain.text import excerpt
 
 if TYPE_CHECKING:
@@ -107,6 +108,8 @@ def add_parsers(commands: Commands) -> None:
         "--assistant", action="append", default=[], help="an assistant referee (repeatable)"
     )
 
+    _self_report_options(create)
+
     sub.add("list", _list, help="list the events in the database")
     sub.add("show", _show, help="one event's settings and status", event=True)
 
@@ -121,6 +124,12 @@ def add_parsers(commands: Commands) -> None:
     edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
     edit.add_argument("--time-limit", type=int, help="minutes per round, 30 to 45")
+    _self_report_options(edit)
+    edit.add_argument(
+        "--deck-lists",
+        choices=["open", "locked"],
+        help="locked: players can no longer send a deck list from their phones",
+    )
 
     settings = sub.add(
         "settings",
@@ -134,6 +143,45 @@ def add_parsers(commands: Commands) -> None:
     settings.add_argument("--reset", metavar="KEY", help="put one setting back to its default")
 
     sub.add("finish", _finish, help="close the event once its last round is complete", event=True)
+
+
+def _self_report_options(parser: argparse.ArgumentParser) -> None:
+    modes = [m.value for m in SelfReportMode]
+    parser.add_argument(
+        "--self-report",
+        choices=modes,
+        help="players report their own results on the players' page: off (the judge enters "
+        "them), confirm (counted once both agree) or judge (agreed results wait for the judge)",
+    )
+    parser.add_argument(
+        "--self-report-cut",
+        choices=modes,
+        help="the same for the top cut or bracket (default: as --self-report)",
+    )
+    parser.add_argument(
+        "--check-in",
+        type=_on_off,
+        metavar="on|off",
+        help="players check in from their phones before round 1",
+    )
+
+
+def _on_off(text: str) -> bool:
+    words = {"on": True, "off": False}
+    if text.casefold() not in words:
+        raise argparse.ArgumentTypeError(f"'{text[:20]}' is not on or off")
+    return words[text.casefold()]
+
+
+def _self_report_policy(args: argparse.Namespace) -> dict[str, object] | None:
+    """``event create``'s self-report options as the policies store them (None: none given)."""
+    given = {
+        "swiss": args.self_report,
+        "cut": args.self_report_cut,
+        "check_in": args.check_in,
+    }
+    given = {key: value for key, value in given.items() if value is not None}
+    return given or None
 
 
 _SETTINGS_AS_GIVEN = (
@@ -185,7 +233,7 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
         tournament_type=TournamentType(args.tournament_type),
         format=EventFormat(args.format),
         seed=args.seed if args.seed is not None else secrets.randbelow(2**31),
-        policies=_pod_policies(args),
+        policies=_pod_policies(args).with_self_report(_self_report_policy(args)),
         **attributes(args, _SETTINGS_AS_GIVEN),
     )
     officials = tuple(_official(j, OfficialRole.JUDGE) for j in args.judge) + tuple(

@@ -1,4 +1,5 @@
-"""`player add`, `player import`, `player team`, `player drop`, `player reenter`, `player list`."""
+"""`player add`, `player import`, `player team`, `player drop`, `player reenter`, `player list`,
+`player codes`."""
 
 from __future__ import annotations
 
@@ -75,6 +76,20 @@ def add_parsers(commands: Commands) -> None:
         cmd.add_argument("player", metavar="PLAYER")
 
     sub.add("list", _list, help="list the players of an event", event=True)
+
+    sub.add(
+        "drop-absent",
+        _drop_absent,
+        help="before round 1: drop every player who has not checked in (one action, undoable)",
+        event=True,
+    )
+
+    codes = sub.add(
+        "codes", _codes, help="the players' secret codes for the players' page", event=True
+    )
+    codes.add_argument(
+        "--renew", metavar="PLAYER", help="replace this player's code (the old one stops working)"
+    )
 
 
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -160,5 +175,36 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_table(
             ["SEQ", "NUMBER", "NAME", "STATUS"],
             [[str(r.sequence), r.number, r.player.name, r.status.value] for r in registrations],
+        )
+    return 0
+
+
+def _drop_absent(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.self_service import drop_absent
+
+    numbers = drop_absent(ctx, args.event)
+    emit(args.json, {"dropped": numbers}, [f"dropped {len(numbers)}: {', '.join(numbers)}"])
+    return 0
+
+
+def _codes(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.domain.player_codes import grouped
+    from opl_tournament.services.player_codes import player_codes, renew_code
+
+    if args.renew is not None:
+        renewed = renew_code(ctx, args.event, args.renew)
+        emit(
+            args.json,
+            {"codes": [renewed.to_json()]},
+            [f"{renewed.number} {renewed.name}: new code {grouped(renewed.code)}"],
+        )
+        return 0
+    listed = player_codes(ctx, args.event)
+    if args.json:
+        emit_json({"codes": [c.to_json() for c in listed]})
+    else:
+        emit_table(
+            ["NUMBER", "NAME", "CODE", "PAGE"],
+            [[c.number, c.name, grouped(c.code), c.path] for c in listed],
         )
     return 0

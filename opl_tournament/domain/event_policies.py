@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.self_report import SelfReportMode, mode_for
 
 
 class LateEntry(StrEnum):
@@ -90,6 +91,28 @@ class RatingsPolicy:
 
 
 @dataclass(frozen=True)
+class SelfReportPolicy:
+    """Whether players report their own results, for the Swiss rounds and for the top cut or
+    bracket (None: as the Swiss rounds)."""
+
+    swiss: SelfReportMode = SelfReportMode.OFF
+    cut: SelfReportMode | None = None
+    check_in: bool = False
+    """Players check in from their phones before round 1."""
+    decks_locked: bool = False
+    """The judge has closed deck lists: players can no longer send one."""
+
+    def mode(self, *, elimination: bool) -> SelfReportMode:
+        return mode_for(self.swiss, self.cut, elimination)
+
+    @property
+    def serves_players(self) -> bool:
+        """Whether players act from their phones at all (their codes are printed then)."""
+        off = SelfReportMode.OFF
+        return self.check_in or self.swiss is not off or self.cut not in (None, off)
+
+
+@dataclass(frozen=True)
 class EventPolicies:
     pairing: PairingPolicy = PairingPolicy()
     pods: PodSettings | None = None
@@ -97,6 +120,7 @@ class EventPolicies:
     """The game's own settings the judge changed, by name (each game declares and checks its
     own: ``domain/rules``)."""
     ratings: RatingsPolicy = RatingsPolicy()
+    self_report: SelfReportPolicy = SelfReportPolicy()
     unknown: Mapping[str, Any] = field(default_factory=dict)
     """Keys this version does not know, kept as they were stored."""
 
@@ -117,6 +141,7 @@ class EventPolicies:
             pods=_pods(data),
             rules=dict(rules or {}),
             ratings=_ratings(data.get(RATINGS_KEY)),
+            self_report=_self_report(data.get(SELF_REPORT_KEY)),
             unknown={k: v for k, v in data.items() if k not in _KNOWN_KEYS},
         )
 
@@ -133,10 +158,17 @@ class EventPolicies:
         ratings = _ratings_json(self.ratings)
         if ratings:
             data[RATINGS_KEY] = ratings
+        if self.self_report != SelfReportPolicy():
+            data[SELF_REPORT_KEY] = self_report_json(self.self_report)
         return data
 
     def with_rules(self, rules: Mapping[str, Any]) -> EventPolicies:
         return replace(self, rules=dict(rules))
+
+    def with_self_report(self, data: Mapping[str, Any] | None) -> EventPolicies:
+        """These policies with the self-report settings of ``data`` (as ``to_json`` writes
+        them; None: the defaults)."""
+        return replace(self, self_report=_self_report(data))
 
     def with_ratings(self, **changes: Any) -> EventPolicies:
         return replace(self, ratings=_ratings({**_ratings_json(self.ratings), **changes}))
@@ -144,9 +176,10 @@ class EventPolicies:
 
 RULES_KEY = "rules"
 RATINGS_KEY = "ratings"
+SELF_REPORT_KEY = "self_report"
 POD_KEYS = ("pods", "pod_size", "pod_scoring", "pod_points", "points_win", "points_tie")
 _KNOWN_KEYS = frozenset(
-    {*(f.name for f in fields(PairingPolicy)), *POD_KEYS, RULES_KEY, RATINGS_KEY}
+    {*(f.name for f in fields(PairingPolicy)), *POD_KEYS, RULES_KEY, RATINGS_KEY, SELF_REPORT_KEY}
 )
 E = TypeVar("E", bound=StrEnum)
 
@@ -237,3 +270,33 @@ def _ratings_json(ratings: RatingsPolicy) -> dict[str, Any]:
         for item in fields(RatingsPolicy)
         if getattr(ratings, item.name) is not None
     }
+
+
+def _self_report(data: object) -> SelfReportPolicy:
+    if data is None:
+        return SelfReportPolicy()
+    if not isinstance(data, Mapping):
+        raise InvalidInput(
+            f"{SELF_REPORT_KEY} must be a set of named settings", field=SELF_REPORT_KEY
+        )
+    flags = {}
+    for key in ("check_in", "decks_locked"):
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            raise InvalidInput(f"{key} must be true or false", field=key)
+        flags[key] = value
+    return SelfReportPolicy(
+        swiss=_choice(data, "swiss", SelfReportMode) or SelfReportMode.OFF,
+        cut=_choice(data, "cut", SelfReportMode),
+        **flags,
+    )
+
+
+def self_report_json(policy: SelfReportPolicy) -> dict[str, Any]:
+    data: dict[str, Any] = {"swiss": policy.swiss.value}
+    if policy.cut is not None:
+        data["cut"] = policy.cut.value
+    for key in ("check_in", "decks_locked"):
+        if getattr(policy, key):
+            data[key] = True
+    return data

@@ -63,6 +63,8 @@ class PlayerSheet:
     rounds: tuple[RoundResult, ...] = ()
     temporary: bool = False
     """The number is a temporary one issued at the event (the player has no Legion number)."""
+    code: str = ""
+    """The player's secret code for the players' page (empty: none printed)."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,8 @@ class ResultSheets:
     players: tuple[PlayerSheet, ...]
     per_page: Literal[1, 2] = 1
     paper: Paper = "Letter"
+    page_address: str = ""
+    """The players' page: each code is printed as a QR code of its address too."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +170,8 @@ class Seat:
     seat: int | None = None
     team: str = ""
     role: str = ""
+    code: str = ""
+    """The player's secret code for the players' page (empty: none printed)."""
 
 
 @dataclass(frozen=True)
@@ -207,6 +213,8 @@ class RoundPairings:
     shape: TableShape = "head-to-head"
     slips_per_page: Literal[4, 6, 8] | None = None
     paper: Paper = "Letter"
+    page_address: str = ""
+    """The players' page: the slips print each code as a QR code of its address too."""
 
 
 @dataclass(frozen=True)

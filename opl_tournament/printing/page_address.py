@@ -43,17 +43,20 @@ def with_page_address(
     return [with_strip(draw) for draw in pages]
 
 
-def _draw_address(canv: Canvas, width: float, address: str) -> None:
-    qr = QrCodeWidget(address, barLevel="M")
+def draw_qr(canv: Canvas, text: str, x: float, y: float, size: float) -> None:
+    """A QR code of ``text``, ``size`` points square, its lower left corner at (x, y)."""
+    qr = QrCodeWidget(text, barLevel="M")
     left, bottom, right, top = qr.getBounds()
     drawing = Drawing(
-        QR_SIZE,
-        QR_SIZE,
-        transform=[QR_SIZE / (right - left), 0, 0, QR_SIZE / (top - bottom), 0, 0],
+        size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0]
     )
     drawing.add(qr)
+    renderPDF.draw(drawing, canv, x, y)
+
+
+def _draw_address(canv: Canvas, width: float, address: str) -> None:
     x = MARGIN
-    renderPDF.draw(drawing, canv, x, 10)
+    draw_qr(canv, address, x, 10, QR_SIZE)
     canv.setStrokeColor(GRID)
     canv.setLineWidth(0.5)
     canv.line(MARGIN, ADDRESS_STRIP - 4, width - MARGIN, ADDRESS_STRIP - 4)

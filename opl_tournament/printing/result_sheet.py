@@ -32,6 +32,7 @@ from opl_tournament.printing.layout import (
     render,
     shared_widths,
 )
+from opl_tournament.printing.player_code import draw_code
 
 ROUNDS_PER_SHEET = 8
 TITLE = "OFFICIAL PLAYER RESULT SHEET"
@@ -84,7 +85,7 @@ def render_result_sheets(data: ResultSheets) -> bytes:
             if name not in forms:
                 forms[name] = _frame(data.header, part, per_page, slot, width, height)
     pages: list[Callable[[Canvas, int, int], None]] = [
-        _page(data.header, group, per_page, width, height) for group in groups
+        _page(data.header, group, per_page, width, height, data.page_address) for group in groups
     ]
     return render(
         data.paper, f"Player result sheets — {data.header.event_name}", pages, forms=forms
@@ -119,6 +120,8 @@ class _Copy:
     header: EventHeader
     part: _Part
     layer: Layer
+    address: str = ""
+    """The players' page, for the QR code of the player's code."""
 
 
 def _draw_copy(
@@ -151,12 +154,18 @@ def _frame(
 
 
 def _page(
-    header: EventHeader, group: Sequence[_Part], per_page: int, width: float, height: float
+    header: EventHeader,
+    group: Sequence[_Part],
+    per_page: int,
+    width: float,
+    height: float,
+    address: str,
 ) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         for slot, part in enumerate(group):
             canv.doForm(_frame_name(per_page, slot, part))
-            _draw_copy(canv, _Copy(header, part, "values"), per_page, slot, width, height)
+            copy = _Copy(header, part, "values", address)
+            _draw_copy(canv, copy, per_page, slot, width, height)
         draw_footer(canv, page, count, f"{TITLE} — {header.event_name}", width)
 
     return draw
@@ -300,6 +309,8 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
             max_width=width * 0.42,
         )
         canv.setFillColor(INK)
+    if layer == "values":
+        _player_code(canv, copy, x + width, bottom - 2, qr_size=38)
     footer_height = 56.0
     table_top = y - 14
     available = table_top - bottom - footer_height
@@ -365,6 +376,16 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     )
     if layer != "values":
         _event_footer(canv, x, bottom + 30, width, header, compact=True)
+    else:
+        _player_code(canv, copy, x + left_width, box_y - 62, qr_size=40)
+
+
+def _player_code(canv: Canvas, copy: _Copy, right: float, bottom: float, *, qr_size: float) -> None:
+    """The player's code for the players' page (with its QR code when the address is known);
+    continuation sheets carry it too."""
+    code = copy.part.player.code
+    if code:
+        draw_code(canv, right, bottom, code, copy.address, qr_size=qr_size)
 
 
 def _rounds_table(

@@ -13,6 +13,7 @@ from opl_tournament.printing.documents import (
     EventHeader,
     RoundPairings,
     RoundTable,
+    Seat,
     TableShape,
 )
 from opl_tournament.printing.fonts import draw_fitted, draw_text, text_width
@@ -30,6 +31,7 @@ from opl_tournament.printing.layout import (
     page_size,
     render,
 )
+from opl_tournament.printing.player_code import code_line_width, draw_code_line, draw_code_qr
 
 GRIDS = {4: (2, 2), 6: (2, 3), 8: (2, 4)}
 T = TypeVar("T")
@@ -55,15 +57,22 @@ def render_slips(data: RoundPairings) -> bytes:
     title = f"{shape.title.capitalize()}s — {data.header.event_name}"
     if not tables:
         return render(data.paper, title, [nothing_to_slip(data.paper, data.header)])
-    per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
+    per_page = data.slips_per_page if data.slips_per_page in GRIDS else _per_page(data, shape)
 
     def draw(
         canv: Canvas, x: float, top: float, width: float, height: float, table: RoundTable
     ) -> None:
         y = slip_frame(canv, x, top, width, height, data.header, table.table, shape.title)
-        shape.draw_body(canv, x, y, top - height + 10, width, table)
+        shape.draw_body(canv, x, y, top - height + 10, width, table, data.page_address)
 
     return render(data.paper, title, slip_pages(data.paper, tables, per_page, draw))
+
+
+def _per_page(data: RoundPairings, shape: _SlipShape) -> int:
+    """The shape's slips a page; eight match slips become six when each seat carries a QR code
+    (eight leave it too small for a phone's camera)."""
+    coded = data.page_address and any(seat.code for table in data.tables for seat in table.seats)
+    return min(shape.per_page, 6) if coded else shape.per_page
 
 
 SlipDrawer = Callable[[Canvas, float, float, float, float, T], None]
@@ -199,10 +208,27 @@ def _judge_line(canv: Canvas, x: float, width: float, bottom: float, label_y: fl
     canv.setFillColor(INK)
 
 
+def _seat_qr(
+    canv: Canvas, right: float, top: float, bottom: float, seat: Seat, address: str
+) -> float:
+    """A seat's QR code at the slip's right edge between ``top`` and ``bottom`` (when the
+    address is known); returns where the seat's name and signature line must end."""
+    size = max(0.0, min(40.0, top - bottom))
+    left = draw_code_qr(canv, right, top - size, seat.code, address, size)
+    return left - 6 if left < right else right
+
+
 def _match_body(
-    canv: Canvas, x: float, y: float, bottom: float, width: float, table: RoundTable
+    canv: Canvas,
+    x: float,
+    y: float,
+    bottom: float,
+    width: float,
+    table: RoundTable,
+    address: str = "",
 ) -> None:
-    """Two players, each with a box to tick for the winner and a line to sign."""
+    """Two players, each with a box to tick for the winner and a line to sign (and their code
+    for the players' page, when the event prints codes)."""
     if table.match_id:
         canv.setFillColor(FAINT)
         draw_text(canv, x + 8, y - 4, table.match_id, 7)
@@ -211,11 +237,14 @@ def _match_body(
     block_height = (block_top - (bottom + 30)) / 2
     for index, seat in enumerate(table.seats):
         line_y = block_top - index * block_height - 16
+        sign_y = block_top - (index + 1) * block_height + 10
+        right = _seat_qr(canv, x + width - 8, line_y + 10, sign_y - 7, seat, address)
+        draw_code_line(canv, right - code_line_width(seat.code, 6.5), sign_y - 7, seat.code, 6.5)
         draw_check_box(canv, x + 8, line_y, "", False, size=11)
         used = draw_text(canv, x + 30, line_y, seat.number, 12, bold=True)
         name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
-        draw_fitted(canv, name_x, line_y, seat.name, 11, x + width - 8 - name_x)
-        _signature_line(canv, name_x, x + width - 8, block_top - (index + 1) * block_height + 10)
+        draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x)
+        _signature_line(canv, name_x, right, sign_y)
     canv.setFillColor(FAINT)
     draw_text(
         canv,
@@ -233,9 +262,15 @@ def _match_body(
 
 
 def _pod_body(
-    canv: Canvas, x: float, y: float, bottom: float, width: float, table: RoundTable
+    canv: Canvas,
+    x: float,
+    y: float,
+    bottom: float,
+    width: float,
+    table: RoundTable,
+    address: str = "",
 ) -> None:
-    """Each seat with a box for its place and a line to sign."""
+    """Each seat with a box for its place and a line to sign (and the player's code)."""
     teams = any(seat.team for seat in table.seats)
     canv.setFillColor(FAINT)
     draw_text(canv, x + 8, y - 4, "PLACE", 6.5, bold=True)
@@ -245,19 +280,22 @@ def _pod_body(
     block_height = min(52.0, (block_top - (bottom + 26)) / max(1, len(table.seats)))
     for index, seat in enumerate(table.seats):
         line_y = block_top - index * block_height - 16
+        sign_y = line_y - block_height + 24
+        right = _seat_qr(canv, x + width - 8, line_y + 10, sign_y - 7, seat, address)
+        draw_code_line(canv, x + 48, line_y - 22, seat.code, 6.5)
         canv.setStrokeColor(INK)
         canv.setLineWidth(0.8)
         canv.rect(x + 8, line_y - 6, 30, 20, stroke=1, fill=0)
         draw_text(canv, x + 48, line_y, f"{seat.seat}", 9)
         used = draw_text(canv, x + 62, line_y, seat.number, 12, bold=True)
         name_x = max(x + 122, x + 62 + used + 10)  # room after a number of any length
-        draw_fitted(canv, name_x, line_y, seat.name, 11, x + width - 8 - name_x, lines=3)
+        draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x, lines=3)
         side = " · ".join(part for part in (seat.team, seat.role) if part)
         if side:
             canv.setFillColor(FAINT)
             draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
             canv.setFillColor(INK)
-        _signature_line(canv, name_x, x + width - 8, line_y - block_height + 24)
+        _signature_line(canv, name_x, right, sign_y)
     canv.setFillColor(FAINT)
     how = (
         "Winning team: 1 in both boxes; the other: 2. All sign."
@@ -273,8 +311,9 @@ def _pod_body(
 class _SlipShape:
     title: str
     per_page: int
-    draw_body: Callable[[Canvas, float, float, float, float, RoundTable], None]
-    """Draws a slip's body below its title band: (canvas, x, top of body, bottom, width)."""
+    draw_body: Callable[[Canvas, float, float, float, float, RoundTable, str], None]
+    """Draws a slip's body below its title band: (canvas, x, top of body, bottom, width, the
+    table, the players' page address)."""
 
 
 _SHAPES: dict[TableShape, _SlipShape] = {

@@ -8,6 +8,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.event_policies import self_report_json
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
@@ -52,6 +53,7 @@ def event_json(event: Event) -> dict[str, Any]:
         "paper": s.paper_size,
         "status": event.status.value,
         **_pods_json(event),
+        **_self_report_json(event),
         "judges": [o.name for o in event.officials if o.role is OfficialRole.JUDGE],
         "assistant_referees": [
             o.name for o in event.officials if o.role is OfficialRole.ASSISTANT_REFEREE
@@ -71,6 +73,16 @@ def _pods_json(event: Event) -> dict[str, Any]:
         "pod_points": list(rules.placing_points) if rules.uses_placing_points else None,
         "points_win": rules.points_win,
         "points_tie": rules.points_tie,
+    }
+
+
+def _self_report_json(event: Event) -> dict[str, Any]:
+    policy = event.settings.policies.self_report
+    return {
+        "self_report": policy.swiss.value,
+        "self_report_cut": policy.mode(elimination=True).value,
+        "check_in": policy.check_in,
+        "deck_lists": "locked" if policy.decks_locked else "open",
     }
 
 
@@ -246,6 +258,40 @@ class EventChanges:
     rounds: int | None = None
     """Swiss rounds: only for Swiss and Swiss-then-cut events, not fewer than already paired."""
     time_limit: int | None = None
+    self_report: str | None = None
+    """Players report their results: off, confirm or judge (the Swiss rounds, and the cut
+    unless ``self_report_cut`` says otherwise)."""
+    self_report_cut: str | None = None
+    """The top cut's or bracket's own mode."""
+    check_in: bool | None = None
+    deck_lists: str | None = None
+    """``open`` or ``locked`` (players can no longer send one)."""
+
+
+SELF_REPORT_CHANGES = {
+    "self_report": "swiss",
+    "self_report_cut": "cut",
+    "check_in": "check_in",
+    "deck_lists": "decks_locked",
+}
+"""``EventChanges`` fields kept in the policies' self-report part, by that part's key."""
+
+
+def _self_report_changes(event: Event, changes: EventChanges) -> dict[str, Any] | None:
+    """The self-report settings after ``changes`` (as the policies store them), or None when
+    none is given."""
+    given = {key: getattr(changes, name) for name, key in SELF_REPORT_CHANGES.items()}
+    given = {key: value for key, value in given.items() if value is not None}
+    if not given:
+        return None
+    if "decks_locked" in given:
+        words = {"open": False, "locked": True}
+        if given["decks_locked"] not in words:
+            raise InvalidInput("deck lists are open or locked", field="deck-lists")
+        given["decks_locked"] = words[given["decks_locked"]]
+    merged = {**self_report_json(event.settings.policies.self_report), **given}
+    event.settings.policies.with_self_report(merged)  # refuses a wrong value, naming it
+    return merged
 
 
 EDITABLE_SETTINGS = {
@@ -359,6 +405,15 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Eve
         before = attributes(event.settings, values)
         after = attributes(settings, values)
         changed = [key for key in values if before[key] != after[key]]
+        self_report = _self_report_changes(event, changes)
+        if self_report is not None:
+            old = self_report_json(event.settings.policies.self_report)
+            policies = settings.policies.with_self_report(self_report)
+            settings = replace(settings, policies=policies)
+            new = self_report_json(policies.self_report)
+            if new != old:
+                before["self_report"], after["self_report"] = old, new
+                changed.append("self_report")
         if officials != event.officials:
             changed.append("judge")
         if not changed:
@@ -383,14 +438,18 @@ _CHANGE_WORDS = {
     "paper_size": "paper",
     "swiss_rounds": "rounds",
     "time_limit_minutes": "time limit",
+    "self_report": "players' own reports",
 }
 
 
 def restore_event_details(store: Store, event_id: int, before: dict[str, object]) -> None:
     """Undo of ``edit_event``: the settings and officials as they were."""
     event = store.event(event_id)
-    values = {k: v for k, v in before.items() if k != "officials"}
-    store.update_event_settings(event_id, replace(event.settings, **values))  # type: ignore[arg-type]
+    values = {k: v for k, v in before.items() if k not in ("officials", "self_report")}
+    settings = replace(event.settings, **values)  # type: ignore[arg-type]
+    if isinstance(self_report := before.get("self_report"), dict):
+        settings = replace(settings, policies=settings.policies.with_self_report(self_report))
+    store.update_event_settings(event_id, settings)
     officials = before.get("officials")
     if isinstance(officials, list):
         store.replace_officials(

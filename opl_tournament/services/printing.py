@@ -8,7 +8,7 @@ table shape (``round_printing``); the rest are the head-to-head OverPower event'
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Literal, cast
 
@@ -27,6 +27,7 @@ from opl_tournament.printing import (
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
+from opl_tournament.services.printed_codes import printed_codes
 from opl_tournament.services.round_printing import (
     HeadToHeadRounds,
     PodRounds,
@@ -63,6 +64,9 @@ def print_document(
             history = load_history(store, event_id)
             if kind == "penalties":
                 render = partial(_penalties, history, store.penalties.of_event(event_id))
+            elif kind == "result-sheets":
+                codes = printed_codes(store, event)
+                render = partial(_result_sheets, history, options, codes)
             else:
                 render = partial(_BUILDERS[kind], history, options)
     return render()
@@ -92,9 +96,12 @@ _SHEET_IDENTITY = (
 """What a player's sheet prints of their identity as it is."""
 
 
-def _player_sheet(registration: Registration, rounds: Sequence[doc.RoundResult]) -> doc.PlayerSheet:
+def _player_sheet(
+    registration: Registration, rounds: Sequence[doc.RoundResult], code: str = ""
+) -> doc.PlayerSheet:
     identity = registration.player.identity
     return doc.PlayerSheet(
+        code=code,
         number=registration.number,
         **attributes(identity, _SHEET_IDENTITY),
         membership_action=_membership(registration),
@@ -108,14 +115,22 @@ def _players(history: EventHistory) -> list[Registration]:
     return sorted((r for r in history.registrations if not r.is_staff), key=lambda r: r.sequence)
 
 
-def _result_sheets(history: EventHistory, options: PrintOptions) -> bytes:
+def _result_sheets(
+    history: EventHistory, options: PrintOptions, codes: Mapping[str, str] | None = None
+) -> bytes:
+    """Each player's sheet, with their code for the players' page when the event prints codes."""
     results = results_by_player(history)
+    codes = codes or {}
     return render_result_sheets(
         doc.ResultSheets(
             header=event_header(history.event),
-            players=tuple(_player_sheet(r, results[r.number]) for r in _players(history)),
+            players=tuple(
+                _player_sheet(r, results[r.number], codes.get(r.number, ""))
+                for r in _players(history)
+            ),
             per_page=2 if options.two_up else 1,
             paper=paper_of(history.event),
+            page_address=options.page_address if codes else "",
         )
     )
 

@@ -21,6 +21,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.player_codes import fresh_codes, issue_code
 from opl_tournament.services.round_shapes.base import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
@@ -173,6 +174,7 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
         fee_paid=entrant.fee_paid,
         entered_round=desk.current_round + 1,
     )
+    issue_code(store, registration.id)
     if entrant.team is not None:
         registration = assign_team(store, desk.event.id, registration, entrant.team)
     store.audit(**_audit_record(ctx, desk, plan, registration))
@@ -286,6 +288,7 @@ def _write_chunk(
         for p in plans
     ]
     entered = desk.current_round + 1
+    new_codes = fresh_codes(store, len(plans))
     ids = bulk.add_registrations(
         store,
         desk.event.id,
@@ -296,8 +299,10 @@ def _write_chunk(
                 "fee_cents": p.entrant.fee_cents,
                 "fee_paid": p.entrant.fee_paid,
                 "entered_round": entered,
+                "player_code": code,
+                "player_code_digest": digest,
             }
-            for player, p in zip(players, plans, strict=True)
+            for player, p, (code, digest) in zip(players, plans, new_codes, strict=True)
         ],
     )
     registrations = [
@@ -372,23 +377,34 @@ def _change_status(
     ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
 ) -> Registration:
     with ctx.write() as store:
-        before = _find(store, event_id, number)
-        change.check(before.status, before.number)
-        current_round = store.current_round_number(event_id)
-        round_columns = {"status": change.status.value, change.round_column: current_round}
-        after = store.update_registration(before.id, **round_columns)
-        ctx.audit(
-            store,
-            change.action,
-            Subject(event_id, "registration", before.id),
-            f"{change.verb} {before.number} {before.player.name} in round {current_round}",
-            before={
-                **_registration_record(before),
-                **attributes(before, round_columns),
-            },
-            after={**_registration_record(after), **round_columns},
-        )
-        return after
+        return _change_status_in(store, ctx, event_id, number, change)
+
+
+def _change_status_in(
+    store: Store, ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
+) -> Registration:
+    before = _find(store, event_id, number)
+    change.check(before.status, before.number)
+    current_round = store.current_round_number(event_id)
+    round_columns = {"status": change.status.value, change.round_column: current_round}
+    after = store.update_registration(before.id, **round_columns)
+    ctx.audit(
+        store,
+        change.action,
+        Subject(event_id, "registration", before.id),
+        f"{change.verb} {before.number} {before.player.name} in round {current_round}",
+        before={
+            **_registration_record(before),
+            **attributes(before, round_columns),
+        },
+        after={**_registration_record(after), **round_columns},
+    )
+    return after
+
+
+def drop_in(store: Store, ctx: ServiceContext, event_id: int, number: str) -> Registration:
+    """Drop a player inside the caller's transaction (a player dropping themself)."""
+    return _change_status_in(store, ctx, event_id, number, _DROP)
 
 
 def drop_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:

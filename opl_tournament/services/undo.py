@@ -26,6 +26,9 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
+from opl_tournament.services.player_codes import restore_code
+from opl_tournament.services.self_report import restore_claims
+from opl_tournament.services.self_service import undrop_absent
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch
@@ -109,6 +112,45 @@ def _undo_edit(store: Store, entry: AuditEntry) -> None:
 def _undo_result(store: Store, entry: AuditEntry) -> None:
     assert entry.entity_id is not None and entry.event_id is not None
     _restore_match(store, entry.event_id, {**_before(entry), "id": entry.entity_id})
+    _restore_settled_claims(store, entry)
+
+
+def _restore_settled_claims(store: Store, entry: AuditEntry) -> None:
+    """A result the players agreed on (or the judge accepted) kept the claims it settled."""
+    assert entry.event_id is not None
+    if entry.before is not None and "claims" in entry.before:
+        restore_claims(store, entry.event_id, entry.before)
+
+
+def _undo_claims(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    restore_claims(store, entry.event_id, _before(entry))
+
+
+def _undo_code(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    code = _before(entry).get("code")
+    restore_code(store, entry.entity_id, None if code is None else str(code))
+
+
+def _undo_check_in(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    store.self_service.set_checked_in(entry.entity_id, None)
+
+
+def _undo_drop_absent(store: Store, entry: AuditEntry) -> None:
+    assert entry.event_id is not None
+    undrop_absent(store, entry.event_id, [str(n) for n in _before(entry)["players"]])
+
+
+def _undo_call(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    store.self_service.delete_call(entry.entity_id)
+
+
+def _undo_call_answer(store: Store, entry: AuditEntry) -> None:
+    assert entry.entity_id is not None
+    store.self_service.set_acknowledged(entry.entity_id, None, None)
 
 
 def _restore_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
@@ -223,6 +265,7 @@ def _undo_pod_result(store: Store, entry: AuditEntry) -> None:
     done = all(p.bye or p.placings is not None for p in pods)
     status = RoundStatus.COMPLETE if done else RoundStatus.PAIRED
     store.rounds.set_round_status(stored.id, status.value)
+    _restore_settled_claims(store, entry)
 
 
 def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
@@ -327,6 +370,14 @@ HANDLERS: dict[AuditAction, Handler] = {
     AuditAction.EVENT_FINISH: _undo_finish,
     AuditAction.PENALTY_ISSUE: _undo_penalty,
     AuditAction.PLAYER_DECK: _undo_deck,
+    AuditAction.PLAYER_CODE: _undo_code,
+    AuditAction.PLAYER_CHECK_IN: _undo_check_in,
+    AuditAction.PLAYER_DROP_ABSENT: _undo_drop_absent,
+    AuditAction.REPORT_CLAIM: _undo_claims,
+    AuditAction.REPORT_CONFIRM: _undo_claims,
+    AuditAction.REPORT_WITHDRAW: _undo_claims,
+    AuditAction.JUDGE_CALL: _undo_call,
+    AuditAction.JUDGE_CALL_ANSWER: _undo_call_answer,
     **{action: _undo_clock for action in AuditAction if action.area == "clock"},
 }
 

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
     from opl_tournament.storage.pod_store import PodStore
     from opl_tournament.storage.rating_store import RatingStore
+    from opl_tournament.storage.self_service_store import SelfServiceStore
 
 _PLAYER_COLUMNS = ("number", "kind", *PLAIN_IDENTITY, "membership_action", "online_search_opt_out")
 """The player's columns but ``id`` and ``created_at`` (the same names as a registration's)."""
@@ -91,6 +92,13 @@ class Store:
         from opl_tournament.storage.pod_store import PodStore
 
         return PodStore(self.sql, self.now)
+
+    @cached_property
+    def self_service(self) -> SelfServiceStore:
+        """Players' codes, check-ins, result claims and judge calls."""
+        from opl_tournament.storage.self_service_store import SelfServiceStore
+
+        return SelfServiceStore(self.sql, self.now)
 
     @property
     def session(self) -> Session:

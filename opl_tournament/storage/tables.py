@@ -93,6 +93,10 @@ class RegistrationRow(SQLModel, table=True):
     deck_legal: bool | None = None
     deck_report_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     created_at: str
+    # The player's secret code for the players' page, and the digest it is found by.
+    player_code: str | None = None
+    player_code_digest: str | None = Field(default=None, unique=True)
+    checked_in_at: str | None = None
 
 
 class RoundRow(SQLModel, table=True):
@@ -165,6 +169,45 @@ class PodSeatRow(SQLModel, table=True):
     side: str
     role: str = ""
     placing: int | None = None
+
+
+class SelfReportClaimRow(SQLModel, table=True):
+    """A player's claim of their table's result, waiting to be agreed or accepted."""
+
+    __tablename__ = "self_report_claim"
+    __table_args__ = (
+        UniqueConstraint(
+            "event_id",
+            "round_number",
+            "table_number",
+            "registration_id",
+            name="uq_self_report_claim_table_player",
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    round_number: int
+    table_number: int
+    registration_id: int = Field(foreign_key="registration.id", ondelete="CASCADE")
+    claim_json: str = Field(sa_column=Column(Text, nullable=False))
+    channel: str = "phone"  # phone | kiosk
+    created_at: str
+
+
+class JudgeCallRow(SQLModel, table=True):
+    """A player calling a judge to their table, until a judge acknowledges it."""
+
+    __tablename__ = "judge_call"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    registration_id: int = Field(foreign_key="registration.id", ondelete="CASCADE")
+    round_number: int | None = None
+    table_number: int | None = None
+    called_at: str
+    acknowledged_at: str | None = None
+    acknowledged_by: str | None = None
 
 
 class PenaltyRow(SQLModel, table=True):

@@ -1,0 +1,362 @@
+"""What else players do for themselves: drop, check in, send a deck list, call a judge; and the
+judge's side of it (dropping everyone not checked in, answering a call, the reports overview).
+
+Each call is one transaction with one audit row; a player's actions name the player and the
+channel as the actor (``services/self_report.py``'s ``Caller``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from opl_tournament.domain.audit_actions import AuditAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, Registration, RegistrationStatus
+from opl_tournament.domain.rules.base import DeckReport
+from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.self_report import TableStatus
+from opl_tournament.services.card_data import DECK_FILE_LIMIT, shipped_card_database
+from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.game_settings import rules_policy
+from opl_tournament.services.registration import drop_in
+from opl_tournament.services.round_shapes.base import plays_in_pods
+from opl_tournament.services.self_report import (
+    Caller,
+    TableReportView,
+    require_own_event,
+    single_elimination_now,
+    table_reports_in,
+)
+from opl_tournament.storage import Store
+from opl_tournament.storage.self_service_store import StoredCall
+
+
+def _serving(event: Event) -> Event:
+    """The event, refused when its players do not act from their phones."""
+    if not event.settings.policies.self_report.serves_players:
+        raise RefusedAction("players do not act from their phones in this event; ask the judge")
+    return event
+
+
+def _registration(store: Store, caller: Caller) -> Registration:
+    registration = store.find_registration(caller.event_id, caller.number)
+    if registration is None:
+        raise RefusedAction(f"player {caller.number} is not registered in this event")
+    return registration
+
+
+@dataclass(frozen=True)
+class _Seat:
+    """Where a player sits this round: their table (None for a bye) and whether it has its
+    result."""
+
+    table: int | None
+    reported: bool
+
+
+def _seat_now(store: Store, event: Event, number: str) -> _Seat | None:
+    """The player's seat in the current round (None before round 1, or when not seated)."""
+    current = store.current_round_number(event.id)
+    if current == 0:
+        return None
+    if plays_in_pods(event):
+        for pod in store.pods.pods(event.id).get(current, ()):
+            if number in {seat.number for seat in pod.seats}:
+                return _Seat(None if pod.bye else pod.table, pod.bye or pod.placings is not None)
+        return None
+    stored = store.rounds.round(event.id, current)
+    assert stored is not None
+    for match in stored.matches:
+        if number in (match.a, match.b):
+            return _Seat(None if match.b is None else match.table, match.result is not None)
+    return None
+
+
+def drop_self(ctx: ServiceContext, caller: Caller, event_id: int) -> Registration:
+    """A player drops out: left out of the next pairing. Refused in a single-elimination
+    bracket and while their table of this round has no result."""
+    require_own_event(caller, event_id)
+    acting = caller.context(ctx)
+    with acting.write() as store:
+        event = _serving(require_event(store, event_id))
+        current = store.rounds.round_header(event_id, store.current_round_number(event_id))
+        if single_elimination_now(event, None if current is None else current.stage):
+            raise RefusedAction(
+                "in a single-elimination bracket a player leaves by losing; ask the judge"
+            )
+        seat = _seat_now(store, event, caller.number)
+        if seat is not None and seat.table is not None and not seat.reported:
+            raise RefusedAction(
+                f"your table {seat.table} of this round has no result yet; report it first"
+            )
+        return drop_in(store, acting, event_id, caller.number)
+
+
+def check_in(ctx: ServiceContext, caller: Caller, event_id: int) -> str:
+    """A player checks in before round 1 (when the judge has check-in on); returns when."""
+    require_own_event(caller, event_id)
+    acting = caller.context(ctx)
+    with acting.write() as store:
+        event = require_event(store, event_id)
+        if not event.settings.policies.self_report.check_in:
+            raise RefusedAction("check-in is not open in this event")
+        if store.current_round_number(event_id) > 0:
+            raise RefusedAction("round 1 is paired: check-in is over")
+        registration = _registration(store, caller)
+        already = store.self_service.checked_in(event_id).get(caller.number)
+        if already is not None:
+            raise RefusedAction(f"you checked in already, at {already}")
+        store.self_service.set_checked_in(registration.id, store.now)
+        acting.audit(
+            store,
+            AuditAction.PLAYER_CHECK_IN,
+            Subject(event_id, "registration", registration.id),
+            f"{caller.number} {registration.player.name} checked in",
+            before={"checked_in_at": None},
+            after={"checked_in_at": store.now},
+        )
+        return store.now
+
+
+def checked_in(ctx: ServiceContext, event_id: int) -> dict[str, str]:
+    """Who has checked in, and when, by player number."""
+    with ctx.read() as store:
+        require_event(store, event_id)
+        return store.self_service.checked_in(event_id)
+
+
+def drop_absent(ctx: ServiceContext, event_id: int) -> list[str]:
+    """The judge drops every active player who has not checked in (one action, undoable);
+    returns their numbers."""
+    with ctx.write() as store:
+        require_event(store, event_id)
+        if store.current_round_number(event_id) > 0:
+            raise RefusedAction("round 1 is paired: drop players one by one now")
+        here = store.self_service.checked_in(event_id)
+        absent = [
+            r
+            for r in store.registrations(event_id)
+            if r.status is RegistrationStatus.ACTIVE and r.number not in here
+        ]
+        if not absent:
+            raise RefusedAction("every active player has checked in; nobody to drop")
+        for registration in absent:
+            store.update_registration(
+                registration.id, status=RegistrationStatus.DROPPED.value, dropped_round=0
+            )
+        numbers = [r.number for r in absent]
+        ctx.audit(
+            store,
+            AuditAction.PLAYER_DROP_ABSENT,
+            Subject.event(event_id),
+            f"dropped {len(numbers)} player(s) not checked in: {', '.join(numbers[:12])}"
+            + (" …" if len(numbers) > 12 else ""),
+            before={"players": numbers, "status": RegistrationStatus.ACTIVE.value},
+            after={"status": RegistrationStatus.DROPPED.value},
+        )
+        return numbers
+
+
+def undrop_absent(store: Store, event_id: int, numbers: list[str]) -> None:
+    """Undo of ``drop_absent``: those players active again."""
+    for number in numbers:
+        registration = store.find_registration(event_id, number)
+        assert registration is not None
+        store.update_registration(
+            registration.id, status=RegistrationStatus.ACTIVE.value, dropped_round=None
+        )
+
+
+def check_deck_text(event: Event, text: str) -> DeckReport:
+    """A pasted deck list checked by the event's game, as ``deck check`` checks a file."""
+    if len(text.encode("utf-8")) > DECK_FILE_LIMIT:
+        raise InvalidInput("the deck list is longer than 1 MB", field="deck")
+    settings = event.settings
+    rules = rules_for(settings.game)
+    if rules.card_database:
+        from opl_tournament.domain.rules.overpower.deck import check_deck_text as check_op
+
+        return check_op(
+            text,
+            tournament_type=settings.tournament_type.value,
+            source="deck list",
+            cards=shipped_card_database(),
+        )
+    return rules.check_deck(
+        text,
+        tournament_type=settings.tournament_type.value,
+        source="deck list",
+        context=rules_policy(event),
+    )
+
+
+def _refuse_locked(event: Event) -> Event:
+    _serving(event)
+    if event.settings.policies.self_report.decks_locked:
+        raise RefusedAction("the judge has locked deck lists; ask the judge")
+    return event
+
+
+def submit_deck_text(ctx: ServiceContext, caller: Caller, event_id: int, text: str) -> DeckReport:
+    """A player sends their deck list: checked at once and kept as ``deck submit`` keeps it;
+    refused once the judge has locked deck lists."""
+    require_own_event(caller, event_id)
+    acting = caller.context(ctx)
+    with acting.read() as store:
+        event = _refuse_locked(require_event(store, event_id))
+    report = check_deck_text(event, text)
+    with acting.write() as store:
+        _refuse_locked(require_event(store, event_id))  # locked meanwhile
+        registration = _registration(store, caller)
+        old_text, old_legal = store.deck_of(registration.id)
+        store.update_registration(
+            registration.id,
+            deck_text=text,
+            deck_legal=report.legal,
+            deck_report_json=json.dumps(report.as_json(), ensure_ascii=False),
+        )
+        acting.audit(
+            store,
+            AuditAction.PLAYER_DECK,
+            Subject(event_id, "registration", registration.id),
+            f"deck list of {caller.number}: {'legal' if report.legal else 'NOT LEGAL'}",
+            before={"deck_text": old_text, "deck_legal": old_legal},
+            after={"deck_legal": report.legal, "violations": len(report.violations)},
+        )
+    return report
+
+
+def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall:
+    """A player calls a judge to their table (until a judge answers)."""
+    require_own_event(caller, event_id)
+    acting = caller.context(ctx)
+    with acting.write() as store:
+        event = _serving(require_event(store, event_id))
+        registration = _registration(store, caller)
+        if any(c.number == caller.number for c in store.self_service.calls(event_id)):
+            raise RefusedAction("you have called a judge already; one is on the way")
+        seat = _seat_now(store, event, caller.number)
+        table = None if seat is None else seat.table
+        current = store.current_round_number(event_id) or None
+        call_id = store.self_service.add_call(event_id, registration.id, current, table)
+        call = store.self_service.call(event_id, call_id)
+        assert call is not None
+        where = f"table {table}" if table is not None else "no table"
+        acting.audit(
+            store,
+            AuditAction.JUDGE_CALL,
+            Subject(event_id, "judge_call", call_id),
+            f"{caller.number} called a judge ({where})",
+            after=call.as_record(),
+        )
+        return call
+
+
+def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> StoredCall:
+    """A judge acknowledges a call (the window and the projector stop showing it)."""
+    with ctx.write() as store:
+        require_event(store, event_id)
+        call = store.self_service.call(event_id, call_id)
+        if call is None:
+            raise InvalidInput(f"there is no judge call {call_id} in event {event_id}")
+        if call.acknowledged_at is not None:
+            raise RefusedAction(
+                f"{call.acknowledged_by} answered this call already, at {call.acknowledged_at}"
+            )
+        store.self_service.set_acknowledged(call_id, store.now, ctx.actor)
+        ctx.audit(
+            store,
+            AuditAction.JUDGE_CALL_ANSWER,
+            Subject(event_id, "judge_call", call_id),
+            f"answered {call.number}'s call"
+            + (f" at table {call.table}" if call.table is not None else ""),
+            before=call.as_record(),
+            after={"acknowledged_at": store.now, "acknowledged_by": ctx.actor},
+        )
+        answered = store.self_service.call(event_id, call_id)
+        assert answered is not None
+        return answered
+
+
+# ----- the judge's overview
+
+
+@dataclass(frozen=True)
+class DroppedView:
+    number: str
+    name: str
+    round: int | None
+    by: str
+    at: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "name": self.name,
+            "round": self.round,
+            "by": self.by,
+            "at": self.at,
+        }
+
+
+@dataclass(frozen=True)
+class ReportsView:
+    """What waits for the judge: tables reported, disputed tables, drops and judge calls."""
+
+    event_id: int
+    round: int
+    waiting: tuple[TableReportView, ...]
+    disputed: tuple[TableReportView, ...]
+    dropped: tuple[DroppedView, ...]
+    called: tuple[StoredCall, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": self.event_id,
+            "round": self.round,
+            "waiting": [t.to_json() for t in self.waiting],
+            "disputed": [t.to_json() for t in self.disputed],
+            "dropped": [d.to_json() for d in self.dropped],
+            "called": [
+                {
+                    "id": c.id,
+                    "number": c.number,
+                    "name": c.name,
+                    "table": c.table,
+                    "at": c.called_at,
+                }
+                for c in self.called
+            ],
+        }
+
+
+def reports(ctx: ServiceContext, event_id: int) -> ReportsView:
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+        current = store.current_round_number(event_id)
+        tables = table_reports_in(store, event, current) if current else []
+        dropped_by = {
+            entry.entity_id: (entry.actor, entry.at)
+            for entry in store.audit_entries(event_id)
+            if entry.action == AuditAction.PLAYER_DROP and not entry.undone
+        }
+        dropped = tuple(
+            DroppedView(
+                r.number,
+                r.player.name,
+                r.dropped_round,
+                *dropped_by.get(r.id, ("judge", "")),
+            )
+            for r in store.registrations(event_id)
+            if r.status is RegistrationStatus.DROPPED
+        )
+        return ReportsView(
+            event_id,
+            current,
+            waiting=tuple(t for t in tables if t.status is not TableStatus.DISPUTED),
+            disputed=tuple(t for t in tables if t.status is TableStatus.DISPUTED),
+            dropped=dropped,
+            called=tuple(store.self_service.calls(event_id)),
+        )
