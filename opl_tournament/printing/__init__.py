@@ -2,6 +2,7 @@
 
 from opl_tournament.printing.adjudication import render_adjudication_record
 from opl_tournament.printing.bracket_chart import render_ladder
+from opl_tournament.printing.code_cards import render_code_cards
 from opl_tournament.printing.master_sheet import render_master_sheet
 from opl_tournament.printing.pairings import render_pairings_by_name, render_pairings_by_table
 from opl_tournament.printing.result_sheet import render_blank_result_sheets, render_result_sheets
@@ -11,6 +12,7 @@ from opl_tournament.printing.standings import render_penalty_report, render_stan
 __all__ = [
     "render_adjudication_record",
     "render_blank_result_sheets",
+    "render_code_cards",
     "render_ladder",
     "render_master_sheet",
     "render_pairings_by_name",

@@ -84,6 +84,26 @@ class ResultSheets:
 
 
 @dataclass(frozen=True)
+class CodeCard:
+    """One player's card: who they are and their secret code."""
+
+    number: str
+    name: str
+    code: str
+
+
+@dataclass(frozen=True)
+class CodeCards:
+    """Player code cards, ten to a page with cut lines, each handed to its own player."""
+
+    header: EventHeader
+    cards: tuple[CodeCard, ...]
+    paper: Paper = "Letter"
+    page_address: str = ""
+    """The players' page: each card carries a QR code of ``ADDRESS/p/CODE`` too."""
+
+
+@dataclass(frozen=True)
 class MasterRow:
     sequence: int
     number: str
@@ -170,8 +190,6 @@ class Seat:
     seat: int | None = None
     team: str = ""
     role: str = ""
-    code: str = ""
-    """The player's secret code for the players' page (empty: none printed)."""
 
 
 @dataclass(frozen=True)
@@ -213,8 +231,6 @@ class RoundPairings:
     shape: TableShape = "head-to-head"
     slips_per_page: Literal[4, 6, 8] | None = None
     paper: Paper = "Letter"
-    page_address: str = ""
-    """The players' page: the slips print each code as a QR code of its address too."""
 
 
 @dataclass(frozen=True)

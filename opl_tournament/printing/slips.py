@@ -13,7 +13,6 @@ from opl_tournament.printing.documents import (
     EventHeader,
     RoundPairings,
     RoundTable,
-    Seat,
     TableShape,
 )
 from opl_tournament.printing.fonts import draw_fitted, draw_text, text_width
@@ -31,9 +30,8 @@ from opl_tournament.printing.layout import (
     page_size,
     render,
 )
-from opl_tournament.printing.player_code import code_line_width, draw_code_line, draw_code_qr
 
-GRIDS = {4: (2, 2), 6: (2, 3), 8: (2, 4)}
+GRIDS = {4: (2, 2), 6: (2, 3), 8: (2, 4), 10: (2, 5)}
 T = TypeVar("T")
 
 
@@ -57,29 +55,31 @@ def render_slips(data: RoundPairings) -> bytes:
     title = f"{shape.title.capitalize()}s — {data.header.event_name}"
     if not tables:
         return render(data.paper, title, [nothing_to_slip(data.paper, data.header)])
-    per_page = data.slips_per_page if data.slips_per_page in GRIDS else _per_page(data, shape)
+    per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
 
     def draw(
         canv: Canvas, x: float, top: float, width: float, height: float, table: RoundTable
     ) -> None:
         y = slip_frame(canv, x, top, width, height, data.header, table.table, shape.title)
-        shape.draw_body(canv, x, y, top - height + 10, width, table, data.page_address)
+        shape.draw_body(canv, x, y, top - height + 10, width, table)
 
     return render(data.paper, title, slip_pages(data.paper, tables, per_page, draw))
-
-
-def _per_page(data: RoundPairings, shape: _SlipShape) -> int:
-    """The shape's slips a page; eight match slips become six when each seat carries a QR code
-    (eight leave it too small for a phone's camera)."""
-    coded = data.page_address and any(seat.code for table in data.tables for seat in table.seats)
-    return min(shape.per_page, 6) if coded else shape.per_page
 
 
 SlipDrawer = Callable[[Canvas, float, float, float, float, T], None]
 
 
+SLIPS_FOOTER = (
+    "MATCH SLIPS — cut on the dotted lines; stack the top-left pieces first, then across and down"
+)
+
+
 def slip_pages(
-    paper: str, items: Sequence[T], per_page: int, draw_slip: SlipDrawer[T]
+    paper: str,
+    items: Sequence[T],
+    per_page: int,
+    draw_slip: SlipDrawer[T],
+    footer: str = SLIPS_FOOTER,
 ) -> list[Callable[[Canvas, int, int], None]]:
     """Pages of ``per_page`` slips each, placed so that a cut stack stays in the given order."""
     positions = slip_positions(len(items), per_page)
@@ -87,7 +87,7 @@ def slip_pages(
     layout: list[list[T | None]] = [[None] * per_page for _ in range(page_count)]
     for item, (page, position) in zip(items, positions, strict=True):
         layout[page][position] = item
-    return [_page(paper, slips, per_page, draw_slip) for slips in layout]
+    return [_page(paper, slips, per_page, draw_slip, footer) for slips in layout]
 
 
 def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, int], None]:
@@ -103,7 +103,7 @@ def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, i
 
 
 def _page(
-    paper: str, slips: Sequence[T | None], per_page: int, draw_slip: SlipDrawer[T]
+    paper: str, slips: Sequence[T | None], per_page: int, draw_slip: SlipDrawer[T], footer: str
 ) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(paper)
@@ -118,14 +118,7 @@ def _page(
             x = MARGIN + column * cell_width
             top = height - MARGIN - row * cell_height
             draw_slip(canv, x + 10, top - 10, cell_width - 20, cell_height - 20, item)
-        draw_footer(
-            canv,
-            page,
-            count,
-            "MATCH SLIPS — cut on the dotted lines; stack the top-left "
-            "pieces first, then across and down",
-            width,
-        )
+        draw_footer(canv, page, count, footer, width)
 
     return draw
 
@@ -208,16 +201,6 @@ def _judge_line(canv: Canvas, x: float, width: float, bottom: float, label_y: fl
     canv.setFillColor(INK)
 
 
-def _seat_qr(
-    canv: Canvas, right: float, top: float, bottom: float, seat: Seat, address: str
-) -> float:
-    """A seat's QR code at the slip's right edge between ``top`` and ``bottom`` (when the
-    address is known); returns where the seat's name and signature line must end."""
-    size = max(0.0, min(40.0, top - bottom))
-    left = draw_code_qr(canv, right, top - size, seat.code, address, size)
-    return left - 6 if left < right else right
-
-
 def _match_body(
     canv: Canvas,
     x: float,
@@ -225,10 +208,9 @@ def _match_body(
     bottom: float,
     width: float,
     table: RoundTable,
-    address: str = "",
 ) -> None:
-    """Two players, each with a box to tick for the winner and a line to sign (and their code
-    for the players' page, when the event prints codes)."""
+    """Two players, each with a box to tick for the winner and a line to sign. No player's code:
+    the slip is one sheet for both players, and either could confirm for the other with it."""
     if table.match_id:
         canv.setFillColor(FAINT)
         draw_text(canv, x + 8, y - 4, table.match_id, 7)
@@ -238,8 +220,7 @@ def _match_body(
     for index, seat in enumerate(table.seats):
         line_y = block_top - index * block_height - 16
         sign_y = block_top - (index + 1) * block_height + 10
-        right = _seat_qr(canv, x + width - 8, line_y + 10, sign_y - 7, seat, address)
-        draw_code_line(canv, right - code_line_width(seat.code, 6.5), sign_y - 7, seat.code, 6.5)
+        right = x + width - 8
         draw_check_box(canv, x + 8, line_y, "", False, size=11)
         used = draw_text(canv, x + 30, line_y, seat.number, 12, bold=True)
         name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
@@ -268,9 +249,8 @@ def _pod_body(
     bottom: float,
     width: float,
     table: RoundTable,
-    address: str = "",
 ) -> None:
-    """Each seat with a box for its place and a line to sign (and the player's code)."""
+    """Each seat with a box for its place and a line to sign (no codes, as on a match slip)."""
     teams = any(seat.team for seat in table.seats)
     canv.setFillColor(FAINT)
     draw_text(canv, x + 8, y - 4, "PLACE", 6.5, bold=True)
@@ -281,8 +261,7 @@ def _pod_body(
     for index, seat in enumerate(table.seats):
         line_y = block_top - index * block_height - 16
         sign_y = line_y - block_height + 24
-        right = _seat_qr(canv, x + width - 8, line_y + 10, sign_y - 7, seat, address)
-        draw_code_line(canv, x + 48, line_y - 22, seat.code, 6.5)
+        right = x + width - 8
         canv.setStrokeColor(INK)
         canv.setLineWidth(0.8)
         canv.rect(x + 8, line_y - 6, 30, 20, stroke=1, fill=0)
@@ -311,9 +290,9 @@ def _pod_body(
 class _SlipShape:
     title: str
     per_page: int
-    draw_body: Callable[[Canvas, float, float, float, float, RoundTable, str], None]
+    draw_body: Callable[[Canvas, float, float, float, float, RoundTable], None]
     """Draws a slip's body below its title band: (canvas, x, top of body, bottom, width, the
-    table, the players' page address)."""
+    table)."""
 
 
 _SHAPES: dict[TableShape, _SlipShape] = {

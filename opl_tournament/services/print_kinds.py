@@ -11,7 +11,11 @@ PRINT_KINDS = (
     "standings",
     "penalties",
     "adjudication",
+    "code-cards",
 )
 
 ROUND_PRINT_KINDS = ("pairings", "slips", "standings", "adjudication")
 """The forms of one round: they take a round of any table shape."""
+
+EVENT_PRINT_KINDS = ("code-cards",)
+"""The forms every event prints, whatever the shape of its tables."""

@@ -1,13 +1,15 @@
-"""Players' codes on the printed forms: which codes a form prints, and a round's slips with
-them (kept apart from ``player_codes`` so a command that only reads loads no printing)."""
+"""Players' codes on the printed forms: which codes a player's own sheet prints, and the code
+cards (kept apart from ``player_codes`` so a command that only reads loads no printing).
+
+A code is printed only on paper one player holds: a slip is shared by the table, and a code on
+it would let either player confirm for the other."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
-
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import Event
 from opl_tournament.printing import documents as doc
+from opl_tournament.services.print_headers import event_header, paper_of
 from opl_tournament.storage import Store
 
 
@@ -19,12 +21,19 @@ def printed_codes(store: Store, event: Event) -> dict[str, str]:
     return {c.number: c.code for c in store.self_service.codes(event.id) if c.code}
 
 
-def slips_with_codes(
-    data: doc.RoundPairings, codes: Mapping[str, str], address: str
-) -> doc.RoundPairings:
-    """A round's slips with each seat's code (and the players' page address for the QR codes)."""
-    tables = tuple(
-        replace(table, seats=tuple(replace(s, code=codes.get(s.number, "")) for s in table.seats))
-        for table in data.tables
+def code_cards(store: Store, event: Event, address: str) -> doc.CodeCards:
+    """One card per registered player (staff too: they are players of the event), in number
+    order; refused while the event's players do not act from their phones."""
+    if not event.settings.policies.self_report.serves_players:
+        raise RefusedAction(
+            "players do not act from their phones in this event: turn on self-report or "
+            "check-in (Edit event…, or event edit --self-report) before printing their codes"
+        )
+    cards = tuple(
+        doc.CodeCard(c.number, c.name, c.code) for c in store.self_service.codes(event.id) if c.code
     )
-    return replace(data, tables=tables, page_address=address if codes else "")
+    if not cards:
+        raise RefusedAction("no player is registered yet: there are no codes to print")
+    return doc.CodeCards(
+        header=event_header(event), cards=cards, paper=paper_of(event), page_address=address
+    )

@@ -14,11 +14,12 @@ from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.model import NumberKind, Registration
+from opl_tournament.domain.model import Event, NumberKind, Registration
 from opl_tournament.domain.pairing.next_round import bracket_view
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_blank_result_sheets,
+    render_code_cards,
     render_ladder,
     render_master_sheet,
     render_penalty_report,
@@ -27,7 +28,7 @@ from opl_tournament.printing import (
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
-from opl_tournament.services.printed_codes import printed_codes
+from opl_tournament.services.printed_codes import code_cards, printed_codes
 from opl_tournament.services.round_printing import (
     HeadToHeadRounds,
     PodRounds,
@@ -37,6 +38,7 @@ from opl_tournament.services.round_printing import (
 )
 from opl_tournament.services.round_shapes import TableKind, shape_of
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
+from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
 
 __all__ = ["PrintOptions", "print_document", "results_by_player"]
@@ -51,25 +53,34 @@ def print_document(
     options = options or PrintOptions()
     with ctx.read() as store:
         event = require_event(store, event_id)
-        shape = shape_of(event)
-        if kind not in shape.print_kinds:
-            raise RefusedAction(
-                f"the {kind} form is for head-to-head OverPower events; a pod event prints "
-                + ", ".join(shape.print_kinds)
-            )
-        if kind in ROUND_PRINT_KINDS:
-            source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
-            render = round_document(store, source, kind, options)
+        render: Callable[[], bytes]
+        if kind == "code-cards":  # every event's, whatever its table shape
+            render = partial(render_code_cards, code_cards(store, event, options.page_address))
         else:
-            history = load_history(store, event_id)
-            if kind == "penalties":
-                render = partial(_penalties, history, store.penalties.of_event(event_id))
-            elif kind == "result-sheets":
-                codes = printed_codes(store, event)
-                render = partial(_result_sheets, history, options, codes)
-            else:
-                render = partial(_BUILDERS[kind], history, options)
+            render = _shape_form(store, event, kind, options)
     return render()
+
+
+def _shape_form(
+    store: Store, event: Event, kind: str, options: PrintOptions
+) -> Callable[[], bytes]:
+    """A form its table shape prints (a round's, or the head-to-head event's), read now and
+    rendered when called."""
+    shape = shape_of(event)
+    if kind not in shape.print_kinds:
+        raise RefusedAction(
+            f"the {kind} form is for head-to-head OverPower events; a pod event prints "
+            + ", ".join(shape.print_kinds)
+        )
+    if kind in ROUND_PRINT_KINDS:
+        source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
+        return round_document(store, source, kind, options)
+    history = load_history(store, event.id)
+    if kind == "penalties":
+        return partial(_penalties, history, store.penalties.of_event(event.id))
+    if kind == "result-sheets":
+        return partial(_result_sheets, history, options, printed_codes(store, event))
+    return partial(_BUILDERS[kind], history, options)
 
 
 _ROUND_SOURCES: dict[TableKind, Callable[[Any], RoundSource]] = {

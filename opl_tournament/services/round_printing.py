@@ -46,7 +46,6 @@ from opl_tournament.services.print_headers import (
     recorded_by,
     rules_edition,
 )
-from opl_tournament.services.printed_codes import printed_codes, slips_with_codes
 from opl_tournament.services.round_shapes.head_to_head import EventHistory
 from opl_tournament.services.round_shapes.pods import PodHistory
 from opl_tournament.storage import Store
@@ -93,8 +92,7 @@ def round_document(
         return partial(render_adjudication_record, _adjudication(store, source, number, options))
     data = source.pairings(number)
     if kind == "slips":
-        codes = printed_codes(store, source.event)
-        return partial(render_slips, slips_with_codes(data, codes, options.page_address))
+        return partial(render_slips, data)  # no codes: one slip serves both players
     render_pairings = render_pairings_by_name if options.by_name else render_pairings_by_table
     return partial(render_pairings, data, address=options.page_address)
 

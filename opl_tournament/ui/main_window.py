@@ -60,6 +60,7 @@ PRINTABLE = (
     ("&Ladder chart", "ladder", ""),
     ("P&enalty report", "penalties", ""),
     ("&Adjudication record of the selected table", "adjudication", "table"),
+    ("Player &code cards", "code-cards", ""),
 )
 Forms = Sequence[tuple[str, PrintOptions]]
 T = TypeVar("T")

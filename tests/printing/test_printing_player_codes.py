@@ -1,5 +1,6 @@
-"""Each player's code on their match or pod slip and their result sheet: as text to type, and
-as a QR code of the players' page address that a phone's camera reads back."""
+"""Each player's code on paper only that player holds — their result sheet and their code card —
+as text to type and as a QR code of the players' page address that a phone's camera reads back;
+never on a slip the whole table shares (either player could confirm for the other with it)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 import zxingcpp
 from pdf_helpers import page_texts, render_page
 
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.domain.player_codes import grouped
@@ -50,15 +52,54 @@ def codes_of(ctx: ServiceContext, event_id: int) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("pods", [False, True], ids=["match-slips", "pod-slips"])
-def test_each_slip_carries_every_seats_code_as_text_and_a_readable_qr_code(
+def test_no_slip_carries_a_code_because_the_table_shares_it(
     ctx: ServiceContext, pods: bool
 ) -> None:
     event_id = event_of(ctx, pods=pods)
     codes = codes_of(ctx, event_id)
     pdf = print_document(ctx, event_id, "slips", PrintOptions(page_address=ADDRESS))
     text = "\n".join(page_texts(pdf))
-    assert all(grouped(code) in text for code in codes.values())
+    assert "Player 1" in text
+    assert not any(grouped(code) in text or code in text for code in codes.values())
+    assert "YOUR CODE" not in text
+    assert scanned(pdf) == set()
+
+
+@pytest.mark.parametrize("pods", [False, True], ids=["head-to-head", "pods"])
+def test_code_cards_give_each_player_a_card_with_their_code_and_its_qr_code(
+    ctx: ServiceContext, pods: bool
+) -> None:
+    event_id = event_of(ctx, pods=pods)
+    register_names(ctx, event_id, numbered("Late", 4))  # twelve players: two pages of ten
+    codes = codes_of(ctx, event_id)
+    assert len(codes) == 12
+    pdf = print_document(ctx, event_id, "code-cards", PrintOptions(page_address=ADDRESS))
+    pages = page_texts(pdf)
+    assert len(pages) == 2
+    text = "\n".join(pages)
+    for number, code in codes.items():
+        assert number in text and grouped(code) in text
+    assert "cut on the dotted lines" in pages[0]
     assert scanned(pdf) == {f"https://192.0.2.7:8443/p/{code}" for code in codes.values()}
+
+
+def test_code_cards_without_an_address_print_the_code_as_text_only(
+    ctx: ServiceContext,
+) -> None:
+    event_id = event_of(ctx)
+    codes = codes_of(ctx, event_id)
+    pdf = print_document(ctx, event_id, "code-cards")
+    text = "\n".join(page_texts(pdf))
+    assert all(grouped(code) in text for code in codes.values())
+    assert scanned(pdf) == set()
+
+
+def test_code_cards_are_refused_while_players_do_not_act_from_their_phones(
+    ctx: ServiceContext,
+) -> None:
+    event_id = event_of(ctx, "off")
+    with pytest.raises(RefusedAction, match="players do not act from their phones"):
+        print_document(ctx, event_id, "code-cards")
 
 
 def test_result_sheets_carry_the_players_own_code(ctx: ServiceContext) -> None:
@@ -81,11 +122,10 @@ def test_result_sheets_carry_the_players_own_code(ctx: ServiceContext) -> None:
 def test_without_an_address_the_code_is_printed_as_text_only(ctx: ServiceContext) -> None:
     event_id = event_of(ctx)
     codes = codes_of(ctx, event_id)
-    for kind in ("slips", "result-sheets"):
-        pdf = print_document(ctx, event_id, kind)
-        text = "\n".join(page_texts(pdf))
-        assert all(grouped(code) in text for code in codes.values())
-        assert scanned(pdf) == set()
+    pdf = print_document(ctx, event_id, "result-sheets")
+    text = "\n".join(page_texts(pdf))
+    assert all(grouped(code) in text for code in codes.values())
+    assert scanned(pdf) == set()
 
 
 def test_no_code_is_printed_while_players_do_not_act_from_their_phones(

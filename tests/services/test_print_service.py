@@ -15,7 +15,7 @@ from opl_tournament.domain.model import (
     OfficialRole,
 )
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
+from opl_tournament.services.events import EventChanges, create_event, edit_event
 from opl_tournament.services.printing import (
     PRINT_KINDS,
     PrintOptions,
@@ -135,6 +135,7 @@ def test_documents_that_cannot_be_printed_yet_are_refused_plainly(ctx: ServiceCo
 
 
 def test_the_same_event_prints_identical_bytes(ctx: ServiceContext, event_id: int) -> None:
+    edit_event(ctx, event_id, EventChanges(self_report="confirm"))  # codes on paper too
     for kind in PRINT_KINDS:
         if kind == "adjudication":
             continue

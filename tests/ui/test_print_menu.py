@@ -15,8 +15,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.services import adjudication
+from opl_tournament.domain.player_codes import grouped
+from opl_tournament.services import adjudication, events
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.rounds import list_rounds
 from opl_tournament.ui import main_window as main_window_module
 from opl_tournament.ui.demo import build_demo_event
@@ -157,3 +159,22 @@ def test_pair_and_print_without_a_printer_saves_pairings_and_slips(
     names = sorted(p.name for p in folder.glob("*.pdf"))
     assert names == ["Demo Spring Open pairings.pdf", "Demo Spring Open slips.pdf"]
     assert "ROUND 4" in pdf_text(folder / names[0])[1].upper()
+
+
+def test_player_code_cards_from_the_print_menu(
+    window: MainWindow, ctx: ServiceContext, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    view = window.event_view
+    assert view is not None
+    cards = tmp_path / "cards.pdf"
+    save_as(monkeypatch, cards)
+    trigger(window, "Print", "Player code cards…")
+    assert not cards.exists()  # the demo's players do not act from their phones
+    shown: list[str] = window.shown  # type: ignore[attr-defined]
+    assert any("players do not act from their phones" in text for text in shown)
+    events.edit_event(ctx, view.event_id, events.EventChanges(self_report="confirm"))
+    trigger(window, "Print", "Player code cards…")
+    pages, text = pdf_text(cards)
+    codes = player_codes(ctx, view.event_id)
+    assert pages == -(-len(codes) // 10)
+    assert all(grouped(c.code) in text and c.name in text for c in codes)

@@ -1,0 +1,76 @@
+"""Player code cards: one small card per player with their secret code (and its QR code), ten to
+a page with cut lines, for the judge to hand to each player alone.
+
+A code signs a phone in as its player, so it is printed only where one player holds it: here
+and on the player's own result sheet, never on a slip the table shares.
+"""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from opl_tournament.domain.player_codes import grouped
+from opl_tournament.printing.documents import CodeCard, CodeCards
+from opl_tournament.printing.fonts import draw_fitted, draw_text
+from opl_tournament.printing.layout import BAND, FAINT, INK, WHITE, render
+from opl_tournament.printing.player_code import CAPTION, draw_code_qr
+from opl_tournament.printing.slips import slip_pages
+
+PER_PAGE = 10
+FOOTER = "PLAYER CODE CARDS — cut on the dotted lines; give each card to its player only"
+
+
+def render_code_cards(data: CodeCards) -> bytes:
+    """The cards in the order given (by player number), ten to a page."""
+
+    def draw(
+        canv: Canvas, x: float, top: float, width: float, height: float, card: CodeCard
+    ) -> None:
+        _card(canv, x, top, width, height, card, data)
+
+    pages = slip_pages(data.paper, data.cards, PER_PAGE, draw, FOOTER)
+    return render(data.paper, f"Player code cards — {data.header.event_name}", pages)
+
+
+def _card(
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    height: float,
+    card: CodeCard,
+    data: CodeCards,
+) -> None:
+    canv.setStrokeColor(INK)
+    canv.setLineWidth(1.0)
+    canv.roundRect(x, top - height, width, height, 4, stroke=1, fill=0)
+    band = 18.0
+    canv.setFillColor(BAND)
+    canv.roundRect(x, top - band, width, band, 4, stroke=0, fill=1)
+    canv.rect(x, top - band, width, band / 2, stroke=0, fill=1)
+    canv.setFillColor(WHITE)
+    draw_text(canv, x + 8, top - 12.5, data.header.event_name, 8, bold=True, max_width=width - 16)
+    canv.setFillColor(INK)
+    qr_size = min(height - band - 10, width * 0.36) if data.page_address else 0.0
+    text_right = draw_code_qr(
+        canv, x + width - 6, top - height + 6, card.code, data.page_address, qr_size
+    )
+    text_width = text_right - x - 14
+    used = draw_text(canv, x + 8, top - band - 16, card.number, 12, bold=True)
+    draw_fitted(canv, x + 16 + used, top - band - 16, card.name, 10, text_width - used - 8, lines=1)
+    canv.setFillColor(FAINT)
+    draw_text(canv, x + 8, top - band - 36, CAPTION, 7, bold=True)
+    canv.setFillColor(INK)
+    code = grouped(card.code)
+    draw_text(canv, x + 8, top - band - 56, code, 16, bold=True, max_width=text_width, min_size=9)
+    canv.setFillColor(FAINT)
+    how = (
+        ("Scan the square with your phone,", "or type the code at the kiosk.")
+        if data.page_address
+        else ("Type the code on the players' page", "or at the kiosk.")
+    )
+    lines = (*how, "Keep it to yourself: it reports results in your name.")
+    bottom = top - height + 8
+    for index, line in enumerate(reversed(lines)):
+        draw_text(canv, x + 8, bottom + 8 * index, line, 6, max_width=text_width, min_size=4.5)
+    canv.setFillColor(INK)
