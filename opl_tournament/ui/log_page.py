@@ -143,16 +143,23 @@ class LogPage(EventPage):
         item = self.entries.currentItem()
         return None if item is None else item.data(Qt.ItemDataRole.UserRole)
 
+    def _whose(self, entry: AuditEntry) -> str:
+        """Who acted: this station, another station, or a player from a phone or the kiosk."""
+        if entry.actor == self.ctx.actor:
+            return "this station"
+        if entry.actor.startswith("player "):  # services/self_report.py's Caller.actor
+            return entry.actor
+        return f"station {entry.actor}"
+
     def undo_chosen(self) -> None:
         entry = self.chosen()
         if entry is None:
             QMessageBox.information(self, "Undo", "Choose an action in the log first.")
             return
-        whose = "this station's" if entry.actor == self.ctx.actor else f"station {entry.actor}'s"
         answer = QMessageBox.question(
             self,
             "Undo an action",
-            f"Undo {whose} action “{entry.summary}” ({local_time(entry.at)})?",
+            f"Undo the action of {self._whose(entry)}: “{entry.summary}” ({local_time(entry.at)})?",
         )
         if answer != QMessageBox.StandardButton.Yes:
             return

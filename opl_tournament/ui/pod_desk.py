@@ -167,6 +167,12 @@ class PodDesk(TableDesk):
         if rows:
             self.enter_result_dialog(rows[0].row())
 
+    def enter_for(self, table: int) -> None:
+        """A pod's places are entered in its dialog."""
+        row = next((i for i, pod in enumerate(self.model.items) if pod.table == table), None)
+        if row is not None:
+            self.enter_result_dialog(row)
+
     def enter_result_dialog(self, row: int) -> None:
         page = self.page
         number = page.round_choice.currentData()

@@ -48,6 +48,7 @@ from opl_tournament.ui.models import (
     keep_column_widths,
     table_view,
 )
+from opl_tournament.ui.reports_panel import ReportsPanel
 from opl_tournament.ui.stage_words import stage_words
 from opl_tournament.ui.table_desk import DeskAction, TableDesk
 
@@ -160,6 +161,8 @@ class RoundPage(EventPage):
         layout.addLayout(top)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
+        self.reports = ReportsPanel(self)
+        layout.addWidget(self.reports)
         layout.addLayout(entry)
         layout.addWidget(self.view)
         self.rounds: list[rounds.RoundView] = []
@@ -396,6 +399,7 @@ class RoundPage(EventPage):
         self.round_choice.setCurrentIndex(len(self.rounds) - 1)
         self.round_choice.blockSignals(False)
         self._show(self.rounds[-1] if self.rounds else None)
+        self.reports.refresh(event.settings.policies.self_report.serves_players)
         self.tick()
 
     def _show_chosen_round(self) -> None:

@@ -47,6 +47,14 @@ class TableDesk:
     def status_shown(self) -> None:
         """The status line was written again (the rows may have changed)."""
 
+    def enter_for(self, table: int) -> None:
+        """The judge is to enter table ``table``'s result (the Reports panel's *Enter
+        another*): the table in the result line, the cursor after it."""
+        entry = self.page.entry
+        entry.setText(f"{table} ")
+        entry.setFocus()
+        entry.end(False)
+
     def load_rounds(self) -> list[rounds.RoundView]:
         raise NotImplementedError
 

@@ -112,7 +112,7 @@ def test_the_window_undoes_its_own_action_and_another_stations_from_the_log(
     log.entries.setCurrentRow(row)
     log.undo_button.click()
     settle()
-    assert asked and "station Sam's action" in asked[0]
+    assert asked and "the action of station Sam:" in asked[0]
     assert f"reported round 1 table {two.table}" in asked[0]
     assert winners(ctx, event_id) == [None, None]
     assert f"Dana       undid: reported round 1 table {two.table}" in log.entries.item(0).text()

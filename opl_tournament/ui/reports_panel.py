@@ -1,0 +1,172 @@
+"""The round page's Reports panel: what the players did from their phones and what waits for the
+judge — tables reported and waiting for the opponent, disputed tables with every claim side by
+side (accept one, or enter another result), players who dropped themselves, and judge calls to
+acknowledge.
+
+It is read again with the round page, which the window reads again whenever anything changed
+here or elsewhere (another station, the players' page's ``serve`` process): see
+``EventView.apply``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from opl_tournament.domain.self_report import DOUBLE_LOSS, TableStatus
+from opl_tournament.services.local_time import local_time
+from opl_tournament.services.self_report import TableReportView, accept_report
+from opl_tournament.services.self_service import ReportsView, answer_call, reports
+from opl_tournament.ui.buttons import Action, push_button
+from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.guard import run_action, tell
+
+if TYPE_CHECKING:
+    from opl_tournament.ui.round_page import RoundPage
+
+_STATUS_WORDS = {
+    TableStatus.AWAITING_OPPONENT: "waiting for the opponent",
+    TableStatus.AWAITING_JUDGE: "agreed, waiting for the judge",
+}
+
+
+def claim_words(claim: dict[str, Any]) -> str:
+    """What one player says happened: "0004 won", "a double loss", "0004 1, 0007 2"."""
+    if claim.get("winner") is not None:
+        return f"{claim['winner']} won"
+    if claim.get("result") is not None:
+        return "a double loss" if claim["result"] == DOUBLE_LOSS else "a draw"
+    places = sorted(dict(claim.get("places") or {}).items(), key=lambda item: (item[1], item[0]))
+    return ", ".join(f"{side} {place}" for side, place in places)
+
+
+def _clock(stamp: str) -> str:
+    """The time of day of a stored time stamp, in the station's local time ("10:42:07")."""
+    return local_time(stamp).rpartition(" ")[2]
+
+
+class ReportsPanel(QGroupBox):
+    """The players' reports of the round being played, drops and judge calls (hidden while the
+    event's players do not act from their phones and nothing of theirs waits)."""
+
+    def __init__(self, page: RoundPage) -> None:
+        super().__init__("Players' reports")
+        self.page = page
+        self.view: ReportsView | None = None
+        self._rows = QVBoxLayout(self)
+        self.setVisible(False)
+
+    def refresh(self, serves_players: bool) -> None:
+        page = self.page
+        view = run_action(page, "Players' reports", lambda: reports(page.ctx, page.event_id))
+        self.view = view
+        self._clear()
+        if view is None:
+            return
+        called = list(view.called)
+        dropped = [d for d in view.dropped if d.by.startswith("player ")]  # from a phone
+        shown = bool(view.waiting or view.disputed or dropped or called)
+        self.setVisible(serves_players or shown)
+        if not (serves_players or shown):
+            return
+        self.setTitle(f"Players' reports — round {view.round}" if view.round else "Players")
+        for call in called:
+            where = f"table {call.table}" if call.table is not None else "no table yet"
+            self._row(
+                f"<b>Judge: {where}</b> — {call.number} {call.name}, {_clock(call.called_at)}",
+                [("Acknowledge", partial(self.acknowledge, call.id))],
+            )
+        for table in view.disputed:
+            self._disputed(table)
+        for table in view.waiting:
+            said = "; ".join(f"{c['by']}: {claim_words(c)}" for c in table.claims)
+            actions: list[Action] = []
+            if table.status is TableStatus.AWAITING_JUDGE:
+                actions.append(("Accept", partial(self.accept, table, str(table.claims[0]["by"]))))
+            self._row(
+                f"Table {table.table}: {said} — {_STATUS_WORDS.get(table.status, '')}", actions
+            )
+        for player in dropped:
+            self._row(
+                f"Dropped: {player.number} {player.name} ({player.by}, {_clock(player.at)})",
+                [],
+            )
+        if not shown:
+            self._row("Nothing waits: no table reported from a phone, no judge call.", [])
+
+    def _disputed(self, table: TableReportView) -> None:
+        claims = "  |  ".join(f"{c['by']} says {claim_words(c)}" for c in table.claims)
+        actions: list[Action] = [
+            (f"Accept {c['by']}'s", partial(self.accept, table, str(c["by"]))) for c in table.claims
+        ]
+        actions.append(("Enter another…", partial(self.enter_another, table.table)))
+        self._row(f"<b>Disputed, table {table.table}:</b> {claims}", actions)
+
+    def _row(self, text: str, actions: list[Action]) -> None:
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(text)
+        label.setWordWrap(True)
+        line.addWidget(label, 1)
+        for words, action in actions:
+            line.addWidget(push_button(words, action))
+        self._rows.addWidget(row)
+
+    def _clear(self) -> None:
+        while (item := self._rows.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # gone from the panel now; deleted once back in the event loop
+                widget.deleteLater()
+
+    def buttons(self) -> list[QPushButton]:
+        """The panel's buttons as shown, in order (what a judge can click)."""
+        return [b for b in self.findChildren(QPushButton) if b.isVisibleTo(self)]
+
+    def lines(self) -> list[str]:
+        """The panel's lines as shown (their text without the bold)."""
+        return [
+            label.text().replace("<b>", "").replace("</b>", "")
+            for label in self.findChildren(QLabel)
+            if label.isVisibleTo(self)
+        ]
+
+    # ----- the judge's actions
+
+    def accept(self, table: TableReportView, player: str) -> None:
+        page = self.page
+        submit(
+            page,
+            "Accept a report",
+            lambda: accept_report(page.ctx, page.event_id, table.round, table.table, player),
+            done=lambda _answer: tell(page, f"Table {table.table}: recorded {player}'s report"),
+            changes=Changes(page.event_id, tables=frozenset({(table.round, table.table)})),
+        )
+
+    def acknowledge(self, call_id: int) -> None:
+        page = self.page
+        submit(
+            page,
+            "Acknowledge a judge call",
+            lambda: answer_call(page.ctx, page.event_id, call_id),
+            done=lambda call: tell(
+                page,
+                f"Answered {call.number}'s call"
+                + (f" at table {call.table}" if call.table is not None else ""),
+            ),
+            changes=Changes(page.event_id, event=True),
+        )
+
+    def enter_another(self, table: int) -> None:
+        """Neither claim: the judge enters the result as at the result line (or a pod's dialog)."""
+        self.page.desk.enter_for(table)

@@ -1,0 +1,195 @@
+"""The round page's Reports panel as a judge uses it: what phones did shows up by itself (another
+connection commits it, as the players' page's process does), disputes are settled with a click,
+judge calls acknowledged, and Edit ▸ Undo takes back a phone's report like any other action."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventFormat, EventSettings, RegistrationStatus
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.local_time import local_time
+from opl_tournament.services.registration import list_registrations
+from opl_tournament.services.rounds import MatchView, get_round, pair_next_round
+from opl_tournament.services.self_report import Caller, report_table
+from opl_tournament.services.self_service import call_judge, drop_self, reports
+from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.reports_panel import ReportsPanel
+from tests.helpers.contexts import context_on
+from tests.helpers.events import register_names
+from tests.helpers.window import open_event_window
+from tests.ui.drive import settle
+
+NOTICED_MS = 2000  # the window polls for other connections' commits twice a second
+
+
+def phones_event(ctx: ServiceContext, *, paired: bool = True) -> int:
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm"}})
+    event = create_event(
+        ctx,
+        EventSettings(name="Phones", format=EventFormat.SWISS, swiss_rounds=3, policies=policies),
+    )
+    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
+    if paired:
+        pair_next_round(ctx, event.id)
+    return event.id
+
+
+@pytest.fixture
+def phones(database_location: str) -> Iterator[ServiceContext]:
+    """The players' page's process: its own connection to the event's database."""
+    with context_on(database_location, actor="serve") as served:
+        yield served
+
+
+def tables(ctx: ServiceContext, event_id: int) -> list[MatchView]:
+    return [m for m in get_round(ctx, event_id, 1).matches if m.b is not None]
+
+
+def panel_of(view: EventView) -> ReportsPanel:
+    view.setCurrentWidget(view.round)
+    return view.round.reports
+
+
+def shows(qtbot: QtBot, panel: ReportsPanel, text: str) -> None:
+    qtbot.waitUntil(lambda: any(text in line for line in panel.lines()), timeout=NOTICED_MS)
+
+
+def button(panel: ReportsPanel, text: str) -> QPushButton:
+    found = [b for b in panel.buttons() if b.text() == text]
+    assert len(found) == 1, [b.text() for b in panel.buttons()]
+    return found[0]
+
+
+def click(qtbot: QtBot, widget: QPushButton) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    settle()
+
+
+def open_on(ctx: ServiceContext, qtbot: QtBot, event_id: int) -> tuple[MainWindow, ReportsPanel]:
+    window, view = open_event_window(ctx, qtbot, event_id)
+    qtbot.wait(600)  # the window has looked once: it is in step now
+    return window, panel_of(view)
+
+
+def test_a_dispute_shows_both_claims_and_the_judge_accepts_one(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = phones_event(ctx)
+    first, second = tables(ctx, event_id)
+    _window, panel = open_on(ctx, qtbot, event_id)
+    assert panel.isVisible()
+    assert any("Nothing waits" in line for line in panel.lines())
+
+    report_table(phones, Caller(event_id, first.a), event_id, 1, first.table, winner=first.a)
+    shows(qtbot, panel, f"Table {first.table}: {first.a}: {first.a} won — waiting for the opponent")
+
+    report_table(phones, Caller(event_id, second.a), event_id, 1, second.table, winner=second.a)
+    report_table(phones, Caller(event_id, second.b), event_id, 1, second.table, winner=second.b)
+    shows(qtbot, panel, f"Disputed, table {second.table}:")
+    line = next(line for line in panel.lines() if "Disputed" in line)
+    assert f"{second.a} says {second.a} won" in line and f"{second.b} says {second.b} won" in line
+
+    click(qtbot, button(panel, f"Accept {second.b}'s"))
+    recorded = next(m for m in tables(ctx, event_id) if m.table == second.table)
+    assert recorded.winner == second.b
+    assert [t.table for t in reports(ctx, event_id).disputed] == []
+    assert not any("Disputed" in line for line in panel.lines())
+    assert event_log(ctx, event_id)[-1].actor == "Dana"
+
+
+def test_enter_another_puts_the_disputed_table_in_the_result_line(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = phones_event(ctx)
+    table = tables(ctx, event_id)[0]
+    window, panel = open_on(ctx, qtbot, event_id)
+    report_table(phones, Caller(event_id, table.a), event_id, 1, table.table, winner=table.a)
+    report_table(phones, Caller(event_id, table.b), event_id, 1, table.table, result="double-loss")
+    shows(qtbot, panel, f"Disputed, table {table.table}:")
+    click(qtbot, button(panel, "Enter another…"))
+    view = window.event_view
+    assert view is not None
+    entry = view.round.entry
+    assert entry.text() == f"{table.table} " and entry.hasFocus()
+    qtbot.keyClicks(entry, "dl")
+    qtbot.keyClick(entry, Qt.Key.Key_Return)
+    settle()
+    recorded = next(m for m in tables(ctx, event_id) if m.table == table.table)
+    assert recorded.result is not None and recorded.winner is None
+
+
+def test_a_judge_call_shows_until_acknowledged(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = phones_event(ctx)
+    table = tables(ctx, event_id)[1]
+    _window, panel = open_on(ctx, qtbot, event_id)
+    call_judge(phones, Caller(event_id, table.b), event_id)
+    shows(qtbot, panel, f"Judge: table {table.table} — {table.b}")
+    click(qtbot, button(panel, "Acknowledge"))
+    assert reports(ctx, event_id).called == ()
+    assert not any("Judge:" in line for line in panel.lines())
+    assert event_log(ctx, event_id)[-1].summary.startswith(f"answered {table.b}'s call")
+
+
+def test_a_player_who_dropped_from_a_phone_is_listed_with_when(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = phones_event(ctx, paired=False)
+    _window, panel = open_on(ctx, qtbot, event_id)
+    drop_self(phones, Caller(event_id, "0003"), event_id)
+    shows(qtbot, panel, "Dropped: 0003 Cy (player 0003 (phone), ")
+    dropped = [r for r in list_registrations(ctx, event_id) if r.number == "0003"]
+    assert dropped[0].status is RegistrationStatus.DROPPED
+
+
+def test_the_log_page_undoes_a_phones_report(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = phones_event(ctx)
+    table = tables(ctx, event_id)[0]
+    window, panel = open_on(ctx, qtbot, event_id)
+    report_table(phones, Caller(event_id, table.a), event_id, 1, table.table, winner=table.a)
+    shows(qtbot, panel, f"Table {table.table}: {table.a}: {table.a} won")
+    # Ctrl+Z takes back this station's own actions; a phone's is chosen on the Log page.
+    view = window.event_view
+    assert view is not None
+    view.setCurrentWidget(view.log)
+    log = view.log
+    row = next(
+        i
+        for i in range(log.entries.count())
+        if f"player {table.a} (phone)" in log.entries.item(i).text()
+    )
+    assert f"reported round 1 table {table.table}" in log.entries.item(row).text()
+    log.entries.setCurrentRow(row)
+    asked: list[str] = []
+
+    def answer(
+        _parent: object, _title: str, text: str, *_args: object
+    ) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    click(qtbot, log.undo_button)
+    assert asked == [
+        f"Undo the action of player {table.a} (phone): “reported round 1 table {table.table}: "
+        f"{table.a} won” ({local_time(event_log(ctx, event_id)[-2].at)})?"
+    ]
+    assert reports(ctx, event_id).waiting == ()
+    panel = panel_of(view)
+    assert not any(f"Table {table.table}:" in line for line in panel.lines())
+    assert any("Nothing waits" in line for line in panel.lines())
+    undone = event_log(ctx, event_id)[-2]
+    assert (undone.actor, undone.undone) == (f"player {table.a} (phone)", True)
