@@ -40,6 +40,7 @@ from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import Outcome, submit
 from opl_tournament.ui.guard import show_error
+from opl_tournament.ui.self_report_fields import SelfReportFields
 
 RECOMMENDED_FORMAT = EventFormat.COMBINATION
 
@@ -219,6 +220,7 @@ class NewEventDialog(FormDialog):
         for pod_format, label in POD_NAMES.items():
             self.pods.addItem(label, pod_format)
         self.pods.setToolTip("Vs. System only: seat players in pods, paired Swiss")
+        self.self_service = SelfReportFields()
         self.add_rows(
             (
                 ("Name", self.name),
@@ -236,6 +238,7 @@ class NewEventDialog(FormDialog):
                 ("Paper", self.paper),
                 ("Odd field", self.staff),
                 ("Tables", self.pods),
+                *self.self_service.rows(),
             )
         )
         self.fields = {
@@ -247,6 +250,7 @@ class NewEventDialog(FormDialog):
             "pods": self.pods,
             "format": self.format,
             "official": self.judge,
+            **self.self_service.fields(),
         }
         self.game.currentIndexChanged.connect(self._fit_to_format)
         self.format.currentIndexChanged.connect(self._fit_to_format)
@@ -282,7 +286,8 @@ class NewEventDialog(FormDialog):
             policies=EventPolicies(
                 pods=PodSettings(PodFormat(self.pods.currentData()))
                 if self.pods.isEnabled() and self.pods.currentData() is not None
-                else None
+                else None,
+                self_report=self.self_service.chosen(),
             ),
         )
 
@@ -392,6 +397,7 @@ class EditEventDialog(FormDialog):
         self.time_limit.setRange(30, 45)
         self.time_limit.setSuffix(" min")
         self.time_limit.setValue(s.time_limit_minutes)
+        self.self_service = SelfReportFields(s.policies.self_report)
         if event.status is EventStatus.FINISHED:
             reopen = (
                 "The event is finished: what its rounds were played under stays as it was. "
@@ -417,6 +423,7 @@ class EditEventDialog(FormDialog):
                 ("Paper", self.paper),
                 ("Swiss rounds", self.rounds),
                 ("Time limit", self.time_limit),
+                *self.self_service.rows(),
             )
         )
         self.fields = {
@@ -430,6 +437,7 @@ class EditEventDialog(FormDialog):
             "cut": self.rounds,
             "time-limit": self.time_limit,
             "time limit": self.time_limit,
+            **self.self_service.fields(),
         }
 
     def changes(self) -> EventChanges:
@@ -454,4 +462,5 @@ class EditEventDialog(FormDialog):
                 if self.time_limit.isEnabled() and self.time_limit.value() != s.time_limit_minutes
                 else None
             ),
+            **self.self_service.changes(),
         )

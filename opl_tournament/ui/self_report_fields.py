@@ -1,0 +1,78 @@
+"""The event's self-service settings as the New event and Edit event… dialogs show them: players'
+own reports for the Swiss rounds and for the top cut, check-in, and deck lists open or locked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
+
+from opl_tournament.domain.event_policies import SelfReportPolicy
+from opl_tournament.domain.self_report import SelfReportMode
+
+MODE_WORDS = {
+    SelfReportMode.OFF: "off — only the judge enters results",
+    SelfReportMode.CONFIRM: "confirm — a result counts once both players agree",
+    SelfReportMode.JUDGE: "judge — agreed results wait for the judge's accept",
+}
+
+
+class SelfReportFields:
+    """The four fields, filled from ``policy`` (a new event's: the defaults)."""
+
+    def __init__(self, policy: SelfReportPolicy | None = None) -> None:
+        policy = policy or SelfReportPolicy()
+        self.policy = policy
+        self.swiss = QComboBox()
+        for mode, words in MODE_WORDS.items():
+            self.swiss.addItem(words, mode)
+        self.swiss.setCurrentIndex(self.swiss.findData(policy.swiss))
+        self.cut = QComboBox()
+        self.cut.addItem("as the Swiss rounds", None)
+        for mode, words in MODE_WORDS.items():
+            self.cut.addItem(words, mode)
+        self.cut.setCurrentIndex(self.cut.findData(policy.cut))
+        self.check_in = QCheckBox("players check in from their phones before round 1")
+        self.check_in.setChecked(policy.check_in)
+        self.deck_lists = QComboBox()
+        self.deck_lists.addItem("open — players may send theirs", "open")
+        self.deck_lists.addItem("locked", "locked")
+        self.deck_lists.setCurrentIndex(1 if policy.decks_locked else 0)
+
+    def rows(self) -> tuple[tuple[str, QWidget], ...]:
+        return (
+            ("Players report (Swiss)", self.swiss),
+            ("Players report (top cut)", self.cut),
+            ("Check-in", self.check_in),
+            ("Deck lists", self.deck_lists),
+        )
+
+    def fields(self) -> dict[str, QWidget]:
+        """The service's field names, for a refusal shown next to its field."""
+        return {
+            "self-report": self.swiss,
+            "self-report-cut": self.cut,
+            "deck-lists": self.deck_lists,
+        }
+
+    def chosen(self) -> SelfReportPolicy:
+        return SelfReportPolicy(
+            swiss=SelfReportMode(self.swiss.currentData()),
+            cut=None if self.cut.currentData() is None else SelfReportMode(self.cut.currentData()),
+            check_in=self.check_in.isChecked(),
+            decks_locked=self.deck_lists.currentData() == "locked",
+        )
+
+    def changes(self) -> dict[str, Any]:
+        """``EventChanges``' self-report fields the judge changed (only those)."""
+        old, new = self.policy, self.chosen()
+        changed: dict[str, Any] = {}
+        if new.swiss != old.swiss:
+            changed["self_report"] = new.swiss.value
+        if new.cut != old.cut:
+            changed["self_report_cut"] = (new.cut or new.swiss).value
+        if new.check_in != old.check_in:
+            changed["check_in"] = new.check_in
+        if new.decks_locked != old.decks_locked:
+            changed["deck_lists"] = "locked" if new.decks_locked else "open"
+        return changed
