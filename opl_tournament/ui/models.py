@@ -269,12 +269,21 @@ DECK_TEXT = {True: "legal", False: "NOT LEGAL", None: ""}
 class PlayersModel(RowsModel[Registration]):
     def __init__(self) -> None:
         super().__init__(
-            ["Seq.", "Number", "Name", "Number kind", "Status", "Fee", "Deck"], self._cells_of
+            ["Seq.", "Number", "Name", "Number kind", "Status", "Fee", "Deck", "Checked in"],
+            self._cells_of,
         )
         self.decks: dict[str, bool | None] = {}
+        self.checked_in: dict[str, str] = {}
+        """When each player checked in from their phone (local time), by number."""
 
-    def set_players(self, players: Sequence[Registration], decks: dict[str, bool | None]) -> None:
+    def set_players(
+        self,
+        players: Sequence[Registration],
+        decks: dict[str, bool | None],
+        checked_in: dict[str, str] | None = None,
+    ) -> None:
         self.decks = decks
+        self.checked_in = checked_in or {}
         self.set_items(players)
 
     def _cells_of(self, r: Registration) -> tuple[str, ...]:
@@ -282,7 +291,8 @@ class PlayersModel(RowsModel[Registration]):
         fee = f"{r.fee_cents / 100:.2f}" + (" paid" if r.fee_paid else "") if r.fee_cents else ""
         deck = DECK_TEXT[self.decks.get(r.number)]
         name = r.player.name + (f"  [{r.team}]" if r.team else "")
-        return (str(r.sequence), r.number, name, r.player.kind.value, status, fee, deck)
+        here = self.checked_in.get(r.number, "")
+        return (str(r.sequence), r.number, name, r.player.kind.value, status, fee, deck, here)
 
     def foreground(self, item: Registration) -> QBrush | None:
         return None if item.status is RegistrationStatus.ACTIVE else theme.brush("muted")

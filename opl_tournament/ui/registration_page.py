@@ -19,20 +19,24 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
-from opl_tournament.services import registration
+from opl_tournament.services import registration, self_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.player_import import parse_player_csv, read_limited
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.buttons import button_row
+from opl_tournament.ui.buttons import button_row, push_button
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.doorway import Changes, Progress, submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
+from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 
 SANCTIONED_MINIMUM = 8
+CHECKED_IN_COLUMN = 7
+"""PlayersModel's "Checked in" column, shown while the event has check-in."""
 
 
 class PlayersPage(EventPage):
@@ -57,6 +61,10 @@ class PlayersPage(EventPage):
                 ("Dec&k list…", self.check_deck),
             )
         )
+        self.drop_absent_button = push_button("Drop everyone not c&hecked in…", self.drop_absent)
+        self.codes_button = push_button("Player c&odes…", self.show_codes)
+        for shown in (self.drop_absent_button, self.codes_button):
+            buttons.insertWidget(buttons.count() - 1, shown)  # before the stretch
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
         layout.addLayout(buttons)
@@ -67,7 +75,16 @@ class PlayersPage(EventPage):
         """``players``: the registrations just read with the rounds, when the view has them."""
         if players is None:
             players = registration.list_registrations(self.ctx, self.event_id)
-        self.model.set_players(players, deck_statuses(self.ctx, self.event_id))
+        serving = event.settings.policies.self_report
+        here = self_service.checked_in(self.ctx, self.event_id) if serving.check_in else {}
+        self.model.set_players(
+            players,
+            deck_statuses(self.ctx, self.event_id),
+            {number: local_time(at) for number, at in here.items()},
+        )
+        self.view.setColumnHidden(CHECKED_IN_COLUMN, not serving.check_in)
+        self.drop_absent_button.setVisible(serving.check_in)
+        self.codes_button.setVisible(serving.serves_players)
         keep_column_widths(self.view)
         active = sum(1 for p in players if p.status is RegistrationStatus.ACTIVE and not p.is_staff)
         short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
@@ -142,6 +159,33 @@ class PlayersPage(EventPage):
         number = self.selected_number()
         if number is not None:
             self._act("Drop", lambda: registration.drop_player(self.ctx, self.event_id, number))
+
+    def drop_absent(self) -> None:
+        """Before round 1: every active player who has not checked in dropped, in one action
+        (undo brings them all back)."""
+        absent = [
+            r
+            for r in self.model.items
+            if r.status is RegistrationStatus.ACTIVE and r.number not in self.model.checked_in
+        ]
+        if not absent:
+            QMessageBox.information(self, "Drop", "Every active player has checked in.")
+            return
+        answer = QMessageBox.question(
+            self,
+            "Drop everyone not checked in",
+            f"Drop the {len(absent)} player(s) who have not checked in? Undo brings them back.",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self._act(
+            "Drop everyone not checked in",
+            lambda: self_service.drop_absent(self.ctx, self.event_id),
+            done=lambda numbers: tell(self, f"Dropped {len(numbers)} player(s) not checked in"),
+        )
+
+    def show_codes(self) -> None:
+        PlayerCodesDialog(self.ctx, self.event_id, self).exec()
 
     def reenter(self) -> None:
         number = self.selected_number()

@@ -1,0 +1,137 @@
+"""The Players page when players serve themselves: who checked in (from their phones), *Drop
+everyone not checked in* as one undoable action, and *Player codes…* with a lost code renewed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventSettings, RegistrationStatus
+from opl_tournament.domain.player_codes import grouped
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.player_codes import player_codes
+from opl_tournament.services.registration import list_registrations
+from opl_tournament.services.self_report import Caller
+from opl_tournament.services.self_service import check_in
+from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
+from opl_tournament.ui.registration_page import CHECKED_IN_COLUMN, PlayersPage
+from tests.helpers.contexts import context_on
+from tests.helpers.events import register_names
+from tests.helpers.window import open_event_window
+from tests.ui.drive import menu_action, settle
+
+
+@pytest.fixture
+def phones(database_location: str) -> Iterator[ServiceContext]:
+    with context_on(database_location, actor="serve") as served:
+        yield served
+
+
+@pytest.fixture
+def questions(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every question the window asks, answered Yes."""
+    asked: list[str] = []
+
+    def answer(_parent: object, _title: str, text: str, *_a: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    return asked
+
+
+def check_in_event(ctx: ServiceContext) -> int:
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm", "check_in": True}})
+    event = create_event(ctx, EventSettings(name="Check-in Cup", policies=policies))
+    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
+    return event.id
+
+
+def statuses(ctx: ServiceContext, event_id: int) -> dict[str, RegistrationStatus]:
+    return {r.number: r.status for r in list_registrations(ctx, event_id)}
+
+
+def click(qtbot: QtBot, button: QPushButton) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    settle()
+
+
+def players_page(qtbot: QtBot, ctx: ServiceContext, event_id: int) -> tuple[object, PlayersPage]:
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.players)
+    return window, view.players
+
+
+def test_checked_in_players_show_and_the_rest_are_dropped_in_one_undoable_action(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot, questions: list[str]
+) -> None:
+    event_id = check_in_event(ctx)
+    for number in ("0001", "0002"):
+        check_in(phones, Caller(event_id, number), event_id)
+    window, page = players_page(qtbot, ctx, event_id)
+    assert not page.view.isColumnHidden(CHECKED_IN_COLUMN)
+    here = {
+        page.model.items[row].number: page.model.index(row, CHECKED_IN_COLUMN).data()
+        for row in range(page.model.rowCount())
+    }
+    assert here["0001"] and here["0002"] and here["0003"] == "" and here["0004"] == ""
+
+    click(qtbot, page.drop_absent_button)
+    assert questions == ["Drop the 2 player(s) who have not checked in? Undo brings them back."]
+    dropped = statuses(ctx, event_id)
+    assert [n for n, s in dropped.items() if s is RegistrationStatus.DROPPED] == ["0003", "0004"]
+    assert event_log(ctx, event_id)[-1].summary.startswith("dropped 2 player(s) not checked in")
+
+    menu_action(window, "Edit", "Undo").trigger()  # type: ignore[arg-type]
+    settle()
+    assert set(statuses(ctx, event_id).values()) == {RegistrationStatus.ACTIVE}
+
+
+def test_without_check_in_there_is_no_column_and_no_drop_button(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    event = create_event(ctx, EventSettings(name="Quiet Cup"))
+    register_names(ctx, event.id, ["Ada", "Bo"])
+    _window, page = players_page(qtbot, ctx, event.id)
+    assert page.view.isColumnHidden(CHECKED_IN_COLUMN)
+    assert not page.drop_absent_button.isVisibleTo(page)
+    assert not page.codes_button.isVisibleTo(page)
+
+
+def test_player_codes_shows_the_codes_and_renews_one_after_asking(
+    ctx: ServiceContext, qtbot: QtBot, questions: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = check_in_event(ctx)
+    before = {c.number: c.code for c in player_codes(ctx, event_id)}
+    _window, page = players_page(qtbot, ctx, event_id)
+    seen: dict[str, object] = {}
+
+    def drive(dialog: PlayerCodesDialog) -> int:
+        qtbot.addWidget(dialog)
+        seen["codes"] = [
+            dialog.model.index(row, 2).data() for row in range(dialog.model.rowCount())
+        ]
+        dialog.view.selectRow(2)
+        click(qtbot, dialog.renew_button)
+        seen["after"] = dialog.model.index(2, 2).data()
+        return 0
+
+    monkeypatch.setattr(PlayerCodesDialog, "exec", drive)
+    click(qtbot, page.codes_button)
+    assert seen["codes"] == [grouped(code) for code in before.values()]
+    assert len(questions) == 1
+    assert questions[0].startswith("Give 0003 Cy a new code? The old code")
+    assert grouped(before["0003"]) in questions[0]
+    after = {c.number: c.code for c in player_codes(ctx, event_id)}
+    assert after["0003"] != before["0003"]
+    assert {n: c for n, c in after.items() if n != "0003"} == {
+        n: c for n, c in before.items() if n != "0003"
+    }
+    assert seen["after"] == grouped(after["0003"])
