@@ -280,6 +280,12 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> StoredCall:
         return answered
 
 
+def open_calls(ctx: ServiceContext, event_id: int) -> list[StoredCall]:
+    """The judge calls no judge has answered yet, oldest first (the projector shows them)."""
+    with ctx.read() as store:
+        return store.self_service.calls(event_id)
+
+
 # ----- the judge's overview
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.ui.judge_calls_banner import JudgeCallsBanner
 from opl_tournament.web.address import qr_png
 
 PAGE_SECONDS = 8
@@ -127,8 +128,10 @@ class ProjectorWindow(QWidget):
         corner.addWidget(self.qr)
         corner.addWidget(self.qr_text)
         top.addLayout(corner)
+        self.calls = JudgeCallsBanner(ctx, event_id)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.calls)
         layout.addWidget(self.grid, 1)
         self.board: player_view.Board | None = None
         self.pages: list[ProjectorPage] = []
@@ -168,6 +171,7 @@ class ProjectorWindow(QWidget):
             return
         suffix = f" — round {self.board.round}" if self.board.round else " — registration"
         self.title.setText(self.board.event_name + suffix)
+        self.calls.refresh()
         self._paginate()
         self.tick()
 

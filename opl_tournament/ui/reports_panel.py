@@ -121,6 +121,7 @@ class ReportsPanel(QGroupBox):
         for words, action in actions:
             line.addWidget(push_button(words, action))
         self._rows.addWidget(row)
+        row.show()  # at once (a layout shows a new child only once back in the event loop)
 
     def _clear(self) -> None:
         while (item := self._rows.takeAt(0)) is not None:

@@ -27,7 +27,7 @@ from opl_tournament.ui.reports_panel import ReportsPanel
 from tests.helpers.contexts import context_on
 from tests.helpers.events import register_names
 from tests.helpers.window import open_event_window
-from tests.ui.drive import settle
+from tests.ui.drive import open_projector, settle
 
 NOTICED_MS = 2000  # the window polls for other connections' commits twice a second
 
@@ -68,6 +68,11 @@ def button(panel: ReportsPanel, text: str) -> QPushButton:
     found = [b for b in panel.buttons() if b.text() == text]
     assert len(found) == 1, [b.text() for b in panel.buttons()]
     return found[0]
+
+
+def button_of(panel: ReportsPanel, text: str, index: int) -> QPushButton:
+    """The ``index``-th of several buttons of the same text (top to bottom)."""
+    return [b for b in panel.buttons() if b.text() == text][index]
 
 
 def click(qtbot: QtBot, widget: QPushButton) -> None:
@@ -193,3 +198,23 @@ def test_the_log_page_undoes_a_phones_report(
     assert any("Nothing waits" in line for line in panel.lines())
     undone = event_log(ctx, event_id)[-2]
     assert (undone.actor, undone.undone) == (f"player {table.a} (phone)", True)
+
+
+def test_the_projector_shows_each_open_judge_call_until_acknowledged(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = phones_event(ctx)
+    first, second = tables(ctx, event_id)
+    window, panel = open_on(ctx, qtbot, event_id)
+    projector = open_projector(window, qtbot)
+    assert not projector.calls.isVisibleTo(projector)
+    call_judge(phones, Caller(event_id, first.a), event_id)
+    call_judge(phones, Caller(event_id, second.b), event_id)
+    qtbot.waitUntil(lambda: projector.calls.isVisibleTo(projector), timeout=NOTICED_MS)
+    words = projector.calls.text()
+    assert f"Judge: table {first.table}" in words and f"Judge: table {second.table}" in words
+    click(qtbot, button_of(panel, "Acknowledge", 0))
+    assert f"Judge: table {first.table}" not in projector.calls.text()
+    assert f"Judge: table {second.table}" in projector.calls.text()
+    click(qtbot, button_of(panel, "Acknowledge", 0))
+    assert not projector.calls.isVisibleTo(projector)

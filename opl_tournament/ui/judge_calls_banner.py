@@ -1,0 +1,34 @@
+""" "Judge: table 12" in large letters for each judge call not yet acknowledged (the projector's
+banner; a judge answers the call in the round page's Reports panel)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel
+
+from opl_tournament.domain.errors import DomainError
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.self_service import open_calls
+from opl_tournament.ui import theme
+
+
+def call_words(table: int | None, number: str) -> str:
+    return f"Judge: table {table}" if table is not None else f"Judge: player {number}"
+
+
+class JudgeCallsBanner(QLabel):
+    def __init__(self, ctx: ServiceContext, event_id: int) -> None:
+        super().__init__()
+        self.ctx, self.event_id = ctx, event_id
+        self.setFont(QFont(self.font().family(), 30, QFont.Weight.Bold))
+        self.setWordWrap(True)
+        theme.keep_styled(self, lambda: self.setStyleSheet(theme.warning_style()))
+        self.hide()
+
+    def refresh(self) -> None:
+        try:
+            calls = open_calls(self.ctx, self.event_id)
+        except DomainError:  # the database busy for a moment: keep what is shown
+            return
+        self.setText("     ".join(call_words(c.table, c.number) for c in calls))
+        self.setVisible(bool(calls))
