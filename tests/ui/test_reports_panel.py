@@ -5,14 +5,16 @@ judge calls acknowledged, and Edit ▸ Undo takes back a phone's report like any
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.event_policies import EventPolicies, SelfReportPolicy
 from opl_tournament.domain.model import EventFormat, EventSettings, RegistrationStatus
+from opl_tournament.domain.self_report import SelfReportMode
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -23,9 +25,10 @@ from opl_tournament.services.self_report import Caller, report_table
 from opl_tournament.services.self_service import call_judge, drop_self, reports
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.pod_desk import PodResultDialog
 from opl_tournament.ui.reports_panel import ReportsPanel
 from tests.helpers.contexts import context_on
-from tests.helpers.events import register_names
+from tests.helpers.events import numbered, pod_settings, register_names
 from tests.helpers.window import open_event_window
 from tests.ui.drive import open_projector, settle
 
@@ -218,3 +221,55 @@ def test_the_projector_shows_each_open_judge_call_until_acknowledged(
     assert f"Judge: table {second.table}" in projector.calls.text()
     click(qtbot, button_of(panel, "Acknowledge", 0))
     assert not projector.calls.isVisibleTo(projector)
+
+
+def test_in_judge_mode_an_agreed_result_waits_for_the_judges_accept(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot
+) -> None:
+    policies = EventPolicies.from_json({"self_report": {"swiss": "judge"}})
+    event = create_event(ctx, EventSettings(name="Careful", swiss_rounds=3, policies=policies))
+    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
+    pair_next_round(ctx, event.id)
+    table = tables(ctx, event.id)[0]
+    _window, panel = open_on(ctx, qtbot, event.id)
+    for number in (table.a, table.b):
+        report_table(phones, Caller(event.id, number), event.id, 1, table.table, winner=table.b)
+    shows(qtbot, panel, "agreed, waiting for the judge")
+    assert next(m for m in tables(ctx, event.id) if m.table == table.table).winner is None
+    click(qtbot, button(panel, "Accept"))
+    assert next(m for m in tables(ctx, event.id) if m.table == table.table).winner == table.b
+    assert any("Nothing waits" in line for line in panel.lines())
+
+
+def test_enter_another_opens_a_disputed_pods_places_form(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = pod_settings("Pods", swiss_rounds=3)
+    policies = replace(
+        settings.policies, self_report=SelfReportPolicy(swiss=SelfReportMode.CONFIRM)
+    )
+    event = create_event(ctx, replace(settings, policies=policies))
+    register_names(ctx, event.id, numbered("Player", 6))
+    pair_next_round(ctx, event.id)
+    pod = get_round(ctx, event.id, 1).tables[0]
+    numbers = [seat.number for seat in pod.seats]
+    first, second = numbers[0], numbers[1]
+    _window, panel = open_on(ctx, qtbot, event.id)
+    mine = {n: (1 if n == first else 2) for n in numbers}
+    theirs = {n: (1 if n == second else 2) for n in numbers}
+    report_table(phones, Caller(event.id, first), event.id, 1, pod.table, places=mine)
+    report_table(phones, Caller(event.id, second), event.id, 1, pod.table, places=theirs)
+    shows(qtbot, panel, f"Disputed, table {pod.table}:")
+    opened: list[str] = []
+
+    def decide(dialog: PodResultDialog) -> int:
+        opened.append(dialog.windowTitle())
+        for side, box in dialog.places.items():
+            box.setValue(1 if side == numbers[2] else 2)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(PodResultDialog, "exec", decide)
+    click(qtbot, button(panel, "Enter another…"))
+    assert opened == [f"Result of table {pod.table}"]
+    placings = {s.number: s.placing for s in get_round(ctx, event.id, 1).tables[0].seats}
+    assert placings[numbers[2]] == 1 and placings[first] == 2
