@@ -263,6 +263,7 @@ class NewEventDialog(FormDialog):
         head_to_head_only = not rules_for(self.game.currentData()).pod_formats
         in_pods = self.pods.currentData() is not None
         self.cut.setEnabled(fmt is EventFormat.COMBINATION)
+        self.self_service.cut.setEnabled(fmt is not EventFormat.SWISS)
         self.rounds.setEnabled(fmt in (EventFormat.SWISS, EventFormat.COMBINATION))
         self.pods.setEnabled(not head_to_head_only and fmt is EventFormat.SWISS)
         self.staff.setEnabled(not in_pods)
@@ -398,6 +399,7 @@ class EditEventDialog(FormDialog):
         self.time_limit.setSuffix(" min")
         self.time_limit.setValue(s.time_limit_minutes)
         self.self_service = SelfReportFields(s.policies.self_report)
+        self.self_service.cut.setEnabled(s.format is not EventFormat.SWISS)
         if event.status is EventStatus.FINISHED:
             reopen = (
                 "The event is finished: what its rounds were played under stays as it was. "

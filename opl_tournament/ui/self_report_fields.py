@@ -58,13 +58,20 @@ class SelfReportFields:
     def chosen(self) -> SelfReportPolicy:
         return SelfReportPolicy(
             swiss=SelfReportMode(self.swiss.currentData()),
-            cut=None if self.cut.currentData() is None else SelfReportMode(self.cut.currentData()),
+            cut=self._cut(),
             check_in=self.check_in.isChecked(),
             decks_locked=self.deck_lists.currentData() == "locked",
         )
 
+    def _cut(self) -> SelfReportMode | None:
+        if not self.cut.isEnabled():  # the event has no cut: its setting stays as it is
+            return self.policy.cut
+        data = self.cut.currentData()
+        return None if data is None else SelfReportMode(data)
+
     def changes(self) -> dict[str, Any]:
-        """``EventChanges``' self-report fields the judge changed (only those)."""
+        """``EventChanges``' self-report fields the judge changed (only those). A cut set back
+        to "as the Swiss rounds" is stored as the Swiss rounds' mode."""
         old, new = self.policy, self.chosen()
         changed: dict[str, Any] = {}
         if new.swiss != old.swiss:

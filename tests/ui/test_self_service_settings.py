@@ -56,6 +56,7 @@ def test_edit_event_turns_self_report_on_locks_deck_lists_and_undo_takes_it_back
     def fill(dialog: EditEventDialog) -> int:
         fields = dialog.self_service
         shown["before"] = (fields.swiss.currentData(), fields.deck_lists.currentData())
+        shown["cut"] = fields.cut.isEnabled()  # a Swiss event has no cut to set
         choose(fields.swiss, SelfReportMode.JUDGE)
         choose(fields.deck_lists, "locked")
         return press_ok(dialog)
@@ -63,7 +64,7 @@ def test_edit_event_turns_self_report_on_locks_deck_lists_and_undo_takes_it_back
     monkeypatch.setattr(EditEventDialog, "exec", fill)
     menu_action(window, "Edit", "Edit event…").trigger()
     settle()
-    assert shown["before"] == (SelfReportMode.OFF, "open")
+    assert shown["before"] == (SelfReportMode.OFF, "open") and shown["cut"] is False
     policy = events.get_event(ctx, event.id).settings.policies.self_report
     assert (policy.swiss, policy.cut, policy.decks_locked) == (SelfReportMode.JUDGE, None, True)
     assert view.round.reports.isVisibleTo(view.round)
