@@ -56,7 +56,7 @@ def _clock(stamp: str) -> str:
 
 class ReportsPanel(QGroupBox):
     """The players' reports of the round being played, drops and judge calls (hidden while the
-    event's players do not act from their phones and nothing of theirs waits)."""
+    event's players do not act from their phones)."""
 
     def __init__(self, page: RoundPage) -> None:
         super().__init__("Players' reports")
@@ -66,6 +66,11 @@ class ReportsPanel(QGroupBox):
         self.setVisible(False)
 
     def refresh(self, serves_players: bool) -> None:
+        if not serves_players:  # nothing to read: the round page stays as quick as before
+            self.view = None
+            self._clear()
+            self.setVisible(False)
+            return
         page = self.page
         view = run_action(page, "Players' reports", lambda: reports(page.ctx, page.event_id))
         self.view = view
@@ -75,10 +80,10 @@ class ReportsPanel(QGroupBox):
         called = list(view.called)
         dropped = [d for d in view.dropped if d.by.startswith("player ")]  # from a phone
         shown = bool(view.waiting or view.disputed or dropped or called)
-        self.setVisible(serves_players or shown)
-        if not (serves_players or shown):
-            return
-        self.setTitle(f"Players' reports — round {view.round}" if view.round else "Players")
+        self.setVisible(True)
+        self.setTitle(
+            f"Players' reports — {f'round {view.round}' if view.round else 'before round 1'}"
+        )
         for call in called:
             where = f"table {call.table}" if call.table is not None else "no table yet"
             self._row(
