@@ -57,6 +57,7 @@ PRINT_KINDS = (
     "standings",
     "penalties",
     "adjudication",
+    "code-cards",
 )
 POD_PRINT_KINDS = ("pairings", "slips", "standings")
 SCREENSHOTS_AT_LEAST = 10
@@ -219,6 +220,7 @@ def head_to_head_event(program: Program) -> int:
         *("event", "create", "Smoke Cup", "--format", "combination"),
         *("--rounds", str(SWISS_ROUNDS), "--cut", str(TOP_CUT), "--seed", "7"),
         *("--judge", "Ruth Judge", "--sanction", "SMOKE-1", "--date", "2026-11-27"),
+        *("--self-report", "confirm"),  # players' codes are printed (code cards, result sheets)
     )
     event = str(created["id"])
     numbers = [
