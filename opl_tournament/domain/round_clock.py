@@ -87,11 +87,6 @@ class RoundClock:
             tables[table] = minutes
         return replace(self, table_minutes=dict(sorted(tables.items())))
 
-    def table_remaining(self, table: int, now: datetime) -> float:
-        """Seconds left at ``table``, its own extra time included."""
-        extra = self.table_minutes.get(table, 0) * 60
-        return max(0.0, self.limit_seconds + self.extra_seconds + extra - self.elapsed(now))
-
     def to_json(self) -> dict[str, Any]:
         tables = {"table_minutes": {str(t): m for t, m in self.table_minutes.items()}}
         return {

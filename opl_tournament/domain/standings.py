@@ -118,12 +118,6 @@ class PlayerRecord(Tally):
     games: int = 0
 
 
-def _score(config: EventConfig, won: bool, drawn: bool = False) -> int:
-    if drawn:
-        return config.points_draw
-    return config.points_win if won else config.points_loss
-
-
 def compute_records(
     config: EventConfig,
     entrants: Sequence[Entrant],

@@ -19,7 +19,6 @@ from typing import Any
 from opl_tournament.domain.errors import InvalidInput
 
 GRID_TYPES = ("energy", "fighting", "strength", "intellect")
-POWER_KINDS = (*GRID_TYPES, "multipower", "any-power")
 DOCUMENT_FORMAT = "opl-overpower-cards"
 DOCUMENT_VERSION = 1
 
