@@ -3,7 +3,7 @@
 The tournament kit calls this form the "ladder chart" (so does ``print ladder``); in the code,
 "ladder" means only the time-call ladder of each game's rules, and this chart is the bracket.
 
-The ladder's rungs come from the slots: a slot whose ``from_match`` names a match of the same
+The chart's rounds are linked by the slots: a slot whose ``from_match`` names a match of the same
 bracket (as its winner) hangs under that match. Each bracket is drawn as a tree, rounds left to
 right. A tree taller than a page is cut into subtrees that fit; the part above the cut goes on a
 later page, and both ends of every cut say where the line continues.
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.printing.documents import Ladder, LadderMatch, LadderSlot
+from opl_tournament.printing.documents import BracketChart, BracketMatch, BracketSlot
 from opl_tournament.printing.fonts import draw_text, fit_block
 from opl_tournament.printing.layout import (
     BAND,
@@ -49,7 +49,7 @@ BRACKET_TITLES = {"winners": "WINNERS' BRACKET", "losers": "LOSERS' BRACKET", "f
 
 @dataclass(frozen=True)
 class _Node:
-    match: LadderMatch
+    match: BracketMatch
     bracket: str
     round: int
     order: int
@@ -82,15 +82,15 @@ class _PagePlan:
     units: int = 0
 
 
-def _build_tree(data: Ladder) -> _Tree:
+def _build_tree(data: BracketChart) -> _Tree:
     nodes: dict[str, _Node] = {}
-    for ladder_round in data.rounds:
-        for order, match in enumerate(ladder_round.matches):
+    for bracket_round in data.rounds:
+        for order, match in enumerate(bracket_round.matches):
             if match.match_id in nodes:
                 raise InvalidInput(
-                    f"match {match.match_id} appears twice on the ladder", field="match_id"
+                    f"match {match.match_id} appears twice on the bracket chart", field="match_id"
                 )
-            nodes[match.match_id] = _Node(match, ladder_round.bracket, ladder_round.round, order)
+            nodes[match.match_id] = _Node(match, bracket_round.bracket, bracket_round.round, order)
     children: dict[str, list[str]] = {match_id: [] for match_id in nodes}
     parent: dict[str, str] = {}
     advances_to: dict[str, str] = {}
@@ -180,26 +180,26 @@ def _members(tree: _Tree, piece: _Piece) -> list[str]:
     return found
 
 
-def render_ladder(data: Ladder) -> bytes:
-    """The ladder on landscape pages: winners', losers' and final brackets, results as known."""
+def render_bracket_chart(data: BracketChart) -> bytes:
+    """The chart on landscape pages: winners', losers' and final brackets, results as known."""
     tree = _build_tree(data)
     plans = _plan(tree, PAGE_UNITS)
     page_of = _page_index(tree, plans)
     titles: dict[tuple[str, int], str] = {
-        (ladder_round.bracket, ladder_round.round): ladder_round.title
-        for ladder_round in data.rounds
+        (bracket_round.bracket, bracket_round.round): bracket_round.title
+        for bracket_round in data.rounds
     }
     kind = "SINGLE ELIMINATION" if data.elimination == "single" else "DOUBLE ELIMINATION"
     chart = _Chart(data, tree, page_of, titles, _final_match(tree, data), kind)
     pages = [_page(chart, plan) for plan in plans] or [_empty_page(data, kind)]
-    return render(data.paper, f"Ladder chart — {data.header.event_name}", pages, wide=True)
+    return render(data.paper, f"BracketChart chart — {data.header.event_name}", pages, wide=True)
 
 
 @dataclass(frozen=True)
 class _Chart:
     """What every page of the chart is drawn from."""
 
-    data: Ladder
+    data: BracketChart
     tree: _Tree
     page_of: dict[str, int]
     """The page each match is drawn on."""
@@ -211,7 +211,7 @@ class _Chart:
     """``SINGLE ELIMINATION`` or ``DOUBLE ELIMINATION``, for the title band."""
 
 
-def _final_match(tree: _Tree, data: Ladder) -> str:
+def _final_match(tree: _Tree, data: BracketChart) -> str:
     if not tree.roots:
         return ""
     last_bracket = "final" if data.elimination == "double" else "winners"
@@ -220,7 +220,7 @@ def _final_match(tree: _Tree, data: Ladder) -> str:
     return max(candidates, key=lambda root: (tree.nodes[root].round, tree.nodes[root].order))
 
 
-def _empty_page(data: Ladder, kind: str) -> Callable[[Canvas, int, int], None]:
+def _empty_page(data: BracketChart, kind: str) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
@@ -453,7 +453,7 @@ def _draw_no_game(
 
 def _draw_slot(
     canv: Canvas,
-    slot: LadderSlot,
+    slot: BracketSlot,
     x: float,
     bottom: float,
     width: float,
@@ -520,7 +520,7 @@ def _draw_champion(canv: Canvas, x: float, centre: float, width: float, champion
     canv.setLineWidth(1.0)
 
 
-def match_pages(data: Ladder) -> dict[str, int]:
+def match_pages(data: BracketChart) -> dict[str, int]:
     """The page each match is drawn on."""
     tree = _build_tree(data)
     return _page_index(tree, _plan(tree, PAGE_UNITS))
