@@ -1,4 +1,4 @@
-"""BracketChart charts and match slips: byes, results, page splits, continuation marks, cut order."""
+"""Bracket charts and match slips: byes, results, page splits, continuation marks, cut order."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pdf_helpers import page_sizes, page_texts
 from printing_samples import HEADER, pairings
 
 from opl_tournament.printing import render_bracket_chart, render_slips
-from opl_tournament.printing.bracket_chart import match_pages
+from opl_tournament.printing.bracket_pages import match_pages
 from opl_tournament.printing.documents import BracketChart
 from opl_tournament.printing.slips import slip_positions
 
