@@ -15,13 +15,12 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.player_import import parse_player_csv
+from opl_tournament.services.player_import import parse_player_csv, register_many
 from opl_tournament.services.registration import (
     Entrant,
     drop_player,
     list_registrations,
     reenter_player,
-    register_many,
     register_player,
 )
 
