@@ -179,18 +179,6 @@ class Aspect(PrintedCard):
     one_per_deck: bool = False
 
 
-Card = (
-    Character
-    | Special
-    | PowerCard
-    | UniverseCard
-    | TacticCard
-    | Mission
-    | Event
-    | Location
-    | Aspect
-)
-
 KINDS: dict[str, type[Any]] = {
     "characters": Character,
     "specials": Special,
