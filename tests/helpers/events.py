@@ -75,12 +75,9 @@ def report_round(
 
 def paired_cup(ctx: ServiceContext, names: Iterable[str], rounds: int) -> int:
     """A Swiss "Cup" of ``rounds`` rounds, ``names`` registered in order, round 1 paired."""
-    event = create_event(
-        ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=rounds)
-    )
-    register_names(ctx, event.id, names)
-    pair_next_round(ctx, event.id)
-    return event.id
+    event_id = new_event(ctx, players=names, swiss_rounds=rounds)
+    pair_next_round(ctx, event_id)
+    return event_id
 
 
 def play_round(
@@ -102,8 +99,7 @@ def play_rounds(ctx: ServiceContext, event_id: int, rounds: int) -> None:
 def cup_with_byes(ctx: ServiceContext) -> int:
     """Five players, four Swiss rounds played (the lower number winning): Ada wins all four; Di
     and Ed each lose three and have one bye, so their record is 0-3-1 and their OMW% 0.8333."""
-    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=4))
-    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di", "Ed"])
+    event_id = new_event(ctx, players=["Ada", "Bo", "Cy", "Di", "Ed"], swiss_rounds=4)
     for _ in range(4):
-        play_round(ctx, event.id)
-    return event.id
+        play_round(ctx, event_id)
+    return event_id
