@@ -9,7 +9,6 @@ import pytest
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     EventFormat,
-    EventSettings,
     MembershipAction,
     Official,
     OfficialRole,
@@ -33,23 +32,22 @@ from opl_tournament.services.ratings import apply_event
 from opl_tournament.services.registration import Entrant, drop_player
 from opl_tournament.services.round_shapes.head_to_head import event_history
 from opl_tournament.services.rounds import pair_next_round, report_result
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, spring_open
 
 JUDGE = Official("Jo Judge", OfficialRole.JUDGE, "1234")
 ASSISTANT = Official("Al Assistant", OfficialRole.ASSISTANT_REFEREE, "5678")
 ADDRESS = {"address": "1 Main St", "city": "Springfield", "phone": "555-0100", "email": "a@b.c"}
 
 
-AUTUMN_OPEN = EventSettings(
+AUTUMN_OPEN = spring_open(
     name="Autumn Open",
     format=EventFormat.SWISS,
-    swiss_rounds=2,
     sanction_number="OPL-77",
     date="2026-11-21",
-    place="Hobby Corner",
     time_limit_minutes=40,
     seed=5,
 )
+"""Two Swiss rounds at Hobby Corner, sanctioned."""
 ENTRANTS = [
     Entrant(PlayerIdentity("Ada", membership_action=MembershipAction.NEW, **ADDRESS), "4512"),
     Entrant(PlayerIdentity("Bo", **ADDRESS)),  # a temporary number; no membership form
