@@ -54,11 +54,14 @@ class Piece:
 
 @dataclass
 class PagePlan:
+    """The pieces one page holds, and how many first-round matches tall they are together."""
+
     pieces: list[Piece] = field(default_factory=list)
     units: int = 0
 
 
 def build_tree(data: BracketChart) -> Tree:
+    """Each bracket as a tree of its matches (a match listed twice is refused)."""
     nodes: dict[str, Node] = {}
     for bracket_round in data.rounds:
         for order, match in enumerate(bracket_round.matches):
@@ -95,6 +98,7 @@ def build_tree(data: BracketChart) -> Tree:
 
 
 def live_children(tree: Tree, match_id: str, stubs: frozenset[str]) -> list[str]:
+    """The matches feeding ``match_id`` that are drawn with it (not cut off to another piece)."""
     return [child for child in tree.children[match_id] if child not in stubs]
 
 
@@ -134,6 +138,8 @@ def _split(tree: Tree, root: str, stubs: frozenset[str], capacity: int) -> list[
 
 
 def plan_pages(tree: Tree, capacity: int) -> list[PagePlan]:
+    """Every bracket cut into pieces of at most ``capacity`` units, then the pieces laid on
+    pages in order."""
     pieces: list[Piece] = []
     for root in tree.roots:
         split = _split(tree, root, frozenset(), capacity)
@@ -151,6 +157,7 @@ def plan_pages(tree: Tree, capacity: int) -> list[PagePlan]:
 
 
 def piece_members(tree: Tree, piece: Piece) -> list[str]:
+    """The matches a piece draws, its root first."""
     found = [piece.root]
     for child in live_children(tree, piece.root, piece.stubs):
         found += piece_members(tree, Piece(piece.bracket, child, piece.stubs))
@@ -174,6 +181,7 @@ def match_pages(data: BracketChart) -> dict[str, int]:
 
 
 def page_index(tree: Tree, plans: Sequence[PagePlan]) -> dict[str, int]:
+    """The page (from 1) each match is drawn on."""
     return {
         match_id: index
         for index, plan in enumerate(plans, start=1)
