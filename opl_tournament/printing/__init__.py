@@ -1,7 +1,7 @@
 """Printed forms: pure functions from the plain data in ``documents`` to PDF bytes."""
 
 from opl_tournament.printing.adjudication import render_adjudication_record
-from opl_tournament.printing.bracket_chart import render_ladder
+from opl_tournament.printing.bracket_chart import render_bracket_chart
 from opl_tournament.printing.master_sheet import render_master_sheet
 from opl_tournament.printing.pairings import render_pairings_by_name, render_pairings_by_table
 from opl_tournament.printing.result_sheet import render_blank_result_sheets, render_result_sheets
@@ -11,7 +11,7 @@ from opl_tournament.printing.standings import render_penalty_report, render_stan
 __all__ = [
     "render_adjudication_record",
     "render_blank_result_sheets",
-    "render_ladder",
+    "render_bracket_chart",
     "render_master_sheet",
     "render_pairings_by_name",
     "render_pairings_by_table",

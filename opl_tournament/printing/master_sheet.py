@@ -16,16 +16,13 @@ from opl_tournament.printing.layout import (
     MARGIN,
     SHADE,
     WHITE,
-    Column,
-    chunks,
-    column_widths,
     draw_event_header,
     draw_footer,
-    draw_table,
     draw_title_band,
     page_size,
     render,
 )
+from opl_tournament.printing.tables import Column, chunks, column_widths, draw_table
 
 ROUNDS_PER_PAGE = 3
 TITLE = "MASTER RESULT SHEET"

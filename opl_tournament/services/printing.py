@@ -19,7 +19,7 @@ from opl_tournament.domain.pairing.next_round import bracket_view
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_blank_result_sheets,
-    render_ladder,
+    render_bracket_chart,
     render_master_sheet,
     render_penalty_report,
     render_result_sheets,
@@ -168,14 +168,14 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     )
 
 
-def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:
+def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
     view = bracket_view(history.config, history.entrants, history.matches)
     if view is None:
         raise RefusedAction("the event has no elimination bracket yet: there is no ladder")
-    groups: dict[tuple[str, int], list[doc.LadderMatch]] = {}
+    groups: dict[tuple[str, int], list[doc.BracketMatch]] = {}
     for m in view.matches:
         groups.setdefault((m.bracket.value, m.round), []).append(
-            doc.LadderMatch(
+            doc.BracketMatch(
                 match_id=m.match_id,
                 slot_a=_slot(m.slot_a),
                 slot_b=_slot(m.slot_b),
@@ -185,11 +185,11 @@ def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:
             )
         )
     rounds = tuple(
-        doc.LadderRound(bracket=cast(doc.Bracket, bracket), round=number, matches=tuple(matches))
+        doc.BracketRound(bracket=cast(doc.Bracket, bracket), round=number, matches=tuple(matches))
         for (bracket, number), matches in groups.items()
     )
-    return render_ladder(
-        doc.Ladder(
+    return render_bracket_chart(
+        doc.BracketChart(
             header=event_header(history.event),
             elimination="double" if view.double else "single",
             rounds=rounds,
@@ -199,9 +199,9 @@ def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:
     )
 
 
-def _slot(slot: Any) -> doc.LadderSlot:
+def _slot(slot: Any) -> doc.BracketSlot:
     outcome: Literal["winner", "loser"] = "loser" if slot.from_outcome == "loser" else "winner"
-    return doc.LadderSlot(
+    return doc.BracketSlot(
         number=slot.number,
         name=slot.name,
         bye=slot.bye,
@@ -236,5 +236,5 @@ _BUILDERS: dict[str, Callable[[EventHistory, PrintOptions], bytes]] = {
     "result-sheets": _result_sheets,
     "blank-result-sheet": _blank_result_sheet,
     "master-sheet": _master_sheet,
-    "ladder": _ladder,
+    "ladder": _bracket_chart,
 }

@@ -22,7 +22,8 @@ from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.services import registration
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
-from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.services.files import read_limited
+from opl_tournament.services.player_import import ImportCancelled, parse_player_csv, register_many
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row
@@ -120,9 +121,7 @@ class PlayersPage(EventPage):
 
         def load() -> list[Registration] | None:
             rows = parse_player_csv(read_limited(Path(path)), path)
-            return registration.register_many(
-                self.ctx, self.event_id, rows, source=path, progress=news.report
-            )
+            return register_many(self.ctx, self.event_id, rows, source=path, progress=news.report)
 
         def imported(players: list[Registration] | None) -> None:
             progress.reset()
@@ -131,7 +130,7 @@ class PlayersPage(EventPage):
 
         def failed(error: Exception) -> None:
             progress.reset()
-            if isinstance(error, registration.ImportCancelled):
+            if isinstance(error, ImportCancelled):
                 tell(self, error.message)
             else:
                 show_error(self, "Import players", error)

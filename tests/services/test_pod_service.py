@@ -8,13 +8,8 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event, left_to_play
-from opl_tournament.services.player_import import parse_player_csv
-from opl_tournament.services.registration import (
-    Entrant,
-    list_registrations,
-    register_many,
-    register_player,
-)
+from opl_tournament.services.player_import import parse_player_csv, register_many
+from opl_tournament.services.registration import Entrant, list_registrations, register_player
 from opl_tournament.services.rounds import (
     list_rounds as list_pod_rounds,
 )

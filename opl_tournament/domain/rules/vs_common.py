@@ -198,12 +198,6 @@ def named_player(state: Mapping[str, Any], key: str, ids: Sequence[str]) -> str 
     return str(value)
 
 
-def rank_groups(values: Mapping[str, Any], *, higher_is_better: bool) -> list[list[str]]:
-    """Players grouped by value, best group first."""
-    ordered = sorted(set(values.values()), reverse=higher_is_better)
-    return [[pid for pid, v in values.items() if v == value] for value in ordered]
-
-
 # ----- the time-call ladder
 
 

@@ -28,7 +28,6 @@ from opl_tournament.services.round_shapes.base import (
     Reported,
     SeatedRound,
     TableKind,
-    require_kind,
     require_round,
 )
 from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
@@ -97,11 +96,6 @@ def history_of(store: Store, event: Event) -> PodHistory:
         rounds=store.rounds.rounds(event.id),
         pods=store.pods.pods(event.id),
     )
-
-
-def load_pod_history(store: Store, event_id: int) -> PodHistory:
-    """A pod event's history (refused for a head-to-head event)."""
-    return history_of(store, require_kind(store, event_id, TableKind.PODS))
 
 
 def pod_view(rules: PodRules, pod: StoredPod) -> PodView:
