@@ -26,9 +26,8 @@ player_code  # registration's column: the code printed and listed (player_codes)
 deck_report_json
 updated_at
 
-# uvicorn reads these attributes of its Server.
+# uvicorn reads this attribute of its Server.
 should_exit
-install_signal_handlers
 
 # Enumeration members chosen by their value (an event's stored policy, the command line).
 NOTHING  # domain/event_policies.py: LateEntry.NOTHING

@@ -195,7 +195,7 @@ def test_the_rulings_reference_explains_the_dq_bye_setting() -> None:
 def test_undo_takes_back_an_apply_and_a_taking_back_like_any_other_action(
     ctx: ServiceContext,
 ) -> None:
-    event_id = new_event(ctx, date="2026-10-01")
+    event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=2, date="2026-10-01")
     play_round(ctx, event_id)
     play_round(ctx, event_id)
     finish_event(ctx, event_id)
