@@ -10,7 +10,6 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -41,7 +40,7 @@ from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.gui_thread_gc import collect_garbage_on_gui_thread
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
-from opl_tournament.ui.paper import paint_pdfs, printer_available
+from opl_tournament.ui.paper import PrinterDialog, paint_pdfs, printer_available
 from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.ui.start_page import StartPage
@@ -64,6 +63,7 @@ Forms = Sequence[tuple[str, PrintOptions]]
 T = TypeVar("T")
 
 
+LAST_PRINTER = "print/printer"
 CHANGES_POLL_MS = 500  # other stations' changes show within a second
 
 
@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.event_view: EventView | None = None
         self.projector: ProjectorWindow | None = None
         self.players_page = PlayersPageControl()
+        self._printer_used = ""
         splitter = QSplitter()
         splitter.addWidget(self.events_view)
         splitter.addWidget(self.stack)
@@ -617,10 +618,14 @@ class MainWindow(QMainWindow):
         def build() -> list[bytes]:
             return [print_document(self.ctx, event_id, kind, options) for kind, options in forms]
 
+        what = f"{self.event_view.tournament.name}: {', '.join(kind for kind, _ in forms)}"
+
         def send(pdfs: list[bytes]) -> None:
-            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-            if QPrintDialog(printer, self).exec() != QDialog.DialogCode.Accepted:
+            dialog = PrinterDialog(self, what, self._last_printer())
+            if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
+            printer = dialog.printer()
+            self._remember_printer(printer.printerName())
 
             def sent(pages: int) -> None:
                 where = printer.printerName() or printer.outputFileName()
@@ -638,6 +643,19 @@ class MainWindow(QMainWindow):
             )
 
         return self._print_run("Preparing the pages…", build, send)
+
+    def _last_printer(self) -> str:
+        """The printer the judge last printed on (kept with the window's settings)."""
+        if self.settings is None:
+            return self._printer_used
+        return str(self.settings.value(LAST_PRINTER, "") or "")
+
+    def _remember_printer(self, name: str) -> None:
+        if not name:
+            return  # a file chosen in the system's dialog, not a printer
+        self._printer_used = name
+        if self.settings is not None:
+            self.settings.setValue(LAST_PRINTER, name)
 
     def _save_pdfs(self, forms: Forms) -> bool:
         if len(forms) == 1:
