@@ -14,7 +14,7 @@ from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.model import NumberKind, Registration
+from opl_tournament.domain.model import Event, NumberKind, Registration
 from opl_tournament.domain.pairing.next_round import bracket_view
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
@@ -25,6 +25,7 @@ from opl_tournament.printing import (
     render_result_sheets,
 )
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.penalties import official_of
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
 from opl_tournament.services.round_printing import (
@@ -59,12 +60,10 @@ def print_document(
         if kind in ROUND_PRINT_KINDS:
             source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
             render = round_document(store, source, kind, options)
+        elif kind == "penalties":
+            render = partial(_penalties, event, store.penalties.of_event(event_id))
         else:
-            history = load_history(store, event_id)
-            if kind == "penalties":
-                render = partial(_penalties, history, store.penalties.of_event(event_id))
-            else:
-                render = partial(_BUILDERS[kind], history, options)
+            render = partial(_BUILDERS[kind], load_history(store, event_id), options)
     return render()
 
 
@@ -195,7 +194,7 @@ def _slot(slot: Any) -> doc.LadderSlot:
     )
 
 
-def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> bytes:
+def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
     entries = tuple(
         doc.PenaltyEntry(
             round=p.round,
@@ -205,14 +204,14 @@ def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> byt
             infraction=p.infraction or p.kind.replace("_", " ").capitalize(),
             penalty=p.kind.replace("_", " ").capitalize(),
             consequence=str(p.consequence.get("explanation", "")),
-            official=p.judge,
+            official=official_of(event, p.judge),
             note=p.note,
         )
         for p in penalties
     )
     return render_penalty_report(
         doc.PenaltyReport(
-            header=event_header(history.event), entries=entries, paper=paper_of(history.event)
+            header=event_header(event), entries=entries, paper=paper_of(event)
         )
     )
 

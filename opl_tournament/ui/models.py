@@ -413,12 +413,18 @@ class StandingsModel(RowsModel[StandingRow]):
 
 def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
     where = f"R{p.round} T{p.table}" if p.round else ""
-    return (where, f"{p.number}  {p.name}", p.kind.replace("_", " "), p.explanation)
+    penalty = p.kind.replace("_", " ")
+    return (where, f"{p.number}  {p.name}", penalty, p.infraction, p.explanation, p.official)
 
 
 class PenaltiesModel(RowsModel[PenaltyView]):
+    """The penalties as the report prints them: the infraction the judge wrote, what it did,
+    and the official who gave it."""
+
     def __init__(self) -> None:
-        super().__init__(["Game", "Player", "Penalty", "Consequence"], _penalty_cells)
+        super().__init__(
+            ["Game", "Player", "Penalty", "Infraction", "Consequence", "Official"], _penalty_cells
+        )
 
 
 def _change_cells(ch: RatingChange) -> tuple[str, ...]:
