@@ -103,7 +103,11 @@ def read_words(page: pypdfium2.PdfPage, top: float = 0.25, left: float = 0.5) ->
         picture = Path(folder) / "page.png"
         image.crop((0, 0, int(width * left), int(height * top))).save(picture)
         done = subprocess.run(
-            ["tesseract", str(picture), "-"], capture_output=True, text=True, timeout=120
+            ["tesseract", str(picture), "-"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
         )
     return done.stdout
 

@@ -25,7 +25,6 @@ from opl_tournament.domain.text import clean_line
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 
-MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
 PAPER_SIZES = ("A4", "Letter")
 
 
@@ -81,9 +80,11 @@ def validate_settings(settings: EventSettings) -> EventSettings:
             raise InvalidInput("the cut must be a power of two (2, 4, 8, 16…)", field="cut")
         if settings.format is not EventFormat.COMBINATION:
             raise InvalidInput("a cut applies only to the combination format", field="cut")
-    if not MIN_ROUND_MINUTES <= settings.time_limit_minutes <= MAX_ROUND_MINUTES:
+    game = rules_for(settings.game)
+    minutes = game.round_minutes
+    if settings.time_limit_minutes not in minutes:
         raise InvalidInput(
-            f"the time limit must be {MIN_ROUND_MINUTES} to {MAX_ROUND_MINUTES} minutes",
+            f"the time limit must be {minutes.low} to {minutes.high} minutes for {game.label}",
             field="time-limit",
         )
     if settings.paper_size not in PAPER_SIZES:

@@ -12,12 +12,16 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.domain.event_policies import PodFormat
+from opl_tournament.domain.model import EventFormat, Game
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import get_event
 from opl_tournament.storage import Database
 from opl_tournament.ui.demo import build_demo_pod_event
-from tests.helpers.window import open_event_window
-from tests.ui.drive import button, menu_action, settle, type_text
+from opl_tournament.ui.dialogs import NewEventDialog
+from tests.helpers.window import open_event_window, open_window
+from tests.ui.drive import button, menu_action, new_event_from_menu, settle, type_text
 
 
 @pytest.fixture
@@ -82,7 +86,9 @@ def test_a_pod_events_penalty_is_shown_with_its_infraction_and_printed_with_the_
     settle()
     assert len(shown) == 1, shown
     headers = [page.model.headerData(c, Qt.Orientation.Horizontal) for c in range(6)]
-    row = dict(zip(headers, (page.model.data(page.model.index(0, c)) for c in range(6)), strict=True))
+    row = dict(
+        zip(headers, (page.model.data(page.model.index(0, c)) for c in range(6)), strict=True)
+    )
     assert row["Infraction"] == "Looked at the top card of the deck"
     assert row["Official"] == "Dana Judge", "the event's judge, not the station's name"
 
@@ -96,3 +102,33 @@ def test_a_pod_events_penalty_is_shown_with_its_infraction_and_printed_with_the_
     pages, text = pdf_text(report)
     assert pages == 1 and "Looked at the top card" in text and "Dana Judge" in text
     assert len(shown) == 1, shown
+
+
+def test_the_time_limit_box_follows_the_game_and_the_recommended_format_is_chosen(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(ctx, qtbot)
+    seen: dict[str, object] = {}
+
+    def fill(dialog: NewEventDialog) -> None:
+        seen["format"] = dialog.format.currentText()
+        box = dialog.time_limit
+        seen["overpower"] = (box.minimum(), box.maximum(), box.value())
+        dialog.game.setCurrentIndex(dialog.game.findData(Game.VS_TCG))
+        seen["tcg"] = (box.minimum(), box.maximum(), box.value())
+        dialog.game.setCurrentIndex(dialog.game.findData(Game.VS_2PCG))
+        seen["2pcg"] = (box.minimum(), box.maximum(), box.value())
+        dialog.format.setCurrentIndex(dialog.format.findData(EventFormat.SWISS))
+        dialog.pods.setCurrentIndex(dialog.pods.findData(PodFormat.FREE_FOR_ALL))
+        type_text(dialog.name, "Vs. Night")
+        box.selectAll()
+        type_text(box, "75")
+
+    view = new_event_from_menu(window, monkeypatch, fill)
+    assert seen["format"] == "Swiss, then a top cut (recommended)"
+    # OverPower's kit: 30 to 45 minutes (T:152); the Vs. System games set none, our choice.
+    assert seen["overpower"] == (30, 45, 45)
+    assert seen["tcg"] == (30, 90, 50)
+    assert seen["2pcg"] == (30, 120, 60)
+    event = get_event(ctx, view.event_id)
+    assert event.settings.game is Game.VS_2PCG and event.settings.time_limit_minutes == 75

@@ -90,7 +90,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
     assert "Bracket" not in tabs and "Ratings" not in tabs
     offered = {kind for kind, acts in window.print_actions.items() if acts[0].isEnabled()}
-    assert offered == {"pairings", "slips", "standings", "adjudication"}
+    assert offered == {"pairings", "slips", "standings", "adjudication", "penalties"}
     assert not window.export_action.isEnabled()
     _seat(qtbot, page)
     assert [len(p.seats) for p in page.model.items] == [4, 3]
