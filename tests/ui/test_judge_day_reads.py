@@ -132,3 +132,31 @@ def test_the_time_limit_box_follows_the_game_and_the_recommended_format_is_chose
     assert seen["2pcg"] == (30, 120, 60)
     event = get_event(ctx, view.event_id)
     assert event.settings.game is Game.VS_2PCG and event.settings.time_limit_minutes == 75
+
+
+def test_the_vs_settings_page_reads_in_words_with_the_explanation_wrapped_under_each_setting(
+    ctx: ServiceContext, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, view = open_event_window(ctx, qtbot, build_demo_pod_event(ctx))
+    page = view.settings
+    assert page is not None
+    view.setCurrentWidget(page)
+    qtbot.waitExposed(window)
+    model = page.model
+    rows = {
+        item.key: [model.data(model.index(r, c)) for c in range(model.columnCount())]
+        for r, item in enumerate(model.items)
+    }
+    name, value, default = rows["p2.first_player.later_games"]
+    assert name.startswith("Later games: who picks the first player\nLater games of a match")
+    assert value == default == "the loser of the game before"
+    assert rows["p2.time.tiebreaks"][1] == "fewest wounds on main characters"
+    shown = " ".join(" ".join(cells) for cells in rows.values())
+    assert "_" not in shown, "no raw keys (mc_wounds, loser_chooses) on the page"
+
+    table = page.view
+    assert table.horizontalScrollBar().maximum() == 0, "nothing off to the right"
+    line = table.fontMetrics().lineSpacing()
+    row = list(rows).index("p2.stalemate")
+    assert table.rowHeight(row) >= 2 * line, "the explanation wraps under the setting's name"
+    window.grab().save(str(tmp_path / "settings.png"))
