@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyleOptionViewItem, QTableView
 
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
@@ -80,25 +80,26 @@ def keep_column_widths(view: QTableView) -> None:
     does not shrink them to their headers.
 
     A table of ``RowsModel`` rows measures, in each column, the cell with the longest text of
-    all the rows (one cell per column, not a hundred); other models measure their first rows."""
+    all the rows (one cell per column, not a hundred), shown or hidden by a search: a page
+    refreshed while a search hides that row still sizes for it. Other models measure their
+    first rows."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     shown = view.model()
-    proxy = shown if isinstance(shown, QSortFilterProxyModel) else None
-    rows = proxy.sourceModel() if proxy is not None else shown
+    rows = shown.sourceModel() if isinstance(shown, QSortFilterProxyModel) else shown
     if not isinstance(rows, RowsModel):
         view.resizeColumnsToContents()
         return
     grid = 1 if view.showGrid() else 0
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    delegate = view.itemDelegate()
     for column in range(rows.columnCount()):
         width = header.sectionSizeHint(column)
         longest = rows.longest_row(column)
         if longest is not None:
             index = rows.index(longest, column)
-            if proxy is not None:
-                index = proxy.mapFromSource(index)
-            if index.isValid():
-                width = max(width, view.sizeHintForIndex(index).width() + grid)
+            width = max(width, delegate.sizeHint(option, index).width() + grid)
         view.setColumnWidth(column, width)
 
 

@@ -18,7 +18,7 @@ from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.storage import Database
-from opl_tournament.ui.demo import build_demo_pod_event
+from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import NewEventDialog
 from tests.helpers.window import open_event_window, open_window
 from tests.ui.drive import button, menu_action, new_event_from_menu, settle, type_text
@@ -160,3 +160,29 @@ def test_the_vs_settings_page_reads_in_words_with_the_explanation_wrapped_under_
     row = list(rows).index("p2.stalemate")
     assert table.rowHeight(row) >= 2 * line, "the explanation wraps under the setting's name"
     window.grab().save(str(tmp_path / "settings.png"))
+
+
+def test_the_players_name_column_keeps_its_width_after_search_drop_and_clear(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    window, view = open_event_window(ctx, qtbot, build_demo_event(ctx))
+    page = view.players
+    view.setCurrentWidget(page)
+    header = page.view.horizontalHeader()
+    name_column = page.model.headers.index("Name")
+    wide = header.sectionSize(name_column)
+    page.search.setFocus()
+    type_text(page.search, "bjorn")
+    page.view.selectRow(0)
+    qtbot.mouseClick(button(page, "Drop"), Qt.MouseButton.LeftButton)
+    settle()
+    assert window.statusBar().currentMessage().startswith("Dropped")
+    page.search.selectAll()
+    qtbot.keyClick(page.search, Qt.Key.Key_Backspace)
+    assert page.proxy.rowCount() == 9
+    longest = max(
+        (page.proxy.index(r, name_column) for r in range(page.proxy.rowCount())),
+        key=lambda index: page.view.sizeHintForIndex(index).width(),
+    )
+    assert header.sectionSize(name_column) >= page.view.sizeHintForIndex(longest).width()
+    assert header.sectionSize(name_column) == wide
