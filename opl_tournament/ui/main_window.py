@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.changes import Changes as ChangeWatch
@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
         edit_menu.aboutToShow.connect(self.refresh_undo)
         self._action(edit_menu, "E&dit event…", self.edit_event)
         edit_menu.addSeparator()
+        self.round_actions: list[QAction] = []
+        """What only an event still being played offers (a finished one has no clock)."""
         for text, slot, key in (
             ("&Pair next round", lambda view: view.round.pair(), shortcuts.PAIR),
             ("Start, pause or resume the &clock", lambda view: view.round.clock.toggle(),
@@ -139,7 +141,9 @@ class MainWindow(QMainWindow):
             ("Go to the &result line", lambda view: view.focus_results(), shortcuts.RESULTS),
             ("&Time called…", lambda view: view.round.desk.time_called(), shortcuts.TIME_CALLED),
         ):  # fmt: skip
-            self._action(edit_menu, text, partial(self._on_event, slot), key)
+            action = self._action(edit_menu, text, partial(self._on_event, slot), key)
+            if key in (shortcuts.PAIR, shortcuts.CLOCK):
+                self.round_actions.append(action)
         view_menu = self.menuBar().addMenu("&View")
         self._action(
             view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
@@ -299,6 +303,9 @@ class MainWindow(QMainWindow):
             for action in actions:
                 action.setEnabled(kind in printable)
         self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
+        playing = event.status is not EventStatus.FINISHED
+        for action in self.round_actions:
+            action.setEnabled(playing)
 
     def open_database(
         self,
@@ -396,10 +403,17 @@ class MainWindow(QMainWindow):
         if self.event_view is None:
             return
         event_id = self.event_view.event_id
+
+        def finished(event: Event) -> None:
+            self.statusBar().showMessage(
+                f"Finished {event.name}: the standings are final (Edit ▸ Undo reopens it)", 10_000
+            )
+
         submit(
             self,
             "Finish event",
             lambda: events.finish_event(self.ctx, event_id),
+            done=finished,
             changes=Changes(event_id, events=True, event=True),
         )
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event, EventFormat
+from opl_tournament.domain.model import Event, EventFormat, EventStatus
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import extend_table
@@ -160,6 +160,8 @@ class RoundPage(EventPage):
         """The last time-call verdict, shown in the status line until the next result."""
         self.event_format = EventFormat.SWISS
         """The event's format, as of the last refresh (it names elimination rounds)."""
+        self.finished = False
+        """The event is finished (as of the last refresh): its clock no longer runs."""
         self.desk.install()
 
     def time_call_file(self) -> str:
@@ -323,6 +325,7 @@ class RoundPage(EventPage):
 
     def refresh(self, event: Event) -> None:
         self.event_format = event.settings.format
+        self.finished = event.status is EventStatus.FINISHED
         self.rounds = self.desk.load_rounds()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
@@ -339,6 +342,7 @@ class RoundPage(EventPage):
 
     def tick(self) -> None:
         self.clock.has_round = bool(self.rounds)
+        self.clock.finished = self.finished
         self.clock.tick()
         minutes = self.clock.view.table_minutes if self.clock.view is not None else {}
         if minutes != self.model.table_minutes:

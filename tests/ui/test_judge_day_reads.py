@@ -14,14 +14,25 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.model import EventFormat, Game
+from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
+from opl_tournament.services.round_clock import clock_view
+from opl_tournament.services.rounds import get_round, report_result
 from opl_tournament.storage import Database
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import NewEventDialog
+from tests.helpers.events import paired_cup
 from tests.helpers.window import open_event_window, open_window
-from tests.ui.drive import button, menu_action, new_event_from_menu, settle, type_text
+from tests.ui.drive import (
+    button,
+    menu_action,
+    new_event_from_menu,
+    open_projector,
+    settle,
+    type_text,
+)
 
 
 @pytest.fixture
@@ -186,3 +197,35 @@ def test_the_players_name_column_keeps_its_width_after_search_drop_and_clear(
     )
     assert header.sectionSize(name_column) >= page.view.sizeHintForIndex(longest).width()
     assert header.sectionSize(name_column) == wide
+
+
+def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_standings(
+    ctx: ServiceContext, qtbot: QtBot, shown: list[str]
+) -> None:
+    event_id = paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), 1)
+    for match in get_round(ctx, event_id, 1).matches:
+        report_result(ctx, event_id, 1, match.table, winner=match.a)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    projector = open_projector(window, qtbot)
+    assert projector.clock.isVisibleTo(projector)
+
+    menu_action(window, "File", "Finish event").trigger()
+    settle()
+    assert window.statusBar().currentMessage().startswith("Finished Cup: the standings are final")
+    bar = view.round.clock
+    assert not any(b.isVisibleTo(bar) for b in bar.buttons.values()), "no Start clock"
+    assert bar.label.text() == "Event finished"
+    assert not menu_action(window, "Edit", "Start, pause or resume the clock").isEnabled()
+    view.setCurrentWidget(view.round)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    settle()
+    assert clock_view(ctx, event_id).state is ClockState.NOT_STARTED, "F6 started nothing"
+    assert shown == []
+
+    projector.refresh()
+    assert projector.title.text() == "Cup — final standings"
+    assert not projector.clock.isVisibleTo(projector)
+    assert projector.section.text().startswith("Final standings · places 1 – 4")
+    rows = projector.shown_rows()
+    assert len(rows) == 4 and rows[0][0] == "1"
+    assert [row[2] for row in rows] == ["3", "3", "0", "0"], "the two winners first"
