@@ -438,6 +438,16 @@ def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
     return [items[start : start + size] for start in range(0, len(items), size)]
 
 
+def balanced_chunks(items: Sequence[T], most: int) -> list[Sequence[T]]:
+    """``items`` cut into as few pieces of at most ``most`` as needed, as even as can be (26
+    rows at 25 a page: two pages of 13, not 25 and one alone)."""
+    if not items:
+        return [items]
+    pieces = -(-len(items) // max(1, most))
+    size = -(-len(items) // pieces)
+    return [items[start : start + size] for start in range(0, len(items), size)]
+
+
 class TableDocument(Protocol):
     """A document printed as one long table: its event header and its paper."""
 

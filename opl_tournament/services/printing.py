@@ -14,8 +14,14 @@ from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.model import Event, NumberKind, Registration
-from opl_tournament.domain.pairing.next_round import bracket_view
+from opl_tournament.domain.model import (
+    Event,
+    EventStatus,
+    NumberKind,
+    Registration,
+    RegistrationStatus,
+)
+from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_blank_result_sheets,
@@ -133,6 +139,7 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     results = results_by_player(history)
     rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
+    champion = _champion(history)
     return render_master_sheet(
         doc.MasterSheet(
             header=event_header(history.event),
@@ -143,6 +150,10 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
                     r.player.name,
                     tuple(results[r.number]),
                     temporary=r.player.kind is NumberKind.TEMPORARY,
+                    dropped_after=r.dropped_round
+                    if r.status is RegistrationStatus.DROPPED
+                    else None,
+                    champion=r.number == champion,
                 )
                 for r in _players(history)
             ),
@@ -150,6 +161,19 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
             paper=paper_of(history.event),
         )
     )
+
+
+def _champion(history: EventHistory) -> str | None:
+    """The winner: of the bracket once its final is played; of a finished Swiss event, the one
+    player ranked first; else nobody yet."""
+    bracket = bracket_view(history.config, history.entrants, history.matches)
+    if bracket is not None:
+        return bracket.champion or None
+    if history.event.status is not EventStatus.FINISHED:
+        return None
+    table = event_standings(history.config, history.entrants, history.matches)
+    leaders = [row.number for row in table.rows if row.rank == 1]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:

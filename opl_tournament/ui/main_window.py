@@ -67,6 +67,13 @@ LAST_PRINTER = "print/printer"
 CHANGES_POLL_MS = 500  # other stations' changes show within a second
 
 
+def form_file_name(event_name: str, kind: str, options: PrintOptions) -> str:
+    """A saved form's file name: a round's forms name their round, so the next round's files
+    do not replace them."""
+    number = f" round {options.round_number}" if options.round_number is not None else ""
+    return portable_file_name(f"{event_name}{number} {kind}") + ".pdf"
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -680,7 +687,7 @@ class MainWindow(QMainWindow):
         if not folder:
             return False
         event_id, name = self.event_view.event_id, self.event_view.tournament.name
-        targets = [Path(folder) / f"{name} {kind}.pdf" for kind, _ in forms]
+        targets = [Path(folder) / form_file_name(name, kind, options) for kind, options in forms]
 
         def write() -> list[Path]:
             for (kind, options), target in zip(forms, targets, strict=True):
@@ -691,6 +698,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 f"Saved {', '.join(p.name for p in paths)} in {folder}", 10_000
             )
+            for path in paths:
+                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
         return self._print_run("Preparing the PDF files…", write, saved)
 

@@ -3,6 +3,7 @@ through the window's own widgets and menus; printed forms checked by the PDF the
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pypdfium2
@@ -17,13 +18,14 @@ from opl_tournament.domain.model import EventFormat, Game
 from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import get_event
+from opl_tournament.services.events import create_event, get_event
+from opl_tournament.services.registration import drop_player
 from opl_tournament.services.round_clock import clock_view
-from opl_tournament.services.rounds import get_round, report_result
+from opl_tournament.services.rounds import get_round, report_result, standings
 from opl_tournament.storage import Database
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import NewEventDialog
-from tests.helpers.events import paired_cup
+from tests.helpers.events import numbered, paired_cup, play_rounds, register_names, spring_open
 from tests.helpers.window import open_event_window, open_window
 from tests.ui.drive import (
     button,
@@ -229,3 +231,39 @@ def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_stan
     rows = projector.shown_rows()
     assert len(rows) == 4 and rows[0][0] == "1"
     assert [row[2] for row in rows] == ["3", "3", "0", "0"], "the two winners first"
+
+
+def test_the_master_sheet_shares_the_players_between_its_pages_and_marks_drops_and_champion(
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    shown: list[str],
+) -> None:
+    event = create_event(ctx, spring_open(cut_size=2))
+    register_names(ctx, event.id, numbered("Player", 26))
+    play_rounds(ctx, event.id, 1)
+    drop_player(ctx, event.id, "0007")
+    play_rounds(ctx, event.id, 2)  # round 2, then the final of the top 2
+    window, _view = open_event_window(ctx, qtbot, event.id)
+    menu_action(window, "File", "Finish event").trigger()
+    settle()
+    champion = standings(ctx, event.id).standings.rows[0]  # type: ignore[union-attr]
+
+    sheet = tmp_path / "master.pdf"
+    save_as(monkeypatch, sheet)
+    menu_action(window, "Print", "Master result sheet…").trigger()
+    settle()
+    pdf = pypdfium2.PdfDocument(sheet)
+    try:
+        texts = [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
+    finally:
+        pdf.close()
+    per_page = [
+        sum(bool(re.search(rf"Player {n}(?!\d)", text)) for n in range(1, 27)) for text in texts
+    ]
+    assert per_page[:2] == [13, 13], "26 players: 13 a page, nobody alone"
+    whole = " ".join(texts[:2])
+    assert "Player 7 — DROPPED R 1" in whole
+    assert f"{champion.name} — CHAMPION" in whole
+    assert shown == []

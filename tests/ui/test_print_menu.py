@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtTest import QTest
@@ -34,7 +34,11 @@ def window(ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -
     qtbot.addWidget(main)
     main.show()
     main.open_event(event_id)
-    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
+    opened: list[QUrl] = []
+    monkeypatch.setattr(
+        QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url) or True)
+    )
+    main.opened = opened  # type: ignore[attr-defined]
     shown: list[str] = []
     for kind in ("warning", "critical", "information"):
         monkeypatch.setattr(
@@ -158,5 +162,7 @@ def test_pair_and_print_without_a_printer_saves_pairings_and_slips(
     assert len(list(folder.glob("*.pdf"))) == 2
     assert len(list_rounds(ctx, view.event_id)) == 4
     names = sorted(p.name for p in folder.glob("*.pdf"))
-    assert names == ["Demo Spring Open pairings.pdf", "Demo Spring Open slips.pdf"]
+    # The round in the names: the next round's files do not replace these.
+    assert names == ["Demo Spring Open round 4 pairings.pdf", "Demo Spring Open round 4 slips.pdf"]
+    assert sorted(Path(url.toLocalFile()).name for url in window.opened) == names  # type: ignore[attr-defined]
     assert "ROUND 4" in pdf_text(folder / names[0])[1].upper()
