@@ -43,6 +43,7 @@ from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import (
     fit_changed_rows,
     keep_column_widths,
+    last_column_takes_the_rest,
     table_view,
 )
 from opl_tournament.ui.stage_words import stage_words
@@ -174,6 +175,7 @@ class RoundPage(EventPage):
     def _show(self, view: rounds.RoundView | None) -> None:
         self.model.set_items(self.desk.rows_of(view) if view else [])
         keep_column_widths(self.view)
+        last_column_takes_the_rest(self.view)  # "Why" never pushes the names out of sight
         if view is None:
             self.title.setText(f"No round {self.desk.done} yet")
             self.status.setText(f"Register the players, then {self.desk.verb} round 1.")

@@ -10,7 +10,7 @@ import pypdfium2
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import PodFormat
@@ -267,3 +267,46 @@ def test_the_master_sheet_shares_the_players_between_its_pages_and_marks_drops_a
     assert "Player 7 — DROPPED R 1" in whole
     assert f"{champion.name} — CHAMPION" in whole
     assert shown == []
+
+
+def test_the_round_pages_columns_fit_names_first_and_keep_extra_time_whole(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    names = [
+        "Hannah Schneider-Wolff von Ostheim",
+        "Maximilian von Hohenzollern-Sigmaringen",
+        "Ada Lovelace",
+        "Bo",
+        "Chidi Anagonye-Okafor",
+    ]
+    event_id = paired_cup(ctx, names, 3)  # five players: a bye, and why it went where
+    window, view = open_event_window(ctx, qtbot, event_id)
+    window.resize(1000, 700)
+    page = view.round
+    view.setCurrentWidget(page)
+    qtbot.waitExposed(window)
+    view.refresh()
+    table = page.view
+    model = page.model
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: (7, True)))
+    table.selectRow(0)
+    qtbot.mouseClick(button(page, "Extra time for a table…"), Qt.MouseButton.LeftButton)
+    settle()
+    page.tick()
+
+    def fits(column: int) -> bool:  # as wide as Qt's own measure of every row (grid included)
+        return table.columnWidth(column) >= table.sizeHintForColumn(column)
+
+    headers = model.headers
+    for name in ("Table", "Player", "Opponent", "Result"):
+        assert fits(headers.index(name)), f"the {name} column is cut"
+    first = model.index(0, 0)
+    assert "(+7 min)" in model.data(first) and "(+7 min)" in model.data(
+        first, Qt.ItemDataRole.ToolTipRole
+    )
+    why = headers.index("Why")
+    explained = max(range(model.rowCount()), key=lambda r: len(model.items[r].explanation))
+    index = model.index(explained, why)
+    assert table.horizontalScrollBar().maximum() == 0, "everything on the page, names first"
+    assert model.data(index, Qt.ItemDataRole.ToolTipRole) == model.items[explained].explanation
+    window.grab().save(str(tmp_path / "round.png"))
