@@ -9,8 +9,8 @@ from pathlib import Path
 import pypdfium2
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtGui import QDesktopServices, QPalette
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import PodFormat
@@ -23,6 +23,7 @@ from opl_tournament.services.registration import drop_player
 from opl_tournament.services.round_clock import clock_view
 from opl_tournament.services.rounds import get_round, report_result, standings
 from opl_tournament.storage import Database
+from opl_tournament.ui import theme
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import NewEventDialog
 from tests.helpers.events import numbered, paired_cup, play_rounds, register_names, spring_open
@@ -310,3 +311,36 @@ def test_the_round_pages_columns_fit_names_first_and_keep_extra_time_whole(
     assert table.horizontalScrollBar().maximum() == 0, "everything on the page, names first"
     assert model.data(index, Qt.ItemDataRole.ToolTipRole) == model.items[explained].explanation
     window.grab().save(str(tmp_path / "round.png"))
+
+
+def test_a_theme_change_while_running_reaches_the_round_title_and_the_clock(
+    ctx: ServiceContext, qtbot: QtBot, qapp: QApplication
+) -> None:
+    window, view = open_event_window(ctx, qtbot, build_demo_event(ctx))
+    page = view.round
+    view.setCurrentWidget(page)
+    before_palette, before_style = qapp.palette(), qapp.style().name()
+
+    def readable(widget: QWidget) -> bool:
+        """Its text drawn in the palette's text colour, which stands out from the window's."""
+        palette = widget.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        ground = qapp.palette().color(QPalette.ColorRole.Window)
+        return theme.contrast_ratio(text, ground) >= 4.5 and text == qapp.palette().color(
+            QPalette.ColorRole.WindowText
+        )
+
+    try:
+        theme.follow_system_scheme(qapp)  # as the program starts
+        qapp.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # the desktop goes dark
+        QApplication.processEvents()
+        assert theme.is_dark(qapp.palette())
+        for widget in (page.title, page.clock.label, page.status):
+            assert readable(widget), widget
+        qapp.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)  # and light again
+        QApplication.processEvents()
+        assert not theme.is_dark(qapp.palette())
+        assert readable(page.title) and readable(page.clock.label)
+    finally:
+        qapp.setStyle(before_style)
+        qapp.setPalette(before_palette)
