@@ -316,7 +316,7 @@ def test_the_round_pages_columns_fit_names_first_and_keep_extra_time_whole(
 def test_a_theme_change_while_running_reaches_the_round_title_and_the_clock(
     ctx: ServiceContext, qtbot: QtBot, qapp: QApplication
 ) -> None:
-    window, view = open_event_window(ctx, qtbot, build_demo_event(ctx))
+    _window, view = open_event_window(ctx, qtbot, build_demo_event(ctx))
     page = view.round
     view.setCurrentWidget(page)
     before_palette, before_style = qapp.palette(), qapp.style().name()
