@@ -38,7 +38,7 @@ from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import Outcome, submit
-from opl_tournament.ui.guard import show_error
+from opl_tournament.ui.guard import show_error, window_words
 
 RECOMMENDED_FORMAT = EventFormat.COMBINATION
 
@@ -127,7 +127,7 @@ class FormDialog(QDialog):
         label = self._errors.get(widget) if widget is not None else None
         message = error.reason if isinstance(error, InvalidInput) else error.message
         if label is None:
-            self.general_error.setText(error.message)
+            self.general_error.setText(window_words(error))
             self.general_error.show()
             return
         label.setText(message[:1].upper() + message[1:])

@@ -344,3 +344,16 @@ def test_a_theme_change_while_running_reaches_the_round_title_and_the_clock(
     finally:
         qapp.setStyle(before_style)
         qapp.setPalette(before_palette)
+
+
+def test_a_refusal_speaks_of_the_windows_fields_not_the_command_lines_options(
+    ctx: ServiceContext, qtbot: QtBot, shown: list[str]
+) -> None:
+    _window, view = open_event_window(ctx, qtbot, build_demo_event(ctx))
+    page = view.penalties
+    view.setCurrentWidget(page)
+    page.player.setFocus()
+    type_text(page.player, "0099")
+    qtbot.mouseClick(button(page, "Record penalty"), Qt.MouseButton.LeftButton)
+    settle()
+    assert shown == ["player 0099 is not registered in this event"]  # no "field 'player'"
