@@ -26,6 +26,7 @@ from opl_tournament.storage import Database
 from opl_tournament.ui import theme
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import NewEventDialog
+from opl_tournament.ui.help_window import read_guide
 from tests.helpers.events import numbered, paired_cup, play_rounds, register_names, spring_open
 from tests.helpers.window import open_event_window, open_window
 from tests.ui.drive import (
@@ -357,3 +358,16 @@ def test_a_refusal_speaks_of_the_windows_fields_not_the_command_lines_options(
     qtbot.mouseClick(button(page, "Record penalty"), Qt.MouseButton.LeftButton)
     settle()
     assert shown == ["player 0099 is not registered in this event"]  # no "field 'player'"
+
+
+def test_the_guides_players_page_section_names_the_windows_own_way(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    window = open_window(ctx, qtbot)
+    guide = read_guide()
+    section = guide[guide.index("## The players' page") :]
+    section = section[: section.index("\n## ", 3)]
+    menu, item = "View", "Players' page on the network…"
+    assert f"*{menu} ▸ {item}*" in section
+    assert menu_action(window, menu, item).isEnabled()
+    assert section.index(item) < section.index("opl-tournament serve"), "the window's way first"
