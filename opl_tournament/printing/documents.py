@@ -91,6 +91,10 @@ class MasterRow:
     rounds: tuple[RoundResult, ...] = ()
     temporary: bool = False
     """The number is a temporary one issued at the event (the player has no Legion number)."""
+    dropped_after: int | None = None
+    """The player dropped: the last round they were in (0: before the first)."""
+    champion: bool = False
+    """The event's winner (marked once the event has one)."""
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """The table engine: columns, rows that grow where a value wraps, and a long table cut into
-pages under the event header (``table_pages``; ``fill_pages`` and ``chunks`` for other lists)."""
+pages under the event header (``table_pages``; ``fill_pages`` and ``balanced_chunks`` for other lists)."""
 
 from __future__ import annotations
 
@@ -208,10 +208,13 @@ def _draw_cell(
     draw_lines(canv, anchor, top, lines, size, bold=bold, align=align, leading=leading)
 
 
-def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
-    """``items`` cut into consecutive pieces of ``size`` (at least one piece, maybe empty)."""
+def balanced_chunks(items: Sequence[T], most: int) -> list[Sequence[T]]:
+    """``items`` cut into as few pieces of at most ``most`` as needed, as even as can be (26
+    rows at 25 a page: two pages of 13, not 25 and one alone)."""
     if not items:
         return [items]
+    pieces = -(-len(items) // max(1, most))
+    size = -(-len(items) // pieces)
     return [items[start : start + size] for start in range(0, len(items), size)]
 
 

@@ -15,3 +15,7 @@ PRINT_KINDS = (
 
 ROUND_PRINT_KINDS = ("pairings", "slips", "standings", "adjudication")
 """The forms of one round: they take a round of any table shape."""
+
+POD_PRINT_KINDS = (*ROUND_PRINT_KINDS, "penalties")
+"""What a pod event prints: its rounds' forms and the penalty report (a pod event's penalties are
+recorded like any other)."""

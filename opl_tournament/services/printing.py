@@ -14,8 +14,14 @@ from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.model import NumberKind, Registration
-from opl_tournament.domain.pairing.next_round import bracket_view
+from opl_tournament.domain.model import (
+    Event,
+    EventStatus,
+    NumberKind,
+    Registration,
+    RegistrationStatus,
+)
+from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_blank_result_sheets,
@@ -25,6 +31,7 @@ from opl_tournament.printing import (
     render_result_sheets,
 )
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.penalties import official_of
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
 from opl_tournament.services.printed_codes import printed_codes
@@ -60,11 +67,11 @@ def print_document(
         if kind in ROUND_PRINT_KINDS:
             source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
             render = round_document(store, source, kind, options)
+        elif kind == "penalties":
+            render = partial(_penalties, event, store.penalties.of_event(event_id))
         else:
             history = load_history(store, event_id)
-            if kind == "penalties":
-                render = partial(_penalties, history, store.penalties.of_event(event_id))
-            elif kind == "result-sheets":
+            if kind == "result-sheets":
                 codes = printed_codes(store, event)
                 render = partial(_result_sheets, history, options, codes)
             else:
@@ -149,6 +156,7 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     results = results_by_player(history)
     rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
+    champion = _champion(history)
     return render_master_sheet(
         doc.MasterSheet(
             header=event_header(history.event),
@@ -159,6 +167,10 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
                     r.player.name,
                     tuple(results[r.number]),
                     temporary=r.player.kind is NumberKind.TEMPORARY,
+                    dropped_after=r.dropped_round
+                    if r.status is RegistrationStatus.DROPPED
+                    else None,
+                    champion=r.number == champion,
                 )
                 for r in _players(history)
             ),
@@ -166,6 +178,19 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
             paper=paper_of(history.event),
         )
     )
+
+
+def _champion(history: EventHistory) -> str | None:
+    """The winner: of the bracket once its final is played; of a finished Swiss event, the one
+    player ranked first; else nobody yet."""
+    bracket = bracket_view(history.config, history.entrants, history.matches)
+    if bracket is not None:
+        return bracket.champion or None
+    if history.event.status is not EventStatus.FINISHED:
+        return None
+    table = event_standings(history.config, history.entrants, history.matches)
+    leaders = [row.number for row in table.rows if row.rank == 1]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
@@ -210,7 +235,7 @@ def _slot(slot: Any) -> doc.BracketSlot:
     )
 
 
-def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> bytes:
+def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
     entries = tuple(
         doc.PenaltyEntry(
             round=p.round,
@@ -220,15 +245,13 @@ def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> byt
             infraction=p.infraction or p.kind.replace("_", " ").capitalize(),
             penalty=p.kind.replace("_", " ").capitalize(),
             consequence=str(p.consequence.get("explanation", "")),
-            official=p.judge,
+            official=official_of(event, p.judge),
             note=p.note,
         )
         for p in penalties
     )
     return render_penalty_report(
-        doc.PenaltyReport(
-            header=event_header(history.event), entries=entries, paper=paper_of(history.event)
-        )
+        doc.PenaltyReport(header=event_header(event), entries=entries, paper=paper_of(event))
     )
 
 

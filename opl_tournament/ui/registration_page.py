@@ -140,14 +140,23 @@ class PlayersPage(EventPage):
     def drop(self) -> None:
         number = self.selected_number()
         if number is not None:
-            self._act("Drop", lambda: registration.drop_player(self.ctx, self.event_id, number))
+            self._act(
+                "Drop",
+                lambda: registration.drop_player(self.ctx, self.event_id, number),
+                done=partial(self._told, "Dropped {}: not paired from the next round on"),
+            )
 
     def reenter(self) -> None:
         number = self.selected_number()
         if number is not None:
             self._act(
-                "Re-enter", lambda: registration.reenter_player(self.ctx, self.event_id, number)
+                "Re-enter",
+                lambda: registration.reenter_player(self.ctx, self.event_id, number),
+                done=partial(self._told, "Re-entered {}: paired again from the next round"),
             )
+
+    def _told(self, words: str, player: Registration) -> None:
+        tell(self, words.format(f"{player.number} {player.player.name}"))
 
     def edit_player(self) -> None:
         number = self.selected_number()

@@ -128,7 +128,7 @@ def test_penalties_in_a_pod_event(ctx: ServiceContext) -> None:
     event_id = _event(ctx)
     _players(ctx, event_id, 7)
     pair_next_pod_round(ctx, event_id)
-    with pytest.raises(RefusedAction, match="names no table"):
+    with pytest.raises(RefusedAction, match="names no round or table"):
         issue_penalty(ctx, event_id, "0001", "game_loss", round_number=1, table=1)
     issue_penalty(ctx, event_id, "0002", "warning", infraction="slow play")
     disqualified = issue_penalty(ctx, event_id, "0003", "disqualification", infraction="cheating")

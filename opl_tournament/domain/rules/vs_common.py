@@ -15,7 +15,13 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.rules.base import DeckReport, ResultType, TimeCallSheet, Verdict
+from opl_tournament.domain.rules.base import (
+    DeckReport,
+    ResultType,
+    RoundMinutes,
+    TimeCallSheet,
+    Verdict,
+)
 from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.domain.rules.vs_settings import settings_for
 
@@ -283,6 +289,7 @@ class VsRules:
     check: Callable[..., DeckReport]
     label: str
     pod_formats: frozenset[str]
+    round_minutes: RoundMinutes
     draws: bool = True
     legion_rated: bool = False
     adjustable_rules: bool = True
