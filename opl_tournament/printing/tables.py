@@ -1,5 +1,6 @@
 """The table engine: columns, rows that grow where a value wraps, and a long table cut into
-pages under the event header (``table_pages``; ``fill_pages`` and ``balanced_chunks`` for other lists)."""
+pages under the event header (``table_pages``; ``fill_pages`` and ``balanced_chunks`` for other
+lists)."""
 
 from __future__ import annotations
 
