@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import http.client
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -13,6 +12,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.helpers.ports import free_port
 
 HOST = "127.0.0.1"
 
@@ -35,12 +36,6 @@ class Served:
             return answer.status, {k.lower(): v for k, v in answer.getheaders()}, body
         finally:
             connection.close()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        return int(probe.getsockname()[1])
 
 
 @contextmanager
