@@ -6,16 +6,35 @@ Light on purpose (one round read, not the standings): every phone in the room as
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from opl_tournament.domain.model import Event
-from opl_tournament.domain.pairing.records import ResultCode
-from opl_tournament.domain.self_report import NotYours
+from opl_tournament.domain.pairing.records import ResultCode, RoundStage
+from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.self_report import NotYours, SelfReportMode
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.self_report import Caller, table_report
 from opl_tournament.storage import Store
+
+
+@dataclass(frozen=True)
+class OwnChoices:
+    """What a player's page offers, from the event's settings and the game's rules."""
+
+    event_name: str = ""
+    report: bool = False
+    """Players report results in this round (the event's mode is not off)."""
+    draws: bool = False
+    pods: bool = False
+    check_in: bool = False
+    """Check-in is open (and round 1 not paired)."""
+    checked_in: bool = False
+    decks: bool = False
+    """Deck lists may be sent."""
+    serving: bool = False
+    """Players act from their phones at all (drop, call a judge)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +51,8 @@ class OwnPage:
     result: str | None
     """From the player's side: win, loss, draw, double-loss or bye; in a pod, "place N"."""
     report: dict[str, Any] | None
+    can: OwnChoices = field(default_factory=OwnChoices)
+    """What the page offers the player (not part of ``/api/me``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -77,7 +98,26 @@ def own_page(ctx: ServiceContext, caller: Caller) -> OwnPage:
             opponents,
             result,
             report,
+            _choices(store, event, caller.number, current),
         )
+
+
+def _choices(store: Store, event: Event, number: str, current: int | None) -> OwnChoices:
+    policy = event.settings.policies.self_report
+    elimination = False
+    if current is not None:
+        header = store.rounds.round_header(event.id, current)
+        elimination = header is not None and header.stage == RoundStage.ELIMINATION
+    return OwnChoices(
+        event_name=event.settings.name,
+        report=policy.mode(elimination=elimination) is not SelfReportMode.OFF,
+        draws=rules_for(event.settings.game).draws and not elimination,
+        pods=plays_in_pods(event),
+        check_in=policy.check_in and current is None,
+        checked_in=number in store.self_service.checked_in(event.id),
+        decks=policy.serves_players and not policy.decks_locked,
+        serving=policy.serves_players,
+    )
 
 
 def _seat_of(
