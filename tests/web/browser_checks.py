@@ -11,9 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event
+from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event, self_reporting_event
 
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.rounds import (
@@ -154,3 +155,41 @@ def test_a_pod_event_on_a_phone(
     page.goto(server.url(f"/events/{event_id}/standings"))
     assert "W-T-L" in page.locator("table.standings thead").inner_text()
     page.screenshot(path=str(shots / "pods-standings.png"), full_page=True)
+
+
+def test_two_phones_report_confirm_and_one_drops(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """Two players sign in by their codes' links on two phones (two browser contexts, each its
+    own cookies): one reports, the other confirms, and the result is recorded; then one drops,
+    after the confirmation screen."""
+    event_id, codes = self_reporting_event(ctx, names=("Ann Lee", TRICKY, "Cy", "Di"))
+    match = get_round(ctx, event_id, 1).matches[0]
+    assert match.b is not None
+    first, second = phone(browser), phone(browser)
+    first.goto(server.url(f"/p/{codes[match.a]}"))  # type: ignore[attr-defined]
+    second.goto(server.url(f"/p/{codes[match.b]}"))  # type: ignore[attr-defined]
+    assert first.url.endswith("/me") and second.url.endswith("/me")  # type: ignore[attr-defined]
+    assert match.a_name in first.locator("h1").inner_text()  # type: ignore[attr-defined]
+    assert match.b_name in second.locator("h1").inner_text()  # type: ignore[attr-defined]
+    first.screenshot(path=str(shots / "own-page.png"), full_page=True)  # type: ignore[attr-defined]
+
+    first.check(f"input[value='winner:{match.a}']")  # type: ignore[attr-defined]
+    first.get_by_role("button", name="Report", exact=True).click()  # type: ignore[attr-defined]
+    notice = first.locator(".notice")  # type: ignore[attr-defined]
+    sync_api.expect(notice).to_have_text("Reported: waiting for the other player to confirm.")
+    second.reload()  # type: ignore[attr-defined]
+    second.screenshot(path=str(shots / "own-page-to-confirm.png"), full_page=True)  # type: ignore[attr-defined]
+    second.get_by_role("button", name="That is right: confirm").click()  # type: ignore[attr-defined]
+    sync_api.expect(second.locator(".notice")).to_have_text("Confirmed: recorded.")  # type: ignore[attr-defined]
+    recorded = get_round(ctx, event_id, 1).matches[0]
+    assert (recorded.winner, recorded.decided_by) == (match.a, "players")
+
+    second.get_by_role("link", name="Drop out of the event…").click()  # type: ignore[attr-defined]
+    second.screenshot(path=str(shots / "own-page-drop.png"), full_page=True)  # type: ignore[attr-defined]
+    assert recorded.b is not None and list_registrations(ctx, event_id)  # not dropped yet
+    second.get_by_role("button", name="Yes, drop me").click()  # type: ignore[attr-defined]
+    sync_api.expect(second.locator(".notice")).to_contain_text("You have dropped")  # type: ignore[attr-defined]
+    dropped = {p.number for p in list_registrations(ctx, event_id) if p.status.value == "dropped"}
+    assert dropped == {match.b}
+    assert first.alerts == [] and second.alerts == []  # type: ignore[attr-defined]

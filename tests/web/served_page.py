@@ -37,7 +37,6 @@ class Served:
         finally:
             connection.close()
 
-
     def request(
         self,
         method: str,

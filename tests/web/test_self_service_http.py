@@ -9,7 +9,6 @@ import json
 import re
 import socket
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from served_page import HOST, Served, served
@@ -94,7 +93,8 @@ def send_big(page: Served, path: str, code: str, *, chunked: bool) -> tuple[int,
     with socket.create_connection((HOST, page.port), timeout=10) as sock:
         sock.sendall(
             f"POST {path} HTTP/1.1\r\nhost: {HOST}:{page.port}\r\ncontent-type: text/plain\r\n"
-            f"authorization: Bearer {code}\r\n{length}\r\n\r\n".encode() + sent
+            f"authorization: Bearer {code}\r\n{length}\r\n\r\n".encode()
+            + sent
         )
         answer = b""
         while chunk := sock.recv(65_536):  # the server closes the connection after its answer
@@ -202,9 +202,10 @@ def test_everything_a_phone_must_not_do_is_refused_and_changes_nothing(
     refused(409, post(page, confirm_path, confirm, code=codes[first.a]), "already has a result")
     refused(409, post(page, report, claim, code=codes[first.a]), "already has a result")
     # A personal answer is never kept by a browser for the next phone.
-    assert page.request("GET", "/api/me", headers={"cookie": f"{COOKIE}={cookie}"})[1][
-        "cache-control"
-    ] == "no-store"
+    assert (
+        page.request("GET", "/api/me", headers={"cookie": f"{COOKIE}={cookie}"})[1]["cache-control"]
+        == "no-store"
+    )
 
 
 @pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
@@ -239,7 +240,9 @@ def test_the_pages_forms_carry_a_token_and_a_renewed_code_signs_the_phone_out(
     form = f"round=1&table={table.table}&outcome=winner%3A{table.a}"
     sent = {**headers, "content-type": "application/x-www-form-urlencoded"}
     before = database_digest(ctx)
-    status, _h, _b = page.request("POST", "/me/report", form.encode(), {**sent, "origin": page.origin})
+    status, _h, _b = page.request(
+        "POST", "/me/report", form.encode(), {**sent, "origin": page.origin}
+    )
     assert status == 403  # no token
     with_token = f"{form}&token={token.group(1).decode()}".encode()
     status, _h, _b = page.request(

@@ -50,7 +50,8 @@ def self_reporting_event(
     paired; with each player's code by number."""
     policies = EventPolicies.from_json({"self_report": {"swiss": "confirm", **self_report}})
     event_id = create_event(
-        ctx, EventSettings(name=name, game=Game.OVERPOWER, seed=5, swiss_rounds=3, policies=policies)
+        ctx,
+        EventSettings(name=name, game=Game.OVERPOWER, seed=5, swiss_rounds=3, policies=policies),
     ).id
     for player in names:
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=player)))
