@@ -9,15 +9,19 @@ answered is shown once on the next page (the form posts, then the page is asked 
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
 from jinja2 import Environment
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from opl_tournament.services.own_page import OwnPage
 from opl_tournament.web.limits import Refusal, limited_body
 from opl_tournament.web.self_service import (
     ACTIONS,
@@ -146,8 +150,21 @@ class OwnPages:
             message=message,
             token=self.sessions.token(signed.session_id),
             status_words=STATUS_WORDS,
-            status=await self.status(page.event_id),
+            version=await self._version(page),
         )
+
+    async def _version(self, page: OwnPage) -> str:
+        """What the page's poll compares: it changes with the player's table (a report, a
+        confirmation) and with the event's round."""
+        status = await self.status(page.event_id)
+        mine = json.dumps([page.to_json(), dataclasses.asdict(page.can)], sort_keys=True)
+        return hashlib.sha256(f"{status['version']}|{mine}".encode()).hexdigest()[:16]
+
+    async def poll(self, request: Request) -> Response:
+        """``/me/status``: what a player's page polls (as an event's pages poll its status)."""
+        signed = await self.door.signed_in(request)
+        page = await self.door.page(signed.caller)
+        return JSONResponse({"version": await self._version(page)}, headers=PERSONAL)
 
     async def confirm_drop(self, request: Request) -> Response:
         signed = await self.door.signed_in(request)
@@ -158,9 +175,7 @@ class OwnPages:
         )
 
     async def act(self, request: Request) -> Response:
-        action = str(request.path_params["action"])
-        if action not in ACTIONS:
-            raise Refusal(404, "there is no such page")
+        action = request.url.path.rsplit("/", 1)[1]
         signed = await self.door.signed_in(request, writing=True)
         form = _form(await limited_body(request))
         assert signed.session_id is not None and signed.session is not None
@@ -202,8 +217,9 @@ class OwnPages:
             Route("/kiosk", self.kiosk, methods=["GET", "POST"]),
             Route("/me", self.me),
             Route("/me/drop", self.confirm_drop),
+            Route("/me/status", self.poll),
             Route("/me/sign-out", self.sign_out, methods=["POST"]),
-            Route("/me/{action:str}", self.act, methods=["POST"]),
+            *(Route(f"/me/{action}", self.act, methods=["POST"]) for action in ACTIONS),
         ]
 
 

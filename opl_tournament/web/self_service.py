@@ -191,9 +191,7 @@ class PlayerApi:
         return JSONResponse(page.to_json(), headers=PERSONAL)
 
     async def action(self, request: Request) -> Response:
-        action = str(request.path_params["action"])
-        if action not in ACTIONS:
-            raise Refusal(404, f"there is no action {action[:40]!r}")
+        action = request.url.path.rsplit("/", 1)[1]
         event_id = int(request.path_params["event_id"])
         signed = await self.door.signed_in(request, writing=True)
         body = await limited_body(request)
@@ -214,7 +212,10 @@ class PlayerApi:
     def routes(self) -> list[Route]:
         return [
             Route("/api/me", self.me),
-            Route("/api/events/{event_id:int}/{action:str}", self.action, methods=["POST"]),
+            *(
+                Route(f"/api/events/{{event_id:int}}/{action}", self.action, methods=["POST"])
+                for action in ACTIONS
+            ),
         ]
 
 

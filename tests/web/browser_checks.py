@@ -78,8 +78,8 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
-def phone(browser: object) -> object:
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
+def phone(browser: object, **options: object) -> object:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, **options)  # type: ignore[attr-defined]
     page = context.new_page()
     alerts: list[str] = []
     page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
@@ -161,12 +161,13 @@ def test_two_phones_report_confirm_and_one_drops(
     ctx: ServiceContext, server: PageServer, browser: object, shots: Path
 ) -> None:
     """Two players sign in by their codes' links on two phones (two browser contexts, each its
-    own cookies): one reports, the other confirms, and the result is recorded; then one drops,
+    own cookies): one reports (with JavaScript off: plain forms), the other confirms (its page
+    shows the report by itself), and the result is recorded; then one drops,
     after the confirmation screen."""
     event_id, codes = self_reporting_event(ctx, names=("Ann Lee", TRICKY, "Cy", "Di"))
     match = get_round(ctx, event_id, 1).matches[0]
     assert match.b is not None
-    first, second = phone(browser), phone(browser)
+    first, second = phone(browser, java_script_enabled=False), phone(browser)
     first.goto(server.url(f"/p/{codes[match.a]}"))  # type: ignore[attr-defined]
     second.goto(server.url(f"/p/{codes[match.b]}"))  # type: ignore[attr-defined]
     assert first.url.endswith("/me") and second.url.endswith("/me")  # type: ignore[attr-defined]
@@ -178,9 +179,10 @@ def test_two_phones_report_confirm_and_one_drops(
     first.get_by_role("button", name="Report", exact=True).click()  # type: ignore[attr-defined]
     notice = first.locator(".notice")  # type: ignore[attr-defined]
     sync_api.expect(notice).to_have_text("Reported: waiting for the other player to confirm.")
-    second.reload()  # type: ignore[attr-defined]
+    confirm = second.get_by_role("button", name="That is right: confirm")  # type: ignore[attr-defined]
+    sync_api.expect(confirm).to_be_visible(timeout=15000)  # the page updates by itself
     second.screenshot(path=str(shots / "own-page-to-confirm.png"), full_page=True)  # type: ignore[attr-defined]
-    second.get_by_role("button", name="That is right: confirm").click()  # type: ignore[attr-defined]
+    confirm.click()
     sync_api.expect(second.locator(".notice")).to_have_text("Confirmed: recorded.")  # type: ignore[attr-defined]
     recorded = get_round(ctx, event_id, 1).matches[0]
     assert (recorded.winner, recorded.decided_by) == (match.a, "players")

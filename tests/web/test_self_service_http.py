@@ -9,6 +9,7 @@ import json
 import re
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from served_page import HOST, Served, served
@@ -20,11 +21,13 @@ from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.player_codes import renew_code
-from opl_tournament.services.rounds import MatchView, get_round
+from opl_tournament.services.rounds import MatchView, get_round, pair_next_round, report_result
+from opl_tournament.services.self_service import checked_in, reports
 from opl_tournament.storage import Database
 from tests.helpers.digest import database_digest
 
 BOTH_BACKENDS = True
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 COOKIE = "opl_session"
 
 
@@ -286,3 +289,47 @@ def test_the_kiosk_signs_a_player_out_after_one_action(
     assert f"{COOKIE}=" in headers["set-cookie"] and "Max-Age=0" in headers["set-cookie"]
     assert event_log(ctx, event_id)[-1].actor == f"player {table.b} (kiosk)"
     assert page.get_json("/api/me", cookie=cookie.group(1))[0] == 403  # signed out
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_check_in_a_deck_list_a_judge_call_and_a_drop_from_a_phone(
+    ctx: ServiceContext, database_location: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    event_id, codes = self_reporting_event(ctx, check_in=True)
+    number = next(iter(codes))
+    code = codes[number]
+    with served(database_location) as page:
+        assert post(page, f"/api/events/{event_id}/check-in", code=code)[1]["status"] == (
+            "checked-in"
+        )
+        status, answer = post(page, f"/api/events/{event_id}/check-in", code=code)
+        assert status == 409 and "checked in already" in str(answer["error"])
+        assert checked_in(ctx, event_id).keys() == {number}
+
+        deck = EXAMPLES / "legal-constructed-deck.txt"
+        status, answer = post(
+            page, f"/api/events/{event_id}/deck", body=deck.read_bytes(), code=code
+        )
+        capsys.readouterr()
+        cli.run(["deck", "check", str(deck), "--json"])
+        assert (status, answer) == (200, json.loads(capsys.readouterr().out))
+
+        assert post(page, f"/api/events/{event_id}/judge-call", code=code) == (
+            200,
+            {"status": "called", "table": None},
+        )
+        assert [c.number for c in reports(ctx, event_id).called] == [number]
+
+        pair_next_round(ctx, event_id)
+        table = next(m for m in tables(ctx, event_id) if number in (m.a, m.b))
+        before = database_digest(ctx)
+        status, answer = post(page, f"/api/events/{event_id}/drop", code=code)
+        assert status == 409 and f"table {table.table}" in str(answer["error"])
+        assert database_digest(ctx) == before
+        report_result(ctx, event_id, 1, table.table, winner=table.a)
+        assert post(page, f"/api/events/{event_id}/drop", code=code) == (
+            200,
+            {"status": "dropped", "number": number},
+        )
+    log = event_log(ctx, event_id)
+    assert (log[-1].actor, log[-1].action) == (f"player {number} (phone)", "player.drop")
