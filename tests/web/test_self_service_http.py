@@ -16,15 +16,23 @@ from served_page import HOST, Served, served
 from web_events import self_reporting_event
 
 from opl_tournament import cli
-from opl_tournament.domain.model import EventSettings
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventSettings, Game
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.player_codes import renew_code
-from opl_tournament.services.rounds import MatchView, get_round, pair_next_round, report_result
+from opl_tournament.services.player_codes import player_codes, renew_code
+from opl_tournament.services.rounds import (
+    MatchView,
+    get_round,
+    list_rounds,
+    pair_next_round,
+    report_result,
+)
 from opl_tournament.services.self_service import checked_in, reports
 from opl_tournament.storage import Database
 from tests.helpers.digest import database_digest
+from tests.helpers.events import register_names
 
 BOTH_BACKENDS = True
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
@@ -333,3 +341,54 @@ def test_check_in_a_deck_list_a_judge_call_and_a_drop_from_a_phone(
         )
     log = event_log(ctx, event_id)
     assert (log[-1].actor, log[-1].action) == (f"player {number} (phone)", "player.drop")
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_pod_reports_its_places_from_the_phones_and_the_page_form(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    policies = EventPolicies.from_json(
+        {"pods": "free-for-all", "self_report": {"swiss": "confirm"}}
+    )
+    event_id = create_event(
+        ctx,
+        EventSettings(name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=2, policies=policies),
+    ).id
+    register_names(ctx, event_id, [f"Pod {i}" for i in range(1, 5)])
+    pair_next_round(ctx, event_id)
+    codes = {c.number: c.code for c in player_codes(ctx, event_id)}
+    pod = list_rounds(ctx, event_id)[0].pods[0]
+    seated = [seat.number for seat in pod.seats]
+    places = {number: place for place, number in enumerate(seated, start=1)}
+    with served(database_location) as page:
+        claim = {"round": 1, "table": pod.table, "places": places}
+        path = f"/api/events/{event_id}/report"
+        assert post(page, path, claim, code=codes[seated[0]]) == (
+            200,
+            {"status": "awaiting-opponent"},
+        )
+        wrong = {**claim, "places": {seated[0]: 1}}  # not every seat placed
+        status, answer = post(page, path, wrong, code=codes[seated[1]])
+        assert status == 409 and "give a place to each" in str(answer["error"])
+        for number in seated[1:-1]:
+            confirm = {"round": 1, "table": pod.table}
+            assert (
+                post(page, f"/api/events/{event_id}/confirm", confirm, code=codes[number])[0] == 200
+            )
+        # The last one reports the same places with the page's form: that agrees, and records.
+        cookie = sign_in(page, codes[seated[-1]])
+        headers = {"cookie": f"{COOKIE}={cookie}"}
+        _status, _headers, body = page.request("GET", "/me", headers=headers)
+        assert all(f'name="place-{number}"'.encode() in body for number in seated)
+        token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+        assert token is not None
+        fields = "&".join(f"place-{n}={p}" for n, p in places.items())
+        form = f"token={token.group(1).decode()}&round=1&table={pod.table}&{fields}".encode()
+        sent = {
+            **headers,
+            "origin": page.origin,
+            "content-type": "application/x-www-form-urlencoded",
+        }
+        assert page.request("POST", "/me/report", form, sent)[0] == 303
+    recorded = list_rounds(ctx, event_id)[0].pods[0]
+    assert {s.number: s.placing for s in recorded.seats} == places
