@@ -1,4 +1,5 @@
-"""The players' page: routes, templates and the JSON API (read-only; every name escaped)."""
+"""The players' page: routes, templates and the JSON API (every name escaped); a player's own
+pages and actions are added from ``own_pages.py`` and ``self_service.py``."""
 
 from __future__ import annotations
 
