@@ -362,7 +362,7 @@ def create_app(
             )
         return own.refused(request, error)
 
-    door = PlayerDoor(ctx, Sessions(), WrongCodes())
+    door = PlayerDoor(ctx, Sessions(), WrongCodes(), page.cache)
     own = OwnPages(door, page.templates, page.status_json)
     routes = [
         *PlayerApi(door).routes(),

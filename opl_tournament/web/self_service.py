@@ -29,6 +29,7 @@ from opl_tournament.domain.self_report import NotYours
 from opl_tournament.services import own_page, self_report, self_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.self_report import Caller, caller_by_code
+from opl_tournament.web.cache import FreshCache
 from opl_tournament.web.limits import Refusal, WrongCodes, limited_body
 from opl_tournament.web.sessions import COOKIE, Session, Sessions
 
@@ -71,10 +72,15 @@ def own_origin(request: Request) -> bool:
 class PlayerDoor:
     """Signing in and acting as a player, for the API and the pages."""
 
-    def __init__(self, ctx: ServiceContext, sessions: Sessions, wrong_codes: WrongCodes) -> None:
+    def __init__(
+        self, ctx: ServiceContext, sessions: Sessions, wrong_codes: WrongCodes, cache: FreshCache
+    ) -> None:
         self.ctx = ctx
         self.sessions = sessions
         self.wrong_codes = wrong_codes
+        self.cache = cache
+        """The players' page's cache: every player's own page of an event is read once per
+        change, and read again at once after a player's action here."""
 
     # ----- who is asking
     async def by_code(self, request: Request, code: str, channel: str = "phone") -> Caller:
@@ -113,12 +119,25 @@ class PlayerDoor:
 
     # ----- what they may do
     async def page(self, caller: Caller) -> own_page.OwnPage:
-        return await self._run(lambda: own_page.own_page(self.ctx, caller))
+        pages: own_page.EventOwnPages = await self._run(
+            lambda: self.cache.get(
+                ("own", caller.event_id), lambda: own_page.own_pages(self.ctx, caller.event_id)
+            )
+        )
+        return pages.of(caller)
 
     async def act(
         self, caller: Caller, event_id: int, action: str, fields: Mapping[str, Any], text: str = ""
     ) -> dict[str, Any]:
         """One action of a player, answered as the API's JSON."""
+        try:
+            return await self._act(caller, event_id, action, fields, text)
+        finally:
+            self.cache.forget(("own", event_id))
+
+    async def _act(
+        self, caller: Caller, event_id: int, action: str, fields: Mapping[str, Any], text: str
+    ) -> dict[str, Any]:
         ctx = self.ctx
         if action in TABLE_ACTIONS:
             round_number = whole_number(fields.get("round"), "round")
