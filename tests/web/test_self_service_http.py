@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,8 +17,10 @@ from served_page import HOST, Served, served
 from web_events import self_reporting_event
 
 from opl_tournament import cli
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game
+from opl_tournament.paths import page_log_path
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -234,6 +237,8 @@ def test_twenty_wrong_codes_a_minute_shut_the_address_out_for_a_minute(
     assert b"Too many wrong codes" in body
     assert page.get_json("/api/me", code=right)[0] == 429
     assert database_digest(ctx) == before
+    logged = page_log_path().read_text("utf-8")  # the page's log, for the judge
+    assert "127.0.0.1 sent 20 wrong player codes within a minute" in logged
 
 
 @pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
@@ -392,3 +397,47 @@ def test_a_pod_reports_its_places_from_the_phones_and_the_page_form(
         assert page.request("POST", "/me/report", form, sent)[0] == 303
     recorded = list_rounds(ctx, event_id)[0].pods[0]
     assert {s.number: s.placing for s in recorded.seats} == places
+
+
+def test_a_phones_confirmation_and_the_judges_typed_result_at_once_record_exactly_one(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """The confirmation arrives over HTTP at the `serve` process while the judge's station
+    types a result for the same table: one is recorded, the other told who recorded it."""
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    claim = {"round": 1, "table": table.table, "winner": table.a}
+    assert post(page, f"/api/events/{event_id}/report", claim, code=codes[table.a])[0] == 200
+    start = threading.Barrier(2)
+    outcomes: dict[str, object] = {}
+
+    def confirm() -> None:
+        start.wait()
+        where = {"round": 1, "table": table.table}
+        outcomes["phone"] = post(
+            page, f"/api/events/{event_id}/confirm", where, code=codes[table.b]
+        )
+
+    def type_result() -> None:
+        start.wait()
+        try:
+            outcomes["judge"] = report_result(ctx, event_id, 1, table.table, winner=table.b)
+        except RefusedAction as error:
+            outcomes["judge"] = error
+
+    threads = [threading.Thread(target=confirm), threading.Thread(target=type_result)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    results = [e for e in event_log(ctx, event_id) if e.action == "match.report"]
+    assert len(results) == 1
+    recorded = get_round(ctx, event_id, 1).matches[0]
+    phone_status, phone_answer = outcomes["phone"]  # type: ignore[misc]
+    if isinstance(outcomes["judge"], RefusedAction):  # the phone was first
+        assert phone_answer == {"status": "recorded"} and recorded.winner == table.a
+        assert f"by {results[0].actor}" in str(outcomes["judge"])
+    else:
+        assert phone_status == 409 and recorded.winner == table.b
+        assert f"by {results[0].actor}" in str(phone_answer["error"])
