@@ -6,6 +6,7 @@ temporary folder) to be looked at."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +17,7 @@ from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event, self_repor
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.round_clock import start_clock
+from opl_tournament.services.self_service import reports
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.rounds import (
     list_rounds as list_pod_rounds,
@@ -195,3 +197,25 @@ def test_two_phones_report_confirm_and_one_drops(
     dropped = {p.number for p in list_registrations(ctx, event_id) if p.status.value == "dropped"}
     assert dropped == {match.b}
     assert first.alerts == [] and second.alerts == []  # type: ignore[attr-defined]
+
+
+def test_the_kiosk_signs_a_player_in_for_one_action(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    number, code = next(iter(codes.items()))
+    kiosk = phone(browser)
+    kiosk.goto(server.url("/kiosk"))  # type: ignore[attr-defined]
+    kiosk.fill("input[name=code]", "nope")  # type: ignore[attr-defined]
+    kiosk.get_by_role("button", name="Sign in").click()  # type: ignore[attr-defined]
+    sync_api.expect(kiosk.locator(".notice")).to_contain_text("That code is not right")  # type: ignore[attr-defined]
+    kiosk.fill("input[name=code]", f"{code[:5].lower()} {code[5:].lower()}")  # type: ignore[attr-defined]
+    kiosk.get_by_role("button", name="Sign in").click()  # type: ignore[attr-defined]
+    sync_api.expect(kiosk.locator(".round-line")).to_contain_text("kiosk")  # type: ignore[attr-defined]
+    kiosk.screenshot(path=str(shots / "kiosk-signed-in.png"), full_page=True)  # type: ignore[attr-defined]
+    kiosk.get_by_role("button", name=re.compile("Call a judge")).click()  # type: ignore[attr-defined]
+    sync_api.expect(kiosk.locator(".notice")).to_have_text("A judge is on the way.")  # type: ignore[attr-defined]
+    kiosk.screenshot(path=str(shots / "kiosk-done.png"), full_page=True)  # type: ignore[attr-defined]
+    assert [c.number for c in reports(ctx, event_id).called] == [number]
+    kiosk.goto(server.url("/me"))  # type: ignore[attr-defined]
+    assert kiosk.url.endswith("/kiosk")  # type: ignore[attr-defined]  # signed out
