@@ -125,6 +125,8 @@ class OwnPages:
     async def kiosk(self, request: Request) -> Response:
         if request.method == "GET":
             return self._html("kiosk.html", code="", message="")
+        if not own_origin(request):  # no other site signs a browser in as its own player
+            raise Refusal(403, "Only this page's own form can sign a player in.")
         form = _form(await limited_body(request))
         code = form.get("code", "")
         try:

@@ -287,7 +287,10 @@ def test_the_kiosk_signs_a_player_out_after_one_action(
     code = codes[table.b]
     typed = f"code={code[:5].lower()}-{code[5:].lower()}".encode()  # as a player types it
     form = {"content-type": "application/x-www-form-urlencoded"}
-    status, headers, _body = page.request("POST", "/kiosk", typed, form)
+    assert (
+        page.request("POST", "/kiosk", typed, {**form, "origin": "http://evil.example"})[0] == 403
+    )
+    status, headers, _body = page.request("POST", "/kiosk", typed, {**form, "origin": page.origin})
     assert status == 303
     cookie = re.match(rf"{COOKIE}=([^;]+);", headers["set-cookie"])
     assert cookie is not None
