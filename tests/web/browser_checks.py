@@ -17,7 +17,6 @@ from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event, self_repor
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.round_clock import start_clock
-from opl_tournament.services.self_service import reports
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.rounds import (
     list_rounds as list_pod_rounds,
@@ -28,6 +27,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.rounds import (
     report_result as report_pod,
 )
+from opl_tournament.services.self_service import reports
 from opl_tournament.web import PageServer
 from tests.helpers.contexts import context_on
 

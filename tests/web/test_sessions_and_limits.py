@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from starlette.testclient import TestClient
+from web_events import self_reporting_event
 
-from opl_tournament.web import limits, sessions
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage import Database
+from opl_tournament.web import create_app, limits, sessions
 from opl_tournament.web.limits import Refusal, WrongCodes
 from opl_tournament.web.sessions import Sessions
 
@@ -82,3 +86,17 @@ def test_the_addresses_remembered_are_bounded(monkeypatch: pytest.MonkeyPatch) -
     for address in range(1000):
         wrong.wrong(f"10.0.{address // 250}.{address % 250}")
     assert len(wrong.recent) == 50
+
+
+def test_the_session_cookie_is_secure_when_the_page_is_served_over_https(
+    database: Database,
+) -> None:
+    ctx = ServiceContext(database, actor="Dana")
+    _event_id, codes = self_reporting_event(ctx)
+    code = next(iter(codes.values()))
+    for base, secure in (("https://venue.example", True), ("http://venue.example", False)):
+        client = TestClient(create_app(ctx, fresh_seconds=0), base_url=base)
+        answer = client.get(f"/p/{code}", follow_redirects=False)
+        cookie = answer.headers["set-cookie"]
+        assert ("Secure" in cookie) == secure, cookie
+        assert "HttpOnly" in cookie and "SameSite=strict" in cookie
