@@ -33,6 +33,7 @@ from opl_tournament.web.self_service import (
 )
 from opl_tournament.web.sessions import COOKIE, Sessions
 
+NOT_DONE = "Not done: "
 STATUS_WORDS = {
     "awaiting-opponent": "waiting for the other player to confirm",
     "awaiting-judge": "agreed; waiting for the judge to accept it",
@@ -144,12 +145,14 @@ class OwnPages:
         page = await self.door.page(signed.caller)
         assert signed.session is not None and signed.session_id is not None
         message, signed.session.message = signed.session.message, ""
+        deck, signed.session.deck = signed.session.deck, ""
         return self._html(
             "me.html",
             me=page,
             can=page.can,
             kiosk=signed.session.channel == "kiosk",
             message=message,
+            deck=deck,
             token=self.sessions.token(signed.session_id),
             status_words=STATUS_WORDS,
             version=await self._version(page),
@@ -190,6 +193,8 @@ class OwnPages:
             response.delete_cookie(COOKIE, path="/")
             return response
         signed.session.message = message
+        if action == "deck" and message.startswith(NOT_DONE):
+            signed.session.deck = form.get("deck", "")
         return RedirectResponse("/me", status_code=303, headers=PERSONAL)
 
     async def _act(self, signed: SignedIn, action: str, form: Mapping[str, str]) -> str:
@@ -202,7 +207,7 @@ class OwnPages:
         except Refusal as refusal:
             if refusal.status not in (400, 403, 409):
                 raise
-            return f"Not done: {refusal.message}"
+            return f"{NOT_DONE}{refusal.message}"
         return said(action, answer)
 
     async def sign_out(self, request: Request) -> Response:

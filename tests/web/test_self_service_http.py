@@ -11,6 +11,7 @@ import socket
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from served_page import HOST, Served, served
@@ -273,6 +274,13 @@ def test_the_pages_forms_carry_a_token_and_a_renewed_code_signs_the_phone_out(
     _status, _h, body = page.request("GET", "/me", headers=headers)
     assert b"Reported: waiting for the other player to confirm." in body
     assert event_log(ctx, event_id)[-1].actor == f"player {table.a} (phone)"
+    # A deck list that cannot be read is refused with the reason, and kept in its box.
+    pasted = "4 Wolverine & friends"
+    deck = f"token={token.group(1).decode()}&deck={quote(pasted)}".encode()
+    assert page.request("POST", "/me/deck", deck, {**sent, "origin": page.origin})[0] == 303
+    _status, _h, body = page.request("GET", "/me", headers=headers)
+    assert b"Not done: deck list, line 1" in body
+    assert b">4 Wolverine &amp; friends</textarea>" in body
 
     renew_code(ctx, event_id, table.a)
     assert page.get_json("/api/me", cookie=cookie)[0] == 401
