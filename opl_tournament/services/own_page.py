@@ -53,6 +53,9 @@ class OwnPage:
     report: dict[str, Any] | None
     can: OwnChoices = field(default_factory=OwnChoices)
     """What the page offers the player (not part of ``/api/me``)."""
+    sides: tuple[tuple[str, str], ...] = ()
+    """In a pod, its sides as a report places them: (side, who sits on it); not part of
+    ``/api/me``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -74,9 +77,15 @@ _OUTCOME_WORDS = {
 }
 
 
-_Seat = tuple[int | None, tuple[tuple[str, str], ...], str | None]
-"""A player's table this round (None: none, or a bye), their opponents (number, name) and their
-result."""
+@dataclass(frozen=True)
+class _Seat:
+    """A player's table this round (None: none, or a bye), their opponents (number, name), their
+    result, and in a pod its sides (side, who sits on it)."""
+
+    table: int | None = None
+    opponents: tuple[tuple[str, str], ...] = ()
+    result: str | None = None
+    sides: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -122,17 +131,19 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
         pages = {}
         for registration in registrations:
             number = registration.number
-            table, opponents, result = seats.get(number, (None, (), None))
+            seat = seats.get(number, _Seat())
+            table, result = seat.table, seat.result
             pages[number] = OwnPage(
                 event.id,
                 number,
                 registration.player.name,
                 current,
                 table,
-                opponents,
+                seat.opponents,
                 result,
                 reports.get(table) if table is not None and result is None else None,
                 replace(choices, checked_in=number in checked_in),
+                seat.sides,
             )
         return EventOwnPages(event.id, pages)
 
@@ -163,13 +174,17 @@ def _seats(
         return seats
     if plays_in_pods(event):
         for pod in store.pods.pods(event.id).get(current, ()):
+            on_side: dict[str, list[str]] = {}
+            for seat in pod.seats:
+                on_side.setdefault(seat.side, []).append(names.get(seat.number, seat.number))
+            sides = tuple((side, " & ".join(who)) for side, who in on_side.items())
             for seat in pod.seats:
                 others = tuple(
                     (s.number, names.get(s.number, "")) for s in pod.seats if s is not seat
                 )
                 place = seat.placing
                 won = "bye" if pod.bye else None if place is None else f"place {place}"
-                seats[seat.number] = ((None if pod.bye else pod.table), others, won)
+                seats[seat.number] = _Seat(None if pod.bye else pod.table, others, won, sides)
         return seats
     stored = store.rounds.round(event.id, current)
     assert stored is not None
@@ -180,10 +195,10 @@ def _seats(
             opponents = () if other is None else ((other, names.get(other, "")),)
             table = match.table if other else None
             if match.result is None:
-                seats[number] = (table, opponents, None)
+                seats[number] = _Seat(table, opponents)
                 continue
             outcome = _OUTCOME_WORDS.get(match.result)
             if outcome is None:
                 outcome = "win" if match.winner == number else "loss"
-            seats[number] = (table, opponents, outcome)
+            seats[number] = _Seat(table, opponents, outcome)
     return seats

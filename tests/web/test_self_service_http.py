@@ -34,6 +34,7 @@ from opl_tournament.services.rounds import (
     report_result,
 )
 from opl_tournament.services.self_service import checked_in, reports
+from opl_tournament.services.teams import set_team
 from opl_tournament.storage import Database
 from tests.helpers.digest import database_digest
 from tests.helpers.events import register_names
@@ -360,22 +361,27 @@ def test_check_in_a_deck_list_a_judge_call_and_a_drop_from_a_phone(
 
 
 @pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+@pytest.mark.parametrize("pods", ["free-for-all", "2v2"])
 def test_a_pod_reports_its_places_from_the_phones_and_the_page_form(
-    ctx: ServiceContext, database_location: str
+    ctx: ServiceContext, database_location: str, pods: str
 ) -> None:
-    policies = EventPolicies.from_json(
-        {"pods": "free-for-all", "self_report": {"swiss": "confirm"}}
-    )
+    """Each side is placed (a player alone, or a team of two)."""
+    policies = EventPolicies.from_json({"pods": pods, "self_report": {"swiss": "confirm"}})
     event_id = create_event(
         ctx,
         EventSettings(name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=2, policies=policies),
     ).id
     register_names(ctx, event_id, [f"Pod {i}" for i in range(1, 5)])
+    if pods == "2v2":
+        for number, team in (("0001", "Red"), ("0002", "Red"), ("0003", "Blue"), ("0004", "Blue")):
+            set_team(ctx, event_id, number, team)
     pair_next_round(ctx, event_id)
     codes = {c.number: c.code for c in player_codes(ctx, event_id)}
     pod = list_rounds(ctx, event_id)[0].pods[0]
     seated = [seat.number for seat in pod.seats]
-    places = {number: place for place, number in enumerate(seated, start=1)}
+    sides = list(dict.fromkeys(seat.side for seat in pod.seats))
+    assert len(sides) == (2 if pods == "2v2" else 4)
+    places = {side: place for place, side in enumerate(sides, start=1)}
     with served(database_location) as page:
         claim = {"round": 1, "table": pod.table, "places": places}
         path = f"/api/events/{event_id}/report"
@@ -383,7 +389,7 @@ def test_a_pod_reports_its_places_from_the_phones_and_the_page_form(
             200,
             {"status": "awaiting-opponent"},
         )
-        wrong = {**claim, "places": {seated[0]: 1}}  # not every seat placed
+        wrong = {**claim, "places": {sides[0]: 1}}  # not every side placed
         status, answer = post(page, path, wrong, code=codes[seated[1]])
         assert status == 409 and "give a place to each" in str(answer["error"])
         for number in seated[1:-1]:
@@ -395,7 +401,7 @@ def test_a_pod_reports_its_places_from_the_phones_and_the_page_form(
         cookie = sign_in(page, codes[seated[-1]])
         headers = {"cookie": f"{COOKIE}={cookie}"}
         _status, _headers, body = page.request("GET", "/me", headers=headers)
-        assert all(f'name="place-{number}"'.encode() in body for number in seated)
+        assert all(f'name="place-{side}"'.encode() in body for side in sides)
         token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
         assert token is not None
         fields = "&".join(f"place-{n}={p}" for n, p in places.items())
@@ -407,7 +413,7 @@ def test_a_pod_reports_its_places_from_the_phones_and_the_page_form(
         }
         assert page.request("POST", "/me/report", form, sent)[0] == 303
     recorded = list_rounds(ctx, event_id)[0].pods[0]
-    assert {s.number: s.placing for s in recorded.seats} == places
+    assert {s.side: s.placing for s in recorded.seats} == places
 
 
 def test_a_phones_confirmation_and_the_judges_typed_result_at_once_record_exactly_one(
