@@ -14,7 +14,8 @@ event's state does not allow; 413 over 64 KB.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -119,83 +120,82 @@ class PlayerDoor:
 
     # ----- what they may do
     async def page(self, caller: Caller) -> own_page.OwnPage:
-        pages: own_page.EventOwnPages = await self._run(
-            lambda: self.cache.get(
+        """The caller's own page, from every player's of the event, read once per change."""
+        with _told():
+            pages: own_page.EventOwnPages = await self.cache.aget(
                 ("own", caller.event_id), lambda: own_page.own_pages(self.ctx, caller.event_id)
             )
-        )
-        return pages.of(caller)
+            return pages.of(caller)
 
     async def act(
         self, caller: Caller, event_id: int, action: str, fields: Mapping[str, Any], text: str = ""
     ) -> dict[str, Any]:
-        """One action of a player, answered as the API's JSON."""
+        """One action of a player (one service call on a worker thread), answered as the API's
+        JSON; the event's own pages are read again at once after it."""
+        work = self._work(caller, event_id, action, fields, text)
         try:
-            return await self._act(caller, event_id, action, fields, text)
+            with _told():
+                return await run_in_threadpool(work)
         finally:
             self.cache.forget(("own", event_id))
 
-    async def _act(
+    def _work(
         self, caller: Caller, event_id: int, action: str, fields: Mapping[str, Any], text: str
-    ) -> dict[str, Any]:
+    ) -> Callable[[], dict[str, Any]]:
+        """The service call of ``action``, its fields checked first (400 when malformed)."""
         ctx = self.ctx
-        if action in TABLE_ACTIONS:
-            round_number = whole_number(fields.get("round"), "round")
-            table = whole_number(fields.get("table"), "table")
-            if action == "report":
-                places = fields.get("places")
-                if places is not None and not isinstance(places, Mapping):
-                    raise Refusal(400, 'places are given as {"0004": 1, …}')
-                winner, result = fields.get("winner"), fields.get("result")
-                if not all(v is None or isinstance(v, str) for v in (winner, result)):
-                    raise Refusal(400, "winner and result are words")
-                answer = await self._run(
-                    lambda: self_report.report_table(
-                        ctx,
-                        caller,
-                        event_id,
-                        round_number,
-                        table,
-                        winner=winner,
-                        result=result,
-                        places=None
-                        if places is None
-                        else {str(k): whole_number(v, "a place") for k, v in places.items()},
-                    )
-                )
-            elif action == "confirm":
-                answer = await self._run(
-                    lambda: self_report.confirm_table(ctx, caller, event_id, round_number, table)
-                )
-            else:
-                answer = await self._run(
-                    lambda: self_report.withdraw_report(ctx, caller, event_id, round_number, table)
-                )
-            return answer.to_json()
         if action == "drop":
-            dropped = await self._run(lambda: self_service.drop_self(ctx, caller, event_id))
-            return {"status": "dropped", "number": dropped.number}
+            return lambda: {
+                "status": "dropped",
+                "number": self_service.drop_self(ctx, caller, event_id).number,
+            }
         if action == "check-in":
-            at = await self._run(lambda: self_service.check_in(ctx, caller, event_id))
-            return {"status": "checked-in", "at": at}
+            return lambda: {
+                "status": "checked-in",
+                "at": self_service.check_in(ctx, caller, event_id),
+            }
         if action == "deck":
-            report = await self._run(
-                lambda: self_service.submit_deck_text(ctx, caller, event_id, text)
-            )
-            return report.as_json()
-        assert action == "judge-call"
-        call = await self._run(lambda: self_service.call_judge(ctx, caller, event_id))
-        return {"status": "called", "table": call.table}
+            return lambda: self_service.submit_deck_text(ctx, caller, event_id, text).as_json()
+        if action == "judge-call":
+            return lambda: {
+                "status": "called",
+                "table": self_service.call_judge(ctx, caller, event_id).table,
+            }
+        at = (event_id, whole_number(fields.get("round"), "round"))
+        table = whole_number(fields.get("table"), "table")
+        if action == "confirm":
+            return lambda: self_report.confirm_table(ctx, caller, *at, table).to_json()
+        if action == "withdraw-report":
+            return lambda: self_report.withdraw_report(ctx, caller, *at, table).to_json()
+        assert action == "report"
+        winner, result, places = _claimed(fields)
+        return lambda: self_report.report_table(
+            ctx, caller, *at, table, winner=winner, result=result, places=places
+        ).to_json()
 
-    @staticmethod
-    async def _run(work: Callable[[], Any]) -> Any:
-        """A service call on a worker thread, its refusals told as the contract's statuses."""
-        try:
-            return await run_in_threadpool(work)
-        except NotYours as error:
-            raise Refusal(403, error.message) from error
-        except (RefusedAction, InvalidInput) as error:
-            raise Refusal(409, error.message) from error
+
+def _claimed(fields: Mapping[str, Any]) -> tuple[str | None, str | None, dict[str, int] | None]:
+    """A report's winner, result word or places, as sent (their sense is the service's to
+    check)."""
+    winner, result, places = fields.get("winner"), fields.get("result"), fields.get("places")
+    if not all(value is None or isinstance(value, str) for value in (winner, result)):
+        raise Refusal(400, "winner and result are words")
+    if places is None:
+        return winner, result, None
+    if not isinstance(places, Mapping):
+        raise Refusal(400, 'places are given as {"0004": 1, …}')
+    return winner, result, {str(k): whole_number(v, "a place") for k, v in places.items()}
+
+
+@contextmanager
+def _told() -> Iterator[None]:
+    """The services' refusals told as the contract's statuses."""
+    try:
+        yield
+    except NotYours as error:
+        raise Refusal(403, error.message) from error
+    except (RefusedAction, InvalidInput) as error:
+        raise Refusal(409, error.message) from error
 
 
 class PlayerApi:
