@@ -143,7 +143,6 @@ class OwnPages:
             return RedirectResponse("/kiosk", status_code=303, headers=PERSONAL)
         signed = await self.door.signed_in(request)
         page = await self.door.page(signed.caller)
-        assert signed.session is not None and signed.session_id is not None
         message, signed.session.message = signed.session.message, ""
         deck, signed.session.deck = signed.session.deck, ""
         return self._html(
@@ -173,7 +172,6 @@ class OwnPages:
 
     async def confirm_drop(self, request: Request) -> Response:
         signed = await self.door.signed_in(request)
-        assert signed.session_id is not None
         page = await self.door.page(signed.caller)
         return self._html(
             "me_drop.html", me=page, can=page.can, token=self.sessions.token(signed.session_id)
@@ -183,7 +181,6 @@ class OwnPages:
         action = request.url.path.rsplit("/", 1)[1]
         signed = await self.door.signed_in(request, writing=True)
         form = _form(await limited_body(request))
-        assert signed.session_id is not None and signed.session is not None
         if not self.sessions.token_matches(signed.session_id, form.get("token", "")):
             raise Refusal(403, "This form is out of date; open your page again.")
         message = await self._act(signed, action, form)

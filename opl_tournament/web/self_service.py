@@ -43,11 +43,11 @@ ACTIONS = (*TABLE_ACTIONS, "drop", "check-in", "deck", "judge-call")
 
 @dataclass(frozen=True)
 class SignedIn:
-    """Who a request speaks for, and the session it came with (None: a code in its header)."""
+    """A request signed in by its session cookie: who it speaks for, and the session."""
 
     caller: Caller
-    session_id: str | None = None
-    session: Session | None = None
+    session_id: str
+    session: Session
 
 
 def whole_number(value: object, name: str) -> int:
@@ -95,12 +95,18 @@ class PlayerDoor:
             raise Refusal(401, "That code is not right: check it on your match slip.")
         return caller
 
-    async def signed_in(self, request: Request, *, writing: bool = False) -> SignedIn:
+    async def caller(self, request: Request, *, writing: bool = False) -> Caller:
         """Who the request speaks for: the code of its ``Authorization: Bearer`` header, or its
         session cookie (for a write, only from this server's own pages)."""
         authorization = request.headers.get("authorization", "")
         if authorization.lower().startswith("bearer "):
-            return SignedIn(await self.by_code(request, authorization[7:].strip()))
+            return await self.by_code(request, authorization[7:].strip())
+        return (await self.signed_in(request, writing=writing)).caller
+
+    async def signed_in(self, request: Request, *, writing: bool = False) -> SignedIn:
+        """The session of the request's cookie and the player it speaks for: 401 without one
+        or when its code was renewed, 403 for a session this process never opened and for a
+        write from another site's page."""
         session_id = request.cookies.get(COOKIE)
         if session_id is None:
             raise Refusal(401, "Sign in with your code: scan it, or type it at /kiosk.")
@@ -205,14 +211,13 @@ class PlayerApi:
         self.door = door
 
     async def me(self, request: Request) -> Response:
-        signed = await self.door.signed_in(request)
-        page = await self.door.page(signed.caller)
+        page = await self.door.page(await self.door.caller(request))
         return JSONResponse(page.to_json(), headers=PERSONAL)
 
     async def action(self, request: Request) -> Response:
         action = request.url.path.rsplit("/", 1)[1]
         event_id = int(request.path_params["event_id"])
-        signed = await self.door.signed_in(request, writing=True)
+        caller = await self.door.caller(request, writing=True)
         body = await limited_body(request)
         fields: Mapping[str, Any] = {}
         text = ""
@@ -225,7 +230,7 @@ class PlayerApi:
                 raise Refusal(400, "the body is not JSON") from None
             if not isinstance(fields, dict):
                 raise Refusal(400, "the body is a JSON object")
-        answer = await self.door.act(signed.caller, event_id, action, fields, text)
+        answer = await self.door.act(caller, event_id, action, fields, text)
         return JSONResponse(answer, headers=PERSONAL)
 
     def routes(self) -> list[Route]:
