@@ -9,6 +9,7 @@ import json
 import re
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
@@ -458,3 +459,41 @@ def test_a_phones_confirmation_and_the_judges_typed_result_at_once_record_exactl
     else:
         assert phone_status == 409 and recorded.winner == table.b
         assert f"by {results[0].actor}" in str(phone_answer["error"])
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_two_different_reports_put_the_table_before_the_judge(
+    ctx: ServiceContext,
+    event: tuple[int, dict[str, str]],
+    page: Served,
+    database_location: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A dispute from two phones: nothing is recorded, `reports --json` shows both claims, the
+    judge accepts one, and both phones see the result."""
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    path = f"/api/events/{event_id}/report"
+    for number in (table.a, table.b):  # each says they won
+        claim = {"round": 1, "table": table.table, "winner": number}
+        answer = post(page, path, claim, code=codes[number])
+    assert answer == (200, {"status": "disputed"})
+    assert tables(ctx, event_id)[0].winner is None
+    capsys.readouterr()
+    db = ["--db", database_location]
+    assert cli.run(["reports", str(event_id), "--json", *db]) == 0
+    disputed = json.loads(capsys.readouterr().out)["disputed"]
+    assert [(t["table"], [c["winner"] for c in t["claims"]]) for t in disputed] == [
+        (table.table, [table.a, table.b])
+    ]
+    assert (
+        cli.run(["reports", "accept", str(event_id), "1", str(table.table), "--from", table.b, *db])
+        == 0
+    )
+    for number, result in ((table.a, "loss"), (table.b, "win")):
+        deadline = time.monotonic() + 5  # the page sees the judge's change within a second
+        while (me := page.get_json("/api/me", code=codes[number])[1])["result"] is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        assert (me["result"], me["report"]) == (result, None)
