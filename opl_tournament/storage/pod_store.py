@@ -154,7 +154,7 @@ class PodStore(Queries):
                 for number, seat in enumerate(pod.seats, start=1)
             )
         self.sql.execute_many(
-            "INSERT INTO pod_seat (pod_id, seat, registration_id, side, role, \"placing\") "
+            'INSERT INTO pod_seat (pod_id, seat, registration_id, side, role, "placing") '
             "VALUES (:pod_id, :seat, :registration_id, :side, :role, :placing)",
             seats,
         )
@@ -182,7 +182,7 @@ class PodStore(Queries):
         )
         sides = self.sql.rows("SELECT id, side FROM pod_seat WHERE pod_id = :id", {"id": pod_id})
         self.sql.execute_many(
-            "UPDATE pod_seat SET \"placing\" = :placing WHERE id = :id",
+            'UPDATE pod_seat SET "placing" = :placing WHERE id = :id',
             [
                 {"id": seat.id, "placing": None if placings is None else placings[seat.side]}
                 for seat in sides
