@@ -59,3 +59,6 @@ print_pdf
 
 # The event edits the self-service settings by field name (services/events.SELF_REPORT_CHANGES).
 deck_lists
+
+# Read by the page templates (resources/web/templates), which vulture does not read.
+serving  # me.html: the drop and judge-call forms
