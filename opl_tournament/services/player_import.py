@@ -30,11 +30,11 @@ from opl_tournament.services.csv_files import read_csv_text
 from opl_tournament.services.player_codes import fresh_codes
 from opl_tournament.services.registration import (
     Entrant,
-    _audit_record,
-    _Desk,
-    _plan,
-    _Planned,
-    _register,
+    PlannedRegistration,
+    RegistrationDesk,
+    plan_registration,
+    register_at_desk,
+    registration_audit_record,
 )
 from opl_tournament.storage import Store
 from opl_tournament.storage import bulk_registration as bulk
@@ -243,14 +243,14 @@ def register_many(
     """All entrants or none (one transaction): a refusal names the line of ``source`` it came
     from; ``progress`` may cancel the whole import, leaving the database as it was."""
     with ctx.write() as store:
-        desk = _Desk.open(store, event_id)
+        desk = RegistrationDesk.open(store, event_id)
         _tell(progress, 0, 2 * len(entrants))
         if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
             # Teams and staff seats have checks of their own, one registration at a time.
             registered: list[Registration] = []
             for done, (line, entrant) in enumerate(entrants, start=1):
                 with _located(source, line):
-                    registered.append(_register(store, ctx, desk, entrant))
+                    registered.append(register_at_desk(store, ctx, desk, entrant))
                 if done % BULK_CHUNK == 0:
                     _tell(progress, 2 * done, 2 * len(entrants))
             return registered
@@ -260,7 +260,7 @@ def register_many(
 def _register_in_bulk(
     store: Store,
     ctx: ServiceContext,
-    desk: _Desk,
+    desk: RegistrationDesk,
     entrants: list[tuple[int, Entrant]],
     source: str,
     progress: Progress | None,
@@ -273,10 +273,10 @@ def _register_in_bulk(
             with _located(source, line):
                 known.append(clean_legion_number(entrant.legion_number))
     existing = bulk.players_by_number(store, known)
-    plans: list[_Planned] = []
+    plans: list[PlannedRegistration] = []
     for done, (line, entrant) in enumerate(entrants, start=1):
         with _located(source, line):
-            plans.append(_plan(desk, entrant, existing.get))
+            plans.append(plan_registration(desk, entrant, existing.get))
         if done % BULK_CHUNK == 0:
             _tell(progress, done, total)
     _tell(progress, len(entrants), total)
@@ -289,7 +289,7 @@ def _register_in_bulk(
 
 
 def _write_chunk(
-    store: Store, ctx: ServiceContext, desk: _Desk, plans: list[_Planned]
+    store: Store, ctx: ServiceContext, desk: RegistrationDesk, plans: list[PlannedRegistration]
 ) -> list[Registration]:
     new_ids = bulk.add_players(
         store, [(p.number, p.kind, p.identity) for p in plans if p.existing is None]
@@ -338,6 +338,10 @@ def _write_chunk(
         for player, p in zip(players, plans, strict=True)
     ]
     bulk.add_audit_entries(
-        store, [_audit_record(ctx, desk, p, r) for p, r in zip(plans, registrations, strict=True)]
+        store,
+        [
+            registration_audit_record(ctx, desk, p, r)
+            for p, r in zip(plans, registrations, strict=True)
+        ],
     )
     return registrations

@@ -53,7 +53,7 @@ def _registration_record(registration: Registration) -> dict[str, object]:
 
 
 @dataclass
-class _Desk:
+class RegistrationDesk:
     """What registering needs to know about the event, loaded once per transaction.
 
     A CSV import registers thousands of players in one transaction; reloading the numbers in use
@@ -68,7 +68,7 @@ class _Desk:
     last_sequence: int
 
     @classmethod
-    def open(cls, store: Store, event_id: int) -> _Desk:
+    def open(cls, store: Store, event_id: int) -> RegistrationDesk:
         event = require_event(store, event_id)
         if event.status is EventStatus.FINISHED:
             raise RefusedAction(f"event {event_id} is finished; no more players can enter")
@@ -83,7 +83,7 @@ class _Desk:
 
 
 @dataclass
-class _Planned:
+class PlannedRegistration:
     """One registration decided (numbers, checks) but not yet written."""
 
     entrant: Entrant
@@ -95,7 +95,9 @@ class _Planned:
     sequence: int
 
 
-def _plan(desk: _Desk, entrant: Entrant, find: Callable[[str], Player | None]) -> _Planned:
+def plan_registration(
+    desk: RegistrationDesk, entrant: Entrant, find: Callable[[str], Player | None]
+) -> PlannedRegistration:
     """Check one entrant against the event and the players known so far; issue the numbers."""
     event = desk.event
     identity = replace(entrant.identity, name=rules.clean_name(entrant.identity.name))
@@ -124,7 +126,7 @@ def _plan(desk: _Desk, entrant: Entrant, find: Callable[[str], Player | None]) -
     desk.last_sequence = sequence
     desk.registered.add(number)
     desk.numbers_in_use.add(number)
-    return _Planned(entrant, number, kind, identity, existing, identity_before, sequence)
+    return PlannedRegistration(entrant, number, kind, identity, existing, identity_before, sequence)
 
 
 def _identity_record(identity: PlayerIdentity) -> dict[str, Any]:
@@ -132,8 +134,11 @@ def _identity_record(identity: PlayerIdentity) -> dict[str, Any]:
     return dict(vars(identity))
 
 
-def _audit_record(
-    ctx: ServiceContext, desk: _Desk, plan: _Planned, registration: Registration
+def registration_audit_record(
+    ctx: ServiceContext,
+    desk: RegistrationDesk,
+    plan: PlannedRegistration,
+    registration: Registration,
 ) -> dict[str, Any]:
     late = f" (late entry at round {desk.current_round + 1})" if desk.current_round else ""
     player = registration.player
@@ -155,8 +160,10 @@ def _audit_record(
     }
 
 
-def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) -> Registration:
-    plan = _plan(desk, entrant, store.find_player)
+def register_at_desk(
+    store: Store, ctx: ServiceContext, desk: RegistrationDesk, entrant: Entrant
+) -> Registration:
+    plan = plan_registration(desk, entrant, store.find_player)
     if plan.existing is None:
         player = store.add_player(plan.number, plan.kind, plan.identity)
     elif plan.identity_before is not None:
@@ -175,13 +182,13 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
     issue_code(store, registration.id)
     if entrant.team is not None:
         registration = assign_team(store, desk.event.id, registration, entrant.team)
-    store.audit(**_audit_record(ctx, desk, plan, registration))
+    store.audit(**registration_audit_record(ctx, desk, plan, registration))
     return registration
 
 
 def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Registration:
     with ctx.write() as store:
-        return _register(store, ctx, _Desk.open(store, event_id), entrant)
+        return register_at_desk(store, ctx, RegistrationDesk.open(store, event_id), entrant)
 
 
 def list_registrations(ctx: ServiceContext, event_id: int) -> list[Registration]:
