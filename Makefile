@@ -50,6 +50,7 @@ lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(PY) -m mypy
+	$(PY) -m vulture
 
 clean:
 	rm -rf $(VENV) build dist

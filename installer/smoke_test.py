@@ -423,10 +423,11 @@ def venue_server(program: Program) -> None:
     if not postgres_installed():
         program.say("venue server: skipped, PostgreSQL is not installed on this computer")
         return
-    folder = program.home / "venue"
-    if getattr(os, "geteuid", lambda: 1)() == 0:
-        # As root the server runs as the 'postgres' user, who must be able to pass through.
-        program.home.chmod(0o711)
+    # A folder of its own in the system's temporary folder: as root the server runs as the
+    # 'postgres' user, who must be able to reach it (the work folder may sit in a private one).
+    scratch = Path(tempfile.mkdtemp(prefix="opl-smoke-venue-"))
+    scratch.chmod(0o711)
+    folder = scratch / "venue"
     started = program.json("venue start", "venue", "start", str(folder), database=False)
     try:
         url = str(started["url"])
@@ -446,7 +447,10 @@ def venue_server(program: Program) -> None:
             "the new event is missing",
         )
     finally:
-        program.run("venue stop", "venue", "stop", str(folder), database=False)
+        try:
+            program.run("venue stop", "venue", "stop", str(folder), database=False)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
     program.say("venue server: started, an event created over the network, stopped")
 
 

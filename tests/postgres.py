@@ -14,7 +14,6 @@ from __future__ import annotations
 import itertools
 import os
 import shutil
-import socket
 import tempfile
 from pathlib import Path
 
@@ -23,6 +22,7 @@ import pytest
 
 from opl_tournament.storage import venue_server
 from opl_tournament.storage.migrate import upgrade_server
+from tests.helpers.ports import free_port
 
 REQUIRE_VARIABLE = "OPL_REQUIRE_POSTGRES"
 TEMPLATE = "opl_template"
@@ -31,12 +31,6 @@ TEMPLATE = "opl_template"
 def libpq_url(url: str) -> str:
     """The program's URL as ``psycopg.connect`` reads it: without the driver's name."""
     return url.replace("postgresql+psycopg://", "postgresql://", 1)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def skip_or_fail_without_postgres() -> None:

@@ -46,7 +46,8 @@ COMMANDS = (
     (
         "serve",
         "serve",
-        "serve the players' read-only page (pairings, standings, clock) on the network",
+        "serve the players' page (pairings, standings, clock; their own page to report from "
+        "when the event lets them) on the network",
     ),
 )
 

@@ -77,8 +77,9 @@ def add_parsers(commands: Commands) -> None:
         dest="time_limit_minutes",
         metavar="TIME_LIMIT",
         type=int,
-        default=45,
-        help="minutes per round, 30 to 45",
+        default=None,
+        help="minutes per round (the game's range: OverPower 30 to 45, default 45; "
+        "Vs. System TCG 30 to 90, default 50; Vs. System 2PCG 30 to 120, default 60)",
     )
     create.add_argument("--paper", dest="paper_size", default="Letter", choices=["A4", "Letter"])
     create.add_argument("--odd-field", default="bye", choices=["bye", "staff"])
@@ -123,7 +124,7 @@ def add_parsers(commands: Commands) -> None:
     edit.add_argument("--sanction", help="the sanction number (empty: unsanctioned)")
     edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
-    edit.add_argument("--time-limit", type=int, help="minutes per round, 30 to 45")
+    edit.add_argument("--time-limit", type=int, help="minutes per round, in the game's range")
     _self_report_options(edit)
     edit.add_argument(
         "--deck-lists",
@@ -191,7 +192,6 @@ _SETTINGS_AS_GIVEN = (
     "sanction_number",
     "date",
     "place",
-    "time_limit_minutes",
     "paper_size",
     "odd_field",
 )
@@ -226,10 +226,14 @@ def _pod_policies(args: argparse.Namespace) -> EventPolicies:
 
 
 def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.domain.rules.registry import rules_for
     from opl_tournament.services.events import create_event, event_json
 
+    game = Game(args.game)
+    minutes = args.time_limit_minutes
     settings = EventSettings(
-        game=Game(args.game),
+        game=game,
+        time_limit_minutes=rules_for(game).round_minutes.default if minutes is None else minutes,
         tournament_type=TournamentType(args.tournament_type),
         format=EventFormat(args.format),
         seed=args.seed if args.seed is not None else secrets.randbelow(2**31),

@@ -124,8 +124,7 @@ def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.csv_files import read_csv_text
     from opl_tournament.services.files import read_limited
-    from opl_tournament.services.player_import import parse_player_csv
-    from opl_tournament.services.registration import register_many
+    from opl_tournament.services.player_import import parse_player_csv, register_many
 
     source = str(args.file)
     data = read_limited(args.file)

@@ -1,4 +1,5 @@
-"""`serve`: the players' read-only page on the venue network, until Ctrl+C."""
+"""`serve`: the players' page on the venue network (and, when the event lets them, their own
+page to report from), until Ctrl+C."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
         ctx.database.read_as(READER)
 
     def announce(url: str) -> None:
-        sys.stdout.write(f"players' page: {url} (read-only; Ctrl+C stops it)\n")
+        sys.stdout.write(f"players' page: {url} (Ctrl+C stops it)\n")
         sys.stdout.flush()
 
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the page is meant to stop

@@ -11,7 +11,7 @@ the win's points and no opponent.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from opl_tournament.domain.pairing.pods import (
@@ -126,10 +126,3 @@ def _points_pct(tally: _Tally, rules: PodRules) -> float | None:
     if tally.rounds == 0 or best <= 0:
         return None
     return tally.points / (best * tally.rounds)
-
-
-def placings_by_number(record: PodRecord) -> Mapping[str, int]:
-    """Each player's finishing place in a reported pod (their side's place)."""
-    if record.placings is None:
-        return {}
-    return {seat.number: record.placings[seat.side] for seat in record.seats}

@@ -4,6 +4,14 @@ Scoring: a win (including a bye, a bye from an opponent's disqualification, a fo
 win over the staff player) is worth ``points_win`` (3), a draw ``points_draw``, a loss
 ``points_loss``. Rounds a late entrant missed count as losses when the event says so.
 
+This module is the one answer to "how is a bye scored". The kit: a player given a bye "is
+credited with a win and advances", and no player receives more than one (guidebook line 105).
+Both kinds of bye (``BYE``, the pairing bye; ``BYE_DQ``, after the opponent's disqualification)
+are therefore a win, worth a 2-0 win in game-win percentages; only the pairing bye is the
+player's one bye (``pairing_byes``). The "ranking points" a bye does not earn, except one
+after a disqualification (line 150), are the Legion's ranking system's: which games are rated is
+``domain/ratings/rated_games.py``.
+
 Tiebreaker presets, applied in the order listed after points:
 
 - ``legion`` (default): OMW% (opponents' match-win %, each floored at 0.33), then OOMW%
@@ -116,12 +124,6 @@ class PlayerRecord(Tally):
     """(opponent, points this player took from that match) for each match actually played."""
     game_points: int = 0
     games: int = 0
-
-
-def _score(config: EventConfig, won: bool, drawn: bool = False) -> int:
-    if drawn:
-        return config.points_draw
-    return config.points_win if won else config.points_loss
 
 
 def compute_records(

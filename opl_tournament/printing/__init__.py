@@ -1,7 +1,7 @@
 """Printed forms: pure functions from the plain data in ``documents`` to PDF bytes."""
 
 from opl_tournament.printing.adjudication import render_adjudication_record
-from opl_tournament.printing.bracket_chart import render_ladder
+from opl_tournament.printing.bracket_chart import render_bracket_chart
 from opl_tournament.printing.code_cards import render_code_cards
 from opl_tournament.printing.master_sheet import render_master_sheet
 from opl_tournament.printing.pairings import render_pairings_by_name, render_pairings_by_table
@@ -12,8 +12,8 @@ from opl_tournament.printing.standings import render_penalty_report, render_stan
 __all__ = [
     "render_adjudication_record",
     "render_blank_result_sheets",
+    "render_bracket_chart",
     "render_code_cards",
-    "render_ladder",
     "render_master_sheet",
     "render_pairings_by_name",
     "render_pairings_by_table",

@@ -12,16 +12,15 @@ from opl_tournament.printing.layout import (
     INK,
     MARGIN,
     SHADE,
-    Column,
     draw_event_header,
     draw_footer,
     draw_label_field,
-    draw_table,
     draw_title_band,
     page_size,
     render,
     shared_widths,
 )
+from opl_tournament.printing.tables import Column, draw_table
 
 TITLE = "TIME-CALLED GAME · ADJUDICATION RECORD"
 

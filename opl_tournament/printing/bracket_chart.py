@@ -3,21 +3,32 @@
 The tournament kit calls this form the "ladder chart" (so does ``print ladder``); in the code,
 "ladder" means only the time-call ladder of each game's rules, and this chart is the bracket.
 
-The ladder's rungs come from the slots: a slot whose ``from_match`` names a match of the same
-bracket (as its winner) hangs under that match. Each bracket is drawn as a tree, rounds left to
-right. A tree taller than a page is cut into subtrees that fit; the part above the cut goes on a
-later page, and both ends of every cut say where the line continues.
+Each bracket is drawn as a tree, rounds left to right, on the pages ``bracket_pages.py`` plans;
+both ends of every cut say where the line continues.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.printing.documents import Ladder, LadderMatch, LadderSlot
+from opl_tournament.printing.bracket_pages import (
+    PAGE_UNITS,
+    Node,
+    PagePlan,
+    Piece,
+    Tree,
+    build_tree,
+    champion_match,
+    live_children,
+    page_index,
+    piece_members,
+    plan_pages,
+    units_of,
+)
+from opl_tournament.printing.documents import BracketChart, BracketSlot
 from opl_tournament.printing.fonts import draw_text, fit_block
 from opl_tournament.printing.layout import (
     BAND,
@@ -33,164 +44,26 @@ from opl_tournament.printing.layout import (
     render,
 )
 
-PAGE_UNITS = 8
-"""First-round matches (leaves) one page holds: few enough that names print at 8 pt or more,
-readable on a wall."""
 NAME_SIZE = 8.0
 """The smallest size a player's number and name are printed at."""
 NO_GAME = "no game: nobody reaches it"
-PAGE_ROUNDS = 5
-"""Rounds (columns) one page holds, beside the column for the continuation mark."""
 INDENT = 30.0
 """Room at the left of each bracket for the marks of lines continued from other pages."""
 
 BRACKET_TITLES = {"winners": "WINNERS' BRACKET", "losers": "LOSERS' BRACKET", "final": "FINAL"}
 
 
-@dataclass(frozen=True)
-class _Node:
-    match: LadderMatch
-    bracket: str
-    round: int
-    order: int
-
-
-@dataclass
-class _Tree:
-    nodes: dict[str, _Node]
-    children: dict[str, list[str]]
-    parent: dict[str, str]
-    roots: list[str]
-    advances_to: dict[str, str]
-    """Where a match's winner goes next, in any bracket."""
-
-
-@dataclass
-class _Piece:
-    """One drawable part of a bracket: the subtree under ``root``, stopping at ``stubs``."""
-
-    bracket: str
-    root: str
-    stubs: frozenset[str]
-    part: int = 0
-    parts: int = 0
-
-
-@dataclass
-class _PagePlan:
-    pieces: list[_Piece] = field(default_factory=list)
-    units: int = 0
-
-
-def _build_tree(data: Ladder) -> _Tree:
-    nodes: dict[str, _Node] = {}
-    for ladder_round in data.rounds:
-        for order, match in enumerate(ladder_round.matches):
-            if match.match_id in nodes:
-                raise InvalidInput(
-                    f"match {match.match_id} appears twice on the ladder", field="match_id"
-                )
-            nodes[match.match_id] = _Node(match, ladder_round.bracket, ladder_round.round, order)
-    children: dict[str, list[str]] = {match_id: [] for match_id in nodes}
-    parent: dict[str, str] = {}
-    advances_to: dict[str, str] = {}
-    for match_id, node in nodes.items():
-        for slot in (node.match.slot_a, node.match.slot_b):
-            feeder = nodes.get(slot.from_match)
-            if feeder is not None and slot.from_outcome == "winner":
-                advances_to.setdefault(slot.from_match, match_id)
-            if (
-                feeder is not None
-                and slot.from_outcome == "winner"
-                and feeder.bracket == node.bracket
-                and slot.from_match not in parent
-            ):
-                children[match_id].append(slot.from_match)
-                parent[slot.from_match] = match_id
-    roots = sorted(
-        (match_id for match_id in nodes if match_id not in parent),
-        key=lambda match_id: (
-            list(BRACKET_TITLES).index(nodes[match_id].bracket),
-            nodes[match_id].round,
-            nodes[match_id].order,
-        ),
-    )
-    return _Tree(nodes, children, parent, roots, advances_to)
-
-
-def _live_children(tree: _Tree, match_id: str, stubs: frozenset[str]) -> list[str]:
-    return [child for child in tree.children[match_id] if child not in stubs]
-
-
-def _units(tree: _Tree, match_id: str, stubs: frozenset[str]) -> int:
-    live = _live_children(tree, match_id, stubs)
-    return max(1, sum(_units(tree, child, stubs) for child in live))
-
-
-def _first_round(tree: _Tree, match_id: str, stubs: frozenset[str]) -> int:
-    live = _live_children(tree, match_id, stubs)
-    own = tree.nodes[match_id].round
-    return min([own] + [_first_round(tree, child, stubs) for child in live])
-
-
-def _fits(tree: _Tree, match_id: str, stubs: frozenset[str], capacity: int) -> bool:
-    span = tree.nodes[match_id].round - _first_round(tree, match_id, stubs) + 1
-    return _units(tree, match_id, stubs) <= capacity and span <= PAGE_ROUNDS
-
-
-def _split(tree: _Tree, root: str, stubs: frozenset[str], capacity: int) -> list[_Piece]:
-    bracket = tree.nodes[root].bracket
-    if _fits(tree, root, stubs, capacity):
-        return [_Piece(bracket, root, stubs)]
-    cuts: list[str] = []
-
-    def descend(match_id: str) -> None:
-        for child in _live_children(tree, match_id, stubs):
-            if _fits(tree, child, stubs, capacity):
-                cuts.append(child)
-            else:
-                descend(child)
-
-    descend(root)
-    pieces = [_Piece(bracket, cut, stubs) for cut in cuts]
-    return pieces + _split(tree, root, stubs | frozenset(cuts), capacity)
-
-
-def _plan(tree: _Tree, capacity: int) -> list[_PagePlan]:
-    pieces: list[_Piece] = []
-    for root in tree.roots:
-        split = _split(tree, root, frozenset(), capacity)
-        for index, piece in enumerate(split, start=1):
-            piece.part, piece.parts = index, len(split)
-        pieces += split
-    pages: list[_PagePlan] = []
-    for piece in pieces:
-        units = _units(tree, piece.root, piece.stubs)
-        if not pages or pages[-1].units + units > capacity or len(pages[-1].pieces) >= 3:
-            pages.append(_PagePlan())
-        pages[-1].pieces.append(piece)
-        pages[-1].units += units
-    return pages
-
-
-def _members(tree: _Tree, piece: _Piece) -> list[str]:
-    found = [piece.root]
-    for child in _live_children(tree, piece.root, piece.stubs):
-        found += _members(tree, _Piece(piece.bracket, child, piece.stubs))
-    return found
-
-
-def render_ladder(data: Ladder) -> bytes:
-    """The ladder on landscape pages: winners', losers' and final brackets, results as known."""
-    tree = _build_tree(data)
-    plans = _plan(tree, PAGE_UNITS)
-    page_of = _page_index(tree, plans)
+def render_bracket_chart(data: BracketChart) -> bytes:
+    """The chart on landscape pages: winners', losers' and final brackets, results as known."""
+    tree = build_tree(data)
+    plans = plan_pages(tree, PAGE_UNITS)
+    page_of = page_index(tree, plans)
     titles: dict[tuple[str, int], str] = {
-        (ladder_round.bracket, ladder_round.round): ladder_round.title
-        for ladder_round in data.rounds
+        (bracket_round.bracket, bracket_round.round): bracket_round.title
+        for bracket_round in data.rounds
     }
     kind = "SINGLE ELIMINATION" if data.elimination == "single" else "DOUBLE ELIMINATION"
-    chart = _Chart(data, tree, page_of, titles, _final_match(tree, data), kind)
+    chart = _Chart(data, tree, page_of, titles, champion_match(tree, data), kind)
     pages = [_page(chart, plan) for plan in plans] or [_empty_page(data, kind)]
     return render(data.paper, f"Ladder chart — {data.header.event_name}", pages, wide=True)
 
@@ -199,8 +72,8 @@ def render_ladder(data: Ladder) -> bytes:
 class _Chart:
     """What every page of the chart is drawn from."""
 
-    data: Ladder
-    tree: _Tree
+    data: BracketChart
+    tree: Tree
     page_of: dict[str, int]
     """The page each match is drawn on."""
     titles: dict[tuple[str, int], str]
@@ -211,16 +84,7 @@ class _Chart:
     """``SINGLE ELIMINATION`` or ``DOUBLE ELIMINATION``, for the title band."""
 
 
-def _final_match(tree: _Tree, data: Ladder) -> str:
-    if not tree.roots:
-        return ""
-    last_bracket = "final" if data.elimination == "double" else "winners"
-    candidates = [root for root in tree.roots if tree.nodes[root].bracket == last_bracket]
-    candidates = candidates or tree.roots
-    return max(candidates, key=lambda root: (tree.nodes[root].round, tree.nodes[root].order))
-
-
-def _empty_page(data: Ladder, kind: str) -> Callable[[Canvas, int, int], None]:
+def _empty_page(data: BracketChart, kind: str) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
@@ -241,7 +105,7 @@ class _Geometry:
     first_round: int
 
 
-def _page(chart: _Chart, plan: _PagePlan) -> Callable[[Canvas, int, int], None]:
+def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
     data = chart.data
 
     def draw(canv: Canvas, page: int, count: int) -> None:
@@ -253,8 +117,8 @@ def _page(chart: _Chart, plan: _PagePlan) -> Callable[[Canvas, int, int], None]:
         title_room = 30.0
         unit_height = min(64.0, (y - bottom - title_room * len(plan.pieces)) / max(1, plan.units))
         for piece in plan.pieces:
-            units = _units(chart.tree, piece.root, piece.stubs)
-            piece_height = title_room + units * unit_height
+            height_units = units_of(chart.tree, piece.root, piece.stubs)
+            piece_height = title_room + height_units * unit_height
             _draw_piece(canv, chart, piece, MARGIN, y, inner, unit_height, page)
             y -= piece_height
         draw_footer(
@@ -272,7 +136,7 @@ def _page(chart: _Chart, plan: _PagePlan) -> Callable[[Canvas, int, int], None]:
 def _draw_piece(
     canv: Canvas,
     chart: _Chart,
-    piece: _Piece,
+    piece: Piece,
     x: float,
     top: float,
     width: float,
@@ -280,7 +144,7 @@ def _draw_piece(
     page: int,
 ) -> None:
     tree, page_of, final_match = chart.tree, chart.page_of, chart.final_match
-    members = _members(tree, piece)
+    members = piece_members(tree, piece)
     rounds = sorted({tree.nodes[match_id].round for match_id in members})
     first, last = rounds[0], rounds[-1]
     columns = last - first + 2
@@ -311,7 +175,7 @@ def _draw_piece(
     counter = [0]
 
     def place(match_id: str) -> float:
-        live = _live_children(tree, match_id, piece.stubs)
+        live = live_children(tree, match_id, piece.stubs)
         if not live:
             centre = top - 30 - (counter[0] + 0.5) * unit_height
             counter[0] += 1
@@ -365,7 +229,7 @@ def _slot_centres(centre: float, geometry: _Geometry) -> tuple[float, float]:
 
 def _connect(
     canv: Canvas,
-    tree: _Tree,
+    tree: Tree,
     child: str,
     parent: str,
     centres: dict[str, float],
@@ -391,8 +255,8 @@ def _connect(
 
 def _draw_match(
     canv: Canvas,
-    tree: _Tree,
-    node: _Node,
+    tree: Tree,
+    node: Node,
     x: float,
     centre: float,
     geometry: _Geometry,
@@ -453,7 +317,7 @@ def _draw_no_game(
 
 def _draw_slot(
     canv: Canvas,
-    slot: LadderSlot,
+    slot: BracketSlot,
     x: float,
     bottom: float,
     width: float,
@@ -518,18 +382,3 @@ def _draw_champion(canv: Canvas, x: float, centre: float, width: float, champion
     canv.setFillColor(INK)
     draw_text(canv, x + 5, centre - 4, champion, 10, bold=True, max_width=box_width - 10)
     canv.setLineWidth(1.0)
-
-
-def match_pages(data: Ladder) -> dict[str, int]:
-    """The page each match is drawn on."""
-    tree = _build_tree(data)
-    return _page_index(tree, _plan(tree, PAGE_UNITS))
-
-
-def _page_index(tree: _Tree, plans: Sequence[_PagePlan]) -> dict[str, int]:
-    return {
-        match_id: index
-        for index, plan in enumerate(plans, start=1)
-        for piece in plan.pieces
-        for match_id in _members(tree, piece)
-    }

@@ -111,6 +111,10 @@ class MasterRow:
     rounds: tuple[RoundResult, ...] = ()
     temporary: bool = False
     """The number is a temporary one issued at the event (the player has no Legion number)."""
+    dropped_after: int | None = None
+    """The player dropped: the last round they were in (0: before the first)."""
+    champion: bool = False
+    """The event's winner (marked once the event has one)."""
 
 
 @dataclass(frozen=True)
@@ -130,12 +134,12 @@ class MasterSheet:
 
 
 @dataclass(frozen=True)
-class LadderSlot:
-    """One side of a ladder match.
+class BracketSlot:
+    """One side of a bracket match.
 
     A known player has ``number`` and ``name``; ``bye`` marks a bye. ``from_match`` (with
     ``from_outcome``) names the match whose winner or loser comes here: it is what links the
-    ladder's rungs, so set it on every slot that is fed by another match, known player or not.
+    bracket's rounds, so set it on every slot that is fed by another match, known player or not.
     """
 
     number: str = ""
@@ -146,32 +150,33 @@ class LadderSlot:
 
 
 @dataclass(frozen=True)
-class LadderMatch:
-    """A match on the ladder. ``winner`` is the winning player's number once reported."""
+class BracketMatch:
+    """A match of the bracket. ``winner`` is the winning player's number once reported."""
 
     match_id: str
-    slot_a: LadderSlot
-    slot_b: LadderSlot
+    slot_a: BracketSlot
+    slot_b: BracketSlot
     table: int | None = None
     winner: str = ""
     only_if_needed: bool = False
 
 
 @dataclass(frozen=True)
-class LadderRound:
+class BracketRound:
     bracket: Bracket
     round: int
-    matches: tuple[LadderMatch, ...]
+    matches: tuple[BracketMatch, ...]
     title: str = ""
 
 
 @dataclass(frozen=True)
-class Ladder:
-    """A single- or double-elimination ladder chart (up to 256 players), printed landscape."""
+class BracketChart:
+    """A single- or double-elimination bracket chart (the kit's "ladder chart"), up to 256
+    players, printed landscape."""
 
     header: EventHeader
     elimination: Literal["single", "double"]
-    rounds: tuple[LadderRound, ...]
+    rounds: tuple[BracketRound, ...]
     champion: str = ""
     paper: Paper = "Letter"
 

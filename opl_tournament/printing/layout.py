@@ -1,11 +1,11 @@
-"""Shared page furniture: paper, the canvas, the event header, footers, tables and check boxes."""
+"""Shared page furniture: paper, the canvas, the title band, the event header, footers and check
+boxes. Tables, and cutting them into pages, are in ``tables.py``."""
 
 from __future__ import annotations
 
 import io
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Literal, Protocol, TypeVar
+from typing import Literal
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, LETTER, landscape
@@ -14,12 +14,10 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing.documents import EventHeader
 from opl_tournament.printing.fonts import (
-    draw_lines,
     draw_text,
     ensure_fonts,
     fit_block,
     text_width,
-    wrap,
 )
 
 MARGIN = 36.0
@@ -33,7 +31,6 @@ WHITE = Color(1, 1, 1)
 BRAND = "OVERPOWER LEGION"
 TITLE_BAND_HEIGHT = 24.0
 
-T = TypeVar("T")
 Layer = Literal["all", "frame", "values"]
 """What a drawing call draws: everything; only the frame that every copy of a form shares
 (drawn once as a PDF form object and stamped on each page); or only what varies per copy."""
@@ -249,273 +246,3 @@ def draw_check_box(
         canv.line(x + side / 2, y + 0.5, x + side - 1.5, y + side - 2.5)
         canv.setLineWidth(0.8)
     return side + 4 + text_width(label, size)
-
-
-@dataclass(frozen=True)
-class Column:
-    title: str
-    weight: float
-    align: str = "left"
-    bold: bool = False
-    size: float | None = None
-    wrap: bool = False
-    """Long values run on to more lines and the row grows, rather than being shortened."""
-
-
-def column_widths(columns: Sequence[Column], width: float) -> list[float]:
-    total = sum(column.weight for column in columns)
-    return [width * column.weight / total for column in columns]
-
-
-CELL_PAD = 4.0
-LEADING = 1.15
-
-
-def _wrapped(column: Column, width: float, value: str, size: float) -> list[str]:
-    return wrap(value, column.size or size, width - 2 * CELL_PAD, column.bold) or [""]
-
-
-def row_heights(
-    columns: Sequence[Column],
-    width: float,
-    rows: Sequence[Sequence[str]],
-    *,
-    row_height: float,
-    size: float,
-) -> list[float]:
-    """Each row's height: ``row_height``, or more where a wrapping column needs more lines."""
-    widths = column_widths(columns, width)
-    heights = []
-    for row in rows:
-        needed = row_height
-        for column, column_width, value in zip(columns, widths, row, strict=True):
-            if column.wrap and value:
-                lines = _wrapped(column, column_width, value, size)
-                needed = max(needed, len(lines) * (column.size or size) * LEADING + 8)
-        heights.append(needed)
-    return heights
-
-
-def draw_table(
-    canv: Canvas,
-    x: float,
-    top: float,
-    width: float,
-    columns: Sequence[Column],
-    rows: Sequence[Sequence[str]],
-    *,
-    row_height: float,
-    size: float = 10.0,
-    header_height: float = 18.0,
-    shaded: Sequence[bool] | None = None,
-    layer: Layer = "all",
-) -> float:
-    """A ruled table with a shaded heading row; returns the y of its bottom edge.
-
-    Every value is drawn whole: smaller, or on two lines where the row has room, and in a
-    wrapping column on as many lines as it needs (the row grows).
-    """
-    widths = column_widths(columns, width)
-    heights = row_heights(columns, width, rows, row_height=row_height, size=size)
-    tops = [top - header_height - sum(heights[:index]) for index in range(len(rows))]
-    bottom = top - header_height - sum(heights)
-    if layer != "values":
-        _draw_table_frame(
-            canv, x, top, width, columns, widths, tops, heights, header_height, shaded
-        )
-    if layer != "frame":
-        for row_top, height, row in zip(tops, heights, rows, strict=True):
-            cursor = x
-            for column, column_width, value in zip(columns, widths, row, strict=True):
-                _draw_cell(
-                    canv,
-                    cursor,
-                    row_top - height,
-                    column_width,
-                    height,
-                    value,
-                    column.size or size,
-                    column.align,
-                    bold=column.bold,
-                    wraps=column.wrap,
-                )
-                cursor += column_width
-    return bottom
-
-
-def _draw_table_frame(
-    canv: Canvas,
-    x: float,
-    top: float,
-    width: float,
-    columns: Sequence[Column],
-    widths: Sequence[float],
-    tops: Sequence[float],
-    heights: Sequence[float],
-    header_height: float,
-    shaded: Sequence[bool] | None,
-) -> None:
-    bottom = top - header_height - sum(heights)
-    canv.setFillColor(SHADE)
-    canv.rect(x, top - header_height, width, header_height, stroke=0, fill=1)
-    canv.setFillColor(INK)
-    for row_top, height, row_shaded in zip(tops, heights, shaded or (), strict=False):
-        if row_shaded:
-            canv.setFillColor(SHADE)
-            canv.rect(x, row_top - height, width, height, stroke=0, fill=1)
-            canv.setFillColor(INK)
-    cursor = x
-    for column, column_width in zip(columns, widths, strict=True):
-        _draw_cell(
-            canv,
-            cursor,
-            top - header_height,
-            column_width,
-            header_height,
-            column.title,
-            7.5,
-            column.align,
-            bold=True,
-        )
-        cursor += column_width
-    canv.setStrokeColor(GRID)
-    canv.setLineWidth(0.5)
-    for row_top, height in zip(tops, heights, strict=True):
-        canv.line(x, row_top - height, x + width, row_top - height)
-    cursor = x
-    for column_width in widths[:-1]:
-        cursor += column_width
-        canv.line(cursor, top, cursor, bottom)
-    canv.setLineWidth(1.0)
-    canv.setStrokeColor(INK)
-    canv.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
-    canv.line(x, top - header_height, x + width, top - header_height)
-
-
-def _draw_cell(
-    canv: Canvas,
-    x: float,
-    y: float,
-    width: float,
-    height: float,
-    text: str,
-    size: float,
-    align: str,
-    *,
-    bold: bool,
-    wraps: bool = False,
-) -> None:
-    """The value whole: on one line, smaller if need be, or on as many lines as fit."""
-    if not text:
-        return
-    inner = width - 2 * CELL_PAD
-    if wraps:
-        lines = wrap(text, size, inner, bold) or [""]
-    else:
-        size, lines = fit_block(
-            text, size, inner, height - 1.5, bold=bold, min_size=shrunk(size), leading=1.1
-        )
-    if align == "center":
-        anchor = x + width / 2
-    elif align == "right":
-        anchor = x + width - CELL_PAD
-    else:
-        anchor = x + CELL_PAD
-    if len(lines) == 1:
-        baseline = y + (height - size * 0.72) / 2
-        draw_text(canv, anchor, baseline, lines[0], size, bold=bold, max_width=inner, align=align)
-        return
-    leading = LEADING if wraps else 1.1
-    block = len(lines) * size * leading
-    top = y + (height + block) / 2
-    draw_lines(canv, anchor, top, lines, size, bold=bold, align=align, leading=leading)
-
-
-def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
-    """``items`` cut into consecutive pieces of ``size`` (at least one piece, maybe empty)."""
-    if not items:
-        return [items]
-    return [items[start : start + size] for start in range(0, len(items), size)]
-
-
-class TableDocument(Protocol):
-    """A document printed as one long table: its event header and its paper."""
-
-    @property
-    def header(self) -> EventHeader: ...
-
-    @property
-    def paper(self) -> str: ...
-
-
-def table_pages(
-    document: TableDocument,
-    *,
-    title: str,
-    columns: Sequence[Column],
-    rows: Sequence[Sequence[str]],
-    row_height: float,
-    size: float,
-    wide: bool = False,
-    band_note: Callable[[Sequence[Sequence[str]]], str] | None = None,
-    band_note_size: float = 8.5,
-    shaded: Callable[[Sequence[str]], bool] | None = None,
-    footnote: str = "",
-) -> list[Callable[[Canvas, int, int], None]]:
-    """Pages of one long table under the event header; the column headings repeat on each."""
-    header = document.header
-    width, height = page_size(document.paper, wide=wide)
-    inner = width - 2 * MARGIN
-    header_top = height - MARGIN - 24 - 2
-    table_top = header_top - 70
-    footnote_room = 14.0 if footnote else 0.0
-    room = table_top - 18 - MARGIN - 8 - footnote_room
-    heights = row_heights(columns, inner, rows, row_height=row_height, size=size)
-
-    def page_for(page_rows: Sequence[Sequence[str]]) -> Callable[[Canvas, int, int], None]:
-        def draw(canv: Canvas, page: int, count: int) -> None:
-            note = band_note(page_rows) if band_note else ""
-            draw_title_band(
-                canv,
-                MARGIN,
-                height - MARGIN,
-                inner,
-                title,
-                right=note or header.brand,
-                right_size=band_note_size if note else 8.5,
-            )
-            draw_event_header(canv, MARGIN, header_top, inner, header)
-            marks = [shaded(row) for row in page_rows] if shaded else None
-            bottom = draw_table(
-                canv,
-                MARGIN,
-                table_top,
-                inner,
-                columns,
-                page_rows,
-                row_height=row_height,
-                size=size,
-                shaded=marks,
-            )
-            if footnote:
-                canv.setFillColor(FAINT)
-                draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
-                canv.setFillColor(INK)
-            draw_footer(canv, page, count, f"{title} — {header.event_name}", width)
-
-        return draw
-
-    return [page_for(piece) for piece in fill_pages(rows, heights, room)]
-
-
-def fill_pages(items: Sequence[T], heights: Sequence[float], room: float) -> list[Sequence[T]]:
-    """``items`` cut into pages of at most ``room`` height each (at least one item a page)."""
-    pages: list[Sequence[T]] = []
-    start, used = 0, 0.0
-    for index, height in enumerate(heights):
-        if index > start and used + height > room:
-            pages.append(items[start:index])
-            start, used = index, 0.0
-        used += height
-    pages.append(items[start:])
-    return pages

@@ -1,4 +1,8 @@
-"""The Master Result Sheet: every player's rounds on one landscape grid, three rounds a page."""
+"""The Master Result Sheet: every player's rounds on one landscape grid, three rounds a page.
+
+The players are shared evenly between the pages a block of rounds needs (never one alone on a
+page); a player who dropped and the event's champion are marked beside their names.
+"""
 
 from __future__ import annotations
 
@@ -16,16 +20,13 @@ from opl_tournament.printing.layout import (
     MARGIN,
     SHADE,
     WHITE,
-    Column,
-    chunks,
-    column_widths,
     draw_event_header,
     draw_footer,
-    draw_table,
     draw_title_band,
     page_size,
     render,
 )
+from opl_tournament.printing.tables import Column, balanced_chunks, column_widths, draw_table
 
 ROUNDS_PER_PAGE = 3
 TITLE = "MASTER RESULT SHEET"
@@ -42,6 +43,8 @@ ROUND_COLUMNS = (
 )
 TEMPORARY_MARK = " T"
 TEMPORARY_LEGEND = "T after a number: a temporary number issued at this event, not a Legion number."
+CHAMPION_MARK = "CHAMPION"
+DROP_MARK = "DROPPED"
 ROUND_WEIGHT = sum(column.weight for column in ROUND_COLUMNS)
 AFTER_THE_EVENT = (
     "After the last round, send this sheet to the Global Rating Service together with every "
@@ -60,7 +63,9 @@ def render_master_sheet(data: MasterSheet) -> bytes:
     ]
     rows_per_page = max(1, data.rows_per_page)
     pages: list[Callable[[Canvas, int, int], None]] = [
-        _page(data, block, chunk) for block in blocks for chunk in chunks(data.rows, rows_per_page)
+        _page(data, block, chunk)
+        for block in blocks
+        for chunk in balanced_chunks(data.rows, rows_per_page)
     ]
     return render(data.paper, f"Master result sheet — {data.header.event_name}", pages, wide=True)
 
@@ -107,9 +112,10 @@ def _page(
             shaded=shaded,
         )
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
-        if any(row.temporary for row in rows):
+        legend = _legend(rows)
+        if legend:
             canv.setFillColor(FAINT)
-            draw_text(canv, MARGIN, bottom - 11, TEMPORARY_LEGEND, 8, max_width=inner)
+            draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
             canv.setFillColor(INK)
         _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block)
         draw_footer(
@@ -124,11 +130,33 @@ def _page(
     return draw
 
 
+def _legend(rows: Sequence[MasterRow]) -> str:
+    parts = []
+    if any(row.temporary for row in rows):
+        parts.append(TEMPORARY_LEGEND)
+    if any(row.dropped_after is not None for row in rows):
+        parts.append(f"{DROP_MARK} R n: the player left the event after round n.")
+    return "  ".join(parts)
+
+
+def _name_cell(row: MasterRow) -> str:
+    if row.champion:
+        return f"{row.name} — {CHAMPION_MARK}"
+    if row.dropped_after is not None:
+        return f"{row.name} — {DROP_MARK} R {row.dropped_after}"
+    return row.name
+
+
 def _row_cells(row: MasterRow, block: tuple[int, ...]) -> list[str]:
     by_round = {entry.round: entry for entry in row.rounds}
-    cells = [str(row.sequence), row.number + (TEMPORARY_MARK if row.temporary else ""), row.name]
+    number = row.number + (TEMPORARY_MARK if row.temporary else "")
+    cells = [str(row.sequence), number, _name_cell(row)]
     for round_number in block:
+        gone = row.dropped_after is not None and round_number > row.dropped_after
         entry = by_round.get(round_number, RoundResult(round_number))
+        if gone and entry.table is None and not entry.result:
+            cells += ["", "", "—", ""]  # no game: the player had left
+            continue
         table = str(entry.table) if entry.table is not None else ""
         cells += [table, entry.opponent_number, entry.result, entry.record]
     return cells

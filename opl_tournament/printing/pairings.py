@@ -9,8 +9,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from opl_tournament.printing.documents import RoundPairings, RoundTable, Seat, TableShape
-from opl_tournament.printing.layout import Column, render, table_pages
+from opl_tournament.printing.layout import render
 from opl_tournament.printing.page_address import with_page_address
+from opl_tournament.printing.tables import Column, table_pages
 
 BYE = "BYE"
 NO_OPPONENT = "no game this round (a bye)"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.player_codes import code_path, grouped
-from opl_tournament.printing.fonts import draw_text, text_width
+from opl_tournament.printing.fonts import draw_text
 from opl_tournament.printing.layout import FAINT, INK
 from opl_tournament.printing.page_address import draw_qr
 
@@ -27,25 +27,6 @@ def draw_code_qr(
         return right
     draw_qr(canv, code_address(address, code), right - size, bottom, size)
     return right - size
-
-
-def code_line_width(code: str, size: float) -> float:
-    """How wide ``draw_code_line`` draws the code."""
-    if not code:
-        return 0.0
-    caption = text_width(CAPTION + " ", size * 0.8)
-    return caption + text_width(grouped(code), size, bold=True)
-
-
-def draw_code_line(canv: Canvas, x: float, y: float, code: str, size: float) -> None:
-    """``YOUR CODE ABCDE-FGHJK`` on one line from ``x``."""
-    if not code:
-        return
-    canv.setFillColor(FAINT)
-    draw_text(canv, x, y, CAPTION, size * 0.8)
-    canv.setFillColor(INK)
-    caption = text_width(CAPTION + " ", size * 0.8)
-    draw_text(canv, x + caption, y, grouped(code), size, bold=True)
 
 
 def draw_code(

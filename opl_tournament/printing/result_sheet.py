@@ -21,18 +21,17 @@ from opl_tournament.printing.layout import (
     INK,
     MARGIN,
     TITLE_BAND_HEIGHT,
-    Column,
     Layer,
     draw_check_box,
     draw_footer,
     draw_label_field,
-    draw_table,
     draw_title_band,
     page_size,
     render,
     shared_widths,
 )
 from opl_tournament.printing.player_code import draw_code
+from opl_tournament.printing.tables import Column, draw_table
 
 ROUNDS_PER_SHEET = 8
 TITLE = "OFFICIAL PLAYER RESULT SHEET"

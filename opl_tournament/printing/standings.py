@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from opl_tournament.printing.documents import PenaltyReport, Standings
-from opl_tournament.printing.layout import Column, render, table_pages
+from opl_tournament.printing.layout import render
+from opl_tournament.printing.tables import Column, table_pages
 
 DROPPED = "dropped"
 

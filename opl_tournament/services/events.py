@@ -30,7 +30,6 @@ from opl_tournament.services.round_shapes.head_to_head import history_of
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import StoredRound
 
-MIN_ROUND_MINUTES, MAX_ROUND_MINUTES = 30, 45
 PAPER_SIZES = ("A4", "Letter")
 
 
@@ -98,9 +97,11 @@ def validate_settings(settings: EventSettings) -> EventSettings:
             raise InvalidInput("the cut must be a power of two (2, 4, 8, 16…)", field="cut")
         if settings.format is not EventFormat.COMBINATION:
             raise InvalidInput("a cut applies only to the combination format", field="cut")
-    if not MIN_ROUND_MINUTES <= settings.time_limit_minutes <= MAX_ROUND_MINUTES:
+    game = rules_for(settings.game)
+    minutes = game.round_minutes
+    if settings.time_limit_minutes not in minutes:
         raise InvalidInput(
-            f"the time limit must be {MIN_ROUND_MINUTES} to {MAX_ROUND_MINUTES} minutes",
+            f"the time limit must be {minutes.low} to {minutes.high} minutes for {game.label}",
             field="time-limit",
         )
     if settings.paper_size not in PAPER_SIZES:

@@ -6,16 +6,35 @@ Light on purpose (one round read, not the standings): every phone in the room as
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from opl_tournament.domain.model import Event
-from opl_tournament.domain.pairing.records import ResultCode
-from opl_tournament.domain.self_report import NotYours
+from opl_tournament.domain.pairing.records import ResultCode, RoundStage
+from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.self_report import NotYours, SelfReportMode, TableStatus
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.self_report import Caller, table_report
 from opl_tournament.storage import Store
+
+
+@dataclass(frozen=True)
+class OwnChoices:
+    """What a player's page offers, from the event's settings and the game's rules."""
+
+    event_name: str = ""
+    report: bool = False
+    """Players report results in this round (the event's mode is not off)."""
+    draws: bool = False
+    pods: bool = False
+    check_in: bool = False
+    """Check-in is open (and round 1 not paired)."""
+    checked_in: bool = False
+    decks: bool = False
+    """Deck lists may be sent."""
+    serving: bool = False
+    """Players act from their phones at all (drop, call a judge)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +51,11 @@ class OwnPage:
     result: str | None
     """From the player's side: win, loss, draw, double-loss or bye; in a pod, "place N"."""
     report: dict[str, Any] | None
+    can: OwnChoices = field(default_factory=OwnChoices)
+    """What the page offers the player (not part of ``/api/me``)."""
+    sides: tuple[tuple[str, str], ...] = ()
+    """In a pod, its sides as a report places them: (side, who sits on it); not part of
+    ``/api/me``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,60 +77,128 @@ _OUTCOME_WORDS = {
 }
 
 
+@dataclass(frozen=True)
+class _Seat:
+    """A player's table this round (None: none, or a bye), their opponents (number, name), their
+    result, and in a pod its sides (side, who sits on it)."""
+
+    table: int | None = None
+    opponents: tuple[tuple[str, str], ...] = ()
+    result: str | None = None
+    sides: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class EventOwnPages:
+    """Every player's own page of one event, read at once (what the players' page keeps)."""
+
+    event_id: int
+    pages: dict[str, OwnPage]
+
+    @property
+    def weight(self) -> int:
+        """About how many bytes it holds (for the page's bounded cache)."""
+        return 600 * len(self.pages) + 1000
+
+    def of(self, caller: Caller) -> OwnPage:
+        if caller.event_id != self.event_id or caller.number not in self.pages:
+            raise NotYours(f"player {caller.number} is not registered in event {self.event_id}")
+        return self.pages[caller.number]
+
+
 def own_page(ctx: ServiceContext, caller: Caller) -> OwnPage:
     """The caller's own page: what they need this round, and nothing of anyone else's."""
+    return own_pages(ctx, caller.event_id).of(caller)
+
+
+def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
+    """Every registered player's own page, from one read of the round and its reports: a room
+    of phones asking costs one read per change, not one per phone."""
     with ctx.read() as store:
-        event = require_event(store, caller.event_id)
-        registration = store.find_registration(event.id, caller.number)
-        if registration is None:
-            raise NotYours(f"player {caller.number} is not registered in event {event.id}")
+        event = require_event(store, event_id)
         current = store.current_round_number(event.id) or None
-        table, opponents, result = _seat_of(store, event, caller.number, current)
-        report = None
-        if table is not None and current is not None and result is None:
-            status, reports = table_report(store, event.id, current, table)
-            if reports.claims:
-                first = reports.claims[0].to_json()
-                report = {**first, "status": status.value}
-        return OwnPage(
-            event.id,
-            caller.number,
-            registration.player.name,
-            current,
-            table,
-            opponents,
-            result,
-            report,
-        )
+        registrations = store.registrations(event.id)
+        names = {r.number: r.player.name for r in registrations}
+        seats = _seats(store, event, current, names)
+        reports: dict[int, dict[str, Any]] = {}
+        if current is not None:
+            for claimed in sorted({c.table for c in store.self_service.claims(event.id, current)}):
+                status, claims = table_report(store, event.id, current, claimed)
+                if claims.claims and status is not TableStatus.RECORDED:
+                    reports[claimed] = {**claims.claims[0].to_json(), "status": status.value}
+        choices = _choices(store, event, current)
+        checked_in = store.self_service.checked_in(event.id)
+        pages = {}
+        for registration in registrations:
+            number = registration.number
+            seat = seats.get(number, _Seat())
+            table, result = seat.table, seat.result
+            pages[number] = OwnPage(
+                event.id,
+                number,
+                registration.player.name,
+                current,
+                table,
+                seat.opponents,
+                result,
+                reports.get(table) if table is not None and result is None else None,
+                replace(choices, checked_in=number in checked_in),
+                seat.sides,
+            )
+        return EventOwnPages(event.id, pages)
 
 
-def _seat_of(
-    store: Store, event: Event, number: str, current: int | None
-) -> tuple[int | None, tuple[tuple[str, str], ...], str | None]:
-    """The player's table this round, their opponents (number, name) and their result."""
+def _choices(store: Store, event: Event, current: int | None) -> OwnChoices:
+    policy = event.settings.policies.self_report
+    elimination = False
+    if current is not None:
+        header = store.rounds.round_header(event.id, current)
+        elimination = header is not None and header.stage == RoundStage.ELIMINATION
+    return OwnChoices(
+        event_name=event.settings.name,
+        report=policy.mode(elimination=elimination) is not SelfReportMode.OFF,
+        draws=rules_for(event.settings.game).draws and not elimination,
+        pods=plays_in_pods(event),
+        check_in=policy.check_in and current is None,
+        decks=policy.serves_players and not policy.decks_locked,
+        serving=policy.serves_players,
+    )
+
+
+def _seats(
+    store: Store, event: Event, current: int | None, names: dict[str, str]
+) -> dict[str, _Seat]:
+    """Where each player seated in the current round sits, by number."""
+    seats: dict[str, _Seat] = {}
     if current is None:
-        return None, (), None
-    names = {r.number: r.player.name for r in store.registrations(event.id)}
+        return seats
     if plays_in_pods(event):
         for pod in store.pods.pods(event.id).get(current, ()):
-            seats = {s.number: s for s in pod.seats}
-            if number in seats:
-                others = tuple((n, names.get(n, "")) for n in seats if n != number)
-                place = seats[number].placing
+            on_side: dict[str, list[str]] = {}
+            for seat in pod.seats:
+                on_side.setdefault(seat.side, []).append(names.get(seat.number, seat.number))
+            sides = tuple((side, " & ".join(who)) for side, who in on_side.items())
+            for seat in pod.seats:
+                others = tuple(
+                    (s.number, names.get(s.number, "")) for s in pod.seats if s is not seat
+                )
+                place = seat.placing
                 won = "bye" if pod.bye else None if place is None else f"place {place}"
-                return (None if pod.bye else pod.table), others, won
-        return None, (), None
+                seats[seat.number] = _Seat(None if pod.bye else pod.table, others, won, sides)
+        return seats
     stored = store.rounds.round(event.id, current)
     assert stored is not None
     for match in stored.matches:
-        if number not in (match.a, match.b):
-            continue
-        other = match.b if number == match.a else match.a
-        opponents = () if other is None else ((other, names.get(other, "")),)
-        if match.result is None:
-            return match.table if other else None, opponents, None
-        outcome = _OUTCOME_WORDS.get(match.result)
-        if outcome is None:
-            outcome = "win" if match.winner == number else "loss"
-        return (match.table if other else None), opponents, outcome
-    return None, (), None
+        for number, other in ((match.a, match.b), (match.b, match.a)):
+            if number is None:
+                continue
+            opponents = () if other is None else ((other, names.get(other, "")),)
+            table = match.table if other else None
+            if match.result is None:
+                seats[number] = _Seat(table, opponents)
+                continue
+            outcome = _OUTCOME_WORDS.get(match.result)
+            if outcome is None:
+                outcome = "win" if match.winner == number else "loss"
+            seats[number] = _Seat(table, opponents, outcome)
+    return seats

@@ -12,7 +12,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.model import Event, OfficialRole, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import (
     Consequence,
@@ -49,7 +49,18 @@ class PenaltyView(PenaltyEntry):
         return {k: v for k, v in asdict(self).items() if k not in ("note", "official")}
 
 
-def _view(stored: StoredPenalty) -> PenaltyView:
+def official_of(event: Event, recorded_by: str) -> str:
+    """Who gave a penalty, as the judge reads it: the station's name when it is one of the
+    event's officials, else the event's judge (a station is often named for its place, e.g.
+    "judge"), else the station's name."""
+    names = [o.name for o in event.officials]
+    if recorded_by in names:
+        return recorded_by
+    judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
+    return judges[0] if judges else recorded_by
+
+
+def _view(event: Event, stored: StoredPenalty) -> PenaltyView:
     c = stored.consequence
     return PenaltyView(
         **stored.entry(),
@@ -58,7 +69,7 @@ def _view(stored: StoredPenalty) -> PenaltyView:
         game_forfeited=bool(c.get("game_forfeited")),
         disqualified=bool(c.get("disqualified")),
         overridden=stored.override,
-        official=stored.judge,
+        official=official_of(event, stored.judge),
     )
 
 
@@ -78,8 +89,8 @@ def _record(stored: StoredPenalty) -> PenaltyRecord:
 
 def list_penalties(ctx: ServiceContext, event_id: int) -> list[PenaltyView]:
     with ctx.read() as store:
-        require_event(store, event_id)
-        return [_view(p) for p in store.penalties.of_event(event_id)]
+        event = require_event(store, event_id)
+        return [_view(event, p) for p in store.penalties.of_event(event_id)]
 
 
 def _table(store: Store, event_id: int, round_number: int, table: int, number: str) -> StoredMatch:
@@ -143,8 +154,8 @@ def issue_penalty(
         if round_number is not None and table is not None:
             if not shape_of(event).penalty_names_table:
                 raise RefusedAction(
-                    "a pod event's penalty names no table: record it without --round and "
-                    "--table, and give the player's place when the pod's result is entered"
+                    "a pod event's penalty names no round or table: record it without them, "
+                    "and give the player's place when the pod's result is entered"
                 )
             match = _table(store, event_id, round_number, table, number)
         game = None if match is None else f"R{match.round}-T{match.table}"
@@ -205,7 +216,7 @@ def issue_penalty(
             after=_consequence_json(consequence, game),
         )
         stored = next(p for p in store.penalties.of_event(event_id) if p.id == penalty_id)
-        return _view(stored)
+        return _view(event, stored)
 
 
 def _other(match: StoredMatch, number: str) -> str | None:

@@ -1,4 +1,5 @@
-"""Reading a pre-registration CSV: one header row, then one player per line.
+"""Importing players: reading a pre-registration CSV (one header row, then one player per line)
+and registering what was read in one transaction (``register_many``).
 
 Columns (any order, case-insensitive): ``name`` (required), ``legion``, ``address``, ``city``,
 ``state``, ``zip``, ``phone``, ``email``, ``age``, ``membership`` (new, renewal, change of
@@ -10,14 +11,33 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 
-from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.model import MembershipAction, PlayerIdentity
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import (
+    MembershipAction,
+    Player,
+    PlayerIdentity,
+    Registration,
+    RegistrationStatus,
+)
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
+from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import read_csv_text
-from opl_tournament.services.files import read_limited  # noqa: F401 (the window imports it here)
-from opl_tournament.services.registration import Entrant
+from opl_tournament.services.player_codes import fresh_codes
+from opl_tournament.services.registration import (
+    Entrant,
+    PlannedRegistration,
+    RegistrationDesk,
+    plan_registration,
+    register_at_desk,
+    registration_audit_record,
+)
+from opl_tournament.storage import Store
+from opl_tournament.storage import bulk_registration as bulk
 
 COLUMN_ALIASES: dict[str, str] = {
     "name": "name",
@@ -181,3 +201,147 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
     if not entrants:
         raise InvalidInput("the file has a header but no players", source=source)
     return entrants
+
+
+# ----- registering what was read: every entrant in one transaction
+
+Progress = Callable[[int, int], bool]
+"""Told (done, total) now and then during a long import; returning False cancels it."""
+BULK_CHUNK = 5_000
+
+
+class ImportCancelled(RefusedAction):
+    """The judge cancelled an import: nothing of it was registered."""
+
+
+@contextmanager
+def _located(source: str, line: int) -> Iterator[None]:
+    """A refusal about one entrant names the line of ``source`` it came from."""
+    try:
+        yield
+    except InvalidInput as error:
+        raise InvalidInput(
+            error.message.split(": ", 1)[-1], source=source, line=line, field=error.field
+        ) from error
+    except RefusedAction as error:
+        raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+
+
+def _tell(progress: Progress | None, done: int, total: int) -> None:
+    if progress is not None and not progress(done, total):
+        raise ImportCancelled("the import was cancelled; nobody of it was registered")
+
+
+def register_many(
+    ctx: ServiceContext,
+    event_id: int,
+    entrants: list[tuple[int, Entrant]],
+    *,
+    source: str,
+    progress: Progress | None = None,
+) -> list[Registration]:
+    """All entrants or none (one transaction): a refusal names the line of ``source`` it came
+    from; ``progress`` may cancel the whole import, leaving the database as it was."""
+    with ctx.write() as store:
+        desk = RegistrationDesk.open(store, event_id)
+        _tell(progress, 0, 2 * len(entrants))
+        if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
+            # Teams and staff seats have checks of their own, one registration at a time.
+            registered: list[Registration] = []
+            for done, (line, entrant) in enumerate(entrants, start=1):
+                with _located(source, line):
+                    registered.append(register_at_desk(store, ctx, desk, entrant))
+                if done % BULK_CHUNK == 0:
+                    _tell(progress, 2 * done, 2 * len(entrants))
+            return registered
+        return _register_in_bulk(store, ctx, desk, entrants, source, progress)
+
+
+def _register_in_bulk(
+    store: Store,
+    ctx: ServiceContext,
+    desk: RegistrationDesk,
+    entrants: list[tuple[int, Entrant]],
+    source: str,
+    progress: Progress | None,
+) -> list[Registration]:
+    """Every entrant checked first (named by line), then written a chunk of rows at a time."""
+    total = 2 * len(entrants)  # checking, then writing
+    known: list[str] = []
+    for line, entrant in entrants:
+        if entrant.legion_number is not None:
+            with _located(source, line):
+                known.append(clean_legion_number(entrant.legion_number))
+    existing = bulk.players_by_number(store, known)
+    plans: list[PlannedRegistration] = []
+    for done, (line, entrant) in enumerate(entrants, start=1):
+        with _located(source, line):
+            plans.append(plan_registration(desk, entrant, existing.get))
+        if done % BULK_CHUNK == 0:
+            _tell(progress, done, total)
+    _tell(progress, len(entrants), total)
+    registered: list[Registration] = []
+    for start in range(0, len(plans), BULK_CHUNK):
+        chunk = plans[start : start + BULK_CHUNK]
+        registered.extend(_write_chunk(store, ctx, desk, chunk))
+        _tell(progress, len(entrants) + start + len(chunk), total)
+    return registered
+
+
+def _write_chunk(
+    store: Store, ctx: ServiceContext, desk: RegistrationDesk, plans: list[PlannedRegistration]
+) -> list[Registration]:
+    new_ids = bulk.add_players(
+        store, [(p.number, p.kind, p.identity) for p in plans if p.existing is None]
+    )
+    bulk.update_identities(
+        store,
+        [(p.existing.id, p.identity) for p in plans if p.existing and p.identity_before],
+    )
+    players = [
+        Player(new_ids[p.number], p.number, p.kind, p.identity)
+        if p.existing is None
+        else p.existing
+        if p.identity_before is None
+        else replace(p.existing, identity=p.identity)
+        for p in plans
+    ]
+    entered = desk.current_round + 1
+    new_codes = fresh_codes(store, len(plans))
+    ids = bulk.add_registrations(
+        store,
+        desk.event.id,
+        [
+            {
+                "player_id": player.id,
+                "sequence": p.sequence,
+                "fee_cents": p.entrant.fee_cents,
+                "fee_paid": p.entrant.fee_paid,
+                "entered_round": entered,
+                "player_code": code,
+                "player_code_digest": digest,
+            }
+            for player, p, (code, digest) in zip(players, plans, new_codes, strict=True)
+        ],
+    )
+    registrations = [
+        Registration(
+            id=ids[p.sequence],
+            event_id=desk.event.id,
+            player=player,
+            sequence=p.sequence,
+            status=RegistrationStatus.ACTIVE,
+            fee_cents=p.entrant.fee_cents,
+            fee_paid=p.entrant.fee_paid,
+            entered_round=entered,
+        )
+        for player, p in zip(players, plans, strict=True)
+    ]
+    bulk.add_audit_entries(
+        store,
+        [
+            registration_audit_record(ctx, desk, p, r)
+            for p, r in zip(plans, registrations, strict=True)
+        ],
+    )
+    return registrations

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.result_words import shown_result
 from opl_tournament.domain.round_clock import RoundClock
@@ -344,14 +344,6 @@ def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
         standings=standings,
         players=players,
     )
-
-
-def player_page(ctx: ServiceContext, event_id: int, number: str) -> PlayerPage:
-    """A player's rounds, opponents and results, and their place in the standings."""
-    page = event_pages(ctx, event_id).players.get(number)
-    if page is None:
-        raise InvalidInput(f"there is no player {number} in event {event_id}", field="PLAYER")
-    return page
 
 
 def _result(table: TableView, number: str) -> str:

@@ -19,3 +19,7 @@ ROUND_PRINT_KINDS = ("pairings", "slips", "standings", "adjudication")
 
 EVENT_PRINT_KINDS = ("code-cards",)
 """The forms every event prints, whatever the shape of its tables."""
+
+POD_PRINT_KINDS = (*ROUND_PRINT_KINDS, "penalties", *EVENT_PRINT_KINDS)
+"""What a pod event prints: its rounds' forms, the penalty report (a pod event's penalties are
+recorded like any other) and the code cards."""

@@ -14,18 +14,25 @@ from typing import Any, Literal, cast
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.model import Event, NumberKind, Registration
-from opl_tournament.domain.pairing.next_round import bracket_view
+from opl_tournament.domain.model import (
+    Event,
+    EventStatus,
+    NumberKind,
+    Registration,
+    RegistrationStatus,
+)
+from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_blank_result_sheets,
+    render_bracket_chart,
     render_code_cards,
-    render_ladder,
     render_master_sheet,
     render_penalty_report,
     render_result_sheets,
 )
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.penalties import official_of
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
 from opl_tournament.services.printed_codes import code_cards, printed_codes
@@ -75,9 +82,9 @@ def _shape_form(
     if kind in ROUND_PRINT_KINDS:
         source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
         return round_document(store, source, kind, options)
-    history = load_history(store, event.id)
     if kind == "penalties":
-        return partial(_penalties, history, store.penalties.of_event(event.id))
+        return partial(_penalties, event, store.penalties.of_event(event.id))
+    history = load_history(store, event.id)
     if kind == "result-sheets":
         return partial(_result_sheets, history, options, printed_codes(store, event))
     return partial(_BUILDERS[kind], history, options)
@@ -160,6 +167,7 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     results = results_by_player(history)
     rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
+    champion = _champion(history)
     return render_master_sheet(
         doc.MasterSheet(
             header=event_header(history.event),
@@ -170,6 +178,10 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
                     r.player.name,
                     tuple(results[r.number]),
                     temporary=r.player.kind is NumberKind.TEMPORARY,
+                    dropped_after=r.dropped_round
+                    if r.status is RegistrationStatus.DROPPED
+                    else None,
+                    champion=r.number == champion,
                 )
                 for r in _players(history)
             ),
@@ -179,14 +191,27 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     )
 
 
-def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:
+def _champion(history: EventHistory) -> str | None:
+    """The winner: of the bracket once its final is played; of a finished Swiss event, the one
+    player ranked first; else nobody yet."""
+    bracket = bracket_view(history.config, history.entrants, history.matches)
+    if bracket is not None:
+        return bracket.champion or None
+    if history.event.status is not EventStatus.FINISHED:
+        return None
+    table = event_standings(history.config, history.entrants, history.matches)
+    leaders = [row.number for row in table.rows if row.rank == 1]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
     view = bracket_view(history.config, history.entrants, history.matches)
     if view is None:
         raise RefusedAction("the event has no elimination bracket yet: there is no ladder")
-    groups: dict[tuple[str, int], list[doc.LadderMatch]] = {}
+    groups: dict[tuple[str, int], list[doc.BracketMatch]] = {}
     for m in view.matches:
         groups.setdefault((m.bracket.value, m.round), []).append(
-            doc.LadderMatch(
+            doc.BracketMatch(
                 match_id=m.match_id,
                 slot_a=_slot(m.slot_a),
                 slot_b=_slot(m.slot_b),
@@ -196,11 +221,11 @@ def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:
             )
         )
     rounds = tuple(
-        doc.LadderRound(bracket=cast(doc.Bracket, bracket), round=number, matches=tuple(matches))
+        doc.BracketRound(bracket=cast(doc.Bracket, bracket), round=number, matches=tuple(matches))
         for (bracket, number), matches in groups.items()
     )
-    return render_ladder(
-        doc.Ladder(
+    return render_bracket_chart(
+        doc.BracketChart(
             header=event_header(history.event),
             elimination="double" if view.double else "single",
             rounds=rounds,
@@ -210,9 +235,9 @@ def _ladder(history: EventHistory, _options: PrintOptions) -> bytes:
     )
 
 
-def _slot(slot: Any) -> doc.LadderSlot:
+def _slot(slot: Any) -> doc.BracketSlot:
     outcome: Literal["winner", "loser"] = "loser" if slot.from_outcome == "loser" else "winner"
-    return doc.LadderSlot(
+    return doc.BracketSlot(
         number=slot.number,
         name=slot.name,
         bye=slot.bye,
@@ -221,7 +246,7 @@ def _slot(slot: Any) -> doc.LadderSlot:
     )
 
 
-def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> bytes:
+def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
     entries = tuple(
         doc.PenaltyEntry(
             round=p.round,
@@ -231,15 +256,13 @@ def _penalties(history: EventHistory, penalties: Sequence[StoredPenalty]) -> byt
             infraction=p.infraction or p.kind.replace("_", " ").capitalize(),
             penalty=p.kind.replace("_", " ").capitalize(),
             consequence=str(p.consequence.get("explanation", "")),
-            official=p.judge,
+            official=official_of(event, p.judge),
             note=p.note,
         )
         for p in penalties
     )
     return render_penalty_report(
-        doc.PenaltyReport(
-            header=event_header(history.event), entries=entries, paper=paper_of(history.event)
-        )
+        doc.PenaltyReport(header=event_header(event), entries=entries, paper=paper_of(event))
     )
 
 
@@ -247,5 +270,5 @@ _BUILDERS: dict[str, Callable[[EventHistory, PrintOptions], bytes]] = {
     "result-sheets": _result_sheets,
     "blank-result-sheet": _blank_result_sheet,
     "master-sheet": _master_sheet,
-    "ladder": _ladder,
+    "ladder": _bracket_chart,
 }

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -21,11 +20,10 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext, Subject, require_event
-from opl_tournament.services.player_codes import fresh_codes, issue_code
+from opl_tournament.services.player_codes import issue_code
 from opl_tournament.services.round_shapes.base import who_did
 from opl_tournament.services.teams import assign_team
 from opl_tournament.storage import Store
-from opl_tournament.storage import bulk_registration as bulk
 
 
 @dataclass(frozen=True)
@@ -55,7 +53,7 @@ def _registration_record(registration: Registration) -> dict[str, object]:
 
 
 @dataclass
-class _Desk:
+class RegistrationDesk:
     """What registering needs to know about the event, loaded once per transaction.
 
     A CSV import registers thousands of players in one transaction; reloading the numbers in use
@@ -70,7 +68,7 @@ class _Desk:
     last_sequence: int
 
     @classmethod
-    def open(cls, store: Store, event_id: int) -> _Desk:
+    def open(cls, store: Store, event_id: int) -> RegistrationDesk:
         event = require_event(store, event_id)
         if event.status is EventStatus.FINISHED:
             raise RefusedAction(f"event {event_id} is finished; no more players can enter")
@@ -85,7 +83,7 @@ class _Desk:
 
 
 @dataclass
-class _Planned:
+class PlannedRegistration:
     """One registration decided (numbers, checks) but not yet written."""
 
     entrant: Entrant
@@ -97,7 +95,9 @@ class _Planned:
     sequence: int
 
 
-def _plan(desk: _Desk, entrant: Entrant, find: Callable[[str], Player | None]) -> _Planned:
+def plan_registration(
+    desk: RegistrationDesk, entrant: Entrant, find: Callable[[str], Player | None]
+) -> PlannedRegistration:
     """Check one entrant against the event and the players known so far; issue the numbers."""
     event = desk.event
     identity = replace(entrant.identity, name=rules.clean_name(entrant.identity.name))
@@ -126,7 +126,7 @@ def _plan(desk: _Desk, entrant: Entrant, find: Callable[[str], Player | None]) -
     desk.last_sequence = sequence
     desk.registered.add(number)
     desk.numbers_in_use.add(number)
-    return _Planned(entrant, number, kind, identity, existing, identity_before, sequence)
+    return PlannedRegistration(entrant, number, kind, identity, existing, identity_before, sequence)
 
 
 def _identity_record(identity: PlayerIdentity) -> dict[str, Any]:
@@ -134,8 +134,11 @@ def _identity_record(identity: PlayerIdentity) -> dict[str, Any]:
     return dict(vars(identity))
 
 
-def _audit_record(
-    ctx: ServiceContext, desk: _Desk, plan: _Planned, registration: Registration
+def registration_audit_record(
+    ctx: ServiceContext,
+    desk: RegistrationDesk,
+    plan: PlannedRegistration,
+    registration: Registration,
 ) -> dict[str, Any]:
     late = f" (late entry at round {desk.current_round + 1})" if desk.current_round else ""
     player = registration.player
@@ -157,8 +160,10 @@ def _audit_record(
     }
 
 
-def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) -> Registration:
-    plan = _plan(desk, entrant, store.find_player)
+def register_at_desk(
+    store: Store, ctx: ServiceContext, desk: RegistrationDesk, entrant: Entrant
+) -> Registration:
+    plan = plan_registration(desk, entrant, store.find_player)
     if plan.existing is None:
         player = store.add_player(plan.number, plan.kind, plan.identity)
     elif plan.identity_before is not None:
@@ -177,151 +182,13 @@ def _register(store: Store, ctx: ServiceContext, desk: _Desk, entrant: Entrant) 
     issue_code(store, registration.id)
     if entrant.team is not None:
         registration = assign_team(store, desk.event.id, registration, entrant.team)
-    store.audit(**_audit_record(ctx, desk, plan, registration))
+    store.audit(**registration_audit_record(ctx, desk, plan, registration))
     return registration
 
 
 def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Registration:
     with ctx.write() as store:
-        return _register(store, ctx, _Desk.open(store, event_id), entrant)
-
-
-Progress = Callable[[int, int], bool]
-"""Told (done, total) now and then during a long import; returning False cancels it."""
-BULK_CHUNK = 5_000
-
-
-class ImportCancelled(RefusedAction):
-    """The judge cancelled an import: nothing of it was registered."""
-
-
-@contextmanager
-def _located(source: str, line: int) -> Iterator[None]:
-    """A refusal about one entrant names the line of ``source`` it came from."""
-    try:
-        yield
-    except InvalidInput as error:
-        raise InvalidInput(
-            error.message.split(": ", 1)[-1], source=source, line=line, field=error.field
-        ) from error
-    except RefusedAction as error:
-        raise RefusedAction(f"{source}, line {line}: {error.message}") from error
-
-
-def _tell(progress: Progress | None, done: int, total: int) -> None:
-    if progress is not None and not progress(done, total):
-        raise ImportCancelled("the import was cancelled; nobody of it was registered")
-
-
-def register_many(
-    ctx: ServiceContext,
-    event_id: int,
-    entrants: list[tuple[int, Entrant]],
-    *,
-    source: str,
-    progress: Progress | None = None,
-) -> list[Registration]:
-    """All entrants or none (one transaction): a refusal names the line of ``source`` it came
-    from; ``progress`` may cancel the whole import, leaving the database as it was."""
-    with ctx.write() as store:
-        desk = _Desk.open(store, event_id)
-        _tell(progress, 0, 2 * len(entrants))
-        if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
-            # Teams and staff seats have checks of their own, one registration at a time.
-            registered: list[Registration] = []
-            for done, (line, entrant) in enumerate(entrants, start=1):
-                with _located(source, line):
-                    registered.append(_register(store, ctx, desk, entrant))
-                if done % BULK_CHUNK == 0:
-                    _tell(progress, 2 * done, 2 * len(entrants))
-            return registered
-        return _register_in_bulk(store, ctx, desk, entrants, source, progress)
-
-
-def _register_in_bulk(
-    store: Store,
-    ctx: ServiceContext,
-    desk: _Desk,
-    entrants: list[tuple[int, Entrant]],
-    source: str,
-    progress: Progress | None,
-) -> list[Registration]:
-    """Every entrant checked first (named by line), then written a chunk of rows at a time."""
-    total = 2 * len(entrants)  # checking, then writing
-    known: list[str] = []
-    for line, entrant in entrants:
-        if entrant.legion_number is not None:
-            with _located(source, line):
-                known.append(rules.clean_legion_number(entrant.legion_number))
-    existing = bulk.players_by_number(store, known)
-    plans: list[_Planned] = []
-    for done, (line, entrant) in enumerate(entrants, start=1):
-        with _located(source, line):
-            plans.append(_plan(desk, entrant, existing.get))
-        if done % BULK_CHUNK == 0:
-            _tell(progress, done, total)
-    _tell(progress, len(entrants), total)
-    registered: list[Registration] = []
-    for start in range(0, len(plans), BULK_CHUNK):
-        chunk = plans[start : start + BULK_CHUNK]
-        registered.extend(_write_chunk(store, ctx, desk, chunk))
-        _tell(progress, len(entrants) + start + len(chunk), total)
-    return registered
-
-
-def _write_chunk(
-    store: Store, ctx: ServiceContext, desk: _Desk, plans: list[_Planned]
-) -> list[Registration]:
-    new_ids = bulk.add_players(
-        store, [(p.number, p.kind, p.identity) for p in plans if p.existing is None]
-    )
-    bulk.update_identities(
-        store,
-        [(p.existing.id, p.identity) for p in plans if p.existing and p.identity_before],
-    )
-    players = [
-        Player(new_ids[p.number], p.number, p.kind, p.identity)
-        if p.existing is None
-        else p.existing
-        if p.identity_before is None
-        else replace(p.existing, identity=p.identity)
-        for p in plans
-    ]
-    entered = desk.current_round + 1
-    new_codes = fresh_codes(store, len(plans))
-    ids = bulk.add_registrations(
-        store,
-        desk.event.id,
-        [
-            {
-                "player_id": player.id,
-                "sequence": p.sequence,
-                "fee_cents": p.entrant.fee_cents,
-                "fee_paid": p.entrant.fee_paid,
-                "entered_round": entered,
-                "player_code": code,
-                "player_code_digest": digest,
-            }
-            for player, p, (code, digest) in zip(players, plans, new_codes, strict=True)
-        ],
-    )
-    registrations = [
-        Registration(
-            id=ids[p.sequence],
-            event_id=desk.event.id,
-            player=player,
-            sequence=p.sequence,
-            status=RegistrationStatus.ACTIVE,
-            fee_cents=p.entrant.fee_cents,
-            fee_paid=p.entrant.fee_paid,
-            entered_round=entered,
-        )
-        for player, p in zip(players, plans, strict=True)
-    ]
-    bulk.add_audit_entries(
-        store, [_audit_record(ctx, desk, p, r) for p, r in zip(plans, registrations, strict=True)]
-    )
-    return registrations
+        return register_at_desk(store, ctx, RegistrationDesk.open(store, event_id), entrant)
 
 
 def list_registrations(ctx: ServiceContext, event_id: int) -> list[Registration]:

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
@@ -90,6 +90,8 @@ def _change(
     summary: str,
 ) -> ClockView:
     with ctx.write() as store:
+        if require_event(store, event_id).status is EventStatus.FINISHED:
+            raise RefusedAction("the event is finished: its round clock no longer runs")
         stored, clock = _current(store, event_id)
         now = datetime.fromisoformat(store.now)
         changed = change(clock, now)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.model import Event
-from opl_tournament.domain.pairing.bracket import BracketView, LadderMatchView, SlotView
+from opl_tournament.domain.pairing.bracket import BracketMatchView, BracketView, SlotView
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui import theme
@@ -42,7 +42,7 @@ class BracketScene(QGraphicsScene):
 
     def draw(self, view: BracketView) -> None:
         self.clear()
-        by_column: dict[tuple[str, int], list[LadderMatchView]] = defaultdict(list)
+        by_column: dict[tuple[str, int], list[BracketMatchView]] = defaultdict(list)
         for match in view.matches:
             by_column[(match.bracket.value, match.round)].append(match)
         top = 0.0
@@ -69,7 +69,7 @@ class BracketScene(QGraphicsScene):
             label = self.addText(f"Champion: {view.champion}", bold)
             label.setPos(0, top)
 
-    def _box(self, match: LadderMatchView, x: float, y: float) -> None:
+    def _box(self, match: BracketMatchView, x: float, y: float) -> None:
         c = theme.colours()
         fill = c.decided if match.winner else c.waiting if match.table is not None else c.base
         pen = QPen(c.line)

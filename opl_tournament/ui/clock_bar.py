@@ -1,7 +1,8 @@
 """The round clock as the round pages show it: start, pause, resume, +5 minutes, time left.
 
 Only the buttons that apply are enabled (Pause while running, Resume while paused). When the
-time runs out the clock says "Time" in red, flashes, and the computer beeps once.
+time runs out the clock says "Time" in red, flashes, and the computer beeps once. A finished
+event has no clock: no buttons, and the bar says so.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ class ClockBar(QWidget):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self.has_round = False
+        self.finished = False
         self.view: ClockView | None = None
         self._flash = 0
         self._enable(None)
@@ -78,6 +80,14 @@ class ClockBar(QWidget):
         self.buttons["extend"].setEnabled(state not in (None, ClockState.NOT_STARTED))
 
     def tick(self) -> None:
+        for button in self.buttons.values():
+            button.setVisible(not self.finished)
+        if self.finished:
+            self.view = None
+            self._enable(None)
+            self.label.setStyleSheet(LABEL_STYLE)
+            self.label.setText("Event finished")
+            return
         view: ClockView | None = None
         if self.has_round:
             try:

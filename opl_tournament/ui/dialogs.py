@@ -39,7 +39,7 @@ from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import Outcome, submit
-from opl_tournament.ui.guard import show_error
+from opl_tournament.ui.guard import show_error, window_words
 from opl_tournament.ui.self_report_fields import SelfReportFields
 
 RECOMMENDED_FORMAT = EventFormat.COMBINATION
@@ -129,7 +129,7 @@ class FormDialog(QDialog):
         label = self._errors.get(widget) if widget is not None else None
         message = error.reason if isinstance(error, InvalidInput) else error.message
         if label is None:
-            self.general_error.setText(error.message)
+            self.general_error.setText(window_words(error))
             self.general_error.show()
             return
         label.setText(message[:1].upper() + message[1:])
@@ -176,6 +176,16 @@ class FormDialog(QDialog):
             show_error(self, self.windowTitle(), error)
 
 
+def fit_time_limit(box: QSpinBox, game: Game) -> None:
+    """A round's time limit box: the range the game's rules allow, and where it comes from."""
+    minutes = rules_for(game).round_minutes
+    box.setRange(minutes.low, minutes.high)
+    box.setToolTip(
+        f"{minutes.low} to {minutes.high} minutes, {minutes.default} unless you change it "
+        f"({minutes.source})"
+    )
+
+
 class NewEventDialog(FormDialog):
     """Everything fixed when an event is created (the number of rounds may default)."""
 
@@ -194,6 +204,7 @@ class NewEventDialog(FormDialog):
         for fmt in EventFormat:
             recommended = " (recommended)" if fmt is RECOMMENDED_FORMAT else ""
             self.format.addItem(fmt.label + recommended, fmt)
+        self.format.setCurrentIndex(self.format.findData(RECOMMENDED_FORMAT))
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 30)
         self.rounds.setSpecialValueText("from the field size")
@@ -202,8 +213,6 @@ class NewEventDialog(FormDialog):
         for size in (2, 4, 8, 16, 32):
             self.cut.addItem(f"top {size}", size)
         self.time_limit = QSpinBox()
-        self.time_limit.setRange(30, 45)
-        self.time_limit.setValue(45)
         self.time_limit.setSuffix(" min")
         self.sanction = QLineEdit()
         self.date = QDateEdit(QDate.currentDate())
@@ -253,19 +262,40 @@ class NewEventDialog(FormDialog):
             **self.self_service.fields(),
         }
         self.game.currentIndexChanged.connect(self._fit_to_format)
-        self.format.currentIndexChanged.connect(self._fit_to_format)
-        self.pods.currentIndexChanged.connect(self._fit_to_format)
+        self.game.currentIndexChanged.connect(self._fit_time_limit)
+        self.format.currentIndexChanged.connect(self._format_chosen)
+        self.pods.currentIndexChanged.connect(self._pods_chosen)
+        self._fit_to_format()
+        self._fit_time_limit()
+
+    def _fit_time_limit(self) -> None:
+        """The time limit box takes the chosen game's range, set to its default."""
+        fit_time_limit(self.time_limit, Game(self.game.currentData()))
+        self.time_limit.setValue(rules_for(self.game.currentData()).round_minutes.default)
+
+    def _pods_chosen(self) -> None:
+        """Pods are paired Swiss: choosing them chooses the Swiss format."""
+        if self.pods.currentData() is not None:
+            self.format.setCurrentIndex(self.format.findData(EventFormat.SWISS))
+        self._fit_to_format()
+
+    def _format_chosen(self) -> None:
+        """Another format than Swiss seats players head to head."""
+        if EventFormat(self.format.currentData()) is not EventFormat.SWISS:
+            self.pods.setCurrentIndex(0)
         self._fit_to_format()
 
     def _fit_to_format(self) -> None:
         """Only the fields that apply to the chosen game and format can be filled."""
         fmt = EventFormat(self.format.currentData())
         head_to_head_only = not rules_for(self.game.currentData()).pod_formats
+        if head_to_head_only:
+            self.pods.setCurrentIndex(0)
         in_pods = self.pods.currentData() is not None
         self.cut.setEnabled(fmt is EventFormat.COMBINATION)
         self.self_service.cut.setEnabled(fmt is not EventFormat.SWISS)
         self.rounds.setEnabled(fmt in (EventFormat.SWISS, EventFormat.COMBINATION))
-        self.pods.setEnabled(not head_to_head_only and fmt is EventFormat.SWISS)
+        self.pods.setEnabled(not head_to_head_only)
         self.staff.setEnabled(not in_pods)
 
     def settings(self) -> EventSettings:
@@ -395,7 +425,7 @@ class EditEventDialog(FormDialog):
         if not self.rounds.isEnabled():
             self.rounds.setToolTip("An elimination event has no Swiss rounds")
         self.time_limit = QSpinBox()
-        self.time_limit.setRange(30, 45)
+        fit_time_limit(self.time_limit, s.game)
         self.time_limit.setSuffix(" min")
         self.time_limit.setValue(s.time_limit_minutes)
         self.self_service = SelfReportFields(s.policies.self_report)

@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from opl_tournament.domain.errors import DomainError
+from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.paths import log_file_path
 from opl_tournament.storage.errors import describe_os_error
 
@@ -30,9 +30,22 @@ def tell(widget: QWidget, text: str, milliseconds: int = 10_000) -> None:
         window.statusBar().showMessage(text, milliseconds)
 
 
+def window_words(error: DomainError) -> str:
+    """A refusal as the window says it: the file and line it comes from, but not the field's
+    key (``field 'time-limit'``: the command line's option names, not the window's)."""
+    if not isinstance(error, InvalidInput):
+        return error.message
+    where = ", ".join(
+        part
+        for part in (error.source, None if error.line is None else f"line {error.line}")
+        if part
+    )
+    return f"{where}: {error.reason}" if where else error.reason
+
+
 def show_error(parent: QWidget | None, title: str, error: BaseException) -> None:
     if isinstance(error, DomainError):
-        QMessageBox.warning(parent, title, error.message)
+        QMessageBox.warning(parent, title, window_words(error))
     elif isinstance(error, OSError):
         QMessageBox.warning(parent, title, describe_os_error(error))
     else:

@@ -15,7 +15,7 @@ from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import adjudication, manual_pairing, registration, rounds
 from opl_tournament.services.events import get_event
-from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.ui.guard import run_action, tell
 from opl_tournament.ui.hand_pairing import HandPairingDialog

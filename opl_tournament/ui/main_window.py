@@ -10,7 +10,6 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import backups, events, exchange, undo
 from opl_tournament.services.changes import Changes as ChangeWatch
@@ -42,7 +41,7 @@ from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.gui_thread_gc import collect_garbage_on_gui_thread
 from opl_tournament.ui.help_window import HelpMenu
 from opl_tournament.ui.models import EventsModel, table_view
-from opl_tournament.ui.paper import paint_pdfs, printer_available
+from opl_tournament.ui.paper import PrinterDialog, paint_pdfs, printer_available
 from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.ui.start_page import StartPage
@@ -66,7 +65,15 @@ Forms = Sequence[tuple[str, PrintOptions]]
 T = TypeVar("T")
 
 
+LAST_PRINTER = "print/printer"
 CHANGES_POLL_MS = 500  # other stations' changes show within a second
+
+
+def form_file_name(event_name: str, kind: str, options: PrintOptions) -> str:
+    """A saved form's file name: a round's forms name their round, so the next round's files
+    do not replace them."""
+    number = f" round {options.round_number}" if options.round_number is not None else ""
+    return portable_file_name(f"{event_name}{number} {kind}") + ".pdf"
 
 
 class MainWindow(QMainWindow):
@@ -91,6 +98,7 @@ class MainWindow(QMainWindow):
         self.event_view: EventView | None = None
         self.projector: ProjectorWindow | None = None
         self.players_page = PlayersPageControl()
+        self._printer_used = ""
         splitter = QSplitter()
         splitter.addWidget(self.events_view)
         splitter.addWidget(self.stack)
@@ -133,6 +141,8 @@ class MainWindow(QMainWindow):
         edit_menu.aboutToShow.connect(self.refresh_undo)
         self._action(edit_menu, "E&dit event…", self.edit_event)
         edit_menu.addSeparator()
+        self.round_actions: list[QAction] = []
+        """What only an event still being played offers (a finished one has no clock)."""
         for text, slot, key in (
             ("&Pair next round", lambda view: view.round.pair(), shortcuts.PAIR),
             ("Start, pause or resume the &clock", lambda view: view.round.clock.toggle(),
@@ -140,7 +150,9 @@ class MainWindow(QMainWindow):
             ("Go to the &result line", lambda view: view.focus_results(), shortcuts.RESULTS),
             ("&Time called…", lambda view: view.round.desk.time_called(), shortcuts.TIME_CALLED),
         ):  # fmt: skip
-            self._action(edit_menu, text, partial(self._on_event, slot), key)
+            action = self._action(edit_menu, text, partial(self._on_event, slot), key)
+            if key in (shortcuts.PAIR, shortcuts.CLOCK):
+                self.round_actions.append(action)
         view_menu = self.menuBar().addMenu("&View")
         self._action(
             view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
@@ -301,6 +313,9 @@ class MainWindow(QMainWindow):
             for action in actions:
                 action.setEnabled(kind in printable)
         self.export_action.setEnabled(rules_for(event.settings.game).legion_rated)
+        playing = event.status is not EventStatus.FINISHED
+        for action in self.round_actions:
+            action.setEnabled(playing)
 
     def open_database(
         self,
@@ -424,10 +439,17 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
+
+        def finished(event: Event) -> None:
+            self.statusBar().showMessage(
+                f"Finished {event.name}: the standings are final (Edit ▸ Undo reopens it)", 10_000
+            )
+
         submit(
             self,
             "Finish event",
             lambda: events.finish_event(self.ctx, event_id),
+            done=finished,
             changes=Changes(event_id, events=True, event=True),
         )
 
@@ -648,10 +670,14 @@ class MainWindow(QMainWindow):
         def build() -> list[bytes]:
             return [print_document(self.ctx, event_id, kind, options) for kind, options in forms]
 
+        what = f"{self.event_view.tournament.name}: {', '.join(kind for kind, _ in forms)}"
+
         def send(pdfs: list[bytes]) -> None:
-            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-            if QPrintDialog(printer, self).exec() != QDialog.DialogCode.Accepted:
+            dialog = PrinterDialog(self, what, self._last_printer())
+            if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
+            printer = dialog.printer()
+            self._remember_printer(printer.printerName())
 
             def sent(pages: int) -> None:
                 where = printer.printerName() or printer.outputFileName()
@@ -670,6 +696,19 @@ class MainWindow(QMainWindow):
 
         return self._print_run("Preparing the pages…", build, send)
 
+    def _last_printer(self) -> str:
+        """The printer the judge last printed on (kept with the window's settings)."""
+        if self.settings is None:
+            return self._printer_used
+        return str(self.settings.value(LAST_PRINTER, "") or "")
+
+    def _remember_printer(self, name: str) -> None:
+        if not name:
+            return  # a file chosen in the system's dialog, not a printer
+        self._printer_used = name
+        if self.settings is not None:
+            self.settings.setValue(LAST_PRINTER, name)
+
     def _save_pdfs(self, forms: Forms) -> bool:
         if len(forms) == 1:
             kind, options = forms[0]
@@ -679,7 +718,7 @@ class MainWindow(QMainWindow):
         if not folder:
             return False
         event_id, name = self.event_view.event_id, self.event_view.tournament.name
-        targets = [Path(folder) / f"{name} {kind}.pdf" for kind, _ in forms]
+        targets = [Path(folder) / form_file_name(name, kind, options) for kind, options in forms]
 
         def write() -> list[Path]:
             for (kind, options), target in zip(forms, targets, strict=True):
@@ -690,6 +729,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 f"Saved {', '.join(p.name for p in paths)} in {folder}", 10_000
             )
+            for path in paths:
+                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
         return self._print_run("Preparing the PDF files…", write, saved)
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyleOptionViewItem, QTableView
 
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
@@ -86,26 +86,35 @@ def keep_column_widths(view: QTableView) -> None:
     does not shrink them to their headers.
 
     A table of ``RowsModel`` rows measures, in each column, the cell with the longest text of
-    all the rows (one cell per column, not a hundred); other models measure their first rows."""
+    all the rows (one cell per column, not a hundred), shown or hidden by a search: a page
+    refreshed while a search hides that row still sizes for it. Other models measure their
+    first rows."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     shown = view.model()
-    proxy = shown if isinstance(shown, QSortFilterProxyModel) else None
-    rows = proxy.sourceModel() if proxy is not None else shown
+    rows = shown.sourceModel() if isinstance(shown, QSortFilterProxyModel) else shown
     if not isinstance(rows, RowsModel):
         view.resizeColumnsToContents()
         return
     grid = 1 if view.showGrid() else 0
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    delegate = view.itemDelegate()
     for column in range(rows.columnCount()):
         width = header.sectionSizeHint(column)
-        longest = rows.longest_row(column)
-        if longest is not None:
-            index = rows.index(longest, column)
-            if proxy is not None:
-                index = proxy.mapFromSource(index)
-            if index.isValid():
-                width = max(width, view.sizeHintForIndex(index).width() + grid)
+        for row in rows.longest_rows(column):
+            index = rows.index(row, column)
+            width = max(width, delegate.sizeHint(option, index).width() + grid)
         view.setColumnWidth(column, width)
+
+
+def last_column_takes_the_rest(view: QTableView) -> None:
+    """The last column (a long explanation) gets the width the others leave, no more: the
+    columns before it keep their text whole, and its own text is whole in its tooltip."""
+    header = view.horizontalHeader()
+    last = header.count() - 1
+    others = sum(header.sectionSize(column) for column in range(last))
+    view.setColumnWidth(last, max(header.minimumSectionSize(), view.viewport().width() - others))
 
 
 FITTED_ROWS = 20
@@ -117,13 +126,18 @@ def fit_changed_rows(view: QTableView) -> None:
     result typed in a 2,000-player round: only that row is measured, not the whole table."""
 
     def widen(top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        header = view.horizontalHeader()
+        stretched = header.count() - 1 if header.stretchLastSection() else None
         columns = range(top.column(), bottom.column() + 1)
         for column in columns:
+            if column == stretched:
+                continue  # it takes the width the others leave
             if bottom.row() - top.row() >= FITTED_ROWS:
                 wanted = view.sizeHintForColumn(column)
             else:
                 model = view.model()
-                wanted = max(
+                grid = 1 if view.showGrid() else 0  # as Qt's sizeHintForColumn counts it
+                wanted = grid + max(
                     view.sizeHintForIndex(model.index(row, column)).width()
                     for row in range(top.row(), bottom.row() + 1)
                 )
@@ -175,10 +189,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
                 return True
         return False
 
-    def longest_row(self, column: int) -> int | None:
-        """The row whose text in ``column`` is the longest (None for an empty table)."""
+    def longest_rows(self, column: int, count: int = 3) -> list[int]:
+        """The ``count`` rows whose text in ``column`` is the longest, longest first (letters
+        differ in width: the widest of them is measured)."""
         lengths = [len(row[column]) if column < len(row) else 0 for row in self._rows]
-        return lengths.index(max(lengths)) if lengths else None
+        return sorted(range(len(lengths)), key=lambda row: -lengths[row])[:count]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -240,11 +255,24 @@ class RoundRowsModel(RowsModel[T]):
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         value = super().data(index, role)
-        if role == DISPLAY and value is not None and index.column() == 0 and self.table_minutes:
-            extra = self.table_minutes.get(getattr(self.items[index.row()], "table", -1))
-            if extra:
-                return f"{value}  (+{extra} min)"
+        if role in _TEXT_ROLES and value is not None and index.column() == 0:
+            return self._with_minutes(index.row(), value)
         return value
+
+    def _with_minutes(self, row: int, text: str) -> str:
+        extra = (
+            self.table_minutes.get(getattr(self.items[row], "table", -1))
+            if self.table_minutes
+            else None
+        )
+        return f"{text}  (+{extra} min)" if extra else text
+
+    def longest_rows(self, column: int, count: int = 3) -> list[int]:
+        """The table column counts the extra minutes shown beside a table's number."""
+        if column != 0 or not self.table_minutes:
+            return super().longest_rows(column, count)
+        lengths = [len(self._with_minutes(row, cells[0])) for row, cells in enumerate(self._rows)]
+        return sorted(range(len(lengths)), key=lambda row: -lengths[row])[:count]
 
 
 def _event_cells(event: Event) -> tuple[str, ...]:
@@ -421,12 +449,18 @@ class StandingsModel(RowsModel[StandingRow]):
 
 def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
     where = f"R{p.round} T{p.table}" if p.round else ""
-    return (where, f"{p.number}  {p.name}", p.kind.replace("_", " "), p.explanation)
+    penalty = p.kind.replace("_", " ")
+    return (where, f"{p.number}  {p.name}", penalty, p.infraction, p.explanation, p.official)
 
 
 class PenaltiesModel(RowsModel[PenaltyView]):
+    """The penalties as the report prints them: the infraction the judge wrote, what it did,
+    and the official who gave it."""
+
     def __init__(self) -> None:
-        super().__init__(["Game", "Player", "Penalty", "Consequence"], _penalty_cells)
+        super().__init__(
+            ["Game", "Player", "Penalty", "Infraction", "Consequence", "Official"], _penalty_cells
+        )
 
 
 def _change_cells(ch: RatingChange, name: str) -> tuple[str, ...]:

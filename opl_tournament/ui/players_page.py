@@ -1,4 +1,4 @@
-"""View ▸ Players' page on the network…: serve the read-only page from this station (a child
+"""View ▸ Players' page on the network…: serve the players' page from this station (a child
 process running `opl-tournament serve`, never a thread beside the window) and show its address
 and QR code for the players (and for the pairings on the wall)."""
 

@@ -24,7 +24,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.services import rounds
 from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
 from opl_tournament.services.events import get_event
-from opl_tournament.services.player_import import read_limited
+from opl_tournament.services.files import read_limited
 from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel

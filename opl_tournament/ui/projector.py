@@ -2,13 +2,15 @@
 
 A big field does not fit on one screen, so the window pages through it by itself: the players by
 name (A–Z, with their table), then the tables in order, each page held for a few seconds. It
-shows what the players may see (``services.player_view``): no judge's colours or notes.
+shows what the players may see (``services.player_view``): no judge's colours or notes. Once the
+event is finished it shows the final standings instead, and no clock.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QHideEvent, QPixmap, QResizeEvent, QShowEvent
@@ -89,6 +91,27 @@ def pages_of(board: player_view.Board, per_page: int, tables_per_page: int) -> l
     return pages
 
 
+def standings_pages(document: dict[str, Any], per_page: int) -> list[ProjectorPage]:
+    """The final standings (``standings --json``'s document), ``per_page`` places a page."""
+    rows = [
+        (str(row["rank"]), f"{row['name']}  {row['number']}", str(row["points"]))
+        for row in document.get("standings", [])
+    ]
+    per_page = max(1, per_page)
+    return [
+        ProjectorPage(
+            f"Final standings · places {start + 1} – {start + len(rows[start : start + per_page])}",
+            ("Rank", "Player", "Points"),
+            tuple(rows[start : start + per_page]),
+        )
+        for start in range(0, len(rows), per_page)
+    ]
+
+
+NARROW = ("Table", "Rank", "Points")
+"""The columns of numbers: as wide as their text, centred and bold."""
+
+
 class ProjectorWindow(QWidget):
     """Read-only: shows what the judge's window decided; the clock ticks every second."""
 
@@ -134,6 +157,8 @@ class ProjectorWindow(QWidget):
         layout.addWidget(self.calls)
         layout.addWidget(self.grid, 1)
         self.board: player_view.Board | None = None
+        self.final: dict[str, Any] = {}
+        """The final standings, once the event is finished."""
         self.pages: list[ProjectorPage] = []
         self.page_index = 0
         self.columns = self.table_columns = 1
@@ -170,6 +195,12 @@ class ProjectorWindow(QWidget):
         except DomainError:  # the database busy for a moment: keep what is shown
             return
         suffix = f" — round {self.board.round}" if self.board.round else " — registration"
+        if self.board.finished:
+            suffix = " — final standings"
+            try:
+                self.final = player_view.standings_document(self.ctx, self.event_id)
+            except DomainError:
+                return
         self.title.setText(self.board.event_name + suffix)
         self.calls.refresh()
         self._paginate()
@@ -193,7 +224,10 @@ class ProjectorWindow(QWidget):
             1 if self.board.in_pods else max(1, self.grid.width() // TABLE_COLUMN_WIDTH)
         )
         rows = self.rows_per_column()
-        self.pages = pages_of(self.board, rows * self.columns, rows * self.table_columns)
+        if self.board.finished:
+            self.pages = standings_pages(self.final, rows * self.table_columns)
+        else:
+            self.pages = pages_of(self.board, rows * self.columns, rows * self.table_columns)
         self.page_index = min(self.page_index, max(0, len(self.pages) - 1))
         self._show_page()
 
@@ -217,14 +251,14 @@ class ProjectorWindow(QWidget):
             group, line = divmod(index, rows)
             for offset, text in enumerate(row):
                 item = QTableWidgetItem(text)
-                if page.headers[offset] == "Table":
+                if page.headers[offset] in NARROW:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
                 self.grid.setItem(line, group * width + offset, item)
         for column in range(width * columns):
-            narrow = page.headers[column % width] == "Table"
+            narrow = page.headers[column % width] in NARROW
             header.setSectionResizeMode(
                 column,
                 QHeaderView.ResizeMode.ResizeToContents
@@ -248,6 +282,10 @@ class ProjectorWindow(QWidget):
         self._show_page()
 
     def tick(self) -> None:
+        finished = self.board is not None and self.board.finished
+        self.clock.setVisible(not finished)
+        if finished:
+            return
         clock = player_view.round_clock(self.ctx, self.event_id) if self.board else None
         self.clock.setText(player_view.clock_words(clock))
 

@@ -22,8 +22,9 @@ from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.services import registration, self_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.local_time import local_time
-from opl_tournament.services.player_import import parse_player_csv, read_limited
+from opl_tournament.services.player_import import ImportCancelled, parse_player_csv, register_many
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row, push_button
@@ -137,9 +138,7 @@ class PlayersPage(EventPage):
 
         def load() -> list[Registration] | None:
             rows = parse_player_csv(read_limited(Path(path)), path)
-            return registration.register_many(
-                self.ctx, self.event_id, rows, source=path, progress=news.report
-            )
+            return register_many(self.ctx, self.event_id, rows, source=path, progress=news.report)
 
         def imported(players: list[Registration] | None) -> None:
             progress.reset()
@@ -148,7 +147,7 @@ class PlayersPage(EventPage):
 
         def failed(error: Exception) -> None:
             progress.reset()
-            if isinstance(error, registration.ImportCancelled):
+            if isinstance(error, ImportCancelled):
                 tell(self, error.message)
             else:
                 show_error(self, "Import players", error)
@@ -158,7 +157,11 @@ class PlayersPage(EventPage):
     def drop(self) -> None:
         number = self.selected_number()
         if number is not None:
-            self._act("Drop", lambda: registration.drop_player(self.ctx, self.event_id, number))
+            self._act(
+                "Drop",
+                lambda: registration.drop_player(self.ctx, self.event_id, number),
+                done=partial(self._told, "Dropped {}: not paired from the next round on"),
+            )
 
     def drop_absent(self) -> None:
         """Before round 1: every active player who has not checked in dropped, in one action
@@ -191,8 +194,13 @@ class PlayersPage(EventPage):
         number = self.selected_number()
         if number is not None:
             self._act(
-                "Re-enter", lambda: registration.reenter_player(self.ctx, self.event_id, number)
+                "Re-enter",
+                lambda: registration.reenter_player(self.ctx, self.event_id, number),
+                done=partial(self._told, "Re-entered {}: paired again from the next round"),
             )
+
+    def _told(self, words: str, player: Registration) -> None:
+        tell(self, words.format(f"{player.number} {player.player.name}"))
 
     def edit_player(self) -> None:
         number = self.selected_number()

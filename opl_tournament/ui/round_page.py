@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event, EventFormat
+from opl_tournament.domain.model import Event, EventFormat, EventStatus
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.correction_effects import correction_effects
@@ -46,6 +46,7 @@ from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import (
     fit_changed_rows,
     keep_column_widths,
+    last_column_takes_the_rest,
     table_view,
 )
 from opl_tournament.ui.reports_panel import ReportsPanel
@@ -173,6 +174,8 @@ class RoundPage(EventPage):
         """The last time-call verdict, shown in the status line until the next result."""
         self.event_format = EventFormat.SWISS
         """The event's format, as of the last refresh (it names elimination rounds)."""
+        self.finished = False
+        """The event is finished (as of the last refresh): its clock no longer runs."""
         self.desk.install()
 
     def time_call_file(self) -> str:
@@ -185,6 +188,7 @@ class RoundPage(EventPage):
     def _show(self, view: rounds.RoundView | None) -> None:
         self.model.set_items(self.desk.rows_of(view) if view else [])
         keep_column_widths(self.view)
+        last_column_takes_the_rest(self.view)  # "Why" never pushes the names out of sight
         if view is None:
             self.title.setText(f"No round {self.desk.done} yet")
             self.status.setText(f"Register the players, then {self.desk.verb} round 1.")
@@ -391,6 +395,7 @@ class RoundPage(EventPage):
 
     def refresh(self, event: Event) -> None:
         self.event_format = event.settings.format
+        self.finished = event.status is EventStatus.FINISHED
         self.rounds = self.desk.load_rounds()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
@@ -407,6 +412,7 @@ class RoundPage(EventPage):
 
     def tick(self) -> None:
         self.clock.has_round = bool(self.rounds)
+        self.clock.finished = self.finished
         self.clock.tick()
         minutes = self.clock.view.table_minutes if self.clock.view is not None else {}
         if minutes != self.model.table_minutes:

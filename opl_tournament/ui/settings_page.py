@@ -1,13 +1,23 @@
 """The settings page of a Vs. System event: each choice the rulebooks leave open, its value,
-its default and what it decides; the judge changes one by double-clicking it."""
+its default and what it decides, in a judge's words (the keys are the command line's); the
+judge changes one by double-clicking it."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtGui import QBrush, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.pods import pod_rules
+from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import (
     SettingView,
@@ -50,14 +60,33 @@ def pod_summary(event: Event) -> str:
 
 
 class SettingsModel(RowsModel[SettingView]):
+    """A row a setting: its name with what it decides under it, its value and its default, in
+    words."""
+
     def __init__(self) -> None:
-        super().__init__(
-            ["Setting", "Value", "Default", "What it decides"],
-            lambda s: (s.label, setting_text(s.value), setting_text(s.default), s.description),
+        super().__init__(["Setting", "Value", "Default"], self._cells)
+        self.declared: dict[str, Setting] = {}
+
+    def set_game(self, event: Event) -> None:
+        self.declared = {s.key: s for s in rules_for(event.settings.game).settings}
+
+    def words(self, key: str, value: object) -> str:
+        setting = self.declared.get(key)
+        return setting.in_words(value) if setting is not None else setting_text(value)
+
+    def _cells(self, s: SettingView) -> tuple[str, ...]:
+        return (
+            f"{s.label or s.key}\n{s.description}",
+            self.words(s.key, s.value),
+            self.words(s.key, s.default),
         )
 
     def background(self, item: SettingView) -> QBrush | None:
         return theme.brush("waiting") if item.changed else None
+
+
+SHARES = (0.55, 0.25, 0.2)
+"""How the table's width is shared by its columns: the explanation wraps in the first."""
 
 
 class GameSettingsPage(EventPage):
@@ -65,6 +94,10 @@ class GameSettingsPage(EventPage):
         super().__init__(ctx, event_id)
         self.model = SettingsModel()
         self.view = named(table_view(self.model), "Event settings")
+        self.view.setWordWrap(True)
+        self.view.horizontalHeader().setStretchLastSection(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.doubleClicked.connect(lambda index: self.change(index.row()))
         change = QPushButton("&Change…")
         change.clicked.connect(self.change_selected)
@@ -88,8 +121,21 @@ class GameSettingsPage(EventPage):
 
     def refresh(self, event: Event) -> None:
         views = run_action(self, "Settings", lambda: event_game_settings(self.ctx, self.event_id))
+        self.model.set_game(event)
         self.model.set_items(views or [])
         self.pods.setText(pod_summary(event))
+        self._share_width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """The columns fill the table's width (nothing off to the right); the rows grow to
+        their wrapped text."""
+        width = self.view.viewport().width()
+        for column, share in enumerate(SHARES):
+            self.view.setColumnWidth(column, int(width * share))
 
     def _selected(self) -> int | None:
         rows = self.view.selectionModel().selectedRows()
@@ -109,10 +155,29 @@ class GameSettingsPage(EventPage):
         if not 0 <= row < len(self.model.items):
             return
         setting = self.model.items[row]
-        hint = f"\nOne of: {', '.join(map(str, setting.choices))}" if setting.choices else ""
+        title = setting.label or setting.key
+        declared = self.model.declared.get(setting.key)
+        if declared is not None and declared.kind in ("choice", "bool"):
+            values = list(declared.choices) if declared.kind == "choice" else [True, False]
+            shown = [self.model.words(setting.key, v) for v in values]
+            chosen, ok = QInputDialog.getItem(
+                self,
+                title,
+                setting.description,
+                shown,
+                values.index(setting.value) if setting.value in values else 0,
+                False,
+            )
+            if ok:
+                self._apply(setting.key, values[shown.index(chosen)])
+            return
+        hint = ""
+        if setting.choices:
+            named_choices = (f"{c} ({self.model.words(setting.key, c)})" for c in setting.choices)
+            hint = "\nFrom: " + ", ".join(named_choices)
         text, ok = QInputDialog.getText(
             self,
-            setting.key,
+            title,
             f"{setting.description}{hint}\n\nValue (commas separate a list):",
             text=setting_text(setting.value),
         )

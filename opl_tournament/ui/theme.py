@@ -9,7 +9,9 @@ at least 4.5 to 1) on its own backgrounds; ``tests/ui/test_theme.py`` checks bot
 When the desktop says it is dark (``QStyleHints.colorScheme()``) but the platform's own style
 kept a light palette (older Windows styles do), :func:`follow_system_scheme` switches to the
 Fusion style with :func:`dark_palette`, so the window is never light text on light or dark on
-dark.
+dark. A widget with a style sheet of its own (the round's title, the clock) keeps the palette
+it was first drawn with, so every palette change sets those style sheets again
+(:func:`restyle_widgets`): every page follows a change of scheme while the program runs.
 """
 
 from __future__ import annotations
@@ -173,6 +175,16 @@ def follow_system_scheme(app: QApplication) -> None:
     hints = app.styleHints()
     apply_scheme(app, hints.colorScheme())
     hints.colorSchemeChanged.connect(lambda scheme: apply_scheme(app, scheme))
+    app.paletteChanged.connect(lambda _palette: restyle_widgets(app))
+
+
+def restyle_widgets(app: QApplication) -> None:
+    """Set every widget's own style sheet again, so it takes the application's new palette
+    (Qt keeps the palette a widget with a style sheet was polished with)."""
+    for widget in app.allWidgets():
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet)
 
 
 _platform_look: list[tuple[str, QPalette]] = []
@@ -198,6 +210,9 @@ class _Restyler(QObject):
         super().__init__(widget)
         self.apply = apply
         QGuiApplication.styleHints().colorSchemeChanged.connect(self.reapply)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.paletteChanged.connect(self.reapply)
         apply()
 
     @Slot()
@@ -206,5 +221,6 @@ class _Restyler(QObject):
 
 
 def keep_styled(widget: QWidget, apply: Callable[[], None]) -> None:
-    """Call ``apply`` now and again whenever the desktop switches between light and dark."""
+    """Call ``apply`` now and again whenever the desktop switches between light and dark (or
+    the palette changes)."""
     _Restyler(widget, apply)

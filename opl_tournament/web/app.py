@@ -1,4 +1,5 @@
-"""The players' page: routes, templates and the JSON API (read-only; every name escaped)."""
+"""The players' page: routes, templates and the JSON API (every name escaped); a player's own
+pages and actions are added from ``own_pages.py`` and ``self_service.py``."""
 
 from __future__ import annotations
 
@@ -31,12 +32,18 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_svg
 from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
 from opl_tournament.web.compressed import Compressed, accepts_gzip, matches
+from opl_tournament.web.limits import Refusal, WrongCodes
+from opl_tournament.web.own_pages import OwnPages
+from opl_tournament.web.self_service import PERSONAL, PlayerApi, PlayerDoor
+from opl_tournament.web.sessions import Sessions
 
 POLL_SECONDS = 5
 SECURITY_HEADERS = [
     (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'none'"),
     (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
+    # Same-origin, not no-referrer: with no-referrer a browser sends a form's Origin as "null",
+    # and a player's forms are told from another site's by their Origin.
+    (b"referrer-policy", b"same-origin"),
     (b"x-frame-options", b"DENY"),
 ]
 POD_TIEBREAK_LABELS = {"opp_points_pct": "Opp. points %", "average_place": "Avg. place"}
@@ -66,8 +73,9 @@ class _SecurityHeaders:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
                 headers += SECURITY_HEADERS
-                if not scope["path"].startswith("/static/"):  # kept, but asked again each time
-                    headers.append((b"cache-control", b"no-cache"))
+                kept = scope["path"].startswith("/static/")
+                if not kept and not any(name == b"cache-control" for name, _ in headers):
+                    headers.append((b"cache-control", b"no-cache"))  # kept, but asked again
                 message["headers"] = headers
             await send(message)
 
@@ -153,6 +161,11 @@ class PlayersPage:
             ("status", event_id), lambda: player_view.round_status(self.ctx, event_id)
         )
         return status
+
+    async def status_json(self, event_id: int) -> dict[str, Any]:
+        """The event's status as its pages carry it (what a page's poll compares)."""
+        status = await self._astatus(event_id)
+        return status.to_json()
 
     def _render(self, template: str, context: dict[str, Any]) -> Compressed:
         body = self.templates.get_template(template).render(**context).encode()
@@ -339,7 +352,21 @@ def create_app(
     async def on_bug(_request: Request, _error: Exception) -> Response:
         return Response("Something went wrong on the station.", status_code=500)
 
+    async def on_refusal(request: Request, error: Exception) -> Response:
+        assert isinstance(error, Refusal)
+        if request.url.path.startswith("/api/"):
+            return JSONResponse(
+                {"error": error.message},
+                status_code=error.status,
+                headers={**PERSONAL, **error.headers},
+            )
+        return own.refused(request, error)
+
+    door = PlayerDoor(ctx, Sessions(), WrongCodes(), page.cache)
+    own = OwnPages(door, page.templates, page.status_json)
     routes = [
+        *PlayerApi(door).routes(),
+        *own.routes(),
         Route("/", page.index),
         Route("/events/{event_id:int}", page.event),
         Route("/events/{event_id:int}/pairings", page.pairings),
@@ -355,6 +382,7 @@ def create_app(
         routes=routes,
         exception_handlers={
             NotFound: on_not_found,
+            Refusal: on_refusal,
             HTTPException: on_http_error,
             DomainError: on_busy,
             Exception: on_bug,

@@ -132,6 +132,12 @@ class FreshCache:
                 self._loading.pop(key, None)
             lock.release()
 
+    def forget(self, key: Hashable) -> None:
+        """Read ``key`` again when next asked (this process has just changed what it shows)."""
+        with self._guard:
+            old = self._entries.pop(key, None)
+            self.bytes -= old.weight if old is not None else 0
+
     def _keep(self, key: Hashable, entry: _Entry) -> None:
         with self._guard:
             old = self._entries.pop(key, None)

@@ -40,7 +40,8 @@ def build_event(path: Path, players: int) -> int:
     from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
     from opl_tournament.services.context import ServiceContext
     from opl_tournament.services.events import create_event
-    from opl_tournament.services.registration import Entrant, register_many
+    from opl_tournament.services.player_import import register_many
+    from opl_tournament.services.registration import Entrant
     from opl_tournament.services.rounds import pair_next_round, report_results_file
     from opl_tournament.storage import open_database
 

@@ -26,8 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.player_import import parse_player_csv
-from opl_tournament.services.registration import register_many
+from opl_tournament.services.player_import import parse_player_csv, register_many
 from opl_tournament.storage import open_database
 
 TARGET_SECONDS = 60.0

@@ -20,7 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.player_import import register_many
+from opl_tournament.services.registration import Entrant
 from opl_tournament.services.rounds import (
     pair_next_round as pair_next_pod_round,
 )

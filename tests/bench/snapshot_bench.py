@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.player_import import register_many
+from opl_tournament.services.registration import Entrant
 from opl_tournament.storage import open_database
 from opl_tournament.storage.snapshots import describe_snapshot, take_snapshot
 from tests.bench.bench_results import median_seconds

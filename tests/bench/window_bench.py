@@ -28,7 +28,8 @@ from PySide6.QtWidgets import QApplication
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.player_import import register_many
+from opl_tournament.services.registration import Entrant
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.storage import open_database
 from opl_tournament.ui.doorway import doorway

@@ -8,16 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.cli.in_process import Cli
+from tests.helpers.blank_names import BLANK_LOOKING
 
-BLANK_LOOKING = {
-    "\u3164": "U+3164 HANGUL FILLER",
-    "\u2800": "U+2800 BRAILLE PATTERN BLANK",
-    "\u115f": "U+115F HANGUL CHOSEONG FILLER",
-    "\u1160": "U+1160 HANGUL JUNGSEONG FILLER",
-    "\uffa0": "U+FFA0 HALFWIDTH HANGUL FILLER",
-    "\u034f": "U+034F COMBINING GRAPHEME JOINER",
-    "\u0301": "U+0301 COMBINING ACUTE ACCENT",
-}
 CASES = pytest.mark.parametrize(
     ("blank", "named"), BLANK_LOOKING.items(), ids=[*BLANK_LOOKING.values()]
 )

@@ -277,6 +277,13 @@ def test_policy_keeps_edition_and_date_and_round_trips() -> None:
     assert DEFAULT_POLICY.timecall.cascade == ("net_missions", "life_points", "cards_remaining")
 
 
+def test_an_event_stored_with_the_retired_bye_option_still_reads() -> None:
+    stored = {"penalty": {"dq_bye_counts_toward_limit": True, "reneges_to_disqualify": 4}}
+    policy = policy_from_mapping(stored)
+    assert policy.penalty.reneges_to_disqualify == 4
+    assert "dq_bye_counts_toward_limit" not in policy.as_json()["penalty"]
+
+
 @pytest.mark.parametrize(
     ("policy", "field"),
     [

@@ -6,16 +6,13 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.rules.overpower.penalties import (
-    BYE,
     Incident,
     JudgeOverride,
     Outcome,
     PenaltyKind,
     PenaltyRecord,
     assess,
-    disqualified_players,
     parse_kind,
-    result_against,
 )
 from opl_tournament.domain.rules.overpower.policy import PenaltyPolicy
 
@@ -146,20 +143,6 @@ def test_forfeited_game_takes_no_more_reneges() -> None:
     records = play([Incident("0001", RENEGE, game="G1"), Incident("0001", RENEGE, game="G1")])
     with pytest.raises(RefusedAction, match="already forfeited"):
         assess(records, Incident("0001", RENEGE, game="G1"))
-
-
-def test_dq_opponents_receive_a_bye_with_ranking_points() -> None:
-    records = play([Incident(p, RENEGE, game=g) for p, g in [("0001", "G1"), ("0001", "G2")]])
-    assert result_against("0001", records) is None
-    records = play(
-        [Incident(p, RENEGE, game=g) for p, g in [("0001", "G1"), ("0001", "G2"), ("0001", "G3")]]
-    )
-    assert disqualified_players(records) == {"0001"}
-    bye = result_against("0001", records)
-    assert bye is not None and bye.code == "BYE_DQ"
-    assert bye.counts_as_win and bye.earns_ranking_points and not bye.counts_toward_bye_limit
-    assert not BYE.earns_ranking_points and BYE.counts_toward_bye_limit
-    assert result_against("0002", records) is None
 
 
 def test_judge_override_replaces_the_automatic_answer_and_keeps_it_for_audit() -> None:

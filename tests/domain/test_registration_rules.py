@@ -18,6 +18,7 @@ from opl_tournament.domain.registration import (
     next_temporary_number,
     parse_fee,
 )
+from tests.helpers.blank_names import BLANK_LOOKING as SHOWS_NOTHING
 
 
 @pytest.mark.parametrize(
@@ -44,13 +45,7 @@ def test_empty_names_are_refused(raw: str) -> None:
 
 
 BLANK_LOOKING = {
-    "\u3164": "U+3164 HANGUL FILLER",
-    "\u2800": "U+2800 BRAILLE PATTERN BLANK",
-    "\u115f": "U+115F HANGUL CHOSEONG FILLER",
-    "\u1160": "U+1160 HANGUL JUNGSEONG FILLER",
-    "\uffa0": "U+FFA0 HALFWIDTH HANGUL FILLER",
-    "\u034f": "U+034F COMBINING GRAPHEME JOINER",
-    "\u0301": "U+0301 COMBINING ACUTE ACCENT",
+    **SHOWS_NOTHING,
     "\u20dd": "U+20DD COMBINING ENCLOSING CIRCLE",
     "\ufe0f": "U+FE0F VARIATION SELECTOR-16",
     "\u3000": "U+3000 IDEOGRAPHIC SPACE",

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings, Game, PlayerIdentity
+from opl_tournament.domain.model import EventFormat, EventSettings, Game, Official, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
@@ -43,14 +43,41 @@ def register_names(ctx: ServiceContext, event_id: int, names: Iterable[str]) -> 
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
 
 
+def new_event(
+    ctx: ServiceContext,
+    settings: EventSettings | None = None,
+    *,
+    players: int | Iterable[str | Entrant] = 0,
+    officials: Sequence[Official] = (),
+    **changes: Any,
+) -> int:
+    """An event (a Swiss "Cup" unless ``settings`` say otherwise, as changed by ``changes``) with
+    ``players`` registered in order: that many named "Player 1", "Player 2"…, or these names or
+    entrants. Returns its id."""
+    base = settings or EventSettings(name="Cup", format=EventFormat.SWISS)
+    event = create_event(ctx, replace(base, **changes), tuple(officials))
+    people = numbered("Player", players) if isinstance(players, int) else players
+    for person in people:
+        entrant = person if isinstance(person, Entrant) else Entrant(PlayerIdentity(name=person))
+        register_player(ctx, event.id, entrant)
+    return event.id
+
+
+def report_round(
+    ctx: ServiceContext, event_id: int, view: RoundView, winner: Callable[[str, str], str] = min
+) -> None:
+    """Every game of a paired round reported, ``winner`` picking from the two numbers (the lower
+    number wins unless told)."""
+    for match in view.matches:
+        if match.b is not None:
+            report_result(ctx, event_id, view.number, match.table, winner=winner(match.a, match.b))
+
+
 def paired_cup(ctx: ServiceContext, names: Iterable[str], rounds: int) -> int:
     """A Swiss "Cup" of ``rounds`` rounds, ``names`` registered in order, round 1 paired."""
-    event = create_event(
-        ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=rounds)
-    )
-    register_names(ctx, event.id, names)
-    pair_next_round(ctx, event.id)
-    return event.id
+    event_id = new_event(ctx, players=names, swiss_rounds=rounds)
+    pair_next_round(ctx, event_id)
+    return event_id
 
 
 def play_round(
@@ -59,9 +86,7 @@ def play_round(
     """The next round paired and every game reported, ``winner`` picking from the two numbers
     (the lower number wins unless told): a deterministic, checkable event."""
     view = pair_next_round(ctx, event_id)
-    for match in view.matches:
-        if match.b is not None:
-            report_result(ctx, event_id, view.number, match.table, winner=winner(match.a, match.b))
+    report_round(ctx, event_id, view, winner)
     return view
 
 
@@ -74,8 +99,7 @@ def play_rounds(ctx: ServiceContext, event_id: int, rounds: int) -> None:
 def cup_with_byes(ctx: ServiceContext) -> int:
     """Five players, four Swiss rounds played (the lower number winning): Ada wins all four; Di
     and Ed each lose three and have one bye, so their record is 0-3-1 and their OMW% 0.8333."""
-    event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=4))
-    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di", "Ed"])
+    event_id = new_event(ctx, players=["Ada", "Bo", "Cy", "Di", "Ed"], swiss_rounds=4)
     for _ in range(4):
-        play_round(ctx, event.id)
-    return event.id
+        play_round(ctx, event_id)
+    return event_id

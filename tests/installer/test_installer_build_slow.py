@@ -48,19 +48,6 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, obj
     return dist / "opl-tournament", report
 
 
-def _frozen(bundle: Path, *args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
-    env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), QT_QPA_PLATFORM="offscreen")
-    return subprocess.run(
-        [str(bundle / "opl-tournament"), *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
 def test_build_reports_size_and_keeps_only_used_qt_modules(
     built: tuple[Path, dict[str, object]],
 ) -> None:

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ladder_fixtures import double_elimination, single_elimination
+from bracket_fixtures import double_elimination, single_elimination
 
 from opl_tournament import printing
 from opl_tournament.printing.documents import (
     AdjudicationInput,
     AdjudicationRecord,
     AdjudicationStep,
+    BracketChart,
     EventHeader,
-    Ladder,
     MasterRow,
     MasterSheet,
     PenaltyEntry,
@@ -205,11 +205,11 @@ def adjudication() -> AdjudicationRecord:
     )
 
 
-def ladder_single(players: int = 6, paper: str = "Letter") -> Ladder:
+def bracket_single(players: int = 6, paper: str = "Letter") -> BracketChart:
     return single_elimination(players, header=HEADER, paper=paper, played_rounds=1)
 
 
-def ladder_double(players: int = 8, paper: str = "Letter") -> Ladder:
+def bracket_double(players: int = 8, paper: str = "Letter") -> BracketChart:
     return double_elimination(players, header=HEADER, paper=paper)
 
 
@@ -228,6 +228,6 @@ DOCUMENTS: dict[str, Callable[[], bytes]] = {
     "standings": lambda: printing.render_standings(standings()),
     "penalties": lambda: printing.render_penalty_report(penalty_report()),
     "adjudication": lambda: printing.render_adjudication_record(adjudication()),
-    "ladder-single": lambda: printing.render_ladder(ladder_single()),
-    "ladder-double": lambda: printing.render_ladder(ladder_double()),
+    "bracket-single": lambda: printing.render_bracket_chart(bracket_single()),
+    "bracket-double": lambda: printing.render_bracket_chart(bracket_double()),
 }

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from ladder_fixtures import player, single_elimination
+from bracket_fixtures import player, single_elimination
 from pdf_helpers import carries_whole, font_sizes_of, rendered_texts
 from printing_samples import HEADER
 from real_events import (
@@ -31,7 +31,7 @@ from real_events import (
     swiss_event,
 )
 
-from opl_tournament.printing import render_ladder
+from opl_tournament.printing import render_bracket_chart
 from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.printing import PrintOptions, print_document
@@ -175,7 +175,9 @@ def bracket(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Printed]:
     yield from printed(tmp_path_factory, "bracket", elimination_event)
 
 
-def test_the_ladder_prints_names_at_wall_size_and_no_game_of_two_byes(bracket: Printed) -> None:
+def test_the_bracket_chart_prints_names_at_wall_size_and_no_game_of_two_byes(
+    bracket: Printed,
+) -> None:
     pdf = print_document(bracket.ctx, bracket.event_id, "ladder")
     text = "\n".join(rendered_texts(pdf, bracket.folder, "ladder"))
     assert "BYE" in text and not re.search(r"BYE\s+BYE", text), "no rung reads BYE v BYE"
@@ -185,8 +187,8 @@ def test_the_ladder_prints_names_at_wall_size_and_no_game_of_two_byes(bracket: P
         assert sizes and min(sizes) >= 8, f"{name}: {min(sizes, default=0):.1f} pt"
 
 
-def test_a_big_ladder_keeps_names_at_eight_points_or_more() -> None:
-    pdf = render_ladder(single_elimination(64, header=HEADER))
+def test_a_big_bracket_chart_keeps_names_at_eight_points_or_more() -> None:
+    pdf = render_bracket_chart(single_elimination(64, header=HEADER))
     for seed in (1, 17, 33, 64):
         number, name = player(seed)
         sizes = font_sizes_of(pdf, name) + font_sizes_of(pdf, number)

@@ -26,7 +26,7 @@ from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.printing import (
     render_adjudication_record,
     render_blank_result_sheets,
-    render_ladder,
+    render_bracket_chart,
     render_master_sheet,
     render_pairings_by_name,
     render_pairings_by_table,
@@ -36,8 +36,8 @@ from opl_tournament.printing import (
     render_standings,
 )
 from opl_tournament.printing.documents import (
+    BracketChart,
     EventHeader,
-    Ladder,
     MasterSheet,
     PenaltyReport,
     ResultSheets,
@@ -306,7 +306,7 @@ def test_documents_with_nothing_in_them_still_print_one_page() -> None:
         "slips": render_slips(RoundPairings(empty_header, ())),
         "standings": render_standings(Standings(empty_header, ())),
         "penalties": render_penalty_report(PenaltyReport(empty_header, ())),
-        "ladder": render_ladder(Ladder(empty_header, "single", ())),
+        "ladder": render_bracket_chart(BracketChart(empty_header, "single", ())),
     }
     for kind, pdf in documents.items():
         texts = page_texts(pdf)

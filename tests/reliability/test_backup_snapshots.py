@@ -11,18 +11,16 @@ import pytest
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError
-from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services import backups
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import list_registrations
 from opl_tournament.storage import StorageError, open_database, transaction
 from opl_tournament.storage import snapshots as files
 from opl_tournament.storage.backup import quick_check
 from opl_tournament.storage.migrate import head_revision
 from tests.helpers.contexts import context_on
-from tests.helpers.events import register_names
+from tests.helpers.events import new_event, register_names
 
 
 @pytest.fixture
@@ -44,17 +42,10 @@ def add(ctx: ServiceContext, event_id: int, *people: str) -> None:
     register_names(ctx, event_id, people)
 
 
-def new_event(ctx: ServiceContext, *people: str, name: str = "Spring Open") -> int:
-    """A Swiss event with ``people`` registered."""
-    event_id = create_event(ctx, EventSettings(name=name, format=EventFormat.SWISS)).id
-    add(ctx, event_id, *people)
-    return event_id
-
-
 def test_snapshot_is_a_self_contained_file_named_after_the_database(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    new_event(ctx, "Ada", "Bo")
+    new_event(ctx, players=["Ada", "Bo"], name="Spring Open")
     info = backups.snapshot(ctx, "before lunch!")
     assert info.path.parent == db_file.parent / "snapshots"
     assert info.path.name.startswith("tournaments.")
@@ -71,7 +62,7 @@ def test_snapshot_is_a_self_contained_file_named_after_the_database(
 def test_snapshot_while_another_connection_holds_a_write_transaction(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    new_event(ctx, "Ada")
+    new_event(ctx, players=["Ada"])
     writer = sqlite3.connect(db_file)
     writer.execute("BEGIN IMMEDIATE")
     writer.execute("UPDATE player SET name = 'Half done'")
@@ -167,7 +158,7 @@ def test_round_snapshot_labels_and_never_raises(ctx: ServiceContext, db_file: Pa
 def test_restore_brings_back_the_snapshot_and_keeps_the_replaced_state(
     ctx: ServiceContext,
 ) -> None:
-    event = new_event(ctx, "Ada", "Bo")
+    event = new_event(ctx, players=["Ada", "Bo"], name="Spring Open")
     saved = backups.snapshot(ctx, "two-players")
     add(ctx, event, "Cy")
     second = new_event(ctx, name="Late Event")
@@ -206,7 +197,7 @@ def test_restore_is_audited_in_the_restored_database(ctx: ServiceContext, db_fil
 def test_restore_while_another_program_has_the_database_open(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    event = new_event(ctx, "Ada")
+    event = new_event(ctx, players=["Ada"])
     saved = backups.snapshot(ctx, "x")
     add(ctx, event, "Bo")
     other = open_database(db_file)
@@ -223,7 +214,7 @@ def test_restore_while_another_program_has_the_database_open(
 def test_restore_refuses_a_damaged_snapshot_and_changes_nothing(
     ctx: ServiceContext, db_file: Path
 ) -> None:
-    event = new_event(ctx, "Ada")
+    event = new_event(ctx, players=["Ada"])
     saved = backups.snapshot(ctx, "x")
     data = bytearray(saved.path.read_bytes())
     data[4096 * 2 : 4096 * 2 + 200] = b"\xff" * 200  # scribble over a b-tree page
@@ -243,7 +234,7 @@ def test_restore_refuses_a_damaged_snapshot_and_changes_nothing(
 def test_describe_and_restore_refuse_files_that_are_not_our_snapshots(
     ctx: ServiceContext, tmp_path: Path, content: bytes | None
 ) -> None:
-    event = new_event(ctx, "Ada")
+    event = new_event(ctx, players=["Ada"])
     bogus = tmp_path / "bogus.sqlite"
     if content is None:
         conn = sqlite3.connect(bogus)
@@ -290,7 +281,7 @@ def test_a_damaged_database_is_set_aside_and_the_latest_good_snapshot_restored(
     db_file = tmp_path / "tournaments.sqlite"
     database = open_database(db_file)
     ctx = ServiceContext(database)
-    event = new_event(ctx, "Ada")
+    event = new_event(ctx, players=["Ada"])
     good = backups.snapshot(ctx, "good")
     add(ctx, event, "Bo")
     bad = backups.snapshot(ctx, "will-be-damaged")

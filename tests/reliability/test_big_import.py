@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.services import events, registration, undo
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.player_import import parse_player_csv
+from opl_tournament.services.player_import import ImportCancelled, parse_player_csv, register_many
 from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
 from tests.reliability.inprocess import dump
@@ -51,7 +51,7 @@ def test_the_bulk_import_registers_like_one_at_a_time(ctx: ServiceContext, tmp_p
     )
     rows = parse_player_csv(players_csv(tmp_path / "p.csv", 40, known=20).read_bytes(), "p.csv")
     second = events.create_event(ctx, EventSettings(name="Big Day"))
-    imported = registration.register_many(ctx, second.id, rows, source="p.csv")
+    imported = register_many(ctx, second.id, rows, source="p.csv")
     listed = registration.list_registrations(ctx, second.id)
     assert listed == imported
     assert [r.sequence for r in listed] == list(range(1, 41))
@@ -82,8 +82,8 @@ def test_a_cancelled_import_changes_nothing(ctx: ServiceContext, tmp_path: Path)
         seen.append((done, total))
         return done < total // 2 + 1  # the checks are done, the writing has begun
 
-    with pytest.raises(registration.ImportCancelled, match="cancelled"):
-        registration.register_many(ctx, event.id, rows, source="p.csv", progress=cancel_halfway)
+    with pytest.raises(ImportCancelled, match="cancelled"):
+        register_many(ctx, event.id, rows, source="p.csv", progress=cancel_halfway)
     assert seen[0] == (0, 12_000) and len(seen) > 3
     assert dump(ctx.database.path) == before
 
@@ -167,7 +167,7 @@ def test_100_000_players_import_in_seconds(ctx: ServiceContext, tmp_path: Path) 
     data = players_csv(tmp_path / "p.csv", 100_000, known=50_000).read_bytes()
     start = time.perf_counter()
     rows = parse_player_csv(data, "p.csv")
-    imported = registration.register_many(ctx, event.id, rows, source="p.csv")
+    imported = register_many(ctx, event.id, rows, source="p.csv")
     took = time.perf_counter() - start
     assert len(imported) == 100_000
     assert took < 120, f"{took:.0f} s (was 534 s before the bulk import)"

@@ -24,8 +24,7 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.player_import import parse_player_csv
-from opl_tournament.services.registration import register_many
+from opl_tournament.services.player_import import parse_player_csv, register_many
 from opl_tournament.storage import DiskFull, open_database
 from opl_tournament.ui.main_window import MainWindow
 from tests.reliability.inprocess import club_night, dump, opl_in_process

@@ -18,12 +18,12 @@ from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.player_import import (
     COLUMN_ALIASES,
     parse_player_csv,
-    read_limited,
+    register_many,
 )
-from opl_tournament.services.registration import register_many
 from opl_tournament.storage import open_database
 from tests.reliability.fuzzing import BUDGETS, ON_THE_DATABASE, fuzz, read_or_refused
 from tests.reliability.inprocess import dump

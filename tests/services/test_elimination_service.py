@@ -5,42 +5,28 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, finish_event, get_event
-from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.events import finish_event, get_event
 from opl_tournament.services.rounds import (
-    RoundView,
     pair_next_round,
     report_result,
     standings,
 )
+from tests.helpers.events import new_event, report_round
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
-
-
-def new_event(ctx: ServiceContext, players: int, settings: EventSettings) -> int:
-    event = create_event(ctx, settings)
-    for i in range(players):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=f"Player {i + 1}")))
-    return event.id
-
-
-def play(ctx: ServiceContext, event_id: int, view: RoundView) -> None:
-    for match in view.matches:
-        if match.b is not None:
-            report_result(ctx, event_id, view.number, match.table, winner=min(match.a, match.b))
 
 
 def test_a_swiss_with_a_top_4_cut_runs_to_placings(ctx: ServiceContext) -> None:
     settings = EventSettings(
         name="Saturday", format=EventFormat.COMBINATION, swiss_rounds=3, cut_size=4, seed=5
     )
-    event_id = new_event(ctx, 8, settings)
+    event_id = new_event(ctx, players=8, settings=settings)
     for _ in range(3):
         view = pair_next_round(ctx, event_id)
         assert view.stage == "swiss"
-        play(ctx, event_id, view)
+        report_round(ctx, event_id, view)
     swiss = [row.number for row in standings(ctx, event_id).standings.rows]
     semis = pair_next_round(ctx, event_id)
     assert semis.stage == "elimination"
@@ -55,11 +41,11 @@ def test_a_swiss_with_a_top_4_cut_runs_to_placings(ctx: ServiceContext) -> None:
         "match": "WB-R1-M1",
         "bracket": "winners",
     }
-    play(ctx, event_id, semis)
+    report_round(ctx, event_id, semis)
     final = pair_next_round(ctx, event_id)
     with pytest.raises(RefusedAction, match="already sent a player to WB-R2-M1"):
         report_result(ctx, event_id, semis.number, 1, winner=swiss[3], correction=True)
-    play(ctx, event_id, final)
+    report_round(ctx, event_id, final)
     with pytest.raises(RefusedAction, match="is the champion"):
         pair_next_round(ctx, event_id)
     table = standings(ctx, event_id).to_json()["standings"]
@@ -71,8 +57,10 @@ def test_a_swiss_with_a_top_4_cut_runs_to_placings(ctx: ServiceContext) -> None:
 
 
 def test_a_final_result_may_be_corrected_while_nothing_follows_it(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4, EventSettings(name="Cup", format=EventFormat.SINGLE, seed=1))
-    play(ctx, event_id, pair_next_round(ctx, event_id))
+    event_id = new_event(
+        ctx, players=4, settings=EventSettings(name="Cup", format=EventFormat.SINGLE, seed=1)
+    )
+    report_round(ctx, event_id, pair_next_round(ctx, event_id))
     final = pair_next_round(ctx, event_id)
     match = final.matches[0]
     report_result(ctx, event_id, final.number, 1, winner=match.a)
@@ -82,10 +70,12 @@ def test_a_final_result_may_be_corrected_while_nothing_follows_it(ctx: ServiceCo
 
 
 def test_double_elimination_needs_a_winner_in_every_match(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4, EventSettings(name="Cup", format=EventFormat.DOUBLE, seed=2))
+    event_id = new_event(
+        ctx, players=4, settings=EventSettings(name="Cup", format=EventFormat.DOUBLE, seed=2)
+    )
     view = pair_next_round(ctx, event_id)
     with pytest.raises(RefusedAction, match="needs a winner"):
         report_result(ctx, event_id, 1, 1, winner=None, double_loss=True)
-    play(ctx, event_id, view)
+    report_round(ctx, event_id, view)
     second = pair_next_round(ctx, event_id)
     assert sorted(str(m.bracket) for m in second.matches) == ["losers", "winners"]

@@ -7,27 +7,22 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
 from opl_tournament.services.manual_pairing import (
     pair_round_by_hand,
     pair_round_from_file,
     preview_hand_pairing,
     swap_players,
 )
-from opl_tournament.services.registration import Entrant, drop_player, register_player
+from opl_tournament.services.registration import drop_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.undo import undo_last
+from tests.helpers.events import new_event
+
+FRIDAY = EventSettings(name="Friday", format=EventFormat.SWISS, swiss_rounds=3)
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
-
-
-def new_event(ctx: ServiceContext, players: int, fmt: EventFormat = EventFormat.SWISS) -> int:
-    event = create_event(ctx, EventSettings(name="Friday", format=fmt, swiss_rounds=3))
-    for i in range(players):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=f"Player {i + 1}")))
-    return event.id
 
 
 def seats(ctx: ServiceContext, event_id: int, round_number: int) -> list[tuple[str, str | None]]:
@@ -40,7 +35,7 @@ def audit_actions(ctx: ServiceContext, event_id: int) -> list[str]:
 
 
 def test_a_round_paired_by_hand_is_stored_as_given_and_audited(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 5)
+    event_id = new_event(ctx, FRIDAY, players=5)
     pairs = [("0001", "0005"), ("0002", "0004"), ("0003", None)]
     result = pair_round_by_hand(ctx, event_id, pairs)
     assert result.warnings == ()
@@ -52,7 +47,7 @@ def test_a_round_paired_by_hand_is_stored_as_given_and_audited(ctx: ServiceConte
 
 
 def test_a_hand_pairing_must_seat_every_active_player_exactly_once(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     drop_player(ctx, event_id, "0004")
     with pytest.raises(InvalidInput, match="not seated: 0003"):
         pair_round_by_hand(ctx, event_id, [("0001", "0002")])
@@ -73,7 +68,7 @@ def get_round_count(ctx: ServiceContext, event_id: int) -> int:
 
 
 def test_rematch_second_bye_and_pair_down_are_warned_and_recorded(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 5)
+    event_id = new_event(ctx, FRIDAY, players=5)
     pair_round_by_hand(ctx, event_id, [("0001", "0002"), ("0003", "0004"), ("0005", None)])
     report_result(ctx, event_id, 1, 1, winner="0001")
     report_result(ctx, event_id, 1, 2, winner="0003")
@@ -90,7 +85,7 @@ def test_rematch_second_bye_and_pair_down_are_warned_and_recorded(ctx: ServiceCo
 
 
 def test_a_swap_exchanges_two_seats_warns_and_can_be_undone(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 6)
+    event_id = new_event(ctx, FRIDAY, players=6)
     pair_round_by_hand(ctx, event_id, [("0001", "0002"), ("0003", "0004"), ("0005", "0006")])
     for table, winner in ((1, "0001"), (2, "0003"), (3, "0005")):
         report_result(ctx, event_id, 1, table, winner=winner)
@@ -108,7 +103,7 @@ def test_a_swap_exchanges_two_seats_warns_and_can_be_undone(ctx: ServiceContext)
 
 
 def test_a_swap_is_refused_once_a_table_has_its_result(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     pair_round_by_hand(ctx, event_id, [("0001", "0002"), ("0003", "0004")])
     report_result(ctx, event_id, 1, 1, winner="0001")
     with pytest.raises(RefusedAction, match="table 1 of round 1 already has a result"):
@@ -120,13 +115,13 @@ def test_a_swap_is_refused_once_a_table_has_its_result(ctx: ServiceContext) -> N
 
 
 def test_elimination_rounds_cannot_be_paired_by_hand(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4, EventFormat.SINGLE)
+    event_id = new_event(ctx, FRIDAY, players=4, format=EventFormat.SINGLE)
     with pytest.raises(RefusedAction, match="elimination round"):
         pair_round_by_hand(ctx, event_id, [("0001", "0002"), ("0003", "0004")])
 
 
 def test_a_pairs_file_error_names_its_line(ctx: ServiceContext, tmp_path: Path) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     path = tmp_path / "pairs.csv"
     path.write_text("a,b\n0001,0002\n\n0003,0001\n", encoding="utf-8")
     with pytest.raises(InvalidInput) as caught:
@@ -139,7 +134,7 @@ def test_a_pairs_file_error_names_its_line(ctx: ServiceContext, tmp_path: Path) 
 
 
 def test_the_engine_pairs_after_a_hand_round(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     pair_round_by_hand(ctx, event_id, [("0001", "0004"), ("0002", "0003")])
     report_result(ctx, event_id, 1, 1, winner="0001")
     report_result(ctx, event_id, 1, 2, winner="0002")

@@ -8,13 +8,8 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event, left_to_play
-from opl_tournament.services.player_import import parse_player_csv
-from opl_tournament.services.registration import (
-    Entrant,
-    list_registrations,
-    register_many,
-    register_player,
-)
+from opl_tournament.services.player_import import parse_player_csv, register_many
+from opl_tournament.services.registration import Entrant, list_registrations, register_player
 from opl_tournament.services.rounds import (
     list_rounds as list_pod_rounds,
 )
@@ -133,7 +128,7 @@ def test_penalties_in_a_pod_event(ctx: ServiceContext) -> None:
     event_id = _event(ctx)
     _players(ctx, event_id, 7)
     pair_next_pod_round(ctx, event_id)
-    with pytest.raises(RefusedAction, match="names no table"):
+    with pytest.raises(RefusedAction, match="names no round or table"):
         issue_penalty(ctx, event_id, "0001", "game_loss", round_number=1, table=1)
     issue_penalty(ctx, event_id, "0002", "warning", infraction="slow play")
     disqualified = issue_penalty(ctx, event_id, "0003", "disqualification", infraction="cheating")

@@ -9,7 +9,6 @@ import pytest
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     EventFormat,
-    EventSettings,
     MembershipAction,
     Official,
     OfficialRole,
@@ -17,7 +16,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, finish_event
+from opl_tournament.services.events import finish_event
 from opl_tournament.services.exchange import (
     EXPORT_FORMAT,
     EXPORT_VERSION,
@@ -30,66 +29,53 @@ from opl_tournament.services.exchange import (
 from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.printing import results_by_player
 from opl_tournament.services.ratings import apply_event
-from opl_tournament.services.registration import Entrant, drop_player, register_player
+from opl_tournament.services.registration import Entrant, drop_player
 from opl_tournament.services.round_shapes.head_to_head import event_history
 from opl_tournament.services.rounds import pair_next_round, report_result
+from tests.helpers.events import new_event, play_round, spring_open
 
 JUDGE = Official("Jo Judge", OfficialRole.JUDGE, "1234")
 ASSISTANT = Official("Al Assistant", OfficialRole.ASSISTANT_REFEREE, "5678")
 ADDRESS = {"address": "1 Main St", "city": "Springfield", "phone": "555-0100", "email": "a@b.c"}
 
 
-def new_event(
-    ctx: ServiceContext,
-    *,
-    date: str = "2026-11-21",
-    officials: tuple[Official, ...] = (JUDGE, ASSISTANT),
-    rounds: int = 2,
-) -> int:
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Autumn Open",
-            format=EventFormat.SWISS,
-            swiss_rounds=rounds,
-            sanction_number="OPL-77",
-            date=date,
-            place="Hobby Corner",
-            time_limit_minutes=40,
-            seed=5,
-        ),
-        officials,
-    )
-    players = [
-        Entrant(PlayerIdentity("Ada", membership_action=MembershipAction.NEW, **ADDRESS), "4512"),
-        Entrant(PlayerIdentity("Bo", **ADDRESS)),  # a temporary number; no membership form
-        Entrant(PlayerIdentity("Cy", online_search_opt_out=True), "6001"),
-        Entrant(PlayerIdentity("Di", age=15), "7002"),
-        Entrant(PlayerIdentity("=Ed", membership_action=MembershipAction.RENEWAL, **ADDRESS)),
-    ]
-    for entrant in players:
-        register_player(ctx, event.id, entrant)
-    return event.id
+AUTUMN_OPEN = spring_open(
+    name="Autumn Open",
+    format=EventFormat.SWISS,
+    sanction_number="OPL-77",
+    date="2026-11-21",
+    time_limit_minutes=40,
+    seed=5,
+)
+"""Two Swiss rounds at Hobby Corner, sanctioned."""
+ENTRANTS = [
+    Entrant(PlayerIdentity("Ada", membership_action=MembershipAction.NEW, **ADDRESS), "4512"),
+    Entrant(PlayerIdentity("Bo", **ADDRESS)),  # a temporary number; no membership form
+    Entrant(PlayerIdentity("Cy", online_search_opt_out=True), "6001"),
+    Entrant(PlayerIdentity("Di", age=15), "7002"),
+    Entrant(PlayerIdentity("=Ed", membership_action=MembershipAction.RENEWAL, **ADDRESS)),
+]
+AUTUMN = {"players": ENTRANTS, "officials": (JUDGE, ASSISTANT)}
+"""The Autumn Open's players and officials, for ``new_event``."""
 
 
-def play_round(ctx: ServiceContext, event_id: int, *, penalty: bool = False) -> None:
+def play_round_with_a_game_loss(ctx: ServiceContext, event_id: int) -> None:
+    """The next round: its first game lost by a penalty, the others won by the lower number."""
     view = pair_next_round(ctx, event_id)
-    games = [m for m in view.matches if m.b is not None]
-    if penalty:
-        first = games.pop(0)
-        issue_penalty(
-            ctx, event_id, first.a, "game_loss", round_number=view.number, table=first.table,
-            infraction="marked cards",
-        )  # fmt: skip
-    for m in games:
+    first, *others = [m for m in view.matches if m.b is not None]
+    issue_penalty(
+        ctx, event_id, first.a, "game_loss", round_number=view.number, table=first.table,
+        infraction="marked cards",
+    )  # fmt: skip
+    for m in others:
         report_result(ctx, event_id, view.number, m.table, winner=min(m.a, m.b))
 
 
 def test_an_export_reads_back_as_the_same_games_players_and_standings(
     ctx: ServiceContext, tmp_path: Path
 ) -> None:
-    event_id = new_event(ctx)
-    play_round(ctx, event_id, penalty=True)
+    event_id = new_event(ctx, AUTUMN_OPEN, **AUTUMN)
+    play_round_with_a_game_loss(ctx, event_id)
     history = event_history(ctx, event_id)
     ed = next(r.number for r in history.registrations if r.player.name == "=Ed")
     drop_player(ctx, event_id, ed)
@@ -168,7 +154,7 @@ def test_an_export_reads_back_as_the_same_games_players_and_standings(
 
 
 def test_a_bundle_that_was_changed_is_refused(ctx: ServiceContext, tmp_path: Path) -> None:
-    event_id = new_event(ctx, rounds=1)
+    event_id = new_event(ctx, AUTUMN_OPEN, **AUTUMN, swiss_rounds=1)
     play_round(ctx, event_id)
     export_event(ctx, event_id, tmp_path / "bundle")
     players = tmp_path / "bundle" / "players.csv"
@@ -181,16 +167,16 @@ def test_a_bundle_that_was_changed_is_refused(ctx: ServiceContext, tmp_path: Pat
 @pytest.mark.parametrize(
     ("settings", "refusal"),
     [
-        ({"officials": (), "rounds": 1}, "has no judge"),
-        ({"officials": (ASSISTANT,), "rounds": 1}, "has no judge"),
-        ({"date": "", "rounds": 1}, "has no date"),
-        ({"rounds": 3}, r"not finished \(1 of 3 rounds played\)"),
+        ({"officials": (), "swiss_rounds": 1}, "has no judge"),
+        ({"officials": (ASSISTANT,), "swiss_rounds": 1}, "has no judge"),
+        ({"date": "", "swiss_rounds": 1}, "has no date"),
+        ({"swiss_rounds": 3}, r"not finished \(1 of 3 rounds played\)"),
     ],
 )
 def test_an_event_without_a_judge_or_a_date_or_unfinished_is_refused(
     ctx: ServiceContext, tmp_path: Path, settings: dict[str, object], refusal: str
 ) -> None:
-    event_id = new_event(ctx, **settings)  # type: ignore[arg-type]
+    event_id = new_event(ctx, AUTUMN_OPEN, **{**AUTUMN, **settings})
     play_round(ctx, event_id)
     with pytest.raises(RefusedAction, match=refusal):
         export_event(ctx, event_id, tmp_path / "bundle")
@@ -198,7 +184,7 @@ def test_an_event_without_a_judge_or_a_date_or_unfinished_is_refused(
 
 
 def test_an_event_closed_early_is_exported(ctx: ServiceContext, tmp_path: Path) -> None:
-    event_id = new_event(ctx, rounds=3)
+    event_id = new_event(ctx, AUTUMN_OPEN, **AUTUMN, swiss_rounds=3)
     play_round(ctx, event_id)
     finish_event(ctx, event_id)
     export_event(ctx, event_id, tmp_path / "bundle")

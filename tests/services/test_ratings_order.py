@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, finish_event
+from opl_tournament.services.events import finish_event
 from opl_tournament.services.rating_import import import_rating_list
 from opl_tournament.services.ratings import (
     apply_event,
@@ -24,13 +24,18 @@ from opl_tournament.services.ratings import (
     set_dq_bye_rating,
     undo_event,
 )
-from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.registration import Entrant
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.services.rulings import search_rulings
 from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import open_database
+from tests.helpers.events import new_event, play_round
 
 PLAYERS = [("Ada", "4512"), ("Bo", "5120"), ("Cy", "6001"), ("Di", "7002")]
+ENTRANTS = [Entrant(PlayerIdentity(name=name), legion) for name, legion in PLAYERS]
+RATED_CUP = EventSettings(
+    name="Cup", format=EventFormat.SWISS, swiss_rounds=2, sanction_number="OPL-1"
+)
 
 
 def context(path: Path) -> ServiceContext:
@@ -44,38 +49,12 @@ def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
     ctx.database.close()
 
 
-def new_event(
-    ctx: ServiceContext, *, date: str = "", rounds: int = 2, players: int = 4, name: str = "Cup"
-) -> int:
-    event = create_event(
-        ctx,
-        EventSettings(
-            name=name,
-            format=EventFormat.SWISS,
-            swiss_rounds=rounds,
-            sanction_number="OPL-1",
-            date=date,
-        ),
-    )
-    for player_name, legion in PLAYERS[:players]:
-        register_player(ctx, event.id, Entrant(PlayerIdentity(name=player_name), legion))
-    return event.id
-
-
-def play_round(ctx: ServiceContext, event_id: int, winner: str = "low") -> None:
-    view = pair_next_round(ctx, event_id)
-    for m in view.matches:
-        if m.b is not None:
-            pick = min(m.a, m.b) if winner == "low" else max(m.a, m.b)
-            report_result(ctx, event_id, view.number, m.table, winner=pick)
-
-
 def ratings(ctx: ServiceContext) -> dict[str, float]:
     return {r.number: r.rating for r in list_ratings(ctx)}
 
 
 def test_an_event_with_rounds_still_to_play_is_refused(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, rounds=3)
+    event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=3)
     play_round(ctx, event_id)
     for action in (apply_event, preview_event):
         with pytest.raises(RefusedAction, match=r"not finished \(1 of 3 rounds played\)"):
@@ -86,14 +65,14 @@ def test_an_event_with_rounds_still_to_play_is_refused(ctx: ServiceContext) -> N
 
 
 def test_an_event_whose_planned_rounds_are_played_is_rated(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, rounds=2)
+    event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=2)
     play_round(ctx, event_id)
     play_round(ctx, event_id)
     assert {ch.games_in_event for ch in apply_event(ctx, event_id)} == {2}
 
 
 def test_a_double_loss_is_not_rated(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, rounds=1)
+    event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=1)
     view = pair_next_round(ctx, event_id)
     first, second = view.matches
     report_result(ctx, event_id, 1, first.table, winner=None, double_loss=True)
@@ -105,7 +84,7 @@ def test_a_double_loss_is_not_rated(ctx: ServiceContext) -> None:
 def test_a_bye_from_a_disqualified_opponent_is_rated_only_by_the_events_setting(
     ctx: ServiceContext,
 ) -> None:
-    event_id = new_event(ctx, rounds=1)
+    event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=1)
     view = pair_next_round(ctx, event_id)
     played, dq = view.matches
     report_result(ctx, event_id, 1, played.table, winner=played.a)
@@ -126,12 +105,12 @@ def test_a_bye_from_a_disqualified_opponent_is_rated_only_by_the_events_setting(
 def test_an_earlier_event_applied_later_rates_the_later_events_again(tmp_path: Path) -> None:
     def build(path: Path) -> tuple[ServiceContext, int, int]:
         ctx = context(path)
-        early = new_event(ctx, date="2026-10-01", name="Early")
-        play_round(ctx, early, "low")
-        play_round(ctx, early, "low")
-        late = new_event(ctx, date="2026-11-01", name="Late")
-        play_round(ctx, late, "high")
-        play_round(ctx, late, "high")
+        early = new_event(ctx, RATED_CUP, players=ENTRANTS, date="2026-10-01", name="Early")
+        play_round(ctx, early)
+        play_round(ctx, early)
+        late = new_event(ctx, RATED_CUP, players=ENTRANTS, date="2026-11-01", name="Late")
+        play_round(ctx, late, winner=max)
+        play_round(ctx, late, winner=max)
         return ctx, early, late
 
     by_date, early, late = build(tmp_path / "by-date.sqlite")
@@ -157,8 +136,8 @@ def three_events(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[i
         listed.write_text(f"number,name,rating,games\n4512,Ada,{ada},40\n{others}")
         import_rating_list(ctx, listed)
     ids = []
-    for day, winner in (("2026-09-01", "high"), ("2026-10-01", "low"), ("2026-11-01", "high")):
-        event_id = new_event(ctx, date=day, name=day)
+    for day, winner in (("2026-09-01", max), ("2026-10-01", min), ("2026-11-01", max)):
+        event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, date=day, name=day)
         play_round(ctx, event_id, winner)
         play_round(ctx, event_id, winner)
         ids.append(event_id)
@@ -196,7 +175,7 @@ def test_any_order_of_applying_gives_the_ratings_of_the_dates(
 def test_the_rating_list_chooses_its_system(ctx: ServiceContext) -> None:
     assert rating_system(ctx) == "uscf"
     assert choose_rating_system(ctx, "glicko2") == "glicko2"
-    event_id = new_event(ctx, rounds=1, players=2)
+    event_id = new_event(ctx, RATED_CUP, players=ENTRANTS[:2], swiss_rounds=1)
     play_round(ctx, event_id)
     changes = {ch.number: ch for ch in apply_event(ctx, event_id)}
     assert {ch.formula for ch in changes.values()} == {"glicko2"}
@@ -216,7 +195,7 @@ def test_the_rulings_reference_explains_the_dq_bye_setting() -> None:
 def test_undo_takes_back_an_apply_and_a_taking_back_like_any_other_action(
     ctx: ServiceContext,
 ) -> None:
-    event_id = new_event(ctx, date="2026-10-01")
+    event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=2, date="2026-10-01")
     play_round(ctx, event_id)
     play_round(ctx, event_id)
     finish_event(ctx, event_id)

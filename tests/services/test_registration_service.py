@@ -6,35 +6,27 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
-    EventFormat,
-    EventSettings,
     Official,
     OfficialRole,
     PlayerIdentity,
     RegistrationStatus,
 )
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
-from opl_tournament.services.player_import import parse_player_csv
+from opl_tournament.services.player_import import parse_player_csv, register_many
 from opl_tournament.services.registration import (
     Entrant,
     drop_player,
     list_registrations,
     reenter_player,
-    register_many,
     register_player,
 )
+from tests.helpers.events import new_event
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
 
 def entrant(name: str, legion: str | None = None) -> Entrant:
     return Entrant(identity=PlayerIdentity(name=name), legion_number=legion)
-
-
-def new_event(ctx: ServiceContext, **officials: str) -> int:
-    judges = tuple(Official(n, OfficialRole.JUDGE, num or None) for n, num in officials.items())
-    return create_event(ctx, EventSettings(name="Spring Open", format=EventFormat.SWISS), judges).id
 
 
 def test_temporary_and_legion_numbers_with_sequence_numbers(ctx: ServiceContext) -> None:
@@ -72,7 +64,7 @@ def test_a_legion_member_is_the_same_player_in_every_event(ctx: ServiceContext) 
 
 
 def test_officials_cannot_register_as_players(ctx: ServiceContext) -> None:
-    event = new_event(ctx, **{"Dana Judge": "7777"})
+    event = new_event(ctx, officials=[Official("Dana Judge", OfficialRole.JUDGE, "7777")])
     with pytest.raises(RefusedAction, match="judge of this event"):
         register_player(ctx, event, entrant("Dana", legion="7777"))
 

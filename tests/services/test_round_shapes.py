@@ -130,5 +130,5 @@ def test_each_shape_names_its_tables_in_json_and_says_if_a_penalty_names_a_table
     if table_shape.penalty_names_table:
         penalty_in_the_game()
     else:
-        with pytest.raises(RefusedAction, match="names no table"):
+        with pytest.raises(RefusedAction, match="names no round or table"):
             penalty_in_the_game()

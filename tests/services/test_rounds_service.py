@@ -12,11 +12,10 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, EventStatus, PlayerIdentity
 from opl_tournament.services.backups import list_snapshots
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event, get_event
+from opl_tournament.services.events import get_event
 from opl_tournament.services.local_time import local_time
-from opl_tournament.services.registration import Entrant, drop_player, register_player
+from opl_tournament.services.registration import Entrant, drop_player
 from opl_tournament.services.rounds import (
-    RoundView,
     get_round,
     list_rounds,
     pair_next_round,
@@ -25,29 +24,12 @@ from opl_tournament.services.rounds import (
     standings,
     unpair_last_round,
 )
+from tests.helpers.events import new_event, numbered, report_round
+
+FRIDAY = EventSettings(name="Friday Swiss", format=EventFormat.SWISS, swiss_rounds=3)
+STAFF = Entrant(identity=PlayerIdentity(name="Store Staff"), is_staff=True)
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
-
-
-def new_event(ctx: ServiceContext, players: int, *, rounds: int = 3, staff: bool = False) -> int:
-    event = create_event(
-        ctx, EventSettings(name="Friday Swiss", format=EventFormat.SWISS, swiss_rounds=rounds)
-    )
-    for i in range(players):
-        register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=f"Player {i + 1}")))
-    if staff:
-        register_player(
-            ctx, event.id, Entrant(identity=PlayerIdentity(name="Store Staff"), is_staff=True)
-        )
-    return event.id
-
-
-def play_round(ctx: ServiceContext, event_id: int, view: RoundView) -> None:
-    """The lower player number wins every game: a deterministic, checkable event."""
-    for match in view.matches:
-        if match.b is not None:
-            winner = min(match.a, match.b)
-            report_result(ctx, event_id, view.number, match.table, winner=winner)
 
 
 def audit_actions(ctx: ServiceContext, event_id: int) -> list[str]:
@@ -56,7 +38,7 @@ def audit_actions(ctx: ServiceContext, event_id: int) -> list[str]:
 
 
 def test_round_one_pairs_every_player_once_and_starts_the_event(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 8)
+    event_id = new_event(ctx, FRIDAY, players=8)
     view = pair_next_round(ctx, event_id)
     seated = [n for m in view.matches for n in (m.a, m.b)]
     assert view.number == 1
@@ -69,7 +51,7 @@ def test_round_one_pairs_every_player_once_and_starts_the_event(ctx: ServiceCont
 
 
 def test_the_next_round_waits_for_every_result(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 8)
+    event_id = new_event(ctx, FRIDAY, players=8)
     view = pair_next_round(ctx, event_id)
     first = view.matches[0]
     report_result(ctx, event_id, 1, first.table, winner=first.a)
@@ -79,26 +61,26 @@ def test_the_next_round_waits_for_every_result(ctx: ServiceContext) -> None:
 
 
 def test_an_odd_field_gives_one_bye_that_counts_as_a_win(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 7)
+    event_id = new_event(ctx, FRIDAY, players=7)
     view = pair_next_round(ctx, event_id)
     byes = [m for m in view.matches if m.b is None]
     assert len(byes) == 1
     assert byes[0].result == "BYE" and byes[0].winner == byes[0].a
     assert byes[0].table == max(m.table for m in view.matches)
-    play_round(ctx, event_id, view)
+    report_round(ctx, event_id, view)
     row = next(r for r in standings(ctx, event_id).standings.rows if r.number == byes[0].a)
     assert (row.wins, row.byes, row.points) == (1, 1, 3)
 
 
 def test_a_bye_table_takes_no_result(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 5)
+    event_id = new_event(ctx, FRIDAY, players=5)
     bye = next(m for m in pair_next_round(ctx, event_id).matches if m.b is None)
     with pytest.raises(RefusedAction, match="bye"):
         report_result(ctx, event_id, 1, bye.table, winner=bye.a)
 
 
 def test_a_winner_must_sit_at_the_table(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 8)
+    event_id = new_event(ctx, FRIDAY, players=8)
     view = pair_next_round(ctx, event_id)
     first, second = view.matches[0], view.matches[1]
     with pytest.raises(InvalidInput, match=f"player {second.a} is not at table {first.table}"):
@@ -113,7 +95,7 @@ def test_a_winner_must_sit_at_the_table(ctx: ServiceContext) -> None:
 def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
     ctx: ServiceContext,
 ) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     match = pair_next_round(ctx, event_id).matches[0]
     report_result(ctx, event_id, 1, match.table, winner=match.a)
     with pytest.raises(
@@ -134,7 +116,7 @@ def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
 
 
 def test_double_loss_gives_both_players_a_loss(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     match = pair_next_round(ctx, event_id).matches[0]
     reported = report_result(ctx, event_id, 1, match.table, winner=None, double_loss=True)
     assert reported.result == "DOUBLE_LOSS" and reported.winner is None
@@ -146,7 +128,7 @@ def test_double_loss_gives_both_players_a_loss(ctx: ServiceContext) -> None:
 def test_a_three_round_swiss_has_no_rematch_and_the_unbeaten_player_leads(
     ctx: ServiceContext,
 ) -> None:
-    event_id = new_event(ctx, 8)
+    event_id = new_event(ctx, FRIDAY, players=8)
     met: set[frozenset[str]] = set()
     for _ in range(3):
         view = pair_next_round(ctx, event_id)
@@ -154,7 +136,7 @@ def test_a_three_round_swiss_has_no_rematch_and_the_unbeaten_player_leads(
             pair = frozenset((match.a, match.b or "BYE"))
             assert pair not in met, f"rematch in round {view.number}: {sorted(pair)}"
             met.add(pair)
-        play_round(ctx, event_id, view)
+        report_round(ctx, event_id, view)
     table = standings(ctx, event_id)
     assert table.round == 3
     leader = table.standings.rows[0]
@@ -168,8 +150,8 @@ def test_a_three_round_swiss_has_no_rematch_and_the_unbeaten_player_leads(
 
 
 def test_a_dropped_player_is_not_paired_but_stays_in_the_standings(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 6)
-    play_round(ctx, event_id, pair_next_round(ctx, event_id))
+    event_id = new_event(ctx, FRIDAY, players=6)
+    report_round(ctx, event_id, pair_next_round(ctx, event_id))
     drop_player(ctx, event_id, "0006")
     view = pair_next_round(ctx, event_id)
     assert "0006" not in {n for m in view.matches for n in (m.a, m.b)}
@@ -181,7 +163,7 @@ def test_a_dropped_player_is_not_paired_but_stays_in_the_standings(ctx: ServiceC
 def test_games_against_the_staff_player_are_marked_for_the_rating_service(
     ctx: ServiceContext,
 ) -> None:
-    event_id = new_event(ctx, 7, staff=True)
+    event_id = new_event(ctx, FRIDAY, players=[*numbered("Player", 7), STAFF])
     with ctx.write() as store:
         event = store.event(event_id)
         store.update_event_settings(event_id, replace(event.settings, odd_field="staff"))
@@ -193,7 +175,7 @@ def test_games_against_the_staff_player_are_marked_for_the_rating_service(
 
 
 def test_a_results_file_is_applied_whole_or_not_at_all(ctx: ServiceContext, tmp_path: Path) -> None:
-    event_id = new_event(ctx, 6)
+    event_id = new_event(ctx, FRIDAY, players=6)
     view = pair_next_round(ctx, event_id)
     good = [f"{m.table},{m.a}" for m in view.matches[:2]]
     bad = tmp_path / "results.csv"
@@ -225,7 +207,7 @@ def test_a_results_file_is_applied_whole_or_not_at_all(ctx: ServiceContext, tmp_
 def test_a_bad_results_file_names_the_line_and_field(
     ctx: ServiceContext, tmp_path: Path, content: str, expected: str
 ) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     pair_next_round(ctx, event_id)
     file = tmp_path / "r.csv"
     file.write_text(content)
@@ -235,7 +217,7 @@ def test_a_bad_results_file_names_the_line_and_field(
 
 
 def test_a_pairing_can_be_taken_back_until_a_result_is_in(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     view = pair_next_round(ctx, event_id)
     assert unpair_last_round(ctx, event_id) == 1
     assert list_rounds(ctx, event_id) == []
@@ -248,7 +230,7 @@ def test_a_pairing_can_be_taken_back_until_a_result_is_in(ctx: ServiceContext) -
 
 
 def test_a_refused_report_changes_nothing_in_the_database(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     view = pair_next_round(ctx, event_id)
 
     def snapshot() -> tuple[list[tuple[object, ...]], int]:
@@ -266,8 +248,8 @@ def test_a_refused_report_changes_nothing_in_the_database(ctx: ServiceContext) -
 def test_each_round_is_snapshotted_when_paired_and_when_its_last_result_is_in(
     ctx: ServiceContext,
 ) -> None:
-    event_id = new_event(ctx, 4)
+    event_id = new_event(ctx, FRIDAY, players=4)
     view = pair_next_round(ctx, event_id)
-    play_round(ctx, event_id, view)
+    report_round(ctx, event_id, view)
     labels = [info.label for info in list_snapshots(ctx)]
     assert labels == [f"event{event_id}-round1-start", f"event{event_id}-round1-end"]

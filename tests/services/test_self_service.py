@@ -17,8 +17,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import check_deck
 from opl_tournament.services.events import EventChanges, create_event, edit_event
 from opl_tournament.services.player_codes import player_by_code, player_codes, renew_code
-from opl_tournament.services.player_import import parse_player_csv
-from opl_tournament.services.registration import list_registrations, register_many
+from opl_tournament.services.player_import import parse_player_csv, register_many
+from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.self_report import Caller
 from opl_tournament.services.self_service import (

@@ -55,3 +55,13 @@ def test_the_command_line(
     assert lines[0] == "Standings after round 4"
     assert lines[1].split() == ["rank", "number", "name", "points", "W-L-Bye", "omw", "oomw"]
     assert re.split(r"\s{2,}", lines[5]) == ["4", "0004", "Di", "3", "0-3-1", "83.33 %", "54.89 %"]
+
+
+def test_a_players_own_line_on_the_page_adds_up_too(ctx: ServiceContext, event_id: int) -> None:
+    """Di's four rounds: none won, three lost and one bye (a bye is not a game won)."""
+    client = TestClient(create_app(ctx, fresh_seconds=0))
+    page = client.get(f"/events/{event_id}/players/0004")
+    assert page.status_code == 200
+    assert "3 points · 0 won, 3 lost, 1 bye" in " ".join(page.text.split())
+    ada = " ".join(client.get(f"/events/{event_id}/players/0001").text.split())
+    assert "12 points · 4 won, 0 lost" in ada and "bye" not in ada.split("lost", 1)[1][:10]

@@ -3,19 +3,15 @@ number is issued again) and any change it made to a known player's details."""
 
 from __future__ import annotations
 
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.undo import undo_last
-
-
-def new_event(ctx: ServiceContext, name: str) -> int:
-    return create_event(ctx, EventSettings(name=name, format=EventFormat.SWISS)).id
+from tests.helpers.events import new_event
 
 
 def test_an_undone_newcomer_leaves_no_player_behind(ctx: ServiceContext) -> None:
-    event_id = new_event(ctx, "Club")
+    event_id = new_event(ctx, name="Club")
     first = register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name="Mistake")))
     undo_last(ctx, event_id)
     with ctx.read() as store:
@@ -25,13 +21,13 @@ def test_an_undone_newcomer_leaves_no_player_behind(ctx: ServiceContext) -> None
 
 
 def test_an_undone_registration_puts_a_known_players_details_back(ctx: ServiceContext) -> None:
-    first_event = new_event(ctx, "Autumn")
+    first_event = new_event(ctx, name="Autumn")
     register_player(
         ctx,
         first_event,
         Entrant(identity=PlayerIdentity(name="Ada", age=30), legion_number="12345678"),
     )
-    second_event = new_event(ctx, "Winter")
+    second_event = new_event(ctx, name="Winter")
     register_player(
         ctx,
         second_event,

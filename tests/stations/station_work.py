@@ -18,7 +18,8 @@ from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdenti
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty
-from opl_tournament.services.registration import Entrant, drop_player, register_many
+from opl_tournament.services.player_import import register_many
+from opl_tournament.services.registration import Entrant, drop_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.storage import open_database
 

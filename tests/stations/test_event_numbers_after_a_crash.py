@@ -12,7 +12,8 @@ from pathlib import Path
 import psycopg
 
 from opl_tournament.storage import venue_server
-from tests.postgres import free_port, libpq_url
+from tests.helpers.ports import free_port
+from tests.postgres import libpq_url
 from tests.stations.conftest import Opl
 
 

@@ -17,7 +17,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, list_events
 from opl_tournament.storage import Database, StorageError
 from opl_tournament.storage.venue_server import READER, STATION
-from tests.postgres import PostgresServer, free_port
+from tests.helpers.ports import free_port
+from tests.postgres import PostgresServer
 
 pytestmark = pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))

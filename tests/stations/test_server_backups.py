@@ -17,7 +17,7 @@ from opl_tournament.services.registration import Entrant, list_registrations, re
 from opl_tournament.services.rounds import get_round, list_rounds, pair_next_round, report_result
 from opl_tournament.storage import Database, DatabaseUnreachable
 from opl_tournament.storage.db import make_engine
-from tests.postgres import free_port
+from tests.helpers.ports import free_port
 
 pytestmark = pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
 

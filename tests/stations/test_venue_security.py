@@ -19,7 +19,8 @@ import pytest
 from opl_tournament.storage import open_database, venue_server
 from opl_tournament.storage.venue_certificate import make_certificate
 from opl_tournament.storage.venue_server import Login, VenueSettings
-from tests.postgres import free_port, skip_or_fail_without_postgres
+from tests.helpers.ports import free_port
+from tests.postgres import skip_or_fail_without_postgres
 from tests.stations.conftest import Opl
 
 # The machine's address on its network (the loopback over TCP where it has none).

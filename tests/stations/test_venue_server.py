@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.storage import venue_server
-from tests.postgres import REQUIRE_VARIABLE, free_port, skip_or_fail_without_postgres
+from tests.helpers.ports import free_port
+from tests.postgres import REQUIRE_VARIABLE, skip_or_fail_without_postgres
 from tests.stations.conftest import Opl
 
 

@@ -18,7 +18,8 @@ import pytest
 
 from opl_tournament.storage import venue_server
 from opl_tournament.storage.migrate import upgrade_server
-from tests.postgres import free_port, libpq_url
+from tests.helpers.ports import free_port
+from tests.postgres import libpq_url
 from tests.stations.conftest import Opl
 
 LAN = venue_server.lan_address()

@@ -46,7 +46,7 @@ def before_codes(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     else:
         server: PostgresServer = request.getfixturevalue("postgres_server")
         location = server.new_database(migrated=False)
-        upgrade_server(location, "0005")
+        upgrade_server(location, "0005", create=True)
     engine = create_engine(location)
     with engine.begin() as conn:
         for statement in ROWS:

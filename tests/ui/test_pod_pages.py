@@ -98,7 +98,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
     assert "Bracket" not in tabs and "Ratings" not in tabs
     offered = {kind for kind, acts in window.print_actions.items() if acts[0].isEnabled()}
-    assert offered == {"pairings", "slips", "standings", "adjudication", "code-cards"}
+    assert offered == {"pairings", "slips", "standings", "adjudication", "penalties", "code-cards"}
     assert not window.export_action.isEnabled()
     _seat(qtbot, page)
     assert [len(p.seats) for p in page.model.items] == [4, 3]
@@ -268,16 +268,23 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     assert "one boss against two challengers" in page.pods.text()
     keys = [s.key for s in page.model.items]
     row = keys.index("p2.time.level")
-    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("tie", True))
+    offered: list[list[str]] = []
+
+    def choose(_parent: object, _title: str, _label: str, items: list[str], *_a: object) -> Any:
+        offered.append(items)
+        return "the players tie", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
     page.view.selectRow(row)
     qtbot.mouseClick(button(page, "Change…"), Qt.MouseButton.LeftButton)
     settle()
+    assert offered == [["the judge decides", "the players tie"]]
     assert page.model.items[row].value == "tie" and page.model.items[row].changed
     monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("coin", True))
-    page.view.selectRow(row)
+    page.view.selectRow(keys.index("p2.time.tiebreaks"))
     qtbot.mouseClick(button(page, "Change…"), Qt.MouseButton.LeftButton)
     settle()
-    assert messages and "p2.time.level" in messages[-1]
+    assert messages and "Time called: what decides (p2.time.tiebreaks)" in messages[-1]
     menu_action(window, "Edit", "Undo").trigger()
     settle()
     view.setCurrentWidget(view.players)

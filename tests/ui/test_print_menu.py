@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -23,6 +23,7 @@ from opl_tournament.services.rounds import list_rounds
 from opl_tournament.ui import main_window as main_window_module
 from opl_tournament.ui.demo import build_demo_event
 from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.paper import PrinterDialog
 from tests.ui.drive import menu_action, settle
 
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
@@ -35,7 +36,11 @@ def window(ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -
     qtbot.addWidget(main)
     main.show()
     main.open_event(event_id)
-    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
+    opened: list[QUrl] = []
+    monkeypatch.setattr(
+        QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url) or True)
+    )
+    main.opened = opened  # type: ignore[attr-defined]
     shown: list[str] = []
     for kind in ("warning", "critical", "information"):
         monkeypatch.setattr(
@@ -115,12 +120,14 @@ def test_printing_on_paper_paints_the_pages_on_the_chosen_printer(
 ) -> None:
     printed = tmp_path / "printer-output.pdf"
 
-    def choose(dialog: QPrintDialog) -> int:
+    def choose(dialog: PrinterDialog) -> int:
+        # As if "Print to file" were chosen under Printer options… (a real queue:
+        # tests/ui/test_paper_printer.py)
         dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         dialog.printer().setOutputFileName(str(printed))
         return int(QDialog.DialogCode.Accepted)
 
-    monkeypatch.setattr(QPrintDialog, "exec", choose)
+    monkeypatch.setattr(PrinterDialog, "exec", choose)
     monkeypatch.setattr(main_window_module, "printer_available", lambda: True)
     trigger(window, "Print", "On paper (choose a printer)", "Match slips…")
     pdf = pypdfium2.PdfDocument(printed)
@@ -157,7 +164,9 @@ def test_pair_and_print_without_a_printer_saves_pairings_and_slips(
     assert len(list(folder.glob("*.pdf"))) == 2
     assert len(list_rounds(ctx, view.event_id)) == 4
     names = sorted(p.name for p in folder.glob("*.pdf"))
-    assert names == ["Demo Spring Open pairings.pdf", "Demo Spring Open slips.pdf"]
+    # The round in the names: the next round's files do not replace these.
+    assert names == ["Demo Spring Open round 4 pairings.pdf", "Demo Spring Open round 4 slips.pdf"]
+    assert sorted(Path(url.toLocalFile()).name for url in window.opened) == names  # type: ignore[attr-defined]
     assert "ROUND 4" in pdf_text(folder / names[0])[1].upper()
 
 

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.player_import import register_many
+from opl_tournament.services.registration import Entrant
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.main_window import MainWindow

@@ -10,7 +10,7 @@ import pypdfium2
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -36,6 +36,7 @@ from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.doorway import Changes, doorway
 from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.paper import PrinterDialog
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.window import open_event_window, open_window
@@ -78,7 +79,7 @@ class Answers:
 
             return staticmethod(shown)
 
-        def print_dialog(dialog: QPrintDialog) -> int:
+        def print_dialog(dialog: PrinterDialog) -> int:
             path = folder / f"printed-{next(self.numbers)}.pdf"
             printer = dialog.printer()
             printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -111,7 +112,7 @@ class Answers:
             QInputDialog, "getItem", staticmethod(lambda _p, _t, _l, items, *_a: (items[0], True))
         )
         monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: ("", False)))
-        monkeypatch.setattr(QPrintDialog, "exec", print_dialog)
+        monkeypatch.setattr(PrinterDialog, "exec", print_dialog)
         monkeypatch.setattr(main_window_module, "printer_available", lambda: True)
         monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
         monkeypatch.setattr(NewEventDialog, "exec", cancel)

@@ -15,7 +15,8 @@ from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdenti
 from opl_tournament.services import registration, rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.player_import import register_many
+from opl_tournament.services.registration import Entrant
 from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.storage import Store
 from opl_tournament.ui.stage_words import stage_words

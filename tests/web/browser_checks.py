@@ -6,14 +6,16 @@ temporary folder) to be looked at."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event
+from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event, self_reporting_event
 
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.rounds import (
@@ -25,6 +27,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.rounds import (
     report_result as report_pod,
 )
+from opl_tournament.services.self_service import reports
 from opl_tournament.web import PageServer
 from tests.helpers.contexts import context_on
 
@@ -77,8 +80,8 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
-def phone(browser: object) -> object:
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
+def phone(browser: object, **options: object) -> object:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, **options)  # type: ignore[attr-defined]
     page = context.new_page()
     alerts: list[str] = []
     page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
@@ -154,3 +157,65 @@ def test_a_pod_event_on_a_phone(
     page.goto(server.url(f"/events/{event_id}/standings"))
     assert "W-T-L" in page.locator("table.standings thead").inner_text()
     page.screenshot(path=str(shots / "pods-standings.png"), full_page=True)
+
+
+def test_two_phones_report_confirm_and_one_drops(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """Two players sign in by their codes' links on two phones (two browser contexts, each its
+    own cookies): one reports (with JavaScript off: plain forms), the other confirms (its page
+    shows the report by itself), and the result is recorded; then one drops,
+    after the confirmation screen."""
+    event_id, codes = self_reporting_event(ctx, names=("Ann Lee", TRICKY, "Cy", "Di"))
+    match = get_round(ctx, event_id, 1).matches[0]
+    assert match.b is not None
+    first, second = phone(browser, java_script_enabled=False), phone(browser)
+    first.goto(server.url(f"/p/{codes[match.a]}"))  # type: ignore[attr-defined]
+    second.goto(server.url(f"/p/{codes[match.b]}"))  # type: ignore[attr-defined]
+    assert first.url.endswith("/me") and second.url.endswith("/me")  # type: ignore[attr-defined]
+    assert match.a_name in first.locator("h1").inner_text()  # type: ignore[attr-defined]
+    assert match.b_name in second.locator("h1").inner_text()  # type: ignore[attr-defined]
+    first.screenshot(path=str(shots / "own-page.png"), full_page=True)  # type: ignore[attr-defined]
+
+    first.check(f"input[value='winner:{match.a}']")  # type: ignore[attr-defined]
+    first.get_by_role("button", name="Report", exact=True).click()  # type: ignore[attr-defined]
+    notice = first.locator(".notice")  # type: ignore[attr-defined]
+    sync_api.expect(notice).to_have_text("Reported: waiting for the other player to confirm.")
+    confirm = second.get_by_role("button", name="That is right: confirm")  # type: ignore[attr-defined]
+    sync_api.expect(confirm).to_be_visible(timeout=15000)  # the page updates by itself
+    second.screenshot(path=str(shots / "own-page-to-confirm.png"), full_page=True)  # type: ignore[attr-defined]
+    confirm.click()
+    sync_api.expect(second.locator(".notice")).to_have_text("Confirmed: recorded.")  # type: ignore[attr-defined]
+    recorded = get_round(ctx, event_id, 1).matches[0]
+    assert (recorded.winner, recorded.decided_by) == (match.a, "players")
+
+    second.get_by_role("link", name="Drop out of the event…").click()  # type: ignore[attr-defined]
+    second.screenshot(path=str(shots / "own-page-drop.png"), full_page=True)  # type: ignore[attr-defined]
+    assert recorded.b is not None and list_registrations(ctx, event_id)  # not dropped yet
+    second.get_by_role("button", name="Yes, drop me").click()  # type: ignore[attr-defined]
+    sync_api.expect(second.locator(".notice")).to_contain_text("You have dropped")  # type: ignore[attr-defined]
+    dropped = {p.number for p in list_registrations(ctx, event_id) if p.status.value == "dropped"}
+    assert dropped == {match.b}
+    assert first.alerts == [] and second.alerts == []  # type: ignore[attr-defined]
+
+
+def test_the_kiosk_signs_a_player_in_for_one_action(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    number, code = next(iter(codes.items()))
+    kiosk = phone(browser)
+    kiosk.goto(server.url("/kiosk"))  # type: ignore[attr-defined]
+    kiosk.fill("input[name=code]", "nope")  # type: ignore[attr-defined]
+    kiosk.get_by_role("button", name="Sign in").click()  # type: ignore[attr-defined]
+    sync_api.expect(kiosk.locator(".notice")).to_contain_text("That code is not right")  # type: ignore[attr-defined]
+    kiosk.fill("input[name=code]", f"{code[:5].lower()} {code[5:].lower()}")  # type: ignore[attr-defined]
+    kiosk.get_by_role("button", name="Sign in").click()  # type: ignore[attr-defined]
+    sync_api.expect(kiosk.locator(".round-line")).to_contain_text("kiosk")  # type: ignore[attr-defined]
+    kiosk.screenshot(path=str(shots / "kiosk-signed-in.png"), full_page=True)  # type: ignore[attr-defined]
+    kiosk.get_by_role("button", name=re.compile("Call a judge")).click()  # type: ignore[attr-defined]
+    sync_api.expect(kiosk.locator(".notice")).to_have_text("A judge is on the way.")  # type: ignore[attr-defined]
+    kiosk.screenshot(path=str(shots / "kiosk-done.png"), full_page=True)  # type: ignore[attr-defined]
+    assert [c.number for c in reports(ctx, event_id).called] == [number]
+    kiosk.goto(server.url("/me"))  # type: ignore[attr-defined]
+    assert kiosk.url.endswith("/kiosk")  # type: ignore[attr-defined]  # signed out

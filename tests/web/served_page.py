@@ -4,8 +4,8 @@ attack it over real HTTP; and a phone's plain GET with its own connection."""
 from __future__ import annotations
 
 import http.client
+import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.helpers.ports import free_port
 
 HOST = "127.0.0.1"
 
@@ -36,15 +38,45 @@ class Served:
         finally:
             connection.close()
 
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: bytes | None = None,
+        headers: dict[str, str] | None = None,
+        timeout: float = 30.0,
+    ) -> tuple[int, dict[str, str], bytes]:
+        """One request on a new connection, as ``get`` answers it."""
+        connection = http.client.HTTPConnection(HOST, self.port, timeout=timeout)
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            answer = connection.getresponse()
+            return answer.status, {k.lower(): v for k, v in answer.getheaders()}, answer.read()
+        finally:
+            connection.close()
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        return int(probe.getsockname()[1])
+    def get_json(
+        self, path: str, *, code: str | None = None, cookie: str | None = None
+    ) -> tuple[int, dict[str, object]]:
+        """A GET of the API as a phone signed in by ``code`` (its bearer) or ``cookie`` (its
+        session) sends it: the status and the JSON answer."""
+        headers = {}
+        if code is not None:
+            headers["authorization"] = f"Bearer {code}"
+        if cookie is not None:
+            headers["cookie"] = f"opl_session={cookie}"
+        status, _headers, body = self.request("GET", path, headers=headers)
+        document: dict[str, object] = json.loads(body)
+        return status, document
+
+    @property
+    def origin(self) -> str:
+        """The page's own origin, as a browser names it."""
+        return f"http://{HOST}:{self.port}"
 
 
 @contextmanager
-def served(database: Path, file_limit: int | None = None) -> Iterator[Served]:
+def served(database: Path | str, file_limit: int | None = None) -> Iterator[Served]:
     """The page of ``database`` served by a child process (whose open files are limited to
     ``file_limit``, soft and hard, when given), until the block ends."""
 

@@ -12,7 +12,8 @@ from starlette.testclient import TestClient
 
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_many
+from opl_tournament.services.player_import import register_many
+from opl_tournament.services.registration import Entrant
 from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.web import create_app
 from opl_tournament.web.cache import ENTRY_BYTES, FreshCache

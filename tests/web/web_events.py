@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
+from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import pair_next_round
 from tests.helpers.events import pod_settings
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
@@ -35,3 +38,23 @@ def pod_event(ctx: ServiceContext, count: int = 9) -> int:
         name = TRICKY if i == 1 else f"Pod Player {i}"
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=name, email=SECRET_EMAIL)))
     return event_id
+
+
+def self_reporting_event(
+    ctx: ServiceContext,
+    names: tuple[str, ...] = ("Ada", "Bo", "Cy", "Di"),
+    name: str = "Phones",
+    **self_report: object,
+) -> tuple[int, dict[str, str]]:
+    """A Swiss event whose players report from their phones (``confirm`` unless told), round 1
+    paired; with each player's code by number."""
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm", **self_report}})
+    event_id = create_event(
+        ctx,
+        EventSettings(name=name, game=Game.OVERPOWER, seed=5, swiss_rounds=3, policies=policies),
+    ).id
+    for player in names:
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=player)))
+    if not self_report.get("check_in"):
+        pair_next_round(ctx, event_id)
+    return event_id, {c.number: c.code for c in player_codes(ctx, event_id)}

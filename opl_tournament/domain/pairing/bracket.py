@@ -5,7 +5,7 @@ A bracket is a fixed plan of matches over seed positions (``WB-R1-M1`` … ``LB-
 plan follows from the bracket size alone; the seeds are read back from the first bracket round
 that was stored, so the match history is the whole state. Each event round pairs every match
 whose two players are known; a slot with nobody in it (a bye seed, or the loser of a bye) gives
-the other player a bye, recorded like any other so the ladder shows it.
+the other player a bye, recorded like any other so the bracket chart shows it.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def bracket_size(players: int) -> int:
 
 
 def seed_order(size: int) -> list[int]:
-    """Seeds in ladder order: pairs (1, 16), (8, 9), (4, 13)… so favourites meet last."""
+    """Seeds in bracket order: pairs (1, 16), (8, 9), (4, 13)… so favourites meet last."""
     order = [1]
     while len(order) < size:
         total = 2 * len(order) + 1
@@ -422,7 +422,7 @@ def later_matches(state: BracketState, match: str) -> list[MatchState]:
 
 @dataclass(frozen=True)
 class SlotView:
-    """One side of a ladder match, for the printed ladder and the bracket view."""
+    """One side of a bracket match, for the printed bracket chart and the bracket view."""
 
     number: str = ""
     name: str = ""
@@ -432,7 +432,7 @@ class SlotView:
 
 
 @dataclass(frozen=True)
-class LadderMatchView:
+class BracketMatchView:
     match_id: str
     bracket: Bracket
     round: int
@@ -446,11 +446,11 @@ class LadderMatchView:
 @dataclass(frozen=True)
 class BracketView:
     double: bool
-    matches: tuple[LadderMatchView, ...]
+    matches: tuple[BracketMatchView, ...]
     champion: str
 
 
-def ladder_view(state: BracketState, names: dict[str, str]) -> BracketView:
+def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketView:
     """Every match of the plan with what is known of it (players, byes, tables, winners)."""
 
     def slot(feed: Feed, player: str | None) -> SlotView:
@@ -466,7 +466,7 @@ def ladder_view(state: BracketState, names: dict[str, str]) -> BracketView:
     for m in state.matches.values():
         record = m.record
         views.append(
-            LadderMatchView(
+            BracketMatchView(
                 match_id=m.planned.id,
                 bracket=m.planned.bracket,
                 round=m.planned.round,

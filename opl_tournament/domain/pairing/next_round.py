@@ -19,7 +19,7 @@ from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.bracket import (
     BracketState,
     BracketView,
-    ladder_view,
+    bracket_state_view,
     later_matches,
     placings,
     ready_pairings,
@@ -259,9 +259,9 @@ def bracket_change_refusal(
 def bracket_view(
     config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]
 ) -> BracketView | None:
-    """The ladder as it stands (None before the bracket starts)."""
+    """The bracket as it stands (None before the bracket starts)."""
     records = _bracket_records(matches)
     if not records:
         return None
     names = {e.number: e.name for e in entrants}
-    return ladder_view(_state(config, records), names)
+    return bracket_state_view(_state(config, records), names)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
 
@@ -250,7 +250,6 @@ class _Entity:
 class _Seating:
     pods: list[list[_Entity]]
     met: Mapping[frozenset[str], int]
-    cost_cache: dict[int, int] = field(default_factory=dict)
 
     def pair_count(self, a: _Entity, b: _Entity) -> int:
         return self.met.get(frozenset((a.key, b.key)), 0)

@@ -8,7 +8,6 @@ fall like the USCF's" (research notes, anchors-tournament §7.2). Glicko-2 value
 
 from __future__ import annotations
 
-USCF_DOCUMENT = "Glickman & Doan, The US Chess Rating System (2017/2020 revision)"
 USCF_VERSION = "uscf-2020"
 """The rating system's name and version as written into the rating-service export."""
 GLICKO2_VERSION = "glicko2-2013"

@@ -77,6 +77,20 @@ class TimeCallSheet:
 
 
 @dataclass(frozen=True)
+class RoundMinutes:
+    """How long a game's rounds may be set to last, in minutes, and what a new event starts
+    with; ``source`` says where the figures come from (a rule's line, or our choice)."""
+
+    low: int
+    high: int
+    default: int
+    source: str
+
+    def __contains__(self, minutes: object) -> bool:
+        return isinstance(minutes, int) and self.low <= minutes <= self.high
+
+
+@dataclass(frozen=True)
 class DeckViolation:
     """One broken deck-building rule: its id (e.g. ``D3``), a plain explanation and the cards."""
 
@@ -152,6 +166,11 @@ class GameRules(Protocol):
     @property
     def rulings_reference(self) -> bool:
         """The program has a searchable rulings reference for it."""
+        ...
+
+    @property
+    def round_minutes(self) -> RoundMinutes:
+        """The range of a round's time limit and its default, by the game's rules."""
         ...
 
     @property

@@ -112,12 +112,6 @@ class RulingsCatalogue:
     def by_id(self, ruling_id: str) -> Ruling | None:
         return next((r for r in self.entries if r.id == ruling_id), None)
 
-    def by_code(self, code: str) -> tuple[Ruling, ...]:
-        """Every entry filed under ``code`` (the code's ruling first, then its exceptions)."""
-        wanted = code.strip().upper()
-        found = [r for r in self.entries if r.code == wanted]
-        return tuple(sorted(found, key=lambda r: (r.topic is not None, r.id)))
-
     def search(self, query: str, *, limit: int = 20) -> tuple[SearchHit, ...]:
         return search(self, query, limit=limit)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
@@ -31,13 +31,25 @@ class Setting:
     item_hint: str = ""
     label: str = ""
     """The setting's short name as the judge reads it on the settings page."""
+    words: Mapping[str, str] = field(default_factory=dict)
+    """Each choice in a judge's words ("the loser of the game before" for ``loser_chooses``)."""
+
+    def in_words(self, value: Any) -> str:
+        """A value of this setting as the judge reads it: choices in words, yes or no, a
+        list one item after another."""
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, list | tuple):
+            return ", ".join(self.in_words(item) for item in value) or "none"
+        return self.words.get(str(value), str(value))
 
 
 def check_value(setting: Setting, value: Any) -> Any:
+    # Named in words for the window and by its key for the command line.
+    name = f"{setting.label} ({setting.key})" if setting.label else setting.key
+
     def bad(expected: str) -> InvalidInput:
-        return InvalidInput(
-            f"setting {setting.key} must be {expected}, not {value!r}", field=setting.key
-        )
+        return InvalidInput(f"setting {name} must be {expected}, not {value!r}", field=setting.key)
 
     if setting.kind == "bool":
         if not isinstance(value, bool):

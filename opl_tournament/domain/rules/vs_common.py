@@ -15,7 +15,13 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.rules.base import DeckReport, ResultType, TimeCallSheet, Verdict
+from opl_tournament.domain.rules.base import (
+    DeckReport,
+    ResultType,
+    RoundMinutes,
+    TimeCallSheet,
+    Verdict,
+)
 from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.domain.rules.vs_settings import settings_for
 
@@ -198,12 +204,6 @@ def named_player(state: Mapping[str, Any], key: str, ids: Sequence[str]) -> str 
     return str(value)
 
 
-def rank_groups(values: Mapping[str, Any], *, higher_is_better: bool) -> list[list[str]]:
-    """Players grouped by value, best group first."""
-    ordered = sorted(set(values.values()), reverse=higher_is_better)
-    return [[pid for pid, v in values.items() if v == value] for value in ordered]
-
-
 # ----- the time-call ladder
 
 
@@ -289,6 +289,7 @@ class VsRules:
     check: Callable[..., DeckReport]
     label: str
     pod_formats: frozenset[str]
+    round_minutes: RoundMinutes
     draws: bool = True
     legion_rated: bool = False
     adjustable_rules: bool = True

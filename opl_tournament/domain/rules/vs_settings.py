@@ -30,6 +30,32 @@ TCG_STEPS = ("endurance", "deck", "ko_pile")
 P2_STEPS = ("mc_wounds", "mc_health", "mc_level", "deck")
 P2_LOSS_STATES = ("ko", "deck", "enemy_side", "hand", "removed")
 
+TCG_STEP_WORDS = {
+    "endurance": "higher endurance",
+    "deck": "more cards left in the deck",
+    "ko_pile": "fewer cards in the KO'd pile",
+}
+P2_STEP_WORDS = {
+    "mc_wounds": "fewest wounds on main characters",
+    "mc_health": "most Health left",
+    "mc_level": "highest main character level",
+    "deck": "most cards left in the deck",
+}
+P2_LOSS_WORDS = {
+    "ko": "KO'd",
+    "deck": "in the deck",
+    "enemy_side": "on an enemy's side",
+    "hand": "in the hand",
+    "removed": "removed from the game",
+}
+CHOOSER_WORDS = {
+    "loser_chooses": "the loser of the game before",
+    "winner_chooses": "the winner of the game before",
+    "random_chooser": "a player chosen at random",
+}
+"""The choices' words as the judge reads them on the settings page (the keys are what the
+command line and the event's stored settings use)."""
+
 TCG_SETTINGS: tuple[Setting, ...] = (
     Setting(
         "tcg.time.virtual_wrapup",
@@ -43,12 +69,13 @@ TCG_SETTINGS: tuple[Setting, ...] = (
     Setting(
         "tcg.time.tiebreaks",
         ["endurance"],
-        "What decides a time-called game after that, in order: endurance (higher wins), deck "
-        "(more cards left), ko_pile (fewer cards in the KO'd pile)",
+        "What decides a time-called game after that, in order, from: higher endurance, more "
+        "cards left in the deck, fewer cards in the KO'd pile",
         kind="list",
         choices=TCG_STEPS,
         refs=("AT-3", "T:171"),
         label="Time called: what decides",
+        words=TCG_STEP_WORDS,
     ),
     Setting(
         "tcg.time.level",
@@ -57,6 +84,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         choices=("judge", "draw"),
         refs=("AT-3",),
         label="Time called: still level",
+        words={"judge": "the judge decides", "draw": "a draw"},
     ),
     Setting(
         "tcg.time.tied_nonpositive",
@@ -66,6 +94,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         choices=("tiebreaks", "judge"),
         refs=("AT-3", "T:673"),
         label="Everyone at 0 or less, tied",
+        words={"tiebreaks": "go on to the next steps", "judge": "the judge decides"},
     ),
     Setting(
         "tcg.time.end_of_round",
@@ -75,11 +104,16 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         choices=("finish_turn", "extra_turns", "stop"),
         refs=("AT-5", "T:2507"),
         label="When the round's time ends",
+        words={
+            "finish_turn": "finish the current turn",
+            "extra_turns": "finish the turn, then the extra turns",
+            "stop": "stop at once",
+        },
     ),
     Setting(
         "tcg.time.extra_turns",
         0,
-        "Extra shared turns after the current one when the round ends with extra_turns",
+        "Extra shared turns after the current one, when the round's time ends with extra turns",
         kind="int",
         high=5,
         refs=("AT-5",),
@@ -92,6 +126,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         choices=("random_chooser", "random"),
         refs=("AT-2", "T:134"),
         label="Game 1: who picks the initiative",
+        words={"random_chooser": "a player chosen at random", "random": "chosen at random"},
     ),
     Setting(
         "tcg.initiative.later_games",
@@ -101,6 +136,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         choices=("loser_chooses", "winner_chooses", "random_chooser"),
         refs=("AT-2",),
         label="Later games: who picks the initiative",
+        words=CHOOSER_WORDS,
     ),
     Setting(
         "tcg.deck.min_size",
@@ -138,6 +174,7 @@ TCG_SETTINGS: tuple[Setting, ...] = (
         choices=("any", "marvel", "dc"),
         refs=("AT-9", "T:388"),
         label="One brand only",
+        words={"any": "any brand", "marvel": "Marvel only", "dc": "DC only"},
     ),
     Setting(
         "tcg.deck.restricted",
@@ -155,12 +192,13 @@ P2_SETTINGS: tuple[Setting, ...] = (
     Setting(
         "p2.time.tiebreaks",
         ["mc_wounds"],
-        "What decides a time-called game, in order: mc_wounds (fewest wounds on main "
-        "characters), mc_health (most Health left), mc_level (highest level), deck (most cards)",
+        "What decides a time-called game, in order, from: fewest wounds on main characters, "
+        "most Health left, highest main character level, most cards left in the deck",
         kind="list",
         choices=P2_STEPS,
         refs=("AP-1", "P:1039"),
         label="Time called: what decides",
+        words=P2_STEP_WORDS,
     ),
     Setting(
         "p2.time.level",
@@ -169,6 +207,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("judge", "tie"),
         refs=("AP-1", "AP-13"),
         label="Time called: still level",
+        words={"judge": "the judge decides", "tie": "the players tie"},
     ),
     Setting(
         "p2.stalemate",
@@ -179,6 +218,11 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("judge", "tie", "tiebreaks"),
         refs=("AP-13", "P:545", "P:725"),
         label="A game nobody can win",
+        words={
+            "judge": "the judge decides",
+            "tie": "the players tie",
+            "tiebreaks": "the time-call steps decide",
+        },
     ),
     Setting(
         "p2.mc_wound_aggregation",
@@ -188,6 +232,11 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("sum", "min", "starting"),
         refs=("AP-2", "P:350"),
         label="Wounds of several main characters",
+        words={
+            "sum": "all their wounds added up",
+            "min": "the least wounded one",
+            "starting": "the starting one only",
+        },
     ),
     Setting(
         "p2.turn_start_loss_states",
@@ -198,6 +247,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=P2_LOSS_STATES,
         refs=("AP-15", "P:543"),
         label="Main character gone at turn start",
+        words=P2_LOSS_WORDS,
     ),
     Setting(
         "p2.time.count_extra_turns",
@@ -216,6 +266,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("loss",),
         refs=("AP-3", "P:547"),
         label="A player concedes",
+        words={"loss": "the player loses"},
     ),
     Setting(
         "p2.first_player.later_games",
@@ -224,6 +275,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("loser_chooses", "winner_chooses", "random_chooser"),
         refs=("AP-19", "P:322"),
         label="Later games: who picks the first player",
+        words=CHOOSER_WORDS,
     ),
     Setting(
         "p2.copy_key",
@@ -233,6 +285,10 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("full_title", "title_without_stars"),
         refs=("AP-4", "P:762", "P:880"),
         label="What counts as the same card",
+        words={
+            "full_title": "the full title, stars included",
+            "title_without_stars": "the title without its stars",
+        },
     ),
     Setting(
         "p2.loyalty",
@@ -242,6 +298,10 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("starting_mc_team", "off"),
         refs=("AP-5", "P:760", "P:1772"),
         label="Loyalty cards",
+        words={
+            "starting_mc_team": "only with a starting main character of the team",
+            "off": "not checked",
+        },
     ),
     Setting(
         "p2.spiderverse_distinct",
@@ -275,6 +335,7 @@ P2_SETTINGS: tuple[Setting, ...] = (
         choices=("active_team_wins",),
         refs=("AP-12", "P:543"),
         label="2 vs 2: both teams KO'd at once",
+        words={"active_team_wins": "the active player's team wins"},
     ),
     Setting(
         "p2.two_vs_two.recruit_to_teammate",

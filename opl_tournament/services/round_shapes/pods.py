@@ -22,13 +22,12 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
-from opl_tournament.services.print_kinds import EVENT_PRINT_KINDS, ROUND_PRINT_KINDS
+from opl_tournament.services.print_kinds import POD_PRINT_KINDS
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
     Reported,
     SeatedRound,
     TableKind,
-    require_kind,
     require_round,
 )
 from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
@@ -97,11 +96,6 @@ def history_of(store: Store, event: Event) -> PodHistory:
         rounds=store.rounds.rounds(event.id),
         pods=store.pods.pods(event.id),
     )
-
-
-def load_pod_history(store: Store, event_id: int) -> PodHistory:
-    """A pod event's history (refused for a head-to-head event)."""
-    return history_of(store, require_kind(store, event_id, TableKind.PODS))
 
 
 def pod_view(rules: PodRules, pod: StoredPod) -> PodView:
@@ -273,7 +267,7 @@ class Pods(ShapeSteps):
     unpair_action: AuditAction = AuditAction.POD_UNPAIR
     seating_word: str = "seating"
     result_columns: tuple[str, ...] = ("winner", "placing")
-    print_kinds: tuple[str, ...] = (*ROUND_PRINT_KINDS, *EVENT_PRINT_KINDS)
+    print_kinds: tuple[str, ...] = POD_PRINT_KINDS
     tables_key: str = "pods"
     penalty_names_table: bool = False
 

@@ -31,6 +31,12 @@
   }
   setInterval(tick, 1000);
 
+  function typing() {
+    const field = document.activeElement;
+    const filled = Array.from(document.querySelectorAll("textarea")).some((t) => t.value);
+    return filled || Boolean(field && field.form);
+  }
+
   const statusUrl = body.dataset.status;
   const poll = Number(body.dataset.poll || 5) * 1000;
   async function check(atLoad) {
@@ -39,6 +45,8 @@
       if (!answer.ok) return;
       const data = await answer.json();
       if (data.version !== body.dataset.version && !atLoad) {
+        // A player's own page waits while they are filling one of its forms.
+        if (typing()) return;
         location.reload();
         return;
       }

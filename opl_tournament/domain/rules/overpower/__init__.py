@@ -8,7 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from opl_tournament.domain.rules.base import DeckReport, ResultType, TimeCallSheet, Verdict
+from opl_tournament.domain.rules.base import (
+    DeckReport,
+    ResultType,
+    RoundMinutes,
+    TimeCallSheet,
+    Verdict,
+)
 from opl_tournament.domain.rules.settings import Setting
 
 
@@ -22,6 +28,7 @@ class OverPowerRules:
     pod_formats: frozenset[str] = frozenset()
     rulings_reference = True
     time_call_form = "overpower"
+    round_minutes = RoundMinutes(30, 45, 45, "the tournament kit: games last 30-45 minutes (T:152)")
     time_call_sheet: TimeCallSheet | None = None
     brand = ""
     time_call_figures = (

@@ -19,7 +19,6 @@ from typing import Any
 from opl_tournament.domain.errors import InvalidInput
 
 GRID_TYPES = ("energy", "fighting", "strength", "intellect")
-POWER_KINDS = (*GRID_TYPES, "multipower", "any-power")
 DOCUMENT_FORMAT = "opl-overpower-cards"
 DOCUMENT_VERSION = 1
 
@@ -179,18 +178,6 @@ class Aspect(PrintedCard):
     code: str | None = None
     one_per_deck: bool = False
 
-
-Card = (
-    Character
-    | Special
-    | PowerCard
-    | UniverseCard
-    | TacticCard
-    | Mission
-    | Event
-    | Location
-    | Aspect
-)
 
 KINDS: dict[str, type[Any]] = {
     "characters": Character,

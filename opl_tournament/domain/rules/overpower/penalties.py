@@ -12,7 +12,7 @@ automatic consequence, and the answer keeps the automatic one beside it for the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -130,42 +130,6 @@ class Consequence:
             scope=self.scope,
             outcome=self.outcome,
         )
-
-
-@dataclass(frozen=True)
-class ByeKind:
-    """A bye result: an ordinary bye earns no ranking points; one caused by a DQ does."""
-
-    code: str
-    counts_as_win: bool
-    earns_ranking_points: bool
-    counts_toward_bye_limit: bool
-
-
-BYE = ByeKind("BYE", counts_as_win=True, earns_ranking_points=False, counts_toward_bye_limit=True)
-
-
-def bye_after_disqualification(policy: PenaltyPolicy | None = None) -> ByeKind:
-    policy = policy or PenaltyPolicy()
-    return ByeKind(
-        "BYE_DQ",
-        counts_as_win=True,
-        earns_ranking_points=True,
-        counts_toward_bye_limit=policy.dq_bye_counts_toward_limit,
-    )
-
-
-def disqualified_players(records: Iterable[PenaltyRecord]) -> frozenset[str]:
-    return frozenset(r.player for r in records if not r.voided and r.outcome.disqualified)
-
-
-def result_against(
-    opponent: str, records: Iterable[PenaltyRecord], policy: PenaltyPolicy | None = None
-) -> ByeKind | None:
-    """BYE_DQ when a player's scheduled opponent has been disqualified, else None."""
-    if opponent in disqualified_players(records):
-        return bye_after_disqualification(policy)
-    return None
 
 
 def assess(

@@ -73,7 +73,6 @@ class PenaltyPolicy:
     reneges_to_disqualify: int = 3
     dof_default_scope: str = "event"
     warning_escalation: str | None = None
-    dq_bye_counts_toward_limit: bool = False
 
 
 @dataclass(frozen=True)
@@ -152,11 +151,19 @@ def _nest(data: Mapping[str, Any]) -> dict[str, Any]:
     return nested
 
 
+# Options an older version accepted though nothing read them, skipped where a stored event still
+# names one. Whether a bye after an opponent's disqualification uses up the one bye is the
+# standings' rule (domain/standings.py: it does not).
+RETIRED_OPTIONS = frozenset({"policy.penalty.dq_bye_counts_toward_limit"})
+
+
 def _section_values(name: str, current: Any, section: Mapping[str, Any]) -> dict[str, Any]:
     declared = {f.name: f for f in fields(current)}
     values: dict[str, Any] = {}
     for option, raw in section.items():
         where = f"policy.{name}.{option}"
+        if where in RETIRED_OPTIONS:
+            continue
         if option not in declared:
             known = ", ".join(declared)
             raise InvalidInput(f"unknown option (known: {known})", field=where)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from opl_tournament.domain.rules.base import CountedFigure, TimeCallSheet
+from opl_tournament.domain.rules.base import CountedFigure, RoundMinutes, TimeCallSheet
 from opl_tournament.domain.rules.vs_2pcg.deck import check_deck_text, parse_registration
 from opl_tournament.domain.rules.vs_2pcg.time_call import RESULT_TYPES, adjudicate
 from opl_tournament.domain.rules.vs_common import VsRules
@@ -25,6 +25,12 @@ RULES = VsRules(
     check_deck_text,
     label="Vs. System 2PCG",
     pod_formats=frozenset({"free-for-all", "2v2", "boss"}),
+    # The Compiled Rulebook has no time limits or round structure (P:768, P:302; the rules
+    # notes' B3 and AP-1). Our choice: a pod of four plays longer than a pair, so up to two
+    # hours, an hour unless the judge says otherwise.
+    round_minutes=RoundMinutes(
+        30, 120, 60, "our choice: the 2PCG rulebook sets no round time (P:768, AP-1)"
+    ),
     time_call_figures=(
         ("mc_wounds", "Wounds on main characters"),
         ("mc_ko", "Main characters KO'd"),

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from opl_tournament.domain.rules.base import CountedFigure, TimeCallSheet
+from opl_tournament.domain.rules.base import CountedFigure, RoundMinutes, TimeCallSheet
 from opl_tournament.domain.rules.vs_common import VsRules
 from opl_tournament.domain.rules.vs_settings import TCG
 from opl_tournament.domain.rules.vs_tcg.deck import BRANDS, TcgCard, check_deck_text, parse_deck
@@ -16,6 +16,12 @@ RULES = VsRules(
     check_deck_text,
     label="Vs. System (TCG)",
     pod_formats=frozenset({"free-for-all"}),
+    # The Comprehensive Rules set no round time: tournament play defers to a policy document
+    # that is lost (T:126, T:133; the rules notes' A3 and AT-1). Our choice: up to an hour and
+    # a half, 50 minutes unless the judge says otherwise (a match is several games).
+    round_minutes=RoundMinutes(
+        30, 90, 50, "our choice: the TCG rules set no round time (T:126, AT-1)"
+    ),
     time_call_figures=(
         ("endurance", "Endurance"),
         ("deck", "Cards left in deck"),

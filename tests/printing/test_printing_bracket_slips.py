@@ -1,4 +1,4 @@
-"""Ladder charts and match slips: byes, results, page splits, continuation marks, cut order."""
+"""Bracket charts and match slips: byes, results, page splits, continuation marks, cut order."""
 
 from __future__ import annotations
 
@@ -6,22 +6,22 @@ import re
 from collections import Counter
 
 import pytest
-from ladder_fixtures import double_elimination, player, single_elimination
+from bracket_fixtures import double_elimination, player, single_elimination
 from pdf_helpers import page_sizes, page_texts
 from printing_samples import HEADER, pairings
 
-from opl_tournament.printing import render_ladder, render_slips
-from opl_tournament.printing.bracket_chart import match_pages
-from opl_tournament.printing.documents import Ladder
+from opl_tournament.printing import render_bracket_chart, render_slips
+from opl_tournament.printing.bracket_pages import match_pages
+from opl_tournament.printing.documents import BracketChart
 from opl_tournament.printing.slips import slip_positions
 
 
 def test_small_single_elimination_fits_one_landscape_page_with_byes_and_results() -> None:
-    ladder = single_elimination(6, header=HEADER, played_rounds=1)
-    pdf = render_ladder(ladder)
+    chart = single_elimination(6, header=HEADER, played_rounds=1)
+    pdf = render_bracket_chart(chart)
     (text,) = page_texts(pdf)
     assert page_sizes(pdf) == [(792, 612)]
-    # Seeds 1 and 2 get the byes of an 8-line ladder; every player is on it by number and name.
+    # Seeds 1 and 2 get the byes of an 8-line bracket; every player is on it by number and name.
     assert text.count("BYE") == 2
     for seed in range(1, 7):
         number, name = player(seed)
@@ -33,14 +33,16 @@ def test_small_single_elimination_fits_one_landscape_page_with_byes_and_results(
 
 
 def test_champion_is_printed_when_known() -> None:
-    ladder = single_elimination(4, header=HEADER, played_rounds=2)
-    champion = Ladder(ladder.header, ladder.elimination, ladder.rounds, champion="0001 Player 001")
-    (text,) = page_texts(render_ladder(champion))
+    chart = single_elimination(4, header=HEADER, played_rounds=2)
+    champion = BracketChart(
+        chart.header, chart.elimination, chart.rounds, champion="0001 Player 001"
+    )
+    (text,) = page_texts(render_bracket_chart(champion))
     assert re.search(r"CHAMPION\s+0001 Player 001", text)
 
 
 def test_double_elimination_shows_the_reset_only_if_needed() -> None:
-    pdf = render_ladder(double_elimination(8, header=HEADER, paper="A4"))
+    pdf = render_bracket_chart(double_elimination(8, header=HEADER, paper="A4"))
     texts = page_texts(pdf)
     body = "\n".join(texts)
     assert set(page_sizes(pdf)) == {(842, 595)}
@@ -53,12 +55,12 @@ def test_double_elimination_shows_the_reset_only_if_needed() -> None:
 @pytest.mark.parametrize("elimination", ["single", "double"])
 def test_256_players_split_over_pages_with_continuation_marks(elimination: str) -> None:
     build = single_elimination if elimination == "single" else double_elimination
-    ladder = build(256, header=HEADER)
-    pages = match_pages(ladder)
-    texts = page_texts(render_ladder(ladder))
+    chart = build(256, header=HEADER)
+    pages = match_pages(chart)
+    texts = page_texts(render_bracket_chart(chart))
     assert len(texts) == max(pages.values())
     every_match = [
-        match.match_id for ladder_round in ladder.rounds for match in ladder_round.matches
+        match.match_id for bracket_round in chart.rounds for match in bracket_round.matches
     ]
     assert sorted(pages) == sorted(every_match)
     for match_id, page in pages.items():
@@ -70,8 +72,8 @@ def test_256_players_split_over_pages_with_continuation_marks(elimination: str) 
     # A line that leaves a page says where it goes, and the page it arrives on says where from.
     advances_to = {
         slot.from_match: match.match_id
-        for ladder_round in ladder.rounds
-        for match in ladder_round.matches
+        for bracket_round in chart.rounds
+        for match in bracket_round.matches
         for slot in (match.slot_a, match.slot_b)
         if slot.from_match and slot.from_outcome == "winner"
     }
@@ -84,13 +86,13 @@ def test_256_players_split_over_pages_with_continuation_marks(elimination: str) 
         assert f"p. {pages[child]} ▶" in texts[pages[parent] - 1]
 
 
-def test_ladder_with_a_repeated_match_id_is_refused() -> None:
-    ladder = single_elimination(4, header=HEADER)
-    doubled = Ladder(ladder.header, "single", ladder.rounds + ladder.rounds[:1])
+def test_a_bracket_chart_with_a_repeated_match_id_is_refused() -> None:
+    chart = single_elimination(4, header=HEADER)
+    doubled = BracketChart(chart.header, "single", chart.rounds + chart.rounds[:1])
     from opl_tournament.domain.errors import InvalidInput
 
     with pytest.raises(InvalidInput, match="WB-R1-M1"):
-        render_ladder(doubled)
+        render_bracket_chart(doubled)
 
 
 @pytest.mark.parametrize(("count", "per_page"), [(1, 8), (7, 8), (8, 8), (23, 8), (50, 6), (9, 4)])

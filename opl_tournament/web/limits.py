@@ -1,0 +1,106 @@
+"""What the players' page allows a client before it stops listening: wrong codes from one
+address (someone guessing) and the size of what a phone may send."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable
+
+from starlette.requests import Request
+
+WRONG_CODES = 20
+"""Wrong codes one address may send in ``WINDOW_SECONDS`` before it is refused."""
+WINDOW_SECONDS = 60.0
+BLOCK_SECONDS = 60.0
+MOST_ADDRESSES = 10_000
+"""Addresses remembered at once (the oldest forgotten first): a crowd of made-up addresses
+cannot grow what the page keeps."""
+BODY_BYTES = 64 * 1024
+"""The most a phone may send in one request (a deck list is a few kilobytes)."""
+
+log = logging.getLogger(__name__)
+
+
+class Refusal(Exception):
+    """A request the page refuses: its status and one sentence saying why (JSON for the API,
+    a page for a browser)."""
+
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.headers = headers or {}
+
+
+def too_many_wrong_codes(seconds: float) -> Refusal:
+    return Refusal(
+        429,
+        "Too many wrong codes from this device; wait a minute, or ask the judge.",
+        headers={"retry-after": str(max(1, round(seconds)))},
+    )
+
+
+class WrongCodes:
+    """Counts the wrong codes of each address; after ``WRONG_CODES`` within a minute the
+    address is refused for a minute (and the judge's log says so, once)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.recent: OrderedDict[str, deque[float]] = OrderedDict()
+        self.blocked: dict[str, float] = {}
+
+    def check(self, address: str) -> None:
+        """Refuse (429) an address that is blocked."""
+        until = self.blocked.get(address)
+        if until is None:
+            return
+        left = until - self.clock()
+        if left > 0:
+            raise too_many_wrong_codes(left)
+        del self.blocked[address]
+
+    def wrong(self, address: str) -> None:
+        """One more wrong code from ``address``; refused (429) when it was one too many."""
+        now = self.clock()
+        times = self.recent.pop(address, None) or deque()
+        while times and now - times[0] >= WINDOW_SECONDS:
+            times.popleft()
+        times.append(now)
+        self.recent[address] = times
+        while len(self.recent) > MOST_ADDRESSES:
+            self.recent.popitem(last=False)
+        if len(times) >= WRONG_CODES:
+            self.blocked[address] = now + BLOCK_SECONDS
+            del self.recent[address]
+            if len(self.blocked) > MOST_ADDRESSES:
+                self.blocked = {a: t for a, t in self.blocked.items() if t > now}
+            log.warning(
+                "%s sent %d wrong player codes within a minute: refused for a minute",
+                address or "an unknown address",
+                WRONG_CODES,
+            )
+
+
+def too_large(most: int) -> Refusal:
+    # The rest of the body is not read: the connection is closed after the answer.
+    return Refusal(
+        413, f"At most {most // 1024} KB may be sent at once.", headers={"connection": "close"}
+    )
+
+
+async def limited_body(request: Request, most: int = BODY_BYTES) -> bytes:
+    """The request's body, refused (413) when it says or turns out to be over ``most`` bytes:
+    the declared length is not trusted, the bytes are counted as they arrive."""
+    declared = request.headers.get("content-length", "")
+    if declared.strip().isdigit() and int(declared) > most:
+        raise too_large(most)
+    parts = []
+    received = 0
+    async for chunk in request.stream():
+        received += len(chunk)
+        if received > most:
+            raise too_large(most)
+        parts.append(chunk)
+    return b"".join(parts)

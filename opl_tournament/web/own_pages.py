@@ -1,0 +1,236 @@
+"""A player's own pages, usable with JavaScript off: ``/p/CODE`` signs a phone in, ``/me`` shows
+the player's table this round with plain forms (report, confirm, take back, check in, deck list,
+call a judge; a drop asks first), and ``/kiosk`` lets a player without a phone type their code
+on a shared screen, do one thing and be signed out.
+
+Each form carries the session's token and is refused from another site's page; what an action
+answered is shown once on the next page (the form posts, then the page is asked again).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+from urllib.parse import parse_qs
+
+from jinja2 import Environment
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from opl_tournament.services.own_page import OwnPage
+from opl_tournament.web.limits import Refusal, limited_body
+from opl_tournament.web.self_service import (
+    ACTIONS,
+    PERSONAL,
+    TABLE_ACTIONS,
+    PlayerDoor,
+    SignedIn,
+    own_origin,
+)
+from opl_tournament.web.sessions import COOKIE, Sessions
+
+NOT_DONE = "Not done: "
+STATUS_WORDS = {
+    "awaiting-opponent": "waiting for the other player to confirm",
+    "awaiting-judge": "agreed; waiting for the judge to accept it",
+    "disputed": "the reports differ: a judge will settle it",
+    "recorded": "recorded",
+}
+
+
+def form_fields(action: str, form: Mapping[str, str]) -> dict[str, Any]:
+    """What a page's form sends, as the API's fields (``outcome`` is ``winner:NUMBER``,
+    ``double-loss`` or ``draw``; a pod's places come as ``place-NUMBER``)."""
+    fields: dict[str, Any] = {"round": form.get("round"), "table": form.get("table")}
+    if action != "report":
+        return fields
+    places = {k.removeprefix("place-"): v for k, v in form.items() if k.startswith("place-")}
+    outcome = form.get("outcome", "")
+    if places:
+        fields["places"] = places
+    elif outcome.startswith("winner:"):
+        fields["winner"] = outcome.removeprefix("winner:")
+    elif outcome:
+        fields["result"] = outcome
+    else:
+        raise Refusal(409, "choose what happened at your table")
+    return fields
+
+
+def said(action: str, answer: Mapping[str, Any]) -> str:
+    """One line telling the player what their action did."""
+    if action in TABLE_ACTIONS:
+        done = {"report": "Reported", "confirm": "Confirmed", "withdraw-report": "Taken back"}
+        status = STATUS_WORDS.get(str(answer.get("status")), "nobody has reported yet")
+        return f"{done[action]}: {status}."
+    if action == "drop":
+        return "You have dropped: you will not be paired again."
+    if action == "check-in":
+        return "You are checked in."
+    if action == "deck":
+        if answer.get("legal"):
+            return "Deck list received: legal."
+        problems = [f"{v['rule']}: {v['message']}" for v in answer.get("violations", [])]
+        return "Deck list received, NOT LEGAL. " + " · ".join(problems[:10])
+    return "A judge is on the way."
+
+
+class OwnPages:
+    def __init__(
+        self,
+        door: PlayerDoor,
+        templates: Environment,
+        status: Callable[[int], Awaitable[dict[str, Any]]],
+    ) -> None:
+        self.door = door
+        self.status = status
+        """An event's status as its pages carry it (its version: the page reloads when it
+        changes)."""
+        self.sessions: Sessions = door.sessions
+        self.templates = templates
+
+    def _html(self, template: str, answer: int = 200, **context: Any) -> HTMLResponse:
+        """A personal page (``answer``: its HTTP status)."""
+        body = self.templates.get_template(template).render(**context)
+        return HTMLResponse(body, status_code=answer, headers=PERSONAL)
+
+    def refused(self, request: Request, refusal: Refusal) -> Response:
+        response = self._html(
+            "kiosk.html", refusal.status, message=refusal.message, refused=True, code=""
+        )
+        response.headers.update(refusal.headers)
+        return response
+
+    def _signed_in_response(self, request: Request, session_id: str) -> Response:
+        response = RedirectResponse("/me", status_code=303, headers=PERSONAL)
+        response.set_cookie(
+            COOKIE,
+            session_id,
+            httponly=True,
+            samesite="strict",
+            secure=request.url.scheme == "https",
+            path="/",
+        )
+        return response
+
+    async def sign_in(self, request: Request) -> Response:
+        """``/p/CODE``: the link of a player's QR code."""
+        code = str(request.path_params["code"])
+        await self.door.by_code(request, code)
+        return self._signed_in_response(request, self.sessions.open(code))
+
+    async def kiosk(self, request: Request) -> Response:
+        if request.method == "GET":
+            return self._html("kiosk.html", code="", message="")
+        if not own_origin(request):  # no other site signs a browser in as its own player
+            raise Refusal(403, "Only this page's own form can sign a player in.")
+        form = _form(await limited_body(request))
+        code = form.get("code", "")
+        try:
+            await self.door.by_code(request, code, channel="kiosk")
+        except Refusal as refusal:
+            if refusal.status != 401:
+                raise
+            return self._html("kiosk.html", 401, code=code, message=refusal.message)
+        return self._signed_in_response(request, self.sessions.open(code, "kiosk"))
+
+    async def me(self, request: Request) -> Response:
+        if COOKIE not in request.cookies:
+            return RedirectResponse("/kiosk", status_code=303, headers=PERSONAL)
+        signed = await self.door.signed_in(request)
+        page = await self.door.page(signed.caller)
+        message, signed.session.message = signed.session.message, ""
+        deck, signed.session.deck = signed.session.deck, ""
+        return self._html(
+            "me.html",
+            me=page,
+            can=page.can,
+            kiosk=signed.session.channel == "kiosk",
+            message=message,
+            deck=deck,
+            token=self.sessions.token(signed.session_id),
+            status_words=STATUS_WORDS,
+            version=await self._version(page),
+        )
+
+    async def _version(self, page: OwnPage) -> str:
+        """What the page's poll compares: it changes with the player's table (a report, a
+        confirmation) and with the event's round."""
+        status = await self.status(page.event_id)
+        mine = json.dumps([page.to_json(), dataclasses.asdict(page.can)], sort_keys=True)
+        return hashlib.sha256(f"{status['version']}|{mine}".encode()).hexdigest()[:16]
+
+    async def poll(self, request: Request) -> Response:
+        """``/me/status``: what a player's page polls (as an event's pages poll its status)."""
+        signed = await self.door.signed_in(request)
+        page = await self.door.page(signed.caller)
+        return JSONResponse({"version": await self._version(page)}, headers=PERSONAL)
+
+    async def confirm_drop(self, request: Request) -> Response:
+        signed = await self.door.signed_in(request)
+        page = await self.door.page(signed.caller)
+        return self._html(
+            "me_drop.html", me=page, can=page.can, token=self.sessions.token(signed.session_id)
+        )
+
+    async def act(self, request: Request) -> Response:
+        action = request.url.path.rsplit("/", 1)[1]
+        signed = await self.door.signed_in(request, writing=True)
+        form = _form(await limited_body(request))
+        if not self.sessions.token_matches(signed.session_id, form.get("token", "")):
+            raise Refusal(403, "This form is out of date; open your page again.")
+        message = await self._act(signed, action, form)
+        if signed.session.channel == "kiosk":
+            self.sessions.close(signed.session_id)
+            response = self._html("kiosk.html", code="", message=message, done=True)
+            response.delete_cookie(COOKIE, path="/")
+            return response
+        signed.session.message = message
+        if action == "deck" and message.startswith(NOT_DONE):
+            signed.session.deck = form.get("deck", "")
+        return RedirectResponse("/me", status_code=303, headers=PERSONAL)
+
+    async def _act(self, signed: SignedIn, action: str, form: Mapping[str, str]) -> str:
+        caller = signed.caller
+        try:
+            fields = form_fields(action, form) if action in TABLE_ACTIONS else {}
+            answer = await self.door.act(
+                caller, caller.event_id, action, fields, form.get("deck", "")
+            )
+        except Refusal as refusal:
+            if refusal.status not in (400, 403, 409):
+                raise
+            return f"{NOT_DONE}{refusal.message}"
+        return said(action, answer)
+
+    async def sign_out(self, request: Request) -> Response:
+        session_id = request.cookies.get(COOKIE)
+        if session_id is not None and own_origin(request):
+            self.sessions.close(session_id)
+        response = RedirectResponse("/kiosk", status_code=303, headers=PERSONAL)
+        response.delete_cookie(COOKIE, path="/")
+        return response
+
+    def routes(self) -> list[Route]:
+        return [
+            Route("/p/{code:str}", self.sign_in),
+            Route("/kiosk", self.kiosk, methods=["GET", "POST"]),
+            Route("/me", self.me),
+            Route("/me/drop", self.confirm_drop),
+            Route("/me/status", self.poll),
+            Route("/me/sign-out", self.sign_out, methods=["POST"]),
+            *(Route(f"/me/{action}", self.act, methods=["POST"]) for action in ACTIONS),
+        ]
+
+
+def _form(body: bytes) -> dict[str, str]:
+    """A form's fields (each given once; the last wins)."""
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Refusal(400, "the form is not UTF-8 text") from None
+    return {name: values[-1] for name, values in parse_qs(text, keep_blank_values=True).items()}

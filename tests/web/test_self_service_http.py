@@ -1,0 +1,499 @@
+"""Players acting from their phones, over real HTTP against a real `serve` process (on SQLite, and
+on PostgreSQL where `serve` reads as the read-only role and writes as the station): what a phone
+may do reaches the database through the services, and everything it must not do is refused with
+the contract's status and leaves every table of the database as it was."""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from served_page import HOST, Served, served
+from web_events import self_reporting_event
+
+from opl_tournament import cli
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventSettings, Game
+from opl_tournament.paths import page_log_path
+from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.player_codes import player_codes, renew_code
+from opl_tournament.services.rounds import (
+    MatchView,
+    get_round,
+    list_rounds,
+    pair_next_round,
+    report_result,
+)
+from opl_tournament.services.self_service import checked_in, reports
+from opl_tournament.services.teams import set_team
+from opl_tournament.storage import Database
+from tests.helpers.digest import database_digest
+from tests.helpers.events import register_names
+
+BOTH_BACKENDS = True
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+COOKIE = "opl_session"
+
+
+@pytest.fixture
+def ctx(database: Database) -> ServiceContext:
+    return ServiceContext(database, actor="Dana")  # the real time: the page reads it too
+
+
+@pytest.fixture
+def event(ctx: ServiceContext) -> tuple[int, dict[str, str]]:
+    return self_reporting_event(ctx)
+
+
+@pytest.fixture
+def page(database_location: str, event: tuple[int, dict[str, str]]) -> Iterator[Served]:
+    with served(database_location) as page:
+        yield page
+
+
+def tables(ctx: ServiceContext, event_id: int) -> list[MatchView]:
+    return list(get_round(ctx, event_id, 1).matches)
+
+
+def post(
+    page: Served,
+    path: str,
+    document: object = None,
+    *,
+    code: str | None = None,
+    cookie: str | None = None,
+    origin: str | None = None,
+    body: bytes | None = None,
+) -> tuple[int, dict[str, object]]:
+    headers = {"content-type": "application/json"}
+    if code is not None:
+        headers["authorization"] = f"Bearer {code}"
+    if cookie is not None:
+        headers["cookie"] = f"{COOKIE}={cookie}"
+    if origin is not None:
+        headers["origin"] = origin
+    sent = body if body is not None else json.dumps(document or {}).encode()
+    status, _headers, answer = page.request("POST", path, sent, headers)
+    return status, json.loads(answer)
+
+
+def sign_in(page: Served, code: str) -> str:
+    """What scanning a player's QR code does: the session cookie ``/p/CODE`` sets."""
+    status, headers, _body = page.request("GET", f"/p/{code}")
+    assert status == 303 and headers["location"] == "/me"
+    cookie = headers["set-cookie"]
+    assert "HttpOnly" in cookie and "SameSite=strict" in cookie and "Secure" not in cookie
+    found = re.match(rf"{COOKIE}=([^;]+);", cookie)
+    assert found is not None
+    return found.group(1)
+
+
+def send_big(page: Served, path: str, code: str, *, chunked: bool) -> tuple[int, dict]:
+    """The start of a 10 MB body: declared in its headers (and not sent: the answer must come
+    from the headers alone), or sent in chunks with no length said, the first 64 KB and one
+    byte of it (the answer must come from counting them, without waiting for the rest)."""
+    if chunked:
+        first = b"x" * (64 * 1024 + 1)
+        length, sent = "transfer-encoding: chunked", b"%x\r\n" % len(first) + first + b"\r\n"
+    else:
+        length, sent = "content-length: 10000000", b""
+    with socket.create_connection((HOST, page.port), timeout=10) as sock:
+        sock.sendall(
+            f"POST {path} HTTP/1.1\r\nhost: {HOST}:{page.port}\r\ncontent-type: text/plain\r\n"
+            f"authorization: Bearer {code}\r\n{length}\r\n\r\n".encode()
+            + sent
+        )
+        answer = b""
+        while chunk := sock.recv(65_536):  # the server closes the connection after its answer
+            answer += chunk
+    head, _sep, body = answer.partition(b"\r\n\r\n")
+    return int(head.split()[1]), json.loads(body)
+
+
+def rounds_json(database_location: str, capsys: pytest.CaptureFixture[str], event_id: int) -> dict:
+    capsys.readouterr()
+    assert cli.run(["rounds", str(event_id), "--json", "--db", database_location]) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+def test_a_report_confirmed_from_the_other_phone_is_in_rounds_json(
+    ctx: ServiceContext,
+    event: tuple[int, dict[str, str]],
+    page: Served,
+    database_location: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    status, me = page.get_json("/api/me", code=codes[table.a])
+    assert status == 200 and me == {
+        "event": event_id,
+        "number": table.a,
+        "name": table.a_name,
+        "round": 1,
+        "table": table.table,
+        "opponents": [{"number": table.b, "name": table.b_name}],
+        "result": None,
+        "report": None,
+    }
+    report = {"round": 1, "table": table.table, "winner": table.b}
+    assert post(page, f"/api/events/{event_id}/report", report, code=codes[table.a]) == (
+        200,
+        {"status": "awaiting-opponent"},
+    )
+    cookie = sign_in(page, codes[table.b])
+    _status, me = page.get_json("/api/me", cookie=cookie)
+    assert me["report"] == {"by": table.a, "winner": table.b, "status": "awaiting-opponent"}
+    confirm = {"round": 1, "table": table.table}
+    path = f"/api/events/{event_id}/confirm"
+    assert post(page, path, confirm, cookie=cookie, origin=page.origin) == (
+        200,
+        {"status": "recorded"},
+    )
+    results = rounds_json(database_location, capsys, event_id)["rounds"][0]["results"]
+    assert results[0] == {
+        "round": 1,
+        "table": table.table,
+        "a": table.a,
+        "b": table.b,
+        "winner": table.b,
+        "result": "W",
+    }
+    log = event_log(ctx, event_id)
+    assert (log[-2].actor, log[-2].action) == (f"player {table.a} (phone)", "match.claim")
+    assert log[-1].actor == f"player {table.b} (phone)"  # the recording names the confirmer
+
+
+def test_everything_a_phone_must_not_do_is_refused_and_changes_nothing(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    event_id, codes = event
+    first, second = tables(ctx, event_id)
+    other_event = create_event(ctx, EventSettings(name="Elsewhere")).id
+    report = f"/api/events/{event_id}/report"
+    claim = {"round": 1, "table": first.table, "winner": first.a}
+    cookie = sign_in(page, codes[first.a])
+    before = database_digest(ctx)
+
+    def refused(status: int, answer: tuple[int, dict[str, object]], words: str = "") -> None:
+        assert answer[0] == status, answer
+        assert words.lower() in str(answer[1]["error"]).lower()
+        assert database_digest(ctx) == before
+
+    refused(401, post(page, report, claim), "sign in")
+    refused(401, post(page, report, claim, code="ABCDE-FGHJK"), "not right")
+    refused(401, page.get_json("/api/me", code="nonsense"))
+    refused(403, post(page, report, claim, code=codes[second.a]), f"not at table {first.table}")
+    elsewhere = f"/api/events/{other_event}/report"
+    refused(403, post(page, elsewhere, claim, code=codes[first.a]), f"not for event {other_event}")
+    refused(403, post(page, report, claim, cookie="made-up-session", origin=page.origin))
+    refused(403, post(page, report, claim, cookie=cookie, origin="http://evil.example"))
+    refused(403, post(page, report, claim, cookie=cookie))  # no Origin, no Referer
+    next_round = {**claim, "round": 2}
+    refused(409, post(page, report, next_round, code=codes[first.a]), "round")
+    draw = {"round": 1, "table": first.table, "result": "draw"}
+    refused(409, post(page, report, draw, code=codes[first.a]), "draw")
+    deck = f"/api/events/{event_id}/deck"
+    refused(413, send_big(page, deck, codes[first.a], chunked=False))
+    refused(413, send_big(page, deck, codes[first.a], chunked=True))  # counted as it comes
+
+    # A table recorded by the players: replaying the confirmation, confirming twice, or
+    # reporting again is refused with who recorded it.
+    assert post(page, report, claim, cookie=cookie, origin=page.origin)[0] == 200
+    confirm = {"round": 1, "table": first.table}
+    confirm_path = f"/api/events/{event_id}/confirm"
+    assert post(page, confirm_path, confirm, code=codes[first.b]) == (200, {"status": "recorded"})
+    before = database_digest(ctx)
+    refused(409, post(page, confirm_path, confirm, code=codes[first.b]), "already has a result")
+    refused(409, post(page, confirm_path, confirm, code=codes[first.a]), "already has a result")
+    refused(409, post(page, report, claim, code=codes[first.a]), "already has a result")
+    # A personal answer is never kept by a browser for the next phone.
+    assert (
+        page.request("GET", "/api/me", headers={"cookie": f"{COOKIE}={cookie}"})[1]["cache-control"]
+        == "no-store"
+    )
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_twenty_wrong_codes_a_minute_shut_the_address_out_for_a_minute(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    _event_id, codes = event
+    right = next(iter(codes.values()))
+    before = database_digest(ctx)
+    for guess in range(20):
+        status, _headers, _body = page.request("GET", f"/p/ABCDE{guess:05d}".replace("0", "2"))
+        assert status == 401
+    status, headers, body = page.request("GET", f"/p/{right}")  # even the right code, now
+    assert status == 429 and int(headers["retry-after"]) >= 59
+    assert b"Too many wrong codes" in body
+    assert page.get_json("/api/me", code=right)[0] == 429
+    assert database_digest(ctx) == before
+    logged = page_log_path().read_text("utf-8")  # the page's log, for the judge
+    assert "127.0.0.1 sent 20 wrong player codes within a minute" in logged
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_the_pages_forms_carry_a_token_and_a_renewed_code_signs_the_phone_out(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    cookie = sign_in(page, codes[table.a])
+    headers = {"cookie": f"{COOKIE}={cookie}"}
+    status, answered, body = page.request("GET", "/me", headers=headers)
+    assert status == 200 and answered["cache-control"] == "no-store"
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+    assert token is not None
+    form = f"round=1&table={table.table}&outcome=winner%3A{table.a}"
+    sent = {**headers, "content-type": "application/x-www-form-urlencoded"}
+    before = database_digest(ctx)
+    status, _h, _b = page.request(
+        "POST", "/me/report", form.encode(), {**sent, "origin": page.origin}
+    )
+    assert status == 403  # no token
+    with_token = f"{form}&token={token.group(1).decode()}".encode()
+    status, _h, _b = page.request(
+        "POST", "/me/report", with_token, {**sent, "origin": "http://evil.example"}
+    )
+    assert status == 403
+    assert database_digest(ctx) == before
+    status, answered, _b = page.request(
+        "POST", "/me/report", with_token, {**sent, "referer": f"{page.origin}/me"}
+    )
+    assert status == 303 and answered["location"] == "/me"
+    _status, _h, body = page.request("GET", "/me", headers=headers)
+    assert b"Reported: waiting for the other player to confirm." in body
+    assert event_log(ctx, event_id)[-1].actor == f"player {table.a} (phone)"
+    # A deck list that cannot be read is refused with the reason, and kept in its box.
+    pasted = "4 Wolverine & friends"
+    deck = f"token={token.group(1).decode()}&deck={quote(pasted)}".encode()
+    assert page.request("POST", "/me/deck", deck, {**sent, "origin": page.origin})[0] == 303
+    _status, _h, body = page.request("GET", "/me", headers=headers)
+    assert b"Not done: deck list, line 1" in body
+    assert b">4 Wolverine &amp; friends</textarea>" in body
+
+    renew_code(ctx, event_id, table.a)
+    assert page.get_json("/api/me", cookie=cookie)[0] == 401
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_the_kiosk_signs_a_player_out_after_one_action(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    event_id, codes = event
+    table = tables(ctx, event_id)[1]
+    code = codes[table.b]
+    typed = f"code={code[:5].lower()}-{code[5:].lower()}".encode()  # as a player types it
+    form = {"content-type": "application/x-www-form-urlencoded"}
+    assert (
+        page.request("POST", "/kiosk", typed, {**form, "origin": "http://evil.example"})[0] == 403
+    )
+    status, headers, _body = page.request("POST", "/kiosk", typed, {**form, "origin": page.origin})
+    assert status == 303
+    cookie = re.match(rf"{COOKIE}=([^;]+);", headers["set-cookie"])
+    assert cookie is not None
+    signed = {"cookie": f"{COOKIE}={cookie.group(1)}", "origin": page.origin, **form}
+    _status, _headers, body = page.request("GET", "/me", headers=signed)
+    assert b"kiosk: signed out after one action" in body
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+    assert token is not None
+    sent = b"token=" + token.group(1)
+    status, headers, body = page.request("POST", "/me/judge-call", sent, signed)
+    assert status == 200 and b"A judge is on the way." in body
+    assert f"{COOKIE}=" in headers["set-cookie"] and "Max-Age=0" in headers["set-cookie"]
+    assert event_log(ctx, event_id)[-1].actor == f"player {table.b} (kiosk)"
+    assert page.get_json("/api/me", cookie=cookie.group(1))[0] == 403  # signed out
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_check_in_a_deck_list_a_judge_call_and_a_drop_from_a_phone(
+    ctx: ServiceContext, database_location: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    event_id, codes = self_reporting_event(ctx, check_in=True)
+    number = next(iter(codes))
+    code = codes[number]
+    with served(database_location) as page:
+        assert post(page, f"/api/events/{event_id}/check-in", code=code)[1]["status"] == (
+            "checked-in"
+        )
+        status, answer = post(page, f"/api/events/{event_id}/check-in", code=code)
+        assert status == 409 and "checked in already" in str(answer["error"])
+        assert checked_in(ctx, event_id).keys() == {number}
+
+        deck = EXAMPLES / "legal-constructed-deck.txt"
+        status, answer = post(
+            page, f"/api/events/{event_id}/deck", body=deck.read_bytes(), code=code
+        )
+        capsys.readouterr()
+        cli.run(["deck", "check", str(deck), "--json"])
+        assert (status, answer) == (200, json.loads(capsys.readouterr().out))
+
+        assert post(page, f"/api/events/{event_id}/judge-call", code=code) == (
+            200,
+            {"status": "called", "table": None},
+        )
+        assert [c.number for c in reports(ctx, event_id).called] == [number]
+
+        pair_next_round(ctx, event_id)
+        table = next(m for m in tables(ctx, event_id) if number in (m.a, m.b))
+        before = database_digest(ctx)
+        status, answer = post(page, f"/api/events/{event_id}/drop", code=code)
+        assert status == 409 and f"table {table.table}" in str(answer["error"])
+        assert database_digest(ctx) == before
+        report_result(ctx, event_id, 1, table.table, winner=table.a)
+        assert post(page, f"/api/events/{event_id}/drop", code=code) == (
+            200,
+            {"status": "dropped", "number": number},
+        )
+    log = event_log(ctx, event_id)
+    assert (log[-1].actor, log[-1].action) == (f"player {number} (phone)", "player.drop")
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+@pytest.mark.parametrize("pods", ["free-for-all", "2v2"])
+def test_a_pod_reports_its_places_from_the_phones_and_the_page_form(
+    ctx: ServiceContext, database_location: str, pods: str
+) -> None:
+    """Each side is placed (a player alone, or a team of two)."""
+    policies = EventPolicies.from_json({"pods": pods, "self_report": {"swiss": "confirm"}})
+    event_id = create_event(
+        ctx,
+        EventSettings(name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=2, policies=policies),
+    ).id
+    register_names(ctx, event_id, [f"Pod {i}" for i in range(1, 5)])
+    if pods == "2v2":
+        for number, team in (("0001", "Red"), ("0002", "Red"), ("0003", "Blue"), ("0004", "Blue")):
+            set_team(ctx, event_id, number, team)
+    pair_next_round(ctx, event_id)
+    codes = {c.number: c.code for c in player_codes(ctx, event_id)}
+    pod = list_rounds(ctx, event_id)[0].pods[0]
+    seated = [seat.number for seat in pod.seats]
+    sides = list(dict.fromkeys(seat.side for seat in pod.seats))
+    assert len(sides) == (2 if pods == "2v2" else 4)
+    places = {side: place for place, side in enumerate(sides, start=1)}
+    with served(database_location) as page:
+        claim = {"round": 1, "table": pod.table, "places": places}
+        path = f"/api/events/{event_id}/report"
+        assert post(page, path, claim, code=codes[seated[0]]) == (
+            200,
+            {"status": "awaiting-opponent"},
+        )
+        wrong = {**claim, "places": {sides[0]: 1}}  # not every side placed
+        status, answer = post(page, path, wrong, code=codes[seated[1]])
+        assert status == 409 and "give a place to each" in str(answer["error"])
+        for number in seated[1:-1]:
+            confirm = {"round": 1, "table": pod.table}
+            assert (
+                post(page, f"/api/events/{event_id}/confirm", confirm, code=codes[number])[0] == 200
+            )
+        # The last one reports the same places with the page's form: that agrees, and records.
+        cookie = sign_in(page, codes[seated[-1]])
+        headers = {"cookie": f"{COOKIE}={cookie}"}
+        _status, _headers, body = page.request("GET", "/me", headers=headers)
+        assert all(f'name="place-{side}"'.encode() in body for side in sides)
+        token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+        assert token is not None
+        fields = "&".join(f"place-{n}={p}" for n, p in places.items())
+        form = f"token={token.group(1).decode()}&round=1&table={pod.table}&{fields}".encode()
+        sent = {
+            **headers,
+            "origin": page.origin,
+            "content-type": "application/x-www-form-urlencoded",
+        }
+        assert page.request("POST", "/me/report", form, sent)[0] == 303
+    recorded = list_rounds(ctx, event_id)[0].pods[0]
+    assert {s.side: s.placing for s in recorded.seats} == places
+
+
+def test_a_phones_confirmation_and_the_judges_typed_result_at_once_record_exactly_one(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """The confirmation arrives over HTTP at the `serve` process while the judge's station
+    types a result for the same table: one is recorded, the other told who recorded it."""
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    claim = {"round": 1, "table": table.table, "winner": table.a}
+    assert post(page, f"/api/events/{event_id}/report", claim, code=codes[table.a])[0] == 200
+    start = threading.Barrier(2)
+    outcomes: dict[str, object] = {}
+
+    def confirm() -> None:
+        start.wait()
+        where = {"round": 1, "table": table.table}
+        outcomes["phone"] = post(
+            page, f"/api/events/{event_id}/confirm", where, code=codes[table.b]
+        )
+
+    def type_result() -> None:
+        start.wait()
+        try:
+            outcomes["judge"] = report_result(ctx, event_id, 1, table.table, winner=table.b)
+        except RefusedAction as error:
+            outcomes["judge"] = error
+
+    threads = [threading.Thread(target=confirm), threading.Thread(target=type_result)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    results = [e for e in event_log(ctx, event_id) if e.action == "match.report"]
+    assert len(results) == 1
+    recorded = get_round(ctx, event_id, 1).matches[0]
+    phone_status, phone_answer = outcomes["phone"]  # type: ignore[misc]
+    if isinstance(outcomes["judge"], RefusedAction):  # the phone was first
+        assert phone_answer == {"status": "recorded"} and recorded.winner == table.a
+        assert f"by {results[0].actor}" in str(outcomes["judge"])
+    else:
+        assert phone_status == 409 and recorded.winner == table.b
+        assert f"by {results[0].actor}" in str(phone_answer["error"])
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_two_different_reports_put_the_table_before_the_judge(
+    ctx: ServiceContext,
+    event: tuple[int, dict[str, str]],
+    page: Served,
+    database_location: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A dispute from two phones: nothing is recorded, `reports --json` shows both claims, the
+    judge accepts one, and both phones see the result."""
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    path = f"/api/events/{event_id}/report"
+    for number in (table.a, table.b):  # each says they won
+        claim = {"round": 1, "table": table.table, "winner": number}
+        answer = post(page, path, claim, code=codes[number])
+    assert answer == (200, {"status": "disputed"})
+    assert tables(ctx, event_id)[0].winner is None
+    capsys.readouterr()
+    db = ["--db", database_location]
+    assert cli.run(["reports", str(event_id), "--json", *db]) == 0
+    disputed = json.loads(capsys.readouterr().out)["disputed"]
+    assert [(t["table"], [c["winner"] for c in t["claims"]]) for t in disputed] == [
+        (table.table, [table.a, table.b])
+    ]
+    assert (
+        cli.run(["reports", "accept", str(event_id), "1", str(table.table), "--from", table.b, *db])
+        == 0
+    )
+    for number, result in ((table.a, "loss"), (table.b, "win")):
+        deadline = time.monotonic() + 5  # the page sees the judge's change within a second
+        while (me := page.get_json("/api/me", code=codes[number])[1])["result"] is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        assert (me["result"], me["report"]) == (result, None)
