@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.self_report import DOUBLE_LOSS, TableStatus
 from opl_tournament.services.local_time import local_time
+from opl_tournament.services.rounds import MatchView, RoundView
 from opl_tournament.services.self_report import TableReportView, accept_report
 from opl_tournament.services.self_service import ReportsView, answer_call, reports
 from opl_tournament.ui.buttons import Action, push_button
@@ -54,6 +55,19 @@ def _clock(stamp: str) -> str:
     return local_time(stamp).rpartition(" ")[2]
 
 
+def _names_in(view: RoundView | None) -> dict[str, str]:
+    """The names of the players seated in the round, by number."""
+    names: dict[str, str] = {}
+    for table in view.tables if view is not None else ():
+        if isinstance(table, MatchView):
+            names[table.a] = table.a_name
+            if table.b is not None:
+                names[table.b] = table.b_name
+        else:
+            names.update((seat.number, seat.name) for seat in table.seats)
+    return names
+
+
 class ReportsPanel(QGroupBox):
     """The players' reports of the round being played, drops and judge calls (hidden while the
     event's players do not act from their phones)."""
@@ -62,6 +76,7 @@ class ReportsPanel(QGroupBox):
         super().__init__("Players' reports")
         self.page = page
         self.view: ReportsView | None = None
+        self._names: dict[str, str] = {}
         self._rows = QVBoxLayout(self)
         self.setVisible(False)
 
@@ -77,6 +92,7 @@ class ReportsPanel(QGroupBox):
         self._clear()
         if view is None:
             return
+        self._names = _names_in(page.rounds[-1] if page.rounds else None)
         called = list(view.called)
         dropped = [d for d in view.dropped if d.by.startswith("player ")]  # from a phone
         shown = bool(view.waiting or view.disputed or dropped or called)
@@ -93,7 +109,7 @@ class ReportsPanel(QGroupBox):
         for table in view.disputed:
             self._disputed(table)
         for table in view.waiting:
-            said = "; ".join(f"{c['by']}: {claim_words(c)}" for c in table.claims)
+            said = "; ".join(f"{self._who(c['by'])}: {claim_words(c)}" for c in table.claims)
             actions: list[Action] = []
             if table.status is TableStatus.AWAITING_JUDGE:
                 actions.append(("Accept", partial(self.accept, table, str(table.claims[0]["by"]))))
@@ -109,12 +125,17 @@ class ReportsPanel(QGroupBox):
             self._row("Nothing waits: no table reported from a phone, no judge call.", [])
 
     def _disputed(self, table: TableReportView) -> None:
-        claims = "  |  ".join(f"{c['by']} says {claim_words(c)}" for c in table.claims)
+        claims = "  |  ".join(f"{self._who(c['by'])} says {claim_words(c)}" for c in table.claims)
         actions: list[Action] = [
             (f"Accept {c['by']}'s", partial(self.accept, table, str(c["by"]))) for c in table.claims
         ]
         actions.append(("Enter another…", partial(self.enter_another, table.table)))
         self._row(f"<b>Disputed, table {table.table}:</b> {claims}", actions)
+
+    def _who(self, number: object) -> str:
+        """A player as the panel names them: "0004 Di"."""
+        name = self._names.get(str(number), "")
+        return f"{number} {name}".strip()
 
     def _row(self, text: str, actions: list[Action]) -> None:
         row = QWidget()

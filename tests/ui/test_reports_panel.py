@@ -99,13 +99,18 @@ def test_a_dispute_shows_both_claims_and_the_judge_accepts_one(
     assert any("Nothing waits" in line for line in panel.lines())
 
     report_table(phones, Caller(event_id, first.a), event_id, 1, first.table, winner=first.a)
-    shows(qtbot, panel, f"Table {first.table}: {first.a}: {first.a} won — waiting for the opponent")
+    shows(
+        qtbot,
+        panel,
+        f"Table {first.table}: {first.a} {first.a_name}: {first.a} won — waiting for the opponent",
+    )
 
     report_table(phones, Caller(event_id, second.a), event_id, 1, second.table, winner=second.a)
     report_table(phones, Caller(event_id, second.b), event_id, 1, second.table, winner=second.b)
     shows(qtbot, panel, f"Disputed, table {second.table}:")
     line = next(line for line in panel.lines() if "Disputed" in line)
-    assert f"{second.a} says {second.a} won" in line and f"{second.b} says {second.b} won" in line
+    assert f"{second.a} {second.a_name} says {second.a} won" in line
+    assert f"{second.b} {second.b_name} says {second.b} won" in line
 
     click(qtbot, button(panel, f"Accept {second.b}'s"))
     recorded = next(m for m in tables(ctx, event_id) if m.table == second.table)
@@ -168,7 +173,7 @@ def test_the_log_page_undoes_a_phones_report(
     table = tables(ctx, event_id)[0]
     window, panel = open_on(ctx, qtbot, event_id)
     report_table(phones, Caller(event_id, table.a), event_id, 1, table.table, winner=table.a)
-    shows(qtbot, panel, f"Table {table.table}: {table.a}: {table.a} won")
+    shows(qtbot, panel, f"Table {table.table}: {table.a} {table.a_name}: {table.a} won")
     # Ctrl+Z takes back this station's own actions; a phone's is chosen on the Log page.
     view = window.event_view
     assert view is not None
