@@ -92,7 +92,9 @@ class PlayerDoor:
         caller = await run_in_threadpool(caller_by_code, self.ctx, code[:100], channel)
         if caller is None:
             self.wrong_codes.wrong(address)
-            raise Refusal(401, "That code is not right: check it on your code card or your result sheet.")
+            raise Refusal(
+                401, "That code is not right: check it on your code card or your result sheet."
+            )
         return caller
 
     async def caller(self, request: Request, *, writing: bool = False) -> Caller:
