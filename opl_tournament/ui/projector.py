@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import DomainError
+from opl_tournament.domain.standings import record_heading, record_text
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.judge_calls_banner import JudgeCallsBanner
@@ -91,24 +92,43 @@ def pages_of(board: player_view.Board, per_page: int, tables_per_page: int) -> l
     return pages
 
 
+def _record(row: dict[str, Any], with_draws: bool) -> str:
+    """A player's record as the standings page and the printed standings write it: the parts
+    add up to the rounds played (pods: won, tied, lost, byes)."""
+    if "ties" in row:
+        return f"{row['wins']}-{row['ties']}-{row['losses']}-{row['byes']}"
+    return record_text(
+        row["wins"], row["losses"], row["byes"], row.get("draws", 0), with_draws=with_draws
+    )
+
+
 def standings_pages(document: dict[str, Any], per_page: int) -> list[ProjectorPage]:
     """The final standings (``standings --json``'s document), ``per_page`` places a page."""
+    standings = document.get("standings", [])
+    with_draws = any(row.get("draws") for row in standings)
+    pods = any("ties" in row for row in standings)
     rows = [
-        (str(row["rank"]), f"{row['name']}  {row['number']}", str(row["points"]))
-        for row in document.get("standings", [])
+        (
+            str(row["rank"]),
+            f"{row['name']}  {row['number']}",
+            str(row["points"]),
+            _record(row, with_draws),
+        )
+        for row in standings
     ]
+    heading = "W-T-L-Bye" if pods else record_heading(with_draws)
     per_page = max(1, per_page)
     return [
         ProjectorPage(
             f"Final standings · places {start + 1} – {start + len(rows[start : start + per_page])}",
-            ("Rank", "Player", "Points"),
+            ("Rank", "Player", "Points", heading),
             tuple(rows[start : start + per_page]),
         )
         for start in range(0, len(rows), per_page)
     ]
 
 
-NARROW = ("Table", "Rank", "Points")
+NARROW = ("Table", "Rank", "Points", "W-L-Bye", "W-L-D-Bye", "W-T-L-Bye")
 """The columns of numbers: as wide as their text, centred and bold."""
 
 

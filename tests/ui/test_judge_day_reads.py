@@ -233,6 +233,7 @@ def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_stan
     rows = projector.shown_rows()
     assert len(rows) == 4 and rows[0][0] == "1"
     assert [row[2] for row in rows] == ["3", "3", "0", "0"], "the two winners first"
+    assert [row[3] for row in rows] == ["1-0-0", "1-0-0", "0-1-0", "0-1-0"], "W-L-Bye adds up"
 
 
 def test_the_master_sheet_shares_the_players_between_its_pages_and_marks_drops_and_champion(
