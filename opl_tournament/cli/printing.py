@@ -13,7 +13,7 @@ from opl_tournament.cli.arguments import (
     table_number,
 )
 from opl_tournament.cli.output import emit
-from opl_tournament.services.print_kinds import PRINT_KINDS
+from opl_tournament.services.print_kinds import PRINT_KINDS, PrintKind
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 def add_parsers(commands: Commands) -> None:
     printing = commands.add("print", _print)
-    printing.add_argument("kind", choices=PRINT_KINDS, metavar="KIND", help=", ".join(PRINT_KINDS))
+    names = [kind.value for kind in PRINT_KINDS]
+    printing.add_argument("kind", choices=names, metavar="KIND", help=", ".join(names))
     printing.add_argument("event", type=record_id, metavar="EVENT")
     printing.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
     printing.add_argument(
@@ -55,7 +56,7 @@ def _print(ctx: ServiceContext, args: argparse.Namespace) -> int:
     options = record_from(args, PrintOptions)
     output = output_path(args.output, "file")
     check_output_file(output, PDF_MAGIC)  # before the work of building it
-    pdf = print_document(ctx, args.event, args.kind, options)
+    pdf = print_document(ctx, args.event, PrintKind(args.kind), options)
     write_atomically(output, pdf)
     emit(
         args.json,

@@ -41,6 +41,7 @@ from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
+from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import (
     preview_event,
@@ -316,8 +317,8 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
         "players.csv": _players_csv(history, ratings),
         "penalties.csv": penalties,
         "event.json": _event_json(history),
-        "master-sheet.pdf": print_document(ctx, event_id, "master-sheet"),
-        "result-sheets.pdf": print_document(ctx, event_id, "result-sheets"),
+        "master-sheet.pdf": print_document(ctx, event_id, PrintKind.MASTER_SHEET),
+        "result-sheets.pdf": print_document(ctx, event_id, PrintKind.RESULT_SHEETS),
     }
     manifest = {
         name: {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}

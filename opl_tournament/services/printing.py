@@ -34,7 +34,7 @@ from opl_tournament.printing import (
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.penalties import official_of
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
-from opl_tournament.services.print_kinds import PRINT_KINDS, ROUND_PRINT_KINDS
+from opl_tournament.services.print_kinds import ROUND_PRINT_KINDS, PrintKind
 from opl_tournament.services.printed_codes import code_cards, printed_codes
 from opl_tournament.services.round_printing import (
     HeadToHeadRounds,
@@ -48,20 +48,19 @@ from opl_tournament.services.round_shapes.head_to_head import EventHistory, load
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
 
-__all__ = ["PrintOptions", "print_document", "results_by_player"]
+__all__ = ["PrintKind", "PrintOptions", "print_document", "results_by_player"]
 
 
 def print_document(
-    ctx: ServiceContext, event_id: int, kind: str, options: PrintOptions | None = None
+    ctx: ServiceContext, event_id: int, kind: PrintKind, options: PrintOptions | None = None
 ) -> bytes:
     """The PDF of one document of the event."""
-    if kind not in PRINT_KINDS:
-        raise InvalidInput(f"unknown document '{kind}' (one of {', '.join(PRINT_KINDS)})")
+    kind = PrintKind.named(kind)  # a caller outside the type checker's sight may pass any name
     options = options or PrintOptions()
     with ctx.read() as store:
         event = require_event(store, event_id)
         render: Callable[[], bytes]
-        if kind == "code-cards":  # every event's, whatever its table shape
+        if kind is PrintKind.CODE_CARDS:  # every event's, whatever its table shape
             render = partial(render_code_cards, code_cards(store, event, options.page_address))
         else:
             render = _shape_form(store, event, kind, options)
@@ -69,7 +68,7 @@ def print_document(
 
 
 def _shape_form(
-    store: Store, event: Event, kind: str, options: PrintOptions
+    store: Store, event: Event, kind: PrintKind, options: PrintOptions
 ) -> Callable[[], bytes]:
     """A form its table shape prints (a round's, or the head-to-head event's), read now and
     rendered when called."""
@@ -82,10 +81,10 @@ def _shape_form(
     if kind in ROUND_PRINT_KINDS:
         source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
         return round_document(store, source, kind, options)
-    if kind == "penalties":
+    if kind is PrintKind.PENALTIES:
         return partial(_penalties, event, store.penalties.of_event(event.id))
     history = load_history(store, event.id)
-    if kind == "result-sheets":
+    if kind is PrintKind.RESULT_SHEETS:
         return partial(_result_sheets, history, options, printed_codes(store, event))
     return partial(_BUILDERS[kind], history, options)
 
@@ -266,9 +265,10 @@ def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
     )
 
 
-_BUILDERS: dict[str, Callable[[EventHistory, PrintOptions], bytes]] = {
-    "result-sheets": _result_sheets,
-    "blank-result-sheet": _blank_result_sheet,
-    "master-sheet": _master_sheet,
-    "ladder": _bracket_chart,
+_BUILDERS: dict[PrintKind, Callable[[EventHistory, PrintOptions], bytes]] = {
+    PrintKind.RESULT_SHEETS: _result_sheets,
+    PrintKind.BLANK_RESULT_SHEET: _blank_result_sheet,
+    PrintKind.MASTER_SHEET: _master_sheet,
+    PrintKind.BRACKET_CHART: _bracket_chart,
 }
+"""The head-to-head event's own forms (not a round's, not every event's)."""

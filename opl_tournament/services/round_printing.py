@@ -46,6 +46,7 @@ from opl_tournament.services.print_headers import (
     recorded_by,
     rules_edition,
 )
+from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.round_shapes.head_to_head import EventHistory
 from opl_tournament.services.round_shapes.pods import PodHistory
 from opl_tournament.storage import Store
@@ -82,16 +83,19 @@ class RoundSource(Protocol):
 
 
 def round_document(
-    store: Store, source: RoundSource, kind: str, options: PrintOptions
+    store: Store, source: RoundSource, kind: PrintKind, options: PrintOptions
 ) -> Callable[[], bytes]:
-    """The form ``kind`` of the chosen round, read now and rendered when called."""
+    """The form ``kind`` (one of ``ROUND_PRINT_KINDS``) of the chosen round, read now and
+    rendered when called."""
     number = _round(source, options)
-    if kind == "standings":
+    if kind is PrintKind.STANDINGS:
         return partial(render_standings, source.standings(number))
-    if kind == "adjudication":
+    if kind is PrintKind.ADJUDICATION:
         return partial(render_adjudication_record, _adjudication(store, source, number, options))
+    if kind not in (PrintKind.PAIRINGS, PrintKind.SLIPS):
+        raise ValueError(f"{kind} is not a form of a round")
     data = source.pairings(number)
-    if kind == "slips":
+    if kind is PrintKind.SLIPS:
         return partial(render_slips, data)  # no codes: one slip serves both players
     render_pairings = render_pairings_by_name if options.by_name else render_pairings_by_table
     return partial(render_pairings, data, address=options.page_address)

@@ -31,6 +31,7 @@ from opl_tournament.services.changes import Changes as ChangeWatch
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.files import portable_file_name, write_atomically
 from opl_tournament.services.local_time import local_time
+from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.ui import shortcuts
@@ -48,20 +49,20 @@ from opl_tournament.ui.start_page import StartPage
 
 PRINTABLE = (
     # menu label, document, what the judge is asked (see MainWindow._print_options)
-    ("&Pairings by table", "pairings", ""),
-    ("Pairings by &name", "pairings", "by-name"),
-    ("Match &slips", "slips", ""),
-    ("Player &result sheets", "result-sheets", ""),
-    ("Result sheets, &two to a page", "result-sheets", "two-up"),
-    ("&Blank result sheets", "blank-result-sheet", "copies"),
-    ("&Master result sheet", "master-sheet", ""),
-    ("Standin&gs", "standings", ""),
-    ("&Ladder chart", "ladder", ""),
-    ("P&enalty report", "penalties", ""),
-    ("&Adjudication record of the selected table", "adjudication", "table"),
-    ("Player &code cards", "code-cards", ""),
+    ("&Pairings by table", PrintKind.PAIRINGS, ""),
+    ("Pairings by &name", PrintKind.PAIRINGS, "by-name"),
+    ("Match &slips", PrintKind.SLIPS, ""),
+    ("Player &result sheets", PrintKind.RESULT_SHEETS, ""),
+    ("Result sheets, &two to a page", PrintKind.RESULT_SHEETS, "two-up"),
+    ("&Blank result sheets", PrintKind.BLANK_RESULT_SHEET, "copies"),
+    ("&Master result sheet", PrintKind.MASTER_SHEET, ""),
+    ("Standin&gs", PrintKind.STANDINGS, ""),
+    ("&Ladder chart", PrintKind.BRACKET_CHART, ""),
+    ("P&enalty report", PrintKind.PENALTIES, ""),
+    ("&Adjudication record of the selected table", PrintKind.ADJUDICATION, "table"),
+    ("Player &code cards", PrintKind.CODE_CARDS, ""),
 )
-Forms = Sequence[tuple[str, PrintOptions]]
+Forms = Sequence[tuple[PrintKind, PrintOptions]]
 T = TypeVar("T")
 
 
@@ -69,7 +70,7 @@ LAST_PRINTER = "print/printer"
 CHANGES_POLL_MS = 500  # other stations' changes show within a second
 
 
-def form_file_name(event_name: str, kind: str, options: PrintOptions) -> str:
+def form_file_name(event_name: str, kind: PrintKind, options: PrintOptions) -> str:
     """A saved form's file name: a round's forms name their round, so the next round's files
     do not replace them."""
     number = f" round {options.round_number}" if options.round_number is not None else ""
@@ -161,9 +162,10 @@ class MainWindow(QMainWindow):
         print_menu = self.menuBar().addMenu("P&rint")
         paper_menu = print_menu.addMenu("&On paper (choose a printer)")
         print_menu.addSeparator()
-        self.print_actions: dict[str, list[QAction]] = {}
+        self.print_actions: dict[PrintKind, list[QAction]] = {}
         for label, kind, ask in PRINTABLE:
-            print_key = shortcuts.PRINT_PAIRINGS if (kind, ask) == ("pairings", "") else None
+            by_table = (kind, ask) == (PrintKind.PAIRINGS, "")
+            print_key = shortcuts.PRINT_PAIRINGS if by_table else None
             for menu, to_paper in ((print_menu, False), (paper_menu, True)):
                 action = self._action(
                     menu,
@@ -612,7 +614,7 @@ class MainWindow(QMainWindow):
             return PrintOptions(round_number=number, table=table)
         return PrintOptions()
 
-    def print_form(self, kind: str, ask: str = "", *, to_paper: bool = False) -> bool:
+    def print_form(self, kind: PrintKind, ask: str = "", *, to_paper: bool = False) -> bool:
         """A Print menu item: the form as a PDF file, or on paper; False if not started."""
         if self.event_view is None:
             QMessageBox.information(self, "Print", "Choose an event first.")
@@ -625,11 +627,11 @@ class MainWindow(QMainWindow):
             return self.print_on_paper([(kind, options)])
         return self.save_pdf(kind, options, name)
 
-    def print_pdf(self, kind: str, by_name: bool = False) -> bool:
+    def print_pdf(self, kind: PrintKind, by_name: bool = False) -> bool:
         """Save one form as a PDF (pairings by name with ``by_name``)."""
         return self.print_form(kind, "by-name" if by_name else "")
 
-    def save_pdf(self, kind: str, options: PrintOptions, name: str | None = None) -> bool:
+    def save_pdf(self, kind: PrintKind, options: PrintOptions, name: str | None = None) -> bool:
         """Build the PDF in the background, save it and open it; False if not started."""
         if self.event_view is None:
             return False
@@ -747,7 +749,7 @@ class MainWindow(QMainWindow):
 
         def paired(number: int) -> None:
             options = PrintOptions(round_number=number)
-            forms = [("pairings", options), ("slips", replace(options))]
+            forms = [(PrintKind.PAIRINGS, options), (PrintKind.SLIPS, replace(options))]
             if printer_available():
                 self.print_on_paper(forms)
             else:

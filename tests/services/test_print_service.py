@@ -16,8 +16,8 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, create_event, edit_event
+from opl_tournament.services.print_kinds import PRINT_KINDS, PrintKind
 from opl_tournament.services.printing import (
-    PRINT_KINDS,
     PrintOptions,
     print_document,
     results_by_player,
@@ -137,7 +137,7 @@ def test_documents_that_cannot_be_printed_yet_are_refused_plainly(ctx: ServiceCo
 def test_the_same_event_prints_identical_bytes(ctx: ServiceContext, event_id: int) -> None:
     edit_event(ctx, event_id, EventChanges(self_report="confirm"))  # codes on paper too
     for kind in PRINT_KINDS:
-        if kind == "adjudication":
+        if kind is PrintKind.ADJUDICATION:
             continue
         assert print_document(ctx, event_id, kind) == print_document(ctx, event_id, kind), kind
 

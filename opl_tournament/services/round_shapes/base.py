@@ -22,6 +22,7 @@ from opl_tournament.domain.pairing.records import ResultCode, RoundStage
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.local_time import local_time
+from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.round_shapes.views import AnyStandings, RoundView, ShownResult
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import NewMatch, StoredRound
@@ -191,7 +192,7 @@ class TableShape(Protocol):
     """What a round's tables are called in the audit ("pairing", "seating")."""
     result_columns: tuple[str, ...]
     """The second column a results file may have."""
-    print_kinds: tuple[str, ...]
+    print_kinds: tuple[PrintKind, ...]
     """The forms an event of this shape prints (``services/print_kinds.py`` names them)."""
     tables_key: str
     """What a round's tables are called in the JSON documents ("pairings", "pods")."""

@@ -39,7 +39,7 @@ from opl_tournament.domain.pairing.records import (
 from opl_tournament.domain.result_words import result_without_winner, shown_result
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.print_kinds import PRINT_KINDS
+from opl_tournament.services.print_kinds import PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
     Reported,
@@ -403,7 +403,7 @@ class HeadToHead(ShapeSteps):
     unpair_action: AuditAction = AuditAction.ROUND_UNPAIR
     seating_word: str = "pairing"
     result_columns: tuple[str, ...] = ("winner",)
-    print_kinds: tuple[str, ...] = PRINT_KINDS
+    print_kinds: tuple[PrintKind, ...] = PRINT_KINDS
     tables_key: str = "pairings"
     penalty_names_table: bool = True
 

@@ -22,7 +22,7 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
-from opl_tournament.services.print_kinds import POD_PRINT_KINDS
+from opl_tournament.services.print_kinds import POD_PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
     Reported,
@@ -267,7 +267,7 @@ class Pods(ShapeSteps):
     unpair_action: AuditAction = AuditAction.POD_UNPAIR
     seating_word: str = "seating"
     result_columns: tuple[str, ...] = ("winner", "placing")
-    print_kinds: tuple[str, ...] = POD_PRINT_KINDS
+    print_kinds: tuple[PrintKind, ...] = POD_PRINT_KINDS
     tables_key: str = "pods"
     penalty_names_table: bool = False
 
