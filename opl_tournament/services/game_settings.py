@@ -93,7 +93,7 @@ def _views(event: Event) -> list[SettingView]:
             default=setting.default,
             description=setting.description,
             choices=tuple(setting.choices or ()),
-            refs=", ".join(setting.refs) if not isinstance(setting.refs, str) else setting.refs,
+            refs=", ".join(setting.refs),
             label=setting.label,
         )
         for setting in rules_for(event.settings.game).settings

@@ -246,9 +246,6 @@ def assess(
 
 
 def _check(incident: Incident) -> None:
-    if not isinstance(incident.kind, PenaltyKind):
-        known = ", ".join(k.value for k in PenaltyKind)
-        raise InvalidInput(f"unknown penalty {incident.kind!r} (known: {known})", field="kind")
     if not incident.player.strip():
         raise InvalidInput("the penalised player is missing", field="player")
     if incident.kind in (PenaltyKind.RENEGE, PenaltyKind.GAME_LOSS) and incident.game is None:
