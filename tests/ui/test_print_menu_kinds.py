@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PrintKind
+from opl_tournament.services.round_shapes import TableKind, shape_for
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.events import new_event, pod_settings
 from tests.helpers.window import open_window
@@ -28,15 +29,6 @@ MENU = (
     ("Player code cards…", PrintKind.CODE_CARDS),
 )
 """The Print menu's items as the judge reads them, and the form each prints."""
-
-POD_FORMS = {
-    PrintKind.PAIRINGS,
-    PrintKind.SLIPS,
-    PrintKind.STANDINGS,
-    PrintKind.ADJUDICATION,
-    PrintKind.PENALTIES,
-    PrintKind.CODE_CARDS,
-}
 
 ON_PAPER = "On paper (choose a printer)"
 
@@ -67,7 +59,10 @@ def test_the_print_menu_offers_each_form_for_the_shapes_that_print_it(
     cup = new_event(ctx, players=4)
     pods = new_event(ctx, pod_settings("Pod Night"), players=4)
     window = open_window(ctx, qtbot)
-    for event_id, forms in ((pods, POD_FORMS), (cup, set(PrintKind)), (pods, POD_FORMS)):
+    # What a pod event prints is named, and each form printed, by tests/cli/test_cli_print_kinds.py
+    pod_forms = set(shape_for(TableKind.PODS).print_kinds)
+    assert pod_forms < set(PrintKind)
+    for event_id, forms in ((pods, pod_forms), (cup, set(PrintKind)), (pods, pod_forms)):
         choose_event(window, qtbot, event_id)
         assert offered(window, "Print") == forms
         assert offered(window, "Print", ON_PAPER) == forms
