@@ -56,7 +56,9 @@ class Commands:
     ``dataclasses`` (with ``inspect``) would be a quarter of its start-up."""
 
     def __init__(
-        self, parsers: argparse._SubParsersAction, common: argparse.ArgumentParser
+        self,
+        parsers: argparse._SubParsersAction[Any],  # of cli.Parser, its parents plain parsers
+        common: argparse.ArgumentParser,
     ) -> None:
         self.parsers, self.common = parsers, common
 
