@@ -48,7 +48,7 @@ from opl_tournament.services.round_shapes.head_to_head import EventHistory, load
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
 
-__all__ = ["PrintKind", "PrintOptions", "print_document", "results_by_player"]
+__all__ = ["PrintOptions", "print_document", "results_by_player"]
 
 
 def print_document(
@@ -266,9 +266,8 @@ def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
 
 
 _BUILDERS: dict[PrintKind, Callable[[EventHistory, PrintOptions], bytes]] = {
-    PrintKind.RESULT_SHEETS: _result_sheets,
     PrintKind.BLANK_RESULT_SHEET: _blank_result_sheet,
     PrintKind.MASTER_SHEET: _master_sheet,
     PrintKind.BRACKET_CHART: _bracket_chart,
 }
-"""The head-to-head event's own forms (not a round's, not every event's)."""
+"""The head-to-head event's own forms but the result sheets (they also read the players' codes)."""
