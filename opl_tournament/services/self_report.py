@@ -48,6 +48,8 @@ from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
 
 CHANNELS = ("phone", "kiosk")
+CHANNEL_ACTORS = tuple(f"player % ({channel})" for channel in CHANNELS)
+"""The actors of every player's channel, as SQL LIKE patterns (``Caller.actor`` spells them)."""
 RESULT_ACTIONS = frozenset(
     {
         AuditAction.MATCH_REPORT,

@@ -1,7 +1,9 @@
 """Undo: take back a judge's actions one at a time, newest first, per station.
 
-Each station (its ``ctx.actor``) undoes its own newest action still in force (Ctrl+Z); another
-station's action can be undone by naming it (the Log page, after a confirmation). Either way an
+Each station (its ``ctx.actor``) undoes its own newest action still in force (Ctrl+Z), or the
+players' newer one from a phone or the kiosk (the judge is in charge of the phones, but never
+of another judge's station); another station's action can be undone by naming it (the Log
+page, after a confirmation). Either way an
 action is taken back only when nothing still in force came after it that could depend on it: no
 later action on the same player, match or penalty, and no later pairing, finishing or setting
 change of the event (those depend on everything before them), whoever made it. Each undo is
@@ -27,7 +29,7 @@ from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
 from opl_tournament.services.player_codes import restore_code
-from opl_tournament.services.self_report import restore_claims
+from opl_tournament.services.self_report import CHANNEL_ACTORS, restore_claims
 from opl_tournament.services.self_service import undrop_absent
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
@@ -433,11 +435,14 @@ def _later_dependent(in_force: list[AuditEntry], entry: AuditEntry) -> AuditEntr
 
 
 def _latest(store: Store, event_id: int, actor: str) -> AuditEntry | None:
-    return store.latest_in_force(event_id, NOT_JUDGE_ACTIONS, actor=actor)
+    return store.latest_in_force(
+        event_id, NOT_JUDGE_ACTIONS, actor=actor, actors_like=CHANNEL_ACTORS
+    )
 
 
 def next_undo(ctx: ServiceContext, event_id: int) -> AuditEntry | None:
-    """The action this station's undo would take back now (None when there is none)."""
+    """The action this station's undo would take back now: its own or a player's from a phone
+    or the kiosk, whichever is newer (None when there is none)."""
     with ctx.read() as store:
         require_event(store, event_id)
         entry = _latest(store, event_id, ctx.actor)
@@ -445,7 +450,8 @@ def next_undo(ctx: ServiceContext, event_id: int) -> AuditEntry | None:
 
 
 def undo_last(ctx: ServiceContext, event_id: int) -> AuditEntry:
-    """Take back this station's newest action still in force; returns the action undone."""
+    """Take back this station's (or a phone's or the kiosk's) newest action still in force;
+    returns the action undone."""
     with ctx.write() as store:
         require_event(store, event_id)
         entry = _latest(store, event_id, ctx.actor)

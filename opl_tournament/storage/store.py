@@ -370,16 +370,24 @@ class Store:
         return [_audit_entry(row) for row in rows]
 
     def latest_in_force(
-        self, event_id: int, excluded: Iterable[str], *, actor: str | None = None
+        self,
+        event_id: int,
+        excluded: Iterable[str],
+        *,
+        actor: str | None = None,
+        actors_like: Iterable[str] = (),
     ) -> AuditEntry | None:
         """The event's newest audit entry not undone, whose action is not in ``excluded`` (and,
-        with ``actor``, that this actor made)."""
+        with ``actor``, that this actor made, or an actor matching one of the LIKE patterns
+        ``actors_like``)."""
         listed, params = placeholders("x", [str(action) for action in excluded])
-        by_actor = "" if actor is None else " AND actor = :actor"
+        patterns = {f"like{i}": pattern for i, pattern in enumerate(actors_like)}
+        whom = " OR ".join(["actor = :actor", *(f"actor LIKE :{name}" for name in patterns)])
+        by_actor = "" if actor is None else f" AND ({whom})"
         row = self.sql.first(
             f"SELECT {_AUDIT_COLUMNS} FROM audit_log WHERE event_id = :event_id "
             f"AND undone = :no AND action NOT IN ({listed}){by_actor} ORDER BY id DESC LIMIT 1",
-            {**params, "event_id": event_id, "no": False, "actor": actor},
+            {**params, **patterns, "event_id": event_id, "no": False, "actor": actor},
         )
         return None if row is None else _audit_entry(row)
 

@@ -1,8 +1,9 @@
 """The Log page: every action of the event, newest first, as a judge reads it (local time, players
 by name, the station that made it), filtered by player, round and kind of action.
 
-Ctrl+Z undoes this station's own newest action; here a judge can choose any action (another
-station's too) and undo it after a confirmation naming the station and the action.
+Ctrl+Z undoes this station's own newest action (or a player's from a phone or the kiosk); here
+a judge can choose any action (another station's too) and undo it after a confirmation naming
+the station and the action.
 """
 
 from __future__ import annotations

@@ -1,11 +1,13 @@
-"""Undo per station: Ctrl+Z takes back this station's own newest action; another station's
-only from the Log page, after a confirmation naming the station and the action."""
+"""Undo per station: Ctrl+Z takes back this station's own newest action (or a player's from a
+phone or the kiosk); another station's only from the Log page, after a confirmation naming the
+station and the action."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -19,11 +21,14 @@ from opl_tournament.services.registration import (
     reenter_player,
 )
 from opl_tournament.services.rounds import get_round, report_result
+from opl_tournament.services.self_report import Caller, confirm_table, report_table
+from opl_tournament.services.self_service import reports
 from opl_tournament.services.undo import next_undo, undo_entry, undo_last
 from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.events import paired_cup
 from tests.ui.drive import settle
+from tests.web.web_events import self_reporting_event
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -116,3 +121,49 @@ def test_the_window_undoes_its_own_action_and_another_stations_from_the_log(
     assert f"reported round 1 table {two.table}" in asked[0]
     assert winners(ctx, event_id) == [None, None]
     assert f"Dana       undid: reported round 1 table {two.table}" in log.entries.item(0).text()
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_ctrl_z_takes_back_a_phones_result_but_not_another_stations(
+    ctx: ServiceContext, sam: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id, _codes = self_reporting_event(ctx)
+    one, two = get_round(ctx, event_id, 1).matches
+    assert one.b is not None
+    report_result(sam, event_id, 1, two.table, winner=two.a)  # Sam's, before the phones'
+    report_table(ctx, Caller(event_id, one.a), event_id, 1, one.table, winner=one.a)
+    confirm_table(ctx, Caller(event_id, one.b), event_id, 1, one.table)
+    assert winners(ctx, event_id) == [one.a, two.a]
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.open_event(event_id)
+    view = window.event_view
+    assert view is not None
+    entry = view.round.entry
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # to the round
+    settle()
+    assert entry.hasFocus()  # the result line, where Ctrl+Z on an empty line undoes
+    qtbot.keyClick(entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert winners(ctx, event_id) == [None, two.a]  # the phone's result is gone, Sam's stays
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Undone:") and f"table {one.table}" in message
+    (waiting,) = reports(ctx, event_id).waiting  # the first phone's report is open again
+    assert waiting.table == one.table
+    assert [(c["by"], c["winner"]) for c in waiting.claims] == [(one.a, one.a)]
+
+    qtbot.keyClick(entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert reports(ctx, event_id).waiting == ()  # that report, taken back too
+    warned: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda _parent, _title, text: warned.append(text))
+    )
+    qtbot.keyClick(entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert winners(ctx, event_id) == [None, two.a]  # Dana's Ctrl+Z never reaches Sam's result
+    # next comes Dana's pairing, which Sam's result stands on: refused, naming it
+    assert warned and f"Sam's later action 'reported round 1 table {two.table}" in warned[0]
