@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event, self_reporting_event
 
+from opl_tournament.paths import resource
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.round_clock import start_clock
@@ -219,3 +220,34 @@ def test_the_kiosk_signs_a_player_in_for_one_action(
     assert [c.number for c in reports(ctx, event_id).called] == [number]
     kiosk.goto(server.url("/me"))  # type: ignore[attr-defined]
     assert kiosk.url.endswith("/kiosk")  # type: ignore[attr-defined]  # signed out
+
+
+def test_two_phones_that_disagree_reach_the_judge_and_a_deck_list_is_checked(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """Each player reports the other one lost: nothing is recorded and the table is in the
+    judge's disputed list; then a player pastes the shipped deck list and reads its check."""
+    event_id, codes = self_reporting_event(ctx)
+    match = get_round(ctx, event_id, 1).matches[0]
+    assert match.b is not None
+    first, second = phone(browser), phone(browser, java_script_enabled=False)
+    first.goto(server.url(f"/p/{codes[match.a]}"))  # type: ignore[attr-defined]
+    second.goto(server.url(f"/p/{codes[match.b]}"))  # type: ignore[attr-defined]
+    first.check(f"input[value='winner:{match.a}']")  # type: ignore[attr-defined]
+    first.get_by_role("button", name="Report", exact=True).click()  # type: ignore[attr-defined]
+    sync_api.expect(first.locator(".notice")).to_contain_text("waiting for the other player")  # type: ignore[attr-defined]
+    second.reload()  # type: ignore[attr-defined]  # without JavaScript: the player reloads
+    second.check(f"input[value='winner:{match.b}']")  # type: ignore[attr-defined]
+    second.get_by_role("button", name="Report", exact=True).click()  # type: ignore[attr-defined]
+    sync_api.expect(second.locator(".notice")).to_have_text(  # type: ignore[attr-defined]
+        "Reported: the reports differ: a judge will settle it."
+    )
+    second.screenshot(path=str(shots / "own-page-disputed.png"), full_page=True)  # type: ignore[attr-defined]
+    assert get_round(ctx, event_id, 1).matches[0].winner is None, "nothing recorded"
+    assert [t.table for t in reports(ctx, event_id).disputed] == [match.table]
+
+    deck = (resource("examples", "legal-constructed-deck.txt")).read_text(encoding="utf-8")
+    first.fill("textarea[name=deck]", deck)  # type: ignore[attr-defined]
+    first.get_by_role("button", name="Send the deck list").click()  # type: ignore[attr-defined]
+    sync_api.expect(first.locator(".notice")).to_have_text("Deck list received: legal.")  # type: ignore[attr-defined]
+    assert first.alerts == [] and second.alerts == []  # type: ignore[attr-defined]
