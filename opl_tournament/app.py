@@ -112,7 +112,14 @@ def main(argv: Sequence[str]) -> int:
     if args.screenshot:
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())
-    holder = OpenDatabase(args.actor)
+    from opl_tournament.domain.self_report import station_actor
+
+    try:
+        actor = station_actor(args.actor)
+    except DomainError as error:
+        QMessageBox.critical(None, "This station's name", error.message)
+        return 1
+    holder = OpenDatabase(actor)
     try:
         ctx = holder.open(
             args.db

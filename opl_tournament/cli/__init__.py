@@ -18,7 +18,7 @@ from opl_tournament import __version__
 from opl_tournament.cli.arguments import Commands
 from opl_tournament.cli.output import one_line
 from opl_tournament.domain.errors import DomainError, InvalidInput
-from opl_tournament.domain.text import clean_line, excerpt
+from opl_tournament.domain.text import excerpt
 
 COMMANDS = (
     # (command, the module in opl_tournament.cli that defines it, its line in --help)
@@ -146,7 +146,9 @@ def run(argv: Sequence[str]) -> int:
         parser.print_usage(sys.stderr)
         return 2
     try:
-        actor = clean_line(getattr(args, "actor", None) or "judge", field="actor", what="the actor")
+        from opl_tournament.domain.self_report import station_actor
+
+        actor = station_actor(getattr(args, "actor", None) or "judge")
         if getattr(args, "venue_cert", None) is not None:
             from pathlib import Path
 

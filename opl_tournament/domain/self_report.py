@@ -19,6 +19,34 @@ from enum import StrEnum
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.text import clean_line
+
+PLAYER_CHANNELS = ("phone", "kiosk")
+"""Where a player acts from (the audit rows name it: ``player 0004 (phone)``)."""
+
+
+def player_actor(number: str, channel: str) -> str:
+    """The audit log's actor for a player acting from ``channel``."""
+    return f"player {number} ({channel})"
+
+
+def station_actor(raw: str) -> str:
+    """A station's name for the audit log, cleaned; refused when it reads like a player's
+    channel, whose actions Edit ▸ Undo takes back from any station (a station named so would be
+    taken for a phone)."""
+    actor = clean_line(raw, field="actor", what="the station's name")
+    words = actor.casefold().split()
+    if (
+        len(words) >= 3
+        and words[0] == "player"
+        and words[-1] in {f"({c})" for c in PLAYER_CHANNELS}
+    ):
+        raise InvalidInput(
+            f"'{actor}' reads like a player's phone or kiosk in the audit log: give the station "
+            "another name (a judge's name, or the station's place)",
+            field="actor",
+        )
+    return actor
 
 
 class NotYours(RefusedAction):

@@ -24,12 +24,14 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import (
     DOUBLE_LOSS,
     DRAW,
+    PLAYER_CHANNELS,
     Claim,
     NotYours,
     Step,
     TableFacts,
     TableReports,
     TableStatus,
+    player_actor,
 )
 from opl_tournament.domain.self_report import accept as accept_step
 from opl_tournament.domain.self_report import confirm as confirm_step
@@ -47,8 +49,8 @@ from opl_tournament.services.round_shapes.base import (
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
 
-CHANNELS = ("phone", "kiosk")
-CHANNEL_ACTORS = tuple(f"player % ({channel})" for channel in CHANNELS)
+CHANNELS = PLAYER_CHANNELS
+CHANNEL_ACTORS = tuple(player_actor("%", channel) for channel in CHANNELS)
 """The actors of every player's channel, as SQL LIKE patterns (``Caller.actor`` spells them)."""
 RESULT_ACTIONS = frozenset(
     {
@@ -71,7 +73,7 @@ class Caller:
 
     @property
     def actor(self) -> str:
-        return f"player {self.number} ({self.channel})"
+        return player_actor(self.number, self.channel)
 
     def context(self, ctx: ServiceContext) -> ServiceContext:
         """``ctx`` acting as this player (the audit rows name them)."""

@@ -622,3 +622,13 @@ def test_swapping_two_players_moves_them_between_tables(
         and "player nobody is not paired in round 1" in (messages[-1][1])
     )
     assert [(m.a, m.b) for m in get_round(window.ctx, view.event_id, 1).matches] == expected
+
+
+def test_a_station_named_like_a_players_phone_does_not_open(
+    tmp_path: Path, qtbot: QtBot, messages: list[tuple[str, str]]
+) -> None:
+    path = tmp_path / "event.sqlite"
+    assert app.main(["--actor", "player 0004 (phone)", "--db", str(path)]) == 1
+    assert messages[-1][0] == "critical"
+    assert "reads like a player's phone or kiosk" in messages[-1][1]
+    assert not path.exists(), "nothing was created"
