@@ -357,6 +357,19 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def free_server_port() -> int:
+    """A port nothing listens on, below the range the system gives outgoing connections."""
+    for port in range(25432, 25532):
+        try:
+            for family, address in ((socket.AF_INET, "0.0.0.0"), (socket.AF_INET6, "::")):
+                with socket.socket(family) as probe:
+                    probe.bind((address, port))
+        except OSError:
+            continue
+        return port
+    raise SmokeTestFailure("venue start: no free port between 25432 and 25531")
+
+
 def fetch(url: str) -> tuple[int, bytes]:
     with urllib.request.urlopen(url, timeout=5) as answer:
         return int(answer.status), answer.read()
@@ -428,7 +441,11 @@ def venue_server(program: Program) -> None:
     scratch = Path(tempfile.mkdtemp(prefix="opl-smoke-venue-"))
     scratch.chmod(0o711)
     folder = scratch / "venue"
-    started = program.json("venue start", "venue", "start", str(folder), database=False)
+    # A port of its own: this computer may run PostgreSQL's own service on the usual 5432.
+    port = str(free_server_port())
+    started = program.json(
+        "venue start", "venue", "start", str(folder), "--port", port, database=False
+    )
     try:
         url = str(started["url"])
         status = program.json("venue status", "venue", "status", str(folder), database=False)
