@@ -9,14 +9,20 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.model import Game
+from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.card_data import DECK_FILE_LIMIT, check_deck_file, read_deck_text
+from opl_tournament.services.card_data import (
+    DECK_FILE_LIMIT,
+    check_deck_file,
+    read_deck_text,
+    shipped_card_database,
+)
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
+from opl_tournament.storage import Store
 
 
 def check_deck(
@@ -37,6 +43,29 @@ def check_deck(
     )
 
 
+def check_deck_text(event: Event, text: str) -> DeckReport:
+    """A pasted deck list checked by the event's game, as ``deck check`` checks a file."""
+    if len(text.encode("utf-8")) > DECK_FILE_LIMIT:
+        raise InvalidInput("the deck list is longer than 1 MB", field="deck")
+    settings = event.settings
+    rules = rules_for(settings.game)
+    if rules.card_database:
+        from opl_tournament.domain.rules.overpower.deck import check_deck_text as check_op
+
+        return check_op(
+            text,
+            tournament_type=settings.tournament_type.value,
+            source="deck list",
+            cards=shipped_card_database(),
+        )
+    return rules.check_deck(
+        text,
+        tournament_type=settings.tournament_type.value,
+        source="deck list",
+        context=rules_policy(event),
+    )
+
+
 def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> DeckReport:
     """Check a player's deck list for the event; keep it and the answer on the registration."""
     event = get_event(ctx, event_id)
@@ -51,22 +80,36 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
         registration = store.find_registration(event_id, number)
         if registration is None:
             raise InvalidInput(f"player {number} is not registered in this event", field="player")
-        old_text, old_legal = store.deck_of(registration.id)
-        store.update_registration(
-            registration.id,
-            deck_text=text,
-            deck_legal=report.legal,
-            deck_report_json=json.dumps(report.as_json(), ensure_ascii=False),
-        )
-        ctx.audit(
-            store,
-            AuditAction.PLAYER_DECK,
-            Subject(event_id, "registration", registration.id),
-            f"deck list of {number}: {'legal' if report.legal else 'NOT LEGAL'}",
-            before={"deck_text": old_text, "deck_legal": old_legal},
-            after={"deck_legal": report.legal, "violations": len(report.violations)},
-        )
+        keep_deck(store, ctx, event_id, registration.id, number, text, report)
     return report
+
+
+def keep_deck(
+    store: Store,
+    ctx: ServiceContext,
+    event_id: int,
+    registration_id: int,
+    number: str,
+    text: str,
+    report: DeckReport,
+) -> None:
+    """Keep a deck list and its answer on the registration, with its audit row (what undo
+    restores), inside the caller's write transaction."""
+    old_text, old_legal = store.deck_of(registration_id)
+    store.update_registration(
+        registration_id,
+        deck_text=text,
+        deck_legal=report.legal,
+        deck_report_json=json.dumps(report.as_json(), ensure_ascii=False),
+    )
+    ctx.audit(
+        store,
+        AuditAction.PLAYER_DECK,
+        Subject(event_id, "registration", registration_id),
+        f"deck list of {number}: {'legal' if report.legal else 'NOT LEGAL'}",
+        before={"deck_text": old_text, "deck_legal": old_legal},
+        after={"deck_legal": report.legal, "violations": len(report.violations)},
+    )
 
 
 def deck_statuses(ctx: ServiceContext, event_id: int) -> dict[str, bool | None]:

@@ -7,7 +7,6 @@ channel as the actor (``services/self_report.py``'s ``Caller``).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,11 +14,9 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
-from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import TableStatus
-from opl_tournament.services.card_data import DECK_FILE_LIMIT, shipped_card_database
 from opl_tournament.services.context import ServiceContext, Subject, require_event
-from opl_tournament.services.game_settings import rules_policy
+from opl_tournament.services.decks import check_deck_text, keep_deck
 from opl_tournament.services.registration import drop_in
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.self_report import (
@@ -169,29 +166,6 @@ def undrop_absent(store: Store, event_id: int, numbers: list[str]) -> None:
         )
 
 
-def check_deck_text(event: Event, text: str) -> DeckReport:
-    """A pasted deck list checked by the event's game, as ``deck check`` checks a file."""
-    if len(text.encode("utf-8")) > DECK_FILE_LIMIT:
-        raise InvalidInput("the deck list is longer than 1 MB", field="deck")
-    settings = event.settings
-    rules = rules_for(settings.game)
-    if rules.card_database:
-        from opl_tournament.domain.rules.overpower.deck import check_deck_text as check_op
-
-        return check_op(
-            text,
-            tournament_type=settings.tournament_type.value,
-            source="deck list",
-            cards=shipped_card_database(),
-        )
-    return rules.check_deck(
-        text,
-        tournament_type=settings.tournament_type.value,
-        source="deck list",
-        context=rules_policy(event),
-    )
-
-
 def _refuse_locked(event: Event) -> Event:
     _serving(event)
     if event.settings.policies.self_report.decks_locked:
@@ -210,21 +184,7 @@ def submit_deck_text(ctx: ServiceContext, caller: Caller, event_id: int, text: s
     with acting.write() as store:
         _refuse_locked(require_event(store, event_id))  # locked meanwhile
         registration = _registration(store, caller)
-        old_text, old_legal = store.deck_of(registration.id)
-        store.update_registration(
-            registration.id,
-            deck_text=text,
-            deck_legal=report.legal,
-            deck_report_json=json.dumps(report.as_json(), ensure_ascii=False),
-        )
-        acting.audit(
-            store,
-            AuditAction.PLAYER_DECK,
-            Subject(event_id, "registration", registration.id),
-            f"deck list of {caller.number}: {'legal' if report.legal else 'NOT LEGAL'}",
-            before={"deck_text": old_text, "deck_legal": old_legal},
-            after={"deck_legal": report.legal, "violations": len(report.violations)},
-        )
+        keep_deck(store, acting, event_id, registration.id, caller.number, text, report)
     return report
 
 
