@@ -551,7 +551,9 @@ def test_the_judge_switches_to_another_database(
     assert not other.tryLock(100), "the file in use is locked"
     printing = threading.Event()
     submit(main, "Print", lambda: printing.wait(10), progress="Preparing…", reads_only=True)
-    assert not main.databases.open_database(tmp_path / "first.sqlite"), "not while a print run reads"
+    assert not main.databases.open_database(tmp_path / "first.sqlite"), (
+        "not while a print run reads"
+    )
     assert "Wait until the work under way is finished" in messages[-1][1]
     assert "second.sqlite" in main.windowTitle()
     printing.set()
