@@ -219,6 +219,9 @@ def test_the_round_page_for_a_big_field(
     assert "[DROPPED]" in page.model.data(page.model.index(row, 2))
     assert page.desk.opponent_wins.isVisible()
     assert page.desk.opponent_wins.text().startswith(f"Table 7: {gone} has dropped")
+    layout = page.layout()
+    assert layout is not None  # the offer stands right under the status line
+    assert layout.indexOf(page.desk.opponent_wins) == layout.indexOf(page.status) + 1
     qtbot.mouseClick(page.desk.opponent_wins, Qt.MouseButton.LeftButton)
     settle()
     assert rounds.get_round(ctx, event.id, 1).matches[6].winner == first.matches[6].a
