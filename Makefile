@@ -52,6 +52,11 @@ lint: $(TEST_STAMP)
 	$(PY) -m mypy
 	$(PY) -m vulture
 
+# The screenshot tour (opl_tournament/screenshot_tour.py): every page of two demo events, offscreen.
+SHOTS ?= build/screenshots
+screenshots: $(RUN_STAMP)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/opl-tournament --screenshot $(SHOTS)
+
 # The translation catalogs in step with the source (new sentences added untranslated, gone ones
 # dropped); then translate the empty entries in resources/locale/*/LC_MESSAGES/*.po and run
 # `$(PY) -m tools.catalogs check`. See README, "Adding a language".

@@ -16,10 +16,10 @@ from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdenti
 from opl_tournament.services import events, rounds
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.demo_events import build_demo_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.round_clock import clock_view, start_clock
 from opl_tournament.storage import open_database
-from opl_tournament.ui.demo import build_demo_event
 from opl_tournament.ui.dialogs import AddPlayerDialog, EditEventDialog, NewEventDialog
 from tests.helpers.window import open_window
 from tests.ui.drive import button, menu_action, press_ok, settle, type_text
@@ -323,7 +323,7 @@ def test_the_log_reads_in_local_time_with_names_and_filters(
 
 
 def test_the_bracket_opens_fitted_and_zooms(ctx: ServiceContext, qtbot: QtBot) -> None:
-    from opl_tournament.ui.demo import build_demo_bracket_event
+    from opl_tournament.services.demo_events import build_demo_bracket_event
 
     event_id = build_demo_bracket_event(ctx)
     window = open_window(ctx, qtbot, event_id)
@@ -366,7 +366,7 @@ def test_the_window_falls_back_to_the_bundled_font(qtbot: QtBot) -> None:
 
 
 def test_the_settings_page_shows_labels_and_explanations(ctx: ServiceContext, qtbot: QtBot) -> None:
-    from opl_tournament.ui.demo import build_demo_pod_event
+    from opl_tournament.services.demo_events import build_demo_pod_event
 
     window = open_window(ctx, qtbot, build_demo_pod_event(ctx))
     page = window.event_view.settings  # type: ignore[union-attr]
