@@ -5,9 +5,9 @@
   "use strict";
   const body = document.body;
   const clock = document.getElementById("clock");
-  let words = {};
+  let clockWords = {};
   try {
-    words = JSON.parse(body.dataset.clockWords || "{}");
+    clockWords = JSON.parse(body.dataset.clockWords || "{}");
   } catch (error) {
     // A page without its words: the clock shows the bare time left.
   }
@@ -20,7 +20,7 @@
   }
 
   function said(clockState, seconds) {
-    return (words[clockState] || "{time}").replace("{time}", plain(seconds));
+    return (clockWords[clockState] || "{time}").replace("{time}", plain(seconds));
   }
 
   function showClock(data) {
