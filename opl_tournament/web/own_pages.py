@@ -36,7 +36,6 @@ from opl_tournament.web.self_service import (
 from opl_tournament.web.sessions import COOKIE, Sessions
 
 
-
 def form_fields(action: str, form: Mapping[str, str]) -> dict[str, Any]:
     """What a page's form sends, as the API's fields (``outcome`` is ``winner:NUMBER``,
     ``double-loss`` or ``draw``; a pod's places come as ``place-NUMBER``)."""

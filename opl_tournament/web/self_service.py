@@ -57,7 +57,10 @@ def whole_number(value: object, name: str) -> int:
         return int(value)
     except ValueError:
         raise Refusal(
-            400, gettext_noop("{name} must be a whole number, not {value}"), name=name, value=repr(value)
+            400,
+            gettext_noop("{name} must be a whole number, not {value}"),
+            name=name,
+            value=repr(value),
         ) from None
 
 
@@ -116,19 +119,25 @@ class PlayerDoor:
         write from another site's page."""
         session_id = request.cookies.get(COOKIE)
         if session_id is None:
-            raise Refusal(401, gettext_noop("Sign in with your code: scan it, or type it at /kiosk."))
+            raise Refusal(
+                401, gettext_noop("Sign in with your code: scan it, or type it at /kiosk.")
+            )
         address = request.client.host if request.client else ""
         self.wrong_codes.check(address)
         session = self.sessions.get(session_id)
         if session is None:
             self.wrong_codes.wrong(address)
-            raise Refusal(403, gettext_noop("This sign-in is not valid here; scan your code again."))
+            raise Refusal(
+                403, gettext_noop("This sign-in is not valid here; scan your code again.")
+            )
         if writing and not own_origin(request):
             raise Refusal(403, gettext_noop("Only this page's own forms can act for a player."))
         caller = await run_in_threadpool(caller_by_code, self.ctx, session.code, session.channel)
         if caller is None:
             self.sessions.close(session_id)
-            raise Refusal(401, gettext_noop("Your code was replaced: ask the judge for the new one."))
+            raise Refusal(
+                401, gettext_noop("Your code was replaced: ask the judge for the new one.")
+            )
         return SignedIn(caller, session_id, session)
 
     # ----- what they may do
@@ -196,7 +205,7 @@ def _claimed(fields: Mapping[str, Any]) -> tuple[str | None, str | None, dict[st
     if places is None:
         return winner, result, None
     if not isinstance(places, Mapping):
-        raise Refusal(400, gettext_noop('places are given as {example}'), example='{"0004": 1, …}')
+        raise Refusal(400, gettext_noop("places are given as {example}"), example='{"0004": 1, …}')
     return winner, result, {str(k): whole_number(v, "a place") for k, v in places.items()}
 
 
