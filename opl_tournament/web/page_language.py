@@ -131,6 +131,7 @@ class PageTemplates:
             report_status=partial(page_words.report_status, said),
             own_result=partial(page_words.own_result, said),
             result_text=partial(page_words.result_text, said),
+            seat_label=partial(page_words.seat_label, said),
             tiebreak_label=partial(page_words.tiebreak_label, said),
             tiebreak_text=page_words.figures(language),
             record_heading=partial(page_words.record_heading, said),

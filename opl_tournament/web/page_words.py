@@ -133,6 +133,17 @@ def _pod_places(_: Words, text: str, names: list[str]) -> str | None:
     return ", ".join(parts)
 
 
+def seat_label(_: Words, label: str) -> str:
+    """A pod seat's team ("team A") or role ("boss"), as the services word it."""
+    if _.language is Language.ENGLISH or not label:
+        return label
+    if label == "boss":
+        return _("boss")
+    if label.startswith("team "):
+        return _("team {side}", side=label.removeprefix("team "))
+    return label
+
+
 def tiebreak_label(_: Words, name: str) -> str:
     """A tiebreaker's column heading."""
     labels = {
