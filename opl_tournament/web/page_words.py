@@ -61,7 +61,10 @@ def report_status(_: Words, code: str | None) -> str:
 
 
 def own_result(_: Words, code: str) -> str:
-    """A player's result on their own page (a code of ``/api/me``: win, loss, draw…)."""
+    """A player's result on their own page (a code of ``/api/me``: win, loss, draw…; in a
+    pod, "place N")."""
+    if code.startswith("place ") and code.removeprefix("place ").isdigit():
+        return _("place {number}", number=code.removeprefix("place "))
     words = {
         "win": _("win"),
         "loss": _("loss"),

@@ -11,6 +11,7 @@ from opl_tournament.web.page_words import (
     clock_text,
     figures,
     ordinal,
+    own_result,
     points,
     result_text,
     seat_label,
@@ -47,6 +48,10 @@ def test_places_seats_and_the_clock() -> None:
     assert [ordinal(FRENCH, n) for n in (1, 2, 3, 11, 21)] == ["1er", "2e", "3e", "11e", "21e"]
     assert [ordinal(ENGLISH, n) for n in (1, 2, 3, 11, 21)] == ["1st", "2nd", "3rd", "11th", "21st"]
     assert seat_label(FRENCH, "team A") == "équipe A" and seat_label(ENGLISH, "team A") == "team A"
+    assert own_result(FRENCH, "double-loss") == "double défaite"
+    assert (
+        own_result(FRENCH, "place 2") == "place : 2" and own_result(ENGLISH, "place 2") == "place 2"
+    )
     running = {"state": "running", "remaining": "12:40"}
     assert clock_text(FRENCH, running) == "Il reste 12:40"
     assert clock_text(ENGLISH, running) == "12:40 left"
