@@ -30,7 +30,12 @@ from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
 from opl_tournament.web.compressed import Compressed, accepts_gzip, matches
 from opl_tournament.web.limits import Refusal, WrongCodes, gettext_noop
 from opl_tournament.web.own_pages import OwnPages
-from opl_tournament.web.page_language import LanguageChoice, PageTemplates, request_language
+from opl_tournament.web.page_language import (
+    VARY,
+    LanguageChoice,
+    PageTemplates,
+    request_language,
+)
 from opl_tournament.web.self_service import PERSONAL, PlayerApi, PlayerDoor
 from opl_tournament.web.sessions import Sessions
 
@@ -303,7 +308,8 @@ class PlayersPage:
 def _send(request: Request, body: Compressed, filling: bytes = b"", *, media_type: str) -> Response:
     """``body`` (with ``filling`` in its slot) compressed if the client takes gzip; a 304 when
     the client already has it (its ETag)."""
-    headers = {"etag": body.etag, "vary": "accept-encoding"}
+    page = media_type.startswith("text/html")  # its words are in the request's language
+    headers = {"etag": body.etag, "vary": VARY if page else "accept-encoding"}
     if matches(request.headers.get("if-none-match", ""), body.etag):
         return Response(status_code=304, headers=headers)
     if body.compressible and accepts_gzip(request.headers.get("accept-encoding", "")):

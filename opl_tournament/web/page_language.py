@@ -28,7 +28,7 @@ from opl_tournament.web import page_words
 COOKIE = "lang"
 """The cookie (and the query parameter) that keeps a language chosen on the page."""
 YEAR_SECONDS = 365 * 24 * 3600
-VARY = b"accept-encoding, accept-language, cookie"
+VARY = "accept-encoding, accept-language, cookie"
 """What a page's words depend on: a cache between the page and a phone must keep one copy per
 language (and per encoding)."""
 
@@ -65,7 +65,7 @@ class LanguageChoice:
                 headers = list(message.get("headers", []))
                 if _is_page(headers):
                     headers = [(k, v) for k, v in headers if k != b"vary"]
-                    headers.append((b"vary", VARY))
+                    headers.append((b"vary", VARY.encode()))
                 if chosen is not None:
                     cookie = (
                         f"{COOKIE}={chosen.value}; Max-Age={YEAR_SECONDS}; Path=/; SameSite=Strict"

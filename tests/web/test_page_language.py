@@ -119,6 +119,8 @@ def test_a_page_kept_by_the_station_is_never_sent_in_the_other_language(
     asked = {**ENGLISH, "if-none-match": fr_headers["etag"]}
     status, _headers, body = page.get(path, 10, asked)
     assert status == 200 and body == en_body
+    status, headers, _body = page.get(path, 10, {**ENGLISH, "if-none-match": en_headers["etag"]})
+    assert status == 304 and "accept-language" in headers["vary"]  # a 304 says so too
     gzipped = page.get(path, 10, {**FRENCH, "accept-encoding": "gzip"})
     assert gzipped[1]["content-encoding"] == "gzip" and gzipped[1]["etag"] == fr_headers["etag"]
 
