@@ -48,8 +48,8 @@ def request_language(request: Request) -> Language:
 
 
 class LanguageChoice:
-    """Keeps a language chosen with ``?lang=`` in a cookie (``SameSite=Strict``), and marks
-    every page as depending on the language (``Vary``)."""
+    """Keeps a language chosen with ``?lang=`` on a page in a cookie (``SameSite=Strict``), and
+    marks every page as depending on the language (``Vary``)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -63,10 +63,11 @@ class LanguageChoice:
         async def send_marked(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
-                if _is_page(headers):
+                page = _is_page(headers)
+                if page:
                     headers = [(k, v) for k, v in headers if k != b"vary"]
                     headers.append((b"vary", VARY.encode()))
-                if chosen is not None:
+                if chosen is not None and page:
                     cookie = (
                         f"{COOKIE}={chosen.value}; Max-Age={YEAR_SECONDS}; Path=/; SameSite=Strict"
                     )

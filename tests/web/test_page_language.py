@@ -139,6 +139,7 @@ def test_the_json_api_is_the_same_in_every_language(
         english = page.get(path, 10, ENGLISH)
         assert french[0] == english[0] and french[2] == english[2], path
         assert "accept-language" not in french[1].get("vary", "")
+    assert "set-cookie" not in page.get("/api/events?lang=fr", 10)[1]
 
 
 @pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
