@@ -19,7 +19,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
 from opl_tournament.domain.standings import record_text
-from opl_tournament.language.catalogs import Catalog, Words, words
+from opl_tournament.language.catalogs import Words
 from opl_tournament.language.languages import Language
 from opl_tournament.paths import resource
 from opl_tournament.services import player_view
@@ -35,6 +35,7 @@ from opl_tournament.web.page_language import (
     LanguageChoice,
     PageTemplates,
     request_language,
+    request_words,
 )
 from opl_tournament.web.self_service import PERSONAL, PlayerApi, PlayerDoor
 from opl_tournament.web.sessions import Sessions
@@ -228,9 +229,8 @@ class PlayersPage:
     def not_found(self, request: Request, error: NotFound) -> Response:
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": error.message}, status_code=404)
-        language = request_language(request)
-        message = error.said(words(language, Catalog.PAGE))
-        body = self.templates.render(language, "not_found.html", message=message)
+        message = error.said(request_words(request))
+        body = self.templates.render(request_language(request), "not_found.html", message=message)
         return HTMLResponse(body, status_code=404)
 
     async def index(self, request: Request) -> Response:
@@ -322,10 +322,6 @@ def _no_such_page() -> NotFound:
     return NotFound(gettext_noop("there is no such page"))
 
 
-def _words(request: Request) -> Words:
-    return words(request_language(request), Catalog.PAGE)
-
-
 def create_app(
     ctx: ServiceContext,
     *,
@@ -358,7 +354,7 @@ def create_app(
         return Response(error.detail, status_code=error.status_code, headers=error.headers)
 
     async def on_busy(request: Request, _error: Exception) -> Response:
-        _ = _words(request)
+        _ = request_words(request)
         return Response(
             _("The station is busy for a moment; this page tries again by itself."),
             status_code=503,
@@ -366,7 +362,7 @@ def create_app(
         )
 
     async def on_bug(request: Request, _error: Exception) -> Response:
-        _ = _words(request)
+        _ = request_words(request)
         return Response(
             _("Something went wrong on the station."),
             status_code=500,

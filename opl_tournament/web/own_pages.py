@@ -20,10 +20,10 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from opl_tournament.language.catalogs import Catalog, Words, words
+from opl_tournament.language.catalogs import Words
 from opl_tournament.services.own_page import OwnPage
 from opl_tournament.web.limits import Refusal, gettext_noop, limited_body
-from opl_tournament.web.page_language import PageTemplates, request_language
+from opl_tournament.web.page_language import PageTemplates, request_language, request_words
 from opl_tournament.web.page_words import report_status
 from opl_tournament.web.self_service import (
     ACTIONS,
@@ -98,7 +98,7 @@ class OwnPages:
         return HTMLResponse(body, status_code=answer, headers=PERSONAL)
 
     def refused(self, request: Request, refusal: Refusal) -> Response:
-        message = refusal.said(self._words(request))
+        message = refusal.said(request_words(request))
         response = self._html(
             request, "kiosk.html", refusal.status, message=message, refused=True, code=""
         )
@@ -135,7 +135,7 @@ class OwnPages:
         except Refusal as refusal:
             if refusal.status != 401:
                 raise
-            message = refusal.said(self._words(request))
+            message = refusal.said(request_words(request))
             return self._html(request, "kiosk.html", 401, code=code, message=message)
         return self._signed_in_response(request, self.sessions.open(code, "kiosk"))
 
@@ -190,7 +190,7 @@ class OwnPages:
         form = _form(await limited_body(request))
         if not self.sessions.token_matches(signed.session_id, form.get("token", "")):
             raise Refusal(403, gettext_noop("This form is out of date; open your page again."))
-        refused, message = await self._act(self._words(request), signed, action, form)
+        refused, message = await self._act(request_words(request), signed, action, form)
         if signed.session.channel == "kiosk":
             self.sessions.close(signed.session_id)
             response = self._html(
@@ -202,10 +202,6 @@ class OwnPages:
         if action == "deck" and refused:
             signed.session.deck = form.get("deck", "")
         return RedirectResponse("/me", status_code=303, headers=PERSONAL)
-
-    @staticmethod
-    def _words(request: Request) -> Words:
-        return words(request_language(request), Catalog.PAGE)
 
     async def _act(
         self, _: Words, signed: SignedIn, action: str, form: Mapping[str, str]

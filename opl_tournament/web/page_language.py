@@ -20,7 +20,6 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Catalog, Words, translations, words
 from opl_tournament.language.languages import Language, from_tag, negotiate
 from opl_tournament.web import page_words
@@ -45,6 +44,11 @@ def request_language(request: Request) -> Language:
         or _chosen(request.cookies.get(COOKIE))
         or negotiate(request.headers.get("accept-language"))
     )
+
+
+def request_words(request: Request) -> Words:
+    """The page catalog in the request's language."""
+    return words(request_language(request), Catalog.PAGE)
 
 
 class LanguageChoice:
@@ -136,7 +140,6 @@ class PageTemplates:
             tiebreak_label=partial(page_words.tiebreak_label, said),
             tiebreak_text=page_words.figures(language),
             record_heading=partial(page_words.record_heading, said),
-            number=partial(formats.number, language=language),
         )
         return environment
 
