@@ -27,6 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 _PYTHON_WORDS = {"_": None, "plural": (1, 2)}
 _DOMAIN_WORDS = {"N_": None, "N_plural": (1, 2)}
+_PAGE_WORDS = {**_PYTHON_WORDS, "gettext_noop": None}
+"""The page's words also include sentences marked where they are made and said later, in the
+language of the request that shows them (``web/limits.py``'s ``gettext_noop``)."""
 _TEMPLATE_WORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "plural": (1, 2)}
 
 
@@ -44,7 +47,7 @@ SOURCES: dict[Catalog, tuple[Source, ...]] = {
         Source("opl_tournament/services", [("**print*.py", "python")], _PYTHON_WORDS),
     ),
     Catalog.PAGE: (
-        Source("opl_tournament/web", [("**.py", "python")], _PYTHON_WORDS),
+        Source("opl_tournament/web", [("**.py", "python")], _PAGE_WORDS),
         Source(
             "resources/web/templates",
             [("**.html", "jinja2.ext:babel_extract")],
