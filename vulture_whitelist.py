@@ -59,3 +59,4 @@ serving  # me.html: the drop and judge-call forms
 
 # A catalog's Words is called as `_("…")` (language/catalogs.py): vulture sees no call of __call__.
 __call__
+name_in_itself  # resources/web/templates/base.html: the page's language switch
