@@ -25,7 +25,7 @@ from opl_tournament.language.languages import Language
 
 ROOT = Path(__file__).resolve().parent.parent
 
-_PYTHON_WORDS = {"_": None, "plural": (1, 2)}
+_PYTHON_WORDS = {"_": None, "plural": (1, 2), "in_context": ((1, "c"), 2)}
 _DOMAIN_WORDS = {"N_": None, "N_plural": (1, 2)}
 _PAGE_WORDS = {**_PYTHON_WORDS, "gettext_noop": None}
 """The page's words also include sentences marked where they are made and said later, in the

@@ -77,6 +77,11 @@ class Words:
         translated = self._translations.ngettext(singular, plural, count)
         return translated.format(count=count, **params)
 
+    def in_context(self, context: str, source: str, /, **params: object) -> str:
+        """``source`` where the same English word is translated two ways (msgctxt)."""
+        translated = self._translations.pgettext(context, source)
+        return translated.format(**params) if params else translated
+
     def say(self, sentence: Sentence) -> str:
         """A ``Sentence`` in this language: its sentence from the ``messages`` catalog, and each
         parameter that is itself a ``Sentence`` said the same way."""
