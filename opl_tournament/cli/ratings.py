@@ -174,7 +174,9 @@ def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _system(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.ratings import choose_rating_system, rating_system
 
-    system = rating_system(ctx) if args.system is None else choose_rating_system(ctx, args.system).value
+    system = (
+        rating_system(ctx) if args.system is None else choose_rating_system(ctx, args.system).value
+    )
     emit(args.json, {"system": system}, [f"rating system: {system}"])
     return 0
 

@@ -39,6 +39,17 @@ from opl_tournament.services.rounds import (
 from opl_tournament.storage import Store
 
 STATE_FILE_LIMIT = 1024 * 1024
+
+
+class JudgeMustDecide(RefusedAction):
+    """The players are level on every step of the ladder: the judge names the winner (or
+    gives a pod's places) and the form is recorded again with the judge's call."""
+
+    def __init__(self, message: str, verdict: Verdict) -> None:
+        super().__init__(message)
+        self.explanation = verdict.explanation
+
+
 MAX_NESTING = 40
 
 
@@ -198,9 +209,10 @@ def record_pod_adjudication(
         elif verdict.winner is not None:
             winner = verdict.winner
         else:
-            raise RefusedAction(
+            raise JudgeMustDecide(
                 "the players are level on every step: the judge must give the places "
-                f"({verdict.explanation})"
+                f"({verdict.explanation})",
+                verdict,
             )
         given: ResultFields = {
             "winner": winner,
@@ -296,18 +308,17 @@ def record_adjudication(
         winner = judge_winner or verdict.winner
         drawn = winner is None and verdict.decided_by in ("draw", "tie")
         if winner is None and not drawn:
-            raise RefusedAction(
+            raise JudgeMustDecide(
                 "the players are level on every step: the judge must name the winner "
-                f"({verdict.explanation})"
+                f"({verdict.explanation})",
+                verdict,
             )
         record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
         if judge_winner is not None and judge_winner != verdict.winner:
             record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
         ids = _form_ids(state)
         if winner is not None and winner not in ids:
-            raise InvalidInput(
-                f"player {winner} is not one of the form's players", field="winner"
-            )
+            raise InvalidInput(f"player {winner} is not one of the form's players", field="winner")
         seated = _seated(store, event, shape, round_number, table)
         assert isinstance(seated, MatchView)
         if {seated.a, seated.b} != ids:

@@ -67,9 +67,7 @@ def check_deck_text(event: Event, text: str) -> DeckReport:
     )
 
 
-def submit_deck(
-    ctx: ServiceContext, event_id: int, number: str, path: Path
-) -> Changed[DeckReport]:
+def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> Changed[DeckReport]:
     """Check a player's deck list for the event; keep it and the answer on the registration."""
     event = get_event(ctx, event_id)
     report = check_deck(

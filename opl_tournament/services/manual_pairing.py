@@ -80,9 +80,7 @@ def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> li
     )
 
 
-def pair_round_by_hand(
-    ctx: ServiceContext, event_id: int, pairs: Pairs
-) -> Changed[HandPairing]:
+def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Changed[HandPairing]:
     """Pair the next round exactly as the judge says: every active player seated once."""
     with ctx.write() as store:
         history = load_history(store, event_id)

@@ -187,9 +187,7 @@ def register_at_desk(
     return registration
 
 
-def register_player(
-    ctx: ServiceContext, event_id: int, entrant: Entrant
-) -> Changed[Registration]:
+def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Changed[Registration]:
     with ctx.write() as store:
         added = register_at_desk(store, ctx, RegistrationDesk.open(store, event_id), entrant)
     return Changed(added, Changes(event_id, players=True))
@@ -287,9 +285,7 @@ def reenter_player(ctx: ServiceContext, event_id: int, number: str) -> Changed[R
     return _change_status(ctx, event_id, number, _REENTER)
 
 
-def disqualify_player(
-    ctx: ServiceContext, event_id: int, number: str
-) -> Changed[Registration]:
+def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Changed[Registration]:
     return _change_status(ctx, event_id, number, _DISQUALIFY)
 
 

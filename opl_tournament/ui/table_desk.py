@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.services import rounds
+from opl_tournament.services.changes import Changed
 from opl_tournament.ui.models import RoundRowsModel, RowsModel
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class TableDesk:
 
     def read_entry(
         self, text: str, view: rounds.RoundView, correction: bool
-    ) -> Callable[[], rounds.TableView]:
+    ) -> Callable[[], Changed[rounds.TableView]]:
         """The typed result line, read against round ``view`` (the round being played, or the
         one being corrected), as the work that records it (raises on a mistyped line)."""
         raise NotImplementedError
