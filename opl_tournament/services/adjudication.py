@@ -25,7 +25,6 @@ from opl_tournament.services.round_shapes.base import (
     ResultFields,
     TableKind,
     TableShape,
-    require_round,
     table_kind,
 )
 from opl_tournament.services.rounds import (
@@ -33,6 +32,7 @@ from opl_tournament.services.rounds import (
     PodView,
     ShownResult,
     TableView,
+    find_round,
     report_table,
     round_ended,
 )
@@ -153,15 +153,11 @@ def _seated(
     store: Store, event: Event, shape: TableShape, round_number: int, table: int
 ) -> TableView:
     """The table as it stands, read in the caller's transaction (refused when there is none)."""
-    stored = require_round(store, event.id, round_number)
-    if shape.kind is TableKind.PODS:
-        found: object = store.pods.pod(stored.id, table)
-    else:
-        found = store.rounds.table(stored.id, table)
-    if found is None:
+    view = find_round(shape.round_views(shape.load(store, event)), round_number)
+    seated = next((t for t in view.tables if t.table == table), None)
+    if seated is None:
         raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
-    view: TableView = shape.table_view(store, event, round_number, table)
-    return view
+    return seated
 
 
 def record_pod_adjudication(
