@@ -126,12 +126,6 @@ def adjudicate_file(path: Path, *, policy: Mapping[str, Any] | None = None) -> V
     return adjudicate_state(state, policy=policy, source=str(path))
 
 
-def event_rules_policy(ctx: ServiceContext, event_id: int) -> dict[str, Any] | None:
-    """The policy the event's rules engine decides by (its settings, with their defaults)."""
-    with ctx.read() as store:
-        return rules_policy(require_event(store, event_id))
-
-
 def _event_verdict(event: Event, state: Mapping[str, Any], source: str) -> Verdict:
     """The engine's one verdict on the form, by the event's rules (refused when the form is
     another game's)."""
