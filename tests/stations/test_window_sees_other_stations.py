@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.storage import open_database
-from opl_tournament.services.changes import Changes
 from opl_tournament.ui.main_window import MainWindow
 from tests.ui.drive import settle
 

@@ -29,12 +29,12 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
 )
 from opl_tournament.services import events, rounds
+from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.ui import main_window as main_window_module
 from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
-from opl_tournament.services.changes import Changes
 from opl_tournament.ui.doorway import doorway
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
