@@ -115,7 +115,9 @@ def _made_records(path: Path) -> list[str]:
             called = called.value
         if isinstance(called, ast.Name) and called.id in RECORD_MAKERS:
             made.append(f"{path.name}:{node.lineno}: {called.id}")
-        made += [f"{path.name}:{node.lineno}: changes=" for k in node.keywords if k.arg == "changes"]
+        made += [
+            f"{path.name}:{node.lineno}: changes=" for k in node.keywords if k.arg == "changes"
+        ]
     return made
 
 
