@@ -39,6 +39,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.storage import Store
 
 STATE_FILE_LIMIT = 1024 * 1024
+MAX_NESTING = 40
 
 
 class JudgeMustDecide(RefusedAction):
@@ -48,9 +49,6 @@ class JudgeMustDecide(RefusedAction):
     def __init__(self, message: str, verdict: Verdict) -> None:
         super().__init__(message)
         self.explanation = verdict.explanation
-
-
-MAX_NESTING = 40
 
 
 def _depth(value: Any, level: int = 0) -> int:
