@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from opl_tournament.domain.errors import DomainError, RefusedAction
 from opl_tournament.error_log import start_log_file
+from opl_tournament.language.languages import Language
 from opl_tournament.paths import default_database_path, log_file_path
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
@@ -33,6 +34,12 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--actor", default="judge", help="this station's name (who is acting, for the audit log)"
+    )
+    parser.add_argument(
+        "--language",
+        choices=[language.value for language in Language],
+        help="the window's language this time (default: as chosen in Settings ▸ Language, "
+        "else the computer's)",
     )
     parser.add_argument(
         "--screenshot",
@@ -108,6 +115,13 @@ def main(argv: Sequence[str]) -> int:
     from opl_tournament.ui.fonts import use_bundled_fallback
 
     use_bundled_fallback(app)
+    from opl_tournament.ui import language
+
+    language.install(
+        Language(args.language)
+        if args.language
+        else language.chosen_language(QSettings()) or language.computer_language()
+    )
     if args.screenshot:
         from opl_tournament.screenshot_tour import screenshot_tour
 

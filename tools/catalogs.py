@@ -1,20 +1,27 @@
-"""Keep the translation catalogs (``resources/locale/<language>/LC_MESSAGES/*.po``) in step with
-the source.
+"""Keep the translation catalogs in step with the source.
 
     python -m tools.catalogs update   # add the new sentences (untranslated), drop the gone ones
     python -m tools.catalogs check    # list what a translator still has to do; exit 1 if anything
 
-Each catalog gathers the sentences of its own part of the program (see ``SOURCES``); the window's
-own words are Qt's (``pyside6-lupdate``, see the Makefile's ``translations`` target).
+The catalogs of the words below the window (``resources/locale/<language>/LC_MESSAGES/*.po``)
+each gather the sentences of their own part of the program (see ``SOURCES``), extracted by babel.
+The window's own words are Qt's: ``pyside6-lupdate`` keeps ``resources/locale/<language>/
+window.ts`` in step with ``self.tr(...)`` / ``QCoreApplication.translate(...)`` in the window's
+code, and ``pyside6-lrelease`` compiles it to the ``window.qm`` the program loads (both kept in
+the repository; ``check`` fails when the compiled one is stale).
 """
 
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from xml.etree import ElementTree
 
 from babel.messages.catalog import Catalog as PoCatalog
 from babel.messages.extract import extract_from_dir
@@ -106,7 +113,9 @@ def update(language: Language, catalog: Catalog) -> Path:
     """Bring ``language``'s ``catalog`` in step with the source: new sentences in, gone ones out
     (no guessing from a similar sentence: a new one waits, untranslated, for a person)."""
     po = read(language, catalog)
-    po.update(extracted(catalog), no_fuzzy_matching=True)
+    template = extracted(catalog)
+    template.creation_date = po.creation_date  # an unchanged catalog stays byte for byte the same
+    po.update(template, no_fuzzy_matching=True)
     path = catalog_path(language, catalog)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as target:
@@ -151,18 +160,204 @@ def _places_differ(where: str, source: object, translated: object) -> Iterator[s
             yield f"{where}: {sources[0]!r} translated with unknown places {sorted(extra)}"
 
 
+WINDOW_SOURCES = ("opl_tournament/ui", "opl_tournament/app.py", "opl_tournament/screenshot_tour.py")
+"""Where the window's words are (``tr``/``translate`` calls)."""
+
+
+def window_ts(language: Language) -> Path:
+    return ROOT / "resources" / "locale" / language.value / "window.ts"
+
+
+def _qt_tool(name: str) -> str:
+    beside = Path(sys.executable).parent / name
+    found = str(beside) if beside.exists() else shutil.which(name)
+    if found is None:
+        raise SystemExit(
+            f"{name} was not found: pip install PySide6 (it ships Qt's Linguist tools)"
+        )
+    return found
+
+
+def _window_files() -> list[str]:
+    files: list[str] = []
+    for source in WINDOW_SOURCES:
+        path = ROOT / source
+        files += [str(p) for p in sorted(path.rglob("*.py"))] if path.is_dir() else [str(path)]
+    return files
+
+
+def lupdate(ts: Path) -> None:
+    """``pyside6-lupdate``: the window's words into ``ts`` (new ones unfinished, gone ones out)."""
+    ts.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [
+            _qt_tool("pyside6-lupdate"),
+            *_window_files(),
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-target-language",
+            read_language(ts),
+            "-silent",
+            "-ts",
+            str(ts),
+        ],
+        check=True,
+    )
+
+
+def read_language(ts: Path) -> str:
+    return {language.value: language.locale for language in Language}[ts.parent.name]
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run(
+        [_qt_tool("pyside6-lrelease"), "-silent", "-removeidentical", str(ts), "-qm", str(qm)],
+        check=True,
+    )
+
+
+def update_window(language: Language) -> Path:
+    ts = window_ts(language)
+    lupdate(ts)
+    lrelease(ts, ts.with_suffix(".qm"))
+    return ts
+
+
+def window_problems(language: Language) -> Iterator[str]:
+    """What lupdate would find unfinished in the window's catalog once brought in step with the
+    code (missing, untranslated, gone), translations with unknown ``{places}``, and a compiled
+    ``window.qm`` that is not the ``window.ts`` of today."""
+    ts = window_ts(language)
+    where = str(ts.relative_to(ROOT))
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh = Path(scratch) / language.value / "window.ts"
+        fresh.parent.mkdir()
+        if ts.exists():
+            shutil.copy(ts, fresh)
+        lupdate(fresh)
+        before = ElementTree.parse(ts).getroot() if ts.exists() else None
+        after = ElementTree.parse(fresh).getroot()
+        if before is None or _messages(before) != _messages(after):
+            yield f"{where}: not in step with the code (run python -m tools.catalogs update)"
+        for context, source, translation in _entries(after):
+            if translation.get("type") in ("unfinished", "vanished", "obsolete"):
+                yield f"{where}: {translation.get('type')} {context}: {source!r}"
+            else:
+                yield from _places_differ(f"{where}: {context}", source, tuple(_texts(translation)))
+        qm = ts.with_suffix(".qm")
+        compiled = Path(scratch) / "window.qm"
+        lrelease(fresh, compiled)
+        if not qm.exists() or qm.read_bytes() != compiled.read_bytes():
+            yield f"{where}: window.qm is not compiled from it (python -m tools.catalogs update)"
+
+
+def _entries(root: ElementTree.Element) -> Iterator[tuple[str, str, ElementTree.Element]]:
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None:
+                yield name, message.findtext("source") or "", translation
+
+
+def _messages(root: ElementTree.Element) -> set[tuple[str, str]]:
+    return {(context, source) for context, source, _ in _entries(root)}
+
+
+def merge(other: Path, language: Language) -> int:
+    """Take the translations of ``other`` (a ``window.ts`` or a ``<catalog>.po`` of the same
+    language, from another branch, say) for the entries still untranslated here; the number
+    taken. The catalogs are brought in step with the code first."""
+    return _merge_window(other, language) if other.suffix == ".ts" else _merge_po(other, language)
+
+
+def _merge_window(other: Path, language: Language) -> int:
+    return translate_window(
+        language,
+        {
+            (context, source): _texts(translation)
+            for context, source, translation in _entries(ElementTree.parse(other).getroot())
+            if translation.get("type") not in ("unfinished", "vanished", "obsolete")
+        },
+    )
+
+
+def translate_window(language: Language, given: Mapping[tuple[str, str], Sequence[str]]) -> int:
+    """Fill the window's catalog from ``given``: (context, English source) -> the translation
+    (one text, or one per plural form for a ``%n`` message), for the entries still unfinished.
+    The number filled. For a translator without Qt Linguist (``pyside6-linguist``), e.g.
+    ``translate_window(Language.FRENCH, {("RoundPage", "&Pair next round"): ["&Apparier la
+    ronde suivante"]})``."""
+    ts = update_window(language)
+    tree = ElementTree.parse(ts)
+    taken = 0
+    for context, source, translation in _entries(tree.getroot()):
+        texts = given.get((context, source))
+        if translation.get("type") != "unfinished" or not texts or not all(texts):
+            continue
+        del translation.attrib["type"]
+        forms = list(translation.iter("numerusform"))
+        if forms:
+            for form, text in zip(forms, list(texts) + [texts[-1]] * len(forms), strict=False):
+                form.text = text
+        else:
+            translation.text = texts[0]
+        taken += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    update_window(language)
+    return taken
+
+
+def _texts(translation: ElementTree.Element) -> list[str]:
+    forms = [form.text or "" for form in translation.iter("numerusform")]
+    return forms or [translation.text or ""]
+
+
+def _merge_po(other: Path, language: Language) -> int:
+    catalog = Catalog(other.stem)
+    update(language, catalog)
+    po = read(language, catalog)
+    with other.open("rb") as po_file:
+        theirs_po = read_po(po_file, locale=language.locale, domain=catalog.value)
+    taken = 0
+    for message in po:
+        given = theirs_po.get(message.id, message.context)
+        mine_empty = (
+            not all(message.string) if isinstance(message.string, tuple) else not message.string
+        )
+        if message.id and mine_empty and given is not None and given.string and not given.fuzzy:
+            message.string = given.string
+            taken += 1
+    with catalog_path(language, catalog).open("wb") as target:
+        write_po(target, po, width=100, no_location=True, ignore_obsolete=True, sort_output=True)
+    return taken
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     command = (list(argv) if argv is not None else sys.argv[1:]) or ["check"]
     if command[0] == "update":
         for language in TRANSLATED:
             for catalog in Catalog:
                 print(update(language, catalog).relative_to(ROOT))
+            print(update_window(language).relative_to(ROOT))
         return 0
     if command[0] == "check":
         found = [p for lang in TRANSLATED for cat in Catalog for p in problems(lang, cat)]
+        found += [p for lang in TRANSLATED for p in window_problems(lang)]
         print("\n".join(found) or "every catalog is complete")
         return 1 if found else 0
-    print("usage: python -m tools.catalogs update|check", file=sys.stderr)
+    if command[0] == "merge" and len(command) > 1:
+        for path in command[1:]:
+            other = Path(path)
+            into = Language(
+                other.parent.name if other.suffix == ".ts" else other.parent.parent.name
+            )
+            print(f"{path}: {merge(other, into)} translations taken")
+        return 0
+    print(
+        "usage: python -m tools.catalogs update|check|merge OTHER.ts|OTHER.po ...", file=sys.stderr
+    )
     return 2
 
 

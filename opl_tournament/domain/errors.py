@@ -1,14 +1,22 @@
-"""The errors the domain raises. Each carries one clear, user-facing message."""
+"""The errors the domain raises. Each carries one clear, user-facing message.
+
+The message may be a ``Sentence`` (``N_("…", name=value)``): the window and the players' page
+then say it in their own language; ``message`` is always the English one (the command line,
+the logs). A plain ``str`` is shown as it is, in every language.
+"""
 
 from __future__ import annotations
+
+from opl_tournament.domain.sentences import N_, Sentence
 
 
 class DomainError(Exception):
     """Base of every error the program reports to the judge instead of a traceback."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Sentence) -> None:
+        self.sentence = message if isinstance(message, Sentence) else Sentence(message)
+        self.message = str(message)
+        super().__init__(self.message)
 
     def __str__(self) -> str:
         return self.message
@@ -19,32 +27,40 @@ class InvalidInput(DomainError):
 
     def __init__(
         self,
-        message: str,
+        message: str | Sentence,
         *,
         source: str | None = None,
         line: int | None = None,
         field: str | None = None,
     ) -> None:
-        self.reason = message
+        self.reason_sentence = message if isinstance(message, Sentence) else Sentence(message)
+        self.reason = str(message)
         self.source = source
         self.line = line
         self.field = field
-        where = []
-        if source:
-            where.append(source)
-        if line is not None:
-            where.append(f"line {line}")
-        if field:
-            where.append(f"field '{field}'")
-        prefix = ", ".join(where)
-        super().__init__(f"{prefix}: {message}" if prefix else message)
+        super().__init__(self.where(include_field=True))
+
+    def where(self, *, include_field: bool) -> Sentence:
+        """The complaint after where it happened: the file, the line and (for the command line,
+        whose options the fields are) the field."""
+        parts: list[str | Sentence] = [
+            *([self.source] if self.source else []),
+            *([N_("line {line}", line=self.line)] if self.line is not None else []),
+            *([N_("field '{field}'", field=self.field)] if include_field and self.field else []),
+        ]
+        if not parts:
+            return self.reason_sentence
+        place: str | Sentence = parts[0]
+        for part in parts[1:]:
+            place = N_("{place}, {part}", place=place, part=part)
+        return N_("{place}: {reason}", place=place, reason=self.reason_sentence)
 
     def located(
         self, *, source: str | None = None, line: int | None = None, field: str | None = None
     ) -> InvalidInput:
         """The same complaint, with where it happened filled in (existing details are kept)."""
         return InvalidInput(
-            self.reason,
+            self.reason_sentence,
             source=self.source or source,
             line=self.line if self.line is not None else line,
             field=self.field or field,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.paths import log_file_path
 from opl_tournament.storage.errors import describe_os_error
+from opl_tournament.ui.language import say
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -31,16 +32,12 @@ def tell(widget: QWidget, text: str, milliseconds: int = 10_000) -> None:
 
 
 def window_words(error: DomainError) -> str:
-    """A refusal as the window says it: the file and line it comes from, but not the field's
-    key (``field 'time-limit'``: the command line's option names, not the window's)."""
-    if not isinstance(error, InvalidInput):
-        return error.message
-    where = ", ".join(
-        part
-        for part in (error.source, None if error.line is None else f"line {error.line}")
-        if part
+    """A refusal as the window says it, in its language: the file and line it comes from, but
+    not the field's key (``field 'time-limit'``: the command line's option names, not the
+    window's)."""
+    return say(
+        error.where(include_field=False) if isinstance(error, InvalidInput) else error.sentence
     )
-    return f"{where}: {error.reason}" if where else error.reason
 
 
 def show_error(parent: QWidget | None, title: str, error: BaseException) -> None:

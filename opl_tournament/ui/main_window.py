@@ -34,6 +34,7 @@ from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.gui_thread_gc import collect_garbage_on_gui_thread
 from opl_tournament.ui.help_window import HelpMenu
+from opl_tournament.ui.language import LanguageMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.print_menu import PrintMenu
@@ -138,6 +139,8 @@ class MainWindow(QMainWindow):
         self.print_menu = PrintMenu(
             self, on_event, lambda: self.ctx, self.players_page.address, self.settings
         )
+        # No Alt letter of its own: every letter of "Settings" already opens a page or a menu.
+        self.menuBar().addMenu(self.tr("Settings")).addMenu(LanguageMenu(self, self.settings))
         self.help = HelpMenu(self)
 
     # ----- other stations
