@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from opl_tournament.domain.fields import attributes
 from opl_tournament.storage.sql import Queries, placeholders
 
 
@@ -33,6 +34,9 @@ class StoredClaim:
     at: str
 
 
+_CALL_RECORD = ("id", "number", "round", "table", "called_at", "acknowledged_at", "acknowledged_by")
+
+
 @dataclass(frozen=True)
 class StoredCall:
     id: int
@@ -46,15 +50,7 @@ class StoredCall:
     acknowledged_by: str | None
 
     def as_record(self) -> dict[str, object]:
-        return {
-            "id": self.id,
-            "number": self.number,
-            "round": self.round,
-            "table": self.table,
-            "called_at": self.called_at,
-            "acknowledged_at": self.acknowledged_at,
-            "acknowledged_by": self.acknowledged_by,
-        }
+        return attributes(self, _CALL_RECORD)
 
 
 _CODES = (
