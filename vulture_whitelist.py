@@ -62,3 +62,13 @@ deck_lists
 
 # Read by the page templates (resources/web/templates), which vulture does not read.
 serving  # me.html: the drop and judge-call forms
+
+# The migration scripts (outside vulture's paths: they are history) build their columns with
+# storage/migration_columns.py.
+string
+long_text
+integer
+primary_key
+
+# Read through dataclasses.fields: a ruling's JSON (domain/rules/rulings.py).
+supersedes
