@@ -113,8 +113,9 @@ class SelfServiceStore(Queries):
 
     def by_digest(self, digest: str) -> StoredCode | None:
         """The registration whose code has this digest (one index look-up)."""
-        row = self.sql.first(_CODES + " WHERE r.player_code_digest = :digest", {"digest": digest})
-        return None if row is None else _code(row)
+        return self.sql.first_as(
+            _code, _CODES + " WHERE r.player_code_digest = :digest", {"digest": digest}
+        )
 
     def set_code(self, registration_id: int, code: str | None, digest: str | None) -> None:
         self.sql.execute(
@@ -208,11 +209,11 @@ class SelfServiceStore(Queries):
 
     def call(self, event_id: int, call_id: int) -> StoredCall | None:
         """One of the event's judge calls (None: the event has no such call)."""
-        row = self.sql.first(
+        return self.sql.first_as(
+            _call,
             _CALLS + " WHERE j.id = :id AND j.event_id = :event_id",
             {"id": call_id, "event_id": event_id},
         )
-        return None if row is None else _call(row)
 
     def add_call(
         self, event_id: int, registration_id: int, round_number: int | None, table: int | None

@@ -185,8 +185,9 @@ class Store:
 
     # ----- players
     def find_player(self, number: str) -> Player | None:
-        row = self.sql.first(_PLAYERS + " WHERE number = :number", {"number": number})
-        return None if row is None else player_from_row(row)
+        return self.sql.first_as(
+            player_from_row, _PLAYERS + " WHERE number = :number", {"number": number}
+        )
 
     def _player(self, player_id: int) -> Player:
         return player_from_row(self.sql.first(_PLAYERS + " WHERE id = :id", {"id": player_id}))
@@ -230,11 +231,11 @@ class Store:
         return [_registration(row) for row in rows]
 
     def find_registration(self, event_id: int, number: str) -> Registration | None:
-        found = self.sql.first(
+        return self.sql.first_as(
+            _registration,
             _REGISTRATIONS + " WHERE r.event_id = :event_id AND p.number = :number",
             {"event_id": event_id, "number": number},
         )
-        return None if found is None else _registration(found)
 
     def registration_by_id(self, registration_id: int) -> Registration:
         found = self.sql.first(_REGISTRATIONS + " WHERE r.id = :id", {"id": registration_id})
@@ -384,12 +385,12 @@ class Store:
         patterns = {f"like{i}": pattern for i, pattern in enumerate(actors_like)}
         whom = " OR ".join(["actor = :actor", *(f"actor LIKE :{name}" for name in patterns)])
         by_actor = "" if actor is None else f" AND ({whom})"
-        row = self.sql.first(
+        return self.sql.first_as(
+            _audit_entry,
             f"SELECT {_AUDIT_COLUMNS} FROM audit_log WHERE event_id = :event_id "
             f"AND undone = :no AND action NOT IN ({listed}){by_actor} ORDER BY id DESC LIMIT 1",
             {**params, **patterns, "event_id": event_id, "no": False, "actor": actor},
         )
-        return None if row is None else _audit_entry(row)
 
 
 _REGISTRATION_COLUMNS = frozenset(
