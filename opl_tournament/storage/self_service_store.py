@@ -101,10 +101,11 @@ def _call(row: Any) -> StoredCall:
 class SelfServiceStore(Queries):
     # ----- codes
     def codes(self, event_id: int) -> list[StoredCode]:
-        rows = self.sql.rows(
-            _CODES + " WHERE r.event_id = :event_id ORDER BY r.sequence", {"event_id": event_id}
+        return self.sql.rows_as(
+            _code,
+            _CODES + " WHERE r.event_id = :event_id ORDER BY r.sequence",
+            {"event_id": event_id},
         )
-        return [_code(row) for row in rows]
 
     def code_of(self, registration_id: int) -> StoredCode:
         row = self.sql.first(_CODES + " WHERE r.id = :id", {"id": registration_id})
@@ -156,18 +157,19 @@ class SelfServiceStore(Queries):
         where = " WHERE c.event_id = :event_id"
         if round_number is not None:
             where += " AND c.round_number = :round"
-        rows = self.sql.rows(
-            _CLAIMS + where + " ORDER BY c.id", {"event_id": event_id, "round": round_number}
+        return self.sql.rows_as(
+            _claim,
+            _CLAIMS + where + " ORDER BY c.id",
+            {"event_id": event_id, "round": round_number},
         )
-        return [_claim(row) for row in rows]
 
     def table_claims(self, event_id: int, round_number: int, table: int) -> list[StoredClaim]:
-        rows = self.sql.rows(
+        return self.sql.rows_as(
+            _claim,
             _CLAIMS + " WHERE c.event_id = :event_id AND c.round_number = :round "
             "AND c.table_number = :table ORDER BY c.id",
             {"event_id": event_id, "round": round_number, "table": table},
         )
-        return [_claim(row) for row in rows]
 
     def replace_table_claims(
         self,
@@ -204,8 +206,7 @@ class SelfServiceStore(Queries):
         where = " WHERE j.event_id = :event_id"
         if open_only:
             where += " AND j.acknowledged_at IS NULL"
-        rows = self.sql.rows(_CALLS + where + " ORDER BY j.id", {"event_id": event_id})
-        return [_call(row) for row in rows]
+        return self.sql.rows_as(_call, _CALLS + where + " ORDER BY j.id", {"event_id": event_id})
 
     def call(self, event_id: int, call_id: int) -> StoredCall | None:
         """One of the event's judge calls (None: the event has no such call)."""

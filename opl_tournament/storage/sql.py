@@ -48,6 +48,12 @@ class Sql:
         found = self.rows(statement, params)
         return found[0] if found else None
 
+    def rows_as(
+        self, convert: Callable[[Any], T], statement: str, params: Params | None = None
+    ) -> list[T]:
+        """Every row made into a record by ``convert``."""
+        return [convert(row) for row in self.rows(statement, params)]
+
     def first_as(
         self, convert: Callable[[Any], T], statement: str, params: Params | None = None
     ) -> T | None:

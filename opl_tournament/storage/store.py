@@ -219,16 +219,16 @@ class Store:
         return self._player(player_id)
 
     def players(self) -> list[Player]:
-        return [player_from_row(row) for row in self.sql.rows(_PLAYERS + " ORDER BY number")]
+        return self.sql.rows_as(player_from_row, _PLAYERS + " ORDER BY number")
 
     # ----- registrations
     def registrations(self, event_id: int) -> list[Registration]:
         """The event's registrations in sequence order: one query, no ORM object per row."""
-        rows = self.sql.rows(
+        return self.sql.rows_as(
+            _registration,
             _REGISTRATIONS + " WHERE r.event_id = :event_id ORDER BY r.sequence",
             {"event_id": event_id},
         )
-        return [_registration(row) for row in rows]
 
     def find_registration(self, event_id: int, number: str) -> Registration | None:
         return self.sql.first_as(
@@ -365,10 +365,11 @@ class Store:
 
     def audit_entries(self, event_id: int | None = None) -> list[AuditEntry]:
         where = "" if event_id is None else " WHERE event_id = :event_id"
-        rows = self.sql.rows(
-            f"SELECT {_AUDIT_COLUMNS} FROM audit_log{where} ORDER BY id", {"event_id": event_id}
+        return self.sql.rows_as(
+            _audit_entry,
+            f"SELECT {_AUDIT_COLUMNS} FROM audit_log{where} ORDER BY id",
+            {"event_id": event_id},
         )
-        return [_audit_entry(row) for row in rows]
 
     def latest_in_force(
         self,
