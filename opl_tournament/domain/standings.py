@@ -517,13 +517,8 @@ def _row(
 ) -> StandingRow:
     return StandingRow(
         rank=rank,
-        number=entrant.number,
-        name=entrant.name,
-        points=rec.points,
-        wins=rec.wins,
-        losses=rec.losses,
-        draws=rec.draws,
-        byes=rec.byes,
+        **attributes(entrant, ("number", "name")),
+        **attributes(rec, ("points", "wins", "losses", "draws", "byes")),
         tiebreakers=dict(values.get(entrant.number, {})),
         explanations=Explanations(notes.get(entrant.number, {})),
         dropped=entrant.status is RegistrationStatus.DROPPED,
