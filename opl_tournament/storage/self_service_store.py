@@ -74,27 +74,20 @@ def _code(row: Any) -> StoredCode:
 
 def _claim(row: Any) -> StoredClaim:
     return StoredClaim(
-        row.round_number,
-        row.table_number,
-        row.registration_id,
-        row.number,
-        json.loads(row.claim_json),
-        row.channel,
-        row.created_at,
+        **attributes(row, ("registration_id", "number", "channel")),
+        round=row.round_number,
+        table=row.table_number,
+        claim=json.loads(row.claim_json),
+        at=row.created_at,
     )
 
 
 def _call(row: Any) -> StoredCall:
     return StoredCall(
-        row.id,
-        row.registration_id,
-        row.number,
-        row.name,
-        row.round_number,
-        row.table_number,
-        row.called_at,
-        row.acknowledged_at,
-        row.acknowledged_by,
+        **attributes(row, ("id", "registration_id", "number", "name")),
+        **attributes(row, ("called_at", "acknowledged_at", "acknowledged_by")),
+        round=row.round_number,
+        table=row.table_number,
     )
 
 
