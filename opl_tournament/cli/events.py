@@ -20,6 +20,7 @@ from opl_tournament.domain.model import (
     OfficialRole,
     TournamentType,
 )
+from opl_tournament.domain.rules.settings import value_text
 from opl_tournament.domain.self_report import SelfReportMode
 from opl_tournament.domain.text import excerpt
 
@@ -329,8 +330,8 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         [
             [
                 v.key + (" *" if v.changed else ""),
-                _setting_text(v.value),
-                _setting_text(v.default),
+                value_text(v.value),
+                value_text(v.default),
                 v.description,
             ]
             for v in views
@@ -338,14 +339,6 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
     )
     emit_lines(["* changed for this event"] if any(v.changed for v in views) else [])
     return 0
-
-
-def _setting_text(value: object) -> str:
-    if isinstance(value, list | tuple):
-        return ",".join(str(v) for v in value)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 def _finish(ctx: ServiceContext, args: argparse.Namespace) -> int:
