@@ -27,7 +27,8 @@ branch_labels = None
 depends_on = None
 
 # The code's alphabet and length as domain/player_codes.py had them when this was written
-# (a migration never imports code that may change after it).
+# (a migration never imports program code that may change after it; the column builders of
+# storage/migration_columns.py are kept as they are).
 _ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 _LENGTH = 10
 
