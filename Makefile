@@ -8,7 +8,7 @@ TEST_STAMP := $(VENV)/.installed-test
 # What a fresh Debian or Ubuntu machine lacks, said in one line before anything is created.
 NEED_PYTHON := install Python 3.11 or newer (Debian/Ubuntu: sudo apt install python3 python3-venv), or name one: make PYTHON=python3.12 run
 
-.PHONY: run test test-all bench lint screenshots clean
+.PHONY: run test test-all bench lint screenshots clean translations
 .DELETE_ON_ERROR:
 
 $(PY):
@@ -51,6 +51,17 @@ lint: $(TEST_STAMP)
 	$(VENV)/bin/lint-imports
 	$(PY) -m mypy
 	$(PY) -m vulture
+
+# The screenshot tour (opl_tournament/screenshot_tour.py): every page of two demo events, offscreen.
+SHOTS ?= build/screenshots
+screenshots: $(RUN_STAMP)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/opl-tournament --screenshot $(SHOTS)
+
+# The translation catalogs in step with the source (new sentences added untranslated, gone ones
+# dropped); then translate the empty entries in resources/locale/*/LC_MESSAGES/*.po and run
+# `$(PY) -m tools.catalogs check`. See README, "Adding a language".
+translations: $(TEST_STAMP)
+	$(PY) -m tools.catalogs update
 
 clean:
 	rm -rf $(VENV) build dist

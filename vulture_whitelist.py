@@ -46,16 +46,10 @@ station_in_kolkata
 # The window: the round page loads its desks by name (round_page.desk_for, importlib).
 HeadToHeadDesk
 
-# The window, left for its own pass of issue 32 (ui/ is being reworked by others): actions kept
-# on attributes nothing reads, and MainWindow.print_pdf, which nothing calls. Remove these lines
-# when that pass deletes or uses them.
-open_action
-quit_action
-pair_and_print_action
+# The Help menu's actions, kept on attributes nothing reads (ui/help_window.py).
 guide_action
 shortcuts_action
 about_action
-print_pdf
 
 # The event edits the self-service settings by field name (services/events.SELF_REPORT_CHANGES).
 deck_lists
@@ -72,3 +66,7 @@ primary_key
 
 # Read through dataclasses.fields: a ruling's JSON (domain/rules/rulings.py).
 supersedes
+
+# A catalog's Words is called as `_("…")` (language/catalogs.py): vulture sees no call of __call__.
+__call__
+name_in_itself  # resources/web/templates/base.html: the page's language switch

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -110,6 +109,8 @@ def main(argv: Sequence[str]) -> int:
 
     use_bundled_fallback(app)
     if args.screenshot:
+        from opl_tournament.screenshot_tour import screenshot_tour
+
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())
     from opl_tournament.domain.self_report import station_actor
@@ -138,48 +139,3 @@ def main(argv: Sequence[str]) -> int:
         return app.exec()
     finally:
         holder.close()
-
-
-def screenshot_tour(folder: Path) -> int:
-    """Each page of two demo events (OverPower, then a Vs. System pod event), saved as PNGs
-    (works without a display: offscreen)."""
-    from PySide6.QtWidgets import QApplication
-
-    from opl_tournament.ui.demo import (
-        build_demo_event,
-        build_demo_pod_event,
-        shoot_help_and_dark_theme,
-        shoot_start_page,
-    )
-    from opl_tournament.ui.main_window import MainWindow
-
-    folder.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as scratch:
-        database = open_database(Path(scratch) / "demo.sqlite")
-        try:
-            ctx = ServiceContext(database, actor="demo")
-            tours = (("", build_demo_event(ctx)), ("vs-", build_demo_pod_event(ctx)))
-            window = MainWindow(ctx)
-            window.resize(1400, 860)
-            window.show()
-            shots = shoot_start_page(window, folder)
-            for prefix, event_id in tours:
-                window.open_event(event_id)
-                view = window.event_view
-                assert view is not None
-                view.rulings.query.setText("multipower")
-                for index in range(view.count()):
-                    view.setCurrentIndex(index)
-                    QApplication.processEvents()
-                    name = view.tabText(index).replace("&", "").lower()
-                    window.grab().save(str(folder / f"{prefix}{index + 1:02d}-{name}.png"))
-                    shots += 1
-            shots += shoot_help_and_dark_theme(window, folder, [e for _p, e in tours])
-            from opl_tournament.ui.tour import extra_shots
-
-            shots += extra_shots(window, ctx, tours[0][1], folder)
-            window.close()
-        finally:
-            database.close()
-    print(f"saved {shots} screenshots in {folder}")
-    return 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QPushButton
 
@@ -17,16 +17,13 @@ from opl_tournament.services import adjudication, manual_pairing, registration, 
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import head_to_head
-from opl_tournament.ui.guard import run_action, tell
+from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
 from opl_tournament.ui.result_entry import parse_result_entry
-from opl_tournament.ui.table_desk import DeskAction, TableDesk
+from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-
-if TYPE_CHECKING:
-    from opl_tournament.ui.round_page import RoundPage
 
 
 class HeadToHeadDesk(TableDesk):
@@ -36,7 +33,7 @@ class HeadToHeadDesk(TableDesk):
 
     model: PairingsModel
 
-    def __init__(self, page: RoundPage) -> None:
+    def __init__(self, page: DeskHost) -> None:
         super().__init__(page, PairingsModel())
         self.opponent_wins = QPushButton()
         self.opponent_wins.setToolTip(
@@ -52,12 +49,12 @@ class HeadToHeadDesk(TableDesk):
         )
 
     def install(self) -> None:
-        self.page.layout().insertWidget(3, self.opponent_wins)  # type: ignore[union-attr]
+        self.page.add_desk_widget(self.opponent_wins)
 
     def load_rounds(self) -> list[rounds.RoundView]:
         # one read: rounds and players
         history = head_to_head.event_history(self.page.ctx, self.page.event_id)
-        self.page.registrations = history.registrations
+        self.registrations = history.registrations
         self.model.gone = {
             r.number: r.status.value
             for r in history.registrations
@@ -85,7 +82,7 @@ class HeadToHeadDesk(TableDesk):
         """The waiting table of a player who left: their opponent wins."""
         page = self.page
         left = self.model.left_the_event()
-        number = page.round_choice.currentData()
+        number = page.shown_round_number()
         if not left or number is None:
             return
         match, _gone, opponent = left[0]
@@ -122,7 +119,7 @@ class HeadToHeadDesk(TableDesk):
             for r in registration.list_registrations(page.ctx, page.event_id)
             if r.status is RegistrationStatus.ACTIVE and not r.is_staff
         ]
-        dialog = HandPairingDialog(players, page)
+        dialog = HandPairingDialog(players, page.widget)
 
         def check() -> None:
             warnings = run_action(
@@ -149,13 +146,13 @@ class HeadToHeadDesk(TableDesk):
     def swap(self) -> None:
         page = self.page
         text, ok = QInputDialog.getText(
-            page, "Swap two players", "The two player numbers to swap (e.g. 0003 0007):"
+            page.widget, "Swap two players", "The two player numbers to swap (e.g. 0003 0007):"
         )
         if not ok or not text.strip():
             return
         parts = text.split()
         if len(parts) != 2:
-            QMessageBox.warning(page, "Swap two players", "Give exactly two player numbers.")
+            QMessageBox.warning(page.widget, "Swap two players", "Give exactly two player numbers.")
             return
         shown = page.rounds[-1] if page.rounds else None  # refused if another station changed it
         page.act(
@@ -172,7 +169,7 @@ class HeadToHeadDesk(TableDesk):
         def shown(result: object) -> None:
             if isinstance(result, manual_pairing.HandPairing) and result.warnings:
                 text = "\n".join(w.message for w in result.warnings)
-                QMessageBox.information(self.page, title, text)
+                QMessageBox.information(self.page.widget, title, text)
 
         return shown
 
@@ -185,17 +182,21 @@ class HeadToHeadDesk(TableDesk):
         number, table = chosen
         match = next((m for m in self.model.items if m.table == table), None)
         if match is None or match.b is None:
-            QMessageBox.warning(page, "Time called", f"Table {table} has no game this round.")
+            QMessageBox.warning(
+                page.widget, "Time called", f"Table {table} has no game this round."
+            )
             return
         game = get_event(page.ctx, page.event_id).settings.game
         source = f"time-call form, table {table}"
         if rules_for(game).time_call_form == "vs":
             players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
-            vs_form = VsTimeCallDialog(game.value, table, players, page)
+            vs_form = VsTimeCallDialog(game.value, table, players, page.widget)
             if vs_form.exec() == QDialog.DialogCode.Accepted:
                 self._decide(number, table, vs_form.state, source=source)
             return
-        dialog = TimeCallDialog(table, ((match.a, match.a_name), (match.b, match.b_name)), page)
+        dialog = TimeCallDialog(
+            table, ((match.a, match.a_name), (match.b, match.b_name)), page.widget
+        )
         if dialog.exec() != TimeCallDialog.DialogCode.Accepted:
             return
         judge = (dialog.judge_winner(), dialog.reason.text().strip())
@@ -206,7 +207,7 @@ class HeadToHeadDesk(TableDesk):
         if chosen is None:
             return
         number, table = chosen
-        path = self.page.time_call_file()
+        path = self.time_call_file()
         if path:
             self._decide(
                 number,
@@ -226,11 +227,11 @@ class HeadToHeadDesk(TableDesk):
     ) -> None:
         """The engine decides; when the players are level on every step, the judge does."""
         page = self.page
-        form = run_action(page, "Time called", state)
+        form = run_action(page.widget, "Time called", state)
         if form is None:
             return
         verdict = run_action(
-            page,
+            page.widget,
             "Time called",
             lambda: adjudication.adjudicate_state(
                 form,
@@ -244,12 +245,12 @@ class HeadToHeadDesk(TableDesk):
         if judge_winner is None and verdict.winner is None:
             ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
             judge_winner, ok = QInputDialog.getItem(
-                page, "The judge decides", f"{verdict.explanation}\n\nWinner:", ids, 0, False
+                page.widget, "The judge decides", f"{verdict.explanation}\n\nWinner:", ids, 0, False
             )
             if not ok:
                 return
 
-        correction = page.correction.isChecked()
+        correction = page.correcting()
         shown = self.model.shown_result(number, table)
 
         def decide() -> object:
@@ -267,9 +268,7 @@ class HeadToHeadDesk(TableDesk):
             )
 
         def decided(result: Any) -> None:
-            page.verdict = f"Table {table}: {result[1].explanation}"
-            page.update_status()
-            tell(page, f"Verdict recorded — {page.verdict}")
+            page.show_verdict(f"Table {table}: {result[1].explanation}")
 
         page.act("Time called", decide, done=decided, table=(number, table))
 

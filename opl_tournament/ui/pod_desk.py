@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,13 +26,10 @@ from opl_tournament.services.adjudication import parse_state_json, record_pod_ad
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.ui.doorway import Changes, submit
-from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
-from opl_tournament.ui.table_desk import DeskAction, TableDesk
+from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
-
-if TYPE_CHECKING:
-    from opl_tournament.ui.round_page import RoundPage
 
 
 def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
@@ -122,14 +119,14 @@ class PodDesk(TableDesk):
 
     model: PodsModel
 
-    def __init__(self, page: RoundPage) -> None:
+    def __init__(self, page: DeskHost) -> None:
         super().__init__(page, PodsModel())
 
     def actions(self) -> Sequence[DeskAction]:
         return (("Result of selected &pod…", self.enter_selected_result, None),)
 
     def install(self) -> None:
-        self.page.view.doubleClicked.connect(lambda index: self.enter_result_dialog(index.row()))
+        self.page.when_row_double_clicked(self.enter_result_dialog)
 
     def load_rounds(self) -> list[rounds.RoundView]:
         return rounds.list_rounds(self.page.ctx, self.page.event_id)
@@ -163,9 +160,9 @@ class PodDesk(TableDesk):
         )
 
     def enter_selected_result(self) -> None:
-        rows = self.page.view.selectionModel().selectedRows()
-        if rows:
-            self.enter_result_dialog(rows[0].row())
+        row = self.page.selected_row()
+        if row is not None:
+            self.enter_result_dialog(row)
 
     def enter_for(self, table: int) -> None:
         """A pod's places are entered in its dialog."""
@@ -175,57 +172,62 @@ class PodDesk(TableDesk):
 
     def enter_result_dialog(self, row: int) -> None:
         page = self.page
-        number = page.round_choice.currentData()
+        number = page.shown_round_number()
         if number is None or not 0 <= row < len(self.model.items):
             return
         pod = self.model.items[row]
         if pod.bye:
             return
         if pod.reported:
-            page.correction.setChecked(True)
-        dialog = PodResultDialog(pod, page)
+            page.start_correcting()
+        dialog = PodResultDialog(pod, page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            work = self._reporting(
-                number, pod.table, None, dialog.placings(), page.correction.isChecked()
-            )
+            work = self._reporting(number, pod.table, None, dialog.placings(), page.correcting())
             page.record_result("Enter a result", work)
 
-    def _selected_pod(self) -> rounds.PodView | None:
+    def _selected_pod(self) -> tuple[int, rounds.PodView] | None:
+        """The round shown and its selected pod, for a time call."""
         page = self.page
-        rows = page.view.selectionModel().selectedRows()
-        if not rows or page.round_choice.currentData() is None:
-            QMessageBox.information(page, "Time called", "Select the pod first.")
+        row, number = page.selected_row(), page.shown_round_number()
+        if row is None or number is None:
+            QMessageBox.information(page.widget, "Time called", "Select the pod first.")
             return None
-        pod = self.model.items[rows[0].row()]
+        pod = self.model.items[row]
         if pod.bye:
-            QMessageBox.information(page, "Time called", f"Table {pod.table} is a bye.")
+            QMessageBox.information(page.widget, "Time called", f"Table {pod.table} is a bye.")
             return None
-        return pod
+        return number, pod
 
     def time_called(self) -> None:
         """Time was called on the selected pod: the judge fills the game's form here."""
-        pod = self._selected_pod()
-        if pod is None:
+        chosen = self._selected_pod()
+        if chosen is None:
             return
+        number, pod = chosen
         game = get_event(self.page.ctx, self.page.event_id).settings.game.value
         players = [(s.number, s.name, s.side) for s in pod.seats]
-        dialog = VsTimeCallDialog(game, pod.table, players, self.page)
+        dialog = VsTimeCallDialog(game, pod.table, players, self.page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._decide(pod, dialog.state, f"time-call form, table {pod.table}")
+            self._decide(number, pod, dialog.state, f"time-call form, table {pod.table}")
 
     def time_called_from_file(self) -> None:
-        pod = self._selected_pod()
-        if pod is None:
+        chosen = self._selected_pod()
+        if chosen is None:
             return
-        path = self.page.time_call_file()
+        number, pod = chosen
+        path = self.time_call_file()
         if path:
-            self._decide(pod, lambda: parse_state_json(read_limited(Path(path)), source=path), path)
+            self._decide(
+                number, pod, lambda: parse_state_json(read_limited(Path(path)), source=path), path
+            )
 
-    def _decide(self, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str) -> None:
-        """The engine places the pod's players; when they are level, the judge does."""
+    def _decide(
+        self, number: int, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str
+    ) -> None:
+        """The engine places the pod's players of round ``number``; when they are level, the
+        judge does."""
         page = self.page
-        number = page.round_choice.currentData()
-        state = run_action(page, "Time called", form)  # the form as filled, or the file read
+        state = run_action(page.widget, "Time called", form)  # the form as filled, or the file read
         if state is None:
             return
 
@@ -242,16 +244,15 @@ class PodDesk(TableDesk):
             )
 
         def decided(result: Any) -> None:
-            page.verdict = f"Table {pod.table}: {result[1].explanation}"
-            tell(page, f"Verdict recorded — {page.verdict}")
+            page.show_verdict(f"Table {pod.table}: {result[1].explanation}")
 
         def level(error: Exception) -> None:
             if not isinstance(error, RefusedAction):
-                show_error(page, "Time called", error)
+                show_error(page.widget, "Time called", error)
                 return
             # Level on every step: the judge places the players.
-            QMessageBox.information(page, "Time called", str(error))
-            dialog = PodResultDialog(pod, page)
+            QMessageBox.information(page.widget, "Time called", str(error))
+            dialog = PodResultDialog(pod, page.widget)
             dialog.setWindowTitle(f"The judge places table {pod.table}")
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 placings = dialog.placings()
@@ -263,7 +264,7 @@ class PodDesk(TableDesk):
                 )
 
         submit(
-            page,
+            page.widget,
             "Time called",
             lambda: decide(None),
             done=decided,

@@ -10,8 +10,9 @@ here or elsewhere (another station, the players' page's ``serve`` process): see
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -30,9 +31,7 @@ from opl_tournament.services.self_service import ReportsView, answer_call, repor
 from opl_tournament.ui.buttons import Action, push_button
 from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.guard import run_action, tell
-
-if TYPE_CHECKING:
-    from opl_tournament.ui.round_page import RoundPage
+from opl_tournament.ui.table_desk import DeskHost
 
 _STATUS_WORDS = {
     TableStatus.AWAITING_OPPONENT: "waiting for the opponent",
@@ -72,9 +71,11 @@ class ReportsPanel(QGroupBox):
     """The players' reports of the round being played, drops and judge calls (hidden while the
     event's players do not act from their phones)."""
 
-    def __init__(self, page: RoundPage) -> None:
+    def __init__(self, page: DeskHost, enter_for: Callable[[int], None]) -> None:
+        """``enter_for``: the judge enters one table's result themselves (the page's desk)."""
         super().__init__("Players' reports")
         self.page = page
+        self._enter_for = enter_for
         self.view: ReportsView | None = None
         self._names: dict[str, str] = {}
         self._rows = QVBoxLayout(self)
@@ -87,7 +88,7 @@ class ReportsPanel(QGroupBox):
             self.setVisible(False)
             return
         page = self.page
-        view = run_action(page, "Players' reports", lambda: reports(page.ctx, page.event_id))
+        view = run_action(self, "Players' reports", lambda: reports(page.ctx, page.event_id))
         self.view = view
         self._clear()
         if view is None:
@@ -173,21 +174,21 @@ class ReportsPanel(QGroupBox):
     def accept(self, table: TableReportView, player: str) -> None:
         page = self.page
         submit(
-            page,
+            self,
             "Accept a report",
             lambda: accept_report(page.ctx, page.event_id, table.round, table.table, player),
-            done=lambda _answer: tell(page, f"Table {table.table}: recorded {player}'s report"),
+            done=lambda _answer: tell(self, f"Table {table.table}: recorded {player}'s report"),
             changes=Changes(page.event_id, tables=frozenset({(table.round, table.table)})),
         )
 
     def acknowledge(self, call_id: int) -> None:
         page = self.page
         submit(
-            page,
+            self,
             "Acknowledge a judge call",
             lambda: answer_call(page.ctx, page.event_id, call_id),
             done=lambda call: tell(
-                page,
+                self,
                 f"Answered {call.number}'s call"
                 + (f" at table {call.table}" if call.table is not None else ""),
             ),
@@ -196,4 +197,4 @@ class ReportsPanel(QGroupBox):
 
     def enter_another(self, table: int) -> None:
         """Neither claim: the judge enters the result as at the result line (or a pod's dialog)."""
-        self.page.desk.enter_for(table)
+        self._enter_for(table)

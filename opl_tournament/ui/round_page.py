@@ -10,7 +10,6 @@ is the page's *desk*, chosen once from the event's table shape by ``desk_for``: 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -19,7 +18,6 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -30,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.model import Event, EventFormat, EventStatus
+from opl_tournament.domain.model import Event, EventFormat, EventStatus, Registration
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.correction_effects import correction_effects
@@ -43,30 +41,30 @@ from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.doorway import Changes, submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.head_to_head_desk import HeadToHeadDesk
 from opl_tournament.ui.models import (
     fit_changed_rows,
     keep_column_widths,
     last_column_takes_the_rest,
     table_view,
 )
+from opl_tournament.ui.pod_desk import PodDesk
 from opl_tournament.ui.reports_panel import ReportsPanel
 from opl_tournament.ui.stage_words import stage_words
-from opl_tournament.ui.table_desk import DeskAction, TableDesk
+from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
 
 LISTED_WAITING = 12
 """The status line names this many waiting tables, then "…"."""
 
-_DESKS = {
-    TableKind.HEAD_TO_HEAD: ("opl_tournament.ui.head_to_head_desk", "HeadToHeadDesk"),
-    TableKind.PODS: ("opl_tournament.ui.pod_desk", "PodDesk"),
+_DESKS: dict[TableKind, Callable[[DeskHost], TableDesk]] = {
+    TableKind.HEAD_TO_HEAD: HeadToHeadDesk,
+    TableKind.PODS: PodDesk,
 }
 
 
-def desk_for(kind: TableKind, page: RoundPage) -> TableDesk:
+def desk_for(kind: TableKind, page: DeskHost) -> TableDesk:
     """The round page's desk for the event's table shape: the window's one dispatch on it."""
-    module, name = _DESKS[kind]
-    desk: TableDesk = getattr(importlib.import_module(module), name)(page)
-    return desk
+    return _DESKS[kind](page)
 
 
 class _UndoGoesToTheWindow(QObject):
@@ -162,13 +160,13 @@ class RoundPage(EventPage):
         layout.addLayout(top)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
-        self.reports = ReportsPanel(self)
+        self._desk_widgets_at = layout.count()
+        """Where the desk's own widgets go: under the status line, above the Reports panel."""
+        self.reports = ReportsPanel(self, self.desk.enter_for)
         layout.addWidget(self.reports)
         layout.addLayout(entry)
         layout.addWidget(self.view)
         self.rounds: list[rounds.RoundView] = []
-        self.registrations: list[Any] | None = None
-        """The players as read with the rounds (head-to-head), for the players page."""
         self.notes = ""
         self.verdict = ""
         """The last time-call verdict, shown in the status line until the next result."""
@@ -178,12 +176,49 @@ class RoundPage(EventPage):
         """The event is finished (as of the last refresh): its clock no longer runs."""
         self.desk.install()
 
-    def time_call_file(self) -> str:
-        """The judge's time-call form file, as chosen ("" when cancelled)."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, "The judge's time-call form", "", "Time-call forms (*.json)"
-        )
-        return path
+    @property
+    def registrations(self) -> list[Registration] | None:
+        """The players as read with the rounds (head-to-head), for the players page."""
+        return self.desk.registrations
+
+    # ----- what the desk may ask (``DeskHost``)
+
+    @property
+    def widget(self) -> QWidget:
+        return self
+
+    def add_desk_widget(self, widget: QWidget) -> None:
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(self._desk_widgets_at, widget)
+        self._desk_widgets_at += 1
+
+    def when_row_double_clicked(self, slot: Callable[[int], None]) -> None:
+        self.view.doubleClicked.connect(lambda index: slot(index.row()))
+
+    def shown_round_number(self) -> int | None:
+        number: int | None = self.round_choice.currentData()
+        return number
+
+    def selected_row(self) -> int | None:
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def correcting(self) -> bool:
+        return self.correction.isChecked()
+
+    def start_correcting(self) -> None:
+        self.correction.setChecked(True)
+
+    def fill_result_line(self, text: str) -> None:
+        self.entry.setText(text)
+        self.entry.setFocus()
+        self.entry.end(False)
+
+    def show_verdict(self, text: str) -> None:
+        self.verdict = text
+        self.update_status()
+        tell(self, f"Verdict recorded — {text}")
 
     def _show(self, view: rounds.RoundView | None) -> None:
         self.model.set_items(self.desk.rows_of(view) if view else [])
@@ -200,7 +235,7 @@ class RoundPage(EventPage):
         self._say_entry_round()
 
     def shown_round(self) -> rounds.RoundView | None:
-        number = self.round_choice.currentData()
+        number = self.shown_round_number()
         return next((r for r in self.rounds if r.number == number), None)
 
     def entry_round(self) -> rounds.RoundView | None:
@@ -420,13 +455,13 @@ class RoundPage(EventPage):
 
     def chosen_table(self, title: str) -> tuple[int, int] | None:
         """(round, table) of the selected row, or the table the judge types."""
-        number = self.round_choice.currentData()
+        number = self.shown_round_number()
         if number is None:
             tell(self, f"{title}: no round has been {self.desk.done} yet.")
             return None
-        rows = self.view.selectionModel().selectedRows()
-        if rows and not self.view.isRowHidden(rows[0].row()):
-            return number, self.model.items[rows[0].row()].table
+        row = self.selected_row()
+        if row is not None and not self.view.isRowHidden(row):
+            return number, self.model.items[row].table
         table, ok = QInputDialog.getInt(
             self, title, f"{self.desk.unit.capitalize()}:", 1, 1, 100_000
         )

@@ -1,36 +1,24 @@
 """The start page, shown while no event is open: the first steps and the recent databases.
 
-It drives the main window's own actions (new event, open a database) so that it does nothing the
-menus cannot; *Open the demo event* builds the screenshot tour's demo events in a database file of
-their own (``paths.demo_database_path()``), never in the judge's.
+Its buttons only ask (signals the main window connects to its own actions: new event, open a
+database, the demo database), so that it does nothing the menus cannot.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
-
-from opl_tournament.paths import demo_database_path
-from opl_tournament.services import events
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
-from opl_tournament.ui.doorway import submit
-
-if TYPE_CHECKING:
-    from opl_tournament.ui.main_window import MainWindow
 
 RECENT_KEY = "recent/databases"
 RECENT_LIMIT = 8
@@ -61,12 +49,17 @@ class StartPage(QWidget):
     """What a judge can do before any event is open."""
 
     title = "Start"
+    new_event = Signal()
+    import_players = Signal()
+    """A new event, then its players read from a file."""
+    open_database = Signal(object)
+    """A database's path, or None for the window to ask which."""
+    open_demo = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, settings: QSettings | None) -> None:
         super().__init__()
-        self.main_window = window
         self.setAccessibleName("Start page")
-        self.recent = RecentDatabases(window.settings)
+        self.recent = RecentDatabases(settings)
         heading = QLabel("OPL Tournament")
         heading.setObjectName("startHeading")
         font = heading.font()
@@ -80,26 +73,26 @@ class StartPage(QWidget):
         steps.addWidget(self.intro)
         steps.addSpacing(12)
         self.buttons: dict[str, QPushButton] = {}
-        for text, explanation, slot in (
-            ("&New event…", "Name it, choose the format and the game.", self.new_event),
+        for text, explanation, asked in (
+            ("&New event…", "Name it, choose the format and the game.", self.new_event.emit),
             (
                 "Open the &demo event",
                 "A small OverPower Swiss and a Vs. System pod night to try every page on, "
                 "in a database of their own.",
-                self.open_demo,
+                self.open_demo.emit,
             ),
             (
                 "&Import players…",
                 "Create an event, then read its pre-registration CSV file.",
-                self.import_players,
+                self.import_players.emit,
             ),
             (
                 "Open a &database…",
                 "Work on another tournament file, or start a new one.",
-                self.open_database,
+                lambda: self.open_database.emit(None),
             ),
         ):
-            self._step(steps, text, explanation, slot)
+            self._step(steps, text, explanation, asked)
         steps.addStretch()
         self.recent_list = QListWidget()
         self.recent_list.setAccessibleName("Recent databases")
@@ -118,15 +111,15 @@ class StartPage(QWidget):
         layout.addLayout(steps, 3)
         layout.addSpacing(36)
         layout.addLayout(recent, 2)
-        self.refresh()
+        self.refresh(None, has_events=False)
 
     def _step(
-        self, layout: QVBoxLayout, text: str, explanation: str, slot: Callable[[], object]
+        self, layout: QVBoxLayout, text: str, explanation: str, asked: Callable[[], object]
     ) -> None:
         button = QPushButton(text)
         button.setMinimumHeight(40)
         button.setAccessibleDescription(explanation)
-        button.clicked.connect(slot)
+        button.clicked.connect(lambda _checked=False: asked())
         note = QLabel(explanation)
         note.setWordWrap(True)
         note.setContentsMargins(8, 0, 0, 12)
@@ -134,13 +127,12 @@ class StartPage(QWidget):
         layout.addWidget(note)
         self.buttons[text.replace("&", "").rstrip("…")] = button
 
-    def refresh(self) -> None:
-        """Remember the window's current database and show the list again."""
-        path = getattr(self.main_window.ctx.database, "path", None)
+    def refresh(self, path: Path | None, *, has_events: bool) -> None:
+        """Remember the database file the window works on (None: a server) and show the list
+        again."""
         if path is not None:
-            self.recent.remember(Path(path))
+            self.recent.remember(path)
         self.current.setText(f"Working on: {path}" if path is not None else "")
-        has_events = bool(self.main_window.events_model.items)
         self.intro.setText(
             "Choose an event on the left, or start something new:"
             if has_events
@@ -157,48 +149,7 @@ class StartPage(QWidget):
         if not self.recent_list.count():
             self.recent_list.addItem(QListWidgetItem("(none yet)"))
 
-    # ----- the steps
-    def new_event(self) -> None:
-        self.main_window.new_event()
-
-    def import_players(self) -> None:
-        before = self.main_window.event_view
-        self.main_window.new_event()
-        view = self.main_window.event_view
-        if view is None or view is before:
-            return
-        view.setCurrentWidget(view.players)
-        view.players.import_csv()
-
-    def open_database(self) -> None:
-        self.main_window.open_database()
-
     def _open_recent(self, item: QListWidgetItem) -> None:
         chosen = item.data(Qt.ItemDataRole.UserRole)
         if chosen:
-            self.main_window.open_database(Path(chosen))
-
-    def open_demo(self) -> None:
-        """Open (building it the first time) the demo database, then its OverPower event."""
-        if self.main_window.opener is None:
-            QMessageBox.information(self, "Demo event", "This window cannot open another database.")
-            return
-
-        def built(demo: int) -> None:
-            self.main_window.refresh_events()
-            self.main_window.open_event(demo)
-
-        def opened(ctx: ServiceContext) -> None:
-            submit(self, "Demo event", lambda: _demo_event(ctx), done=built)
-
-        self.main_window.open_database(demo_database_path(), then=opened)
-
-
-def _demo_event(ctx: ServiceContext) -> int:
-    """The demo database's OverPower event, built with its pod night when the file is new."""
-    existing = events.list_events(ctx)
-    if existing:
-        return existing[0].id
-    first = build_demo_event(ctx)
-    build_demo_pod_event(ctx)
-    return first
+            self.open_database.emit(Path(chosen))

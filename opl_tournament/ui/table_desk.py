@@ -1,19 +1,91 @@
 """What one table shape brings to the round page (and to the standings page): its rows, how a
-typed result reads, its time-call form, the buttons only it has. See ``round_page.desk_for``."""
+typed result reads, its time-call form, the buttons only it has. See ``round_page.desk_for``.
+
+A desk knows its page only as a ``DeskHost``: the few things it may ask of the page it sits on.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from opl_tournament.services import rounds
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from opl_tournament.domain.model import Registration
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.rounds import RoundView, TableView
 from opl_tournament.ui.models import RoundRowsModel, RowsModel
-
-if TYPE_CHECKING:
-    from opl_tournament.ui.round_page import RoundPage
 
 DeskAction = tuple[str, Callable[[], object], str | None]
 """A button: its text (with its Alt letter), what it does, its shortcut (or None)."""
+
+
+class DeskHost(Protocol):
+    """What a desk may ask of the page it sits on (the round page)."""
+
+    @property
+    def ctx(self) -> ServiceContext: ...
+
+    @property
+    def event_id(self) -> int: ...
+
+    @property
+    def rounds(self) -> Sequence[RoundView]:
+        """The event's rounds as last read (the last one is being played)."""
+        ...
+
+    @property
+    def widget(self) -> QWidget:
+        """The page as a widget: the parent of the desk's dialogs and messages, and where its
+        actions come from at the doorway."""
+        ...
+
+    def add_desk_widget(self, widget: QWidget) -> None:
+        """Show ``widget`` of the desk's own on the page (under the status line)."""
+
+    def when_row_double_clicked(self, slot: Callable[[int], None]) -> None:
+        """Call ``slot`` with the row the judge double-clicks."""
+
+    def shown_round_number(self) -> int | None:
+        """The number of the round shown (None before round 1)."""
+
+    def selected_row(self) -> int | None:
+        """The first selected row of the round shown, or None."""
+
+    def chosen_table(self, title: str) -> tuple[int, int] | None:
+        """(round, table) of the selected row, or of the table the judge types."""
+
+    def correcting(self) -> bool:
+        """Whether "correct a result already entered" is ticked."""
+
+    def start_correcting(self) -> None:
+        """Tick "correct a result already entered" (the table already has a result)."""
+
+    def fill_result_line(self, text: str) -> None:
+        """Put ``text`` in the result line, the cursor after it, for the judge to go on."""
+
+    def record_result(
+        self,
+        title: str,
+        work: Callable[[], TableView],
+        then: Callable[[bool], None] | None = None,
+    ) -> None:
+        """Record one table's result through the doorway; its row is updated in place."""
+
+    def act(
+        self,
+        title: str,
+        action: Callable[[], object],
+        *,
+        done: Callable[[Any], None] | None = None,
+        number: int | None = None,
+        table: tuple[int, int] | None = None,
+    ) -> None:
+        """A change to round ``number`` (the last, by default) or to one ``table`` (round,
+        table) through the doorway; the page reads it again."""
+
+    def show_verdict(self, text: str) -> None:
+        """A time-call verdict, in the status line until the next result and in the status bar."""
 
 
 class TableDesk:
@@ -27,13 +99,15 @@ class TableDesk:
     """The text of the button that makes the next round (with its Alt letter)."""
     entry_hint = ""
     has_bracket = True
+    registrations: list[Registration] | None = None
+    """The players as read with the rounds (head-to-head), for the players page."""
 
     @property
     def done(self) -> str:
         """A round once made: "paired", "seated"."""
         return f"{self.verb}ed"
 
-    def __init__(self, page: RoundPage, model: RoundRowsModel[Any]) -> None:
+    def __init__(self, page: DeskHost, model: RoundRowsModel[Any]) -> None:
         self.page = page
         self.model = model
 
@@ -50,20 +124,22 @@ class TableDesk:
     def enter_for(self, table: int) -> None:
         """The judge is to enter table ``table``'s result (the Reports panel's *Enter
         another*): the table in the result line, the cursor after it."""
-        entry = self.page.entry
-        entry.setText(f"{table} ")
-        entry.setFocus()
-        entry.end(False)
+        self.page.fill_result_line(f"{table} ")
 
-    def load_rounds(self) -> list[rounds.RoundView]:
+    def time_call_file(self) -> str:
+        """The judge's time-call form file, as chosen ("" when cancelled)."""
+        path, _ = QFileDialog.getOpenFileName(
+            self.page.widget, "The judge's time-call form", "", "Time-call forms (*.json)"
+        )
+        return path
+
+    def load_rounds(self) -> list[RoundView]:
         raise NotImplementedError
 
-    def rows_of(self, view: rounds.RoundView) -> Sequence[Any]:
+    def rows_of(self, view: RoundView) -> Sequence[Any]:
         raise NotImplementedError
 
-    def read_entry(
-        self, text: str, view: rounds.RoundView, correction: bool
-    ) -> Callable[[], rounds.TableView]:
+    def read_entry(self, text: str, view: RoundView, correction: bool) -> Callable[[], TableView]:
         """The typed result line, read against round ``view`` (the round being played, or the
         one being corrected), as the work that records it (raises on a mistyped line)."""
         raise NotImplementedError

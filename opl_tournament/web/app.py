@@ -8,7 +8,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -19,12 +18,9 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
-from opl_tournament.domain.standings import (
-    TIEBREAK_LABELS,
-    record_heading,
-    record_text,
-    tiebreak_text,
-)
+from opl_tournament.domain.standings import record_text
+from opl_tournament.language.catalogs import Words
+from opl_tournament.language.languages import Language
 from opl_tournament.paths import resource
 from opl_tournament.services import player_view
 from opl_tournament.services.changes import Changes
@@ -32,8 +28,15 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_svg
 from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
 from opl_tournament.web.compressed import Compressed, accepts_gzip, matches
-from opl_tournament.web.limits import Refusal, WrongCodes
+from opl_tournament.web.limits import Refusal, WrongCodes, gettext_noop
 from opl_tournament.web.own_pages import OwnPages
+from opl_tournament.web.page_language import (
+    VARY,
+    LanguageChoice,
+    PageTemplates,
+    request_language,
+    request_words,
+)
 from opl_tournament.web.self_service import PERSONAL, PlayerApi, PlayerDoor
 from opl_tournament.web.sessions import Sessions
 
@@ -46,13 +49,20 @@ SECURITY_HEADERS = [
     (b"referrer-policy", b"same-origin"),
     (b"x-frame-options", b"DENY"),
 ]
-POD_TIEBREAK_LABELS = {"opp_points_pct": "Opp. points %", "average_place": "Avg. place"}
 
 
 class NotFound(Exception):
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    """An address that shows nothing: ``message`` in English (the API's), ``said`` in a page's
+    language (a service's refusal stays as it came)."""
+
+    def __init__(self, message: str, **params: object) -> None:
+        self.source = message
+        self.params = params
+        self.message = message.format(**params) if params else message
+        super().__init__(self.message)
+
+    def said(self, words: Words) -> str:
+        return words(self.source, **self.params)
 
 
 class _SecurityHeaders:
@@ -99,16 +109,9 @@ class PlayersPage:
         self.address = address
         """The page's address on the venue network, for the QR code (empty: not shown)."""
         self.cache = cache
-        self.templates = Environment(
-            loader=FileSystemLoader(str(resource("web", "templates"))),
-            autoescape=select_autoescape(["html"]),
-            auto_reload=False,
-            trim_blocks=True,
-        )
-        self.templates.globals["poll_seconds"] = POLL_SECONDS
-        self.templates.globals["tiebreak_label"] = _tiebreak_label
-        self.templates.globals.update(  # the same figures as the window and the printed forms
-            record_heading=record_heading, record_text=record_text, tiebreak_text=tiebreak_text
+        self.templates = PageTemplates(
+            resource("web", "templates"),
+            {"poll_seconds": POLL_SECONDS, "record_text": record_text},
         )
 
     # ----- reading, cached
@@ -141,7 +144,7 @@ class PlayersPage:
         """The event of the address, if there is one (from the list of events in memory)."""
         event_id = int(request.path_params["event_id"])
         if not any(event["id"] == event_id for event in await self._events()):
-            raise NotFound(f"there is no event {event_id}")
+            raise NotFound(gettext_noop("there is no event {number}"), number=event_id)
         return event_id
 
     def _pages(self, event_id: int) -> player_view.EventPages:
@@ -167,8 +170,8 @@ class PlayersPage:
         status = await self._astatus(event_id)
         return status.to_json()
 
-    def _render(self, template: str, context: dict[str, Any]) -> Compressed:
-        body = self.templates.get_template(template).render(**context).encode()
+    def _render(self, language: Language, template: str, context: dict[str, Any]) -> Compressed:
+        body = self.templates.render(language, template, **context).encode()
         return Compressed(body, slot=CLOCK_SLOT.encode())
 
     async def _html(
@@ -178,8 +181,9 @@ class PlayersPage:
         template: str,
         context: Callable[[], dict[str, Any]],
     ) -> Response:
+        language = request_language(request)
         page = await self._aread(
-            ("html", template, *key), lambda: self._render(template, context())
+            ("html", template, language, *key), lambda: self._render(language, template, context())
         )
         return _send(request, page, media_type="text/html; charset=utf-8")
 
@@ -210,20 +214,23 @@ class PlayersPage:
                 **extra(pages),
             }
 
+        language = request_language(request)
         page = await self._aread(
-            ("html", template, event_id, *key), lambda: self._render(template, context())
+            ("html", template, language, event_id, *key),
+            lambda: self._render(language, template, context()),
         )
         clock = b""
         if page.slotted:
             status = (await self._astatus(event_id)).at(self.ctx.clock())
-            clock = self.templates.get_template("clock.html").render(status.to_json()).encode()
+            clock = self.templates.render(language, "clock.html", **status.to_json()).encode()
         return _send(request, page, clock, media_type="text/html; charset=utf-8")
 
     # ----- routes
-    def not_found(self, request: Request, message: str) -> Response:
+    def not_found(self, request: Request, error: NotFound) -> Response:
         if request.url.path.startswith("/api/"):
-            return JSONResponse({"error": message}, status_code=404)
-        body = self.templates.get_template("not_found.html").render(message=message)
+            return JSONResponse({"error": error.message}, status_code=404)
+        message = error.said(request_words(request))
+        body = self.templates.render(request_language(request), "not_found.html", message=message)
         return HTMLResponse(body, status_code=404)
 
     async def index(self, request: Request) -> Response:
@@ -261,7 +268,11 @@ class PlayersPage:
 
         def player(pages: player_view.EventPages) -> player_view.PlayerPage:
             if number not in pages.players:  # told from memory: nothing is read for it
-                raise NotFound(f"there is no player {number} in event {event_id}")
+                raise NotFound(
+                    gettext_noop("there is no player {number} in event {event}"),
+                    number=number,
+                    event=event_id,
+                )
             return pages.players[number]
 
         player(await self._apages(event_id))  # before a cache entry is made for the number
@@ -297,7 +308,8 @@ class PlayersPage:
 def _send(request: Request, body: Compressed, filling: bytes = b"", *, media_type: str) -> Response:
     """``body`` (with ``filling`` in its slot) compressed if the client takes gzip; a 304 when
     the client already has it (its ETag)."""
-    headers = {"etag": body.etag, "vary": "accept-encoding"}
+    page = media_type.startswith("text/html")  # its words are in the request's language
+    headers = {"etag": body.etag, "vary": VARY if page else "accept-encoding"}
     if matches(request.headers.get("if-none-match", ""), body.etag):
         return Response(status_code=304, headers=headers)
     if body.compressible and accepts_gzip(request.headers.get("accept-encoding", "")):
@@ -306,8 +318,8 @@ def _send(request: Request, body: Compressed, filling: bytes = b"", *, media_typ
     return Response(body.plain(filling), media_type=media_type, headers=headers)
 
 
-def _tiebreak_label(name: str) -> str:
-    return POD_TIEBREAK_LABELS.get(name) or TIEBREAK_LABELS.get(name, name)
+def _no_such_page() -> NotFound:
+    return NotFound(gettext_noop("there is no such page"))
 
 
 def create_app(
@@ -333,24 +345,29 @@ def create_app(
     page = PlayersPage(ctx, address, FreshCache(fresh_seconds, clock, changed))
 
     async def on_not_found(request: Request, error: Exception) -> Response:
-        message = error.message if isinstance(error, NotFound) else "there is no such page"
-        return page.not_found(request, message)
+        return page.not_found(request, error if isinstance(error, NotFound) else _no_such_page())
 
     async def on_http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
         if error.status_code == 404:
-            return page.not_found(request, "there is no such page")
+            return page.not_found(request, _no_such_page())
         return Response(error.detail, status_code=error.status_code, headers=error.headers)
 
-    async def on_busy(_request: Request, _error: Exception) -> Response:
+    async def on_busy(request: Request, _error: Exception) -> Response:
+        _ = request_words(request)
         return Response(
-            "The station is busy for a moment; this page tries again by itself.",
+            _("The station is busy for a moment; this page tries again by itself."),
             status_code=503,
-            headers={"retry-after": "2"},
+            headers={"retry-after": "2", "vary": "accept-language, cookie"},
         )
 
-    async def on_bug(_request: Request, _error: Exception) -> Response:
-        return Response("Something went wrong on the station.", status_code=500)
+    async def on_bug(request: Request, _error: Exception) -> Response:
+        _ = request_words(request)
+        return Response(
+            _("Something went wrong on the station."),
+            status_code=500,
+            headers={"vary": "accept-language, cookie"},
+        )
 
     async def on_refusal(request: Request, error: Exception) -> Response:
         assert isinstance(error, Refusal)
@@ -388,6 +405,6 @@ def create_app(
             Exception: on_bug,
         },
     )
-    secured = _SecurityHeaders(app)
+    secured = _SecurityHeaders(LanguageChoice(app))
     secured.page = page
     return secured

@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from starlette.requests import Request
 
+from opl_tournament.language.catalogs import Words
+
 WRONG_CODES = 20
 """Wrong codes one address may send in ``WINDOW_SECONDS`` before it is refused."""
 WINDOW_SECONDS = 60.0
@@ -23,21 +25,40 @@ BODY_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
 
 
+def gettext_noop(source: str) -> str:
+    """Marks words of the page said later, in the language of the request that shows them
+    (``tools.catalogs`` gathers them into the page catalog)."""
+    return source
+
+
 class Refusal(Exception):
     """A request the page refuses: its status and one sentence saying why (JSON for the API,
-    a page for a browser)."""
+    a page for a browser). ``message`` is English (the API's); ``said`` is the sentence in a
+    page's language, its ``{places}`` filled from ``params``."""
 
-    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        headers: dict[str, str] | None = None,
+        **params: object,
+    ) -> None:
+        self.source = message
+        self.params = params
+        self.message = message.format(**params) if params else message
+        super().__init__(self.message)
         self.status = status
-        self.message = message
         self.headers = headers or {}
+
+    def said(self, words: Words) -> str:
+        """The refusal in ``words``' language (a service's refusal stays as it came: English)."""
+        return words(self.source, **self.params)
 
 
 def too_many_wrong_codes(seconds: float) -> Refusal:
     return Refusal(
         429,
-        "Too many wrong codes from this device; wait a minute, or ask the judge.",
+        gettext_noop("Too many wrong codes from this device; wait a minute, or ask the judge."),
         headers={"retry-after": str(max(1, round(seconds)))},
     )
 
@@ -86,7 +107,10 @@ class WrongCodes:
 def too_large(most: int) -> Refusal:
     # The rest of the body is not read: the connection is closed after the answer.
     return Refusal(
-        413, f"At most {most // 1024} KB may be sent at once.", headers={"connection": "close"}
+        413,
+        gettext_noop("At most {size} KB may be sent at once."),
+        headers={"connection": "close"},
+        size=most // 1024,
     )
 
 

@@ -16,13 +16,15 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
-from jinja2 import Environment
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from opl_tournament.language.catalogs import Words
 from opl_tournament.services.own_page import OwnPage
-from opl_tournament.web.limits import Refusal, limited_body
+from opl_tournament.web.limits import Refusal, gettext_noop, limited_body
+from opl_tournament.web.page_language import PageTemplates, request_language, request_words
+from opl_tournament.web.page_words import report_status
 from opl_tournament.web.self_service import (
     ACTIONS,
     PERSONAL,
@@ -32,14 +34,6 @@ from opl_tournament.web.self_service import (
     own_origin,
 )
 from opl_tournament.web.sessions import COOKIE, Sessions
-
-NOT_DONE = "Not done: "
-STATUS_WORDS = {
-    "awaiting-opponent": "waiting for the other player to confirm",
-    "awaiting-judge": "agreed; waiting for the judge to accept it",
-    "disputed": "the reports differ: a judge will settle it",
-    "recorded": "recorded",
-}
 
 
 def form_fields(action: str, form: Mapping[str, str]) -> dict[str, Any]:
@@ -57,33 +51,36 @@ def form_fields(action: str, form: Mapping[str, str]) -> dict[str, Any]:
     elif outcome:
         fields["result"] = outcome
     else:
-        raise Refusal(409, "choose what happened at your table")
+        raise Refusal(409, gettext_noop("choose what happened at your table"))
     return fields
 
 
-def said(action: str, answer: Mapping[str, Any]) -> str:
+def said(_: Words, action: str, answer: Mapping[str, Any]) -> str:
     """One line telling the player what their action did."""
     if action in TABLE_ACTIONS:
-        done = {"report": "Reported", "confirm": "Confirmed", "withdraw-report": "Taken back"}
-        status = STATUS_WORDS.get(str(answer.get("status")), "nobody has reported yet")
-        return f"{done[action]}: {status}."
+        status = report_status(_, answer.get("status"))
+        if action == "report":
+            return _("Reported: {status}.", status=status)
+        if action == "confirm":
+            return _("Confirmed: {status}.", status=status)
+        return _("Taken back: {status}.", status=status)
     if action == "drop":
-        return "You have dropped: you will not be paired again."
+        return _("You have dropped: you will not be paired again.")
     if action == "check-in":
-        return "You are checked in."
+        return _("You are checked in.")
     if action == "deck":
         if answer.get("legal"):
-            return "Deck list received: legal."
+            return _("Deck list received: legal.")
         problems = [f"{v['rule']}: {v['message']}" for v in answer.get("violations", [])]
-        return "Deck list received, NOT LEGAL. " + " · ".join(problems[:10])
-    return "A judge is on the way."
+        return _("Deck list received, NOT LEGAL. {problems}", problems=" · ".join(problems[:10]))
+    return _("A judge is on the way.")
 
 
 class OwnPages:
     def __init__(
         self,
         door: PlayerDoor,
-        templates: Environment,
+        templates: PageTemplates,
         status: Callable[[int], Awaitable[dict[str, Any]]],
     ) -> None:
         self.door = door
@@ -93,14 +90,17 @@ class OwnPages:
         self.sessions: Sessions = door.sessions
         self.templates = templates
 
-    def _html(self, template: str, answer: int = 200, **context: Any) -> HTMLResponse:
-        """A personal page (``answer``: its HTTP status)."""
-        body = self.templates.get_template(template).render(**context)
+    def _html(
+        self, request: Request, template: str, answer: int = 200, **context: Any
+    ) -> HTMLResponse:
+        """A personal page in the request's language (``answer``: its HTTP status)."""
+        body = self.templates.render(request_language(request), template, **context)
         return HTMLResponse(body, status_code=answer, headers=PERSONAL)
 
     def refused(self, request: Request, refusal: Refusal) -> Response:
+        message = refusal.said(request_words(request))
         response = self._html(
-            "kiosk.html", refusal.status, message=refusal.message, refused=True, code=""
+            request, "kiosk.html", refusal.status, message=message, refused=True, code=""
         )
         response.headers.update(refusal.headers)
         return response
@@ -125,9 +125,9 @@ class OwnPages:
 
     async def kiosk(self, request: Request) -> Response:
         if request.method == "GET":
-            return self._html("kiosk.html", code="", message="")
+            return self._html(request, "kiosk.html", code="", message="")
         if not own_origin(request):  # no other site signs a browser in as its own player
-            raise Refusal(403, "Only this page's own form can sign a player in.")
+            raise Refusal(403, gettext_noop("Only this page's own form can sign a player in."))
         form = _form(await limited_body(request))
         code = form.get("code", "")
         try:
@@ -135,7 +135,8 @@ class OwnPages:
         except Refusal as refusal:
             if refusal.status != 401:
                 raise
-            return self._html("kiosk.html", 401, code=code, message=refusal.message)
+            message = refusal.said(request_words(request))
+            return self._html(request, "kiosk.html", 401, code=code, message=message)
         return self._signed_in_response(request, self.sessions.open(code, "kiosk"))
 
     async def me(self, request: Request) -> Response:
@@ -144,16 +145,18 @@ class OwnPages:
         signed = await self.door.signed_in(request)
         page = await self.door.page(signed.caller)
         message, signed.session.message = signed.session.message, ""
+        refused, signed.session.refused = signed.session.refused, False
         deck, signed.session.deck = signed.session.deck, ""
         return self._html(
+            request,
             "me.html",
             me=page,
             can=page.can,
             kiosk=signed.session.channel == "kiosk",
             message=message,
+            refused=refused,
             deck=deck,
             token=self.sessions.token(signed.session_id),
-            status_words=STATUS_WORDS,
             version=await self._version(page),
         )
 
@@ -174,7 +177,11 @@ class OwnPages:
         signed = await self.door.signed_in(request)
         page = await self.door.page(signed.caller)
         return self._html(
-            "me_drop.html", me=page, can=page.can, token=self.sessions.token(signed.session_id)
+            request,
+            "me_drop.html",
+            me=page,
+            can=page.can,
+            token=self.sessions.token(signed.session_id),
         )
 
     async def act(self, request: Request) -> Response:
@@ -182,19 +189,24 @@ class OwnPages:
         signed = await self.door.signed_in(request, writing=True)
         form = _form(await limited_body(request))
         if not self.sessions.token_matches(signed.session_id, form.get("token", "")):
-            raise Refusal(403, "This form is out of date; open your page again.")
-        message = await self._act(signed, action, form)
+            raise Refusal(403, gettext_noop("This form is out of date; open your page again."))
+        refused, message = await self._act(request_words(request), signed, action, form)
         if signed.session.channel == "kiosk":
             self.sessions.close(signed.session_id)
-            response = self._html("kiosk.html", code="", message=message, done=True)
+            response = self._html(
+                request, "kiosk.html", code="", message=message, refused=refused, done=True
+            )
             response.delete_cookie(COOKIE, path="/")
             return response
-        signed.session.message = message
-        if action == "deck" and message.startswith(NOT_DONE):
+        signed.session.message, signed.session.refused = message, refused
+        if action == "deck" and refused:
             signed.session.deck = form.get("deck", "")
         return RedirectResponse("/me", status_code=303, headers=PERSONAL)
 
-    async def _act(self, signed: SignedIn, action: str, form: Mapping[str, str]) -> str:
+    async def _act(
+        self, _: Words, signed: SignedIn, action: str, form: Mapping[str, str]
+    ) -> tuple[bool, str]:
+        """What the action answered, said to the player; True first when it was refused."""
         caller = signed.caller
         try:
             fields = form_fields(action, form) if action in TABLE_ACTIONS else {}
@@ -204,8 +216,8 @@ class OwnPages:
         except Refusal as refusal:
             if refusal.status not in (400, 403, 409):
                 raise
-            return f"{NOT_DONE}{refusal.message}"
-        return said(action, answer)
+            return True, _("Not done: {reason}", reason=refusal.said(_))
+        return False, said(_, action, answer)
 
     async def sign_out(self, request: Request) -> Response:
         session_id = request.cookies.get(COOKIE)

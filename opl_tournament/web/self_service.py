@@ -31,7 +31,7 @@ from opl_tournament.services import own_page, self_report, self_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.self_report import Caller, caller_by_code
 from opl_tournament.web.cache import FreshCache
-from opl_tournament.web.limits import Refusal, WrongCodes, limited_body
+from opl_tournament.web.limits import Refusal, WrongCodes, gettext_noop, limited_body
 from opl_tournament.web.sessions import COOKIE, Session, Sessions
 
 PERSONAL = {"cache-control": "no-store"}
@@ -52,11 +52,16 @@ class SignedIn:
 
 def whole_number(value: object, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise Refusal(400, f"{name} must be a whole number")
+        raise Refusal(400, gettext_noop("{name} must be a whole number"), name=name)
     try:
         return int(value)
     except ValueError:
-        raise Refusal(400, f"{name} must be a whole number, not {value!r}") from None
+        raise Refusal(
+            400,
+            gettext_noop("{name} must be a whole number, not {value}"),
+            name=name,
+            value=repr(value),
+        ) from None
 
 
 def own_origin(request: Request) -> bool:
@@ -93,7 +98,10 @@ class PlayerDoor:
         if caller is None:
             self.wrong_codes.wrong(address)
             raise Refusal(
-                401, "That code is not right: check it on your code card or your result sheet."
+                401,
+                gettext_noop(
+                    "That code is not right: check it on your code card or your result sheet."
+                ),
             )
         return caller
 
@@ -111,19 +119,25 @@ class PlayerDoor:
         write from another site's page."""
         session_id = request.cookies.get(COOKIE)
         if session_id is None:
-            raise Refusal(401, "Sign in with your code: scan it, or type it at /kiosk.")
+            raise Refusal(
+                401, gettext_noop("Sign in with your code: scan it, or type it at /kiosk.")
+            )
         address = request.client.host if request.client else ""
         self.wrong_codes.check(address)
         session = self.sessions.get(session_id)
         if session is None:
             self.wrong_codes.wrong(address)
-            raise Refusal(403, "This sign-in is not valid here; scan your code again.")
+            raise Refusal(
+                403, gettext_noop("This sign-in is not valid here; scan your code again.")
+            )
         if writing and not own_origin(request):
-            raise Refusal(403, "Only this page's own forms can act for a player.")
+            raise Refusal(403, gettext_noop("Only this page's own forms can act for a player."))
         caller = await run_in_threadpool(caller_by_code, self.ctx, session.code, session.channel)
         if caller is None:
             self.sessions.close(session_id)
-            raise Refusal(401, "Your code was replaced: ask the judge for the new one.")
+            raise Refusal(
+                401, gettext_noop("Your code was replaced: ask the judge for the new one.")
+            )
         return SignedIn(caller, session_id, session)
 
     # ----- what they may do
@@ -187,11 +201,11 @@ def _claimed(fields: Mapping[str, Any]) -> tuple[str | None, str | None, dict[st
     check)."""
     winner, result, places = fields.get("winner"), fields.get("result"), fields.get("places")
     if not all(value is None or isinstance(value, str) for value in (winner, result)):
-        raise Refusal(400, "winner and result are words")
+        raise Refusal(400, gettext_noop("winner and result are words"))
     if places is None:
         return winner, result, None
     if not isinstance(places, Mapping):
-        raise Refusal(400, 'places are given as {"0004": 1, …}')
+        raise Refusal(400, gettext_noop("places are given as {example}"), example='{"0004": 1, …}')
     return winner, result, {str(k): whole_number(v, "a place") for k, v in places.items()}
 
 
@@ -229,9 +243,9 @@ class PlayerApi:
             try:
                 fields = json.loads(body)
             except (ValueError, UnicodeDecodeError):
-                raise Refusal(400, "the body is not JSON") from None
+                raise Refusal(400, gettext_noop("the body is not JSON")) from None
             if not isinstance(fields, dict):
-                raise Refusal(400, "the body is a JSON object")
+                raise Refusal(400, gettext_noop("the body is a JSON object"))
         answer = await self.door.act(caller, event_id, action, fields, text)
         return JSONResponse(answer, headers=PERSONAL)
 
@@ -249,4 +263,4 @@ def _text(body: bytes) -> str:
     try:
         return body.decode("utf-8")
     except UnicodeDecodeError:
-        raise Refusal(400, "the deck list is not UTF-8 text") from None
+        raise Refusal(400, gettext_noop("the deck list is not UTF-8 text")) from None

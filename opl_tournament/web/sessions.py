@@ -38,6 +38,8 @@ class Session:
     opened: float
     message: str = ""
     """What the last action from a form answered (shown once on the next page)."""
+    refused: bool = False
+    """Whether that action was refused (the message is shown as a refusal)."""
     deck: str = ""
     """A deck list that was not taken, shown again in its box (a long paste is not lost)."""
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
+from opl_tournament.services.demo_events import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.main_window import MainWindow
 
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament import __version__
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
+from opl_tournament.services.demo_events import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.help_window import AboutDialog, GuideWindow, ShortcutsDialog
 from opl_tournament.ui.main_window import MainWindow
 

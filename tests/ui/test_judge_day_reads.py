@@ -18,13 +18,13 @@ from opl_tournament.domain.model import EventFormat, Game
 from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.demo_events import build_demo_event, build_demo_pod_event
 from opl_tournament.services.events import create_event, get_event
 from opl_tournament.services.registration import drop_player
 from opl_tournament.services.round_clock import clock_view
 from opl_tournament.services.rounds import get_round, report_result, standings
 from opl_tournament.storage import Database
 from opl_tournament.ui import theme
-from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.help_window import read_guide
 from tests.helpers.events import numbered, paired_cup, play_rounds, register_names, spring_open

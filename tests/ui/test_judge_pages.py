@@ -16,10 +16,10 @@ from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdenti
 from opl_tournament.services import events, rounds
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.demo_events import build_demo_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.round_clock import clock_view, start_clock
 from opl_tournament.storage import open_database
-from opl_tournament.ui.demo import build_demo_event
 from opl_tournament.ui.dialogs import AddPlayerDialog, EditEventDialog, NewEventDialog
 from tests.helpers.window import open_window
 from tests.ui.drive import button, menu_action, press_ok, settle, type_text
@@ -219,6 +219,9 @@ def test_the_round_page_for_a_big_field(
     assert "[DROPPED]" in page.model.data(page.model.index(row, 2))
     assert page.desk.opponent_wins.isVisible()
     assert page.desk.opponent_wins.text().startswith(f"Table 7: {gone} has dropped")
+    layout = page.layout()
+    assert layout is not None  # the offer stands right under the status line
+    assert layout.indexOf(page.desk.opponent_wins) == layout.indexOf(page.status) + 1
     qtbot.mouseClick(page.desk.opponent_wins, Qt.MouseButton.LeftButton)
     settle()
     assert rounds.get_round(ctx, event.id, 1).matches[6].winner == first.matches[6].a
@@ -320,7 +323,7 @@ def test_the_log_reads_in_local_time_with_names_and_filters(
 
 
 def test_the_bracket_opens_fitted_and_zooms(ctx: ServiceContext, qtbot: QtBot) -> None:
-    from opl_tournament.ui.demo import build_demo_bracket_event
+    from opl_tournament.services.demo_events import build_demo_bracket_event
 
     event_id = build_demo_bracket_event(ctx)
     window = open_window(ctx, qtbot, event_id)
@@ -363,7 +366,7 @@ def test_the_window_falls_back_to_the_bundled_font(qtbot: QtBot) -> None:
 
 
 def test_the_settings_page_shows_labels_and_explanations(ctx: ServiceContext, qtbot: QtBot) -> None:
-    from opl_tournament.ui.demo import build_demo_pod_event
+    from opl_tournament.services.demo_events import build_demo_pod_event
 
     window = open_window(ctx, qtbot, build_demo_pod_event(ctx))
     page = window.event_view.settings  # type: ignore[union-attr]

@@ -544,19 +544,21 @@ def test_the_judge_switches_to_another_database(
     main = MainWindow(first, opener=holder.open)
     qtbot.addWidget(main)
     assert [e.name for e in main.events_model.items] == ["First Cup"]
-    assert main.open_database(tmp_path / "second.sqlite")
+    assert main.databases.open_database(tmp_path / "second.sqlite")
     settle()
     assert main.events_model.items == [] and "second.sqlite" in main.windowTitle()
     other = QLockFile(str(tmp_path / "second.sqlite") + ".lock")
     assert not other.tryLock(100), "the file in use is locked"
     printing = threading.Event()
     submit(main, "Print", lambda: printing.wait(10), progress="Preparing…", reads_only=True)
-    assert not main.open_database(tmp_path / "first.sqlite"), "not while a print run reads"
+    assert not main.databases.open_database(tmp_path / "first.sqlite"), (
+        "not while a print run reads"
+    )
     assert "Wait until the work under way is finished" in messages[-1][1]
     assert "second.sqlite" in main.windowTitle()
     printing.set()
     settle()
-    assert main.open_database(tmp_path / "first.sqlite")
+    assert main.databases.open_database(tmp_path / "first.sqlite")
     settle()
     assert [e.name for e in main.events_model.items] == ["First Cup"]
     holder.close()

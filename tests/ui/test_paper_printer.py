@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.ui.main_window import LAST_PRINTER, MainWindow
+from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
+from opl_tournament.ui.print_menu import LAST_PRINTER
 from tests.helpers.events import paired_cup
 from tests.print_queue import pdf_queue_or_skip, read_words
 from tests.ui.drive import menu_action, settle

@@ -97,7 +97,9 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert isinstance(page.desk, PodDesk) and view.standings.desk is page.desk
     tabs = [view.tabText(i).replace("&", "") for i in range(view.count())]
     assert "Bracket" not in tabs and "Ratings" not in tabs
-    offered = {kind for kind, acts in window.print_actions.items() if acts[0].isEnabled()}
+    offered = {
+        kind for kind, acts in window.print_menu.print_actions.items() if acts[0].isEnabled()
+    }
     assert offered == {"pairings", "slips", "standings", "adjudication", "penalties", "code-cards"}
     assert not window.export_action.isEnabled()
     _seat(qtbot, page)

@@ -18,10 +18,10 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.services import adjudication, events
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.demo_events import build_demo_event
 from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.rounds import list_rounds
-from opl_tournament.ui import main_window as main_window_module
-from opl_tournament.ui.demo import build_demo_event
+from opl_tournament.ui import print_menu as print_menu_module
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from tests.ui.drive import menu_action, settle
@@ -128,7 +128,7 @@ def test_printing_on_paper_paints_the_pages_on_the_chosen_printer(
         return int(QDialog.DialogCode.Accepted)
 
     monkeypatch.setattr(PrinterDialog, "exec", choose)
-    monkeypatch.setattr(main_window_module, "printer_available", lambda: True)
+    monkeypatch.setattr(print_menu_module, "printer_available", lambda: True)
     trigger(window, "Print", "On paper (choose a printer)", "Match slips…")
     pdf = pypdfium2.PdfDocument(printed)
     try:
@@ -154,7 +154,7 @@ def test_pair_and_print_without_a_printer_saves_pairings_and_slips(
         if b is not None and table in view.round.waiting_tables():
             view.round.entry.setText(f"{table} a")
             QTest.keyClick(view.round.entry, Qt.Key.Key_Return)
-    monkeypatch.setattr(main_window_module, "printer_available", lambda: False)
+    monkeypatch.setattr(print_menu_module, "printer_available", lambda: False)
     folder = tmp_path / "out"
     folder.mkdir()
     monkeypatch.setattr(

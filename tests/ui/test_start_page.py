@@ -88,7 +88,7 @@ def test_open_the_demo_event_uses_a_database_of_its_own(
     assert [e.name for e in window.events_model.items] == ["Demo Spring Open", "Demo Vs. Night"]
     assert window.event_view.players.model.rowCount() == 9
     # The judge's own database got nothing.
-    assert window.open_database(tmp_path / "club.sqlite")
+    assert window.databases.open_database(tmp_path / "club.sqlite")
     settle()
     assert window.events_model.items == []
     # A second visit opens the same demo, not a second copy.
@@ -143,9 +143,9 @@ def test_open_a_database_and_the_recent_list(
         for i in range(again.start_page.recent_list.count())
     ]
     assert any("league.sqlite" in line for line in recent)
-    assert window.open_database(tmp_path / "third.sqlite")
+    assert window.databases.open_database(tmp_path / "third.sqlite")
     settle()
-    assert window.open_database(tmp_path / "club.sqlite")
+    assert window.databases.open_database(tmp_path / "club.sqlite")
     settle()
     (tmp_path / "third.sqlite").unlink()
     window.refresh_events()

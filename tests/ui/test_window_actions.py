@@ -30,9 +30,9 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.services import events, rounds
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.demo_events import build_demo_event, build_demo_pod_event
 from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.ui import main_window as main_window_module
-from opl_tournament.ui.demo import build_demo_event, build_demo_pod_event
+from opl_tournament.ui import print_menu as print_menu_module
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.doorway import Changes, doorway
 from opl_tournament.ui.main_window import MainWindow
@@ -113,7 +113,7 @@ class Answers:
         )
         monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: ("", False)))
         monkeypatch.setattr(PrinterDialog, "exec", print_dialog)
-        monkeypatch.setattr(main_window_module, "printer_available", lambda: True)
+        monkeypatch.setattr(print_menu_module, "printer_available", lambda: True)
         monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
         monkeypatch.setattr(NewEventDialog, "exec", cancel)
         monkeypatch.setattr(EditEventDialog, "exec", edit_nothing)

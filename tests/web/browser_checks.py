@@ -251,3 +251,48 @@ def test_two_phones_that_disagree_reach_the_judge_and_a_deck_list_is_checked(
     first.get_by_role("button", name="Send the deck list").click()  # type: ignore[attr-defined]
     sync_api.expect(first.locator(".notice")).to_have_text("Deck list received: legal.")  # type: ignore[attr-defined]
     assert first.alerts == [] and second.alerts == []  # type: ignore[attr-defined]
+
+
+def test_a_french_phone_reads_the_page_and_signs_in_in_french(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """A phone set to French (Canada) gets the page in French, its clock counting down in
+    French words, and signs in at the kiosk in French; the switch turns it to English."""
+    event_id, codes = self_reporting_event(ctx, names=("Ann Lee", TRICKY, "Élodie Lefèvre", "Bo"))
+    start_clock(ctx, event_id)
+    match = get_round(ctx, event_id, 1).matches[0]
+    report_result(ctx, event_id, 1, match.table, winner=match.a)
+    page = phone(browser, locale="fr-CA")
+    page.goto(server.url(f"/events/{event_id}/pairings?by=table"))  # type: ignore[attr-defined]
+    assert page.locator("html").get_attribute("lang") == "fr-CA"  # type: ignore[attr-defined]
+    assert "Appariements" in page.locator("nav.tabs").inner_text()  # type: ignore[attr-defined]
+    clock = page.locator("#clock")  # type: ignore[attr-defined]
+    first = clock.inner_text()
+    assert first.startswith("Il reste ")
+    sync_api.expect(clock).not_to_have_text(first, timeout=5000)  # page.js, in French too
+    assert clock.inner_text().startswith("Il reste ")
+    assert f"{match.a_name} a gagné" in page.locator("ol.tables").inner_text()  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / "fr-pairings-by-table.png"), full_page=True)  # type: ignore[attr-defined]
+    page.goto(server.url(f"/events/{event_id}/standings"))  # type: ignore[attr-defined]
+    assert "Classement" in page.locator("nav.tabs").inner_text()  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / "fr-standings.png"), full_page=True)  # type: ignore[attr-defined]
+
+    page.goto(server.url("/kiosk"))  # type: ignore[attr-defined]
+    sync_api.expect(page.locator("h1")).to_have_text("Connectez-vous avec votre code")  # type: ignore[attr-defined]
+    page.fill("input[name=code]", "nope")  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Se connecter").click()  # type: ignore[attr-defined]
+    sync_api.expect(page.locator(".notice")).to_contain_text("Ce code n’est pas le bon")  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / "fr-kiosk-refused.png"), full_page=True)  # type: ignore[attr-defined]
+    page.fill("input[name=code]", codes[match.a])  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Se connecter").click()  # type: ignore[attr-defined]
+    sync_api.expect(page.locator(".round-line")).to_contain_text("borne : déconnexion")  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / "fr-own-page.png"), full_page=True)  # type: ignore[attr-defined]
+
+    page.get_by_role("link", name="English").click()  # type: ignore[attr-defined]
+    sync_api.expect(page.locator("html")).to_have_attribute("lang", "en-CA")  # type: ignore[attr-defined]
+    sync_api.expect(page.locator(".round-line")).to_contain_text("kiosk: signed out")  # type: ignore[attr-defined]
+    assert page.alerts == []  # type: ignore[attr-defined]

@@ -1,9 +1,16 @@
 // The players' page: the round clock counts down, the page reloads when the round or a result
 // changes (it asks the station every few seconds), and the search box filters the list.
+// Its words come from the page, in the page's language (body's data-clock-words).
 (function () {
   "use strict";
   const body = document.body;
   const clock = document.getElementById("clock");
+  let clockWords = {};
+  try {
+    clockWords = JSON.parse(body.dataset.clockWords || "{}");
+  } catch (error) {
+    // A page without its words: the clock shows the bare time left.
+  }
   let deadline = null;
   let state = clock ? clock.dataset.state : null;
 
@@ -12,18 +19,22 @@
     return Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
   }
 
+  function said(clockState, seconds) {
+    return (clockWords[clockState] || "{time}").replace("{time}", plain(seconds));
+  }
+
   function showClock(data) {
     if (!clock || !data) return;
     state = data.state;
     clock.className = "clock state-" + state.replace(/ /g, "-");
     deadline = state === "running" ? Date.now() + data.remaining_seconds * 1000 : null;
-    clock.textContent = data.words;
+    clock.textContent = said(state, data.remaining_seconds);
   }
 
   function tick() {
     if (!clock || deadline === null) return;
     const left = (deadline - Date.now()) / 1000;
-    clock.textContent = left <= 0 ? "Time" : plain(left) + " left";
+    clock.textContent = left <= 0 ? said("time", 0) : said("running", left);
   }
 
   if (clock && state === "running") {

@@ -1,11 +1,7 @@
-"""A small demo event, for screenshots and for looking at the program without a real event."""
+"""The demonstration events: built through the services alone, for the start page's demo
+database, the screenshot tour and the tests that want a played event to look at."""
 
 from __future__ import annotations
-
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-from PySide6.QtWidgets import QApplication
 
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
 from opl_tournament.domain.model import (
@@ -17,14 +13,10 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
 )
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
+from opl_tournament.services.events import create_event, list_events
 from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
-from opl_tournament.ui import theme
-
-if TYPE_CHECKING:
-    from opl_tournament.ui.main_window import MainWindow
 
 DEMO_PLAYERS = (
     ("Ada Lovelace", "4512"),
@@ -104,48 +96,6 @@ def build_demo_pod_event(ctx: ServiceContext) -> int:
     return event.id
 
 
-def shoot_start_page(window: MainWindow, folder: Path, name: str = "00-start.png") -> int:
-    """The start page as a judge first sees it; the number of screenshots saved."""
-    window.stack.setCurrentWidget(window.start_page)
-    QApplication.processEvents()
-    window.grab().save(str(folder / name))
-    return 1
-
-
-def shoot_help_and_dark_theme(window: MainWindow, folder: Path, event_ids: list[int]) -> int:
-    """The user guide, the keyboard shortcuts, and each event's round page and the start page
-    in a dark theme; the number of screenshots saved. The style and palette are put back."""
-    guide = window.help.show_guide()
-    guide.search.setText("Calling time")
-    guide.find_next()
-    QApplication.processEvents()
-    guide.grab().save(str(folder / "help-guide.png"))
-    guide.close()
-    shortcuts = window.help.show_shortcuts()
-    QApplication.processEvents()
-    shortcuts.grab().save(str(folder / "help-shortcuts.png"))
-    shortcuts.close()
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    style, palette = app.style().name(), app.palette()
-    shots = 2
-    try:
-        theme.use_dark(app)
-        for number, event_id in enumerate(event_ids, start=1):
-            window.open_event(event_id)
-            view = window.event_view
-            assert view is not None
-            view.setCurrentWidget(view.round)
-            QApplication.processEvents()
-            window.grab().save(str(folder / f"dark-{number}-round.png"))
-            shots += 1
-        shots += shoot_start_page(window, folder, "dark-start.png")
-    finally:
-        app.setStyle(style)
-        app.setPalette(palette)
-    return shots
-
-
 def build_demo_bracket_event(ctx: ServiceContext) -> int:
     """Eight players of a double elimination: the first round played."""
     event = create_event(
@@ -162,3 +112,13 @@ def build_demo_bracket_event(ctx: ServiceContext) -> int:
         if m.b is not None:
             report_result(ctx, event.id, first.number, m.table, winner=min(m.a, m.b))
     return event.id
+
+
+def demo_event(ctx: ServiceContext) -> int:
+    """The demo database's OverPower event, built with its pod night when the database is new."""
+    existing = list_events(ctx)
+    if existing:
+        return existing[0].id
+    first = build_demo_event(ctx)
+    build_demo_pod_event(ctx)
+    return first

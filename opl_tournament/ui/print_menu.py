@@ -1,0 +1,251 @@
+"""The Print menu: every form as a PDF file or on paper, and pairing a round then printing its
+pairings and slips in one step. Forms are made on the doorway's reading worker."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import partial
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import QSettings, QUrl
+from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMainWindow
+
+from opl_tournament.domain.model import Event
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.files import portable_file_name, write_atomically
+from opl_tournament.services.print_kinds import PrintKind
+from opl_tournament.services.printing import PrintOptions, print_document
+from opl_tournament.services.round_shapes import shape_of
+from opl_tournament.ui import shortcuts
+from opl_tournament.ui.doorway import submit
+from opl_tournament.ui.event_actions import EventActions
+from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.paper import PrinterDialog, paint_pdfs, printer_available
+
+PRINTABLE = (
+    # menu label, document, what the judge is asked (see PrintMenu._print_options)
+    ("&Pairings by table", PrintKind.PAIRINGS, ""),
+    ("Pairings by &name", PrintKind.PAIRINGS, "by-name"),
+    ("Match &slips", PrintKind.SLIPS, ""),
+    ("Player &result sheets", PrintKind.RESULT_SHEETS, ""),
+    ("Result sheets, &two to a page", PrintKind.RESULT_SHEETS, "two-up"),
+    ("&Blank result sheets", PrintKind.BLANK_RESULT_SHEET, "copies"),
+    ("&Master result sheet", PrintKind.MASTER_SHEET, ""),
+    ("Standin&gs", PrintKind.STANDINGS, ""),
+    ("&Ladder chart", PrintKind.BRACKET_CHART, ""),
+    ("P&enalty report", PrintKind.PENALTIES, ""),
+    ("&Adjudication record of the selected table", PrintKind.ADJUDICATION, "table"),
+    ("Player &code cards", PrintKind.CODE_CARDS, ""),
+)
+Forms = Sequence[tuple[PrintKind, PrintOptions]]
+T = TypeVar("T")
+
+LAST_PRINTER = "print/printer"
+
+
+def form_file_name(event_name: str, kind: PrintKind, options: PrintOptions) -> str:
+    """A saved form's file name: a round's forms name their round, so the next round's files
+    do not replace them."""
+    number = f" round {options.round_number}" if options.round_number is not None else ""
+    return portable_file_name(f"{event_name}{number} {kind}") + ".pdf"
+
+
+class PrintMenu:
+    """The window's Print menu and what its items do. ``ctx`` gives the database the window
+    works on now; ``page_address`` the players' page address of an event while it is served
+    (the pairings then carry it); ``settings`` keep the printer last used."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        events: EventActions,
+        ctx: Callable[[], ServiceContext],
+        page_address: Callable[[int], str],
+        settings: QSettings | None,
+    ) -> None:
+        self.window = window
+        self.events = events
+        self.ctx = ctx
+        self.page_address = page_address
+        self.settings = settings
+        self._printer_used = ""
+        print_menu = window.menuBar().addMenu("P&rint")
+        paper_menu = print_menu.addMenu("&On paper (choose a printer)")
+        print_menu.addSeparator()
+        self.print_actions: dict[PrintKind, list[QAction]] = {}
+        for label, kind, ask in PRINTABLE:
+            by_table = (kind, ask) == (PrintKind.PAIRINGS, "")
+            print_key = shortcuts.PRINT_PAIRINGS if by_table else None
+            for menu, to_paper in ((print_menu, False), (paper_menu, True)):
+                action = events.add(
+                    menu,
+                    f"{label}…",
+                    partial(self.print_form, kind=kind, ask=ask, to_paper=to_paper),
+                    None if to_paper else print_key,
+                )
+                self.print_actions.setdefault(kind, []).append(action)
+        print_menu.addSeparator()
+        events.add(
+            print_menu, "Pair next round, then print pairings an&d slips…", self.pair_and_print
+        )
+
+    def offer_for(self, event: Event) -> None:
+        """Offer only the forms of the event's table shape."""
+        printable = shape_of(event).print_kinds
+        for kind, actions in self.print_actions.items():
+            for action in actions:
+                action.setEnabled(kind in printable)
+
+    def _status(self, text: str, timeout: int = 8000) -> None:
+        self.window.statusBar().showMessage(text, timeout)
+
+    def _print_options(self, view: EventView, ask: str) -> PrintOptions | None:
+        """What the chosen form needs to know; None when the judge cancels."""
+        if ask == "by-name":
+            return PrintOptions(by_name=True)
+        if ask == "two-up":
+            return PrintOptions(two_up=True)
+        if ask == "copies":
+            copies, ok = QInputDialog.getInt(
+                self.window, "Blank result sheets", "How many blank sheets?", 8, 1, 500
+            )
+            return PrintOptions(copies=copies) if ok else None
+        if ask == "table":
+            chosen = view.round.chosen_table("Adjudication record")
+            if chosen is None:
+                return None
+            number, table = chosen
+            return PrintOptions(round_number=number, table=table)
+        return PrintOptions()
+
+    def print_form(self, view: EventView, *, kind: PrintKind, ask: str, to_paper: bool) -> None:
+        """A Print menu item: the form as a PDF file, or on paper."""
+        options = self._print_options(view, ask)
+        if options is None:
+            return
+        if to_paper:
+            self.print_on_paper(view, [(kind, options)])
+            return
+        name = f"{kind}{' by name' if options.by_name else ''}{' two-up' if options.two_up else ''}"
+        self.save_pdf(view, kind, options, name)
+
+    def save_pdf(
+        self, view: EventView, kind: PrintKind, options: PrintOptions, name: str | None = None
+    ) -> None:
+        """Build the PDF in the background, save it and open it."""
+        event_id, ctx = view.event_id, self.ctx()
+        suggested = portable_file_name(f"{view.tournament.name} {name or kind}") + ".pdf"
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save the PDF", suggested, "PDF (*.pdf)")
+        if not path:
+            return
+        target = Path(path)
+        options = replace(options, page_address=self.page_address(event_id))
+
+        def write() -> Path:
+            write_atomically(target, print_document(ctx, event_id, kind, options))
+            return target
+
+        def saved(result: Path) -> None:
+            self._status(f"Saved {result}")
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(result)))
+
+        self._print_run(f"Preparing {target.name}…", write, saved)
+
+    def print_on_paper(self, view: EventView, forms: Forms) -> None:
+        """Print straight to a printer the judge chooses; with no printer set up on this
+        computer, the forms are saved as PDF files instead."""
+        if not printer_available():
+            self._status(
+                "No printer is set up on this computer: save the PDF and print it elsewhere.",
+                10_000,
+            )
+            self._save_pdfs(view, forms)
+            return
+        event_id, ctx = view.event_id, self.ctx()
+        what = f"{view.tournament.name}: {', '.join(kind for kind, _ in forms)}"
+
+        def build() -> list[bytes]:
+            return [print_document(ctx, event_id, kind, options) for kind, options in forms]
+
+        def send(pdfs: list[bytes]) -> None:
+            dialog = PrinterDialog(self.window, what, self._last_printer())
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            printer = dialog.printer()
+            self._remember_printer(printer.printerName())
+
+            def sent(pages: int) -> None:
+                where = printer.printerName() or printer.outputFileName()
+                self._status(f"Sent {pages} page(s) to {where}", 10_000)
+
+            # QPainter may paint a QPrinter on a worker thread (not a widget): the window
+            # stays free while the pages are drawn.
+            submit(
+                self.window,
+                "Send to the printer",
+                lambda: paint_pdfs(printer, pdfs),
+                done=sent,
+                progress="Sending the pages to the printer…",
+                reads_only=True,
+            )
+
+        self._print_run("Preparing the pages…", build, send)
+
+    def _last_printer(self) -> str:
+        """The printer the judge last printed on (kept with the window's settings)."""
+        if self.settings is None:
+            return self._printer_used
+        return str(self.settings.value(LAST_PRINTER, "") or "")
+
+    def _remember_printer(self, name: str) -> None:
+        if not name:
+            return  # a file chosen in the system's dialog, not a printer
+        self._printer_used = name
+        if self.settings is not None:
+            self.settings.setValue(LAST_PRINTER, name)
+
+    def _save_pdfs(self, view: EventView, forms: Forms) -> None:
+        if len(forms) == 1:
+            kind, options = forms[0]
+            self.save_pdf(view, kind, options)
+            return
+        folder = QFileDialog.getExistingDirectory(
+            self.window, "Save the PDF files into which folder?"
+        )
+        if not folder:
+            return
+        event_id, name, ctx = view.event_id, view.tournament.name, self.ctx()
+        targets = [Path(folder) / form_file_name(name, kind, options) for kind, options in forms]
+
+        def write() -> list[Path]:
+            for (kind, options), target in zip(forms, targets, strict=True):
+                write_atomically(target, print_document(ctx, event_id, kind, options))
+            return targets
+
+        def saved(paths: list[Path]) -> None:
+            self._status(f"Saved {', '.join(p.name for p in paths)} in {folder}", 10_000)
+            for path in paths:
+                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+
+        self._print_run("Preparing the PDF files…", write, saved)
+
+    def _print_run(self, label: str, work: Callable[[], T], done: Callable[[T], None]) -> None:
+        """Forms made on the doorway's reading worker; one print run at a time."""
+        submit(self.window, "Print", work, done=done, progress=label, reads_only=True)
+
+    def pair_and_print(self, view: EventView) -> None:
+        """The start of a round in one step: pair (or seat) it, then print pairings and slips."""
+
+        def paired(number: int) -> None:
+            options = PrintOptions(round_number=number)
+            forms = [(PrintKind.PAIRINGS, options), (PrintKind.SLIPS, replace(options))]
+            if printer_available():
+                self.events.run(lambda shown: self.print_on_paper(shown, forms))
+            else:
+                self._status("No printer is set up on this computer: saving the PDF files.", 10_000)
+                self.events.run(lambda shown: self._save_pdfs(shown, forms))
+
+        view.round.pair(then=paired)

@@ -1,0 +1,192 @@
+"""The page's words for what the services hand over in English or as codes: the round clock,
+results, formats, the standings' headings and figures, a table report's status.
+
+Each function takes the request's ``Words`` (the page catalog in its language). The services'
+English result words ("won", "Ann Lee won", "2nd of 4") are a small fixed vocabulary: they are
+read back here and said again in the page's language; English gets them unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+
+from opl_tournament.domain.standings import PERCENTAGES, TIEBREAK_LABELS, tiebreak_text
+from opl_tournament.language import formats
+from opl_tournament.language.catalogs import Words
+from opl_tournament.language.languages import Language
+
+CLOCK_PLACE = "{time}"
+"""Where the time left goes in the clock's words (the page's script fills it in each second)."""
+
+
+def clock_words(_: Words) -> dict[str, str]:
+    """The clock's sentences by its state, with ``{time}`` for the time left ("12:40")."""
+    return {
+        "running": _("{time} left"),
+        "paused": _("{time} left (paused)"),
+        "not started": _("{time} (not started)"),
+        "time": _("Time"),
+    }
+
+
+def clock_text(_: Words, clock: Mapping[str, object] | None) -> str:
+    """A clock of the status document (its ``state`` and ``remaining``) as the page shows it."""
+    if not clock:
+        return ""
+    sentence = clock_words(_).get(str(clock.get("state")), CLOCK_PLACE)
+    return sentence.replace(CLOCK_PLACE, str(clock.get("remaining", "")))
+
+
+def format_name(_: Words, code: str) -> str:
+    """An event's format (its code in the API, which the English page shows as it is)."""
+    names = {
+        "swiss": _.in_context("event format", "swiss"),
+        "single": _.in_context("event format", "single"),
+        "double": _.in_context("event format", "double"),
+        "combination": _.in_context("event format", "combination"),
+    }
+    return names.get(code, code)
+
+
+def report_status(_: Words, code: str | None) -> str:
+    """Where a table's report stands (a code of the API), said to the player."""
+    words = {
+        "awaiting-opponent": _("waiting for the other player to confirm"),
+        "awaiting-judge": _("agreed; waiting for the judge to accept it"),
+        "disputed": _("the reports differ: a judge will settle it"),
+        "recorded": _("recorded"),
+    }
+    return words.get(code or "", _("nobody has reported yet"))
+
+
+def own_result(_: Words, code: str) -> str:
+    """A player's result on their own page (a code of ``/api/me``: win, loss, draw…; in a
+    pod, "place N")."""
+    if code.startswith("place ") and code.removeprefix("place ").isdigit():
+        return _("place {number}", number=code.removeprefix("place "))
+    words = {
+        "win": _("win"),
+        "loss": _("loss"),
+        "draw": _("draw"),
+        "double-loss": _("double loss"),
+        "bye": _("bye"),
+    }
+    return words.get(code, code)
+
+
+def ordinal(_: Words, place: int) -> str:
+    """A place in a pod: "1st", "2nd"…"""
+    if place == 1:
+        return _("1st")
+    last, tens = place % 10, place % 100
+    if 10 <= tens <= 20 or last not in (1, 2, 3):
+        return _("{number}th", number=place)
+    if last == 1:
+        return _("{number}st", number=place)
+    return _("{number}nd", number=place) if last == 2 else _("{number}rd", number=place)
+
+
+_PLACE = re.compile(r"(shared )?(\d+)(?:st|nd|rd|th) of (\d+)")
+_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th) ")
+
+
+def result_text(_: Words, text: str, names: Iterable[str] = ()) -> str:
+    """A result as the services word it (a table's or a player's round), in the page's
+    language; ``names``: who sat at the table (a winner, a pod's places are named)."""
+    if _.language is Language.ENGLISH or not text:
+        return text
+    words = {
+        "won": _("won"),
+        "lost": _("lost"),
+        "draw": _("draw"),
+        "double loss": _("double loss"),
+        "bye": _("bye"),
+    }
+    if text in words:
+        return words[text]
+    if match := _PLACE.fullmatch(text):
+        place, count = ordinal(_, int(match.group(2))), int(match.group(3))
+        if match.group(1):
+            return _("shared {place} of {count}", place=place, count=count)
+        return _("{place} of {count}", place=place, count=count)
+    seated = sorted(set(names), key=len, reverse=True)  # "Ann Lee" before "Ann"
+    if text.endswith(" won") and text[: -len(" won")] in seated:
+        return _("{player} won", player=text[: -len(" won")])
+    return _pod_places(_, text, seated) or text
+
+
+def _pod_places(_: Words, text: str, names: list[str]) -> str | None:
+    """A pod's places ("1st Ann, 2nd Bo") read back by its seats' names; None if it is not one."""
+    parts, at = [], 0
+    while at < len(text):
+        match = _ORDINAL.match(text, at)
+        if match is None:
+            return None
+        at = match.end()
+        name = next((n for n in names if text.startswith(n, at)), None)
+        if name is None:
+            return None
+        parts.append(f"{ordinal(_, int(match.group(1)))} {name}")
+        at += len(name)
+        if at < len(text):
+            if not text.startswith(", ", at):
+                return None
+            at += 2
+    return ", ".join(parts)
+
+
+def seat_label(_: Words, label: str) -> str:
+    """A pod seat's team ("team A") or role ("boss"), as the services word it."""
+    if _.language is Language.ENGLISH or not label:
+        return label
+    if label == "boss":
+        return _("boss")
+    if label.startswith("team "):
+        return _("team {side}", side=label.removeprefix("team "))
+    return label
+
+
+def tiebreak_label(_: Words, name: str) -> str:
+    """A tiebreaker's column heading."""
+    labels = {
+        "omw": _("OMW%"),
+        "oomw": _("OOMW%"),
+        "gw": _("GW%"),
+        "ogw": _("OGW%"),
+        "buchholz": _("Buchholz"),
+        "median_buchholz": _("Median Buchholz"),
+        "sb": _("Sonneborn-Berger"),
+        "h2h": _("Head-to-head"),
+        "opp_points_pct": _("Opp. points %"),
+        "average_place": _("Avg. place"),
+    }
+    return labels.get(name) or TIEBREAK_LABELS.get(name, name)
+
+
+def figures(language: Language) -> Callable[[str, float | None], str]:
+    """A tiebreaker's value as the language writes it (English: as the window and the printed
+    forms do)."""
+    if language is Language.ENGLISH:
+        return tiebreak_text
+
+    def figure(name: str, value: float | None) -> str:
+        if value is None:
+            return "–"
+        if name in PERCENTAGES:
+            return formats.percent(value, language)
+        return points(value, language)
+
+    return figure
+
+
+def points(value: float, language: Language) -> str:
+    """Points (or a sum of them): "4", "4.5"; "4,5" in French."""
+    if language is Language.ENGLISH or float(value).is_integer():
+        return f"{value:g}"
+    return formats.number(value, language, decimals=1 if round(value, 1) == value else 2)
+
+
+def record_heading(_: Words, with_draws: bool) -> str:
+    """The record column's heading: games won, lost (drawn), byes."""
+    return _("W-L-D-Bye") if with_draws else _("W-L-Bye")

@@ -1,0 +1,19 @@
+"""Every sentence the program marks for translation is translated in every shipped catalog,
+nothing in a catalog is left over from sentences the program no longer says, and no translation
+asks for a value the sentence does not give."""
+
+from __future__ import annotations
+
+import pytest
+
+from opl_tournament.language.catalogs import Catalog
+from tools.catalogs import TRANSLATED, problems
+
+
+@pytest.mark.parametrize("catalog", list(Catalog))
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_catalog_is_complete(language: object, catalog: Catalog) -> None:
+    found = list(problems(language, catalog))  # type: ignore[arg-type]
+    assert not found, "run `python -m tools.catalogs update`, translate, then check:\n" + "\n".join(
+        found
+    )
