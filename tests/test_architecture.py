@@ -95,3 +95,42 @@ def test_the_table_kind_is_asked_only_by_the_shape_dispatch() -> None:
         if match["after"] != ":"
     ]
     assert tested == []
+
+
+RECORD_MAKERS = {"Changes", "Changed"}
+"""``services/changes.py``'s change record and a service's answer with one."""
+ROUTERS = {"doorway.py", "event_view.py"}
+"""The window's modules that may name a record: the doorway routes the services' records and
+the event view reads everything when it opens."""
+
+
+def _made_records(path: Path) -> list[str]:
+    """Where ``path`` builds a change record or hands the doorway one of its own."""
+    made = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        called = node.func
+        while isinstance(called, ast.Attribute):  # Changes.of_everything(...)
+            called = called.value
+        if isinstance(called, ast.Name) and called.id in RECORD_MAKERS:
+            made.append(f"{path.name}:{node.lineno}: {called.id}")
+        made += [
+            f"{path.name}:{node.lineno}: changes=" for k in node.keywords if k.arg == "changes"
+        ]
+    return made
+
+
+def test_the_window_makes_no_change_record_of_its_own() -> None:
+    """What an action changed is said by the service that changed it; the window only routes
+    the record (no guess at what a service touched)."""
+    pages = [p for p in sorted((PACKAGE / "ui").rglob("*.py")) if p.name not in ROUTERS]
+    assert pages and [made for p in pages for made in _made_records(p)] == []
+
+
+def test_the_doorways_submit_takes_no_untyped_keywords() -> None:
+    """``submit``'s keywords are named and typed, so mypy checks ``done`` against the work."""
+    tree = ast.parse((PACKAGE / "ui" / "doorway.py").read_text("utf-8"))
+    submits = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "submit"]
+    assert len(submits) == 6, "the module's and the Doorway's: two overloads and the body each"
+    assert [n.lineno for n in submits if n.args.kwarg is not None or n.args.vararg] == []

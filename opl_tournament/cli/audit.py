@@ -48,6 +48,6 @@ def _log(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.undo import undo_last
 
-    entry = undo_last(ctx, args.event)
+    entry = undo_last(ctx, args.event).value
     emit(args.json, {"undone": _entry_json(entry)}, [f"undid: {entry.summary}"])
     return 0

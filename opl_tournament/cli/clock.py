@@ -37,10 +37,10 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
     actions = {
         "show": lambda: clock_view(ctx, args.event),
-        "start": lambda: start_clock(ctx, args.event),
-        "pause": lambda: pause_clock(ctx, args.event),
-        "resume": lambda: resume_clock(ctx, args.event),
-        "extend": lambda: extend_clock(ctx, args.event, args.minutes or 0),
+        "start": lambda: start_clock(ctx, args.event).value,
+        "pause": lambda: pause_clock(ctx, args.event).value,
+        "resume": lambda: resume_clock(ctx, args.event).value,
+        "extend": lambda: extend_clock(ctx, args.event, args.minutes or 0).value,
     }
     view: ClockView = actions[args.action]()
     emit(

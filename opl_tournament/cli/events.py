@@ -288,7 +288,7 @@ def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
         export_out_of_date,
     )
 
-    event = edit_event(ctx, args.event, record_from(args, EventChanges))
+    event = edit_event(ctx, args.event, record_from(args, EventChanges)).value
     stale = export_out_of_date(ctx, args.event)
     document = {**event_json(event), "export_out_of_date": stale is not None}
     lines = [f"{key}: {value}" for key, value in event_json(event).items()]
@@ -317,9 +317,9 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         key, sep, value = args.assign.partition("=")
         if not sep or not key.strip():
             raise InvalidInput(f"{excerpt(args.assign)} is not KEY=VALUE", field="set")
-        views = change_game_setting(ctx, args.event, key.strip(), parse_setting_value(value))
+        views = change_game_setting(ctx, args.event, key.strip(), parse_setting_value(value)).value
     elif args.reset is not None:
-        views = change_game_setting(ctx, args.event, args.reset.strip(), None)
+        views = change_game_setting(ctx, args.event, args.reset.strip(), None).value
     else:
         views = event_game_settings(ctx, args.event)
     if args.json:
@@ -344,6 +344,6 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _finish(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.events import event_json, finish_event
 
-    event = finish_event(ctx, args.event)
+    event = finish_event(ctx, args.event).value
     emit(args.json, event_json(event), [f"event {event.id} '{event.settings.name}' is finished"])
     return 0

@@ -40,7 +40,9 @@ def add_parsers(commands: Commands) -> None:
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.penalties import issue_penalty
 
-    view = issue_penalty(ctx, args.event, args.player, args.kind, **attributes(args, _DETAILS))
+    view = issue_penalty(
+        ctx, args.event, args.player, args.kind, **attributes(args, _DETAILS)
+    ).value
     emit(args.json, view.to_json(), [view.explanation])
     return 0
 

@@ -103,7 +103,7 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
         is_staff=args.staff,
         team=args.team,
     )
-    registration = register_player(ctx, args.event, entrant)
+    registration = register_player(ctx, args.event, entrant).value
     emit(
         args.json,
         added_json(registration),
@@ -130,7 +130,7 @@ def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
     data = read_limited(args.file)
     entrants = parse_player_csv(data, source)
     encoding = read_csv_text(data, source=source).encoding
-    registered = register_many(ctx, args.event, entrants, source=source)
+    registered = register_many(ctx, args.event, entrants, source=source).value
     emit(
         args.json,
         {
@@ -146,7 +146,7 @@ def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import drop_player
 
-    registration = drop_player(ctx, args.event, args.player)
+    registration = drop_player(ctx, args.event, args.player).value
     emit_lines([_said(registration, "dropped")])
     return 0
 
@@ -154,7 +154,7 @@ def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _reenter(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import reenter_player
 
-    registration = reenter_player(ctx, args.event, args.player)
+    registration = reenter_player(ctx, args.event, args.player).value
     emit_lines([_said(registration, "is active again")])
     return 0
 
@@ -181,7 +181,7 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _drop_absent(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.self_service import drop_absent
 
-    numbers = drop_absent(ctx, args.event)
+    numbers = drop_absent(ctx, args.event).value
     emit(args.json, {"dropped": numbers}, [f"dropped {len(numbers)}: {', '.join(numbers)}"])
     return 0
 
@@ -191,7 +191,7 @@ def _codes(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.player_codes import player_codes, renew_code
 
     if args.renew is not None:
-        renewed = renew_code(ctx, args.event, args.renew)
+        renewed = renew_code(ctx, args.event, args.renew).value
         emit(
             args.json,
             {"codes": [renewed.to_json()]},

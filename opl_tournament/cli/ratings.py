@@ -174,7 +174,9 @@ def _export(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _system(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.ratings import choose_rating_system, rating_system
 
-    system = rating_system(ctx) if args.system is None else choose_rating_system(ctx, args.system)
+    system = (
+        rating_system(ctx) if args.system is None else choose_rating_system(ctx, args.system).value
+    )
     emit(args.json, {"system": system}, [f"rating system: {system}"])
     return 0
 
@@ -196,7 +198,7 @@ def _dq_byes(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.rating_import import import_rating_list
 
-    report = import_rating_list(ctx, args.file)
+    report = import_rating_list(ctx, args.file).value
     if args.json:
         emit_json(report.to_json())
         return 0

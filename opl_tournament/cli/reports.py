@@ -105,7 +105,7 @@ def _accept(
 ) -> int:
     from opl_tournament.services.self_report import accept_report
 
-    answer = accept_report(ctx, event_id, number, table, args.player)
+    answer = accept_report(ctx, event_id, number, table, args.player).value
     emit(
         args.json,
         {"round": number, "table": table, **answer.to_json()},
@@ -117,6 +117,6 @@ def _accept(
 def _answer(ctx: ServiceContext, args: argparse.Namespace, event_id: int, call_id: int) -> int:
     from opl_tournament.services.self_service import answer_call
 
-    call = answer_call(ctx, event_id, call_id)
+    call = answer_call(ctx, event_id, call_id).value
     emit(args.json, call.as_record(), [f"answered {call.number}'s call"])
     return 0

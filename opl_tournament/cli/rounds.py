@@ -78,13 +78,13 @@ def _pair(ctx: ServiceContext, args: argparse.Namespace) -> int:
     if args.by_hand is not None:
         by_hand = pair_round_from_file(ctx, args.event, args.by_hand)
         return _show_round(by_hand.round, by_hand.warnings, args.json)
-    return _show_round(pair_next_round(ctx, args.event), None, args.json)
+    return _show_round(pair_next_round(ctx, args.event).value, None, args.json)
 
 
 def _swap(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.manual_pairing import swap_players
 
-    swapped = swap_players(ctx, args.event, args.first, args.second)
+    swapped = swap_players(ctx, args.event, args.first, args.second).value
     return _show_round(swapped.round, swapped.warnings, args.json)
 
 
@@ -106,7 +106,7 @@ def _show_round(view: RoundView, warnings: Sequence[PairingWarning] | None, as_j
 def _unpair(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.rounds import unpair_last_round
 
-    number = unpair_last_round(ctx, args.event)
+    number = unpair_last_round(ctx, args.event).value
     emit(args.json, {"unpaired": number}, [f"took back round {number}"])
     return 0
 
@@ -153,7 +153,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         else ResultCode.WIN.value,
         placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
-    )
+    ).value
     effects = (
         correction_effects(ctx, args.event, table.round, table.table) if args.correct else None
     )
@@ -189,7 +189,7 @@ def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
         judge_placings=None if args.placing is None else parse_placings(args.placing),
         correction=args.correct,
         source=source,
-    )
+    ).value
     emit(
         args.json,
         {**table.result_json(), "verdict": verdict.as_json()},

@@ -73,7 +73,7 @@ def _deck_submit(ctx: ServiceContext, args: argparse.Namespace) -> int:
     """The list is kept either way (the judge sees the answer), so this exits 0 once saved."""
     from opl_tournament.services.decks import submit_deck
 
-    _show_report(args, submit_deck(ctx, args.event, args.player, args.deck))
+    _show_report(args, submit_deck(ctx, args.event, args.player, args.deck).value)
     return 0
 
 

@@ -12,25 +12,43 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Game
+from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
-from opl_tournament.services.round_shapes.base import TableKind, table_kind
+from opl_tournament.services.round_shapes import shape_of
+from opl_tournament.services.round_shapes.base import (
+    ResultFields,
+    TableKind,
+    TableShape,
+    table_kind,
+)
 from opl_tournament.services.rounds import (
     MatchView,
     PodView,
     ShownResult,
     TableView,
-    get_round,
-    report_result,
+    find_round,
+    report_table,
+    round_ended,
 )
+from opl_tournament.storage import Store
 
 STATE_FILE_LIMIT = 1024 * 1024
 MAX_NESTING = 40
+
+
+class JudgeMustDecide(RefusedAction):
+    """The players are level on every step of the ladder: the judge names the winner (or
+    gives a pod's places) and the form is recorded again with the judge's call."""
+
+    def __init__(self, message: str, verdict: Verdict) -> None:
+        super().__init__(message)
+        self.explanation = verdict.explanation
 
 
 def _depth(value: Any, level: int = 0) -> int:
@@ -106,21 +124,13 @@ def adjudicate_file(path: Path, *, policy: Mapping[str, Any] | None = None) -> V
     return adjudicate_state(state, policy=policy, source=str(path))
 
 
-def event_rules_policy(ctx: ServiceContext, event_id: int) -> dict[str, Any] | None:
-    """The policy the event's rules engine decides by (its settings, with their defaults)."""
-    with ctx.read() as store:
-        return rules_policy(require_event(store, event_id))
-
-
-def _event_verdict(
-    ctx: ServiceContext, event_id: int, state: Mapping[str, Any], source: str
-) -> Verdict:
-    with ctx.read() as store:
-        event = require_event(store, event_id)
+def _event_verdict(event: Event, state: Mapping[str, Any], source: str) -> Verdict:
+    """The engine's one verdict on the form, by the event's rules (refused when the form is
+    another game's)."""
     game = str(state.get("game", KIT_FORM_GAME))
     if game != event.settings.game.value:
         raise InvalidInput(
-            f"the form is for {game}, but event {event_id} plays {event.settings.game.value}",
+            f"the form is for {game}, but event {event.id} plays {event.settings.game.value}",
             source=source,
             field="game",
         )
@@ -129,6 +139,17 @@ def _event_verdict(
 
 def _form_ids(state: Mapping[str, Any]) -> set[str]:
     return {str(p.get("id")) for p in state.get("players", []) if isinstance(p, Mapping)}
+
+
+def _seated(
+    store: Store, event: Event, shape: TableShape, round_number: int, table: int
+) -> TableView:
+    """The table as it stands, read in the caller's transaction (refused when there is none)."""
+    view = find_round(shape.round_views(shape.load(store, event)), round_number)
+    seated = next((t for t in view.tables if t.table == table), None)
+    if seated is None:
+        raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
+    return seated
 
 
 def record_pod_adjudication(
@@ -142,54 +163,57 @@ def record_pod_adjudication(
     note: str = "",
     correction: bool = False,
     source: str = "form",
-) -> tuple[PodView, Verdict]:
-    """Decide a pod's game from the form and record every side's place (or the judge's)."""
-    verdict = _event_verdict(ctx, event_id, state, source)
-    pod = next((p for p in get_round(ctx, event_id, round_number).pods if p.table == table), None)
-    if pod is None:
-        raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
-    seated = {s.number for s in pod.seats}
-    if _form_ids(state) != seated:
-        raise InvalidInput(
-            f"the form's players ({', '.join(sorted(_form_ids(state)))}) are not the players "
-            f"at table {table} ({', '.join(sorted(seated))})",
-            source=source,
-        )
-    record: dict[str, Any] = {
-        **verdict.as_json(),
-        "steps": list(verdict.steps),
-        "state": dict(state),
-    }
-    winner: str | None = None
-    placings: dict[str, int] | None = None
-    if judge_placings is not None:
-        placings = dict(judge_placings)
-        record["override"] = {"placings": placings, "note": note}
-    elif verdict.placings:
-        placings = {}
-        for group in verdict.placings:
-            place = len(placings) + 1
-            placings.update(dict.fromkeys(group, place))
-    elif verdict.winner is not None:
-        winner = verdict.winner
-    else:
-        raise RefusedAction(
-            "the players are level on every step: the judge must give the places "
-            f"({verdict.explanation})"
-        )
-    view = report_result(
-        ctx,
-        event_id,
-        round_number,
-        table,
-        winner=winner,
-        placings=placings,
-        decided_by="judge" if judge_placings is not None else "adjudication",
-        adjudication=record,
-        correction=correction,
-    )
-    assert isinstance(view, PodView)
-    return view, verdict
+) -> Changed[tuple[PodView, Verdict]]:
+    """Decide a pod's game from the form and record every side's place (or the judge's), in
+    one transaction that reads the pod's players inside it."""
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        shape = shape_of(event)
+        verdict = _event_verdict(event, state, source)
+        pod = _seated(store, event, shape, round_number, table)
+        assert isinstance(pod, PodView)
+        seated = {s.number for s in pod.seats}
+        if _form_ids(state) != seated:
+            raise InvalidInput(
+                f"the form's players ({', '.join(sorted(_form_ids(state)))}) are not the "
+                f"players at table {table} ({', '.join(sorted(seated))})",
+                source=source,
+            )
+        record: dict[str, Any] = {
+            **verdict.as_json(),
+            "steps": list(verdict.steps),
+            "state": dict(state),
+        }
+        winner: str | None = None
+        placings: dict[str, int] | None = None
+        if judge_placings is not None:
+            placings = dict(judge_placings)
+            record["override"] = {"placings": placings, "note": note}
+        elif verdict.placings:
+            placings = {}
+            for group in verdict.placings:
+                place = len(placings) + 1
+                placings.update(dict.fromkeys(group, place))
+        elif verdict.winner is not None:
+            winner = verdict.winner
+        else:
+            raise JudgeMustDecide(
+                "the players are level on every step: the judge must give the places "
+                f"({verdict.explanation})",
+                verdict,
+            )
+        given: ResultFields = {
+            "winner": winner,
+            "placings": placings,
+            "decided_by": "judge" if judge_placings is not None else "adjudication",
+            "adjudication": record,
+            "correction": correction,
+        }
+        changed, completed = report_table(store, ctx, event, shape, round_number, table, given)
+    if completed:
+        round_ended(ctx, event_id, round_number)
+    assert isinstance(changed.value, PodView)
+    return Changed((changed.value, verdict), changed.changes)
 
 
 def record_table_adjudication(
@@ -203,7 +227,7 @@ def record_table_adjudication(
     judge_placings: Mapping[str, int] | None = None,
     correction: bool = False,
     source: str = "form",
-) -> tuple[TableView, Verdict]:
+) -> Changed[tuple[TableView, Verdict]]:
     """Decide a table of either shape from the form: a pod's verdict places every side (the
     judge overrules it with places), a match's names the winner (the judge names another)."""
     with ctx.read() as store:
@@ -226,7 +250,7 @@ class JudgeCall(NamedTuple):
     source: str
 
 
-def _match_verdict(table_at: TableAt, call: JudgeCall) -> tuple[TableView, Verdict]:
+def _match_verdict(table_at: TableAt, call: JudgeCall) -> Changed[tuple[TableView, Verdict]]:
     if call.placings is not None:
         raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
     return record_adjudication(
@@ -234,7 +258,7 @@ def _match_verdict(table_at: TableAt, call: JudgeCall) -> tuple[TableView, Verdi
     )
 
 
-def _pod_verdict(table_at: TableAt, call: JudgeCall) -> tuple[TableView, Verdict]:
+def _pod_verdict(table_at: TableAt, call: JudgeCall) -> Changed[tuple[TableView, Verdict]]:
     if call.winner is not None:
         raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
     return record_pod_adjudication(
@@ -258,48 +282,49 @@ def record_adjudication(
     correction: bool = False,
     replacing: ShownResult | None = None,
     source: str = "form",
-) -> tuple[MatchView, Verdict]:
-    """Decide the table's game from the form and record it (the judge's call when level).
+) -> Changed[tuple[MatchView, Verdict]]:
+    """Decide the table's game from the form and record it (the judge's call when level), in
+    one transaction that reads the table's players inside it; the verdict is computed once.
 
     ``judge_winner`` overrides the engine (or decides when the engine leaves it to the judge);
     the override and the engine's own verdict are both kept in the record.
     """
-    verdict = _event_verdict(ctx, event_id, state, source)
-    winner = judge_winner or verdict.winner
-    drawn = winner is None and verdict.decided_by in ("draw", "tie")
-    if winner is None and not drawn:
-        raise RefusedAction(
-            "the players are level on every step: the judge must name the winner "
-            f"({verdict.explanation})"
-        )
-    record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
-    if judge_winner is not None and judge_winner != verdict.winner:
-        record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
-    ids = _form_ids(state)
-    if winner is not None and winner not in ids:
-        raise InvalidInput(f"player {winner} is not one of the form's players", field="winner")
-    seated = next(
-        (m for m in get_round(ctx, event_id, round_number).matches if m.table == table), None
-    )
-    if seated is None:
-        raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
-    if {seated.a, seated.b} != ids:
-        raise InvalidInput(
-            f"the form's players ({', '.join(sorted(ids))}) are not the players at table {table} "
-            f"({seated.a} v {seated.b})",
-            source=source,
-        )
-    view = report_result(
-        ctx,
-        event_id,
-        round_number,
-        table,
-        winner=winner,
-        result=ResultCode.DRAW.value if drawn else ResultCode.WIN.value,
-        decided_by="judge" if "override" in record else "adjudication",
-        adjudication=record,
-        correction=correction,
-        replacing=replacing,
-    )
-    assert isinstance(view, MatchView)
-    return view, verdict
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        shape = shape_of(event)
+        verdict = _event_verdict(event, state, source)
+        winner = judge_winner or verdict.winner
+        drawn = winner is None and verdict.decided_by in ("draw", "tie")
+        if winner is None and not drawn:
+            raise JudgeMustDecide(
+                "the players are level on every step: the judge must name the winner "
+                f"({verdict.explanation})",
+                verdict,
+            )
+        record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
+        if judge_winner is not None and judge_winner != verdict.winner:
+            record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
+        ids = _form_ids(state)
+        if winner is not None and winner not in ids:
+            raise InvalidInput(f"player {winner} is not one of the form's players", field="winner")
+        seated = _seated(store, event, shape, round_number, table)
+        assert isinstance(seated, MatchView)
+        if {seated.a, seated.b} != ids:
+            raise InvalidInput(
+                f"the form's players ({', '.join(sorted(ids))}) are not the players at table "
+                f"{table} ({seated.a} v {seated.b})",
+                source=source,
+            )
+        given: ResultFields = {
+            "winner": winner,
+            "result": ResultCode.DRAW.value if drawn else ResultCode.WIN.value,
+            "decided_by": "judge" if "override" in record else "adjudication",
+            "adjudication": record,
+            "correction": correction,
+            "replacing": replacing,
+        }
+        changed, completed = report_table(store, ctx, event, shape, round_number, table, given)
+    if completed:
+        round_ended(ctx, event_id, round_number)
+    assert isinstance(changed.value, MatchView)
+    return Changed((changed.value, verdict), changed.changes)

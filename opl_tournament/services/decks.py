@@ -18,6 +18,7 @@ from opl_tournament.services.card_data import (
     read_deck_text,
     shipped_card_database,
 )
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
@@ -66,7 +67,7 @@ def check_deck_text(event: Event, text: str) -> DeckReport:
     )
 
 
-def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> DeckReport:
+def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> Changed[DeckReport]:
     """Check a player's deck list for the event; keep it and the answer on the registration."""
     event = get_event(ctx, event_id)
     report = check_deck(
@@ -81,7 +82,7 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
         if registration is None:
             raise InvalidInput(f"player {number} is not registered in this event", field="player")
         keep_deck(store, ctx, event_id, registration.id, number, text, report)
-    return report
+    return Changed(report, Changes(event_id, players=True))
 
 
 def keep_deck(

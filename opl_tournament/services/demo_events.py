@@ -52,11 +52,11 @@ def build_demo_event(ctx: ServiceContext) -> int:
             ctx, event.id, Entrant(identity=PlayerIdentity(name=name), legion_number=legion)
         )
     for _ in range(2):
-        view = pair_next_round(ctx, event.id)
+        view = pair_next_round(ctx, event.id).value
         for m in view.matches:
             if m.b is not None:
                 report_result(ctx, event.id, view.number, m.table, winner=min(m.a, m.b))
-    third = pair_next_round(ctx, event.id)
+    third = pair_next_round(ctx, event.id).value
     first = next(m for m in third.matches if m.b is not None)
     report_result(ctx, event.id, third.number, first.table, winner=first.a)
     issue_penalty(ctx, event.id, first.a, "warning", infraction="slow play")
@@ -87,11 +87,11 @@ def build_demo_pod_event(ctx: ServiceContext) -> int:
     )
     for name in DEMO_POD_PLAYERS:
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    first = pair_next_round(ctx, event.id)
+    first = pair_next_round(ctx, event.id).value
     for pod in first.pods:
         places = {seat.number: place for place, seat in enumerate(pod.seats, start=1)}
         report_result(ctx, event.id, 1, pod.table, placings=places)
-    second = pair_next_round(ctx, event.id)
+    second = pair_next_round(ctx, event.id).value
     report_result(ctx, event.id, 2, 1, winner=second.pods[0].seats[-1].number)
     return event.id
 
@@ -107,7 +107,7 @@ def build_demo_bracket_event(ctx: ServiceContext) -> int:
         register_player(
             ctx, event.id, Entrant(identity=PlayerIdentity(name=name), legion_number=legion)
         )
-    first = pair_next_round(ctx, event.id)
+    first = pair_next_round(ctx, event.id).value
     for m in first.matches:
         if m.b is not None:
             report_result(ctx, event.id, first.number, m.table, winner=min(m.a, m.b))

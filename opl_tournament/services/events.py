@@ -24,6 +24,7 @@ from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.text import clean_line, refuse_blank
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.round_shapes.head_to_head import history_of
@@ -214,7 +215,7 @@ def _refuse_finishing(store: Store, event: Event) -> list[StoredRound]:
     return rounds
 
 
-def finish_event(ctx: ServiceContext, event_id: int) -> Event:
+def finish_event(ctx: ServiceContext, event_id: int) -> Changed[Event]:
     """Close the event once its last round is complete (undo reopens it)."""
     with ctx.write() as store:
         event = require_event(store, event_id)
@@ -228,7 +229,8 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Event:
             before={"status": event.status.value},
             after={"status": EventStatus.FINISHED.value},
         )
-        return store.event(event_id)
+        finished = store.event(event_id)
+    return Changed(finished, Changes(event_id, events=True, event=True))
 
 
 def left_to_play(ctx: ServiceContext, event_id: int) -> str:
@@ -384,7 +386,7 @@ def export_out_of_date(ctx: ServiceContext, event_id: int) -> str | None:
     )
 
 
-def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Event:
+def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Changed[Event]:
     """Correct the event's details in one transaction, audited and undoable."""
     with ctx.write() as store:
         event = require_event(store, event_id)
@@ -431,7 +433,8 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Eve
             before={**before, "officials": _officials_json(event.officials)},
             after={**after, "officials": _officials_json(officials)},
         )
-        return store.event(event_id)
+        edited = store.event(event_id)
+    return Changed(edited, Changes(event_id, events=True, event=True))
 
 
 _CHANGE_WORDS = {

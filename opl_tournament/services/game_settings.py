@@ -16,6 +16,7 @@ from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.rules.settings import resolve_settings
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 
 POLICY_KEY = "rules"
@@ -133,7 +134,7 @@ def parse_setting_value(text: str) -> Any:
 
 def change_game_setting(
     ctx: ServiceContext, event_id: int, key: str, value: Any
-) -> list[SettingView]:
+) -> Changed[list[SettingView]]:
     """Set one setting (``None``: back to its default); refused once the event is finished."""
     with ctx.write() as store:
         event = require_event(store, event_id)
@@ -162,4 +163,5 @@ def change_game_setting(
             before={POLICY_KEY: before},
             after={POLICY_KEY: after},
         )
-        return _views(store.event(event_id))
+        views = _views(store.event(event_id))
+    return Changed(views, Changes(event_id, event=True))

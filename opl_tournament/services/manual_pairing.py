@@ -22,6 +22,7 @@ from opl_tournament.domain.pairing.manual import (
     pairing_warnings,
 )
 from opl_tournament.services.backups import round_snapshot
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
@@ -79,7 +80,7 @@ def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> li
     )
 
 
-def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> HandPairing:
+def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Changed[HandPairing]:
     """Pair the next round exactly as the judge says: every active player seated once."""
     with ctx.write() as store:
         history = load_history(store, event_id)
@@ -92,7 +93,7 @@ def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Hand
         store_round(store, ctx, history.event, seated_round(history, pairing, manual=True))
         view = find_round(round_views(load_history(store, event_id)), number)
     round_snapshot(ctx, event_id, number, "start")
-    return HandPairing(view, warnings)
+    return Changed(HandPairing(view, warnings), Changes(event_id, rounds=frozenset({number})))
 
 
 def swap_players(
@@ -102,7 +103,7 @@ def swap_players(
     second: str,
     *,
     expected: RoundView | None = None,
-) -> HandPairing:
+) -> Changed[HandPairing]:
     """Exchange two players' seats in the current round, before either table has a result
     (``expected``: the round as the judge's station shows it; refused if it changed since)."""
     with ctx.write() as store:
@@ -143,7 +144,7 @@ def swap_players(
             after={"swapped": [first, second], "warnings": [w.message for w in warnings]},
         )
         view = find_round(round_views(load_history(store, event_id)), stored.number)
-    return HandPairing(view, warnings)
+    return Changed(HandPairing(view, warnings), Changes(event_id, rounds=frozenset({view.number})))
 
 
 _KEPT = ("table", "explanation", "match_code", "bracket", "result", "decided_by", "manual")
@@ -223,7 +224,7 @@ def pair_round_from_file(ctx: ServiceContext, event_id: int, path: Path) -> Hand
     """Pair the next round from a CSV of ``a,b``; a refused pair names its line in the file."""
     rows = parse_pairs_csv(read_limited(path, PAIRS_FILE_LIMIT), source=str(path))
     try:
-        return pair_round_by_hand(ctx, event_id, [(a, b) for _line, a, b in rows])
+        return pair_round_by_hand(ctx, event_id, [(a, b) for _line, a, b in rows]).value
     except InvalidInput as error:
         line = None if error.line is None else rows[error.line - 1][0]
         raise InvalidInput(error.reason, source=str(path), line=line) from None

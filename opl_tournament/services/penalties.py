@@ -26,6 +26,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
 from opl_tournament.domain.text import clean_line
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.round_shapes import shape_of
@@ -134,11 +135,12 @@ def issue_penalty(
     scope: str | None = None,
     override: JudgeOverride | None = None,
     by_judge: bool = True,
-) -> PenaltyView:
+) -> Changed[PenaltyView]:
     """Record an incident and apply its consequences (one transaction, one audit row).
 
     ``round_number`` and ``table`` name the game in progress (needed for a renege or a game
-    loss); a forfeited game is recorded as the opponent's win by forfeit.
+    loss); a forfeited game is recorded as the opponent's win by forfeit. What changed: the
+    penalties; a disqualified player; a forfeited game's result and its round.
     """
     penalty_kind = parse_kind(kind)
     infraction = clean_line(infraction, field="infraction", what="the infraction")
@@ -216,7 +218,15 @@ def issue_penalty(
             after=_consequence_json(consequence, game),
         )
         stored = next(p for p in store.penalties.of_event(event_id) if p.id == penalty_id)
-        return _view(event, stored)
+        game_at = {(match.round, match.table)} if forfeits and match is not None else set()
+        changes = Changes(
+            event_id,
+            penalties=True,
+            players=consequence.disqualified,
+            tables=frozenset(game_at),
+            rounds=frozenset(r for r, _t in game_at),
+        )
+        return Changed(_view(event, stored), changes)
 
 
 def _other(match: StoredMatch, number: str) -> str | None:

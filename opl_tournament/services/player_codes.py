@@ -10,6 +10,7 @@ from opl_tournament.domain import player_codes as codes
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Registration
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 
@@ -61,7 +62,7 @@ def player_codes(ctx: ServiceContext, event_id: int) -> list[PlayerCode]:
         ]
 
 
-def renew_code(ctx: ServiceContext, event_id: int, number: str) -> PlayerCode:
+def renew_code(ctx: ServiceContext, event_id: int, number: str) -> Changed[PlayerCode]:
     """A lost code replaced: the old one stops working at once."""
     with ctx.write() as store:
         require_event(store, event_id)
@@ -81,7 +82,8 @@ def renew_code(ctx: ServiceContext, event_id: int, number: str) -> PlayerCode:
             before={"code": before.code},
             after={"renewed": True},
         )
-        return PlayerCode(registration.number, registration.player.name, code)
+    code_card = PlayerCode(registration.number, registration.player.name, code)
+    return Changed(code_card, Changes(event_id, players=True))
 
 
 def restore_code(store: Store, registration_id: int, code: str | None) -> None:

@@ -18,6 +18,7 @@ from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.ratings.uscf import PlayerState
 from opl_tournament.domain.registration import clean_legion_number, clean_name
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
@@ -104,7 +105,9 @@ def read_list(path: Path) -> list[ListedRating]:
     return parse_rating_list(read_limited(path), source=str(path))
 
 
-def import_rating_list(ctx: ServiceContext, path: Path) -> ImportReport:
+def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]:
+    """The rating service's list loaded into the rating list (every event's: the record names
+    no event)."""
     listed = read_list(path)
     report = ImportReport()
     with ctx.write() as store:
@@ -141,4 +144,4 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> ImportReport:
             f"changed, {len(report.conflicts)} conflicts",
             after=report.to_json(),
         )
-    return report
+    return Changed(report, Changes(ratings=True))

@@ -21,6 +21,7 @@ from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
@@ -294,7 +295,7 @@ def preview_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
     return list(event_ratings(ctx, event_id).changes)
 
 
-def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
+def apply_event(ctx: ServiceContext, event_id: int) -> Changed[list[RatingChange]]:
     """Rate the event: ratings updated and the history kept (one transaction, audited).
 
     Events are rated in the order they were played: an event played before events already
@@ -310,7 +311,8 @@ def apply_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
             + (f"; {len(later)} later event(s) rated again" if later else ""),
             after={n: round(ch.after, 2) for n, ch in sorted(changes.items())},
         )
-    return sorted(changes.values(), key=lambda ch: ch.number)
+    rated = sorted(changes.values(), key=lambda ch: ch.number)
+    return Changed(rated, Changes(event_id, ratings=True))
 
 
 def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], list[int]]:
@@ -425,7 +427,7 @@ def unrate_event(store: Store, event_id: int) -> list[int]:
     return later
 
 
-def undo_event(ctx: ServiceContext, event_id: int) -> None:
+def undo_event(ctx: ServiceContext, event_id: int) -> Changed[None]:
     """Take back an event's ratings; events rated after it are rated again without it."""
     with ctx.write() as store:
         later = unrate_event(store, event_id)
@@ -435,6 +437,7 @@ def undo_event(ctx: ServiceContext, event_id: int) -> None:
             Subject.event(event_id),
             f"took back the ratings of event {event_id}; {len(later)} later event(s) rated again",
         )
+    return Changed(None, Changes(event_id, ratings=True))
 
 
 def rating_system(ctx: ServiceContext) -> str:
@@ -443,13 +446,14 @@ def rating_system(ctx: ServiceContext) -> str:
         return store.ratings.system()
 
 
-def choose_rating_system(ctx: ServiceContext, system: str) -> str:
-    """Choose the rating list's system; refused once events are rated with the other one."""
+def choose_rating_system(ctx: ServiceContext, system: str) -> Changed[str]:
+    """Choose the rating list's system; refused once events are rated with the other one. The
+    rating list is every event's (the record names no event)."""
     check_system(system)
     with ctx.write() as store:
         current = store.ratings.system()
         if system == current:
-            return system
+            return Changed(system, Changes(ratings=True))
         rated = sorted({r.event_id for r in store.ratings.history()})
         if rated:
             raise RefusedAction(
@@ -465,7 +469,7 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> str:
             before={"system": current},
             after={"system": system},
         )
-    return system
+    return Changed(system, Changes(ratings=True))
 
 
 def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:

@@ -19,6 +19,7 @@ from opl_tournament.domain.model import (
     Registration,
     RegistrationStatus,
 )
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.player_codes import issue_code
 from opl_tournament.services.round_shapes.base import who_did
@@ -186,9 +187,10 @@ def register_at_desk(
     return registration
 
 
-def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Registration:
+def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Changed[Registration]:
     with ctx.write() as store:
-        return register_at_desk(store, ctx, RegistrationDesk.open(store, event_id), entrant)
+        added = register_at_desk(store, ctx, RegistrationDesk.open(store, event_id), entrant)
+    return Changed(added, Changes(event_id, players=True))
 
 
 def list_registrations(ctx: ServiceContext, event_id: int) -> list[Registration]:
@@ -242,9 +244,10 @@ _DISQUALIFY = _StatusChange(
 
 def _change_status(
     ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
-) -> Registration:
+) -> Changed[Registration]:
     with ctx.write() as store:
-        return _change_status_in(store, ctx, event_id, number, change)
+        changed = _change_status_in(store, ctx, event_id, number, change)
+    return Changed(changed, Changes(event_id, players=True))
 
 
 def _change_status_in(
@@ -274,15 +277,15 @@ def drop_in(store: Store, ctx: ServiceContext, event_id: int, number: str) -> Re
     return _change_status_in(store, ctx, event_id, number, _DROP)
 
 
-def drop_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
+def drop_player(ctx: ServiceContext, event_id: int, number: str) -> Changed[Registration]:
     return _change_status(ctx, event_id, number, _DROP)
 
 
-def reenter_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
+def reenter_player(ctx: ServiceContext, event_id: int, number: str) -> Changed[Registration]:
     return _change_status(ctx, event_id, number, _REENTER)
 
 
-def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Registration:
+def disqualify_player(ctx: ServiceContext, event_id: int, number: str) -> Changed[Registration]:
     return _change_status(ctx, event_id, number, _DISQUALIFY)
 
 
@@ -310,7 +313,7 @@ def set_fee(
     paid: bool,
     *,
     expected: tuple[int, bool] | None = None,
-) -> Registration:
+) -> Changed[Registration]:
     """``expected``: the fee and whether it was paid, as the judge saw them (refused if another
     station changed them since)."""
     if fee_cents < 0:
@@ -328,7 +331,7 @@ def set_fee(
             before=_registration_record(before),
             after=_registration_record(after),
         )
-        return after
+    return Changed(after, Changes(event_id, players=True))
 
 
 def edit_player(
@@ -338,7 +341,7 @@ def edit_player(
     identity: PlayerIdentity,
     *,
     expected: PlayerIdentity | None = None,
-) -> Registration:
+) -> Changed[Registration]:
     """``expected``: the player's details as the judge saw them before editing (refused if
     another station changed them since, so neither station's edit is lost unseen)."""
     identity = replace(identity, name=rules.clean_name(identity.name))
@@ -355,4 +358,4 @@ def edit_player(
             before=asdict(before.player.identity),
             after=asdict(identity),
         )
-        return after
+    return Changed(after, Changes(event_id, players=True))

@@ -14,6 +14,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import StoredRound
@@ -88,7 +89,7 @@ def _change(
     action: AuditAction,
     change: Callable[[RoundClock, datetime], RoundClock],
     summary: str,
-) -> ClockView:
+) -> Changed[ClockView]:
     with ctx.write() as store:
         if require_event(store, event_id).status is EventStatus.FINISHED:
             raise RefusedAction("the event is finished: its round clock no longer runs")
@@ -104,22 +105,22 @@ def _change(
             before=clock.to_json(),
             after=changed.to_json(),
         )
-    return _view(stored.number, changed, now)
+    return Changed(_view(stored.number, changed, now), Changes(event_id, clock=True))
 
 
-def start_clock(ctx: ServiceContext, event_id: int) -> ClockView:
+def start_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
     return _change(ctx, event_id, AuditAction.CLOCK_START, lambda c, now: c.start(now), "started")
 
 
-def pause_clock(ctx: ServiceContext, event_id: int) -> ClockView:
+def pause_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
     return _change(ctx, event_id, AuditAction.CLOCK_PAUSE, lambda c, now: c.pause(now), "paused")
 
 
-def resume_clock(ctx: ServiceContext, event_id: int) -> ClockView:
+def resume_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
     return _change(ctx, event_id, AuditAction.CLOCK_RESUME, lambda c, now: c.resume(now), "resumed")
 
 
-def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> ClockView:
+def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> Changed[ClockView]:
     return _change(
         ctx,
         event_id,
@@ -129,7 +130,9 @@ def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> ClockView:
     )
 
 
-def extend_table(ctx: ServiceContext, event_id: int, table: int, minutes: int) -> ClockView:
+def extend_table(
+    ctx: ServiceContext, event_id: int, table: int, minutes: int
+) -> Changed[ClockView]:
     """Give one table of the current round extra minutes (0 takes them back); undoable."""
     with ctx.read() as store:
         stored, _clock = _current(store, event_id)

@@ -18,6 +18,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
@@ -70,6 +71,8 @@ __all__ = [
     "report_in",
     "report_result",
     "report_results_file",
+    "report_table",
+    "round_ended",
     "standings",
     "unpair_last_round",
 ]
@@ -124,7 +127,7 @@ def get_round(ctx: ServiceContext, event_id: int, round_number: int) -> RoundVie
 
 def pair_next_round(
     ctx: ServiceContext, event_id: int, *, expected: int | None = None
-) -> RoundView:
+) -> Changed[RoundView]:
     """Pair (or seat in pods) the next round from the whole history; refused while the current
     round is open.
 
@@ -138,7 +141,7 @@ def pair_next_round(
         store_round(store, ctx, history.event, shape.seat(history, number))
         view = shape.stored_round_view(store, history.event, number)
     _round_snapshot(ctx, event_id, number, "start")
-    return view
+    return Changed(view, Changes(event_id, rounds=frozenset({number})))
 
 
 def refuse_already_paired(store: Store, event_id: int, expected: int | None) -> None:
@@ -208,11 +211,27 @@ def report_in(
     is for a caller whose own audit row records the change (and takes it back on undo).
     """
     event = require_event(store, event_id)
-    stored_round = require_round(store, event_id, round_number)
-    sheet = shape_of(event).sheet(OpenRound(store, ctx, event, stored_round), whole=False)
+    return _report(store, ctx, event, shape_of(event), round_number, table, audited, given)[0]
+
+
+def _report(
+    store: Store,
+    ctx: ServiceContext,
+    event: Event,
+    shape: TableShape,
+    round_number: int,
+    table: int,
+    audited: bool,
+    given: ResultFields,
+) -> tuple[bool, bool]:
+    """``report_in`` for an event whose shape the caller has: (this result completed the
+    round, the round is complete)."""
+    stored_round = require_round(store, event.id, round_number)
+    sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=False)
     checked = sheet.check(table, Reported(**given))
     sheet.write([checked], audited=audited)
-    return close_round(store, stored_round, sheet.unreported())
+    unreported = sheet.unreported()
+    return close_round(store, stored_round, unreported), unreported == 0
 
 
 def close_round(store: Store, stored_round: StoredRound, unreported: int) -> bool:
@@ -231,17 +250,42 @@ def report_result(
     round_number: int,
     table: int,
     **given: Unpack[ResultFields],
-) -> TableView:
+) -> Changed[TableView]:
     """Record a table's result (``given``: a winner, a double loss or a draw as ``result``, or in
     a pod each player's place); with ``correction``, replace the one recorded (only if it is
-    still ``replacing``, when given: what the judge's station showed). Returns the table."""
+    still ``replacing``, when given: what the judge's station showed). Returns the table; once
+    its round is complete, the round changed too (the standings moved)."""
     with ctx.write() as store:
-        completed = report_in(store, ctx, event_id, round_number, table, **given)
         event = require_event(store, event_id)
-        view = shape_of(event).table_view(store, event, round_number, table)
+        shape = shape_of(event)
+        changed, completed = report_table(store, ctx, event, shape, round_number, table, given)
     if completed:
-        _round_snapshot(ctx, event_id, round_number, "end")
-    return view
+        round_ended(ctx, event_id, round_number)
+    return changed
+
+
+def report_table(
+    store: Store,
+    ctx: ServiceContext,
+    event: Event,
+    shape: TableShape,
+    round_number: int,
+    table: int,
+    given: ResultFields,
+) -> tuple[Changed[TableView], bool]:
+    """``report_result`` inside the caller's transaction: the table read back with what
+    changed, and whether this result completed the round (then the caller, once committed,
+    calls ``round_ended``)."""
+    completed, complete = _report(store, ctx, event, shape, round_number, table, True, given)
+    view = shape.table_view(store, event, round_number, table)
+    rounds = [round_number] if complete else []
+    changes = Changes.of_result(event.id, [(round_number, table)], completed=rounds)
+    return Changed(view, changes), completed
+
+
+def round_ended(ctx: ServiceContext, event_id: int, round_number: int) -> None:
+    """After the commit that completed round ``round_number``: its end snapshot."""
+    _round_snapshot(ctx, event_id, round_number, "end")
 
 
 def parse_results_csv(
@@ -319,7 +363,7 @@ def _seating(view: RoundView) -> tuple[int, list[tuple[int, tuple[str, ...]]]]:
 
 def unpair_last_round(
     ctx: ServiceContext, event_id: int, *, expected: RoundView | None = None
-) -> int:
+) -> Changed[int]:
     """Take back the latest pairing (or seating), while none of its tables has a result.
 
     ``expected``: the round as the judge's station shows it (refused if it is not the latest).
@@ -347,7 +391,7 @@ def unpair_last_round(
             f"took back the {shape.seating_word} of round {last.number}",
             before=shape.unpair_record(history, last),
         )
-        return last.number
+        return Changed(last.number, Changes(event_id, rounds=frozenset({last.number})))
 
 
 def standings(ctx: ServiceContext, event_id: int, through_round: int | None = None) -> AnyStandings:

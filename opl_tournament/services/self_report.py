@@ -37,6 +37,7 @@ from opl_tournament.domain.self_report import accept as accept_step
 from opl_tournament.domain.self_report import confirm as confirm_step
 from opl_tournament.domain.self_report import report as report_step
 from opl_tournament.domain.self_report import withdraw as withdraw_step
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.player_codes import player_by_code
 from opl_tournament.services.round_clock import stored_clock
@@ -349,7 +350,7 @@ def withdraw_report(
 
 def accept_report(
     ctx: ServiceContext, event_id: int, round_number: int, table: int, player: str
-) -> ReportAnswer:
+) -> Changed[ReportAnswer]:
     """The judge records the result ``player`` reported (a dispute, or ``judge`` mode)."""
     completed = False
     with ctx.write() as store:
@@ -359,7 +360,9 @@ def accept_report(
         completed = _record(store, ctx, loaded, done.record, "report")
     if completed:
         _round_end_snapshot(ctx, event_id, round_number)
-    return ReportAnswer(TableStatus.RECORDED, round_number, table)
+    answer = ReportAnswer(TableStatus.RECORDED, round_number, table)
+    rounds = [round_number] if completed else []
+    return Changed(answer, Changes.of_result(event_id, [(round_number, table)], completed=rounds))
 
 
 def _claims_record(loaded: _Table) -> list[dict[str, Any]]:

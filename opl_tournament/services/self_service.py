@@ -15,6 +15,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import TableStatus
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.decks import check_deck_text, keep_deck
 from opl_tournament.services.registration import drop_in
@@ -124,7 +125,7 @@ def checked_in(ctx: ServiceContext, event_id: int) -> dict[str, str]:
         return store.self_service.checked_in(event_id)
 
 
-def drop_absent(ctx: ServiceContext, event_id: int) -> list[str]:
+def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
     """The judge drops every active player who has not checked in (one action, undoable);
     returns their numbers."""
     with ctx.write() as store:
@@ -153,7 +154,7 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> list[str]:
             before={"players": numbers, "status": RegistrationStatus.ACTIVE.value},
             after={"status": RegistrationStatus.DROPPED.value},
         )
-        return numbers
+    return Changed(numbers, Changes(event_id, players=True))
 
 
 def undrop_absent(store: Store, event_id: int, numbers: list[str]) -> None:
@@ -214,8 +215,9 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
         return call
 
 
-def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> StoredCall:
-    """A judge acknowledges a call (the window and the projector stop showing it)."""
+def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[StoredCall]:
+    """A judge acknowledges a call (the window and the projector stop showing it: the calls
+    are read with the event)."""
     with ctx.write() as store:
         require_event(store, event_id)
         call = store.self_service.call(event_id, call_id)
@@ -237,7 +239,7 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> StoredCall:
         )
         answered = store.self_service.call(event_id, call_id)
         assert answered is not None
-        return answered
+    return Changed(answered, Changes(event_id, event=True))
 
 
 def open_calls(ctx: ServiceContext, event_id: int) -> list[StoredCall]:

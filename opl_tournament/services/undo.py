@@ -26,6 +26,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
 from opl_tournament.services.player_codes import restore_code
@@ -449,7 +450,7 @@ def next_undo(ctx: ServiceContext, event_id: int) -> AuditEntry | None:
     return entry if entry is not None and entry.action in HANDLERS else None
 
 
-def undo_last(ctx: ServiceContext, event_id: int) -> AuditEntry:
+def undo_last(ctx: ServiceContext, event_id: int) -> Changed[AuditEntry]:
     """Take back this station's (or a phone's or the kiosk's) newest action still in force;
     returns the action undone."""
     with ctx.write() as store:
@@ -461,10 +462,10 @@ def undo_last(ctx: ServiceContext, event_id: int) -> AuditEntry:
                 " (another station's actions are undone from the Log page)"
             )
         _take_back(store, ctx, event_id, entry)
-    return entry
+    return Changed(entry, Changes.of_undone(entry))
 
 
-def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> AuditEntry:
+def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> Changed[AuditEntry]:
     """Take back one chosen action (perhaps another station's), from the Log page."""
     with ctx.write() as store:
         require_event(store, event_id)
@@ -474,7 +475,7 @@ def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> AuditEntry:
         if entry.undone:
             raise RefusedAction(f"'{entry.summary}' has already been undone")
         _take_back(store, ctx, event_id, entry)
-    return entry
+    return Changed(entry, Changes.of_undone(entry))
 
 
 def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEntry) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QW
 
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.round_clock import ClockState
+from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import (
     ClockView,
@@ -25,8 +26,11 @@ from opl_tournament.services.round_clock import (
     start_clock,
 )
 from opl_tournament.ui import shortcuts, theme
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import show_error
+
+ClockChange = Callable[[ServiceContext, int], Changed[ClockView]]
+"""A change of the round clock (the service says it changed the clock)."""
 
 LABEL_STYLE = "font-size: 20pt; font-family: monospace; padding: 0 6px;"
 
@@ -42,7 +46,7 @@ class ClockBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
-        actions: tuple[tuple[str, str, Callable[[ServiceContext, int], object]], ...] = (
+        actions: tuple[tuple[str, str, ClockChange], ...] = (
             ("start", "Start &clock", start_clock),
             ("pause", "Pause &clock", pause_clock),
             ("resume", "Resume &clock", resume_clock),
@@ -119,13 +123,12 @@ class ClockBar(QWidget):
                 self.buttons[key].click()
                 return
 
-    def _change(self, change: Callable[[ServiceContext, int], object]) -> None:
+    def _change(self, change: ClockChange) -> None:
         # An audited, undoable action: the round page ticks, the log and the undo text follow.
         submit(
             self,
             "Round clock",
             lambda: change(self.ctx, self.event_id),
-            changes=Changes(self.event_id, clock=True),
             failed=self._refused,
         )
 

@@ -38,7 +38,7 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
-from opl_tournament.ui.doorway import Outcome, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import show_error, window_words
 from opl_tournament.ui.self_report_fields import SelfReportFields
 
@@ -72,15 +72,14 @@ class FormDialog(QDialog):
     """A dialog whose OK runs ``submit`` (a check on the window's thread) or ``act`` (reads the
     form, then hands the service call to the doorway, ``ui/doorway.py``): a refusal is shown
     next to its field, the form stays open with everything typed, and the judge corrects it.
-    ``outcome`` holds what the call returned once it succeeded; ``record`` says what it
-    changed, for the pages."""
+    ``outcome`` holds what the call returned once it succeeded (the pages hear what it changed
+    from the service's own record)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.form = QFormLayout(self)
         self.submit: Callable[[], object] | None = None
         self.act: Callable[[], Callable[[], object]] | None = None
-        self.record: Outcome = None
         self.initiator: object = None
         self.outcome: object = None
         self._waiting = False
@@ -154,7 +153,6 @@ class FormDialog(QDialog):
             self,
             self.windowTitle(),
             work,
-            changes=self.record,
             done=self._accepted,
             failed=self._refused,
             initiator=self.initiator,

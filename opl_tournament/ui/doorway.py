@@ -5,14 +5,16 @@ actions one after another, in the order they were given (it alone writes from th
 the window's thread never waits on a commit. Long work that only reads (print runs, exports,
 pages painted for a printer) comes through the same door with ``reads_only``, onto a second
 worker, with the same progress dialog and the same error dialogs. Back on the window's thread,
-the action's own ``done`` runs (its status-bar message, its row), then a ``Changes`` record of
-what it touched goes out on ``Doorway.changed``; the event view routes it to the pages that show
-that, and only those read again. A refusal or an unexpected error is shown as ``show_error``
+the action's own ``done`` runs (its status-bar message, its row), then the ``Changes`` record
+the service returned with its answer (``services/changes.py``) goes out on ``Doorway.changed``;
+the event view routes it to the pages that show that, and only those read again. The window
+makes no record of its own. A refusal or an unexpected error is shown as ``show_error``
 shows it, or handed to the action's ``failed`` (a dialog keeps what was typed and shows it
 inline).
 
 What another station or the command line committed arrives the same way: the change watcher's
-news becomes a ``Changes`` record with ``elsewhere`` set, ``announce``-d on the same signal.
+news (``ChangeWatch.news``) is a ``Changes`` record with ``elsewhere`` set, ``announce``-d on the
+same signal.
 """
 
 from __future__ import annotations
@@ -21,8 +23,8 @@ import atexit
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import Any, Generic, TypeVar
+from dataclasses import dataclass
+from typing import Any, TypeVar, overload
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -37,91 +39,23 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 from shiboken6 import isValid
 
-from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.model import AuditEntry
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.ui.guard import show_error
 
 T = TypeVar("T")
 
-
-@dataclass(frozen=True)
-class Changes:
-    """What one action changed. ``event_id`` None: not one event's (or any event's)."""
-
-    event_id: int | None = None
-    everything: bool = False
-    """Anything may have changed (an undo, a restore, news from another station)."""
-    events: bool = False
-    """The list of events: one created, renamed, finished."""
-    event: bool = False
-    """The event's details, settings or status."""
-    players: bool = False
-    rounds: frozenset[int] = frozenset()
-    """Rounds paired, seated, taken back or re-paired."""
-    tables: frozenset[tuple[int, int]] = frozenset()
-    """Results recorded at (round, table)."""
-    clock: bool = False
-    penalties: bool = False
-    ratings: bool = False
-    elsewhere: bool = False
-    """Committed by another station or program."""
-
-    @classmethod
-    def of_everything(cls, event_id: int | None = None, *, elsewhere: bool = False) -> Changes:
-        return cls(event_id, everything=True, events=True, elsewhere=elsewhere)
-
-    @classmethod
-    def of_undone(cls, entry: AuditEntry) -> Changes:
-        """What undoing the logged action ``entry`` changed back: its round, its players, its
-        penalty, the clock, the event's settings (everything when the log cannot say)."""
-        event_id, area = entry.event_id, AuditAction(entry.action).area
-        if area in _AREA_CHANGES:
-            return replace(_AREA_CHANGES[area], event_id=event_id)
-        if area in ("round", "match", "pod"):
-            number = entry.entity_id if entry.entity == "round" else _round_of(entry)
-            if isinstance(number, int):
-                return cls(event_id, rounds=frozenset({number}))
-        return cls.of_everything(event_id)
-
-    def concerns(self, event_id: int) -> bool:
-        return self.event_id is None or self.event_id == event_id
-
-    def any_of(self, *aspects: str) -> bool:
-        """True when anything changed, or one of ``aspects`` ("players", "rounds", …) did."""
-        return self.everything or any(getattr(self, a) for a in aspects)
-
-
-_AREA_CHANGES = {
-    "event": Changes(events=True, event=True),
-    "player": Changes(players=True),
-    "penalty": Changes(penalties=True, players=True),  # it may have ended a game or disqualified
-    "clock": Changes(clock=True),
-    "ratings": Changes(ratings=True),
-}
-"""What the pages show of each area of the event log (``AuditAction.area``)."""
-
-
-def _round_of(entry: AuditEntry) -> object:
-    """The round of a logged result (its row as it was, or as it became)."""
-    for row in (entry.before, entry.after):
-        if row is not None and "round" in row:
-            return row["round"]
-    return None
-
-
-Outcome = Changes | Callable[[Any], Changes] | None
-"""What an action changed: a record, or a record made from its result (on the window's thread,
-after ``done``), or None: nothing the pages show (a backup, a preview)."""
+Done = Callable[[T], object]
+"""What the window does with an action's answer (its status-bar message, its row)."""
+Failed = Callable[[Exception], object]
 
 
 @dataclass
-class _Job(Generic[T]):
+class _Job:
     parent: QWidget | None
     title: str
-    work: Callable[[], T]
-    changes: Outcome
-    done: Callable[[T], None] | None
-    failed: Callable[[Exception], None] | None
+    work: Callable[[], object]
+    done: Done[Any] | None
+    failed: Failed | None
     initiator: object
     dialog: QProgressDialog | None = None
     result: Any = None
@@ -134,7 +68,7 @@ class _Worker(QObject):
     ran = Signal(object)
 
     @Slot(object)
-    def run(self, job: _Job[Any]) -> None:
+    def run(self, job: _Job) -> None:
         try:
             job.result = job.work()
         except Exception as error:  # shown on the window's thread
@@ -157,7 +91,7 @@ class Doorway(QObject):
             self._lane("opl-doorway", self._give),
             self._lane("opl-doorway-reads", self._give_read),
         ]
-        self._pending: list[_Job[Any]] = []
+        self._pending: list[_Job] = []
 
     def _lane(self, name: str, give: SignalInstance) -> tuple[QThread, _Worker]:
         """A worker thread that runs the jobs ``give`` hands it, one after another."""
@@ -170,22 +104,52 @@ class Doorway(QObject):
         thread.start()
         return thread, worker
 
+    @overload
+    def submit(
+        self,
+        parent: QWidget | None,
+        title: str,
+        work: Callable[[], Changed[T]],
+        *,
+        done: Done[T] | None = None,
+        failed: Failed | None = None,
+        initiator: object = None,
+        progress: str | None = None,
+    ) -> bool: ...
+
+    @overload
     def submit(
         self,
         parent: QWidget | None,
         title: str,
         work: Callable[[], T],
         *,
-        changes: Outcome = None,
-        done: Callable[[T], None] | None = None,
-        failed: Callable[[Exception], None] | None = None,
+        done: Done[T] | None = None,
+        failed: Failed | None = None,
+        initiator: object = None,
+        progress: str | None = None,
+        reads_only: bool = False,
+    ) -> bool: ...
+
+    def submit(
+        self,
+        parent: QWidget | None,
+        title: str,
+        work: Callable[[], object],
+        *,
+        done: Done[Any] | None = None,
+        failed: Failed | None = None,
         initiator: object = None,
         progress: str | None = None,
         reads_only: bool = False,
     ) -> bool:
         """Run ``work`` on the worker after the actions before it; False if not started.
 
-        ``work`` must not touch a widget: read what it needs from the window first.
+        ``work`` must not touch a widget: read what it needs from the window first. A write
+        service answers ``Changed(value, changes)`` (``services/changes.py``): ``done`` is
+        given the value, and the record goes out on ``changed`` after it. Work that answers
+        anything else (a backup, a database opened, a print run) is given to ``done`` as it
+        is, and the pages are told nothing.
         ``progress``: a label for a progress dialog shown if it takes a moment; the same
         titled work is then not started twice.
         ``reads_only``: work that changes nothing in the database (a print run, an export, the
@@ -195,7 +159,7 @@ class Doorway(QObject):
         if progress is not None and any(j.title == title and j.dialog for j in self._pending):
             QMessageBox.information(parent, title, f"{title} is already running; please wait.")
             return False
-        job = _Job(parent, title, work, changes, done, failed, initiator)
+        job = _Job(parent, title, work, done, failed, initiator)
         if progress is not None:
             job.dialog = QProgressDialog(progress, "", 0, 0, parent)
             job.dialog.setWindowTitle(title)
@@ -207,7 +171,7 @@ class Doorway(QObject):
         return True
 
     @Slot(object)
-    def _ran(self, job: _Job[Any]) -> None:
+    def _ran(self, job: _Job) -> None:
         try:
             if job.dialog is not None:
                 job.dialog.reset()
@@ -220,9 +184,11 @@ class Doorway(QObject):
                 else:
                     show_error(job.parent, job.title, job.error)
                 return
+            answer, record = job.result, None
+            if isinstance(answer, Changed):
+                answer, record = answer.value, answer.changes
             if job.done is not None:
-                job.done(job.result)
-            record = job.changes(job.result) if callable(job.changes) else job.changes
+                job.done(answer)
             if record is not None:
                 self.changed.emit(record, job.initiator, job.parent)
         finally:
@@ -287,14 +253,55 @@ def doorway() -> Doorway:
         return _DOORWAY[0]
 
 
+@overload
+def submit(
+    parent: QWidget | None,
+    title: str,
+    work: Callable[[], Changed[T]],
+    *,
+    done: Done[T] | None = None,
+    failed: Failed | None = None,
+    initiator: object = None,
+    progress: str | None = None,
+) -> bool: ...
+
+
+@overload
 def submit(
     parent: QWidget | None,
     title: str,
     work: Callable[[], T],
-    **how: Any,
+    *,
+    done: Done[T] | None = None,
+    failed: Failed | None = None,
+    initiator: object = None,
+    progress: str | None = None,
+    reads_only: bool = False,
+) -> bool: ...
+
+
+def submit(
+    parent: QWidget | None,
+    title: str,
+    work: Callable[[], object],
+    *,
+    done: Done[Any] | None = None,
+    failed: Failed | None = None,
+    initiator: object = None,
+    progress: str | None = None,
+    reads_only: bool = False,
 ) -> bool:
     """``doorway().submit``: see ``Doorway.submit``."""
-    return doorway().submit(parent, title, work, **how)
+    return doorway().submit(
+        parent,
+        title,
+        work,
+        done=done,
+        failed=failed,
+        initiator=initiator,
+        progress=progress,
+        reads_only=reads_only,
+    )
 
 
 def within(ancestor: QObject, widget: QWidget | None) -> bool:

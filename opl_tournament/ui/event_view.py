@@ -10,11 +10,12 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.services.changes import Aspect, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.ui.bracket_view import BracketPage
-from opl_tournament.ui.doorway import Changes, doorway, within
+from opl_tournament.ui.doorway import doorway, within
 from opl_tournament.ui.log_page import LogPage
 from opl_tournament.ui.penalties_page import PenaltiesPage
 from opl_tournament.ui.ratings_page import RatingsPage
@@ -79,15 +80,16 @@ class EventView(QTabWidget):
         self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)
         self._players_read: list[Registration] | None = None
-        self._shows: dict[object, tuple[str, ...]] = {
-            # what each page shows, as ``Changes`` names it (every audited change is logged)
-            self.players: ("event", "players", "tables"),
-            self.standings: ("event", "players", "rounds", "tables"),
-            self.bracket: ("event", "players", "rounds", "tables"),
-            self.penalties: ("event", "players", "penalties"),
-            self.log: ("event", "players", "rounds", "tables", "clock", "penalties", "ratings"),
-            self.ratings: ("event", "rounds", "tables", "ratings"),
-            self.settings: ("event",),
+        event, players, rounds, tables = Aspect.EVENT, Aspect.PLAYERS, Aspect.ROUNDS, Aspect.TABLES
+        self._shows: dict[object, tuple[Aspect, ...]] = {
+            # what each page shows (every audited change is logged)
+            self.players: (event, players, tables),
+            self.standings: (event, players, rounds, tables),
+            self.bracket: (event, players, rounds, tables),
+            self.penalties: (event, players, Aspect.PENALTIES),
+            self.log: tuple(Aspect),
+            self.ratings: (event, rounds, tables, Aspect.RATINGS),
+            self.settings: (event,),
         }
         doorway().changed.connect(self._arrived)
         self.currentChanged.connect(self._show_current)
@@ -125,18 +127,18 @@ class EventView(QTabWidget):
         a result typed at the round page is already on its row."""
         if not changes.concerns(self.event_id):
             return
-        whole_round = changes.any_of("event", "players", "rounds") or bool(
+        whole_round = changes.touches(Aspect.EVENT, Aspect.PLAYERS, Aspect.ROUNDS) or bool(
             changes.tables and initiator is not self.round
         )
         stale = {
             page
             for page in self._pages
-            if page in self._shows and changes.any_of(*self._shows[page])
+            if page in self._shows and changes.touches(*self._shows[page])
         }
         if not (stale or whole_round or changes.clock):
             return
         self._stale |= stale
-        if changes.any_of("event"):
+        if changes.touches(Aspect.EVENT):
             self.tournament = get_event(self.ctx, self.event_id)
         if whole_round:
             self._stale.add(self.round)

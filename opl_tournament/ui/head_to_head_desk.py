@@ -12,18 +12,24 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QPushButton
 
 from opl_tournament.domain.model import RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import adjudication, manual_pairing, registration, rounds
+from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import head_to_head
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.doorway import submit
+from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
 from opl_tournament.ui.result_entry import parse_result_entry
 from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
+
+Adjudicated = tuple[rounds.MatchView, Verdict]
+"""A time-called table as recorded, with the verdict the service recorded."""
 
 
 class HeadToHeadDesk(TableDesk):
@@ -95,7 +101,7 @@ class HeadToHeadDesk(TableDesk):
 
     def read_entry(
         self, text: str, view: rounds.RoundView, correction: bool
-    ) -> Callable[[], rounds.TableView]:
+    ) -> Callable[[], Changed[rounds.TableView]]:
         entry = parse_result_entry(text, {m.table: (m.a, m.b) for m in view.matches})
         match = next(m for m in view.matches if m.table == entry.table)
         shown = rounds.ShownResult(match.result, match.winner)
@@ -140,7 +146,6 @@ class HeadToHeadDesk(TableDesk):
             "Pair by hand",
             lambda: manual_pairing.pair_round_by_hand(page.ctx, page.event_id, pairs),
             done=self._warn("Paired, with warnings"),
-            number=len(page.rounds) + 1,
         )
 
     def swap(self) -> None:
@@ -225,52 +230,44 @@ class HeadToHeadDesk(TableDesk):
         source: str,
         judge: tuple[str | None, str] = (None, ""),
     ) -> None:
-        """The engine decides; when the players are level on every step, the judge does."""
+        """The service decides by the rules engine and records the verdict; when the players
+        are level on every step, the judge names the winner and it is recorded so."""
         page = self.page
         form = run_action(page.widget, "Time called", state)
         if form is None:
             return
-        verdict = run_action(
-            page.widget,
-            "Time called",
-            lambda: adjudication.adjudicate_state(
-                form,
-                policy=adjudication.event_rules_policy(page.ctx, page.event_id),
-                source=source,
-            ),
-        )
-        if verdict is None:
-            return
-        judge_winner, note = judge
-        if judge_winner is None and verdict.winner is None:
-            ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
-            judge_winner, ok = QInputDialog.getItem(
-                page.widget, "The judge decides", f"{verdict.explanation}\n\nWinner:", ids, 0, False
-            )
-            if not ok:
-                return
-
         correction = page.correcting()
         shown = self.model.shown_result(number, table)
 
-        def decide() -> object:
-            return adjudication.record_adjudication(
+        def decide(winner: str | None, note: str) -> Callable[[], Changed[Adjudicated]]:
+            return lambda: adjudication.record_adjudication(
                 page.ctx,
                 page.event_id,
                 number,
                 table,
                 form,
-                judge_winner=judge_winner,
+                judge_winner=winner,
                 note=note,
                 correction=correction,
                 replacing=shown,
                 source=source,
             )
 
-        def decided(result: Any) -> None:
+        def decided(result: Adjudicated) -> None:
             page.show_verdict(f"Table {table}: {result[1].explanation}")
 
-        page.act("Time called", decide, done=decided, table=(number, table))
+        def level(error: Exception) -> None:
+            if not isinstance(error, adjudication.JudgeMustDecide):
+                show_error(page.widget, "Time called", error)
+                return
+            ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
+            winner, ok = QInputDialog.getItem(
+                page.widget, "The judge decides", f"{error.explanation}\n\nWinner:", ids, 0, False
+            )
+            if ok:
+                page.act("Time called", decide(winner, judge[1]), done=decided)
+
+        submit(page.widget, "Time called", decide(*judge), done=decided, failed=level)
 
     def standings_model(self) -> StandingsModel:
         return StandingsModel()

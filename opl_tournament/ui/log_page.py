@@ -30,7 +30,7 @@ from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.local_time import local_time
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.models import fold
 
@@ -168,5 +168,4 @@ class LogPage(EventPage):
             self,
             "Undo",
             lambda: undo.undo_entry(self.ctx, self.event_id, entry.id),
-            changes=Changes.of_everything(self.event_id),
         )

@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import events, undo
-from opl_tournament.services.changes import Changes as ChangeWatch
+from opl_tournament.services.change_watch import ChangeWatch
+from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.database_actions import DatabaseActions
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
-from opl_tournament.ui.doorway import Changes, doorway, submit, within
+from opl_tournament.ui.doorway import doorway, submit, within
 from opl_tournament.ui.event_actions import EventActions, add_action
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action
@@ -142,15 +143,15 @@ class MainWindow(QMainWindow):
     # ----- other stations
     def show_changes_made_elsewhere(self) -> None:
         """Re-read what the window shows when anyone else (or the command line) committed."""
-        changed = self.changes.arrived()
+        news = self.changes.news()
         problem = self.changes.problem
         if problem:
             self.statusBar().showMessage(problem)
         elif self._problem_shown and self.statusBar().currentMessage() == self._problem_shown:
             self.statusBar().clearMessage()  # the server is back
         self._problem_shown = problem
-        if changed:
-            doorway().announce(Changes.of_everything(elsewhere=True), self)
+        if news is not None:
+            doorway().announce(news, self)
 
     def _arrived(self, changes: Changes, initiator: object, origin: object) -> None:
         """The doorway's record of what changed: the events, then the event's pages (those
@@ -289,7 +290,6 @@ class MainWindow(QMainWindow):
         """Correct the event's details (name, date, place, judge, rounds, …); undo takes it back."""
         dialog = EditEventDialog(view.tournament, self)
         dialog.act = lambda: partial(events.edit_event, self.ctx, view.event_id, dialog.changes())
-        dialog.record = Changes(view.event_id, events=True, event=True)
         if dialog.exec() == EditEventDialog.DialogCode.Accepted:
             self.statusBar().showMessage(f"Saved the details of {view.tournament.name}", 8000)
             stale = run_action(
@@ -338,7 +338,6 @@ class MainWindow(QMainWindow):
             "Finish event",
             lambda: events.finish_event(self.ctx, event_id),
             done=finished,
-            changes=Changes(event_id, events=True, event=True),
         )
 
     def undo(self, view: EventView) -> None:
@@ -348,7 +347,6 @@ class MainWindow(QMainWindow):
             "Undo",
             lambda: undo.undo_last(self.ctx, event_id),
             done=lambda entry: self.statusBar().showMessage(f"Undone: {entry.summary}", 10_000),
-            changes=Changes.of_undone,
         )
 
     def open_projector(self, view: EventView) -> ProjectorWindow:

@@ -18,7 +18,7 @@ from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import tell
 from opl_tournament.ui.models import PenaltiesModel, table_view
@@ -69,7 +69,8 @@ class PenaltiesPage(EventPage):
             self.player.clear()
             self.infraction.clear()
 
-        # A game loss changes that game's result: the round and standings read it again.
+        # A game loss changes that game's result: the service says so, and the round and
+        # standings read it again.
         submit(
             self,
             "Record penalty",
@@ -83,10 +84,5 @@ class PenaltiesPage(EventPage):
                 infraction=infraction,
             ),
             done=recorded,
-            changes=Changes(
-                self.event_id,
-                penalties=True,
-                rounds=frozenset() if round_number is None else frozenset({round_number}),
-            ),
             initiator=self,
         )

@@ -10,7 +10,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.player_codes import PlayerCode, player_codes, renew_code
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import push_button
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, tell
 from opl_tournament.ui.models import RowsModel, table_view
 
@@ -73,5 +73,4 @@ class PlayerCodesDialog(QDialog):
             "Renew a code",
             lambda: renew_code(self.ctx, self.event_id, chosen.number),
             done=renewed,
-            changes=Changes(self.event_id, players=True),
         )

@@ -20,12 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.services import rounds
-from opl_tournament.services.adjudication import parse_state_json, record_pod_adjudication
+from opl_tournament.services.adjudication import (
+    JudgeMustDecide,
+    parse_state_json,
+    record_pod_adjudication,
+)
+from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
 from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
@@ -136,7 +142,7 @@ class PodDesk(TableDesk):
 
     def read_entry(
         self, text: str, view: rounds.RoundView, correction: bool
-    ) -> Callable[[], rounds.TableView]:
+    ) -> Callable[[], Changed[rounds.TableView]]:
         table, winner, placings = parse_pod_entry(text)
         return self._reporting(view.number, table, winner, placings, correction)
 
@@ -147,7 +153,7 @@ class PodDesk(TableDesk):
         winner: str | None,
         placings: dict[str, int] | None,
         correction: bool,
-    ) -> Callable[[], rounds.TableView]:
+    ) -> Callable[[], Changed[rounds.TableView]]:
         ctx, event_id = self.page.ctx, self.page.event_id
         return lambda: rounds.report_result(
             ctx,
@@ -231,7 +237,7 @@ class PodDesk(TableDesk):
         if state is None:
             return
 
-        def decide(judge: dict[str, int] | None) -> object:
+        def decide(judge: dict[str, int] | None) -> Changed[tuple[rounds.PodView, Verdict]]:
             return record_pod_adjudication(
                 page.ctx,
                 page.event_id,
@@ -247,7 +253,7 @@ class PodDesk(TableDesk):
             page.show_verdict(f"Table {pod.table}: {result[1].explanation}")
 
         def level(error: Exception) -> None:
-            if not isinstance(error, RefusedAction):
+            if not isinstance(error, JudgeMustDecide):
                 show_error(page.widget, "Time called", error)
                 return
             # Level on every step: the judge places the players.
@@ -260,7 +266,6 @@ class PodDesk(TableDesk):
                     "Time called",
                     lambda: decide(placings),
                     done=decided,
-                    table=(number, pod.table),
                 )
 
         submit(
@@ -269,7 +274,6 @@ class PodDesk(TableDesk):
             lambda: decide(None),
             done=decided,
             failed=level,
-            changes=Changes(page.event_id, tables=frozenset({(number, pod.table)})),
         )
 
     def standings_model(self) -> PodStandingsModel:

@@ -16,7 +16,7 @@ from opl_tournament.services import ratings as ratings_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import RatingChangesModel, RatingsModel, table_view
@@ -120,7 +120,6 @@ class RatingsPage(EventPage):
             lambda: ratings_service.choose_rating_system(self.ctx, wanted),
             done=chosen,
             failed=refused,
-            changes=Changes(self.event_id, ratings=True),
             initiator=self,
         )
 
@@ -183,7 +182,6 @@ class RatingsPage(EventPage):
             "Apply ratings",
             lambda: ratings_service.apply_event(self.ctx, self.event_id),
             done=self._after(f"Applied the ratings of {count} players"),
-            changes=Changes(self.event_id, ratings=True),
             initiator=self,
         )
 
@@ -207,7 +205,6 @@ class RatingsPage(EventPage):
             "Take back ratings",
             lambda: ratings_service.undo_event(self.ctx, self.event_id),
             done=self._after("Took back this event's ratings"),
-            changes=Changes(self.event_id, ratings=True),
             initiator=self,
         )
 
@@ -246,6 +243,5 @@ class RatingsPage(EventPage):
             "Load a rating list",
             lambda: rating_import.import_rating_list(self.ctx, Path(path)),
             done=loaded,
-            changes=Changes(self.event_id, ratings=True),
             initiator=self,
         )

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.services import registration, self_service
+from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.files import read_limited
@@ -29,7 +30,7 @@ from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row, push_button
 from opl_tournament.ui.dialogs import AddPlayerDialog
-from opl_tournament.ui.doorway import Changes, Progress, submit
+from opl_tournament.ui.doorway import Progress, submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
@@ -38,6 +39,8 @@ from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 SANCTIONED_MINIMUM = 8
 CHECKED_IN_COLUMN = 7
 """PlayersModel's "Checked in" column, shown while the event has check-in."""
+
+T = TypeVar("T")
 
 
 class PlayersPage(EventPage):
@@ -104,20 +107,22 @@ class PlayersPage(EventPage):
         source = self.proxy.mapToSource(rows[0])
         return self.model.items[source.row()].number
 
-    def _act(self, title: str, work: Callable[[], object], **how: Any) -> None:
+    def _act(
+        self,
+        title: str,
+        work: Callable[[], Changed[T]],
+        done: Callable[[T], object] | None = None,
+        failed: Callable[[Exception], object] | None = None,
+    ) -> None:
         """A change to the players, through the doorway; this page shows it at once."""
-        submit(self, title, work, changes=self._changed, initiator=self, **how)
-
-    @property
-    def _changed(self) -> Changes:
-        return Changes(self.event_id, players=True)
+        submit(self, title, work, done=done, failed=failed, initiator=self)
 
     def add_player(self) -> None:
         dialog = AddPlayerDialog(self)
         dialog.act = lambda: partial(
             registration.register_player, self.ctx, self.event_id, dialog.entrant()
         )
-        dialog.record, dialog.initiator = self._changed, self
+        dialog.initiator = self
         if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
             return
         added = dialog.outcome
@@ -136,7 +141,7 @@ class PlayersPage(EventPage):
 
         news = Progress(progress)  # the worker's counts, shown on the window's thread
 
-        def load() -> list[Registration] | None:
+        def load() -> Changed[list[Registration]]:
             rows = parse_player_csv(read_limited(Path(path)), path)
             return register_many(self.ctx, self.event_id, rows, source=path, progress=news.report)
 
@@ -220,7 +225,7 @@ class PlayersPage(EventPage):
         if entrant is None:
             return
 
-        def save() -> object:
+        def save() -> Changed[Registration]:
             seen = current.player.identity  # refused if another station changed it since
             edited = registration.edit_player(
                 self.ctx, self.event_id, number, identity, expected=seen

@@ -29,7 +29,7 @@ from opl_tournament.services.rounds import MatchView, RoundView
 from opl_tournament.services.self_report import TableReportView, accept_report
 from opl_tournament.services.self_service import ReportsView, answer_call, reports
 from opl_tournament.ui.buttons import Action, push_button
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, tell
 from opl_tournament.ui.table_desk import DeskHost
 
@@ -178,7 +178,6 @@ class ReportsPanel(QGroupBox):
             "Accept a report",
             lambda: accept_report(page.ctx, page.event_id, table.round, table.table, player),
             done=lambda _answer: tell(self, f"Table {table.table}: recorded {player}'s report"),
-            changes=Changes(page.event_id, tables=frozenset({(table.round, table.table)})),
         )
 
     def acknowledge(self, call_id: int) -> None:
@@ -192,7 +191,6 @@ class ReportsPanel(QGroupBox):
                 f"Answered {call.number}'s call"
                 + (f" at table {call.table}" if call.table is not None else ""),
             ),
-            changes=Changes(page.event_id, event=True),
         )
 
     def enter_another(self, table: int) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.model import Event, EventFormat, EventStatus, Registration
 from opl_tournament.services import rounds
+from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.correction_effects import correction_effects
 from opl_tournament.services.round_clock import extend_table
@@ -38,7 +39,7 @@ from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import push_button
 from opl_tournament.ui.clock_bar import ClockBar
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.head_to_head_desk import HeadToHeadDesk
@@ -52,6 +53,8 @@ from opl_tournament.ui.pod_desk import PodDesk
 from opl_tournament.ui.reports_panel import ReportsPanel
 from opl_tournament.ui.stage_words import stage_words
 from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
+
+T = TypeVar("T")
 
 LISTED_WAITING = 12
 """The status line names this many waiting tables, then "…"."""
@@ -302,7 +305,6 @@ class RoundPage(EventPage):
             title,
             lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
             done=made,
-            changes=lambda view: Changes(self.event_id, rounds=frozenset({view.number})),
             progress=f"{self.desk.verb.capitalize()}ing the next round…",
         )
 
@@ -316,31 +318,13 @@ class RoundPage(EventPage):
     def act(
         self,
         title: str,
-        action: Callable[[], object],
+        action: Callable[[], Changed[T]],
         *,
-        done: Callable[[Any], None] | None = None,
-        number: int | None = None,
-        table: tuple[int, int] | None = None,
+        done: Callable[[T], object] | None = None,
     ) -> None:
-        """A change to round ``number`` (the last shown, by default) or to one ``table``
-        (round, table), through the doorway; the round page reads it again."""
-        if table is not None:
-            changes = Changes(self.event_id, tables=frozenset({table}))
-        else:
-            if number is None:
-                number = self.rounds[-1].number if self.rounds else 1
-            changes = Changes(self.event_id, rounds=frozenset({number}))
-        submit(self, title, action, done=done, changes=changes)
-
-    def _result_changes(self, row: Any) -> Changes:
-        """A result shown on its row; once its round is complete, everything may move on."""
-        view = next((r for r in self.rounds if r.number == row.round), None)
-        complete = view is None or not view.missing
-        return Changes(
-            self.event_id,
-            tables=frozenset({(row.round, row.table)}),
-            rounds=frozenset({row.round}) if complete else frozenset(),
-        )
+        """A change to a round or a table, through the doorway; the round page reads again
+        what the service says it changed."""
+        submit(self, title, action, done=done)
 
     def _retype(self) -> None:
         self.entry.selectAll()  # the judge retypes over the refused entry
@@ -373,7 +357,7 @@ class RoundPage(EventPage):
     def record_result(
         self,
         title: str,
-        work: Callable[[], rounds.TableView],
+        work: Callable[[], Changed[rounds.TableView]],
         then: Callable[[bool], None] | None = None,
     ) -> None:
         """Record one table's result; its row is updated in place (``then``: recorded or not).
@@ -406,7 +390,6 @@ class RoundPage(EventPage):
             work,
             done=recorded,
             failed=refused,
-            changes=self._result_changes,
             initiator=self,
         )
 
@@ -491,7 +474,6 @@ class RoundPage(EventPage):
             done=lambda _view: tell(
                 self, f"{self.desk.unit.capitalize()} {table}: {minutes} extra minutes"
             ),
-            changes=Changes(self.event_id, clock=True),
         )
 
 

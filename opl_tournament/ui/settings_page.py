@@ -27,7 +27,7 @@ from opl_tournament.services.game_settings import (
 )
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.doorway import Changes, submit
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import RowsModel, table_view
@@ -190,5 +190,4 @@ class GameSettingsPage(EventPage):
             "Change a setting",
             lambda: change_game_setting(self.ctx, self.event_id, key, value),
             done=self.model.set_items,
-            changes=Changes(self.event_id, event=True),
         )

@@ -7,14 +7,17 @@ A desk knows its page only as a ``DeskHost``: the few things it may ask of the p
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from opl_tournament.domain.model import Registration
+from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import RoundView, TableView
 from opl_tournament.ui.models import RoundRowsModel, RowsModel
+
+T = TypeVar("T")
 
 DeskAction = tuple[str, Callable[[], object], str | None]
 """A button: its text (with its Alt letter), what it does, its shortcut (or None)."""
@@ -67,7 +70,7 @@ class DeskHost(Protocol):
     def record_result(
         self,
         title: str,
-        work: Callable[[], TableView],
+        work: Callable[[], Changed[TableView]],
         then: Callable[[bool], None] | None = None,
     ) -> None:
         """Record one table's result through the doorway; its row is updated in place."""
@@ -75,14 +78,12 @@ class DeskHost(Protocol):
     def act(
         self,
         title: str,
-        action: Callable[[], object],
+        action: Callable[[], Changed[T]],
         *,
-        done: Callable[[Any], None] | None = None,
-        number: int | None = None,
-        table: tuple[int, int] | None = None,
+        done: Callable[[T], object] | None = None,
     ) -> None:
-        """A change to round ``number`` (the last, by default) or to one ``table`` (round,
-        table) through the doorway; the page reads it again."""
+        """A change to a round or a table through the doorway; the page reads again what the
+        service says it changed."""
 
     def show_verdict(self, text: str) -> None:
         """A time-call verdict, in the status line until the next result and in the status bar."""
@@ -139,7 +140,9 @@ class TableDesk:
     def rows_of(self, view: RoundView) -> Sequence[Any]:
         raise NotImplementedError
 
-    def read_entry(self, text: str, view: RoundView, correction: bool) -> Callable[[], TableView]:
+    def read_entry(
+        self, text: str, view: RoundView, correction: bool
+    ) -> Callable[[], Changed[TableView]]:
         """The typed result line, read against round ``view`` (the round being played, or the
         one being corrected), as the work that records it (raises on a mistyped line)."""
         raise NotImplementedError

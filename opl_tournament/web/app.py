@@ -23,7 +23,7 @@ from opl_tournament.language.catalogs import Words
 from opl_tournament.language.languages import Language
 from opl_tournament.paths import resource
 from opl_tournament.services import player_view
-from opl_tournament.services.changes import Changes
+from opl_tournament.services.change_watch import ChangeWatch
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_svg
 from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
@@ -325,7 +325,7 @@ def create_app(
     """
     changed = None
     if watch_changes:
-        changes = Changes(ctx, own_commits_too=True)
+        changes = ChangeWatch(ctx, own_commits_too=True)
 
         def changed() -> bool:  # a lost venue server: read again, as if everything changed
             return changes.arrived() or changes.problem is not None

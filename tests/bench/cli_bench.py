@@ -57,7 +57,7 @@ def build_event(path: Path, players: int) -> int:
         register_many(ctx, event.id, entrants, source="bench")
         for _ in range(PLAYED_ROUNDS):
             started = time.perf_counter()
-            view = pair_next_round(ctx, event.id)
+            view = pair_next_round(ctx, event.id).value
             results = path.parent / f"round{view.number}.csv"
             write_results(results, [(m.table, m.a) for m in view.matches if m.b is not None])
             report_results_file(ctx, event.id, view.number, results)

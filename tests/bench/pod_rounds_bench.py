@@ -50,7 +50,7 @@ def main() -> None:
         )
         for number in range(1, args.rounds + 1):
             started = time.perf_counter()
-            seating = pair_next_pod_round(ctx, event.id)
+            seating = pair_next_pod_round(ctx, event.id).value
             seated = time.perf_counter() - started
             times = []
             for pod in seating.pods:

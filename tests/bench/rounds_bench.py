@@ -76,7 +76,7 @@ def main() -> None:
         reports: list[float] = []
         for _ in range(args.rounds):
             started = time.perf_counter()
-            view = pair_next_round(ctx, event.id)
+            view = pair_next_round(ctx, event.id).value
             paired = time.perf_counter() - started
             for match in view.matches:
                 if match.b is None:

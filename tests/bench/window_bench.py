@@ -49,7 +49,7 @@ def big_event(ctx: ServiceContext, players: int) -> tuple[int, list[int]]:
         [(i, Entrant(identity=PlayerIdentity(name=f"Player {i}"))) for i in range(players)],
         source="bench",
     )
-    view = pair_next_round(ctx, event.id)
+    view = pair_next_round(ctx, event.id).value
     games = [m for m in view.matches if m.b is not None]
     for m in games[: len(games) // 2]:
         report_result(ctx, event.id, 1, m.table, winner=m.a)

@@ -83,7 +83,7 @@ def event_file(tmp_path: Path) -> Path:
         event = create_event(ctx, EventSettings(name="Open", format=EventFormat.SWISS))
         people = [(i + 2, Entrant(identity=PlayerIdentity(name=f"P{i}"))) for i in range(4)]
         register_many(ctx, event.id, people, source="test")
-        first = pair_next_round(ctx, event.id).matches[0]
+        first = pair_next_round(ctx, event.id).value.matches[0]
         report_result(ctx, event.id, 1, first.table, winner=first.a)
     finally:
         database.close()

@@ -85,7 +85,7 @@ def play_round(
 ) -> RoundView:
     """The next round paired and every game reported, ``winner`` picking from the two numbers
     (the lower number wins unless told): a deterministic, checkable event."""
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     report_round(ctx, event_id, view, winner)
     return view
 

@@ -88,7 +88,7 @@ def swiss_event(ctx: ServiceContext, rounds: int = 4) -> int:
     )
     _register(ctx, event.id, PLAYERS)
     for number in range(1, rounds + 1):
-        view = pair_next_round(ctx, event.id)
+        view = pair_next_round(ctx, event.id).value
         games = [m for m in view.matches if m.b is not None]
         first, *rest = games
         if number == 1:
@@ -136,7 +136,7 @@ def elimination_event(ctx: ServiceContext, players: int = 5, double: bool = True
         (Official(JUDGE, OfficialRole.JUDGE),),
     )
     _register(ctx, event.id, PLAYERS[:players])
-    view = pair_next_round(ctx, event.id)
+    view = pair_next_round(ctx, event.id).value
     for m in view.matches:
         if m.b is not None:
             report_result(ctx, event.id, view.number, m.table, winner=m.a)
@@ -152,7 +152,7 @@ def pod_event(ctx: ServiceContext) -> int:
         (Official(JUDGE, OfficialRole.JUDGE),),
     )
     _register(ctx, event.id, PLAYERS)
-    view = pair_next_pod_round(ctx, event.id)
+    view = pair_next_pod_round(ctx, event.id).value
     for pod in view.pods:
         if not pod.bye:
             numbers = [s.number for s in pod.seats]

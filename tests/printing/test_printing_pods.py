@@ -84,7 +84,7 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
         register_player(
             ctx, event.id, Entrant(PlayerIdentity(name=f"P{i}"), team=f"Team {(i + 1) // 2}")
         )
-    seated = pair_next_pod_round(ctx, event.id)
+    seated = pair_next_pod_round(ctx, event.id).value
     winners = seated.pods[0].seats[1].side
     report_pod(ctx, event.id, 1, 1, winner=winners)
     table = "\n".join(page_texts(print_document(ctx, event.id, "pairings")))
@@ -105,7 +105,7 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
 def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceContext) -> None:
     event = create_event(ctx, pod_settings("Pods", seed=4))
     register_names(ctx, event.id, ("Ann", "Ben", "Cy", "Di"))
-    pod = pair_next_pod_round(ctx, event.id).pods[0]
+    pod = pair_next_pod_round(ctx, event.id).value.pods[0]
     numbers = [seat.number for seat in pod.seats]
     placings = {number: place for place, number in enumerate(reversed(numbers), start=1)}
     record_pod_adjudication(

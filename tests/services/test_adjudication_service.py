@@ -31,7 +31,7 @@ def form() -> dict[str, Any]:
 
 
 def test_the_verdict_is_recorded_with_the_form(ctx: ServiceContext, event_id: int) -> None:
-    match, verdict = record_adjudication(ctx, event_id, 1, 1, form())
+    match, verdict = record_adjudication(ctx, event_id, 1, 1, form()).value
     assert (match.winner, match.decided_by, verdict.decided_by) == (
         "0001",
         "adjudication",
@@ -50,7 +50,7 @@ def test_level_games_wait_for_the_judge_who_may_also_overrule(
     with pytest.raises(RefusedAction, match="the judge must name the winner"):
         record_adjudication(ctx, event_id, 1, 1, level)
     assert get_round(ctx, event_id, 1).matches[0].winner is None, "nothing recorded"
-    match, _verdict = record_adjudication(ctx, event_id, 1, 1, level, judge_winner="0002")
+    match, _verdict = record_adjudication(ctx, event_id, 1, 1, level, judge_winner="0002").value
     assert (match.winner, match.decided_by) == ("0002", "judge")
     stored = get_round(ctx, event_id, 1).matches[0].adjudication
     assert stored is not None and stored["override"]["engine"] is None

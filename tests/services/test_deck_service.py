@@ -23,11 +23,11 @@ def test_deck_lists_are_checked_kept_and_undone(ctx: ServiceContext, tmp_path: P
     event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS))
     for name in ("Ada", "Bo"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    assert submit_deck(ctx, event.id, "0001", EXAMPLES / "legal-constructed-deck.txt").legal
+    assert submit_deck(ctx, event.id, "0001", EXAMPLES / "legal-constructed-deck.txt").value.legal
     short = tmp_path / "short.txt"
     lines = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8").splitlines()
     short.write_text("\n".join(lines[:12]) + "\n", encoding="utf-8")
-    assert not submit_deck(ctx, event.id, "0002", short).legal
+    assert not submit_deck(ctx, event.id, "0002", short).value.legal
     assert deck_statuses(ctx, event.id) == {"0001": True, "0002": False}
     undo_last(ctx, event.id)
     assert deck_statuses(ctx, event.id) == {"0001": True, "0002": None}

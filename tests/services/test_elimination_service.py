@@ -24,11 +24,11 @@ def test_a_swiss_with_a_top_4_cut_runs_to_placings(ctx: ServiceContext) -> None:
     )
     event_id = new_event(ctx, players=8, settings=settings)
     for _ in range(3):
-        view = pair_next_round(ctx, event_id)
+        view = pair_next_round(ctx, event_id).value
         assert view.stage == "swiss"
         report_round(ctx, event_id, view)
     swiss = [row.number for row in standings(ctx, event_id).standings.rows]
-    semis = pair_next_round(ctx, event_id)
+    semis = pair_next_round(ctx, event_id).value
     assert semis.stage == "elimination"
     assert [(m.match, m.bracket, m.a, m.b) for m in semis.matches] == [
         ("WB-R1-M1", "winners", swiss[0], swiss[3]),
@@ -42,7 +42,7 @@ def test_a_swiss_with_a_top_4_cut_runs_to_placings(ctx: ServiceContext) -> None:
         "bracket": "winners",
     }
     report_round(ctx, event_id, semis)
-    final = pair_next_round(ctx, event_id)
+    final = pair_next_round(ctx, event_id).value
     with pytest.raises(RefusedAction, match="already sent a player to WB-R2-M1"):
         report_result(ctx, event_id, semis.number, 1, winner=swiss[3], correction=True)
     report_round(ctx, event_id, final)
@@ -60,11 +60,11 @@ def test_a_final_result_may_be_corrected_while_nothing_follows_it(ctx: ServiceCo
     event_id = new_event(
         ctx, players=4, settings=EventSettings(name="Cup", format=EventFormat.SINGLE, seed=1)
     )
-    report_round(ctx, event_id, pair_next_round(ctx, event_id))
-    final = pair_next_round(ctx, event_id)
+    report_round(ctx, event_id, pair_next_round(ctx, event_id).value)
+    final = pair_next_round(ctx, event_id).value
     match = final.matches[0]
     report_result(ctx, event_id, final.number, 1, winner=match.a)
-    corrected = report_result(ctx, event_id, final.number, 1, winner=match.b, correction=True)
+    corrected = report_result(ctx, event_id, final.number, 1, winner=match.b, correction=True).value
     assert corrected.winner == match.b
     assert standings(ctx, event_id).standings.rows[0].number == match.b
 
@@ -73,9 +73,9 @@ def test_double_elimination_needs_a_winner_in_every_match(ctx: ServiceContext) -
     event_id = new_event(
         ctx, players=4, settings=EventSettings(name="Cup", format=EventFormat.DOUBLE, seed=2)
     )
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     with pytest.raises(RefusedAction, match="needs a winner"):
         report_result(ctx, event_id, 1, 1, winner=None, double_loss=True)
     report_round(ctx, event_id, view)
-    second = pair_next_round(ctx, event_id)
+    second = pair_next_round(ctx, event_id).value
     assert sorted(str(m.bracket) for m in second.matches) == ["losers", "winners"]

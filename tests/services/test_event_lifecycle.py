@@ -27,12 +27,12 @@ def test_finishing_waits_for_the_last_result_then_stops_pairing(ctx: ServiceCont
         finish_event(ctx, event.id)
     for name in ("Ada", "Bo", "Cy", "Di"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    view = pair_next_round(ctx, event.id)
+    view = pair_next_round(ctx, event.id).value
     report_result(ctx, event.id, 1, 1, winner=view.matches[0].a)
     with pytest.raises(RefusedAction, match="round 1 still has no result at table\\(s\\) 2"):
         finish_event(ctx, event.id)
     report_result(ctx, event.id, 1, 2, winner=view.matches[1].b)
-    assert finish_event(ctx, event.id).status is EventStatus.FINISHED
+    assert finish_event(ctx, event.id).value.status is EventStatus.FINISHED
     with pytest.raises(RefusedAction, match="is finished"):
         pair_next_round(ctx, event.id)
     with pytest.raises(RefusedAction, match="already finished"):

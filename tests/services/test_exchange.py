@@ -88,7 +88,7 @@ def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated_by_the_setting(
     ctx: ServiceContext, tmp_path: Path
 ) -> None:
     event_id = export_cup(ctx)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     played = [m for m in view.matches if m.b is not None]
     for m in played:
         report_result(ctx, event_id, 1, m.table, winner=m.a)

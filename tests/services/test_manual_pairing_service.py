@@ -37,7 +37,7 @@ def audit_actions(ctx: ServiceContext, event_id: int) -> list[str]:
 def test_a_round_paired_by_hand_is_stored_as_given_and_audited(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=5)
     pairs = [("0001", "0005"), ("0002", "0004"), ("0003", None)]
-    result = pair_round_by_hand(ctx, event_id, pairs)
+    result = pair_round_by_hand(ctx, event_id, pairs).value
     assert result.warnings == ()
     assert seats(ctx, event_id, 1) == pairs
     bye = result.round.matches[-1]
@@ -76,7 +76,9 @@ def test_rematch_second_bye_and_pair_down_are_warned_and_recorded(ctx: ServiceCo
     kinds = {w.kind for w in preview_hand_pairing(ctx, event_id, pairs)}
     assert kinds == {"rematch", "second-bye", "bye-not-lowest", "pair-down"}
     assert get_round_count(ctx, event_id) == 1, "a preview stores nothing"
-    result = pair_round_by_hand(ctx, event_id, [("0001", "0004"), ("0003", "0005"), ("0002", None)])
+    result = pair_round_by_hand(
+        ctx, event_id, [("0001", "0004"), ("0003", "0005"), ("0002", None)]
+    ).value
     assert [w.message for w in result.warnings] == [
         "0001 (3 points) paired down to 0004 (0 points)"
     ]
@@ -91,7 +93,7 @@ def test_a_swap_exchanges_two_seats_warns_and_can_be_undone(ctx: ServiceContext)
         report_result(ctx, event_id, 1, table, winner=winner)
     pair_round_by_hand(ctx, event_id, [("0001", "0003"), ("0005", "0002"), ("0004", "0006")])
     report_result(ctx, event_id, 2, 3, winner="0004")
-    swapped = swap_players(ctx, event_id, "0003", "0002")
+    swapped = swap_players(ctx, event_id, "0003", "0002").value
     assert seats(ctx, event_id, 2) == [("0001", "0002"), ("0005", "0003"), ("0004", "0006")]
     assert [w.kind for w in swapped.warnings].count("rematch") == 1
     assert swapped.round.matches[2].winner == "0004", "other tables keep their results"
@@ -138,7 +140,7 @@ def test_the_engine_pairs_after_a_hand_round(ctx: ServiceContext) -> None:
     pair_round_by_hand(ctx, event_id, [("0001", "0004"), ("0002", "0003")])
     report_result(ctx, event_id, 1, 1, winner="0001")
     report_result(ctx, event_id, 1, 2, winner="0002")
-    round_two = pair_next_round(ctx, event_id)
+    round_two = pair_next_round(ctx, event_id).value
     assert {frozenset((m.a, m.b)) for m in round_two.matches} == {
         frozenset(("0001", "0002")),
         frozenset(("0003", "0004")),

@@ -39,10 +39,10 @@ def test_a_second_renege_in_a_game_forfeits_it_to_the_opponent(
     ctx: ServiceContext, event_id: int
 ) -> None:
     table, a, b = seat(ctx, event_id)
-    first = issue_penalty(ctx, event_id, a, "renege", round_number=1, table=table)
+    first = issue_penalty(ctx, event_id, a, "renege", round_number=1, table=table).value
     assert (first.battle_lost, first.game_forfeited) == (True, False)
     assert get_round(ctx, event_id, 1).matches[0].result is None
-    second = issue_penalty(ctx, event_id, a, "renege", round_number=1, table=table)
+    second = issue_penalty(ctx, event_id, a, "renege", round_number=1, table=table).value
     assert second.game_forfeited and not second.disqualified
     match = get_round(ctx, event_id, 1).matches[0]
     assert (match.winner, match.result, match.decided_by) == (b, "FORFEIT", "penalty")
@@ -65,7 +65,7 @@ def test_a_third_renege_in_the_event_disqualifies(ctx: ServiceContext, event_id:
     issue_penalty(ctx, event_id, a, "renege", round_number=2, table=table2)
     third = issue_penalty(
         ctx, event_id, a, "renege", round_number=2, table=table2, infraction="hidden card"
-    )
+    ).value
     assert third.disqualified and third.game_forfeited
     assert status(ctx, event_id, a) == "disqualified"
     with pytest.raises(RefusedAction, match="already disqualified"):
@@ -82,7 +82,7 @@ def test_a_judge_may_override_the_automatic_consequence(ctx: ServiceContext, eve
         a,
         "dq",
         override=JudgeOverride("played on under protest", disqualified=False),
-    )
+    ).value
     assert (view.disqualified, view.overridden) == (False, True)
     assert status(ctx, event_id, a) == "active"
     assert "The judge overrode this" in view.explanation
@@ -92,7 +92,7 @@ def test_a_disqualification_between_games_forfeits_the_current_one(
     ctx: ServiceContext, event_id: int
 ) -> None:
     table, a, b = seat(ctx, event_id)
-    view = issue_penalty(ctx, event_id, b, "disqualification", infraction="cheating")
+    view = issue_penalty(ctx, event_id, b, "disqualification", infraction="cheating").value
     assert view.disqualified and view.table == table
     match = get_round(ctx, event_id, 1).matches[0]
     assert (match.winner, match.result) == (a, "FORFEIT")

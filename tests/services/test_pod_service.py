@@ -71,23 +71,23 @@ def test_teams_come_from_the_registration_csv_and_a_third_member_is_refused(
 def test_seating_results_and_their_undo(ctx: ServiceContext) -> None:
     event_id = _event(ctx, rounds=2)
     _players(ctx, event_id, 7)
-    seated = pair_next_pod_round(ctx, event_id)
+    seated = pair_next_pod_round(ctx, event_id).value
     with pytest.raises(RefusedAction, match="still has no result at table"):
         finish_event(ctx, event_id)
     first = seated.pods[0]
     report_pod(ctx, event_id, 1, 1, winner=first.seats[0].number)
     report_pod(ctx, event_id, 1, 2, placings={s.number: 1 for s in seated.pods[1].seats})
     assert list_pod_rounds(ctx, event_id)[0].status == "complete"
-    undone = undo_last(ctx, event_id)
+    undone = undo_last(ctx, event_id).value
     assert undone.action == "pod.report"
     view = list_pod_rounds(ctx, event_id)[0]
     assert view.status == "paired" and not view.pods[1].reported and view.pods[0].reported
     with pytest.raises(InvalidInput, match="nobody is placed first"):
         report_pod(ctx, event_id, 1, 2, placings={s.number: 2 for s in seated.pods[1].seats})
     report_pod(ctx, event_id, 1, 2, winner=seated.pods[1].seats[2].number)
-    second = pair_next_pod_round(ctx, event_id)
+    second = pair_next_pod_round(ctx, event_id).value
     assert second.number == 2
-    number = unpair_last_pod_round(ctx, event_id)
+    number = unpair_last_pod_round(ctx, event_id).value
     assert number == 2 and len(list_pod_rounds(ctx, event_id)) == 1
     undo_last(ctx, event_id)  # puts the seating of round 2 back exactly
     again = list_pod_rounds(ctx, event_id)[1]
@@ -108,14 +108,14 @@ def test_a_late_player_joins_the_next_seating_and_a_dropped_one_leaves(
 ) -> None:
     event_id = _event(ctx)
     _players(ctx, event_id, 6)
-    seated = pair_next_pod_round(ctx, event_id)
+    seated = pair_next_pod_round(ctx, event_id).value
     for pod in seated.pods:
         report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
     register_player(ctx, event_id, Entrant(PlayerIdentity(name="Late")))
     from opl_tournament.services.registration import drop_player
 
     drop_player(ctx, event_id, "0002")
-    second = pair_next_pod_round(ctx, event_id)
+    second = pair_next_pod_round(ctx, event_id).value
     seated_now = {s.number for p in second.pods for s in p.seats}
     assert "0007" in seated_now and "0002" not in seated_now and len(seated_now) == 6
     rows = {r.number: r for r in pod_event_standings(ctx, event_id).rows}
@@ -131,18 +131,20 @@ def test_penalties_in_a_pod_event(ctx: ServiceContext) -> None:
     with pytest.raises(RefusedAction, match="names no round or table"):
         issue_penalty(ctx, event_id, "0001", "game_loss", round_number=1, table=1)
     issue_penalty(ctx, event_id, "0002", "warning", infraction="slow play")
-    disqualified = issue_penalty(ctx, event_id, "0003", "disqualification", infraction="cheating")
+    disqualified = issue_penalty(
+        ctx, event_id, "0003", "disqualification", infraction="cheating"
+    ).value
     assert disqualified.disqualified
     for pod in list_pod_rounds(ctx, event_id)[0].pods:
         report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
-    seated = {s.number for p in pair_next_pod_round(ctx, event_id).pods for s in p.seats}
+    seated = {s.number for p in pair_next_pod_round(ctx, event_id).value.pods for s in p.seats}
     assert "0003" not in seated and "0002" in seated
 
 
 def test_finishing_a_pod_event_early_names_the_rounds_left(ctx: ServiceContext) -> None:
     event_id = _event(ctx, rounds=3)
     _players(ctx, event_id, 8)
-    seated = pair_next_pod_round(ctx, event_id)
+    seated = pair_next_pod_round(ctx, event_id).value
     for pod in seated.pods:
         report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
     assert left_to_play(ctx, event_id) == "2 rounds"

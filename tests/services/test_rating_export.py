@@ -61,7 +61,7 @@ AUTUMN = {"players": ENTRANTS, "officials": (JUDGE, ASSISTANT)}
 
 def play_round_with_a_game_loss(ctx: ServiceContext, event_id: int) -> None:
     """The next round: its first game lost by a penalty, the others won by the lower number."""
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     first, *others = [m for m in view.matches if m.b is not None]
     issue_penalty(
         ctx, event_id, first.a, "game_loss", round_number=view.number, table=first.table,
@@ -80,7 +80,7 @@ def test_an_export_reads_back_as_the_same_games_players_and_standings(
     ed = next(r.number for r in history.registrations if r.player.name == "=Ed")
     drop_player(ctx, event_id, ed)
     play_round(ctx, event_id)
-    changes = {ch.number: ch for ch in apply_event(ctx, event_id)}
+    changes = {ch.number: ch for ch in apply_event(ctx, event_id).value}
     export_event(ctx, event_id, tmp_path / "bundle")
     bundle = read_export(tmp_path / "bundle")
     history = event_history(ctx, event_id)

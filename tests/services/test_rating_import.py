@@ -21,11 +21,11 @@ def write(tmp_path: Path, text: str) -> Path:
 def test_new_changed_and_conflicting_rows(ctx: ServiceContext, tmp_path: Path) -> None:
     first = import_rating_list(
         ctx, write(tmp_path, "number,name,rating,games\n4512,Ada,1532,17\n5120,Bo,1400.5,30\n")
-    )
+    ).value
     assert (first.new, first.changed, first.conflicts) == (["4512", "5120"], [], [])
     second = import_rating_list(
         ctx, write(tmp_path, "number,name,rating,games\n4512,ada,1550,19\n5120,Robert,1300,31\n")
-    )
+    ).value
     assert second.changed == ["4512"]
     assert second.conflicts == ["5120: listed as 'Robert' (line 3), known here as 'Bo'"]
     ratings = {r.number: (r.rating, r.games) for r in list_ratings(ctx)}

@@ -61,23 +61,23 @@ def test_an_event_with_rounds_still_to_play_is_refused(ctx: ServiceContext) -> N
             action(ctx, event_id)
     assert ratings(ctx) == {}
     finish_event(ctx, event_id)  # closed early by the judge: now it is rated
-    assert {ch.games_in_event for ch in apply_event(ctx, event_id)} == {1}
+    assert {ch.games_in_event for ch in apply_event(ctx, event_id).value} == {1}
 
 
 def test_an_event_whose_planned_rounds_are_played_is_rated(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=2)
     play_round(ctx, event_id)
     play_round(ctx, event_id)
-    assert {ch.games_in_event for ch in apply_event(ctx, event_id)} == {2}
+    assert {ch.games_in_event for ch in apply_event(ctx, event_id).value} == {2}
 
 
 def test_a_double_loss_is_not_rated(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=1)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     first, second = view.matches
     report_result(ctx, event_id, 1, first.table, winner=None, double_loss=True)
     report_result(ctx, event_id, 1, second.table, winner=second.a)
-    rated = {ch.number for ch in apply_event(ctx, event_id)}
+    rated = {ch.number for ch in apply_event(ctx, event_id).value}
     assert rated == {second.a, second.b}
 
 
@@ -85,7 +85,7 @@ def test_a_bye_from_a_disqualified_opponent_is_rated_only_by_the_events_setting(
     ctx: ServiceContext,
 ) -> None:
     event_id = new_event(ctx, RATED_CUP, players=ENTRANTS, swiss_rounds=1)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     played, dq = view.matches
     report_result(ctx, event_id, 1, played.table, winner=played.a)
     report_result(ctx, event_id, 1, dq.table, winner=dq.b, result="BYE_DQ", decided_by="penalty")
@@ -95,11 +95,11 @@ def test_a_bye_from_a_disqualified_opponent_is_rated_only_by_the_events_setting(
     assert (rated[dq.b], rated[dq.a]) == (1.0, 0.0)
     set_dq_bye_rating(ctx, event_id, False)
     assert {ch.number for ch in preview_event(ctx, event_id)} == {played.a, played.b}
-    undone = undo_last(ctx, event_id)  # the judge takes the last change of the setting back
+    undone = undo_last(ctx, event_id).value  # the judge takes the last change of the setting back
     assert undone.action == "ratings.setting"
     assert {ch.number for ch in preview_event(ctx, event_id)} == {played.a, played.b, dq.a, dq.b}
     set_dq_bye_rating(ctx, event_id, False)
-    assert {ch.number for ch in apply_event(ctx, event_id)} == {played.a, played.b}
+    assert {ch.number for ch in apply_event(ctx, event_id).value} == {played.a, played.b}
 
 
 def test_an_earlier_event_applied_later_rates_the_later_events_again(tmp_path: Path) -> None:
@@ -162,7 +162,9 @@ def test_any_order_of_applying_gives_the_ratings_of_the_dates(
         ctx = context(path)
         for index in sequence:
             previewed = preview_event(ctx, ids[index])
-            assert apply_event(ctx, ids[index]) == previewed, "the preview is what apply writes"
+            assert apply_event(ctx, ids[index]).value == previewed, (
+                "the preview is what apply writes"
+            )
         results.append(ratings(ctx))
         with ctx.read() as store:
             results.append({r.number: r.peak for r in store.ratings.current()})
@@ -174,16 +176,16 @@ def test_any_order_of_applying_gives_the_ratings_of_the_dates(
 
 def test_the_rating_list_chooses_its_system(ctx: ServiceContext) -> None:
     assert rating_system(ctx) == "uscf"
-    assert choose_rating_system(ctx, "glicko2") == "glicko2"
+    assert choose_rating_system(ctx, "glicko2").value == "glicko2"
     event_id = new_event(ctx, RATED_CUP, players=ENTRANTS[:2], swiss_rounds=1)
     play_round(ctx, event_id)
-    changes = {ch.number: ch for ch in apply_event(ctx, event_id)}
+    changes = {ch.number: ch for ch in apply_event(ctx, event_id).value}
     assert {ch.formula for ch in changes.values()} == {"glicko2"}
     assert changes["4512"].after > 1500 > changes["5120"].after, "newcomers start at 1500"
     with pytest.raises(RefusedAction, match="already rated with glicko2"):
         choose_rating_system(ctx, "uscf")
     undo_event(ctx, event_id)
-    assert choose_rating_system(ctx, "uscf") == "uscf"
+    assert choose_rating_system(ctx, "uscf").value == "uscf"
 
 
 def test_the_rulings_reference_explains_the_dq_bye_setting() -> None:
@@ -199,13 +201,13 @@ def test_undo_takes_back_an_apply_and_a_taking_back_like_any_other_action(
     play_round(ctx, event_id)
     play_round(ctx, event_id)
     finish_event(ctx, event_id)
-    applied = {ch.number: ch.after for ch in apply_event(ctx, event_id)}
-    assert undo_last(ctx, event_id).action == "ratings.apply"
+    applied = {ch.number: ch.after for ch in apply_event(ctx, event_id).value}
+    assert undo_last(ctx, event_id).value.action == "ratings.apply"
     assert ratings(ctx) == {}
-    assert apply_event(ctx, event_id)
+    assert apply_event(ctx, event_id).value
     undo_event(ctx, event_id)
     assert ratings(ctx) == {}
-    assert undo_last(ctx, event_id).action == "ratings.undo"  # the ratings are back
+    assert undo_last(ctx, event_id).value.action == "ratings.undo"  # the ratings are back
     assert ratings(ctx) == pytest.approx(applied)
-    assert undo_last(ctx, event_id).action == "ratings.apply"  # the second apply, in force
+    assert undo_last(ctx, event_id).value.action == "ratings.apply"  # the second apply, in force
     assert ratings(ctx) == {}

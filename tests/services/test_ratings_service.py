@@ -66,7 +66,7 @@ def test_preview_then_apply_gives_the_same_numbers(ctx: ServiceContext) -> None:
     event_id = play_event(ctx)
     preview = {ch.number: ch.after for ch in preview_event(ctx, event_id)}
     assert ratings(ctx) == {}, "a preview stores nothing"
-    applied = {ch.number: ch.after for ch in apply_event(ctx, event_id)}
+    applied = {ch.number: ch.after for ch in apply_event(ctx, event_id).value}
     assert applied == preview == ratings(ctx)
     assert preview["4512"] > preview["7002"], "two wins rate above two losses"
     listed = [r.to_json() for r in list_ratings(ctx)]
@@ -81,7 +81,7 @@ def test_unsanctioned_events_and_staff_games_are_not_rated(ctx: ServiceContext) 
     with pytest.raises(RefusedAction, match="only sanctioned events are rated"):
         apply_event(ctx, friendly)
     with_staff = play_event(ctx, staff=True)
-    changes = apply_event(ctx, with_staff)
+    changes = apply_event(ctx, with_staff).value
     assert {ch.number for ch in changes} == {"4512", "5120", "6001"}
     assert all(ch.games_in_event <= 2 for ch in changes)
     assert sum(ch.games_in_event for ch in changes) < 3 * 2, "the staff game is left out"
@@ -125,9 +125,9 @@ def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
     )
     event = create_event(ctx, rated)
     register(ctx, event.id, PLAYERS[:2])
-    view = pair_next_round(ctx, event.id)
+    view = pair_next_round(ctx, event.id).value
     report_result(ctx, event.id, 1, view.matches[0].table, winner="4512")
-    changes = {ch.number: ch for ch in apply_event(ctx, event.id)}
+    changes = {ch.number: ch for ch in apply_event(ctx, event.id).value}
     assert {ch.formula for ch in changes.values()} == {"glicko2"}
     assert changes["4512"].after > 1500 > changes["5120"].after, "newcomers start at 1500"
     assert recompute(ctx) == ratings(ctx)
@@ -148,7 +148,7 @@ def test_an_established_player_keeps_the_floor_of_their_highest_rating(
     import_rating_list(ctx, listed)
     assert peaks(ctx)["4512"] == 2000.0, "a new import keeps the highest established rating"
     event_id = play_event(ctx, loser="4512")
-    change = {ch.number: ch for ch in apply_event(ctx, event_id)}["4512"]
+    change = {ch.number: ch for ch in apply_event(ctx, event_id).value}["4512"]
     assert change.intermediate == pytest.approx(1740.1, abs=0.1)
     assert (change.after, change.floor) == (1800.0, 1800.0)
     assert ratings(ctx)["4512"] == 1800.0 and peaks(ctx)["4512"] == 2000.0

@@ -31,9 +31,9 @@ def entrant(name: str, legion: str | None = None) -> Entrant:
 
 def test_temporary_and_legion_numbers_with_sequence_numbers(ctx: ServiceContext) -> None:
     event = new_event(ctx)
-    a = register_player(ctx, event, entrant("Ada"))
-    b = register_player(ctx, event, entrant("Bea"))
-    c = register_player(ctx, event, entrant("Cy", legion="4512"))
+    a = register_player(ctx, event, entrant("Ada")).value
+    b = register_player(ctx, event, entrant("Bea")).value
+    c = register_player(ctx, event, entrant("Cy", legion="4512")).value
     assert [(r.number, r.sequence) for r in (a, b, c)] == [("0001", 1), ("0002", 2), ("4512", 3)]
 
 
@@ -50,7 +50,7 @@ def test_a_temporary_number_never_repeats_one_in_the_database(ctx: ServiceContex
     register_player(ctx, first, entrant("Legion member", legion="0001"))
     register_player(ctx, first, entrant("Walk-in"))
     second = new_event(ctx)
-    walk_in_2 = register_player(ctx, second, entrant("Another walk-in"))
+    walk_in_2 = register_player(ctx, second, entrant("Another walk-in")).value
     numbers = {r.number for r in list_registrations(ctx, first)}
     assert numbers == {"0001", "0002"}
     assert walk_in_2.number == "0003"
@@ -58,8 +58,8 @@ def test_a_temporary_number_never_repeats_one_in_the_database(ctx: ServiceContex
 
 def test_a_legion_member_is_the_same_player_in_every_event(ctx: ServiceContext) -> None:
     first, second = new_event(ctx), new_event(ctx)
-    a = register_player(ctx, first, entrant("Cy", legion="4512"))
-    b = register_player(ctx, second, entrant("Cy", legion="4512"))
+    a = register_player(ctx, first, entrant("Cy", legion="4512")).value
+    b = register_player(ctx, second, entrant("Cy", legion="4512")).value
     assert a.player.id == b.player.id and b.sequence == 1
 
 
@@ -83,11 +83,11 @@ def test_every_registration_writes_an_audit_row(ctx: ServiceContext) -> None:
 def test_drop_and_reenter_record_the_round(ctx: ServiceContext) -> None:
     event = new_event(ctx)
     register_player(ctx, event, entrant("Ada"))
-    dropped = drop_player(ctx, event, "0001")
+    dropped = drop_player(ctx, event, "0001").value
     assert dropped.status is RegistrationStatus.DROPPED and dropped.dropped_round == 0
     with pytest.raises(RefusedAction, match="already dropped"):
         drop_player(ctx, event, "0001")
-    back = reenter_player(ctx, event, "0001")
+    back = reenter_player(ctx, event, "0001").value
     assert back.status is RegistrationStatus.ACTIVE and back.reentered_round == 0
 
 

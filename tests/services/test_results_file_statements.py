@@ -32,7 +32,7 @@ def statements_of_a_round_file(
         event = create_event(ctx, EventSettings(name="Open", format=EventFormat.SWISS))
         people = [(i + 2, Entrant(identity=PlayerIdentity(name=f"P{i}"))) for i in range(players)]
         register_many(ctx, event.id, people, source="test")
-        tables = [m for m in pair_next_round(ctx, event.id).matches if m.b is not None]
+        tables = [m for m in pair_next_round(ctx, event.id).value.matches if m.b is not None]
         results = folder / "round1.csv"
         results.write_text(
             "table,winner\n" + "".join(f"{m.table},{m.a}\n" for m in tables), encoding="utf-8"

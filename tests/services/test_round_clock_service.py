@@ -49,7 +49,7 @@ def test_the_clock_runs_pauses_extends_and_survives_reopening(database_location:
     assert clock_view(ctx, event.id).state is ClockState.NOT_STARTED
     start_clock(ctx, event.id)
     wall.minute = 10
-    assert pause_clock(ctx, event.id).remaining_text == "30:00"
+    assert pause_clock(ctx, event.id).value.remaining_text == "30:00"
     wall.minute = 15
     resume_clock(ctx, event.id)
     extend_clock(ctx, event.id, 3)

@@ -50,13 +50,15 @@ def test_both_shapes_pair_report_list_and_unpair_through_the_same_functions(
     event_id = _event(ctx, shape)
     kind = shape_of(get_event(ctx, event_id)).kind
     assert kind is (TableKind.PODS if shape == "pods" else TableKind.HEAD_TO_HEAD)
-    view = rounds.pair_next_round(ctx, event_id)
+    view = rounds.pair_next_round(ctx, event_id).value
     expected_stage = RoundStage.PODS if shape == "pods" else RoundStage.SWISS
     assert (view.number, view.stage, view.status) == (1, expected_stage, RoundStatus.PAIRED)
     first, *rest = [t for t in view.tables if not t.is_bye]
     assert rest, "at least two tables to report"
 
-    reported = rounds.report_result(ctx, event_id, 1, first.table, winner=_first_player(first))
+    reported = rounds.report_result(
+        ctx, event_id, 1, first.table, winner=_first_player(first)
+    ).value
     assert reported.reported and reported.table == first.table
     with pytest.raises(RefusedAction, match=r"round 1, table \d+ already has a result"):
         rounds.report_result(ctx, event_id, 1, first.table, winner=_first_player(first))
@@ -73,9 +75,9 @@ def test_both_shapes_pair_report_list_and_unpair_through_the_same_functions(
 
     with pytest.raises(RefusedAction, match="round 1 already has results at table"):
         rounds.unpair_last_round(ctx, event_id)
-    second = rounds.pair_next_round(ctx, event_id)
+    second = rounds.pair_next_round(ctx, event_id).value
     assert [r.number for r in rounds.list_rounds(ctx, event_id)] == [1, 2]
-    assert rounds.unpair_last_round(ctx, event_id, expected=second) == 2
+    assert rounds.unpair_last_round(ctx, event_id, expected=second).value == 2
     assert [r.number for r in rounds.list_rounds(ctx, event_id)] == [1]
 
     table = rounds.standings(ctx, event_id)
@@ -117,7 +119,7 @@ def test_each_shape_names_its_tables_in_json_and_says_if_a_penalty_names_a_table
     event_id = _event(ctx, shape)
     table_shape = shape_of(get_event(ctx, event_id))
     assert pairings_document(ctx, event_id) == {"round": None, table_shape.tables_key: []}
-    view = rounds.pair_next_round(ctx, event_id)
+    view = rounds.pair_next_round(ctx, event_id).value
     assert list(view.to_json()) == ["round", table_shape.tables_key]
     assert table_shape.penalty_names_table is (shape != "pods")
     table = view.tables[0]
@@ -125,7 +127,7 @@ def test_each_shape_names_its_tables_in_json_and_says_if_a_penalty_names_a_table
     def penalty_in_the_game() -> object:
         return issue_penalty(
             ctx, event_id, table.players[0], "warning", round_number=1, table=table.table
-        )
+        ).value
 
     if table_shape.penalty_names_table:
         penalty_in_the_game()

@@ -39,7 +39,7 @@ def audit_actions(ctx: ServiceContext, event_id: int) -> list[str]:
 
 def test_round_one_pairs_every_player_once_and_starts_the_event(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=8)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     seated = [n for m in view.matches for n in (m.a, m.b)]
     assert view.number == 1
     assert sorted(seated) == [f"{i:04d}" for i in range(1, 9)]
@@ -52,7 +52,7 @@ def test_round_one_pairs_every_player_once_and_starts_the_event(ctx: ServiceCont
 
 def test_the_next_round_waits_for_every_result(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=8)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     first = view.matches[0]
     report_result(ctx, event_id, 1, first.table, winner=first.a)
     with pytest.raises(RefusedAction, match=r"round 1 still has no result at table\(s\) 2, 3, 4"):
@@ -62,7 +62,7 @@ def test_the_next_round_waits_for_every_result(ctx: ServiceContext) -> None:
 
 def test_an_odd_field_gives_one_bye_that_counts_as_a_win(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=7)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     byes = [m for m in view.matches if m.b is None]
     assert len(byes) == 1
     assert byes[0].result == "BYE" and byes[0].winner == byes[0].a
@@ -74,14 +74,14 @@ def test_an_odd_field_gives_one_bye_that_counts_as_a_win(ctx: ServiceContext) ->
 
 def test_a_bye_table_takes_no_result(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=5)
-    bye = next(m for m in pair_next_round(ctx, event_id).matches if m.b is None)
+    bye = next(m for m in pair_next_round(ctx, event_id).value.matches if m.b is None)
     with pytest.raises(RefusedAction, match="bye"):
         report_result(ctx, event_id, 1, bye.table, winner=bye.a)
 
 
 def test_a_winner_must_sit_at_the_table(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=8)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     first, second = view.matches[0], view.matches[1]
     with pytest.raises(InvalidInput, match=f"player {second.a} is not at table {first.table}"):
         report_result(ctx, event_id, 1, first.table, winner=second.a)
@@ -96,7 +96,7 @@ def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
     ctx: ServiceContext,
 ) -> None:
     event_id = new_event(ctx, FRIDAY, players=4)
-    match = pair_next_round(ctx, event_id).matches[0]
+    match = pair_next_round(ctx, event_id).value.matches[0]
     report_result(ctx, event_id, 1, match.table, winner=match.a)
     with pytest.raises(
         RefusedAction,
@@ -106,7 +106,7 @@ def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
         ),
     ):
         report_result(ctx, event_id, 1, match.table, winner=match.b)
-    corrected = report_result(ctx, event_id, 1, match.table, winner=match.b, correction=True)
+    corrected = report_result(ctx, event_id, 1, match.table, winner=match.b, correction=True).value
     assert corrected.winner == match.b
     with ctx.read() as store:
         entry = store.audit_entries(event_id)[-1]
@@ -117,8 +117,8 @@ def test_a_result_is_reported_once_then_corrected_with_an_audit_trail(
 
 def test_double_loss_gives_both_players_a_loss(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=4)
-    match = pair_next_round(ctx, event_id).matches[0]
-    reported = report_result(ctx, event_id, 1, match.table, winner=None, double_loss=True)
+    match = pair_next_round(ctx, event_id).value.matches[0]
+    reported = report_result(ctx, event_id, 1, match.table, winner=None, double_loss=True).value
     assert reported.result == "DOUBLE_LOSS" and reported.winner is None
     rows = {r.number: r for r in standings(ctx, event_id).standings.rows}
     assert rows[match.a].losses == rows[match.b].losses == 1
@@ -131,7 +131,7 @@ def test_a_three_round_swiss_has_no_rematch_and_the_unbeaten_player_leads(
     event_id = new_event(ctx, FRIDAY, players=8)
     met: set[frozenset[str]] = set()
     for _ in range(3):
-        view = pair_next_round(ctx, event_id)
+        view = pair_next_round(ctx, event_id).value
         for match in view.matches:
             pair = frozenset((match.a, match.b or "BYE"))
             assert pair not in met, f"rematch in round {view.number}: {sorted(pair)}"
@@ -151,9 +151,9 @@ def test_a_three_round_swiss_has_no_rematch_and_the_unbeaten_player_leads(
 
 def test_a_dropped_player_is_not_paired_but_stays_in_the_standings(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=6)
-    report_round(ctx, event_id, pair_next_round(ctx, event_id))
+    report_round(ctx, event_id, pair_next_round(ctx, event_id).value)
     drop_player(ctx, event_id, "0006")
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     assert "0006" not in {n for m in view.matches for n in (m.a, m.b)}
     assert sum(1 for m in view.matches if m.b is None) == 1
     row = next(r for r in standings(ctx, event_id).standings.rows if r.number == "0006")
@@ -167,16 +167,16 @@ def test_games_against_the_staff_player_are_marked_for_the_rating_service(
     with ctx.write() as store:
         event = store.event(event_id)
         store.update_event_settings(event_id, replace(event.settings, odd_field="staff"))
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     assert all(m.b is not None for m in view.matches), "the staff player fills the odd seat"
     staff_match = next(m for m in view.matches if m.staff_game)
-    reported = report_result(ctx, event_id, 1, staff_match.table, winner=staff_match.a)
+    reported = report_result(ctx, event_id, 1, staff_match.table, winner=staff_match.a).value
     assert reported.result == "STAFF"
 
 
 def test_a_results_file_is_applied_whole_or_not_at_all(ctx: ServiceContext, tmp_path: Path) -> None:
     event_id = new_event(ctx, FRIDAY, players=6)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     good = [f"{m.table},{m.a}" for m in view.matches[:2]]
     bad = tmp_path / "results.csv"
     bad.write_text("table,winner\n" + "\n".join(good) + f"\n{view.matches[2].table},9999\n")
@@ -218,11 +218,11 @@ def test_a_bad_results_file_names_the_line_and_field(
 
 def test_a_pairing_can_be_taken_back_until_a_result_is_in(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=4)
-    view = pair_next_round(ctx, event_id)
-    assert unpair_last_round(ctx, event_id) == 1
+    view = pair_next_round(ctx, event_id).value
+    assert unpair_last_round(ctx, event_id).value == 1
     assert list_rounds(ctx, event_id) == []
     assert get_event(ctx, event_id).status is EventStatus.REGISTRATION
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     report_result(ctx, event_id, 1, view.matches[0].table, winner=view.matches[0].a)
     with pytest.raises(RefusedAction, match="already has results at table"):
         unpair_last_round(ctx, event_id)
@@ -231,7 +231,7 @@ def test_a_pairing_can_be_taken_back_until_a_result_is_in(ctx: ServiceContext) -
 
 def test_a_refused_report_changes_nothing_in_the_database(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, FRIDAY, players=4)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
 
     def snapshot() -> tuple[list[tuple[object, ...]], int]:
         with ctx.database.engine.connect() as conn:
@@ -249,7 +249,7 @@ def test_each_round_is_snapshotted_when_paired_and_when_its_last_result_is_in(
     ctx: ServiceContext,
 ) -> None:
     event_id = new_event(ctx, FRIDAY, players=4)
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     report_round(ctx, event_id, view)
     labels = [info.label for info in list_snapshots(ctx)]
     assert labels == [f"event{event_id}-round1-start", f"event{event_id}-round1-end"]

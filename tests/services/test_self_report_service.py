@@ -242,7 +242,9 @@ def test_undo_takes_back_a_recorded_confirmation_and_the_claim_before_it(
 
 def test_self_reporting_is_set_per_stage_and_undone_like_any_edit(ctx: ServiceContext) -> None:
     event_id = self_reporting(ctx, "off")
-    event = edit_event(ctx, event_id, EventChanges(self_report="confirm", self_report_cut="judge"))
+    event = edit_event(
+        ctx, event_id, EventChanges(self_report="confirm", self_report_cut="judge")
+    ).value
     policy = event.settings.policies.self_report
     assert (policy.mode(elimination=False), policy.mode(elimination=True)) == ("confirm", "judge")
     undo_entry(ctx, event_id, event_log(ctx, event_id)[-1].id)
@@ -279,7 +281,9 @@ def test_a_confirmation_and_the_judges_typed_result_at_once_record_exactly_one(
     def type_result() -> None:
         start.wait()
         try:
-            outcomes["judge"] = report_result(second_station, event_id, 1, m.table, winner=m.b)
+            outcomes["judge"] = report_result(
+                second_station, event_id, 1, m.table, winner=m.b
+            ).value
         except RefusedAction as error:
             outcomes["judge"] = error
 
@@ -363,7 +367,7 @@ def test_a_pod_is_recorded_when_every_player_confirms_the_places(ctx: ServiceCon
     )
     event = create_event(ctx, replace(pod_settings("Pods"), policies=policies))
     register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di", "Ed", "Fay"])
-    pod = pair_next_round(ctx, event.id).tables[0]
+    pod = pair_next_round(ctx, event.id).value.tables[0]
     players = list(pod.players)
     places = {number: place for place, number in enumerate(players, start=1)}
     first = report_table(ctx, phone(event.id, players[0]), event.id, 1, pod.table, places=places)
@@ -384,7 +388,7 @@ def test_the_top_cut_follows_its_own_mode_and_no_one_drops_out_of_it(ctx: Servic
     event = create_event(ctx, spring_open(cut_size=2, policies=policies))
     register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
     play_rounds(ctx, event.id, 2)
-    final = pair_next_round(ctx, event.id).matches[0]
+    final = pair_next_round(ctx, event.id).value.matches[0]
     assert final.b is not None
     report_table(ctx, phone(event.id, final.a), event.id, 3, final.table, winner=final.b)
     answer = confirm_table(ctx, phone(event.id, final.b), event.id, 3, final.table)

@@ -92,7 +92,7 @@ def test_a_renewed_code_replaces_the_old_one_at_once_and_undo_brings_it_back(
 ) -> None:
     event_id = event_of(ctx)
     old = player_codes(ctx, event_id)[0].code
-    new = renew_code(ctx, event_id, "0001").code
+    new = renew_code(ctx, event_id, "0001").value.code
     assert new != old
     assert player_by_code(ctx, old) is None
     found = player_by_code(ctx, new)
@@ -158,7 +158,7 @@ def test_check_in_then_the_judge_drops_everyone_not_here_in_one_undoable_action(
         RefusedAction,
         "checked in already",
     )
-    assert drop_absent(ctx, event_id) == ["0002", "0004"]
+    assert drop_absent(ctx, event_id).value == ["0002", "0004"]
     statuses = {r.number: r.status.value for r in list_registrations(ctx, event_id)}
     assert statuses == {"0001": "active", "0002": "dropped", "0003": "active", "0004": "dropped"}
     assert event_log(ctx, event_id)[-1].action == "player.drop_absent"
@@ -212,7 +212,7 @@ def test_a_judge_call_shows_until_a_judge_answers_it(ctx: ServiceContext) -> Non
     assert call.table == m.table
     assert [(c.number, c.table) for c in reports(ctx, event_id).called] == [(m.a, m.table)]
     refused(ctx, lambda: call_judge(ctx, Caller(event_id, m.a), event_id), RefusedAction, "already")
-    answered = answer_call(ctx, event_id, call.id)
+    answered = answer_call(ctx, event_id, call.id).value
     assert answered.acknowledged_by == "Dana"
     assert reports(ctx, event_id).called == ()
     refused(ctx, lambda: answer_call(ctx, event_id, call.id), RefusedAction, "Dana answered")

@@ -12,11 +12,11 @@ from tests.helpers.events import new_event
 
 def test_an_undone_newcomer_leaves_no_player_behind(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, name="Club")
-    first = register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name="Mistake")))
+    first = register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name="Mistake"))).value
     undo_last(ctx, event_id)
     with ctx.read() as store:
         assert store.find_player(first.number) is None
-    again = register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name="Right One")))
+    again = register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name="Right One"))).value
     assert again.number == first.number, "the temporary number is issued again"
 
 

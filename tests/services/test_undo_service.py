@@ -51,16 +51,16 @@ def statuses(ctx: ServiceContext, event_id: int) -> dict[str, RegistrationStatus
 def test_undoing_a_result_and_its_correction_restores_each_earlier_state(
     ctx: ServiceContext, event_id: int
 ) -> None:
-    match = pair_next_round(ctx, event_id).matches[0]
+    match = pair_next_round(ctx, event_id).value.matches[0]
     report_result(ctx, event_id, 1, match.table, winner=match.a)
     report_result(ctx, event_id, 1, match.table, winner=match.b, correction=True)
 
-    assert undo_last(ctx, event_id).action == "match.correct"
+    assert undo_last(ctx, event_id).value.action == "match.correct"
     assert get_round(ctx, event_id, 1).matches[0].winner == match.a
-    assert undo_last(ctx, event_id).action == "match.report"
+    assert undo_last(ctx, event_id).value.action == "match.report"
     restored = get_round(ctx, event_id, 1).matches[0]
     assert restored.winner is None and restored.result is None
-    assert undo_last(ctx, event_id).action == "round.pair"
+    assert undo_last(ctx, event_id).value.action == "round.pair"
     assert list_rounds(ctx, event_id) == []
     assert get_event(ctx, event_id).status is EventStatus.REGISTRATION
 
@@ -68,7 +68,7 @@ def test_undoing_a_result_and_its_correction_restores_each_earlier_state(
 def test_undoing_a_completed_round_result_reopens_the_round(
     ctx: ServiceContext, event_id: int
 ) -> None:
-    view = pair_next_round(ctx, event_id)
+    view = pair_next_round(ctx, event_id).value
     for match in view.matches:
         report_result(ctx, event_id, 1, match.table, winner=match.a)
     assert get_round(ctx, event_id, 1).status == "complete"
@@ -99,13 +99,13 @@ def test_drop_disqualify_fee_and_edit_are_undone_exactly(
 def test_undoing_a_registration_removes_it(ctx: ServiceContext, event_id: int) -> None:
     register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name="Late Arrival")))
     assert len(list_registrations(ctx, event_id)) == 5
-    entry = undo_last(ctx, event_id)
+    entry = undo_last(ctx, event_id).value
     assert entry.action == "player.register"
     assert len(list_registrations(ctx, event_id)) == 4
 
 
 def test_a_taken_back_pairing_comes_back_identical(ctx: ServiceContext, event_id: int) -> None:
-    paired = pair_next_round(ctx, event_id)
+    paired = pair_next_round(ctx, event_id).value
     unpair_last_round(ctx, event_id)
     undo_last(ctx, event_id)
     back = get_round(ctx, event_id, 1)

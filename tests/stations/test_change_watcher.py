@@ -10,7 +10,7 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
-from opl_tournament.services.changes import Changes
+from opl_tournament.services.change_watch import ChangeWatch
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
@@ -32,9 +32,9 @@ def event_id(ctx: ServiceContext) -> int:
 
 
 @pytest.fixture
-def changes(ctx: ServiceContext, event_id: int) -> Iterator[Changes]:
+def changes(ctx: ServiceContext, event_id: int) -> Iterator[ChangeWatch]:
     """The window's watcher, started once the event is there."""
-    watcher = Changes(ctx)
+    watcher = ChangeWatch(ctx)
     yield watcher
     watcher.close()
 
@@ -43,7 +43,7 @@ def register(ctx: ServiceContext, event_id: int, name: str) -> None:
     register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name=name)))
 
 
-def arrives(changes: Changes, within: float = 2.0) -> bool:
+def arrives(changes: ChangeWatch, within: float = 2.0) -> bool:
     """Polls as the window does until something is reported (a NOTIFY takes a moment)."""
     until = time.monotonic() + within
     while time.monotonic() < until:
@@ -54,7 +54,7 @@ def arrives(changes: Changes, within: float = 2.0) -> bool:
 
 
 def test_the_stations_own_commits_are_not_news(ctx: ServiceContext) -> None:
-    changes = Changes(ctx)
+    changes = ChangeWatch(ctx)
     event = create_event(ctx, EventSettings(name="Cup"))
     register(ctx, event.id, "Ada")
     worker = threading.Thread(target=register, args=(ctx, event.id, "Bo"))  # a background action
@@ -67,7 +67,7 @@ def test_the_stations_own_commits_are_not_news(ctx: ServiceContext) -> None:
 
 
 def test_another_station_on_the_same_database_is_noticed(
-    other: ServiceContext, event_id: int, changes: Changes
+    other: ServiceContext, event_id: int, changes: ChangeWatch
 ) -> None:
     register(other, event_id, "Ada")
     assert arrives(changes)
@@ -75,7 +75,7 @@ def test_another_station_on_the_same_database_is_noticed(
 
 
 def test_a_commit_elsewhere_is_noticed_even_when_one_of_ours_follows_it(
-    ctx: ServiceContext, other: ServiceContext, event_id: int, changes: Changes
+    ctx: ServiceContext, other: ServiceContext, event_id: int, changes: ChangeWatch
 ) -> None:
     register(other, event_id, "Ada")  # elsewhere ...
     register(ctx, event_id, "Bo")  # ... then ours, before the window looked
@@ -84,9 +84,9 @@ def test_a_commit_elsewhere_is_noticed_even_when_one_of_ours_follows_it(
 
 def test_a_closed_watcher_no_longer_follows_the_database(ctx: ServiceContext) -> None:
     event = create_event(ctx, EventSettings(name="Cup"))
-    first = Changes(ctx)
+    first = ChangeWatch(ctx)
     first.close()
-    second = Changes(ctx)  # the window opened the database again
+    second = ChangeWatch(ctx)  # the window opened the database again
     register(ctx, event.id, "Ada")
     assert not arrives(second, within=0.3)
     second.close()

@@ -63,7 +63,7 @@ def test_a_station_that_loses_the_server_keeps_what_was_typed_and_succeeds_once_
     stop, start = server_down
     event_id = create_event(ctx, EventSettings(name="Cup", seed=2, swiss_rounds=3)).id
     register_names(ctx, event_id, ("Ada", "Bo", "Cy", "Di"))
-    match = pair_next_round(ctx, event_id).matches[0]
+    match = pair_next_round(ctx, event_id).value.matches[0]
     window = open_window(ctx, qtbot, event_id)
     view = window.event_view
     assert view is not None

@@ -34,7 +34,7 @@ def test_a_server_event_is_snapshotted_each_round_and_restored_from_the_command_
     event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
     for name in ("Ada", "Bo", "Cy", "Di"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    first = pair_next_round(ctx, event.id)
+    first = pair_next_round(ctx, event.id).value
     start = [s for s in backups.list_snapshots(ctx) if s.label == f"event{event.id}-round1-start"]
     assert len(start) == 1  # the automatic snapshot at the round's start
     for match in first.matches:

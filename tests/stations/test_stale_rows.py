@@ -182,7 +182,7 @@ def _take_back(window: MainWindow, qtbot: QtBot) -> None:
 def test_taking_back_a_round_another_station_changed_is_refused(
     ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
 ) -> None:
-    shown = rounds.pair_next_round(ctx, event_id)
+    shown = rounds.pair_next_round(ctx, event_id).value
     window = open_window(ctx, qtbot, event_id)
     first, second = shown.matches[0].a, shown.matches[1].a
     manual_pairing.swap_players(north, event_id, first, second)
@@ -204,7 +204,7 @@ def test_taking_back_a_round_another_station_changed_is_refused(
 def test_taking_back_when_another_station_paired_the_next_round_is_refused(
     ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
 ) -> None:
-    shown = rounds.pair_next_round(ctx, event_id)
+    shown = rounds.pair_next_round(ctx, event_id).value
     for match in shown.matches:
         if match.b is not None:
             rounds.report_result(ctx, event_id, 1, match.table, winner=match.a)
@@ -223,7 +223,7 @@ def test_swapping_players_of_a_round_another_station_took_back_is_refused(
     messages: list[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    shown = rounds.pair_next_round(ctx, event_id)
+    shown = rounds.pair_next_round(ctx, event_id).value
     window = open_window(ctx, qtbot, event_id)
     one, two, three = shown.matches
     rounds.unpair_last_round(north, event_id)  # and North pairs round 1 again, by hand
@@ -246,7 +246,7 @@ def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is
 ) -> None:
     event_id = create_event(ctx, pod_settings("Pods", seed=3, swiss_rounds=3)).id
     register_names(ctx, event_id, numbered("Pod Player", 8))
-    seated = rounds.pair_next_round(ctx, event_id)
+    seated = rounds.pair_next_round(ctx, event_id).value
     for pod in seated.pods:
         if not pod.bye:
             rounds.report_result(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
@@ -264,7 +264,7 @@ def test_taking_back_a_pod_seating_when_another_station_seated_the_next_round_is
 def test_correcting_a_result_another_station_corrected_is_refused(
     ctx: ServiceContext, north: ServiceContext, event_id: int, qtbot: QtBot, messages: list[str]
 ) -> None:
-    shown = rounds.pair_next_round(ctx, event_id)
+    shown = rounds.pair_next_round(ctx, event_id).value
     table = shown.matches[0]
     assert table.b is not None
     rounds.report_result(ctx, event_id, 1, table.table, winner=table.a)

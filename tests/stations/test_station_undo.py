@@ -55,9 +55,9 @@ def test_each_station_undoes_its_own_newest_action(ctx: ServiceContext, sam: Any
     report_result(ctx, event_id, 1, one.table, winner=one.a)
     report_result(sam, event_id, 1, two.table, winner=two.b)
     assert next_undo(ctx, event_id).summary.startswith(f"reported round 1 table {one.table}")
-    assert undo_last(ctx, event_id).actor == "Dana"
+    assert undo_last(ctx, event_id).value.actor == "Dana"
     assert winners(ctx, event_id) == [None, two.b]  # Sam's later result stays
-    assert undo_last(sam, event_id).actor == "Sam"
+    assert undo_last(sam, event_id).value.actor == "Sam"
     assert winners(ctx, event_id) == [None, None]
 
 

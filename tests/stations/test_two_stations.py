@@ -47,7 +47,7 @@ def test_results_for_two_tables_both_land_and_a_second_result_names_the_first(
     other = station(database_location, "Sam")
     try:
         event_id = four_players(ctx)
-        one, two = pair_next_round(ctx, event_id).matches
+        one, two = pair_next_round(ctx, event_id).value.matches
         report_result(ctx, event_id, 1, one.table, winner=one.a)
         report_result(other, event_id, 1, two.table, winner=two.b)
         assert [m.winner for m in get_round(ctx, event_id, 1).matches] == [one.a, two.b]

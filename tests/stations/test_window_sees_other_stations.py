@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.storage import open_database
-from opl_tournament.ui.doorway import Changes
 from opl_tournament.ui.main_window import MainWindow
 from tests.ui.drive import settle
 
@@ -70,7 +70,7 @@ def test_the_windows_own_typed_result_is_not_taken_for_a_change_elsewhere(
     event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS, swiss_rounds=3))
     for name in ("Ada", "Bo", "Cy", "Di"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    paired = pair_next_round(ctx, event.id)
+    paired = pair_next_round(ctx, event.id).value
     window = MainWindow(ctx)
     qtbot.addWidget(window)
     window.show()

@@ -12,13 +12,14 @@ from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import AuditEntry, EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services import rounds
+from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import open_database
-from opl_tournament.ui.doorway import Changes, doorway, submit
+from opl_tournament.ui.doorway import doorway, submit
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.window import open_window
@@ -84,16 +85,22 @@ def test_actions_run_in_order_and_their_records_reach_the_window(
     records: list[Changes] = []
     doorway().changed.connect(lambda changes, *_: records.append(changes))
 
-    def slow() -> str:
+    def slow() -> Changed[str]:
         time.sleep(0.2)
         ran.append("slow")
-        return "slow"
+        return Changed("slow", Changes(view.event_id, players=True))
 
-    submit(window, "First", slow, changes=Changes(view.event_id, players=True))
-    submit(window, "Second", lambda: ran.append("quick"), changes=Changes(view.event_id))
+    def quick() -> Changed[None]:
+        ran.append("quick")
+        return Changed(None, Changes(view.event_id))
+
+    answers: list[object] = []
+    submit(window, "First", slow, done=answers.append)
+    submit(window, "Second", quick)
     assert ran == []
     settle()
     assert ran == ["slow", "quick"], "one worker: the actions run in the order given"
+    assert answers == ["slow"], "done is given the service's value, not its record"
     assert [r.players for r in records[-2:]] == [True, False]
 
 
@@ -134,10 +141,10 @@ def test_a_refusal_from_the_worker_is_shown_and_nothing_changes(
     records: list[Changes] = []
     doorway().changed.connect(lambda changes, *_: records.append(changes))
 
-    def refused() -> None:
+    def refused() -> Changed[None]:
         raise RefusedAction("round 2 cannot be paired before round 1 is complete")
 
-    submit(window, "Pair next round", refused, changes=Changes.of_everything())
+    submit(window, "Pair next round", refused)
     settle()
     assert shown == ["round 2 cannot be paired before round 1 is complete"]
     assert records == []
@@ -187,28 +194,3 @@ def test_another_stations_commit_arrives_as_a_record_by_the_same_route(
     window.show_changes_made_elsewhere()
     assert [(r.elsewhere, r.everything) for r in records] == [(True, True)]
     assert view.round.model.items[0].winner == match.b
-
-
-@pytest.mark.parametrize(
-    ("action", "entity", "entity_id", "before", "expected"),
-    [
-        ("round.pair", "round", 4, None, Changes(7, rounds=frozenset({4}))),
-        ("match.report", "match", 31, {"round": 2, "table": 5}, Changes(7, rounds=frozenset({2}))),
-        ("pod.correct", "pod", 9, {"round": 3, "table": 1}, Changes(7, rounds=frozenset({3}))),
-        ("player.drop", "registration", 12, {"status": "active"}, Changes(7, players=True)),
-        ("penalty.issue", "penalty", 2, {}, Changes(7, penalties=True, players=True)),
-        ("clock.extend", "round", 1, {}, Changes(7, clock=True)),
-        ("event.setting", "event", 7, {}, Changes(7, events=True, event=True)),
-        ("ratings.setting", "event", 7, {}, Changes(7, ratings=True)),
-        ("match.report", "match", 31, {}, Changes.of_everything(7)),  # the log cannot say
-    ],
-)
-def test_an_undo_says_what_it_changed_back(
-    action: str,
-    entity: str,
-    entity_id: int,
-    before: dict[str, object],
-    expected: Changes,
-) -> None:
-    entry = AuditEntry(0, "", "judge", action, 7, "", before, None, entity, entity_id)
-    assert Changes.of_undone(entry) == expected

@@ -185,7 +185,7 @@ def test_the_round_page_for_a_big_field(
     event = events.create_event(ctx, EventSettings(name="Big", swiss_rounds=3))
     for i in range(40):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=f"P{i}")))
-    first = rounds.pair_next_round(ctx, event.id)
+    first = rounds.pair_next_round(ctx, event.id).value
     for m in first.matches[:4]:
         rounds.report_result(ctx, event.id, 1, m.table, winner=m.a)
     window = open_window(ctx, qtbot, event.id)

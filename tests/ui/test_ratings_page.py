@@ -37,7 +37,7 @@ def test_the_ratings_page_chooses_the_system_and_refuses_an_unfinished_event(
     assert rating_system(ctx) == "glicko2"
     assert "Glicko-2" in page.status.text()
 
-    round_one = pair_next_round(ctx, event.id)
+    round_one = pair_next_round(ctx, event.id).value
     report_result(ctx, event.id, 1, round_one.matches[0].table, winner="4512")
     qtbot.mouseClick(button(page, "Preview this event"), Qt.MouseButton.LeftButton)
     settle()

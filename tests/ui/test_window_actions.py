@@ -29,12 +29,13 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
 )
 from opl_tournament.services import events, rounds
+from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.demo_events import build_demo_event, build_demo_pod_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.ui import print_menu as print_menu_module
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
-from opl_tournament.ui.doorway import Changes, doorway
+from opl_tournament.ui.doorway import doorway
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from opl_tournament.ui.time_call import TimeCallDialog
@@ -51,7 +52,7 @@ def double_elimination(ctx: ServiceContext) -> int:
     )
     for name in ("Ada", "Bo", "Cy", "Di", "Eve", "Fay"):
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
-    first = rounds.pair_next_round(ctx, event.id)
+    first = rounds.pair_next_round(ctx, event.id).value
     played = next(m for m in first.matches if m.b is not None)
     rounds.report_result(ctx, event.id, first.number, played.table, winner=played.a)
     return event.id

@@ -440,7 +440,7 @@ def test_a_phones_confirmation_and_the_judges_typed_result_at_once_record_exactl
     def type_result() -> None:
         start.wait()
         try:
-            outcomes["judge"] = report_result(ctx, event_id, 1, table.table, winner=table.b)
+            outcomes["judge"] = report_result(ctx, event_id, 1, table.table, winner=table.b).value
         except RefusedAction as error:
             outcomes["judge"] = error
 
