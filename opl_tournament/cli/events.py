@@ -20,6 +20,7 @@ from opl_tournament.domain.model import (
     OfficialRole,
     TournamentType,
 )
+from opl_tournament.domain.rules.settings import value_text
 from opl_tournament.domain.self_report import SelfReportMode
 from opl_tournament.domain.text import excerpt
 
@@ -209,20 +210,27 @@ def _pod_policies(args: argparse.Namespace) -> EventPolicies:
         if any(value is not None for value in given):
             raise InvalidInput("--pod-size, --pod-scoring and --pod-points need --pods")
         return EventPolicies()
-    policies: dict[str, object] = {"pods": args.pods}
-    if args.pod_size is not None:
-        policies["pod_size"] = args.pod_size
-    if args.pod_scoring is not None:
-        policies["pod_scoring"] = args.pod_scoring
-    if args.pod_points is not None:
-        points = [p.strip() for p in args.pod_points.split(",")]
-        if not all(p.isdigit() for p in points):
-            raise InvalidInput(
-                f"--pod-points must be whole numbers separated by commas, not {args.pod_points!r}",
-                field="pod-points",
-            )
-        policies["pod_points"] = [int(p) for p in points]
-    return EventPolicies.from_json(policies)
+    # The stored policies read a missing (None) value as the default.
+    return EventPolicies.from_json(
+        {
+            "pods": args.pods,
+            "pod_size": args.pod_size,
+            "pod_scoring": args.pod_scoring,
+            "pod_points": _pod_points(args.pod_points),
+        }
+    )
+
+
+def _pod_points(text: str | None) -> list[int] | None:
+    if text is None:
+        return None
+    points = [p.strip() for p in text.split(",")]
+    if not all(p.isdigit() for p in points):
+        raise InvalidInput(
+            f"--pod-points must be whole numbers separated by commas, not {text!r}",
+            field="pod-points",
+        )
+    return [int(p) for p in points]
 
 
 def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -322,8 +330,8 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         [
             [
                 v.key + (" *" if v.changed else ""),
-                _setting_text(v.value),
-                _setting_text(v.default),
+                value_text(v.value),
+                value_text(v.default),
                 v.description,
             ]
             for v in views
@@ -331,14 +339,6 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
     )
     emit_lines(["* changed for this event"] if any(v.changed for v in views) else [])
     return 0
-
-
-def _setting_text(value: object) -> str:
-    if isinstance(value, list | tuple):
-        return ",".join(str(v) for v in value)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 def _finish(ctx: ServiceContext, args: argparse.Namespace) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.pairing.pods import (
     PodEntrant,
     PodRecord,
@@ -108,11 +109,7 @@ def pod_standings(
             rank=rank,
             number=number,
             name=names.get(number, ""),
-            points=tally.points,
-            wins=tally.wins,
-            ties=tally.ties,
-            losses=tally.losses,
-            byes=tally.byes,
+            **attributes(tally, ("points", "wins", "ties", "losses", "byes")),
             opp_points_pct=opp_pct,
             average_place=average_place,
             dropped=not active.get(number, True),

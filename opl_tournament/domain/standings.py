@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import RegistrationStatus
 from opl_tournament.domain.pairing.records import (
     Entrant,
@@ -237,13 +238,7 @@ class RankedPlayer:
 
     def _json_head(self) -> dict[str, object]:
         """The JSON keys every standings line starts with, in order."""
-        return {
-            "rank": self.rank,
-            "number": self.number,
-            "name": self.name,
-            "points": self.points,
-            "wins": self.wins,
-        }
+        return attributes(self, ("rank", "number", "name", "points", "wins"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -522,13 +517,8 @@ def _row(
 ) -> StandingRow:
     return StandingRow(
         rank=rank,
-        number=entrant.number,
-        name=entrant.name,
-        points=rec.points,
-        wins=rec.wins,
-        losses=rec.losses,
-        draws=rec.draws,
-        byes=rec.byes,
+        **attributes(entrant, ("number", "name")),
+        **attributes(rec, ("points", "wins", "losses", "draws", "byes")),
         tiebreakers=dict(values.get(entrant.number, {})),
         explanations=Explanations(notes.get(entrant.number, {})),
         dropped=entrant.status is RegistrationStatus.DROPPED,

@@ -12,7 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.printing.documents import CodeCard, CodeCards
 from opl_tournament.printing.fonts import draw_fitted, draw_text
-from opl_tournament.printing.layout import BAND, FAINT, INK, WHITE, render
+from opl_tournament.printing.layout import FAINT, INK, draw_card, render
 from opl_tournament.printing.player_code import CAPTION, draw_code_qr
 from opl_tournament.printing.slips import slip_pages
 
@@ -41,14 +41,8 @@ def _card(
     card: CodeCard,
     data: CodeCards,
 ) -> None:
-    canv.setStrokeColor(INK)
-    canv.setLineWidth(1.0)
-    canv.roundRect(x, top - height, width, height, 4, stroke=1, fill=0)
     band = 18.0
-    canv.setFillColor(BAND)
-    canv.roundRect(x, top - band, width, band, 4, stroke=0, fill=1)
-    canv.rect(x, top - band, width, band / 2, stroke=0, fill=1)
-    canv.setFillColor(WHITE)
+    draw_card(canv, x, top, width, height, band)
     draw_text(canv, x + 8, top - 12.5, data.header.event_name, 8, bold=True, max_width=width - 16)
     canv.setFillColor(INK)
     qr_size = min(height - band - 10, width * 0.36) if data.page_address else 0.0

@@ -141,6 +141,18 @@ def draw_title_band(
     return top - height
 
 
+def draw_card(canv: Canvas, x: float, top: float, width: float, height: float, band: float) -> None:
+    """A cut-out card (a slip, a code card): a rounded outline whose top ``band`` points are a
+    dark title band; leaves the fill white for the title written on the band."""
+    canv.setStrokeColor(INK)
+    canv.setLineWidth(1.0)
+    canv.roundRect(x, top - height, width, height, 4, stroke=1, fill=0)
+    canv.setFillColor(BAND)
+    canv.roundRect(x, top - band, width, band, 4, stroke=0, fill=1)
+    canv.rect(x, top - band, width, band / 2, stroke=0, fill=1)  # square the band's lower corners
+    canv.setFillColor(WHITE)
+
+
 def draw_label_field(
     canv: Canvas,
     x: float,

@@ -17,12 +17,11 @@ from opl_tournament.printing.documents import (
 )
 from opl_tournament.printing.fonts import draw_fitted, draw_text, text_width
 from opl_tournament.printing.layout import (
-    BAND,
     FAINT,
     GRID,
     INK,
     MARGIN,
-    WHITE,
+    draw_card,
     draw_check_box,
     draw_event_header,
     draw_footer,
@@ -156,14 +155,8 @@ def slip_frame(
     title: str = "MATCH SLIP",
 ) -> float:
     """A slip's outline and title band (round, event, table); returns the top of its body."""
-    canv.setStrokeColor(INK)
-    canv.setLineWidth(1.0)
-    canv.roundRect(x, top - height, width, height, 4, stroke=1, fill=0)
     band = 30.0
-    canv.setFillColor(BAND)
-    canv.roundRect(x, top - band, width, band, 4, stroke=0, fill=1)
-    canv.rect(x, top - band, width, band / 2, stroke=0, fill=1)
-    canv.setFillColor(WHITE)
+    draw_card(canv, x, top, width, height, band)
     round_text = f"ROUND {header.round}" if header.round is not None else "ROUND ____"
     draw_text(
         canv, x + 8, top - 13, f"{title} · {round_text}", 9, bold=True, max_width=width * 0.55

@@ -36,6 +36,10 @@ class StoredPenalty(PenaltyEntry):
     created_at: str
 
 
+_PLAIN_COLUMNS = ("id", "number", "name", "kind", "infraction", "note", "judge", "created_at")
+"""The penalty's fields read as they are stored (the others are renamed or decoded)."""
+
+
 class PenaltyStore(Queries):
     """Penalty queries for one transaction; reached as ``Store.penalties``."""
 
@@ -82,18 +86,11 @@ class PenaltyStore(Queries):
         )
         return [
             StoredPenalty(
-                id=row.id,
-                number=row.number,
-                name=row.name,
+                **attributes(row, _PLAIN_COLUMNS),
                 round=row.round_number,
                 table=row.table_number,
-                kind=row.kind,
-                infraction=row.infraction,
-                note=row.note,
                 consequence=json.loads(row.consequence_json or "{}"),
                 override=bool(row.override),
-                judge=row.judge,
-                created_at=row.created_at,
             )
             for row in rows
         ]

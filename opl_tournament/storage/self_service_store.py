@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from opl_tournament.domain.fields import attributes
 from opl_tournament.storage.sql import Queries, placeholders
 
 
@@ -33,6 +34,9 @@ class StoredClaim:
     at: str
 
 
+_CALL_RECORD = ("id", "number", "round", "table", "called_at", "acknowledged_at", "acknowledged_by")
+
+
 @dataclass(frozen=True)
 class StoredCall:
     id: int
@@ -46,15 +50,7 @@ class StoredCall:
     acknowledged_by: str | None
 
     def as_record(self) -> dict[str, object]:
-        return {
-            "id": self.id,
-            "number": self.number,
-            "round": self.round,
-            "table": self.table,
-            "called_at": self.called_at,
-            "acknowledged_at": self.acknowledged_at,
-            "acknowledged_by": self.acknowledged_by,
-        }
+        return attributes(self, _CALL_RECORD)
 
 
 _CODES = (
@@ -78,37 +74,31 @@ def _code(row: Any) -> StoredCode:
 
 def _claim(row: Any) -> StoredClaim:
     return StoredClaim(
-        row.round_number,
-        row.table_number,
-        row.registration_id,
-        row.number,
-        json.loads(row.claim_json),
-        row.channel,
-        row.created_at,
+        **attributes(row, ("registration_id", "number", "channel")),
+        round=row.round_number,
+        table=row.table_number,
+        claim=json.loads(row.claim_json),
+        at=row.created_at,
     )
 
 
 def _call(row: Any) -> StoredCall:
     return StoredCall(
-        row.id,
-        row.registration_id,
-        row.number,
-        row.name,
-        row.round_number,
-        row.table_number,
-        row.called_at,
-        row.acknowledged_at,
-        row.acknowledged_by,
+        **attributes(row, ("id", "registration_id", "number", "name")),
+        **attributes(row, ("called_at", "acknowledged_at", "acknowledged_by")),
+        round=row.round_number,
+        table=row.table_number,
     )
 
 
 class SelfServiceStore(Queries):
     # ----- codes
     def codes(self, event_id: int) -> list[StoredCode]:
-        rows = self.sql.rows(
-            _CODES + " WHERE r.event_id = :event_id ORDER BY r.sequence", {"event_id": event_id}
+        return self.sql.rows_as(
+            _code,
+            _CODES + " WHERE r.event_id = :event_id ORDER BY r.sequence",
+            {"event_id": event_id},
         )
-        return [_code(row) for row in rows]
 
     def code_of(self, registration_id: int) -> StoredCode:
         row = self.sql.first(_CODES + " WHERE r.id = :id", {"id": registration_id})
@@ -117,8 +107,9 @@ class SelfServiceStore(Queries):
 
     def by_digest(self, digest: str) -> StoredCode | None:
         """The registration whose code has this digest (one index look-up)."""
-        row = self.sql.first(_CODES + " WHERE r.player_code_digest = :digest", {"digest": digest})
-        return None if row is None else _code(row)
+        return self.sql.first_as(
+            _code, _CODES + " WHERE r.player_code_digest = :digest", {"digest": digest}
+        )
 
     def set_code(self, registration_id: int, code: str | None, digest: str | None) -> None:
         self.sql.execute(
@@ -159,18 +150,19 @@ class SelfServiceStore(Queries):
         where = " WHERE c.event_id = :event_id"
         if round_number is not None:
             where += " AND c.round_number = :round"
-        rows = self.sql.rows(
-            _CLAIMS + where + " ORDER BY c.id", {"event_id": event_id, "round": round_number}
+        return self.sql.rows_as(
+            _claim,
+            _CLAIMS + where + " ORDER BY c.id",
+            {"event_id": event_id, "round": round_number},
         )
-        return [_claim(row) for row in rows]
 
     def table_claims(self, event_id: int, round_number: int, table: int) -> list[StoredClaim]:
-        rows = self.sql.rows(
+        return self.sql.rows_as(
+            _claim,
             _CLAIMS + " WHERE c.event_id = :event_id AND c.round_number = :round "
             "AND c.table_number = :table ORDER BY c.id",
             {"event_id": event_id, "round": round_number, "table": table},
         )
-        return [_claim(row) for row in rows]
 
     def replace_table_claims(
         self,
@@ -207,16 +199,15 @@ class SelfServiceStore(Queries):
         where = " WHERE j.event_id = :event_id"
         if open_only:
             where += " AND j.acknowledged_at IS NULL"
-        rows = self.sql.rows(_CALLS + where + " ORDER BY j.id", {"event_id": event_id})
-        return [_call(row) for row in rows]
+        return self.sql.rows_as(_call, _CALLS + where + " ORDER BY j.id", {"event_id": event_id})
 
     def call(self, event_id: int, call_id: int) -> StoredCall | None:
         """One of the event's judge calls (None: the event has no such call)."""
-        row = self.sql.first(
+        return self.sql.first_as(
+            _call,
             _CALLS + " WHERE j.id = :id AND j.event_id = :event_id",
             {"id": call_id, "event_id": event_id},
         )
-        return None if row is None else _call(row)
 
     def add_call(
         self, event_id: int, registration_id: int, round_number: int | None, table: int | None

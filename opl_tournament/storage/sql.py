@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import sqlite3
 from collections import namedtuple
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
-from typing import Any
+from operator import itemgetter
+from typing import Any, TypeVar
 
 Params = Mapping[str, Any]
+T = TypeVar("T")
 
 
 @lru_cache(maxsize=256)
@@ -46,10 +48,22 @@ class Sql:
         found = self.rows(statement, params)
         return found[0] if found else None
 
+    def rows_as(
+        self, convert: Callable[[Any], T], statement: str, params: Params | None = None
+    ) -> list[T]:
+        """Every row made into a record by ``convert``."""
+        return [convert(row) for row in self.rows(statement, params)]
+
+    def first_as(
+        self, convert: Callable[[Any], T], statement: str, params: Params | None = None
+    ) -> T | None:
+        """The first row made into a record by ``convert`` (None when there is no row)."""
+        row = self.first(statement, params)
+        return None if row is None else convert(row)
+
     def value(self, statement: str, params: Params | None = None) -> Any:
         """The first column of the first row (None when there is no row)."""
-        row = self.first(statement, params)
-        return None if row is None else row[0]
+        return self.first_as(itemgetter(0), statement, params)
 
     def insert(self, statement: str, params: Params) -> int:
         """Run an ``INSERT … RETURNING id``; the new row's id."""

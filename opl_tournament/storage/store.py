@@ -185,8 +185,9 @@ class Store:
 
     # ----- players
     def find_player(self, number: str) -> Player | None:
-        row = self.sql.first(_PLAYERS + " WHERE number = :number", {"number": number})
-        return None if row is None else player_from_row(row)
+        return self.sql.first_as(
+            player_from_row, _PLAYERS + " WHERE number = :number", {"number": number}
+        )
 
     def _player(self, player_id: int) -> Player:
         return player_from_row(self.sql.first(_PLAYERS + " WHERE id = :id", {"id": player_id}))
@@ -218,23 +219,23 @@ class Store:
         return self._player(player_id)
 
     def players(self) -> list[Player]:
-        return [player_from_row(row) for row in self.sql.rows(_PLAYERS + " ORDER BY number")]
+        return self.sql.rows_as(player_from_row, _PLAYERS + " ORDER BY number")
 
     # ----- registrations
     def registrations(self, event_id: int) -> list[Registration]:
         """The event's registrations in sequence order: one query, no ORM object per row."""
-        rows = self.sql.rows(
+        return self.sql.rows_as(
+            _registration,
             _REGISTRATIONS + " WHERE r.event_id = :event_id ORDER BY r.sequence",
             {"event_id": event_id},
         )
-        return [_registration(row) for row in rows]
 
     def find_registration(self, event_id: int, number: str) -> Registration | None:
-        found = self.sql.first(
+        return self.sql.first_as(
+            _registration,
             _REGISTRATIONS + " WHERE r.event_id = :event_id AND p.number = :number",
             {"event_id": event_id, "number": number},
         )
-        return None if found is None else _registration(found)
 
     def registration_by_id(self, registration_id: int) -> Registration:
         found = self.sql.first(_REGISTRATIONS + " WHERE r.id = :id", {"id": registration_id})
@@ -364,10 +365,11 @@ class Store:
 
     def audit_entries(self, event_id: int | None = None) -> list[AuditEntry]:
         where = "" if event_id is None else " WHERE event_id = :event_id"
-        rows = self.sql.rows(
-            f"SELECT {_AUDIT_COLUMNS} FROM audit_log{where} ORDER BY id", {"event_id": event_id}
+        return self.sql.rows_as(
+            _audit_entry,
+            f"SELECT {_AUDIT_COLUMNS} FROM audit_log{where} ORDER BY id",
+            {"event_id": event_id},
         )
-        return [_audit_entry(row) for row in rows]
 
     def latest_in_force(
         self,
@@ -384,12 +386,12 @@ class Store:
         patterns = {f"like{i}": pattern for i, pattern in enumerate(actors_like)}
         whom = " OR ".join(["actor = :actor", *(f"actor LIKE :{name}" for name in patterns)])
         by_actor = "" if actor is None else f" AND ({whom})"
-        row = self.sql.first(
+        return self.sql.first_as(
+            _audit_entry,
             f"SELECT {_AUDIT_COLUMNS} FROM audit_log WHERE event_id = :event_id "
             f"AND undone = :no AND action NOT IN ({listed}){by_actor} ORDER BY id DESC LIMIT 1",
             {**params, **patterns, "event_id": event_id, "no": False, "actor": actor},
         )
-        return None if row is None else _audit_entry(row)
 
 
 _REGISTRATION_COLUMNS = frozenset(

@@ -15,7 +15,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Scope
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
 from opl_tournament.domain.standings import record_text
@@ -37,6 +37,7 @@ from opl_tournament.web.page_language import (
     request_language,
     request_words,
 )
+from opl_tournament.web.response_headers import HeaderRewriter, Headers
 from opl_tournament.web.self_service import PERSONAL, PlayerApi, PlayerDoor
 from opl_tournament.web.sessions import Sessions
 
@@ -65,31 +66,18 @@ class NotFound(Exception):
         return words(self.source, **self.params)
 
 
-class _SecurityHeaders:
+class _SecurityHeaders(HeaderRewriter):
     """Adds the headers that keep a hostile name inert even if a page ever failed to escape it."""
 
     page: PlayersPage | None = None
     """What the application serves (for a look at its cache)."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                headers = list(message.get("headers", []))
-                headers += SECURITY_HEADERS
-                kept = scope["path"].startswith("/static/")
-                if not kept and not any(name == b"cache-control" for name, _ in headers):
-                    headers.append((b"cache-control", b"no-cache"))  # kept, but asked again
-                message["headers"] = headers
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
+    def rewrite(self, scope: Scope, headers: Headers) -> Headers:
+        headers += SECURITY_HEADERS
+        kept = scope["path"].startswith("/static/")
+        if not kept and not any(name == b"cache-control" for name, _ in headers):
+            headers.append((b"cache-control", b"no-cache"))  # kept, but asked again
+        return headers
 
 
 CLOCK_SLOT = "<!--clock-->"

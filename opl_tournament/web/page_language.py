@@ -18,11 +18,12 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, Template, select_autoescape
 from markupsafe import Markup
 from starlette.requests import Request
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Scope
 
 from opl_tournament.language.catalogs import Catalog, Words, translations, words
 from opl_tournament.language.languages import Language, from_tag, negotiate
 from opl_tournament.web import page_words
+from opl_tournament.web.response_headers import HeaderRewriter, Headers
 
 COOKIE = "lang"
 """The cookie (and the query parameter) that keeps a language chosen on the page."""
@@ -51,35 +52,20 @@ def request_words(request: Request) -> Words:
     return words(request_language(request), Catalog.PAGE)
 
 
-class LanguageChoice:
+class LanguageChoice(HeaderRewriter):
     """Keeps a language chosen with ``?lang=`` on a page in a cookie (``SameSite=Strict``), and
     marks every page as depending on the language (``Vary``)."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    def rewrite(self, scope: Scope, headers: Headers) -> Headers:
+        if not _is_page(headers):
+            return headers
+        headers = [(k, v) for k, v in headers if k != b"vary"]
+        headers.append((b"vary", VARY.encode()))
         chosen = _chosen(Request(scope).query_params.get(COOKIE))
-
-        async def send_marked(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                headers = list(message.get("headers", []))
-                page = _is_page(headers)
-                if page:
-                    headers = [(k, v) for k, v in headers if k != b"vary"]
-                    headers.append((b"vary", VARY.encode()))
-                if chosen is not None and page:
-                    cookie = (
-                        f"{COOKIE}={chosen.value}; Max-Age={YEAR_SECONDS}; Path=/; SameSite=Strict"
-                    )
-                    headers.append((b"set-cookie", cookie.encode()))
-                message["headers"] = headers
-            await send(message)
-
-        await self.app(scope, receive, send_marked)
+        if chosen is not None:
+            cookie = f"{COOKIE}={chosen.value}; Max-Age={YEAR_SECONDS}; Path=/; SameSite=Strict"
+            headers.append((b"set-cookie", cookie.encode()))
+        return headers
 
 
 def _is_page(headers: list[tuple[bytes, bytes]]) -> bool:

@@ -204,3 +204,21 @@ def test_a_file_of_pod_results_is_applied_whole_or_not_at_all(cli: Cli, tmp_path
     winners.write_text(f"table,winner\n1,{first[1]}\n", encoding="utf-8")
     code, _out, err = cli("report", str(event), "1", "--file", str(winners))
     assert code == 1 and "already has a result" in err and "line 2" in err
+
+
+def test_pod_options_given_at_creation_are_kept_and_bad_points_refused(cli: Cli) -> None:
+    event = _create(
+        cli,
+        "--game", "vs-2pcg", "--pods", "free-for-all", "--pod-size", "4",
+        "--pod-scoring", "placing", "--pod-points", "4, 2,1,0",
+    )  # fmt: skip
+    shown = next(e for e in cli.json("event", "list")["events"] if e["id"] == event)
+    kept = (shown["pod_size"], shown["pod_scoring"], shown["pod_points"])
+    assert kept == (4, "placing", [4, 2, 1, 0])
+    code, _, err = cli(
+        "event", "create", "Bad", "--format", "swiss", "--game", "vs-2pcg",
+        "--pods", "free-for-all", "--pod-points", "4,x",
+    )  # fmt: skip
+    assert code == 1
+    assert "--pod-points must be whole numbers separated by commas, not '4,x'" in err
+    assert [e["name"] for e in cli.json("event", "list")["events"]] == ["Pods"]

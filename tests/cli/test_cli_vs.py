@@ -207,3 +207,13 @@ def test_a_vs_system_game_may_end_in_a_draw_and_an_overpower_game_may_not(
     cli.json("pair", overpower)
     code, _out, err = cli("report", overpower, "1", "1", "--draw")
     assert code == 1 and "no draw" in err
+
+
+def test_the_settings_table_writes_values_as_they_are_typed(cli: Cli) -> None:
+    event = str(cli.json("event", "create", "TCG", "--format", "swiss", "--game", "vs-tcg")["id"])
+    code, out, err = cli("event", "settings", event, "--set", "tcg.time.tiebreaks=endurance,deck")
+    assert code == 0, err
+    lines = {line.split()[0]: line.split() for line in out.splitlines() if line.strip()}
+    assert lines["tcg.time.tiebreaks"][1:4] == ["*", "endurance,deck", "endurance"]
+    assert lines["tcg.time.virtual_wrapup"][1:3] == ["yes", "yes"]
+    assert "* changed for this event" in out

@@ -188,3 +188,34 @@ def test_the_migrations_build_exactly_the_declared_tables_on_postgresql(
         assert differences == []
     finally:
         postgres_server.drop_database(url)
+
+
+def test_the_migrations_undo_to_nothing_and_redo_the_same_schema(tmp_path: Path) -> None:
+    """Downgrades are for developers only, but each one must undo its upgrade whole."""
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import create_engine
+
+    from opl_tournament.storage.migrate import MIGRATIONS_DIR
+
+    def schema(path: Path) -> list[tuple[str, list[str]]]:
+        with sqlite3.connect(path) as conn:
+            rows = conn.execute(
+                "SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name"
+            ).fetchall()
+        # A table rebuilt by a batch migration may list its constraints in another order.
+        return [(name, sorted(line.strip(" ,") for line in sql.splitlines())) for name, sql in rows]
+
+    path = tmp_path / "m.sqlite"
+    upgrade(path)
+    built = schema(path)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.downgrade(config, "base")
+    engine.dispose()
+    assert [name for name, _sql in schema(path)] == ["alembic_version"]
+    upgrade(path)
+    assert schema(path) == built

@@ -12,9 +12,11 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.fields import attributes
 
 _CODE = re.compile(r"^[A-Z]{2}$")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -72,20 +74,10 @@ class Ruling:
     supersedes: str | None = None
 
     def as_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "code": self.code,
-            "topic": self.topic,
-            "title": self.title,
-            "mode": self.mode,
-            "text": self.text,
-            "keywords": list(self.keywords),
-            "see_also": list(self.see_also),
-            "needs_judge": self.needs_judge,
-            "edition": self.edition,
-            "source": self.source,
-            "supersedes": self.supersedes,
-        }
+        data = attributes(self, (f.name for f in dataclass_fields(self)))
+        data["keywords"] = list(self.keywords)
+        data["see_also"] = list(self.see_also)
+        return data
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,16 @@ class Setting:
         return self.words.get(str(value), str(value))
 
 
+def value_text(value: object) -> str:
+    """A setting's value as the judge types it (``--set key=value``): a list's items joined by
+    commas, yes or no."""
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def check_value(setting: Setting, value: Any) -> Any:
     # Named in words for the window and by its key for the command line.
     name = f"{setting.label} ({setting.key})" if setting.label else setting.key

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.rules.overpower.policy import DOF_SCOPES, PenaltyPolicy
 
 
@@ -230,9 +231,7 @@ def assess(
             raise InvalidInput("a forfeited game needs the game's id", field="game")
     return Consequence(
         incident=incident,
-        battle_lost=final.battle_lost,
-        game_forfeited=final.game_forfeited,
-        disqualified=final.disqualified,
+        **attributes(final, ("battle_lost", "game_forfeited", "disqualified")),
         reneges_in_game=reneges_game,
         reneges_in_event=reneges_event,
         scope=scope,

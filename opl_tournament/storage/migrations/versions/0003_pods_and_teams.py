@@ -8,8 +8,16 @@ Create Date: 2026-11-23 03:40:00
 from __future__ import annotations
 
 import sqlalchemy as sa
-import sqlmodel.sql.sqltypes
 from alembic import op
+
+from opl_tournament.storage.migration_columns import (
+    flag,
+    integer,
+    long_text,
+    primary_key,
+    reference,
+    string,
+)
 
 revision = "0003"
 down_revision = "0002"
@@ -20,53 +28,41 @@ depends_on = None
 def upgrade() -> None:
     op.create_table(
         "pod",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("round_id", sa.Integer(), nullable=False),
-        sa.Column("round_number", sa.Integer(), nullable=False),
-        sa.Column("table_number", sa.Integer(), nullable=False),
-        sa.Column("explanation", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column("bye", sa.Boolean(), nullable=False),
-        sa.Column("decided_by", sqlmodel.sql.sqltypes.AutoString(), nullable=True),
-        sa.Column("adjudication_json", sa.Text(), nullable=True),
-        sa.Column("reported_at", sqlmodel.sql.sqltypes.AutoString(), nullable=True),
-        sa.ForeignKeyConstraint(
-            ["event_id"], ["event.id"], name="fk_pod_event_id_event", ondelete="CASCADE"
-        ),
-        sa.ForeignKeyConstraint(
-            ["round_id"], ["round.id"], name="fk_pod_round_id_round", ondelete="CASCADE"
-        ),
-        sa.PrimaryKeyConstraint("id", name="pk_pod"),
+        integer("id"),
+        integer("event_id"),
+        integer("round_id"),
+        integer("round_number"),
+        integer("table_number"),
+        string("explanation"),
+        flag("bye"),
+        string("decided_by", nullable=True),
+        long_text("adjudication_json", nullable=True),
+        string("reported_at", nullable=True),
+        reference("pod", "event_id", "event", cascade=True),
+        reference("pod", "round_id", "round", cascade=True),
+        primary_key("pod"),
         sa.UniqueConstraint("round_id", "table_number", name="uq_pod_round_table"),
     )
     op.create_index("ix_pod_event_id", "pod", ["event_id"])
     op.create_index("ix_pod_round_id", "pod", ["round_id"])
     op.create_table(
         "pod_seat",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("pod_id", sa.Integer(), nullable=False),
-        sa.Column("seat", sa.Integer(), nullable=False),
-        sa.Column("registration_id", sa.Integer(), nullable=False),
-        sa.Column("side", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column("role", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column("placing", sa.Integer(), nullable=True),
-        sa.ForeignKeyConstraint(
-            ["pod_id"], ["pod.id"], name="fk_pod_seat_pod_id_pod", ondelete="CASCADE"
-        ),
-        sa.ForeignKeyConstraint(
-            ["registration_id"],
-            ["registration.id"],
-            name="fk_pod_seat_registration_id_registration",
-        ),
-        sa.PrimaryKeyConstraint("id", name="pk_pod_seat"),
+        integer("id"),
+        integer("pod_id"),
+        integer("seat"),
+        integer("registration_id"),
+        string("side"),
+        string("role"),
+        integer("placing", nullable=True),
+        reference("pod_seat", "pod_id", "pod", cascade=True),
+        reference("pod_seat", "registration_id", "registration"),
+        primary_key("pod_seat"),
         sa.UniqueConstraint("pod_id", "seat", name="uq_pod_seat_pod_seat"),
     )
     op.create_index("ix_pod_seat_pod_id", "pod_seat", ["pod_id"])
     op.create_index("ix_pod_seat_registration_id", "pod_seat", ["registration_id"])
     with op.batch_alter_table("registration", schema=None) as batch_op:
-        batch_op.add_column(
-            sa.Column("team", sqlmodel.sql.sqltypes.AutoString(), nullable=True)
-        )
+        batch_op.add_column(string("team", nullable=True))
 
 
 def downgrade() -> None:

@@ -8,8 +8,9 @@ Create Date: 2026-11-23 16:40:00
 from __future__ import annotations
 
 import sqlalchemy as sa
-import sqlmodel.sql.sqltypes
 from alembic import op
+
+from opl_tournament.storage.migration_columns import integer, string
 
 revision = "0004"
 down_revision = "0003"
@@ -20,9 +21,9 @@ depends_on = None
 def upgrade() -> None:
     op.create_table(
         "rating_list",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("system", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column("updated_at", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
+        integer("id"),
+        string("system"),
+        string("updated_at"),
         sa.PrimaryKeyConstraint("id"),
     )
 

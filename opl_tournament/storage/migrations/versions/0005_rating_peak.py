@@ -7,8 +7,9 @@ Create Date: 2026-11-23 19:20:00
 
 from __future__ import annotations
 
-import sqlalchemy as sa
 from alembic import op
+
+from opl_tournament.storage.migration_columns import real
 
 revision = "0005"
 down_revision = "0004"
@@ -18,7 +19,7 @@ depends_on = None
 
 def upgrade() -> None:
     with op.batch_alter_table("rating") as batch:
-        batch.add_column(sa.Column("peak", sa.Float(), nullable=True))
+        batch.add_column(real("peak", nullable=True))
 
 
 def downgrade() -> None:

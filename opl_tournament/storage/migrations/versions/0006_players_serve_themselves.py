@@ -11,8 +11,15 @@ import hashlib
 import secrets
 
 import sqlalchemy as sa
-import sqlmodel.sql.sqltypes
 from alembic import op
+
+from opl_tournament.storage.migration_columns import (
+    integer,
+    long_text,
+    primary_key,
+    reference,
+    string,
+)
 
 revision = "0006"
 down_revision = "0005"
@@ -20,7 +27,8 @@ branch_labels = None
 depends_on = None
 
 # The code's alphabet and length as domain/player_codes.py had them when this was written
-# (a migration never imports code that may change after it).
+# (a migration never imports program code that may change after it; the column builders of
+# storage/migration_columns.py are kept as they are).
 _ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 _LENGTH = 10
 
@@ -31,15 +39,9 @@ def _new_code() -> str:
 
 def upgrade() -> None:
     with op.batch_alter_table("registration", schema=None) as batch_op:
-        batch_op.add_column(
-            sa.Column("player_code", sqlmodel.sql.sqltypes.AutoString(), nullable=True)
-        )
-        batch_op.add_column(
-            sa.Column("player_code_digest", sqlmodel.sql.sqltypes.AutoString(), nullable=True)
-        )
-        batch_op.add_column(
-            sa.Column("checked_in_at", sqlmodel.sql.sqltypes.AutoString(), nullable=True)
-        )
+        batch_op.add_column(string("player_code", nullable=True))
+        batch_op.add_column(string("player_code_digest", nullable=True))
+        batch_op.add_column(string("checked_in_at", nullable=True))
         batch_op.create_unique_constraint(
             "uq_registration_player_code_digest", ["player_code_digest"]
         )
@@ -64,27 +66,17 @@ def upgrade() -> None:
         )
     op.create_table(
         "self_report_claim",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("round_number", sa.Integer(), nullable=False),
-        sa.Column("table_number", sa.Integer(), nullable=False),
-        sa.Column("registration_id", sa.Integer(), nullable=False),
-        sa.Column("claim_json", sa.Text(), nullable=False),
-        sa.Column("channel", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column("created_at", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["event_id"],
-            ["event.id"],
-            name="fk_self_report_claim_event_id_event",
-            ondelete="CASCADE",
-        ),
-        sa.ForeignKeyConstraint(
-            ["registration_id"],
-            ["registration.id"],
-            name="fk_self_report_claim_registration_id_registration",
-            ondelete="CASCADE",
-        ),
-        sa.PrimaryKeyConstraint("id", name="pk_self_report_claim"),
+        integer("id"),
+        integer("event_id"),
+        integer("round_number"),
+        integer("table_number"),
+        integer("registration_id"),
+        long_text("claim_json"),
+        string("channel"),
+        string("created_at"),
+        reference("self_report_claim", "event_id", "event", cascade=True),
+        reference("self_report_claim", "registration_id", "registration", cascade=True),
+        primary_key("self_report_claim"),
         sa.UniqueConstraint(
             "event_id",
             "round_number",
@@ -96,24 +88,17 @@ def upgrade() -> None:
     op.create_index("ix_self_report_claim_event_id", "self_report_claim", ["event_id"])
     op.create_table(
         "judge_call",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("registration_id", sa.Integer(), nullable=False),
-        sa.Column("round_number", sa.Integer(), nullable=True),
-        sa.Column("table_number", sa.Integer(), nullable=True),
-        sa.Column("called_at", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
-        sa.Column("acknowledged_at", sqlmodel.sql.sqltypes.AutoString(), nullable=True),
-        sa.Column("acknowledged_by", sqlmodel.sql.sqltypes.AutoString(), nullable=True),
-        sa.ForeignKeyConstraint(
-            ["event_id"], ["event.id"], name="fk_judge_call_event_id_event", ondelete="CASCADE"
-        ),
-        sa.ForeignKeyConstraint(
-            ["registration_id"],
-            ["registration.id"],
-            name="fk_judge_call_registration_id_registration",
-            ondelete="CASCADE",
-        ),
-        sa.PrimaryKeyConstraint("id", name="pk_judge_call"),
+        integer("id"),
+        integer("event_id"),
+        integer("registration_id"),
+        integer("round_number", nullable=True),
+        integer("table_number", nullable=True),
+        string("called_at"),
+        string("acknowledged_at", nullable=True),
+        string("acknowledged_by", nullable=True),
+        reference("judge_call", "event_id", "event", cascade=True),
+        reference("judge_call", "registration_id", "registration", cascade=True),
+        primary_key("judge_call"),
     )
     op.create_index("ix_judge_call_event_id", "judge_call", ["event_id"])
 
