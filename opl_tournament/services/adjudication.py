@@ -16,6 +16,7 @@ from opl_tournament.domain.model import Game
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import sentence_json
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
@@ -157,6 +158,7 @@ def record_pod_adjudication(
         )
     record: dict[str, Any] = {
         **verdict.as_json(),
+        "explanation_sentence": sentence_json(verdict.explanation),
         "steps": list(verdict.steps),
         "state": dict(state),
     }
@@ -272,7 +274,12 @@ def record_adjudication(
             "the players are level on every step: the judge must name the winner "
             f"({verdict.explanation})"
         )
-    record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
+    record = {
+        **verdict.as_json(),
+        "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
+        "steps": list(verdict.steps),
+        "state": dict(state),
+    }
     if judge_winner is not None and judge_winner != verdict.winner:
         record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
     ids = _form_ids(state)

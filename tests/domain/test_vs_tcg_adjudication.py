@@ -55,7 +55,7 @@ def test_virtual_wrapup_decides_and_falls_through() -> None:
 def test_a_tie_at_the_highest_nonpositive_total_goes_on_to_the_judge() -> None:
     verdict = adjudicate(form(p("A", -2), p("B", -2), p("C", -9)))
     assert (verdict.winner, verdict.decided_by) == (None, "judge")
-    assert "A, B are level" in verdict.explanation
+    assert "A, B are level" in str(verdict.explanation)
 
 
 def test_without_the_virtual_wrapup_negative_totals_are_just_compared() -> None:
@@ -134,7 +134,7 @@ def test_a_shared_highest_total_at_zero_or_less_can_go_straight_to_the_judge() -
     assert (adjudicate(tied, steps).winner, adjudicate(tied, steps).decided_by) == ("B", "deck")
     verdict = adjudicate(tied, judge)
     assert (verdict.winner, verdict.decided_by) == (None, "judge")
-    assert "A, B share the highest total" in verdict.explanation
+    assert "A, B share the highest total" in str(verdict.explanation)
     # Falls through when one player is alone at the top (or someone is above 0).
     alone = form(p("A", -2, deck=5), p("B", -4, deck=9))
     assert (adjudicate(alone, judge).winner, adjudicate(alone, judge).decided_by) == (

@@ -24,6 +24,7 @@ from opl_tournament.domain.rules.base import (
 )
 from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.domain.rules.vs_settings import settings_for
+from opl_tournament.domain.sentences import Sentence
 
 P = TypeVar("P")
 
@@ -212,7 +213,7 @@ class Step:
     """One comparison of the ladder: each side's figure, and which way is better."""
 
     name: str
-    label: str
+    label: Sentence
     values: Mapping[str, int]
     higher_is_better: bool
 
@@ -297,7 +298,7 @@ class VsRules:
     time_call_form: str = "vs"
     time_call_sheet: TimeCallSheet | None = None
     brand: str = "VS. SYSTEM"
-    time_call_figures: tuple[tuple[str, str], ...] = ()
+    time_call_figures: tuple[tuple[str, Sentence], ...] = ()
     card_database: bool = False
     edition: Callable[[Mapping[str, Any] | None], str] = lambda _policy: "event settings"
 

@@ -34,6 +34,7 @@ from opl_tournament.domain.rules.vs_common import (
     whole,
 )
 from opl_tournament.domain.rules.vs_settings import TCG, resolve
+from opl_tournament.domain.sentences import N_, Sentence, joined
 
 RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType(
@@ -54,7 +55,11 @@ RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType("ko_pile", "Fewer cards in the KO'd pile at time"),
     ResultType("judge", "Still level after every step: the judge decides"),
 )
-STEP_LABELS = {"endurance": "endurance", "deck": "cards left in deck", "ko_pile": "KO'd pile"}
+STEP_LABELS = {
+    "endurance": N_("endurance"),
+    "deck": N_("cards left in deck"),
+    "ko_pile": N_("KO'd pile"),
+}
 
 _TOP_KEYS = {
     "game",
@@ -155,7 +160,7 @@ class _Game:
         self,
         winner: str | None,
         by: str,
-        why: str,
+        why: Sentence,
         placings: tuple[tuple[str, ...], ...] = (),
         trail: tuple[str, ...] = (),
     ) -> Verdict:
@@ -175,13 +180,17 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
     agreed = named_player(state, "agreed_winner", game.ids)
     if outright is not None:
         return game.verdict(
-            outright, "outright", f"{outright} won under the game rules; that stands."
+            outright,
+            "outright",
+            N_("{player} won under the game rules; that stands.", player=outright),
         )
     standing = [p for p in players if not p.conceded]
     conceded = tuple(p.id for p in players if p.conceded)
     if len(standing) == 1:
         return game.verdict(
-            standing[0].id, "concession", f"Everyone else conceded: {standing[0].id} wins."
+            standing[0].id,
+            "concession",
+            N_("Everyone else conceded: {player} wins.", player=standing[0].id),
         )
     if not standing:
         raise InvalidInput(
@@ -191,12 +200,14 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
         return game.verdict(
             None,
             "draw",
-            "The players were stuck in a loop of forced actions with no way out: a drawn game.",
+            N_("The players were stuck in a loop of forced actions with no way out: a drawn game."),
             (tuple(p.id for p in standing), conceded),
         )
     if agreed is not None:
         return game.verdict(
-            agreed, "agreement", f"The players agreed that {agreed} won; that stands."
+            agreed,
+            "agreement",
+            N_("The players agreed that {player} won; that stands.", player=agreed),
         )
     return _time_call(game, standing, conceded, rules)
 
@@ -213,12 +224,15 @@ def _time_call(
         out_groups.insert(0, lost)
         tied_below = len(standing) > 1 and all(p.endurance <= 0 for p in standing)
         if tied_below and rules["tcg.time.tied_nonpositive"] == "judge":
-            level = ", ".join(p.id for p in standing)
+            level = joined([p.id for p in standing], "comma")
             return game.verdict(
                 None,
                 "judge",
-                f"{level} share the highest total at 0 or less, which the rules leave to play "
-                "on: this event hands it to the judge.",
+                N_(
+                    "{players} share the highest total at 0 or less, which the rules leave to "
+                    "play on: this event hands it to the judge.",
+                    players=level,
+                ),
                 trail=tuple(trail),
             )
     steps = [
@@ -230,22 +244,31 @@ def _time_call(
     if outcome.winner is not None:
         by = "wrapup" if outcome.decided_by == "elimination" else str(outcome.decided_by)
         why = (
-            f"{outcome.winner} is the only player left after the endurance check."
+            N_(
+                "{player} is the only player left after the endurance check.",
+                player=outcome.winner,
+            )
             if by == "wrapup"
-            else f"{outcome.winner} is ahead on {STEP_LABELS.get(by, by)}."
+            else N_(
+                "{player} is ahead on {step}.", player=outcome.winner, step=STEP_LABELS.get(by, by)
+            )
         )
         return game.verdict(outcome.winner, by, why, outcome.placings, tuple(trail))
-    level = ", ".join(outcome.leaders)
+    level = joined(outcome.leaders, "comma")
     if rules["tcg.time.level"] == "draw":
         return game.verdict(
             None,
             "draw",
-            f"{level} are level on every step: the game is a draw.",
+            N_("{players} are level on every step: the game is a draw.", players=level),
             outcome.placings,
             tuple(trail),
         )
     return game.verdict(
-        None, "judge", f"{level} are level on every step: the judge decides.", (), tuple(trail)
+        None,
+        "judge",
+        N_("{players} are level on every step: the judge decides.", players=level),
+        (),
+        tuple(trail),
     )
 
 
