@@ -122,6 +122,7 @@ class _Geometry:
 
 def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
     data = chart.data
+    _ = chart.words
 
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
@@ -143,7 +144,7 @@ def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
             f"{TITLE} — {data.header.event_name}",
             width,
             language=data.header.language,
-            note=chart.words("Only the judge writes results on this chart."),
+            note=_("Only the judge writes results on this chart."),
         )
 
     return draw

@@ -184,8 +184,8 @@ def draw_event_header(
 ) -> float:
     """Event name, then the sanction/place/date/judge/format/round line; returns the y below."""
     name_y = top - 22
-    event = form_words(header.language)("EVENT")
-    draw_label_field(canv, x, name_y, width, event, header.event_name, size=13, bold=True)
+    _ = form_words(header.language)
+    draw_label_field(canv, x, name_y, width, _("EVENT"), header.event_name, size=13, bold=True)
     fields = header_fields(header)
     wants = []
     for label, value, weight in fields:

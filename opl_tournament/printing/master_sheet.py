@@ -33,8 +33,8 @@ from opl_tournament.printing.tables import Column, balanced_chunks, column_width
 ROUNDS_PER_PAGE = 3
 
 
-def _title(_: Words) -> str:
-    return _("MASTER RESULT SHEET")
+TITLE = "MASTER RESULT SHEET"
+"""The kit's name for the form: printed as it is in every language."""
 
 
 def _fixed_columns(_: Words) -> tuple[Column, ...]:
@@ -83,9 +83,9 @@ def render_master_sheet(data: MasterSheet) -> bytes:
 
 
 def _rounds_title(block: tuple[int, ...], _: Words) -> str:
-    if len(block) == 1:
-        return _("ROUND {number}", number=block[0])
-    return _("ROUNDS {first}–{last}", first=block[0], last=block[-1])
+    return _.plural(
+        "ROUND {first}", "ROUNDS {first}–{last}", len(block), first=block[0], last=block[-1]
+    )
 
 
 def _page(
@@ -101,7 +101,7 @@ def _page(
             MARGIN,
             height - MARGIN,
             inner,
-            _title(_),
+            TITLE,
             right=f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}",
         )
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
@@ -138,7 +138,7 @@ def _page(
             canv,
             page,
             count,
-            f"{_title(_)} — {data.header.event_name}",
+            f"{TITLE} — {data.header.event_name}",
             width,
             language=data.header.language,
             note=_("Sequence numbers run in ascending order."),

@@ -59,6 +59,7 @@ def draw_qr(canv: Canvas, text: str, x: float, y: float, size: float) -> None:
 
 
 def _draw_address(canv: Canvas, width: float, address: str, language: Language) -> None:
+    _ = form_words(language)
     x = MARGIN
     draw_qr(canv, address, x, 10, QR_SIZE)
     canv.setStrokeColor(GRID)
@@ -70,7 +71,7 @@ def _draw_address(canv: Canvas, width: float, address: str, language: Language) 
         canv,
         text_x,
         48,
-        form_words(language)("Your table, the standings and the round clock on your phone:"),
+        _("Your table, the standings and the round clock on your phone:"),
         10,
         max_width=room,
     )

@@ -38,8 +38,8 @@ from opl_tournament.printing.tables import Column, draw_table
 ROUNDS_PER_SHEET = 8
 
 
-def _title(_: Words) -> str:
-    return _("OFFICIAL PLAYER RESULT SHEET")
+TITLE = "OFFICIAL PLAYER RESULT SHEET"
+"""The kit's name for the form: printed as it is in every language."""
 
 
 def round_columns(_: Words, *, narrow: bool = False) -> tuple[Column, ...]:
@@ -174,7 +174,7 @@ def _page(
             canv.doForm(_frame_name(per_page, slot, part))
             copy = _Copy(header, part, "values", address)
             _draw_copy(canv, copy, per_page, slot, width, height)
-        title = _title(form_words(header.language))
+        title = TITLE
         draw_footer(
             canv, page, count, f"{title} — {header.event_name}", width, language=header.language
         )
@@ -209,7 +209,7 @@ def _title_band(
     """The title band, all of it in the frame (its note follows the title when read aloud)."""
     if layer == "values":
         return top - TITLE_BAND_HEIGHT
-    return draw_title_band(canv, x, top, width, _title(_), right=_band_note(part, _))
+    return draw_title_band(canv, x, top, width, TITLE, right=_band_note(part, _))
 
 
 def _band_note(part: _Part, _: Words) -> str:

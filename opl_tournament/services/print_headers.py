@@ -131,7 +131,7 @@ def _hit_text(hit: Mapping[str, Any]) -> str:
     return " ".join(w for w in words if w) + (f" ({where})" if where else "")
 
 
-def entered_characters(state: Mapping[str, Any]) -> tuple[doc.AdjudicationCharacter, ...]:
+def entered_characters(state: Mapping[str, Any], _: Words) -> tuple[doc.AdjudicationCharacter, ...]:
     """Each character on the judge's form with its hits (OverPower) or wounds (2PCG) and
     whether the form says it was KO'd."""
     rows: list[doc.AdjudicationCharacter] = []
@@ -146,11 +146,22 @@ def entered_characters(state: Mapping[str, Any]) -> tuple[doc.AdjudicationCharac
             hits = character.get("hits")
             if isinstance(hits, list):
                 listed = [h for h in hits if isinstance(h, Mapping)]
-                text = "; ".join(_hit_text(h) for h in listed) or "none"
+                text = "; ".join(_hit_text(h) for h in listed) or _("none")
                 total = str(sum(int(h.get("value", 0) or 0) for h in listed))
             else:
                 wounds, health = character.get("wounds"), character.get("health")
-                text = f"{wounds or 0} wounds" + (f" of {health} health" if health else "")
+                # English has always printed "1 wounds"; French says "1 blessure" (0 and 1 are
+                # singular there).
+                text = (
+                    _.plural(
+                        "{count} wounds of {health} health",
+                        "{count} wounds of {health} health",
+                        wounds or 0,
+                        health=health,
+                    )
+                    if health
+                    else _.plural("{count} wounds", "{count} wounds", wounds or 0)
+                )
                 total = str(wounds or 0)
             knocked_out = bool(character.get("ko")) or character.get("location") == "ko"
             rows.append(

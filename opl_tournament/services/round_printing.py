@@ -168,7 +168,7 @@ def _adjudication(
         official=official_of(event, recorded_by(store, event.id, *table.recorded)),
         recorded_at=local_time(table.reported_at),
         paper=paper_of(event),
-        characters=entered_characters(verdict.get("state", {})),
+        characters=entered_characters(verdict.get("state", {}), _),
         notes=_override_notes(verdict, _),
     )
 
