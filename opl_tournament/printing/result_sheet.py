@@ -267,8 +267,11 @@ def _membership_boxes(
     cursor = x
     for key, label in (
         ("new", _("New") if compact else _("New player")),
-        ("renewal", _("Renewal")),
-        ("change_of_address", _("Change of address")),
+        ("renewal", _.in_context("half page", "Renewal") if compact else _("Renewal")),
+        (
+            "change_of_address",
+            _.in_context("half page", "Change of address") if compact else _("Change of address"),
+        ),
     ):
         checked = player.membership_action == key
         cursor += draw_check_box(canv, cursor, y, label, checked, size=size, layer=layer) + gap

@@ -274,7 +274,7 @@ def _pod_body(
     """Each seat with a box for its place and a line to sign (no codes, as on a match slip)."""
     teams = any(seat.team for seat in table.seats)
     canv.setFillColor(FAINT)
-    draw_text(canv, x + 8, y - 4, _("PLACE"), 6.5, bold=True)
+    draw_text(canv, x + 8, y - 4, _.in_context("finishing place", "PLACE"), 6.5, bold=True)
     draw_text(canv, x + 48, y - 4, _("SEAT · PLAYER"), 6.5, bold=True)
     canv.setFillColor(INK)
     block_top = y - 10

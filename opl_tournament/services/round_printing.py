@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -33,7 +34,7 @@ from opl_tournament.printing import (
     render_standings,
 )
 from opl_tournament.printing.layout import form_words
-from opl_tournament.services.local_time import local_time
+from opl_tournament.services.local_time import SHOWN_FORMAT, local_time
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
@@ -166,11 +167,24 @@ def _adjudication(
         verdict=_verdict_text(verdict, say),
         rules_edition=str(verdict.get("rules_edition", "")) or rules_edition(event),
         official=official_of(event, recorded_by(store, event.id, *table.recorded)),
-        recorded_at=local_time(table.reported_at),
+        recorded_at=_recorded_at(table.reported_at, language),
         paper=paper_of(event),
         characters=entered_characters(verdict.get("state", {}), _),
         notes=_override_notes(verdict, _),
     )
+
+
+def _recorded_at(stamp: str | None, language: Language) -> str:
+    """When a decision was recorded, in local time: as every English screen and form shows a
+    time, or the day and the time of day as the language writes them ("22 nov. 2026 10 h 04")."""
+    shown = local_time(stamp)
+    if language is Language.ENGLISH or not shown:
+        return shown
+    try:
+        moment = datetime.strptime(shown, SHOWN_FORMAT)
+    except ValueError:
+        return shown
+    return f"{formats.day(moment.date(), language)} {formats.clock(moment.time(), language)}"
 
 
 def _verdict_text(verdict: Mapping[str, Any], say: Callable[[Sentence], str]) -> str:
