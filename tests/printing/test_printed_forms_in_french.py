@@ -161,9 +161,8 @@ def test_the_code_cards_in_french(swiss: Printed) -> None:
     no_english("code-cards", text.replace(ELLIPSIS, ""))  # a card is cut to its size
 
 
-def test_the_adjudication_record_says_the_verdict_in_french(
-    swiss: Printed, toronto_clock: None
-) -> None:
+@pytest.mark.usefixtures("toronto_clock")
+def test_the_adjudication_record_says_the_verdict_in_french(swiss: Printed) -> None:
     game = next(m for m in get_round(swiss.ctx, swiss.event_id, 4).matches if m.adjudication)
     verdict = game.adjudication or {}
     said = words(Language.FRENCH, Catalog.MESSAGES).say(
