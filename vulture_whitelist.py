@@ -62,3 +62,7 @@ deck_lists
 
 # Read by the page templates (resources/web/templates), which vulture does not read.
 serving  # me.html: the drop and judge-call forms
+
+# Calling a catalog's Words, `_("Table")`, calls its __call__ (language/catalogs.py; the printed
+# forms in printing/ and services/*print*.py).
+__call__
