@@ -86,6 +86,19 @@ def sentence_from_json(data: Mapping[str, Any]) -> Sentence:
     )
 
 
+def step(label: Sentence | str, outcome: Sentence | str) -> Sentence:
+    """One step of a time-call ladder as applied: "net missions: level (…)"."""
+    return N_("{step}: {outcome}", step=label, outcome=outcome)
+
+
+def step_parts(sentence: Sentence) -> tuple[object, object] | None:
+    """A ladder step's label and outcome (None when ``sentence`` is not a step's)."""
+    if sentence.source != "{step}: {outcome}":
+        return None
+    params = sentence.parameters()
+    return params["step"], params["outcome"]
+
+
 def joined(parts: Sequence[Sentence | str], separator: Separator) -> Sentence | str:
     """``parts`` one after another, as a sentence each language can say: "a, b, c" (comma),
     "a; b" (semicolon), "a and b" (and: only the last two joined by it), "a b" (space)."""

@@ -159,7 +159,8 @@ def record_pod_adjudication(
     record: dict[str, Any] = {
         **verdict.as_json(),
         "explanation_sentence": sentence_json(verdict.explanation),
-        "steps": list(verdict.steps),
+        "steps": [str(step) for step in verdict.steps],
+        "step_sentences": [sentence_json(step) for step in verdict.steps],
         "state": dict(state),
     }
     winner: str | None = None
@@ -277,7 +278,8 @@ def record_adjudication(
     record = {
         **verdict.as_json(),
         "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
-        "steps": list(verdict.steps),
+        "steps": [str(step) for step in verdict.steps],
+        "step_sentences": [sentence_json(step) for step in verdict.steps],
         "state": dict(state),
     }
     if judge_winner is not None and judge_winner != verdict.winner:

@@ -21,7 +21,7 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import Sentence, sentence_from_json
+from opl_tournament.domain.sentences import Sentence, sentence_from_json, step_parts
 from opl_tournament.domain.standings import PERCENTAGES, StandingRow, percent, tiebreak_text
 from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Catalog, Words, words
@@ -154,14 +154,7 @@ def _adjudication(
             for key, label in FIGURE_LABELS[game]
             if every_figure or any(key in figures.get(n, {}) for n in numbers)
         ),
-        steps=tuple(
-            doc.AdjudicationStep(
-                label=str(step).split(":", 1)[0].replace("_", " "),
-                outcome=str(step).split(":", 1)[-1].strip(),
-                decided="ahead" in str(step),
-            )
-            for step in verdict.get("steps", ())
-        ),
+        steps=_ladder(verdict, language, dict(FIGURE_LABELS[game])),
         winner_number=table.winner,
         decision=table.decision,
         verdict=_verdict_text(verdict, say),
@@ -172,6 +165,29 @@ def _adjudication(
         characters=entered_characters(verdict.get("state", {}), _),
         notes=_override_notes(verdict, _),
     )
+
+
+def _ladder(
+    verdict: Mapping[str, Any], language: Language, labels: Mapping[str, Sentence]
+) -> tuple[doc.AdjudicationStep, ...]:
+    """The ladder's steps as recorded ("net_missions: level (…)"); in another language than
+    English, said from the sentences kept with them (a step named by its figure's key takes that
+    figure's label)."""
+    say = words(language, Catalog.MESSAGES).say
+    kept = verdict.get("step_sentences") or []
+    steps = []
+    for index, text in enumerate(str(step) for step in verdict.get("steps", ())):
+        label, outcome = text.split(":", 1)[0].replace("_", " "), text.split(":", 1)[-1].strip()
+        parts = None
+        if language is not Language.ENGLISH and index < len(kept):
+            parts = step_parts(sentence_from_json(kept[index]))
+        if parts is not None:
+            named, found = parts
+            if isinstance(named, Sentence) or str(named) in labels:
+                label = say(named if isinstance(named, Sentence) else labels[str(named)])
+            outcome = say(found) if isinstance(found, Sentence) else str(found)
+        steps.append(doc.AdjudicationStep(label, outcome=outcome, decided="ahead" in text))
+    return tuple(steps)
 
 
 def _recorded_at(stamp: str | None, language: Language) -> str:

@@ -46,10 +46,10 @@ def test_virtual_wrapup_decides_and_falls_through() -> None:
     assert (verdict.winner, verdict.decided_by) == ("B", "wrapup")
     verdict = adjudicate(form(p("A", -3), p("B", -7)))  # nobody left: -3 stays, alone
     assert (verdict.winner, verdict.decided_by) == ("A", "wrapup")
-    assert "highest total (-3)" in verdict.steps[0]
+    assert "highest total (-3)" in str(verdict.steps[0])
     verdict = adjudicate(form(p("A", 12), p("B", 9)))  # nobody at 0: on to endurance
     assert (verdict.winner, verdict.decided_by) == ("A", "endurance")
-    assert verdict.steps[0] == "endurance check: nobody is at 0 or less"
+    assert str(verdict.steps[0]) == "endurance check: nobody is at 0 or less"
 
 
 def test_a_tie_at_the_highest_nonpositive_total_goes_on_to_the_judge() -> None:
@@ -115,7 +115,7 @@ def test_each_optional_step_falls_through_when_level() -> None:
     level_ko = form(p("A", 8, deck=10, ko_pile=3), p("B", 8, deck=12, ko_pile=3))
     verdict = adjudicate(level_ko, steps)
     assert (verdict.winner, verdict.decided_by) == ("B", "deck")
-    assert verdict.steps[-2].startswith("KO'd pile") and "level" in verdict.steps[-2]
+    assert str(verdict.steps[-2]).startswith("KO'd pile") and "level" in str(verdict.steps[-2])
     assert (
         adjudicate(
             form(p("A", 8, deck=10, ko_pile=3), p("B", 8, deck=10, ko_pile=3)), steps

@@ -177,6 +177,8 @@ def test_the_adjudication_record_says_the_verdict_in_french(swiss: Printed) -> N
     assert "Missions accomplies nettes" in text, "what was counted, in French"
     assert carries_whole(text, JUDGE)
     assert "22 nov. 2026 10 h 04" in text, "the local time as French writes it"
+    assert carries_whole(text, "Missions accomplies nettes égalité ("), "a level step, in French"
+    assert " mène (" in text and "net missions" not in text and "ahead" not in text
 
 
 def test_the_ladder_chart_in_french(bracket: Printed) -> None:
@@ -207,6 +209,7 @@ def test_pod_forms_in_french(pods: Printed) -> None:
     pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
     record = pods.text("adjudication", "pod-adjudication", round_number=2, table=pod.table)
     assert "mène (blessures sur les personnages principaux)." in record
+    assert "blessures sur les personnages principaux ▶" in record and "12345 mène" in record
     assert "6 blessures sur 6 de santé" in record and "Personnages principaux K.-O." in record
     assert "ARBITRAGE D'UNE PARTIE AU TEMPS" in record
     for kind, text in (("seatings", seatings), ("slips", slips), ("standings", standings)):

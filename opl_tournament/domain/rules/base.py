@@ -36,7 +36,8 @@ class Verdict:
     players: Mapping[str, Mapping[str, Any]]
     explanation: Sentence
     """Why, in a sentence said in the event's language when printed (``str``: English)."""
-    steps: tuple[str, ...] = ()
+    steps: tuple[Sentence, ...] = ()
+    """The ladder's steps as applied ("{step}: {outcome}", ``sentences.step``)."""
     placings: tuple[tuple[str, ...], ...] = ()
     """Players grouped by finishing place, best first (games of three or more, and ties)."""
 

@@ -35,6 +35,7 @@ from opl_tournament.domain.rules.overpower.policy import (
     policy_from_mapping,
 )
 from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import step as ladder_step
 
 RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType("outright", "Won outright under the game rules before or at the time call"),
@@ -115,7 +116,7 @@ class LadderStep:
     step: str
     figures: Mapping[str, Any]
     decided: bool
-    outcome: str
+    outcome: Sentence
 
 
 @dataclass(frozen=True)
@@ -166,7 +167,7 @@ def decide(game: GameState, rules: RulesPolicy) -> Adjudication:
             decided_by=decided_by,
             players=figures,
             explanation=explanation,
-            steps=tuple(f"{s.step}: {s.outcome}" for s in steps),
+            steps=tuple(ladder_step(s.step, s.outcome) for s in steps),
         )
         return Adjudication(result, tuple(steps), lives, rules)
 
@@ -190,19 +191,19 @@ def decide(game: GameState, rules: RulesPolicy) -> Adjudication:
                 ),
             )
         steps.append(
-            LadderStep("agreement", {}, False, "the event's policy does not accept agreements")
+            LadderStep("agreement", {}, False, N_("the event's policy does not accept agreements"))
         )
 
     for step in timecall.cascade:
         keys = {p.id: _step_key(step, p, figures[p.id], timecall) for p in game.players}
         shown = {pid: figures[pid][step] for pid in keys}
         said = _describe(step, game.players, shown, timecall)
-        described = str(said)
         if keys[first.id] == keys[second.id]:
-            steps.append(LadderStep(step, shown, False, f"level ({described})"))
+            steps.append(LadderStep(step, shown, False, N_("level ({described})", described=said)))
             continue
         winner = first.id if keys[first.id] > keys[second.id] else second.id
-        steps.append(LadderStep(step, shown, True, f"{winner} ahead ({described})"))
+        ahead = N_("{player} ahead ({described})", player=winner, described=said)
+        steps.append(LadderStep(step, shown, True, ahead))
         level = [s for s in steps if s.step in STEP_LABELS and not s.decided]
         wins = N_(
             "Player {player} wins on {step}: {described}.",

@@ -41,6 +41,7 @@ from opl_tournament.domain.rules.vs_common import (
 )
 from opl_tournament.domain.rules.vs_settings import TWO_PCG, resolve
 from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import step as ladder_step
 
 INFINITE_HEALTH = 10**6
 
@@ -293,7 +294,7 @@ class _Game:
         by: str,
         why: Sentence,
         side_places: Sequence[Sequence[str]] = (),
-        trail: Sequence[str] = (),
+        trail: Sequence[Sentence] = (),
     ) -> Verdict:
         """The verdict; placings list players (a side's members share its place)."""
         if side is not None and not side_places:
@@ -441,7 +442,11 @@ def _still_playing(
     ]
     outcome = run_ladder(alive, out_groups, steps)
     trail = (
-        *(["stalemate: the event's time-call steps decide"] if stalemate else []),
+        *(
+            [ladder_step(N_("stalemate"), N_("the event's time-call steps decide"))]
+            if stalemate
+            else []
+        ),
         *outcome.trail,
     )
     if outcome.winner is not None:

@@ -35,6 +35,7 @@ from opl_tournament.domain.rules.vs_common import (
 )
 from opl_tournament.domain.rules.vs_settings import TCG, resolve
 from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import step as ladder_step
 
 RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType(
@@ -162,7 +163,7 @@ class _Game:
         by: str,
         why: Sentence,
         placings: tuple[tuple[str, ...], ...] = (),
-        trail: tuple[str, ...] = (),
+        trail: tuple[Sentence, ...] = (),
     ) -> Verdict:
         if len(self.ids) == 2 and winner is not None:
             placings = ()
@@ -217,7 +218,7 @@ def _time_call(
 ) -> Verdict:
     """The event's ladder for the players still in: the endurance check, then the steps."""
     out_groups: list[tuple[str, ...]] = [conceded]
-    trail: list[str] = []
+    trail: list[Sentence] = []
     if rules["tcg.time.virtual_wrapup"]:
         standing, lost, note = _wrapup(standing)
         trail.append(note)
@@ -272,21 +273,23 @@ def _time_call(
     )
 
 
-def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], tuple[str, ...], str]:
+def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], tuple[str, ...], Sentence]:
     """408.2a as if the wrap-up were now: who stays in, who loses, and what happened."""
+    check = N_("endurance check")
     at_zero = [p for p in standing if p.endurance <= 0]
     if not at_zero:
-        return standing, (), "endurance check: nobody is at 0 or less"
+        return standing, (), ladder_step(check, N_("nobody is at 0 or less"))
     if len(at_zero) < len(standing):
         stay = [p for p in standing if p.endurance > 0]
         lost = tuple(p.id for p in at_zero)
-        return stay, lost, f"endurance check: {', '.join(lost)} at 0 or less lose"
+        losing = N_("{players} at 0 or less lose", players=joined(lost, "comma"))
+        return stay, lost, ladder_step(check, losing)
     best = max(p.endurance for p in standing)
     stay = [p for p in standing if p.endurance == best]
     lost = tuple(p.id for p in standing if p.endurance != best)
-    return (
-        stay,
-        lost,
-        "endurance check: everyone is at 0 or less, so the highest total "
-        f"({best}) stays in: {', '.join(p.id for p in stay)}",
+    staying = N_(
+        "everyone is at 0 or less, so the highest total ({best}) stays in: {players}",
+        best=best,
+        players=joined([p.id for p in stay], "comma"),
     )
+    return stay, lost, ladder_step(check, staying)
