@@ -11,7 +11,11 @@ The source is the catalog's key: ``pybabel extract`` finds every ``N_("…")`` (
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Literal
+
+Separator = Literal["comma", "semicolon", "and", "space"]
 
 
 @dataclass(frozen=True)
@@ -44,3 +48,71 @@ def N_(source: str, /, **params: object) -> Sentence:
 def N_plural(singular: str, plural: str, count: int, /, **params: object) -> Sentence:
     """One of two sentences by ``count`` (also offered to the sentence as ``{count}``)."""
     return Sentence(singular, tuple({"count": count, **params}.items()), plural, count)
+
+
+def sentence_json(sentence: Sentence) -> dict[str, object]:
+    """The sentence as a JSON object, to be said again later in any language (a verdict kept
+    with its game): its source, its parameters (a parameter that is a sentence nested)."""
+    data: dict[str, object] = {
+        "source": sentence.source,
+        "params": {
+            name: {"sentence": sentence_json(value)} if isinstance(value, Sentence) else value
+            for name, value in sentence.params
+        },
+    }
+    if sentence.plural is not None:
+        data["plural"], data["count"] = sentence.plural, sentence.count
+    return data
+
+
+def sentence_from_json(data: Mapping[str, Any]) -> Sentence:
+    """The sentence ``sentence_json`` wrote."""
+    params = data.get("params") or {}
+    values = tuple(
+        (
+            str(name),
+            sentence_from_json(value["sentence"])
+            if isinstance(value, Mapping) and "sentence" in value
+            else value,
+        )
+        for name, value in params.items()
+    )
+    plural, count = data.get("plural"), data.get("count")
+    return Sentence(
+        str(data["source"]),
+        values,
+        None if plural is None else str(plural),
+        None if count is None else int(count),
+    )
+
+
+def step(label: Sentence | str, outcome: Sentence | str) -> Sentence:
+    """One step of a time-call ladder as applied: "net missions: level (…)"."""
+    return N_("{step}: {outcome}", step=label, outcome=outcome)
+
+
+def step_parts(sentence: Sentence) -> tuple[object, object] | None:
+    """A ladder step's label and outcome (None when ``sentence`` is not a step's)."""
+    if sentence.source != "{step}: {outcome}":
+        return None
+    params = sentence.parameters()
+    return params["step"], params["outcome"]
+
+
+def joined(parts: Sequence[Sentence | str], separator: Separator) -> Sentence | str:
+    """``parts`` one after another, as a sentence each language can say: "a, b, c" (comma),
+    "a; b" (semicolon), "a and b" (and: only the last two joined by it), "a b" (space)."""
+    if len(parts) == 1:
+        return parts[0]
+    if not parts:
+        return ""
+    first, rest = parts[0], joined(parts[1:], separator)
+    if separator == "comma":
+        return N_("{first}, {rest}", first=first, rest=rest)
+    if separator == "semicolon":
+        return N_("{first}; {rest}", first=first, rest=rest)
+    if separator == "space":
+        return N_("{first} {rest}", first=first, rest=rest)
+    if len(parts) == 2:
+        return N_("{first} and {rest}", first=first, rest=rest)
+    return N_("{first}, {rest}", first=first, rest=rest)

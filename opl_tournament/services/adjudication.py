@@ -16,6 +16,7 @@ from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import sentence_json
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
@@ -181,7 +182,9 @@ def record_pod_adjudication(
             )
         record: dict[str, Any] = {
             **verdict.as_json(),
-            "steps": list(verdict.steps),
+            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
+            "steps": [str(step) for step in verdict.steps],
+            "step_sentences": [sentence_json(step) for step in verdict.steps],
             "state": dict(state),
         }
         winner: str | None = None
@@ -301,7 +304,13 @@ def record_adjudication(
                 f"({verdict.explanation})",
                 verdict,
             )
-        record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
+        record = {
+            **verdict.as_json(),
+            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
+            "steps": [str(step) for step in verdict.steps],
+            "step_sentences": [sentence_json(step) for step in verdict.steps],
+            "state": dict(state),
+        }
         if judge_winner is not None and judge_winner != verdict.winner:
             record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
         ids = _form_ids(state)

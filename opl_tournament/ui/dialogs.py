@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import secrets
 from collections.abc import Callable
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -35,6 +37,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.registration import parse_fee
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.language.languages import system_language
 from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
@@ -184,6 +187,16 @@ def fit_time_limit(box: QSpinBox, game: Game) -> None:
     )
 
 
+def language_box(chosen: Language) -> QComboBox:
+    """The languages an event's forms may be printed in, each named in itself."""
+    box = QComboBox()
+    for language in Language:
+        box.addItem(language.name_in_itself, language.value)
+    box.setCurrentIndex(box.findData(chosen.value))
+    box.setToolTip("The language of the event's printed forms and time-call decisions")
+    return box
+
+
 class NewEventDialog(FormDialog):
     """Everything fixed when an event is created (the number of rounds may default)."""
 
@@ -221,6 +234,7 @@ class NewEventDialog(FormDialog):
         self.assistants.setPlaceholderText("names separated by commas")
         self.paper = QComboBox()
         self.paper.addItems(["Letter", "A4"])
+        self.language = language_box(system_language(os.environ))
         self.staff = QCheckBox("an odd field plays the staff player instead of a bye")
         self.pods = QComboBox()
         self.pods.addItem("head to head", None)
@@ -243,6 +257,7 @@ class NewEventDialog(FormDialog):
                 ("Judge", self.judge),
                 ("Assistant referees", self.assistants),
                 ("Paper", self.paper),
+                ("Printed in", self.language),
                 ("Odd field", self.staff),
                 ("Tables", self.pods),
                 *self.self_service.rows(),
@@ -254,6 +269,7 @@ class NewEventDialog(FormDialog):
             "cut": self.cut,
             "time-limit": self.time_limit,
             "paper": self.paper,
+            "language": self.language,
             "pods": self.pods,
             "format": self.format,
             "official": self.judge,
@@ -311,6 +327,7 @@ class NewEventDialog(FormDialog):
             place=self.place.text(),
             time_limit_minutes=self.time_limit.value(),
             paper_size=self.paper.currentText(),
+            language=Language(self.language.currentData()),
             odd_field="staff" if self.staff.isChecked() else "bye",
             policies=EventPolicies(
                 pods=PodSettings(PodFormat(self.pods.currentData()))
@@ -415,6 +432,7 @@ class EditEventDialog(FormDialog):
         self.paper = QComboBox()
         self.paper.addItems(["Letter", "A4"])
         self.paper.setCurrentText(s.paper_size)
+        self.language = language_box(s.language)
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 30)
         self.rounds.setSpecialValueText("from the field size")
@@ -451,6 +469,7 @@ class EditEventDialog(FormDialog):
                 ("Judge", self.judge),
                 ("Sanction number", self.sanction),
                 ("Paper", self.paper),
+                ("Printed in", self.language),
                 ("Swiss rounds", self.rounds),
                 ("Time limit", self.time_limit),
                 *self.self_service.rows(),
@@ -463,6 +482,7 @@ class EditEventDialog(FormDialog):
             "judge": self.judge,
             "sanction": self.sanction,
             "paper": self.paper,
+            "language": self.language,
             "rounds": self.rounds,
             "cut": self.rounds,
             "time-limit": self.time_limit,
@@ -486,6 +506,7 @@ class EditEventDialog(FormDialog):
             judge=changed(self.judge.text(), judges[0] if judges else ""),
             sanction=changed(self.sanction.text(), s.sanction_number),
             paper=changed(self.paper.currentText(), s.paper_size),
+            language=changed(self.language.currentData(), s.language.value),
             rounds=rounds if self.rounds.isEnabled() and rounds != s.swiss_rounds else None,
             time_limit=(
                 self.time_limit.value()

@@ -142,10 +142,10 @@ def test_both_conditions_reported_and_cumulative_named_first() -> None:
     result = check_ko([power(8, E), power(8, F), power(8, S)])
     assert result.met == ("cumulative", "spectrum")
     assert result.rule == "cumulative"
-    assert "KO'd by cumulative and spectrum" in result.explanation
+    assert "KO'd by cumulative and spectrum" in str(result.explanation)
 
 
 def test_no_hits_no_ko() -> None:
     result = check_ko([])
     assert not result.ko and result.damage == 0 and result.types == ()
-    assert result.explanation.startswith("Not KO'd")
+    assert str(result.explanation).startswith("Not KO'd")

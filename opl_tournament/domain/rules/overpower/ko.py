@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from opl_tournament.domain.sentences import N_, Sentence, joined
+
 POWER_TYPES = ("energy", "fighting", "strength", "intellect")
 HIT_TYPES = (*POWER_TYPES, "multipower", "any-power", "none")
 CARD_KINDS = ("power", "special", "universe", "other")
@@ -49,7 +51,7 @@ class KoResult:
     types: tuple[str, ...]
     spectrum_types: int
     assignment: tuple[str | None, ...]
-    explanation: str
+    explanation: Sentence
 
 
 @dataclass(frozen=True)
@@ -190,25 +192,35 @@ def _explain(
     spectrum_immune: bool,
     assignment: tuple[str | None, ...],
     hits: Sequence[Hit],
-) -> str:
-    shown = ", ".join(types) if types else "no power type"
-    parts = [
-        f"{damage} damage against {hits_to_ko} hits to KO",
-        f"{len(types)} power type(s) shown ({shown}) against {spectrum_types} for Spectrum",
+) -> Sentence:
+    shown = joined(types, "comma") if types else N_("no power type")
+    parts: list[Sentence | str] = [
+        N_("{damage} damage against {needed} hits to KO", damage=damage, needed=hits_to_ko),
+        N_(
+            "{count} power type(s) shown ({shown}) against {needed} for Spectrum",
+            count=len(types),
+            shown=shown,
+            needed=spectrum_types,
+        ),
     ]
     chosen_mp = sorted(
         {t for hit, t in zip(hits, assignment, strict=True) if hit.type == "multipower" and t}
     )
     if chosen_mp:
-        parts.append(f"MultiPower hits counted as {', '.join(chosen_mp)}")
-    text = "; ".join(parts)
+        parts.append(N_("MultiPower hits counted as {types}", types=joined(chosen_mp, "comma")))
+    text = joined(parts, "semicolon")
     if not met:
-        return f"Not KO'd: {text}."
+        return N_("Not KO'd: {why}.", why=text)
     blocked = [rule for rule in met if rule not in allowed]
     if not allowed:
-        return f"Not KO'd: {text}; immune to {' and '.join(blocked)} KO."
-    rules = " and ".join(allowed)
-    note = ""
+        return N_("Not KO'd: {why}; immune to {rules} KO.", why=text, rules=joined(blocked, "and"))
+    if len(allowed) == 1:
+        return N_("KO'd by {rule} rule: {why}.", rule=allowed[0], why=text)
+    rules = joined(allowed, "and")
     if cumulative_immune or spectrum_immune:
-        note = " (meeting both conditions overrides any immunity)" if len(allowed) == 2 else ""
-    return f"KO'd by {rules} rule{'s' if len(allowed) == 2 else ''}{note}: {text}."
+        return N_(
+            "KO'd by {rules} rules (meeting both conditions overrides any immunity): {why}.",
+            rules=rules,
+            why=text,
+        )
+    return N_("KO'd by {rules} rules: {why}.", rules=rules, why=text)
