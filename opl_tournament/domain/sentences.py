@@ -12,23 +12,42 @@ The source is the catalog's key: ``pybabel extract`` finds every ``N_("…")`` (
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal
 
 Separator = Literal["comma", "semicolon", "and", "space"]
 
 
-@dataclass(frozen=True)
 class Sentence:
     """A sentence to translate: ``source`` with ``{name}`` places filled from ``params``.
 
     With ``plural`` and ``count`` it is one of two sentences chosen by the number (the catalog
-    knows each language's rule: French says "0 table", English "0 tables")."""
+    knows each language's rule: French says "0 table", English "0 tables").
 
-    source: str
-    params: tuple[tuple[str, object], ...] = ()
-    plural: str | None = None
-    count: int | None = None
+    A plain class rather than a dataclass: every refusal carries one, and the command line's
+    ``--help`` must not pay for importing ``dataclasses``."""
+
+    __slots__ = ("count", "params", "plural", "source")
+
+    def __init__(
+        self,
+        source: str,
+        params: tuple[tuple[str, object], ...] = (),
+        plural: str | None = None,
+        count: int | None = None,
+    ) -> None:
+        self.source, self.params, self.plural, self.count = source, params, plural, count
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.source, self.params, self.plural, self.count)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sentence) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Sentence({self.source!r}, {self.params!r}, {self.plural!r}, {self.count!r})"
 
     def parameters(self) -> dict[str, object]:
         return dict(self.params)
