@@ -361,7 +361,9 @@ def format_words(event: Event) -> str:
         kind = _words("models", POD_FORMAT_WORDS[pods.format]).format(format=kind)
     rules = rules_for(s.game)
     if rules.brand:  # another game than the kit's own
-        kind = _words("models", "{format} ({game})").format(format=kind, game=rules.label)
+        kind = QCoreApplication.translate("models", "{format} ({game})").format(
+            format=kind, game=rules.label
+        )
     return kind
 
 
@@ -450,18 +452,18 @@ DECIDED_BY_WORDS = {
 def result_words(m: MatchView) -> str:
     """A head-to-head table's result in the window's words (from its code, not its English)."""
     if m.result == ResultCode.DOUBLE_LOSS:
-        return _words("models", "double loss")
+        return QCoreApplication.translate("models", "double loss")
     if m.result == ResultCode.DRAW:
-        return _words("models", "draw")
+        return QCoreApplication.translate("models", "draw")
     if m.winner is not None and m.b is not None:
-        return _words("models", "{winner} won").format(winner=m.winner)
+        return QCoreApplication.translate("models", "{winner} won").format(winner=m.winner)
     return ""
 
 
 def _result_text(m: MatchView) -> str:
     """The result column: the result in words, and how a win was decided when not reported."""
     if m.b is None:
-        return _words("models", "bye")
+        return QCoreApplication.translate("models", "bye")
     words = result_words(m)
     typed = m.decided_by in (None, "report")
     if typed or m.result in (None, ResultCode.DOUBLE_LOSS, ResultCode.DRAW):
@@ -539,7 +541,7 @@ class PodsModel(RoundRowsModel[PodView]):
             lambda p: (
                 str(p.table),
                 "; ".join(s.label() for s in p.seats),
-                _words("models", "bye") if p.bye else p.result_words(),
+                QCoreApplication.translate("models", "bye") if p.bye else p.result_words(),
                 p.explanation,
             ),
         )
@@ -549,7 +551,7 @@ class PodsModel(RoundRowsModel[PodView]):
 
 
 def _dropped(name: str) -> str:
-    return _words("models", "{name} (dropped)").format(name=name)
+    return QCoreApplication.translate("models", "{name} (dropped)").format(name=name)
 
 
 def _standing_cells(row: PodStanding) -> tuple[str, ...]:
@@ -659,7 +661,9 @@ def penalty_words(kind: str) -> str:
 
 def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
     where = (
-        _words("models", "R{round} T{table}").format(round=p.round, table=p.table)
+        QCoreApplication.translate("models", "R{round} T{table}").format(
+            round=p.round, table=p.table
+        )
         if p.round
         else ""
     )
@@ -686,7 +690,9 @@ class PenaltiesModel(RowsModel[PenaltyView]):
 
 
 def _change_cells(ch: RatingChange, name: str) -> tuple[str, ...]:
-    before = _words("models", "unrated") if ch.before is None else f"{ch.before:.0f}"
+    before = (
+        QCoreApplication.translate("models", "unrated") if ch.before is None else f"{ch.before:.0f}"
+    )
     delta = "" if ch.before is None else f"{ch.after - ch.before:+.0f}"
     return (ch.number, name, before, f"{ch.after:.0f}", delta, str(ch.games_in_event), ch.formula)
 
@@ -711,7 +717,7 @@ class RatingChangesModel(RowsModel[RatingChange]):
 
 
 def _rating_cells(r: RatingView) -> tuple[str, ...]:
-    provisional = _words("models", "provisional") if r.provisional else ""
+    provisional = QCoreApplication.translate("models", "provisional") if r.provisional else ""
     return (r.number, r.name, f"{r.rating:.0f}", str(r.games), provisional)
 
 

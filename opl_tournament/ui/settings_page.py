@@ -34,15 +34,15 @@ from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.models import RowsModel, table_view
 
 
-def _words(text: str) -> str:
-    return QCoreApplication.translate("settings_page", text)
-
-
 def setting_text(value: object) -> str:
     if isinstance(value, list | tuple):
         return ",".join(str(v) for v in value)
     if isinstance(value, bool):
-        return _words("yes") if value else _words("no")
+        return (
+            QCoreApplication.translate("settings_page", "yes")
+            if value
+            else QCoreApplication.translate("settings_page", "no")
+        )
     return str(value)
 
 
