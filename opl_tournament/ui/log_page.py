@@ -78,6 +78,7 @@ class LogPage(EventPage):
         self.player = named(QLineEdit(), self.tr("Show actions of the player"))
         self.player.setPlaceholderText(self.tr("player: number or name"))
         self.round = named(QComboBox(), self.tr("Show actions of the round"))
+        self.round.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.kind = named(QComboBox(), self.tr("Show actions of the kind"))
         for label, prefixes in KINDS:
             self.kind.addItem(QCoreApplication.translate("log_page", label), prefixes)

@@ -122,16 +122,16 @@ class GameSettingsPage(EventPage):
         buttons.addWidget(reset)
         buttons.addStretch()
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(
-                self.tr(
-                    "The rulebooks leave these to the organiser; each has the default shown. "
-                    "Changed settings are highlighted, logged and can be undone."
-                )
+        intro = QLabel(
+            self.tr(
+                "The rulebooks leave these to the organiser; each has the default shown. "
+                "Changed settings are highlighted, logged and can be undone."
             )
         )
         self.pods = QLabel()
-        layout.addWidget(self.pods)
+        for label in (intro, self.pods):
+            label.setWordWrap(True)  # whole in a narrow window and in longer languages
+            layout.addWidget(label)
         layout.addLayout(buttons)
         layout.addWidget(self.view)
 

@@ -56,15 +56,15 @@
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation>&amp;Agrandir</translation>
+        <translation>Agrand&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Zoom out</source>
-        <translation>Ré&amp;duire</translation>
+        <translation>Réd&amp;uire</translation>
     </message>
     <message>
         <source>Fit to &amp;window</source>
-        <translation>Ajuster à la &amp;fenêtre</translation>
+        <translation>Ajus&amp;ter à la fenêtre</translation>
     </message>
     <message>
         <source>No elimination bracket yet (it starts with the first bracket round).</source>
@@ -164,7 +164,7 @@
     <name>EventView</name>
     <message>
         <source>Pl&amp;ayers</source>
-        <translation>Jo&amp;ueurs</translation>
+        <translation>&amp;Joueurs</translation>
     </message>
     <message>
         <source>R&amp;ound</source>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>Cla&amp;ssement</translation>
+        <translation>Classe&amp;ment</translation>
     </message>
     <message>
         <source>&amp;Bracket</source>
@@ -188,15 +188,15 @@
     </message>
     <message>
         <source>Ra&amp;tings</source>
-        <translation>Co&amp;tes</translation>
+        <translation>Cote&amp;s</translation>
     </message>
     <message>
         <source>R&amp;ulings</source>
-        <translation>Déc&amp;isions</translation>
+        <translation>Arbitra&amp;ges</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation>Paramè&amp;tres</translation>
+        <translation>P&amp;aramètres</translation>
     </message>
 </context>
 <context>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Back to the &amp;default</source>
-        <translation>Revenir à la valeur par &amp;défaut</translation>
+        <translation>Re&amp;venir à la valeur par défaut</translation>
     </message>
     <message>
         <source>The rulebooks leave these to the organiser; each has the default shown. Changed settings are highlighted, logged and can be undone.</source>
@@ -288,7 +288,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Undo the &amp;chosen action…</source>
-        <translation>&amp;Annuler l’action choisie…</translation>
+        <translation>Ann&amp;uler l’action choisie…</translation>
     </message>
     <message>
         <source>Show actions of the player</source>
@@ -640,19 +640,19 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Add pla&amp;yer…</source>
-        <translation>Ajouter un &amp;joueur…</translation>
+        <translation>Nou&amp;veau joueur…</translation>
     </message>
     <message>
         <source>Ed&amp;it…</source>
-        <translation>&amp;Modifier…</translation>
+        <translation>Mod&amp;ifier…</translation>
     </message>
     <message>
         <source>I&amp;mport CSV…</source>
-        <translation>Importer un CS&amp;V…</translation>
+        <translation>Im&amp;porter un CSV…</translation>
     </message>
     <message>
         <source>&amp;Drop</source>
-        <translation>&amp;Abandon</translation>
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
         <source>Re-enter &amp;player</source>
@@ -664,7 +664,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Drop everyone not c&amp;hecked in…</source>
-        <translation>Retirer les non-&amp;présents…</translation>
+        <translation>E&amp;xclure les absents…</translation>
     </message>
     <message>
         <source>Player c&amp;odes…</source>
@@ -710,7 +710,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation>Abandon</translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Dropped {player}: not paired from the next round on</source>
@@ -722,7 +722,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Drop everyone not checked in</source>
-        <translation>Retirer les non-présents</translation>
+        <translation>Exclure les absents</translation>
     </message>
     <message numerus="yes">
         <source>Drop the %n player(s) who have not checked in? Undo brings them back.</source>
@@ -887,19 +887,19 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <name>RatingsPage</name>
     <message>
         <source>&amp;Preview this event</source>
-        <translation>&amp;Aperçu de ce tournoi</translation>
+        <translation>&amp;Aperçu</translation>
     </message>
     <message>
         <source>Appl&amp;y ratings…</source>
-        <translation>Appliquer les &amp;cotes…</translation>
+        <translation>Appl&amp;iquer…</translation>
     </message>
     <message>
         <source>Ta&amp;ke back ratings…</source>
-        <translation>Re&amp;prendre les cotes…</translation>
+        <translation>Re&amp;prendre…</translation>
     </message>
     <message>
         <source>Load a rating l&amp;ist…</source>
-        <translation>Charger une liste de cote&amp;s…</translation>
+        <translation>&amp;Charger une liste…</translation>
     </message>
     <message>
         <source>US Chess</source>
@@ -911,7 +911,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Rating &amp;system:</source>
-        <translation>Systè&amp;me de cote&#xa0;:</translation>
+        <translation>S&amp;ystème de cote&#xa0;:</translation>
     </message>
     <message>
         <source>Rating changes of this event</source>
