@@ -50,6 +50,8 @@ class RatingsPage(EventPage):
         self.ratings = RatingsModel()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # Two lines kept for it: a wrapped sentence is not cut by the tables below.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
         self.rated: ratings_service.EventRatings | None = None
         buttons = button_row(
             (

@@ -31,6 +31,7 @@ class RulingsPage(QWidget):
         layout.addWidget(self.text, 1)
         notice = QLabel(shipped_rulings().notice)
         notice.setProperty("shows_data", True)  # the shipped rulings' own words, as they are
+        notice.setWordWrap(True)
         layout.addWidget(notice)
 
     def refresh(self, _event: Event) -> None:

@@ -558,7 +558,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>A code signs a phone in as its player: hand each player their own (Print ▸ Player code cards). Renew a code that was lost or seen by someone else.</source>
-        <translation>Un code connecte un téléphone au nom de son joueur&#xa0;: remettez à chacun le sien (Imprimer ▸ Cartes des codes des joueurs). Renouvelez un code perdu ou vu par quelqu’un d’autre.</translation>
+        <translation>Un code connecte un téléphone au nom de son joueur&#xa0;: remettez à chacun le sien (Imprimer ▸ Cartes de code des joueurs). Renouvelez un code perdu ou vu par quelqu’un d’autre.</translation>
     </message>
     <message>
         <source>&amp;Renew the selected player&apos;s code…</source>
