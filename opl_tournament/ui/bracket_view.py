@@ -26,8 +26,8 @@ from opl_tournament.ui.stage_words import BRACKET_WORDS
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
 OUTCOME_WORDS = {
-    "winner": QT_TRANSLATE_NOOP("bracket_view", "winner of {match}"),
-    "loser": QT_TRANSLATE_NOOP("bracket_view", "loser of {match}"),
+    "winner": str(QT_TRANSLATE_NOOP("bracket_view", "winner of {match}")),
+    "loser": str(QT_TRANSLATE_NOOP("bracket_view", "loser of {match}")),
 }
 """Who fills a slot still to be decided, by the match it comes from."""
 

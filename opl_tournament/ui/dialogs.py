@@ -57,24 +57,24 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
 
 
 POD_NAMES = {
-    PodFormat.FREE_FOR_ALL.value: QT_TRANSLATE_NOOP(
-        "dialogs", "pods of 3-4, free-for-all (Vs. System)"
+    PodFormat.FREE_FOR_ALL.value: str(
+        QT_TRANSLATE_NOOP("dialogs", "pods of 3-4, free-for-all (Vs. System)")
     ),
-    PodFormat.TWO_VS_TWO.value: QT_TRANSLATE_NOOP("dialogs", "2 vs 2 teams (Vs. 2PCG)"),
-    PodFormat.BOSS.value: QT_TRANSLATE_NOOP("dialogs", "boss battles of 3 (Vs. 2PCG)"),
+    PodFormat.TWO_VS_TWO.value: str(QT_TRANSLATE_NOOP("dialogs", "2 vs 2 teams (Vs. 2PCG)")),
+    PodFormat.BOSS.value: str(QT_TRANSLATE_NOOP("dialogs", "boss battles of 3 (Vs. 2PCG)")),
 }
 
 GAME_NAMES = {game: rules_for(game).label for game in Game}
 TYPE_NAMES = {
-    TournamentType.CONSTRUCTED: QT_TRANSLATE_NOOP("dialogs", "Constructed"),
-    TournamentType.SEALED: QT_TRANSLATE_NOOP("dialogs", "Sealed"),
-    TournamentType.LOCATIONS: QT_TRANSLATE_NOOP("dialogs", "Locations"),
+    TournamentType.CONSTRUCTED: str(QT_TRANSLATE_NOOP("dialogs", "Constructed")),
+    TournamentType.SEALED: str(QT_TRANSLATE_NOOP("dialogs", "Sealed")),
+    TournamentType.LOCATIONS: str(QT_TRANSLATE_NOOP("dialogs", "Locations")),
 }
 
 
-FROM_FIELD_SIZE = QT_TRANSLATE_NOOP("dialogs", "from the field size")
-MINUTES_SUFFIX = QT_TRANSLATE_NOOP("dialogs", " min")
-PAPER_SIZES = (("Letter", QT_TRANSLATE_NOOP("dialogs", "Letter")), ("A4", "A4"))
+FROM_FIELD_SIZE = str(QT_TRANSLATE_NOOP("dialogs", "from the field size"))
+MINUTES_SUFFIX = str(QT_TRANSLATE_NOOP("dialogs", " min"))
+PAPER_SIZES = (("Letter", str(QT_TRANSLATE_NOOP("dialogs", "Letter"))), ("A4", "A4"))
 """The paper sizes: the stored value, and its name in the window's words."""
 
 

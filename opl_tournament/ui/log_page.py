@@ -35,14 +35,14 @@ from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.models import fold
 
 KINDS = (
-    (QT_TRANSLATE_NOOP("log_page", "Every kind"), ()),
-    (QT_TRANSLATE_NOOP("log_page", "Players"), ("player.",)),
-    (QT_TRANSLATE_NOOP("log_page", "Pairings"), ("round.", "pod.pair", "pod.unpair")),
-    (QT_TRANSLATE_NOOP("log_page", "Results"), ("match.", "pod.report", "pod.correct")),
-    (QT_TRANSLATE_NOOP("log_page", "Penalties"), ("penalty.",)),
-    (QT_TRANSLATE_NOOP("log_page", "Clock and extra time"), ("clock.",)),
-    (QT_TRANSLATE_NOOP("log_page", "Event details"), ("event.",)),
-    (QT_TRANSLATE_NOOP("log_page", "Undo"), ("undo",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Every kind")), ()),
+    (str(QT_TRANSLATE_NOOP("log_page", "Players")), ("player.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Pairings")), ("round.", "pod.pair", "pod.unpair")),
+    (str(QT_TRANSLATE_NOOP("log_page", "Results")), ("match.", "pod.report", "pod.correct")),
+    (str(QT_TRANSLATE_NOOP("log_page", "Penalties")), ("penalty.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Clock and extra time")), ("clock.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Event details")), ("event.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Undo")), ("undo",)),
 )
 _NUMBER = re.compile(r"\b\d{4,12}\b")
 _ROUND = re.compile(r"\bround (\d+)")

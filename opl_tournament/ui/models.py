@@ -323,32 +323,32 @@ class RoundRowsModel(RowsModel[T]):
 
 
 FORMAT_WORDS = {
-    EventFormat.SWISS: QT_TRANSLATE_NOOP("models", "Swiss"),
-    EventFormat.SINGLE: QT_TRANSLATE_NOOP("models", "Single elimination"),
-    EventFormat.DOUBLE: QT_TRANSLATE_NOOP("models", "Double elimination"),
-    EventFormat.COMBINATION: QT_TRANSLATE_NOOP("models", "Swiss, then a top cut"),
+    EventFormat.SWISS: str(QT_TRANSLATE_NOOP("models", "Swiss")),
+    EventFormat.SINGLE: str(QT_TRANSLATE_NOOP("models", "Single elimination")),
+    EventFormat.DOUBLE: str(QT_TRANSLATE_NOOP("models", "Double elimination")),
+    EventFormat.COMBINATION: str(QT_TRANSLATE_NOOP("models", "Swiss, then a top cut")),
 }
 """The event formats in the window's words (``EventFormat.label`` is the English)."""
 EVENT_STATUS_WORDS = {
-    EventStatus.REGISTRATION: QT_TRANSLATE_NOOP("models", "registration"),
-    EventStatus.RUNNING: QT_TRANSLATE_NOOP("models", "running"),
-    EventStatus.FINISHED: QT_TRANSLATE_NOOP("models", "finished"),
+    EventStatus.REGISTRATION: str(QT_TRANSLATE_NOOP("models", "registration")),
+    EventStatus.RUNNING: str(QT_TRANSLATE_NOOP("models", "running")),
+    EventStatus.FINISHED: str(QT_TRANSLATE_NOOP("models", "finished")),
 }
 POD_FORMAT_WORDS = {
-    PodFormat.FREE_FOR_ALL: QT_TRANSLATE_NOOP("models", "{format}, free-for-all pods"),
-    PodFormat.TWO_VS_TWO: QT_TRANSLATE_NOOP("models", "{format}, 2v2 pods"),
-    PodFormat.BOSS: QT_TRANSLATE_NOOP("models", "{format}, boss pods"),
+    PodFormat.FREE_FOR_ALL: str(QT_TRANSLATE_NOOP("models", "{format}, free-for-all pods")),
+    PodFormat.TWO_VS_TWO: str(QT_TRANSLATE_NOOP("models", "{format}, 2v2 pods")),
+    PodFormat.BOSS: str(QT_TRANSLATE_NOOP("models", "{format}, boss pods")),
 }
 STATUS_WORDS = {
-    RegistrationStatus.ACTIVE: QT_TRANSLATE_NOOP("models", "active"),
-    RegistrationStatus.DROPPED: QT_TRANSLATE_NOOP("models", "dropped"),
-    RegistrationStatus.DISQUALIFIED: QT_TRANSLATE_NOOP("models", "disqualified"),
+    RegistrationStatus.ACTIVE: str(QT_TRANSLATE_NOOP("models", "active")),
+    RegistrationStatus.DROPPED: str(QT_TRANSLATE_NOOP("models", "dropped")),
+    RegistrationStatus.DISQUALIFIED: str(QT_TRANSLATE_NOOP("models", "disqualified")),
 }
 """A player's standing in the event, in the window's words."""
 NUMBER_KIND_WORDS = {
-    NumberKind.LEGION: QT_TRANSLATE_NOOP("models", "legion"),
-    NumberKind.TEMPORARY: QT_TRANSLATE_NOOP("models", "temporary"),
-    NumberKind.STAFF: QT_TRANSLATE_NOOP("models", "staff"),
+    NumberKind.LEGION: str(QT_TRANSLATE_NOOP("models", "legion")),
+    NumberKind.TEMPORARY: str(QT_TRANSLATE_NOOP("models", "temporary")),
+    NumberKind.STAFF: str(QT_TRANSLATE_NOOP("models", "staff")),
 }
 
 
@@ -388,8 +388,8 @@ class EventsModel(RowsModel[Event]):
 
 
 DECK_TEXT = {
-    True: QT_TRANSLATE_NOOP("models", "legal"),
-    False: QT_TRANSLATE_NOOP("models", "NOT LEGAL"),
+    True: str(QT_TRANSLATE_NOOP("models", "legal")),
+    False: str(QT_TRANSLATE_NOOP("models", "NOT LEGAL")),
     None: "",
 }
 
@@ -441,10 +441,10 @@ class PlayersModel(RowsModel[Registration]):
 
 
 DECIDED_BY_WORDS = {
-    "pairing": QT_TRANSLATE_NOOP("models", "{result} (pairing)"),
-    "penalty": QT_TRANSLATE_NOOP("models", "{result} (penalty)"),
-    "judge": QT_TRANSLATE_NOOP("models", "{result} (judge)"),
-    "adjudication": QT_TRANSLATE_NOOP("models", "{result} (adjudication)"),
+    "pairing": str(QT_TRANSLATE_NOOP("models", "{result} (pairing)")),
+    "penalty": str(QT_TRANSLATE_NOOP("models", "{result} (penalty)")),
+    "judge": str(QT_TRANSLATE_NOOP("models", "{result} (judge)")),
+    "adjudication": str(QT_TRANSLATE_NOOP("models", "{result} (adjudication)")),
 }
 """How a win not reported by the players was decided (``decided_by``), beside the result."""
 
@@ -585,14 +585,14 @@ class PodStandingsModel(RowsModel["PodStanding"]):
 
 
 TIEBREAK_WORDS = {
-    "omw": QT_TRANSLATE_NOOP("models", "OMW%"),
-    "oomw": QT_TRANSLATE_NOOP("models", "OOMW%"),
-    "gw": QT_TRANSLATE_NOOP("models", "GW%"),
-    "ogw": QT_TRANSLATE_NOOP("models", "OGW%"),
-    "buchholz": QT_TRANSLATE_NOOP("models", "Buchholz"),
-    "median_buchholz": QT_TRANSLATE_NOOP("models", "Median Buchholz"),
-    "sb": QT_TRANSLATE_NOOP("models", "Sonneborn-Berger"),
-    "h2h": QT_TRANSLATE_NOOP("models", "Head-to-head"),
+    "omw": str(QT_TRANSLATE_NOOP("models", "OMW%")),
+    "oomw": str(QT_TRANSLATE_NOOP("models", "OOMW%")),
+    "gw": str(QT_TRANSLATE_NOOP("models", "GW%")),
+    "ogw": str(QT_TRANSLATE_NOOP("models", "OGW%")),
+    "buchholz": str(QT_TRANSLATE_NOOP("models", "Buchholz")),
+    "median_buchholz": str(QT_TRANSLATE_NOOP("models", "Median Buchholz")),
+    "sb": str(QT_TRANSLATE_NOOP("models", "Sonneborn-Berger")),
+    "h2h": str(QT_TRANSLATE_NOOP("models", "Head-to-head")),
 }
 """The tiebreakers' column headings by their key (``TIEBREAK_LABELS`` is the English)."""
 
@@ -644,12 +644,12 @@ class StandingsModel(RowsModel[StandingRow]):
 
 
 PENALTY_WORDS = {
-    "warning": QT_TRANSLATE_NOOP("models", "warning"),
-    "irregularity": QT_TRANSLATE_NOOP("models", "irregularity"),
-    "renege": QT_TRANSLATE_NOOP("models", "renege"),
-    "declaration_of_forfeiture": QT_TRANSLATE_NOOP("models", "declaration of forfeiture"),
-    "game_loss": QT_TRANSLATE_NOOP("models", "game loss"),
-    "disqualification": QT_TRANSLATE_NOOP("models", "disqualification"),
+    "warning": str(QT_TRANSLATE_NOOP("models", "warning")),
+    "irregularity": str(QT_TRANSLATE_NOOP("models", "irregularity")),
+    "renege": str(QT_TRANSLATE_NOOP("models", "renege")),
+    "declaration_of_forfeiture": str(QT_TRANSLATE_NOOP("models", "declaration of forfeiture")),
+    "game_loss": str(QT_TRANSLATE_NOOP("models", "game loss")),
+    "disqualification": str(QT_TRANSLATE_NOOP("models", "disqualification")),
 }
 """The penalties by their kind (``PenaltyKind``'s values), in the window's words."""
 

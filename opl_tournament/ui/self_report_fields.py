@@ -12,14 +12,16 @@ from opl_tournament.domain.event_policies import SelfReportPolicy
 from opl_tournament.domain.self_report import SelfReportMode
 
 MODE_WORDS = {
-    SelfReportMode.OFF: QT_TRANSLATE_NOOP(
-        "self_report_fields", "off — only the judge enters results"
+    SelfReportMode.OFF: str(
+        QT_TRANSLATE_NOOP("self_report_fields", "off — only the judge enters results")
     ),
-    SelfReportMode.CONFIRM: QT_TRANSLATE_NOOP(
-        "self_report_fields", "confirm — a result counts once both players agree"
+    SelfReportMode.CONFIRM: str(
+        QT_TRANSLATE_NOOP("self_report_fields", "confirm — a result counts once both players agree")
     ),
-    SelfReportMode.JUDGE: QT_TRANSLATE_NOOP(
-        "self_report_fields", "judge — agreed results wait for the judge's accept"
+    SelfReportMode.JUDGE: str(
+        QT_TRANSLATE_NOOP(
+            "self_report_fields", "judge — agreed results wait for the judge's accept"
+        )
     ),
 }
 

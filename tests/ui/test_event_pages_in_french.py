@@ -54,7 +54,7 @@ def _played(ctx: ServiceContext) -> int:
 
 
 def test_the_standings_read_in_french(french: None, ctx: ServiceContext, qtbot: QtBot) -> None:
-    window, view = open_event_window(ctx, qtbot, _played(ctx))
+    _window, view = open_event_window(ctx, qtbot, _played(ctx))
     _click_tab(qtbot, view, view.standings)
     assert view.tabText(view.currentIndex()) == "Classe&ment"
     assert _headings(view)[:5] == ["Rang", "Numéro", "Nom", "Points", "V-D-Bye"]
@@ -64,7 +64,7 @@ def test_the_standings_read_in_french(french: None, ctx: ServiceContext, qtbot: 
 
 
 def test_english_standings_are_unchanged(ctx: ServiceContext, qtbot: QtBot) -> None:
-    window, view = open_event_window(ctx, qtbot, _played(ctx))
+    _window, view = open_event_window(ctx, qtbot, _played(ctx))
     _click_tab(qtbot, view, view.standings)
     assert _headings(view)[:5] == ["Rank", "Number", "Name", "Points", "W-L-Bye"]
     model = view.standings.view.model()  # type: ignore[attr-defined]
@@ -84,7 +84,7 @@ def test_the_players_page_counts_in_french(
 ) -> None:
     """French says 0 and 1 in the singular; the catalog chooses the form."""
     event_id = new_event(ctx, spring_open(sanction_number="S-12"), players=players)
-    window, view = open_event_window(ctx, qtbot, event_id)
+    _window, view = open_event_window(ctx, qtbot, event_id)
     _click_tab(qtbot, view, view.players)
     assert view.players.warning.text().endswith(said)
     status = view.players.model.headerData(4, Qt.Orientation.Horizontal)
