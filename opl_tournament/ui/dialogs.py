@@ -41,7 +41,7 @@ from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import show_error, window_words
 from opl_tournament.ui.language import say
-from opl_tournament.ui.models import FORMAT_WORDS
+from opl_tournament.ui.models import FORMAT_WORDS, window_decimal
 from opl_tournament.ui.self_report_fields import SelfReportFields
 
 RECOMMENDED_FORMAT = EventFormat.COMBINATION
@@ -405,7 +405,9 @@ class AddPlayerDialog(FormDialog):
         self.email.setText(registration.player.identity.email)
         self.legion.setText(registration.number)
         self.legion.setEnabled(False)
-        self.fee.setText(f"{registration.fee_cents / 100:.2f}" if registration.fee_cents else "")
+        self.fee.setText(
+            window_decimal(registration.fee_cents / 100, 2) if registration.fee_cents else ""
+        )
         self.paid.setChecked(registration.fee_paid)
         self.staff.setChecked(registration.is_staff)
         self.staff.setEnabled(False)
