@@ -32,7 +32,7 @@ from opl_tournament.ui.buttons import button_row, push_button
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.doorway import Progress, submit
 from opl_tournament.ui.event_page import EventPage
-from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.guard import run_action, show_error, tell, window_words
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 
@@ -173,7 +173,7 @@ class PlayersPage(EventPage):
         def failed(error: Exception) -> None:
             progress.reset()
             if isinstance(error, ImportCancelled):
-                tell(self, error.message)
+                tell(self, window_words(error))
             else:
                 show_error(self, self.tr("Import players"), error)
 
