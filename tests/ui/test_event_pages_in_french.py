@@ -33,17 +33,14 @@ def french() -> Iterator[None]:
 
 def _click_tab(qtbot: QtBot, view: EventView, page: QWidget) -> None:
     bar = view.tabBar()
-    qtbot.mouseClick(
-        bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(view.indexOf(page)).center()
-    )
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(view.indexOf(page)).center())
     settle()
 
 
 def _headings(view: EventView) -> list[str]:
     model = view.standings.view.model()  # type: ignore[attr-defined]
     return [
-        model.headerData(column, Qt.Orientation.Horizontal)
-        for column in range(model.columnCount())
+        model.headerData(column, Qt.Orientation.Horizontal) for column in range(model.columnCount())
     ]
 
 
