@@ -91,6 +91,17 @@ def edit_event(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
     return EditEventDialog(get_event(ctx, new_event(ctx, spring_open())))
 
 
+def edit_finished_event(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
+    """The Edit event dialog of a finished event: its note, and why two fields are fixed."""
+    from dataclasses import replace
+
+    from opl_tournament.domain.model import EventStatus
+    from opl_tournament.services.events import get_event
+
+    event = get_event(ctx, new_event(ctx, spring_open()))
+    return EditEventDialog(replace(event, status=EventStatus.FINISHED))
+
+
 def player_codes(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
     return PlayerCodesDialog(ctx, new_event(ctx, spring_open(), players=3))
 
@@ -119,6 +130,7 @@ SCENES: dict[str, Scene] = {
         lambda: VsTimeCallDialog(Game.VS_TCG.value, 2, [("0001", "Ann", ""), ("0002", "Bo", "")])
     ),
     "player codes": player_codes,
+    "edit finished event": edit_finished_event,
     "pod result": pod_result,
     "venue": _alone(lambda: ConnectVenueDialog(lambda url: None)),  # type: ignore[arg-type, return-value]
     "printer": _alone(lambda: PrinterDialog(None, "the pairings")),
