@@ -33,10 +33,6 @@ Adjudicated = tuple[rounds.MatchView, Verdict]
 """A time-called table as recorded, with the verdict the service recorded."""
 
 
-def _said(source: str) -> str:
-    return QCoreApplication.translate("head_to_head_desk", source)
-
-
 def _waiting(count: int) -> str:
     if count == 1:  # English's own rule picks the source; the catalog applies the language's
         return QCoreApplication.translate(
@@ -93,15 +89,26 @@ class HeadToHeadDesk(TableDesk):
         super().__init__(page, PairingsModel(), desk_words())
         self.opponent_wins = QPushButton()
         self.opponent_wins.setToolTip(
-            _said("A player left the event during the round: their opponent wins this table")
+            QCoreApplication.translate(
+                "head_to_head_desk",
+                "A player left the event during the round: their opponent wins this table",
+            )
         )
         self.opponent_wins.clicked.connect(lambda _=False: self.award_opponent())
         self.opponent_wins.hide()
 
     def actions(self) -> Sequence[DeskAction]:
         return (
-            (_said("Pair b&y hand…"), self.pair_by_hand, None),
-            (_said("S&wap two players…"), self.swap, None),
+            (
+                QCoreApplication.translate("head_to_head_desk", "Pair b&y hand…"),
+                self.pair_by_hand,
+                None,
+            ),
+            (
+                QCoreApplication.translate("head_to_head_desk", "S&wap two players…"),
+                self.swap,
+                None,
+            ),
         )
 
     def install(self) -> None:
@@ -144,7 +151,7 @@ class HeadToHeadDesk(TableDesk):
             return
         match, _gone, opponent = left[0]
         page.record_result(
-            _said("Opponent wins"),
+            QCoreApplication.translate("head_to_head_desk", "Opponent wins"),
             lambda: rounds.report_result(
                 page.ctx, page.event_id, number, match.table, winner=opponent
             ),
@@ -181,7 +188,7 @@ class HeadToHeadDesk(TableDesk):
         def check() -> None:
             warnings = run_action(
                 dialog,
-                _said("Check the pairing"),
+                QCoreApplication.translate("head_to_head_desk", "Check the pairing"),
                 lambda: manual_pairing.preview_hand_pairing(
                     page.ctx, page.event_id, dialog.pairs()
                 ),
@@ -194,22 +201,32 @@ class HeadToHeadDesk(TableDesk):
             return
         pairs = dialog.pairs()
         page.act(
-            _said("Pair by hand"),
+            QCoreApplication.translate("head_to_head_desk", "Pair by hand"),
             lambda: manual_pairing.pair_round_by_hand(page.ctx, page.event_id, pairs),
-            done=self._warn(_said("Paired, with warnings")),
+            done=self._warn(
+                QCoreApplication.translate("head_to_head_desk", "Paired, with warnings")
+            ),
         )
 
     def swap(self) -> None:
         page = self.page
-        title = _said("Swap two players")
+        title = QCoreApplication.translate("head_to_head_desk", "Swap two players")
         text, ok = QInputDialog.getText(
-            page.widget, title, _said("The two player numbers to swap (e.g. 0003 0007):")
+            page.widget,
+            title,
+            QCoreApplication.translate(
+                "head_to_head_desk", "The two player numbers to swap (e.g. 0003 0007):"
+            ),
         )
         if not ok or not text.strip():
             return
         parts = text.split()
         if len(parts) != 2:
-            QMessageBox.warning(page.widget, title, _said("Give exactly two player numbers."))
+            QMessageBox.warning(
+                page.widget,
+                title,
+                QCoreApplication.translate("head_to_head_desk", "Give exactly two player numbers."),
+            )
             return
         shown = page.rounds[-1] if page.rounds else None  # refused if another station changed it
         page.act(
@@ -217,7 +234,9 @@ class HeadToHeadDesk(TableDesk):
             lambda: manual_pairing.swap_players(
                 page.ctx, page.event_id, parts[0], parts[1], expected=shown
             ),
-            done=self._warn(_said("Swapped, with warnings")),
+            done=self._warn(
+                QCoreApplication.translate("head_to_head_desk", "Swapped, with warnings")
+            ),
         )
 
     def _warn(self, title: str) -> Callable[[object], None]:
@@ -233,7 +252,7 @@ class HeadToHeadDesk(TableDesk):
     def time_called(self) -> None:
         """The judge fills the time-call form at the table; the rules engine decides."""
         page = self.page
-        title = _said("Time called")
+        title = QCoreApplication.translate("head_to_head_desk", "Time called")
         chosen = page.chosen_table(title)
         if chosen is None:
             return
@@ -243,7 +262,9 @@ class HeadToHeadDesk(TableDesk):
             QMessageBox.warning(
                 page.widget,
                 title,
-                _said("Table {table} has no game this round.").format(table=table),
+                QCoreApplication.translate(
+                    "head_to_head_desk", "Table {table} has no game this round."
+                ).format(table=table),
             )
             return
         game = get_event(page.ctx, page.event_id).settings.game
@@ -263,7 +284,9 @@ class HeadToHeadDesk(TableDesk):
         self._decide(number, table, dialog.state, source=source, judge=judge)
 
     def time_called_from_file(self) -> None:
-        chosen = self.page.chosen_table(_said("Time-call form file"))
+        chosen = self.page.chosen_table(
+            QCoreApplication.translate("head_to_head_desk", "Time-call form file")
+        )
         if chosen is None:
             return
         number, table = chosen
@@ -288,7 +311,7 @@ class HeadToHeadDesk(TableDesk):
         """The service decides by the rules engine and records the verdict; when the players
         are level on every step, the judge names the winner and it is recorded so."""
         page = self.page
-        title = _said("Time called")
+        title = QCoreApplication.translate("head_to_head_desk", "Time called")
         form = run_action(page.widget, title, state)
         if form is None:
             return
@@ -311,7 +334,9 @@ class HeadToHeadDesk(TableDesk):
 
         def decided(result: Adjudicated) -> None:
             page.show_verdict(
-                _said("Table {table}: {verdict}").format(table=table, verdict=result[1].explanation)
+                QCoreApplication.translate("head_to_head_desk", "Table {table}: {verdict}").format(
+                    table=table, verdict=result[1].explanation
+                )
             )
 
         def level(error: Exception) -> None:
@@ -321,8 +346,10 @@ class HeadToHeadDesk(TableDesk):
             ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
             winner, ok = QInputDialog.getItem(
                 page.widget,
-                _said("The judge decides"),
-                _said("{verdict}\n\nWinner:").format(verdict=error.explanation),
+                QCoreApplication.translate("head_to_head_desk", "The judge decides"),
+                QCoreApplication.translate("head_to_head_desk", "{verdict}\n\nWinner:").format(
+                    verdict=error.explanation
+                ),
                 ids,
                 0,
                 False,

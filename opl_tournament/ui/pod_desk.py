@@ -39,10 +39,6 @@ from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableD
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 
-def _said(source: str) -> str:
-    return QCoreApplication.translate("pod_desk", source)
-
-
 def _waiting(count: int) -> str:
     if count == 1:  # English's own rule picks the source; the catalog applies the language's
         return QCoreApplication.translate("pod_desk", "%n pod to report: {tables}", "", count)
@@ -80,7 +76,10 @@ def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
     parts = text.split()
     if len(parts) < 2 or not parts[0].isdigit():
         raise InvalidInput(
-            _said("type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …"),
+            QCoreApplication.translate(
+                "pod_desk",
+                "type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
+            ),
             field="result",
         )
     table = int(parts[0])
@@ -170,7 +169,13 @@ class PodDesk(TableDesk):
         super().__init__(page, PodsModel(), desk_words())
 
     def actions(self) -> Sequence[DeskAction]:
-        return ((_said("Result of selected &pod…"), self.enter_selected_result, None),)
+        return (
+            (
+                QCoreApplication.translate("pod_desk", "Result of selected &pod…"),
+                self.enter_selected_result,
+                None,
+            ),
+        )
 
     def install(self) -> None:
         self.page.when_row_double_clicked(self.enter_result_dialog)
@@ -230,7 +235,7 @@ class PodDesk(TableDesk):
         dialog = PodResultDialog(pod, page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             work = self._reporting(number, pod.table, None, dialog.placings(), page.correcting())
-            page.record_result(_said("Enter a result"), work)
+            page.record_result(QCoreApplication.translate("pod_desk", "Enter a result"), work)
 
     def _selected_pod(self) -> tuple[int, rounds.PodView] | None:
         """The round shown and its selected pod, for a time call."""
@@ -238,15 +243,19 @@ class PodDesk(TableDesk):
         row, number = page.selected_row(), page.shown_round_number()
         if row is None or number is None:
             QMessageBox.information(
-                page.widget, _said("Time called"), _said("Select the pod first.")
+                page.widget,
+                QCoreApplication.translate("pod_desk", "Time called"),
+                QCoreApplication.translate("pod_desk", "Select the pod first."),
             )
             return None
         pod = self.model.items[row]
         if pod.bye:
             QMessageBox.information(
                 page.widget,
-                _said("Time called"),
-                _said("Table {table} is a bye.").format(table=pod.table),
+                QCoreApplication.translate("pod_desk", "Time called"),
+                QCoreApplication.translate("pod_desk", "Table {table} is a bye.").format(
+                    table=pod.table
+                ),
             )
             return None
         return number, pod
@@ -281,7 +290,7 @@ class PodDesk(TableDesk):
         """The engine places the pod's players of round ``number``; when they are level, the
         judge does."""
         page = self.page
-        title = _said("Time called")
+        title = QCoreApplication.translate("pod_desk", "Time called")
         state = run_action(page.widget, title, form)  # the form as filled, or the file read
         if state is None:
             return
@@ -300,7 +309,7 @@ class PodDesk(TableDesk):
 
         def decided(result: Any) -> None:
             page.show_verdict(
-                _said("Table {table}: {verdict}").format(
+                QCoreApplication.translate("pod_desk", "Table {table}: {verdict}").format(
                     table=pod.table, verdict=result[1].explanation
                 )
             )
@@ -312,7 +321,11 @@ class PodDesk(TableDesk):
             # Level on every step: the judge places the players.
             QMessageBox.information(page.widget, title, window_words(error))
             dialog = PodResultDialog(pod, page.widget)
-            dialog.setWindowTitle(_said("The judge places table {table}").format(table=pod.table))
+            dialog.setWindowTitle(
+                QCoreApplication.translate("pod_desk", "The judge places table {table}").format(
+                    table=pod.table
+                )
+            )
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 placings = dialog.placings()
                 page.act(
@@ -336,7 +349,8 @@ class PodDesk(TableDesk):
         table = rounds.standings(self.page.ctx, self.page.event_id)
         assert isinstance(table, rounds.PodStandingsView)
         model.set_items(table.rows)
-        return _said(
+        return QCoreApplication.translate(
+            "pod_desk",
             "Standings after round {round}: points, then opponents' points share, "
-            "then wins, then average place"
+            "then wins, then average place",
         ).format(round=table.round)

@@ -225,11 +225,11 @@
     </message>
     <message>
         <source>correct a result alrea&amp;dy entered</source>
-        <translation>corriger un résultat &amp;déjà saisi</translation>
+        <translation>corriger un r&amp;ésultat déjà saisi</translation>
     </message>
     <message>
         <source>Waitin&amp;g only</source>
-        <translation>En attente seulemen&amp;t</translation>
+        <translation>Mas&amp;quer les tables terminées</translation>
     </message>
     <message>
         <source>Show only the tables still waiting for a result</source>
@@ -241,15 +241,15 @@
     </message>
     <message>
         <source>T&amp;ime called…</source>
-        <translation>Appel du temps (&amp;i)…</translation>
+        <translation>Fiche &amp;d&apos;appel du temps…</translation>
     </message>
     <message>
         <source>Time-call for&amp;m file…</source>
-        <translation>Fiche d&apos;appel (fichier)…</translation>
+        <translation>Char&amp;ger une fiche d&apos;appel…</translation>
     </message>
     <message>
         <source>E&amp;xtra time for a table…</source>
-        <translation>Temps e&amp;xtra pour une table…</translation>
+        <translation>Temps e&amp;xtra à une table…</translation>
     </message>
     <message>
         <source>Verdict recorded — {verdict}</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Ta&amp;ke back pairing</source>
-        <translation>Annuler l&apos;appariement (&amp;k)</translation>
+        <translation>Annuler l&apos;apparie&amp;ment</translation>
     </message>
     <message>
         <source>Take back pairing</source>
@@ -514,6 +514,78 @@
     <message>
         <source>Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter</source>
         <translation>Résultat&#xa0;: table puis gagnant — p. ex. 12 0004, 12 a, 12 dl — Entrée</translation>
+    </message>
+    <message>
+        <source>A player left the event during the round: their opponent wins this table</source>
+        <translation>Un joueur a quitté le tournoi pendant la ronde&#xa0;: son adversaire gagne cette table</translation>
+    </message>
+    <message>
+        <source>Pair b&amp;y hand…</source>
+        <translation>Apparier à la ma&amp;in…</translation>
+    </message>
+    <message>
+        <source>S&amp;wap two players…</source>
+        <translation>Échanger deux &amp;joueurs…</translation>
+    </message>
+    <message>
+        <source>Opponent wins</source>
+        <translation>Victoire de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <source>Check the pairing</source>
+        <translation>Vérifier l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Pair by hand</source>
+        <translation>Apparier à la main</translation>
+    </message>
+    <message>
+        <source>Paired, with warnings</source>
+        <translation>Apparié, avec avertissements</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Échanger deux joueurs</translation>
+    </message>
+    <message>
+        <source>The two player numbers to swap (e.g. 0003 0007):</source>
+        <translation>Les deux numéros de joueurs à échanger (p. ex. 0003 0007)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Give exactly two player numbers.</source>
+        <translation>Donnez exactement deux numéros de joueurs.</translation>
+    </message>
+    <message>
+        <source>Swapped, with warnings</source>
+        <translation>Échangés, avec avertissements</translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation>Appel du temps</translation>
+    </message>
+    <message>
+        <source>Table {table} has no game this round.</source>
+        <translation>La table {table} n&apos;a pas de partie à cette ronde.</translation>
+    </message>
+    <message>
+        <source>Time-call form file</source>
+        <translation>Fiche d&apos;appel du temps (fichier)</translation>
+    </message>
+    <message>
+        <source>Table {table}: {verdict}</source>
+        <translation>Table {table}&#xa0;: {verdict}</translation>
+    </message>
+    <message>
+        <source>The judge decides</source>
+        <translation>Le juge tranche</translation>
+    </message>
+    <message>
+        <source>{verdict}
+
+Winner:</source>
+        <translation>{verdict}
+
+Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>Standings: no round has been paired yet</source>
@@ -597,7 +669,7 @@
     </message>
     <message>
         <source>Ta&amp;ke back seating</source>
-        <translation>Annuler le placement (&amp;k)</translation>
+        <translation>Annuler le place&amp;ment</translation>
     </message>
     <message>
         <source>Take back seating</source>
@@ -638,6 +710,42 @@
     <message>
         <source>Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter</source>
         <translation>Résultat&#xa0;: table puis gagnant, ou chaque rang — p. ex. 3 0004, 3 0004=1 0007=2 — Entrée</translation>
+    </message>
+    <message>
+        <source>type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …</source>
+        <translation>tapez la table, puis le gagnant ou chaque rang&#xa0;: 12 0004, ou 12 0004=1 0007=2 …</translation>
+    </message>
+    <message>
+        <source>Result of selected &amp;pod…</source>
+        <translation>Résultat du &amp;pod choisi…</translation>
+    </message>
+    <message>
+        <source>Enter a result</source>
+        <translation>Saisir un résultat</translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation>Appel du temps</translation>
+    </message>
+    <message>
+        <source>Select the pod first.</source>
+        <translation>Choisissez d&apos;abord le pod.</translation>
+    </message>
+    <message>
+        <source>Table {table} is a bye.</source>
+        <translation>La table {table} est un bye.</translation>
+    </message>
+    <message>
+        <source>Table {table}: {verdict}</source>
+        <translation>Table {table}&#xa0;: {verdict}</translation>
+    </message>
+    <message>
+        <source>The judge places table {table}</source>
+        <translation>Le juge classe la table {table}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}: points, then opponents&apos; points share, then wins, then average place</source>
+        <translation>Classement après la ronde {round}&#xa0;: points, puis part des points des adversaires, puis victoires, puis rang moyen</translation>
     </message>
 </context>
 <context>
