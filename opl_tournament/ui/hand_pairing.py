@@ -51,7 +51,8 @@ class HandPairingDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Pair the next round by hand"))
         self.text = named(QPlainTextEdit(), self.tr("Tables, one pair of player numbers per line"))
-        self.text.setPlaceholderText("0001 0004\n0002 0003\n0005 bye")
+        # "bye" is the word the judge types, in every language
+        self.text.setPlaceholderText(self.tr("0001 0004\n0002 0003\n0005 bye"))
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
         self.check_button = QPushButton(self.tr("&Check"))

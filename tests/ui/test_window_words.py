@@ -30,6 +30,7 @@ from opl_tournament.ui.venue_dialog import ConnectVenueDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
 from tests.helpers.pseudo_locale import pseudo_locale, unmarked
+from tests.ui.round_scenes import players_reports, vs_2pcg_time_call
 from tests.ui.drive import settle
 
 Scene = Callable[[ServiceContext, QtBot], QWidget]
@@ -118,6 +119,8 @@ SCENES: dict[str, Scene] = {
     "vs time call": _alone(
         lambda: VsTimeCallDialog(Game.VS_TCG.value, 2, [("0001", "Ann", ""), ("0002", "Bo", "")])
     ),
+    "vs 2pcg time call": vs_2pcg_time_call,
+    "players' reports": players_reports,
     "player codes": player_codes,
     "pod result": pod_result,
     "venue": _alone(lambda: ConnectVenueDialog(lambda url: None)),  # type: ignore[arg-type, return-value]

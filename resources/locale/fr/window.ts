@@ -51,6 +51,14 @@
         <translation>Tables, une paire de numéros de joueurs par ligne</translation>
     </message>
     <message>
+        <source>0001 0004
+0002 0003
+0005 bye</source>
+        <translation>0001 0004
+0002 0003
+0005 bye</translation>
+    </message>
+    <message>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
