@@ -43,13 +43,20 @@ def _waiting(count: int) -> str:
     )
 
 
+# QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
+# stubs say it returns object); the word is translated where it is shown.
 _GONE = {
-    "dropped": QT_TRANSLATE_NOOP(
-        "head_to_head_desk", "Table {table}: {player} has dropped — record {opponent} as the winner"
+    "dropped": str(
+        QT_TRANSLATE_NOOP(
+            "head_to_head_desk",
+            "Table {table}: {player} has dropped — record {opponent} as the winner",
+        )
     ),
-    "disqualified": QT_TRANSLATE_NOOP(
-        "head_to_head_desk",
-        "Table {table}: {player} has been disqualified — record {opponent} as the winner",
+    "disqualified": str(
+        QT_TRANSLATE_NOOP(
+            "head_to_head_desk",
+            "Table {table}: {player} has been disqualified — record {opponent} as the winner",
+        )
     ),
 }
 """A player who left the event during the round, by their status (a drop, else said so)."""

@@ -34,9 +34,15 @@ from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, tell
 from opl_tournament.ui.table_desk import DeskHost
 
+# QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
+# stubs say it returns object); the word is translated where it is shown.
 _STATUS_WORDS = {
-    TableStatus.AWAITING_OPPONENT: QT_TRANSLATE_NOOP("reports_panel", "waiting for the opponent"),
-    TableStatus.AWAITING_JUDGE: QT_TRANSLATE_NOOP("reports_panel", "agreed, waiting for the judge"),
+    TableStatus.AWAITING_OPPONENT: str(
+        QT_TRANSLATE_NOOP("reports_panel", "waiting for the opponent")
+    ),
+    TableStatus.AWAITING_JUDGE: str(
+        QT_TRANSLATE_NOOP("reports_panel", "agreed, waiting for the judge")
+    ),
 }
 
 

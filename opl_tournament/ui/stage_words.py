@@ -10,39 +10,41 @@ from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.services.rounds import MatchView
 
+# QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
+# stubs say it returns object); the word is translated where it is shown.
 BRACKET_WORDS = {
-    "winners": QT_TRANSLATE_NOOP("stage_words", "Winners' bracket"),
-    "losers": QT_TRANSLATE_NOOP("stage_words", "Losers' bracket"),
-    "final": QT_TRANSLATE_NOOP("stage_words", "Final"),
+    "winners": str(QT_TRANSLATE_NOOP("stage_words", "Winners' bracket")),
+    "losers": str(QT_TRANSLATE_NOOP("stage_words", "Losers' bracket")),
+    "final": str(QT_TRANSLATE_NOOP("stage_words", "Final")),
 }
 """A bracket's title (English; shown through ``QCoreApplication.translate("stage_words", …)``)."""
 KNOCKOUT_ROUNDS = {1: "final", 2: "semi-final", 4: "quarter-final"}
 """A single-elimination round by its number of matches (byes included)."""
 OTHER_STAGES: dict[str, str] = {
-    RoundStage.SWISS: QT_TRANSLATE_NOOP("stage_words", "Swiss"),
-    RoundStage.PODS: QT_TRANSLATE_NOOP("stage_words", "Pods"),
+    RoundStage.SWISS: str(QT_TRANSLATE_NOOP("stage_words", "Swiss")),
+    RoundStage.PODS: str(QT_TRANSLATE_NOOP("stage_words", "Pods")),
 }
 
 _ALONE = {
-    "final": QT_TRANSLATE_NOOP("stage_words", "Final"),
-    "semi-final": QT_TRANSLATE_NOOP("stage_words", "Semi-final"),
-    "quarter-final": QT_TRANSLATE_NOOP("stage_words", "Quarter-final"),
-    "grand final": QT_TRANSLATE_NOOP("stage_words", "Grand final"),
-    "both": QT_TRANSLATE_NOOP("stage_words", "Winners' and losers' brackets"),
-    "winners": QT_TRANSLATE_NOOP("stage_words", "Winners' bracket"),
-    "losers": QT_TRANSLATE_NOOP("stage_words", "Losers' bracket"),
-    "": QT_TRANSLATE_NOOP("stage_words", "Double elimination"),
+    "final": str(QT_TRANSLATE_NOOP("stage_words", "Final")),
+    "semi-final": str(QT_TRANSLATE_NOOP("stage_words", "Semi-final")),
+    "quarter-final": str(QT_TRANSLATE_NOOP("stage_words", "Quarter-final")),
+    "grand final": str(QT_TRANSLATE_NOOP("stage_words", "Grand final")),
+    "both": str(QT_TRANSLATE_NOOP("stage_words", "Winners' and losers' brackets")),
+    "winners": str(QT_TRANSLATE_NOOP("stage_words", "Winners' bracket")),
+    "losers": str(QT_TRANSLATE_NOOP("stage_words", "Losers' bracket")),
+    "": str(QT_TRANSLATE_NOOP("stage_words", "Double elimination")),
 }
 """An elimination round's words in a double-elimination or single-elimination event."""
 _TOP_CUT = {
-    "final": QT_TRANSLATE_NOOP("stage_words", "Top cut final"),
-    "semi-final": QT_TRANSLATE_NOOP("stage_words", "Top cut semi-final"),
-    "quarter-final": QT_TRANSLATE_NOOP("stage_words", "Top cut quarter-final"),
-    "grand final": QT_TRANSLATE_NOOP("stage_words", "Top cut grand final"),
-    "both": QT_TRANSLATE_NOOP("stage_words", "Top cut winners' and losers' brackets"),
-    "winners": QT_TRANSLATE_NOOP("stage_words", "Top cut winners' bracket"),
-    "losers": QT_TRANSLATE_NOOP("stage_words", "Top cut losers' bracket"),
-    "": QT_TRANSLATE_NOOP("stage_words", "Top cut"),
+    "final": str(QT_TRANSLATE_NOOP("stage_words", "Top cut final")),
+    "semi-final": str(QT_TRANSLATE_NOOP("stage_words", "Top cut semi-final")),
+    "quarter-final": str(QT_TRANSLATE_NOOP("stage_words", "Top cut quarter-final")),
+    "grand final": str(QT_TRANSLATE_NOOP("stage_words", "Top cut grand final")),
+    "both": str(QT_TRANSLATE_NOOP("stage_words", "Top cut winners' and losers' brackets")),
+    "winners": str(QT_TRANSLATE_NOOP("stage_words", "Top cut winners' bracket")),
+    "losers": str(QT_TRANSLATE_NOOP("stage_words", "Top cut losers' bracket")),
+    "": str(QT_TRANSLATE_NOOP("stage_words", "Top cut")),
 }
 """The same, in the top cut of a Swiss event (a combination)."""
 

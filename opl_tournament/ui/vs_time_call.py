@@ -34,37 +34,39 @@ from opl_tournament.domain.rules.vs_2pcg.time_call import LOCATIONS
 NOBODY = "—"
 MC_SLOTS = 2
 
+# QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
+# stubs say it returns object); the word is translated where it is shown.
 FIGURE_WORDS = {
-    "endurance": QT_TRANSLATE_NOOP("vs_time_call", "Endurance"),
-    "deck": QT_TRANSLATE_NOOP("vs_time_call", "Deck"),
-    "hand": QT_TRANSLATE_NOOP("vs_time_call", "Hand"),
-    "ko_pile": QT_TRANSLATE_NOOP("vs_time_call", "KO'd pile"),
+    "endurance": str(QT_TRANSLATE_NOOP("vs_time_call", "Endurance")),
+    "deck": str(QT_TRANSLATE_NOOP("vs_time_call", "Deck")),
+    "hand": str(QT_TRANSLATE_NOOP("vs_time_call", "Hand")),
+    "ko_pile": str(QT_TRANSLATE_NOOP("vs_time_call", "KO'd pile")),
 }
 """A counted figure's label by its key (the rules' own label for a key not listed)."""
 CHECK_WORDS = {
-    "mandatory_loop_draw": QT_TRANSLATE_NOOP(
-        "vs_time_call", "an unbreakable loop of mandatory actions (a draw)"
+    "mandatory_loop_draw": str(
+        QT_TRANSLATE_NOOP("vs_time_call", "an unbreakable loop of mandatory actions (a draw)")
     ),
-    "all_out_of_cards": QT_TRANSLATE_NOOP(
-        "vs_time_call", "every player is out of cards and nobody will attack"
+    "all_out_of_cards": str(
+        QT_TRANSLATE_NOOP("vs_time_call", "every player is out of cards and nobody will attack")
     ),
-    "simultaneous_final_ko": QT_TRANSLATE_NOOP(
-        "vs_time_call", "the last main characters were KO'd at once"
+    "simultaneous_final_ko": str(
+        QT_TRANSLATE_NOOP("vs_time_call", "the last main characters were KO'd at once")
     ),
 }
 """A table check's words by its key (the rules' own words for a key not listed)."""
 LOCATION_WORDS = {
-    "front": QT_TRANSLATE_NOOP("vs_time_call", "front"),
-    "back": QT_TRANSLATE_NOOP("vs_time_call", "back"),
-    "atlantis": QT_TRANSLATE_NOOP("vs_time_call", "atlantis"),
-    "pocket_universe": QT_TRANSLATE_NOOP("vs_time_call", "pocket_universe"),
-    "enemy_side": QT_TRANSLATE_NOOP("vs_time_call", "enemy_side"),
-    "deck": QT_TRANSLATE_NOOP("vs_time_call", "deck"),
-    "hand": QT_TRANSLATE_NOOP("vs_time_call", "hand"),
-    "ko": QT_TRANSLATE_NOOP("vs_time_call", "ko"),
-    "removed": QT_TRANSLATE_NOOP("vs_time_call", "removed"),
-    "level_up_zone": QT_TRANSLATE_NOOP("vs_time_call", "level_up_zone"),
-    "pile": QT_TRANSLATE_NOOP("vs_time_call", "pile"),
+    "front": str(QT_TRANSLATE_NOOP("vs_time_call", "front")),
+    "back": str(QT_TRANSLATE_NOOP("vs_time_call", "back")),
+    "atlantis": str(QT_TRANSLATE_NOOP("vs_time_call", "atlantis")),
+    "pocket_universe": str(QT_TRANSLATE_NOOP("vs_time_call", "pocket_universe")),
+    "enemy_side": str(QT_TRANSLATE_NOOP("vs_time_call", "enemy_side")),
+    "deck": str(QT_TRANSLATE_NOOP("vs_time_call", "deck")),
+    "hand": str(QT_TRANSLATE_NOOP("vs_time_call", "hand")),
+    "ko": str(QT_TRANSLATE_NOOP("vs_time_call", "ko")),
+    "removed": str(QT_TRANSLATE_NOOP("vs_time_call", "removed")),
+    "level_up_zone": str(QT_TRANSLATE_NOOP("vs_time_call", "level_up_zone")),
+    "pile": str(QT_TRANSLATE_NOOP("vs_time_call", "pile")),
 }
 """Where a main character is, by the rules' code (English shows the code as it is)."""
 

@@ -30,8 +30,8 @@ from opl_tournament.ui.venue_dialog import ConnectVenueDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
 from tests.helpers.pseudo_locale import pseudo_locale, unmarked
-from tests.ui.round_scenes import players_reports, vs_2pcg_time_call
 from tests.ui.drive import settle
+from tests.ui.round_scenes import players_reports, vs_2pcg_time_call
 
 Scene = Callable[[ServiceContext, QtBot], QWidget]
 
