@@ -106,6 +106,7 @@ class PodResultDialog(QDialog):
             box.valueChanged.connect(self._check)
             label = QLabel(" & ".join(s.label() for s in members))
             label.setProperty("shows_data", True)  # the side's players
+            label.setBuddy(box)
             form.addRow(label, box)
             self.places[side] = box
         self.tie_for_first = QCheckBox(self.tr("&Tie for first: the sides placed 1 share the win"))
