@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTime
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.self_report import DOUBLE_LOSS, TableStatus
+from opl_tournament.language.languages import Language
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.rounds import MatchView, RoundView
 from opl_tournament.services.self_report import TableReportView, accept_report
@@ -32,6 +33,7 @@ from opl_tournament.services.self_service import ReportsView, answer_call, repor
 from opl_tournament.ui.buttons import Action, push_button
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, tell
+from opl_tournament.ui.language import window_language
 from opl_tournament.ui.table_desk import DeskHost
 
 # QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
@@ -60,8 +62,13 @@ def claim_words(claim: dict[str, Any]) -> str:
 
 
 def _clock(stamp: str) -> str:
-    """The time of day of a stored time stamp, in the station's local time ("10:42:07")."""
-    return local_time(stamp).rpartition(" ")[2]
+    """The time of day of a stored time stamp, in the station's local time: "10:42:07" in
+    English, else as the window's language writes a time ("10 h 42" in French)."""
+    shown = local_time(stamp).rpartition(" ")[2]
+    moment = QTime.fromString(shown, "HH:mm:ss")
+    if window_language() is Language.ENGLISH or not moment.isValid():
+        return shown
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def _names_in(view: RoundView | None) -> dict[str, str]:
