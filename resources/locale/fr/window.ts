@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Pause &amp;clock</source>
-        <translation>Suspendre le &amp;chrono</translation>
+        <translation>Pause du &amp;chrono</translation>
     </message>
     <message>
         <source>Resume &amp;clock</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>{remaining} not started</source>
-        <translation>{remaining} non démarré</translation>
+        <translation>{remaining} pas lancé</translation>
     </message>
     <message>
         <source>{remaining} paused</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Show round</source>
-        <translation>Ronde affichée</translation>
+        <translation>Voir la ronde</translation>
     </message>
     <message>
         <source>T&amp;ime called…</source>
