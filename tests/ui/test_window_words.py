@@ -31,6 +31,7 @@ from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
 from tests.helpers.pseudo_locale import pseudo_locale, unmarked
 from tests.ui.drive import settle
+from tests.ui.round_scenes import players_reports, vs_2pcg_time_call
 
 Scene = Callable[[ServiceContext, QtBot], QWidget]
 
@@ -129,6 +130,8 @@ SCENES: dict[str, Scene] = {
     "vs time call": _alone(
         lambda: VsTimeCallDialog(Game.VS_TCG.value, 2, [("0001", "Ann", ""), ("0002", "Bo", "")])
     ),
+    "vs 2pcg time call": vs_2pcg_time_call,
+    "players' reports": players_reports,
     "player codes": player_codes,
     "edit finished event": edit_finished_event,
     "pod result": pod_result,
