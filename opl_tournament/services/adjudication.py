@@ -16,7 +16,7 @@ from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import sentence_json
+from opl_tournament.domain.sentences import N_, Sentence, sentence_json
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
@@ -47,7 +47,7 @@ class JudgeMustDecide(RefusedAction):
     """The players are level on every step of the ladder: the judge names the winner (or
     gives a pod's places) and the form is recorded again with the judge's call."""
 
-    def __init__(self, message: str, verdict: Verdict) -> None:
+    def __init__(self, message: str | Sentence, verdict: Verdict) -> None:
         super().__init__(message)
         self.explanation = verdict.explanation
 
@@ -201,8 +201,11 @@ def record_pod_adjudication(
             winner = verdict.winner
         else:
             raise JudgeMustDecide(
-                "the players are level on every step: the judge must give the places "
-                f"({verdict.explanation})",
+                N_(
+                    "the players are level on every step: the judge must give the places "
+                    "({verdict})",
+                    verdict=verdict.explanation,
+                ),
                 verdict,
             )
         given: ResultFields = {
@@ -300,8 +303,11 @@ def record_adjudication(
         drawn = winner is None and verdict.decided_by in ("draw", "tie")
         if winner is None and not drawn:
             raise JudgeMustDecide(
-                "the players are level on every step: the judge must name the winner "
-                f"({verdict.explanation})",
+                N_(
+                    "the players are level on every step: the judge must name the winner "
+                    "({verdict})",
+                    verdict=verdict.explanation,
+                ),
                 verdict,
             )
         record = {

@@ -23,6 +23,7 @@ from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.hand_pairing import HandPairingDialog
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
 from opl_tournament.ui.result_entry import parse_result_entry
 from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
@@ -342,7 +343,7 @@ class HeadToHeadDesk(TableDesk):
         def decided(result: Adjudicated) -> None:
             page.show_verdict(
                 QCoreApplication.translate("head_to_head_desk", "Table {table}: {verdict}").format(
-                    table=table, verdict=result[1].explanation
+                    table=table, verdict=say(result[1].explanation)
                 )
             )
 
@@ -355,7 +356,7 @@ class HeadToHeadDesk(TableDesk):
                 page.widget,
                 QCoreApplication.translate("head_to_head_desk", "The judge decides"),
                 QCoreApplication.translate("head_to_head_desk", "{verdict}\n\nWinner:").format(
-                    verdict=error.explanation
+                    verdict=say(error.explanation)
                 ),
                 ids,
                 0,

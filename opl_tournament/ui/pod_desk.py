@@ -34,6 +34,7 @@ from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, show_error, window_words
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
 from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
@@ -311,7 +312,7 @@ class PodDesk(TableDesk):
         def decided(result: Any) -> None:
             page.show_verdict(
                 QCoreApplication.translate("pod_desk", "Table {table}: {verdict}").format(
-                    table=pod.table, verdict=result[1].explanation
+                    table=pod.table, verdict=say(result[1].explanation)
                 )
             )
 
