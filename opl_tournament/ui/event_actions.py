@@ -20,7 +20,7 @@ from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action
 
 T = TypeVar("T")
-NO_EVENT = QT_TRANSLATE_NOOP("event_actions", "Choose an event on the left first.")
+NO_EVENT = str(QT_TRANSLATE_NOOP("event_actions", "Choose an event on the left first."))
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | None
 
 

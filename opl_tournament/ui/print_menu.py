@@ -73,8 +73,9 @@ KIND_WORDS = {
 }
 
 
-def _words(text: str) -> str:
-    return QCoreApplication.translate("print_menu", text)
+def _words(marked: object) -> str:
+    """A word marked with ``QT_TRANSLATE_NOOP`` (typed as an object), in the window's language."""
+    return QCoreApplication.translate("print_menu", str(marked))
 
 
 def form_file_name(event_name: str, kind: PrintKind, options: PrintOptions) -> str:

@@ -251,7 +251,8 @@ class ProjectorWindow(QWidget):
         pixmap = QPixmap()
         pixmap.loadFromData(qr_png(address, scale=4))
         self.qr.setPixmap(pixmap)
-        self.qr.setToolTip(self.tr("The players' page: {address}").format(address=address))
+        # English shows the bare address; another language may say what it is
+        self.qr.setToolTip(self.tr("{address}").format(address=address))
         self.qr_text.setText(self.tr("Pairings on your phone:\n{address}").format(address=address))
 
     def refresh(self) -> None:

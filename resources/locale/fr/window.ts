@@ -289,7 +289,7 @@
         <translation>Appariements et horloge</translation>
     </message>
     <message>
-        <source>The players&apos; page: {address}</source>
+        <source>{address}</source>
         <translation>La page des joueurs&#xa0;: {address}</translation>
     </message>
     <message>
