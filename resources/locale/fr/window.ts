@@ -129,7 +129,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <translation>Fic&amp;hier</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Undo the last action</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>Affic&amp;hage</translation>
+        <translation>Afficha&amp;ge</translation>
     </message>
     <message>
         <source>&amp;Projector window</source>
@@ -725,7 +725,7 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>Player &amp;code cards…</source>
-        <translation>Cartes de &amp;code des joueurs…</translation>
+        <translation>Cartes des &amp;codes des joueurs…</translation>
     </message>
     <message>
         <source>result-sheets</source>
