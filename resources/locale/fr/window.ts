@@ -129,7 +129,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation>Fic&amp;hier</translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
+        <translation>Édition</translation>
     </message>
     <message>
         <source>&amp;Undo the last action</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>Afficha&amp;ge</translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <source>&amp;Projector window</source>
