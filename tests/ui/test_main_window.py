@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBo
 from pytestqt.qtbot import QtBot
 
 from opl_tournament import app, screenshot_tour
+from opl_tournament.__main__ import main as opl_main
 from opl_tournament.domain.model import EventSettings
 from opl_tournament.language.languages import Language
 from opl_tournament.paths import log_file_path
@@ -657,7 +658,7 @@ def test_the_screenshot_tour_shows_the_window_in_the_language_asked(
 
     monkeypatch.setattr(screenshot_tour, "_save", look)
     try:
-        assert app.main(["--language", "fr", "--screenshot", str(tmp_path)]) == 0
+        assert opl_main(["--language", "fr", "--screenshot", str(tmp_path)]) == 0
     finally:
         language.install(Language.ENGLISH)
     assert sorted(p.name for p in tmp_path.glob("*.png")) == SHOTS
@@ -685,3 +686,14 @@ def test_the_screenshot_files_name_the_pages_alike_in_every_language(
     assert [f"{i + 1:02d}-{name}.png" for i, name in enumerate(named[Language.ENGLISH])] == [
         shot for shot in SHOTS if shot[:2].isdigit() and shot != "00-start.png"
     ]
+
+
+def test_the_window_options_open_the_window_not_a_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``opl-tournament --language fr --screenshot DIR`` is the window's (not a command "fr")."""
+    given: list[list[str]] = []
+    monkeypatch.setattr(app, "main", lambda argv: given.append(list(argv)) or 0)
+    argv = ["--language", "fr", "--db", "x.sqlite", "--screenshot", "shots"]
+    assert opl_main(argv) == 0
+    assert given == [argv]
