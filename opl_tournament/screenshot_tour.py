@@ -10,6 +10,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from opl_tournament.services.context import ServiceContext
@@ -87,7 +88,7 @@ def shoot_help_and_dark_theme(window: MainWindow, folder: Path, event_ids: list[
     """The user guide, the keyboard shortcuts, and each event's round page and the start page
     in a dark theme; the number of screenshots saved. The style and palette are put back."""
     guide = window.help.show_guide()
-    guide.search.setText("Calling time")
+    guide.search.setText(QCoreApplication.translate("screenshot_tour", "Calling time"))
     guide.find_next()
     _save(guide, folder / "help-guide.png")
     guide.close()

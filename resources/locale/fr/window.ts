@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>Start, pause or resume the &amp;clock</source>
-        <translation>Démarrer, suspendre ou reprendre l’&amp;horloge</translation>
+        <translation>Démarrer, suspendre ou reprendre le &amp;chrono</translation>
     </message>
     <message>
         <source>Go to the &amp;result line</source>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>Players on the venue&apos;s network open this address, or scan the code, to see the pairings, the standings and the round clock on their phones. The page only shows; nothing can be changed from it.</source>
-        <translation>Sur le réseau de la salle, les joueurs ouvrent cette adresse, ou balaient le code, pour voir les appariements, le classement et l’horloge de la ronde sur leur téléphone. La page ne fait qu’afficher&#xa0;: rien ne peut y être modifié.</translation>
+        <translation>Sur le réseau de la salle, les joueurs ouvrent cette adresse, ou balaient le code, pour voir les appariements, le classement et le chrono de la ronde sur leur téléphone. La page ne fait qu’afficher&#xa0;: rien ne peut y être modifié.</translation>
     </message>
     <message>
         <source>The projector window and the printed pairings show the same code while the page is served. It stops when the program closes.</source>
@@ -286,7 +286,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Pairings and clock</source>
-        <translation>Appariements et horloge</translation>
+        <translation>Appariements et chrono</translation>
     </message>
     <message>
         <source>{address}</source>
@@ -928,6 +928,13 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     <message>
         <source>{remaining} left</source>
         <translation>Reste {remaining}</translation>
+    </message>
+</context>
+<context>
+    <name>screenshot_tour</name>
+    <message>
+        <source>Calling time</source>
+        <translation>la fin du temps</translation>
     </message>
 </context>
 </TS>
