@@ -923,7 +923,7 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>{remaining} (not started)</source>
-        <translation>{remaining} (pas commencée)</translation>
+        <translation>{remaining} (pas commencé)</translation>
     </message>
     <message>
         <source>{remaining} left</source>
