@@ -289,8 +289,11 @@ class DatabaseActions:
             )
             self._status(exported_words.format(folder=folder))
             # logged by the writing worker: a later correction says the export is out of date
-            note = lambda: exchange.note_export(ctx, event_id, Path(folder))  # noqa: E731
-            submit(self.window, QCoreApplication.translate("database_actions", "Export"), note)
+            submit(
+                self.window,
+                QCoreApplication.translate("database_actions", "Export"),
+                lambda: exchange.note_export(ctx, event_id, Path(folder)),
+            )
 
         submit(
             self.window,
