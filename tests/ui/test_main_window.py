@@ -697,3 +697,35 @@ def test_the_window_options_open_the_window_not_a_command(
     argv = ["--language", "fr", "--db", "x.sqlite", "--screenshot", "shots"]
     assert opl_main(argv) == 0
     assert given == [argv]
+
+
+def test_a_french_judge_reads_the_restore_question_in_french_with_its_plurals(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The question is the catalog's sentence with its counts by French plural rules (0 and 1
+    singular): "Spring Open : 2 joueurs, 0 ronde, 0 résultat"."""
+    from opl_tournament.services import backups
+    from tests.helpers.events import new_event, spring_open
+
+    new_event(ctx, spring_open(), players=2)
+    backups.snapshot(ctx, "manual")
+    asked: list[tuple[str, str]] = []
+
+    def question(_parent: object, title: str, text: str, *_a: object) -> object:
+        asked.append((title, text))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(
+        QInputDialog, "getItem", staticmethod(lambda _p, _t, _l, items, *_a: (items[0], True))
+    )
+    language.install(Language.FRENCH)  # for the whole run, as the program installs it
+    try:
+        window = MainWindow(ctx)
+        qtbot.addWidget(window)
+        menu_action(window, "Fichier", "Restaurer un instantané…").trigger()
+    finally:
+        language.install(Language.ENGLISH)
+    assert asked and asked[0][0] == "Restaurer un instantané"
+    assert asked[0][1].startswith("Remplacer la base de données par cet instantané")
+    assert "Spring Open\u00a0: 2 joueurs, 0 ronde, 0 résultat" in asked[0][1]
