@@ -23,6 +23,7 @@ from opl_tournament.ui.help_window import AboutDialog, GuideWindow, ShortcutsDia
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
+from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.pod_desk import PodResultDialog
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.ui.time_call import TimeCallDialog
@@ -113,6 +114,11 @@ def pod_result(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
     return PodResultDialog(pod)
 
 
+def players_page(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
+    window = _window(ctx, qtbot)
+    return PlayersPageDialog(window, PlayersPageControl(), "https://192.0.2.1:8443/")
+
+
 def _alone(make: Callable[[], QWidget]) -> Scene:
     return lambda ctx, qtbot: make()
 
@@ -137,6 +143,7 @@ SCENES: dict[str, Scene] = {
     "pod result": pod_result,
     "venue": _alone(lambda: ConnectVenueDialog(lambda url: None)),  # type: ignore[arg-type, return-value]
     "printer": _alone(lambda: PrinterDialog(None, "the pairings")),
+    "players' page": players_page,
     "guide": _alone(GuideWindow),
     "about": _alone(AboutDialog),
 }
