@@ -210,6 +210,7 @@ def fit_time_limit(box: QSpinBox, game: Game) -> None:
 def language_box(chosen: Language) -> QComboBox:
     """The languages an event's forms may be printed in, each named in itself."""
     box = QComboBox()
+    box.setProperty("shows_data", True)  # each language named in itself, in every language
     for language in Language:
         box.addItem(language.name_in_itself, language.value)
     box.setCurrentIndex(box.findData(chosen.value))

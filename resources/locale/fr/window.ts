@@ -1553,7 +1553,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Time-call for&amp;m file…</source>
-        <translation>Char&amp;ger une fiche d&apos;appel…</translation>
+        <translation>Ou&amp;vrir une fiche d&apos;appel…</translation>
     </message>
     <message>
         <source>E&amp;xtra time for a table…</source>
@@ -2236,7 +2236,7 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>Ta&amp;ke back pairing</source>
-        <translation>Annuler l&apos;apparie&amp;ment</translation>
+        <translation>Ann&amp;uler l&apos;appariement</translation>
     </message>
     <message>
         <source>Take back pairing</source>
@@ -2288,7 +2288,7 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>S&amp;wap two players…</source>
-        <translation>Échanger deux &amp;joueurs…</translation>
+        <translation>Éch&amp;anger deux joueurs…</translation>
     </message>
     <message>
         <source>Opponent wins</source>
@@ -2699,7 +2699,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>Ta&amp;ke back seating</source>
-        <translation>Annuler le place&amp;ment</translation>
+        <translation>Annuler le placemen&amp;t</translation>
     </message>
     <message>
         <source>Take back seating</source>
