@@ -16,12 +16,12 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.manual import (
-from opl_tournament.domain.sentences import N_
     PairingWarning,
     check_hand_pairing,
     hand_round,
     pairing_warnings,
 )
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject

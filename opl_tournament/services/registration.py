@@ -11,7 +11,6 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
-from opl_tournament.domain.sentences import N_
     Event,
     EventStatus,
     NumberKind,
@@ -20,6 +19,7 @@ from opl_tournament.domain.sentences import N_
     Registration,
     RegistrationStatus,
 )
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.player_codes import issue_code
