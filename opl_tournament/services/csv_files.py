@@ -53,7 +53,7 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
         N_(
             "byte 0x{byte} is not text in UTF-8, UTF-16 or Windows-1252; save the file as "
             "'CSV UTF-8'",
-            byte=f"{data[first_bad.start]:02x}",
+            byte=format(data[first_bad.start], "02x"),
         ),
         source=source,
         line=line,

@@ -131,7 +131,7 @@ def parse_setting_value(text: str) -> Any:
                     "a number of {digits} digit is too long (at most {most})",
                     "a number of {digits} digits is too long (at most {most})",
                     len(digits),
-                    digits=f"{len(digits):,}",
+                    digits=format(len(digits), ","),
                     most=MAX_SETTING_DIGITS,
                 ),
                 field="set",
