@@ -60,7 +60,11 @@ def _rating(text: str) -> float:
         value = math.nan
     if not math.isfinite(value) or not 0 <= value <= MAX_RATING:
         raise InvalidInput(
-            N_("'{text}' is not a rating (0 to {most})", text=text[:20], most=format(MAX_RATING, ".0f")),
+            N_(
+                "'{text}' is not a rating (0 to {most})",
+                text=text[:20],
+                most=format(MAX_RATING, ".0f"),
+            ),
             field="rating",
         )
     return value
