@@ -10,7 +10,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, Registration
 from opl_tournament.domain.sentences import N_
 from opl_tournament.storage import Database, Store, transaction
 
@@ -78,3 +78,19 @@ def require_event(store: Store, event_id: int) -> Event:
     if event is None:
         raise InvalidInput(N_("there is no event {event}", event=event_id), field="EVENT")
     return event
+
+
+def require_registration(store: Store, event_id: int, number: str) -> Registration:
+    """Player ``number``'s registration in the event, or a refusal naming the player."""
+    require_event(store, event_id)
+    registration = store.find_registration(event_id, number.strip())
+    if registration is None:
+        raise InvalidInput(
+            N_(
+                "player {player} is not registered in event {event}",
+                player=number,
+                event=event_id,
+            ),
+            field="PLAYER",
+        )
+    return registration

@@ -11,9 +11,11 @@ from __future__ import annotations
 import csv
 import io
 import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.sentences import N_
 
 DELIMITERS = ",;\t"
@@ -111,3 +113,18 @@ def csv_rows(data: bytes, *, source: str) -> list[list[str]]:
         raise InvalidInput(
             N_("not valid CSV ({error})", error=error), source=source, line=reader.line_num
         ) from None
+
+
+@contextmanager
+def at_line(source: str, line: int) -> Iterator[None]:
+    """A refusal about one line of ``source`` names that line."""
+    try:
+        yield
+    except InvalidInput as error:
+        raise InvalidInput(
+            error.reason_sentence, source=source, line=line, field=error.field
+        ) from error
+    except RefusedAction as error:
+        raise RefusedAction(
+            N_("{source}, line {line}: {reason}", source=source, line=line, reason=error.sentence)
+        ) from error

@@ -8,11 +8,14 @@ from dataclasses import dataclass
 
 from opl_tournament.domain import player_codes as codes
 from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Registration
-from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import (
+    ServiceContext,
+    Subject,
+    require_event,
+    require_registration,
+)
 from opl_tournament.storage import Store
 
 
@@ -66,17 +69,7 @@ def player_codes(ctx: ServiceContext, event_id: int) -> list[PlayerCode]:
 def renew_code(ctx: ServiceContext, event_id: int, number: str) -> Changed[PlayerCode]:
     """A lost code replaced: the old one stops working at once."""
     with ctx.write() as store:
-        require_event(store, event_id)
-        registration = store.find_registration(event_id, number.strip())
-        if registration is None:
-            raise InvalidInput(
-                N_(
-                    "player {player} is not registered in event {event}",
-                    player=number,
-                    event=event_id,
-                ),
-                field="PLAYER",
-            )
+        registration = require_registration(store, event_id, number)
         before = store.self_service.code_of(registration.id)
         code = issue_code(store, registration.id)
         ctx.audit(

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import replace
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
@@ -28,7 +27,7 @@ from opl_tournament.domain.registration import clean_legion_number, clean_name, 
 from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.csv_files import read_csv_text
+from opl_tournament.services.csv_files import at_line, read_csv_text
 from opl_tournament.services.player_codes import fresh_codes
 from opl_tournament.services.registration import (
     Entrant,
@@ -238,21 +237,6 @@ class ImportCancelled(RefusedAction):
     """The judge cancelled an import: nothing of it was registered."""
 
 
-@contextmanager
-def _located(source: str, line: int) -> Iterator[None]:
-    """A refusal about one entrant names the line of ``source`` it came from."""
-    try:
-        yield
-    except InvalidInput as error:
-        raise InvalidInput(
-            error.reason_sentence, source=source, line=line, field=error.field
-        ) from error
-    except RefusedAction as error:
-        raise RefusedAction(
-            N_("{source}, line {line}: {reason}", source=source, line=line, reason=error.sentence)
-        ) from error
-
-
 def _tell(progress: Progress | None, done: int, total: int) -> None:
     if progress is not None and not progress(done, total):
         raise ImportCancelled(N_("the import was cancelled; nobody of it was registered"))
@@ -288,7 +272,7 @@ def _register_all(
         # Teams and staff seats have checks of their own, one registration at a time.
         registered: list[Registration] = []
         for done, (line, entrant) in enumerate(entrants, start=1):
-            with _located(source, line):
+            with at_line(source, line):
                 registered.append(register_at_desk(store, ctx, desk, entrant))
             if done % BULK_CHUNK == 0:
                 _tell(progress, 2 * done, 2 * len(entrants))
@@ -309,12 +293,12 @@ def _register_in_bulk(
     known: list[str] = []
     for line, entrant in entrants:
         if entrant.legion_number is not None:
-            with _located(source, line):
+            with at_line(source, line):
                 known.append(clean_legion_number(entrant.legion_number))
     existing = bulk.players_by_number(store, known)
     plans: list[PlannedRegistration] = []
     for done, (line, entrant) in enumerate(entrants, start=1):
-        with _located(source, line):
+        with at_line(source, line):
             plans.append(plan_registration(desk, entrant, existing.get))
         if done % BULK_CHUNK == 0:
             _tell(progress, done, total)

@@ -21,7 +21,12 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import (
+    ServiceContext,
+    Subject,
+    require_event,
+    require_registration,
+)
 from opl_tournament.services.player_codes import issue_code
 from opl_tournament.services.round_shapes.base import who_did
 from opl_tournament.services.teams import assign_team
@@ -204,21 +209,6 @@ def list_registrations(ctx: ServiceContext, event_id: int) -> list[Registration]
         return store.registrations(event_id)
 
 
-def _find(store: Store, event_id: int, number: str) -> Registration:
-    require_event(store, event_id)
-    registration = store.find_registration(event_id, number.strip())
-    if registration is None:
-        raise InvalidInput(
-            N_(
-                "player {player} is not registered in event {event}",
-                player=number,
-                event=event_id,
-            ),
-            field="PLAYER",
-        )
-    return registration
-
-
 @dataclass(frozen=True)
 class _StatusChange:
     """Dropping, re-entering or disqualifying a player: the rule that allows it, the status it
@@ -265,7 +255,7 @@ def _change_status(
 def _change_status_in(
     store: Store, ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
 ) -> Registration:
-    before = _find(store, event_id, number)
+    before = require_registration(store, event_id, number)
     change.check(before.status, before.number)
     current_round = store.current_round_number(event_id)
     round_columns = {"status": change.status.value, change.round_column: current_round}
@@ -335,7 +325,7 @@ def set_fee(
     if fee_cents < 0:
         raise InvalidInput(N_("a fee cannot be negative"), field="fee")
     with ctx.write() as store:
-        before = _find(store, event_id, number)
+        before = require_registration(store, event_id, number)
         now = (before.fee_cents, before.fee_paid)
         _refuse_if_changed(store, event_id, before, expected, now, "player.fee")
         after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
@@ -362,7 +352,7 @@ def edit_player(
     another station changed them since, so neither station's edit is lost unseen)."""
     identity = replace(identity, name=rules.clean_name(identity.name))
     with ctx.write() as store:
-        before = _find(store, event_id, number)
+        before = require_registration(store, event_id, number)
         _refuse_if_changed(store, event_id, before, expected, before.player.identity, "player.edit")
         store.update_player_identity(before.player.id, identity)
         after = store.registration_by_id(before.id)

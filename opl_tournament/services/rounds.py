@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import Literal, Unpack
 
 from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.csv_files import at_line
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import (
@@ -327,24 +328,11 @@ def report_results_file(
         stored_round: StoredRound | None = None
         sheet: ResultSheet | None = None
         for line, table, reported in results:
-            try:
+            with at_line(source, line):
                 if sheet is None:  # read once, at the first line (its errors name that line)
                     stored_round = require_round(store, event_id, round_number)
                     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=True)
                 checked.append(sheet.check(table, reported))
-            except InvalidInput as error:
-                raise InvalidInput(
-                    error.reason_sentence, source=source, line=line, field=error.field
-                ) from error
-            except RefusedAction as error:
-                raise RefusedAction(
-                    N_(
-                        "{source}, line {line}: {reason}",
-                        source=source,
-                        line=line,
-                        reason=error.sentence,
-                    )
-                ) from error
         if sheet is not None and stored_round is not None:
             sheet.write(checked, audited=True)
             completed = close_round(store, stored_round, sheet.unreported())

@@ -331,36 +331,28 @@ def report_table(
     )
 
 
-def confirm_table(
-    ctx: ServiceContext, caller: Caller, event_id: int, round_number: int, table: int
-) -> ReportAnswer:
-    """A player confirms the result their opponent reported."""
-    return _player_step(
-        ctx,
-        caller,
-        event_id,
-        round_number,
-        table,
-        lambda facts, reports: confirm_step(facts, reports, caller.number),
-        AuditAction.REPORT_CONFIRM,
-        "confirmed",
-    )
+def _the_callers_own(
+    step: Callable[[TableFacts, TableReports, str], Step], action: AuditAction, verb: str
+) -> Callable[[ServiceContext, Caller, int, int, int], ReportAnswer]:
+    """A step a player takes on their own account at their table, as a service."""
+
+    def service(
+        ctx: ServiceContext, caller: Caller, event_id: int, round_number: int, table: int
+    ) -> ReportAnswer:
+        def own_step(facts: TableFacts, reports: TableReports) -> Step:
+            return step(facts, reports, caller.number)
+
+        return _player_step(ctx, caller, event_id, round_number, table, own_step, action, verb)
+
+    return service
 
 
-def withdraw_report(
-    ctx: ServiceContext, caller: Caller, event_id: int, round_number: int, table: int
-) -> ReportAnswer:
-    """A player takes back their own report (until it is agreed)."""
-    return _player_step(
-        ctx,
-        caller,
-        event_id,
-        round_number,
-        table,
-        lambda facts, reports: withdraw_step(facts, reports, caller.number),
-        AuditAction.REPORT_WITHDRAW,
-        "took back the report of",
-    )
+confirm_table = _the_callers_own(confirm_step, AuditAction.REPORT_CONFIRM, "confirmed")
+"""A player confirms the result their opponent reported."""
+withdraw_report = _the_callers_own(
+    withdraw_step, AuditAction.REPORT_WITHDRAW, "took back the report of"
+)
+"""A player takes back their own report (until it is agreed)."""
 
 
 def accept_report(

@@ -7,7 +7,11 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Registration
 from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line, refuse_blank
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import (
+    ServiceContext,
+    Subject,
+    require_registration,
+)
 from opl_tournament.storage import Store
 
 
@@ -45,17 +49,7 @@ def assign_team(
 def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) -> Registration:
     """Put a player in a team (2 vs 2), or with ``None`` take them out of it."""
     with ctx.write() as store:
-        require_event(store, event_id)
-        registration = store.find_registration(event_id, number.strip())
-        if registration is None:
-            raise InvalidInput(
-                N_(
-                    "player {player} is not registered in event {event}",
-                    player=number,
-                    event=event_id,
-                ),
-                field="PLAYER",
-            )
+        registration = require_registration(store, event_id, number)
         updated = assign_team(store, event_id, registration, team)
         ctx.audit(
             store,

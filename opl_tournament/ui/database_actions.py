@@ -17,7 +17,7 @@ from opl_tournament.services.demo_events import demo_event
 from opl_tournament.services.local_time import local_time
 from opl_tournament.ui.doorway import doorway, submit
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.guard import run_action, show_error, window_words
+from opl_tournament.ui.guard import agreed, run_action, show_error, window_words
 
 Opener = Callable[[Path | str], ServiceContext]
 """Opens a database file or a venue server's URL (``app.OpenDatabase.open``)."""
@@ -226,10 +226,8 @@ class DatabaseActions:
         ).format(
             events="\n".join(lines) or QCoreApplication.translate("database_actions", "(no events)")
         )
-        answer = QMessageBox.question(
-            window, QCoreApplication.translate("database_actions", "Restore a snapshot"), question
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        title = QCoreApplication.translate("database_actions", "Restore a snapshot")
+        if not agreed(window, title, question):
             return
         self._restore_snapshot(snapshot.path)
 
@@ -256,13 +254,8 @@ class DatabaseActions:
                 "This snapshot looks like one of a different database ({reason}).\n\n"
                 "Replace this database with it anyway? The current state is saved first.",
             ).format(reason=error.reason)
-            answer = QMessageBox.question(
-                self.window,
-                QCoreApplication.translate("database_actions", "Restore a different database?"),
-                question,
-                defaultButton=QMessageBox.StandardButton.No,
-            )
-            if answer == QMessageBox.StandardButton.Yes:
+            title = QCoreApplication.translate("database_actions", "Restore a different database?")
+            if agreed(self.window, title, question, no_by_default=True):
                 self._restore_snapshot(path, force=True)
 
         submit(

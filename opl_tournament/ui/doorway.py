@@ -24,7 +24,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar, overload
+from typing import Any, Concatenate, ParamSpec, TypeVar, overload
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -43,6 +43,8 @@ from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.ui.guard import show_error
 
 T = TypeVar("T")
+R = TypeVar("R")
+P = ParamSpec("P")
 
 Done = Callable[[T], object]
 """What the window does with an action's answer (its status-bar message, its row)."""
@@ -256,55 +258,17 @@ def doorway() -> Doorway:
         return _DOORWAY[0]
 
 
-@overload
-def submit(
-    parent: QWidget | None,
-    title: str,
-    work: Callable[[], Changed[T]],
-    *,
-    done: Done[T] | None = None,
-    failed: Failed | None = None,
-    initiator: object = None,
-    progress: str | None = None,
-) -> bool: ...
+def _on_the_doorway(method: Callable[Concatenate[Doorway, P], R]) -> Callable[P, R]:
+    """``method`` called on the program's one doorway (its overloads kept for the type checker)."""
+
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        return method(doorway(), *args, **kwargs)
+
+    return call
 
 
-@overload
-def submit(
-    parent: QWidget | None,
-    title: str,
-    work: Callable[[], T],
-    *,
-    done: Done[T] | None = None,
-    failed: Failed | None = None,
-    initiator: object = None,
-    progress: str | None = None,
-    reads_only: bool = False,
-) -> bool: ...
-
-
-def submit(
-    parent: QWidget | None,
-    title: str,
-    work: Callable[[], object],
-    *,
-    done: Done[Any] | None = None,
-    failed: Failed | None = None,
-    initiator: object = None,
-    progress: str | None = None,
-    reads_only: bool = False,
-) -> bool:
-    """``doorway().submit``: see ``Doorway.submit``."""
-    return doorway().submit(
-        parent,
-        title,
-        work,
-        done=done,
-        failed=failed,
-        initiator=initiator,
-        progress=progress,
-        reads_only=reads_only,
-    )
+submit = _on_the_doorway(Doorway.submit)
+"""``doorway().submit``: see ``Doorway.submit``."""
 
 
 def within(ancestor: QObject, widget: QWidget | None) -> bool:

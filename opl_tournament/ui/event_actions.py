@@ -17,7 +17,7 @@ from opl_tournament.ui import shortcuts
 from opl_tournament.ui.dialogs import EditEventDialog
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.guard import agreed, run_action
 
 T = TypeVar("T")
 NO_EVENT = str(QT_TRANSLATE_NOOP("event_actions", "Choose an event on the left first."))
@@ -122,14 +122,8 @@ def finish_event(window: QMainWindow, ctx: ServiceContext, view: EventView) -> N
                 "(Edit ▸ Undo reopens it.)",
             )
         )
-        answer = QMessageBox.question(
-            window,
-            title,
-            question.format(left=_first_capital(left), event=view.tournament.name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        asked = question.format(left=_first_capital(left), event=view.tournament.name)
+        if not agreed(window, title, asked, no_by_default=True):
             return
 
     def finished(event: Event) -> None:

@@ -59,6 +59,16 @@ def show_error(parent: QWidget | None, title: str, error: BaseException) -> None
         )
 
 
+def agreed(
+    parent: QWidget | None, title: str, question: str, *, no_by_default: bool = False
+) -> bool:
+    """Whether the judge answers Yes to ``question`` (``no_by_default``: Enter answers No, for
+    a question whose Yes is hard to take back)."""
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    default = no if no_by_default else QMessageBox.StandardButton.NoButton
+    return QMessageBox.question(parent, title, question, yes | no, default) == yes
+
+
 def run_action(parent: QWidget | None, title: str, action: Callable[[], T]) -> T | None:
     """The action's result, or None after showing the judge why it did not happen."""
     try:

@@ -20,8 +20,7 @@ from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import head_to_head
-from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.guard import run_action, show_error
+from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
@@ -320,14 +319,12 @@ class HeadToHeadDesk(TableDesk):
         are level on every step, the judge names the winner and it is recorded so."""
         page = self.page
         title = QCoreApplication.translate("head_to_head_desk", "Time called")
-        form = run_action(page.widget, title, state)
-        if form is None:
-            return
         correction = page.correcting()
         shown = self.model.shown_result(number, table)
 
-        def decide(winner: str | None, note: str) -> Callable[[], Changed[Adjudicated]]:
-            return lambda: adjudication.record_adjudication(
+        def record(form: dict[str, Any], decision: tuple[str | None, str]) -> Changed[Adjudicated]:
+            winner, note = decision
+            return adjudication.record_adjudication(
                 page.ctx,
                 page.event_id,
                 number,
@@ -340,17 +337,9 @@ class HeadToHeadDesk(TableDesk):
                 source=source,
             )
 
-        def decided(result: Adjudicated) -> None:
-            page.show_verdict(
-                QCoreApplication.translate("head_to_head_desk", "Table {table}: {verdict}").format(
-                    table=table, verdict=say(result[1].explanation)
-                )
-            )
-
-        def level(error: Exception) -> None:
-            if not isinstance(error, adjudication.JudgeMustDecide):
-                show_error(page.widget, title, error)
-                return
+        def judge_names(
+            form: dict[str, Any], error: adjudication.JudgeMustDecide
+        ) -> tuple[str | None, str] | None:
             ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
             winner, ok = QInputDialog.getItem(
                 page.widget,
@@ -362,10 +351,9 @@ class HeadToHeadDesk(TableDesk):
                 0,
                 False,
             )
-            if ok:
-                page.act(title, decide(winner, judge[1]), done=decided)
+            return (winner, judge[1]) if ok else None
 
-        submit(page.widget, title, decide(*judge), done=decided, failed=level)
+        self.adjudicate(title, table, state, record, judge, judge_names)
 
     def standings_model(self) -> StandingsModel:
         return StandingsModel()

@@ -32,6 +32,7 @@ from opl_tournament.services.local_time import local_time
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
+from opl_tournament.ui.guard import agreed
 from opl_tournament.ui.models import fold
 
 KINDS = (
@@ -157,14 +158,13 @@ class LogPage(EventPage):
                 self, self.tr("Undo"), self.tr("Choose an action in the log first.")
             )
             return
-        answer = QMessageBox.question(
+        if not agreed(
             self,
             self.tr("Undo an action"),
             self.tr("Undo the action of {who}: “{action}” ({time})?").format(
                 who=self._whose(entry), action=entry.summary, time=local_time(entry.at)
             ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
         submit(
             self,

@@ -11,7 +11,7 @@ from opl_tournament.services.player_codes import PlayerCode, player_codes, renew
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import push_button
 from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.guard import run_action, tell
+from opl_tournament.ui.guard import agreed, run_action, tell
 from opl_tournament.ui.models import RowsModel, table_view
 
 
@@ -64,15 +64,14 @@ class PlayerCodesDialog(QDialog):
             )
             return
         chosen = self.model.items[rows[0].row()]
-        answer = QMessageBox.question(
+        if not agreed(
             self,
             self.tr("Renew a code"),
             self.tr(
                 "Give {number} {name} a new code? The old code ({code}) stops working at once, "
                 "on every phone signed in with it."
             ).format(number=chosen.number, name=chosen.name, code=grouped(chosen.code)),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
 
         def renewed(code: PlayerCode) -> None:

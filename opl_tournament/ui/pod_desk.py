@@ -32,9 +32,7 @@ from opl_tournament.services.adjudication import (
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
-from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.guard import run_action, show_error, window_words
-from opl_tournament.ui.language import say
+from opl_tournament.ui.guard import window_words
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
 from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
@@ -293,11 +291,10 @@ class PodDesk(TableDesk):
         judge does."""
         page = self.page
         title = QCoreApplication.translate("pod_desk", "Time called")
-        state = run_action(page.widget, title, form)  # the form as filled, or the file read
-        if state is None:
-            return
 
-        def decide(judge: dict[str, int] | None) -> Changed[tuple[rounds.PodView, Verdict]]:
+        def record(
+            state: dict[str, Any], judge: dict[str, int] | None
+        ) -> Changed[tuple[rounds.PodView, Verdict]]:
             return record_pod_adjudication(
                 page.ctx,
                 page.event_id,
@@ -309,17 +306,7 @@ class PodDesk(TableDesk):
                 source=source,
             )
 
-        def decided(result: Any) -> None:
-            page.show_verdict(
-                QCoreApplication.translate("pod_desk", "Table {table}: {verdict}").format(
-                    table=pod.table, verdict=say(result[1].explanation)
-                )
-            )
-
-        def level(error: Exception) -> None:
-            if not isinstance(error, JudgeMustDecide):
-                show_error(page.widget, title, error)
-                return
+        def judge_places(_state: dict[str, Any], error: JudgeMustDecide) -> dict[str, int] | None:
             # Level on every step: the judge places the players.
             QMessageBox.information(page.widget, title, window_words(error))
             dialog = PodResultDialog(pod, page.widget)
@@ -328,21 +315,9 @@ class PodDesk(TableDesk):
                     table=pod.table
                 )
             )
-            if dialog.exec() == QDialog.DialogCode.Accepted:
-                placings = dialog.placings()
-                page.act(
-                    title,
-                    lambda: decide(placings),
-                    done=decided,
-                )
+            return dialog.placings() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-        submit(
-            page.widget,
-            title,
-            lambda: decide(None),
-            done=decided,
-            failed=level,
-        )
+        self.adjudicate(title, pod.table, form, record, None, judge_places)
 
     def standings_model(self) -> PodStandingsModel:
         return PodStandingsModel()

@@ -19,7 +19,7 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
-from opl_tournament.ui.guard import run_action, show_error, tell, window_words
+from opl_tournament.ui.guard import agreed, run_action, show_error, tell, window_words
 from opl_tournament.ui.models import RatingChangesModel, RatingsModel, table_view
 
 
@@ -161,16 +161,6 @@ class RatingsPage(EventPage):
             reads_only=True,
         )
 
-    def _ask(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(
-            self,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
     def _after(self, words: str) -> Any:
         def done(_result: object) -> None:
             tell(self, words)
@@ -198,7 +188,7 @@ class RatingsPage(EventPage):
             question += "\n\n" + self.tr(
                 "Events played later are rated again after it: {events}."
             ).format(events=", ".join(rated.rates_again))
-        if not self._ask(self.tr("Apply ratings"), question):
+        if not agreed(self, self.tr("Apply ratings"), question, no_by_default=True):
             return
         count = len(rated.changes)
         submit(
@@ -227,7 +217,7 @@ class RatingsPage(EventPage):
             "",
             len(rated.changes),
         )
-        if not self._ask(self.tr("Take back ratings"), question):
+        if not agreed(self, self.tr("Take back ratings"), question, no_by_default=True):
             return
         submit(
             self,
@@ -256,7 +246,7 @@ class RatingsPage(EventPage):
             "",
             len(listed),
         ).format(file=Path(path).name)
-        if not self._ask(self.tr("Load a rating list"), question):
+        if not agreed(self, self.tr("Load a rating list"), question, no_by_default=True):
             return
 
         def loaded(report: rating_import.ImportReport) -> None:

@@ -32,7 +32,7 @@ from opl_tournament.ui.buttons import button_row, push_button
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.doorway import Progress, submit
 from opl_tournament.ui.event_page import EventPage
-from opl_tournament.ui.guard import run_action, show_error, tell, window_words
+from opl_tournament.ui.guard import agreed, run_action, show_error, tell, window_words
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 
@@ -180,15 +180,11 @@ class PlayersPage(EventPage):
         self._act(self.tr("Import players"), load, done=imported, failed=failed)
 
     def drop(self) -> None:
-        number = self.selected_number()
-        if number is not None:
-            self._act(
-                self.tr("Drop"),
-                lambda: registration.drop_player(self.ctx, self.event_id, number),
-                done=partial(
-                    self._told, self.tr("Dropped {player}: not paired from the next round on")
-                ),
-            )
+        self._on_selected(
+            self.tr("Drop"),
+            registration.drop_player,
+            self.tr("Dropped {player}: not paired from the next round on"),
+        )
 
     def drop_absent(self) -> None:
         """Before round 1: every active player who has not checked in dropped, in one action
@@ -203,7 +199,7 @@ class PlayersPage(EventPage):
                 self, self.tr("Drop"), self.tr("Every active player has checked in.")
             )
             return
-        answer = QMessageBox.question(
+        if not agreed(
             self,
             self.tr("Drop everyone not checked in"),
             self.tr(
@@ -211,8 +207,7 @@ class PlayersPage(EventPage):
                 "",
                 len(absent),
             ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
         self._act(
             self.tr("Drop everyone not checked in"),
@@ -226,14 +221,25 @@ class PlayersPage(EventPage):
         PlayerCodesDialog(self.ctx, self.event_id, self).exec()
 
     def reenter(self) -> None:
+        self._on_selected(
+            self.tr("Re-enter"),
+            registration.reenter_player,
+            self.tr("Re-entered {player}: paired again from the next round"),
+        )
+
+    def _on_selected(
+        self,
+        title: str,
+        service: Callable[[ServiceContext, int, str], Changed[Registration]],
+        words: str,
+    ) -> None:
+        """``service`` on the selected player, then ``words`` (naming ``{player}``) told."""
         number = self.selected_number()
         if number is not None:
             self._act(
-                self.tr("Re-enter"),
-                lambda: registration.reenter_player(self.ctx, self.event_id, number),
-                done=partial(
-                    self._told, self.tr("Re-entered {player}: paired again from the next round")
-                ),
+                title,
+                lambda: service(self.ctx, self.event_id, number),
+                done=partial(self._told, words),
             )
 
     def _told(self, words: str, player: Registration) -> None:

@@ -14,12 +14,19 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from opl_tournament.domain.model import Registration
+from opl_tournament.domain.rules.base import Verdict
+from opl_tournament.services.adjudication import JudgeMustDecide
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import RoundView, TableView
+from opl_tournament.ui.doorway import submit
+from opl_tournament.ui.guard import run_action, show_error
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import RoundRowsModel, RowsModel
 
 T = TypeVar("T")
+D = TypeVar("D")
+"""What the judge decides at a time-called table (a winner and a note, the places)."""
 
 DeskAction = tuple[str, Callable[[], object], str | None]
 """A button: its text (with its Alt letter), what it does, its shortcut (or None)."""
@@ -167,6 +174,41 @@ class TableDesk:
             QCoreApplication.translate("table_desk", "Time-call forms (*.json)"),
         )
         return path
+
+    def adjudicate(
+        self,
+        title: str,
+        table: int,
+        form: Callable[[], dict[str, Any]],
+        record: Callable[[dict[str, Any], D], Changed[tuple[Any, Verdict]]],
+        first: D,
+        judge_decides: Callable[[dict[str, Any], JudgeMustDecide], D | None],
+    ) -> None:
+        """Time called at ``table``: the form as filled (or its file read), then the service
+        decides by the rules engine and records the verdict (``record`` with ``first``, what the
+        judge already decided, if anything); when the players are level on every step,
+        ``judge_decides`` (None: the judge cancelled) and that is recorded."""
+        page = self.page
+        state = run_action(page.widget, title, form)
+        if state is None:
+            return
+
+        def decided(result: tuple[Any, Verdict]) -> None:
+            page.show_verdict(
+                QCoreApplication.translate("table_desk", "Table {table}: {verdict}").format(
+                    table=table, verdict=say(result[1].explanation)
+                )
+            )
+
+        def level(error: Exception) -> None:
+            if not isinstance(error, JudgeMustDecide):
+                show_error(page.widget, title, error)
+                return
+            decision = judge_decides(state, error)
+            if decision is not None:
+                page.act(title, lambda: record(state, decision), done=decided)
+
+        submit(page.widget, title, lambda: record(state, first), done=decided, failed=level)
 
     def load_rounds(self) -> list[RoundView]:
         raise NotImplementedError

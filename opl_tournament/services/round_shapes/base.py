@@ -104,6 +104,29 @@ def who_did(
     return None
 
 
+def already_has_result(
+    number: int, table: int, result: object, by: Sentence | None = None
+) -> RefusedAction:
+    """The refusal of a second result for a table, naming who entered the first where known."""
+    return RefusedAction(
+        N_(
+            "round {round}, table {table} already has a result ({result}); correct it instead",
+            round=number,
+            table=table,
+            result=result,
+        )
+        if by is None
+        else N_(
+            "round {round}, table {table} already has a result ({result}, entered {by}); "
+            "correct it instead",
+            round=number,
+            table=table,
+            result=result,
+            by=by,
+        )
+    )
+
+
 def table_list(tables: Sequence[int]) -> str | Sentence:
     shown = ", ".join(str(t) for t in tables[:12])
     if len(tables) <= 12:

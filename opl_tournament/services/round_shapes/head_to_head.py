@@ -47,6 +47,7 @@ from opl_tournament.services.round_shapes.base import (
     SeatedRound,
     TableKind,
     TableShape,
+    already_has_result,
     require_kind,
     require_round,
     who_did,
@@ -306,25 +307,7 @@ class _MatchSheet(RoundSheet):
             )
         if match.result is not None and not correction:
             by = who_did(self.store, event.id, "match", match.id, _RESULT_ACTIONS)
-            result = described(match.result, match.winner)
-            raise RefusedAction(
-                N_(
-                    "round {round}, table {table} already has a result ({result}); "
-                    "correct it instead",
-                    round=number,
-                    table=table,
-                    result=result,
-                )
-                if by is None
-                else N_(
-                    "round {round}, table {table} already has a result ({result}, entered {by}); "
-                    "correct it instead",
-                    round=number,
-                    table=table,
-                    result=result,
-                    by=by,
-                )
-            )
+            raise already_has_result(number, table, described(match.result, match.winner), by)
         if (
             correction
             and replacing is not None

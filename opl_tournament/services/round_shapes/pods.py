@@ -29,6 +29,7 @@ from opl_tournament.services.round_shapes.base import (
     Reported,
     SeatedRound,
     TableKind,
+    already_has_result,
     require_round,
 )
 from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
@@ -163,22 +164,8 @@ def side_placings(
     side_of = {s.number: s.side for s in pod.seats}
     sides = list(dict.fromkeys(s.side for s in pod.seats))
     where = N_("table {table} of round {round}", table=pod.table, round=pod.round)
-    if winner is not None:
-        side = side_of.get(winner.strip(), winner.strip() if winner.strip() in sides else None)
-        if side is None:
-            raise InvalidInput(
-                N_(
-                    "player {player} is not at {where} ({players})",
-                    player=winner,
-                    where=where,
-                    players=", ".join(side_of),
-                ),
-                field="winner",
-            )
-        return {s: 1 if s == side else 2 for s in sides}
-    assert placings is not None
-    result: dict[str, int] = {}
-    for who, place in placings.items():
+
+    def side_named(who: str, field: str) -> str:
         side = side_of.get(who, who if who in sides else None)
         if side is None:
             raise InvalidInput(
@@ -188,8 +175,17 @@ def side_placings(
                     where=where,
                     players=", ".join(side_of),
                 ),
-                field="placing",
+                field=field,
             )
+        return side
+
+    if winner is not None:
+        side = side_named(winner.strip(), "winner")
+        return {s: 1 if s == side else 2 for s in sides}
+    assert placings is not None
+    result: dict[str, int] = {}
+    for who, place in placings.items():
+        side = side_named(who, "placing")
         if not 1 <= place <= len(sides):
             raise InvalidInput(
                 N_plural(
@@ -261,15 +257,7 @@ class _PodSheet(RoundSheet):
                 N_("table {table} of round {round} is a bye", table=table, round=number)
             )
         if pod.placings is not None and not correction:
-            raise RefusedAction(
-                N_(
-                    "round {round}, table {table} already has a result ({result}); "
-                    "correct it instead",
-                    round=number,
-                    table=table,
-                    result=describe(pod.placings),
-                )
-            )
+            raise already_has_result(number, table, describe(pod.placings))
         by_side = side_placings(pod, winner=reported.winner, placings=reported.placings)
         return _Checked(pod, by_side, reported.decided_by, reported.adjudication)
 

@@ -2335,10 +2335,6 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
         <translation>Fiche d&apos;appel du temps (fichier)</translation>
     </message>
     <message>
-        <source>Table {table}: {verdict}</source>
-        <translation>Table {table}&#xa0;: {verdict}</translation>
-    </message>
-    <message>
         <source>The judge decides</source>
         <translation>Le juge tranche</translation>
     </message>
@@ -2764,10 +2760,6 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>Table {table} is a bye.</source>
         <translation>La table {table} est un bye.</translation>
-    </message>
-    <message>
-        <source>Table {table}: {verdict}</source>
-        <translation>Table {table}&#xa0;: {verdict}</translation>
     </message>
     <message>
         <source>The judge places table {table}</source>
@@ -3268,6 +3260,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>Time-call forms (*.json)</source>
         <translation>Fiches d&apos;appel du temps (*.json)</translation>
+    </message>
+    <message>
+        <source>Table {table}: {verdict}</source>
+        <translation>Table {table}&#xa0;: {verdict}</translation>
     </message>
 </context>
 <context>
