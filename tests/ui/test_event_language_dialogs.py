@@ -14,6 +14,7 @@ from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import open_database
+from opl_tournament.ui import language
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from tests.helpers.window import open_window
 from tests.ui.drive import menu_action, press_ok, settle, type_text
@@ -27,14 +28,16 @@ def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
 
 
 @pytest.fixture
-def french_computer(monkeypatch: pytest.MonkeyPatch) -> None:
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setenv("LANG", "fr_CA.UTF-8")
+def french_window() -> Iterator[None]:
+    language.install(Language.FRENCH)
+    try:
+        yield
+    finally:
+        language.install(Language.ENGLISH)
 
 
-@pytest.mark.usefixtures("french_computer")
-def test_a_new_event_is_printed_in_the_computers_language(
+@pytest.mark.usefixtures("french_window")
+def test_a_new_event_is_printed_in_the_windows_language(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(ctx, qtbot)
@@ -48,9 +51,9 @@ def test_a_new_event_is_printed_in_the_computers_language(
         return press_ok(dialog)
 
     monkeypatch.setattr(NewEventDialog, "exec", fill)
-    menu_action(window, "File", "New event…").trigger()
+    menu_action(window, "Fichier", "Nouveau tournoi…").trigger()
     settle()
-    assert offered == ["English", "Français", "Français"], "the computer's language first"
+    assert offered == ["English", "Français", "Français"], "the window's language first"
     (event,) = events.list_events(ctx)
     assert event.settings.language is Language.FRENCH
 
