@@ -45,6 +45,7 @@ from opl_tournament.domain.pairing.records import (
     ResultCode,
     TiebreakPreset,
 )
+from opl_tournament.domain.sentences import N_
 
 MW_FLOOR = 0.33
 BYE_GAMES = (2, 0)
@@ -143,8 +144,13 @@ def compute_records(
         for number in (m.a, m.b):
             if number is not None and number not in records:
                 raise InvalidInput(
-                    f"round {m.round}, table {m.table} names player {number}, "
-                    "who is not entered in this event",
+                    N_(
+                        "round {round}, table {table} names player {number}, who is not "
+                        "entered in this event",
+                        round=m.round,
+                        table=m.table,
+                        number=number,
+                    ),
                     field="player",
                 )
         if not m.reported:
@@ -188,7 +194,13 @@ def _apply(config: EventConfig, records: dict[str, PlayerRecord], m: MatchRecord
     else:
         if m.winner not in (m.a, m.b):
             raise InvalidInput(
-                f"round {m.round}, table {m.table}: the winner must be {m.a} or {m.b}",
+                N_(
+                    "round {round}, table {table}: the winner must be {a} or {b}",
+                    round=m.round,
+                    table=m.table,
+                    a=m.a,
+                    b=m.b,
+                ),
                 field="winner",
             )
         loser = m.b if m.winner == m.a else m.a
@@ -407,7 +419,7 @@ class _Tiebreakers:
                     + (" + ".join(f"{_fmt_points(p)} ({o})" for o, p in parts) or "no wins")
                 ),
             )
-        raise InvalidInput(f"unknown tiebreaker '{name}'", field="tiebreaks")
+        raise InvalidInput(N_("unknown tiebreaker '{name}'", name=name), field="tiebreaks")
 
     def head_to_head(self, number: str, group: set[str]) -> tuple[float, Note]:
         rec = self.records[number]

@@ -21,6 +21,7 @@ from opl_tournament.domain.pairing.records import (
     RelaxedRule,
     RoundPairing,
 )
+from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.standings import compute_records
 
 PAIR_DOWN = "pair-down"
@@ -64,10 +65,17 @@ def check_hand_pairing(
                 continue
             entrant = by_number.get(number)
             if entrant is None:
-                raise InvalidInput(f"player {number} is not entered in this event", line=index)
+                raise InvalidInput(
+                    N_("player {number} is not entered in this event", number=number), line=index
+                )
             if not entrant.active:
                 raise InvalidInput(
-                    f"player {number} is {entrant.status.value} and cannot be paired", line=index
+                    N_(
+                        "player {number} is {value} and cannot be paired",
+                        number=number,
+                        value=entrant.status.value,
+                    ),
+                    line=index,
                 )
             if number in seated:
                 raise InvalidInput(
@@ -76,7 +84,7 @@ def check_hand_pairing(
                 )
             seated[number] = index
         if a == b:
-            raise InvalidInput(f"player {a} cannot play against themselves", line=index)
+            raise InvalidInput(N_("player {a} cannot play against themselves", a=a), line=index)
     missing = [n for n in expected_players(entrants, round_number) if n not in seated]
     if missing:
         raise InvalidInput(f"not seated: {', '.join(missing)}; every active player needs a table")

@@ -36,6 +36,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
 )
 from opl_tournament.domain.pairing.swiss import pair_swiss_round
+from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.standings import Standings, compute_standings, with_placings
 
 # Swiss rounds by field size (the largest field each row covers), as the major organisers do:
@@ -133,7 +134,7 @@ def _pair_bracket(
         )
     pairings = ready_pairings(state, entrants)
     if not pairings:
-        raise RefusedAction("No bracket match is ready: report the open results first.")
+        raise RefusedAction(N_("No bracket match is ready: report the open results first."))
     return RoundPairing(
         round=round_number, pairings=tuple(pairings), stage="elimination", notes=notes
     )
@@ -167,7 +168,9 @@ def pair_next_round(
     if round_number <= rounds:
         return _pair_swiss(config, entrants, matches, round_number)
     if fmt is EventFormat.SWISS:
-        raise RefusedAction(f"All {rounds} Swiss rounds have been played: finish the event.")
+        raise RefusedAction(
+            N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
+        )
     cut = _cut_order(config, entrants, matches, rounds) if not _bracket_records(matches) else []
     return _pair_bracket(config, entrants, matches, round_number, cut)
 

@@ -37,6 +37,7 @@ from itertools import combinations
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import PodFormat, PodScoring, PodSettings
 from opl_tournament.domain.pairing.records import Relaxation, RelaxedRule
+from opl_tournament.domain.sentences import N_
 
 REPEAT_WEIGHT = 1_000_000
 """Cost of one earlier meeting inside a pod; above any possible sum of squared point gaps."""
@@ -73,7 +74,7 @@ class PodRules:
 
     def __post_init__(self) -> None:
         if self.preferred_size not in (3, 4):
-            raise ValueError("preferred pod size must be 3 or 4")
+            raise ValueError(N_("preferred pod size must be 3 or 4"))
 
     @property
     def uses_placing_points(self) -> bool:
@@ -348,8 +349,11 @@ def _entities(
     for entrant in playing:
         if not entrant.team:
             raise RefusedAction(
-                f"player {entrant.number} has no team: a 2 vs 2 event seats registered teams "
-                "of two (set it with: player team EVENT PLAYER TEAM)"
+                N_(
+                    "player {number} has no team: a 2 vs 2 event seats registered teams "
+                    "of two (set it with: player team EVENT PLAYER TEAM)",
+                    number=entrant.number,
+                )
             )
         teams.setdefault(entrant.team, []).append(entrant.number)
     for team, members in sorted(teams.items()):

@@ -42,6 +42,7 @@ from opl_tournament.domain.pairing.records import (
     RelaxedRule,
     RoundPairing,
 )
+from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.standings import PlayerRecord, compute_records
 
 FULL_GRAPH_LIMIT = 800
@@ -323,7 +324,12 @@ def pair_swiss_round(
                     )
                 )
     if not pool:
-        raise RefusedAction(f"Round {round_number} cannot be paired: no active players remain.")
+        raise RefusedAction(
+            N_(
+                "Round {round_number} cannot be paired: no active players remain.",
+                round_number=round_number,
+            )
+        )
     rng = random.Random(f"{config.seed}/swiss/{round_number}")
     players = _players(pool, records)
     problem = _Problem(players, with_bye, rng)
@@ -436,7 +442,7 @@ def _match(problem: _Problem) -> tuple[list[tuple[str, str | None]], _Cost]:
         if solved[1].key() <= bound:
             break
     if best is None:  # only a field of one can get here; the complete graph always matches
-        raise RefusedAction("No pairing exists for this field.")
+        raise RefusedAction(N_("No pairing exists for this field."))
     return best
 
 

@@ -36,6 +36,7 @@ from opl_tournament.domain.rules.overpower.decklist import (
     DeckList,
     parse_deck,
 )
+from opl_tournament.domain.sentences import N_
 
 TOURNAMENT_TYPES = ("constructed", "sealed", "locations")
 EVENT_TIERS = ("local", "regional", "national")
@@ -179,7 +180,9 @@ def _lookup(database: CardDatabase, kind: str, entry: DeckEntry, notes: list[str
             hint = f"add the set in parentheses ({', '.join(sets)})"
         else:
             hint = "give its grid as 'NAME [E F S I]'"
-        raise InvalidInput(f"'{entry.name}' has versions with different grids; {hint}")
+        raise InvalidInput(
+            N_("'{name}' has versions with different grids; {hint}", name=entry.name, hint=hint)
+        )
     if kind != "characters":
         notes.append(
             f"The card data holds differing printings of '{entry.name}' ({', '.join(sets)}); "
@@ -205,16 +208,22 @@ def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[str]) -
             card = replace(base, grid=entry.grid)
         elif card is None and entry.section == "characters":
             raise InvalidInput(
-                f"character '{entry.name}' is not in the card database; "
-                "give its grid as 'NAME [E F S I]'"
+                N_(
+                    "character '{name}' is not in the card database; give its grid as "
+                    "'NAME [E F S I]'",
+                    name=entry.name,
+                )
             )
     if card is None and kind == "missions":
         whole_set = database.mission_set(entry.name)
         if whole_set:
             if entry.count != 7:
                 raise InvalidInput(
-                    f"'{entry.name}' is a mission set: write '7 {entry.name}' for the whole set "
-                    "or list its Missions one by one"
+                    N_(
+                        "'{name}' is a mission set: write '7 {name}' for the whole set or "
+                        "list its Missions one by one",
+                        name=entry.name,
+                    )
                 )
             unique = {normalize_name(m.name): m for m in reversed(whole_set)}
             return [

@@ -52,6 +52,7 @@ from opl_tournament.domain.rules.vs_common import (
     tag_number,
 )
 from opl_tournament.domain.rules.vs_settings import TWO_PCG, resolve
+from opl_tournament.domain.sentences import N_
 
 DECK_SIZE = 60
 COPY_LIMIT, ONE_OF_A_KIND_LIMIT, LEGION_LIMIT = 4, 1, 8
@@ -107,7 +108,7 @@ def parse_registration(text: str, source: str = "deck") -> Registration:
             if key in ("main character", "starting main character", "extra main character"):
                 if not inline:
                     raise InvalidInput(
-                        f"'{name}:' needs the card's name after the colon",
+                        N_("'{name}:' needs the card's name after the colon", name=name),
                         source=source,
                         line=number,
                     )
@@ -124,7 +125,9 @@ def parse_registration(text: str, source: str = "deck") -> Registration:
                 section = found.piles.setdefault(pile, [])
             if inline and not key.endswith("main character"):
                 raise InvalidInput(
-                    f"put the cards of '{name}:' on the lines below it", source=source, line=number
+                    N_("put the cards of '{name}:' on the lines below it", name=name),
+                    source=source,
+                    line=number,
                 )
             continue
         if section is None:
@@ -136,7 +139,7 @@ def parse_registration(text: str, source: str = "deck") -> Registration:
             )
         section.append(parse_card_line(line, source, number))
     if not (found.main or found.deck or found.extra_main):
-        raise InvalidInput("the deck list has no cards", source=source)
+        raise InvalidInput(N_("the deck list has no cards"), source=source)
     return found
 
 

@@ -35,6 +35,7 @@ from opl_tournament.domain.rules.vs_common import (
     parse_card_line,
 )
 from opl_tournament.domain.rules.vs_settings import TCG, resolve
+from opl_tournament.domain.sentences import N_
 
 BRANDS = ("marvel", "dc")
 
@@ -73,7 +74,7 @@ def _card(line: CardLine, source: str) -> TcgCard:
     name_text, _, version_text = line.name.partition(", ")
     names, versions = _names(name_text), _names(version_text)
     if not names:
-        raise InvalidInput("the card has no name", source=source, line=line.line)
+        raise InvalidInput(N_("the card has no name"), source=source, line=line.line)
     limits: list[tuple[int, str]] = []
     brand: str | None = None
     for tag in line.tags:
@@ -87,7 +88,7 @@ def _card(line: CardLine, source: str) -> TcgCard:
             limits.append(_limit(words, tag, source, line.line))
             continue
         raise InvalidInput(
-            f"unknown tag [{tag}] (known: [army], [marvel], [dc], [limit N NAME])",
+            N_("unknown tag [{tag}] (known: [army], [marvel], [dc], [limit N NAME])", tag=tag),
             source=source,
             line=line.line,
         )
@@ -100,7 +101,7 @@ def _limit(words: list[str], tag: str, source: str, line: int) -> tuple[int, str
     most = number(words[1]) if len(words) == 3 else None
     if most is None:
         raise InvalidInput(
-            f"write a printed limit as [limit N NAME] with N in digits, not [{tag}]",
+            N_("write a printed limit as [limit N NAME] with N in digits, not [{tag}]", tag=tag),
             source=source,
             line=line,
         )
@@ -110,7 +111,7 @@ def _limit(words: list[str], tag: str, source: str, line: int) -> tuple[int, str
 def parse_deck(text: str, source: str = "deck") -> list[TcgCard]:
     cards = [_card(parse_card_line(t, source, n), source) for n, t in content_lines(text, source)]
     if not cards:
-        raise InvalidInput("the deck list has no cards", source=source)
+        raise InvalidInput(N_("the deck list has no cards"), source=source)
     return cards
 
 
@@ -226,7 +227,8 @@ def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckVio
         most = number(most_text)
         if most is None or not name.strip():
             raise InvalidInput(
-                f"restricted card {entry!r} must be written Name=N", field="tcg.deck.restricted"
+                N_("restricted card {entry} must be written Name=N", entry=repr(entry)),
+                field="tcg.deck.restricted",
             )
         name = name.strip()
         found += _over_limit(
