@@ -137,7 +137,7 @@ class EventPolicies:
         rules = data.get(RULES_KEY)
         if rules is not None and not isinstance(rules, Mapping):
             raise InvalidInput(
-                N_("{RULES_KEY} must be a set of named settings", RULES_KEY=RULES_KEY),
+                N_("{key} must be a set of named settings", key=RULES_KEY),
                 field=RULES_KEY,
             )
         return cls(
@@ -259,7 +259,7 @@ def _ratings(data: object) -> RatingsPolicy:
         return RatingsPolicy()
     if not isinstance(data, Mapping):
         raise InvalidInput(
-            N_("{RATINGS_KEY} must be a set of named settings", RATINGS_KEY=RATINGS_KEY),
+            N_("{key} must be a set of named settings", key=RATINGS_KEY),
             field=RATINGS_KEY,
         )
     flags = {}
@@ -292,9 +292,7 @@ def _self_report(data: object) -> SelfReportPolicy:
         return SelfReportPolicy()
     if not isinstance(data, Mapping):
         raise InvalidInput(
-            N_(
-                "{SELF_REPORT_KEY} must be a set of named settings", SELF_REPORT_KEY=SELF_REPORT_KEY
-            ),
+            N_("{key} must be a set of named settings", key=SELF_REPORT_KEY),
             field=SELF_REPORT_KEY,
         )
     flags = {}

@@ -25,10 +25,10 @@ _LEGION_NUMBER = re.compile(r"^[0-9]{1,12}$")
 def clean_name(raw: str, *, field: str = "name") -> str:
     """Trim a player's name; refuse an empty one, one that shows nothing (blank-looking letters,
     accents alone), a too long one or one with control characters."""
-    name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what="the name")
+    name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what=N_("the name"))
     if not name:
         raise InvalidInput(N_("a player's name cannot be empty"), field=field)
-    refuse_blank(name, whose="a player's", field=field)
+    refuse_blank(name, whose=N_("a player's"), field=field)
     return name
 
 
@@ -36,7 +36,10 @@ def clean_legion_number(raw: str, *, field: str = "legion") -> str:
     """A Legion number as presented: 1 to 12 digits, leading zeros kept."""
     number = raw.strip()
     if not _LEGION_NUMBER.match(number):
-        raise InvalidInput(f"{excerpt(raw)} is not a Legion number (1 to 12 digits)", field=field)
+        raise InvalidInput(
+            N_("{given} is not a Legion number (1 to 12 digits)", given=excerpt(raw)),
+            field=field,
+        )
     return number
 
 

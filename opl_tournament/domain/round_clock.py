@@ -76,8 +76,8 @@ class RoundClock:
         if not 1 <= minutes <= MAX_EXTENSION_MINUTES:
             raise InvalidInput(
                 N_(
-                    "an extension is 1 to {MAX_EXTENSION_MINUTES} minutes",
-                    MAX_EXTENSION_MINUTES=MAX_EXTENSION_MINUTES,
+                    "an extension is 1 to {most} minutes",
+                    most=MAX_EXTENSION_MINUTES,
                 ),
                 field="minutes",
             )
@@ -88,8 +88,8 @@ class RoundClock:
         if not 0 <= minutes <= MAX_EXTENSION_MINUTES:
             raise InvalidInput(
                 N_(
-                    "a table's extra time is 0 to {MAX_EXTENSION_MINUTES} minutes",
-                    MAX_EXTENSION_MINUTES=MAX_EXTENSION_MINUTES,
+                    "a table's extra time is 0 to {most} minutes",
+                    most=MAX_EXTENSION_MINUTES,
                 ),
                 field="minutes",
             )

@@ -35,7 +35,7 @@ def station_actor(raw: str) -> str:
     """A station's name for the audit log, cleaned; refused when it reads like a player's
     channel, whose actions Edit ▸ Undo takes back from any station (a station named so would be
     taken for a phone)."""
-    actor = clean_line(raw, field="actor", what="the station's name")
+    actor = clean_line(raw, field="actor", what=N_("the station's name"))
     words = actor.casefold().split()
     if (
         len(words) >= 3
@@ -224,9 +224,7 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
             )
         )
     if facts.recorded:
-        raise RefusedAction(
-            N_("{recorded}; only the judge corrects it", recorded=_recorded(facts))
-        )
+        raise RefusedAction(N_("{recorded}; only the judge corrects it", recorded=_recorded(facts)))
     if facts.time_called:
         raise RefusedAction(
             N_(
@@ -293,9 +291,7 @@ def _check_places(facts: TableFacts, claim: Claim) -> None:
             field="places",
         )
     if not all(1 <= place <= len(facts.sides) for place in claim.places.values()):
-        raise InvalidInput(
-            N_("places run from 1 to {last}", last=len(facts.sides)), field="places"
-        )
+        raise InvalidInput(N_("places run from 1 to {last}", last=len(facts.sides)), field="places")
     if 1 not in claim.places.values():
         raise InvalidInput(N_("someone finishes first"), field="places")
 
@@ -338,9 +334,7 @@ def confirm(facts: TableFacts, reports: TableReports, player: str) -> Step:
             raise RefusedAction(
                 N_("you have already confirmed this result; it waits for the judge")
             )
-        raise RefusedAction(
-            N_("you reported a different result; take yours back first to confirm")
-        )
+        raise RefusedAction(N_("you reported a different result; take yours back first to confirm"))
     if any(not claim.agrees_with(others[0]) for claim in others[1:]):
         raise RefusedAction(N_("the others at your table disagree; a judge is on the way"))
     return _after(facts, TableReports((*reports.claims, others[0].seconded_by(player))))

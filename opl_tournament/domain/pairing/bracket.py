@@ -39,8 +39,8 @@ def bracket_size(players: int) -> int:
     if players > MAX_BRACKET:
         raise RefusedAction(
             N_(
-                "an elimination bracket holds at most {MAX_BRACKET} players",
-                MAX_BRACKET=MAX_BRACKET,
+                "an elimination bracket holds at most {most} players",
+                most=MAX_BRACKET,
             )
         )
     size = 2

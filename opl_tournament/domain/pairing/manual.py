@@ -79,19 +79,35 @@ def check_hand_pairing(
                 )
             if number in seated:
                 raise InvalidInput(
-                    f"player {number} is seated twice (pairs {seated[number]} and {index})",
+                    N_(
+                        "player {number} is seated twice (pairs {first} and {second})",
+                        number=number,
+                        first=seated[number],
+                        second=index,
+                    ),
                     line=index,
                 )
             seated[number] = index
         if a == b:
-            raise InvalidInput(N_("player {a} cannot play against themselves", a=a), line=index)
+            raise InvalidInput(
+                N_("player {number} cannot play against themselves", number=a), line=index
+            )
     missing = [n for n in expected_players(entrants, round_number) if n not in seated]
     if missing:
-        raise InvalidInput(f"not seated: {', '.join(missing)}; every active player needs a table")
+        raise InvalidInput(
+            N_(
+                "not seated: {players}; every active player needs a table",
+                players=", ".join(missing),
+            )
+        )
     byes = [a for a, b in pairs if b is None]
     if len(byes) > len(seated) % 2:
         raise InvalidInput(
-            f"{len(byes)} byes for {len(seated)} players: only the odd player out gets a bye"
+            N_(
+                "{byes} byes for {players} players: only the odd player out gets a bye",
+                byes=len(byes),
+                players=len(seated),
+            )
         )
     return pairing_warnings(config, entrants, matches, round_number, pairs)
 

@@ -130,7 +130,10 @@ def _pair_bracket(
         )
     if state.complete:
         raise RefusedAction(
-            f"The bracket is complete ({state.champion()} is the champion): finish the event."
+            N_(
+                "The bracket is complete ({champion} is the champion): finish the event.",
+                champion=state.champion(),
+            )
         )
     pairings = ready_pairings(state, entrants)
     if not pairings:

@@ -37,7 +37,7 @@ from itertools import combinations
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import PodFormat, PodScoring, PodSettings
 from opl_tournament.domain.pairing.records import Relaxation, RelaxedRule
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, N_plural
 
 REPEAT_WEIGHT = 1_000_000
 """Cost of one earlier meeting inside a pod; above any possible sum of squared point gaps."""
@@ -275,10 +275,21 @@ def pair_pod_round(
     rng = random.Random(f"{rules.seed}/pods/{round_number}")
     entities = _entities(rules, entrants, history, round_number)
     if len(entities) < 2:
-        raise RefusedAction(
-            f"round {round_number} needs at least two {_unit(rules)}s to seat; "
-            f"there {'is' if len(entities) == 1 else 'are'} {len(entities)}"
-        )
+        if rules.format is PodFormat.TWO_VS_TWO:
+            said = N_plural(
+                "round {round} needs at least two teams to seat; there is {count}",
+                "round {round} needs at least two teams to seat; there are {count}",
+                len(entities),
+                round=round_number,
+            )
+        else:
+            said = N_plural(
+                "round {round} needs at least two players to seat; there is {count}",
+                "round {round} needs at least two players to seat; there are {count}",
+                len(entities),
+                round=round_number,
+            )
+        raise RefusedAction(said)
     sizes = _sizes(rules, len(entities))
     seated_count = sum(sizes)
     byes, relaxations = _choose_byes(entities, len(entities) - seated_count, rng)
@@ -323,10 +334,6 @@ def pair_pod_round(
     return PodRound(round_number, tuple(pods), tuple(relaxations), tuple(notes))
 
 
-def _unit(rules: PodRules) -> str:
-    return "team" if rules.format is PodFormat.TWO_VS_TWO else "player"
-
-
 def _sizes(rules: PodRules, entities: int) -> tuple[int, ...]:
     if rules.format is PodFormat.FREE_FOR_ALL:
         return pod_sizes(entities, rules.preferred_size)
@@ -359,8 +366,15 @@ def _entities(
     for team, members in sorted(teams.items()):
         if len(members) != 2:
             raise RefusedAction(
-                f"team '{team}' has {len(members)} active player(s) ({', '.join(members)}): "
-                "a 2 vs 2 team needs exactly two"
+                N_plural(
+                    "team '{team}' has {count} active player ({players}): a 2 vs 2 team needs "
+                    "exactly two",
+                    "team '{team}' has {count} active players ({players}): a 2 vs 2 team needs "
+                    "exactly two",
+                    len(members),
+                    team=team,
+                    players=", ".join(members),
+                )
             )
     return [
         _Entity(team, tuple(members), max(points[m] for m in members), members[0] in byes)

@@ -230,7 +230,9 @@ def _entry(raw: Any, path: str, source: str) -> Ruling:
     mode = _optional_text(raw, "mode", path, source)
     if mode is not None and mode not in _MODES:
         raise InvalidInput(
-            f"must be one of: {', '.join(_MODES)}", source=source, field=f"{path}.mode"
+            N_("must be one of: {choices}", choices=", ".join(_MODES)),
+            source=source,
+            field=f"{path}.mode",
         )
     needs_judge = raw.get("needs_judge", False)
     if not isinstance(needs_judge, bool):

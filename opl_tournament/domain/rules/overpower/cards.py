@@ -272,8 +272,12 @@ class CardDatabase:
         found = self.versions(kind, name, set_code)
         if len(found) > 1:
             raise InvalidInput(
-                f"'{name}' exists in versions that differ ({_set_list(found)}); "
-                "add the set in parentheses, e.g. 'NAME (set)'"
+                N_(
+                    "'{name}' exists in versions that differ ({sets}); "
+                    "add the set in parentheses, e.g. 'NAME (set)'",
+                    name=name,
+                    sets=_set_list(found),
+                )
             )
         return found[0] if found else None
 
@@ -294,7 +298,7 @@ class CardDatabase:
     def from_json(cls, document: Mapping[str, Any], *, source: str = "card data") -> CardDatabase:
         if document.get("format") != DOCUMENT_FORMAT:
             raise InvalidInput(
-                N_("not an {DOCUMENT_FORMAT} document", DOCUMENT_FORMAT=DOCUMENT_FORMAT),
+                N_("not an {format} document", format=DOCUMENT_FORMAT),
                 source=source,
                 field="format",
             )

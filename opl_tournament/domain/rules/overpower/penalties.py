@@ -260,20 +260,33 @@ def _check(incident: Incident) -> None:
     if not incident.player.strip():
         raise InvalidInput(N_("the penalised player is missing"), field="player")
     if incident.kind in (PenaltyKind.RENEGE, PenaltyKind.GAME_LOSS) and incident.game is None:
-        what = incident.kind.value.replace("_", " ")
-        raise InvalidInput(
-            N_("a {what} needs the id of the game it happened in", what=what), field="game"
-        )
+        needs_game = {
+            PenaltyKind.RENEGE: N_("a renege needs the id of the game it happened in"),
+            PenaltyKind.GAME_LOSS: N_("a game loss needs the id of the game it happened in"),
+        }
+        raise InvalidInput(needs_game[incident.kind], field="game")
     if incident.scope is not None:
         if incident.kind is not PenaltyKind.DOF:
             raise InvalidInput(N_("only a Declaration of Forfeiture has a scope"), field="scope")
         if incident.scope not in DOF_SCOPES:
-            raise InvalidInput(f"must be one of: {', '.join(DOF_SCOPES)}", field="scope")
+            raise InvalidInput(
+                N_("must be one of: {choices}", choices=", ".join(DOF_SCOPES)), field="scope"
+            )
     if incident.kind in JUDGE_ONLY and not incident.by_judge:
-        raise RefusedAction(
-            f"only the head judge may impose a {incident.kind.value.replace('_', ' ')}; "
-            f"an assistant referee may propose it"
-        )
+        judge_only = {
+            PenaltyKind.DOF: N_(
+                "only the head judge may impose a declaration of forfeiture; an assistant "
+                "referee may propose it"
+            ),
+            PenaltyKind.GAME_LOSS: N_(
+                "only the head judge may impose a game loss; an assistant referee may propose it"
+            ),
+            PenaltyKind.DISQUALIFICATION: N_(
+                "only the head judge may impose a disqualification; an assistant referee may "
+                "propose it"
+            ),
+        }
+        raise RefusedAction(judge_only[incident.kind])
 
 
 def _escalation(

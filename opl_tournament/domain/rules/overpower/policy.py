@@ -185,7 +185,7 @@ def _coerce(where: str, default: Any, raw: Any, option: str) -> Any:
         if raw in WARNING_ESCALATIONS:
             return raw
         raise InvalidInput(
-            N_("must be one of {WARNING_ESCALATIONS}", WARNING_ESCALATIONS=WARNING_ESCALATIONS),
+            N_("must be one of {choices}", choices=WARNING_ESCALATIONS),
             field=where,
         )
     if isinstance(default, bool):
@@ -221,7 +221,11 @@ def _check(policy: RulesPolicy) -> None:
     for position, step in enumerate(timecall.cascade):
         if step not in LADDER_STEPS:
             raise InvalidInput(
-                f"unknown step '{step}' (known: {', '.join(LADDER_STEPS)})",
+                N_(
+                    "unknown step '{step}' (known: {known})",
+                    step=step,
+                    known=", ".join(LADDER_STEPS),
+                ),
                 field=f"policy.timecall.cascade[{position}]",
             )
     if len(set(timecall.cascade)) != len(timecall.cascade):
@@ -234,7 +238,9 @@ def _check(policy: RulesPolicy) -> None:
     }
     for where, (value, allowed) in choices.items():
         if value not in allowed:
-            raise InvalidInput(f"must be one of: {', '.join(allowed)}", field=where)
+            raise InvalidInput(
+                N_("must be one of: {choices}", choices=", ".join(allowed)), field=where
+            )
     if timecall.final == "coin_flip" and timecall.coin_seed is None:
         raise InvalidInput(
             N_("a coin flip needs the event's seed (policy.timecall.coin_seed)"),
