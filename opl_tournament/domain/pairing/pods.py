@@ -317,8 +317,13 @@ def pair_pod_round(
                 Relaxation(
                     RelaxedRule.REMATCH,
                     (a, b),
-                    f"{a} and {b} share a pod again (table {table}): "
-                    "no seating of the field kept every pair apart",
+                    N_(
+                        "{a} and {b} share a pod again (table {table}): "
+                        "no seating of the field kept every pair apart",
+                        a=a,
+                        b=b,
+                        table=table,
+                    ),
                 )
             )
         pods.append(PodPairing(table, seats, _explain(rules, pod, seats, repeats)))
@@ -405,7 +410,7 @@ def _choose_byes(
         Relaxation(
             RelaxedRule.SECOND_BYE,
             (e.key,),
-            f"{e.key} gets a second bye: everyone who could sit out has had one",
+            N_("{player} gets a second bye: everyone who could sit out has had one", player=e.key),
         )
         for e in chosen
         if e.had_bye

@@ -319,8 +319,10 @@ def pair_swiss_round(
                     Relaxation(
                         RelaxedRule.NO_STAFF_PLAYER,
                         (),
-                        "the field is odd and no active staff player is registered: "
-                        "a bye is given instead",
+                        N_(
+                            "the field is odd and no active staff player is registered: "
+                            "a bye is given instead"
+                        ),
                     )
                 )
     if not pool:
@@ -472,7 +474,10 @@ def _relaxations(
                     Relaxation(
                         RelaxedRule.SECOND_BYE,
                         (a,),
-                        f"{a} gets a second bye: no pairing of the whole field avoids it",
+                        N_(
+                            "{player} gets a second bye: no pairing of the whole field avoids it",
+                            player=a,
+                        ),
                     )
                 )
             elif problem.bye_cost(p).bye_rank > 0:
@@ -481,8 +486,14 @@ def _relaxations(
                     Relaxation(
                         RelaxedRule.BYE_NOT_LOWEST,
                         (a,),
-                        f"the bye goes to {a} on {p.points} points although players on {lowest} "
-                        "points have had no bye: giving it lower would force a rematch",
+                        N_(
+                            "the bye goes to {player} on {points} points although players on "
+                            "{lowest} points have had no bye: giving it lower would force a "
+                            "rematch",
+                            player=a,
+                            points=p.points,
+                            lowest=lowest,
+                        ),
                     )
                 )
         elif b in p.met:
@@ -491,8 +502,13 @@ def _relaxations(
                 Relaxation(
                     RelaxedRule.REMATCH,
                     tuple(sorted((a, b))),
-                    f"{a} and {b} meet again (first in round {first}): "
-                    "no pairing of the whole field avoids a rematch",
+                    N_(
+                        "{a} and {b} meet again (first in round {round}): "
+                        "no pairing of the whole field avoids a rematch",
+                        a=a,
+                        b=b,
+                        round=first,
+                    ),
                 )
             )
     return found
