@@ -71,7 +71,7 @@ def unsafe_character(text: str) -> tuple[int, Sentence] | None:
     for position, ch in enumerate(text, start=1):
         kind = _KINDS.get(unicodedata.category(ch))
         if kind is not None:
-            return position, N_("{kind} (U+{code})", kind=kind, code=f"{ord(ch):04X}")
+            return position, N_("{kind} (U+{code})", kind=kind, code=format(ord(ch), "04X"))
     return None
 
 
@@ -132,7 +132,7 @@ def _within_limit(text: str, *, field: str, limit: int, what: str | Sentence) ->
                 "{what} is longer than {limit} characters ({length})",
                 what=what,
                 limit=limit,
-                length=f"{len(text):,}",
+                length=format(len(text), ","),
             ),
             field=field,
         )

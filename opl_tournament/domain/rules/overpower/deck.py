@@ -465,9 +465,9 @@ class _Checker:
                     "D8",
                     N_(
                         "With {name} as Battlesite the deck may hold at most "
-                        "{max_battlesite_specials} Any Hero / Any Character Specials.",
+                        "{most} Any Hero / Any Character Specials.",
                         name=site.name,
-                        max_battlesite_specials=MAX_BATTLESITE_SPECIALS,
+                        most=MAX_BATTLESITE_SPECIALS,
                     ),
                     _names(generic),
                 )
