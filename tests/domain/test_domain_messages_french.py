@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.pairing.correction_effects import CorrectionEffects, Moved
 from opl_tournament.domain.rules.base import DeckViolation
 from opl_tournament.domain.rules.overpower.decklist import parse_text_deck
 from opl_tournament.domain.rules.vs_tcg import check_deck_text
@@ -125,3 +126,25 @@ def test_a_count_in_a_deck_finding_takes_each_language_s_plural(
         f"Doctor Doom, Diabolic Genius (ligne 1) {in_french}, toutes versions comprises{NBSP}; "
         f"le deck en a {most + 1} (ligne {lines})"
     )
+
+
+def test_a_correction_s_report_reads_in_french_line_by_line() -> None:
+    effects = CorrectionEffects(
+        corrected_round=2,
+        current_round=3,
+        moved=(Moved("0004", "Ada", points=(3, 6), rank=(5, 2), in_cut=(False, True)),),
+        repairings=(),
+    )
+    assert effects.lines() == [
+        "Round 2 was corrected after round 3 was paired on its standings.",
+        "Moved in the standings:",
+        "  Ada (0004): points 3 → 6, rank 5 → 2, now in the cut",
+        "Round 3's pairings would have been the same.",
+    ]
+    say = words(Language.FRENCH, Catalog.MESSAGES).say
+    assert [say(line) for line in effects.sentences()] == [
+        "La ronde 2 a été corrigée après l'appariement de la ronde 3 sur son classement.",
+        f"Ont bougé au classement{NBSP}:",
+        f"  Ada (0004){NBSP}: points 3 → 6, rang 5 → 2, maintenant dans la coupe",
+        "Les appariements de la ronde 3 auraient été les mêmes.",
+    ]

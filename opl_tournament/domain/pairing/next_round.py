@@ -36,7 +36,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
 )
 from opl_tournament.domain.pairing.swiss import pair_swiss_round
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.domain.standings import Standings, compute_standings, with_placings
 
 # Swiss rounds by field size (the largest field each row covers), as the major organisers do:
@@ -241,7 +241,7 @@ def left_to_play(
 
 def bracket_change_refusal(
     config: EventConfig, matches: Sequence[MatchRecord], round_number: int, table: int
-) -> str | None:
+) -> Sentence | None:
     """Why a bracket result may not be changed now (None if it may).
 
     A bracket result may change only while nobody has been paired from it yet.
@@ -255,10 +255,13 @@ def bracket_change_refusal(
         return None
     first = later[0].record
     assert first is not None
-    return (
-        f"{record.match_id} already sent a player to {later[0].planned.id} "
-        f"(round {first.round}, table {first.table}); take back that pairing before "
-        "correcting this result"
+    return N_(
+        "{match} already sent a player to {later} (round {round}, table {table}); take back "
+        "that pairing before correcting this result",
+        match=record.match_id,
+        later=later[0].planned.id,
+        round=first.round,
+        table=first.table,
     )
 
 
