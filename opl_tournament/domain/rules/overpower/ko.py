@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
+
 POWER_TYPES = ("energy", "fighting", "strength", "intellect")
 HIT_TYPES = (*POWER_TYPES, "multipower", "any-power", "none")
 CARD_KINDS = ("power", "special", "universe", "other")
@@ -49,7 +51,13 @@ class KoResult:
     types: tuple[str, ...]
     spectrum_types: int
     assignment: tuple[str | None, ...]
-    explanation: str
+    said: Sentence
+    """Why, as the window says it in its language."""
+
+    @property
+    def explanation(self) -> str:
+        """Why, in English (the judge's form, the command line)."""
+        return str(self.said)
 
 
 @dataclass(frozen=True)
@@ -101,7 +109,7 @@ def check_ko(
         types=types,
         spectrum_types=spectrum_types,
         assignment=assignment,
-        explanation=_explain(
+        said=_explain(
             damage,
             hits_to_ko,
             types,
@@ -190,25 +198,50 @@ def _explain(
     spectrum_immune: bool,
     assignment: tuple[str | None, ...],
     hits: Sequence[Hit],
-) -> str:
-    shown = ", ".join(types) if types else "no power type"
-    parts = [
-        f"{damage} damage against {hits_to_ko} hits to KO",
-        f"{len(types)} power type(s) shown ({shown}) against {spectrum_types} for Spectrum",
-    ]
+) -> Sentence:
+    shown: Sentence = (
+        Sentence(", ".join(types)) if types else N_("no power type")  # power types are data
+    )
+    text = N_plural(
+        "{damage} damage against {hits_to_ko} hits to KO; {count} power type shown ({shown}) "
+        "against {needed} for Spectrum",
+        "{damage} damage against {hits_to_ko} hits to KO; {count} power types shown ({shown}) "
+        "against {needed} for Spectrum",
+        len(types),
+        damage=damage,
+        hits_to_ko=hits_to_ko,
+        shown=shown,
+        needed=spectrum_types,
+    )
     chosen_mp = sorted(
         {t for hit, t in zip(hits, assignment, strict=True) if hit.type == "multipower" and t}
     )
     if chosen_mp:
-        parts.append(f"MultiPower hits counted as {', '.join(chosen_mp)}")
-    text = "; ".join(parts)
+        text = N_(
+            "{facts}; MultiPower hits counted as {types}", facts=text, types=", ".join(chosen_mp)
+        )
     if not met:
-        return f"Not KO'd: {text}."
-    blocked = [rule for rule in met if rule not in allowed]
+        return N_("Not KO'd: {facts}.", facts=text)
     if not allowed:
-        return f"Not KO'd: {text}; immune to {' and '.join(blocked)} KO."
-    rules = " and ".join(allowed)
-    note = ""
+        blocked = [rule for rule in met if rule not in allowed]
+        return N_("Not KO'd: {facts}; immune to {rules} KO.", facts=text, rules=_rules(blocked))
+    if len(allowed) == 1:
+        return N_("KO'd by {rule} rule: {facts}.", rule=_rules(allowed), facts=text)
     if cumulative_immune or spectrum_immune:
-        note = " (meeting both conditions overrides any immunity)" if len(allowed) == 2 else ""
-    return f"KO'd by {rules} rule{'s' if len(allowed) == 2 else ''}{note}: {text}."
+        return N_(
+            "KO'd by {rules} rules (meeting both conditions overrides any immunity): {facts}.",
+            rules=_rules(allowed),
+            facts=text,
+        )
+    return N_("KO'd by {rules} rules: {facts}.", rules=_rules(allowed), facts=text)
+
+
+_RULE_NAMES = {"cumulative": N_("cumulative"), "spectrum": N_("spectrum")}
+
+
+def _rules(names: Sequence[str]) -> Sentence:
+    """One KO rule's name, or both joined ("cumulative and spectrum")."""
+    said = [_RULE_NAMES[name] for name in names]
+    if len(said) == 1:
+        return said[0]
+    return N_("{first} and {second}", first=said[0], second=said[1])
