@@ -308,6 +308,22 @@ def pod_event(program: Program) -> int:
     return int(event)
 
 
+def french_event(program: Program) -> None:
+    """An event printed in French: the catalogs and babel's locale data are in the bundle (a
+    form could not be printed without them), and the event says its language."""
+    created = program.json(
+        "event create (French)",
+        *("event", "create", "Coupe de la fumée", "--format", "swiss", "--rounds", "1"),
+        *("--language", "fr", "--date", "2026-11-27"),
+    )
+    event = str(created["id"])
+    expect(created.get("language") == "fr", "event create (French)", f"language {created}")
+    for name in PLAYERS[:4]:
+        program.json(f"player add {name} (French)", "player", "add", event, name)
+    program.json("pair (French)", "pair", event)
+    print_forms(program, event, ("pairings", "result-sheets", "standings"), round_number=1)
+
+
 def rules_engine(program: Program) -> None:
     """``adjudicate`` and ``deck check`` on every shipped example."""
     for state in sorted(program.examples.glob("*time-call*.json")):
@@ -478,6 +494,7 @@ def run_all(program: Program) -> None:
     rules_engine(program)
     event = head_to_head_event(program)
     pod_event(program)
+    french_event(program)
     rating_service(program, event)
     players_page(program, event)
     venue_server(program)

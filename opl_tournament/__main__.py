@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-GUI_OPTIONS_WITH_VALUE = {"--db", "--screenshot", "--actor"}
+GUI_OPTIONS_WITH_VALUE = {"--db", "--screenshot", "--actor", "--language"}
 
 
 def _has_command(argv: Sequence[str]) -> bool:

@@ -61,7 +61,7 @@ class OpenDatabase:
     def open(self, path: Path | str) -> ServiceContext:
         """Open ``path`` (creating it if new) or a venue server's URL; the previous database is
         closed once this one opens. Several windows may share a server, not a file."""
-        from PySide6.QtCore import QLockFile
+        from PySide6.QtCore import QCoreApplication, QLockFile
 
         if isinstance(path, str) and is_server_url(path):
             database = open_database(path)
@@ -77,10 +77,12 @@ class OpenDatabase:
         lock: QLockFile | None = taken
         if not taken.tryLock(100):
             if taken.error() is not QLockFile.LockError.PermissionError:
-                raise RefusedAction(
-                    f"{path} is already open in another window of this program. "
-                    "Use that window (or close it first)."
+                refused = QCoreApplication.translate(
+                    "app",
+                    "{database} is already open in another window of this program. "
+                    "Use that window (or close it first).",
                 )
+                raise RefusedAction(refused.format(database=path))
             lock = None  # a read-only folder: the database opens read-only, nothing to guard
         try:
             database = open_database(path)
@@ -102,7 +104,7 @@ class OpenDatabase:
 
 def main(argv: Sequence[str]) -> int:
     args = parse_gui_args(argv)
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QCoreApplication, QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     existing = QApplication.instance()
@@ -128,11 +130,13 @@ def main(argv: Sequence[str]) -> int:
         return screenshot_tour(Path(args.screenshot))
     start_log_file(log_file_path())
     from opl_tournament.domain.self_report import station_actor
+    from opl_tournament.ui.guard import window_words
 
     try:
         actor = station_actor(args.actor)
     except DomainError as error:
-        QMessageBox.critical(None, "This station's name", error.message)
+        title = QCoreApplication.translate("app", "This station's name")
+        QMessageBox.critical(None, title, window_words(error))
         return 1
     holder = OpenDatabase(actor)
     try:
@@ -142,8 +146,12 @@ def main(argv: Sequence[str]) -> int:
             else Path(args.db or default_database_path())
         )
     except DomainError as error:
-        title = "Already open" if isinstance(error, RefusedAction) else "Cannot open the database"
-        QMessageBox.critical(None, title, error.message)
+        title = (
+            QCoreApplication.translate("app", "Already open")
+            if isinstance(error, RefusedAction)
+            else QCoreApplication.translate("app", "Cannot open the database")
+        )
+        QMessageBox.critical(None, title, window_words(error))
         return 1
     from opl_tournament.ui.main_window import MainWindow
 

@@ -1,6 +1,7 @@
 """The screenshot tour (``opl-tournament --screenshot DIR``): demo events built in a scratch
 database, then each page of the window, the start page, the user guide, a dark theme and a few
-moments that matter, saved as PNGs (it works offscreen, without a display)."""
+moments that matter, saved as PNGs (it works offscreen, without a display). The window speaks
+the language the program started in (``--language fr``); the files are named alike in each."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from opl_tournament.services.context import ServiceContext
@@ -22,6 +24,7 @@ from opl_tournament.services.round_clock import start_clock
 from opl_tournament.storage import open_database
 from opl_tournament.ui import theme
 from opl_tournament.ui.dialogs import NewEventDialog
+from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
 
 
@@ -44,7 +47,7 @@ def screenshot_tour(folder: Path) -> int:
                 view.rulings.query.setText("multipower")
                 for index in range(view.count()):
                     view.setCurrentIndex(index)
-                    name = view.tabText(index).replace("&", "").lower()
+                    name = page_name(view, index)
                     _save(window, folder / f"{prefix}{index + 1:02d}-{name}.png")
                     shots += 1
             shots += shoot_help_and_dark_theme(window, folder, [e for _p, e in tours])
@@ -54,6 +57,19 @@ def screenshot_tour(folder: Path) -> int:
             database.close()
     print(f"saved {shots} screenshots in {folder}")
     return 0
+
+
+PAGES = (
+    *("players", "round", "standings", "bracket", "penalties", "log", "ratings", "rulings"),
+    "settings",
+)
+
+
+def page_name(view: EventView, index: int) -> str:
+    """The page's name in a screenshot's file name: the same in every language the window
+    speaks (``opl-tournament --language fr --screenshot DIR`` names its files as English does)."""
+    page = view.widget(index)
+    return next(name for name in PAGES if getattr(view, name, None) is page)
 
 
 def _save(widget: QWidget, path: Path) -> None:
@@ -72,7 +88,7 @@ def shoot_help_and_dark_theme(window: MainWindow, folder: Path, event_ids: list[
     """The user guide, the keyboard shortcuts, and each event's round page and the start page
     in a dark theme; the number of screenshots saved. The style and palette are put back."""
     guide = window.help.show_guide()
-    guide.search.setText("Calling time")
+    guide.search.setText(QCoreApplication.translate("screenshot_tour", "Calling time"))
     guide.find_next()
     _save(guide, folder / "help-guide.png")
     guide.close()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,7 @@ from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodScoring
 from opl_tournament.domain.fields import attributes
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -84,6 +86,7 @@ def add_parsers(commands: Commands) -> None:
     )
     create.add_argument("--paper", dest="paper_size", default="Letter", choices=["A4", "Letter"])
     create.add_argument("--odd-field", default="bye", choices=["bye", "staff"])
+    _language_option(create, "(default: the computer's language)")
     create.add_argument(
         "--pods",
         choices=[f.value for f in PodFormat],
@@ -126,6 +129,7 @@ def add_parsers(commands: Commands) -> None:
     edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
     edit.add_argument("--time-limit", type=int, help="minutes per round, in the game's range")
+    _language_option(edit, "")
     _self_report_options(edit)
     edit.add_argument(
         "--deck-lists",
@@ -145,6 +149,16 @@ def add_parsers(commands: Commands) -> None:
     settings.add_argument("--reset", metavar="KEY", help="put one setting back to its default")
 
     sub.add("finish", _finish, help="close the event once its last round is complete", event=True)
+
+
+def _language_option(parser: argparse.ArgumentParser, default: str) -> None:
+    # Not argparse's choices: a wrong language is bad input (exit 1), named in one line.
+    codes = ",".join(language.value for language in Language)
+    parser.add_argument(
+        "--language",
+        metavar=f"{{{codes}}}",
+        help=f"the language the event's forms are printed in {default}".strip(),
+    )
 
 
 def _self_report_options(parser: argparse.ArgumentParser) -> None:
@@ -235,11 +249,16 @@ def _pod_points(text: str | None) -> list[int] | None:
 
 def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.domain.rules.registry import rules_for
+    from opl_tournament.language.languages import system_language
     from opl_tournament.services.events import create_event, event_json
 
     game = Game(args.game)
     minutes = args.time_limit_minutes
+    language = (
+        system_language(os.environ) if args.language is None else Language.named(args.language)
+    )
     settings = EventSettings(
+        language=language,
         game=game,
         time_limit_minutes=rules_for(game).round_minutes.default if minutes is None else minutes,
         tournament_type=TournamentType(args.tournament_type),

@@ -196,7 +196,7 @@ def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
         [
             f"round {table.round}, table {table.table}: {table.result_words()} "
             f"({table.decided_by})",
-            verdict.explanation,
+            str(verdict.explanation),
         ],
     )
     return 0

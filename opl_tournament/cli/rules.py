@@ -57,7 +57,7 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
         emit_json(verdict.as_json())
         return 0
     winner = verdict.winner or "the judge decides"
-    emit_lines([f"winner: {winner} ({verdict.decided_by})", verdict.explanation])
+    emit_lines([f"winner: {winner} ({verdict.decided_by})", str(verdict.explanation)])
     emit_lines([f"  {step}" for step in verdict.steps])
     return 0
 

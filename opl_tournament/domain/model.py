@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.languages import Language
 
 
 class Game(StrEnum):
@@ -128,6 +129,9 @@ class EventSettings:
     paper_size: str = "Letter"
     odd_field: str = "bye"
     policies: EventPolicies = field(default_factory=EventPolicies)
+    language: Language = Language.ENGLISH
+    """What its printed forms and the rules engine's verdicts speak (the command line and the
+    window offer the computer's language when creating one)."""
 
 
 @dataclass(frozen=True)

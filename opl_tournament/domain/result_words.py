@@ -19,7 +19,6 @@ READ: dict[str, ResultCode] = {
     "tie": ResultCode.DRAW,
 }
 SHOWN: dict[ResultCode, str] = {ResultCode.DOUBLE_LOSS: "double loss", ResultCode.DRAW: "draw"}
-HINT = "DL for a double loss; in Vs. System, D for a draw"
 
 
 def result_without_winner(word: str) -> ResultCode | None:

@@ -1,37 +1,15 @@
 """The languages the program ships, and how one is chosen: from a tag ("fr-CA"), from a
-browser's ``Accept-Language`` header, from the computer's settings."""
+browser's ``Accept-Language`` header, from the computer's settings. (``Language`` itself is the
+domain's: an event's language is one of its settings.)"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from enum import StrEnum
 
+from opl_tournament.domain.languages import Language
 
-class Language(StrEnum):
-    """A language the program ships, by its code (stored in an event, typed on the command line)."""
-
-    ENGLISH = "en"
-    FRENCH = "fr"
-
-    @property
-    def locale(self) -> str:
-        """The locale its numbers and dates are written in (Canada: where the Legion was)."""
-        return _LOCALES[self]
-
-    @property
-    def name_in_itself(self) -> str:
-        """What the language is called in itself, for a language switch."""
-        return _NAMES[self]
-
-    @property
-    def tag(self) -> str:
-        """Its BCP 47 tag, for ``<html lang>``."""
-        return self.locale.replace("_", "-")
-
-
-_LOCALES = {Language.ENGLISH: "en_CA", Language.FRENCH: "fr_CA"}
-_NAMES = {Language.ENGLISH: "English", Language.FRENCH: "Français"}
+__all__ = ["DEFAULT", "Language", "from_tag", "negotiate", "system_language"]
 
 DEFAULT = Language.ENGLISH
 

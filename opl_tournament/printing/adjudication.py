@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import AdjudicationRecord
 from opl_tournament.printing.fonts import draw_fitted, draw_lines, draw_text, text_width, wrap
 from opl_tournament.printing.layout import (
@@ -16,31 +17,33 @@ from opl_tournament.printing.layout import (
     draw_footer,
     draw_label_field,
     draw_title_band,
+    form_words,
     page_size,
     render,
     shared_widths,
 )
 from opl_tournament.printing.tables import Column, draw_table
 
-TITLE = "TIME-CALLED GAME · ADJUDICATION RECORD"
-
 
 def render_adjudication_record(data: AdjudicationRecord) -> bytes:
+    _ = form_words(data.header.language)
+    title = _("TIME-CALLED GAME · ADJUDICATION RECORD")
+
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=data.header.brand)
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, title, right=data.header.brand)
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
-        y = _players(canv, MARGIN, y - 8, inner, data)
+        y = _players(canv, MARGIN, y - 8, inner, data, _)
         labels = [number for number, _name in data.players]
-        _heading(canv, MARGIN, y - 18, "WHAT WAS COUNTED AT THE TABLE")
+        _heading(canv, MARGIN, y - 18, _("WHAT WAS COUNTED AT THE TABLE"))
         y = draw_table(
             canv,
             MARGIN,
             y - 24,
             inner,
             (
-                Column("COUNT", 3.0),
+                Column(_("COUNT"), 3.0),
                 *(Column(label, 1.2, "center", bold=True) for label in labels),
             ),
             [
@@ -51,27 +54,35 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
             size=10,
         )
         if data.characters:
-            _heading(canv, MARGIN, y - 22, "CHARACTERS AS ENTERED: HITS AND KOs")
-            y = _characters(canv, MARGIN, y - 28, inner, data)
-        _heading(canv, MARGIN, y - 22, "THE TIME-CALL LADDER, STEP BY STEP")
-        y = _ladder(canv, MARGIN, y - 28, inner, data, labels)
-        y = _verdict(canv, MARGIN, y - 16, inner, data)
-        _signatures(canv, MARGIN, y - 30, inner, len(data.players))
-        draw_footer(canv, page, count, f"{TITLE} — {data.header.event_name}", width)
+            _heading(canv, MARGIN, y - 22, _("CHARACTERS AS ENTERED: HITS AND KOs"))
+            y = _characters(canv, MARGIN, y - 28, inner, data, _)
+        _heading(canv, MARGIN, y - 22, _("THE TIME-CALL LADDER, STEP BY STEP"))
+        y = _ladder(canv, MARGIN, y - 28, inner, data, labels, _)
+        y = _verdict(canv, MARGIN, y - 16, inner, data, _)
+        _signatures(canv, MARGIN, y - 30, inner, len(data.players), _)
+        left = f"{title} — {data.header.event_name}"
+        draw_footer(canv, page, count, left, width, language=data.header.language)
 
-    return render(data.paper, f"Adjudication record — {data.header.event_name}", [draw])
+    document = _("Adjudication record — {event}", event=data.header.event_name)
+    return render(data.paper, document, [draw])
 
 
 def _ladder(
-    canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord, labels: list[str]
+    canv: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    data: AdjudicationRecord,
+    labels: list[str],
+    _: Words,
 ) -> float:
     """Each step as applied. Per-player columns only when the steps carry figures of their own
     (otherwise what was found says it, and gets the room)."""
     figures = any(s.value_a or s.value_b or any(s.others) for s in data.steps)
     columns = (
-        Column("STEP", 2.2, bold=True),
+        Column(_("STEP"), 2.2, bold=True),
         *((Column(label, 0.9, "center") for label in labels) if figures else ()),
-        Column("FOUND", 2.6 if figures else 4.6, wrap=True),
+        Column(_("FOUND"), 2.6 if figures else 4.6, wrap=True),
     )
     rows = [
         (
@@ -86,7 +97,7 @@ def _ladder(
 
 
 def _characters(
-    canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord
+    canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord, _: Words
 ) -> float:
     names = dict(data.players)
     rows = [
@@ -96,17 +107,17 @@ def _characters(
             character.name,
             character.hits,
             character.total,
-            "KO'd" if character.knocked_out else "—",
+            _("KO'd") if character.knocked_out else "—",
         )
         for character in data.characters
     ]
     columns = (
-        Column("PLAYER", 0.8, "center", bold=True),
-        Column("NAME", 1.6, size=8.5, wrap=True),
-        Column("CHARACTER", 1.6, bold=True, wrap=True),
-        Column("HITS ENTERED", 3.2, size=8.5, wrap=True),
-        Column("TOTAL", 0.6, "center"),
-        Column("KO'D", 0.6, "center", bold=True),
+        Column(_("PLAYER"), 0.8, "center", bold=True),
+        Column(_("NAME"), 1.6, size=8.5, wrap=True),
+        Column(_("CHARACTER"), 1.6, bold=True, wrap=True),
+        Column(_("HITS ENTERED"), 3.2, size=8.5, wrap=True),
+        Column(_("TOTAL"), 0.6, "center"),
+        Column(_("KO'D"), 0.6, "center", bold=True),
     )
     knocked_out = [character.knocked_out for character in data.characters]
     return draw_table(
@@ -124,24 +135,28 @@ def _heading(canv: Canvas, x: float, y: float, text: str) -> None:
     draw_text(canv, x, y, text, 9, bold=True)
 
 
-def _players(canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord) -> float:
+def _players(
+    canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord, _: Words
+) -> float:
     table = str(data.table) if data.table is not None else "—"
     canv.setFillColor(FAINT)
-    draw_text(canv, x, top - 10, "TABLE", 7, bold=True)
+    draw_text(canv, x, top - 10, _("TABLE"), 7, bold=True)
     canv.setFillColor(INK)
     draw_text(canv, x, top - 38, table, 26, bold=True)
     column = (width - 70) / len(data.players)
     for index, (number, name) in enumerate(data.players):
         left = x + 70 + index * column
         canv.setFillColor(FAINT)
-        draw_text(canv, left, top - 10, f"PLAYER {'ABCD'[index]}", 7, bold=True)
+        draw_text(canv, left, top - 10, _("PLAYER {letter}", letter="ABCD"[index]), 7, bold=True)
         canv.setFillColor(INK)
         draw_text(canv, left, top - 26, number, 13, bold=True)
         draw_fitted(canv, left, top - 40, name, 10.5, column - 12, min_size=7.5)
     return top - 50
 
 
-def _verdict(canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord) -> float:
+def _verdict(
+    canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord, _: Words
+) -> float:
     """The decision and the sentence that explains it, whole (the box grows to hold it)."""
     sentence = wrap(data.verdict, 9.5, width - 20)
     height = 44.0 + len(sentence) * 9.5 * 1.25
@@ -150,14 +165,14 @@ def _verdict(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
     canv.rect(x, top - height, width, height, stroke=1, fill=1)
     canv.setFillColor(INK)
     winner_name = dict(data.players).get(data.winner_number, "")
-    draw_text(canv, x + 10, top - 16, "DECISION", 7.5, bold=True)
+    draw_text(canv, x + 10, top - 16, _("DECISION"), 7.5, bold=True)
     winner = data.decision or f"{data.winner_number}  {winner_name}".strip() or "—"
     draw_text(canv, x + 10, top - 34, winner, 15, bold=True, max_width=width - 20, min_size=9)
     draw_lines(canv, x + 10, top - 40, sentence, 9.5, leading=1.25)
     details = [
-        ("RULES EDITION", data.rules_edition),
-        ("RECORDED (LOCAL TIME)", data.recorded_at),
-        ("OFFICIAL", data.official),
+        (_("RULES EDITION"), data.rules_edition),
+        (_("RECORDED (LOCAL TIME)"), data.recorded_at),
+        (_("OFFICIAL"), data.official),
     ]
     y = top - height - 26
     widths = shared_widths(
@@ -174,11 +189,11 @@ def _verdict(canv: Canvas, x: float, top: float, width: float, data: Adjudicatio
     return y - 8
 
 
-def _signatures(canv: Canvas, x: float, y: float, width: float, players: int) -> None:
+def _signatures(canv: Canvas, x: float, y: float, width: float, players: int, _: Words) -> None:
     """The judge's and each player's signature, three to a line."""
     canv.setStrokeColor(GRID)
     field_width = (width - 20) / 3
-    labels = ("JUDGE", *(f"PLAYER {'ABCD'[i]}" for i in range(players)))
+    labels = (_("JUDGE"), *(_("PLAYER {letter}", letter="ABCD"[i]) for i in range(players)))
     for index, label in enumerate(labels):
         line, place = divmod(index, 3)
         draw_label_field(
@@ -186,6 +201,6 @@ def _signatures(canv: Canvas, x: float, y: float, width: float, players: int) ->
             x + place * (field_width + 10),
             y - 12 - line * 34,
             field_width,
-            f"SIGNATURE — {label}",
+            _("SIGNATURE — {who}", who=label),
             "",
         )

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.bracket_pages import (
     PAGE_UNITS,
     Node,
@@ -40,17 +41,26 @@ from opl_tournament.printing.layout import (
     draw_event_header,
     draw_footer,
     draw_title_band,
+    form_words,
     page_size,
     render,
 )
 
 NAME_SIZE = 8.0
 """The smallest size a player's number and name are printed at."""
-NO_GAME = "no game: nobody reaches it"
 INDENT = 30.0
 """Room at the left of each bracket for the marks of lines continued from other pages."""
 
-BRACKET_TITLES = {"winners": "WINNERS' BRACKET", "losers": "LOSERS' BRACKET", "final": "FINAL"}
+TITLE = "LADDER CHART"
+"""The kit's name for the form: printed as it is in every language."""
+
+
+def _bracket_title(bracket: str, _: Words) -> str:
+    if bracket == "winners":
+        return _("WINNERS' BRACKET")
+    if bracket == "losers":
+        return _("LOSERS' BRACKET")
+    return _("FINAL")
 
 
 def render_bracket_chart(data: BracketChart) -> bytes:
@@ -62,8 +72,9 @@ def render_bracket_chart(data: BracketChart) -> bytes:
         (bracket_round.bracket, bracket_round.round): bracket_round.title
         for bracket_round in data.rounds
     }
-    kind = "SINGLE ELIMINATION" if data.elimination == "single" else "DOUBLE ELIMINATION"
-    chart = _Chart(data, tree, page_of, titles, champion_match(tree, data), kind)
+    _ = form_words(data.header.language)
+    kind = _("SINGLE ELIMINATION") if data.elimination == "single" else _("DOUBLE ELIMINATION")
+    chart = _Chart(data, tree, page_of, titles, champion_match(tree, data), kind, _)
     pages = [_page(chart, plan) for plan in plans] or [_empty_page(data, kind)]
     return render(data.paper, f"Ladder chart — {data.header.event_name}", pages, wide=True)
 
@@ -82,16 +93,20 @@ class _Chart:
     """The match whose winner is the champion."""
     kind: str
     """``SINGLE ELIMINATION`` or ``DOUBLE ELIMINATION``, for the title band."""
+    words: Words
+    """The chart's language."""
 
 
 def _empty_page(data: BracketChart, kind: str) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "LADDER CHART", right=kind)
+        _ = form_words(data.header.language)
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=kind)
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
-        draw_text(canv, MARGIN, y - 30, "No matches have been paired yet.", 11)
-        draw_footer(canv, page, count, f"LADDER CHART — {data.header.event_name}", width)
+        draw_text(canv, MARGIN, y - 30, _("No matches have been paired yet."), 11)
+        left = f"{TITLE} — {data.header.event_name}"
+        draw_footer(canv, page, count, left, width, language=data.header.language)
 
     return draw
 
@@ -107,11 +122,12 @@ class _Geometry:
 
 def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
     data = chart.data
+    _ = chart.words
 
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "LADDER CHART", right=chart.kind)
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=chart.kind)
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header) - 4
         bottom = MARGIN + 6
         title_room = 30.0
@@ -125,9 +141,10 @@ def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
             canv,
             page,
             count,
-            f"LADDER CHART — {data.header.event_name}",
+            f"{TITLE} — {data.header.event_name}",
             width,
-            note="Only the judge writes results on this chart.",
+            language=data.header.language,
+            note=_("Only the judge writes results on this chart."),
         )
 
     return draw
@@ -151,15 +168,16 @@ def _draw_piece(
     column_width = min(190.0, (width - INDENT) / columns)
     box_height = min(36.0, unit_height - 9)
     geometry = _Geometry(x + INDENT, column_width, column_width - 22, box_height, first)
-    title = BRACKET_TITLES[piece.bracket]
+    _ = chart.words
+    title = _bracket_title(piece.bracket, _)
     if piece.parts > 1:
-        title += f" — PART {piece.part} OF {piece.parts}"
+        title += " — " + _("PART {part} OF {parts}", part=piece.part, parts=piece.parts)
     canv.setFillColor(BAND)
     draw_text(canv, x, top - 11, title, 10, bold=True)
     canv.setFillColor(FAINT)
     for round_number in range(first, last + 1):
         label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
-            piece.bracket, round_number, chart.data.elimination
+            piece.bracket, round_number, chart.data.elimination, _
         )
         draw_text(
             canv,
@@ -189,7 +207,7 @@ def _draw_piece(
     for match_id in members:
         node = tree.nodes[match_id]
         box_x = geometry.left + (node.round - first) * column_width
-        _draw_match(canv, tree, node, box_x, centres[match_id], geometry, page, page_of)
+        _draw_match(canv, tree, node, box_x, centres[match_id], geometry, page, page_of, _)
         parent = tree.parent.get(match_id)
         following = tree.advances_to.get(match_id)
         if parent is not None and parent in centres:
@@ -210,16 +228,18 @@ def _draw_piece(
         node = tree.nodes[final_match]
         box_x = geometry.left + (node.round - first + 1) * column_width
         _draw_champion(
-            canv, box_x, centres[final_match], min(column_width, 160), chart.data.champion
+            canv, box_x, centres[final_match], min(column_width, 160), chart.data.champion, _
         )
 
 
-def _default_round_title(bracket: str, round_number: int, elimination: str) -> str:
+def _default_round_title(bracket: str, round_number: int, elimination: str, _: Words) -> str:
+    if bracket == "winners" and elimination == "single":
+        return _("Round {number}", number=round_number)
     if bracket == "winners":
-        return f"{'Round' if elimination == 'single' else 'WB round'} {round_number}"
+        return _("WB round {number}", number=round_number)
     if bracket == "losers":
-        return f"LB round {round_number}"
-    return "Grand final" if round_number == 1 else "Grand final, reset"
+        return _("LB round {number}", number=round_number)
+    return _("Grand final") if round_number == 1 else _("Grand final, reset")
 
 
 def _slot_centres(centre: float, geometry: _Geometry) -> tuple[float, float]:
@@ -262,13 +282,14 @@ def _draw_match(
     geometry: _Geometry,
     page: int,
     page_of: dict[str, int],
+    _: Words,
 ) -> None:
     match = node.match
     width, height = geometry.box_width, geometry.box_height
     bottom = centre - height / 2
     line_height = height / 2
     if match.slot_a.bye and match.slot_b.bye:
-        _draw_no_game(canv, match.match_id, x, bottom, width, height)
+        _draw_no_game(canv, match.match_id, x, bottom, width, height, _)
         return
     for index, slot in enumerate((match.slot_a, match.slot_b)):
         line_bottom = bottom + (1 - index) * line_height
@@ -277,7 +298,7 @@ def _draw_match(
             canv.setFillColor(SHADE)
             canv.rect(x, line_bottom, width, line_height, stroke=0, fill=1)
             canv.setFillColor(INK)
-        _draw_slot(canv, slot, x, line_bottom, width, line_height, won, page, page_of)
+        _draw_slot(canv, slot, x, line_bottom, width, line_height, won, page, page_of, _)
     canv.saveState()
     canv.setStrokeColor(INK)
     canv.setLineWidth(1.1 if not match.only_if_needed else 0.9)
@@ -289,9 +310,9 @@ def _draw_match(
     canv.restoreState()
     label = match.match_id
     if match.table is not None:
-        label += f" · table {match.table}"
+        label += " · " + _("table {number}", number=match.table)
     if match.only_if_needed:
-        label += " · ONLY IF NEEDED"
+        label += " · " + _("ONLY IF NEEDED")
     canv.setFillColor(FAINT)
     draw_text(
         canv, x + 1, bottom + height + 2, label, 6.5, bold=match.only_if_needed, max_width=width
@@ -300,7 +321,7 @@ def _draw_match(
 
 
 def _draw_no_game(
-    canv: Canvas, match_id: str, x: float, bottom: float, width: float, height: float
+    canv: Canvas, match_id: str, x: float, bottom: float, width: float, height: float, _: Words
 ) -> None:
     """A rung both of whose places are byes: nobody plays it, and the chart says so."""
     canv.saveState()
@@ -311,7 +332,8 @@ def _draw_no_game(
     canv.restoreState()
     canv.setFillColor(FAINT)
     draw_text(canv, x + 1, bottom + height + 2, match_id, 6.5, max_width=width)
-    draw_text(canv, x + 4, bottom + height / 2 - 3, NO_GAME, 7.5, max_width=width - 8, min_size=6)
+    no_game = _("no game: nobody reaches it")
+    draw_text(canv, x + 4, bottom + height / 2 - 3, no_game, 7.5, max_width=width - 8, min_size=6)
     canv.setFillColor(INK)
 
 
@@ -325,6 +347,7 @@ def _draw_slot(
     won: bool,
     page: int,
     page_of: dict[str, int],
+    _: Words,
 ) -> None:
     size = max(NAME_SIZE, min(10.0, height * 0.6))
     baseline = bottom + (height - size * 0.72) / 2
@@ -342,9 +365,12 @@ def _draw_slot(
         return
     canv.setFillColor(FAINT)
     if slot.bye:
-        draw_text(canv, x + 3, baseline, "BYE", size, bold=True)
+        draw_text(canv, x + 3, baseline, _("BYE"), size, bold=True)
     elif slot.from_match:
-        text = f"{slot.from_outcome} of {slot.from_match}"
+        if slot.from_outcome == "winner":
+            text = _("winner of {match}", match=slot.from_match)
+        else:
+            text = _("loser of {match}", match=slot.from_match)
         if elsewhere:
             text += f" (p. {page_of[slot.from_match]})"
         draw_text(canv, x + 3, baseline, text, min(size, 7.5), max_width=width - 6)
@@ -371,14 +397,16 @@ def _draw_name(
         draw_text(canv, x, centre - index * step - fitted * 0.36, line, fitted, bold=bold)
 
 
-def _draw_champion(canv: Canvas, x: float, centre: float, width: float, champion: str) -> None:
+def _draw_champion(
+    canv: Canvas, x: float, centre: float, width: float, champion: str, _: Words
+) -> None:
     box_width = width - 12
     height = 30.0
     canv.setStrokeColor(INK)
     canv.setLineWidth(1.6)
     canv.rect(x, centre - height / 2, box_width, height, stroke=1, fill=0)
     canv.setFillColor(BAND)
-    draw_text(canv, x + 1, centre + height / 2 + 3, "CHAMPION", 7.5, bold=True)
+    draw_text(canv, x + 1, centre + height / 2 + 3, _("CHAMPION"), 7.5, bold=True)
     canv.setFillColor(INK)
     draw_text(canv, x + 5, centre - 4, champion, 10, bold=True, max_width=box_width - 10)
     canv.setLineWidth(1.0)

@@ -12,12 +12,11 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.printing.documents import CodeCard, CodeCards
 from opl_tournament.printing.fonts import draw_fitted, draw_text
-from opl_tournament.printing.layout import FAINT, INK, draw_card, render
-from opl_tournament.printing.player_code import CAPTION, draw_code_qr
+from opl_tournament.printing.layout import FAINT, INK, draw_card, form_words, render
+from opl_tournament.printing.player_code import caption, draw_code_qr
 from opl_tournament.printing.slips import slip_pages
 
 PER_PAGE = 10
-FOOTER = "PLAYER CODE CARDS — cut on the dotted lines; give each card to its player only"
 
 
 def render_code_cards(data: CodeCards) -> bytes:
@@ -28,8 +27,11 @@ def render_code_cards(data: CodeCards) -> bytes:
     ) -> None:
         _card(canv, x, top, width, height, card, data)
 
-    pages = slip_pages(data.paper, data.cards, PER_PAGE, draw, FOOTER)
-    return render(data.paper, f"Player code cards — {data.header.event_name}", pages)
+    _ = form_words(data.header.language)
+    footer = _("PLAYER CODE CARDS — cut on the dotted lines; give each card to its player only")
+    pages = slip_pages(data.paper, data.cards, PER_PAGE, draw, footer, data.header.language)
+    title = _("Player code cards — {event}", event=data.header.event_name)
+    return render(data.paper, title, pages)
 
 
 def _card(
@@ -41,6 +43,7 @@ def _card(
     card: CodeCard,
     data: CodeCards,
 ) -> None:
+    _ = form_words(data.header.language)
     band = 18.0
     draw_card(canv, x, top, width, height, band)
     draw_text(canv, x + 8, top - 12.5, data.header.event_name, 8, bold=True, max_width=width - 16)
@@ -53,17 +56,17 @@ def _card(
     used = draw_text(canv, x + 8, top - band - 16, card.number, 12, bold=True)
     draw_fitted(canv, x + 16 + used, top - band - 16, card.name, 10, text_width - used - 8, lines=1)
     canv.setFillColor(FAINT)
-    draw_text(canv, x + 8, top - band - 36, CAPTION, 7, bold=True)
+    draw_text(canv, x + 8, top - band - 36, caption(_), 7, bold=True)
     canv.setFillColor(INK)
     code = grouped(card.code)
     draw_text(canv, x + 8, top - band - 56, code, 16, bold=True, max_width=text_width, min_size=9)
     canv.setFillColor(FAINT)
     how = (
-        ("Scan the square with your phone,", "or type the code at the kiosk.")
+        (_("Scan the square with your phone,"), _("or type the code at the kiosk."))
         if data.page_address
-        else ("Type the code on the players' page", "or at the kiosk.")
+        else (_("Type the code on the players' page"), _("or at the kiosk."))
     )
-    lines = (*how, "Keep it to yourself: it reports results in your name.")
+    lines = (*how, _("Keep it to yourself: it reports results in your name."))
     bottom = top - height + 8
     for index, line in enumerate(reversed(lines)):
         draw_text(canv, x + 8, bottom + 8 * index, line, 6, max_width=text_width, min_size=4.5)

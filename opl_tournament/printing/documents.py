@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from opl_tournament.domain.languages import Language
+
 Paper = Literal["A4", "Letter"]
 MembershipAction = Literal["", "new", "renewal", "change_of_address"]
 Bracket = Literal["winners", "losers", "final"]
@@ -28,6 +30,8 @@ class EventHeader:
     round: int | None = None
     brand: str = ""
     """The title band's right-hand mark (empty: the Legion's)."""
+    language: Language = Language.ENGLISH
+    """The language the whole document is printed in (its headings, notes and footer)."""
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.languages import Language
+from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing.documents import EventHeader
 from opl_tournament.printing.fonts import (
     draw_text,
@@ -84,18 +86,24 @@ def render(
     return buffer.getvalue()
 
 
+def form_words(language: Language) -> Words:
+    """The printed forms' catalog in ``language``: ``_ = form_words(header.language)``."""
+    return words(language, Catalog.FORMS)
+
+
 def header_fields(header: EventHeader) -> list[tuple[str, str, float]]:
     """The header's fields with their share of the line; the round only on a form of one
     round (a form covering the whole event has no round to fill in)."""
+    _ = form_words(header.language)
     fields = [
-        ("SANCTION NO.", header.sanction_number, 1.1),
-        ("PLACE", header.place, 1.9),
-        ("DATE", header.date, 0.9),
-        ("JUDGE", header.judge, 1.3),
-        ("FORMAT", header.format, 1.2),
+        (_("SANCTION NO."), header.sanction_number, 1.1),
+        (_("PLACE"), header.place, 1.9),
+        (_("DATE"), header.date, 0.9),
+        (_("JUDGE"), header.judge, 1.3),
+        (_("FORMAT"), header.format, 1.2),
     ]
     if header.round is not None:
-        fields.append(("ROUND", str(header.round), 0.5))
+        fields.append((_("ROUND"), str(header.round), 0.5))
     return fields
 
 
@@ -188,7 +196,8 @@ def draw_event_header(
 ) -> float:
     """Event name, then the sanction/place/date/judge/format/round line; returns the y below."""
     name_y = top - 22
-    draw_label_field(canv, x, name_y, width, "EVENT", header.event_name, size=13, bold=True)
+    _ = form_words(header.language)
+    draw_label_field(canv, x, name_y, width, _("EVENT"), header.event_name, size=13, bold=True)
     fields = header_fields(header)
     wants = []
     for label, value, weight in fields:
@@ -222,14 +231,29 @@ def shared_widths(wants: Sequence[tuple[float, float, float]], total: float) -> 
 
 
 def draw_footer(
-    canv: Canvas, page: int, count: int, left: str, page_width: float, *, note: str = ""
+    canv: Canvas,
+    page: int,
+    count: int,
+    left: str,
+    page_width: float,
+    *,
+    language: Language,
+    note: str = "",
 ) -> None:
+    _ = form_words(language)
     canv.setFillColor(FAINT)
     y = MARGIN - 18
     note_width = min(text_width(note, 7.5), page_width * 0.36) if note else 0.0
     left_width = (page_width / 2 - note_width / 2 - 12 - MARGIN) if note else page_width * 0.7
     draw_text(canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=left_width, min_size=6)
-    draw_text(canv, page_width - MARGIN, y, f"Page {page} of {count}", 7.5, align="right")
+    draw_text(
+        canv,
+        page_width - MARGIN,
+        y,
+        _("Page {page} of {count}", page=page, count=count),
+        7.5,
+        align="right",
+    )
     if note:
         draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=note_width)
     canv.setFillColor(INK)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import MasterRow, MasterSheet, RoundResult
 from opl_tournament.printing.fonts import draw_lines, draw_text, wrap
 from opl_tournament.printing.layout import (
@@ -23,34 +24,43 @@ from opl_tournament.printing.layout import (
     draw_event_header,
     draw_footer,
     draw_title_band,
+    form_words,
     page_size,
     render,
 )
 from opl_tournament.printing.tables import Column, balanced_chunks, column_widths, draw_table
 
 ROUNDS_PER_PAGE = 3
+
+
 TITLE = "MASTER RESULT SHEET"
-FIXED_COLUMNS = (
-    Column("SEQ.", 0.55, "center"),
-    Column("NUMBER", 0.95, "center", bold=True),
-    Column("NAME", 2.9, size=8.5),
-)
-ROUND_COLUMNS = (
-    Column("TABLE", 0.6, "center"),
-    Column("VERSUS", 0.95, "center", bold=True),
-    Column("W/L", 0.55, "center", bold=True),
-    Column("RECORD", 0.75, "center"),
-)
+"""The kit's name for the form: printed as it is in every language."""
+
+
+def _fixed_columns(_: Words) -> tuple[Column, ...]:
+    return (
+        Column(_("SEQ."), 0.55, "center"),
+        Column(_("NUMBER"), 0.95, "center", bold=True),
+        Column(_("NAME"), 2.9, size=8.5),
+    )
+
+
+def _round_columns(_: Words) -> tuple[Column, ...]:
+    return (
+        Column(_("TABLE"), 0.6, "center"),
+        Column(_("VERSUS"), 0.95, "center", bold=True),
+        Column(_("W/L"), 0.55, "center", bold=True),
+        Column(_("RECORD"), 0.75, "center"),
+    )
+
+
+FIXED_COUNT = 3
+"""The columns before the rounds' (sequence, number, name)."""
+ROUND_COUNT = 4
+"""Each round's columns (table, versus, W/L, record)."""
+FIXED_WEIGHT = 0.55 + 0.95 + 2.9
+ROUND_WEIGHT = 0.6 + 0.95 + 0.55 + 0.75
 TEMPORARY_MARK = " T"
-TEMPORARY_LEGEND = "T after a number: a temporary number issued at this event, not a Legion number."
-CHAMPION_MARK = "CHAMPION"
-DROP_MARK = "DROPPED"
-ROUND_WEIGHT = sum(column.weight for column in ROUND_COLUMNS)
-AFTER_THE_EVENT = (
-    "After the last round, send this sheet to the Global Rating Service together with every "
-    "player's result sheet and the final standings (champion, finalist and semifinalists "
-    "marked). Only sanctioned events are rated."
-)
 
 
 def render_master_sheet(data: MasterSheet) -> bytes:
@@ -67,38 +77,44 @@ def render_master_sheet(data: MasterSheet) -> bytes:
         for block in blocks
         for chunk in balanced_chunks(data.rows, rows_per_page)
     ]
-    return render(data.paper, f"Master result sheet — {data.header.event_name}", pages, wide=True)
+    _ = form_words(data.header.language)
+    title = _("Master result sheet — {event}", event=data.header.event_name)
+    return render(data.paper, title, pages, wide=True)
 
 
-def _rounds_title(block: tuple[int, ...]) -> str:
-    return f"ROUND {block[0]}" if len(block) == 1 else f"ROUNDS {block[0]}–{block[-1]}"
+def _rounds_title(block: tuple[int, ...], _: Words) -> str:
+    return _.plural(
+        "ROUND {first}", "ROUNDS {first}–{last}", len(block), first=block[0], last=block[-1]
+    )
 
 
 def _page(
     data: MasterSheet, block: tuple[int, ...], rows: Sequence[MasterRow]
 ) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
+        _ = form_words(data.header.language)
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
+        service = _("GLOBAL RATING SERVICE")
         y = draw_title_band(
             canv,
             MARGIN,
             height - MARGIN,
             inner,
             TITLE,
-            right=f"{_rounds_title(block)} · OVERPOWER LEGION · GLOBAL RATING SERVICE",
+            right=f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}",
         )
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
-        return_height = _return_height(data.return_block)
+        return_height = _return_height(data.return_block, _)
         available = y - 20 - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
-        columns = list(FIXED_COLUMNS) + [column for _ in block for column in ROUND_COLUMNS]
+        columns = [*_fixed_columns(_), *(c for _round in block for c in _round_columns(_))]
         # A page with fewer rounds keeps the columns as wide as on a full page.
-        full = sum(c.weight for c in FIXED_COLUMNS) + ROUNDS_PER_PAGE * ROUND_WEIGHT
+        full = FIXED_WEIGHT + ROUNDS_PER_PAGE * ROUND_WEIGHT
         table_width = inner * sum(c.weight for c in columns) / full
-        table_rows = [_row_cells(row, block) for row in rows]
+        table_rows = [_row_cells(row, block, _) for row in rows]
         shaded = [index % 2 == 1 for index in range(len(table_rows))]
-        _draw_round_groups(canv, MARGIN, y, table_width, columns, block)
+        _draw_round_groups(canv, MARGIN, y, table_width, columns, block, _)
         bottom = draw_table(
             canv,
             MARGIN,
@@ -112,45 +128,48 @@ def _page(
             shaded=shaded,
         )
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
-        legend = _legend(rows)
+        legend = _legend(rows, _)
         if legend:
             canv.setFillColor(FAINT)
             draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
             canv.setFillColor(INK)
-        _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block)
+        _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
         draw_footer(
             canv,
             page,
             count,
             f"{TITLE} — {data.header.event_name}",
             width,
-            note="Sequence numbers run in ascending order.",
+            language=data.header.language,
+            note=_("Sequence numbers run in ascending order."),
         )
 
     return draw
 
 
-def _legend(rows: Sequence[MasterRow]) -> str:
+def _legend(rows: Sequence[MasterRow], _: Words) -> str:
     parts = []
     if any(row.temporary for row in rows):
-        parts.append(TEMPORARY_LEGEND)
+        parts.append(
+            _("T after a number: a temporary number issued at this event, not a Legion number.")
+        )
     if any(row.dropped_after is not None for row in rows):
-        parts.append(f"{DROP_MARK} R n: the player left the event after round n.")
+        parts.append(_("DROPPED R n: the player left the event after round n."))
     return "  ".join(parts)
 
 
-def _name_cell(row: MasterRow) -> str:
+def _name_cell(row: MasterRow, _: Words) -> str:
     if row.champion:
-        return f"{row.name} — {CHAMPION_MARK}"
+        return f"{row.name} — " + _("CHAMPION")
     if row.dropped_after is not None:
-        return f"{row.name} — {DROP_MARK} R {row.dropped_after}"
+        return f"{row.name} — " + _("DROPPED R {round}", round=row.dropped_after)
     return row.name
 
 
-def _row_cells(row: MasterRow, block: tuple[int, ...]) -> list[str]:
+def _row_cells(row: MasterRow, block: tuple[int, ...], _: Words) -> list[str]:
     by_round = {entry.round: entry for entry in row.rounds}
     number = row.number + (TEMPORARY_MARK if row.temporary else "")
-    cells = [str(row.sequence), number, _name_cell(row)]
+    cells = [str(row.sequence), number, _name_cell(row, _)]
     for round_number in block:
         gone = row.dropped_after is not None and round_number > row.dropped_after
         entry = by_round.get(round_number, RoundResult(round_number))
@@ -169,20 +188,21 @@ def _draw_round_groups(
     width: float,
     columns: Sequence[Column],
     block: tuple[int, ...],
+    _: Words,
 ) -> None:
     """The dark "ROUND n" band above each group of four round columns."""
     widths = column_widths(columns, width)
-    fixed = len(FIXED_COLUMNS)
+    fixed = FIXED_COUNT
     cursor = x + sum(widths[:fixed])
     canv.setFillColor(SHADE)
     canv.rect(x, top - 16, cursor - x, 16, stroke=0, fill=1)
     for index, round_number in enumerate(block):
-        start = fixed + index * len(ROUND_COLUMNS)
-        group_width = sum(widths[start : start + len(ROUND_COLUMNS)])
+        start = fixed + index * ROUND_COUNT
+        group_width = sum(widths[start : start + ROUND_COUNT])
         canv.setFillColor(BAND)
         canv.rect(cursor, top - 16, group_width, 16, stroke=0, fill=1)
         canv.setFillColor(WHITE)
-        label = f"ROUND {round_number}"
+        label = _("ROUND {number}", number=round_number)
         draw_text(canv, cursor + group_width / 2, top - 11.5, label, 9, bold=True, align="center")
         cursor += group_width
         canv.setStrokeColor(WHITE)
@@ -204,7 +224,7 @@ def _draw_group_rules(
     cursor = x
     for index, column_width in enumerate(widths[:-1], start=1):
         cursor += column_width
-        if index >= len(FIXED_COLUMNS) and (index - len(FIXED_COLUMNS)) % len(ROUND_COLUMNS) == 0:
+        if index >= FIXED_COUNT and (index - FIXED_COUNT) % ROUND_COUNT == 0:
             canv.line(cursor, top, cursor, bottom)
     canv.setLineWidth(1.0)
 
@@ -213,30 +233,35 @@ ABOUT_WIDTH = 560.0
 """How wide the after-the-event text runs (it wraps to the lines it needs)."""
 
 
-def _about_lines() -> list[str]:
-    return wrap(AFTER_THE_EVENT, 8, ABOUT_WIDTH)
+def _about_lines(_: Words) -> list[str]:
+    about = _(
+        "After the last round, send this sheet to the Global Rating Service together with every "
+        "player's result sheet and the final standings (champion, finalist and semifinalists "
+        "marked). Only sanctioned events are rated."
+    )
+    return wrap(about, 8, ABOUT_WIDTH)
 
 
-def _return_height(lines: Sequence[str]) -> float:
-    return 14.0 + 10.0 * len(_about_lines()) + 12.0 * max(1, len(lines))
+def _return_height(lines: Sequence[str], _: Words) -> float:
+    return 14.0 + 10.0 * len(_about_lines(_)) + 12.0 * max(1, len(lines))
 
 
 def _draw_return_block(
-    canv: Canvas, x: float, top: float, width: float, lines: Sequence[str]
+    canv: Canvas, x: float, top: float, width: float, lines: Sequence[str], _: Words
 ) -> None:
     """What to do with the sheet after the event, and where it goes (a line to fill in when
     the event names no address)."""
-    height = _return_height(lines)
+    height = _return_height(lines, _)
     canv.setStrokeColor(INK)
     canv.setLineWidth(0.8)
     canv.rect(x, top - height, width, height, stroke=1, fill=0)
-    draw_text(canv, x + 8, top - 13, "AFTER THE EVENT", 7.5, bold=True)
-    y = draw_lines(canv, x + 120, top - 5, _about_lines(), 8, leading=1.25)
-    draw_text(canv, x + 8, y - 11, "RETURN THIS SHEET TO", 7.5, bold=True)
+    draw_text(canv, x + 8, top - 13, _("AFTER THE EVENT"), 7.5, bold=True, max_width=110)
+    y = draw_lines(canv, x + 120, top - 5, _about_lines(_), 8, leading=1.25)
+    draw_text(canv, x + 8, y - 11, _("RETURN THIS SHEET TO"), 7.5, bold=True, max_width=110)
     for index, line in enumerate(lines):
         draw_text(canv, x + 120, y - 11 - 10 * index, line, 8.5, max_width=width - 128)
     if not lines:
-        used = draw_text(canv, x + 120, y - 11, "Global Rating Service,", 8.5)
+        used = draw_text(canv, x + 120, y - 11, _("Global Rating Service,"), 8.5)
         canv.setStrokeColor(GRID)
         canv.setLineWidth(0.5)
         canv.line(x + 124 + used, y - 13, x + width - 8, y - 13)

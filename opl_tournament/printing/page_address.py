@@ -10,8 +10,9 @@ from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
 from reportlab.pdfgen.canvas import Canvas
 
+from opl_tournament.domain.languages import Language
 from opl_tournament.printing.fonts import draw_text
-from opl_tournament.printing.layout import GRID, MARGIN, page_size
+from opl_tournament.printing.layout import GRID, MARGIN, form_words, page_size
 
 ADDRESS_STRIP = 78.0
 """The height kept at each page's foot for the players' page's QR code and address."""
@@ -19,7 +20,10 @@ QR_SIZE = 62.0
 
 
 def with_page_address(
-    pages: Sequence[Callable[[Canvas, int, int], None]], paper: str, address: str
+    pages: Sequence[Callable[[Canvas, int, int], None]],
+    paper: str,
+    address: str,
+    language: Language,
 ) -> Sequence[Callable[[Canvas, int, int], None]]:
     """The pages with the QR code and address of the players' page at their foot (each page's
     own content drawn a little smaller above it); the pages unchanged when ``address`` is empty.
@@ -36,7 +40,7 @@ def with_page_address(
             canv.scale(scale, scale)
             draw(canv, number, count)
             canv.restoreState()
-            _draw_address(canv, width, address)
+            _draw_address(canv, width, address, language)
 
         return page
 
@@ -54,7 +58,8 @@ def draw_qr(canv: Canvas, text: str, x: float, y: float, size: float) -> None:
     renderPDF.draw(drawing, canv, x, y)
 
 
-def _draw_address(canv: Canvas, width: float, address: str) -> None:
+def _draw_address(canv: Canvas, width: float, address: str, language: Language) -> None:
+    _ = form_words(language)
     x = MARGIN
     draw_qr(canv, address, x, 10, QR_SIZE)
     canv.setStrokeColor(GRID)
@@ -66,7 +71,7 @@ def _draw_address(canv: Canvas, width: float, address: str) -> None:
         canv,
         text_x,
         48,
-        "Your table, the standings and the round clock on your phone:",
+        _("Your table, the standings and the round clock on your phone:"),
         10,
         max_width=room,
     )

@@ -8,13 +8,11 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import RoundPairings, RoundTable, Seat, TableShape
-from opl_tournament.printing.layout import render
+from opl_tournament.printing.layout import form_words, render
 from opl_tournament.printing.page_address import with_page_address
 from opl_tournament.printing.tables import Column, table_pages
-
-BYE = "BYE"
-NO_OPPONENT = "no game this round (a bye)"
 
 Row = tuple[str, ...]
 
@@ -24,39 +22,48 @@ class _ListShape:
     """How one table shape is listed: ``table_rows`` gives a table's lines on the by-table
     list, ``name_row`` a seated player's line on the by-name list (name and number first)."""
 
-    word: str
-    by_table_columns: tuple[Column, ...]
-    by_name_columns: tuple[Column, ...]
-    table_rows: Callable[[RoundTable], list[Row]]
-    name_row: Callable[[RoundTable, Seat], Row]
+    titles: Callable[[Words], tuple[str, str]]
+    """The list's title by table and by name."""
+    by_table_columns: Callable[[Words], tuple[Column, ...]]
+    by_name_columns: Callable[[Words], tuple[Column, ...]]
+    table_rows: Callable[[RoundTable, Words], list[Row]]
+    name_row: Callable[[RoundTable, Seat, Words], Row]
     table_row_height: float
     shade_table: Callable[[int, RoundTable], bool]
     """Whether the by-table lines of the ``index``-th table are shaded."""
 
 
-def _table_text(table: RoundTable) -> str:
+def _bye(_: Words) -> str:
+    return _("BYE")
+
+
+def _no_opponent(_: Words) -> str:
+    return _("no game this round (a bye)")
+
+
+def _table_text(table: RoundTable, _: Words) -> str:
     """A bye takes no table: its line says BYE where the table number would be."""
-    return BYE if table.bye or table.table is None else str(table.table)
+    return _bye(_) if table.bye or table.table is None else str(table.table)
 
 
 def _opponent(table: RoundTable, seat: Seat) -> Seat | None:
     return next((other for other in table.seats if other is not seat), None)
 
 
-def _match_rows(table: RoundTable) -> list[Row]:
+def _match_rows(table: RoundTable, _: Words) -> list[Row]:
     first = table.seats[0]
     second = None if table.bye else _opponent(table, first)
     opponent = (
-        ("", NO_OPPONENT, "") if second is None else (second.number, second.name, second.record)
+        ("", _no_opponent(_), "") if second is None else (second.number, second.name, second.record)
     )
-    vs = "" if second is None else "vs"
-    return [(_table_text(table), first.number, first.name, first.record, vs, *opponent)]
+    vs = "" if second is None else _("vs")
+    return [(_table_text(table, _), first.number, first.name, first.record, vs, *opponent)]
 
 
-def _match_name_row(table: RoundTable, seat: Seat) -> Row:
+def _match_name_row(table: RoundTable, seat: Seat, _: Words) -> Row:
     other = None if table.bye else _opponent(table, seat)
-    opponent = (NO_OPPONENT, "") if other is None else (other.name, other.number)
-    return (seat.name, seat.number, _table_text(table), *opponent)
+    opponent = (_no_opponent(_), "") if other is None else (other.name, other.number)
+    return (seat.name, seat.number, _table_text(table, _), *opponent)
 
 
 def _side_text(seat: Seat) -> str:
@@ -67,11 +74,11 @@ def _chair(table: RoundTable, seat: Seat) -> str:
     return "" if table.bye or seat.seat is None else str(seat.seat)
 
 
-def _pod_rows(table: RoundTable) -> list[Row]:
-    side = f"{BYE} (a win)" if table.bye else None
+def _pod_rows(table: RoundTable, _: Words) -> list[Row]:
+    side = _("{bye} (a win)", bye=_bye(_)) if table.bye else None
     return [
         (
-            _table_text(table),
+            _table_text(table, _),
             _chair(table, seat),
             seat.number,
             seat.name,
@@ -82,36 +89,65 @@ def _pod_rows(table: RoundTable) -> list[Row]:
     ]
 
 
-def _pod_name_row(table: RoundTable, seat: Seat) -> Row:
-    return (seat.name, seat.number, _table_text(table), _chair(table, seat), _side_text(seat))
+def _pod_name_row(table: RoundTable, seat: Seat, _: Words) -> Row:
+    return (seat.name, seat.number, _table_text(table, _), _chair(table, seat), _side_text(seat))
 
 
-_NAME_NUMBER_TABLE = (
-    Column("NAME", 3.2, bold=True, size=12),
-    Column("NO.", 1.2, "center", size=11),
-    Column("TABLE", 0.9, "center", bold=True, size=20),
-)
-"""The by-name list's first columns, the same for every shape."""
+def _name_number_table(_: Words) -> tuple[Column, ...]:
+    """The by-name list's first columns, the same for every shape."""
+    return (
+        Column(_("NAME"), 3.2, bold=True, size=12),
+        Column(_("NO."), 1.2, "center", size=11),
+        Column(_("TABLE"), 0.9, "center", bold=True, size=20),
+    )
+
 
 # Player numbers are up to eight digits (Legion numbers) and must never be cut short.
+def _match_by_table(_: Words) -> tuple[Column, ...]:
+    return (
+        Column(_("TABLE"), 0.8, "center", bold=True, size=20),
+        Column(_("NO."), 1.2, "center", bold=True, size=11),
+        Column(_("PLAYER"), 3.0, size=10),
+        Column(_("REC."), 0.6, "center", size=9),
+        Column("", 0.35, "center", size=8),
+        Column(_("NO."), 1.2, "center", bold=True, size=11),
+        Column(_("OPPONENT"), 3.0, size=10),
+        Column(_("REC."), 0.6, "center", size=9),
+    )
+
+
+def _match_by_name(_: Words) -> tuple[Column, ...]:
+    return (
+        *_name_number_table(_),
+        Column(_("OPPONENT"), 3.0, size=11),
+        Column(_("NO."), 1.2, "center", size=11),
+    )
+
+
+def _pod_by_table(_: Words) -> tuple[Column, ...]:
+    return (
+        Column(_("TABLE"), 0.8, "center", bold=True, size=20),
+        Column(_("SEAT"), 0.6, "center", size=10),
+        Column(_("NO."), 1.2, "center", bold=True, size=11),
+        Column(_("PLAYER"), 3.4, size=11),
+        Column(_("TEAM / ROLE"), 1.8, size=10),
+        Column(_("REC."), 0.8, "center", size=9),
+    )
+
+
+def _pod_by_name(_: Words) -> tuple[Column, ...]:
+    return (
+        *_name_number_table(_),
+        Column(_("SEAT"), 0.6, "center", size=11),
+        Column(_("TEAM / ROLE"), 2.2, size=10),
+    )
+
+
 _SHAPES: dict[TableShape, _ListShape] = {
     "head-to-head": _ListShape(
-        word="PAIRINGS",
-        by_table_columns=(
-            Column("TABLE", 0.8, "center", bold=True, size=20),
-            Column("NO.", 1.2, "center", bold=True, size=11),
-            Column("PLAYER", 3.0, size=10),
-            Column("REC.", 0.6, "center", size=9),
-            Column("", 0.35, "center", size=8),
-            Column("NO.", 1.2, "center", bold=True, size=11),
-            Column("OPPONENT", 3.0, size=10),
-            Column("REC.", 0.6, "center", size=9),
-        ),
-        by_name_columns=(
-            *_NAME_NUMBER_TABLE,
-            Column("OPPONENT", 3.0, size=11),
-            Column("NO.", 1.2, "center", size=11),
-        ),
+        titles=lambda _: (_("PAIRINGS BY TABLE"), _("PAIRINGS BY NAME")),
+        by_table_columns=_match_by_table,
+        by_name_columns=_match_by_name,
         table_rows=_match_rows,
         name_row=_match_name_row,
         table_row_height=30,
@@ -119,20 +155,9 @@ _SHAPES: dict[TableShape, _ListShape] = {
     ),
     # Alternate pods are shaded so each pod reads as one block from across the room.
     "pod": _ListShape(
-        word="POD SEATINGS",
-        by_table_columns=(
-            Column("TABLE", 0.8, "center", bold=True, size=20),
-            Column("SEAT", 0.6, "center", size=10),
-            Column("NO.", 1.2, "center", bold=True, size=11),
-            Column("PLAYER", 3.4, size=11),
-            Column("TEAM / ROLE", 1.8, size=10),
-            Column("REC.", 0.8, "center", size=9),
-        ),
-        by_name_columns=(
-            *_NAME_NUMBER_TABLE,
-            Column("SEAT", 0.6, "center", size=11),
-            Column("TEAM / ROLE", 2.2, size=10),
-        ),
+        titles=lambda _: (_("POD SEATINGS BY TABLE"), _("POD SEATINGS BY NAME")),
+        by_table_columns=_pod_by_table,
+        by_name_columns=_pod_by_name,
         table_rows=_pod_rows,
         name_row=_pod_name_row,
         table_row_height=26,
@@ -150,53 +175,70 @@ def render_pairings_by_table(data: RoundPairings, *, address: str = "") -> bytes
     at a pod. ``address``: the players' page, printed with its QR code at each page's foot
     (none when empty)."""
     shape = _SHAPES[data.shape]
+    _ = form_words(data.header.language)
     rows: list[Row] = []
     shaded: set[int] = set()
     for index, table in enumerate(sorted(data.tables, key=_by_table_key)):
-        lines = shape.table_rows(table)
+        lines = shape.table_rows(table, _)
         rows += lines
         if shape.shade_table(index, table):
             shaded.update(id(line) for line in lines)
-    return _render_list(data, "BY TABLE", shape.by_table_columns, rows, shaded, address, shape)
+    title = shape.titles(_)[0]
+    columns = shape.by_table_columns(_)
+    row_height = shape.table_row_height
+    return _render_list(data, title, columns, rows, shaded, address, row_height)
 
 
 def render_pairings_by_name(data: RoundPairings, *, address: str = "") -> bytes:
     """Every player in alphabetical order with their table; each page names its letter range
     (``address`` as above)."""
     shape = _SHAPES[data.shape]
+    _ = form_words(data.header.language)
     lines = [
-        (shape.name_row(table, seat), table.bye) for table in data.tables for seat in table.seats
+        (shape.name_row(table, seat, _), table.bye) for table in data.tables for seat in table.seats
     ]
     lines.sort(key=lambda line: (sort_key(line[0][0]), line[0][1]))
     rows = [row for row, _bye in lines]
     shaded = {id(row) for row, bye in lines if bye}
-    return _render_list(data, "BY NAME", shape.by_name_columns, rows, shaded, address, shape)
+    title = shape.titles(_)[1]
+    return _render_list(data, title, shape.by_name_columns(_), rows, shaded, address, None)
 
 
 def _render_list(
     data: RoundPairings,
-    order: str,
+    title: str,
     columns: tuple[Column, ...],
     rows: list[Row],
     shaded: set[int],
     address: str,
-    shape: _ListShape,
+    row_height: float | None,
 ) -> bytes:
-    by_name = order == "BY NAME"
-    title = f"{shape.word} {order}{_round_suffix(data)}"
+    """The list under ``title``: by table with the shape's ``row_height``, by name (None) with
+    each page's letter range."""
+    by_name = row_height is None
+    _ = form_words(data.header.language)
+    if data.header.round is not None:
+        title += " · " + _("ROUND {number}", number=data.header.round)
+
+    def name_range(rows: Sequence[Sequence[str]]) -> str:
+        if not rows:
+            return ""
+        return _("NAMES {first} – {last}", first=initial(rows[0][0]), last=initial(rows[-1][0]))
+
     pages = table_pages(
         data,
         title=title,
         columns=columns,
         rows=rows,
-        row_height=24 if by_name else shape.table_row_height,
+        row_height=24 if row_height is None else row_height,
         size=12,
-        band_note=_name_range if by_name else None,
+        band_note=name_range if by_name else None,
         band_note_size=14,
         shaded=lambda row: id(row) in shaded,
     )
     titled = f"{title.title()} — {data.header.event_name}"
-    return render(data.paper, titled, with_page_address(pages, data.paper, address))
+    with_address = with_page_address(pages, data.paper, address, data.header.language)
+    return render(data.paper, titled, with_address)
 
 
 def sort_key(name: str) -> tuple[str, str]:
@@ -215,13 +257,3 @@ def initial(name: str) -> str:
             base = unicodedata.normalize("NFKD", ch)[0]
             return (base if base.isascii() else ch).upper()
     return "?"
-
-
-def _name_range(rows: Sequence[Sequence[str]]) -> str:
-    if not rows:
-        return ""
-    return f"NAMES {initial(rows[0][0])} – {initial(rows[-1][0])}"
-
-
-def _round_suffix(data: RoundPairings) -> str:
-    return f" · ROUND {data.header.round}" if data.header.round is not None else ""

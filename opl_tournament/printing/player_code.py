@@ -6,11 +6,15 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.player_codes import code_path, grouped
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.fonts import draw_text
 from opl_tournament.printing.layout import FAINT, INK
 from opl_tournament.printing.page_address import draw_qr
 
-CAPTION = "YOUR CODE"
+
+def caption(_: Words) -> str:
+    """The words above a printed code."""
+    return _("YOUR CODE")
 
 
 def code_address(address: str, code: str) -> str:
@@ -30,7 +34,14 @@ def draw_code_qr(
 
 
 def draw_code(
-    canv: Canvas, right: float, bottom: float, code: str, address: str, *, qr_size: float
+    canv: Canvas,
+    right: float,
+    bottom: float,
+    code: str,
+    address: str,
+    *,
+    qr_size: float,
+    _: Words,
 ) -> None:
     """The code in a corner: its QR code at the lower right (when the address is known), the
     caption and the code stacked to its left."""
@@ -39,6 +50,6 @@ def draw_code(
     text_right = draw_code_qr(canv, right, bottom, code, address, qr_size) - 4
     middle = bottom + (qr_size if address else 24.0) / 2
     canv.setFillColor(FAINT)
-    draw_text(canv, text_right, middle + 1.5, CAPTION, 7.5, bold=True, align="right")
+    draw_text(canv, text_right, middle + 1.5, caption(_), 7.5, bold=True, align="right")
     canv.setFillColor(INK)
     draw_text(canv, text_right, middle - 9.5, grouped(code), 9, bold=True, align="right")

@@ -8,6 +8,7 @@ from typing import Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import (
     EventHeader,
     Paper,
@@ -26,6 +27,7 @@ from opl_tournament.printing.layout import (
     draw_footer,
     draw_label_field,
     draw_title_band,
+    form_words,
     page_size,
     render,
     shared_widths,
@@ -34,25 +36,30 @@ from opl_tournament.printing.player_code import draw_code
 from opl_tournament.printing.tables import Column, draw_table
 
 ROUNDS_PER_SHEET = 8
+
+
 TITLE = "OFFICIAL PLAYER RESULT SHEET"
-RETURN_NOTE = "Hand this sheet to the judge as soon as your last game is over."
-_ROUND_COLUMNS = (
-    # full-page title and weight, half-page title and weight, alignment, bold
-    ("ROUND", 0.75, "RD", 0.55, "center", True),
-    ("TABLE", 0.85, "TABLE", 0.85, "center", False),
-    ("OPPONENT'S NUMBER", 1.6, "OPP. NO.", 1.3, "center", True),
-    ("OPPONENT'S SIGNATURE", 2.9, "SIGNATURE", 2.5, "left", False),
-    ("RESULT (W/L)", 1.1, "W/L", 0.8, "center", True),
-    ("RECORD", 1.0, "RECORD", 1.15, "center", True),
-)
-"""The rounds table's columns: the same ones on both layouts, with shorter titles on the half
-page (``_rounds_table`` fills them in this order)."""
-ROUND_COLUMNS = tuple(
-    Column(title, weight, align, bold=bold) for title, weight, _, _, align, bold in _ROUND_COLUMNS
-)
-NARROW_ROUND_COLUMNS = tuple(
-    Column(title, weight, align, bold=bold) for _, _, title, weight, align, bold in _ROUND_COLUMNS
-)
+"""The kit's name for the form: printed as it is in every language."""
+
+
+def round_columns(_: Words, *, narrow: bool = False) -> tuple[Column, ...]:
+    """The rounds table's columns: the same ones on both layouts, with shorter titles on the
+    half page (``_rounds_table`` fills them in this order)."""
+    return (
+        Column(_("RD") if narrow else _("ROUND"), 0.55 if narrow else 0.75, "center", bold=True),
+        Column(_("TABLE"), 0.85, "center"),
+        Column(
+            _("OPP. NO.") if narrow else _("OPPONENT'S NUMBER"),
+            1.3 if narrow else 1.6,
+            "center",
+            bold=True,
+        ),
+        Column(_("SIGNATURE") if narrow else _("OPPONENT'S SIGNATURE"), 2.5 if narrow else 2.9),
+        Column(
+            _("W/L") if narrow else _("RESULT (W/L)"), 0.8 if narrow else 1.1, "center", bold=True
+        ),
+        Column(_("RECORD"), 1.15 if narrow else 1.0, "center", bold=True),
+    )
 
 
 @dataclass(frozen=True)
@@ -86,9 +93,9 @@ def render_result_sheets(data: ResultSheets) -> bytes:
     pages: list[Callable[[Canvas, int, int], None]] = [
         _page(data.header, group, per_page, width, height, data.page_address) for group in groups
     ]
-    return render(
-        data.paper, f"Player result sheets — {data.header.event_name}", pages, forms=forms
-    )
+    _ = form_words(data.header.language)
+    title = _("Player result sheets — {event}", event=data.header.event_name)
+    return render(data.paper, title, pages, forms=forms)
 
 
 def render_blank_result_sheets(
@@ -108,7 +115,8 @@ def _parts(player: PlayerSheet) -> list[_Part]:
 def _frame_name(per_page: int, slot: int, part: _Part) -> str:
     """The form object a copy is stamped with: its place on the page, its number label and
     which sheet of the player's it is."""
-    label = number_label(part.player).split()[0].title()
+    player = part.player
+    label = "Temporary" if player.temporary else "Legion"
     return f"ResultSheet{per_page}x{slot}{label}{part.part}of{part.parts}"
 
 
@@ -134,13 +142,14 @@ def _draw_copy(
     else:
         box_height = (height - 2 * MARGIN - gap) / 2
         top = height - MARGIN - slot * (box_height + gap)
-    y = _title_band(canv, MARGIN, top, inner_width, copy.part, copy.layer)
+    _ = form_words(copy.header.language)
+    y = _title_band(canv, MARGIN, top, inner_width, copy.part, copy.layer, _)
     if per_page == 1:
         _draw_tall(canv, copy, MARGIN, y, inner_width, top - box_height)
         return
     _draw_wide(canv, copy, MARGIN, y, inner_width, top - box_height)
     if copy.layer != "values" and slot == 0:
-        _draw_cut_line(canv, width, height - MARGIN - box_height - gap / 2)
+        _draw_cut_line(canv, width, height - MARGIN - box_height - gap / 2, _)
 
 
 def _frame(
@@ -165,12 +174,15 @@ def _page(
             canv.doForm(_frame_name(per_page, slot, part))
             copy = _Copy(header, part, "values", address)
             _draw_copy(canv, copy, per_page, slot, width, height)
-        draw_footer(canv, page, count, f"{TITLE} — {header.event_name}", width)
+        title = TITLE
+        draw_footer(
+            canv, page, count, f"{title} — {header.event_name}", width, language=header.language
+        )
 
     return draw
 
 
-def _draw_cut_line(canv: Canvas, width: float, y: float) -> None:
+def _draw_cut_line(canv: Canvas, width: float, y: float, _: Words) -> None:
     canv.saveState()
     canv.setStrokeColor(FAINT)
     canv.setDash(4, 3)
@@ -178,32 +190,33 @@ def _draw_cut_line(canv: Canvas, width: float, y: float) -> None:
     canv.line(12, y, width - 12, y)
     canv.restoreState()
     canv.setFillColor(FAINT)
-    draw_text(canv, 14, y + 3, "✂ cut here", 6.5)
+    draw_text(canv, 14, y + 3, "✂ " + _("cut here"), 6.5)
     canv.setFillColor(INK)
 
 
-def number_label(player: PlayerSheet) -> str:
+def number_label(player: PlayerSheet, _: Words) -> str:
     """A temporary number is never passed off as a Legion number."""
     if player.temporary:
-        return "TEMPORARY NUMBER"
+        return _("TEMPORARY NUMBER")
     if not player.number:
-        return "LEGION NUMBER (OR TEMPORARY)"
-    return "LEGION NUMBER"
+        return _("LEGION NUMBER (OR TEMPORARY)")
+    return _("LEGION NUMBER")
 
 
 def _title_band(
-    canv: Canvas, x: float, top: float, width: float, part: _Part, layer: Layer
+    canv: Canvas, x: float, top: float, width: float, part: _Part, layer: Layer, _: Words
 ) -> float:
     """The title band, all of it in the frame (its note follows the title when read aloud)."""
     if layer == "values":
         return top - TITLE_BAND_HEIGHT
-    return draw_title_band(canv, x, top, width, TITLE, right=_band_note(part))
+    return draw_title_band(canv, x, top, width, TITLE, right=_band_note(part, _))
 
 
-def _band_note(part: _Part) -> str:
+def _band_note(part: _Part, _: Words) -> str:
     if part.parts > 1:
-        return f"SHEET {part.part} OF {part.parts} · OVERPOWER LEGION"
-    return "OVERPOWER LEGION · GLOBAL RATING SERVICE"
+        sheet = _("SHEET {part} OF {parts}", part=part.part, parts=part.parts)
+        return f"{sheet} · OVERPOWER LEGION"
+    return "OVERPOWER LEGION · " + _("GLOBAL RATING SERVICE")
 
 
 FieldRow = Sequence[tuple[str, str, float, bool]]
@@ -240,22 +253,29 @@ def _age(player: PlayerSheet) -> str:
 
 
 def _membership_boxes(
-    canv: Canvas, x: float, y: float, player: PlayerSheet, layer: Layer, *, compact: bool = False
+    canv: Canvas,
+    x: float,
+    y: float,
+    player: PlayerSheet,
+    layer: Layer,
+    _: Words,
+    *,
+    compact: bool = False,
 ) -> float:
     """The three membership boxes in a row, the player's choice ticked; returns the right end."""
     size, gap = (7.5, 8) if compact else (8.5, 14)
     cursor = x
     for key, label in (
-        ("new", "New" if compact else "New player"),
-        ("renewal", "Renewal"),
-        ("change_of_address", "Change of address"),
+        ("new", _("New") if compact else _("New player")),
+        ("renewal", _.in_context("half page", "Renewal") if compact else _("Renewal")),
+        (
+            "change_of_address",
+            _.in_context("half page", "Change of address") if compact else _("Change of address"),
+        ),
     ):
         checked = player.membership_action == key
         cursor += draw_check_box(canv, cursor, y, label, checked, size=size, layer=layer) + gap
     return cursor
-
-
-OPT_OUT = "Do not list me in the online player search"
 
 
 def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bottom: float) -> None:
@@ -264,6 +284,7 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     ``y`` is the foot of the title band, ``bottom`` the foot of the copy.
     """
     header, part, layer = copy.header, copy.part, copy.layer
+    _ = form_words(header.language)
     player = part.player
     if layer != "values":
         canv.setFillColor(FAINT)
@@ -271,38 +292,44 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
             canv,
             x,
             y - 12,
-            "PLAYER INFORMATION — please print clearly. Legion members "
-            "need only fill in their name and number.",
+            _(
+                "PLAYER INFORMATION — please print clearly. Legion members "
+                "need only fill in their name and number."
+            ),
             7.5,
             max_width=width,
         )
         canv.setFillColor(INK)
     rows: list[FieldRow] = [
-        [("NAME", player.name, 0.62, True), (number_label(player), player.number, 0.38, True)],
         [
-            ("ADDRESS", player.address, 0.62, False),
-            ("TOURNAMENT (SANCTION) NUMBER", header.sanction_number, 0.38, True),
+            (_("NAME"), player.name, 0.62, True),
+            (number_label(player, _), player.number, 0.38, True),
         ],
         [
-            ("CITY", player.city, 0.36, False),
-            ("STATE / PROV.", player.state_province, 0.2, False),
-            ("ZIP / POSTAL CODE", player.postal_code, 0.24, False),
-            ("AGE", _age(player), 0.1, False),
+            (_("ADDRESS"), player.address, 0.62, False),
+            (_("TOURNAMENT (SANCTION) NUMBER"), header.sanction_number, 0.38, True),
         ],
-        [("PHONE", player.phone, 0.35, False), ("E-MAIL", player.email, 0.65, False)],
+        [
+            (_("CITY"), player.city, 0.36, False),
+            (_("STATE / PROV."), player.state_province, 0.2, False),
+            (_("ZIP / POSTAL CODE"), player.postal_code, 0.24, False),
+            (_("AGE"), _age(player), 0.1, False),
+        ],
+        [(_("PHONE"), player.phone, 0.35, False), (_("E-MAIL"), player.email, 0.65, False)],
     ]
     y = _field_rows(canv, x, y - 14, width, rows, 34, layer=layer)
     y -= 20
-    _membership_boxes(canv, x, y, player, layer)
+    _membership_boxes(canv, x, y, player, layer, _)
     y -= 18
-    draw_check_box(canv, x, y, OPT_OUT, player.online_search_opt_out, layer=layer)
+    opt_out = _("Do not list me in the online player search")
+    draw_check_box(canv, x, y, opt_out, player.online_search_opt_out, layer=layer)
     if layer != "values":
         canv.setFillColor(FAINT)
         draw_text(
             canv,
             x + width,
             y,
-            "Your opponent writes your number on their sheet.",
+            _("Your opponent writes your number on their sheet."),
             7,
             align="right",
             max_width=width * 0.42,
@@ -314,8 +341,9 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     table_top = y - 14
     available = table_top - bottom - footer_height
     row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
+    columns = round_columns(_)
     bottom = _rounds_table(
-        canv, x, table_top, width, ROUND_COLUMNS, part, row_height, size=13, layer=layer
+        canv, x, table_top, width, columns, part, row_height, size=13, layer=layer
     )
     if layer != "values":
         _event_footer(canv, x, bottom - 18, width, header)
@@ -327,21 +355,28 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     ``y`` and ``bottom`` as for the full-page layout.
     """
     header, part, layer = copy.header, copy.part, copy.layer
+    _ = form_words(header.language)
     player = part.player
     left_width = width * 0.4
     right_x = x + left_width + 14
     right_width = width - left_width - 14
     rows: list[FieldRow] = [
         [
-            (number_label(player), player.number, 0.42, True),
-            ("TOURNAMENT NO.", header.sanction_number, 0.58, True),
+            (number_label(player, _), player.number, 0.42, True),
+            (_("TOURNAMENT NO."), header.sanction_number, 0.58, True),
         ],
-        [("NAME", player.name, 1, True)],
-        [("ADDRESS", player.address, 1, False)],
-        [("CITY", player.city, 0.62, False), ("STATE / PROV.", player.state_province, 0.38, False)],
-        [("ZIP / POSTAL CODE", player.postal_code, 0.7, False), ("AGE", _age(player), 0.3, False)],
-        [("PHONE", player.phone, 1, False)],
-        [("E-MAIL", player.email, 1, False)],
+        [(_("NAME"), player.name, 1, True)],
+        [(_("ADDRESS"), player.address, 1, False)],
+        [
+            (_("CITY"), player.city, 0.62, False),
+            (_("STATE / PROV."), player.state_province, 0.38, False),
+        ],
+        [
+            (_("ZIP / POSTAL CODE"), player.postal_code, 0.7, False),
+            (_("AGE"), _age(player), 0.3, False),
+        ],
+        [(_("PHONE"), player.phone, 1, False)],
+        [(_("E-MAIL"), player.email, 1, False)],
     ]
     footer_height = 46.0
     body_top = y - 4
@@ -351,12 +386,12 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
         canv, x, body_top, left_width, rows, field_height, sizes=(11.0, 9.5), layer=layer
     )
     box_y = field_y - 16
-    _membership_boxes(canv, x, box_y, player, layer, compact=True)
+    _membership_boxes(canv, x, box_y, player, layer, _, compact=True)
     draw_check_box(
         canv,
         x,
         box_y - 15,
-        "Do not list me in the online search",
+        _("Do not list me in the online search"),
         player.online_search_opt_out,
         size=7.5,
         layer=layer,
@@ -367,7 +402,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
         right_x,
         body_top,
         right_width,
-        NARROW_ROUND_COLUMNS,
+        round_columns(_, narrow=True),
         part,
         row_height,
         size=11,
@@ -384,7 +419,8 @@ def _player_code(canv: Canvas, copy: _Copy, right: float, bottom: float, *, qr_s
     continuation sheets carry it too."""
     code = copy.part.player.code
     if code:
-        draw_code(canv, right, bottom, code, copy.address, qr_size=qr_size)
+        _ = form_words(copy.header.language)
+        draw_code(canv, right, bottom, code, copy.address, qr_size=qr_size, _=_)
 
 
 def _rounds_table(
@@ -424,12 +460,14 @@ def _rounds_table(
 def _event_footer(
     canv: Canvas, x: float, y: float, width: float, header: EventHeader, *, compact: bool = False
 ) -> None:
+    _ = form_words(header.language)
     note_size = 8.0 if compact else 9.5
-    draw_text(canv, x, y, "▶ " + RETURN_NOTE, note_size, bold=True, max_width=width)
+    note = _("Hand this sheet to the judge as soon as your last game is over.")
+    draw_text(canv, x, y, "▶ " + note, note_size, bold=True, max_width=width)
     fields = (
-        ("EVENT NAME", header.event_name, 0.5),
-        ("PLACE", header.place, 0.3),
-        ("DATE", header.date, 0.2),
+        (_("EVENT NAME"), header.event_name, 0.5),
+        (_("PLACE"), header.place, 0.3),
+        (_("DATE"), header.date, 0.2),
     )
     gap = 10.0
     size = 9 if compact else 10.5

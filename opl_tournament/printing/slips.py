@@ -9,6 +9,8 @@ from typing import TypeVar
 
 from reportlab.pdfgen.canvas import Canvas
 
+from opl_tournament.domain.languages import Language
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import (
     EventHeader,
     RoundPairings,
@@ -26,6 +28,7 @@ from opl_tournament.printing.layout import (
     draw_event_header,
     draw_footer,
     draw_title_band,
+    form_words,
     page_size,
     render,
 )
@@ -51,7 +54,9 @@ def render_slips(data: RoundPairings) -> bytes:
         (table for table in data.tables if not table.bye),
         key=lambda table: (table.table or 0, table.seats[0].number),
     )
-    title = f"{shape.title.capitalize()}s — {data.header.event_name}"
+    _ = form_words(data.header.language)
+    slip_title = shape.title(_)
+    title = shape.document(_, data.header.event_name)
     if not tables:
         return render(data.paper, title, [nothing_to_slip(data.paper, data.header)])
     per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
@@ -59,18 +64,18 @@ def render_slips(data: RoundPairings) -> bytes:
     def draw(
         canv: Canvas, x: float, top: float, width: float, height: float, table: RoundTable
     ) -> None:
-        y = slip_frame(canv, x, top, width, height, data.header, table.table, shape.title)
-        shape.draw_body(canv, x, y, top - height + 10, width, table)
+        y = slip_frame(canv, x, top, width, height, data.header, table.table, slip_title)
+        shape.draw_body(canv, x, y, top - height + 10, width, table, _)
 
-    return render(data.paper, title, slip_pages(data.paper, tables, per_page, draw))
+    footer = _(
+        "MATCH SLIPS — cut on the dotted lines; stack the top-left pieces first, then across and "
+        "down"
+    )
+    pages = slip_pages(data.paper, tables, per_page, draw, footer, data.header.language)
+    return render(data.paper, title, pages)
 
 
 SlipDrawer = Callable[[Canvas, float, float, float, float, T], None]
-
-
-SLIPS_FOOTER = (
-    "MATCH SLIPS — cut on the dotted lines; stack the top-left pieces first, then across and down"
-)
 
 
 def slip_pages(
@@ -78,7 +83,8 @@ def slip_pages(
     items: Sequence[T],
     per_page: int,
     draw_slip: SlipDrawer[T],
-    footer: str = SLIPS_FOOTER,
+    footer: str,
+    language: Language,
 ) -> list[Callable[[Canvas, int, int], None]]:
     """Pages of ``per_page`` slips each, placed so that a cut stack stays in the given order."""
     positions = slip_positions(len(items), per_page)
@@ -86,23 +92,33 @@ def slip_pages(
     layout: list[list[T | None]] = [[None] * per_page for _ in range(page_count)]
     for item, (page, position) in zip(items, positions, strict=True):
         layout[page][position] = item
-    return [_page(paper, slips, per_page, draw_slip, footer) for slips in layout]
+    return [_page(paper, slips, per_page, draw_slip, footer, language) for slips in layout]
 
 
 def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, int], None]:
+    _ = form_words(header.language)
+
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(paper)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, "MATCH SLIPS", right=header.brand)
+        slips = _("MATCH SLIPS")
+        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, slips, right=header.brand)
         y = draw_event_header(canv, MARGIN, y - 2, inner, header)
-        draw_text(canv, MARGIN, y - 30, "No tables are paired, so there are no slips to print.", 11)
-        draw_footer(canv, page, count, f"MATCH SLIPS — {header.event_name}", width)
+        nothing = _("No tables are paired, so there are no slips to print.")
+        draw_text(canv, MARGIN, y - 30, nothing, 11, max_width=inner)
+        left = f"{slips} — {header.event_name}"
+        draw_footer(canv, page, count, left, width, language=header.language)
 
     return draw
 
 
 def _page(
-    paper: str, slips: Sequence[T | None], per_page: int, draw_slip: SlipDrawer[T], footer: str
+    paper: str,
+    slips: Sequence[T | None],
+    per_page: int,
+    draw_slip: SlipDrawer[T],
+    footer: str,
+    language: Language,
 ) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(paper)
@@ -117,7 +133,7 @@ def _page(
             x = MARGIN + column * cell_width
             top = height - MARGIN - row * cell_height
             draw_slip(canv, x + 10, top - 10, cell_width - 20, cell_height - 20, item)
-        draw_footer(canv, page, count, footer, width)
+        draw_footer(canv, page, count, footer, width, language=language)
 
     return draw
 
@@ -152,12 +168,13 @@ def slip_frame(
     height: float,
     header: EventHeader,
     table: int | None,
-    title: str = "MATCH SLIP",
+    title: str,
 ) -> float:
     """A slip's outline and title band (round, event, table); returns the top of its body."""
     band = 30.0
     draw_card(canv, x, top, width, height, band)
-    round_text = f"ROUND {header.round}" if header.round is not None else "ROUND ____"
+    _ = form_words(header.language)
+    round_text = _("ROUND {number}", number=header.round if header.round is not None else "____")
     draw_text(
         canv, x + 8, top - 13, f"{title} · {round_text}", 9, bold=True, max_width=width * 0.55
     )
@@ -167,7 +184,7 @@ def slip_frame(
         canv,
         x + width - 12 - text_width(table_text, 20, bold=True),
         top - 22,
-        "TABLE",
+        _("TABLE"),
         7,
         bold=True,
         align="right",
@@ -177,20 +194,22 @@ def slip_frame(
     return top - band - 8
 
 
-def _signature_line(canv: Canvas, left: float, right: float, y: float) -> None:
+def _signature_line(canv: Canvas, left: float, right: float, y: float, _: Words) -> None:
     canv.setStrokeColor(GRID)
     canv.setLineWidth(0.5)
     canv.line(left, y, right, y)
     canv.setFillColor(FAINT)
-    draw_text(canv, left, y - 7, "signature", 6)
+    draw_text(canv, left, y - 7, _("signature"), 6)
     canv.setFillColor(INK)
 
 
-def _judge_line(canv: Canvas, x: float, width: float, bottom: float, label_y: float) -> None:
+def _judge_line(
+    canv: Canvas, x: float, width: float, bottom: float, label_y: float, _: Words
+) -> None:
     canv.setStrokeColor(GRID)
     canv.line(x + width * 0.62, bottom - 1, x + width - 8, bottom - 1)
     canv.setFillColor(FAINT)
-    draw_text(canv, x + width * 0.62, label_y, "judge", 6)
+    draw_text(canv, x + width * 0.62, label_y, _("judge"), 6)
     canv.setFillColor(INK)
 
 
@@ -201,6 +220,7 @@ def _match_body(
     bottom: float,
     width: float,
     table: RoundTable,
+    _: Words,
 ) -> None:
     """Two players, each with a box to tick for the winner and a line to sign. No player's code:
     the slip is one sheet for both players, and either could confirm for the other with it."""
@@ -218,21 +238,21 @@ def _match_body(
         used = draw_text(canv, x + 30, line_y, seat.number, 12, bold=True)
         name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
         draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x)
-        _signature_line(canv, name_x, right, sign_y)
+        _signature_line(canv, name_x, right, sign_y, _)
     canv.setFillColor(FAINT)
     draw_text(
         canv,
         x + 8,
         bottom + 14,
-        "Tick the winner's box; both players sign.",
+        _("Tick the winner's box; both players sign."),
         6.5,
         max_width=width - 16,
     )
     canv.setFillColor(INK)
     cursor = x + 8
-    cursor += draw_check_box(canv, cursor, bottom, "Double loss", False, size=7) + 10
-    draw_check_box(canv, cursor, bottom, "Time called", False, size=7)
-    _judge_line(canv, x, width, bottom, bottom + 2)
+    cursor += draw_check_box(canv, cursor, bottom, _("Double loss"), False, size=7) + 10
+    draw_check_box(canv, cursor, bottom, _("Time called"), False, size=7)
+    _judge_line(canv, x, width, bottom, bottom + 2, _)
 
 
 def _pod_body(
@@ -242,12 +262,13 @@ def _pod_body(
     bottom: float,
     width: float,
     table: RoundTable,
+    _: Words,
 ) -> None:
     """Each seat with a box for its place and a line to sign (no codes, as on a match slip)."""
     teams = any(seat.team for seat in table.seats)
     canv.setFillColor(FAINT)
-    draw_text(canv, x + 8, y - 4, "PLACE", 6.5, bold=True)
-    draw_text(canv, x + 48, y - 4, "SEAT · PLAYER", 6.5, bold=True)
+    draw_text(canv, x + 8, y - 4, _.in_context("finishing place", "PLACE"), 6.5, bold=True)
+    draw_text(canv, x + 48, y - 4, _("SEAT · PLAYER"), 6.5, bold=True)
     canv.setFillColor(INK)
     block_top = y - 10
     block_height = min(52.0, (block_top - (bottom + 26)) / max(1, len(table.seats)))
@@ -267,28 +288,46 @@ def _pod_body(
             canv.setFillColor(FAINT)
             draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
             canv.setFillColor(INK)
-        _signature_line(canv, name_x, right, sign_y)
+        _signature_line(canv, name_x, right, sign_y, _)
     canv.setFillColor(FAINT)
     how = (
-        "Winning team: 1 in both boxes; the other: 2. All sign."
+        _("Winning team: 1 in both boxes; the other: 2. All sign.")
         if teams
-        else "Place: 1 = won; equal places for a tie. All sign."
+        else _("Place: 1 = won; equal places for a tie. All sign.")
     )
     draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16)
     canv.setFillColor(INK)
-    _judge_line(canv, x, width, bottom, bottom + 2 - 8)
+    _judge_line(canv, x, width, bottom, bottom + 2 - 8, _)
+
+
+def _match_slip(_: Words) -> str:
+    return _("MATCH SLIP")
+
+
+def _match_slips(_: Words, event: str) -> str:
+    return _("Match slips — {event}", event=event)
+
+
+def _pod_slip(_: Words) -> str:
+    return _("POD SLIP")
+
+
+def _pod_slips(_: Words, event: str) -> str:
+    return _("Pod slips — {event}", event=event)
 
 
 @dataclass(frozen=True)
 class _SlipShape:
-    title: str
+    title: Callable[[Words], str]
+    document: Callable[[Words, str], str]
+    """The PDF's title, with the event's name."""
     per_page: int
-    draw_body: Callable[[Canvas, float, float, float, float, RoundTable], None]
+    draw_body: Callable[[Canvas, float, float, float, float, RoundTable, Words], None]
     """Draws a slip's body below its title band: (canvas, x, top of body, bottom, width, the
-    table)."""
+    table, the form's words)."""
 
 
 _SHAPES: dict[TableShape, _SlipShape] = {
-    "head-to-head": _SlipShape("MATCH SLIP", 8, _match_body),
-    "pod": _SlipShape("POD SLIP", 4, _pod_body),
+    "head-to-head": _SlipShape(_match_slip, _match_slips, 8, _match_body),
+    "pod": _SlipShape(_pod_slip, _pod_slips, 4, _pod_body),
 }

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from opl_tournament.printing.documents import PenaltyReport, Standings
-from opl_tournament.printing.layout import render
+from opl_tournament.printing.layout import form_words, render
 from opl_tournament.printing.tables import Column, table_pages
-
-DROPPED = "dropped"
 
 
 def render_standings(data: Standings) -> bytes:
     """Rank order as given; dropped players stay listed, shaded and marked."""
+    _ = form_words(data.header.language)
+    dropped = _("dropped")
     columns = [
-        Column("RANK", 0.6, "center", bold=True, size=12),
-        Column("NO.", 0.8, "center", bold=True),
-        Column("NAME", 3.2),
-        Column("POINTS", 0.8, "center", bold=True),
+        Column(_("RANK"), 0.6, "center", bold=True, size=12),
+        Column(_("NO."), 0.8, "center", bold=True),
+        Column(_("NAME"), 3.2),
+        Column(_("POINTS"), 0.8, "center", bold=True),
         Column(data.record_label, 0.9, "center"),
         *(Column(label.upper(), 0.85, "center") for label in data.tiebreak_labels),
         Column("", 0.8, "center", size=8),
@@ -32,12 +32,12 @@ def render_standings(data: Standings) -> bytes:
                 str(row.points),
                 row.record,
                 *values,
-                DROPPED if row.dropped else "",
+                dropped if row.dropped else "",
             )
         )
-    title = "STANDINGS"
+    title = _("STANDINGS")
     if data.header.round is not None:
-        title += f" AFTER ROUND {data.header.round}"
+        title = _("STANDINGS AFTER ROUND {number}", number=data.header.round)
     pages = table_pages(
         data,
         title=title,
@@ -45,24 +45,25 @@ def render_standings(data: Standings) -> bytes:
         rows=rows,
         row_height=20,
         size=10,
-        shaded=lambda row: row[-1] == DROPPED,
+        shaded=lambda row: row[-1] == dropped,
         footnote=data.note,
     )
-    return render(data.paper, f"Standings — {data.header.event_name}", pages)
+    return render(data.paper, _("Standings — {event}", event=data.header.event_name), pages)
 
 
 def render_penalty_report(data: PenaltyReport) -> bytes:
     """Every warning, renege, game loss and disqualification, in the order given."""
+    _ = form_words(data.header.language)
     columns = [
-        Column("RD", 0.4, "center"),
-        Column("TABLE", 0.55, "center"),
-        Column("NO.", 0.7, "center", bold=True),
-        Column("NAME", 1.8, wrap=True),
-        Column("INFRACTION", 2.4, size=8.5, wrap=True),
-        Column("PENALTY", 1.2, bold=True, wrap=True),
-        Column("CONSEQUENCE", 2.4, size=8, wrap=True),
-        Column("OFFICIAL", 1.2, size=8.5, wrap=True),
-        Column("NOTE", 1.8, size=8, wrap=True),
+        Column(_("RD"), 0.4, "center"),
+        Column(_("TABLE"), 0.55, "center"),
+        Column(_("NO."), 0.7, "center", bold=True),
+        Column(_("NAME"), 1.8, wrap=True),
+        Column(_("INFRACTION"), 2.4, size=8.5, wrap=True),
+        Column(_("PENALTY"), 1.2, bold=True, wrap=True),
+        Column(_("CONSEQUENCE"), 2.4, size=8, wrap=True),
+        Column(_("OFFICIAL"), 1.2, size=8.5, wrap=True),
+        Column(_("NOTE"), 1.8, size=8, wrap=True),
     ]
     rows = [
         (
@@ -80,12 +81,13 @@ def render_penalty_report(data: PenaltyReport) -> bytes:
     ]
     pages = table_pages(
         data,
-        title="PENALTY REPORT",
+        title=_("PENALTY REPORT"),
         columns=columns,
         rows=rows,
         row_height=22,
         size=9,
         wide=True,
-        footnote="" if rows else "No penalties were recorded at this event.",
+        footnote="" if rows else _("No penalties were recorded at this event."),
     )
-    return render(data.paper, f"Penalty report — {data.header.event_name}", pages, wide=True)
+    title = _("Penalty report — {event}", event=data.header.event_name)
+    return render(data.paper, title, pages, wide=True)

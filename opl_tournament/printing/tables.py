@@ -282,7 +282,14 @@ def table_pages(
                 canv.setFillColor(FAINT)
                 draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
                 canv.setFillColor(INK)
-            draw_footer(canv, page, count, f"{title} — {header.event_name}", width)
+            draw_footer(
+                canv,
+                page,
+                count,
+                f"{title} — {header.event_name}",
+                width,
+                language=header.language,
+            )
 
         return draw
 

@@ -16,6 +16,7 @@ from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import N_, Sentence, sentence_json
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
@@ -46,7 +47,7 @@ class JudgeMustDecide(RefusedAction):
     """The players are level on every step of the ladder: the judge names the winner (or
     gives a pod's places) and the form is recorded again with the judge's call."""
 
-    def __init__(self, message: str, verdict: Verdict) -> None:
+    def __init__(self, message: str | Sentence, verdict: Verdict) -> None:
         super().__init__(message)
         self.explanation = verdict.explanation
 
@@ -181,7 +182,9 @@ def record_pod_adjudication(
             )
         record: dict[str, Any] = {
             **verdict.as_json(),
-            "steps": list(verdict.steps),
+            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
+            "steps": [str(step) for step in verdict.steps],
+            "step_sentences": [sentence_json(step) for step in verdict.steps],
             "state": dict(state),
         }
         winner: str | None = None
@@ -198,8 +201,11 @@ def record_pod_adjudication(
             winner = verdict.winner
         else:
             raise JudgeMustDecide(
-                "the players are level on every step: the judge must give the places "
-                f"({verdict.explanation})",
+                N_(
+                    "the players are level on every step: the judge must give the places "
+                    "({verdict})",
+                    verdict=verdict.explanation,
+                ),
                 verdict,
             )
         given: ResultFields = {
@@ -297,11 +303,20 @@ def record_adjudication(
         drawn = winner is None and verdict.decided_by in ("draw", "tie")
         if winner is None and not drawn:
             raise JudgeMustDecide(
-                "the players are level on every step: the judge must name the winner "
-                f"({verdict.explanation})",
+                N_(
+                    "the players are level on every step: the judge must name the winner "
+                    "({verdict})",
+                    verdict=verdict.explanation,
+                ),
                 verdict,
             )
-        record = {**verdict.as_json(), "steps": list(verdict.steps), "state": dict(state)}
+        record = {
+            **verdict.as_json(),
+            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
+            "steps": [str(step) for step in verdict.steps],
+            "step_sentences": [sentence_json(step) for step in verdict.steps],
+            "state": dict(state),
+        }
         if judge_winner is not None and judge_winner != verdict.winner:
             record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
         ids = _form_ids(state)

@@ -17,6 +17,7 @@ from typing import Literal
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError, RefusedAction
+from opl_tournament.domain.sentences import N_
 from opl_tournament.paths import user_data_dir
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
@@ -120,8 +121,12 @@ class DifferentDatabase(RefusedAction):
 
     def __init__(self, snapshot: Path, reason: str) -> None:
         super().__init__(
-            f"{snapshot} looks like a snapshot of a different database ({reason}); "
-            "add --force to restore it anyway"
+            N_(
+                "{snapshot} looks like a snapshot of a different database ({reason}); add "
+                "--force to restore it anyway",
+                snapshot=snapshot,
+                reason=reason,
+            )
         )
         self.reason = reason
 

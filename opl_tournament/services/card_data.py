@@ -15,6 +15,7 @@ from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.overpower.cards import CardDatabase
 from opl_tournament.domain.rules.overpower.deck import DeckOptions, check_deck_text
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.files import read_limited
 
 
@@ -24,9 +25,11 @@ def load_card_database(path: Path | str | None = None) -> CardDatabase:
     try:
         document = json.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
-        raise InvalidInput("card database file not found", source=str(file)) from exc
+        raise InvalidInput(N_("card database file not found"), source=str(file)) from exc
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise InvalidInput(f"card database is unreadable: {exc}", source=str(file)) from exc
+        raise InvalidInput(
+            N_("card database is unreadable: {error}", error=exc), source=str(file)
+        ) from exc
     return CardDatabase.from_json(document, source=str(file))
 
 
@@ -71,14 +74,19 @@ def read_deck_text(path: Path) -> str:
     data = read_limited(path, DECK_FILE_LIMIT)
     if any(byte in _CONTROL_BYTES for byte in data):
         raise InvalidInput(
-            "this is not a text deck list (the file holds binary data, like a picture, a PDF "
-            "or a spreadsheet); save the list as plain text or JSON",
+            N_(
+                "this is not a text deck list (the file holds binary data, like a picture, a PDF "
+                "or a spreadsheet); save the list as plain text or JSON"
+            ),
             source=str(path),
         )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InvalidInput(
-            f"the deck list is not UTF-8 text (byte {error.start + 1}); save it as UTF-8",
+            N_(
+                "the deck list is not UTF-8 text (byte {byte}); save it as UTF-8",
+                byte=error.start + 1,
+            ),
             source=str(path),
         ) from None

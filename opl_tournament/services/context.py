@@ -11,6 +11,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event
+from opl_tournament.domain.sentences import N_
 from opl_tournament.storage import Database, Store, transaction
 
 
@@ -75,5 +76,5 @@ class ServiceContext:
 def require_event(store: Store, event_id: int) -> Event:
     event = store.find_event(event_id)
     if event is None:
-        raise InvalidInput(f"there is no event {event_id}", field="EVENT")
+        raise InvalidInput(N_("there is no event {event}", event=event_id), field="EVENT")
     return event

@@ -14,6 +14,7 @@ import itertools
 from dataclasses import dataclass
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.sentences import N_
 
 DELIMITERS = ",;\t"
 _SAMPLE = 64 * 1024
@@ -33,7 +34,9 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
         try:
             return data.decode("utf-16"), "UTF-16"
         except UnicodeDecodeError as error:
-            raise InvalidInput("the file claims to be UTF-16 but is not", source=source) from error
+            raise InvalidInput(
+                N_("the file claims to be UTF-16 but is not"), source=source
+            ) from error
     try:
         return data.decode("utf-8-sig"), "UTF-8"
     except UnicodeDecodeError as error:
@@ -47,8 +50,11 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
             return str(best), name
     line = data[: first_bad.start].count(b"\n") + 1
     raise InvalidInput(
-        f"byte 0x{data[first_bad.start]:02x} is not text in UTF-8, UTF-16 or Windows-1252; "
-        "save the file as 'CSV UTF-8'",
+        N_(
+            "byte 0x{byte} is not text in UTF-8, UTF-16 or Windows-1252; save the file as "
+            "'CSV UTF-8'",
+            byte=format(data[first_bad.start], "02x"),
+        ),
         source=source,
         line=line,
     )
@@ -89,7 +95,9 @@ def _first_rows(sample: str, delimiter: str) -> list[list[str]]:
 def read_csv_text(data: bytes, *, source: str) -> CsvText:
     text, encoding = decode_text(data, source)
     if "\x00" in text:
-        raise InvalidInput("the file contains NUL bytes; it is not a CSV text file", source=source)
+        raise InvalidInput(
+            N_("the file contains NUL bytes; it is not a CSV text file"), source=source
+        )
     return CsvText(text, encoding, sniff_delimiter(text))
 
 
@@ -101,5 +109,5 @@ def csv_rows(data: bytes, *, source: str) -> list[list[str]]:
         return list(reader)
     except csv.Error as error:
         raise InvalidInput(
-            f"not valid CSV ({error})", source=source, line=reader.line_num
+            N_("not valid CSV ({error})", error=error), source=source, line=reader.line_num
         ) from None

@@ -12,6 +12,7 @@ from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.card_data import (
     DECK_FILE_LIMIT,
     check_deck_file,
@@ -47,7 +48,7 @@ def check_deck(
 def check_deck_text(event: Event, text: str) -> DeckReport:
     """A pasted deck list checked by the event's game, as ``deck check`` checks a file."""
     if len(text.encode("utf-8")) > DECK_FILE_LIMIT:
-        raise InvalidInput("the deck list is longer than 1 MB", field="deck")
+        raise InvalidInput(N_("the deck list is longer than 1 MB"), field="deck")
     settings = event.settings
     rules = rules_for(settings.game)
     if rules.card_database:
@@ -80,7 +81,9 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
     with ctx.write() as store:
         registration = store.find_registration(event_id, number)
         if registration is None:
-            raise InvalidInput(f"player {number} is not registered in this event", field="player")
+            raise InvalidInput(
+                N_("player {player} is not registered in this event", player=number), field="player"
+            )
         keep_deck(store, ctx, event_id, registration.id, number, text, report)
     return Changed(report, Changes(event_id, players=True))
 

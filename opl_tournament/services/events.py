@@ -10,6 +10,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import self_report_json
 from opl_tournament.domain.fields import attributes
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -51,6 +52,7 @@ def event_json(event: Event) -> dict[str, Any]:
         "place": s.place or None,
         "time_limit": s.time_limit_minutes,
         "paper": s.paper_size,
+        "language": s.language.value,
         "status": event.status.value,
         **_pods_json(event),
         **_self_report_json(event),
@@ -261,6 +263,8 @@ class EventChanges:
     rounds: int | None = None
     """Swiss rounds: only for Swiss and Swiss-then-cut events, not fewer than already paired."""
     time_limit: int | None = None
+    language: str | None = None
+    """The code of the language its forms are printed in ("en", "fr")."""
     self_report: str | None = None
     """Players report their results: off, confirm or judge (the Swiss rounds, and the cut
     unless ``self_report_cut`` says otherwise)."""
@@ -305,6 +309,7 @@ EDITABLE_SETTINGS = {
     "paper": "paper_size",
     "rounds": "swiss_rounds",
     "time_limit": "time_limit_minutes",
+    "language": "language",
 }
 
 
@@ -401,6 +406,8 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
             values["date"] = _check_date(str(values["date"]))
         if "paper_size" in values:
             values["paper_size"] = _paper(str(values["paper_size"]))
+        if "language" in values:
+            values["language"] = Language.named(str(values["language"]))
         if changes.rounds is not None and changes.rounds != event.settings.swiss_rounds:
             _check_rounds(store, event, changes.rounds)
         settings = validate_settings(replace(event.settings, **values))  # type: ignore[arg-type]
@@ -450,6 +457,8 @@ def restore_event_details(store: Store, event_id: int, before: dict[str, object]
     """Undo of ``edit_event``: the settings and officials as they were."""
     event = store.event(event_id)
     values = {k: v for k, v in before.items() if k not in ("officials", "self_report")}
+    if "language" in values:
+        values["language"] = Language(str(values["language"]))
     settings = replace(event.settings, **values)  # type: ignore[arg-type]
     if isinstance(self_report := before.get("self_report"), dict):
         settings = replace(settings, policies=settings.policies.with_self_report(self_report))

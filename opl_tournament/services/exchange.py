@@ -39,6 +39,7 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.print_kinds import PrintKind
@@ -101,20 +102,28 @@ def _refuse_incomplete(history: EventHistory) -> None:
     event = history.event
     if not event.sanctioned:
         raise RefusedAction(
-            f"event {event.id} has no sanction number: only sanctioned events go to the "
-            "rating service"
+            N_(
+                "event {event} has no sanction number: only sanctioned events go to the rating "
+                "service",
+                event=event.id,
+            )
         )
     if not history.rounds:
-        raise RefusedAction(f"event {event.id} has no rounds to export")
+        raise RefusedAction(N_("event {event} has no rounds to export", event=event.id))
     reason = unfinished_reason(history)
     if reason is not None:
         raise RefusedAction(reason)
     if not event.settings.date:
-        raise RefusedAction(f"event {event.id} has no date: set the event's date first")
+        raise RefusedAction(
+            N_("event {event} has no date: set the event's date first", event=event.id)
+        )
     if not any(o.role is OfficialRole.JUDGE for o in event.officials):
         raise RefusedAction(
-            f"event {event.id} has no judge: the rating service needs the head judge's name "
-            "and Legion number"
+            N_(
+                "event {event} has no judge: the rating service needs the head judge's name and "
+                "Legion number",
+                event=event.id,
+            )
         )
 
 
@@ -305,8 +314,11 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
         game = rules_for(history.event.settings.game)
         if not game.legion_rated:
             raise RefusedAction(
-                f"event {event_id} is a {game.label} event: the Global Rating Service takes "
-                "OverPower"
+                N_(
+                    "event {event} is a {game} event: the Global Rating Service takes OverPower",
+                    event=event_id,
+                    game=game.label,
+                )
             )
         _refuse_incomplete(history)
         ratings = _ratings(store, ctx, history)
@@ -374,16 +386,24 @@ def read_export(folder: Path) -> ExportBundle:
     try:
         manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        raise InvalidInput(f"no readable manifest: {error}", source=source) from None
+        raise InvalidInput(
+            N_("no readable manifest: {error}", error=error), source=source
+        ) from None
     if manifest.get("format") != EXPORT_FORMAT or manifest.get("format_version") != EXPORT_VERSION:
         raise InvalidInput(
-            f"not an {EXPORT_FORMAT} version {EXPORT_VERSION} bundle", source=source, field="format"
+            N_(
+                "not an {format} version {version} bundle",
+                format=EXPORT_FORMAT,
+                version=EXPORT_VERSION,
+            ),
+            source=source,
+            field="format",
         )
     data: dict[str, bytes] = {}
     for name, entry in manifest["files"].items():
         blob = (folder / name).read_bytes()
         if len(blob) != entry["bytes"] or hashlib.sha256(blob).hexdigest() != entry["sha256"]:
-            raise InvalidInput("the file differs from the manifest", source=str(folder / name))
+            raise InvalidInput(N_("the file differs from the manifest"), source=str(folder / name))
         data[name] = blob
     return ExportBundle(
         manifest=manifest,

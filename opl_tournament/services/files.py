@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage.errors import disk_full
 
 PDF_MAGIC = b"%PDF-"
@@ -32,14 +33,17 @@ def database_role(path: Path) -> str | None:
     return role_of(path)
 
 
-def _refuse(path: Path, why: str, advice: str = "choose another name") -> InvalidInput:
-    return InvalidInput(f"{why}; {advice}", source=str(path))
+def _refuse(path: Path, why: Sentence, advice: Sentence | None = None) -> InvalidInput:
+    advice = N_("choose another name") if advice is None else advice
+    return InvalidInput(N_("{why}; {advice}", why=why, advice=advice), source=str(path))
 
 
 def output_path(text: str, what: str) -> Path:
     """The path a judge typed for a ``what`` ("file", "folder") to write; an empty one refused."""
     if not text:
-        raise InvalidInput(f"the name is empty; give the {what} a name", source='-o ""')
+        raise InvalidInput(
+            N_("the name is empty; give the {what} a name", what=what), source='-o ""'
+        )
     return Path(text)
 
 
@@ -51,24 +55,26 @@ def _names_a_folder(path: Path) -> bool:
 def check_output_file(path: Path, data: bytes = b"") -> None:
     """Refuse ``path`` as the place to write ``data`` if writing there could destroy data."""
     if _names_a_folder(path):
-        raise _refuse(path, "this is a folder, not a file name")
+        raise _refuse(path, N_("this is a folder, not a file name"))
     role = database_role(path)
     if role is not None:
-        raise _refuse(path, f"this is {role}: it is never overwritten")
+        raise _refuse(path, N_("this is {role}: it is never overwritten", role=role))
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
         return  # a new name
     except OSError as error:
-        raise _refuse(path, f"cannot be checked ({error.strerror or error})") from error
+        raise _refuse(
+            path, N_("cannot be checked ({error})", error=error.strerror or error)
+        ) from error
     if stat.S_ISDIR(mode):
-        raise _refuse(path, "this is a folder, not a file name")
+        raise _refuse(path, N_("this is a folder, not a file name"))
     if not stat.S_ISREG(mode):
-        raise _refuse(path, "this is not a regular file (a pipe, a device or a socket)")
+        raise _refuse(path, N_("this is not a regular file (a pipe, a device or a socket)"))
     if data.startswith(PDF_MAGIC) and path.stat().st_size > 0:
         with path.open("rb") as handle:
             if handle.read(len(PDF_MAGIC)) != PDF_MAGIC:
-                raise _refuse(path, "this file is not a PDF: only a PDF may be replaced by one")
+                raise _refuse(path, N_("this file is not a PDF: only a PDF may be replaced by one"))
 
 
 def _new_hidden_name(folder: Path, name: str, suffix: str) -> Path:
@@ -126,23 +132,23 @@ def check_output_folder(folder: Path, allowed: set[str]) -> None:
     if _names_a_folder(folder):
         raise _refuse(
             folder,
-            "this folder cannot be replaced whole, as an export replaces its folder",
-            "name a new folder inside it",
+            N_("this folder cannot be replaced whole, as an export replaces its folder"),
+            N_("name a new folder inside it"),
         )
     role = database_role(folder)
     if role is not None:
-        raise _refuse(folder, f"this is {role}: it is never overwritten")
+        raise _refuse(folder, N_("this is {role}: it is never overwritten", role=role))
     if not folder.exists() and not folder.is_symlink():
         return
     if not folder.is_dir() or folder.is_symlink():
-        raise _refuse(folder, "this is not a folder")
+        raise _refuse(folder, N_("this is not a folder"))
     others = sorted(p.name for p in folder.iterdir() if p.name not in allowed)
     if others:
         shown = ", ".join(others[:3]) + (", …" if len(others) > 3 else "")
         raise _refuse(
             folder,
-            f"this folder holds other files ({shown})",
-            "export into a new or empty folder, or a previous export",
+            N_("this folder holds other files ({files})", files=shown),
+            N_("export into a new or empty folder, or a previous export"),
         )
 
 
@@ -190,20 +196,26 @@ def read_limited(path: Path, limit: int = MAX_INPUT_BYTES) -> bytes:
             path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         )
     except FileNotFoundError as error:
-        raise InvalidInput("no such file", source=source) from error
+        raise InvalidInput(N_("no such file"), source=source) from error
     except IsADirectoryError as error:
-        raise InvalidInput("this is a folder, not a file", source=source) from error
+        raise InvalidInput(N_("this is a folder, not a file"), source=source) from error
     except PermissionError as error:
-        raise InvalidInput("the file cannot be read (permission denied)", source=source) from error
+        raise InvalidInput(
+            N_("the file cannot be read (permission denied)"), source=source
+        ) from error
     try:
         info = os.fstat(handle)
         if stat.S_ISDIR(info.st_mode):
-            raise InvalidInput("this is a folder, not a file", source=source)
+            raise InvalidInput(N_("this is a folder, not a file"), source=source)
         if not stat.S_ISREG(info.st_mode):
-            raise InvalidInput("this is not a regular file (a pipe or a device)", source=source)
+            raise InvalidInput(N_("this is not a regular file (a pipe or a device)"), source=source)
         if info.st_size > limit:
             raise InvalidInput(
-                f"the file is {_megabytes(info.st_size)}; the limit is {_megabytes(limit)}",
+                N_(
+                    "the file is {size}; the limit is {limit}",
+                    size=_megabytes(info.st_size),
+                    limit=_megabytes(limit),
+                ),
                 source=source,
             )
     except BaseException:
@@ -213,7 +225,8 @@ def read_limited(path: Path, limit: int = MAX_INPUT_BYTES) -> bytes:
         data = file.read(limit + 1)
     if len(data) > limit:  # it grew while being read
         raise InvalidInput(
-            f"the file is larger than the limit of {_megabytes(limit)}", source=source
+            N_("the file is larger than the limit of {limit}", limit=_megabytes(limit)),
+            source=source,
         )
     return data
 

@@ -16,6 +16,7 @@ from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.rules.settings import resolve_settings
+from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 
@@ -80,8 +81,11 @@ def _refuse_fixed_rules(event: Event) -> None:
     if not game.adjustable_rules:
         adjustable = " and ".join(r.label for r in all_rules() if r.adjustable_rules)
         raise RefusedAction(
-            f"{game.label}'s floor rules are fixed by the Legion; these settings are for "
-            f"{adjustable}"
+            N_(
+                "{game}'s floor rules are fixed by the Legion; these settings are for {games}",
+                game=game.label,
+                games=adjustable,
+            )
         )
 
 
@@ -123,7 +127,13 @@ def parse_setting_value(text: str) -> Any:
     if digits and all("0" <= ch <= "9" for ch in digits):
         if len(digits) > MAX_SETTING_DIGITS:
             raise InvalidInput(
-                f"a number of {len(digits):,} digits is too long (at most {MAX_SETTING_DIGITS})",
+                N_plural(
+                    "a number of {digits} digit is too long (at most {most})",
+                    "a number of {digits} digits is too long (at most {most})",
+                    len(digits),
+                    digits=format(len(digits), ","),
+                    most=MAX_SETTING_DIGITS,
+                ),
                 field="set",
             )
         return int(word)
@@ -140,11 +150,18 @@ def change_game_setting(
         event = require_event(store, event_id)
         _refuse_fixed_rules(event)
         if event.status is EventStatus.FINISHED:
-            raise RefusedAction(f"event {event_id} is finished; its settings stay as they were")
+            raise RefusedAction(
+                N_("event {event} is finished; its settings stay as they were", event=event_id)
+            )
         known = {s.key for s in rules_for(event.settings.game).settings}
         if key not in known:
             raise InvalidInput(
-                f"unknown setting '{key}' (see: event settings {event_id})", field="setting"
+                N_(
+                    "unknown setting '{setting}' (see: event settings {event})",
+                    setting=key,
+                    event=event_id,
+                ),
+                field="setting",
             )
         before = _overrides(event)
         after = dict(before)

@@ -21,6 +21,7 @@ from opl_tournament.domain.pairing.manual import (
     hand_round,
     pairing_warnings,
 )
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
@@ -61,7 +62,10 @@ def _refuse_bracket_round(history: EventHistory, round_number: int) -> None:
     )
     if fmt in (EventFormat.SINGLE, EventFormat.DOUBLE) or in_cut:
         raise RefusedAction(
-            f"round {round_number} is an elimination round: its pairings follow from the bracket"
+            N_(
+                "round {round} is an elimination round: its pairings follow from the bracket",
+                round=round_number,
+            )
         )
 
 
@@ -111,21 +115,33 @@ def swap_players(
         views = round_views(history)
         refuse_other_round(store, event_id, views[-1] if views else None, expected)
         if not history.rounds:
-            raise RefusedAction("no round has been paired yet")
+            raise RefusedAction(N_("no round has been paired yet"))
         stored = history.rounds[-1]
         _refuse_bracket_round(history, stored.number)
         seats = {m.a: m for m in stored.matches} | {m.b: m for m in stored.matches if m.b}
         for number in (first, second):
             if number not in seats:
-                raise RefusedAction(f"player {number} is not paired in round {stored.number}")
+                raise RefusedAction(
+                    N_(
+                        "player {player} is not paired in round {round}",
+                        player=number,
+                        round=stored.number,
+                    )
+                )
             match = seats[number]
             if match.b is not None and match.result is not None:
                 raise RefusedAction(
-                    f"table {match.table} of round {stored.number} already has a result; "
-                    "take it back first (undo) to change its players"
+                    N_(
+                        "table {table} of round {round} already has a result; take it back "
+                        "first (undo) to change its players",
+                        table=match.table,
+                        round=stored.number,
+                    )
                 )
         if seats[first].table == seats[second].table:
-            raise RefusedAction(f"{first} and {second} already play each other")
+            raise RefusedAction(
+                N_("{first} and {second} already play each other", first=first, second=second)
+            )
 
         def swapped(number: str | None) -> str | None:
             return {first: second, second: first}.get(number or "", number)
@@ -204,19 +220,23 @@ def parse_pairs_csv(data: bytes, *, source: str) -> list[tuple[int, str, str | N
     """(line, a, b) per row ``a,b`` (``b`` empty or ``BYE``: a bye), after the header ``a,b``."""
     rows = [[cell.strip() for cell in row] for row in csv_rows(data, source=source)]
     if not rows or [c.lower() for c in rows[0][:2]] != ["a", "b"] or any(rows[0][2:]):
-        raise InvalidInput("the first line must be the header 'a,b'", source=source, line=1)
+        raise InvalidInput(N_("the first line must be the header 'a,b'"), source=source, line=1)
     pairs: list[tuple[int, str, str | None]] = []
     for line, row in enumerate(rows[1:], start=2):
         if not any(row):
             continue
         if len(row) > 2 and any(row[2:]):
-            raise InvalidInput("expected two cells: a and b", source=source, line=line, field="b")
+            raise InvalidInput(
+                N_("expected two cells: a and b"), source=source, line=line, field="b"
+            )
         a, b = row[0], (row[1] if len(row) > 1 else "")
         if not a:
-            raise InvalidInput("the first player is missing", source=source, line=line, field="a")
+            raise InvalidInput(
+                N_("the first player is missing"), source=source, line=line, field="a"
+            )
         pairs.append((line, a, None if b.lower() in BYE_WORDS else b))
     if not pairs:
-        raise InvalidInput("the file has a header but no pairs", source=source)
+        raise InvalidInput(N_("the file has a header but no pairs"), source=source)
     return pairs
 
 
@@ -227,4 +247,4 @@ def pair_round_from_file(ctx: ServiceContext, event_id: int, path: Path) -> Hand
         return pair_round_by_hand(ctx, event_id, [(a, b) for _line, a, b in rows]).value
     except InvalidInput as error:
         line = None if error.line is None else rows[error.line - 1][0]
-        raise InvalidInput(error.reason, source=str(path), line=line) from None
+        raise InvalidInput(error.reason_sentence, source=str(path), line=line) from None

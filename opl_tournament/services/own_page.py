@@ -13,6 +13,7 @@ from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import NotYours, SelfReportMode, TableStatus
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.self_report import Caller, table_report
@@ -102,7 +103,13 @@ class EventOwnPages:
 
     def of(self, caller: Caller) -> OwnPage:
         if caller.event_id != self.event_id or caller.number not in self.pages:
-            raise NotYours(f"player {caller.number} is not registered in event {self.event_id}")
+            raise NotYours(
+                N_(
+                    "player {player} is not registered in event {event}",
+                    player=caller.number,
+                    event=self.event_id,
+                )
+            )
         return self.pages[caller.number]
 
 

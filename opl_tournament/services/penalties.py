@@ -25,6 +25,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
     parse_kind,
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
+from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
@@ -98,13 +99,27 @@ def _table(store: Store, event_id: int, round_number: int, table: int, number: s
     stored = store.rounds.round_header(event_id, round_number)
     match = None if stored is None else store.rounds.table(stored.id, table)
     if match is None:
-        raise InvalidInput(f"round {round_number} has no table {table}", field="table")
+        raise InvalidInput(
+            N_("round {round} has no table {table}", round=round_number, table=table), field="table"
+        )
     if number not in (match.a, match.b):
         raise InvalidInput(
-            f"player {number} is not at table {table} of round {round_number}", field="player"
+            N_(
+                "player {player} is not at table {table} of round {round}",
+                player=number,
+                table=table,
+                round=round_number,
+            ),
+            field="player",
         )
     if match.b is None:
-        raise RefusedAction(f"table {table} of round {round_number} is a bye: there is no game")
+        raise RefusedAction(
+            N_(
+                "table {table} of round {round} is a bye: there is no game",
+                table=table,
+                round=round_number,
+            )
+        )
     return match
 
 
@@ -146,18 +161,22 @@ def issue_penalty(
     infraction = clean_line(infraction, field="infraction", what="the infraction")
     note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what="the note")
     if (round_number is None) != (table is None):
-        raise InvalidInput("give both the round and the table of the game, or neither")
+        raise InvalidInput(N_("give both the round and the table of the game, or neither"))
     with ctx.write() as store:
         event = require_event(store, event_id)
         registration = store.find_registration(event_id, number)
         if registration is None:
-            raise InvalidInput(f"player {number} is not registered in this event", field="player")
+            raise InvalidInput(
+                N_("player {player} is not registered in this event", player=number), field="player"
+            )
         match = None
         if round_number is not None and table is not None:
             if not shape_of(event).penalty_names_table:
                 raise RefusedAction(
-                    "a pod event's penalty names no round or table: record it without them, "
-                    "and give the player's place when the pod's result is entered"
+                    N_(
+                        "a pod event's penalty names no round or table: record it without them, "
+                        "and give the player's place when the pod's result is entered"
+                    )
                 )
             match = _table(store, event_id, round_number, table, number)
         game = None if match is None else f"R{match.round}-T{match.table}"

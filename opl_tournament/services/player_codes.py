@@ -10,6 +10,7 @@ from opl_tournament.domain import player_codes as codes
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
@@ -69,7 +70,12 @@ def renew_code(ctx: ServiceContext, event_id: int, number: str) -> Changed[Playe
         registration = store.find_registration(event_id, number.strip())
         if registration is None:
             raise InvalidInput(
-                f"player {number} is not registered in event {event_id}", field="PLAYER"
+                N_(
+                    "player {player} is not registered in event {event}",
+                    player=number,
+                    event=event_id,
+                ),
+                field="PLAYER",
             )
         before = store.self_service.code_of(registration.id)
         code = issue_code(store, registration.id)

@@ -25,6 +25,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import read_csv_text
@@ -92,7 +93,9 @@ def _flag(value: str, *, source: str, line: int, field: str) -> bool:
         return True
     if word in FALSE_WORDS:
         return False
-    raise InvalidInput(f"'{value}' is not yes or no", source=source, line=line, field=field)
+    raise InvalidInput(
+        N_("'{value}' is not yes or no", value=value), source=source, line=line, field=field
+    )
 
 
 def _age(value: str, *, source: str, line: int) -> int | None:
@@ -102,7 +105,10 @@ def _age(value: str, *, source: str, line: int) -> int | None:
     age = parse_whole_number(text, low=3, high=120)
     if age is None:
         raise InvalidInput(
-            f"'{value[:40]}' is not an age (3 to 120)", source=source, line=line, field="age"
+            N_("'{value}' is not an age (3 to 120)", value=value[:40]),
+            source=source,
+            line=line,
+            field="age",
         )
     return age
 
@@ -114,12 +120,18 @@ def _header(row: list[str], source: str) -> list[str]:
         column = COLUMN_ALIASES.get(key)
         if column is None:
             known = ", ".join(sorted(set(COLUMN_ALIASES.values())))
-            raise InvalidInput(f"unknown column '{raw}' (known: {known})", source=source, line=1)
+            raise InvalidInput(
+                N_("unknown column '{column}' (known: {known})", column=raw, known=known),
+                source=source,
+                line=1,
+            )
         if column in columns:
-            raise InvalidInput(f"column '{raw}' appears twice", source=source, line=1)
+            raise InvalidInput(
+                N_("column '{column}' appears twice", column=raw), source=source, line=1
+            )
         columns.append(column)
     if "name" not in columns:
-        raise InvalidInput("the header row has no 'name' column", source=source, line=1)
+        raise InvalidInput(N_("the header row has no 'name' column"), source=source, line=1)
     return columns
 
 
@@ -134,7 +146,7 @@ def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
     membership_word = " ".join(cells.get("membership", "").lower().replace("_", " ").split())
     if membership_word not in MEMBERSHIP_WORDS:
         raise InvalidInput(
-            f"'{cells['membership']}' is not new, renewal or change of address",
+            N_("'{value}' is not new, renewal or change of address", value=cells["membership"]),
             source=source,
             line=line,
             field="membership",
@@ -172,7 +184,8 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
         header_row = next(reader, None)
         if header_row is None or not any(cell.strip() for cell in header_row):
             raise InvalidInput(
-                "the file is empty; expected a header row with at least 'name'", source=source
+                N_("the file is empty; expected a header row with at least 'name'"),
+                source=source,
             )
         columns = _header(header_row, source)
         for row in reader:
@@ -181,14 +194,24 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                 continue
             if len(row) != len(columns):
                 raise InvalidInput(
-                    f"{len(row)} values for {len(columns)} columns", source=source, line=line
+                    N_(
+                        "{values} values for {columns} columns",
+                        values=len(row),
+                        columns=len(columns),
+                    ),
+                    source=source,
+                    line=line,
                 )
             entrant = _entrant(dict(zip(columns, row, strict=True)), source=source, line=line)
             if entrant.legion_number is not None:
                 if entrant.legion_number in numbers_seen:
                     first = numbers_seen[entrant.legion_number]
                     raise InvalidInput(
-                        f"Legion number {entrant.legion_number} is also on line {first}",
+                        N_(
+                            "Legion number {legion} is also on line {first}",
+                            legion=entrant.legion_number,
+                            first=first,
+                        ),
                         source=source,
                         line=line,
                         field="legion",
@@ -197,10 +220,10 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
             entrants.append((line, entrant))
     except csv.Error as error:
         raise InvalidInput(
-            f"not valid CSV ({error})", source=source, line=reader.line_num
+            N_("not valid CSV ({error})", error=error), source=source, line=reader.line_num
         ) from error
     if not entrants:
-        raise InvalidInput("the file has a header but no players", source=source)
+        raise InvalidInput(N_("the file has a header but no players"), source=source)
     return entrants
 
 
@@ -222,15 +245,17 @@ def _located(source: str, line: int) -> Iterator[None]:
         yield
     except InvalidInput as error:
         raise InvalidInput(
-            error.message.split(": ", 1)[-1], source=source, line=line, field=error.field
+            error.reason_sentence, source=source, line=line, field=error.field
         ) from error
     except RefusedAction as error:
-        raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+        raise RefusedAction(
+            N_("{source}, line {line}: {reason}", source=source, line=line, reason=error.sentence)
+        ) from error
 
 
 def _tell(progress: Progress | None, done: int, total: int) -> None:
     if progress is not None and not progress(done, total):
-        raise ImportCancelled("the import was cancelled; nobody of it was registered")
+        raise ImportCancelled(N_("the import was cancelled; nobody of it was registered"))
 
 
 def register_many(

@@ -5,24 +5,50 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, cast
 
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event, EventFormat, OfficialRole
 from opl_tournament.domain.rules.registry import all_rules, rules_for
+from opl_tournament.domain.sentences import Sentence
+from opl_tournament.language import formats
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing import documents as doc
+from opl_tournament.printing.layout import form_words
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.storage import Store
 
 DEFAULT_ACTOR = "judge"
 """The actor the program records when nobody was named (``--actor``)."""
 
-PRINTED_FORMAT = {EventFormat.COMBINATION: "Swiss + top cut"}
-"""Where a form's format box has a shorter word than ``EventFormat.label``."""
-POD_LABELS = {
-    "free-for-all": "Pods, FFA",
-    "2v2": "Pods, 2 vs 2",
-    "boss": "Pods, boss",
-}
+
+def printed_format(event: Event, _: Words) -> str:
+    """The event's format as a form's format box says it (shorter than ``EventFormat.label``)."""
+    pods = event.settings.policies.pods
+    if pods is not None:
+        return {
+            "free-for-all": _("Pods, FFA"),
+            "2v2": _("Pods, 2 vs 2"),
+            "boss": _("Pods, boss"),
+        }[pods.format.value]
+    return {
+        EventFormat.SWISS: _("Swiss"),
+        EventFormat.SINGLE: _("Single elimination"),
+        EventFormat.DOUBLE: _("Double elimination"),
+        EventFormat.COMBINATION: _("Swiss + top cut"),
+    }[event.settings.format]
+
+
+def printed_date(text: str, language: Language) -> str:
+    """The event's date as the language writes it ("27 nov. 2026"); English forms keep the date
+    as the judge typed it (YYYY-MM-DD), as they always have."""
+    if language is Language.ENGLISH or not text:
+        return text
+    try:
+        return formats.day(date.fromisoformat(text), language)
+    except ValueError:
+        return text
 
 
 @dataclass(frozen=True)
@@ -48,32 +74,32 @@ def paper_of(event: Event) -> doc.Paper:
 def event_header(event: Event, round_number: int | None = None) -> doc.EventHeader:
     s = event.settings
     judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
-    pods = "" if s.policies.pods is None else s.policies.pods.format.value
     return doc.EventHeader(
         event_name=s.name,
         sanction_number=s.sanction_number,
         place=s.place,
-        date=s.date,
+        date=printed_date(s.date, s.language),
         judge=", ".join(judges),
-        format=POD_LABELS.get(pods) or PRINTED_FORMAT.get(s.format, s.format.label),
+        format=printed_format(event, form_words(s.language)),
         round=round_number,
         brand=rules_for(s.game).brand,
+        language=s.language,
     )
 
 
-FIGURE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
+FIGURE_LABELS: dict[str, tuple[tuple[str, Sentence], ...]] = {
     rules.game: rules.time_call_figures for rules in all_rules()
 }
 """What the adjudication record lists as counted at the table, per game (verdict keys)."""
 
 
-def figure_text(value: object) -> str:
+def figure_text(value: object, _: Words) -> str:
     if value is None:
         return ""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, list):
-        return ", ".join(str(v) for v in value) or "none"
+        return ", ".join(str(v) for v in value) or _("none")
     return str(value)
 
 
@@ -105,7 +131,7 @@ def _hit_text(hit: Mapping[str, Any]) -> str:
     return " ".join(w for w in words if w) + (f" ({where})" if where else "")
 
 
-def entered_characters(state: Mapping[str, Any]) -> tuple[doc.AdjudicationCharacter, ...]:
+def entered_characters(state: Mapping[str, Any], _: Words) -> tuple[doc.AdjudicationCharacter, ...]:
     """Each character on the judge's form with its hits (OverPower) or wounds (2PCG) and
     whether the form says it was KO'd."""
     rows: list[doc.AdjudicationCharacter] = []
@@ -120,11 +146,22 @@ def entered_characters(state: Mapping[str, Any]) -> tuple[doc.AdjudicationCharac
             hits = character.get("hits")
             if isinstance(hits, list):
                 listed = [h for h in hits if isinstance(h, Mapping)]
-                text = "; ".join(_hit_text(h) for h in listed) or "none"
+                text = "; ".join(_hit_text(h) for h in listed) or _("none")
                 total = str(sum(int(h.get("value", 0) or 0) for h in listed))
             else:
                 wounds, health = character.get("wounds"), character.get("health")
-                text = f"{wounds or 0} wounds" + (f" of {health} health" if health else "")
+                # English has always printed "1 wounds"; French says "1 blessure" (0 and 1 are
+                # singular there).
+                text = (
+                    _.plural(
+                        "{count} wounds of {health} health",
+                        "{count} wounds of {health} health",
+                        wounds or 0,
+                        health=health,
+                    )
+                    if health
+                    else _.plural("{count} wounds", "{count} wounds", wounds or 0)
+                )
                 total = str(wounds or 0)
             knocked_out = bool(character.get("ko")) or character.get("location") == "ko"
             rows.append(

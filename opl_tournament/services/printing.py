@@ -22,6 +22,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
+from opl_tournament.language.catalogs import Words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_blank_result_sheets,
@@ -31,6 +32,7 @@ from opl_tournament.printing import (
     render_penalty_report,
     render_result_sheets,
 )
+from opl_tournament.printing.layout import form_words
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.penalties import official_of
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
@@ -245,15 +247,29 @@ def _slot(slot: Any) -> doc.BracketSlot:
     )
 
 
+def _penalty_name(kind: str, _: Words) -> str:
+    """A penalty's name as the report prints it ("Renege")."""
+    names = {
+        "warning": _("Warning"),
+        "irregularity": _("Irregularity"),
+        "renege": _("Renege"),
+        "declaration_of_forfeiture": _("Declaration of forfeiture"),
+        "game_loss": _("Game loss"),
+        "disqualification": _("Disqualification"),
+    }
+    return names.get(kind) or kind.replace("_", " ").capitalize()
+
+
 def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
+    _ = form_words(event.settings.language)
     entries = tuple(
         doc.PenaltyEntry(
             round=p.round,
             table=p.table,
             number=p.number,
             name=p.name,
-            infraction=p.infraction or p.kind.replace("_", " ").capitalize(),
-            penalty=p.kind.replace("_", " ").capitalize(),
+            infraction=p.infraction or _penalty_name(p.kind, _),
+            penalty=_penalty_name(p.kind, _),
             consequence=str(p.consequence.get("explanation", "")),
             official=official_of(event, p.judge),
             note=p.note,

@@ -18,6 +18,7 @@ from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.ratings.uscf import PlayerState
 from opl_tournament.domain.registration import clean_legion_number, clean_name
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
@@ -58,7 +59,14 @@ def _rating(text: str) -> float:
     except ValueError:
         value = math.nan
     if not math.isfinite(value) or not 0 <= value <= MAX_RATING:
-        raise InvalidInput(f"'{text[:20]}' is not a rating (0 to {MAX_RATING:.0f})", field="rating")
+        raise InvalidInput(
+            N_(
+                "'{text}' is not a rating (0 to {most})",
+                text=text[:20],
+                most=format(MAX_RATING, ".0f"),
+            ),
+            field="rating",
+        )
     return value
 
 
@@ -67,23 +75,32 @@ def _listed(line: int, cells: dict[str, str], seen: dict[str, int]) -> ListedRat
     number = clean_legion_number(cells["number"], field="number")
     name = clean_name(cells["name"])
     if number in seen:
-        raise InvalidInput(f"number {number} is also on line {seen[number]}", field="number")
+        raise InvalidInput(
+            N_("number {number} is also on line {line}", number=number, line=seen[number]),
+            field="number",
+        )
     seen[number] = line
     games_text = cells.get("games", "").strip()
     games = parse_whole_number(games_text, low=0, high=1_000_000) if games_text else 0
     if games is None:
-        raise InvalidInput(f"'{games_text[:20]}' is not a number of games", field="games")
+        raise InvalidInput(
+            N_("'{text}' is not a number of games", text=games_text[:20]), field="games"
+        )
     return ListedRating(line, number, name, _rating(cells["rating"]), games)
 
 
 def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
     rows = csv_rows(data, source=source)
     if not rows:
-        raise InvalidInput("the file is empty; expected a header number,name,rating", source=source)
+        raise InvalidInput(
+            N_("the file is empty; expected a header number,name,rating"), source=source
+        )
     header = [cell.strip().lower() for cell in rows[0]]
     missing = [name for name in REQUIRED if name not in header]
     if missing:
-        raise InvalidInput(f"the header lacks {', '.join(missing)}", source=source, line=1)
+        raise InvalidInput(
+            N_("the header lacks {columns}", columns=", ".join(missing)), source=source, line=1
+        )
     column = {name: header.index(name) for name in (*REQUIRED, "games") if name in header}
     listed: list[ListedRating] = []
     seen: dict[str, int] = {}
@@ -96,7 +113,7 @@ def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
         except InvalidInput as error:
             raise error.located(source=source, line=line) from None
     if not listed:
-        raise InvalidInput("the file has a header but no players", source=source)
+        raise InvalidInput(N_("the file has a header but no players"), source=source)
     return listed
 
 

@@ -21,6 +21,7 @@ from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
@@ -136,18 +137,25 @@ def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
     game = rules_for(history.event.settings.game)
     if not game.legion_rated:
         raise RefusedAction(
-            f"event {history.event.id} is a {game.label} event: Legion ratings are for OverPower"
+            N_(
+                "event {event} is a {game} event: Legion ratings are for OverPower",
+                event=history.event.id,
+                game=game.label,
+            )
         )
     if not history.event.sanctioned:
         raise RefusedAction(
-            f"event {history.event.id} has no sanction number: only sanctioned events are rated"
+            N_(
+                "event {event} has no sanction number: only sanctioned events are rated",
+                event=history.event.id,
+            )
         )
     reason = unfinished_reason(history)
     if reason is not None:
         raise RefusedAction(reason)
     games = _event_games(history)
     if not games:
-        raise RefusedAction(f"event {history.event.id} has no rated games")
+        raise RefusedAction(N_("event {event} has no rated games", event=history.event.id))
     return games
 
 
@@ -320,7 +328,7 @@ def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], li
     of a "took back the ratings"): its changes, and the later events rated again after it."""
     history = load_history(store, event_id)
     if any(row.event_id == event_id for row in store.ratings.history()):
-        raise RefusedAction(f"event {event_id} is already rated")
+        raise RefusedAction(N_("event {event} is already rated", event=event_id))
     games = _refuse_unratable(history)
     later = _later_events(store, history)
     states = _states_without(store, later)  # the preview's states: the same figures
@@ -418,7 +426,7 @@ def unrate_event(store: Store, event_id: int) -> list[int]:
     rows = store.ratings.history()
     mine = [r for r in rows if r.event_id == event_id]
     if not mine:
-        raise RefusedAction(f"event {event_id} has not been rated")
+        raise RefusedAction(N_("event {event} has not been rated", event=event_id))
     first = min(r.order for r in mine)
     later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
     later = [e for e in later if e != event_id]
@@ -457,8 +465,14 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> Changed[str]:
         rated = sorted({r.event_id for r in store.ratings.history()})
         if rated:
             raise RefusedAction(
-                f"{len(rated)} event(s) are already rated with {current}; "
-                "take their ratings back ('ratings undo') before changing the system"
+                N_plural(
+                    "{count} event(s) are already rated with {system}; take their ratings back "
+                    "('ratings undo') before changing the system",
+                    "{count} event(s) are already rated with {system}; take their ratings back "
+                    "('ratings undo') before changing the system",
+                    len(rated),
+                    system=current,
+                )
             )
         store.ratings.set_system(system)
         ctx.audit(

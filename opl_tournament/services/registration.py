@@ -19,6 +19,7 @@ from opl_tournament.domain.model import (
     Registration,
     RegistrationStatus,
 )
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.player_codes import issue_code
@@ -72,7 +73,9 @@ class RegistrationDesk:
     def open(cls, store: Store, event_id: int) -> RegistrationDesk:
         event = require_event(store, event_id)
         if event.status is EventStatus.FINISHED:
-            raise RefusedAction(f"event {event_id} is finished; no more players can enter")
+            raise RefusedAction(
+                N_("event {event} is finished; no more players can enter", event=event_id)
+            )
         return cls(
             event=event,
             current_round=store.current_round_number(event_id),
@@ -112,7 +115,9 @@ def plan_registration(
         rules.check_not_registered(number, desk.registered)
         existing = find(number)
         if existing is not None and existing.kind is NumberKind.STAFF:
-            raise RefusedAction(f"{number} is a staff number, not a player's number")
+            raise RefusedAction(
+                N_("{number} is a staff number, not a player's number", number=number)
+            )
         if existing is not None:
             if identity != existing.identity and identity != PlayerIdentity(name=identity.name):
                 identity_before = existing.identity
@@ -203,7 +208,14 @@ def _find(store: Store, event_id: int, number: str) -> Registration:
     require_event(store, event_id)
     registration = store.find_registration(event_id, number.strip())
     if registration is None:
-        raise InvalidInput(f"player {number} is not registered in event {event_id}", field="PLAYER")
+        raise InvalidInput(
+            N_(
+                "player {player} is not registered in event {event}",
+                player=number,
+                event=event_id,
+            ),
+            field="PLAYER",
+        )
     return registration
 
 
@@ -300,8 +312,12 @@ def _refuse_if_changed(
     )
     by = who_did(store, event_id, entity, entity_id, frozenset({actions}))
     raise RefusedAction(
-        f"player {before.number} was changed meanwhile {by or 'at another station'}; "
-        "look at the list again (it shows the change now) and do it once more"
+        N_(
+            "player {player} was changed meanwhile {by}; look at the list again (it shows the "
+            "change now) and do it once more",
+            player=before.number,
+            by=N_("at another station") if by is None else by,
+        )
     )
 
 
@@ -317,7 +333,7 @@ def set_fee(
     """``expected``: the fee and whether it was paid, as the judge saw them (refused if another
     station changed them since)."""
     if fee_cents < 0:
-        raise InvalidInput("a fee cannot be negative", field="fee")
+        raise InvalidInput(N_("a fee cannot be negative"), field="fee")
     with ctx.write() as store:
         before = _find(store, event_id, number)
         now = (before.fee_cents, before.fee_paid)

@@ -14,6 +14,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
@@ -51,7 +52,7 @@ def _current(store: Store, event_id: int) -> tuple[StoredRound, RoundClock]:
     count = store.rounds.round_count(event_id)
     stored = store.rounds.round_header(event_id, count) if count else None
     if stored is None:
-        raise RefusedAction("no round has been paired yet: there is no clock to run")
+        raise RefusedAction(N_("no round has been paired yet: there is no clock to run"))
     return stored, stored_clock(event, stored)
 
 
@@ -92,7 +93,7 @@ def _change(
 ) -> Changed[ClockView]:
     with ctx.write() as store:
         if require_event(store, event_id).status is EventStatus.FINISHED:
-            raise RefusedAction("the event is finished: its round clock no longer runs")
+            raise RefusedAction(N_("the event is finished: its round clock no longer runs"))
         stored, clock = _current(store, event_id)
         now = datetime.fromisoformat(store.now)
         changed = change(clock, now)
@@ -141,7 +142,10 @@ def extend_table(
             p.table for p in store.pods.pods(event_id).get(stored.number, ())
         }
     if table not in tables:
-        raise InvalidInput(f"round {stored.number} has no table {table}", field="table")
+        raise InvalidInput(
+            N_("round {round} has no table {table}", round=stored.number, table=table),
+            field="table",
+        )
     words = f"{minutes} extra min" if minutes else "no extra time"
     return _change(
         ctx,

@@ -9,23 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.standings import (
-    TIEBREAK_LABELS,
-    StandingRow,
-    percent,
-    record_heading,
-    tiebreak_text,
-)
+from opl_tournament.domain.sentences import Sentence, sentence_from_json, step_parts
+from opl_tournament.domain.standings import PERCENTAGES, StandingRow, percent, tiebreak_text
+from opl_tournament.language import formats
+from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_adjudication_record,
@@ -34,7 +33,8 @@ from opl_tournament.printing import (
     render_slips,
     render_standings,
 )
-from opl_tournament.services.local_time import local_time
+from opl_tournament.printing.layout import form_words
+from opl_tournament.services.local_time import SHOWN_FORMAT, local_time
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
     PrintOptions,
@@ -132,9 +132,13 @@ def _adjudication(
     # the figures its judge counted.
     every_figure = rules_for(game).time_call_sheet is None
 
-    def fact(key: str, label: str) -> doc.AdjudicationInput:
-        first, second, *others = (figure_text(figures.get(n, {}).get(key)) for n in numbers)
-        return doc.AdjudicationInput(label, first, second, others=tuple(others))
+    language = event.settings.language
+    _ = form_words(language)
+    say = words(language, Catalog.MESSAGES).say
+
+    def fact(key: str, label: Sentence) -> doc.AdjudicationInput:
+        first, second, *others = (figure_text(figures.get(n, {}).get(key), _) for n in numbers)
+        return doc.AdjudicationInput(say(label), first, second, others=tuple(others))
 
     (a_number, a_name), (b_number, b_name), *others = table.players
     return doc.AdjudicationRecord(
@@ -150,36 +154,79 @@ def _adjudication(
             for key, label in FIGURE_LABELS[game]
             if every_figure or any(key in figures.get(n, {}) for n in numbers)
         ),
-        steps=tuple(
-            doc.AdjudicationStep(
-                label=str(step).split(":", 1)[0].replace("_", " "),
-                outcome=str(step).split(":", 1)[-1].strip(),
-                decided="ahead" in str(step),
-            )
-            for step in verdict.get("steps", ())
-        ),
+        steps=_ladder(verdict, language, dict(FIGURE_LABELS[game])),
         winner_number=table.winner,
         decision=table.decision,
-        verdict=str(verdict.get("explanation", "")),
+        verdict=_verdict_text(verdict, say),
         rules_edition=str(verdict.get("rules_edition", "")) or rules_edition(event),
         official=official_of(event, recorded_by(store, event.id, *table.recorded)),
-        recorded_at=local_time(table.reported_at),
+        recorded_at=_recorded_at(table.reported_at, language),
         paper=paper_of(event),
-        characters=entered_characters(verdict.get("state", {})),
-        notes=_override_notes(verdict),
+        characters=entered_characters(verdict.get("state", {}), _),
+        notes=_override_notes(verdict, _),
     )
 
 
-def _override_notes(verdict: Mapping[str, Any]) -> tuple[str, ...]:
+def _ladder(
+    verdict: Mapping[str, Any], language: Language, labels: Mapping[str, Sentence]
+) -> tuple[doc.AdjudicationStep, ...]:
+    """The ladder's steps as recorded ("net_missions: level (…)"); in another language than
+    English, said from the sentences kept with them (a step named by its figure's key takes that
+    figure's label)."""
+    say = words(language, Catalog.MESSAGES).say
+    kept = verdict.get("step_sentences") or []
+    steps = []
+    for index, text in enumerate(str(step) for step in verdict.get("steps", ())):
+        label, outcome = text.split(":", 1)[0].replace("_", " "), text.split(":", 1)[-1].strip()
+        parts = None
+        if language is not Language.ENGLISH and index < len(kept):
+            parts = step_parts(sentence_from_json(kept[index]))
+        if parts is not None:
+            named, found = parts
+            if isinstance(named, Sentence) or str(named) in labels:
+                label = say(named if isinstance(named, Sentence) else labels[str(named)])
+            outcome = say(found) if isinstance(found, Sentence) else str(found)
+        steps.append(doc.AdjudicationStep(label, outcome=outcome, decided="ahead" in text))
+    return tuple(steps)
+
+
+def _recorded_at(stamp: str | None, language: Language) -> str:
+    """When a decision was recorded, in local time: as every English screen and form shows a
+    time, or the day and the time of day as the language writes them ("22 nov. 2026 10 h 04")."""
+    shown = local_time(stamp)
+    if language is Language.ENGLISH or not shown:
+        return shown
+    try:
+        moment = datetime.strptime(shown, SHOWN_FORMAT)
+    except ValueError:
+        return shown
+    return f"{formats.day(moment.date(), language)} {formats.clock(moment.time(), language)}"
+
+
+def _verdict_text(verdict: Mapping[str, Any], say: Callable[[Sentence], str]) -> str:
+    """The verdict's sentence in the event's language (a verdict recorded before verdicts kept
+    their sentence: the English one it was recorded with)."""
+    kept = verdict.get("explanation_sentence")
+    if isinstance(kept, dict):
+        return say(sentence_from_json(kept))
+    return str(verdict.get("explanation", ""))
+
+
+def _override_notes(verdict: Mapping[str, Any], _: Words) -> tuple[str, ...]:
     """What the judge decided against (or beyond) the engine, with their note."""
     override = verdict.get("override")
     if not isinstance(override, dict):
         return ()
     winner = override.get("winner")
-    text = f"The judge gave the game to {winner}" if winner else "The judge set the places"
+    if winner and override.get("note"):
+        return (
+            _("The judge gave the game to {winner}: {note}.", winner=winner, note=override["note"]),
+        )
+    if winner:
+        return (_("The judge gave the game to {winner}.", winner=winner),)
     if override.get("note"):
-        text += f": {override['note']}"
-    return (text + ".",)
+        return (_("The judge set the places: {note}.", note=override["note"]),)
+    return (_("The judge set the places."),)
 
 
 def _result_letter(match: MatchRecord, number: str) -> str:
@@ -247,6 +294,41 @@ def _standing_row(
     return doc.StandingRow(**ranked, tiebreakers=tiebreakers, dropped=dropped, record=record)
 
 
+def _share(fraction: float, language: Language) -> str:
+    """A percentage as the language writes it (English: as the standings page writes it)."""
+    if language is Language.ENGLISH:
+        return percent(fraction)
+    return formats.percent(fraction, language)
+
+
+def _figure(value: float, language: Language, *, decimals: int | None = None) -> str:
+    """A number as the language writes it, with as many decimals as it has (or ``decimals``)."""
+    if decimals is None:
+        shown = f"{value:g}"
+        decimals = len(shown.split(".", 1)[1]) if "." in shown else 0
+    return formats.number(value, language, decimals=decimals)
+
+
+def _tiebreak_value(name: str, value: float | None, language: Language) -> str:
+    if language is Language.ENGLISH or value is None:
+        return tiebreak_text(name, value)
+    return _share(value, language) if name in PERCENTAGES else _figure(value, language)
+
+
+def _tiebreak_label(name: str, _: Words) -> str:
+    """A tiebreak's column title."""
+    return {
+        "omw": _("OMW%"),
+        "oomw": _("OOMW%"),
+        "gw": _("GW%"),
+        "ogw": _("OGW%"),
+        "buchholz": _("Buchholz"),
+        "median_buchholz": _("Median Buchholz"),
+        "sb": _("Sonneborn-Berger"),
+        "h2h": _("Head-to-head"),
+    }[name]
+
+
 History = TypeVar("History", EventHistory, PodHistory)
 
 
@@ -297,20 +379,25 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
         history = self.history
         table = event_standings(history.config, history.entrants, history.matches, number)
         placed = any(row.place for row in table.rows)
+        language = self.event.settings.language
+        _ = form_words(language)
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
                 _standing_row(
                     row,
-                    tuple(tiebreak_text(name, row.tiebreakers.get(name)) for name in table.order),
+                    tuple(
+                        _tiebreak_value(name, row.tiebreakers.get(name), language)
+                        for name in table.order
+                    ),
                     dropped=row.dropped or row.disqualified,
                     record=row.record(with_draws=table.with_draws),
                 )
                 for row in table.rows
             ),
-            tiebreak_labels=tuple(TIEBREAK_LABELS[name] for name in table.order),
-            record_label=record_heading(table.with_draws).upper(),
-            note="Bracket placings first, then Swiss standing." if placed else "",
+            tiebreak_labels=tuple(_tiebreak_label(name, _) for name in table.order),
+            record_label=_("W-L-D-BYE") if table.with_draws else _("W-L-BYE"),
+            note=_("Bracket placings first, then Swiss standing.") if placed else "",
             paper=paper_of(self.event),
         )
 
@@ -372,24 +459,30 @@ class PodRounds(_Rounds[PodHistory]):
     def standings(self, number: int) -> doc.Standings:
         history = self.history
         rows = pod_standings(history.rules, history.entrants(), history.records(number))
+        language = self.event.settings.language
+        _ = form_words(language)
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
                 _standing_row(
                     row,
                     (
-                        "–" if row.opp_points_pct is None else percent(row.opp_points_pct),
-                        "–" if row.average_place is None else f"{row.average_place:.2f}",
+                        "–" if row.opp_points_pct is None else _share(row.opp_points_pct, language),
+                        "–"
+                        if row.average_place is None
+                        else _figure(row.average_place, language, decimals=2),
                     ),
                     dropped=row.dropped,
                     record=f"{row.wins}-{row.ties}-{row.losses}-{row.byes}",
                 )
                 for row in rows
             ),
-            tiebreak_labels=("Opp %", "Avg pl"),
-            record_label="W-T-L-BYE",
-            note="Order: points; opponents' share of their possible points (Opp %); wins; "
-            "average place (Avg pl).",
+            tiebreak_labels=(_("Opp %"), _("Avg pl")),
+            record_label=_("W-T-L-BYE"),
+            note=_(
+                "Order: points; opponents' share of their possible points (Opp %); wins; "
+                "average place (Avg pl)."
+            ),
             paper=paper_of(self.event),
         )
 

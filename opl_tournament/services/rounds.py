@@ -18,6 +18,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
+from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import read_limited
@@ -150,17 +151,27 @@ def refuse_already_paired(store: Store, event_id: int, expected: int | None) -> 
         return
     actions = frozenset({AuditAction.ROUND_PAIR, AuditAction.POD_PAIR})
     by = who_did(store, event_id, "round", expected, actions)
-    raise RefusedAction(f"round {expected} is already paired {by}".rstrip())
+    raise RefusedAction(
+        N_("round {round} is already paired", round=expected)
+        if by is None
+        else N_("round {round} is already paired {by}", round=expected, by=by)
+    )
 
 
 def refuse_while_open(event: Event, views: Sequence[RoundView]) -> int:
     """The number of the next round; refused while the current one still lacks results."""
     if event.status is EventStatus.FINISHED:
-        raise RefusedAction(f"event {event.id} is finished")
+        raise RefusedAction(N_("event {event} is finished", event=event.id))
     if views and views[-1].missing:
         tables = [t.table for t in views[-1].missing]
         raise RefusedAction(
-            f"round {views[-1].number} still has no result at table(s) {table_list(tables)}"
+            N_plural(
+                "round {round} still has no result at table(s) {tables}",
+                "round {round} still has no result at table(s) {tables}",
+                len(tables),
+                round=views[-1].number,
+                tables=table_list(tables),
+            )
         )
     return len(views) + 1
 
@@ -323,10 +334,17 @@ def report_results_file(
                 checked.append(sheet.check(table, reported))
             except InvalidInput as error:
                 raise InvalidInput(
-                    error.reason, source=source, line=line, field=error.field
+                    error.reason_sentence, source=source, line=line, field=error.field
                 ) from error
             except RefusedAction as error:
-                raise RefusedAction(f"{source}, line {line}: {error.message}") from error
+                raise RefusedAction(
+                    N_(
+                        "{source}, line {line}: {reason}",
+                        source=source,
+                        line=line,
+                        reason=error.sentence,
+                    )
+                ) from error
         if sheet is not None and stored_round is not None:
             sheet.write(checked, audited=True)
             completed = close_round(store, stored_round, sheet.unreported())
@@ -350,10 +368,18 @@ def refuse_other_round(
         return
     number = expected.number if latest is None else latest.number
     by = who_did(store, event_id, "round", number, _SEATING_ACTIONS)
-    now = "no round is paired" if latest is None else f"round {latest.number} is not as shown"
+    now = (
+        N_("no round is paired")
+        if latest is None
+        else N_("round {round} is not as shown", round=latest.number)
+    )
     raise RefusedAction(
-        f"{now}: it was changed meanwhile {by or 'at another station'}; the page shows it "
-        "now — look again and do it once more"
+        N_(
+            "{now}: it was changed meanwhile {by}; the page shows it now — look again and do it "
+            "once more",
+            now=now,
+            by=N_("at another station") if by is None else by,
+        )
     )
 
 
@@ -373,13 +399,18 @@ def unpair_last_round(
         views = shape.round_views(history)
         refuse_other_round(store, event_id, views[-1] if views else None, expected)
         if not views:
-            raise RefusedAction("no round has been paired yet")
+            raise RefusedAction(N_("no round has been paired yet"))
         last, shown = history.rounds[-1], views[-1]
         reported = [t.table for t in shown.tables if not t.is_bye and t.reported]
         if reported:
             raise RefusedAction(
-                f"round {last.number} already has results at table(s) "
-                f"{', '.join(str(t) for t in reported[:12])}; correct those instead"
+                N_plural(
+                    "round {round} already has results at table(s) {tables}; correct those instead",
+                    "round {round} already has results at table(s) {tables}; correct those instead",
+                    len(reported[:12]),
+                    round=last.number,
+                    tables=", ".join(str(t) for t in reported[:12]),
+                )
             )
         store.rounds.delete_round(last.id)
         if len(views) == 1:

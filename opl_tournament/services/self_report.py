@@ -37,6 +37,7 @@ from opl_tournament.domain.self_report import accept as accept_step
 from opl_tournament.domain.self_report import confirm as confirm_step
 from opl_tournament.domain.self_report import report as report_step
 from opl_tournament.domain.self_report import withdraw as withdraw_step
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.player_codes import player_by_code
@@ -96,7 +97,13 @@ def caller_by_code(ctx: ServiceContext, code: str, channel: str = "phone") -> Ca
 def require_own_event(caller: Caller, event_id: int) -> None:
     """A player acts only in the event their code belongs to."""
     if caller.event_id != event_id:
-        raise NotYours(f"player {caller.number}'s code is not for event {event_id}")
+        raise NotYours(
+            N_(
+                "player {player}'s code is not for event {event}",
+                player=caller.number,
+                event=event_id,
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -139,7 +146,9 @@ def _load(store: Store, event_id: int, round_number: int, table: int) -> _Table:
     if plays_in_pods(event):
         pod = store.pods.pod(stored_round.id, table)
         if pod is None or pod.bye:
-            raise RefusedAction(f"round {round_number} has no pod {table} to report")
+            raise RefusedAction(
+                N_("round {round} has no pod {table} to report", round=round_number, table=table)
+            )
         facts = replace(
             common,
             players=tuple(s.number for s in pod.seats),
@@ -152,7 +161,13 @@ def _load(store: Store, event_id: int, round_number: int, table: int) -> _Table:
     else:
         match = store.rounds.table(stored_round.id, table)
         if match is None or match.b is None or match.b_registration is None:
-            raise RefusedAction(f"round {round_number} has no game at table {table} to report")
+            raise RefusedAction(
+                N_(
+                    "round {round} has no game at table {table} to report",
+                    round=round_number,
+                    table=table,
+                )
+            )
         facts = replace(
             common,
             players=(match.a, match.b),
@@ -164,7 +179,7 @@ def _load(store: Store, event_id: int, round_number: int, table: int) -> _Table:
         registrations = {match.a: match.a_registration, match.b: match.b_registration}
     if facts.recorded:
         by = who_did(store, event_id, subject.entity, subject.entity_id, RESULT_ACTIONS)
-        facts = replace(facts, recorded_by=by)
+        facts = replace(facts, recorded_by="" if by is None else str(by))
     stored = store.self_service.table_claims(event_id, round_number, table)
     return _Table(
         event=event,

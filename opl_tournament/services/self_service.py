@@ -15,6 +15,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import TableStatus
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.decks import check_deck_text, keep_deck
@@ -34,14 +35,16 @@ from opl_tournament.storage.self_service_store import StoredCall
 def _serving(event: Event) -> Event:
     """The event, refused when its players do not act from their phones."""
     if not event.settings.policies.self_report.serves_players:
-        raise RefusedAction("players do not act from their phones in this event; ask the judge")
+        raise RefusedAction(N_("players do not act from their phones in this event; ask the judge"))
     return event
 
 
 def _registration(store: Store, caller: Caller) -> Registration:
     registration = store.find_registration(caller.event_id, caller.number)
     if registration is None:
-        raise RefusedAction(f"player {caller.number} is not registered in this event")
+        raise RefusedAction(
+            N_("player {player} is not registered in this event", player=caller.number)
+        )
     return registration
 
 
@@ -82,12 +85,15 @@ def drop_self(ctx: ServiceContext, caller: Caller, event_id: int) -> Registratio
         current = store.rounds.round_header(event_id, store.current_round_number(event_id))
         if single_elimination_now(event, None if current is None else current.stage):
             raise RefusedAction(
-                "in a single-elimination bracket a player leaves by losing; ask the judge"
+                N_("in a single-elimination bracket a player leaves by losing; ask the judge")
             )
         seat = _seat_now(store, event, caller.number)
         if seat is not None and seat.table is not None and not seat.reported:
             raise RefusedAction(
-                f"your table {seat.table} of this round has no result yet; report it first"
+                N_(
+                    "your table {table} of this round has no result yet; report it first",
+                    table=seat.table,
+                )
             )
         return drop_in(store, acting, event_id, caller.number)
 
@@ -99,13 +105,13 @@ def check_in(ctx: ServiceContext, caller: Caller, event_id: int) -> str:
     with acting.write() as store:
         event = require_event(store, event_id)
         if not event.settings.policies.self_report.check_in:
-            raise RefusedAction("check-in is not open in this event")
+            raise RefusedAction(N_("check-in is not open in this event"))
         if store.current_round_number(event_id) > 0:
-            raise RefusedAction("round 1 is paired: check-in is over")
+            raise RefusedAction(N_("round 1 is paired: check-in is over"))
         registration = _registration(store, caller)
         already = store.self_service.checked_in(event_id).get(caller.number)
         if already is not None:
-            raise RefusedAction(f"you checked in already, at {already}")
+            raise RefusedAction(N_("you checked in already, at {time}", time=already))
         store.self_service.set_checked_in(registration.id, store.now)
         acting.audit(
             store,
@@ -131,7 +137,7 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
     with ctx.write() as store:
         require_event(store, event_id)
         if store.current_round_number(event_id) > 0:
-            raise RefusedAction("round 1 is paired: drop players one by one now")
+            raise RefusedAction(N_("round 1 is paired: drop players one by one now"))
         here = store.self_service.checked_in(event_id)
         absent = [
             r
@@ -139,7 +145,7 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
             if r.status is RegistrationStatus.ACTIVE and r.number not in here
         ]
         if not absent:
-            raise RefusedAction("every active player has checked in; nobody to drop")
+            raise RefusedAction(N_("every active player has checked in; nobody to drop"))
         for registration in absent:
             store.update_registration(
                 registration.id, status=RegistrationStatus.DROPPED.value, dropped_round=0
@@ -170,7 +176,7 @@ def undrop_absent(store: Store, event_id: int, numbers: list[str]) -> None:
 def _refuse_locked(event: Event) -> Event:
     _serving(event)
     if event.settings.policies.self_report.decks_locked:
-        raise RefusedAction("the judge has locked deck lists; ask the judge")
+        raise RefusedAction(N_("the judge has locked deck lists; ask the judge"))
     return event
 
 
@@ -197,7 +203,7 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
         event = _serving(require_event(store, event_id))
         registration = _registration(store, caller)
         if any(c.number == caller.number for c in store.self_service.calls(event_id)):
-            raise RefusedAction("you have called a judge already; one is on the way")
+            raise RefusedAction(N_("you have called a judge already; one is on the way"))
         seat = _seat_now(store, event, caller.number)
         table = None if seat is None else seat.table
         current = store.current_round_number(event_id) or None
@@ -222,10 +228,16 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[Sto
         require_event(store, event_id)
         call = store.self_service.call(event_id, call_id)
         if call is None:
-            raise InvalidInput(f"there is no judge call {call_id} in event {event_id}")
+            raise InvalidInput(
+                N_("there is no judge call {call} in event {event}", call=call_id, event=event_id)
+            )
         if call.acknowledged_at is not None:
             raise RefusedAction(
-                f"{call.acknowledged_by} answered this call already, at {call.acknowledged_at}"
+                N_(
+                    "{judge} answered this call already, at {time}",
+                    judge=call.acknowledged_by,
+                    time=call.acknowledged_at,
+                )
             )
         store.self_service.set_acknowledged(call_id, store.now, ctx.actor)
         ctx.audit(

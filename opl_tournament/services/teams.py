@@ -5,6 +5,7 @@ from __future__ import annotations
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Registration
+from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
@@ -13,7 +14,7 @@ from opl_tournament.storage import Store
 def clean_team_name(team: str) -> str:
     cleaned = " ".join(clean_line(team, field="team", limit=40, what="the team name").split())
     if not 1 <= len(cleaned) <= 40:
-        raise InvalidInput("a team name has 1 to 40 characters", field="team")
+        raise InvalidInput(N_("a team name has 1 to 40 characters"), field="team")
     refuse_blank(cleaned, whose="a team's", field="team")
     return cleaned
 
@@ -31,7 +32,13 @@ def assign_team(
             if r.team == team and r.id != registration.id
         ]
         if len(mates) >= 2:
-            raise RefusedAction(f"team '{team}' already has two players ({', '.join(mates)})")
+            raise RefusedAction(
+                N_(
+                    "team '{team}' already has two players ({players})",
+                    team=team,
+                    players=", ".join(mates),
+                )
+            )
     return store.update_registration(registration.id, team=team)
 
 
@@ -42,7 +49,12 @@ def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) 
         registration = store.find_registration(event_id, number.strip())
         if registration is None:
             raise InvalidInput(
-                f"player {number} is not registered in event {event_id}", field="PLAYER"
+                N_(
+                    "player {player} is not registered in event {event}",
+                    player=number,
+                    event=event_id,
+                ),
+                field="PLAYER",
             )
         updated = assign_team(store, event_id, registration, team)
         ctx.audit(

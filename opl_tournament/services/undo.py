@@ -26,6 +26,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
@@ -47,7 +48,9 @@ Handler = Callable[[Store, AuditEntry], None]
 
 def _before(entry: AuditEntry) -> dict[str, Any]:
     if entry.before is None:
-        raise RefusedAction(f"the audit row of '{entry.summary}' does not say what came before")
+        raise RefusedAction(
+            N_("the audit row of '{action}' does not say what came before", action=entry.summary)
+        )
     return dict(entry.before)
 
 
@@ -70,7 +73,9 @@ def _undo_register(store: Store, entry: AuditEntry) -> None:
         for pod in pods
         for seat in pod.seats
     ):
-        raise RefusedAction(f"player {registration.number} has already been paired")
+        raise RefusedAction(
+            N_("player {player} has already been paired", player=registration.number)
+        )
     store.delete_registration(entry.entity_id)
     after = entry.after if isinstance(entry.after, dict) else {}
     if after.get("player_created"):
@@ -458,8 +463,11 @@ def undo_last(ctx: ServiceContext, event_id: int) -> Changed[AuditEntry]:
         entry = _latest(store, event_id, ctx.actor)
         if entry is None:
             raise RefusedAction(
-                f"there is nothing of {ctx.actor}'s to undo in this event"
-                " (another station's actions are undone from the Log page)"
+                N_(
+                    "there is nothing of {actor}'s to undo in this event (another station's "
+                    "actions are undone from the Log page)",
+                    actor=ctx.actor,
+                )
             )
         _take_back(store, ctx, event_id, entry)
     return Changed(entry, Changes.of_undone(entry))
@@ -471,9 +479,15 @@ def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> Changed[Aud
         require_event(store, event_id)
         entry = next((e for e in store.audit_entries(event_id) if e.id == entry_id), None)
         if entry is None or entry.action in NOT_JUDGE_ACTIONS:
-            raise RefusedAction(f"there is no action {entry_id} to undo in event {event_id}")
+            raise RefusedAction(
+                N_(
+                    "there is no action {action} to undo in event {event}",
+                    action=entry_id,
+                    event=event_id,
+                )
+            )
         if entry.undone:
-            raise RefusedAction(f"'{entry.summary}' has already been undone")
+            raise RefusedAction(N_("'{action}' has already been undone", action=entry.summary))
         _take_back(store, ctx, event_id, entry)
     return Changed(entry, Changes.of_undone(entry))
 
@@ -483,18 +497,28 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
     event = require_event(store, event_id)
     if event.status is EventStatus.FINISHED and entry.action not in AFTER_FINISHING:
         raise RefusedAction(
-            f"event {event_id} is finished; its actions can no longer be undone "
-            "(undo the finish first to reopen it)"
+            N_(
+                "event {event} is finished; its actions can no longer be undone (undo the "
+                "finish first to reopen it)",
+                event=event_id,
+            )
         )
     later = _later_dependent(_in_force(store, event_id), entry)
     if later is not None:
         raise RefusedAction(
-            f"'{entry.summary}' cannot be undone: {later.actor}'s later action "
-            f"'{later.summary}' depends on it (undo that first)"
+            N_(
+                "'{action}' cannot be undone: {actor}'s later action '{later}' depends on it "
+                "(undo that first)",
+                action=entry.summary,
+                actor=later.actor,
+                later=later.summary,
+            )
         )
     handler = HANDLERS.get(AuditAction(entry.action)) if entry.action in HANDLERS else None
     if handler is None:
-        raise RefusedAction(f"the latest action ('{entry.summary}') cannot be undone")
+        raise RefusedAction(
+            N_("the latest action ('{action}') cannot be undone", action=entry.summary)
+        )
     handler(store, entry)
     store.mark_undone(entry.id)
     ctx.audit(

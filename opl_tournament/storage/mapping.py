@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.fields import attributes
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -101,6 +102,7 @@ def event_from_row(row: EventRow, officials: list[OfficialRow]) -> Event:
         format=EventFormat(row.format),
         **attributes(row, _PLAIN_SETTINGS),
         policies=EventPolicies.from_json(json.loads(row.policies_json or "{}")),
+        language=Language(row.language),
     )
     return Event(
         id=row.id,
@@ -121,6 +123,7 @@ def settings_columns(settings: EventSettings) -> dict[str, Any]:
         "format": settings.format.value,
         **attributes(settings, _PLAIN_SETTINGS),
         "policies_json": json.dumps(settings.policies.to_json(), sort_keys=True),
+        "language": settings.language.value,
     }
 
 

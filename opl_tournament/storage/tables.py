@@ -53,6 +53,7 @@ class EventRow(SQLModel, table=True):
     tier: str = "local"
     paper_size: str = "Letter"
     odd_field: str = "bye"
+    language: str = "en"
     policies_json: str = Field(default="{}", sa_column=Column(Text, nullable=False, default="{}"))
     rules_edition: str = ""
     status: str = "registration"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QFont, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -25,15 +25,23 @@ from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.stage_words import BRACKET_WORDS
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
+OUTCOME_WORDS = {
+    "winner": str(QT_TRANSLATE_NOOP("bracket_view", "winner of {match}")),
+    "loser": str(QT_TRANSLATE_NOOP("bracket_view", "loser of {match}")),
+}
+"""Who fills a slot still to be decided, by the match it comes from."""
 
 
 def _slot_text(slot: SlotView) -> str:
     if slot.bye:
-        return "BYE"
+        return QCoreApplication.translate("bracket_view", "BYE")
     if slot.number:
         return f"{slot.number}  {slot.name}"[:30]
     if slot.from_match:
-        return f"{slot.from_outcome} of {slot.from_match}"
+        outcome = OUTCOME_WORDS.get(slot.from_outcome)
+        if outcome is None:
+            return f"{slot.from_outcome} of {slot.from_match}"
+        return QCoreApplication.translate("bracket_view", outcome).format(match=slot.from_match)
     return ""
 
 
@@ -52,7 +60,9 @@ class BracketScene(QGraphicsScene):
             columns = sorted(r for b, r in by_column if b == bracket)
             if not columns:
                 continue
-            title = self.addText(BRACKET_WORDS[bracket], bold)
+            title = self.addText(
+                QCoreApplication.translate("stage_words", BRACKET_WORDS[bracket]), bold
+            )
             title.setPos(0, top)
             top += 28
             tallest = max(len(by_column[(bracket, r)]) for r in columns)
@@ -66,7 +76,9 @@ class BracketScene(QGraphicsScene):
                     self._box(match, x, y)
             top += height + 24
         if view.champion:
-            label = self.addText(f"Champion: {view.champion}", bold)
+            label = self.addText(
+                self.tr("Champion: {champion}").format(champion=view.champion), bold
+            )
             label.setPos(0, top)
 
     def _box(self, match: BracketMatchView, x: float, y: float) -> None:
@@ -76,8 +88,11 @@ class BracketScene(QGraphicsScene):
         if match.only_if_needed:
             pen.setStyle(Qt.PenStyle.DashLine)
         self.addRect(QRectF(x, y, BOX_W, BOX_H), pen, QBrush(fill))
-        caption = match.match_id + (f" · table {match.table}" if match.table else "")
-        caption += " · only if needed" if match.only_if_needed else ""
+        caption = match.match_id
+        if match.table:
+            caption = self.tr("{match} · table {table}").format(match=caption, table=match.table)
+        if match.only_if_needed:
+            caption = self.tr("{match} · only if needed").format(match=caption)
         small = QFont()
         small.setPointSize(7)
         label = self.addText(caption, small)
@@ -101,7 +116,7 @@ class BracketPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__(ctx, event_id)
         self.scene = BracketScene()
-        self.view = named(QGraphicsView(self.scene), "Bracket")
+        self.view = named(QGraphicsView(self.scene), self.tr("Bracket"))
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.note = QLabel()
@@ -109,9 +124,9 @@ class BracketPage(EventPage):
         """While True the bracket follows the window's size; zooming by hand ends it."""
         buttons = button_row(
             (
-                ("Zoom &in", lambda: self.zoom(ZOOM_STEP)),
-                ("&Zoom out", lambda: self.zoom(1 / ZOOM_STEP)),
-                ("Fit to &window", self.fit),
+                (self.tr("Zoom &in"), lambda: self.zoom(ZOOM_STEP)),
+                (self.tr("&Zoom out"), lambda: self.zoom(1 / ZOOM_STEP)),
+                (self.tr("Fit to &window"), self.fit),
             )
         )
         layout = QVBoxLayout(self)
@@ -156,10 +171,12 @@ class BracketPage(EventPage):
         if view is None:
             self.scene.clear()
             self.note.setText(
-                "No elimination bracket yet (it starts with the first bracket round)."
+                self.tr("No elimination bracket yet (it starts with the first bracket round).")
             )
             return
-        self.note.setText("Green: decided. Yellow: being played. Dashed: played only if needed.")
+        self.note.setText(
+            self.tr("Green: decided. Yellow: being played. Dashed: played only if needed.")
+        )
         self.scene.draw(view)
         if self.fitted:
             self.fit()

@@ -47,10 +47,10 @@ class ClockBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
         actions: tuple[tuple[str, str, ClockChange], ...] = (
-            ("start", "Start &clock", start_clock),
-            ("pause", "Pause &clock", pause_clock),
-            ("resume", "Resume &clock", resume_clock),
-            ("extend", "+&5 min", lambda c, e: extend_clock(c, e, 5)),
+            ("start", self.tr("Start &clock"), start_clock),
+            ("pause", self.tr("Pause &clock"), pause_clock),
+            ("resume", self.tr("Resume &clock"), resume_clock),
+            ("extend", self.tr("+&5 min"), lambda c, e: extend_clock(c, e, 5)),
         )
         for key, text, change in actions:
             button = QPushButton(text)
@@ -90,7 +90,7 @@ class ClockBar(QWidget):
             self.view = None
             self._enable(None)
             self.label.setStyleSheet(LABEL_STYLE)
-            self.label.setText("Event finished")
+            self.label.setText(self.tr("Event finished"))
             return
         view: ClockView | None = None
         if self.has_round:
@@ -105,15 +105,22 @@ class ClockBar(QWidget):
             self.label.setStyleSheet(LABEL_STYLE)
             self.label.setText("—")
         elif view.state is ClockState.TIME:
-            self.label.setText("Time")
+            self.label.setText(self.tr("Time"))
             self.label.setStyleSheet(LABEL_STYLE + theme.time_styles()[self._flash % 2])
             self._flash += 1
             if not was_time:
                 QApplication.beep()
         else:
             self.label.setStyleSheet(LABEL_STYLE)
-            suffix = "" if view.state is ClockState.RUNNING else f" {view.state.value}"
-            self.label.setText(view.remaining_text + suffix)
+            self.label.setText(self._remaining(view))
+
+    def _remaining(self, view: ClockView) -> str:
+        """ "12:05", "45:00 not started", "12:05 paused"."""
+        if view.state is ClockState.NOT_STARTED:
+            return self.tr("{remaining} not started").format(remaining=view.remaining_text)
+        if view.state is ClockState.PAUSED:
+            return self.tr("{remaining} paused").format(remaining=view.remaining_text)
+        return view.remaining_text
 
     def toggle(self) -> None:
         """The clock shortcut: start the clock, or pause it, or resume it — what applies."""
@@ -127,11 +134,11 @@ class ClockBar(QWidget):
         # An audited, undoable action: the round page ticks, the log and the undo text follow.
         submit(
             self,
-            "Round clock",
+            self.tr("Round clock"),
             lambda: change(self.ctx, self.event_id),
             failed=self._refused,
         )
 
     def _refused(self, error: Exception) -> None:
-        show_error(self, "Round clock", error)
+        show_error(self, self.tr("Round clock"), error)
         self.tick()  # what the clock shows now (another station may have changed it)

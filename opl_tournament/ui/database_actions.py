@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 from opl_tournament.paths import demo_database_path
@@ -16,7 +17,7 @@ from opl_tournament.services.demo_events import demo_event
 from opl_tournament.services.local_time import local_time
 from opl_tournament.ui.doorway import doorway, submit
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.guard import run_action, show_error
+from opl_tournament.ui.guard import run_action, show_error, window_words
 
 Opener = Callable[[Path | str], ServiceContext]
 """Opens a database file or a venue server's URL (``app.OpenDatabase.open``)."""
@@ -65,9 +66,11 @@ class DatabaseActions:
         if path is None:
             chosen, _ = QFileDialog.getSaveFileName(
                 self.window,
-                "Open or create a tournament database",
+                QCoreApplication.translate(
+                    "database_actions", "Open or create a tournament database"
+                ),
                 "",
-                "Tournament databases (*.sqlite)",
+                QCoreApplication.translate("database_actions", "Tournament databases (*.sqlite)"),
                 options=QFileDialog.Option.DontConfirmOverwrite,
             )
             if not chosen:
@@ -76,8 +79,10 @@ class DatabaseActions:
         if doorway().busy():  # a print run may still be reading the database open now
             QMessageBox.information(
                 self.window,
-                "Open database",
-                "Wait until the work under way is finished, then open it.",
+                QCoreApplication.translate("database_actions", "Open database"),
+                QCoreApplication.translate(
+                    "database_actions", "Wait until the work under way is finished, then open it."
+                ),
             )
             return False
         opener, where = self.opener, path
@@ -89,10 +94,10 @@ class DatabaseActions:
 
         return submit(
             self.window,
-            "Open database",
+            QCoreApplication.translate("database_actions", "Open database"),
             lambda: opener(where),
             done=opened,
-            progress="Opening the database…",
+            progress=QCoreApplication.translate("database_actions", "Opening the database…"),
         )
 
     def connect_to_venue(self) -> None:
@@ -113,7 +118,11 @@ class DatabaseActions:
         demo events have a database of their own, never the judge's."""
         if self.opener is None:
             QMessageBox.information(
-                self.window, "Demo event", "This window cannot open another database."
+                self.window,
+                QCoreApplication.translate("database_actions", "Demo event"),
+                QCoreApplication.translate(
+                    "database_actions", "This window cannot open another database."
+                ),
             )
             return
 
@@ -122,7 +131,12 @@ class DatabaseActions:
             self.place.open_event(event_id)
 
         def opened(ctx: ServiceContext) -> None:
-            submit(self.window, "Demo event", lambda: demo_event(ctx), done=built)
+            submit(
+                self.window,
+                QCoreApplication.translate("database_actions", "Demo event"),
+                lambda: demo_event(ctx),
+                done=built,
+            )
 
         self.open_database(demo_database_path(), then=opened)
 
@@ -130,12 +144,24 @@ class DatabaseActions:
         """The window now works on ``ctx``'s database (just opened from ``path``)."""
         self.place.work_on(ctx)
         where = path.name if isinstance(path, Path) else ctx.database.describe()
-        self.window.setWindowTitle(f"OPL Tournament — {where}")
-        self._status(f"Working on {where} as {ctx.actor}")
+        self.window.setWindowTitle(
+            QCoreApplication.translate("database_actions", "OPL Tournament — {database}").format(
+                database=where
+            )
+        )
+        working = QCoreApplication.translate(
+            "database_actions", "Working on {database} as {station}"
+        )
+        self._status(working.format(database=where, station=ctx.actor))
         if ctx.database.read_only is not None:
-            self.window.setWindowTitle(f"OPL Tournament — {where} (read-only)")
+            read_only = QCoreApplication.translate(
+                "database_actions", "OPL Tournament — {database} (read-only)"
+            )
+            self.window.setWindowTitle(read_only.format(database=where))
             QMessageBox.information(
-                self.window, "Read-only database", ctx.database.read_only_error().message
+                self.window,
+                QCoreApplication.translate("database_actions", "Read-only database"),
+                window_words(ctx.database.read_only_error()),
             )
 
     # ----- backups
@@ -143,38 +169,66 @@ class DatabaseActions:
         ctx = self.place.ctx
         submit(
             self.window,
-            "Back up",
+            QCoreApplication.translate("database_actions", "Back up"),
             lambda: backups.snapshot(ctx, "manual"),
-            done=lambda info: self._status(f"Snapshot saved: {info.path.name}"),
+            done=lambda info: self._status(
+                QCoreApplication.translate("database_actions", "Snapshot saved: {file}").format(
+                    file=info.path.name
+                )
+            ),
         )
 
     def restore_snapshot(self) -> None:
         ctx, window = self.place.ctx, self.window
-        snapshots = run_action(window, "Restore", lambda: backups.list_snapshots(ctx))
+        title = QCoreApplication.translate("database_actions", "Restore")
+        snapshots = run_action(window, title, lambda: backups.list_snapshots(ctx))
         if not snapshots:
             QMessageBox.information(
-                window, "Restore", "There are no snapshots of this database yet."
+                window,
+                title,
+                QCoreApplication.translate(
+                    "database_actions", "There are no snapshots of this database yet."
+                ),
             )
             return
         labels = [f"{local_time(s.taken_at)}  {s.label}" for s in reversed(snapshots)]
         chosen, ok = QInputDialog.getItem(
-            window, "Restore a snapshot", "Snapshot:", labels, 0, False
+            window,
+            QCoreApplication.translate("database_actions", "Restore a snapshot"),
+            QCoreApplication.translate("database_actions", "Snapshot:"),
+            labels,
+            0,
+            False,
         )
         if not ok:
             return
         snapshot = list(reversed(snapshots))[labels.index(chosen)]
-        contents = run_action(window, "Restore", lambda: backups.describe_snapshot(snapshot.path))
+        contents = run_action(window, title, lambda: backups.describe_snapshot(snapshot.path))
         if contents is None:
             return
         lines = [
-            f"{e.name}: {e.players} players, {len(e.rounds)} rounds, {e.results} results"
+            QCoreApplication.translate(
+                "database_actions", "{event}: {players}, {rounds}, {results}"
+            ).format(
+                event=e.name,
+                players=QCoreApplication.translate("database_actions", "%n players", "", e.players),
+                rounds=QCoreApplication.translate(
+                    "database_actions", "%n rounds", "", len(e.rounds)
+                ),
+                results=QCoreApplication.translate("database_actions", "%n results", "", e.results),
+            )
             for e in contents.events
         ]
-        question = (
+        question = QCoreApplication.translate(
+            "database_actions",
             "Replace the database with this snapshot? The current state is saved as a snapshot "
-            "first.\n\n" + ("\n".join(lines) or "(no events)")
+            "first.\n\n{events}",
+        ).format(
+            events="\n".join(lines) or QCoreApplication.translate("database_actions", "(no events)")
         )
-        answer = QMessageBox.question(window, "Restore a snapshot", question)
+        answer = QMessageBox.question(
+            window, QCoreApplication.translate("database_actions", "Restore a snapshot"), question
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return
         self._restore_snapshot(snapshot.path)
@@ -185,19 +239,26 @@ class DatabaseActions:
 
         def restored(_result: object) -> None:
             self.place.reopen()
-            self._status(f"Restored {path.name}")
+            self._status(
+                QCoreApplication.translate("database_actions", "Restored {file}").format(
+                    file=path.name
+                )
+            )
 
         def different(error: Exception) -> None:
             if not isinstance(error, backups.DifferentDatabase):
-                show_error(self.window, "Restore", error)
+                show_error(
+                    self.window, QCoreApplication.translate("database_actions", "Restore"), error
+                )
                 return
-            question = (
-                f"This snapshot looks like one of a different database ({error.reason}).\n\n"
-                "Replace this database with it anyway? The current state is saved first."
-            )
+            question = QCoreApplication.translate(
+                "database_actions",
+                "This snapshot looks like one of a different database ({reason}).\n\n"
+                "Replace this database with it anyway? The current state is saved first.",
+            ).format(reason=error.reason)
             answer = QMessageBox.question(
                 self.window,
-                "Restore a different database?",
+                QCoreApplication.translate("database_actions", "Restore a different database?"),
                 question,
                 defaultButton=QMessageBox.StandardButton.No,
             )
@@ -206,7 +267,7 @@ class DatabaseActions:
 
         submit(
             self.window,
-            "Restore",
+            QCoreApplication.translate("database_actions", "Restore"),
             lambda: backups.restore(ctx, path, actor=ctx.actor, force=force),
             done=restored,
             failed=different,
@@ -216,20 +277,31 @@ class DatabaseActions:
     def export_event(self, view: EventView) -> None:
         """Write the rating-service submission in the background."""
         event_id, ctx = view.event_id, self.place.ctx
-        folder = QFileDialog.getExistingDirectory(self.window, "Export into which folder?")
+        folder = QFileDialog.getExistingDirectory(
+            self.window, QCoreApplication.translate("database_actions", "Export into which folder?")
+        )
         if not folder:
             return
 
         def exported(manifest: dict[str, dict[str, Any]]) -> None:
-            self._status(f"Exported {len(manifest)} files into {folder}")
+            exported_words = QCoreApplication.translate(
+                "database_actions", "Exported %n files into {folder}", "", len(manifest)
+            )
+            self._status(exported_words.format(folder=folder))
             # logged by the writing worker: a later correction says the export is out of date
-            submit(self.window, "Export", lambda: exchange.note_export(ctx, event_id, Path(folder)))
+            submit(
+                self.window,
+                QCoreApplication.translate("database_actions", "Export"),
+                lambda: exchange.note_export(ctx, event_id, Path(folder)),
+            )
 
         submit(
             self.window,
-            "Export",
+            QCoreApplication.translate("database_actions", "Export"),
             lambda: exchange.export_event(ctx, event_id, Path(folder)),
             done=exported,
-            progress="Writing the submission for the rating service…",
+            progress=QCoreApplication.translate(
+                "database_actions", "Writing the submission for the rating service…"
+            ),
             reads_only=True,
         )

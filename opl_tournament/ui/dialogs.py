@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -40,6 +41,8 @@ from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import show_error, window_words
+from opl_tournament.ui.language import say, window_language
+from opl_tournament.ui.models import FORMAT_WORDS, window_decimal
 from opl_tournament.ui.self_report_fields import SelfReportFields
 
 RECOMMENDED_FORMAT = EventFormat.COMBINATION
@@ -55,17 +58,34 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
 
 
 POD_NAMES = {
-    PodFormat.FREE_FOR_ALL.value: "pods of 3-4, free-for-all (Vs. System)",
-    PodFormat.TWO_VS_TWO.value: "2 vs 2 teams (Vs. 2PCG)",
-    PodFormat.BOSS.value: "boss battles of 3 (Vs. 2PCG)",
+    PodFormat.FREE_FOR_ALL.value: str(
+        QT_TRANSLATE_NOOP("dialogs", "pods of 3-4, free-for-all (Vs. System)")
+    ),
+    PodFormat.TWO_VS_TWO.value: str(QT_TRANSLATE_NOOP("dialogs", "2 vs 2 teams (Vs. 2PCG)")),
+    PodFormat.BOSS.value: str(QT_TRANSLATE_NOOP("dialogs", "boss battles of 3 (Vs. 2PCG)")),
 }
 
 GAME_NAMES = {game: rules_for(game).label for game in Game}
 TYPE_NAMES = {
-    TournamentType.CONSTRUCTED: "Constructed",
-    TournamentType.SEALED: "Sealed",
-    TournamentType.LOCATIONS: "Locations",
+    TournamentType.CONSTRUCTED: str(QT_TRANSLATE_NOOP("dialogs", "Constructed")),
+    TournamentType.SEALED: str(QT_TRANSLATE_NOOP("dialogs", "Sealed")),
+    TournamentType.LOCATIONS: str(QT_TRANSLATE_NOOP("dialogs", "Locations")),
 }
+
+
+FROM_FIELD_SIZE = str(QT_TRANSLATE_NOOP("dialogs", "from the field size"))
+MINUTES_SUFFIX = str(QT_TRANSLATE_NOOP("dialogs", " min"))
+PAPER_SIZES = (("Letter", str(QT_TRANSLATE_NOOP("dialogs", "Letter"))), ("A4", "A4"))
+"""The paper sizes: the stored value, and its name in the window's words."""
+
+
+def _words(text: str) -> str:
+    return QCoreApplication.translate("dialogs", text)
+
+
+def add_paper_sizes(box: QComboBox) -> None:
+    for value, words in PAPER_SIZES:
+        box.addItem(_words(words), value)
 
 
 class FormDialog(QDialog):
@@ -126,11 +146,13 @@ class FormDialog(QDialog):
         self._clear_errors()
         widget = self._widget_for(error)
         label = self._errors.get(widget) if widget is not None else None
-        message = error.reason if isinstance(error, InvalidInput) else error.message
         if label is None:
             self.general_error.setText(window_words(error))
             self.general_error.show()
             return
+        message = (
+            say(error.reason_sentence) if isinstance(error, InvalidInput) else window_words(error)
+        )
         label.setText(message[:1].upper() + message[1:])
         self.form.setRowVisible(label, True)
         widget.setFocus()  # type: ignore[union-attr]
@@ -179,9 +201,25 @@ def fit_time_limit(box: QSpinBox, game: Game) -> None:
     minutes = rules_for(game).round_minutes
     box.setRange(minutes.low, minutes.high)
     box.setToolTip(
-        f"{minutes.low} to {minutes.high} minutes, {minutes.default} unless you change it "
-        f"({minutes.source})"
+        QCoreApplication.translate(
+            "dialogs", "{low} to {high} minutes, {default} unless you change it ({source})"
+        ).format(low=minutes.low, high=minutes.high, default=minutes.default, source=minutes.source)
     )
+
+
+def language_box(chosen: Language) -> QComboBox:
+    """The languages an event's forms may be printed in, each named in itself."""
+    box = QComboBox()
+    box.setProperty("shows_data", True)  # each language named in itself, in every language
+    for language in Language:
+        box.addItem(language.name_in_itself, language.value)
+    box.setCurrentIndex(box.findData(chosen.value))
+    box.setToolTip(
+        QCoreApplication.translate(
+            "dialogs", "The language of the event's printed forms and time-call decisions"
+        )
+    )
+    return box
 
 
 class NewEventDialog(FormDialog):
@@ -189,62 +227,67 @@ class NewEventDialog(FormDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New event")
+        self.setWindowTitle(self.tr("New event"))
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Spring Open")
+        self.name.setPlaceholderText(self.tr("e.g. Spring Open"))
         self.game = QComboBox()
+        self.game.setProperty("shows_data", True)  # the games' own names, in every language
         for game in Game:
             self.game.addItem(GAME_NAMES[game], game)
         self.tournament_type = QComboBox()
         for kind in TournamentType:
-            self.tournament_type.addItem(TYPE_NAMES[kind], kind)
+            self.tournament_type.addItem(_words(TYPE_NAMES[kind]), kind)
         self.format = QComboBox()
         for fmt in EventFormat:
-            recommended = " (recommended)" if fmt is RECOMMENDED_FORMAT else ""
-            self.format.addItem(fmt.label + recommended, fmt)
+            label = QCoreApplication.translate("models", FORMAT_WORDS[fmt])
+            if fmt is RECOMMENDED_FORMAT:
+                label = self.tr("{format} (recommended)").format(format=label)
+            self.format.addItem(label, fmt)
         self.format.setCurrentIndex(self.format.findData(RECOMMENDED_FORMAT))
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 30)
-        self.rounds.setSpecialValueText("from the field size")
+        self.rounds.setSpecialValueText(_words(FROM_FIELD_SIZE))
         self.cut = QComboBox()
-        self.cut.addItem("from the field size", None)
+        self.cut.addItem(_words(FROM_FIELD_SIZE), None)
         for size in (2, 4, 8, 16, 32):
-            self.cut.addItem(f"top {size}", size)
+            self.cut.addItem(self.tr("top {size}").format(size=size), size)
         self.time_limit = QSpinBox()
-        self.time_limit.setSuffix(" min")
+        self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
         self.sanction = QLineEdit()
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.place = QLineEdit()
         self.judge = QLineEdit()
         self.assistants = QLineEdit()
-        self.assistants.setPlaceholderText("names separated by commas")
+        self.assistants.setPlaceholderText(self.tr("names separated by commas"))
         self.paper = QComboBox()
-        self.paper.addItems(["Letter", "A4"])
-        self.staff = QCheckBox("an odd field plays the staff player instead of a bye")
+        add_paper_sizes(self.paper)
+        self.language = language_box(window_language())
+        self.staff = QCheckBox(self.tr("an odd field plays the staff player instead of a bye"))
         self.pods = QComboBox()
-        self.pods.addItem("head to head", None)
+        self.pods.addItem(self.tr("head to head"), None)
         for pod_format, label in POD_NAMES.items():
-            self.pods.addItem(label, pod_format)
-        self.pods.setToolTip("Vs. System only: seat players in pods, paired Swiss")
+            self.pods.addItem(_words(label), pod_format)
+        self.pods.setToolTip(self.tr("Vs. System only: seat players in pods, paired Swiss"))
         self.self_service = SelfReportFields()
         self.add_rows(
             (
-                ("Name", self.name),
-                ("Game", self.game),
-                ("Tournament type", self.tournament_type),
-                ("Format", self.format),
-                ("Swiss rounds", self.rounds),
-                ("Top cut", self.cut),
-                ("Time limit", self.time_limit),
-                ("Sanction number", self.sanction),
-                ("Date", self.date),
-                ("Place", self.place),
-                ("Judge", self.judge),
-                ("Assistant referees", self.assistants),
-                ("Paper", self.paper),
-                ("Odd field", self.staff),
-                ("Tables", self.pods),
+                (self.tr("Name"), self.name),
+                (self.tr("Game"), self.game),
+                (self.tr("Tournament type"), self.tournament_type),
+                (self.tr("Format"), self.format),
+                (self.tr("Swiss rounds"), self.rounds),
+                (self.tr("Top cut"), self.cut),
+                (self.tr("Time limit"), self.time_limit),
+                (self.tr("Sanction number"), self.sanction),
+                (self.tr("Date"), self.date),
+                (self.tr("Place"), self.place),
+                (self.tr("Judge"), self.judge),
+                (self.tr("Assistant referees"), self.assistants),
+                (self.tr("Paper"), self.paper),
+                (self.tr("Printed in"), self.language),
+                (self.tr("Odd field"), self.staff),
+                (self.tr("Tables"), self.pods),
                 *self.self_service.rows(),
             )
         )
@@ -254,6 +297,7 @@ class NewEventDialog(FormDialog):
             "cut": self.cut,
             "time-limit": self.time_limit,
             "paper": self.paper,
+            "language": self.language,
             "pods": self.pods,
             "format": self.format,
             "official": self.judge,
@@ -310,7 +354,8 @@ class NewEventDialog(FormDialog):
             date=self.date.date().toString("yyyy-MM-dd"),
             place=self.place.text(),
             time_limit_minutes=self.time_limit.value(),
-            paper_size=self.paper.currentText(),
+            paper_size=str(self.paper.currentData()),
+            language=Language(self.language.currentData()),
             odd_field="staff" if self.staff.isChecked() else "bye",
             policies=EventPolicies(
                 pods=PodSettings(PodFormat(self.pods.currentData()))
@@ -337,26 +382,28 @@ class AddPlayerDialog(FormDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Register a player")
+        self.setWindowTitle(self.tr("Register a player"))
         self.name = QLineEdit()
         self.legion = QLineEdit()
-        self.legion.setPlaceholderText("empty: issue a temporary number")
+        self.legion.setPlaceholderText(self.tr("empty: issue a temporary number"))
         self.email = QLineEdit()
-        self.staff = QCheckBox("the staff player (plays only to fill an odd field, unrated)")
+        self.staff = QCheckBox(
+            self.tr("the staff player (plays only to fill an odd field, unrated)")
+        )
         self.fee = QLineEdit()
-        self.fee.setPlaceholderText("e.g. 5.00")
-        self.paid = QCheckBox("fee paid")
+        self.fee.setPlaceholderText(self.tr("e.g. 5.00"))
+        self.paid = QCheckBox(self.tr("fee paid"))
         self.team = QLineEdit()
-        self.team.setPlaceholderText("2 vs 2 events: the team's name")
+        self.team.setPlaceholderText(self.tr("2 vs 2 events: the team's name"))
         self.add_rows(
             (
-                ("Name", self.name),
-                ("Legion number", self.legion),
-                ("E-mail", self.email),
-                ("Fee", self.fee),
+                (self.tr("Name"), self.name),
+                (self.tr("Legion number"), self.legion),
+                (self.tr("E-mail"), self.email),
+                (self.tr("Fee"), self.fee),
                 ("", self.paid),
                 ("", self.staff),
-                ("Team", self.team),
+                (self.tr("Team"), self.team),
             )
         )
         self.fields = {
@@ -378,7 +425,9 @@ class AddPlayerDialog(FormDialog):
         self.email.setText(registration.player.identity.email)
         self.legion.setText(registration.number)
         self.legion.setEnabled(False)
-        self.fee.setText(f"{registration.fee_cents / 100:.2f}" if registration.fee_cents else "")
+        self.fee.setText(
+            window_decimal(registration.fee_cents / 100, 2) if registration.fee_cents else ""
+        )
         self.paid.setChecked(registration.fee_paid)
         self.staff.setChecked(registration.is_staff)
         self.staff.setEnabled(False)
@@ -402,34 +451,35 @@ class EditEventDialog(FormDialog):
 
     def __init__(self, event: Event, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Edit event: {event.name}")
+        self.setWindowTitle(self.tr("Edit event: {name}").format(name=event.name))
         self.tournament = event
         s = event.settings
         self.name = QLineEdit(s.name)
         self.date = QLineEdit(s.date)
-        self.date.setPlaceholderText("YYYY-MM-DD")
+        self.date.setPlaceholderText(self.tr("YYYY-MM-DD"))
         self.place = QLineEdit(s.place)
         judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
         self.judge = QLineEdit(judges[0] if judges else "")
         self.sanction = QLineEdit(s.sanction_number)
         self.paper = QComboBox()
-        self.paper.addItems(["Letter", "A4"])
-        self.paper.setCurrentText(s.paper_size)
+        add_paper_sizes(self.paper)
+        self.paper.setCurrentIndex(max(0, self.paper.findData(s.paper_size)))
+        self.language = language_box(s.language)
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 30)
-        self.rounds.setSpecialValueText("from the field size")
+        self.rounds.setSpecialValueText(_words(FROM_FIELD_SIZE))
         self.rounds.setValue(s.swiss_rounds or 0)
         self.rounds.setEnabled(s.format in (EventFormat.SWISS, EventFormat.COMBINATION))
         if not self.rounds.isEnabled():
-            self.rounds.setToolTip("An elimination event has no Swiss rounds")
+            self.rounds.setToolTip(self.tr("An elimination event has no Swiss rounds"))
         self.time_limit = QSpinBox()
         fit_time_limit(self.time_limit, s.game)
-        self.time_limit.setSuffix(" min")
+        self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
         self.time_limit.setValue(s.time_limit_minutes)
         self.self_service = SelfReportFields(s.policies.self_report)
         self.self_service.cut.setEnabled(s.format is not EventFormat.SWISS)
         if event.status is EventStatus.FINISHED:
-            reopen = (
+            reopen = self.tr(
                 "The event is finished: what its rounds were played under stays as it was. "
                 "To change it, undo the finish (Edit ▸ Undo) to reopen the event."
             )
@@ -437,22 +487,25 @@ class EditEventDialog(FormDialog):
                 fixed.setEnabled(False)
                 fixed.setToolTip(reopen)
             note = QLabel(
-                "This event is finished. Its name, date, place, judge, sanction number and paper "
-                "can still be corrected; its Swiss rounds and time limit cannot (undo the finish "
-                "with Edit ▸ Undo to reopen it)."
+                self.tr(
+                    "This event is finished. Its name, date, place, judge, sanction number and "
+                    "paper can still be corrected; its Swiss rounds and time limit cannot (undo "
+                    "the finish with Edit ▸ Undo to reopen it)."
+                )
             )
             note.setWordWrap(True)
             self.form.addRow(note)
         self.add_rows(
             (
-                ("Name", self.name),
-                ("Date", self.date),
-                ("Place", self.place),
-                ("Judge", self.judge),
-                ("Sanction number", self.sanction),
-                ("Paper", self.paper),
-                ("Swiss rounds", self.rounds),
-                ("Time limit", self.time_limit),
+                (self.tr("Name"), self.name),
+                (self.tr("Date"), self.date),
+                (self.tr("Place"), self.place),
+                (self.tr("Judge"), self.judge),
+                (self.tr("Sanction number"), self.sanction),
+                (self.tr("Paper"), self.paper),
+                (self.tr("Printed in"), self.language),
+                (self.tr("Swiss rounds"), self.rounds),
+                (self.tr("Time limit"), self.time_limit),
                 *self.self_service.rows(),
             )
         )
@@ -463,6 +516,7 @@ class EditEventDialog(FormDialog):
             "judge": self.judge,
             "sanction": self.sanction,
             "paper": self.paper,
+            "language": self.language,
             "rounds": self.rounds,
             "cut": self.rounds,
             "time-limit": self.time_limit,
@@ -485,7 +539,8 @@ class EditEventDialog(FormDialog):
             place=changed(self.place.text(), s.place),
             judge=changed(self.judge.text(), judges[0] if judges else ""),
             sanction=changed(self.sanction.text(), s.sanction_number),
-            paper=changed(self.paper.currentText(), s.paper_size),
+            paper=changed(str(self.paper.currentData()), s.paper_size),
+            language=changed(self.language.currentData(), s.language.value),
             rounds=rounds if self.rounds.isEnabled() and rounds != s.swiss_rounds else None,
             time_limit=(
                 self.time_limit.value()

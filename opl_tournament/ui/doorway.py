@@ -157,7 +157,10 @@ class Doorway(QObject):
         results typed meanwhile.
         """
         if progress is not None and any(j.title == title and j.dialog for j in self._pending):
-            QMessageBox.information(parent, title, f"{title} is already running; please wait.")
+            running = QCoreApplication.translate(
+                "doorway", "{action} is already running; please wait."
+            )
+            QMessageBox.information(parent, title, running.format(action=title))
             return False
         job = _Job(parent, title, work, done, failed, initiator)
         if progress is not None:

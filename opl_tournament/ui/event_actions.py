@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
+from opl_tournament.domain.model import Event
+from opl_tournament.services import events
+from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui import shortcuts
+from opl_tournament.ui.dialogs import EditEventDialog
+from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.guard import run_action
 
 T = TypeVar("T")
-NO_EVENT = "Choose an event on the left first."
+NO_EVENT = str(QT_TRANSLATE_NOOP("event_actions", "Choose an event on the left first."))
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | None
 
 
@@ -60,10 +68,74 @@ class EventActions:
         """``act`` on the event shown; with none, the one message, and None."""
         view = self.current()
         if view is None:
-            self.window.statusBar().showMessage(NO_EVENT, 8000)
+            no_event = QCoreApplication.translate("event_actions", NO_EVENT)
+            self.window.statusBar().showMessage(no_event, 8000)
             return None
         return act(view)
 
     def enable(self, event_open: bool) -> None:
         for action in self.actions:
             action.setEnabled(event_open)
+
+
+def _first_capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def edit_event(window: QMainWindow, ctx: ServiceContext, view: EventView) -> None:
+    """Edit ▸ Edit event: correct the event's details (name, date, place, judge, rounds, …);
+    undo takes it back."""
+    dialog = EditEventDialog(view.tournament, window)
+    dialog.act = lambda: partial(events.edit_event, ctx, view.event_id, dialog.changes())
+    if dialog.exec() != EditEventDialog.DialogCode.Accepted:
+        return
+    saved = QCoreApplication.translate("event_actions", "Saved the details of {event}")
+    window.statusBar().showMessage(saved.format(event=view.tournament.name), 8000)
+    title = QCoreApplication.translate("event_actions", "Edit event")
+    stale = run_action(window, title, lambda: events.export_out_of_date(ctx, view.event_id))
+    if stale:
+        why = QCoreApplication.translate(
+            "event_actions", "{reason} (File ▸ Export for the rating service)."
+        )
+        QMessageBox.information(window, title, why.format(reason=_first_capital(stale)))
+
+
+def finish_event(window: QMainWindow, ctx: ServiceContext, view: EventView) -> None:
+    """File ▸ Finish event; with planned rounds or the cut still to play, ask first."""
+    event_id = view.event_id
+    title = QCoreApplication.translate("event_actions", "Finish event")
+    left = run_action(window, title, lambda: events.left_to_play(ctx, event_id))
+    if left is None:
+        return
+    if left:
+        one = left.endswith("bracket") or (left.startswith("1 ") and " and " not in left)
+        question = (
+            QCoreApplication.translate(
+                "event_actions",
+                "{left} is still to play.\n\nFinish {event} now, without them? "
+                "(Edit ▸ Undo reopens it.)",
+            )
+            if one
+            else QCoreApplication.translate(
+                "event_actions",
+                "{left} are still to play.\n\nFinish {event} now, without them? "
+                "(Edit ▸ Undo reopens it.)",
+            )
+        )
+        answer = QMessageBox.question(
+            window,
+            title,
+            question.format(left=_first_capital(left), event=view.tournament.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+
+    def finished(event: Event) -> None:
+        final = QCoreApplication.translate(
+            "event_actions", "Finished {event}: the standings are final (Edit ▸ Undo reopens it)"
+        )
+        window.statusBar().showMessage(final.format(event=event.name), 10_000)
+
+    submit(window, title, lambda: events.finish_event(ctx, event_id), done=finished)

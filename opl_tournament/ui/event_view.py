@@ -53,29 +53,29 @@ class EventView(QTabWidget):
         self.penalties = PenaltiesPage(ctx, event_id)
         self.log = LogPage(ctx, event_id)
         self.rulings = RulingsPage()
-        self.addTab(self.players, "Pl&ayers")
-        self.addTab(self.round, "R&ound")
-        self.addTab(self.standings, "&Standings")
+        self.addTab(self.players, self.tr("Pl&ayers"))
+        self.addTab(self.round, self.tr("R&ound"))
+        self.addTab(self.standings, self.tr("&Standings"))
         pages: list[Page] = [self.players, self.round, self.standings]
         # Pods have no bracket, and only Legion-rated games have a Ratings page.
         game = rules_for(self.tournament.settings.game)
         self.bracket = BracketPage(ctx, event_id) if self.round.desk.has_bracket else None
         self.ratings: RatingsPage | None = RatingsPage(ctx, event_id) if game.legion_rated else None
         if self.bracket is not None:
-            self.addTab(self.bracket, "&Bracket")
+            self.addTab(self.bracket, self.tr("&Bracket"))
             pages.append(self.bracket)
-        self.addTab(self.penalties, "Pe&nalties")
-        self.addTab(self.log, "&Log")
+        self.addTab(self.penalties, self.tr("Pe&nalties"))
+        self.addTab(self.log, self.tr("&Log"))
         pages += [self.penalties, self.log]
         if self.ratings is not None:
-            self.addTab(self.ratings, "Ra&tings")
+            self.addTab(self.ratings, self.tr("Ra&tings"))
             pages.append(self.ratings)
         self.settings: GameSettingsPage | None = None
         if game.rulings_reference:
-            self.addTab(self.rulings, "R&ulings")
+            self.addTab(self.rulings, self.tr("R&ulings"))
         if game.adjustable_rules:
             self.settings = GameSettingsPage(ctx, event_id)
-            self.addTab(self.settings, "Se&ttings")
+            self.addTab(self.settings, self.tr("Se&ttings"))
             pages.append(self.settings)
         self._pages: tuple[Page, ...] = tuple(pages)
         self._stale: set[Page] = set(self._pages)

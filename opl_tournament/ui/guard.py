@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from typing import TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
@@ -50,8 +51,11 @@ def show_error(parent: QWidget | None, title: str, error: BaseException) -> None
         QMessageBox.critical(
             parent,
             title,
-            "Something went wrong inside the program; nothing of this action was saved. "
-            f"The details are in the log file: {log_file_path()}",
+            QCoreApplication.translate(
+                "guard",
+                "Something went wrong inside the program; nothing of this action was saved. "
+                "The details are in the log file: {file}",
+            ).format(file=log_file_path()),
         )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,10 +32,15 @@ def parse_hand_pairs(text: str) -> Pairs:
             pairs.append((words[0], words[1]))
         else:
             raise InvalidInput(
-                f"line {line_number}: give two player numbers, or one and 'bye'", field="pairs"
+                QCoreApplication.translate(
+                    "hand_pairing", "line {line}: give two player numbers, or one and 'bye'"
+                ).format(line=line_number),
+                field="pairs",
             )
     if not pairs:
-        raise InvalidInput("no pairs given", field="pairs")
+        raise InvalidInput(
+            QCoreApplication.translate("hand_pairing", "no pairs given"), field="pairs"
+        )
     return pairs
 
 
@@ -43,19 +49,22 @@ class HandPairingDialog(QDialog):
 
     def __init__(self, players: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Pair the next round by hand")
-        self.text = named(QPlainTextEdit(), "Tables, one pair of player numbers per line")
-        self.text.setPlaceholderText("0001 0004\n0002 0003\n0005 bye")
+        self.setWindowTitle(self.tr("Pair the next round by hand"))
+        self.text = named(QPlainTextEdit(), self.tr("Tables, one pair of player numbers per line"))
+        # "bye" is the word the judge types, in every language
+        self.text.setPlaceholderText(self.tr("0001 0004\n0002 0003\n0005 bye"))
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
-        self.check_button = QPushButton("&Check")
+        self.check_button = QPushButton(self.tr("&Check"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Players to seat: {', '.join(players)}"))
+        layout.addWidget(
+            QLabel(self.tr("Players to seat: {players}").format(players=", ".join(players)))
+        )
         layout.addWidget(self.text)
         layout.addWidget(self.check_button)
         layout.addWidget(self.warnings)
@@ -66,5 +75,7 @@ class HandPairingDialog(QDialog):
 
     def show_warnings(self, messages: list[str]) -> None:
         self.warnings.setText(
-            "\n".join(f"⚠ {m}" for m in messages) if messages else "No pairing rule is broken."
+            "\n".join(f"⚠ {m}" for m in messages)
+            if messages
+            else self.tr("No pairing rule is broken.")
         )

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QPushButton
 
 from opl_tournament.domain.model import RegistrationStatus
@@ -22,9 +23,10 @@ from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, show_error
 from opl_tournament.ui.hand_pairing import HandPairingDialog
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
 from opl_tournament.ui.result_entry import parse_result_entry
-from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
+from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
@@ -32,26 +34,89 @@ Adjudicated = tuple[rounds.MatchView, Verdict]
 """A time-called table as recorded, with the verdict the service recorded."""
 
 
+def _waiting(count: int) -> str:
+    if count == 1:  # English's own rule picks the source; the catalog applies the language's
+        return QCoreApplication.translate(
+            "head_to_head_desk", "%n table to report: {tables}", "", count
+        )
+    return QCoreApplication.translate(
+        "head_to_head_desk", "%n tables to report: {tables}", "", count
+    )
+
+
+# QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
+# stubs say it returns object); the word is translated where it is shown.
+_GONE = {
+    "dropped": str(
+        QT_TRANSLATE_NOOP(
+            "head_to_head_desk",
+            "Table {table}: {player} has dropped — record {opponent} as the winner",
+        )
+    ),
+    "disqualified": str(
+        QT_TRANSLATE_NOOP(
+            "head_to_head_desk",
+            "Table {table}: {player} has been disqualified — record {opponent} as the winner",
+        )
+    ),
+}
+"""A player who left the event during the round, by their status (a drop, else said so)."""
+
+
+def desk_words() -> DeskWords:
+    """The round page's words for head-to-head tables."""
+    translate = QCoreApplication.translate
+    return DeskWords(
+        rows=translate("head_to_head_desk", "Tables of the shown round"),
+        pair_button=translate("head_to_head_desk", "&Pair next round"),
+        pair_title=translate("head_to_head_desk", "Pair next round"),
+        pairing=translate("head_to_head_desk", "Pairing the next round…"),
+        take_back_button=translate("head_to_head_desk", "Ta&ke back pairing"),
+        take_back_title=translate("head_to_head_desk", "Take back pairing"),
+        no_round=translate("head_to_head_desk", "No round paired yet"),
+        first_round=translate("head_to_head_desk", "Register the players, then pair round 1."),
+        made=translate("head_to_head_desk", "Round {number} is paired"),
+        none_yet=translate("head_to_head_desk", "{title}: no round has been paired yet."),
+        which=translate("head_to_head_desk", "Table:"),
+        extra_question=translate("head_to_head_desk", "Extra minutes for table {table} (0: none):"),
+        extra_given=translate("head_to_head_desk", "Table {table}: {minutes} extra minutes"),
+        recorded=translate("head_to_head_desk", "Round {round} table {table}: {result}"),
+        entry_hint=translate(
+            "head_to_head_desk", "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"
+        ),
+        waiting=_waiting,
+    )
+
+
 class HeadToHeadDesk(TableDesk):
     """Two players a table (or a bye)."""
-
-    entry_hint = "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"
 
     model: PairingsModel
 
     def __init__(self, page: DeskHost) -> None:
-        super().__init__(page, PairingsModel())
+        super().__init__(page, PairingsModel(), desk_words())
         self.opponent_wins = QPushButton()
         self.opponent_wins.setToolTip(
-            "A player left the event during the round: their opponent wins this table"
+            QCoreApplication.translate(
+                "head_to_head_desk",
+                "A player left the event during the round: their opponent wins this table",
+            )
         )
         self.opponent_wins.clicked.connect(lambda _=False: self.award_opponent())
         self.opponent_wins.hide()
 
     def actions(self) -> Sequence[DeskAction]:
         return (
-            ("Pair b&y hand…", self.pair_by_hand, None),
-            ("S&wap two players…", self.swap, None),
+            (
+                QCoreApplication.translate("head_to_head_desk", "Pair b&y hand…"),
+                self.pair_by_hand,
+                None,
+            ),
+            (
+                QCoreApplication.translate("head_to_head_desk", "S&wap two players…"),
+                self.swap,
+                None,
+            ),
         )
 
     def install(self) -> None:
@@ -77,10 +142,11 @@ class HeadToHeadDesk(TableDesk):
             self.opponent_wins.hide()
             return
         match, gone, opponent = left[0]
-        why = self.model.gone[gone]
+        said = _GONE.get(self.model.gone[gone], _GONE["dropped"])
         self.opponent_wins.setText(
-            f"Table {match.table}: {gone} has {'been ' * (why != 'dropped')}{why} — "
-            f"record {opponent} as the winner"
+            QCoreApplication.translate("head_to_head_desk", said).format(
+                table=match.table, player=gone, opponent=opponent
+            )
         )
         self.opponent_wins.show()
 
@@ -93,7 +159,7 @@ class HeadToHeadDesk(TableDesk):
             return
         match, _gone, opponent = left[0]
         page.record_result(
-            "Opponent wins",
+            QCoreApplication.translate("head_to_head_desk", "Opponent wins"),
             lambda: rounds.report_result(
                 page.ctx, page.event_id, number, match.table, winner=opponent
             ),
@@ -130,7 +196,7 @@ class HeadToHeadDesk(TableDesk):
         def check() -> None:
             warnings = run_action(
                 dialog,
-                "Check the pairing",
+                QCoreApplication.translate("head_to_head_desk", "Check the pairing"),
                 lambda: manual_pairing.preview_hand_pairing(
                     page.ctx, page.event_id, dialog.pairs()
                 ),
@@ -143,29 +209,42 @@ class HeadToHeadDesk(TableDesk):
             return
         pairs = dialog.pairs()
         page.act(
-            "Pair by hand",
+            QCoreApplication.translate("head_to_head_desk", "Pair by hand"),
             lambda: manual_pairing.pair_round_by_hand(page.ctx, page.event_id, pairs),
-            done=self._warn("Paired, with warnings"),
+            done=self._warn(
+                QCoreApplication.translate("head_to_head_desk", "Paired, with warnings")
+            ),
         )
 
     def swap(self) -> None:
         page = self.page
+        title = QCoreApplication.translate("head_to_head_desk", "Swap two players")
         text, ok = QInputDialog.getText(
-            page.widget, "Swap two players", "The two player numbers to swap (e.g. 0003 0007):"
+            page.widget,
+            title,
+            QCoreApplication.translate(
+                "head_to_head_desk", "The two player numbers to swap (e.g. 0003 0007):"
+            ),
         )
         if not ok or not text.strip():
             return
         parts = text.split()
         if len(parts) != 2:
-            QMessageBox.warning(page.widget, "Swap two players", "Give exactly two player numbers.")
+            QMessageBox.warning(
+                page.widget,
+                title,
+                QCoreApplication.translate("head_to_head_desk", "Give exactly two player numbers."),
+            )
             return
         shown = page.rounds[-1] if page.rounds else None  # refused if another station changed it
         page.act(
-            "Swap two players",
+            title,
             lambda: manual_pairing.swap_players(
                 page.ctx, page.event_id, parts[0], parts[1], expected=shown
             ),
-            done=self._warn("Swapped, with warnings"),
+            done=self._warn(
+                QCoreApplication.translate("head_to_head_desk", "Swapped, with warnings")
+            ),
         )
 
     def _warn(self, title: str) -> Callable[[object], None]:
@@ -181,18 +260,23 @@ class HeadToHeadDesk(TableDesk):
     def time_called(self) -> None:
         """The judge fills the time-call form at the table; the rules engine decides."""
         page = self.page
-        chosen = page.chosen_table("Time called")
+        title = QCoreApplication.translate("head_to_head_desk", "Time called")
+        chosen = page.chosen_table(title)
         if chosen is None:
             return
         number, table = chosen
         match = next((m for m in self.model.items if m.table == table), None)
         if match is None or match.b is None:
             QMessageBox.warning(
-                page.widget, "Time called", f"Table {table} has no game this round."
+                page.widget,
+                title,
+                QCoreApplication.translate(
+                    "head_to_head_desk", "Table {table} has no game this round."
+                ).format(table=table),
             )
             return
         game = get_event(page.ctx, page.event_id).settings.game
-        source = f"time-call form, table {table}"
+        source = f"time-call form, table {table}"  # the audit log's words
         if rules_for(game).time_call_form == "vs":
             players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
             vs_form = VsTimeCallDialog(game.value, table, players, page.widget)
@@ -208,7 +292,9 @@ class HeadToHeadDesk(TableDesk):
         self._decide(number, table, dialog.state, source=source, judge=judge)
 
     def time_called_from_file(self) -> None:
-        chosen = self.page.chosen_table("Time-call form file")
+        chosen = self.page.chosen_table(
+            QCoreApplication.translate("head_to_head_desk", "Time-call form file")
+        )
         if chosen is None:
             return
         number, table = chosen
@@ -233,7 +319,8 @@ class HeadToHeadDesk(TableDesk):
         """The service decides by the rules engine and records the verdict; when the players
         are level on every step, the judge names the winner and it is recorded so."""
         page = self.page
-        form = run_action(page.widget, "Time called", state)
+        title = QCoreApplication.translate("head_to_head_desk", "Time called")
+        form = run_action(page.widget, title, state)
         if form is None:
             return
         correction = page.correcting()
@@ -254,20 +341,31 @@ class HeadToHeadDesk(TableDesk):
             )
 
         def decided(result: Adjudicated) -> None:
-            page.show_verdict(f"Table {table}: {result[1].explanation}")
+            page.show_verdict(
+                QCoreApplication.translate("head_to_head_desk", "Table {table}: {verdict}").format(
+                    table=table, verdict=say(result[1].explanation)
+                )
+            )
 
         def level(error: Exception) -> None:
             if not isinstance(error, adjudication.JudgeMustDecide):
-                show_error(page.widget, "Time called", error)
+                show_error(page.widget, title, error)
                 return
             ids = [str(p.get("id")) for p in form.get("players", []) if isinstance(p, dict)]
             winner, ok = QInputDialog.getItem(
-                page.widget, "The judge decides", f"{error.explanation}\n\nWinner:", ids, 0, False
+                page.widget,
+                QCoreApplication.translate("head_to_head_desk", "The judge decides"),
+                QCoreApplication.translate("head_to_head_desk", "{verdict}\n\nWinner:").format(
+                    verdict=say(error.explanation)
+                ),
+                ids,
+                0,
+                False,
             )
             if ok:
-                page.act("Time called", decide(winner, judge[1]), done=decided)
+                page.act(title, decide(winner, judge[1]), done=decided)
 
-        submit(page.widget, "Time called", decide(*judge), done=decided, failed=level)
+        submit(page.widget, title, decide(*judge), done=decided, failed=level)
 
     def standings_model(self) -> StandingsModel:
         return StandingsModel()
@@ -285,10 +383,40 @@ class HeadToHeadDesk(TableDesk):
 
 def standings_heading(rounds_paired: int, still_playing: int) -> str:
     """ "after round 2" only once round 2 is complete; else what is still being played."""
+    translate = QCoreApplication.translate
     if rounds_paired == 0:
-        return "Standings: no round has been paired yet"
+        return translate("head_to_head_desk", "Standings: no round has been paired yet")
     if not still_playing:
-        return f"Standings after round {rounds_paired}"
-    before = f"after round {rounds_paired - 1}" if rounds_paired > 1 else "before the first round"
-    tables = "1 table" if still_playing == 1 else f"{still_playing} tables"
-    return f"Standings {before} (round {rounds_paired}: {tables} still playing)"
+        return translate("head_to_head_desk", "Standings after round {round}").format(
+            round=rounds_paired
+        )
+    # English's own rule picks the source; the catalog applies the language's
+    if rounds_paired == 1 and still_playing == 1:
+        text = translate(
+            "head_to_head_desk",
+            "Standings before the first round (round 1: %n table still playing)",
+            "",
+            1,
+        )
+    elif rounds_paired == 1:
+        text = translate(
+            "head_to_head_desk",
+            "Standings before the first round (round 1: %n tables still playing)",
+            "",
+            still_playing,
+        )
+    elif still_playing == 1:
+        text = translate(
+            "head_to_head_desk",
+            "Standings after round {before} (round {round}: %n table still playing)",
+            "",
+            1,
+        )
+    else:
+        text = translate(
+            "head_to_head_desk",
+            "Standings after round {before} (round {round}: %n tables still playing)",
+            "",
+            still_playing,
+        )
+    return text.format(before=rounds_paired - 1, round=rounds_paired)

@@ -13,7 +13,7 @@ import platform
 from dataclasses import dataclass
 from importlib import metadata
 
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,15 +37,22 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament import __version__
+from opl_tournament.language.languages import Language
 from opl_tournament.paths import resource
+from opl_tournament.ui.language import window_language
 
 PROGRAM = "OPL Tournament"
 MENU_SEPARATOR = " ▸ "
 
 
-def read_guide() -> str:
-    """The guide's Markdown text, as shipped."""
-    return resource("guide", "guide.md").read_text(encoding="utf-8")
+GUIDES = {Language.ENGLISH: "guide.md", Language.FRENCH: "guide.fr.md"}
+"""The guide's file in each language the window speaks."""
+
+
+def read_guide(language: Language | None = None) -> str:
+    """The guide's Markdown text, as shipped, in ``language`` (by default the window's)."""
+    name = GUIDES[language or window_language()]
+    return resource("guide", name).read_text(encoding="utf-8")
 
 
 class GuideWindow(QDialog):
@@ -53,13 +60,13 @@ class GuideWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{PROGRAM} — user guide")
+        self.setWindowTitle(self.tr("OPL Tournament — user guide"))
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.browser.setAccessibleName("Guide text")
+        self.browser.setAccessibleName(self.tr("Guide text"))
         self.browser.setMarkdown(read_guide())
         self.contents = QListWidget()
-        self.contents.setAccessibleName("Guide contents")
+        self.contents.setAccessibleName(self.tr("Guide contents"))
         self.contents.itemActivated.connect(self._go_to_heading)
         self.contents.currentItemChanged.connect(self._current_heading_changed)
         for block_number, level, title in self.headings():
@@ -67,21 +74,21 @@ class GuideWindow(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, block_number)
             self.contents.addItem(item)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the guide…")
-        self.search.setAccessibleName("Search the guide")
+        self.search.setPlaceholderText(self.tr("Search the guide…"))
+        self.search.setAccessibleName(self.tr("Search the guide"))
         self.search.setClearButtonEnabled(True)
         self.search.returnPressed.connect(self.find_next)
         self.search.textEdited.connect(self._search_from_top)
-        self.next_button = QPushButton("&Next")
-        self.next_button.setAccessibleName("Next match")
+        self.next_button = QPushButton(self.tr("&Next"))
+        self.next_button.setAccessibleName(self.tr("Next match"))
         self.next_button.clicked.connect(self.find_next)
-        self.previous_button = QPushButton("&Previous")
-        self.previous_button.setAccessibleName("Previous match")
+        self.previous_button = QPushButton(self.tr("&Previous"))
+        self.previous_button.setAccessibleName(self.tr("Previous match"))
         self.previous_button.clicked.connect(self.find_previous)
         for button in (self.next_button, self.previous_button):
             button.setAutoDefault(False)  # Enter in the search box finds, it presses no button
         self.found = QLabel()
-        search_label = QLabel("&Search:")
+        search_label = QLabel(self.tr("&Search:"))
         search_label.setBuddy(self.search)
         top = QHBoxLayout()
         top.addWidget(search_label)
@@ -149,9 +156,13 @@ class GuideWindow(QDialog):
             QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start
         )
         if self.browser.find(text, flags):
-            self.found.setText("Started again from the " + ("end." if backward else "top."))
+            self.found.setText(
+                self.tr("Started again from the end.")
+                if backward
+                else self.tr("Started again from the top.")
+            )
             return True
-        self.found.setText(f"“{text}” is not in the guide.")
+        self.found.setText(self.tr("“{text}” is not in the guide.").format(text=text))
         return False
 
 
@@ -209,7 +220,7 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
 def _place_of(owner: object) -> str:
     """Where a shortcut works: its widget's accessible name, or the event's pages."""
     name = owner.accessibleName() if isinstance(owner, QWidget) else ""
-    return name or "the event's pages"
+    return name or QCoreApplication.translate("help_window", "the event's pages")
 
 
 class ShortcutsDialog(QDialog):
@@ -217,11 +228,13 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.setWindowTitle(f"{PROGRAM} — keyboard shortcuts")
+        self.setWindowTitle(self.tr("OPL Tournament — keyboard shortcuts"))
         self.rows = shortcut_rows(window)
         self.table = QTableWidget(len(self.rows), 3)
-        self.table.setAccessibleName("Keyboard shortcuts")
-        self.table.setHorizontalHeaderLabels(["Keys", "What it does", "Where"])
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Keys"), self.tr("What it does"), self.tr("Where")]
+        )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
@@ -232,8 +245,10 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         note = QLabel(
-            "Also: Alt and the underlined letter of a button, a page or a menu presses it; "
-            "Tab and Shift+Tab move between fields; Enter on the result line records it."
+            self.tr(
+                "Also: Alt and the underlined letter of a button, a page or a menu presses it; "
+                "Tab and Shift+Tab move between fields; Enter on the result line records it."
+            )
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -263,13 +278,25 @@ def about_markdown() -> str:
     return "\n\n".join(
         (
             f"# {PROGRAM} {__version__}",
-            "The OverPower Legion Tournament Manager: registration, pairing, results, time "
-            "calls, penalties, ratings and the printed forms, for OverPower and Vs. System "
-            "events.",
-            f"**Licence:** {_licence()}. The program is free software: you may use, copy, "
-            "change and share it under that licence. It comes without any warranty.",
-            f"Running on Python {platform.python_version()} and Qt {qVersion()}, "
-            f"{platform.system()} {platform.release()}.",
+            QCoreApplication.translate(
+                "help_window",
+                "The OverPower Legion Tournament Manager: registration, pairing, results, time "
+                "calls, penalties, ratings and the printed forms, for OverPower and Vs. System "
+                "events.",
+            ),
+            QCoreApplication.translate(
+                "help_window",
+                "**Licence:** {licence}. The program is free software: you may use, copy, "
+                "change and share it under that licence. It comes without any warranty.",
+            ).format(licence=_licence()),
+            QCoreApplication.translate(
+                "help_window", "Running on Python {python} and Qt {qt}, {system} {release}."
+            ).format(
+                python=platform.python_version(),
+                qt=qVersion(),
+                system=platform.system(),
+                release=platform.release(),
+            ),
             _demote(fonts),
             _demote(cards),
         )
@@ -284,9 +311,9 @@ def _demote(markdown: str) -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"About {PROGRAM}")
+        self.setWindowTitle(self.tr("About OPL Tournament"))
         self.text = QTextBrowser()
-        self.text.setAccessibleName("About the program")
+        self.text.setAccessibleName(self.tr("About the program"))
         self.text.setOpenExternalLinks(True)
         self.text.setMarkdown(about_markdown())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -302,12 +329,18 @@ class HelpMenu:
 
     def __init__(self, window: QMainWindow) -> None:
         self.window = window
-        self.menu = window.menuBar().addMenu("&Help")
+        self.menu = window.menuBar().addMenu(QCoreApplication.translate("help_window", "&Help"))
         self.guide_action = self._add(
-            "&User guide", self.show_guide, QKeySequence(QKeySequence.StandardKey.HelpContents)
+            QCoreApplication.translate("help_window", "&User guide"),
+            self.show_guide,
+            QKeySequence(QKeySequence.StandardKey.HelpContents),
         )
-        self.shortcuts_action = self._add("&Keyboard shortcuts", self.show_shortcuts)
-        self.about_action = self._add(f"&About {PROGRAM}", self.show_about)
+        self.shortcuts_action = self._add(
+            QCoreApplication.translate("help_window", "&Keyboard shortcuts"), self.show_shortcuts
+        )
+        self.about_action = self._add(
+            QCoreApplication.translate("help_window", "&About OPL Tournament"), self.show_about
+        )
         self.guide: GuideWindow | None = None
         self.shortcuts: ShortcutsDialog | None = None
         self.about: AboutDialog | None = None

@@ -3,6 +3,7 @@ banner; a judge answers the call in the round page's Reports panel)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel
 
@@ -13,7 +14,13 @@ from opl_tournament.ui import theme
 
 
 def call_words(table: int | None, number: str) -> str:
-    return f"Judge: table {table}" if table is not None else f"Judge: player {number}"
+    if table is not None:
+        return QCoreApplication.translate("judge_calls_banner", "Judge: table {table}").format(
+            table=table
+        )
+    return QCoreApplication.translate("judge_calls_banner", "Judge: player {number}").format(
+        number=number
+    )
 
 
 class JudgeCallsBanner(QLabel):

@@ -99,6 +99,8 @@ class LanguageMenu(QMenu):
         ]
         for text, language in entries:
             action = QAction(text, self, checkable=True)
+            # each language is named in itself, whichever the window speaks
+            action.setProperty("shows_data", language is not None)
             action.setChecked(language == chosen)
             action.triggered.connect(self._choose(language))
             group.addAction(action)

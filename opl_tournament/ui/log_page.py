@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -35,14 +35,14 @@ from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.models import fold
 
 KINDS = (
-    ("Every kind", ()),
-    ("Players", ("player.",)),
-    ("Pairings", ("round.", "pod.pair", "pod.unpair")),
-    ("Results", ("match.", "pod.report", "pod.correct")),
-    ("Penalties", ("penalty.",)),
-    ("Clock and extra time", ("clock.",)),
-    ("Event details", ("event.",)),
-    ("Undo", ("undo",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Every kind")), ()),
+    (str(QT_TRANSLATE_NOOP("log_page", "Players")), ("player.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Pairings")), ("round.", "pod.pair", "pod.unpair")),
+    (str(QT_TRANSLATE_NOOP("log_page", "Results")), ("match.", "pod.report", "pod.correct")),
+    (str(QT_TRANSLATE_NOOP("log_page", "Penalties")), ("penalty.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Clock and extra time")), ("clock.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Event details")), ("event.",)),
+    (str(QT_TRANSLATE_NOOP("log_page", "Undo")), ("undo",)),
 )
 _NUMBER = re.compile(r"\b\d{4,12}\b")
 _ROUND = re.compile(r"\bround (\d+)")
@@ -71,20 +71,21 @@ def round_of(entry: AuditEntry) -> int | None:
 class LogPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__(ctx, event_id)
-        self.entries = named(QListWidget(), "Event log")
+        self.entries = named(QListWidget(), self.tr("Event log"))
         """The lines shown, each holding its AuditEntry (UserRole)."""
-        self.undo_button = QPushButton("Undo the &chosen action…")
+        self.undo_button = QPushButton(self.tr("Undo the &chosen action…"))
         self.undo_button.clicked.connect(lambda _=False: self.undo_chosen())
-        self.player = named(QLineEdit(), "Show actions of the player")
-        self.player.setPlaceholderText("player: number or name")
-        self.round = named(QComboBox(), "Show actions of the round")
-        self.kind = named(QComboBox(), "Show actions of the kind")
+        self.player = named(QLineEdit(), self.tr("Show actions of the player"))
+        self.player.setPlaceholderText(self.tr("player: number or name"))
+        self.round = named(QComboBox(), self.tr("Show actions of the round"))
+        self.round.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.kind = named(QComboBox(), self.tr("Show actions of the kind"))
         for label, prefixes in KINDS:
-            self.kind.addItem(label, prefixes)
+            self.kind.addItem(QCoreApplication.translate("log_page", label), prefixes)
         self.audit: list[AuditEntry] = []
         self.names: dict[str, str] = {}
         filters = QHBoxLayout()
-        filters.addWidget(QLabel("Show"))
+        filters.addWidget(QLabel(self.tr("Show")))
         filters.addWidget(self.kind)
         filters.addWidget(self.round)
         filters.addWidget(self.player, 1)
@@ -106,19 +107,16 @@ class LogPage(EventPage):
         rounds = sorted({n for n in (round_of(e) for e in self.audit) if n is not None})
         self.round.blockSignals(True)
         self.round.clear()
-        self.round.addItem("Every round", None)
+        self.round.addItem(self.tr("Every round"), None)
         for number in rounds:
-            self.round.addItem(f"Round {number}", number)
+            self.round.addItem(self.tr("Round {number}").format(number=number), number)
         self.round.setCurrentIndex(max(0, self.round.findData(chosen)))
         self.round.blockSignals(False)
         self.show_entries()
 
     def _line(self, entry: AuditEntry) -> str:
-        undone = "  [undone]" if entry.undone else ""
-        return (
-            f"{local_time(entry.at)}  {entry.actor:<10} {with_names(entry.summary, self.names)}"
-            + undone
-        )
+        line = f"{local_time(entry.at)}  {entry.actor:<10} {with_names(entry.summary, self.names)}"
+        return self.tr("{line}  [undone]").format(line=line) if entry.undone else line
 
     def show_entries(self) -> None:
         prefixes: tuple[str, ...] = tuple(self.kind.currentData() or ())
@@ -147,25 +145,29 @@ class LogPage(EventPage):
     def _whose(self, entry: AuditEntry) -> str:
         """Who acted: this station, another station, or a player from a phone or the kiosk."""
         if entry.actor == self.ctx.actor:
-            return "this station"
+            return self.tr("this station")
         if entry.actor.startswith("player "):  # services/self_report.py's Caller.actor
             return entry.actor
-        return f"station {entry.actor}"
+        return self.tr("station {station}").format(station=entry.actor)
 
     def undo_chosen(self) -> None:
         entry = self.chosen()
         if entry is None:
-            QMessageBox.information(self, "Undo", "Choose an action in the log first.")
+            QMessageBox.information(
+                self, self.tr("Undo"), self.tr("Choose an action in the log first.")
+            )
             return
         answer = QMessageBox.question(
             self,
-            "Undo an action",
-            f"Undo the action of {self._whose(entry)}: “{entry.summary}” ({local_time(entry.at)})?",
+            self.tr("Undo an action"),
+            self.tr("Undo the action of {who}: “{action}” ({time})?").format(
+                who=self._whose(entry), action=entry.summary, time=local_time(entry.at)
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
         submit(
             self,
-            "Undo",
+            self.tr("Undo"),
             lambda: undo.undo_entry(self.ctx, self.event_id, entry.id),
         )

@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -27,13 +26,13 @@ from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.database_actions import DatabaseActions
-from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
+from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.doorway import doorway, submit, within
-from opl_tournament.ui.event_actions import EventActions, add_action
+from opl_tournament.ui.event_actions import EventActions, add_action, edit_event, finish_event
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.gui_thread_gc import collect_garbage_on_gui_thread
-from opl_tournament.ui.help_window import HelpMenu
+from opl_tournament.ui.help_window import PROGRAM, HelpMenu
 from opl_tournament.ui.language import LanguageMenu
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
@@ -93,49 +92,54 @@ class MainWindow(QMainWindow):
     # ----- menus
     def _menus(self) -> None:
         on_event, databases = self.event_actions, self.databases
-        file_menu = self.menuBar().addMenu("&File")
-        add_action(self, file_menu, "&New event…", self.new_event, QKeySequence("Ctrl+Shift+N"))
-        open_key = QKeySequence.StandardKey.Open
-        add_action(self, file_menu, "&Open database…", databases.open_database, open_key)
-        add_action(self, file_menu, "&Connect to a venue server…", databases.connect_to_venue)
-        on_event.add(file_menu, "&Finish event", self.finish_event)
-        self.export_action = on_event.add(
-            file_menu, "&Export for the rating service…", databases.export_event
-        )
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        new_key, open_key = QKeySequence("Ctrl+Shift+N"), QKeySequence.StandardKey.Open
+        add_action(self, file_menu, self.tr("&New event…"), self.new_event, new_key)
+        add_action(self, file_menu, self.tr("&Open database…"), databases.open_database, open_key)
+        venue = self.tr("&Connect to a venue server…")
+        add_action(self, file_menu, venue, databases.connect_to_venue)
+        finish = self.tr("&Finish event")
+        on_event.add(file_menu, finish, lambda view: finish_event(self, self.ctx, view))
+        export = self.tr("&Export for the rating service…")
+        self.export_action = on_event.add(file_menu, export, databases.export_event)
         file_menu.addSeparator()
-        add_action(self, file_menu, "&Back up now", databases.back_up)
-        add_action(self, file_menu, "&Restore a snapshot…", databases.restore_snapshot)
+        add_action(self, file_menu, self.tr("&Back up now"), databases.back_up)
+        add_action(self, file_menu, self.tr("&Restore a snapshot…"), databases.restore_snapshot)
         file_menu.addSeparator()
-        add_action(self, file_menu, "&Quit", self.quit_program, QKeySequence.StandardKey.Quit)
-        edit_menu = self.menuBar().addMenu("&Edit")
+        quit_key = QKeySequence.StandardKey.Quit
+        add_action(self, file_menu, self.tr("&Quit"), self.quit_program, quit_key)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         # enabled by refresh_undo: only when there is something to take back
         self.undo_action = add_action(
             self,
             edit_menu,
-            "&Undo the last action",
+            self.tr("&Undo the last action"),
             lambda: on_event.run(self.undo),
             QKeySequence.StandardKey.Undo,
         )
         edit_menu.aboutToShow.connect(self.refresh_undo)
-        on_event.add(edit_menu, "E&dit event…", self.edit_event)
+        edit = self.tr("E&dit event…")
+        on_event.add(edit_menu, edit, lambda view: edit_event(self, self.ctx, view))
         edit_menu.addSeparator()
         self.round_actions: list[QAction] = []
         """What only an event still being played offers (a finished one has no clock)."""
         for text, act, key in (
-            ("&Pair next round", lambda view: view.round.pair(), shortcuts.PAIR),
-            ("Start, pause or resume the &clock", lambda view: view.round.clock.toggle(),
-             shortcuts.CLOCK),
-            ("Go to the &result line", lambda view: view.focus_results(), shortcuts.RESULTS),
-            ("&Time called…", lambda view: view.round.desk.time_called(), shortcuts.TIME_CALLED),
+            (self.tr("&Pair next round"), lambda view: view.round.pair(), shortcuts.PAIR),
+            (self.tr("Start, pause or resume the &clock"),
+             lambda view: view.round.clock.toggle(), shortcuts.CLOCK),
+            (self.tr("Go to the &result line"), lambda view: view.focus_results(),
+             shortcuts.RESULTS),
+            (self.tr("&Time called…"), lambda view: view.round.desk.time_called(),
+             shortcuts.TIME_CALLED),
         ):  # fmt: skip
             action = on_event.add(edit_menu, text, act, key)
             if key in (shortcuts.PAIR, shortcuts.CLOCK):
                 self.round_actions.append(action)
-        view_menu = self.menuBar().addMenu("&View")
-        on_event.add(
-            view_menu, "&Projector window", self.open_projector, QKeySequence("Ctrl+Shift+P")
-        )
-        add_action(self, view_menu, "Players' page on the &network…", self.open_players_page)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        projector_key = QKeySequence("Ctrl+Shift+P")
+        on_event.add(view_menu, self.tr("&Projector window"), self.open_projector, projector_key)
+        page = self.tr("Players' page on the &network…")
+        add_action(self, view_menu, page, self.open_players_page)
         self.print_menu = PrintMenu(
             self, on_event, lambda: self.ctx, self.players_page.address, self.settings
         )
@@ -206,7 +210,7 @@ class MainWindow(QMainWindow):
     def open_event(self, event_id: int) -> None:
         if self.event_view is not None and self.event_view.event_id == event_id:
             return
-        view = run_action(self, "Open event", lambda: EventView(self.ctx, event_id))
+        view = run_action(self, self.tr("Open event"), lambda: EventView(self.ctx, event_id))
         if view is None:
             return
         self._close_event()
@@ -233,13 +237,17 @@ class MainWindow(QMainWindow):
     def _event_changed(self) -> None:
         view = self.event_view
         if view is None:
-            self.setWindowTitle("OPL Tournament")
+            self.setWindowTitle(PROGRAM)
             return
-        current = view.current_round()
-        suffix = f" — round {current}" if current else " — registration"
-        if view.is_finished():
-            suffix = " — finished"
-        self.setWindowTitle(f"OPL Tournament — {view.tournament.name}{suffix}")
+        current, name = view.current_round(), view.tournament.name
+        title = (
+            self.tr("OPL Tournament — {event} — finished")
+            if view.is_finished()
+            else self.tr("OPL Tournament — {event} — round {round}")
+            if current
+            else self.tr("OPL Tournament — {event} — registration")
+        )
+        self.setWindowTitle(title.format(event=name, round=current))
         self.events_model.set_items(events.list_events(self.ctx))
         self._enable_for(view.tournament)
         self.refresh_undo()
@@ -250,10 +258,12 @@ class MainWindow(QMainWindow):
         entry = (
             None
             if view is None
-            else run_action(self, "Undo", lambda: undo.next_undo(self.ctx, view.event_id))
+            else run_action(self, self.tr("Undo"), lambda: undo.next_undo(self.ctx, view.event_id))
         )
         self.undo_action.setText(
-            f"&Undo: {entry.summary}" if entry is not None else "&Undo the last action"
+            self.tr("&Undo: {action}").format(action=entry.summary)
+            if entry is not None
+            else self.tr("&Undo the last action")
         )
         self.undo_action.setEnabled(entry is not None)
 
@@ -279,7 +289,8 @@ class MainWindow(QMainWindow):
             return None
         self.refresh_events()
         self.open_event(event.id)
-        self.statusBar().showMessage(f"Created event {event.id}: {event.name}", 8000)
+        created = self.tr("Created event {number}: {event}")
+        self.statusBar().showMessage(created.format(number=event.id, event=event.name), 8000)
         return self.event_view
 
     def import_players(self) -> None:
@@ -289,67 +300,21 @@ class MainWindow(QMainWindow):
             view.setCurrentWidget(view.players)
             view.players.import_csv()
 
-    def edit_event(self, view: EventView) -> None:
-        """Correct the event's details (name, date, place, judge, rounds, …); undo takes it back."""
-        dialog = EditEventDialog(view.tournament, self)
-        dialog.act = lambda: partial(events.edit_event, self.ctx, view.event_id, dialog.changes())
-        if dialog.exec() == EditEventDialog.DialogCode.Accepted:
-            self.statusBar().showMessage(f"Saved the details of {view.tournament.name}", 8000)
-            stale = run_action(
-                self, "Edit event", lambda: events.export_out_of_date(self.ctx, view.event_id)
-            )
-            if stale:
-                QMessageBox.information(
-                    self,
-                    "Edit event",
-                    f"{stale[0].upper()}{stale[1:]} (File ▸ Export for the rating service).",
-                )
-
     def quit_program(self) -> None:
         """Quit: every window of the program closes (the projector too) and the program ends."""
         self.close()
         QApplication.closeAllWindows()
         QApplication.quit()
 
-    def finish_event(self, view: EventView) -> None:
-        """Finish the event; with planned rounds or the cut still to play, ask first."""
-        event_id = view.event_id
-        left = run_action(self, "Finish event", lambda: events.left_to_play(self.ctx, event_id))
-        if left is None:
-            return
-        if left:
-            one = left.endswith("bracket") or (left.startswith("1 ") and " and " not in left)
-            verb = "is" if one else "are"
-            answer = QMessageBox.question(
-                self,
-                "Finish event",
-                f"{left[0].upper()}{left[1:]} {verb} still to play.\n\nFinish "
-                f"{view.tournament.name} now, without them? (Edit ▸ Undo reopens it.)",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-
-        def finished(event: Event) -> None:
-            self.statusBar().showMessage(
-                f"Finished {event.name}: the standings are final (Edit ▸ Undo reopens it)", 10_000
-            )
-
-        submit(
-            self,
-            "Finish event",
-            lambda: events.finish_event(self.ctx, event_id),
-            done=finished,
-        )
-
     def undo(self, view: EventView) -> None:
         event_id = view.event_id
         submit(
             self,
-            "Undo",
+            self.tr("Undo"),
             lambda: undo.undo_last(self.ctx, event_id),
-            done=lambda entry: self.statusBar().showMessage(f"Undone: {entry.summary}", 10_000),
+            done=lambda entry: self.statusBar().showMessage(
+                self.tr("Undone: {action}").format(action=entry.summary), 10_000
+            ),
         )
 
     def open_projector(self, view: EventView) -> ProjectorWindow:

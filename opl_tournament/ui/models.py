@@ -11,8 +11,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QAbstractTableModel,
+    QCoreApplication,
+    QDate,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -21,21 +25,25 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyleOptionViewItem, QTableView
 
-from opl_tournament.domain.model import Event, Registration, RegistrationStatus
+from opl_tournament.domain.event_policies import PodFormat
+from opl_tournament.domain.model import (
+    Event,
+    EventFormat,
+    EventStatus,
+    NumberKind,
+    Registration,
+    RegistrationStatus,
+)
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.standings import (
-    TIEBREAK_LABELS,
-    StandingRow,
-    percent,
-    record_heading,
-    tiebreak_text,
-)
+from opl_tournament.domain.standings import PERCENTAGES, StandingRow
+from opl_tournament.language.languages import Language
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
 from opl_tournament.services.rounds import MatchView, PodView, ShownResult
 from opl_tournament.ui import theme
+from opl_tournament.ui.language import window_language
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
@@ -46,6 +54,41 @@ BACKGROUND, FOREGROUND = Qt.ItemDataRole.BackgroundRole.value, Qt.ItemDataRole.F
 _TEXT_ROLES = frozenset((DISPLAY, TOOLTIP))
 _ROLES_SHOWN = _TEXT_ROLES | {BACKGROUND, FOREGROUND}
 Index = QModelIndex | QPersistentModelIndex
+
+
+def _words(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def window_decimal(value: float, places: int) -> str:
+    """A number as the window's language writes it: "68.75" in English (as every other part of
+    the program writes it), "68,75" in French (``QLocale``)."""
+    if window_language() is Language.ENGLISH:
+        return f"{value:.{places}f}"
+    return QLocale().toString(float(value), "f", places)
+
+
+def window_percent(share: float) -> str:
+    """A share as a percentage in the window's language: "68.75 %", "68,75 %"."""
+    return f"{window_decimal(share * 100, 2)}\u00a0%" if _french() else f"{share * 100:.2f} %"
+
+
+def window_points(value: float) -> str:
+    """A sum of points: "7.5", "7,5"."""
+    return f"{value:g}" if not _french() else QLocale().toString(float(value), "g", 6)
+
+
+def window_date(iso: str) -> str:
+    """An ISO date ("2026-11-27") as the window's language writes it: as it is in English,
+    "27 nov. 2026" in French; a text that is not a date is shown as it is."""
+    date = QDate.fromString(iso, Qt.DateFormat.ISODate)
+    if not _french() or not date.isValid():
+        return iso
+    return QLocale().toString(date, "d MMM yyyy")
+
+
+def _french() -> bool:
+    return window_language() is not Language.ENGLISH
 
 
 def fold(text: str) -> str:
@@ -265,7 +308,11 @@ class RoundRowsModel(RowsModel[T]):
             if self.table_minutes
             else None
         )
-        return f"{text}  (+{extra} min)" if extra else text
+        if not extra:
+            return text
+        return QCoreApplication.translate("RoundRowsModel", "{table}  (+{minutes} min)").format(
+            table=text, minutes=extra
+        )
 
     def longest_rows(self, column: int, count: int = 3) -> list[int]:
         """The table column counts the extra minutes shown beside a table's number."""
@@ -275,29 +322,91 @@ class RoundRowsModel(RowsModel[T]):
         return sorted(range(len(lengths)), key=lambda row: -lengths[row])[:count]
 
 
-def _event_cells(event: Event) -> tuple[str, ...]:
+FORMAT_WORDS = {
+    EventFormat.SWISS: str(QT_TRANSLATE_NOOP("models", "Swiss")),
+    EventFormat.SINGLE: str(QT_TRANSLATE_NOOP("models", "Single elimination")),
+    EventFormat.DOUBLE: str(QT_TRANSLATE_NOOP("models", "Double elimination")),
+    EventFormat.COMBINATION: str(QT_TRANSLATE_NOOP("models", "Swiss, then a top cut")),
+}
+"""The event formats in the window's words (``EventFormat.label`` is the English)."""
+EVENT_STATUS_WORDS = {
+    EventStatus.REGISTRATION: str(QT_TRANSLATE_NOOP("models", "registration")),
+    EventStatus.RUNNING: str(QT_TRANSLATE_NOOP("models", "running")),
+    EventStatus.FINISHED: str(QT_TRANSLATE_NOOP("models", "finished")),
+}
+POD_FORMAT_WORDS = {
+    PodFormat.FREE_FOR_ALL: str(QT_TRANSLATE_NOOP("models", "{format}, free-for-all pods")),
+    PodFormat.TWO_VS_TWO: str(QT_TRANSLATE_NOOP("models", "{format}, 2v2 pods")),
+    PodFormat.BOSS: str(QT_TRANSLATE_NOOP("models", "{format}, boss pods")),
+}
+STATUS_WORDS = {
+    RegistrationStatus.ACTIVE: str(QT_TRANSLATE_NOOP("models", "active")),
+    RegistrationStatus.DROPPED: str(QT_TRANSLATE_NOOP("models", "dropped")),
+    RegistrationStatus.DISQUALIFIED: str(QT_TRANSLATE_NOOP("models", "disqualified")),
+}
+"""A player's standing in the event, in the window's words."""
+NUMBER_KIND_WORDS = {
+    NumberKind.LEGION: str(QT_TRANSLATE_NOOP("models", "legion")),
+    NumberKind.TEMPORARY: str(QT_TRANSLATE_NOOP("models", "temporary")),
+    NumberKind.STAFF: str(QT_TRANSLATE_NOOP("models", "staff")),
+}
+
+
+def format_words(event: Event) -> str:
+    """The event's format as the events list shows it: "Swiss, free-for-all pods (Vs. System)"."""
     s = event.settings
     pods = s.policies.pods
-    kind = s.format.label
-    kind += f", {pods.format.value} pods" if pods else ""
+    kind = _words("models", FORMAT_WORDS[s.format])
+    if pods:
+        kind = _words("models", POD_FORMAT_WORDS[pods.format]).format(format=kind)
     rules = rules_for(s.game)
     if rules.brand:  # another game than the kit's own
-        kind += f" ({rules.label})"
-    return (str(event.id), s.name, kind, s.date, event.status.value)
+        kind = QCoreApplication.translate("models", "{format} ({game})").format(
+            format=kind, game=rules.label
+        )
+    return kind
+
+
+def _event_cells(event: Event) -> tuple[str, ...]:
+    s = event.settings
+    status = _words("models", EVENT_STATUS_WORDS[event.status])
+    return (str(event.id), s.name, format_words(event), window_date(s.date), status)
 
 
 class EventsModel(RowsModel[Event]):
     def __init__(self) -> None:
-        super().__init__(["Id", "Event", "Format", "Date", "Status"], _event_cells)
+        super().__init__(
+            [
+                self.tr("Id"),
+                self.tr("Event"),
+                self.tr("Format"),
+                self.tr("Date"),
+                self.tr("Status"),
+            ],
+            _event_cells,
+        )
 
 
-DECK_TEXT = {True: "legal", False: "NOT LEGAL", None: ""}
+DECK_TEXT = {
+    True: str(QT_TRANSLATE_NOOP("models", "legal")),
+    False: str(QT_TRANSLATE_NOOP("models", "NOT LEGAL")),
+    None: "",
+}
 
 
 class PlayersModel(RowsModel[Registration]):
     def __init__(self) -> None:
         super().__init__(
-            ["Seq.", "Number", "Name", "Number kind", "Status", "Fee", "Deck", "Checked in"],
+            [
+                self.tr("Seq."),
+                self.tr("Number"),
+                self.tr("Name"),
+                self.tr("Number kind"),
+                self.tr("Status"),
+                self.tr("Fee"),
+                self.tr("Deck"),
+                self.tr("Checked in"),
+            ],
             self._cells_of,
         )
         self.decks: dict[str, bool | None] = {}
@@ -315,41 +424,88 @@ class PlayersModel(RowsModel[Registration]):
         self.set_items(players)
 
     def _cells_of(self, r: Registration) -> tuple[str, ...]:
-        status = r.status.value + (" (staff)" if r.is_staff else "")
-        fee = f"{r.fee_cents / 100:.2f}" + (" paid" if r.fee_paid else "") if r.fee_cents else ""
-        deck = DECK_TEXT[self.decks.get(r.number)]
+        status = _words("models", STATUS_WORDS[r.status])
+        if r.is_staff:
+            status = self.tr("{status} (staff)").format(status=status)
+        fee = window_decimal(r.fee_cents / 100, 2) if r.fee_cents else ""
+        if fee and r.fee_paid:
+            fee = self.tr("{fee} paid").format(fee=fee)
+        deck = _words("models", DECK_TEXT[self.decks.get(r.number)])
         name = r.player.name + (f"  [{r.team}]" if r.team else "")
         here = self.checked_in.get(r.number, "")
-        return (str(r.sequence), r.number, name, r.player.kind.value, status, fee, deck, here)
+        kind = _words("models", NUMBER_KIND_WORDS[r.player.kind])
+        return (str(r.sequence), r.number, name, kind, status, fee, deck, here)
 
     def foreground(self, item: Registration) -> QBrush | None:
         return None if item.status is RegistrationStatus.ACTIVE else theme.brush("muted")
 
 
+DECIDED_BY_WORDS = {
+    "pairing": str(QT_TRANSLATE_NOOP("models", "{result} (pairing)")),
+    "penalty": str(QT_TRANSLATE_NOOP("models", "{result} (penalty)")),
+    "judge": str(QT_TRANSLATE_NOOP("models", "{result} (judge)")),
+    "adjudication": str(QT_TRANSLATE_NOOP("models", "{result} (adjudication)")),
+}
+"""How a win not reported by the players was decided (``decided_by``), beside the result."""
+
+
+def result_words(m: MatchView) -> str:
+    """A head-to-head table's result in the window's words (from its code, not its English)."""
+    if m.result == ResultCode.DOUBLE_LOSS:
+        return QCoreApplication.translate("models", "double loss")
+    if m.result == ResultCode.DRAW:
+        return QCoreApplication.translate("models", "draw")
+    if m.winner is not None and m.b is not None:
+        return QCoreApplication.translate("models", "{winner} won").format(winner=m.winner)
+    return ""
+
+
 def _result_text(m: MatchView) -> str:
     """The result column: the result in words, and how a win was decided when not reported."""
     if m.b is None:
-        return "bye"
-    words = m.result_words()
+        return QCoreApplication.translate("models", "bye")
+    words = result_words(m)
     typed = m.decided_by in (None, "report")
     if typed or m.result in (None, ResultCode.DOUBLE_LOSS, ResultCode.DRAW):
         return words
-    return f"{words} ({m.decided_by})"
+    how = DECIDED_BY_WORDS.get(m.decided_by or "")
+    if how is None:
+        return f"{words} ({m.decided_by})"
+    return _words("models", how).format(result=words)
+
+
+GONE_WORDS = {
+    RegistrationStatus.DROPPED.value: STATUS_WORDS[RegistrationStatus.DROPPED],
+    RegistrationStatus.DISQUALIFIED.value: STATUS_WORDS[RegistrationStatus.DISQUALIFIED],
+}
 
 
 class PairingsModel(RoundRowsModel[MatchView]):
     def __init__(self) -> None:
-        super().__init__(["Table", "Player", "Opponent", "Result", "Why"], self._pairing_cells)
+        super().__init__(
+            [
+                self.tr("Table"),
+                self.tr("Player"),
+                self.tr("Opponent"),
+                self.tr("Result"),
+                self.tr("Why"),
+            ],
+            self._pairing_cells,
+        )
         self.gone: dict[str, str] = {}
         """Players who left the event ("dropped", "disqualified"), by number."""
 
     def _seat(self, number: str, name: str) -> str:
         mark = self.gone.get(number)
-        return f"{number}  {name}" + (f"  [{mark.upper()}]" if mark else "")
+        seat = f"{number}  {name}"
+        if not mark:
+            return seat
+        gone = GONE_WORDS.get(mark)
+        return f"{seat}  [{_words('models', gone).upper() if gone else mark.upper()}]"
 
     def _pairing_cells(self, m: MatchView) -> tuple[str, ...]:
         table = f"{m.table}" + (f" · {m.match}" if m.match else "")
-        opponent = "BYE" if m.b is None else self._seat(m.b, m.b_name)
+        opponent = self.tr("BYE") if m.b is None else self._seat(m.b, m.b_name)
         return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), m.explanation)
 
     def is_waiting(self, item: MatchView) -> bool:
@@ -381,11 +537,11 @@ class PairingsModel(RoundRowsModel[MatchView]):
 class PodsModel(RoundRowsModel[PodView]):
     def __init__(self) -> None:
         super().__init__(
-            ["Table", "Seats", "Result", "Why"],
+            [self.tr("Table"), self.tr("Seats"), self.tr("Result"), self.tr("Why")],
             lambda p: (
                 str(p.table),
                 "; ".join(s.label() for s in p.seats),
-                p.result_words(),
+                QCoreApplication.translate("models", "bye") if p.bye else p.result_words(),
                 p.explanation,
             ),
         )
@@ -394,25 +550,58 @@ class PodsModel(RoundRowsModel[PodView]):
         return not item.reported
 
 
+def _dropped(name: str) -> str:
+    return QCoreApplication.translate("models", "{name} (dropped)").format(name=name)
+
+
 def _standing_cells(row: PodStanding) -> tuple[str, ...]:
     return (
         str(row.rank),
         row.number,
-        row.name + (" (dropped)" if row.dropped else ""),
+        _dropped(row.name) if row.dropped else row.name,
         str(row.points),
         f"{row.wins}-{row.ties}-{row.losses}",
         str(row.byes),
-        "" if row.opp_points_pct is None else percent(row.opp_points_pct),
-        "" if row.average_place is None else f"{row.average_place:.2f}",
+        "" if row.opp_points_pct is None else window_percent(row.opp_points_pct),
+        "" if row.average_place is None else window_decimal(row.average_place, 2),
     )
 
 
 class PodStandingsModel(RowsModel["PodStanding"]):
     def __init__(self) -> None:
         super().__init__(
-            ["Rank", "Number", "Name", "Points", "W-T-L", "Byes", "Opp pts %", "Avg place"],
+            [
+                self.tr("Rank"),
+                self.tr("Number"),
+                self.tr("Name"),
+                self.tr("Points"),
+                self.tr("W-T-L"),
+                self.tr("Byes"),
+                self.tr("Opp pts %"),
+                self.tr("Avg place"),
+            ],
             _standing_cells,
         )
+
+
+TIEBREAK_WORDS = {
+    "omw": str(QT_TRANSLATE_NOOP("models", "OMW%")),
+    "oomw": str(QT_TRANSLATE_NOOP("models", "OOMW%")),
+    "gw": str(QT_TRANSLATE_NOOP("models", "GW%")),
+    "ogw": str(QT_TRANSLATE_NOOP("models", "OGW%")),
+    "buchholz": str(QT_TRANSLATE_NOOP("models", "Buchholz")),
+    "median_buchholz": str(QT_TRANSLATE_NOOP("models", "Median Buchholz")),
+    "sb": str(QT_TRANSLATE_NOOP("models", "Sonneborn-Berger")),
+    "h2h": str(QT_TRANSLATE_NOOP("models", "Head-to-head")),
+}
+"""The tiebreakers' column headings by their key (``TIEBREAK_LABELS`` is the English)."""
+
+
+def tiebreak_cell(name: str, value: float | None) -> str:
+    """A tiebreaker's value as the window's language writes it ("–" where none applies)."""
+    if value is None:
+        return "–"
+    return window_percent(value) if name in PERCENTAGES else window_points(value)
 
 
 class StandingsModel(RowsModel[StandingRow]):
@@ -421,10 +610,17 @@ class StandingsModel(RowsModel[StandingRow]):
         self.order: tuple[str, ...] = ()
         self.with_draws = False
 
-    @staticmethod
-    def _headers(with_draws: bool, order: Sequence[str] = ()) -> list[str]:
-        labels = [TIEBREAK_LABELS[name] for name in order]
-        return ["Rank", "Number", "Name", "Points", record_heading(with_draws), *labels]
+    def _headers(self, with_draws: bool, order: Sequence[str] = ()) -> list[str]:
+        labels = [_words("models", TIEBREAK_WORDS.get(name, name)) for name in order]
+        record = self.tr("W-L-D-Bye") if with_draws else self.tr("W-L-Bye")
+        return [
+            self.tr("Rank"),
+            self.tr("Number"),
+            self.tr("Name"),
+            self.tr("Points"),
+            record,
+            *labels,
+        ]
 
     def set_standings(self, rows: Sequence[StandingRow], order: Sequence[str]) -> None:
         self.order = tuple(order)
@@ -434,22 +630,44 @@ class StandingsModel(RowsModel[StandingRow]):
 
     def _cells_of(self, row: StandingRow) -> tuple[str, ...]:
         rank = row.place or str(row.rank)
-        name = (
-            row.name + (" (dropped)" if row.dropped else "") + (" (DQ)" if row.disqualified else "")
-        )
+        name = _dropped(row.name) if row.dropped else row.name
+        if row.disqualified:
+            name = self.tr("{name} (DQ)").format(name=name)
         return (
             rank,
             row.number,
             name,
             str(row.points),
             row.record(with_draws=self.with_draws),
-            *(tiebreak_text(key, row.tiebreakers.get(key)) for key in self.order),
+            *(tiebreak_cell(key, row.tiebreakers.get(key)) for key in self.order),
         )
 
 
+PENALTY_WORDS = {
+    "warning": str(QT_TRANSLATE_NOOP("models", "warning")),
+    "irregularity": str(QT_TRANSLATE_NOOP("models", "irregularity")),
+    "renege": str(QT_TRANSLATE_NOOP("models", "renege")),
+    "declaration_of_forfeiture": str(QT_TRANSLATE_NOOP("models", "declaration of forfeiture")),
+    "game_loss": str(QT_TRANSLATE_NOOP("models", "game loss")),
+    "disqualification": str(QT_TRANSLATE_NOOP("models", "disqualification")),
+}
+"""The penalties by their kind (``PenaltyKind``'s values), in the window's words."""
+
+
+def penalty_words(kind: str) -> str:
+    words = PENALTY_WORDS.get(kind)
+    return _words("models", words) if words else kind.replace("_", " ")
+
+
 def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
-    where = f"R{p.round} T{p.table}" if p.round else ""
-    penalty = p.kind.replace("_", " ")
+    where = (
+        QCoreApplication.translate("models", "R{round} T{table}").format(
+            round=p.round, table=p.table
+        )
+        if p.round
+        else ""
+    )
+    penalty = penalty_words(p.kind)
     return (where, f"{p.number}  {p.name}", penalty, p.infraction, p.explanation, p.official)
 
 
@@ -459,12 +677,22 @@ class PenaltiesModel(RowsModel[PenaltyView]):
 
     def __init__(self) -> None:
         super().__init__(
-            ["Game", "Player", "Penalty", "Infraction", "Consequence", "Official"], _penalty_cells
+            [
+                self.tr("Game"),
+                self.tr("Player"),
+                self.tr("Penalty"),
+                self.tr("Infraction"),
+                self.tr("Consequence"),
+                self.tr("Official"),
+            ],
+            _penalty_cells,
         )
 
 
 def _change_cells(ch: RatingChange, name: str) -> tuple[str, ...]:
-    before = "unrated" if ch.before is None else f"{ch.before:.0f}"
+    before = (
+        QCoreApplication.translate("models", "unrated") if ch.before is None else f"{ch.before:.0f}"
+    )
     delta = "" if ch.before is None else f"{ch.after - ch.before:+.0f}"
     return (ch.number, name, before, f"{ch.after:.0f}", delta, str(ch.games_in_event), ch.formula)
 
@@ -474,16 +702,28 @@ class RatingChangesModel(RowsModel[RatingChange]):
 
     def __init__(self) -> None:
         super().__init__(
-            ["Number", "Name", "Before", "After", "Change", "Games", "Formula"],
+            [
+                self.tr("Number"),
+                self.tr("Name"),
+                self.tr("Before"),
+                self.tr("After"),
+                self.tr("Change"),
+                self.tr("Games"),
+                self.tr("Formula"),
+            ],
             lambda ch: _change_cells(ch, self.names.get(ch.number, "")),
         )
         self.names: dict[str, str] = {}
 
 
 def _rating_cells(r: RatingView) -> tuple[str, ...]:
-    return (r.number, r.name, f"{r.rating:.0f}", str(r.games), "provisional" * r.provisional)
+    provisional = QCoreApplication.translate("models", "provisional") if r.provisional else ""
+    return (r.number, r.name, f"{r.rating:.0f}", str(r.games), provisional)
 
 
 class RatingsModel(RowsModel[RatingView]):
     def __init__(self) -> None:
-        super().__init__(["Number", "Name", "Rating", "Games", ""], _rating_cells)
+        super().__init__(
+            [self.tr("Number"), self.tr("Name"), self.tr("Rating"), self.tr("Games"), ""],
+            _rating_cells,
+        )

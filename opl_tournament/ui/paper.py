@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pypdfium2
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import (
@@ -44,7 +44,7 @@ class PrinterDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, what: str, last: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Print on paper")
+        self.setWindowTitle(self.tr("Print on paper"))
         self.printer_box = QComboBox()
         names = printer_names()
         self.printer_box.addItems(names)
@@ -53,17 +53,19 @@ class PrinterDialog(QDialog):
             self.printer_box.setCurrentText(chosen)
         self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         self._printer.setDocName(what)
-        options = QPushButton("Printer &options…")
+        options = QPushButton(self.tr("Printer &options…"))
         options.clicked.connect(lambda _=False: self.printer_options())
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Print")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Print"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow(QLabel(what))
-        form.addRow("&Printer", self.printer_box)
+        what_label = QLabel(what)
+        what_label.setProperty("shows_data", True)  # the event's name and its forms' names
+        form.addRow(what_label)
+        form.addRow(self.tr("&Printer"), self.printer_box)
         form.addRow(options)
         form.addRow(buttons)
 
@@ -97,7 +99,8 @@ def paint_pdfs(printer: QPrinter, documents: Sequence[bytes]) -> int:
     dpi = min(printer.resolution(), MAX_DPI)
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError(f"the printer {printer.printerName() or ''} refused the job")
+        refused = QCoreApplication.translate("paper", "the printer {printer} refused the job")
+        raise OSError(refused.format(printer=printer.printerName() or ""))
     pages = 0
     try:
         for data in documents:

@@ -21,34 +21,34 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import tell
-from opl_tournament.ui.models import PenaltiesModel, table_view
+from opl_tournament.ui.models import PenaltiesModel, penalty_words, table_view
 
 
 class PenaltiesPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__(ctx, event_id)
         self.model = PenaltiesModel()
-        self.view = named(table_view(self.model), "Penalties of the event")
+        self.view = named(table_view(self.model), self.tr("Penalties of the event"))
         self.player = QLineEdit()
-        self.player.setPlaceholderText("player number")
+        self.player.setPlaceholderText(self.tr("player number"))
         self.kind = QComboBox()
         for kind in PenaltyKind:
-            self.kind.addItem(kind.value.replace("_", " "), kind.value)
+            self.kind.addItem(penalty_words(kind.value), kind.value)
         self.round = QSpinBox()
         self.round.setRange(0, 99)
-        self.round.setSpecialValueText("between games")
+        self.round.setSpecialValueText(self.tr("between games"))
         self.table = QSpinBox()
         self.table.setRange(0, 9999)
         self.table.setSpecialValueText("—")
         self.infraction = QLineEdit()
-        add = QPushButton("Re&cord penalty")
+        add = QPushButton(self.tr("Re&cord penalty"))
         add.clicked.connect(lambda _=False: self.record())
         form = QFormLayout()
-        form.addRow("Player", self.player)
-        form.addRow("Penalty", self.kind)
-        form.addRow("Round of the game", self.round)
-        form.addRow("Table", self.table)
-        form.addRow("Infraction", self.infraction)
+        form.addRow(self.tr("Player"), self.player)
+        form.addRow(self.tr("Penalty"), self.kind)
+        form.addRow(self.tr("Round of the game"), self.round)
+        form.addRow(self.tr("Table"), self.table)
+        form.addRow(self.tr("Infraction"), self.infraction)
         form.addRow(add)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -65,7 +65,7 @@ class PenaltiesPage(EventPage):
         infraction = self.infraction.text()
 
         def recorded(view: Any) -> None:
-            tell(self, f"Penalty recorded: {view.explanation}")
+            tell(self, self.tr("Penalty recorded: {what}").format(what=view.explanation))
             self.player.clear()
             self.infraction.clear()
 
@@ -73,7 +73,7 @@ class PenaltiesPage(EventPage):
         # standings read it again.
         submit(
             self,
-            "Record penalty",
+            self.tr("Record penalty"),
             lambda: penalties.issue_penalty(
                 self.ctx,
                 self.event_id,

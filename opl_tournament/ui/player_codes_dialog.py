@@ -17,7 +17,10 @@ from opl_tournament.ui.models import RowsModel, table_view
 
 class CodesModel(RowsModel[PlayerCode]):
     def __init__(self) -> None:
-        super().__init__(["Number", "Name", "Code"], lambda c: (c.number, c.name, grouped(c.code)))
+        super().__init__(
+            [self.tr("Number"), self.tr("Name"), self.tr("Code")],
+            lambda c: (c.number, c.name, grouped(c.code)),
+        )
 
 
 class PlayerCodesDialog(QDialog):
@@ -26,15 +29,17 @@ class PlayerCodesDialog(QDialog):
     def __init__(self, ctx: ServiceContext, event_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx, self.event_id = ctx, event_id
-        self.setWindowTitle("Player codes")
+        self.setWindowTitle(self.tr("Player codes"))
         self.model = CodesModel()
-        self.view = named(table_view(self.model), "Player codes")
+        self.view = named(table_view(self.model), self.tr("Player codes"))
         note = QLabel(
-            "A code signs a phone in as its player: hand each player their own (Print ▸ Player "
-            "code cards). Renew a code that was lost or seen by someone else."
+            self.tr(
+                "A code signs a phone in as its player: hand each player their own (Print ▸ "
+                "Player code cards). Renew a code that was lost or seen by someone else."
+            )
         )
         note.setWordWrap(True)
-        self.renew_button = push_button("&Renew the selected player's code…", self.renew)
+        self.renew_button = push_button(self.tr("&Renew the selected player's code…"), self.renew)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -46,31 +51,40 @@ class PlayerCodesDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        codes = run_action(self, "Player codes", lambda: player_codes(self.ctx, self.event_id))
+        codes = run_action(
+            self, self.tr("Player codes"), lambda: player_codes(self.ctx, self.event_id)
+        )
         self.model.set_items(codes or [])
 
     def renew(self) -> None:
         rows = self.view.selectionModel().selectedRows()
         if not rows:
-            QMessageBox.information(self, "Player codes", "Select a player first.")
+            QMessageBox.information(
+                self, self.tr("Player codes"), self.tr("Select a player first.")
+            )
             return
         chosen = self.model.items[rows[0].row()]
         answer = QMessageBox.question(
             self,
-            "Renew a code",
-            f"Give {chosen.number} {chosen.name} a new code? The old code "
-            f"({grouped(chosen.code)}) stops working at once, on every phone signed in with it.",
+            self.tr("Renew a code"),
+            self.tr(
+                "Give {number} {name} a new code? The old code ({code}) stops working at once, "
+                "on every phone signed in with it."
+            ).format(number=chosen.number, name=chosen.name, code=grouped(chosen.code)),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
 
         def renewed(code: PlayerCode) -> None:
             self.refresh()
-            tell(self.parentWidget() or self, f"New code for {code.number} {code.name}")
+            tell(
+                self.parentWidget() or self,
+                self.tr("New code for {number} {name}").format(number=code.number, name=code.name),
+            )
 
         submit(
             self,
-            "Renew a code",
+            self.tr("Renew a code"),
             lambda: renew_code(self.ctx, self.event_id, chosen.number),
             done=renewed,
         )

@@ -4,7 +4,7 @@ and QR code for the players (and for the pairings on the wall)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
@@ -35,7 +35,8 @@ class PlayersPageControl:
         if self.server is None:
             self.server = PageProcess(ctx, self.host, self.port)
         server = self.server
-        return run_action(parent, "Players' page", server.start)
+        title = QCoreApplication.translate("players_page", "Players' page")
+        return run_action(parent, title, server.start)
 
     def stop(self) -> None:
         if self.server is not None:
@@ -49,14 +50,17 @@ class PlayersPageDialog(QDialog):
     def __init__(self, parent: QWidget, control: PlayersPageControl, address: str) -> None:
         super().__init__(parent)
         self.control = control
-        self.setWindowTitle("Players' page on the network")
+        self.setWindowTitle(self.tr("Players' page on the network"))
         intro = QLabel(
-            "Players on the venue's network open this address, or scan the code, to see the "
-            "pairings, the standings and the round clock on their phones. The page only shows; "
-            "nothing can be changed from it."
+            self.tr(
+                "Players on the venue's network open this address, or scan the code, to see the "
+                "pairings, the standings and the round clock on their phones. The page only "
+                "shows; nothing can be changed from it."
+            )
         )
         intro.setWordWrap(True)
         self.address = QLabel(address)
+        self.address.setProperty("shows_data", True)
         self.address.setFont(QFont(self.font().family(), 18, QFont.Weight.Bold))
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -66,12 +70,16 @@ class PlayersPageDialog(QDialog):
         pixmap.loadFromData(qr_png(address, scale=6))
         self.qr.setPixmap(pixmap)
         note = QLabel(
-            "The projector window and the printed pairings show the same code while the page "
-            "is served. It stops when the program closes."
+            self.tr(
+                "The projector window and the printed pairings show the same code while the page "
+                "is served. It stops when the program closes."
+            )
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox()
-        self.stop_button = buttons.addButton("Stop serving", QDialogButtonBox.ButtonRole.ResetRole)
+        self.stop_button = buttons.addButton(
+            self.tr("Stop serving"), QDialogButtonBox.ButtonRole.ResetRole
+        )
         self.stop_button.clicked.connect(self.stop)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -81,6 +89,6 @@ class PlayersPageDialog(QDialog):
 
     def stop(self) -> None:
         self.control.stop()
-        self.address.setText("Not served")
+        self.address.setText(self.tr("Not served"))
         self.qr.clear()
         self.stop_button.setEnabled(False)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -32,10 +33,43 @@ from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.guard import run_action, show_error
+from opl_tournament.ui.guard import run_action, show_error, window_words
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
-from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
+from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
+
+
+def _waiting(count: int) -> str:
+    if count == 1:  # English's own rule picks the source; the catalog applies the language's
+        return QCoreApplication.translate("pod_desk", "%n pod to report: {tables}", "", count)
+    return QCoreApplication.translate("pod_desk", "%n pods to report: {tables}", "", count)
+
+
+def desk_words() -> DeskWords:
+    """The round page's words for pods."""
+    translate = QCoreApplication.translate
+    return DeskWords(
+        rows=translate("pod_desk", "Pods of the shown round"),
+        pair_button=translate("pod_desk", "Seat next ro&und"),
+        pair_title=translate("pod_desk", "Seat next round"),
+        pairing=translate("pod_desk", "Seating the next round…"),
+        take_back_button=translate("pod_desk", "Ta&ke back seating"),
+        take_back_title=translate("pod_desk", "Take back seating"),
+        no_round=translate("pod_desk", "No round seated yet"),
+        first_round=translate("pod_desk", "Register the players, then seat round 1."),
+        made=translate("pod_desk", "Round {number} is seated"),
+        none_yet=translate("pod_desk", "{title}: no round has been seated yet."),
+        which=translate("pod_desk", "Pod:"),
+        extra_question=translate("pod_desk", "Extra minutes for pod {table} (0: none):"),
+        extra_given=translate("pod_desk", "Pod {table}: {minutes} extra minutes"),
+        recorded=translate("pod_desk", "Round {round} pod {table}: {result}"),
+        entry_hint=translate(
+            "pod_desk",
+            "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
+        ),
+        waiting=_waiting,
+    )
 
 
 def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
@@ -43,7 +77,10 @@ def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
     parts = text.split()
     if len(parts) < 2 or not parts[0].isdigit():
         raise InvalidInput(
-            "type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
+            QCoreApplication.translate(
+                "pod_desk",
+                "type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
+            ),
             field="result",
         )
     table = int(parts[0])
@@ -58,20 +95,22 @@ class PodResultDialog(QDialog):
 
     def __init__(self, pod: rounds.PodView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Result of table {pod.table}")
+        self.setWindowTitle(self.tr("Result of table {table}").format(table=pod.table))
         form = QFormLayout()
         self.places: dict[str, QSpinBox] = {}
         for side in pod.sides:
             members = [s for s in pod.seats if s.side == side]
             box = QSpinBox()
             box.setRange(0, len(pod.sides))
-            box.setSpecialValueText("choose")  # 0: no place chosen yet
+            box.setSpecialValueText(self.tr("choose"))  # 0: no place chosen yet
             box.setValue(members[0].placing or 0)
             box.valueChanged.connect(self._check)
-            label = " & ".join(s.label() for s in members)
+            label = QLabel(" & ".join(s.label() for s in members))
+            label.setProperty("shows_data", True)  # the side's players
+            label.setBuddy(box)
             form.addRow(label, box)
             self.places[side] = box
-        self.tie_for_first = QCheckBox("&Tie for first: the sides placed 1 share the win")
+        self.tie_for_first = QCheckBox(self.tr("&Tie for first: the sides placed 1 share the win"))
         self.tie_for_first.setChecked(list(self.placings().values()).count(1) > 1)
         self.tie_for_first.toggled.connect(self._check)
         self.problem = QLabel()
@@ -82,7 +121,9 @@ class PodResultDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Each side's place: 1 = won; give equal places for a tie."))
+        layout.addWidget(
+            QLabel(self.tr("Each side's place: 1 = won; give equal places for a tie."))
+        )
         layout.addLayout(form)
         layout.addWidget(self.tie_for_first)
         layout.addWidget(self.problem)
@@ -96,12 +137,16 @@ class PodResultDialog(QDialog):
         """Why OK waits ("" when the places can be recorded)."""
         places = self.placings()
         unplaced = sum(1 for place in places.values() if place == 0)
+        if unplaced == 1:  # English's own rule picks the source; the catalog applies the language's
+            return self.tr("Choose a place for %n more side.", "", unplaced)
         if unplaced:
-            return f"Choose a place for {unplaced} more side{'s' * (unplaced > 1)}."
+            return self.tr("Choose a place for %n more sides.", "", unplaced)
         if 1 not in places.values():
-            return "One side (or several, tied) must be placed 1."
+            return self.tr("One side (or several, tied) must be placed 1.")
         if list(places.values()).count(1) > 1 and not self.tie_for_first.isChecked():
-            return 'More than one side is placed 1: tick "Tie for first" if they share the win.'
+            return self.tr(
+                'More than one side is placed 1: tick "Tie for first" if they share the win.'
+            )
         return ""
 
     def _check(self) -> None:
@@ -118,18 +163,21 @@ class PodResultDialog(QDialog):
 class PodDesk(TableDesk):
     """Three or four players a table, or two teams of two; each side gets a place."""
 
-    unit, verb = "pod", "seat"
-    pair_button = "Seat next ro&und"
-    entry_hint = "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter"
     has_bracket = False
 
     model: PodsModel
 
     def __init__(self, page: DeskHost) -> None:
-        super().__init__(page, PodsModel())
+        super().__init__(page, PodsModel(), desk_words())
 
     def actions(self) -> Sequence[DeskAction]:
-        return (("Result of selected &pod…", self.enter_selected_result, None),)
+        return (
+            (
+                QCoreApplication.translate("pod_desk", "Result of selected &pod…"),
+                self.enter_selected_result,
+                None,
+            ),
+        )
 
     def install(self) -> None:
         self.page.when_row_double_clicked(self.enter_result_dialog)
@@ -189,18 +237,28 @@ class PodDesk(TableDesk):
         dialog = PodResultDialog(pod, page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             work = self._reporting(number, pod.table, None, dialog.placings(), page.correcting())
-            page.record_result("Enter a result", work)
+            page.record_result(QCoreApplication.translate("pod_desk", "Enter a result"), work)
 
     def _selected_pod(self) -> tuple[int, rounds.PodView] | None:
         """The round shown and its selected pod, for a time call."""
         page = self.page
         row, number = page.selected_row(), page.shown_round_number()
         if row is None or number is None:
-            QMessageBox.information(page.widget, "Time called", "Select the pod first.")
+            QMessageBox.information(
+                page.widget,
+                QCoreApplication.translate("pod_desk", "Time called"),
+                QCoreApplication.translate("pod_desk", "Select the pod first."),
+            )
             return None
         pod = self.model.items[row]
         if pod.bye:
-            QMessageBox.information(page.widget, "Time called", f"Table {pod.table} is a bye.")
+            QMessageBox.information(
+                page.widget,
+                QCoreApplication.translate("pod_desk", "Time called"),
+                QCoreApplication.translate("pod_desk", "Table {table} is a bye.").format(
+                    table=pod.table
+                ),
+            )
             return None
         return number, pod
 
@@ -214,7 +272,8 @@ class PodDesk(TableDesk):
         players = [(s.number, s.name, s.side) for s in pod.seats]
         dialog = VsTimeCallDialog(game, pod.table, players, self.page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._decide(number, pod, dialog.state, f"time-call form, table {pod.table}")
+            source = f"time-call form, table {pod.table}"  # the audit log's words
+            self._decide(number, pod, dialog.state, source)
 
     def time_called_from_file(self) -> None:
         chosen = self._selected_pod()
@@ -233,7 +292,8 @@ class PodDesk(TableDesk):
         """The engine places the pod's players of round ``number``; when they are level, the
         judge does."""
         page = self.page
-        state = run_action(page.widget, "Time called", form)  # the form as filled, or the file read
+        title = QCoreApplication.translate("pod_desk", "Time called")
+        state = run_action(page.widget, title, form)  # the form as filled, or the file read
         if state is None:
             return
 
@@ -250,27 +310,35 @@ class PodDesk(TableDesk):
             )
 
         def decided(result: Any) -> None:
-            page.show_verdict(f"Table {pod.table}: {result[1].explanation}")
+            page.show_verdict(
+                QCoreApplication.translate("pod_desk", "Table {table}: {verdict}").format(
+                    table=pod.table, verdict=say(result[1].explanation)
+                )
+            )
 
         def level(error: Exception) -> None:
             if not isinstance(error, JudgeMustDecide):
-                show_error(page.widget, "Time called", error)
+                show_error(page.widget, title, error)
                 return
             # Level on every step: the judge places the players.
-            QMessageBox.information(page.widget, "Time called", str(error))
+            QMessageBox.information(page.widget, title, window_words(error))
             dialog = PodResultDialog(pod, page.widget)
-            dialog.setWindowTitle(f"The judge places table {pod.table}")
+            dialog.setWindowTitle(
+                QCoreApplication.translate("pod_desk", "The judge places table {table}").format(
+                    table=pod.table
+                )
+            )
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 placings = dialog.placings()
                 page.act(
-                    "Time called",
+                    title,
                     lambda: decide(placings),
                     done=decided,
                 )
 
         submit(
             page.widget,
-            "Time called",
+            title,
             lambda: decide(None),
             done=decided,
             failed=level,
@@ -283,7 +351,8 @@ class PodDesk(TableDesk):
         table = rounds.standings(self.page.ctx, self.page.event_id)
         assert isinstance(table, rounds.PodStandingsView)
         model.set_items(table.rows)
-        return (
-            f"Standings after round {table.round}: points, then opponents' points share, "
-            "then wins, then average place"
-        )
+        return QCoreApplication.translate(
+            "pod_desk",
+            "Standings after round {round}: points, then opponents' points share, "
+            "then wins, then average place",
+        ).format(round=table.round)

@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QSettings, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMainWindow
 
@@ -27,23 +27,55 @@ from opl_tournament.ui.paper import PrinterDialog, paint_pdfs, printer_available
 
 PRINTABLE = (
     # menu label, document, what the judge is asked (see PrintMenu._print_options)
-    ("&Pairings by table", PrintKind.PAIRINGS, ""),
-    ("Pairings by &name", PrintKind.PAIRINGS, "by-name"),
-    ("Match &slips", PrintKind.SLIPS, ""),
-    ("Player &result sheets", PrintKind.RESULT_SHEETS, ""),
-    ("Result sheets, &two to a page", PrintKind.RESULT_SHEETS, "two-up"),
-    ("&Blank result sheets", PrintKind.BLANK_RESULT_SHEET, "copies"),
-    ("&Master result sheet", PrintKind.MASTER_SHEET, ""),
-    ("Standin&gs", PrintKind.STANDINGS, ""),
-    ("&Ladder chart", PrintKind.BRACKET_CHART, ""),
-    ("P&enalty report", PrintKind.PENALTIES, ""),
-    ("&Adjudication record of the selected table", PrintKind.ADJUDICATION, "table"),
-    ("Player &code cards", PrintKind.CODE_CARDS, ""),
+    (QT_TRANSLATE_NOOP("print_menu", "&Pairings by table…"), PrintKind.PAIRINGS, ""),
+    (QT_TRANSLATE_NOOP("print_menu", "Pairings by &name…"), PrintKind.PAIRINGS, "by-name"),
+    (QT_TRANSLATE_NOOP("print_menu", "Match &slips…"), PrintKind.SLIPS, ""),
+    (QT_TRANSLATE_NOOP("print_menu", "Player &result sheets…"), PrintKind.RESULT_SHEETS, ""),
+    (
+        QT_TRANSLATE_NOOP("print_menu", "Result sheets, &two to a page…"),
+        PrintKind.RESULT_SHEETS,
+        "two-up",
+    ),
+    (
+        QT_TRANSLATE_NOOP("print_menu", "&Blank result sheets…"),
+        PrintKind.BLANK_RESULT_SHEET,
+        "copies",
+    ),
+    (QT_TRANSLATE_NOOP("print_menu", "&Master result sheet…"), PrintKind.MASTER_SHEET, ""),
+    (QT_TRANSLATE_NOOP("print_menu", "Standin&gs…"), PrintKind.STANDINGS, ""),
+    (QT_TRANSLATE_NOOP("print_menu", "&Ladder chart…"), PrintKind.BRACKET_CHART, ""),
+    (QT_TRANSLATE_NOOP("print_menu", "P&enalty report…"), PrintKind.PENALTIES, ""),
+    (
+        QT_TRANSLATE_NOOP("print_menu", "&Adjudication record of the selected table…"),
+        PrintKind.ADJUDICATION,
+        "table",
+    ),
+    (QT_TRANSLATE_NOOP("print_menu", "Player &code cards…"), PrintKind.CODE_CARDS, ""),
 )
 Forms = Sequence[tuple[PrintKind, PrintOptions]]
 T = TypeVar("T")
 
 LAST_PRINTER = "print/printer"
+
+
+KIND_WORDS = {
+    # the printer's queue and the printer dialog name the forms by their command-line names
+    PrintKind.RESULT_SHEETS: QT_TRANSLATE_NOOP("print_menu", "result-sheets"),
+    PrintKind.BLANK_RESULT_SHEET: QT_TRANSLATE_NOOP("print_menu", "blank-result-sheet"),
+    PrintKind.MASTER_SHEET: QT_TRANSLATE_NOOP("print_menu", "master-sheet"),
+    PrintKind.BRACKET_CHART: QT_TRANSLATE_NOOP("print_menu", "ladder"),
+    PrintKind.PAIRINGS: QT_TRANSLATE_NOOP("print_menu", "pairings"),
+    PrintKind.SLIPS: QT_TRANSLATE_NOOP("print_menu", "slips"),
+    PrintKind.STANDINGS: QT_TRANSLATE_NOOP("print_menu", "standings"),
+    PrintKind.PENALTIES: QT_TRANSLATE_NOOP("print_menu", "penalties"),
+    PrintKind.ADJUDICATION: QT_TRANSLATE_NOOP("print_menu", "adjudication"),
+    PrintKind.CODE_CARDS: QT_TRANSLATE_NOOP("print_menu", "code-cards"),
+}
+
+
+def _words(marked: object) -> str:
+    """A word marked with ``QT_TRANSLATE_NOOP`` (typed as an object), in the window's language."""
+    return QCoreApplication.translate("print_menu", str(marked))
 
 
 def form_file_name(event_name: str, kind: PrintKind, options: PrintOptions) -> str:
@@ -72,8 +104,10 @@ class PrintMenu:
         self.page_address = page_address
         self.settings = settings
         self._printer_used = ""
-        print_menu = window.menuBar().addMenu("P&rint")
-        paper_menu = print_menu.addMenu("&On paper (choose a printer)")
+        print_menu = window.menuBar().addMenu(QCoreApplication.translate("print_menu", "P&rint"))
+        paper_menu = print_menu.addMenu(
+            QCoreApplication.translate("print_menu", "&On paper (choose a printer)")
+        )
         print_menu.addSeparator()
         self.print_actions: dict[PrintKind, list[QAction]] = {}
         for label, kind, ask in PRINTABLE:
@@ -82,15 +116,16 @@ class PrintMenu:
             for menu, to_paper in ((print_menu, False), (paper_menu, True)):
                 action = events.add(
                     menu,
-                    f"{label}…",
+                    _words(label),
                     partial(self.print_form, kind=kind, ask=ask, to_paper=to_paper),
                     None if to_paper else print_key,
                 )
                 self.print_actions.setdefault(kind, []).append(action)
         print_menu.addSeparator()
-        events.add(
-            print_menu, "Pair next round, then print pairings an&d slips…", self.pair_and_print
+        pair_and_print = QCoreApplication.translate(
+            "print_menu", "Pair next round, then print pairings an&d slips…"
         )
+        events.add(print_menu, pair_and_print, self.pair_and_print)
 
     def offer_for(self, event: Event) -> None:
         """Offer only the forms of the event's table shape."""
@@ -110,11 +145,18 @@ class PrintMenu:
             return PrintOptions(two_up=True)
         if ask == "copies":
             copies, ok = QInputDialog.getInt(
-                self.window, "Blank result sheets", "How many blank sheets?", 8, 1, 500
+                self.window,
+                QCoreApplication.translate("print_menu", "Blank result sheets"),
+                QCoreApplication.translate("print_menu", "How many blank sheets?"),
+                8,
+                1,
+                500,
             )
             return PrintOptions(copies=copies) if ok else None
         if ask == "table":
-            chosen = view.round.chosen_table("Adjudication record")
+            chosen = view.round.chosen_table(
+                QCoreApplication.translate("print_menu", "Adjudication record")
+            )
             if chosen is None:
                 return None
             number, table = chosen
@@ -138,7 +180,12 @@ class PrintMenu:
         """Build the PDF in the background, save it and open it."""
         event_id, ctx = view.event_id, self.ctx()
         suggested = portable_file_name(f"{view.tournament.name} {name or kind}") + ".pdf"
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save the PDF", suggested, "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("print_menu", "Save the PDF"),
+            suggested,
+            QCoreApplication.translate("print_menu", "PDF (*.pdf)"),
+        )
         if not path:
             return
         target = Path(path)
@@ -149,23 +196,32 @@ class PrintMenu:
             return target
 
         def saved(result: Path) -> None:
-            self._status(f"Saved {result}")
+            self._status(
+                QCoreApplication.translate("print_menu", "Saved {file}").format(file=result)
+            )
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(result)))
 
-        self._print_run(f"Preparing {target.name}…", write, saved)
+        preparing = QCoreApplication.translate("print_menu", "Preparing {file}…")
+        self._print_run(preparing.format(file=target.name), write, saved)
 
     def print_on_paper(self, view: EventView, forms: Forms) -> None:
         """Print straight to a printer the judge chooses; with no printer set up on this
         computer, the forms are saved as PDF files instead."""
         if not printer_available():
             self._status(
-                "No printer is set up on this computer: save the PDF and print it elsewhere.",
+                QCoreApplication.translate(
+                    "print_menu",
+                    "No printer is set up on this computer: save the PDF and print it elsewhere.",
+                ),
                 10_000,
             )
             self._save_pdfs(view, forms)
             return
         event_id, ctx = view.event_id, self.ctx()
-        what = f"{view.tournament.name}: {', '.join(kind for kind, _ in forms)}"
+        kinds = ", ".join(_words(KIND_WORDS[kind]) for kind, _ in forms)
+        what = QCoreApplication.translate("print_menu", "{event}: {forms}").format(
+            event=view.tournament.name, forms=kinds
+        )
 
         def build() -> list[bytes]:
             return [print_document(ctx, event_id, kind, options) for kind, options in forms]
@@ -179,20 +235,27 @@ class PrintMenu:
 
             def sent(pages: int) -> None:
                 where = printer.printerName() or printer.outputFileName()
-                self._status(f"Sent {pages} page(s) to {where}", 10_000)
+                sent_words = QCoreApplication.translate(
+                    "print_menu", "Sent %n page(s) to {printer}", "", pages
+                )
+                self._status(sent_words.format(printer=where), 10_000)
 
             # QPainter may paint a QPrinter on a worker thread (not a widget): the window
             # stays free while the pages are drawn.
             submit(
                 self.window,
-                "Send to the printer",
+                QCoreApplication.translate("print_menu", "Send to the printer"),
                 lambda: paint_pdfs(printer, pdfs),
                 done=sent,
-                progress="Sending the pages to the printer…",
+                progress=QCoreApplication.translate(
+                    "print_menu", "Sending the pages to the printer…"
+                ),
                 reads_only=True,
             )
 
-        self._print_run("Preparing the pages…", build, send)
+        self._print_run(
+            QCoreApplication.translate("print_menu", "Preparing the pages…"), build, send
+        )
 
     def _last_printer(self) -> str:
         """The printer the judge last printed on (kept with the window's settings)."""
@@ -213,7 +276,8 @@ class PrintMenu:
             self.save_pdf(view, kind, options)
             return
         folder = QFileDialog.getExistingDirectory(
-            self.window, "Save the PDF files into which folder?"
+            self.window,
+            QCoreApplication.translate("print_menu", "Save the PDF files into which folder?"),
         )
         if not folder:
             return
@@ -226,15 +290,20 @@ class PrintMenu:
             return targets
 
         def saved(paths: list[Path]) -> None:
-            self._status(f"Saved {', '.join(p.name for p in paths)} in {folder}", 10_000)
+            saved_words = QCoreApplication.translate("print_menu", "Saved {files} in {folder}")
+            names = ", ".join(p.name for p in paths)
+            self._status(saved_words.format(files=names, folder=folder), 10_000)
             for path in paths:
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
-        self._print_run("Preparing the PDF files…", write, saved)
+        self._print_run(
+            QCoreApplication.translate("print_menu", "Preparing the PDF files…"), write, saved
+        )
 
     def _print_run(self, label: str, work: Callable[[], T], done: Callable[[T], None]) -> None:
         """Forms made on the doorway's reading worker; one print run at a time."""
-        submit(self.window, "Print", work, done=done, progress=label, reads_only=True)
+        title = QCoreApplication.translate("print_menu", "Print")
+        submit(self.window, title, work, done=done, progress=label, reads_only=True)
 
     def pair_and_print(self, view: EventView) -> None:
         """The start of a round in one step: pair (or seat) it, then print pairings and slips."""
@@ -245,7 +314,12 @@ class PrintMenu:
             if printer_available():
                 self.events.run(lambda shown: self.print_on_paper(shown, forms))
             else:
-                self._status("No printer is set up on this computer: saving the PDF files.", 10_000)
+                self._status(
+                    QCoreApplication.translate(
+                        "print_menu", "No printer is set up on this computer: saving the PDF files."
+                    ),
+                    10_000,
+                )
                 self.events.run(lambda shown: self._save_pdfs(shown, forms))
 
         view.round.pair(then=paired)

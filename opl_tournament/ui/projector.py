@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QHideEvent, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import DomainError
+from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.domain.standings import record_heading, record_text
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.round_clock import ClockView
 from opl_tournament.ui.judge_calls_banner import JudgeCallsBanner
 from opl_tournament.web.address import qr_png
 
@@ -41,11 +43,37 @@ TABLE_COLUMN_WIDTH = 900
 """The same for a column of tables (a table number and two players)."""
 
 
+HEADINGS = (
+    QT_TRANSLATE_NOOP("projector", "Name"),
+    QT_TRANSLATE_NOOP("projector", "Table"),
+    QT_TRANSLATE_NOOP("projector", "Players"),
+    QT_TRANSLATE_NOOP("projector", "Player"),
+    QT_TRANSLATE_NOOP("projector", "Opponent"),
+    QT_TRANSLATE_NOOP("projector", "Rank"),
+    QT_TRANSLATE_NOOP("projector", "Points"),
+    QT_TRANSLATE_NOOP("projector", "W-L-Bye"),
+    QT_TRANSLATE_NOOP("projector", "W-L-D-Bye"),
+    QT_TRANSLATE_NOOP("projector", "W-T-L-Bye"),
+)
+"""The column headings by their English names (what a page's ``headers`` hold), each shown in
+the window's language."""
+
+
+def _words(text: str) -> str:
+    return QCoreApplication.translate("projector", text)
+
+
 @dataclass(frozen=True)
 class ProjectorPage:
     title: str
+    """As shown, in the window's language."""
     headers: tuple[str, ...]
+    """The English names of the columns (``HEADINGS``), shown in the window's language."""
     rows: tuple[tuple[str, ...], ...]
+
+
+def _bye() -> str:
+    return QCoreApplication.translate("projector", "bye")
 
 
 def _seat_text(seat: player_view.Seat) -> str:
@@ -55,7 +83,7 @@ def _seat_text(seat: player_view.Seat) -> str:
 
 def name_rows(board: player_view.Board) -> list[tuple[str, ...]]:
     return [
-        (f"{line.name}  {line.number}", "bye" if line.table is None else str(line.table))
+        (f"{line.name}  {line.number}", _bye() if line.table is None else str(line.table))
         for line in board.names
     ]
 
@@ -63,7 +91,7 @@ def name_rows(board: player_view.Board) -> list[tuple[str, ...]]:
 def table_rows(board: player_view.Board) -> list[tuple[str, ...]]:
     rows: list[tuple[str, ...]] = []
     for line in sorted(board.tables, key=lambda t: (t.table is None, t.table or 0)):
-        table = "bye" if line.table is None else str(line.table)
+        table = _bye() if line.table is None else str(line.table)
         if board.in_pods:
             rows.append((table, ", ".join(_seat_text(s) for s in line.seats)))
         else:
@@ -80,15 +108,15 @@ def pages_of(board: player_view.Board, per_page: int, tables_per_page: int) -> l
     for start in range(0, len(names), per_page):
         chunk = names[start : start + per_page]
         letters = player_view.name_range(chunk[0][0], chunk[-1][0])
-        pages.append(
-            ProjectorPage(f"Pairings by name · {letters}", ("Name", "Table"), tuple(chunk))
-        )
+        title = QCoreApplication.translate("projector", "Pairings by name · {letters}")
+        pages.append(ProjectorPage(title.format(letters=letters), ("Name", "Table"), tuple(chunk)))
     tables = table_rows(board)
     headers = ("Table", "Players") if board.in_pods else ("Table", "Player", "Opponent")
     for start in range(0, len(tables), tables_per_page):
         chunk = tables[start : start + tables_per_page]
         span = f"{chunk[0][0]} – {chunk[-1][0]}"
-        pages.append(ProjectorPage(f"Pairings by table · {span}", headers, tuple(chunk)))
+        title = QCoreApplication.translate("projector", "Pairings by table · {tables}")
+        pages.append(ProjectorPage(title.format(tables=span), headers, tuple(chunk)))
     return pages
 
 
@@ -118,14 +146,31 @@ def standings_pages(document: dict[str, Any], per_page: int) -> list[ProjectorPa
     ]
     heading = "W-T-L-Bye" if pods else record_heading(with_draws)
     per_page = max(1, per_page)
+    title = QCoreApplication.translate("projector", "Final standings · places {first} – {last}")
     return [
         ProjectorPage(
-            f"Final standings · places {start + 1} – {start + len(rows[start : start + per_page])}",
+            title.format(first=start + 1, last=start + len(rows[start : start + per_page])),
             ("Rank", "Player", "Points", heading),
             tuple(rows[start : start + per_page]),
         )
         for start in range(0, len(rows), per_page)
     ]
+
+
+def clock_words(view: ClockView | None) -> str:
+    """The clock as the wall shows it, in the window's language: "12:40 left", "Time",
+    "12:40 left (paused)", "45:00 (not started)"."""
+    if view is None:
+        return ""
+    words = {
+        ClockState.TIME: QCoreApplication.translate("projector", "Time"),
+        ClockState.PAUSED: QCoreApplication.translate("projector", "{remaining} left (paused)"),
+        ClockState.NOT_STARTED: QCoreApplication.translate(
+            "projector", "{remaining} (not started)"
+        ),
+    }
+    said = words.get(view.state, QCoreApplication.translate("projector", "{remaining} left"))
+    return said.format(remaining=view.remaining_text)
 
 
 NARROW = ("Table", "Rank", "Points", "W-L-Bye", "W-L-D-Bye", "W-T-L-Bye")
@@ -138,7 +183,7 @@ class ProjectorWindow(QWidget):
     def __init__(self, ctx: ServiceContext, event_id: int, address: str = "") -> None:
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
-        self.setWindowTitle("Pairings and clock")
+        self.setWindowTitle(self.tr("Pairings and clock"))
         family = self.font().family()
         self.title = QLabel()
         self.title.setFont(QFont(family, 30, QFont.Weight.Bold))
@@ -206,22 +251,27 @@ class ProjectorWindow(QWidget):
         pixmap = QPixmap()
         pixmap.loadFromData(qr_png(address, scale=4))
         self.qr.setPixmap(pixmap)
-        self.qr.setToolTip(address)
-        self.qr_text.setText(f"Pairings on your phone:\n{address}")
+        # English shows the bare address; another language may say what it is
+        self.qr.setToolTip(self.tr("{address}").format(address=address))
+        self.qr_text.setText(self.tr("Pairings on your phone:\n{address}").format(address=address))
 
     def refresh(self) -> None:
         try:
             self.board = player_view.board(self.ctx, self.event_id)
         except DomainError:  # the database busy for a moment: keep what is shown
             return
-        suffix = f" — round {self.board.round}" if self.board.round else " — registration"
+        title = (
+            self.tr("{event} — round {round}")
+            if self.board.round
+            else self.tr("{event} — registration")
+        )
         if self.board.finished:
-            suffix = " — final standings"
+            title = self.tr("{event} — final standings")
             try:
                 self.final = player_view.standings_document(self.ctx, self.event_id)
             except DomainError:
                 return
-        self.title.setText(self.board.event_name + suffix)
+        self.title.setText(title.format(event=self.board.event_name, round=self.board.round))
         self.calls.refresh()
         self._paginate()
         self.tick()
@@ -254,18 +304,22 @@ class ProjectorWindow(QWidget):
     def _show_page(self) -> None:
         self.grid.clear()
         if not self.pages:
-            self.section.setText("Waiting for the pairings")
+            self.section.setText(self.tr("Waiting for the pairings"))
             self.grid.setRowCount(0)
             self.grid.setColumnCount(0)
             return
         page = self.pages[self.page_index]
-        self.section.setText(f"{page.title}   (page {self.page_index + 1} of {len(self.pages)})")
+        self.section.setText(
+            self.tr("{title}   (page {page} of {pages})").format(
+                title=page.title, page=self.page_index + 1, pages=len(self.pages)
+            )
+        )
         columns = self.columns if page.headers[0] == "Name" else self.table_columns
         rows = math.ceil(len(page.rows) / columns)
         width = len(page.headers)
         self.grid.setColumnCount(width * columns)
         self.grid.setRowCount(rows)
-        self.grid.setHorizontalHeaderLabels(list(page.headers) * columns)
+        self.grid.setHorizontalHeaderLabels([_words(h) for h in page.headers] * columns)
         header = self.grid.horizontalHeader()
         for index, row in enumerate(page.rows):
             group, line = divmod(index, rows)
@@ -307,7 +361,7 @@ class ProjectorWindow(QWidget):
         if finished:
             return
         clock = player_view.round_clock(self.ctx, self.event_id) if self.board else None
-        self.clock.setText(player_view.clock_words(clock))
+        self.clock.setText(clock_words(clock))
 
     # ----- Qt events
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QMessageBox, QVBoxLayout
 
 from opl_tournament.domain.errors import DomainError
@@ -18,7 +19,7 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
-from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.guard import run_action, show_error, tell, window_words
 from opl_tournament.ui.models import RatingChangesModel, RatingsModel, table_view
 
 
@@ -26,11 +27,17 @@ def largest_change_words(rated: ratings_service.EventRatings) -> str:
     """ "the largest change: Ada Lovelace (4512) 1500 → 1532, +32" """
     largest = rated.largest()
     if largest is None or largest.before is None or largest.delta == 0:
-        return "every one of them is rated for the first time"
-    name = rated.names.get(largest.number, "")
-    return (
-        f"the largest change: {name} ({largest.number}) {largest.before:.0f} → "
-        f"{largest.after:.0f}, {largest.delta:+.0f}"
+        return QCoreApplication.translate(
+            "ratings_page", "every one of them is rated for the first time"
+        )
+    return QCoreApplication.translate(
+        "ratings_page", "the largest change: {name} ({number}) {before} → {after}, {delta}"
+    ).format(
+        name=rated.names.get(largest.number, ""),
+        number=largest.number,
+        before=f"{largest.before:.0f}",
+        after=f"{largest.after:.0f}",
+        delta=f"{largest.delta:+.0f}",
     )
 
 
@@ -43,29 +50,33 @@ class RatingsPage(EventPage):
         self.ratings = RatingsModel()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # Two lines kept for it: a wrapped sentence is not cut by the tables below.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
         self.rated: ratings_service.EventRatings | None = None
         buttons = button_row(
             (
-                ("&Preview this event", self.preview),
-                ("Appl&y ratings…", self.apply),
-                ("Ta&ke back ratings…", self.take_back),
-                ("Load a rating l&ist…", self.load_list),
+                (self.tr("&Preview this event"), self.preview),
+                (self.tr("Appl&y ratings…"), self.apply),
+                (self.tr("Ta&ke back ratings…"), self.take_back),
+                (self.tr("Load a rating l&ist…"), self.load_list),
             )
         )
         self.system = QComboBox()
-        self.system.addItem("US Chess", "uscf")
-        self.system.addItem("Glicko-2", "glicko2")
+        self.system.addItem(self.tr("US Chess"), "uscf")
+        self.system.addItem(self.tr("Glicko-2"), "glicko2")
         self.system.activated.connect(self.choose_system)
-        system_label = QLabel("Rating &system:")
+        system_label = QLabel(self.tr("Rating &system:"))
         system_label.setBuddy(self.system)
         buttons.addWidget(system_label)
         buttons.addWidget(self.system)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
-        layout.addWidget(named(table_view(self.changes), "Rating changes of this event"), 1)
-        layout.addWidget(QLabel("All rated players"))
-        layout.addWidget(named(table_view(self.ratings), "All rated players"), 2)
+        layout.addWidget(
+            named(table_view(self.changes), self.tr("Rating changes of this event")), 1
+        )
+        layout.addWidget(QLabel(self.tr("All rated players")))
+        layout.addWidget(named(table_view(self.ratings), self.tr("All rated players")), 2)
 
     def refresh(self, _event: Event) -> None:
         """Everyone's rating, and this event's changes: as applied, or previewed again (so the
@@ -77,7 +88,11 @@ class RatingsPage(EventPage):
         except DomainError as error:  # not finished, not sanctioned…: said, not a dialog
             self.rated = None
             self.changes.set_items([])
-            self.status.setText(f"{self._system_words()} No ratings yet: {error.message}.")
+            self.status.setText(
+                self.tr("{system} No ratings yet: {reason}.").format(
+                    system=self._system_words(), reason=window_words(error)
+                )
+            )
             return
         self._show(rated)
 
@@ -86,18 +101,27 @@ class RatingsPage(EventPage):
         self.changes.names = rated.names
         self.changes.set_items(rated.changes)
         if rated.applied:
-            text = (
-                f"Applied: these {len(rated.changes)} ratings are stored "
-                "(Take back ratings, or Edit ▸ Undo, takes them back)."
+            text = self.tr(
+                "Applied: these %n ratings are stored "
+                "(Take back ratings, or Edit ▸ Undo, takes them back).",
+                "",
+                len(rated.changes),
             )
+        elif rated.rates_again:
+            text = self.tr(
+                "Preview: exactly what applying will store; nothing is stored until you apply. "
+                "Applying also rates again, after it: {events}."
+            ).format(events=", ".join(rated.rates_again))
         else:
-            text = "Preview: exactly what applying will store; nothing is stored until you apply."
-            if rated.rates_again:
-                text += f" Applying also rates again, after it: {', '.join(rated.rates_again)}."
-        self.status.setText(f"{self._system_words()} {text}")
+            text = self.tr(
+                "Preview: exactly what applying will store; nothing is stored until you apply."
+            )
+        self.status.setText(
+            self.tr("{system} {text}").format(system=self._system_words(), text=text)
+        )
 
     def _system_words(self) -> str:
-        return f"Rating system: {self.system.currentText()}."
+        return self.tr("Rating system: {system}.").format(system=self.system.currentText())
 
     def _show_system(self) -> None:
         self.system.setCurrentIndex(self.system.findData(ratings_service.rating_system(self.ctx)))
@@ -112,11 +136,11 @@ class RatingsPage(EventPage):
 
         def refused(error: Exception) -> None:
             self._show_system()
-            show_error(self, "Ratings", error)
+            show_error(self, self.tr("Ratings"), error)
 
         submit(
             self,
-            "Ratings",
+            self.tr("Ratings"),
             lambda: ratings_service.choose_rating_system(self.ctx, wanted),
             done=chosen,
             failed=refused,
@@ -125,13 +149,13 @@ class RatingsPage(EventPage):
 
     def _read(self) -> ratings_service.EventRatings | None:
         return run_action(
-            self, "Ratings", lambda: ratings_service.event_ratings(self.ctx, self.event_id)
+            self, self.tr("Ratings"), lambda: ratings_service.event_ratings(self.ctx, self.event_id)
         )
 
     def preview(self) -> None:
         submit(
             self,
-            "Ratings",
+            self.tr("Ratings"),
             lambda: ratings_service.event_ratings(self.ctx, self.event_id),
             done=self._show,
             reads_only=True,
@@ -163,25 +187,25 @@ class RatingsPage(EventPage):
             return
         self._show(rated)
         if rated.applied:
-            tell(self, "This event's ratings are already applied.")
+            tell(self, self.tr("This event's ratings are already applied."))
             return
-        again = (
-            f"\n\nEvents played later are rated again after it: {', '.join(rated.rates_again)}."
-            if rated.rates_again
-            else ""
-        )
-        question = (
-            f"Apply the ratings of this event? {len(rated.changes)} players are rated; "
-            f"{largest_change_words(rated)}.{again}"
-        )
-        if not self._ask("Apply ratings", question):
+        question = self.tr(
+            "Apply the ratings of this event? %n players are rated; {largest}.",
+            "",
+            len(rated.changes),
+        ).format(largest=largest_change_words(rated))
+        if rated.rates_again:
+            question += "\n\n" + self.tr(
+                "Events played later are rated again after it: {events}."
+            ).format(events=", ".join(rated.rates_again))
+        if not self._ask(self.tr("Apply ratings"), question):
             return
         count = len(rated.changes)
         submit(
             self,
-            "Apply ratings",
+            self.tr("Apply ratings"),
             lambda: ratings_service.apply_event(self.ctx, self.event_id),
-            done=self._after(f"Applied the ratings of {count} players"),
+            done=self._after(self.tr("Applied the ratings of %n players", "", count)),
             initiator=self,
         )
 
@@ -191,56 +215,75 @@ class RatingsPage(EventPage):
         if rated is None:
             return
         if not rated.applied:
-            tell(self, "This event's ratings are not applied: there is nothing to take back.")
+            tell(
+                self,
+                self.tr("This event's ratings are not applied: there is nothing to take back."),
+            )
             return
-        question = (
-            f"Take back the ratings of this event? {len(rated.changes)} players go back to "
+        question = self.tr(
+            "Take back the ratings of this event? %n players go back to "
             "their ratings before it; events rated after it are rated again without it. "
-            "(Edit ▸ Undo puts them back.)"
+            "(Edit ▸ Undo puts them back.)",
+            "",
+            len(rated.changes),
         )
-        if not self._ask("Take back ratings", question):
+        if not self._ask(self.tr("Take back ratings"), question):
             return
         submit(
             self,
-            "Take back ratings",
+            self.tr("Take back ratings"),
             lambda: ratings_service.undo_event(self.ctx, self.event_id),
-            done=self._after("Took back this event's ratings"),
+            done=self._after(self.tr("Took back this event's ratings")),
             initiator=self,
         )
 
     def load_list(self) -> None:
         """Load the rating service's list (number, name, rating, games), after a look at it."""
         path, _ = QFileDialog.getOpenFileName(
-            self, "The rating service's list", "", "Rating lists (*.csv)"
+            self, self.tr("The rating service's list"), "", self.tr("Rating lists (*.csv)")
         )
         if not path:
             return
-        listed = run_action(self, "Load a rating list", lambda: rating_import.read_list(Path(path)))
+        listed = run_action(
+            self, self.tr("Load a rating list"), lambda: rating_import.read_list(Path(path))
+        )
         if listed is None:
             return
-        question = (
-            f"Load {len(listed)} players' ratings from {Path(path).name}? Each listed player's "
+        question = self.tr(
+            "Load %n players' ratings from {file}? Each listed player's "
             "rating and games are replaced by the list's; a number listed under another name "
-            "is left as it is and reported."
-        )
-        if not self._ask("Load a rating list", question):
+            "is left as it is and reported.",
+            "",
+            len(listed),
+        ).format(file=Path(path).name)
+        if not self._ask(self.tr("Load a rating list"), question):
             return
 
         def loaded(report: rating_import.ImportReport) -> None:
-            words = (
-                f"{len(report.new)} new, {len(report.changed)} changed, "
-                f"{len(report.unchanged)} unchanged, {len(report.conflicts)} conflict(s)"
+            words = self.tr(
+                "Loaded {file}: {new} new, {changed} changed, {unchanged} unchanged, "
+                "{conflicts} conflict(s)"
+            ).format(
+                file=Path(path).name,
+                new=len(report.new),
+                changed=len(report.changed),
+                unchanged=len(report.unchanged),
+                conflicts=len(report.conflicts),
             )
-            self._after(f"Loaded {Path(path).name}: {words}")(report)
+            self._after(words)(report)
             self.ratings.set_items(ratings_service.list_ratings(self.ctx))
             if report.conflicts:
                 QMessageBox.information(
-                    self, "Load a rating list", "Left as they are:\n" + "\n".join(report.conflicts)
+                    self,
+                    self.tr("Load a rating list"),
+                    self.tr("Left as they are:\n{conflicts}").format(
+                        conflicts="\n".join(report.conflicts)
+                    ),
                 )
 
         submit(
             self,
-            "Load a rating list",
+            self.tr("Load a rating list"),
             lambda: rating_import.import_rating_list(self.ctx, Path(path)),
             done=loaded,
             initiator=self,

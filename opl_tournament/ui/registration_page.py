@@ -32,7 +32,7 @@ from opl_tournament.ui.buttons import button_row, push_button
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.doorway import Progress, submit
 from opl_tournament.ui.event_page import EventPage
-from opl_tournament.ui.guard import run_action, show_error, tell
+from opl_tournament.ui.guard import run_action, show_error, tell, window_words
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 
@@ -49,24 +49,28 @@ class PlayersPage(EventPage):
         self.model = PlayersModel()
         self.proxy = SearchFilter()
         self.proxy.setSourceModel(self.model)
-        self.search = named(QLineEdit(), "Search players")
-        self.search.setPlaceholderText("Search by name or number (accents and case ignored)…")
+        self.search = named(QLineEdit(), self.tr("Search players"))
+        self.search.setPlaceholderText(
+            self.tr("Search by name or number (accents and case ignored)…")
+        )
         self.search.textChanged.connect(self.proxy.set_query)
-        self.view = named(table_view(self.proxy), "Players")
+        self.view = named(table_view(self.proxy), self.tr("Players"))
         self.warning = QLabel()
         theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
         buttons = button_row(
             (
-                ("Add pla&yer…", self.add_player),
-                ("Ed&it…", self.edit_player),
-                ("I&mport CSV…", self.import_csv),
-                ("&Drop", self.drop),
-                ("Re-enter &player", self.reenter),
-                ("Dec&k list…", self.check_deck),
+                (self.tr("Add pla&yer…"), self.add_player),
+                (self.tr("Ed&it…"), self.edit_player),
+                (self.tr("I&mport CSV…"), self.import_csv),
+                (self.tr("&Drop"), self.drop),
+                (self.tr("Re-enter &player"), self.reenter),
+                (self.tr("Dec&k list…"), self.check_deck),
             )
         )
-        self.drop_absent_button = push_button("Drop everyone not c&hecked in…", self.drop_absent)
-        self.codes_button = push_button("Player c&odes…", self.show_codes)
+        self.drop_absent_button = push_button(
+            self.tr("Drop everyone not c&hecked in…"), self.drop_absent
+        )
+        self.codes_button = push_button(self.tr("Player c&odes…"), self.show_codes)
         for shown in (self.drop_absent_button, self.codes_button):
             buttons.insertWidget(buttons.count() - 1, shown)  # before the stretch
         layout = QVBoxLayout(self)
@@ -93,8 +97,11 @@ class PlayersPage(EventPage):
         active = sum(1 for p in players if p.status is RegistrationStatus.ACTIVE and not p.is_staff)
         short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
         self.warning.setText(
-            f"A sanctioned event needs at least {SANCTIONED_MINIMUM} players; "
-            f"{active} are registered."
+            self.tr(
+                "A sanctioned event needs at least {minimum} players; %n are registered.",
+                "",
+                active,
+            ).format(minimum=SANCTIONED_MINIMUM)
             if short
             else ""
         )
@@ -102,7 +109,7 @@ class PlayersPage(EventPage):
     def selected_number(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()
         if not rows:
-            QMessageBox.information(self, "Players", "Select a player first.")
+            QMessageBox.information(self, self.tr("Players"), self.tr("Select a player first."))
             return None
         source = self.proxy.mapToSource(rows[0])
         return self.model.items[source.row()].number
@@ -127,15 +134,23 @@ class PlayersPage(EventPage):
             return
         added = dialog.outcome
         if added is not None:
-            tell(self, f"Registered {added.number} {added.player.name}")  # type: ignore[attr-defined]
+            tell(
+                self,
+                self.tr("Registered {number} {name}").format(
+                    number=added.number,  # type: ignore[attr-defined]
+                    name=added.player.name,  # type: ignore[attr-defined]
+                ),
+            )
 
     def import_csv(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import players", "", "CSV files (*.csv)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import players"), "", self.tr("CSV files (*.csv)")
+        )
         if not path:
             return
 
-        progress = QProgressDialog("Importing players…", "Cancel", 0, 0, self)
-        progress.setWindowTitle("Import players")
+        progress = QProgressDialog(self.tr("Importing players…"), self.tr("Cancel"), 0, 0, self)
+        progress.setWindowTitle(self.tr("Import players"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(500)
 
@@ -148,24 +163,31 @@ class PlayersPage(EventPage):
         def imported(players: list[Registration] | None) -> None:
             progress.reset()
             if players:
-                tell(self, f"Imported {len(players)} players from {Path(path).name}")
+                tell(
+                    self,
+                    self.tr("Imported %n players from {file}", "", len(players)).format(
+                        file=Path(path).name
+                    ),
+                )
 
         def failed(error: Exception) -> None:
             progress.reset()
             if isinstance(error, ImportCancelled):
-                tell(self, error.message)
+                tell(self, window_words(error))
             else:
-                show_error(self, "Import players", error)
+                show_error(self, self.tr("Import players"), error)
 
-        self._act("Import players", load, done=imported, failed=failed)
+        self._act(self.tr("Import players"), load, done=imported, failed=failed)
 
     def drop(self) -> None:
         number = self.selected_number()
         if number is not None:
             self._act(
-                "Drop",
+                self.tr("Drop"),
                 lambda: registration.drop_player(self.ctx, self.event_id, number),
-                done=partial(self._told, "Dropped {}: not paired from the next round on"),
+                done=partial(
+                    self._told, self.tr("Dropped {player}: not paired from the next round on")
+                ),
             )
 
     def drop_absent(self) -> None:
@@ -177,19 +199,27 @@ class PlayersPage(EventPage):
             if r.status is RegistrationStatus.ACTIVE and r.number not in self.model.checked_in
         ]
         if not absent:
-            QMessageBox.information(self, "Drop", "Every active player has checked in.")
+            QMessageBox.information(
+                self, self.tr("Drop"), self.tr("Every active player has checked in.")
+            )
             return
         answer = QMessageBox.question(
             self,
-            "Drop everyone not checked in",
-            f"Drop the {len(absent)} player(s) who have not checked in? Undo brings them back.",
+            self.tr("Drop everyone not checked in"),
+            self.tr(
+                "Drop the %n player(s) who have not checked in? Undo brings them back.",
+                "",
+                len(absent),
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
         self._act(
-            "Drop everyone not checked in",
+            self.tr("Drop everyone not checked in"),
             lambda: self_service.drop_absent(self.ctx, self.event_id),
-            done=lambda numbers: tell(self, f"Dropped {len(numbers)} player(s) not checked in"),
+            done=lambda numbers: tell(
+                self, self.tr("Dropped %n player(s) not checked in", "", len(numbers))
+            ),
         )
 
     def show_codes(self) -> None:
@@ -199,13 +229,15 @@ class PlayersPage(EventPage):
         number = self.selected_number()
         if number is not None:
             self._act(
-                "Re-enter",
+                self.tr("Re-enter"),
                 lambda: registration.reenter_player(self.ctx, self.event_id, number),
-                done=partial(self._told, "Re-entered {}: paired again from the next round"),
+                done=partial(
+                    self._told, self.tr("Re-entered {player}: paired again from the next round")
+                ),
             )
 
     def _told(self, words: str, player: Registration) -> None:
-        tell(self, words.format(f"{player.number} {player.player.name}"))
+        tell(self, words.format(player=f"{player.number} {player.player.name}"))
 
     def edit_player(self) -> None:
         number = self.selected_number()
@@ -213,7 +245,7 @@ class PlayersPage(EventPage):
             return
         current = next(r for r in self.model.items if r.number == number)
         dialog = AddPlayerDialog(self)
-        dialog.setWindowTitle(f"Edit player {number}")
+        dialog.setWindowTitle(self.tr("Edit player {number}").format(number=number))
         dialog.fill_from(current)
         if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
             return
@@ -221,7 +253,9 @@ class PlayersPage(EventPage):
             current.player.identity, name=dialog.name.text(), email=dialog.email.text().strip()
         )
 
-        entrant = run_action(self, "Edit player", dialog.entrant)  # a mistyped fee is refused
+        entrant = run_action(
+            self, self.tr("Edit player"), dialog.entrant
+        )  # a mistyped fee is refused
         if entrant is None:
             return
 
@@ -242,7 +276,7 @@ class PlayersPage(EventPage):
                 )
             return edited
 
-        self._act("Edit player", save)
+        self._act(self.tr("Edit player"), save)
 
     def check_deck(self) -> None:
         """The selected player's deck list: checked, kept on the registration, answer shown."""
@@ -250,19 +284,27 @@ class PlayersPage(EventPage):
         if number is None:
             return
         path, _ = QFileDialog.getOpenFileName(
-            self, f"Deck list of {number}", "", "Deck lists (*.txt *.json)"
+            self,
+            self.tr("Deck list of {number}").format(number=number),
+            "",
+            self.tr("Deck lists (*.txt *.json)"),
         )
         if not path:
             return
 
         def checked(report: Any) -> None:
-            lines = [f"{number}: {Path(path).name} is {'LEGAL' if report.legal else 'NOT LEGAL'}"]
+            verdict = (
+                self.tr("{number}: {file} is LEGAL")
+                if report.legal
+                else self.tr("{number}: {file} is NOT LEGAL")
+            )
+            lines = [verdict.format(number=number, file=Path(path).name)]
             lines += [f"• {v.rule}: {v.message}" for v in report.violations]
-            lines += [f"note: {n}" for n in report.notes]
-            QMessageBox.information(self, "Deck list", "\n".join(lines))
+            lines += [self.tr("note: {note}").format(note=n) for n in report.notes]
+            QMessageBox.information(self, self.tr("Deck list"), "\n".join(lines))
 
         self._act(
-            "Deck list",
+            self.tr("Deck list"),
             lambda: submit_deck(self.ctx, self.event_id, number, Path(path)),
             done=checked,
         )

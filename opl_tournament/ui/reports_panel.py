@@ -14,6 +14,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTime
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.self_report import DOUBLE_LOSS, TableStatus
+from opl_tournament.language.languages import Language
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.rounds import MatchView, RoundView
 from opl_tournament.services.self_report import TableReportView, accept_report
@@ -31,27 +33,42 @@ from opl_tournament.services.self_service import ReportsView, answer_call, repor
 from opl_tournament.ui.buttons import Action, push_button
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, tell
+from opl_tournament.ui.language import window_language
 from opl_tournament.ui.table_desk import DeskHost
 
+# QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
+# stubs say it returns object); the word is translated where it is shown.
 _STATUS_WORDS = {
-    TableStatus.AWAITING_OPPONENT: "waiting for the opponent",
-    TableStatus.AWAITING_JUDGE: "agreed, waiting for the judge",
+    TableStatus.AWAITING_OPPONENT: str(
+        QT_TRANSLATE_NOOP("reports_panel", "waiting for the opponent")
+    ),
+    TableStatus.AWAITING_JUDGE: str(
+        QT_TRANSLATE_NOOP("reports_panel", "agreed, waiting for the judge")
+    ),
 }
 
 
 def claim_words(claim: dict[str, Any]) -> str:
     """What one player says happened: "0004 won", "a double loss", "0004 1, 0007 2"."""
+    translate = QCoreApplication.translate
     if claim.get("winner") is not None:
-        return f"{claim['winner']} won"
+        return translate("reports_panel", "{player} won").format(player=claim["winner"])
     if claim.get("result") is not None:
-        return "a double loss" if claim["result"] == DOUBLE_LOSS else "a draw"
+        if claim["result"] == DOUBLE_LOSS:
+            return translate("reports_panel", "a double loss")
+        return translate("reports_panel", "a draw")
     places = sorted(dict(claim.get("places") or {}).items(), key=lambda item: (item[1], item[0]))
     return ", ".join(f"{side} {place}" for side, place in places)
 
 
 def _clock(stamp: str) -> str:
-    """The time of day of a stored time stamp, in the station's local time ("10:42:07")."""
-    return local_time(stamp).rpartition(" ")[2]
+    """The time of day of a stored time stamp, in the station's local time: "10:42:07" in
+    English, else as the window's language writes a time ("10 h 42" in French)."""
+    shown = local_time(stamp).rpartition(" ")[2]
+    moment = QTime.fromString(shown, "HH:mm:ss")
+    if window_language() is Language.ENGLISH or not moment.isValid():
+        return shown
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def _names_in(view: RoundView | None) -> dict[str, str]:
@@ -73,7 +90,7 @@ class ReportsPanel(QGroupBox):
 
     def __init__(self, page: DeskHost, enter_for: Callable[[int], None]) -> None:
         """``enter_for``: the judge enters one table's result themselves (the page's desk)."""
-        super().__init__("Players' reports")
+        super().__init__(self.tr("Players' reports"))
         self.page = page
         self._enter_for = enter_for
         self.view: ReportsView | None = None
@@ -88,7 +105,9 @@ class ReportsPanel(QGroupBox):
             self.setVisible(False)
             return
         page = self.page
-        view = run_action(self, "Players' reports", lambda: reports(page.ctx, page.event_id))
+        view = run_action(
+            self, self.tr("Players' reports"), lambda: reports(page.ctx, page.event_id)
+        )
         self.view = view
         self._clear()
         if view is None:
@@ -98,40 +117,72 @@ class ReportsPanel(QGroupBox):
         dropped = [d for d in view.dropped if d.by.startswith("player ")]  # from a phone
         shown = bool(view.waiting or view.disputed or dropped or called)
         self.setVisible(True)
-        self.setTitle(
-            f"Players' reports — {f'round {view.round}' if view.round else 'before round 1'}"
-        )
+        if view.round:
+            self.setTitle(self.tr("Players' reports — round {round}").format(round=view.round))
+        else:
+            self.setTitle(self.tr("Players' reports — before round 1"))
         for call in called:
-            where = f"table {call.table}" if call.table is not None else "no table yet"
+            if call.table is not None:
+                judge = self.tr("<b>Judge: table {table}</b> — {player}, {time}")
+            else:
+                judge = self.tr("<b>Judge: no table yet</b> — {player}, {time}")
             self._row(
-                f"<b>Judge: {where}</b> — {call.number} {call.name}, {_clock(call.called_at)}",
-                [("Acknowledge", partial(self.acknowledge, call.id))],
+                judge.format(
+                    table=call.table,
+                    player=f"{call.number} {call.name}",
+                    time=_clock(call.called_at),
+                ),
+                [(self.tr("Acknowledge"), partial(self.acknowledge, call.id))],
             )
         for table in view.disputed:
             self._disputed(table)
         for table in view.waiting:
-            said = "; ".join(f"{self._who(c['by'])}: {claim_words(c)}" for c in table.claims)
+            said = "; ".join(
+                self.tr("{player}: {claim}").format(player=self._who(c["by"]), claim=claim_words(c))
+                for c in table.claims
+            )
             actions: list[Action] = []
             if table.status is TableStatus.AWAITING_JUDGE:
-                actions.append(("Accept", partial(self.accept, table, str(table.claims[0]["by"]))))
+                first = str(table.claims[0]["by"])
+                actions.append((self.tr("Accept"), partial(self.accept, table, first)))
+            status = _STATUS_WORDS.get(table.status)
             self._row(
-                f"Table {table.table}: {said} — {_STATUS_WORDS.get(table.status, '')}", actions
+                self.tr("Table {table}: {claims} — {status}").format(
+                    table=table.table,
+                    claims=said,
+                    status=QCoreApplication.translate("reports_panel", status) if status else "",
+                ),
+                actions,
             )
         for player in dropped:
             self._row(
-                f"Dropped: {player.number} {player.name} ({player.by}, {_clock(player.at)})",
+                self.tr("Dropped: {player} ({by}, {time})").format(
+                    player=f"{player.number} {player.name}", by=player.by, time=_clock(player.at)
+                ),
                 [],
             )
         if not shown:
-            self._row("Nothing waits: no table reported from a phone, no judge call.", [])
+            self._row(self.tr("Nothing waits: no table reported from a phone, no judge call."), [])
 
     def _disputed(self, table: TableReportView) -> None:
-        claims = "  |  ".join(f"{self._who(c['by'])} says {claim_words(c)}" for c in table.claims)
+        claims = "  |  ".join(
+            self.tr("{player} says {claim}").format(player=self._who(c["by"]), claim=claim_words(c))
+            for c in table.claims
+        )
         actions: list[Action] = [
-            (f"Accept {c['by']}'s", partial(self.accept, table, str(c["by"]))) for c in table.claims
+            (
+                self.tr("Accept {player}'s").format(player=c["by"]),
+                partial(self.accept, table, str(c["by"])),
+            )
+            for c in table.claims
         ]
-        actions.append(("Enter another…", partial(self.enter_another, table.table)))
-        self._row(f"<b>Disputed, table {table.table}:</b> {claims}", actions)
+        actions.append((self.tr("Enter another…"), partial(self.enter_another, table.table)))
+        self._row(
+            self.tr("<b>Disputed, table {table}:</b> {claims}").format(
+                table=table.table, claims=claims
+            ),
+            actions,
+        )
 
     def _who(self, number: object) -> str:
         """A player as the panel names them: "0004 Di"."""
@@ -175,22 +226,30 @@ class ReportsPanel(QGroupBox):
         page = self.page
         submit(
             self,
-            "Accept a report",
+            self.tr("Accept a report"),
             lambda: accept_report(page.ctx, page.event_id, table.round, table.table, player),
-            done=lambda _answer: tell(self, f"Table {table.table}: recorded {player}'s report"),
+            done=lambda _answer: tell(
+                self,
+                self.tr("Table {table}: recorded {player}'s report").format(
+                    table=table.table, player=player
+                ),
+            ),
         )
 
     def acknowledge(self, call_id: int) -> None:
         page = self.page
         submit(
             self,
-            "Acknowledge a judge call",
+            self.tr("Acknowledge a judge call"),
             lambda: answer_call(page.ctx, page.event_id, call_id),
-            done=lambda call: tell(
-                self,
-                f"Answered {call.number}'s call"
-                + (f" at table {call.table}" if call.table is not None else ""),
-            ),
+            done=lambda call: tell(self, self._answered(call.number, call.table)),
+        )
+
+    def _answered(self, number: str, table: int | None) -> str:
+        if table is None:
+            return self.tr("Answered {player}'s call").format(player=number)
+        return self.tr("Answered {player}'s call at table {table}").format(
+            player=number, table=table
         )
 
     def enter_another(self, table: int) -> None:

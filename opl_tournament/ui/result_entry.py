@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.records import ResultCode
-from opl_tournament.domain.result_words import HINT, result_without_winner
+from opl_tournament.domain.result_words import result_without_winner
 
 
 @dataclass(frozen=True)
@@ -31,16 +33,34 @@ def parse_result_entry(text: str, seats: Mapping[int, tuple[str, str | None]]) -
     said = parts[1].strip() if len(parts) == 2 else ""
     no_winner = result_without_winner(said)
     if not said or (no_winner is None and len(said.split()) > 1):  # "double loss" is two words
-        raise InvalidInput(f"type the table, a space, then the winner (number, A or B; {HINT})")
+        raise InvalidInput(
+            QCoreApplication.translate(
+                "result_entry",
+                "type the table, a space, then the winner (number, A or B; "
+                "DL for a double loss; in Vs. System, D for a draw)",
+            )
+        )
     table = parse_whole_number(parts[0], low=1, high=100_000)
     if table is None or table not in seats:
-        raise InvalidInput(f"there is no table {parts[0][:10]} in this round")
+        raise InvalidInput(
+            QCoreApplication.translate(
+                "result_entry", "there is no table {table} in this round"
+            ).format(table=parts[0][:10])
+        )
     a, b = seats[table]
     if b is None:
-        raise InvalidInput(f"table {table} is {a}'s bye: it needs no result")
+        raise InvalidInput(
+            QCoreApplication.translate(
+                "result_entry", "table {table} is {player}'s bye: it needs no result"
+            ).format(table=table, player=a)
+        )
     if no_winner is not None:
         return ResultEntry(table, None, draw=no_winner is ResultCode.DRAW)
     winner = {"a": a, "b": b}.get(said.casefold(), said)
     if winner not in (a, b):
-        raise InvalidInput(f"{said[:12]} is not at table {table} ({a} v {b})")
+        raise InvalidInput(
+            QCoreApplication.translate(
+                "result_entry", "{said} is not at table {table} ({a} v {b})"
+            ).format(said=said[:12], table=table, a=a, b=b)
+        )
     return ResultEntry(table, winner)

@@ -52,7 +52,7 @@ from opl_tournament.ui.models import (
 from opl_tournament.ui.pod_desk import PodDesk
 from opl_tournament.ui.reports_panel import ReportsPanel
 from opl_tournament.ui.stage_words import stage_words
-from opl_tournament.ui.table_desk import DeskAction, DeskHost, TableDesk
+from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
 
 T = TypeVar("T")
 
@@ -87,12 +87,11 @@ class _UndoGoesToTheWindow(QObject):
         return super().eventFilter(watched, event)
 
 
-def waiting_text(tables: Sequence[int], unit: str) -> str:
+def waiting_text(tables: Sequence[int], words: DeskWords) -> str:
     """ "3 tables to report: 4, 17, 23" (the first dozen, then "…")."""
     listed = ", ".join(str(t) for t in tables[:LISTED_WAITING])
     more = ", …" if len(tables) > LISTED_WAITING else ""
-    plural = unit if len(tables) == 1 else f"{unit}s"
-    return f"{len(tables)} {plural} to report: {listed}{more}"
+    return words.waiting(len(tables)).format(tables=listed + more)
 
 
 class RoundPage(EventPage):
@@ -104,10 +103,9 @@ class RoundPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int, kind: TableKind) -> None:
         super().__init__(ctx, event_id)
         self.desk = desk_for(kind, self)
+        self.words = self.desk.words
         self.model: Any = self.desk.model
-        self.view = named(
-            table_view(self.model), f"{self.desk.unit.capitalize()}s of the shown round"
-        )
+        self.view = named(table_view(self.model), self.words.rows)
         fit_changed_rows(self.view)  # a typed result measures its row, not the whole round
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -116,18 +114,20 @@ class RoundPage(EventPage):
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
         self.clock = ClockBar(ctx, event_id)
-        self.entry = named(QLineEdit(), "Result line")
-        self.entry.setPlaceholderText(self.desk.entry_hint)
-        self.entry.setToolTip(shortcuts.tooltip("Go to the result line", shortcuts.RESULTS))
+        self.entry = named(QLineEdit(), self.tr("Result line"))
+        self.entry.setPlaceholderText(self.words.entry_hint)
+        self.entry.setToolTip(
+            shortcuts.tooltip(self.tr("Go to the result line"), shortcuts.RESULTS)
+        )
         self.entry.returnPressed.connect(self.enter_result)
         self._undo_filter = _UndoGoesToTheWindow(self)
         self.entry.installEventFilter(self._undo_filter)
-        self.correction = QCheckBox("correct a result alrea&dy entered")
+        self.correction = QCheckBox(self.tr("correct a result alrea&dy entered"))
         self.correction.toggled.connect(lambda _on: self._say_entry_round())
         self.entry_round_label = QLabel()
         """Which round the result line reports: the round being played, or the one corrected."""
-        self.waiting_only = QCheckBox("Waitin&g only")
-        self.waiting_only.setToolTip("Show only the tables still waiting for a result")
+        self.waiting_only = QCheckBox(self.tr("Waitin&g only"))
+        self.waiting_only.setToolTip(self.tr("Show only the tables still waiting for a result"))
         self.waiting_only.toggled.connect(self._filter_rows)
         self._rows_hidden = False
         top = QHBoxLayout()
@@ -135,17 +135,17 @@ class RoundPage(EventPage):
         top.addStretch()
         top.addWidget(self.clock)
         top.addSpacing(24)
-        top.addWidget(QLabel("Show round"))
+        top.addWidget(QLabel(self.tr("Show round")))
         top.addWidget(self.round_choice)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         actions: list[DeskAction] = [
-            (self.desk.pair_button, self.pair, shortcuts.PAIR),
-            (f"Ta&ke back {self.desk.verb}ing", self.unpair, None),
+            (self.words.pair_button, self.pair, shortcuts.PAIR),
+            (self.words.take_back_button, self.unpair, None),
             *self.desk.actions(),
-            ("T&ime called…", self.desk.time_called, shortcuts.TIME_CALLED),
-            ("Time-call for&m file…", self.desk.time_called_from_file, None),
-            ("E&xtra time for a table…", self.extra_time, None),
+            (self.tr("T&ime called…"), self.desk.time_called, shortcuts.TIME_CALLED),
+            (self.tr("Time-call for&m file…"), self.desk.time_called_from_file, None),
+            (self.tr("E&xtra time for a table…"), self.extra_time, None),
         ]
         for text, slot, key in actions:
             button = push_button(text, slot)
@@ -221,18 +221,20 @@ class RoundPage(EventPage):
     def show_verdict(self, text: str) -> None:
         self.verdict = text
         self.update_status()
-        tell(self, f"Verdict recorded — {text}")
+        tell(self, self.tr("Verdict recorded — {verdict}").format(verdict=text))
 
     def _show(self, view: rounds.RoundView | None) -> None:
         self.model.set_items(self.desk.rows_of(view) if view else [])
         keep_column_widths(self.view)
         last_column_takes_the_rest(self.view)  # "Why" never pushes the names out of sight
         if view is None:
-            self.title.setText(f"No round {self.desk.done} yet")
-            self.status.setText(f"Register the players, then {self.desk.verb} round 1.")
+            self.title.setText(self.words.no_round)
+            self.status.setText(self.words.first_round)
             return
         stage = stage_words(view.stage, self.event_format, view.matches)
-        self.title.setText(f"Round {view.number} — {stage}")
+        self.title.setText(
+            self.tr("Round {number} — {stage}").format(number=view.number, stage=stage)
+        )
         self.notes = "; ".join((*view.relaxations, *view.notes))
         self.update_status()
         self._say_entry_round()
@@ -258,21 +260,22 @@ class RoundPage(EventPage):
             return
         current = self.rounds[-1].number
         if target.number != current:
-            words = f"Corrects round {target.number}:"
+            words = self.tr("Corrects round {number}:")
         else:
-            words = f"Round {target.number}:"
-        self.entry_round_label.setText(words)
-        self.entry_round_label.setToolTip(
-            f"A result typed here goes to round {target.number}"
-            + (" (a correction)" if self.correction.isChecked() else "")
-        )
+            words = self.tr("Round {number}:")
+        self.entry_round_label.setText(words.format(number=target.number))
+        if self.correction.isChecked():
+            where = self.tr("A result typed here goes to round {number} (a correction)")
+        else:
+            where = self.tr("A result typed here goes to round {number}")
+        self.entry_round_label.setToolTip(where.format(number=target.number))
 
     def waiting_tables(self) -> list[int]:
         return [item.table for item in self.model.items if self.model.is_waiting(item)]
 
     def update_status(self) -> None:
         waiting = self.waiting_tables()
-        parts = [waiting_text(waiting, self.desk.unit) if waiting else "All results are in"]
+        parts = [waiting_text(waiting, self.words) if waiting else self.tr("All results are in")]
         parts += [text for text in (self.verdict, self.notes) if text]
         self.status.setText(" — ".join(parts))
         self._filter_rows()
@@ -295,23 +298,22 @@ class RoundPage(EventPage):
         expected = len(self.rounds) + 1
 
         def made(view: rounds.RoundView) -> None:
-            tell(self, f"Round {view.number} is {self.desk.done}")
+            tell(self, self.words.made.format(number=view.number))
             if then is not None:
                 then(view.number)
 
-        title = f"{self.desk.verb.capitalize()} next round"
         return submit(
             self,
-            title,
+            self.words.pair_title,
             lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
             done=made,
-            progress=f"{self.desk.verb.capitalize()}ing the next round…",
+            progress=self.words.pairing,
         )
 
     def unpair(self) -> None:
         shown = self.rounds[-1] if self.rounds else None  # refused if another station changed it
         self.act(
-            f"Take back {self.desk.verb}ing",
+            self.words.take_back_title,
             lambda: rounds.unpair_last_round(self.ctx, self.event_id, expected=shown),
         )
 
@@ -337,9 +339,8 @@ class RoundPage(EventPage):
             return
         text = self.entry.text()
         correction = self.correction.isChecked()
-        work = run_action(
-            self, "Enter a result", lambda: self.desk.read_entry(text, target, correction)
-        )
+        title = self.tr("Enter a result")
+        work = run_action(self, title, lambda: self.desk.read_entry(text, target, correction))
         if work is None:
             self._retype()
             return
@@ -352,7 +353,7 @@ class RoundPage(EventPage):
                 self.entry.clear()
             self.entry.setFocus()
 
-        self.record_result("Enter a result", work, then=recorded)
+        self.record_result(title, work, then=recorded)
 
     def record_result(
         self,
@@ -372,8 +373,10 @@ class RoundPage(EventPage):
             )
             self.update_status()
             self.correction.setChecked(False)
-            words = table.result_words()
-            tell(self, f"Round {table.round} {self.desk.unit} {table.table}: {words}")
+            said = self.words.recorded.format(
+                round=table.round, table=table.table, result=table.result_words()
+            )
+            tell(self, said)
             if corrected and self.rounds and table.round < self.rounds[-1].number:
                 self._say_what_moved(table)
             if then is not None:
@@ -398,11 +401,13 @@ class RoundPage(EventPage):
         played the corrected standings would have made otherwise (the judge decides)."""
         effects = run_action(
             self,
-            "Correction",
+            self.tr("Correction"),
             lambda: correction_effects(self.ctx, self.event_id, table.round, table.table),
         )
         if effects is not None:
-            QMessageBox.information(self, "What the correction changed", "\n".join(effects.lines()))
+            QMessageBox.information(
+                self, self.tr("What the correction changed"), "\n".join(effects.lines())
+            )
 
     def _keep(self, table: rounds.TableView) -> None:
         """A recorded result in the rounds read (the round shown next, or typed against)."""
@@ -418,7 +423,9 @@ class RoundPage(EventPage):
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for view in self.rounds:
-            self.round_choice.addItem(f"Round {view.number}", view.number)
+            self.round_choice.addItem(
+                self.tr("Round {number}").format(number=view.number), view.number
+            )
         self.round_choice.setCurrentIndex(len(self.rounds) - 1)
         self.round_choice.blockSignals(False)
         self._show(self.rounds[-1] if self.rounds else None)
@@ -440,27 +447,26 @@ class RoundPage(EventPage):
         """(round, table) of the selected row, or the table the judge types."""
         number = self.shown_round_number()
         if number is None:
-            tell(self, f"{title}: no round has been {self.desk.done} yet.")
+            tell(self, self.words.none_yet.format(title=title))
             return None
         row = self.selected_row()
         if row is not None and not self.view.isRowHidden(row):
             return number, self.model.items[row].table
-        table, ok = QInputDialog.getInt(
-            self, title, f"{self.desk.unit.capitalize()}:", 1, 1, 100_000
-        )
+        table, ok = QInputDialog.getInt(self, title, self.words.which, 1, 1, 100_000)
         return (number, table) if ok else None
 
     def extra_time(self) -> None:
         """Extra minutes for one table of the current round (after a ruling or a deck check)."""
-        chosen = self.chosen_table("Extra time")
+        title = self.tr("Extra time")
+        chosen = self.chosen_table(title)
         if chosen is None:
             return
         _number, table = chosen
         current = self.model.table_minutes.get(table, 0)
         minutes, ok = QInputDialog.getInt(
             self,
-            "Extra time",
-            f"Extra minutes for {self.desk.unit} {table} (0: none):",
+            title,
+            self.words.extra_question.format(table=table),
             current or 5,
             0,
             60,
@@ -469,10 +475,10 @@ class RoundPage(EventPage):
             return
         submit(
             self,
-            "Extra time",
+            title,
             lambda: extend_table(self.ctx, self.event_id, table, minutes),
             done=lambda _view: tell(
-                self, f"{self.desk.unit.capitalize()} {table}: {minutes} extra minutes"
+                self, self.words.extra_given.format(table=table, minutes=minutes)
             ),
         )
 
@@ -484,7 +490,7 @@ class StandingsPage(QWidget):
         super().__init__()
         self.desk = desk
         self.model = desk.standings_model()
-        self.view = named(table_view(self.model), "Standings")
+        self.view = named(table_view(self.model), self.tr("Standings"))
         self.note = QLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)

@@ -15,19 +15,24 @@ class RulingsPage(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.query = named(QLineEdit(), "Search the rulings")
-        self.query.setPlaceholderText("A Special's code (HQ) or words (venture ko, multipower)…")
+        self.query = named(QLineEdit(), self.tr("Search the rulings"))
+        self.query.setPlaceholderText(
+            self.tr("A Special's code (HQ) or words (venture ko, multipower)…")
+        )
         self.query.textChanged.connect(self.search)
-        self.results = named(QListWidget(), "Rulings found")
+        self.results = named(QListWidget(), self.tr("Rulings found"))
         self.results.currentRowChanged.connect(self.show_ruling)
-        self.text = named(QPlainTextEdit(), "Ruling")
+        self.text = named(QPlainTextEdit(), self.tr("Ruling"))
         self.text.setReadOnly(True)
         self.hits: list[SearchHit] = []
         layout = QVBoxLayout(self)
         layout.addWidget(self.query)
         layout.addWidget(self.results, 1)
         layout.addWidget(self.text, 1)
-        layout.addWidget(QLabel(shipped_rulings().notice))
+        notice = QLabel(shipped_rulings().notice)
+        notice.setProperty("shows_data", True)  # the shipped rulings' own words, as they are
+        notice.setWordWrap(True)
+        layout.addWidget(notice)
 
     def refresh(self, _event: Event) -> None:
         return None
@@ -46,4 +51,8 @@ class RulingsPage(QWidget):
     def show_ruling(self, row: int) -> None:
         if 0 <= row < len(self.hits):
             ruling = self.hits[row].ruling
-            self.text.setPlainText(f"{ruling.title}\n\n{ruling.text}\n\nSource: {ruling.source}")
+            self.text.setPlainText(
+                self.tr("{title}\n\n{text}\n\nSource: {source}").format(
+                    title=ruling.title, text=ruling.text, source=ruling.source
+                )
+            )

@@ -5,16 +5,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from opl_tournament.domain.event_policies import SelfReportPolicy
 from opl_tournament.domain.self_report import SelfReportMode
 
 MODE_WORDS = {
-    SelfReportMode.OFF: "off — only the judge enters results",
-    SelfReportMode.CONFIRM: "confirm — a result counts once both players agree",
-    SelfReportMode.JUDGE: "judge — agreed results wait for the judge's accept",
+    SelfReportMode.OFF: str(
+        QT_TRANSLATE_NOOP("self_report_fields", "off — only the judge enters results")
+    ),
+    SelfReportMode.CONFIRM: str(
+        QT_TRANSLATE_NOOP("self_report_fields", "confirm — a result counts once both players agree")
+    ),
+    SelfReportMode.JUDGE: str(
+        QT_TRANSLATE_NOOP(
+            "self_report_fields", "judge — agreed results wait for the judge's accept"
+        )
+    ),
 }
+
+
+def _words(text: str) -> str:
+    return QCoreApplication.translate("self_report_fields", text)
 
 
 class SelfReportFields:
@@ -25,26 +38,43 @@ class SelfReportFields:
         self.policy = policy
         self.swiss = QComboBox()
         for mode, words in MODE_WORDS.items():
-            self.swiss.addItem(words, mode)
+            self.swiss.addItem(_words(words), mode)
         self.swiss.setCurrentIndex(self.swiss.findData(policy.swiss))
         self.cut = QComboBox()
-        self.cut.addItem("as the Swiss rounds", None)
+        self.cut.addItem(
+            QCoreApplication.translate("self_report_fields", "as the Swiss rounds"), None
+        )
         for mode, words in MODE_WORDS.items():
-            self.cut.addItem(words, mode)
+            self.cut.addItem(_words(words), mode)
         self.cut.setCurrentIndex(self.cut.findData(policy.cut))
-        self.check_in = QCheckBox("players check in from their phones before round 1")
+        self.check_in = QCheckBox(
+            QCoreApplication.translate(
+                "self_report_fields", "players check in from their phones before round 1"
+            )
+        )
         self.check_in.setChecked(policy.check_in)
         self.deck_lists = QComboBox()
-        self.deck_lists.addItem("open — players may send theirs", "open")
-        self.deck_lists.addItem("locked", "locked")
+        self.deck_lists.addItem(
+            QCoreApplication.translate("self_report_fields", "open — players may send theirs"),
+            "open",
+        )
+        self.deck_lists.addItem(
+            QCoreApplication.translate("self_report_fields", "locked"), "locked"
+        )
         self.deck_lists.setCurrentIndex(1 if policy.decks_locked else 0)
 
     def rows(self) -> tuple[tuple[str, QWidget], ...]:
         return (
-            ("Players report (Swiss)", self.swiss),
-            ("Players report (top cut)", self.cut),
-            ("Check-in", self.check_in),
-            ("Deck lists", self.deck_lists),
+            (
+                QCoreApplication.translate("self_report_fields", "Players report (Swiss)"),
+                self.swiss,
+            ),
+            (
+                QCoreApplication.translate("self_report_fields", "Players report (top cut)"),
+                self.cut,
+            ),
+            (QCoreApplication.translate("self_report_fields", "Check-in"), self.check_in),
+            (QCoreApplication.translate("self_report_fields", "Deck lists"), self.deck_lists),
         )
 
     def fields(self) -> dict[str, QWidget]:

@@ -4,6 +4,7 @@ judge changes one by double-clicking it."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,7 +38,11 @@ def setting_text(value: object) -> str:
     if isinstance(value, list | tuple):
         return ",".join(str(v) for v in value)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return (
+            QCoreApplication.translate("settings_page", "yes")
+            if value
+            else QCoreApplication.translate("settings_page", "no")
+        )
     return str(value)
 
 
@@ -45,18 +50,27 @@ def pod_summary(event: Event) -> str:
     """The event's pod settings in a line (fixed when the event was created)."""
     pods = event.settings.policies.pods
     if pods is None:
-        return "Tables: head to head."
+        return QCoreApplication.translate("settings_page", "Tables: head to head.")
     rules = pod_rules(pods)
     if rules.uses_placing_points:
-        scoring = "points by place " + ", ".join(str(p) for p in rules.placing_points)
+        scoring = QCoreApplication.translate("settings_page", "points by place {points}").format(
+            points=", ".join(str(p) for p in rules.placing_points)
+        )
     else:
-        scoring = f"winner {rules.points_win}, shared first {rules.points_tie}, others 0"
-    size = (
-        f", tables of 3-4 ({rules.preferred_size} preferred)"
-        if rules.format.value == ("free-for-all")
-        else ""
-    )
-    return f"Tables: pods, {rules.sides_per_pod()}{size}; scoring: {scoring}; a bye scores a win."
+        scoring = QCoreApplication.translate(
+            "settings_page", "winner {win}, shared first {tie}, others 0"
+        ).format(win=rules.points_win, tie=rules.points_tie)
+    if rules.format.value == "free-for-all":
+        text = QCoreApplication.translate(
+            "settings_page",
+            "Tables: pods, {sides}, tables of 3-4 ({preferred} preferred); scoring: {scoring}; "
+            "a bye scores a win.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "settings_page", "Tables: pods, {sides}; scoring: {scoring}; a bye scores a win."
+        )
+    return text.format(sides=rules.sides_per_pod(), preferred=rules.preferred_size, scoring=scoring)
 
 
 class SettingsModel(RowsModel[SettingView]):
@@ -64,7 +78,7 @@ class SettingsModel(RowsModel[SettingView]):
     words."""
 
     def __init__(self) -> None:
-        super().__init__(["Setting", "Value", "Default"], self._cells)
+        super().__init__([self.tr("Setting"), self.tr("Value"), self.tr("Default")], self._cells)
         self.declared: dict[str, Setting] = {}
 
     def set_game(self, event: Event) -> None:
@@ -93,34 +107,38 @@ class GameSettingsPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__(ctx, event_id)
         self.model = SettingsModel()
-        self.view = named(table_view(self.model), "Event settings")
+        self.view = named(table_view(self.model), self.tr("Event settings"))
         self.view.setWordWrap(True)
         self.view.horizontalHeader().setStretchLastSection(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.doubleClicked.connect(lambda index: self.change(index.row()))
-        change = QPushButton("&Change…")
+        change = QPushButton(self.tr("&Change…"))
         change.clicked.connect(self.change_selected)
-        reset = QPushButton("Back to the &default")
+        reset = QPushButton(self.tr("Back to the &default"))
         reset.clicked.connect(self.reset_selected)
         buttons = QHBoxLayout()
         buttons.addWidget(change)
         buttons.addWidget(reset)
         buttons.addStretch()
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(
+        intro = QLabel(
+            self.tr(
                 "The rulebooks leave these to the organiser; each has the default shown. "
                 "Changed settings are highlighted, logged and can be undone."
             )
         )
         self.pods = QLabel()
-        layout.addWidget(self.pods)
+        for label in (intro, self.pods):
+            label.setWordWrap(True)  # whole in a narrow window and in longer languages
+            layout.addWidget(label)
         layout.addLayout(buttons)
         layout.addWidget(self.view)
 
     def refresh(self, event: Event) -> None:
-        views = run_action(self, "Settings", lambda: event_game_settings(self.ctx, self.event_id))
+        views = run_action(
+            self, self.tr("Settings"), lambda: event_game_settings(self.ctx, self.event_id)
+        )
         self.model.set_game(event)
         self.model.set_items(views or [])
         self.pods.setText(pod_summary(event))
@@ -174,11 +192,13 @@ class GameSettingsPage(EventPage):
         hint = ""
         if setting.choices:
             named_choices = (f"{c} ({self.model.words(setting.key, c)})" for c in setting.choices)
-            hint = "\nFrom: " + ", ".join(named_choices)
+            hint = "\n" + self.tr("From: {choices}").format(choices=", ".join(named_choices))
         text, ok = QInputDialog.getText(
             self,
             title,
-            f"{setting.description}{hint}\n\nValue (commas separate a list):",
+            self.tr("{description}{hint}\n\nValue (commas separate a list):").format(
+                description=setting.description, hint=hint
+            ),
             text=setting_text(setting.value),
         )
         if ok:
@@ -187,7 +207,7 @@ class GameSettingsPage(EventPage):
     def _apply(self, key: str, value: object) -> None:
         submit(
             self,
-            "Change a setting",
+            self.tr("Change a setting"),
             lambda: change_game_setting(self.ctx, self.event_id, key, value),
             done=self.model.set_items,
         )

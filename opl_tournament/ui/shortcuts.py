@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
 PAIR = "F5"
@@ -20,4 +21,6 @@ def tooltip(text: str, key: QKeySequence | str) -> str:
     """A button's or menu item's tooltip naming its shortcut: "Pair next round (F5)"."""
     shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
     plain = text.replace("&", "").rstrip("…")
-    return f"{plain} ({shown})"
+    return QCoreApplication.translate("shortcuts", "{action} ({key})").format(
+        action=plain, key=shown
+    )

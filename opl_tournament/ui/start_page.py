@@ -58,9 +58,10 @@ class StartPage(QWidget):
 
     def __init__(self, settings: QSettings | None) -> None:
         super().__init__()
-        self.setAccessibleName("Start page")
+        self.setAccessibleName(self.tr("Start page"))
         self.recent = RecentDatabases(settings)
         heading = QLabel("OPL Tournament")
+        heading.setProperty("shows_data", True)  # the program's name, the same in every language
         heading.setObjectName("startHeading")
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 2)
@@ -73,31 +74,41 @@ class StartPage(QWidget):
         steps.addWidget(self.intro)
         steps.addSpacing(12)
         self.buttons: dict[str, QPushButton] = {}
-        for text, explanation, asked in (
-            ("&New event…", "Name it, choose the format and the game.", self.new_event.emit),
+        for name, text, explanation, asked in (
             (
-                "Open the &demo event",
-                "A small OverPower Swiss and a Vs. System pod night to try every page on, "
-                "in a database of their own.",
+                "New event",
+                self.tr("&New event…"),
+                self.tr("Name it, choose the format and the game."),
+                self.new_event.emit,
+            ),
+            (
+                "Open the demo event",
+                self.tr("Open the &demo event"),
+                self.tr(
+                    "A small OverPower Swiss and a Vs. System pod night to try every page on, "
+                    "in a database of their own."
+                ),
                 self.open_demo.emit,
             ),
             (
-                "&Import players…",
-                "Create an event, then read its pre-registration CSV file.",
+                "Import players",
+                self.tr("&Import players…"),
+                self.tr("Create an event, then read its pre-registration CSV file."),
                 self.import_players.emit,
             ),
             (
-                "Open a &database…",
-                "Work on another tournament file, or start a new one.",
+                "Open a database",
+                self.tr("Open a &database…"),
+                self.tr("Work on another tournament file, or start a new one."),
                 lambda: self.open_database.emit(None),
             ),
         ):
-            self._step(steps, text, explanation, asked)
+            self.buttons[name] = self._step(steps, text, explanation, asked)
         steps.addStretch()
         self.recent_list = QListWidget()
-        self.recent_list.setAccessibleName("Recent databases")
+        self.recent_list.setAccessibleName(self.tr("Recent databases"))
         self.recent_list.itemActivated.connect(self._open_recent)
-        recent_label = QLabel("&Recent databases (double-click or Enter to open)")
+        recent_label = QLabel(self.tr("&Recent databases (double-click or Enter to open)"))
         recent_label.setBuddy(self.recent_list)
         self.current = QLabel()
         self.current.setWordWrap(True)
@@ -115,7 +126,7 @@ class StartPage(QWidget):
 
     def _step(
         self, layout: QVBoxLayout, text: str, explanation: str, asked: Callable[[], object]
-    ) -> None:
+    ) -> QPushButton:
         button = QPushButton(text)
         button.setMinimumHeight(40)
         button.setAccessibleDescription(explanation)
@@ -125,18 +136,19 @@ class StartPage(QWidget):
         note.setContentsMargins(8, 0, 0, 12)
         layout.addWidget(button)
         layout.addWidget(note)
-        self.buttons[text.replace("&", "").rstrip("…")] = button
+        return button
 
     def refresh(self, path: Path | None, *, has_events: bool) -> None:
         """Remember the database file the window works on (None: a server) and show the list
         again."""
         if path is not None:
             self.recent.remember(path)
-        self.current.setText(f"Working on: {path}" if path is not None else "")
+        working = self.tr("Working on: {database}")
+        self.current.setText(working.format(database=path) if path is not None else "")
         self.intro.setText(
-            "Choose an event on the left, or start something new:"
+            self.tr("Choose an event on the left, or start something new:")
             if has_events
-            else "This database holds no event yet. Start here:"
+            else self.tr("This database holds no event yet. Start here:")
         )
         self.recent_list.clear()
         for recent in self.recent.existing():
@@ -147,7 +159,7 @@ class StartPage(QWidget):
             item.setToolTip(str(recent))
             self.recent_list.addItem(item)
         if not self.recent_list.count():
-            self.recent_list.addItem(QListWidgetItem("(none yet)"))
+            self.recent_list.addItem(QListWidgetItem(self.tr("(none yet)")))
 
     def _open_recent(self, item: QListWidgetItem) -> None:
         chosen = item.data(Qt.ItemDataRole.UserRole)

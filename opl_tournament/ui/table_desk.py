@@ -7,8 +7,10 @@ A desk knows its page only as a ``DeskHost``: the few things it may ask of the p
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from opl_tournament.domain.model import Registration
@@ -21,6 +23,46 @@ T = TypeVar("T")
 
 DeskAction = tuple[str, Callable[[], object], str | None]
 """A button: its text (with its Alt letter), what it does, its shortcut (or None)."""
+
+
+@dataclass(frozen=True)
+class DeskWords:
+    """The round page's sentences that name a shape's rows ("table", "pod") or how a round is
+    made ("pair", "seat"): whole sentences in the window's language, each shape its own (a
+    language does not build them from a noun and a verb as English could)."""
+
+    rows: str
+    """The round's rows, for a screen reader: "Tables of the shown round"."""
+    pair_button: str
+    """The button that makes the next round, with its Alt letter: "&Pair next round"."""
+    pair_title: str
+    """"Pair next round" (the title of its messages)."""
+    pairing: str
+    """"Pairing the next round…" (while it works)."""
+    take_back_button: str
+    """"Ta&ke back pairing"."""
+    take_back_title: str
+    """"Take back pairing"."""
+    no_round: str
+    """"No round paired yet"."""
+    first_round: str
+    """"Register the players, then pair round 1."."""
+    made: str
+    """"Round {number} is paired"."""
+    none_yet: str
+    """"{title}: no round has been paired yet."."""
+    which: str
+    """"Table:" (asking for one)."""
+    extra_question: str
+    """"Extra minutes for table {table} (0: none):"."""
+    extra_given: str
+    """"Table {table}: {minutes} extra minutes"."""
+    recorded: str
+    """"Round {round} table {table}: {result}"."""
+    entry_hint: str
+    """How a result is typed in the result line."""
+    waiting: Callable[[int], str]
+    """"3 tables to report: {tables}" for a number of rows (its plural)."""
 
 
 class DeskHost(Protocol):
@@ -92,25 +134,14 @@ class DeskHost(Protocol):
 class TableDesk:
     """The shape-specific part of the round page; a shape overrides what it has."""
 
-    unit = "table"
-    """What a row is: "table", "pod"."""
-    verb = "pair"
-    """What making a round is called: "pair", "seat"."""
-    pair_button = "&Pair next round"
-    """The text of the button that makes the next round (with its Alt letter)."""
-    entry_hint = ""
     has_bracket = True
     registrations: list[Registration] | None = None
     """The players as read with the rounds (head-to-head), for the players page."""
 
-    @property
-    def done(self) -> str:
-        """A round once made: "paired", "seated"."""
-        return f"{self.verb}ed"
-
-    def __init__(self, page: DeskHost, model: RoundRowsModel[Any]) -> None:
+    def __init__(self, page: DeskHost, model: RoundRowsModel[Any], words: DeskWords) -> None:
         self.page = page
         self.model = model
+        self.words = words
 
     def actions(self) -> Sequence[DeskAction]:
         """The buttons only this shape has, shown after "Take back"."""
@@ -130,7 +161,10 @@ class TableDesk:
     def time_call_file(self) -> str:
         """The judge's time-call form file, as chosen ("" when cancelled)."""
         path, _ = QFileDialog.getOpenFileName(
-            self.page.widget, "The judge's time-call form", "", "Time-call forms (*.json)"
+            self.page.widget,
+            QCoreApplication.translate("table_desk", "The judge's time-call form"),
+            "",
+            QCoreApplication.translate("table_desk", "Time-call forms (*.json)"),
         )
         return path
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,13 +31,15 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Game
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.guard import window_words
 
 HIT_TYPES = ("energy", "fighting", "strength", "intellect", "multipower", "any-power", "none")
 _HIT = re.compile(r"^(?P<value>[0-9]{1,2})\s+(?P<type>[a-z-]+)(?P<rest>.*)$")
 
 
 def parse_hits(text: str, *, where: str) -> list[dict[str, Any]]:
-    """``5 fighting, 3 energy battle`` as the engine's hit records."""
+    """``5 fighting, 3 energy battle`` as the engine's hit records; a mistyped hit is refused
+    naming ``where`` it was typed (the player and the character)."""
     hits: list[dict[str, Any]] = []
     for part in (p.strip().casefold() for p in text.split(",")):
         if not part:
@@ -44,9 +47,11 @@ def parse_hits(text: str, *, where: str) -> list[dict[str, Any]]:
         match = _HIT.match(part)
         if match is None or match["type"] not in HIT_TYPES:
             raise InvalidInput(
-                f"'{part}' is not a hit: give the value and the type "
-                f"({', '.join(HIT_TYPES)}), e.g. '5 fighting'",
-                field=where,
+                QCoreApplication.translate(
+                    "time_call",
+                    "{where}: '{part}' is not a hit: give the value and the type ({types}), "
+                    "e.g. '5 fighting'",
+                ).format(where=where, part=part, types=", ".join(HIT_TYPES))
             )
         words = match["rest"].split()
         hit: dict[str, Any] = {
@@ -65,6 +70,7 @@ def parse_hits(text: str, *, where: str) -> list[dict[str, Any]]:
 class _PlayerBox(QGroupBox):
     def __init__(self, number: str, name: str) -> None:
         super().__init__(f"{number}  {name}")
+        self.setProperty("shows_data", True)  # the player
         self.number = number
         self.completed = QSpinBox()
         self.completed.setRange(0, 7)
@@ -72,28 +78,28 @@ class _PlayerBox(QGroupBox):
         self.defeated.setRange(0, 7)
         self.draw_pile = QSpinBox()
         self.draw_pile.setRange(0, 200)
-        self.exhausted = QCheckBox("draw pile ran out")
+        self.exhausted = QCheckBox(self.tr("draw pile ran out"))
         self.power_pack = QSpinBox()
         self.power_pack.setRange(0, 200)
         grid = QGridLayout(self)
         for row, (label, widget) in enumerate(
             (
-                ("Missions completed", self.completed),
-                ("Missions defeated", self.defeated),
-                ("Cards in draw pile", self.draw_pile),
+                (self.tr("Missions completed"), self.completed),
+                (self.tr("Missions defeated"), self.defeated),
+                (self.tr("Cards in draw pile"), self.draw_pile),
                 ("", self.exhausted),
-                ("Power pack", self.power_pack),
+                (self.tr("Power pack"), self.power_pack),
             )
         ):
             grid.addWidget(QLabel(label), row, 0)
             grid.addWidget(widget, row, 1, 1, 2)
         self.characters: list[tuple[QLineEdit, QCheckBox, QLineEdit]] = []
-        grid.addWidget(QLabel("Character"), 5, 0)
-        grid.addWidget(QLabel("KO'd"), 5, 1)
-        grid.addWidget(QLabel("Hits (e.g. 5 fighting, 3 energy battle)"), 5, 2)
+        grid.addWidget(QLabel(self.tr("Character")), 5, 0)
+        grid.addWidget(QLabel(self.tr("KO'd")), 5, 1)
+        grid.addWidget(QLabel(self.tr("Hits (e.g. 5 fighting, 3 energy battle)")), 5, 2)
         for i in range(4):
             character, ko, hits = QLineEdit(), QCheckBox(), QLineEdit()
-            character.setPlaceholderText(f"character {i + 1}")
+            character.setPlaceholderText(self.tr("character {number}").format(number=i + 1))
             grid.addWidget(character, 6 + i, 0)
             grid.addWidget(ko, 6 + i, 1)
             grid.addWidget(hits, 6 + i, 2)
@@ -103,12 +109,13 @@ class _PlayerBox(QGroupBox):
         characters = []
         for i, (name, ko, hits) in enumerate(self.characters, start=1):
             label = name.text().strip() or f"Character {i}"
+            shown = name.text().strip() or name.placeholderText()
             characters.append(
                 {
                     "name": label,
                     "ko": ko.isChecked(),
                     "hits_to_ko": 20,
-                    "hits": parse_hits(hits.text(), where=f"{self.number} {label} hits"),
+                    "hits": parse_hits(hits.text(), where=f"{self.number} {shown}"),
                 }
             )
         player: dict[str, Any] = {
@@ -130,19 +137,22 @@ class TimeCallDialog(QDialog):
         self, table: int, players: tuple[tuple[str, str], tuple[str, str]], parent: QWidget | None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Time called at table {table}")
+        self.setWindowTitle(self.tr("Time called at table {table}").format(table=table))
         self.boxes = [_PlayerBox(number, name) for number, name in players]
         row = QHBoxLayout()
         for box in self.boxes:
             row.addWidget(box)
         self.override = QComboBox()
-        self.override.addItem("as the rules decide", None)
+        self.override.addItem(self.tr("as the rules decide"), None)
         for number, name in players:
-            self.override.addItem(f"the judge gives the game to {number} {name}", number)
-        self.reason = named(QLineEdit(), "Reason for overriding")
-        self.reason.setPlaceholderText("the judge's reason, when overriding")
+            self.override.addItem(
+                self.tr("the judge gives the game to {player}").format(player=f"{number} {name}"),
+                number,
+            )
+        self.reason = named(QLineEdit(), self.tr("Reason for overriding"))
+        self.reason.setPlaceholderText(self.tr("the judge's reason, when overriding"))
         judge = QHBoxLayout()
-        judge.addWidget(QLabel("Winner:"))
+        judge.addWidget(QLabel(self.tr("Winner:")))
         judge.addWidget(self.override, 1)
         judge.addWidget(self.reason, 1)
         buttons = QDialogButtonBox(
@@ -163,9 +173,9 @@ class TimeCallDialog(QDialog):
         try:
             self.state()
             if self.judge_winner() is not None and not self.reason.text().strip():
-                raise InvalidInput("an override needs the judge's reason", field="reason")
+                raise InvalidInput(self.tr("an override needs the judge's reason"), field="reason")
         except InvalidInput as error:
-            QMessageBox.warning(self, self.windowTitle(), error.message)
+            QMessageBox.warning(self, self.windowTitle(), window_words(error))
             return
         super().accept()
 

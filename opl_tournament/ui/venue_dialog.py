@@ -26,22 +26,26 @@ class ConnectVenueDialog(FormDialog):
         self, opener: Callable[[str], ServiceContext], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Connect to a venue server")
+        self.setWindowTitle(self.tr("Connect to a venue server"))
         self.url = QLineEdit(URL_START)
         self.url.setMinimumWidth(520)
-        self.url.setPlaceholderText("printed by 'opl-tournament venue start' on the host laptop")
+        self.url.setPlaceholderText(
+            self.tr("printed by 'opl-tournament venue start' on the host laptop")
+        )
         self.certificate = QLineEdit()
         self.certificate.setPlaceholderText(
-            "venue-certificate.pem from the host laptop (empty: encrypted, not checked)"
+            self.tr("venue-certificate.pem from the host laptop (empty: encrypted, not checked)")
         )
-        choose = QPushButton("Choose…")
+        choose = QPushButton(self.tr("Choose…"))
         choose.clicked.connect(self._choose_certificate)
         certificate_row = QWidget()
         row = QHBoxLayout(certificate_row)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.certificate, 1)
         row.addWidget(choose)
-        self.add_rows((("Server URL", self.url), ("Certificate file", certificate_row)))
+        self.add_rows(
+            ((self.tr("Server URL"), self.url), (self.tr("Certificate file"), certificate_row))
+        )
         # a refusal naming these words is shown under the field the judge corrects
         self.fields = {
             "certificate": certificate_row,
@@ -57,7 +61,10 @@ class ConnectVenueDialog(FormDialog):
 
     def _choose_certificate(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(
-            self, "The venue server's certificate", "", "Certificates (*.pem);;All files (*)"
+            self,
+            self.tr("The venue server's certificate"),
+            "",
+            self.tr("Certificates (*.pem);;All files (*)"),
         )
         if chosen:
             self.certificate.setText(chosen)
@@ -66,7 +73,9 @@ class ConnectVenueDialog(FormDialog):
         url = self.url.text().strip()
         if url_scheme(url) not in {"postgresql", "postgresql+psycopg"}:
             raise DomainError(
-                f"the URL starts with {URL_START} (as 'venue start' prints it on the host laptop)"
+                self.tr(
+                    "the URL starts with {start} (as 'venue start' prints it on the host laptop)"
+                ).format(start=URL_START)
             )
         check_server_url(url)
         certificate = self.certificate.text().strip()

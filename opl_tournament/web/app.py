@@ -19,7 +19,6 @@ from starlette.types import ASGIApp, Scope
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
 from opl_tournament.domain.standings import record_text
-from opl_tournament.language.catalogs import Words
 from opl_tournament.language.languages import Language
 from opl_tournament.paths import resource
 from opl_tournament.services import player_view
@@ -28,7 +27,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import qr_svg
 from opl_tournament.web.cache import FRESH_SECONDS, FreshCache
 from opl_tournament.web.compressed import Compressed, accepts_gzip, matches
-from opl_tournament.web.limits import Refusal, WrongCodes, gettext_noop
+from opl_tournament.web.limits import Refusal, SaidLater, WrongCodes, gettext_noop
 from opl_tournament.web.own_pages import OwnPages
 from opl_tournament.web.page_language import (
     VARY,
@@ -52,18 +51,9 @@ SECURITY_HEADERS = [
 ]
 
 
-class NotFound(Exception):
+class NotFound(SaidLater):
     """An address that shows nothing: ``message`` in English (the API's), ``said`` in a page's
-    language (a service's refusal stays as it came)."""
-
-    def __init__(self, message: str, **params: object) -> None:
-        self.source = message
-        self.params = params
-        self.message = message.format(**params) if params else message
-        super().__init__(self.message)
-
-    def said(self, words: Words) -> str:
-        return words(self.source, **self.params)
+    language."""
 
 
 class _SecurityHeaders(HeaderRewriter):
@@ -107,9 +97,9 @@ class PlayersPage:
         try:
             return self.cache.get(key, compute)
         except InvalidInput as error:
-            raise NotFound(error.reason) from error
+            raise NotFound(error.reason_sentence) from error
         except RefusedAction as error:
-            raise NotFound(error.message) from error
+            raise NotFound(error.sentence) from error
 
     async def _aread(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
         """``_read`` for the routes: a fresh answer without leaving the event loop; a new one
@@ -117,9 +107,9 @@ class PlayersPage:
         try:
             return await self.cache.aget(key, compute)
         except InvalidInput as error:
-            raise NotFound(error.reason) from error
+            raise NotFound(error.reason_sentence) from error
         except RefusedAction as error:
-            raise NotFound(error.message) from error
+            raise NotFound(error.sentence) from error
 
     def _summaries(self) -> list[dict[str, Any]]:
         return player_view.event_summaries(self.ctx)

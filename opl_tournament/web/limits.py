@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from starlette.requests import Request
 
+from opl_tournament.domain.sentences import Sentence
 from opl_tournament.language.catalogs import Words
 
 WRONG_CODES = 20
@@ -31,28 +32,39 @@ def gettext_noop(source: str) -> str:
     return source
 
 
-class Refusal(Exception):
+class SaidLater(Exception):
+    """One sentence for whoever asked: ``message`` is English (the API's); ``said`` is the
+    sentence in a page's language. It is the page's own words (``gettext_noop``, its
+    ``{places}`` filled from ``params``) or a service's ``Sentence`` (the messages catalog)."""
+
+    def __init__(self, message: str | Sentence, **params: object) -> None:
+        self.sentence = message if isinstance(message, Sentence) else None
+        self.source = message if isinstance(message, str) else message.source
+        self.params = params
+        self.message = str(message) if not params else self.source.format(**params)
+        super().__init__(self.message)
+
+    def said(self, words: Words) -> str:
+        """The sentence in ``words``' language."""
+        if self.sentence is not None:
+            return words.say(self.sentence)
+        return words(self.source, **self.params)
+
+
+class Refusal(SaidLater):
     """A request the page refuses: its status and one sentence saying why (JSON for the API,
-    a page for a browser). ``message`` is English (the API's); ``said`` is the sentence in a
-    page's language, its ``{places}`` filled from ``params``."""
+    a page for a browser)."""
 
     def __init__(
         self,
         status: int,
-        message: str,
+        message: str | Sentence,
         headers: dict[str, str] | None = None,
         **params: object,
     ) -> None:
-        self.source = message
-        self.params = params
-        self.message = message.format(**params) if params else message
-        super().__init__(self.message)
+        super().__init__(message, **params)
         self.status = status
         self.headers = headers or {}
-
-    def said(self, words: Words) -> str:
-        """The refusal in ``words``' language (a service's refusal stays as it came: English)."""
-        return words(self.source, **self.params)
 
 
 def too_many_wrong_codes(seconds: float) -> Refusal:

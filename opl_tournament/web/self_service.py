@@ -215,9 +215,9 @@ def _told() -> Iterator[None]:
     try:
         yield
     except NotYours as error:
-        raise Refusal(403, error.message) from error
+        raise Refusal(403, error.sentence) from error
     except (RefusedAction, InvalidInput) as error:
-        raise Refusal(409, error.message) from error
+        raise Refusal(409, error.sentence) from error
 
 
 class PlayerApi:

@@ -161,7 +161,7 @@ def test_ties_fall_through_and_explanation_names_each_level_step() -> None:
         ("life_points", False),
         ("cards_remaining", True),
     ]
-    text = result.verdict.explanation
+    text = str(result.verdict.explanation)
     assert "Level on net completed missions and team life points" in text
     assert "0002 wins on cards left" in text
 
@@ -174,7 +174,7 @@ def test_exhausted_pile_reports_the_power_pack_count() -> None:
         )
     )
     assert verdict.players["0001"]["cards_remaining"] == 9
-    assert "power pack" in verdict.explanation
+    assert "power pack" in str(verdict.explanation)
 
 
 def test_life_counts_record_and_battle_hits_and_zero_for_ko() -> None:
@@ -192,7 +192,7 @@ def test_ko_detected_from_hits_although_the_form_says_not_kod() -> None:
     assert verdict.players["0001"]["knocked_out"] == ["Wolverine"]
     assert verdict.players["0001"]["life_points"] == 60
     assert verdict.winner == "0002" and verdict.decided_by == "life_points"
-    assert "Wolverine (0001) counts as KO'd" in verdict.explanation
+    assert "Wolverine (0001) counts as KO'd" in str(verdict.explanation)
 
 
 def test_fusion_choosing_the_spectrum_changes_the_result() -> None:

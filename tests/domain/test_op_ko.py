@@ -5,8 +5,6 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.rules.overpower.ko import Hit, check_ko
-from opl_tournament.language.catalogs import Catalog, words
-from opl_tournament.language.languages import Language
 
 
 def power(value: int, kind: str, zone: str = "record") -> Hit:
@@ -144,28 +142,10 @@ def test_both_conditions_reported_and_cumulative_named_first() -> None:
     result = check_ko([power(8, E), power(8, F), power(8, S)])
     assert result.met == ("cumulative", "spectrum")
     assert result.rule == "cumulative"
-    assert "KO'd by cumulative and spectrum" in result.explanation
+    assert "KO'd by cumulative and spectrum" in str(result.explanation)
 
 
 def test_no_hits_no_ko() -> None:
     result = check_ko([])
     assert not result.ko and result.damage == 0 and result.types == ()
-    assert result.explanation.startswith("Not KO'd")
-
-
-@pytest.mark.parametrize(
-    ("hits", "english", "french"),
-    [
-        ([], "0 power types shown", "0 type de pouvoir montré"),
-        ([power(3, E)], "1 power type shown", "1 type de pouvoir montré"),
-        ([power(3, E), power(3, F)], "2 power types shown", "2 types de pouvoir montrés"),
-    ],
-)
-def test_the_explanation_counts_power_types_in_each_language(
-    hits: list[Hit], english: str, french: str
-) -> None:
-    result = check_ko(hits)
-    assert result.explanation.startswith("Not KO'd: ")
-    assert english in result.explanation
-    said = words(Language.FRENCH, Catalog.MESSAGES).say(result.said)
-    assert said.startswith("Pas KO\u00a0: ") and french in said
+    assert str(result.explanation).startswith("Not KO'd")

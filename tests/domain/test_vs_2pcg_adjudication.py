@@ -170,7 +170,7 @@ def test_each_optional_step_falls_through_when_level() -> None:
     state = form(p("A", mc(3, 8, level=2), deck=9), p("B", mc(3, 8, level=2), deck=12))
     verdict = adjudicate(state, order)  # wounds, Health and level level: the deck decides
     assert (verdict.winner, verdict.decided_by) == ("B", "deck")
-    assert [step.split(":")[0] for step in verdict.steps] == [
+    assert [str(step).split(":")[0] for step in verdict.steps] == [
         "wounds on main characters",
         "Health left on main characters",
         "main-character level",
@@ -190,7 +190,7 @@ def test_a_stalemate_goes_to_the_judge_a_tie_or_the_steps_as_the_event_says() ->
     assert (tie.winner, tie.decided_by, tie.placings) == (None, "tie", (("A", "B", "C"),))
     steps = adjudicate(stuck, {"p2.stalemate": "tiebreaks"})
     assert (steps.winner, steps.decided_by) == ("A", "mc_wounds")
-    assert steps.steps[0].startswith("stalemate")
+    assert str(steps.steps[0]).startswith("stalemate")
     # A stalemate also sets aside the out-of-cards rule, which needs someone able to win.
     both = form(p("A", mc(2)), p("B", mc(4)), stalemate=True, all_out_of_cards=True)
     assert decided(both) == (None, "judge")

@@ -61,7 +61,7 @@ def play_on(ctx: ServiceContext, event: int, seen: dict[str, list[Any]] | None =
             continue
         if len(views) == ROUNDS:
             return
-        number = rounds.pair_next_round(ctx, event).number
+        number = rounds.pair_next_round(ctx, event).value.number
         if seen is not None:
             seen[f"round{number}-start"] = state(ctx, event)
 

@@ -115,7 +115,7 @@ def test_a_level_form_is_refused_for_the_judge_to_decide(ctx: ServiceContext) ->
             second[key] = first[key]
     with pytest.raises(JudgeMustDecide) as refused:
         record_adjudication(ctx, event_id, 1, 1, state)
-    assert refused.value.explanation in refused.value.message
+    assert str(refused.value.explanation) in refused.value.message
     assert get_round(ctx, event_id, 1).matches[0].result is None, "nothing recorded"
 
 

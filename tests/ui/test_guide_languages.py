@@ -10,10 +10,17 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QTextBlock, QTextDocument
+from PySide6.QtWidgets import QAbstractButton, QMenu
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.language.languages import Language
 from opl_tournament.paths import resource
-from opl_tournament.ui.help_window import GuideWindow, read_guide
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.demo_events import build_demo_event
+from opl_tournament.ui.help_window import GUIDES, GuideWindow, read_guide
+from opl_tournament.ui.language import install
+from opl_tournament.ui.main_window import MainWindow
+from tests.helpers.window import open_window
 
 TRANSLATIONS = {"French": "guide.fr.md"}
 
@@ -107,7 +114,7 @@ def test_the_checks_see_what_they_compare() -> None:
 def test_a_translated_guide_has_the_english_guides_outline(qtbot: QtBot, name: str) -> None:
     guide = GuideWindow()
     qtbot.addWidget(guide)
-    english = outline(guide, read_guide())
+    english = outline(guide, read_guide(Language.ENGLISH))
     translated = outline(guide, _markdown(name))
     levels = [level for level, _title in english]
     assert levels.count(1) == 1 and levels.count(2) > 10  # sanity: the guide's own shape
@@ -117,17 +124,79 @@ def test_a_translated_guide_has_the_english_guides_outline(qtbot: QtBot, name: s
     # The window's contents list starts at the title: nothing (such as a comment) shows above it.
     first = guide.browser.document().firstBlock()
     assert first.blockFormat().headingLevel() == 1
-    assert list_items_by_section(_markdown(name)) == list_items_by_section(read_guide())
+    english_items = list_items_by_section(read_guide(Language.ENGLISH))
+    assert list_items_by_section(_markdown(name)) == english_items
 
 
 @pytest.mark.usefixtures("qapp")
 @pytest.mark.parametrize("name", TRANSLATIONS.values(), ids=list(TRANSLATIONS))
 def test_a_translated_guide_keeps_the_links_anchors_and_examples(name: str) -> None:
-    english, translated = read_guide(), _markdown(name)
+    english, translated = read_guide(Language.ENGLISH), _markdown(name)
     assert links_and_anchors(translated) == links_and_anchors(english)
     assert code_spans(english) >= {"12 0004", "opl-tournament serve"}  # sanity
     assert code_spans(translated) == code_spans(english)
     assert keys(translated) == keys(english)
-    # The window is in English for now, so its menus are named as it shows them in every guide;
-    # once the window is translated, the translated guide follows the window's own words.
-    assert menu_paths(translated) == menu_paths(english)
+    assert len(menu_paths(translated)) == len(menu_paths(english))
+
+
+def _plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def window_paths(window: MainWindow, shown: dict[str, set[str]]) -> None:
+    """Add what the window shows now to ``shown``, as the guide names it: each menu's items by
+    the menu's title, and each open event's pages' buttons by the page's tab (no Alt letters)."""
+
+    def walk(menu: QMenu) -> None:
+        items = shown.setdefault(_plain(menu.title()), set())
+        for action in menu.actions():
+            if isinstance(action.menu(), QMenu):
+                walk(action.menu())  # type: ignore[arg-type]
+            if not action.isSeparator():
+                items.add(_plain(action.text()))
+
+    for action in window.menuBar().actions():
+        if isinstance(action.menu(), QMenu):
+            walk(action.menu())  # type: ignore[arg-type]
+    view = window.event_view
+    for index in range(view.count() if view is not None else 0):
+        assert view is not None
+        buttons = view.widget(index).findChildren(QAbstractButton)
+        shown.setdefault(_plain(view.tabText(index)), set()).update(
+            _plain(button.text()) for button in buttons
+        )
+
+
+def names(item: str, shown: str) -> bool:
+    """The guide's ``item`` names the window's ``shown`` one: the same words, perhaps without the
+    "…" or the rest of a longer item (*Edit ▸ Undo* for "Undo: add player…")."""
+    return shown in (item, f"{item}…") or shown.startswith(
+        (f"{item} ", f"{item}:", f"{item}\N{NO-BREAK SPACE}:")
+    )
+
+
+@pytest.mark.parametrize("language", list(GUIDES), ids=[language.name for language in GUIDES])
+def test_each_guide_names_the_menus_as_the_window_shows_them_in_its_language(
+    ctx: ServiceContext, qtbot: QtBot, language: Language
+) -> None:
+    """A judge follows *Menu ▸ Item* in the guide of their language to the very words the
+    window shows them in it: the French guide says *Fichier ▸ Nouveau tournoi…*."""
+    window_language = install(language)
+    shown: dict[str, set[str]] = {}
+    try:
+        event_id = build_demo_event(ctx)
+        window = open_window(ctx, qtbot)
+        window_paths(window, shown)  # no event open: Edit ▸ Undo the last action
+        window.open_event(event_id)
+        window_paths(window, shown)  # its pages, and Edit ▸ Undo: …
+    finally:
+        install(Language.ENGLISH)
+    assert window_language is language and ("Fichier" in shown) == (language is Language.FRENCH)
+    paths = menu_paths(read_guide(language))
+    assert len(paths) > 10  # sanity: the guide names many menu items
+    missing = []
+    for path in sorted(paths):
+        where, _, item = path.partition(" ▸ ")
+        if not any(names(item, text) for text in shown.get(where, ())):
+            missing.append(path)
+    assert not missing, f"not in the {language.name} window: {missing}"

@@ -12,15 +12,19 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QLockFile, Qt
 from PySide6.QtGui import QDesktopServices, QImage
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from opl_tournament import app
+from opl_tournament import app, screenshot_tour
+from opl_tournament.__main__ import main as opl_main
 from opl_tournament.domain.model import EventSettings
+from opl_tournament.language.languages import Language
 from opl_tournament.paths import log_file_path
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.demo_events import build_demo_event
 from opl_tournament.services.rounds import get_round
+from opl_tournament.ui import language
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_view import EventView
@@ -263,35 +267,38 @@ def test_penalties_and_bad_input_show_their_messages(
     assert [p.kind for p in view.penalties.model.items] == ["warning"]
 
 
+SHOTS = [
+    "00-start.png",
+    "01-players.png",
+    "02-round.png",
+    "03-standings.png",
+    "04-bracket.png",
+    "05-penalties.png",
+    "06-log.png",
+    "07-ratings.png",
+    "08-rulings.png",
+    "dark-1-round.png",
+    "dark-2-round.png",
+    "dark-start.png",
+    "extra-01-waiting-only.png",
+    "extra-02-inline-error.png",
+    "extra-03-clock-time.png",
+    "extra-04-bracket-fitted.png",
+    "help-guide.png",
+    "help-shortcuts.png",
+    "vs-01-players.png",
+    "vs-02-round.png",
+    "vs-03-standings.png",
+    "vs-04-penalties.png",
+    "vs-05-log.png",
+    "vs-06-settings.png",
+]
+
+
 def test_the_screenshot_option_saves_every_page(tmp_path: Path, qtbot: QtBot) -> None:
     assert app.main(["--screenshot", str(tmp_path)]) == 0
     shots = sorted(p.name for p in tmp_path.glob("*.png"))
-    assert shots == [
-        "00-start.png",
-        "01-players.png",
-        "02-round.png",
-        "03-standings.png",
-        "04-bracket.png",
-        "05-penalties.png",
-        "06-log.png",
-        "07-ratings.png",
-        "08-rulings.png",
-        "dark-1-round.png",
-        "dark-2-round.png",
-        "dark-start.png",
-        "extra-01-waiting-only.png",
-        "extra-02-inline-error.png",
-        "extra-03-clock-time.png",
-        "extra-04-bracket-fitted.png",
-        "help-guide.png",
-        "help-shortcuts.png",
-        "vs-01-players.png",
-        "vs-02-round.png",
-        "vs-03-standings.png",
-        "vs-04-penalties.png",
-        "vs-05-log.png",
-        "vs-06-settings.png",
-    ]
+    assert shots == SHOTS
     assert all((tmp_path / name).stat().st_size > 10_000 for name in shots if "error" not in name)
     assert (tmp_path / "extra-02-inline-error.png").stat().st_size > 5_000
     lightness = {name: mean_lightness(tmp_path / name) for name in shots}
@@ -634,3 +641,91 @@ def test_a_station_named_like_a_players_phone_does_not_open(
     assert messages[-1][0] == "critical"
     assert "reads like a player's phone or kiosk" in messages[-1][1]
     assert not path.exists(), "nothing was created"
+
+
+@pytest.mark.slow
+def test_the_screenshot_tour_shows_the_window_in_the_language_asked(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``opl-tournament --language fr --screenshot DIR``: the same files, of the French window."""
+    menus: dict[str, list[str]] = {}
+    save = screenshot_tour._save
+
+    def look(widget: QWidget, path: Path) -> None:
+        if isinstance(widget, QMainWindow):
+            menus[path.name] = [a.text() for a in widget.menuBar().actions()]
+        save(widget, path)
+
+    monkeypatch.setattr(screenshot_tour, "_save", look)
+    try:
+        assert opl_main(["--language", "fr", "--screenshot", str(tmp_path)]) == 0
+    finally:
+        language.install(Language.ENGLISH)
+    assert sorted(p.name for p in tmp_path.glob("*.png")) == SHOTS
+    assert menus["00-start.png"][:2] == ["&Fichier", "Édition"]
+    assert menus["02-round.png"] == menus["00-start.png"]
+
+
+def test_the_screenshot_files_name_the_pages_alike_in_every_language(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = build_demo_event(ctx)
+    named = {}
+    for speaking in (Language.FRENCH, Language.ENGLISH):
+        try:
+            language.install(speaking)
+            window = MainWindow(ctx)
+        finally:
+            language.install(Language.ENGLISH)
+        qtbot.addWidget(window)
+        window.open_event(event_id)
+        view = window.event_view
+        assert view is not None
+        named[speaking] = [screenshot_tour.page_name(view, i) for i in range(view.count())]
+    assert named[Language.FRENCH] == named[Language.ENGLISH]
+    assert [f"{i + 1:02d}-{name}.png" for i, name in enumerate(named[Language.ENGLISH])] == [
+        shot for shot in SHOTS if shot[:2].isdigit() and shot != "00-start.png"
+    ]
+
+
+def test_the_window_options_open_the_window_not_a_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``opl-tournament --language fr --screenshot DIR`` is the window's (not a command "fr")."""
+    given: list[list[str]] = []
+    monkeypatch.setattr(app, "main", lambda argv: given.append(list(argv)) or 0)
+    argv = ["--language", "fr", "--db", "x.sqlite", "--screenshot", "shots"]
+    assert opl_main(argv) == 0
+    assert given == [argv]
+
+
+def test_a_french_judge_reads_the_restore_question_in_french_with_its_plurals(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The question is the catalog's sentence with its counts by French plural rules (0 and 1
+    singular): "Spring Open : 2 joueurs, 0 ronde, 0 résultat"."""
+    from opl_tournament.services import backups
+    from tests.helpers.events import new_event, spring_open
+
+    new_event(ctx, spring_open(), players=2)
+    backups.snapshot(ctx, "manual")
+    asked: list[tuple[str, str]] = []
+
+    def question(_parent: object, title: str, text: str, *_a: object) -> object:
+        asked.append((title, text))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(
+        QInputDialog, "getItem", staticmethod(lambda _p, _t, _l, items, *_a: (items[0], True))
+    )
+    language.install(Language.FRENCH)  # for the whole run, as the program installs it
+    try:
+        window = MainWindow(ctx)
+        qtbot.addWidget(window)
+        menu_action(window, "Fichier", "Restaurer un instantané…").trigger()
+    finally:
+        language.install(Language.ENGLISH)
+    assert asked and asked[0][0] == "Restaurer un instantané"
+    assert asked[0][1].startswith("Remplacer la base de données par cet instantané")
+    assert "Spring Open\u00a0: 2 joueurs, 0 ronde, 0 résultat" in asked[0][1]

@@ -28,11 +28,13 @@ from opl_tournament.domain.model import (
     EventSettings,
     PlayerIdentity,
 )
+from opl_tournament.language.languages import Language
 from opl_tournament.services import events, rounds
 from opl_tournament.services.changes import Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.demo_events import build_demo_event, build_demo_pod_event
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.ui import language
 from opl_tournament.ui import print_menu as print_menu_module
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from opl_tournament.ui.doorway import doorway
@@ -440,3 +442,26 @@ def test_a_correction_after_the_next_round_was_paired_shows_what_it_changed(
     assert f"({loser}): points" in said and "Moved in the standings:" in said
     assert "Round 3" in said.split("\n", 1)[1]  # its pairings: the same, or what would differ
     assert rounds.get_round(ctx, event_id, 3) == seated, "the round is not re-paired"
+
+
+@pytest.mark.parametrize("kind", ["overpower-swiss", "double-elimination", "vs-pods"])
+def test_in_french_no_two_things_on_screen_share_an_alt_letter(
+    kind: str, ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    build = {
+        "overpower-swiss": build_demo_event,
+        "double-elimination": double_elimination,
+        "vs-pods": build_demo_pod_event,
+    }[kind]
+    event_id = build(ctx)
+    language.install(Language.FRENCH)
+    try:
+        window, view = open_event_window(ctx, qtbot, event_id)
+        for index in range(view.count()):
+            view.setCurrentIndex(index)
+            seen: dict[str, str] = {}
+            for key, text in mnemonics(window):
+                assert key not in seen, f"Alt+{key.upper()}: {seen[key]!r} and {text!r}"
+                seen[key] = text
+    finally:
+        language.install(Language.ENGLISH)

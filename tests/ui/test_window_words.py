@@ -23,6 +23,7 @@ from opl_tournament.ui.help_window import AboutDialog, GuideWindow, ShortcutsDia
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
+from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.pod_desk import PodResultDialog
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.ui.time_call import TimeCallDialog
@@ -31,6 +32,7 @@ from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
 from tests.helpers.pseudo_locale import pseudo_locale, unmarked
 from tests.ui.drive import settle
+from tests.ui.round_scenes import players_reports, vs_2pcg_time_call
 
 Scene = Callable[[ServiceContext, QtBot], QWidget]
 
@@ -91,6 +93,17 @@ def edit_event(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
     return EditEventDialog(get_event(ctx, new_event(ctx, spring_open())))
 
 
+def edit_finished_event(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
+    """The Edit event dialog of a finished event: its note, and why two fields are fixed."""
+    from dataclasses import replace
+
+    from opl_tournament.domain.model import EventStatus
+    from opl_tournament.services.events import get_event
+
+    event = get_event(ctx, new_event(ctx, spring_open()))
+    return EditEventDialog(replace(event, status=EventStatus.FINISHED))
+
+
 def player_codes(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
     return PlayerCodesDialog(ctx, new_event(ctx, spring_open(), players=3))
 
@@ -99,6 +112,11 @@ def pod_result(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
     event_id = new_event(ctx, pod_settings("Pods"), players=4)
     pod = pair_next_round(ctx, event_id).value.pods[0]
     return PodResultDialog(pod)
+
+
+def players_page(ctx: ServiceContext, qtbot: QtBot) -> QWidget:
+    window = _window(ctx, qtbot)
+    return PlayersPageDialog(window, PlayersPageControl(), "https://192.0.2.1:8443/")
 
 
 def _alone(make: Callable[[], QWidget]) -> Scene:
@@ -118,10 +136,14 @@ SCENES: dict[str, Scene] = {
     "vs time call": _alone(
         lambda: VsTimeCallDialog(Game.VS_TCG.value, 2, [("0001", "Ann", ""), ("0002", "Bo", "")])
     ),
+    "vs 2pcg time call": vs_2pcg_time_call,
+    "players' reports": players_reports,
     "player codes": player_codes,
+    "edit finished event": edit_finished_event,
     "pod result": pod_result,
     "venue": _alone(lambda: ConnectVenueDialog(lambda url: None)),  # type: ignore[arg-type, return-value]
     "printer": _alone(lambda: PrinterDialog(None, "the pairings")),
+    "players' page": players_page,
     "guide": _alone(GuideWindow),
     "about": _alone(AboutDialog),
 }

@@ -497,3 +497,29 @@ def test_two_different_reports_put_the_table_before_the_judge(
             assert time.monotonic() < deadline
             time.sleep(0.1)
         assert (me["result"], me["report"]) == (result, None)
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_services_refusal_is_said_in_the_phones_language_and_the_api_stays_english(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    event_id, codes = event  # round 1 is paired: check-in is not open in this event
+    code = codes[tables(ctx, event_id)[0].a]
+    french = {"cookie": f"{COOKIE}={sign_in(page, code)}", "accept-language": "fr-CA,fr;q=0.9"}
+    _status, _h, body = page.request("GET", "/me", headers=french)
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+    assert token is not None
+    before = database_digest(ctx)
+    sent = {**french, "content-type": "application/x-www-form-urlencoded", "origin": page.origin}
+    form = f"token={token.group(1).decode()}".encode()
+    assert page.request("POST", "/me/check-in", form, sent)[0] == 303
+    _status, _h, body = page.request("GET", "/me", headers=french)
+    assert (
+        "Non effectué : l’enregistrement des présences n’est pas ouvert dans cet événement"
+        in body.decode()
+    )
+    assert post(page, f"/api/events/{event_id}/check-in", code=code) == (
+        409,
+        {"error": "check-in is not open in this event"},
+    )
+    assert database_digest(ctx) == before

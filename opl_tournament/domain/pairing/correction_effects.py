@@ -6,13 +6,13 @@ on the corrected history). Nothing is re-paired: the judge decides."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.next_round import default_cut, event_standings, pair_next_round
 from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord, Pairing
-from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.domain.sentences import N_, Sentence, joined
 from opl_tournament.domain.standings import RankedPlayer
 
 if TYPE_CHECKING:
@@ -41,11 +41,11 @@ class Moved:
             parts.append(N_("rank {before} → {after}", before=self.rank[0], after=self.rank[1]))
         if self.in_cut is not None and self.in_cut[0] != self.in_cut[1]:
             parts.append(N_("now in the cut") if self.in_cut[1] else N_("now out of the cut"))
-        changes = parts[0]
-        for part in parts[1:]:
-            changes = N_("{place}, {part}", place=changes, part=part)
         return N_(
-            "{name} ({number}): {changes}", name=self.name, number=self.number, changes=changes
+            "{name} ({number}): {changes}",
+            name=self.name,
+            number=self.number,
+            changes=joined(parts, "comma"),
         )
 
 
@@ -97,7 +97,7 @@ _SEATED = {
 
 def _given(sentence: Sentence, **params: object) -> Sentence:
     """One of the report's sentences with its places filled."""
-    return replace(sentence, params=tuple(params.items()))
+    return Sentence(sentence.source, tuple(params.items()))
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,10 @@ class Verdict:
     winner: str | None
     decided_by: str
     players: Mapping[str, Mapping[str, Any]]
-    explanation: str
-    steps: tuple[str, ...] = ()
+    explanation: Sentence
+    """Why, in a sentence said in the event's language when printed (``str``: English)."""
+    steps: tuple[Sentence, ...] = ()
+    """The ladder's steps as applied ("{step}: {outcome}", ``sentences.step``)."""
     placings: tuple[tuple[str, ...], ...] = ()
     """Players grouped by finishing place, best first (games of three or more, and ties)."""
 
@@ -44,7 +46,7 @@ class Verdict:
             "winner": self.winner,
             "decided_by": self.decided_by,
             "players": {pid: dict(figures) for pid, figures in self.players.items()},
-            "explanation": self.explanation,
+            "explanation": str(self.explanation),
         }
         if self.placings:
             data["placings"] = [list(group) for group in self.placings]
@@ -204,7 +206,7 @@ class GameRules(Protocol):
         ...
 
     @property
-    def time_call_figures(self) -> tuple[tuple[str, str], ...]:
+    def time_call_figures(self) -> tuple[tuple[str, Sentence], ...]:
         """What a time-call record lists as counted at the table: (verdict key, label)."""
         ...
 

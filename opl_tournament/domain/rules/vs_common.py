@@ -24,7 +24,8 @@ from opl_tournament.domain.rules.base import (
 )
 from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.domain.rules.vs_settings import settings_for
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import step as ladder_step
 
 P = TypeVar("P")
 
@@ -243,7 +244,7 @@ class Step:
     """One comparison of the ladder: each side's figure, and which way is better."""
 
     name: str
-    label: str
+    label: Sentence
     values: Mapping[str, int]
     higher_is_better: bool
 
@@ -255,7 +256,7 @@ class LadderOutcome:
     decided_by: str | None
     leaders: tuple[str, ...]
     placings: tuple[tuple[str, ...], ...]
-    trail: tuple[str, ...]
+    trail: tuple[Sentence, ...]
     """What each step found, in words, for the explanation and the printed record."""
 
 
@@ -269,7 +270,7 @@ def run_ladder(
     then the groups that are out.
     """
     leaders = list(standing)
-    trail: list[str] = []
+    trail: list[Sentence] = []
     winner: str | None = None
     decided_by: str | None = None
     if len(leaders) == 1:
@@ -282,13 +283,13 @@ def run_ladder(
         figures = ", ".join(f"{s} {step.values[s]}" for s in leaders)
         if len(ahead) == 1:
             winner, decided_by = ahead[0], step.name
-            trail.append(f"{step.label}: {figures} — {ahead[0]} is ahead")
+            found = N_("{figures} — {player} is ahead", figures=figures, player=ahead[0])
+        elif len(ahead) == len(leaders):
+            found = N_("{figures} — level", figures=figures)
         else:
-            trail.append(
-                f"{step.label}: {figures} — level"
-                if len(ahead) == len(leaders)
-                else f"{step.label}: {figures} — {', '.join(ahead)} stay level"
-            )
+            level = joined(ahead, "comma")
+            found = N_("{figures} — {players} stay level", figures=figures, players=level)
+        trail.append(ladder_step(step.label, found))
         leaders = ahead
     keys = {
         s: tuple((v.values[s] if v.higher_is_better else -v.values[s]) for v in steps)
@@ -328,7 +329,7 @@ class VsRules:
     time_call_form: str = "vs"
     time_call_sheet: TimeCallSheet | None = None
     brand: str = "VS. SYSTEM"
-    time_call_figures: tuple[tuple[str, str], ...] = ()
+    time_call_figures: tuple[tuple[str, Sentence], ...] = ()
     card_database: bool = False
     edition: Callable[[Mapping[str, Any] | None], str] = lambda _policy: "event settings"
 

@@ -19,6 +19,7 @@ from opl_tournament.domain.model import Event, Registration
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.local_time import local_time
@@ -56,18 +57,25 @@ def require_kind(store: Store, event_id: int, kind: TableKind) -> Event:
         return event
     if kind is TableKind.HEAD_TO_HEAD:
         raise RefusedAction(
-            f"event {event_id} is played in pods; this works only for head-to-head events"
+            N_(
+                "event {event} is played in pods; this works only for head-to-head events",
+                event=event_id,
+            )
         )
-    raise RefusedAction(f"event {event_id} is played head to head, not in pods")
+    raise RefusedAction(N_("event {event} is played head to head, not in pods", event=event_id))
 
 
 def no_round(number: int, paired: int) -> InvalidInput:
     """The one refusal of a round number that does not exist."""
     if paired == 0:
         return InvalidInput(
-            f"there is no round {number}: no round has been paired yet", field="ROUND"
+            N_("there is no round {round}: no round has been paired yet", round=number),
+            field="ROUND",
         )
-    return InvalidInput(f"there is no round {number} (rounds paired: {paired})", field="ROUND")
+    return InvalidInput(
+        N_("there is no round {round} (rounds paired: {paired})", round=number, paired=paired),
+        field="ROUND",
+    )
 
 
 def require_round(store: Store, event_id: int, number: int) -> StoredRound:
@@ -86,19 +94,23 @@ def find_round(views: Sequence[RoundView], number: int) -> RoundView:
 
 def who_did(
     store: Store, event_id: int, entity: str, entity_id: int | None, actions: frozenset[str]
-) -> str:
+) -> Sentence | None:
     """Who wrote a row ("by ACTOR at TIME", perhaps another station), from the audit log."""
     for entry in reversed(store.audit_entries(event_id)):
         if entry.undone or entry.action not in actions:
             continue
         if entry.entity == entity and entry.entity_id == entity_id:
-            return f"by {entry.actor} at {local_time(entry.at)}"
-    return ""
+            return N_("by {actor} at {time}", actor=entry.actor, time=local_time(entry.at))
+    return None
 
 
-def table_list(tables: Sequence[int]) -> str:
+def table_list(tables: Sequence[int]) -> str | Sentence:
     shown = ", ".join(str(t) for t in tables[:12])
-    return shown + (f" and {len(tables) - 12} more" if len(tables) > 12 else "")
+    if len(tables) <= 12:
+        return shown
+    return N_plural(
+        "{tables} and {count} more", "{tables} and {count} more", len(tables) - 12, tables=shown
+    )
 
 
 class ResultFields(TypedDict, total=False):
@@ -238,11 +250,20 @@ def parse_results_rows(
     while rows and not any(cell.strip() for cell in rows[-1]):
         rows.pop()
     if not rows:
-        raise InvalidInput(f"the file is empty; expected a header line {expected}", source=source)
+        raise InvalidInput(
+            N_("the file is empty; expected a header line {header}", header=expected),
+            source=source,
+        )
     header = [cell.strip().lower() for cell in rows[0]]
     if len(header) < 2 or header[0] != "table" or header[1] not in columns or any(header[2:]):
         raise InvalidInput(
-            f"the header must be {expected}, found {','.join(rows[0])!r}", source=source, line=1
+            N_(
+                "the header must be {header}, found {found!r}",
+                header=expected,
+                found=",".join(rows[0]),
+            ),
+            source=source,
+            line=1,
         )
     column = header[1]
     results: list[tuple[int, int, Reported]] = []
@@ -253,25 +274,40 @@ def parse_results_rows(
             continue
         if len(cells) < 2 or any(cells[2:]):
             raise InvalidInput(
-                f"expected two cells: table and {column}", source=source, line=line, field=column
+                N_("expected two cells: table and {column}", column=column),
+                source=source,
+                line=line,
+                field=column,
             )
         table = parse_whole_number(cells[0], low=1, high=100_000)
         if table is None:
             raise InvalidInput(
-                f"{cells[0][:40]!r} is not a table number", source=source, line=line, field="table"
+                N_("{cell!r} is not a table number", cell=cells[0][:40]),
+                source=source,
+                line=line,
+                field="table",
             )
         if table in seen:
             raise InvalidInput(
-                f"table {table} appears twice (lines {seen[table]} and {line})",
+                N_(
+                    "table {table} appears twice (lines {first} and {second})",
+                    table=table,
+                    first=seen[table],
+                    second=line,
+                ),
                 source=source,
                 line=line,
                 field="table",
             )
         seen[table] = line
         if not cells[1]:
-            raise InvalidInput(f"the {column} is missing", source=source, line=line, field=column)
+            raise InvalidInput(
+                N_("the {column} is missing", column=column), source=source, line=line, field=column
+            )
         try:
             results.append((line, table, shape.parse_cell(column, cells[1])))
         except InvalidInput as error:
-            raise InvalidInput(error.reason, source=source, line=line, field=column) from None
+            raise InvalidInput(
+                error.reason_sentence, source=source, line=line, field=column
+            ) from None
     return results

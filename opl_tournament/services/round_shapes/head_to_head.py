@@ -38,6 +38,7 @@ from opl_tournament.domain.pairing.records import (
 )
 from opl_tournament.domain.result_words import result_without_winner, shown_result
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
@@ -227,9 +228,17 @@ def seated_round(
 
 
 def describe(result: str | None, winner: str | None) -> str:
+    """The result in English words (an audit row's summary)."""
+    return str(described(result, winner))
+
+
+def described(result: str | None, winner: str | None) -> str | Sentence:
+    """The result in words to say: "0003 won", "0003 won (ID)", "double loss"."""
     if (shown := shown_result(result)) is not None:
         return shown
-    return f"{winner} won" + ("" if result in (None, "W", "STAFF") else f" ({result})")
+    if result in (None, "W", "STAFF"):
+        return N_("{winner} won", winner=winner)
+    return N_("{winner} won ({result})", winner=winner, result=result)
 
 
 @dataclass(frozen=True)
@@ -274,33 +283,72 @@ class _MatchSheet(RoundSheet):
         correction, replacing = reported.correction, reported.replacing
         number, event, stage = self.stored.number, self.event, self.stored.stage
         if reported.placings is not None:
-            raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
+            raise InvalidInput(
+                N_("--placing is for pod events; give --winner PLAYER"), field="placing"
+            )
         match = (
             self.store.rounds.table(self.stored.id, table)
             if self.by_table is None
             else self.by_table.get(table)
         )
         if match is None:
-            raise InvalidInput(f"round {number} has no table {table}", field="TABLE")
+            raise InvalidInput(
+                N_("round {round} has no table {table}", round=number, table=table), field="TABLE"
+            )
         if match.b is None:
-            raise RefusedAction(f"table {table} of round {number} is {match.a}'s bye")
-        if match.result is not None and not correction:
             raise RefusedAction(
-                f"round {number}, table {table} already has a result "
-                f"({describe(match.result, match.winner)}, entered "
-                f"{who_did(self.store, event.id, 'match', match.id, _RESULT_ACTIONS)}); "
-                "correct it instead"
+                N_(
+                    "table {table} of round {round} is {player}'s bye",
+                    table=table,
+                    round=number,
+                    player=match.a,
+                )
+            )
+        if match.result is not None and not correction:
+            by = who_did(self.store, event.id, "match", match.id, _RESULT_ACTIONS)
+            result = described(match.result, match.winner)
+            raise RefusedAction(
+                N_(
+                    "round {round}, table {table} already has a result ({result}); "
+                    "correct it instead",
+                    round=number,
+                    table=table,
+                    result=result,
+                )
+                if by is None
+                else N_(
+                    "round {round}, table {table} already has a result ({result}, entered {by}); "
+                    "correct it instead",
+                    round=number,
+                    table=table,
+                    result=result,
+                    by=by,
+                )
             )
         if (
             correction
             and replacing is not None
             and (match.result, match.winner) != (replacing.result, replacing.winner)
         ):
-            now = "no result" if match.result is None else describe(match.result, match.winner)
+            now = N_("no result") if match.result is None else described(match.result, match.winner)
             by = who_did(self.store, event.id, "match", match.id, _RESULT_ACTIONS)
             raise RefusedAction(
-                f"round {number}, table {table} changed since this station showed it (now: "
-                f"{now}{', entered ' + by if by else ''}); look at it again before correcting"
+                N_(
+                    "round {round}, table {table} changed since this station showed it "
+                    "(now: {now}); look at it again before correcting",
+                    round=number,
+                    table=table,
+                    now=now,
+                )
+                if by is None
+                else N_(
+                    "round {round}, table {table} changed since this station showed it "
+                    "(now: {now}, entered {by}); look at it again before correcting",
+                    round=number,
+                    table=table,
+                    now=now,
+                    by=by,
+                )
             )
         if correction and stage == RoundStage.ELIMINATION:
             history = history_of(self.store, event)
@@ -311,17 +359,23 @@ class _MatchSheet(RoundSheet):
         if reported.result == ResultCode.DRAW:
             _refuse_draw(event, stage, winner, double_loss)
         elif double_loss == (winner is not None):
-            raise InvalidInput("give either a winner or a double loss", field="winner")
+            raise InvalidInput(N_("give either a winner or a double loss"), field="winner")
         winner = None if winner is None else winner.strip()
         if winner is not None and winner not in (match.a, match.b):
             raise InvalidInput(
-                f"player {winner} is not at table {table} of round {number} "
-                f"({match.a} v {match.b})",
+                N_(
+                    "player {player} is not at table {table} of round {round} ({a} v {b})",
+                    player=winner,
+                    table=table,
+                    round=number,
+                    a=match.a,
+                    b=match.b,
+                ),
                 field="winner",
             )
         if double_loss and stage == RoundStage.ELIMINATION:
             raise RefusedAction(
-                "an elimination match needs a winner; a double loss is not possible"
+                N_("an elimination match needs a winner; a double loss is not possible")
             )
         code = _result_code(match, self.staff_of(match), double_loss, reported.result)
         return _Checked(match, winner, code, reported.decided_by, reported.adjudication)
@@ -370,9 +424,14 @@ def _result_code(match: StoredMatch, staff: set[str], double_loss: bool, result:
         code = ResultCode(result)
     except ValueError:
         known = ", ".join(c.value for c in ResultCode)
-        raise InvalidInput(f"unknown result {result!r} (one of {known})", field="result") from None
+        raise InvalidInput(
+            N_("unknown result {result!r} (one of {known})", result=result, known=known),
+            field="result",
+        ) from None
     if code in (ResultCode.BYE, ResultCode.DOUBLE_LOSS):
-        raise InvalidInput(f"a result of {code.value} cannot be reported", field="result")
+        raise InvalidInput(
+            N_("a result of {result} cannot be reported", result=code.value), field="result"
+        )
     if code is ResultCode.WIN and (match.a in staff or match.b in staff):
         return ResultCode.STAFF.value
     return code.value
@@ -381,12 +440,14 @@ def _result_code(match: StoredMatch, staff: set[str], double_loss: bool, result:
 def _refuse_draw(event: Event, stage: str, winner: str | None, double_loss: bool) -> None:
     """Draws exist only where the game's rules have them (Vs. System), and not in a bracket."""
     if winner is not None or double_loss:
-        raise InvalidInput("a draw has neither a winner nor a double loss", field="winner")
+        raise InvalidInput(N_("a draw has neither a winner nor a double loss"), field="winner")
     game = rules_for(event.settings.game)
     if not game.draws:
-        raise RefusedAction(f"a game of {game.label} always has a winner: its rules have no draw")
+        raise RefusedAction(
+            N_("a game of {game} always has a winner: its rules have no draw", game=game.label)
+        )
     if stage == RoundStage.ELIMINATION:
-        raise RefusedAction("an elimination match needs a winner; a draw is not possible")
+        raise RefusedAction(N_("an elimination match needs a winner; a draw is not possible"))
 
 
 def _registration_of(match: StoredMatch, number: str) -> int:

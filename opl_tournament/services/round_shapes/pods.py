@@ -22,6 +22,7 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.print_kinds import POD_PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
@@ -74,7 +75,7 @@ class PodHistory:
 def event_pod_rules(event: Event) -> PodRules:
     pods = event.settings.policies.pods
     if pods is None:
-        raise RefusedAction(f"event {event.id} is played head to head, not in pods")
+        raise RefusedAction(N_("event {event} is played head to head, not in pods", event=event.id))
     return pod_rules(pods, seed=event.settings.seed, rounds=event.settings.swiss_rounds)
 
 
@@ -140,12 +141,14 @@ def parse_placings(text: str) -> dict[str, int]:
         who, sep, place_text = item.partition("=")
         who = who.strip()
         if not sep or not who or not place_text.strip().isdigit():
-            raise InvalidInput(f"{item!r} is not PLAYER=PLACE (e.g. 0003=1)", field="placing")
+            raise InvalidInput(
+                N_("{item!r} is not PLAYER=PLACE (e.g. 0003=1)", item=item), field="placing"
+            )
         if who in placings:
-            raise InvalidInput(f"{who} is given a place twice", field="placing")
+            raise InvalidInput(N_("{who} is given a place twice", who=who), field="placing")
         placings[who] = int(place_text)
     if not placings:
-        raise InvalidInput("give each player's place, e.g. 0003=1,0007=2", field="placing")
+        raise InvalidInput(N_("give each player's place, e.g. 0003=1,0007=2"), field="placing")
     return placings
 
 
@@ -159,12 +162,18 @@ def side_placings(
     """
     side_of = {s.number: s.side for s in pod.seats}
     sides = list(dict.fromkeys(s.side for s in pod.seats))
-    where = f"table {pod.table} of round {pod.round}"
+    where = N_("table {table} of round {round}", table=pod.table, round=pod.round)
     if winner is not None:
         side = side_of.get(winner.strip(), winner.strip() if winner.strip() in sides else None)
         if side is None:
             raise InvalidInput(
-                f"player {winner} is not at {where} ({', '.join(side_of)})", field="winner"
+                N_(
+                    "player {player} is not at {where} ({players})",
+                    player=winner,
+                    where=where,
+                    players=", ".join(side_of),
+                ),
+                field="winner",
             )
         return {s: 1 if s == side else 2 for s in sides}
     assert placings is not None
@@ -173,24 +182,43 @@ def side_placings(
         side = side_of.get(who, who if who in sides else None)
         if side is None:
             raise InvalidInput(
-                f"player {who} is not at {where} ({', '.join(side_of)})", field="placing"
+                N_(
+                    "player {player} is not at {where} ({players})",
+                    player=who,
+                    where=where,
+                    players=", ".join(side_of),
+                ),
+                field="placing",
             )
         if not 1 <= place <= len(sides):
             raise InvalidInput(
-                f"{who}'s place must be from 1 to {len(sides)} at a table of {len(sides)} sides",
+                N_plural(
+                    "{who}'s place must be from 1 to {count} at a table of {count} side",
+                    "{who}'s place must be from 1 to {count} at a table of {count} sides",
+                    len(sides),
+                    who=who,
+                ),
                 field="placing",
             )
         if side in result and result[side] != place:
             raise InvalidInput(
-                f"teammates of '{side}' are given different places ({result[side]} and {place})",
+                N_(
+                    "teammates of '{side}' are given different places ({first} and {second})",
+                    side=side,
+                    first=result[side],
+                    second=place,
+                ),
                 field="placing",
             )
         result[side] = place
     missing = [s for s in sides if s not in result]
     if missing:
-        raise InvalidInput(f"no place given for {', '.join(missing)} at {where}", field="placing")
+        raise InvalidInput(
+            N_("no place given for {sides} at {where}", sides=", ".join(missing), where=where),
+            field="placing",
+        )
     if 1 not in result.values():
-        raise InvalidInput(f"nobody is placed first at {where}", field="placing")
+        raise InvalidInput(N_("nobody is placed first at {where}", where=where), field="placing")
     return result
 
 
@@ -216,20 +244,31 @@ class _PodSheet(RoundSheet):
         given = reported.placings is not None or reported.winner is not None
         if reported.double_loss or reported.result != ResultCode.WIN or not given:
             raise InvalidInput(
-                "a pod's result is given with --winner PLAYER or --placing PLAYER=PLACE,...",
+                N_("a pod's result is given with --winner PLAYER or --placing PLAYER=PLACE,..."),
                 field="placing",
             )
         if reported.winner is not None and reported.placings is not None:
-            raise InvalidInput("give either the winner or every player's place", field="placing")
+            raise InvalidInput(
+                N_("give either the winner or every player's place"), field="placing"
+            )
         pod = self.store.pods.pod(self.stored.id, table)
         if pod is None:
-            raise InvalidInput(f"round {number} has no table {table}", field="TABLE")
+            raise InvalidInput(
+                N_("round {round} has no table {table}", round=number, table=table), field="TABLE"
+            )
         if pod.bye:
-            raise RefusedAction(f"table {table} of round {number} is a bye")
+            raise RefusedAction(
+                N_("table {table} of round {round} is a bye", table=table, round=number)
+            )
         if pod.placings is not None and not correction:
             raise RefusedAction(
-                f"round {number}, table {table} already has a result "
-                f"({describe(pod.placings)}); correct it instead"
+                N_(
+                    "round {round}, table {table} already has a result ({result}); "
+                    "correct it instead",
+                    round=number,
+                    table=table,
+                    result=describe(pod.placings),
+                )
             )
         by_side = side_placings(pod, winner=reported.winner, placings=reported.placings)
         return _Checked(pod, by_side, reported.decided_by, reported.adjudication)
@@ -278,7 +317,11 @@ class Pods(ShapeSteps):
         rules = history.rules
         if rules.rounds is not None and number > rules.rounds:
             raise RefusedAction(
-                f"all {rules.rounds} rounds of event {history.event.id} have been played"
+                N_(
+                    "all {rounds} rounds of event {event} have been played",
+                    rounds=rules.rounds,
+                    event=history.event.id,
+                )
             )
         seating = pair_pod_round(rules, history.entrants(), history.records(), number)
         ids = {r.number: r.id for r in history.registrations}

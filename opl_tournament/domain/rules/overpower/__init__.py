@@ -16,6 +16,7 @@ from opl_tournament.domain.rules.base import (
     Verdict,
 )
 from opl_tournament.domain.rules.settings import Setting
+from opl_tournament.domain.sentences import N_
 
 
 class OverPowerRules:
@@ -32,9 +33,9 @@ class OverPowerRules:
     time_call_sheet: TimeCallSheet | None = None
     brand = ""
     time_call_figures = (
-        ("net_missions", "Net completed missions"),
-        ("life_points", "Life points remaining"),
-        ("cards_remaining", "Cards left to draw"),
+        ("net_missions", N_("Net completed missions")),
+        ("life_points", N_("Life points remaining")),
+        ("cards_remaining", N_("Cards left to draw")),
     )
     card_database = True
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from opl_tournament.domain.sentences import N_, N_plural, Sentence
+from opl_tournament.domain.sentences import N_, Sentence, joined
 
 POWER_TYPES = ("energy", "fighting", "strength", "intellect")
 HIT_TYPES = (*POWER_TYPES, "multipower", "any-power", "none")
@@ -51,13 +51,7 @@ class KoResult:
     types: tuple[str, ...]
     spectrum_types: int
     assignment: tuple[str | None, ...]
-    said: Sentence
-    """Why, as the window says it in its language."""
-
-    @property
-    def explanation(self) -> str:
-        """Why, in English (the judge's form, the command line)."""
-        return str(self.said)
+    explanation: Sentence
 
 
 @dataclass(frozen=True)
@@ -109,7 +103,7 @@ def check_ko(
         types=types,
         spectrum_types=spectrum_types,
         assignment=assignment,
-        said=_explain(
+        explanation=_explain(
             damage,
             hits_to_ko,
             types,
@@ -199,49 +193,34 @@ def _explain(
     assignment: tuple[str | None, ...],
     hits: Sequence[Hit],
 ) -> Sentence:
-    shown: Sentence = (
-        Sentence(", ".join(types)) if types else N_("no power type")  # power types are data
-    )
-    text = N_plural(
-        "{damage} damage against {hits_to_ko} hits to KO; {count} power type shown ({shown}) "
-        "against {needed} for Spectrum",
-        "{damage} damage against {hits_to_ko} hits to KO; {count} power types shown ({shown}) "
-        "against {needed} for Spectrum",
-        len(types),
-        damage=damage,
-        hits_to_ko=hits_to_ko,
-        shown=shown,
-        needed=spectrum_types,
-    )
+    shown = joined(types, "comma") if types else N_("no power type")
+    parts: list[Sentence | str] = [
+        N_("{damage} damage against {needed} hits to KO", damage=damage, needed=hits_to_ko),
+        N_(
+            "{count} power type(s) shown ({shown}) against {needed} for Spectrum",
+            count=len(types),
+            shown=shown,
+            needed=spectrum_types,
+        ),
+    ]
     chosen_mp = sorted(
         {t for hit, t in zip(hits, assignment, strict=True) if hit.type == "multipower" and t}
     )
     if chosen_mp:
-        text = N_(
-            "{facts}; MultiPower hits counted as {types}", facts=text, types=", ".join(chosen_mp)
-        )
+        parts.append(N_("MultiPower hits counted as {types}", types=joined(chosen_mp, "comma")))
+    text = joined(parts, "semicolon")
     if not met:
-        return N_("Not KO'd: {facts}.", facts=text)
+        return N_("Not KO'd: {why}.", why=text)
+    blocked = [rule for rule in met if rule not in allowed]
     if not allowed:
-        blocked = [rule for rule in met if rule not in allowed]
-        return N_("Not KO'd: {facts}; immune to {rules} KO.", facts=text, rules=_rules(blocked))
+        return N_("Not KO'd: {why}; immune to {rules} KO.", why=text, rules=joined(blocked, "and"))
     if len(allowed) == 1:
-        return N_("KO'd by {rule} rule: {facts}.", rule=_rules(allowed), facts=text)
+        return N_("KO'd by {rule} rule: {why}.", rule=allowed[0], why=text)
+    rules = joined(allowed, "and")
     if cumulative_immune or spectrum_immune:
         return N_(
-            "KO'd by {rules} rules (meeting both conditions overrides any immunity): {facts}.",
-            rules=_rules(allowed),
-            facts=text,
+            "KO'd by {rules} rules (meeting both conditions overrides any immunity): {why}.",
+            rules=rules,
+            why=text,
         )
-    return N_("KO'd by {rules} rules: {facts}.", rules=_rules(allowed), facts=text)
-
-
-_RULE_NAMES = {"cumulative": N_("cumulative"), "spectrum": N_("spectrum")}
-
-
-def _rules(names: Sequence[str]) -> Sentence:
-    """One KO rule's name, or both joined ("cumulative and spectrum")."""
-    said = [_RULE_NAMES[name] for name in names]
-    if len(said) == 1:
-        return said[0]
-    return N_("{first} and {second}", first=said[0], second=said[1])
+    return N_("KO'd by {rules} rules: {why}.", rules=rules, why=text)

@@ -34,6 +34,8 @@ from opl_tournament.domain.rules.overpower.policy import (
     TimeCallPolicy,
     policy_from_mapping,
 )
+from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import step as ladder_step
 
 RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType("outright", "Won outright under the game rules before or at the time call"),
@@ -46,9 +48,9 @@ RESULT_TYPES: tuple[ResultType, ...] = (
 )
 
 STEP_LABELS = {
-    "net_missions": "net completed missions",
-    "life_points": "team life points",
-    "cards_remaining": "cards left",
+    "net_missions": N_("net completed missions"),
+    "life_points": N_("team life points"),
+    "cards_remaining": N_("cards left"),
 }
 
 _TOP_KEYS = {"game", "outright_winner", "agreed_winner", "players", "event", "round", "table"}
@@ -114,7 +116,7 @@ class LadderStep:
     step: str
     figures: Mapping[str, Any]
     decided: bool
-    outcome: str
+    outcome: Sentence
 
 
 @dataclass(frozen=True)
@@ -157,14 +159,15 @@ def decide(game: GameState, rules: RulesPolicy) -> Adjudication:
     ko_notes = _ko_notes(lives)
     steps: list[LadderStep] = []
 
-    def verdict(winner: str | None, decided_by: str, reason: str) -> Adjudication:
-        explanation = " ".join([reason, *ko_notes]).strip()
+    def verdict(winner: str | None, decided_by: str, reason: Sentence) -> Adjudication:
+        explanation = joined([reason, *ko_notes], "space")
+        assert isinstance(explanation, Sentence)
         result = Verdict(
             winner=winner,
             decided_by=decided_by,
             players=figures,
             explanation=explanation,
-            steps=tuple(f"{s.step}: {s.outcome}" for s in steps),
+            steps=tuple(ladder_step(s.step, s.outcome) for s in steps),
         )
         return Adjudication(result, tuple(steps), lives, rules)
 
@@ -172,49 +175,66 @@ def decide(game: GameState, rules: RulesPolicy) -> Adjudication:
         return verdict(
             game.outright_winner,
             "outright",
-            f"Player {game.outright_winner} won outright under the game rules; that result stands.",
+            N_(
+                "Player {player} won outright under the game rules; that result stands.",
+                player=game.outright_winner,
+            ),
         )
     if game.agreed_winner is not None:
         if timecall.allow_agreement:
             return verdict(
                 game.agreed_winner,
                 "agreement",
-                f"Both players agreed that {game.agreed_winner} won; the agreement stands.",
+                N_(
+                    "Both players agreed that {player} won; the agreement stands.",
+                    player=game.agreed_winner,
+                ),
             )
         steps.append(
-            LadderStep("agreement", {}, False, "the event's policy does not accept agreements")
+            LadderStep("agreement", {}, False, N_("the event's policy does not accept agreements"))
         )
 
     for step in timecall.cascade:
         keys = {p.id: _step_key(step, p, figures[p.id], timecall) for p in game.players}
         shown = {pid: figures[pid][step] for pid in keys}
-        described = _describe(step, game.players, shown, timecall)
+        said = _describe(step, game.players, shown, timecall)
         if keys[first.id] == keys[second.id]:
-            steps.append(LadderStep(step, shown, False, f"level ({described})"))
+            steps.append(LadderStep(step, shown, False, N_("level ({described})", described=said)))
             continue
         winner = first.id if keys[first.id] > keys[second.id] else second.id
-        steps.append(LadderStep(step, shown, True, f"{winner} ahead ({described})"))
+        ahead = N_("{player} ahead ({described})", player=winner, described=said)
+        steps.append(LadderStep(step, shown, True, ahead))
         level = [s for s in steps if s.step in STEP_LABELS and not s.decided]
-        before = ""
-        if level:
-            names = " and ".join(STEP_LABELS[s.step] for s in level)
-            before = f"Level on {names}. "
-        return verdict(
-            winner, step, f"{before}Player {winner} wins on {STEP_LABELS[step]}: {described}."
+        wins = N_(
+            "Player {player} wins on {step}: {described}.",
+            player=winner,
+            step=STEP_LABELS[step],
+            described=said,
         )
+        if level:
+            names = joined([STEP_LABELS[s.step] for s in level], "and")
+            wins = N_("Level on {steps}. {wins}", steps=names, wins=wins)
+        return verdict(winner, step, wins)
 
-    level_on = ", ".join(STEP_LABELS[s] for s in timecall.cascade) or "nothing"
+    level_on = joined([STEP_LABELS[s] for s in timecall.cascade], "comma") or N_("nothing")
     if timecall.final == "coin_flip":
         winner = random.Random(timecall.coin_seed).choice([first.id, second.id])
         return verdict(
             winner,
             "coin_flip",
-            f"Level on {level_on}; the event's seeded coin flip gives the game to {winner}.",
+            N_(
+                "Level on {steps}; the event's seeded coin flip gives the game to {player}.",
+                steps=level_on,
+                player=winner,
+            ),
         )
     return verdict(
         None,
         "judge",
-        f"Level on {level_on}; the judge decides the game and the program records the choice.",
+        N_(
+            "Level on {steps}; the judge decides the game and the program records the choice.",
+            steps=level_on,
+        ),
     )
 
 
@@ -284,29 +304,50 @@ def _step_key(
 
 def _describe(
     step: str, players: Sequence[PlayerState], shown: Mapping[str, Any], timecall: TimeCallPolicy
-) -> str:
-    parts = []
+) -> Sentence | str:
+    """What a step compared, player by player."""
+    parts: list[Sentence | str] = []
     for p in players:
         value = shown[p.id]
         if step == "net_missions":
-            parts.append(f"{p.id} {p.completed} completed - {p.defeated} defeated = {value}")
+            parts.append(
+                N_(
+                    "{player} {completed} completed - {defeated} defeated = {net}",
+                    player=p.id,
+                    completed=p.completed,
+                    defeated=p.defeated,
+                    net=value,
+                )
+            )
         elif step == "life_points":
-            parts.append(f"{p.id} {value} of {timecall.life_per_character * timecall.team_size}")
+            whole = timecall.life_per_character * timecall.team_size
+            parts.append(N_("{player} {life} of {whole}", player=p.id, life=value, whole=whole))
         elif timecall.cards_left != "draw_pile" and p.draw_pile_exhausted:
-            parts.append(f"{p.id} draw pile exhausted, {value} in the power pack")
+            parts.append(
+                N_(
+                    "{player} draw pile exhausted, {count} in the power pack",
+                    player=p.id,
+                    count=value,
+                )
+            )
         else:
-            parts.append(f"{p.id} {value} in the draw pile")
-    return "; ".join(parts)
+            parts.append(N_("{player} {count} in the draw pile", player=p.id, count=value))
+    return joined(parts, "semicolon")
 
 
-def _ko_notes(lives: Mapping[str, tuple[CharacterLife, ...]]) -> list[str]:
+def _ko_notes(lives: Mapping[str, tuple[CharacterLife, ...]]) -> list[Sentence]:
     notes = []
     for pid, characters in lives.items():
         for c in characters:
             if c.ko_source in ("cumulative", "spectrum"):
                 notes.append(
-                    f"{c.name} ({pid}) counts as KO'd although the form does not say so: "
-                    f"{c.ko.explanation}"
+                    N_(
+                        "{character} ({player}) counts as KO'd although the form does not say "
+                        "so: {why}",
+                        character=c.name,
+                        player=pid,
+                        why=c.ko.explanation,
+                    )
                 )
     return notes
 

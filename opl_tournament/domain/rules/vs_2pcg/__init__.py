@@ -11,6 +11,7 @@ from opl_tournament.domain.rules.vs_2pcg.deck import check_deck_text, parse_regi
 from opl_tournament.domain.rules.vs_2pcg.time_call import RESULT_TYPES, adjudicate
 from opl_tournament.domain.rules.vs_common import VsRules
 from opl_tournament.domain.rules.vs_settings import TWO_PCG
+from opl_tournament.domain.sentences import N_
 
 
 def _edition(policy: Mapping[str, Any] | None) -> str:
@@ -32,10 +33,10 @@ RULES = VsRules(
         30, 120, 60, "our choice: the 2PCG rulebook sets no round time (P:768, AP-1)"
     ),
     time_call_figures=(
-        ("mc_wounds", "Wounds on main characters"),
-        ("mc_ko", "Main characters KO'd"),
-        ("out", "Every main character gone"),
-        ("deck", "Cards left in deck"),
+        ("mc_wounds", N_("Wounds on main characters")),
+        ("mc_ko", N_("Main characters KO'd")),
+        ("out", N_("Every main character gone")),
+        ("deck", N_("Cards left in deck")),
     ),
     edition=_edition,
     time_call_sheet=TimeCallSheet(

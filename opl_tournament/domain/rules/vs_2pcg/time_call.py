@@ -40,6 +40,8 @@ from opl_tournament.domain.rules.vs_common import (
     whole,
 )
 from opl_tournament.domain.rules.vs_settings import TWO_PCG, resolve
+from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import step as ladder_step
 
 INFINITE_HEALTH = 10**6
 
@@ -69,10 +71,10 @@ RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType("judge", "Still level after every step: the judge decides"),
 )
 STEP_LABELS = {
-    "mc_wounds": "wounds on main characters",
-    "mc_health": "Health left on main characters",
-    "mc_level": "main-character level",
-    "deck": "cards left in deck",
+    "mc_wounds": N_("wounds on main characters"),
+    "mc_health": N_("Health left on main characters"),
+    "mc_level": N_("main-character level"),
+    "deck": N_("cards left in deck"),
 }
 LOCATIONS = (
     "front",
@@ -280,19 +282,19 @@ class _Game:
     def side_of(self, pid: str) -> str:
         return next(p.side for p in self.players if p.id == pid)
 
-    def who(self, side: str) -> str:
+    def who(self, side: str) -> Sentence | str:
         players = self.members[side]
         if len(players) == 1 and players[0].id == side:
             return side
-        return f"{side} ({' and '.join(p.id for p in players)})"
+        return N_("{side} ({players})", side=side, players=joined([p.id for p in players], "and"))
 
     def verdict(
         self,
         side: str | None,
         by: str,
-        why: str,
+        why: Sentence,
         side_places: Sequence[Sequence[str]] = (),
-        trail: Sequence[str] = (),
+        trail: Sequence[Sentence] = (),
     ) -> Verdict:
         """The verdict; placings list players (a side's members share its place)."""
         if side is not None and not side_places:
@@ -333,12 +335,16 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
     outright = named_player(state, "outright_winner", game.ids)
     if outright is not None:
         side = game.side_of(outright)
-        return game.verdict(side, "outright", f"{game.who(side)} won under the game rules.")
+        return game.verdict(
+            side, "outright", N_("{player} won under the game rules.", player=game.who(side))
+        )
     conceded = [s for s in game.sides if all(p.conceded for p in game.members[s])]
     standing = [s for s in game.sides if s not in conceded]
     if len(standing) == 1:
         return game.verdict(
-            standing[0], "concession", f"Everyone else conceded: {game.who(standing[0])} wins."
+            standing[0],
+            "concession",
+            N_("Everyone else conceded: {player} wins.", player=game.who(standing[0])),
         )
     if not standing:
         raise InvalidInput(
@@ -347,7 +353,9 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
     agreed = named_player(state, "agreed_winner", game.ids)
     if agreed is not None:
         side = game.side_of(agreed)
-        return game.verdict(side, "agreement", f"The players agreed that {game.who(side)} won.")
+        return game.verdict(
+            side, "agreement", N_("The players agreed that {player} won.", player=game.who(side))
+        )
     gone = rules["p2.turn_start_loss_states"]
     alive = [s for s in standing if not all(_is_out(p, gone) for p in game.members[s])]
     out = [s for s in standing if s not in alive]
@@ -368,8 +376,10 @@ def _last_side(
         return game.verdict(
             alive[0],
             "elimination",
-            "Every main character of the other side(s) is KO'd or gone: "
-            f"{game.who(alive[0])} wins.",
+            N_(
+                "Every main character of the other side(s) is KO'd or gone: {player} wins.",
+                player=game.who(alive[0]),
+            ),
             [alive, out, conceded],
         )
     active = named_player(state, "active_player", game.ids)
@@ -389,7 +399,11 @@ def _last_side(
     return game.verdict(
         side,
         "simultaneous_ko",
-        f"The last main characters were KO'd at once on {active}'s turn: {game.who(side)} wins.",
+        N_(
+            "The last main characters were KO'd at once on {active}'s turn: {player} wins.",
+            active=active,
+            player=game.who(side),
+        ),
         [[side], [s for s in out if s != side], conceded],
     )
 
@@ -404,16 +418,21 @@ def _still_playing(
     """Several sides still have a main character: stalemate, out of cards, then the steps."""
     stalemate = flag(state, "stalemate", "form")
     if stalemate and rules["p2.stalemate"] != "tiebreaks":
-        level = ", ".join(alive)
+        level = joined(alive, "comma")
         if rules["p2.stalemate"] == "tie":
             return game.verdict(
                 None,
                 "tie",
-                f"Nobody can win this game (a stalemate): {level} tie.",
+                N_("Nobody can win this game (a stalemate): {players} tie.", players=level),
                 [alive, *out_groups],
             )
         return game.verdict(
-            None, "judge", f"Nobody can win this game (a stalemate): the judge decides ({level})."
+            None,
+            "judge",
+            N_(
+                "Nobody can win this game (a stalemate): the judge decides ({players}).",
+                players=level,
+            ),
         )
     if flag(state, "all_out_of_cards", "form") and not stalemate:
         return _out_of_cards(game, rules, alive, out_groups)
@@ -423,7 +442,11 @@ def _still_playing(
     ]
     outcome = run_ladder(alive, out_groups, steps)
     trail = (
-        *(["stalemate: the event's time-call steps decide"] if stalemate else []),
+        *(
+            [ladder_step(N_("stalemate"), N_("the event's time-call steps decide"))]
+            if stalemate
+            else []
+        ),
         *outcome.trail,
     )
     if outcome.winner is not None:
@@ -431,17 +454,29 @@ def _still_playing(
         return game.verdict(
             outcome.winner,
             by,
-            f"{game.who(outcome.winner)} is ahead on {STEP_LABELS[by]}.",
+            N_(
+                "{player} is ahead on {step}.",
+                player=game.who(outcome.winner),
+                step=STEP_LABELS[by],
+            ),
             outcome.placings,
             trail,
         )
-    level = ", ".join(outcome.leaders)
+    level = joined(outcome.leaders, "comma")
     if rules["p2.time.level"] == "tie":
         return game.verdict(
-            None, "tie", f"{level} are level on every step: a tie.", outcome.placings, trail
+            None,
+            "tie",
+            N_("{players} are level on every step: a tie.", players=level),
+            outcome.placings,
+            trail,
         )
     return game.verdict(
-        None, "judge", f"{level} are level on every step: the judge decides.", (), trail
+        None,
+        "judge",
+        N_("{players} are level on every step: the judge decides.", players=level),
+        (),
+        trail,
     )
 
 
@@ -451,7 +486,7 @@ def _out_of_cards(
     """P:1039: everyone out of cards, fewest wounds on main characters wins, equal ones tie."""
     wounds = Step(
         "out_of_cards",
-        "wounds on main characters (everyone out of cards)",
+        N_("wounds on main characters (everyone out of cards)"),
         _side_values(game.players, "mc_wounds", rules),
         False,
     )
@@ -460,15 +495,20 @@ def _out_of_cards(
         return game.verdict(
             outcome.winner,
             "out_of_cards",
-            f"Everyone is out of cards: {game.who(outcome.winner)} has the fewest wounds on "
-            "main characters.",
+            N_(
+                "Everyone is out of cards: {player} has the fewest wounds on main characters.",
+                player=game.who(outcome.winner),
+            ),
             outcome.placings,
             outcome.trail,
         )
     return game.verdict(
         None,
         "tie",
-        f"Everyone is out of cards with equal fewest wounds: {', '.join(outcome.leaders)} tie.",
+        N_(
+            "Everyone is out of cards with equal fewest wounds: {players} tie.",
+            players=joined(outcome.leaders, "comma"),
+        ),
         outcome.placings,
         outcome.trail,
     )

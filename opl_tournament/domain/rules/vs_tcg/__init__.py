@@ -8,6 +8,7 @@ from opl_tournament.domain.rules.vs_common import VsRules
 from opl_tournament.domain.rules.vs_settings import TCG
 from opl_tournament.domain.rules.vs_tcg.deck import BRANDS, TcgCard, check_deck_text, parse_deck
 from opl_tournament.domain.rules.vs_tcg.time_call import RESULT_TYPES, STEP_LABELS, adjudicate
+from opl_tournament.domain.sentences import N_
 
 RULES = VsRules(
     TCG,
@@ -23,11 +24,11 @@ RULES = VsRules(
         30, 90, 50, "our choice: the TCG rules set no round time (T:126, AT-1)"
     ),
     time_call_figures=(
-        ("endurance", "Endurance"),
-        ("deck", "Cards left in deck"),
-        ("hand", "Cards in hand"),
-        ("ko_pile", "Cards in the KO'd pile"),
-        ("conceded", "Conceded"),
+        ("endurance", N_("Endurance")),
+        ("deck", N_("Cards left in deck")),
+        ("hand", N_("Cards in hand")),
+        ("ko_pile", N_("Cards in the KO'd pile")),
+        ("conceded", N_("Conceded")),
     ),
     edition=lambda _policy: "TCG floor rules, event settings",
     time_call_sheet=TimeCallSheet(

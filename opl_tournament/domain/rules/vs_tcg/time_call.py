@@ -34,6 +34,8 @@ from opl_tournament.domain.rules.vs_common import (
     whole,
 )
 from opl_tournament.domain.rules.vs_settings import TCG, resolve
+from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import step as ladder_step
 
 RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType(
@@ -54,7 +56,11 @@ RESULT_TYPES: tuple[ResultType, ...] = (
     ResultType("ko_pile", "Fewer cards in the KO'd pile at time"),
     ResultType("judge", "Still level after every step: the judge decides"),
 )
-STEP_LABELS = {"endurance": "endurance", "deck": "cards left in deck", "ko_pile": "KO'd pile"}
+STEP_LABELS = {
+    "endurance": N_("endurance"),
+    "deck": N_("cards left in deck"),
+    "ko_pile": N_("KO'd pile"),
+}
 
 _TOP_KEYS = {
     "game",
@@ -155,9 +161,9 @@ class _Game:
         self,
         winner: str | None,
         by: str,
-        why: str,
+        why: Sentence,
         placings: tuple[tuple[str, ...], ...] = (),
-        trail: tuple[str, ...] = (),
+        trail: tuple[Sentence, ...] = (),
     ) -> Verdict:
         if len(self.ids) == 2 and winner is not None:
             placings = ()
@@ -175,13 +181,17 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
     agreed = named_player(state, "agreed_winner", game.ids)
     if outright is not None:
         return game.verdict(
-            outright, "outright", f"{outright} won under the game rules; that stands."
+            outright,
+            "outright",
+            N_("{player} won under the game rules; that stands.", player=outright),
         )
     standing = [p for p in players if not p.conceded]
     conceded = tuple(p.id for p in players if p.conceded)
     if len(standing) == 1:
         return game.verdict(
-            standing[0].id, "concession", f"Everyone else conceded: {standing[0].id} wins."
+            standing[0].id,
+            "concession",
+            N_("Everyone else conceded: {player} wins.", player=standing[0].id),
         )
     if not standing:
         raise InvalidInput(
@@ -191,12 +201,14 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
         return game.verdict(
             None,
             "draw",
-            "The players were stuck in a loop of forced actions with no way out: a drawn game.",
+            N_("The players were stuck in a loop of forced actions with no way out: a drawn game."),
             (tuple(p.id for p in standing), conceded),
         )
     if agreed is not None:
         return game.verdict(
-            agreed, "agreement", f"The players agreed that {agreed} won; that stands."
+            agreed,
+            "agreement",
+            N_("The players agreed that {player} won; that stands.", player=agreed),
         )
     return _time_call(game, standing, conceded, rules)
 
@@ -206,19 +218,22 @@ def _time_call(
 ) -> Verdict:
     """The event's ladder for the players still in: the endurance check, then the steps."""
     out_groups: list[tuple[str, ...]] = [conceded]
-    trail: list[str] = []
+    trail: list[Sentence] = []
     if rules["tcg.time.virtual_wrapup"]:
         standing, lost, note = _wrapup(standing)
         trail.append(note)
         out_groups.insert(0, lost)
         tied_below = len(standing) > 1 and all(p.endurance <= 0 for p in standing)
         if tied_below and rules["tcg.time.tied_nonpositive"] == "judge":
-            level = ", ".join(p.id for p in standing)
+            level = joined([p.id for p in standing], "comma")
             return game.verdict(
                 None,
                 "judge",
-                f"{level} share the highest total at 0 or less, which the rules leave to play "
-                "on: this event hands it to the judge.",
+                N_(
+                    "{players} share the highest total at 0 or less, which the rules leave to "
+                    "play on: this event hands it to the judge.",
+                    players=level,
+                ),
                 trail=tuple(trail),
             )
     steps = [
@@ -230,40 +245,51 @@ def _time_call(
     if outcome.winner is not None:
         by = "wrapup" if outcome.decided_by == "elimination" else str(outcome.decided_by)
         why = (
-            f"{outcome.winner} is the only player left after the endurance check."
+            N_(
+                "{player} is the only player left after the endurance check.",
+                player=outcome.winner,
+            )
             if by == "wrapup"
-            else f"{outcome.winner} is ahead on {STEP_LABELS.get(by, by)}."
+            else N_(
+                "{player} is ahead on {step}.", player=outcome.winner, step=STEP_LABELS.get(by, by)
+            )
         )
         return game.verdict(outcome.winner, by, why, outcome.placings, tuple(trail))
-    level = ", ".join(outcome.leaders)
+    level = joined(outcome.leaders, "comma")
     if rules["tcg.time.level"] == "draw":
         return game.verdict(
             None,
             "draw",
-            f"{level} are level on every step: the game is a draw.",
+            N_("{players} are level on every step: the game is a draw.", players=level),
             outcome.placings,
             tuple(trail),
         )
     return game.verdict(
-        None, "judge", f"{level} are level on every step: the judge decides.", (), tuple(trail)
+        None,
+        "judge",
+        N_("{players} are level on every step: the judge decides.", players=level),
+        (),
+        tuple(trail),
     )
 
 
-def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], tuple[str, ...], str]:
+def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], tuple[str, ...], Sentence]:
     """408.2a as if the wrap-up were now: who stays in, who loses, and what happened."""
+    check = N_("endurance check")
     at_zero = [p for p in standing if p.endurance <= 0]
     if not at_zero:
-        return standing, (), "endurance check: nobody is at 0 or less"
+        return standing, (), ladder_step(check, N_("nobody is at 0 or less"))
     if len(at_zero) < len(standing):
         stay = [p for p in standing if p.endurance > 0]
         lost = tuple(p.id for p in at_zero)
-        return stay, lost, f"endurance check: {', '.join(lost)} at 0 or less lose"
+        losing = N_("{players} at 0 or less lose", players=joined(lost, "comma"))
+        return stay, lost, ladder_step(check, losing)
     best = max(p.endurance for p in standing)
     stay = [p for p in standing if p.endurance == best]
     lost = tuple(p.id for p in standing if p.endurance != best)
-    return (
-        stay,
-        lost,
-        "endurance check: everyone is at 0 or less, so the highest total "
-        f"({best}) stays in: {', '.join(p.id for p in stay)}",
+    staying = N_(
+        "everyone is at 0 or less, so the highest total ({best}) stays in: {players}",
+        best=best,
+        players=joined([p.id for p in stay], "comma"),
     )
+    return stay, lost, ladder_step(check, staying)
