@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.self_report import SelfReportMode, mode_for
+from opl_tournament.domain.sentences import N_
 
 
 class LateEntry(StrEnum):
@@ -135,7 +136,10 @@ class EventPolicies:
         )
         rules = data.get(RULES_KEY)
         if rules is not None and not isinstance(rules, Mapping):
-            raise InvalidInput(f"{RULES_KEY} must be a set of named settings", field=RULES_KEY)
+            raise InvalidInput(
+                N_("{key} must be a set of named settings", key=RULES_KEY),
+                field=RULES_KEY,
+            )
         return cls(
             pairing=pairing,
             pods=_pods(data),
@@ -192,7 +196,12 @@ def _choice(data: Mapping[str, Any], key: str, kind: type[E]) -> E | None:
         return kind(str(value))
     except ValueError:
         known = ", ".join(k.value for k in kind)
-        raise InvalidInput(f"{key} must be one of {known}, not {value!r}", field=key) from None
+        raise InvalidInput(
+            N_(
+                "{key} must be one of {known}, not {value}", key=key, known=known, value=repr(value)
+            ),
+            field=key,
+        ) from None
 
 
 def _whole(data: Mapping[str, Any], key: str, low: int, high: int) -> int | None:
@@ -200,7 +209,10 @@ def _whole(data: Mapping[str, Any], key: str, low: int, high: int) -> int | None
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidInput(f"{key} must be a whole number from {low} to {high}", field=key)
+        raise InvalidInput(
+            N_("{key} must be a whole number from {low} to {high}", key=key, low=low, high=high),
+            field=key,
+        )
     return value
 
 
@@ -215,7 +227,7 @@ def _pods(data: Mapping[str, Any]) -> PodSettings | None:
         or not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= 100 for p in points)
     ):
         raise InvalidInput(
-            "pod_points must be one to four whole numbers from 0 to 100, best place first",
+            N_("pod_points must be one to four whole numbers from 0 to 100, best place first"),
             field="pod_points",
         )
     return PodSettings(
@@ -246,17 +258,20 @@ def _ratings(data: object) -> RatingsPolicy:
     if data is None:
         return RatingsPolicy()
     if not isinstance(data, Mapping):
-        raise InvalidInput(f"{RATINGS_KEY} must be a set of named settings", field=RATINGS_KEY)
+        raise InvalidInput(
+            N_("{key} must be a set of named settings", key=RATINGS_KEY),
+            field=RATINGS_KEY,
+        )
     flags = {}
     for key in ("rate_forfeits", "rate_dq_byes"):
         value = data.get(key)
         if value is not None and not isinstance(value, bool):
-            raise InvalidInput(f"{key} must be true or false", field=key)
+            raise InvalidInput(N_("{key} must be true or false", key=key), field=key)
         flags[key] = value
     system = data.get("system")
     rating = data.get("default_rating")
     if rating is not None and (isinstance(rating, bool) or not isinstance(rating, int | float)):
-        raise InvalidInput("default_rating must be a number", field="default_rating")
+        raise InvalidInput(N_("default_rating must be a number"), field="default_rating")
     return RatingsPolicy(
         **flags,
         system=None if system in (None, "") else str(system),
@@ -277,13 +292,14 @@ def _self_report(data: object) -> SelfReportPolicy:
         return SelfReportPolicy()
     if not isinstance(data, Mapping):
         raise InvalidInput(
-            f"{SELF_REPORT_KEY} must be a set of named settings", field=SELF_REPORT_KEY
+            N_("{key} must be a set of named settings", key=SELF_REPORT_KEY),
+            field=SELF_REPORT_KEY,
         )
     flags = {}
     for key in ("check_in", "decks_locked"):
         value = data.get(key, False)
         if not isinstance(value, bool):
-            raise InvalidInput(f"{key} must be true or false", field=key)
+            raise InvalidInput(N_("{key} must be true or false", key=key), field=key)
         flags[key] = value
     return SelfReportPolicy(
         swiss=_choice(data, "swiss", SelfReportMode) or SelfReportMode.OFF,

@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Official, RegistrationStatus
+from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line, excerpt, refuse_blank
 
 TEMPORARY_NUMBER_WIDTH = 4
@@ -24,10 +25,10 @@ _LEGION_NUMBER = re.compile(r"^[0-9]{1,12}$")
 def clean_name(raw: str, *, field: str = "name") -> str:
     """Trim a player's name; refuse an empty one, one that shows nothing (blank-looking letters,
     accents alone), a too long one or one with control characters."""
-    name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what="the name")
+    name = clean_line(raw, field=field, limit=MAX_NAME_LENGTH, what=N_("the name"))
     if not name:
-        raise InvalidInput("a player's name cannot be empty", field=field)
-    refuse_blank(name, whose="a player's", field=field)
+        raise InvalidInput(N_("a player's name cannot be empty"), field=field)
+    refuse_blank(name, whose=N_("a player's"), field=field)
     return name
 
 
@@ -35,7 +36,10 @@ def clean_legion_number(raw: str, *, field: str = "legion") -> str:
     """A Legion number as presented: 1 to 12 digits, leading zeros kept."""
     number = raw.strip()
     if not _LEGION_NUMBER.match(number):
-        raise InvalidInput(f"{excerpt(raw)} is not a Legion number (1 to 12 digits)", field=field)
+        raise InvalidInput(
+            N_("{given} is not a Legion number (1 to 12 digits)", given=excerpt(raw)),
+            field=field,
+        )
     return number
 
 
@@ -72,32 +76,42 @@ def check_not_official(name: str, number: str, officials: Iterable[Official]) ->
         if same_number or same_name:
             role = official.role.value.replace("_", " ")
             raise RefusedAction(
-                f"{official.name} is the {role} of this event and cannot also play in it"
+                N_(
+                    "{name} is the {role} of this event and cannot also play in it",
+                    name=official.name,
+                    role=role,
+                )
             )
 
 
 def check_not_registered(number: str, registered_numbers: Collection[str]) -> None:
     if number in registered_numbers:
-        raise RefusedAction(f"player {number} is already registered in this event")
+        raise RefusedAction(
+            N_("player {number} is already registered in this event", number=number)
+        )
 
 
 def check_drop(status: RegistrationStatus, number: str) -> None:
     if status is RegistrationStatus.DROPPED:
-        raise RefusedAction(f"player {number} has already dropped from this event")
+        raise RefusedAction(
+            N_("player {number} has already dropped from this event", number=number)
+        )
     if status is RegistrationStatus.DISQUALIFIED:
-        raise RefusedAction(f"player {number} is disqualified and cannot drop")
+        raise RefusedAction(N_("player {number} is disqualified and cannot drop", number=number))
 
 
 def check_reentry(status: RegistrationStatus, number: str) -> None:
     if status is RegistrationStatus.ACTIVE:
-        raise RefusedAction(f"player {number} is still active in this event")
+        raise RefusedAction(N_("player {number} is still active in this event", number=number))
     if status is RegistrationStatus.DISQUALIFIED:
-        raise RefusedAction(f"player {number} is disqualified and cannot re-enter")
+        raise RefusedAction(
+            N_("player {number} is disqualified and cannot re-enter", number=number)
+        )
 
 
 def check_disqualify(status: RegistrationStatus, number: str) -> None:
     if status is RegistrationStatus.DISQUALIFIED:
-        raise RefusedAction(f"player {number} is already disqualified")
+        raise RefusedAction(N_("player {number} is already disqualified", number=number))
 
 
 def parse_fee(raw: str, *, field: str = "fee") -> int:
@@ -107,6 +121,6 @@ def parse_fee(raw: str, *, field: str = "fee") -> int:
         return 0
     match = re.fullmatch(r"([0-9]{1,6})(?:[.,]([0-9]{1,2}))?", text)
     if not match:
-        raise InvalidInput(f"'{raw}' is not an amount of money", field=field)
+        raise InvalidInput(N_("'{raw}' is not an amount of money", raw=raw), field=field)
     whole, fraction = match.groups()
     return int(whole) * 100 + int((fraction or "0").ljust(2, "0"))

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.sentences import N_
 
 MAX_EXTENSION_MINUTES = 60
 
@@ -54,25 +55,31 @@ class RoundClock:
 
     def start(self, now: datetime) -> RoundClock:
         if self.started_at is not None:
-            raise RefusedAction("the round clock is already started")
+            raise RefusedAction(N_("the round clock is already started"))
         return replace(self, started_at=now)
 
     def pause(self, now: datetime) -> RoundClock:
         state = self.state(now)
         if state is not ClockState.RUNNING:
-            raise RefusedAction(f"the round clock cannot be paused: it is {state.value}")
+            raise RefusedAction(
+                N_("the round clock cannot be paused: it is {value}", value=state.value)
+            )
         return replace(self, paused_at=now)
 
     def resume(self, now: datetime) -> RoundClock:
         if self.paused_at is None:
-            raise RefusedAction("the round clock is not paused")
+            raise RefusedAction(N_("the round clock is not paused"))
         pause = max(0.0, (now - self.paused_at).total_seconds())
         return replace(self, paused_at=None, paused_seconds=self.paused_seconds + pause)
 
     def extend(self, minutes: int) -> RoundClock:
         if not 1 <= minutes <= MAX_EXTENSION_MINUTES:
             raise InvalidInput(
-                f"an extension is 1 to {MAX_EXTENSION_MINUTES} minutes", field="minutes"
+                N_(
+                    "an extension is 1 to {most} minutes",
+                    most=MAX_EXTENSION_MINUTES,
+                ),
+                field="minutes",
             )
         return replace(self, extra_seconds=self.extra_seconds + minutes * 60)
 
@@ -80,7 +87,11 @@ class RoundClock:
         """Table ``table`` plays ``minutes`` beyond the round's time (0 takes it back)."""
         if not 0 <= minutes <= MAX_EXTENSION_MINUTES:
             raise InvalidInput(
-                f"a table's extra time is 0 to {MAX_EXTENSION_MINUTES} minutes", field="minutes"
+                N_(
+                    "a table's extra time is 0 to {most} minutes",
+                    most=MAX_EXTENSION_MINUTES,
+                ),
+                field="minutes",
             )
         tables = {t: m for t, m in self.table_minutes.items() if t != table}
         if minutes:

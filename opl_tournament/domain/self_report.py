@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.domain.text import clean_line
 
 PLAYER_CHANNELS = ("phone", "kiosk")
@@ -34,7 +35,7 @@ def station_actor(raw: str) -> str:
     """A station's name for the audit log, cleaned; refused when it reads like a player's
     channel, whose actions Edit ▸ Undo takes back from any station (a station named so would be
     taken for a phone)."""
-    actor = clean_line(raw, field="actor", what="the station's name")
+    actor = clean_line(raw, field="actor", what=N_("the station's name"))
     words = actor.casefold().split()
     if (
         len(words) >= 3
@@ -42,8 +43,11 @@ def station_actor(raw: str) -> str:
         and words[-1] in {f"({c})" for c in PLAYER_CHANNELS}
     ):
         raise InvalidInput(
-            f"'{actor}' reads like a player's phone or kiosk in the audit log: give the station "
-            "another name (a judge's name, or the station's place)",
+            N_(
+                "'{actor}' reads like a player's phone or kiosk in the audit log: give the "
+                "station another name (a judge's name, or the station's place)",
+                actor=actor,
+            ),
             field="actor",
         )
     return actor
@@ -101,14 +105,14 @@ class Claim:
         """The same result, claimed by ``player`` (a confirmation)."""
         return replace(self, by=player)
 
-    def describe(self) -> str:
+    def describe(self) -> Sentence:
         if self.winner is not None:
-            return f"{self.winner} won"
+            return N_("{winner} won", winner=self.winner)
         if self.result is not None:
-            return "a double loss" if self.result == DOUBLE_LOSS else "a draw"
+            return N_("a double loss") if self.result == DOUBLE_LOSS else N_("a draw")
         assert self.places is not None
         ranked = sorted(self.places.items(), key=lambda item: (item[1], item[0]))
-        return ", ".join(f"{side} {place}" for side, place in ranked)
+        return Sentence(", ".join(f"{side} {place}" for side, place in ranked))  # data only
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"by": self.by}
@@ -204,57 +208,92 @@ class Step:
 def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
     """The refusals every player's step shares, in the order a player would want to hear them."""
     if facts.mode is SelfReportMode.OFF:
-        raise RefusedAction("players do not report results in this event: the judge enters them")
+        raise RefusedAction(
+            N_("players do not report results in this event: the judge enters them")
+        )
     if player not in facts.players:
-        raise NotYours(f"player {player} is not at table {facts.table}")
+        raise NotYours(
+            N_("player {player} is not at table {table}", player=player, table=facts.table)
+        )
     if facts.round != facts.current_round:
         raise RefusedAction(
-            f"round {facts.round} is not the current round (round {facts.current_round} is)"
+            N_(
+                "round {round} is not the current round (round {current} is)",
+                round=facts.round,
+                current=facts.current_round,
+            )
         )
     if facts.recorded:
-        raise RefusedAction(_recorded(facts) + "; only the judge corrects it")
+        raise RefusedAction(N_("{recorded}; only the judge corrects it", recorded=_recorded(facts)))
     if facts.time_called:
-        raise RefusedAction(f"time was called at table {facts.table}: the judge decides its result")
+        raise RefusedAction(
+            N_(
+                "time was called at table {table}: the judge decides its result",
+                table=facts.table,
+            )
+        )
 
 
-def _recorded(facts: TableFacts) -> str:
-    by = f" (entered {facts.recorded_by})" if facts.recorded_by else ""
-    return f"table {facts.table} of round {facts.round} already has a result{by}"
+def _recorded(facts: TableFacts) -> Sentence:
+    if facts.recorded_by:
+        return N_(
+            "table {table} of round {round} already has a result (entered {by})",
+            table=facts.table,
+            round=facts.round,
+            by=facts.recorded_by,
+        )
+    return N_(
+        "table {table} of round {round} already has a result",
+        table=facts.table,
+        round=facts.round,
+    )
 
 
 def check_claim(facts: TableFacts, claim: Claim) -> None:
     """Refuse a claim of a result this table cannot have."""
     given = [claim.winner is not None, claim.result is not None, claim.places is not None]
     if sum(given) != 1:
-        raise InvalidInput("give one of: the winner, a double loss or draw, or the places")
+        raise InvalidInput(N_("give one of: the winner, a double loss or draw, or the places"))
     if facts.pod:
         _check_places(facts, claim)
         return
     if claim.places is not None:
-        raise InvalidInput("places are for pods; this table is played head to head")
+        raise InvalidInput(N_("places are for pods; this table is played head to head"))
     if claim.winner is not None and claim.winner not in facts.players:
-        raise InvalidInput(f"player {claim.winner} is not at table {facts.table}", field="winner")
+        raise InvalidInput(
+            N_("player {player} is not at table {table}", player=claim.winner, table=facts.table),
+            field="winner",
+        )
     if claim.result is not None and claim.result not in RESULT_WORDS:
         raise InvalidInput(
-            f"a result is {' or '.join(RESULT_WORDS)}, not {claim.result!r}", field="result"
+            N_(
+                "a result is {double_loss} or {draw}, not {given}",
+                double_loss=DOUBLE_LOSS,
+                draw=DRAW,
+                given=repr(claim.result),
+            ),
+            field="result",
         )
     if claim.result == DRAW and not facts.draws:
-        raise RefusedAction("this game cannot end in a draw here")
+        raise RefusedAction(N_("this game cannot end in a draw here"))
     if claim.result == DOUBLE_LOSS and facts.elimination:
-        raise RefusedAction("an elimination match needs a winner; a double loss is not possible")
+        raise RefusedAction(
+            N_("an elimination match needs a winner; a double loss is not possible")
+        )
 
 
 def _check_places(facts: TableFacts, claim: Claim) -> None:
     if claim.places is None:
-        raise InvalidInput("a pod's result is each side's place", field="places")
+        raise InvalidInput(N_("a pod's result is each side's place"), field="places")
     if set(claim.places) != set(facts.sides):
         raise InvalidInput(
-            f"give a place to each of {', '.join(facts.sides)} (and no one else)", field="places"
+            N_("give a place to each of {sides} (and no one else)", sides=", ".join(facts.sides)),
+            field="places",
         )
     if not all(1 <= place <= len(facts.sides) for place in claim.places.values()):
-        raise InvalidInput(f"places run from 1 to {len(facts.sides)}", field="places")
+        raise InvalidInput(N_("places run from 1 to {last}", last=len(facts.sides)), field="places")
     if 1 not in claim.places.values():
-        raise InvalidInput("someone finishes first", field="places")
+        raise InvalidInput(N_("someone finishes first"), field="places")
 
 
 def _after(facts: TableFacts, reports: TableReports) -> Step:
@@ -270,7 +309,10 @@ def report(facts: TableFacts, reports: TableReports, claim: Claim) -> Step:
     own = reports.of(claim.by)
     if own is not None:
         raise RefusedAction(
-            f"you have already reported {own.describe()}; take that report back first"
+            N_(
+                "you have already reported {claim}; take that report back first",
+                claim=own.describe(),
+            )
         )
     return _after(facts, TableReports((*reports.claims, claim)))
 
@@ -280,14 +322,21 @@ def confirm(facts: TableFacts, reports: TableReports, player: str) -> Step:
     _refuse_unless_open_to(facts, player)
     others = [claim for claim in reports.claims if claim.by != player]
     if not others:
-        raise RefusedAction(f"nobody else at table {facts.table} has reported a result to confirm")
+        raise RefusedAction(
+            N_(
+                "nobody else at table {table} has reported a result to confirm",
+                table=facts.table,
+            )
+        )
     if reports.of(player) is not None:
         status = reports.status(facts)
         if status is TableStatus.AWAITING_JUDGE:
-            raise RefusedAction("you have already confirmed this result; it waits for the judge")
-        raise RefusedAction("you reported a different result; take yours back first to confirm")
+            raise RefusedAction(
+                N_("you have already confirmed this result; it waits for the judge")
+            )
+        raise RefusedAction(N_("you reported a different result; take yours back first to confirm"))
     if any(not claim.agrees_with(others[0]) for claim in others[1:]):
-        raise RefusedAction("the others at your table disagree; a judge is on the way")
+        raise RefusedAction(N_("the others at your table disagree; a judge is on the way"))
     return _after(facts, TableReports((*reports.claims, others[0].seconded_by(player))))
 
 
@@ -295,9 +344,9 @@ def withdraw(facts: TableFacts, reports: TableReports, player: str) -> Step:
     """A player takes back their own report (until it is agreed)."""
     _refuse_unless_open_to(facts, player)
     if reports.of(player) is None:
-        raise RefusedAction("you have no report at this table to take back")
+        raise RefusedAction(N_("you have no report at this table to take back"))
     if reports.status(facts) is TableStatus.AWAITING_JUDGE:
-        raise RefusedAction("the result is agreed and waits for the judge; ask the judge")
+        raise RefusedAction(N_("the result is agreed and waits for the judge; ask the judge"))
     return _after(facts, reports.without(player))
 
 
@@ -305,10 +354,16 @@ def accept(facts: TableFacts, reports: TableReports, player: str) -> Step:
     """The judge records the result ``player`` claimed (a dispute settled, or an agreed result
     accepted in ``judge`` mode)."""
     if facts.recorded:
-        raise RefusedAction(_recorded(facts) + "; correct it instead")
+        raise RefusedAction(N_("{recorded}; correct it instead", recorded=_recorded(facts)))
     claim = reports.of(player)
     if claim is None:
-        raise RefusedAction(f"player {player} has reported nothing at table {facts.table}")
+        raise RefusedAction(
+            N_(
+                "player {player} has reported nothing at table {table}",
+                player=player,
+                table=facts.table,
+            )
+        )
     return Step(reports, TableStatus.RECORDED, claim)
 
 

@@ -45,6 +45,7 @@ from opl_tournament.domain.pairing.records import (
     ResultCode,
     TiebreakPreset,
 )
+from opl_tournament.domain.sentences import N_, Sentence
 
 MW_FLOOR = 0.33
 BYE_GAMES = (2, 0)
@@ -143,8 +144,13 @@ def compute_records(
         for number in (m.a, m.b):
             if number is not None and number not in records:
                 raise InvalidInput(
-                    f"round {m.round}, table {m.table} names player {number}, "
-                    "who is not entered in this event",
+                    N_(
+                        "round {round}, table {table} names player {number}, who is not "
+                        "entered in this event",
+                        round=m.round,
+                        table=m.table,
+                        number=number,
+                    ),
                     field="player",
                 )
         if not m.reported:
@@ -188,7 +194,13 @@ def _apply(config: EventConfig, records: dict[str, PlayerRecord], m: MatchRecord
     else:
         if m.winner not in (m.a, m.b):
             raise InvalidInput(
-                f"round {m.round}, table {m.table}: the winner must be {m.a} or {m.b}",
+                N_(
+                    "round {round}, table {table}: the winner must be {a} or {b}",
+                    round=m.round,
+                    table=m.table,
+                    a=m.a,
+                    b=m.b,
+                ),
                 field="winner",
             )
         loser = m.b if m.winner == m.a else m.a
@@ -291,22 +303,26 @@ def _fmt_points(value: float) -> str:
     return f"{value:g}"
 
 
-Note = Callable[[], str]
+Note = Callable[[], Sentence]
 """A tiebreaker's explanation, written only when it is read: the standings of a large event are
 computed far more often than their explanations are shown."""
 
 
 class Explanations(Mapping[str, str]):
-    """Each tiebreaker's explanation by name, written on first reading."""
+    """Each tiebreaker's explanation by name, written on first reading: in English by name
+    (the command line, the exports), or as the ``Sentence`` a window says in its language."""
 
     def __init__(self, notes: Mapping[str, Note]) -> None:
         self._notes = notes
-        self._written: dict[str, str] = {}
+        self._written: dict[str, Sentence] = {}
 
-    def __getitem__(self, name: str) -> str:
+    def sentence(self, name: str) -> Sentence:
         if name not in self._written:
             self._written[name] = self._notes[name]()
         return self._written[name]
+
+    def __getitem__(self, name: str) -> str:
+        return str(self.sentence(name))
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._notes)
@@ -331,13 +347,22 @@ class _Tiebreakers:
     def _average(self, number: str, values: dict[str, float], label: str) -> tuple[float, Note]:
         opponents = self.records[number].opponents
         if not opponents:
-            return 0.0, lambda: f"{label} {percent(0)}: no opponents yet (byes do not count)"
+            return 0.0, lambda: N_(
+                "{label} {value}: no opponents yet (byes do not count)",
+                label=label,
+                value=percent(0),
+            )
         parts = [values[o] for o in opponents]
         value = sum(parts) / len(parts)
 
-        def note() -> str:
+        def note() -> Sentence:
             listed = ", ".join(f"{percent(v)} ({o})" for v, o in zip(parts, opponents, strict=True))
-            return f"{label} {percent(value)} = average of {listed}"
+            return N_(
+                "{label} {value} = average of {listed}",
+                label=label,
+                value=percent(value),
+                listed=listed,
+            )
 
         return value, note
 
@@ -358,35 +383,52 @@ class _Tiebreakers:
         if name == "gw":
             value = self.gw[number]
             if rec.games == 0:
-                return value, lambda: f"GW {percent(value)}: no games recorded (floor)"
-            return (
-                value,
-                lambda: (
-                    f"GW {percent(value)} = {rec.game_points} game points / (3 × {rec.games} games)"
-                    + (f", raised to the {percent(MW_FLOOR)} floor" if value == MW_FLOOR else "")
-                ),
-            )
+                return value, lambda: N_(
+                    "GW {value}: no games recorded (floor)", value=percent(value)
+                )
+
+            def game_note() -> Sentence:
+                facts = {"value": percent(value), "points": rec.game_points, "games": rec.games}
+                if value == MW_FLOOR:
+                    return N_(
+                        "GW {value} = {points} game points / (3 × {games} games), raised to the "
+                        "{floor} floor",
+                        floor=percent(MW_FLOOR),
+                        **facts,
+                    )
+                return N_("GW {value} = {points} game points / (3 × {games} games)", **facts)
+
+            return value, game_note
         if name == "buchholz":
             scores = [self.records[o].points for o in rec.opponents]
             total = float(sum(scores))
             return (
                 total,
                 lambda: (
-                    f"Buchholz {_fmt_points(total)} = "
-                    + (" + ".join(str(s) for s in scores) or "no opponents")
+                    N_(
+                        "Buchholz {value} = {sum}",
+                        value=_fmt_points(total),
+                        sum=" + ".join(str(s) for s in scores),
+                    )
+                    if scores
+                    else N_("Buchholz {value} = no opponents", value=_fmt_points(total))
                 ),
             )
         if name == "median_buchholz":
             ordered = sorted(self.records[o].points for o in rec.opponents)
             if len(ordered) < 3:
-                return None, lambda: "Median Buchholz n/a: fewer than 3 opponents"
+                return None, lambda: N_("Median Buchholz n/a: fewer than 3 opponents")
             kept = ordered[1:-1]
             median = float(sum(kept))
             return (
                 median,
-                lambda: (
-                    f"Median Buchholz {_fmt_points(median)} = {' + '.join(map(str, kept))} "
-                    f"(dropped lowest {ordered[0]} and highest {ordered[-1]})"
+                lambda: N_(
+                    "Median Buchholz {value} = {sum} (dropped lowest {lowest} and highest "
+                    "{highest})",
+                    value=_fmt_points(median),
+                    sum=" + ".join(map(str, kept)),
+                    lowest=ordered[0],
+                    highest=ordered[-1],
                 ),
             )
         if name == "sb":
@@ -403,24 +445,29 @@ class _Tiebreakers:
             return (
                 sb,
                 lambda: (
-                    f"Sonneborn-Berger {_fmt_points(sb)} = "
-                    + (" + ".join(f"{_fmt_points(p)} ({o})" for o, p in parts) or "no wins")
+                    N_(
+                        "Sonneborn-Berger {value} = {sum}",
+                        value=_fmt_points(sb),
+                        sum=" + ".join(f"{_fmt_points(p)} ({o})" for o, p in parts),
+                    )
+                    if parts
+                    else N_("Sonneborn-Berger {value} = no wins", value=_fmt_points(sb))
                 ),
             )
-        raise InvalidInput(f"unknown tiebreaker '{name}'", field="tiebreaks")
+        raise InvalidInput(N_("unknown tiebreaker '{name}'", name=name), field="tiebreaks")
 
     def head_to_head(self, number: str, group: set[str]) -> tuple[float, Note]:
         rec = self.records[number]
         taken = [(o, p) for o, p in rec.outcomes if o in group]
         value = float(sum(p for _, p in taken))
         if not taken:
-            return value, lambda: "Head-to-head 0: has not met the players tied with them"
+            return value, lambda: N_("Head-to-head 0: has not met the players tied with them")
         return (
             value,
-            lambda: (
-                f"Head-to-head {_fmt_points(value)} points ("
-                + ", ".join(f"{p} vs {o}" for o, p in taken)
-                + ")"
+            lambda: N_(
+                "Head-to-head {value} points ({results})",
+                value=_fmt_points(value),
+                results=", ".join(f"{p} vs {o}" for o, p in taken),
             ),
         )
 

@@ -7,17 +7,18 @@ from __future__ import annotations
 import unicodedata
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.sentences import N_, Sentence
 
 # Names, places, dates, sanction numbers, team names, actors: every one-line field.
 MAX_LINE_LENGTH = 200
 EXCERPT_LENGTH = 40
 
 _KINDS = {
-    "Cc": "a control character",
-    "Cf": "an invisible formatting or direction character",
-    "Cs": "a byte that is not text",
-    "Co": "a private-use character",
-    "Cn": "an unassigned character",
+    "Cc": N_("a control character"),
+    "Cf": N_("an invisible formatting or direction character"),
+    "Cs": N_("a byte that is not text"),
+    "Co": N_("a private-use character"),
+    "Cn": N_("an unassigned character"),
 }
 
 
@@ -52,22 +53,25 @@ def blank_characters(text: str, limit: int = 3) -> str:
     return ", ".join(named) + (", …" if len(distinct) > limit else "")
 
 
-def refuse_blank(text: str, *, whose: str, field: str) -> None:
+def refuse_blank(text: str, *, whose: str | Sentence, field: str) -> None:
     """Refuse a name that shows nothing: ``whose`` says whose name it is ("a player's")."""
     if not has_visible_character(text):
         raise InvalidInput(
-            f"{whose} name cannot be blank: it has no visible character, only "
-            f"{blank_characters(text)}",
+            N_(
+                "{whose} name cannot be blank: it has no visible character, only {characters}",
+                whose=whose,
+                characters=blank_characters(text),
+            ),
             field=field,
         )
 
 
-def unsafe_character(text: str) -> tuple[int, str] | None:
+def unsafe_character(text: str) -> tuple[int, Sentence] | None:
     """The 1-based position of the first character a one-line field may not hold, and what it is."""
     for position, ch in enumerate(text, start=1):
         kind = _KINDS.get(unicodedata.category(ch))
         if kind is not None:
-            return position, f"{kind} (U+{ord(ch):04X})"
+            return position, N_("{kind} (U+{code})", kind=kind, code=format(ord(ch), "04X"))
     return None
 
 
@@ -94,7 +98,12 @@ def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
     return f"'{shown}'"
 
 
-def clean_line(raw: str, *, field: str, limit: int = MAX_LINE_LENGTH, what: str = "it") -> str:
+_IT = N_("it")
+
+
+def clean_line(
+    raw: str, *, field: str, limit: int = MAX_LINE_LENGTH, what: str | Sentence = _IT
+) -> str:
     """A one-line field, trimmed and NFC-normalised; refused with the position of the first
     character it may not hold, or with the limit when it is too long."""
     if raw.isascii() and raw.isprintable():  # most names: nothing to normalise or refuse
@@ -104,14 +113,29 @@ def clean_line(raw: str, *, field: str, limit: int = MAX_LINE_LENGTH, what: str 
     if bad is not None:
         position, kind = bad
         raise InvalidInput(
-            f"{what} contains {kind} at character {position}: {excerpt(text)}", field=field
+            N_(
+                "{what} contains {kind} at character {position}: {excerpt}",
+                what=what,
+                kind=kind,
+                position=position,
+                excerpt=excerpt(text),
+            ),
+            field=field,
         )
     return _within_limit(text, field=field, limit=limit, what=what)
 
 
-def _within_limit(text: str, *, field: str, limit: int, what: str) -> str:
+def _within_limit(text: str, *, field: str, limit: int, what: str | Sentence) -> str:
     if len(text) > limit:
-        raise InvalidInput(f"{what} is longer than {limit} characters ({len(text):,})", field=field)
+        raise InvalidInput(
+            N_(
+                "{what} is longer than {limit} characters ({length})",
+                what=what,
+                limit=limit,
+                length=format(len(text), ","),
+            ),
+            field=field,
+        )
     return text
 
 

@@ -249,7 +249,7 @@ def test_a_bracket_result_is_locked_once_a_player_was_paired_from_it() -> None:
     event.pair()
     first = event.matches[0]
     refusal = bracket_change_refusal(event.config, event.matches, first.round, first.table)
-    assert refusal == (
+    assert str(refusal) == (
         "WB-R1-M1 already sent a player to WB-R2-M1 (round 2, table 1); "
         "take back that pairing before correcting this result"
     )

@@ -124,7 +124,7 @@ def test_a_brand_only_event_refuses_the_other_brand_and_lists_untagged_cards() -
     assert rules_broken(text, **{"tcg.deck.brand": "dc"}) == []
     assert rules_broken(text, **{"tcg.deck.brand": "marvel"}) == ["TCG-D4"]
     report = check_deck_text(text, settings=resolve(TCG, {"tcg.deck.brand": "dc"}))
-    assert any("58 card(s) carry no [marvel] or [dc] tag" in note for note in report.notes)
+    assert any("58 cards carry no [marvel] or [dc] tag" in note for note in report.notes)
 
 
 def test_the_x_after_a_count_is_written_against_the_digits() -> None:

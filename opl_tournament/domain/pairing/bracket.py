@@ -22,6 +22,7 @@ from opl_tournament.domain.pairing.records import (
     Pairing,
     ResultCode,
 )
+from opl_tournament.domain.sentences import N_
 
 EMPTY = ""
 """A slot nobody fills: a bye seed, or the loser of a bye."""
@@ -34,9 +35,14 @@ WINNERS, LOSERS, FINAL = Bracket.WINNERS, Bracket.LOSERS, Bracket.FINAL
 def bracket_size(players: int) -> int:
     """The power of two a field is padded to with byes."""
     if players < 2:
-        raise RefusedAction("an elimination bracket needs at least 2 active players")
+        raise RefusedAction(N_("an elimination bracket needs at least 2 active players"))
     if players > MAX_BRACKET:
-        raise RefusedAction(f"an elimination bracket holds at most {MAX_BRACKET} players")
+        raise RefusedAction(
+            N_(
+                "an elimination bracket holds at most {most} players",
+                most=MAX_BRACKET,
+            )
+        )
     size = 2
     while size < players:
         size *= 2

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.next_round import default_cut, event_standings, pair_next_round
 from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord, Pairing
+from opl_tournament.domain.sentences import N_, Sentence, joined
 from opl_tournament.domain.standings import RankedPlayer
 
 if TYPE_CHECKING:
@@ -30,15 +31,22 @@ class Moved:
     in_cut: tuple[bool, bool] | None = None
     """In the top cut before and after (None when the event has no cut still to make)."""
 
-    def words(self) -> str:
-        parts = []
+    def words(self) -> Sentence:
+        parts: list[Sentence] = []
         if self.points[0] != self.points[1]:
-            parts.append(f"points {self.points[0]} → {self.points[1]}")
+            parts.append(
+                N_("points {before} → {after}", before=self.points[0], after=self.points[1])
+            )
         if self.rank[0] != self.rank[1]:
-            parts.append(f"rank {self.rank[0]} → {self.rank[1]}")
+            parts.append(N_("rank {before} → {after}", before=self.rank[0], after=self.rank[1]))
         if self.in_cut is not None and self.in_cut[0] != self.in_cut[1]:
-            parts.append("now in the cut" if self.in_cut[1] else "now out of the cut")
-        return f"{self.name} ({self.number}): {', '.join(parts)}"
+            parts.append(N_("now in the cut") if self.in_cut[1] else N_("now out of the cut"))
+        return N_(
+            "{name} ({number}): {changes}",
+            name=self.name,
+            number=self.number,
+            changes=joined(parts, "comma"),
+        )
 
 
 @dataclass(frozen=True)
@@ -51,9 +59,45 @@ class Repairing:
     would_be: tuple[str, ...]
     """The pairings the corrected standings give its players ("0004 Ada v 0012 Cy", …)."""
 
-    def words(self) -> str:
-        pairs = ", ".join(self.would_be)
-        return f"table {self.table} ({self.now}): the corrected standings give {pairs}"
+    def words(self) -> Sentence:
+        return N_(
+            "table {table} ({now}): the corrected standings give {pairs}",
+            table=self.table,
+            now=self.now,
+            pairs=", ".join(self.would_be),
+        )
+
+
+_PAIRED = {
+    "head": N_(
+        "Round {corrected} was corrected after round {current} was paired on its standings."
+    ),
+    "nothing": N_("Nothing moved: no points, ranks or pairings change."),
+    "differently": N_("Round {current} would have been paired differently:"),
+    "not_again": N_(
+        "It is not re-paired by itself: to pair it again, take back its pairing and pair it once "
+        "more."
+    ),
+    "same": N_("Round {current}'s pairings would have been the same."),
+}
+_SEATED = {
+    "head": N_(
+        "Round {corrected} was corrected after round {current} was seated on its standings."
+    ),
+    "nothing": N_("Nothing moved: no points, ranks or seatings change."),
+    "differently": N_("Round {current} would have been seated differently:"),
+    "not_again": N_(
+        "It is not re-seated by itself: to seat it again, take back its seating and seat it once "
+        "more."
+    ),
+    "same": N_("Round {current}'s seatings would have been the same."),
+}
+"""A correction's report of a round paired head to head, or seated in pods."""
+
+
+def _given(sentence: Sentence, **params: object) -> Sentence:
+    """One of the report's sentences with its places filled."""
+    return Sentence(sentence.source, tuple(params.items()))
 
 
 @dataclass(frozen=True)
@@ -66,26 +110,26 @@ class CorrectionEffects:
     """How a round is made: "pair" (head to head), "seat" (pods)."""
 
     def lines(self) -> list[str]:
-        made, verb = f"{self.verb}ed", self.verb
-        head = (
-            f"Round {self.corrected_round} was corrected after round {self.current_round} "
-            f"was {made} on its standings."
-        )
+        """The report in English (the command line)."""
+        return [str(sentence) for sentence in self.sentences()]
+
+    def sentences(self) -> list[Sentence]:
+        """The report, a sentence a line (a moved player or a table is indented)."""
+        said = _SEATED if self.verb == "seat" else _PAIRED
+        rounds = {"corrected": self.corrected_round, "current": self.current_round}
+        head = _given(said["head"], **rounds)
         if not self.moved and not self.repairings:
-            return [head, f"Nothing moved: no points, ranks or {verb}ings change."]
+            return [head, said["nothing"]]
         lines = [head]
         if self.moved:
-            lines.append("Moved in the standings:")
-            lines += [f"  {m.words()}" for m in self.moved]
+            lines.append(N_("Moved in the standings:"))
+            lines += [N_("  {line}", line=m.words()) for m in self.moved]
         if self.repairings:
-            lines.append(f"Round {self.current_round} would have been {made} differently:")
-            lines += [f"  {r.words()}" for r in self.repairings]
-            lines.append(
-                f"It is not re-{made} by itself: to {verb} it again, take back its {verb}ing "
-                f"and {verb} it once more."
-            )
+            lines.append(_given(said["differently"], **rounds))
+            lines += [N_("  {line}", line=r.words()) for r in self.repairings]
+            lines.append(said["not_again"])
         else:
-            lines.append(f"Round {self.current_round}'s {verb}ings would have been the same.")
+            lines.append(_given(said["same"], **rounds))
         return lines
 
     def to_json(self) -> dict[str, object]:

@@ -21,6 +21,7 @@ from opl_tournament.domain.pairing.records import (
     RelaxedRule,
     RoundPairing,
 )
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.domain.standings import compute_records
 
 PAIR_DOWN = "pair-down"
@@ -33,7 +34,11 @@ class PairingWarning:
     kind: str
     """``rematch``, ``second-bye``, ``bye-not-lowest`` or ``pair-down``."""
     players: tuple[str, ...]
-    message: str
+    sentence: Sentence
+
+    @property
+    def message(self) -> str:
+        return str(self.sentence)
 
 
 def expected_players(entrants: Sequence[Entrant], round_number: int) -> list[str]:
@@ -64,26 +69,49 @@ def check_hand_pairing(
                 continue
             entrant = by_number.get(number)
             if entrant is None:
-                raise InvalidInput(f"player {number} is not entered in this event", line=index)
+                raise InvalidInput(
+                    N_("player {number} is not entered in this event", number=number), line=index
+                )
             if not entrant.active:
                 raise InvalidInput(
-                    f"player {number} is {entrant.status.value} and cannot be paired", line=index
+                    N_(
+                        "player {number} is {value} and cannot be paired",
+                        number=number,
+                        value=entrant.status.value,
+                    ),
+                    line=index,
                 )
             if number in seated:
                 raise InvalidInput(
-                    f"player {number} is seated twice (pairs {seated[number]} and {index})",
+                    N_(
+                        "player {number} is seated twice (pairs {first} and {second})",
+                        number=number,
+                        first=seated[number],
+                        second=index,
+                    ),
                     line=index,
                 )
             seated[number] = index
         if a == b:
-            raise InvalidInput(f"player {a} cannot play against themselves", line=index)
+            raise InvalidInput(
+                N_("player {number} cannot play against themselves", number=a), line=index
+            )
     missing = [n for n in expected_players(entrants, round_number) if n not in seated]
     if missing:
-        raise InvalidInput(f"not seated: {', '.join(missing)}; every active player needs a table")
+        raise InvalidInput(
+            N_(
+                "not seated: {players}; every active player needs a table",
+                players=", ".join(missing),
+            )
+        )
     byes = [a for a, b in pairs if b is None]
     if len(byes) > len(seated) % 2:
         raise InvalidInput(
-            f"{len(byes)} byes for {len(seated)} players: only the odd player out gets a bye"
+            N_(
+                "{byes} byes for {players} players: only the odd player out gets a bye",
+                byes=len(byes),
+                players=len(seated),
+            )
         )
     return pairing_warnings(config, entrants, matches, round_number, pairs)
 
@@ -108,7 +136,11 @@ def pairing_warnings(
             record = records[a]
             if record.pairing_byes:
                 warnings.append(
-                    PairingWarning("second-bye", (a,), f"{a} already had a bye: this is a second")
+                    PairingWarning(
+                        "second-bye",
+                        (a,),
+                        N_("{player} already had a bye: this is a second", player=a),
+                    )
                 )
             lower = sorted(
                 n
@@ -120,14 +152,28 @@ def pairing_warnings(
                     PairingWarning(
                         "bye-not-lowest",
                         (a,),
-                        f"{a} has {record.points} points; {lower[0]} has fewer and no bye yet",
+                        N_(
+                            "{player} has {points} points; {lower} has fewer and no bye yet",
+                            player=a,
+                            points=record.points,
+                            lower=lower[0],
+                        ),
                     )
                 )
             continue
         first_met = met.get(frozenset((a, b)))
         if first_met is not None:
             warnings.append(
-                PairingWarning("rematch", (a, b), f"{a} and {b} already met in round {first_met}")
+                PairingWarning(
+                    "rematch",
+                    (a, b),
+                    N_(
+                        "{a} and {b} already met in round {round}",
+                        a=a,
+                        b=b,
+                        round=first_met,
+                    ),
+                )
             )
         pa, pb = records[a].points, records[b].points
         if pa != pb:
@@ -136,7 +182,13 @@ def pairing_warnings(
                 PairingWarning(
                     PAIR_DOWN,
                     (hi, lo),
-                    f"{hi} ({max(pa, pb)} points) paired down to {lo} ({min(pa, pb)} points)",
+                    N_(
+                        "{higher} ({high} points) paired down to {lower} ({low} points)",
+                        higher=hi,
+                        high=max(pa, pb),
+                        lower=lo,
+                        low=min(pa, pb),
+                    ),
                 )
             )
     return tuple(warnings)
@@ -175,7 +227,7 @@ def hand_round(
             )
         )
     relaxations = tuple(
-        Relaxation(_RELAXED[w.kind], w.players, f"by the judge: {w.message}")
+        Relaxation(_RELAXED[w.kind], w.players, N_("by the judge: {reason}", reason=w.sentence))
         for w in warnings
         if w.kind in _RELAXED
     )

@@ -36,6 +36,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
 )
 from opl_tournament.domain.pairing.swiss import pair_swiss_round
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.domain.standings import Standings, compute_standings, with_placings
 
 # Swiss rounds by field size (the largest field each row covers), as the major organisers do:
@@ -129,11 +130,14 @@ def _pair_bracket(
         )
     if state.complete:
         raise RefusedAction(
-            f"The bracket is complete ({state.champion()} is the champion): finish the event."
+            N_(
+                "The bracket is complete ({champion} is the champion): finish the event.",
+                champion=state.champion(),
+            )
         )
     pairings = ready_pairings(state, entrants)
     if not pairings:
-        raise RefusedAction("No bracket match is ready: report the open results first.")
+        raise RefusedAction(N_("No bracket match is ready: report the open results first."))
     return RoundPairing(
         round=round_number, pairings=tuple(pairings), stage="elimination", notes=notes
     )
@@ -167,7 +171,9 @@ def pair_next_round(
     if round_number <= rounds:
         return _pair_swiss(config, entrants, matches, round_number)
     if fmt is EventFormat.SWISS:
-        raise RefusedAction(f"All {rounds} Swiss rounds have been played: finish the event.")
+        raise RefusedAction(
+            N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
+        )
     cut = _cut_order(config, entrants, matches, rounds) if not _bracket_records(matches) else []
     return _pair_bracket(config, entrants, matches, round_number, cut)
 
@@ -235,7 +241,7 @@ def left_to_play(
 
 def bracket_change_refusal(
     config: EventConfig, matches: Sequence[MatchRecord], round_number: int, table: int
-) -> str | None:
+) -> Sentence | None:
     """Why a bracket result may not be changed now (None if it may).
 
     A bracket result may change only while nobody has been paired from it yet.
@@ -249,10 +255,13 @@ def bracket_change_refusal(
         return None
     first = later[0].record
     assert first is not None
-    return (
-        f"{record.match_id} already sent a player to {later[0].planned.id} "
-        f"(round {first.round}, table {first.table}); take back that pairing before "
-        "correcting this result"
+    return N_(
+        "{match} already sent a player to {later} (round {round}, table {table}); take back "
+        "that pairing before correcting this result",
+        match=record.match_id,
+        later=later[0].planned.id,
+        round=first.round,
+        table=first.table,
     )
 
 

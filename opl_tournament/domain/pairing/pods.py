@@ -37,6 +37,7 @@ from itertools import combinations
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import PodFormat, PodScoring, PodSettings
 from opl_tournament.domain.pairing.records import Relaxation, RelaxedRule
+from opl_tournament.domain.sentences import N_, N_plural
 
 REPEAT_WEIGHT = 1_000_000
 """Cost of one earlier meeting inside a pod; above any possible sum of squared point gaps."""
@@ -73,7 +74,7 @@ class PodRules:
 
     def __post_init__(self) -> None:
         if self.preferred_size not in (3, 4):
-            raise ValueError("preferred pod size must be 3 or 4")
+            raise ValueError(N_("preferred pod size must be 3 or 4"))
 
     @property
     def uses_placing_points(self) -> bool:
@@ -274,10 +275,21 @@ def pair_pod_round(
     rng = random.Random(f"{rules.seed}/pods/{round_number}")
     entities = _entities(rules, entrants, history, round_number)
     if len(entities) < 2:
-        raise RefusedAction(
-            f"round {round_number} needs at least two {_unit(rules)}s to seat; "
-            f"there {'is' if len(entities) == 1 else 'are'} {len(entities)}"
-        )
+        if rules.format is PodFormat.TWO_VS_TWO:
+            said = N_plural(
+                "round {round} needs at least two teams to seat; there is {count}",
+                "round {round} needs at least two teams to seat; there are {count}",
+                len(entities),
+                round=round_number,
+            )
+        else:
+            said = N_plural(
+                "round {round} needs at least two players to seat; there is {count}",
+                "round {round} needs at least two players to seat; there are {count}",
+                len(entities),
+                round=round_number,
+            )
+        raise RefusedAction(said)
     sizes = _sizes(rules, len(entities))
     seated_count = sum(sizes)
     byes, relaxations = _choose_byes(entities, len(entities) - seated_count, rng)
@@ -305,8 +317,13 @@ def pair_pod_round(
                 Relaxation(
                     RelaxedRule.REMATCH,
                     (a, b),
-                    f"{a} and {b} share a pod again (table {table}): "
-                    "no seating of the field kept every pair apart",
+                    N_(
+                        "{a} and {b} share a pod again (table {table}): "
+                        "no seating of the field kept every pair apart",
+                        a=a,
+                        b=b,
+                        table=table,
+                    ),
                 )
             )
         pods.append(PodPairing(table, seats, _explain(rules, pod, seats, repeats)))
@@ -320,10 +337,6 @@ def pair_pod_round(
             "one table is a two-player game"
         )
     return PodRound(round_number, tuple(pods), tuple(relaxations), tuple(notes))
-
-
-def _unit(rules: PodRules) -> str:
-    return "team" if rules.format is PodFormat.TWO_VS_TWO else "player"
 
 
 def _sizes(rules: PodRules, entities: int) -> tuple[int, ...]:
@@ -348,15 +361,25 @@ def _entities(
     for entrant in playing:
         if not entrant.team:
             raise RefusedAction(
-                f"player {entrant.number} has no team: a 2 vs 2 event seats registered teams "
-                "of two (set it with: player team EVENT PLAYER TEAM)"
+                N_(
+                    "player {number} has no team: a 2 vs 2 event seats registered teams "
+                    "of two (set it with: player team EVENT PLAYER TEAM)",
+                    number=entrant.number,
+                )
             )
         teams.setdefault(entrant.team, []).append(entrant.number)
     for team, members in sorted(teams.items()):
         if len(members) != 2:
             raise RefusedAction(
-                f"team '{team}' has {len(members)} active player(s) ({', '.join(members)}): "
-                "a 2 vs 2 team needs exactly two"
+                N_plural(
+                    "team '{team}' has {count} active player ({players}): a 2 vs 2 team needs "
+                    "exactly two",
+                    "team '{team}' has {count} active players ({players}): a 2 vs 2 team needs "
+                    "exactly two",
+                    len(members),
+                    team=team,
+                    players=", ".join(members),
+                )
             )
     return [
         _Entity(team, tuple(members), max(points[m] for m in members), members[0] in byes)
@@ -387,7 +410,7 @@ def _choose_byes(
         Relaxation(
             RelaxedRule.SECOND_BYE,
             (e.key,),
-            f"{e.key} gets a second bye: everyone who could sit out has had one",
+            N_("{player} gets a second bye: everyone who could sit out has had one", player=e.key),
         )
         for e in chosen
         if e.had_bye

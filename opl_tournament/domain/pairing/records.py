@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from opl_tournament.domain.event_policies import GrandFinal, LateEntry, Seeding, TiebreakPreset
 from opl_tournament.domain.model import EventFormat, RegistrationStatus
+from opl_tournament.domain.sentences import Sentence
 
 
 class RoundStage(StrEnum):
@@ -150,7 +151,12 @@ class Relaxation:
 
     rule: RelaxedRule
     players: tuple[str, ...]
-    message: str
+    sentence: Sentence
+
+    @property
+    def message(self) -> str:
+        """The reason in English (the audit log, the stored round, the command line)."""
+        return str(self.sentence)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ from opl_tournament.domain.pairing.records import (
     RelaxedRule,
     RoundPairing,
 )
+from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.standings import PlayerRecord, compute_records
 
 FULL_GRAPH_LIMIT = 800
@@ -318,12 +319,19 @@ def pair_swiss_round(
                     Relaxation(
                         RelaxedRule.NO_STAFF_PLAYER,
                         (),
-                        "the field is odd and no active staff player is registered: "
-                        "a bye is given instead",
+                        N_(
+                            "the field is odd and no active staff player is registered: "
+                            "a bye is given instead"
+                        ),
                     )
                 )
     if not pool:
-        raise RefusedAction(f"Round {round_number} cannot be paired: no active players remain.")
+        raise RefusedAction(
+            N_(
+                "Round {round_number} cannot be paired: no active players remain.",
+                round_number=round_number,
+            )
+        )
     rng = random.Random(f"{config.seed}/swiss/{round_number}")
     players = _players(pool, records)
     problem = _Problem(players, with_bye, rng)
@@ -436,7 +444,7 @@ def _match(problem: _Problem) -> tuple[list[tuple[str, str | None]], _Cost]:
         if solved[1].key() <= bound:
             break
     if best is None:  # only a field of one can get here; the complete graph always matches
-        raise RefusedAction("No pairing exists for this field.")
+        raise RefusedAction(N_("No pairing exists for this field."))
     return best
 
 
@@ -466,7 +474,10 @@ def _relaxations(
                     Relaxation(
                         RelaxedRule.SECOND_BYE,
                         (a,),
-                        f"{a} gets a second bye: no pairing of the whole field avoids it",
+                        N_(
+                            "{player} gets a second bye: no pairing of the whole field avoids it",
+                            player=a,
+                        ),
                     )
                 )
             elif problem.bye_cost(p).bye_rank > 0:
@@ -475,8 +486,14 @@ def _relaxations(
                     Relaxation(
                         RelaxedRule.BYE_NOT_LOWEST,
                         (a,),
-                        f"the bye goes to {a} on {p.points} points although players on {lowest} "
-                        "points have had no bye: giving it lower would force a rematch",
+                        N_(
+                            "the bye goes to {player} on {points} points although players on "
+                            "{lowest} points have had no bye: giving it lower would force a "
+                            "rematch",
+                            player=a,
+                            points=p.points,
+                            lowest=lowest,
+                        ),
                     )
                 )
         elif b in p.met:
@@ -485,8 +502,13 @@ def _relaxations(
                 Relaxation(
                     RelaxedRule.REMATCH,
                     tuple(sorted((a, b))),
-                    f"{a} and {b} meet again (first in round {first}): "
-                    "no pairing of the whole field avoids a rematch",
+                    N_(
+                        "{a} and {b} meet again (first in round {round}): "
+                        "no pairing of the whole field avoids a rematch",
+                        a=a,
+                        b=b,
+                        round=first,
+                    ),
                 )
             )
     return found

@@ -16,6 +16,7 @@ from opl_tournament.domain.ratings.uscf import (
     rate_event,
     records_of,
 )
+from opl_tournament.domain.sentences import N_
 
 SYSTEMS = ("uscf", "glicko2")
 VERSIONS = {"uscf": c.USCF_VERSION, "glicko2": c.GLICKO2_VERSION}
@@ -25,7 +26,12 @@ VERSIONS = {"uscf": c.USCF_VERSION, "glicko2": c.GLICKO2_VERSION}
 def check_system(system: str) -> str:
     if system not in SYSTEMS:
         raise InvalidInput(
-            f"unknown rating system '{system}' (one of {', '.join(SYSTEMS)})", field="system"
+            N_(
+                "unknown rating system '{system}' (one of {known})",
+                system=system,
+                known=", ".join(SYSTEMS),
+            ),
+            field="system",
         )
     return system
 

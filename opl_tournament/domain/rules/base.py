@@ -95,19 +95,32 @@ class RoundMinutes:
 
 @dataclass(frozen=True)
 class DeckViolation:
-    """One broken deck-building rule: its id (e.g. ``D3``), a plain explanation and the cards."""
+    """One broken deck-building rule: its id (e.g. ``D3``), a plain explanation and the cards.
+
+    The explanation is a ``Sentence`` (the window says it in its language); ``message`` is the
+    English one (the command line, the JSON)."""
 
     rule: str
-    message: str
+    sentence: Sentence
     cards: tuple[str, ...] = ()
+
+    @property
+    def message(self) -> str:
+        return str(self.sentence)
 
 
 @dataclass(frozen=True)
 class DeckReport:
     legal: bool
     violations: tuple[DeckViolation, ...] = ()
-    notes: tuple[str, ...] = ()
+    remarks: tuple[Sentence, ...] = ()
+    """What the judge should know besides the violations (checks left to the judge…)."""
     summary: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The remarks in English (the command line, the JSON)."""
+        return tuple(str(remark) for remark in self.remarks)
 
     def as_json(self) -> dict[str, Any]:
         return {

@@ -6,6 +6,7 @@ import importlib
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.base import GameRules
+from opl_tournament.domain.sentences import N_
 
 GAME_MODULES: dict[str, str] = {
     "overpower": "opl_tournament.domain.rules.overpower",
@@ -18,7 +19,9 @@ def rules_for(game: str) -> GameRules:
     module_name = GAME_MODULES.get(game)
     if module_name is None:
         known = ", ".join(sorted(GAME_MODULES))
-        raise InvalidInput(f"unknown game '{game}' (known: {known})", field="game")
+        raise InvalidInput(
+            N_("unknown game '{game}' (known: {known})", game=game, known=known), field="game"
+        )
     module = importlib.import_module(module_name)
     rules: GameRules = module.RULES
     return rules

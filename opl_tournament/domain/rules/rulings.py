@@ -17,6 +17,7 @@ from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.fields import attributes
+from opl_tournament.domain.sentences import N_
 
 _CODE = re.compile(r"^[A-Z]{2}$")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -111,21 +112,23 @@ class RulingsCatalogue:
 def catalogue_from_json(data: Any, *, source: str = "rulings") -> RulingsCatalogue:
     """Check and load a catalogue; ``InvalidInput`` names the bad field (``entries[3].code``)."""
     if not isinstance(data, Mapping):
-        raise InvalidInput("a rulings catalogue must be a JSON object", source=source)
+        raise InvalidInput(N_("a rulings catalogue must be a JSON object"), source=source)
     game = _text(data, "game", "", source)
     edition = _text(data, "edition", "", source)
     date = _text(data, "date", "", source)
     notice = _text(data, "notice", "", source)
     raw_entries = data.get("entries")
     if not isinstance(raw_entries, list) or not raw_entries:
-        raise InvalidInput("must be a non-empty list", source=source, field="entries")
+        raise InvalidInput(N_("must be a non-empty list"), source=source, field="entries")
     entries: list[Ruling] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_entries):
         ruling = _entry(raw, f"entries[{index}]", source)
         if ruling.id in seen:
             raise InvalidInput(
-                f"the id '{ruling.id}' is used twice", source=source, field=f"entries[{index}].id"
+                N_("the id '{id}' is used twice", id=ruling.id),
+                source=source,
+                field=f"entries[{index}].id",
             )
         seen.add(ruling.id)
         entries.append(ruling)
@@ -135,7 +138,7 @@ def catalogue_from_json(data: Any, *, source: str = "rulings") -> RulingsCatalog
         for ref in ruling.see_also:
             if ref not in ids and ref not in codes:
                 raise InvalidInput(
-                    f"refers to '{ref}', which is neither an entry id nor a code",
+                    N_("refers to '{ref}', which is neither an entry id nor a code", ref=ref),
                     source=source,
                     field=f"entries[{index}].see_also",
                 )
@@ -213,23 +216,27 @@ def _indexed(ruling: Ruling) -> dict[str, frozenset[str]]:
 
 def _entry(raw: Any, path: str, source: str) -> Ruling:
     if not isinstance(raw, Mapping):
-        raise InvalidInput("must be a JSON object", source=source, field=path)
+        raise InvalidInput(N_("must be a JSON object"), source=source, field=path)
     code = _optional_text(raw, "code", path, source)
     topic = _optional_text(raw, "topic", path, source)
     if code is None and topic is None:
-        raise InvalidInput("an entry needs a code or a topic", source=source, field=path)
+        raise InvalidInput(N_("an entry needs a code or a topic"), source=source, field=path)
     if code is not None and not _CODE.match(code):
         raise InvalidInput(
-            f"'{code}' is not a two-letter code in capitals", source=source, field=f"{path}.code"
+            N_("'{code}' is not a two-letter code in capitals", code=code),
+            source=source,
+            field=f"{path}.code",
         )
     mode = _optional_text(raw, "mode", path, source)
     if mode is not None and mode not in _MODES:
         raise InvalidInput(
-            f"must be one of: {', '.join(_MODES)}", source=source, field=f"{path}.mode"
+            N_("must be one of: {choices}", choices=", ".join(_MODES)),
+            source=source,
+            field=f"{path}.mode",
         )
     needs_judge = raw.get("needs_judge", False)
     if not isinstance(needs_judge, bool):
-        raise InvalidInput("must be true or false", source=source, field=f"{path}.needs_judge")
+        raise InvalidInput(N_("must be true or false"), source=source, field=f"{path}.needs_judge")
     return Ruling(
         id=_text(raw, "id", path, source),
         title=_text(raw, "title", path, source),
@@ -253,7 +260,7 @@ def _where(path: str, key: str) -> str:
 def _text(obj: Mapping[str, Any], key: str, path: str, source: str) -> str:
     value = obj.get(key)
     if not isinstance(value, str) or not value.strip():
-        raise InvalidInput("must be non-empty text", source=source, field=_where(path, key))
+        raise InvalidInput(N_("must be non-empty text"), source=source, field=_where(path, key))
     return value.strip()
 
 
@@ -266,5 +273,5 @@ def _optional_text(obj: Mapping[str, Any], key: str, path: str, source: str) -> 
 def _text_list(obj: Mapping[str, Any], key: str, path: str, source: str) -> tuple[str, ...]:
     value: Sequence[Any] = obj.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise InvalidInput("must be a list of text", source=source, field=_where(path, key))
+        raise InvalidInput(N_("must be a list of text"), source=source, field=_where(path, key))
     return tuple(v.strip() for v in value)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.sentences import N_
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,9 @@ def resolve_settings(
     overrides = dict(overrides or {})
     for key in overrides:
         if key not in known:
-            raise InvalidInput(f"unknown setting '{key}' for {owner}", field=key)
+            raise InvalidInput(
+                N_("unknown setting '{key}' for {owner}", key=key, owner=owner), field=key
+            )
     return {
         setting.key: check_value(setting, overrides.get(setting.key, setting.default))
         for setting in catalogue

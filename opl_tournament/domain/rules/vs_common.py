@@ -77,11 +77,13 @@ def content_lines(text: str, source: str) -> Iterator[tuple[int, str]]:
     """(line number, text) of each line that is neither blank nor a comment."""
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
-        raise InvalidInput(f"more than {MAX_LINES} lines: not a deck list", source=source)
+        raise InvalidInput(
+            N_("more than {most} lines: not a deck list", most=MAX_LINES), source=source
+        )
     for number, raw in enumerate(lines, start=1):
         stripped = raw.strip()
         if "\x00" in stripped:
-            raise InvalidInput("the line holds a NUL character", source=source, line=number)
+            raise InvalidInput(N_("the line holds a NUL character"), source=source, line=number)
         if stripped and not stripped.startswith("#"):
             yield number, stripped
 
@@ -93,7 +95,7 @@ def split_tags(text: str, source: str, line: int) -> tuple[str, tuple[str, ...]]
         tags.extend(" ".join(t.split()) for t in group.split(";") if t.strip())
     plain = _TAGS.sub(" ", text)
     if "[" in plain or "]" in plain:
-        raise InvalidInput("a tag's square brackets do not match", source=source, line=line)
+        raise InvalidInput(N_("a tag's square brackets do not match"), source=source, line=line)
     return " ".join(plain.split()), tuple(tags)
 
 
@@ -101,18 +103,24 @@ def parse_card_line(text: str, source: str, line: int) -> CardLine:
     match = _LINE.match(text)
     if match is None:
         raise InvalidInput(
-            f"expected COUNT NAME (e.g. '4 Spider-Man, Peter Parker'), found {text[:60]!r}",
+            N_(
+                "expected COUNT NAME (e.g. '4 Spider-Man, Peter Parker'), found {found}",
+                found=repr(text[:60]),
+            ),
             source=source,
             line=line,
         )
     count = int(match["count"])
     if not 1 <= count <= MAX_COUNT:
         raise InvalidInput(
-            f"a count must be from 1 to {MAX_COUNT}", source=source, line=line, field="count"
+            N_("a count must be from 1 to {most}", most=MAX_COUNT),
+            source=source,
+            line=line,
+            field="count",
         )
     name, tags = split_tags(match["rest"], source, line)
     if not name:
-        raise InvalidInput("the card has no name", source=source, line=line)
+        raise InvalidInput(N_("the card has no name"), source=source, line=line)
     return CardLine(line=line, count=count, name=name, tags=tags)
 
 
@@ -125,7 +133,11 @@ def tag_number(card: CardLine, word: str, source: str) -> int | None:
     found = number(words[0]) if words else None
     if found is None or found > 999:
         raise InvalidInput(
-            f"'[{word} …]' needs a whole number, found {value[:30]!r}",
+            N_(
+                "'[{word} …]' needs a whole number, found {found}",
+                word=word,
+                found=repr(value[:30]),
+            ),
             source=source,
             line=card.line,
         )
@@ -142,7 +154,7 @@ def read_form(
 ) -> list[P]:
     """A time-call form's players, each read by ``read_player``; an unknown field is refused."""
     if not isinstance(state, Mapping):
-        raise InvalidInput("the form must be a JSON object")
+        raise InvalidInput(N_("the form must be a JSON object"))
     refuse_unknown(state, known, "the form")
     return [read_player(p, i) for i, p in enumerate(form_players(state))]
 
@@ -151,25 +163,32 @@ def refuse_unknown(data: Mapping[str, Any], known: Collection[str], where: str) 
     """Refuse a part of the form (``where``) that holds a field outside ``known``."""
     unknown = sorted(set(data) - set(known))
     if unknown:
-        raise InvalidInput(f"{where} has an unknown field '{unknown[0]}'", field=unknown[0])
+        raise InvalidInput(
+            N_("{where} has an unknown field '{field}'", where=where, field=unknown[0]),
+            field=unknown[0],
+        )
 
 
 def form_players(state: Mapping[str, Any], *, minimum: int = 2) -> list[Mapping[str, Any]]:
     players = state.get("players")
     if not isinstance(players, list) or not all(isinstance(p, Mapping) for p in players):
-        raise InvalidInput("'players' must be a list of objects", field="players")
+        raise InvalidInput(N_("'players' must be a list of objects"), field="players")
     if not minimum <= len(players) <= 8:
-        raise InvalidInput(f"a game has {minimum} to 8 players", field="players")
+        raise InvalidInput(
+            N_("a game has {minimum} to 8 players", minimum=minimum), field="players"
+        )
     ids = [player_id(p, i) for i, p in enumerate(players)]
     if len(set(ids)) != len(ids):
-        raise InvalidInput("two players have the same id", field="players")
+        raise InvalidInput(N_("two players have the same id"), field="players")
     return list(players)
 
 
 def player_id(player: Mapping[str, Any], index: int) -> str:
     value = player.get("id")
     if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
-        raise InvalidInput(f"players[{index}].id must be the player's number", field="id")
+        raise InvalidInput(
+            N_("players[{index}].id must be the player's number", index=index), field="id"
+        )
     return str(value).strip()
 
 
@@ -178,21 +197,29 @@ def whole(
 ) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < low or value > 10**6:
-        raise InvalidInput(f"{where}.{key} must be a whole number from {low}", field=key)
+        raise InvalidInput(
+            N_("{where}.{key} must be a whole number from {low}", where=where, key=key, low=low),
+            field=key,
+        )
     return value
 
 
 def signed(data: Mapping[str, Any], key: str, where: str) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
-        raise InvalidInput(f"{where}.{key} must be a whole number (it may be negative)", field=key)
+        raise InvalidInput(
+            N_("{where}.{key} must be a whole number (it may be negative)", where=where, key=key),
+            field=key,
+        )
     return value
 
 
 def flag(data: Mapping[str, Any], key: str, where: str) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
-        raise InvalidInput(f"{where}.{key} must be true or false", field=key)
+        raise InvalidInput(
+            N_("{where}.{key} must be true or false", where=where, key=key), field=key
+        )
     return value
 
 
@@ -202,7 +229,10 @@ def named_player(state: Mapping[str, Any], key: str, ids: Sequence[str]) -> str 
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, str | int) or str(value) not in ids:
-        raise InvalidInput(f"{key} must be one of the players ({', '.join(ids)})", field=key)
+        raise InvalidInput(
+            N_("{key} must be one of the players ({players})", key=key, players=", ".join(ids)),
+            field=key,
+        )
     return str(value)
 
 
@@ -325,8 +355,9 @@ class VsRules:
         report = self.check(deck_text, source=source, settings=settings)
         if tournament_type in ("", "constructed"):
             return report
-        note = (
-            f"'{tournament_type}' is an OverPower tournament type: Vs. System decks are checked "
-            "by the rulebook's deck rules and the event's settings."
+        note = N_(
+            "'{tournament_type}' is an OverPower tournament type: Vs. System decks are checked "
+            "by the rulebook's deck rules and the event's settings.",
+            tournament_type=tournament_type,
         )
-        return replace(report, notes=(*report.notes, note))
+        return replace(report, remarks=(*report.remarks, note))

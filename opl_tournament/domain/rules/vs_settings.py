@@ -21,6 +21,7 @@ from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.settings import Setting, resolve_settings
+from opl_tournament.domain.sentences import N_
 
 TCG = "vs-tcg"
 TWO_PCG = "vs-2pcg"
@@ -461,7 +462,9 @@ def settings_for(game: str) -> tuple[Setting, ...]:
     try:
         return CATALOGUE[game]
     except KeyError:
-        raise InvalidInput(f"'{game}' has no Vs. System settings", field="game") from None
+        raise InvalidInput(
+            N_("'{game}' has no Vs. System settings", game=game), field="game"
+        ) from None
 
 
 def resolve(game: str, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:

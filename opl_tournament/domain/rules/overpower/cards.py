@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.sentences import N_
 
 GRID_TYPES = ("energy", "fighting", "strength", "intellect")
 DOCUMENT_FORMAT = "opl-overpower-cards"
@@ -52,7 +53,9 @@ class PowerGrid:
         for kind in GRID_TYPES:
             value = getattr(self, kind)
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 9:
-                raise InvalidInput(f"a grid rating must be a whole number 0-9, got {value!r}")
+                raise InvalidInput(
+                    N_("a grid rating must be a whole number 0-9, got {value}", value=repr(value))
+                )
 
     @property
     def total(self) -> int:
@@ -269,8 +272,12 @@ class CardDatabase:
         found = self.versions(kind, name, set_code)
         if len(found) > 1:
             raise InvalidInput(
-                f"'{name}' exists in versions that differ ({_set_list(found)}); "
-                "add the set in parentheses, e.g. 'NAME (set)'"
+                N_(
+                    "'{name}' exists in versions that differ ({sets}); "
+                    "add the set in parentheses, e.g. 'NAME (set)'",
+                    name=name,
+                    sets=_set_list(found),
+                )
             )
         return found[0] if found else None
 
@@ -290,7 +297,11 @@ class CardDatabase:
     @classmethod
     def from_json(cls, document: Mapping[str, Any], *, source: str = "card data") -> CardDatabase:
         if document.get("format") != DOCUMENT_FORMAT:
-            raise InvalidInput(f"not an {DOCUMENT_FORMAT} document", source=source, field="format")
+            raise InvalidInput(
+                N_("not an {format} document", format=DOCUMENT_FORMAT),
+                source=source,
+                field="format",
+            )
         cards: dict[str, tuple[Any, ...]] = {}
         for kind, card_type in KINDS.items():
             items = []
@@ -299,7 +310,9 @@ class CardDatabase:
                     items.append(card_from_json(card_type, raw))
                 except (TypeError, ValueError, KeyError, InvalidInput) as exc:
                     raise InvalidInput(
-                        f"bad card record: {exc}", source=source, field=f"{kind}[{position}]"
+                        N_("bad card record: {exc}", exc=exc),
+                        source=source,
+                        field=f"{kind}[{position}]",
                     ) from exc
             cards[kind] = tuple(items)
         return cls(sets=dict(document.get("sets", {})), cards=cards)

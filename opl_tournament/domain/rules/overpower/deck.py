@@ -36,6 +36,7 @@ from opl_tournament.domain.rules.overpower.decklist import (
     DeckList,
     parse_deck,
 )
+from opl_tournament.domain.sentences import N_, Sentence
 
 TOURNAMENT_TYPES = ("constructed", "sealed", "locations")
 EVENT_TIERS = ("local", "regional", "national")
@@ -63,10 +64,12 @@ _SECTION_KIND = {
 }
 
 ATTESTATIONS = (
-    "D19/DECK-07: the judge confirms no card is a proxy (a physical check).",
-    "DECK-13: the judge confirms the sleeves are the approved kind (a physical check).",
-    "D20: Hero/Villain codes have no deck-building rule of their own; enforce them in play "
-    "only if the event announced it.",
+    N_("D19/DECK-07: the judge confirms no card is a proxy (a physical check)."),
+    N_("DECK-13: the judge confirms the sleeves are the approved kind (a physical check)."),
+    N_(
+        "D20: Hero/Villain codes have no deck-building rule of their own; enforce them in play "
+        "only if the event announced it."
+    ),
 )
 
 
@@ -96,7 +99,7 @@ class _Item:
 @dataclass
 class _Deck:
     items: list[_Item] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    notes: list[Sentence] = field(default_factory=list)
 
     def section(self, *names: str) -> list[_Item]:
         return [item for item in self.items if item.entry.section in names]
@@ -131,14 +134,21 @@ def check_deck(
 ) -> DeckReport:
     if tournament_type not in TOURNAMENT_TYPES:
         raise InvalidInput(
-            f"unknown tournament type '{tournament_type}'; use one of "
-            + ", ".join(TOURNAMENT_TYPES),
+            N_(
+                "unknown tournament type '{given}'; use one of {known}",
+                given=tournament_type,
+                known=", ".join(TOURNAMENT_TYPES),
+            ),
             field="tournament_type",
         )
     options = options or DeckOptions()
     if options.tier not in EVENT_TIERS:
         raise InvalidInput(
-            f"unknown event tier '{options.tier}'; use one of " + ", ".join(EVENT_TIERS),
+            N_(
+                "unknown event tier '{given}'; use one of {known}",
+                given=options.tier,
+                known=", ".join(EVENT_TIERS),
+            ),
             field="tier",
         )
     database = cards if cards is not None else CardDatabase()
@@ -159,7 +169,9 @@ def _resolve(deck: DeckList, database: CardDatabase) -> _Deck:
     return resolved
 
 
-def _lookup(database: CardDatabase, kind: str, entry: DeckEntry, notes: list[str]) -> Any | None:
+def _lookup(
+    database: CardDatabase, kind: str, entry: DeckEntry, notes: list[Sentence]
+) -> Any | None:
     """The card a deck line means; printings that differ need the set (or, for a character,
     a grid). When even the set leaves differing printings of a non-character, the first is
     used and the judge is told."""
@@ -176,19 +188,25 @@ def _lookup(database: CardDatabase, kind: str, entry: DeckEntry, notes: list[str
     sets = sorted({card.set for card in versions})
     if kind == "characters" and entry.grid is None:
         if len(sets) > 1 and entry.set_hint is None:
-            hint = f"add the set in parentheses ({', '.join(sets)})"
+            hint = N_("add the set in parentheses ({sets})", sets=", ".join(sets))
         else:
-            hint = "give its grid as 'NAME [E F S I]'"
-        raise InvalidInput(f"'{entry.name}' has versions with different grids; {hint}")
+            hint = N_("give its grid as 'NAME [E F S I]'")
+        raise InvalidInput(
+            N_("'{name}' has versions with different grids; {hint}", name=entry.name, hint=hint)
+        )
     if kind != "characters":
         notes.append(
-            f"The card data holds differing printings of '{entry.name}' ({', '.join(sets)}); "
-            "it was checked as the first one, so the judge should look at the card."
+            N_(
+                "The card data holds differing printings of '{name}' ({sets}); "
+                "it was checked as the first one, so the judge should look at the card.",
+                name=entry.name,
+                sets=", ".join(sets),
+            )
         )
     return versions[0]
 
 
-def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[str]) -> list[_Item]:
+def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[Sentence]) -> list[_Item]:
     kind = _SECTION_KIND[entry.section]
     if kind == "power":
         parsed = parse_power_name(entry.name)
@@ -205,16 +223,22 @@ def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[str]) -
             card = replace(base, grid=entry.grid)
         elif card is None and entry.section == "characters":
             raise InvalidInput(
-                f"character '{entry.name}' is not in the card database; "
-                "give its grid as 'NAME [E F S I]'"
+                N_(
+                    "character '{name}' is not in the card database; give its grid as "
+                    "'NAME [E F S I]'",
+                    name=entry.name,
+                )
             )
     if card is None and kind == "missions":
         whole_set = database.mission_set(entry.name)
         if whole_set:
             if entry.count != 7:
                 raise InvalidInput(
-                    f"'{entry.name}' is a mission set: write '7 {entry.name}' for the whole set "
-                    "or list its Missions one by one"
+                    N_(
+                        "'{name}' is a mission set: write '7 {name}' for the whole set or "
+                        "list its Missions one by one",
+                        name=entry.name,
+                    )
                 )
             unique = {normalize_name(m.name): m for m in reversed(whole_set)}
             return [
@@ -242,7 +266,7 @@ class _Checker:
         self.options = options
         self.database = database
         self.violations: list[DeckViolation] = []
-        self.notes: list[str] = list(dict.fromkeys(deck.notes))
+        self.notes: list[Sentence] = list(dict.fromkeys(deck.notes))
         self.team = [item for item in deck.section("characters") for _ in range(item.entry.count)]
         team_cards = [item.card for item in self.team if item.card is not None]
         self.team_keys: set[str] = set().union(*(c.keys() for c in team_cards))
@@ -256,7 +280,7 @@ class _Checker:
         self.home_base: Location | None = home[0].card if home else None
         self.battlesite: Location | None = site[0].card if site else None
 
-    def fail(self, rule: str, message: str, cards: Iterable[str] = ()) -> None:
+    def fail(self, rule: str, message: Sentence, cards: Iterable[str] = ()) -> None:
         self.violations.append(DeckViolation(rule, message, tuple(cards)))
 
     def report(self) -> DeckReport:
@@ -279,19 +303,24 @@ class _Checker:
         unknown = [item.name for item in self.deck.items if item.card is None]
         if unknown:
             self.notes.append(
-                "Not in the card database, so the rules that depend on their facts were not "
-                "checked for them (the judge should look): " + ", ".join(dict.fromkeys(unknown))
+                N_(
+                    "Not in the card database, so the rules that depend on their facts were not "
+                    "checked for them (the judge should look): {cards}",
+                    cards=", ".join(dict.fromkeys(unknown)),
+                )
             )
         self.notes.extend(ATTESTATIONS)
         if self.type == "sealed":
             self.notes.append(
-                "DECK-14: the judge confirms the cards come from the player's sealed product "
-                "(one Starter plus the announced Boosters of the same set)."
+                N_(
+                    "DECK-14: the judge confirms the cards come from the player's sealed "
+                    "product (one Starter plus the announced Boosters of the same set)."
+                )
             )
         return DeckReport(
             legal=not self.violations,
             violations=tuple(self.violations),
-            notes=tuple(self.notes),
+            remarks=tuple(self.notes),
             summary=self.summary(unknown),
         )
 
@@ -300,7 +329,11 @@ class _Checker:
         if len(self.team) != TEAM_SIZE:
             self.fail(
                 "D1",
-                f"A team has exactly {TEAM_SIZE} characters; this deck lists {len(self.team)}.",
+                N_(
+                    "A team has exactly {size} characters; this deck lists {listed}.",
+                    size=TEAM_SIZE,
+                    listed=len(self.team),
+                ),
                 _names(self.team),
             )
 
@@ -311,13 +344,13 @@ class _Checker:
         if self.deck.count("home_base") > 1 or self.deck.count("battlesite") > 1:
             self.fail(
                 "D2",
-                "At most one Location may be the Home Base and at most one the Battlesite.",
+                N_("At most one Location may be the Home Base and at most one the Battlesite."),
                 _names(homes + sites),
             )
         for item in homes + sites:
             if item.card is not None and not isinstance(item.card, Location):
                 self.fail(
-                    "D2", "Only a Location card can be a Home Base or Battlesite.", [item.name]
+                    "D2", N_("Only a Location card can be a Home Base or Battlesite."), [item.name]
                 )
         home = self.home_base
         if home is not None and not home.any_team:
@@ -325,8 +358,11 @@ class _Checker:
             if outsiders:
                 self.fail(
                     "D3",
-                    f"Every team character must be on the Home Base's list ({home.name}); "
-                    "these are not.",
+                    N_(
+                        "Every team character must be on the Home Base's list ({name}); these"
+                        " are not.",
+                        name=home.name,
+                    ),
                     outsiders,
                 )
         site = self.battlesite
@@ -335,13 +371,16 @@ class _Checker:
             if listed:
                 self.fail(
                     "D6",
-                    f"No team character may be on the Battlesite's list ({site.name}).",
+                    N_(
+                        "No team character may be on the Battlesite's list ({name}).",
+                        name=site.name,
+                    ),
                     listed,
                 )
             if home is not None and home.forbids_battlesite:
                 self.fail(
                     "D6",
-                    f"The Home Base {home.name} does not allow a Battlesite.",
+                    N_("The Home Base {name} does not allow a Battlesite.", name=home.name),
                     [home.name, site.name],
                 )
 
@@ -374,11 +413,24 @@ class _Checker:
         total = self.team_points()
         cap = self.sum_cap()
         if total > cap:
-            why = " because the deck holds Any-Power cards" if cap == SUM_CAP_WITH_ANY_POWER else ""
+            if cap == SUM_CAP_WITH_ANY_POWER:
+                said = N_(
+                    "The team's points add up to {total}; the limit is {cap} because the deck "
+                    "holds Any-Power cards. (D5: a character counts its grid total unless it "
+                    "says it counts as fewer.)",
+                    total=total,
+                    cap=cap,
+                )
+            else:
+                said = N_(
+                    "The team's points add up to {total}; the limit is {cap}. (D5: a character "
+                    "counts its grid total unless it says it counts as fewer.)",
+                    total=total,
+                    cap=cap,
+                )
             self.fail(
                 "D4",
-                f"The team's points add up to {total}; the limit is {cap}{why}. "
-                "(D5: a character counts its grid total unless it says it counts as fewer.)",
+                said,
                 _names_of(f"{i.name} ({i.card.point_value})" for i in self.team if i.card),
             )
 
@@ -393,7 +445,7 @@ class _Checker:
             if under:
                 self.fail(
                     "D7",
-                    "Specials can only be set under a Battlesite; this deck has none.",
+                    N_("Specials can only be set under a Battlesite; this deck has none."),
                     _names(under),
                 )
             return
@@ -401,15 +453,22 @@ class _Checker:
             if under:
                 self.fail(
                     "D8",
-                    f"{site.name} lists no characters: it holds no Specials underneath.",
+                    N_(
+                        "{name} lists no characters: it holds no Specials underneath.",
+                        name=site.name,
+                    ),
                     _names(under),
                 )
             generic = [i for i in self.deck.section("specials") if _generic(i.card)]
             if sum(i.entry.count for i in generic) > MAX_BATTLESITE_SPECIALS:
                 self.fail(
                     "D8",
-                    f"With {site.name} as Battlesite the deck may hold at most "
-                    f"{MAX_BATTLESITE_SPECIALS} Any Hero / Any Character Specials.",
+                    N_(
+                        "With {name} as Battlesite the deck may hold at most "
+                        "{most} Any Hero / Any Character Specials.",
+                        name=site.name,
+                        most=MAX_BATTLESITE_SPECIALS,
+                    ),
                     _names(generic),
                 )
             return
@@ -422,21 +481,24 @@ class _Checker:
         if wrong:
             self.fail(
                 "D7",
-                f"Specials under {site.name} must belong to characters on its list.",
+                N_("Specials under {name} must belong to characters on its list.", name=site.name),
                 wrong,
             )
         if self.deck.count("battlesite_specials") > MAX_BATTLESITE_SPECIALS:
             self.fail(
                 "D7",
-                f"At most {MAX_BATTLESITE_SPECIALS} Specials fit under a Battlesite; "
-                f"this deck sets {self.deck.count('battlesite_specials')}.",
+                N_(
+                    "At most {most} Specials fit under a Battlesite; this deck sets {count}.",
+                    most=MAX_BATTLESITE_SPECIALS,
+                    count=self.deck.count("battlesite_specials"),
+                ),
                 _names(under),
             )
         opd = [i for i in under if _one_per_deck(i.card)]
         if sum(i.entry.count for i in opd) > 1:
             self.fail(
                 "D7",
-                "Only one One-Per-Deck Special may be under the Battlesite.",
+                N_("Only one One-Per-Deck Special may be under the Battlesite."),
                 _names(opd),
             )
         codes: Counter[str] = Counter()
@@ -449,7 +511,7 @@ class _Checker:
         if repeated:
             self.fail(
                 "D7",
-                "Specials under the Battlesite must all have different two-letter codes.",
+                N_("Specials under the Battlesite must all have different two-letter codes."),
                 repeated,
             )
         self._activators_for(under)
@@ -464,8 +526,10 @@ class _Checker:
         if both and self.type == "locations":
             self.fail(
                 "D7",
-                "A character's Specials may be in the deck or under the Battlesite, not both "
-                "(DECK-12).",
+                N_(
+                    "A character's Specials may be in the deck or under the Battlesite, "
+                    "not both (DECK-12)."
+                ),
                 both,
             )
 
@@ -491,7 +555,7 @@ class _Checker:
         if self.beyonder_on_team and wild:
             self.fail(
                 "D7",
-                "Beyonder is on the team, so his card may not be used as an Activator.",
+                N_("Beyonder is on the team, so his card may not be used as an Activator."),
                 [i.name for i in self.deck.section("activators") if _is_beyonder_item(i)],
             )
             wild = 0
@@ -507,9 +571,11 @@ class _Checker:
         if short:
             self.fail(
                 "D7",
-                "Each Special under the Battlesite needs an Activator of its character in the "
-                "deck (a Beyonder Activator can stand in, except for a One-Per-Deck Special "
-                "or when Beyonder is on the team).",
+                N_(
+                    "Each Special under the Battlesite needs an Activator of its "
+                    "character in the deck (a Beyonder Activator can stand in, except for"
+                    " a One-Per-Deck Special or when Beyonder is on the team)."
+                ),
                 [
                     i.name
                     for i in under
@@ -521,8 +587,10 @@ class _Checker:
             if extra:
                 self.fail(
                     "D7",
-                    "This event wants exactly one Activator per Battlesite Special; "
-                    "these have more.",
+                    N_(
+                        "This event wants exactly one Activator per Battlesite Special; these"
+                        " have more."
+                    ),
                     extra,
                 )
 
@@ -533,7 +601,7 @@ class _Checker:
         if activators and (site is None or site.any_team):
             self.fail(
                 "D9",
-                "Activators are only allowed with a Battlesite that lists characters.",
+                N_("Activators are only allowed with a Battlesite that lists characters."),
                 _names(activators),
             )
 
@@ -543,7 +611,9 @@ class _Checker:
         home = self.home_base
         if home is None:
             if aspects:
-                self.fail("D10", "Aspects need a Home Base; this deck has none.", _names(aspects))
+                self.fail(
+                    "D10", N_("Aspects need a Home Base; this deck has none."), _names(aspects)
+                )
             return
         wrong = [
             i.name
@@ -553,7 +623,11 @@ class _Checker:
             and normalize_name(i.card.location) != normalize_name(home.name)
         ]
         if wrong:
-            self.fail("D10", f"These Aspects belong to another Location than {home.name}.", wrong)
+            self.fail(
+                "D10",
+                N_("These Aspects belong to another Location than {name}.", name=home.name),
+                wrong,
+            )
 
     def mission_cards(self) -> list[Mission]:
         return [
@@ -574,36 +648,48 @@ class _Checker:
         known = self.mission_cards()
         sets = sorted({normalize_name(m.mission_set) for m in known})
         has_events = self.deck.count("events") > 0
-        event_hint = (
-            " Events may only be used with a complete set numbered 1-7." if has_events else ""
-        )
+
+        def with_hint(problem: Sentence) -> Sentence:
+            if not has_events:
+                return problem
+            return N_(
+                "{problem} Events may only be used with a complete set numbered 1-7.",
+                problem=problem,
+            )
+
         if count != 7:
             self.fail(
                 "D11",
-                f"A deck carries exactly 7 Mission cards, one complete set; it has {count}."
-                + event_hint,
+                with_hint(
+                    N_(
+                        "A deck carries exactly 7 Mission cards, one complete set; it has {count}.",
+                        count=count,
+                    )
+                ),
                 _names(items),
             )
             return
         if len(sets) > 1:
             self.fail(
                 "D11",
-                "All 7 Missions must come from the same mission set." + event_hint,
+                with_hint(N_("All 7 Missions must come from the same mission set.")),
                 _names(items),
             )
             return
         numbers = [m.number for m in known]
         if None in numbers:
             self.notes.append(
-                "D11: the card data does not give a reliable number for "
-                + ", ".join(m.name for m in known if m.number is None)
-                + "; the judge checks the set is numbered 1-7."
+                N_(
+                    "D11: the card data does not give a reliable number for {missions}; "
+                    "the judge checks the set is numbered 1-7.",
+                    missions=", ".join(m.name for m in known if m.number is None),
+                )
             )
         given = [n for n in numbers if n is not None]
         if len(set(given)) != len(given):
             self.fail(
                 "D11",
-                "The 7 Missions must be the set's numbers 1 to 7, each once." + event_hint,
+                with_hint(N_("The 7 Missions must be the set's numbers 1 to 7, each once.")),
                 _names(items),
             )
 
@@ -626,9 +712,13 @@ class _Checker:
         if wrong:
             self.fail(
                 "D12",
-                "Events must belong to the deck's mission set"
-                + (f" ({mission_set})" if mission_set else "")
-                + " or be Any Mission Events.",
+                N_(
+                    "Events must belong to the deck's mission set ({set}) or be Any Mission "
+                    "Events.",
+                    set=mission_set,
+                )
+                if mission_set
+                else N_("Events must belong to the deck's mission set or be Any Mission Events."),
                 wrong,
             )
         titles: Counter[str] = Counter()
@@ -636,7 +726,7 @@ class _Checker:
             titles[normalize_name(item.name)] += item.entry.count
         doubled = [i.name for i in events if titles[normalize_name(i.name)] > 1]
         if doubled:
-            self.fail("D13", "Each Event may appear only once in a deck.", _names_of(doubled))
+            self.fail("D13", N_("Each Event may appear only once in a deck."), _names_of(doubled))
 
     # D14
     def one_per_deck(self) -> None:
@@ -649,14 +739,16 @@ class _Checker:
             if sum(i.entry.count for i in items) > 1:
                 card = items[0].card
                 if isinstance(card, Special) and card.generic:
-                    why = (
+                    why = N_(
                         "One-Per-Deck Any Hero / Any Character Specials of one kind (same code) "
                         "are limited to one copy, whatever the artwork."
                     )
                 elif isinstance(card, Special) and card.code in ONE_PER_DECK_CODES:
-                    why = f"Specials coded {card.code} are One-Per-Deck in tournaments."
+                    why = N_(
+                        "Specials coded {code} are One-Per-Deck in tournaments.", code=card.code
+                    )
                 else:
-                    why = "This card is One-Per-Deck."
+                    why = N_("This card is One-Per-Deck.")
                 self.fail("D14", why, _names(items))
 
     # D15
@@ -665,12 +757,22 @@ class _Checker:
         has_events = self.deck.count("events") > 0
         minimum = MIN_PLAYABLE_WITH_EVENTS if has_events else MIN_PLAYABLE
         if size < minimum:
-            why = " because it uses Events" if has_events else ""
-            self.fail(
-                "D15",
-                f"The draw pile needs at least {minimum} cards{why}; this deck has {size} "
-                "(characters, Missions, Locations and Battlesite Specials do not count).",
-            )
+            if has_events:
+                said = N_(
+                    "The draw pile needs at least {minimum} cards because it uses Events; this "
+                    "deck has {size} (characters, Missions, Locations and Battlesite Specials "
+                    "do not count).",
+                    minimum=minimum,
+                    size=size,
+                )
+            else:
+                said = N_(
+                    "The draw pile needs at least {minimum} cards; this deck has {size} "
+                    "(characters, Missions, Locations and Battlesite Specials do not count).",
+                    minimum=minimum,
+                    size=size,
+                )
+            self.fail("D15", said)
 
     # D17
     def multipower_vs_any_power(self) -> None:
@@ -683,7 +785,7 @@ class _Checker:
         if multi and anyp:
             self.fail(
                 "D17",
-                "A deck may not mix MultiPower and Any-Power cards.",
+                N_("A deck may not mix MultiPower and Any-Power cards."),
                 _names(multi + anyp),
             )
 
@@ -704,9 +806,11 @@ class _Checker:
         if outsiders:
             self.fail(
                 "D18",
-                "A character's Specials may only be used by that character (or by a teammate "
-                "whose ability grants them, One-Per-Deck or not as it says); these belong to "
-                "characters not on the team.",
+                N_(
+                    "A character's Specials may only be used by that character (or by a "
+                    "teammate whose ability grants them, One-Per-Deck or not as it says);"
+                    " these belong to characters not on the team."
+                ),
                 _names_of(outsiders),
             )
 
@@ -721,7 +825,7 @@ class _Checker:
             if locations:
                 self.fail(
                     "D19",
-                    f"Locations are not allowed in {self.type} tournaments.",
+                    N_("Locations are not allowed in {type} tournaments.", type=self.type),
                     _names(locations),
                 )
         if self.type == "locations":
@@ -731,13 +835,16 @@ class _Checker:
             if generic:
                 self.fail(
                     "D19",
-                    "Any Hero and Any Character Specials are not allowed in Locations tournaments.",
+                    N_(
+                        "Any Hero and Any Character Specials are not allowed in Locations "
+                        "tournaments."
+                    ),
                     _names(generic),
                 )
         if self.options.tier in ("regional", "national") and self.beyonder_on_team:
             self.fail(
                 "D19",
-                f"Beyonder may not be on a team at a {self.options.tier} event.",
+                N_("Beyonder may not be on a team at a {tier} event.", tier=self.options.tier),
                 [i.name for i in self.team if i.card and _is_beyonder(i.card)],
             )
 

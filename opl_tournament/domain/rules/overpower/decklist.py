@@ -15,6 +15,7 @@ from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.overpower.cards import PowerGrid
+from opl_tournament.domain.sentences import N_, N_plural
 
 # Section id -> the headings (normalized: lower case, single spaces) that open it.
 SECTIONS: dict[str, tuple[str, ...]] = {
@@ -110,14 +111,18 @@ def parse_text_deck(deck_text: str, *, source: str = "deck") -> DeckList:
             continue
         if line.endswith(":") or (line.startswith("[") and line.endswith("]")):
             raise InvalidInput(
-                f"unknown section heading '{line}'; known: {', '.join(SECTIONS)}",
+                N_(
+                    "unknown section heading '{heading}'; known: {known}",
+                    heading=line,
+                    known=", ".join(SECTIONS),
+                ),
                 source=source,
                 line=number,
                 field="section",
             )
         if section is None:
             raise InvalidInput(
-                "card line before any section heading (e.g. 'Characters:')",
+                N_("card line before any section heading (e.g. 'Characters:')"),
                 source=source,
                 line=number,
                 field="section",
@@ -125,7 +130,10 @@ def parse_text_deck(deck_text: str, *, source: str = "deck") -> DeckList:
         match = _CARD_LINE.match(line)
         if match is None:
             raise InvalidInput(
-                f"expected 'COUNT NAME', got '{line}'", source=source, line=number, field="count"
+                N_("expected 'COUNT NAME', got '{line}'", line=line),
+                source=source,
+                line=number,
+                field="count",
             )
         count = _count(int(match["count"]), source=source, line=number)
         try:
@@ -133,14 +141,17 @@ def parse_text_deck(deck_text: str, *, source: str = "deck") -> DeckList:
         except InvalidInput as exc:
             raise exc.located(source=source, line=number, field="grid") from None
     if not entries:
-        raise InvalidInput("the deck list holds no cards", source=source)
+        raise InvalidInput(N_("the deck list holds no cards"), source=source)
     return DeckList(source, tuple(entries))
 
 
 def _count(value: int, *, source: str, line: int | None = None, field: str = "count") -> int:
     if not 1 <= value <= MAX_COUNT:
         raise InvalidInput(
-            f"count must be 1-{MAX_COUNT}, got {value}", source=source, line=line, field=field
+            N_("count must be 1-{most}, got {value}", most=MAX_COUNT, value=value),
+            source=source,
+            line=line,
+            field=field,
         )
     return value
 
@@ -151,7 +162,7 @@ def _entry(section: str, count: int, rest: str, *, line: int | None) -> DeckEntr
     grid_match = _GRID_SUFFIX.search(name)
     if grid_match is not None:
         if section not in ("characters", "activators"):
-            raise InvalidInput("only characters can be given a grid")
+            raise InvalidInput(N_("only characters can be given a grid"))
         grid = parse_grid_text(grid_match["grid"])
         name = name[: grid_match.start()].strip()
     set_hint = None
@@ -159,7 +170,7 @@ def _entry(section: str, count: int, rest: str, *, line: int | None) -> DeckEntr
     if set_match is not None:
         set_hint = set_match["set"].strip()
     if not name:
-        raise InvalidInput("card name is missing")
+        raise InvalidInput(N_("card name is missing"))
     return DeckEntry(section, count, name, line, set_hint, grid)
 
 
@@ -167,7 +178,9 @@ def parse_grid_text(text: str) -> PowerGrid:
     """ "5 6 7 3", "5-6-7-3" or "5,6,7,3" (Energy, Fighting, Strength, Intellect)."""
     parts = [p for p in re.split(r"[\s,/-]+", text.strip()) if p]
     if len(parts) != 4 or not all(re.fullmatch(r"[0-9]{1,3}", p) for p in parts):
-        raise InvalidInput(f"a grid is four ratings E F S I, e.g. [5 6 7 3]; got [{text}]")
+        raise InvalidInput(
+            N_("a grid is four ratings E F S I, e.g. [5 6 7 3]; got [{text}]", text=text)
+        )
     return PowerGrid(*(int(p) for p in parts))
 
 
@@ -176,15 +189,25 @@ def parse_json_deck(deck_text: str, *, source: str = "deck") -> DeckList:
     try:
         document = json.loads(deck_text)
     except json.JSONDecodeError as exc:
-        raise InvalidInput(f"not valid JSON: {exc.msg}", source=source, line=exc.lineno) from None
+        raise InvalidInput(
+            N_("not valid JSON: {problem}", problem=exc.msg), source=source, line=exc.lineno
+        ) from None
     except (RecursionError, ValueError) as exc:  # absurd nesting, a number beyond any count
-        raise InvalidInput(f"not a usable JSON deck ({exc})", source=source) from None
+        raise InvalidInput(
+            N_("not a usable JSON deck ({problem})", problem=exc), source=source
+        ) from None
     if not isinstance(document, Mapping):
-        raise InvalidInput("a JSON deck must be an object", source=source)
+        raise InvalidInput(N_("a JSON deck must be an object"), source=source)
     unknown = sorted(set(document) - set(SECTIONS) - {"format", "name", "player", "notes"})
     if unknown:
         raise InvalidInput(
-            f"unknown key(s): {', '.join(unknown)}; known: {', '.join(SECTIONS)}",
+            N_plural(
+                "unknown key: {keys}; known: {known}",
+                "unknown keys: {keys}; known: {known}",
+                len(unknown),
+                keys=", ".join(unknown),
+                known=", ".join(SECTIONS),
+            ),
             source=source,
             field=unknown[0],
         )
@@ -196,48 +219,52 @@ def parse_json_deck(deck_text: str, *, source: str = "deck") -> DeckList:
         if section in ("home_base", "battlesite") and not isinstance(value, list):
             value = [value]
         if not isinstance(value, list):
-            raise InvalidInput("expected a list of cards", source=source, field=section)
+            raise InvalidInput(N_("expected a list of cards"), source=source, field=section)
         for position, item in enumerate(value):
             field_path = f"{section}[{position}]"
             try:
                 entries.append(_json_entry(section, item))
             except InvalidInput as exc:
                 detail = f"{field_path}.{exc.field}" if exc.field else field_path
-                raise InvalidInput(exc.reason, source=source, field=detail) from None
+                raise InvalidInput(exc.reason_sentence, source=source, field=detail) from None
     if not entries:
-        raise InvalidInput("the deck list holds no cards", source=source)
+        raise InvalidInput(N_("the deck list holds no cards"), source=source)
     return DeckList(source, tuple(entries))
 
 
 def _json_entry(section: str, item: Any) -> DeckEntry:
     if isinstance(item, str):
         if not item.strip():
-            raise InvalidInput("card name is missing")
+            raise InvalidInput(N_("card name is missing"))
         return _entry(section, 1, item, line=None)
     if not isinstance(item, Mapping):
-        raise InvalidInput("a card is a name or an object with 'name'")
+        raise InvalidInput(N_("a card is a name or an object with 'name'"))
     extra = sorted(set(item) - {"name", "count", "set", "grid"})
     if extra:
-        raise InvalidInput(f"unknown key '{extra[0]}'", field=extra[0])
+        raise InvalidInput(N_("unknown key '{key}'", key=extra[0]), field=extra[0])
     name = item.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise InvalidInput("card name is missing", field="name")
+        raise InvalidInput(N_("card name is missing"), field="name")
     count = item.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_COUNT:
-        raise InvalidInput(f"count must be a whole number 1-{MAX_COUNT}", field="count")
+        raise InvalidInput(
+            N_("count must be a whole number 1-{most}", most=MAX_COUNT), field="count"
+        )
     set_hint = item.get("set")
     if set_hint is not None and not isinstance(set_hint, str):
-        raise InvalidInput("set must be text", field="set")
+        raise InvalidInput(N_("set must be text"), field="set")
     grid = None
     if "grid" in item:
         raw = item["grid"]
         if section not in ("characters", "activators"):
-            raise InvalidInput("only characters can be given a grid", field="grid")
+            raise InvalidInput(N_("only characters can be given a grid"), field="grid")
         if not isinstance(raw, list) or len(raw) != 4:
-            raise InvalidInput("grid must be four ratings [E, F, S, I]", field="grid")
+            raise InvalidInput(N_("grid must be four ratings [E, F, S, I]"), field="grid")
         try:
             grid = PowerGrid(*raw)
-        except (InvalidInput, TypeError) as exc:
+        except InvalidInput as exc:
+            raise InvalidInput(exc.reason_sentence, field="grid") from None
+        except TypeError as exc:
             raise InvalidInput(str(exc), field="grid") from None
     entry = _entry(section, count, name, line=None)
     return DeckEntry(section, count, entry.name, None, set_hint or entry.set_hint, grid)

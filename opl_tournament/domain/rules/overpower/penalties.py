@@ -19,6 +19,7 @@ from enum import StrEnum
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.rules.overpower.policy import DOF_SCOPES, PenaltyPolicy
+from opl_tournament.domain.sentences import N_
 
 
 class PenaltyKind(StrEnum):
@@ -43,7 +44,10 @@ def parse_kind(text: str) -> PenaltyKind:
         return PenaltyKind(key)
     except ValueError:
         known = ", ".join(k.value for k in PenaltyKind)
-        raise InvalidInput(f"unknown penalty {text!r} (known: {known})", field="kind") from None
+        raise InvalidInput(
+            N_("unknown penalty {text} (known: {known})", text=repr(text), known=known),
+            field="kind",
+        ) from None
 
 
 # Only the head judge may impose these; assistant referees may only propose them (kit P-03).
@@ -145,11 +149,19 @@ def assess(
     _check(incident)
     mine = [r for r in prior if r.player == incident.player and not r.voided]
     if any(r.outcome.disqualified for r in mine):
-        raise RefusedAction(f"player {incident.player} is already disqualified from this event")
+        raise RefusedAction(
+            N_("player {player} is already disqualified from this event", player=incident.player)
+        )
     if incident.game is not None and any(
         r.game == incident.game and r.outcome.game_forfeited for r in mine
     ):
-        raise RefusedAction(f"player {incident.player} has already forfeited game {incident.game}")
+        raise RefusedAction(
+            N_(
+                "player {player} has already forfeited game {game}",
+                player=incident.player,
+                game=incident.game,
+            )
+        )
     reneges_event = sum(r.kind is PenaltyKind.RENEGE for r in mine)
     reneges_game = sum(r.kind is PenaltyKind.RENEGE and r.game == incident.game for r in mine)
     scope: str | None = None
@@ -185,7 +197,7 @@ def assess(
         scope = incident.scope or policy.dof_default_scope
         in_game = incident.game is not None
         if scope == "game" and not in_game:
-            raise InvalidInput("a game-only forfeiture needs the id of the game", field="game")
+            raise InvalidInput(N_("a game-only forfeiture needs the id of the game"), field="game")
         reason = f" for {incident.infraction.replace('_', ' ')}" if incident.infraction else ""
         if scope == "event":
             automatic = Outcome(game_forfeited=in_game, disqualified=True)
@@ -219,7 +231,7 @@ def assess(
     overridden = False
     if override is not None:
         if not override.reason.strip():
-            raise InvalidInput("a judge override needs a reason", field="override.reason")
+            raise InvalidInput(N_("a judge override needs a reason"), field="override.reason")
         final = Outcome(
             _pick(override.battle_lost, automatic.battle_lost),
             _pick(override.game_forfeited, automatic.game_forfeited),
@@ -228,7 +240,7 @@ def assess(
         overridden = True
         text += f" The judge overrode this ({override.reason.strip()}): {_summary(final)}."
         if final.game_forfeited and incident.game is None:
-            raise InvalidInput("a forfeited game needs the game's id", field="game")
+            raise InvalidInput(N_("a forfeited game needs the game's id"), field="game")
     return Consequence(
         incident=incident,
         **attributes(final, ("battle_lost", "game_forfeited", "disqualified")),
@@ -246,20 +258,35 @@ def assess(
 
 def _check(incident: Incident) -> None:
     if not incident.player.strip():
-        raise InvalidInput("the penalised player is missing", field="player")
+        raise InvalidInput(N_("the penalised player is missing"), field="player")
     if incident.kind in (PenaltyKind.RENEGE, PenaltyKind.GAME_LOSS) and incident.game is None:
-        what = incident.kind.value.replace("_", " ")
-        raise InvalidInput(f"a {what} needs the id of the game it happened in", field="game")
+        needs_game = {
+            PenaltyKind.RENEGE: N_("a renege needs the id of the game it happened in"),
+            PenaltyKind.GAME_LOSS: N_("a game loss needs the id of the game it happened in"),
+        }
+        raise InvalidInput(needs_game[incident.kind], field="game")
     if incident.scope is not None:
         if incident.kind is not PenaltyKind.DOF:
-            raise InvalidInput("only a Declaration of Forfeiture has a scope", field="scope")
+            raise InvalidInput(N_("only a Declaration of Forfeiture has a scope"), field="scope")
         if incident.scope not in DOF_SCOPES:
-            raise InvalidInput(f"must be one of: {', '.join(DOF_SCOPES)}", field="scope")
+            raise InvalidInput(
+                N_("must be one of: {choices}", choices=", ".join(DOF_SCOPES)), field="scope"
+            )
     if incident.kind in JUDGE_ONLY and not incident.by_judge:
-        raise RefusedAction(
-            f"only the head judge may impose a {incident.kind.value.replace('_', ' ')}; "
-            f"an assistant referee may propose it"
-        )
+        judge_only = {
+            PenaltyKind.DOF: N_(
+                "only the head judge may impose a declaration of forfeiture; an assistant "
+                "referee may propose it"
+            ),
+            PenaltyKind.GAME_LOSS: N_(
+                "only the head judge may impose a game loss; an assistant referee may propose it"
+            ),
+            PenaltyKind.DISQUALIFICATION: N_(
+                "only the head judge may impose a disqualification; an assistant referee may "
+                "propose it"
+            ),
+        }
+        raise RefusedAction(judge_only[incident.kind])
 
 
 def _escalation(

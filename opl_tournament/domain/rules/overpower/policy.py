@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.sentences import N_
 
 LADDER_STEPS = ("net_missions", "life_points", "cards_remaining")
 # The kit's Appendix A names two of the steps differently; both spellings are accepted.
@@ -109,20 +110,22 @@ def policy_from_mapping(
     if data is None:
         return base
     if not isinstance(data, Mapping):
-        raise InvalidInput("the rules policy must be a JSON object", field="policy")
+        raise InvalidInput(N_("the rules policy must be a JSON object"), field="policy")
     nested = _nest(data)
     edition = nested.pop("edition", base.edition)
     date = nested.pop("date", base.date)
     for key, value in (("edition", edition), ("date", date)):
         if not isinstance(value, str) or not value.strip():
-            raise InvalidInput("must be non-empty text", field=f"policy.{key}")
+            raise InvalidInput(N_("must be non-empty text"), field=f"policy.{key}")
     sections: dict[str, Any] = {}
     for name, section in nested.items():
         if name not in _SECTIONS:
             known = ", ".join(["edition", "date", *_SECTIONS])
-            raise InvalidInput(f"unknown policy section (known: {known})", field=f"policy.{name}")
+            raise InvalidInput(
+                N_("unknown policy section (known: {known})", known=known), field=f"policy.{name}"
+            )
         if not isinstance(section, Mapping):
-            raise InvalidInput("must be a JSON object", field=f"policy.{name}")
+            raise InvalidInput(N_("must be a JSON object"), field=f"policy.{name}")
         current = getattr(base, name)
         sections[name] = replace(current, **_section_values(name, current, section))
     policy = replace(base, edition=edition, date=date, **sections)
@@ -134,17 +137,19 @@ def _nest(data: Mapping[str, Any]) -> dict[str, Any]:
     nested: dict[str, Any] = {}
     for key, value in data.items():
         if not isinstance(key, str):
-            raise InvalidInput("policy keys must be text", field="policy")
+            raise InvalidInput(N_("policy keys must be text"), field="policy")
         section, dot, option = key.partition(".")
         if dot:
             target = nested.setdefault(section, {})
             if not isinstance(target, dict):
-                raise InvalidInput("given both as a value and as a section", field=f"policy.{key}")
+                raise InvalidInput(
+                    N_("given both as a value and as a section"), field=f"policy.{key}"
+                )
             target[option] = value
         elif isinstance(value, Mapping):
             target = nested.setdefault(key, {})
             if not isinstance(target, dict):
-                raise InvalidInput("given twice", field=f"policy.{key}")
+                raise InvalidInput(N_("given twice"), field=f"policy.{key}")
             target.update(value)
         else:
             nested[key] = value
@@ -166,7 +171,7 @@ def _section_values(name: str, current: Any, section: Mapping[str, Any]) -> dict
             continue
         if option not in declared:
             known = ", ".join(declared)
-            raise InvalidInput(f"unknown option (known: {known})", field=where)
+            raise InvalidInput(N_("unknown option (known: {known})", known=known), field=where)
         values[option] = _coerce(where, getattr(current, option), raw, option)
     return values
 
@@ -175,34 +180,37 @@ def _coerce(where: str, default: Any, raw: Any, option: str) -> Any:
     if option == "coin_seed":
         if raw is None or (isinstance(raw, int) and not isinstance(raw, bool)):
             return raw
-        raise InvalidInput("must be a whole number or null", field=where)
+        raise InvalidInput(N_("must be a whole number or null"), field=where)
     if option == "warning_escalation":
         if raw in WARNING_ESCALATIONS:
             return raw
-        raise InvalidInput(f"must be one of {WARNING_ESCALATIONS}", field=where)
+        raise InvalidInput(
+            N_("must be one of {choices}", choices=WARNING_ESCALATIONS),
+            field=where,
+        )
     if isinstance(default, bool):
         if isinstance(raw, bool):
             return raw
-        raise InvalidInput("must be true or false", field=where)
+        raise InvalidInput(N_("must be true or false"), field=where)
     if isinstance(default, int):
         if isinstance(raw, int) and not isinstance(raw, bool) and raw > 0:
             return raw
-        raise InvalidInput("must be a positive whole number", field=where)
+        raise InvalidInput(N_("must be a positive whole number"), field=where)
     if isinstance(default, str):
         if isinstance(raw, str):
             return raw
-        raise InvalidInput("must be text", field=where)
+        raise InvalidInput(N_("must be text"), field=where)
     if option == "character_hits_to_ko":
         if not isinstance(raw, Mapping):
-            raise InvalidInput("must map character names to thresholds", field=where)
+            raise InvalidInput(N_("must map character names to thresholds"), field=where)
         pairs = []
         for name, value in raw.items():
             if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
-                raise InvalidInput("must be a positive whole number", field=f"{where}.{name}")
+                raise InvalidInput(N_("must be a positive whole number"), field=f"{where}.{name}")
             pairs.append((str(name), value))
         return tuple(pairs)
     if not isinstance(raw, list) or not all(isinstance(item, str) for item in raw):
-        raise InvalidInput("must be a list of text", field=where)
+        raise InvalidInput(N_("must be a list of text"), field=where)
     if option == "cascade":
         return tuple(STEP_ALIASES.get(item, item) for item in raw)
     return tuple(raw)
@@ -213,11 +221,15 @@ def _check(policy: RulesPolicy) -> None:
     for position, step in enumerate(timecall.cascade):
         if step not in LADDER_STEPS:
             raise InvalidInput(
-                f"unknown step '{step}' (known: {', '.join(LADDER_STEPS)})",
+                N_(
+                    "unknown step '{step}' (known: {known})",
+                    step=step,
+                    known=", ".join(LADDER_STEPS),
+                ),
                 field=f"policy.timecall.cascade[{position}]",
             )
     if len(set(timecall.cascade)) != len(timecall.cascade):
-        raise InvalidInput("a step appears twice", field="policy.timecall.cascade")
+        raise InvalidInput(N_("a step appears twice"), field="policy.timecall.cascade")
     choices = {
         "policy.timecall.final": (timecall.final, FINAL_STEPS),
         "policy.timecall.life_basis": (timecall.life_basis, LIFE_BASES),
@@ -226,17 +238,19 @@ def _check(policy: RulesPolicy) -> None:
     }
     for where, (value, allowed) in choices.items():
         if value not in allowed:
-            raise InvalidInput(f"must be one of: {', '.join(allowed)}", field=where)
+            raise InvalidInput(
+                N_("must be one of: {choices}", choices=", ".join(allowed)), field=where
+            )
     if timecall.final == "coin_flip" and timecall.coin_seed is None:
         raise InvalidInput(
-            "a coin flip needs the event's seed (policy.timecall.coin_seed)",
+            N_("a coin flip needs the event's seed (policy.timecall.coin_seed)"),
             field="policy.timecall.coin_seed",
         )
     if policy.ko.spectrum_types not in (3, 4):
-        raise InvalidInput("must be 3 or 4", field="policy.ko.spectrum_types")
+        raise InvalidInput(N_("must be 3 or 4"), field="policy.ko.spectrum_types")
     if policy.penalty.reneges_to_disqualify < policy.penalty.reneges_to_forfeit_game:
         raise InvalidInput(
-            "cannot be lower than reneges_to_forfeit_game",
+            N_("cannot be lower than reneges_to_forfeit_game"),
             field="policy.penalty.reneges_to_disqualify",
         )
 

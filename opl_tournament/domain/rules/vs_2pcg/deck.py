@@ -52,6 +52,7 @@ from opl_tournament.domain.rules.vs_common import (
     tag_number,
 )
 from opl_tournament.domain.rules.vs_settings import TWO_PCG, resolve
+from opl_tournament.domain.sentences import N_, Sentence
 
 DECK_SIZE = 60
 COPY_LIMIT, ONE_OF_A_KIND_LIMIT, LEGION_LIMIT = 4, 1, 8
@@ -107,7 +108,7 @@ def parse_registration(text: str, source: str = "deck") -> Registration:
             if key in ("main character", "starting main character", "extra main character"):
                 if not inline:
                     raise InvalidInput(
-                        f"'{name}:' needs the card's name after the colon",
+                        N_("'{name}:' needs the card's name after the colon", name=name),
                         source=source,
                         line=number,
                     )
@@ -124,19 +125,23 @@ def parse_registration(text: str, source: str = "deck") -> Registration:
                 section = found.piles.setdefault(pile, [])
             if inline and not key.endswith("main character"):
                 raise InvalidInput(
-                    f"put the cards of '{name}:' on the lines below it", source=source, line=number
+                    N_("put the cards of '{name}:' on the lines below it", name=name),
+                    source=source,
+                    line=number,
                 )
             continue
         if section is None:
             raise InvalidInput(
-                "this card is not under a section: start the list with 'Main character:' and "
-                "put the cards under 'Deck:'",
+                N_(
+                    "this card is not under a section: start the list with 'Main "
+                    "character:' and put the cards under 'Deck:'"
+                ),
                 source=source,
                 line=number,
             )
         section.append(parse_card_line(line, source, number))
     if not (found.main or found.deck or found.extra_main):
-        raise InvalidInput("the deck list has no cards", source=source)
+        raise InvalidInput(N_("the deck list has no cards"), source=source)
     return found
 
 
@@ -183,27 +188,40 @@ def check_deck_text(
     )
     violations = [v for check in checks for v in check(reg, rules, source)]
     notes = [
-        "Names are compared as written and card kinds come from the tags: the program has no "
-        "Vs. System card database, so an untagged One of a Kind, Legion or Loyalty card is "
-        "checked as an ordinary one.",
-        "Uniqueness on the table and the team symbols of plot twists and equipment are rules "
-        "of play, not of deck building.",
-        "Piles are checked only where the rules fix their contents (Gift, Spellbook, Wish, "
-        "Absorption History, Hound, Hostage, Transform); which card grants a pile, and the "
-        "Invention and Bind piles, are left to the judge.",
-        "Level Up Zone: only the next level of the same name is looked for; whether the cards "
-        "are linked (same set or art, a shared team) and any targets a card names itself are "
-        "left to the judge.",
+        N_(
+            "Names are compared as written and card kinds come from the tags: the program has "
+            "no Vs. System card database, so an untagged One of a Kind, Legion or Loyalty card "
+            "is checked as an ordinary one."
+        ),
+        N_(
+            "Uniqueness on the table and the team symbols of plot twists and equipment are "
+            "rules of play, not of deck building."
+        ),
+        N_(
+            "Piles are checked only where the rules fix their contents (Gift, Spellbook, Wish, "
+            "Absorption History, Hound, Hostage, Transform); which card grants a pile, and the "
+            "Invention and Bind piles, are left to the judge."
+        ),
+        N_(
+            "Level Up Zone: only the next level of the same name is looked for; whether the "
+            "cards are linked (same set or art, a shared team) and any targets a card names "
+            "itself are left to the judge."
+        ),
     ]
     if rules["p2.loyalty"] != "off":
         notes.append(
-            "Loyalty is checked as 'the starting main character belongs to that team': the "
-            "rulebook never defines the keyword, so this is the event's assumption."
+            N_(
+                "Loyalty is checked as 'the starting main character belongs to that "
+                "team': the rulebook never defines the keyword, so this is the "
+                "event's assumption."
+            )
         )
     if any(c.tag("associated") or c.tag("alternate") for c in _transform_cards(reg) or []):
         notes.append(
-            "Associated and alternate Level 2 cards in the Transform Pile are not counted "
-            "toward its three options: the judge approves them."
+            N_(
+                "Associated and alternate Level 2 cards in the Transform Pile are not"
+                " counted toward its three options: the judge approves them."
+            )
         )
     summary: dict[str, Any] = {
         "cards": _count(reg.deck),
@@ -218,12 +236,14 @@ def _main_character(reg: Registration, _rules: Mapping[str, Any], _s: str) -> li
     if len(reg.main) == 1:
         return []
     if reg.main:
-        problem = (
-            f"{len(reg.main)} starting main characters (lines {line_numbers(reg.main)}); a deck "
-            "has exactly one (extra ones a card grants go under 'Extra main character:')"
+        problem = N_(
+            "{count} starting main characters (lines {lines}); a deck has exactly one (extra "
+            "ones a card grants go under 'Extra main character:')",
+            count=len(reg.main),
+            lines=line_numbers(reg.main),
         )
     else:
-        problem = "no starting main character: give one 'Main character:'"
+        problem = N_("no starting main character: give one 'Main character:'")
     return [DeckViolation("P-D1", problem)]
 
 
@@ -234,8 +254,12 @@ def _deck_size(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[De
     return [
         DeckViolation(
             "P-D2",
-            f"the deck has {total} cards; it must have exactly {DECK_SIZE} (main "
-            "characters, the Level Up Zone and piles are not counted)",
+            N_(
+                "the deck has {total} cards; it must have exactly {deck_size} (main "
+                "characters, the Level Up Zone and piles are not counted)",
+                total=total,
+                deck_size=DECK_SIZE,
+            ),
         )
     ]
 
@@ -247,22 +271,30 @@ def _copy_limits(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[D
             groups[_key(card.name, rules)].append(card)
     found = []
     for same in groups.values():
+        facts = {"copies": _count(same), "card": same[0].name, "lines": line_numbers(same)}
         if any(c.tag("one of a kind") for c in same):
-            limit, kind = ONE_OF_A_KIND_LIMIT, "a One of a Kind card"
-        elif any(c.tag("legion") for c in same):
-            limit, kind = LEGION_LIMIT, "a Legion card"
-        else:
-            limit, kind = COPY_LIMIT, "a card"
-        copies = _count(same)
-        if copies > limit:
-            found.append(
-                DeckViolation(
-                    "P-D3",
-                    f"{copies} copies of {same[0].name} (line {line_numbers(same)}); at most "
-                    f"{limit} of {kind}",
-                    (same[0].name,),
-                )
+            limit = ONE_OF_A_KIND_LIMIT
+            said = N_(
+                "{copies} copies of {card} (line {lines}); at most {limit} of a One of a Kind card",
+                limit=limit,
+                **facts,
             )
+        elif any(c.tag("legion") for c in same):
+            limit = LEGION_LIMIT
+            said = N_(
+                "{copies} copies of {card} (line {lines}); at most {limit} of a Legion card",
+                limit=limit,
+                **facts,
+            )
+        else:
+            limit = COPY_LIMIT
+            said = N_(
+                "{copies} copies of {card} (line {lines}); at most {limit} of a card",
+                limit=limit,
+                **facts,
+            )
+        if _count(same) > limit:
+            found.append(DeckViolation("P-D3", said, (same[0].name,)))
     return found
 
 
@@ -284,16 +316,26 @@ def _neutral_locations(
             found.append(
                 DeckViolation(
                     "P-D5",
-                    f"{_count(cards)} neutral {symbol.title()} locations (line "
-                    f"{line_numbers(cards)}); at most {NEUTRAL_LIMIT} per power symbol",
+                    N_(
+                        "{count} neutral {symbol} locations (line {lines}); at most {limit} "
+                        "per power symbol",
+                        count=_count(cards),
+                        symbol=symbol.title(),
+                        lines=line_numbers(cards),
+                        limit=NEUTRAL_LIMIT,
+                    ),
                 )
             )
         if len(names) > 1:
             found.append(
                 DeckViolation(
                     "P-D5",
-                    f"the neutral {symbol.title()} locations have different names (line "
-                    f"{line_numbers(cards)}); they must all share one name",
+                    N_(
+                        "the neutral {symbol} locations have different names (line {lines}); "
+                        "they must all share one name",
+                        symbol=symbol.title(),
+                        lines=line_numbers(cards),
+                    ),
                 )
             )
     return found
@@ -302,7 +344,13 @@ def _neutral_locations(
 def _no_tokens_or_mcs(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
     found = [
         DeckViolation(
-            "P-D6", f"{c.name} (line {c.line}) is a token; tokens never start in a deck", (c.name,)
+            "P-D6",
+            N_(
+                "{name} (line {line}) is a token; tokens never start in a deck",
+                name=c.name,
+                line=c.line,
+            ),
+            (c.name,),
         )
         for c in reg.deck
         if c.tag("token")
@@ -316,8 +364,11 @@ def _no_tokens_or_mcs(reg: Registration, rules: Mapping[str, Any], _s: str) -> l
         found.append(
             DeckViolation(
                 "P-D6",
-                f"main characters in the deck (line {line_numbers(offenders)}); only a "
-                "Spider-Verse main character allows other Spider-Verse main characters there",
+                N_(
+                    "main characters in the deck (line {lines}); only a Spider-Verse main "
+                    "character allows other Spider-Verse main characters there",
+                    lines=line_numbers(offenders),
+                ),
                 tuple(c.name for c in offenders),
             )
         )
@@ -326,8 +377,13 @@ def _no_tokens_or_mcs(reg: Registration, rules: Mapping[str, Any], _s: str) -> l
         found.append(
             DeckViolation(
                 "P-D6",
-                f"{_count(mcs)} Spider-Verse main characters in the deck (line "
-                f"{line_numbers(mcs)}); at most {SPIDER_VERSE_LIMIT}",
+                N_(
+                    "{count} Spider-Verse main characters in the deck (line {lines}); at most "
+                    "{limit}",
+                    count=_count(mcs),
+                    lines=line_numbers(mcs),
+                    limit=SPIDER_VERSE_LIMIT,
+                ),
             )
         )
     if rules["p2.spiderverse_distinct"]:
@@ -336,8 +392,10 @@ def _no_tokens_or_mcs(reg: Registration, rules: Mapping[str, Any], _s: str) -> l
             found.append(
                 DeckViolation(
                     "P-D6",
-                    "the Spider-Verse main characters in the deck must have different names "
-                    "at this event",
+                    N_(
+                        "the Spider-Verse main characters in the deck must have different "
+                        "names at this event"
+                    ),
                 )
             )
     return found
@@ -351,9 +409,12 @@ def _loyalty(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[DeckV
         "loyalty",
         _teams(reg.main[0]),
         "P-D7",
-        lambda card, team: (
-            f"{card.name} (line {card.line}) is loyal to {team}; the starting "
-            "main character is not of that team"
+        lambda card, team: N_(
+            "{card} (line {line}) is loyal to {team}; the starting main character is not of "
+            "that team",
+            card=card.name,
+            line=card.line,
+            team=team,
         ),
     )
 
@@ -364,9 +425,12 @@ def _required_mc(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[
         "requires mc",
         set().union(*(_teams(c) for c in reg.all_main)) if reg.all_main else set(),
         "P-D8",
-        lambda card, team: (
-            f"{card.name} (line {card.line}) needs a main character of {team}; "
-            "none of the deck's main characters is"
+        lambda card, team: N_(
+            "{card} (line {line}) needs a main character of {team}; none of the deck's main "
+            "characters is",
+            card=card.name,
+            line=card.line,
+            team=team,
         ),
     )
 
@@ -376,7 +440,7 @@ def _team_tag_misses(
     tag: str,
     teams: set[str],
     rule: str,
-    explain: Callable[[CardLine, str], str],
+    explain: Callable[[CardLine, str], Sentence],
 ) -> list[DeckViolation]:
     """A violation for each deck card whose ``tag`` names a team outside ``teams``."""
     found = []
@@ -397,8 +461,12 @@ def _omega(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[DeckVio
     return [
         DeckViolation(
             "P-D9",
-            f"Omega Level Mutants of different names ({', '.join(names)}, line "
-            f"{line_numbers(cards)}); they must all share one name",
+            N_(
+                "Omega Level Mutants of different names ({names}, line {lines}); they must all "
+                "share one name",
+                names=", ".join(names),
+                lines=line_numbers(cards),
+            ),
             tuple(names),
         )
     ]
@@ -424,8 +492,14 @@ def _level_up_zone(
             found.append(
                 DeckViolation(
                     "P-D10",
-                    f"{card.name} level {target[1] - 1} (line {card.line}) levels up, but "
-                    f"the Level Up Zone has no {card.name} level {target[1]}",
+                    N_(
+                        "{card} level {level} (line {line}) levels up, but the Level Up Zone "
+                        "has no {card} level {next}",
+                        card=card.name,
+                        level=target[1] - 1,
+                        line=card.line,
+                        next=target[1],
+                    ),
                     (card.name,),
                 )
             )
@@ -454,8 +528,10 @@ def _transform_pile(
             [
                 DeckViolation(
                     "P-D11",
-                    "a main character transforms, but there is no "
-                    "'Pile Transform:' with its options",
+                    N_(
+                        "a main character transforms, but there is no 'Pile Transform:' with "
+                        "its options"
+                    ),
                 )
             ]
             if uses
@@ -463,7 +539,9 @@ def _transform_pile(
         )
     if not uses:
         return [
-            DeckViolation("P-D11", "a Transform Pile, but no main character is tagged [transform]")
+            DeckViolation(
+                "P-D11", N_("a Transform Pile, but no main character is tagged [transform]")
+            )
         ]
     found = []
     options = [
@@ -475,8 +553,13 @@ def _transform_pile(
         found.append(
             DeckViolation(
                 "P-D11",
-                f"{_count(options)} Level 2 options in the Transform Pile (line "
-                f"{line_numbers(options)}); at most {TRANSFORM_LIMIT} in tournament play",
+                N_(
+                    "{count} Level 2 options in the Transform Pile (line {lines}); at most "
+                    "{limit} in tournament play",
+                    count=_count(options),
+                    lines=line_numbers(options),
+                    limit=TRANSFORM_LIMIT,
+                ),
             )
         )
     firsts = {c.name.casefold() for c in pile if _level(c, source) == 1}
@@ -485,8 +568,11 @@ def _transform_pile(
             found.append(
                 DeckViolation(
                     "P-D11",
-                    f"{option.name} level 2 (line {option.line}) needs its Level 1 in the "
-                    "Transform Pile",
+                    N_(
+                        "{name} level 2 (line {line}) needs its Level 1 in the Transform Pile",
+                        name=option.name,
+                        line=option.line,
+                    ),
                     (option.name,),
                 )
             )
@@ -499,8 +585,12 @@ def _format_filter(reg: Registration, rules: Mapping[str, Any], _s: str) -> list
     return [
         DeckViolation(
             "P-D16",
-            f"{card.name} (line {card.line}) is tagged [{tag}], which this event's "
-            "format does not allow",
+            N_(
+                "{name} (line {line}) is tagged [{tag}], which this event's format does not allow",
+                name=card.name,
+                line=card.line,
+                tag=tag,
+            ),
             (card.name,),
         )
         for card in cards
@@ -558,27 +648,31 @@ def _hostage_holds(pile: _Pile) -> bool:
     return bool(pile.names)
 
 
-PILE_RULES: dict[str, tuple[Callable[[_Pile], bool], str]] = {
+PILE_RULES: dict[str, tuple[Callable[[_Pile], bool], Sentence]] = {
     "gift": (
         _gift_holds,
-        "holds exactly one each of Death, Immortality, Knowledge, Madness and Power",
+        N_("holds exactly one each of Death, Immortality, Knowledge, Madness and Power"),
     ),
-    "spellbook": (_spellbook_holds, "holds at most one copy of each plot twist"),
+    "spellbook": (_spellbook_holds, N_("holds at most one copy of each plot twist")),
     "wish": (
         _wish_holds,
-        "holds three different cards, two copies of each, and no tokens, main characters or "
-        "locations",
+        N_(
+            "holds three different cards, two copies of each, and no tokens, main characters "
+            "or locations"
+        ),
     ),
     "absorption history": (
         _absorption_history_holds,
-        "holds three main characters of levels 1, 2 and 3 with three different titles from "
-        "Angel, Beast, Cyclops, Iceman, Jean Grey and Professor X",
+        N_(
+            "holds three main characters of levels 1, 2 and 3 with three different titles "
+            "from Angel, Beast, Cyclops, Iceman, Jean Grey and Professor X"
+        ),
     ),
     "hound": (
         _hound_holds,
-        "holds four different supporting characters, none with a copy in the deck",
+        N_("holds four different supporting characters, none with a copy in the deck"),
     ),
-    "hostage": (_hostage_holds, "holds at least one supporting character"),
+    "hostage": (_hostage_holds, N_("holds at least one supporting character")),
 }
 """The piles whose contents the rules fix: the test of each, and its rule as messages say it."""
 
@@ -595,7 +689,13 @@ def _pile_contents(reg: Registration, rules: Mapping[str, Any], source: str) -> 
         if not holds(_Pile(cards, names, rules, source, deck_names)):
             found.append(
                 DeckViolation(
-                    "P-D13", f"the {name} pile (line {line_numbers(cards) or '—'}) {problem}"
+                    "P-D13",
+                    N_(
+                        "the {pile} pile (line {lines}) {problem}",
+                        pile=name,
+                        lines=line_numbers(cards) or "—",
+                        problem=problem,
+                    ),
                 )
             )
     return found

@@ -35,6 +35,7 @@ from opl_tournament.domain.rules.vs_common import (
     parse_card_line,
 )
 from opl_tournament.domain.rules.vs_settings import TCG, resolve
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 
 BRANDS = ("marvel", "dc")
 
@@ -73,7 +74,7 @@ def _card(line: CardLine, source: str) -> TcgCard:
     name_text, _, version_text = line.name.partition(", ")
     names, versions = _names(name_text), _names(version_text)
     if not names:
-        raise InvalidInput("the card has no name", source=source, line=line.line)
+        raise InvalidInput(N_("the card has no name"), source=source, line=line.line)
     limits: list[tuple[int, str]] = []
     brand: str | None = None
     for tag in line.tags:
@@ -87,7 +88,7 @@ def _card(line: CardLine, source: str) -> TcgCard:
             limits.append(_limit(words, tag, source, line.line))
             continue
         raise InvalidInput(
-            f"unknown tag [{tag}] (known: [army], [marvel], [dc], [limit N NAME])",
+            N_("unknown tag [{tag}] (known: [army], [marvel], [dc], [limit N NAME])", tag=tag),
             source=source,
             line=line.line,
         )
@@ -100,7 +101,7 @@ def _limit(words: list[str], tag: str, source: str, line: int) -> tuple[int, str
     most = number(words[1]) if len(words) == 3 else None
     if most is None:
         raise InvalidInput(
-            f"write a printed limit as [limit N NAME] with N in digits, not [{tag}]",
+            N_("write a printed limit as [limit N NAME] with N in digits, not [{tag}]", tag=tag),
             source=source,
             line=line,
         )
@@ -110,7 +111,7 @@ def _limit(words: list[str], tag: str, source: str, line: int) -> tuple[int, str
 def parse_deck(text: str, source: str = "deck") -> list[TcgCard]:
     cards = [_card(parse_card_line(t, source, n), source) for n, t in content_lines(text, source)]
     if not cards:
-        raise InvalidInput("the deck list has no cards", source=source)
+        raise InvalidInput(N_("the deck list has no cards"), source=source)
     return cards
 
 
@@ -124,7 +125,14 @@ def check_deck_text(
     minimum = rules["tcg.deck.min_size"]
     if total < minimum:
         violations.append(
-            DeckViolation("TCG-D1", f"the deck has {total} cards; it needs at least {minimum}")
+            DeckViolation(
+                "TCG-D1",
+                N_(
+                    "the deck has {total} cards; it needs at least {minimum}",
+                    total=total,
+                    minimum=minimum,
+                ),
+            )
         )
     groups: dict[tuple[frozenset[str], frozenset[str]], list[TcgCard]] = defaultdict(list)
     for card in cards:
@@ -136,8 +144,14 @@ def check_deck_text(
             violations.append(
                 DeckViolation(
                     "TCG-D2",
-                    f"{copies} copies of {same[0].label} (line {line_numbers(same)}); "
-                    f"at most {limit} of one card (Army cards excepted)",
+                    N_(
+                        "{copies} copies of {card} (line {lines}); "
+                        "at most {limit} of one card (Army cards excepted)",
+                        copies=copies,
+                        card=same[0].label,
+                        lines=line_numbers(same),
+                        limit=limit,
+                    ),
                     (same[0].label,),
                 )
             )
@@ -147,21 +161,31 @@ def check_deck_text(
     violations += brand_violations
     insane = all(sum(c.count for c in same) == 1 for same in groups.values())
     notes = [
-        "Names are compared as written: the program has no Vs. System card database, so a "
-        "misspelt name counts as another card, and printed limits must be tagged [limit N NAME].",
-        "Uniqueness and team affiliations are checked during play, not in the deck.",
+        N_(
+            "Names are compared as written: the program has no Vs. System card database, so a "
+            "misspelt name counts as another card, and printed limits must be tagged "
+            "[limit N NAME]."
+        ),
+        N_("Uniqueness and team affiliations are checked during play, not in the deck."),
     ]
     if untagged:
         notes.append(
-            f"{untagged} card(s) carry no [marvel] or [dc] tag: the judge checks their brand "
-            "for this brand-only event."
+            N_plural(
+                "{count} card carries no [marvel] or [dc] tag: the judge checks its brand for "
+                "this brand-only event.",
+                "{count} cards carry no [marvel] or [dc] tag: the judge checks their brand for "
+                "this brand-only event.",
+                untagged,
+            )
         )
     if insane:
-        notes.append("No two cards are copies of each other: the deck is insane (Insanity works).")
+        notes.append(
+            N_("No two cards are copies of each other: the deck is insane (Insanity works).")
+        )
     return DeckReport(
         legal=not violations,
         violations=tuple(violations),
-        notes=tuple(notes),
+        remarks=tuple(notes),
         summary={"cards": total, "different_cards": len(groups), "insane": insane},
     )
 
@@ -174,8 +198,13 @@ def _brand(cards: list[TcgCard], brand: str) -> tuple[list[DeckViolation], int]:
     found = [
         DeckViolation(
             "TCG-D4",
-            f"{c.label} (line {c.line}) is a {c.brand.upper()} card; this event is "
-            f"{brand.title() if brand == 'marvel' else 'DC'} only",
+            N_(
+                "{card} (line {line}) is a {brand} card; this event is {allowed} only",
+                card=c.label,
+                line=c.line,
+                brand=c.brand.upper(),
+                allowed=brand.title() if brand == "marvel" else "DC",
+            ),
             (c.label,),
         )
         for c in other
@@ -197,8 +226,16 @@ def _printed_limits(cards: list[TcgCard]) -> list[DeckViolation]:
                 name,
                 most,
                 "TCG-D3",
-                f"{card.label} (line {card.line}) allows at most {most} card(s) named {name}, "
-                "every version counted",
+                N_plural(
+                    "{card} (line {line}) allows at most {count} card named {name}, every "
+                    "version counted",
+                    "{card} (line {line}) allows at most {count} cards named {name}, every "
+                    "version counted",
+                    most,
+                    card=card.label,
+                    line=card.line,
+                    name=name,
+                ),
             )
     return found
 
@@ -217,7 +254,11 @@ def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckVio
             found.append(
                 DeckViolation(
                     "TCG-D4",
-                    f"{entry} is banned at this event (line {line_numbers(hit)})",
+                    N_(
+                        "{card} is banned at this event (line {lines})",
+                        card=entry,
+                        lines=line_numbers(hit),
+                    ),
                     (entry,),
                 )
             )
@@ -226,22 +267,32 @@ def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckVio
         most = number(most_text)
         if most is None or not name.strip():
             raise InvalidInput(
-                f"restricted card {entry!r} must be written Name=N", field="tcg.deck.restricted"
+                N_("restricted card {entry} must be written Name=N", entry=repr(entry)),
+                field="tcg.deck.restricted",
             )
         name = name.strip()
         found += _over_limit(
-            cards, name, most, "TCG-D4", f"{name} is restricted to {most} at this event"
+            cards,
+            name,
+            most,
+            "TCG-D4",
+            N_("{name} is restricted to {most} at this event", name=name, most=most),
         )
     return found
 
 
 def _over_limit(
-    cards: list[TcgCard], name: str, most: int, rule: str, limit: str
+    cards: list[TcgCard], name: str, most: int, rule: str, limit: Sentence
 ) -> list[DeckViolation]:
     """The deck holds more than ``most`` cards named ``name`` (``limit`` says whose rule)."""
     named = [c for c in cards if c.is_named(name)]
     count = sum(c.count for c in named)
     if count <= most:
         return []
-    message = f"{limit}; the deck has {count} (line {line_numbers(named)})"
+    message = N_(
+        "{limit}; the deck has {count} (line {lines})",
+        limit=limit,
+        count=count,
+        lines=line_numbers(named),
+    )
     return [DeckViolation(rule, message, (name,))]
