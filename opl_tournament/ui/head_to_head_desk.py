@@ -201,7 +201,7 @@ class HeadToHeadDesk(TableDesk):
                 ),
             )
             if warnings is not None:
-                dialog.show_warnings([w.message for w in warnings])
+                dialog.show_warnings([say(w.sentence) for w in warnings])
 
         dialog.check_button.clicked.connect(check)
         if dialog.exec() != HandPairingDialog.DialogCode.Accepted:
@@ -251,7 +251,7 @@ class HeadToHeadDesk(TableDesk):
 
         def shown(result: object) -> None:
             if isinstance(result, manual_pairing.HandPairing) and result.warnings:
-                text = "\n".join(w.message for w in result.warnings)
+                text = "\n".join(say(w.sentence) for w in result.warnings)
                 QMessageBox.information(self.page.widget, title, text)
 
         return shown

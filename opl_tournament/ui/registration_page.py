@@ -33,6 +33,7 @@ from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.doorway import Progress, submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import agreed, run_action, show_error, tell, window_words
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 
@@ -305,8 +306,8 @@ class PlayersPage(EventPage):
                 else self.tr("{number}: {file} is NOT LEGAL")
             )
             lines = [verdict.format(number=number, file=Path(path).name)]
-            lines += [f"• {v.rule}: {v.message}" for v in report.violations]
-            lines += [self.tr("note: {note}").format(note=n) for n in report.notes]
+            lines += [f"• {v.rule}: {say(v.sentence)}" for v in report.violations]
+            lines += [self.tr("note: {note}").format(note=say(n)) for n in report.remarks]
             QMessageBox.information(self, self.tr("Deck list"), "\n".join(lines))
 
         self._act(

@@ -43,6 +43,7 @@ from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.head_to_head_desk import HeadToHeadDesk
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import (
     fit_changed_rows,
     keep_column_widths,
@@ -406,7 +407,9 @@ class RoundPage(EventPage):
         )
         if effects is not None:
             QMessageBox.information(
-                self, self.tr("What the correction changed"), "\n".join(effects.lines())
+                self,
+                self.tr("What the correction changed"),
+                "\n".join(map(say, effects.sentences())),
             )
 
     def _keep(self, table: rounds.TableView) -> None:
