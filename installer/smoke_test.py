@@ -185,6 +185,12 @@ def window_tour(program: Program) -> None:
     for picture in pictures:
         expect(picture.read_bytes().startswith(b"\x89PNG"), step, f"{picture.name} is no PNG")
     program.say(f"window: {len(pictures)} screenshots of the pages, offscreen")
+    step = "the window's screenshot tour in French"
+    french = program.home / "screenshots-fr"
+    program.run(step, "--language", "fr", "--screenshot", str(french), database=False)
+    names = sorted(picture.name for picture in french.glob("*.png"))
+    expect(names == [p.name for p in pictures], step, f"other pictures: {names}")
+    program.say(f"window in French: {len(names)} screenshots (its catalog is bundled)")
 
 
 def examples_folder(command: Sequence[str]) -> Path:
