@@ -77,23 +77,31 @@ def parse_state_json(data: bytes, *, source: str) -> dict[str, Any]:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise InvalidInput(f"not UTF-8 text (byte {error.start + 1})", source=source) from None
+        raise InvalidInput(
+            N_("not UTF-8 text (byte {byte})", byte=error.start + 1), source=source
+        ) from None
     try:
         state = json.loads(text)
     except json.JSONDecodeError as error:
         raise InvalidInput(
-            f"not valid JSON: {error.msg} (column {error.colno})", source=source, line=error.lineno
+            N_("not valid JSON: {reason} (column {column})", reason=error.msg, column=error.colno),
+            source=source,
+            line=error.lineno,
         ) from None
     except (RecursionError, ValueError) as error:
-        raise InvalidInput(f"not usable JSON: {error}", source=source) from None
+        raise InvalidInput(
+            N_("not usable JSON: {reason}", reason=str(error)), source=source
+        ) from None
     if not isinstance(state, dict):
-        raise InvalidInput("the form must be a JSON object", source=source)
+        raise InvalidInput(N_("the form must be a JSON object"), source=source)
     if _depth(state) > MAX_NESTING:
-        raise InvalidInput("the form is nested too deeply to be a game state", source=source)
+        raise InvalidInput(N_("the form is nested too deeply to be a game state"), source=source)
     if _has_lone_surrogate(state):
         raise InvalidInput(
-            "the form holds a \\u escape that is not a character (a lone surrogate such as "
-            "\\ud800)",
+            N_(
+                "the form holds a \\u escape that is not a character (a lone surrogate such as "
+                "\\ud800)"
+            ),
             source=source,
         )
     return state
@@ -111,7 +119,9 @@ def adjudicate_state(
     try:
         rules = rules_for(game)
     except ModuleNotFoundError:
-        raise RefusedAction(f"time-call adjudication for {game} is not available yet") from None
+        raise RefusedAction(
+            N_("time-call adjudication for {game} is not available yet", game=game)
+        ) from None
     except InvalidInput as error:
         raise error.located(source=source) from None
     try:
@@ -131,7 +141,12 @@ def _event_verdict(event: Event, state: Mapping[str, Any], source: str) -> Verdi
     game = str(state.get("game", KIT_FORM_GAME))
     if game != event.settings.game.value:
         raise InvalidInput(
-            f"the form is for {game}, but event {event.id} plays {event.settings.game.value}",
+            N_(
+                "the form is for {game}, but event {event} plays {plays}",
+                game=game,
+                event=event.id,
+                plays=event.settings.game.value,
+            ),
             source=source,
             field="game",
         )
@@ -149,7 +164,10 @@ def _seated(
     view = find_round(shape.round_views(shape.load(store, event)), round_number)
     seated = next((t for t in view.tables if t.table == table), None)
     if seated is None:
-        raise InvalidInput(f"round {round_number} has no table {table}", field="TABLE")
+        raise InvalidInput(
+            N_("round {round} has no table {table}", round=round_number, table=table),
+            field="TABLE",
+        )
     return seated
 
 
@@ -176,8 +194,13 @@ def record_pod_adjudication(
         seated = {s.number for s in pod.seats}
         if _form_ids(state) != seated:
             raise InvalidInput(
-                f"the form's players ({', '.join(sorted(_form_ids(state)))}) are not the "
-                f"players at table {table} ({', '.join(sorted(seated))})",
+                N_(
+                    "the form's players ({players}) are not the players at table {table} "
+                    "({seated})",
+                    players=", ".join(sorted(_form_ids(state))),
+                    table=table,
+                    seated=", ".join(sorted(seated)),
+                ),
                 source=source,
             )
         record: dict[str, Any] = {
@@ -258,7 +281,7 @@ class JudgeCall(NamedTuple):
 
 def _match_verdict(table_at: TableAt, call: JudgeCall) -> Changed[tuple[TableView, Verdict]]:
     if call.placings is not None:
-        raise InvalidInput("--placing is for pod events; give --winner PLAYER", field="placing")
+        raise InvalidInput(N_("--placing is for pod events; give --winner PLAYER"), field="placing")
     return record_adjudication(
         *table_at, judge_winner=call.winner, correction=call.correction, source=call.source
     )
@@ -266,7 +289,7 @@ def _match_verdict(table_at: TableAt, call: JudgeCall) -> Changed[tuple[TableVie
 
 def _pod_verdict(table_at: TableAt, call: JudgeCall) -> Changed[tuple[TableView, Verdict]]:
     if call.winner is not None:
-        raise InvalidInput("the judge overrules a pod's verdict with --placing", field="winner")
+        raise InvalidInput(N_("the judge overrules a pod's verdict with --placing"), field="winner")
     return record_pod_adjudication(
         *table_at, judge_placings=call.placings, correction=call.correction, source=call.source
     )
@@ -321,13 +344,22 @@ def record_adjudication(
             record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
         ids = _form_ids(state)
         if winner is not None and winner not in ids:
-            raise InvalidInput(f"player {winner} is not one of the form's players", field="winner")
+            raise InvalidInput(
+                N_("player {player} is not one of the form's players", player=winner),
+                field="winner",
+            )
         seated = _seated(store, event, shape, round_number, table)
         assert isinstance(seated, MatchView)
         if {seated.a, seated.b} != ids:
             raise InvalidInput(
-                f"the form's players ({', '.join(sorted(ids))}) are not the players at table "
-                f"{table} ({seated.a} v {seated.b})",
+                N_(
+                    "the form's players ({players}) are not the players at table {table} "
+                    "({a} v {b})",
+                    players=", ".join(sorted(ids)),
+                    table=table,
+                    a=seated.a,
+                    b=seated.b,
+                ),
                 source=source,
             )
         given: ResultFields = {

@@ -24,10 +24,11 @@ from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
-from opl_tournament.services.round_shapes.base import plays_in_pods
+from opl_tournament.services.round_shapes.base import plays_in_pods, table_list
 from opl_tournament.services.round_shapes.head_to_head import history_of
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import StoredRound
@@ -91,28 +92,37 @@ def _self_report_json(event: Event) -> dict[str, Any]:
 def validate_settings(settings: EventSettings) -> EventSettings:
     name = clean_line(settings.name, field="name", what="the event's name")
     if not name:
-        raise InvalidInput("an event needs a name", field="name")
+        raise InvalidInput(N_("an event needs a name"), field="name")
     refuse_blank(name, whose="an event's", field="name")
     if settings.swiss_rounds is not None and not 1 <= settings.swiss_rounds <= 30:
-        raise InvalidInput("the number of Swiss rounds must be between 1 and 30", field="rounds")
+        raise InvalidInput(
+            N_("the number of Swiss rounds must be between 1 and 30"), field="rounds"
+        )
     if settings.cut_size is not None:
         if settings.cut_size < 2 or settings.cut_size & (settings.cut_size - 1):
-            raise InvalidInput("the cut must be a power of two (2, 4, 8, 16…)", field="cut")
+            raise InvalidInput(N_("the cut must be a power of two (2, 4, 8, 16…)"), field="cut")
         if settings.format is not EventFormat.COMBINATION:
-            raise InvalidInput("a cut applies only to the combination format", field="cut")
+            raise InvalidInput(N_("a cut applies only to the combination format"), field="cut")
     game = rules_for(settings.game)
     minutes = game.round_minutes
     if settings.time_limit_minutes not in minutes:
         raise InvalidInput(
-            f"the time limit must be {minutes.low} to {minutes.high} minutes for {game.label}",
+            N_(
+                "the time limit must be {low} to {high} minutes for {game}",
+                low=minutes.low,
+                high=minutes.high,
+                game=game.label,
+            ),
             field="time-limit",
         )
     if settings.paper_size not in PAPER_SIZES:
-        raise InvalidInput("paper size must be A4 or Letter", field="paper")
+        raise InvalidInput(N_("paper size must be A4 or Letter"), field="paper")
     if settings.odd_field not in ("bye", "staff"):
-        raise InvalidInput("an odd field is handled by a bye or a staff player", field="odd-field")
+        raise InvalidInput(
+            N_("an odd field is handled by a bye or a staff player"), field="odd-field"
+        )
     if not 0 <= settings.seed < 2**63:
-        raise InvalidInput("the seed must be a whole number from 0", field="seed")
+        raise InvalidInput(N_("the seed must be a whole number from 0"), field="seed")
     _validate_pods(settings)
     return replace(
         settings,
@@ -134,15 +144,29 @@ def _validate_pods(settings: EventSettings) -> None:
     game = rules_for(settings.game)
     if not game.pod_formats:
         raise InvalidInput(
-            f"{game.label} is played head to head; pods are for Vs. System", field="pods"
+            N_("{game} is played head to head; pods are for Vs. System", game=game.label),
+            field="pods",
         )
     if rules.format.value not in game.pod_formats:
-        offered = " or ".join(r.label for r in all_rules() if rules.format.value in r.pod_formats)
+        offered = _either([r.label for r in all_rules() if rules.format.value in r.pod_formats])
         raise InvalidInput(
-            f"{rules.format.value} pods are a {offered} format, not {game.label}", field="pods"
+            N_(
+                "{pods} pods are a {games} format, not {game}",
+                pods=rules.format.value,
+                games=offered,
+                game=game.label,
+            ),
+            field="pods",
         )
     if settings.format is not EventFormat.SWISS:
-        raise InvalidInput("pod events are paired Swiss (--format swiss)", field="format")
+        raise InvalidInput(N_("pod events are paired Swiss (--format swiss)"), field="format")
+
+
+def _either(names: list[str]) -> str | Sentence:
+    """The games that play a pod format, said "A or B"."""
+    if len(names) == 1:
+        return names[0]
+    return N_("{first} or {rest}", first=names[0], rest=_either(names[1:]))
 
 
 def create_event(
@@ -173,7 +197,10 @@ def add_official(ctx: ServiceContext, event_id: int, official: Official) -> Even
         )
         if registered is not None:
             raise InvalidInput(
-                f"player {official.legion_number} is registered to play and cannot officiate",
+                N_(
+                    "player {number} is registered to play and cannot officiate",
+                    number=official.legion_number,
+                ),
                 field="official",
             )
         store.add_official(event_id, official)
@@ -201,18 +228,24 @@ def _refuse_finishing(store: Store, event: Event) -> list[StoredRound]:
     """Refused while the event cannot be finished (already finished, no round, results missing
     in its last round); its rounds otherwise."""
     if event.status is EventStatus.FINISHED:
-        raise RefusedAction(f"event {event.id} is already finished")
+        raise RefusedAction(N_("event {event} is already finished", event=event.id))
     rounds = store.rounds.rounds(event.id)
     if not rounds:
-        raise RefusedAction(f"event {event.id} has no rounds yet")
-    missing = [str(m.table) for m in rounds[-1].matches if m.result is None] + [
-        str(p.table)
+        raise RefusedAction(N_("event {event} has no rounds yet", event=event.id))
+    missing = [m.table for m in rounds[-1].matches if m.result is None] + [
+        p.table
         for p in store.pods.pods(event.id).get(rounds[-1].number, ())
         if not p.bye and p.placings is None
     ]
     if missing:
         raise RefusedAction(
-            f"round {rounds[-1].number} still has no result at table(s) {', '.join(missing)}"
+            N_plural(
+                "round {round} still has no result at table(s) {tables}",
+                "round {round} still has no result at table(s) {tables}",
+                len(missing),
+                round=rounds[-1].number,
+                tables=table_list(missing),
+            )
         )
     return rounds
 
@@ -294,7 +327,7 @@ def _self_report_changes(event: Event, changes: EventChanges) -> dict[str, Any] 
     if "decks_locked" in given:
         words = {"open": False, "locked": True}
         if given["decks_locked"] not in words:
-            raise InvalidInput("deck lists are open or locked", field="deck-lists")
+            raise InvalidInput(N_("deck lists are open or locked"), field="deck-lists")
         given["decks_locked"] = words[given["decks_locked"]]
     merged = {**self_report_json(event.settings.policies.self_report), **given}
     event.settings.policies.with_self_report(merged)  # refuses a wrong value, naming it
@@ -319,32 +352,44 @@ def _check_date(text: str) -> str:
         try:
             date.fromisoformat(text)
         except ValueError:
-            raise InvalidInput(f"'{text[:20]}' is not a date (YYYY-MM-DD)", field="date") from None
+            raise InvalidInput(
+                N_("'{text}' is not a date (YYYY-MM-DD)", text=text[:20]), field="date"
+            ) from None
     return text
 
 
 def _paper(text: str) -> str:
     found = next((p for p in PAPER_SIZES if p.casefold() == text.strip().casefold()), None)
     if found is None:
-        raise InvalidInput("paper size must be A4 or Letter", field="paper")
+        raise InvalidInput(N_("paper size must be A4 or Letter"), field="paper")
     return found
 
 
 def _check_rounds(store: Store, event: Event, rounds: int) -> None:
     fmt = event.settings.format
     if fmt not in (EventFormat.SWISS, EventFormat.COMBINATION):
-        raise InvalidInput(
-            f"a {fmt.value}-elimination event has no Swiss rounds to set", field="rounds"
-        )
+        raise InvalidInput(_NO_SWISS_ROUNDS[fmt], field="rounds")
     played = [r for r in store.rounds.rounds(event.id) if r.stage != RoundStage.ELIMINATION]
     if rounds < len(played):
         raise InvalidInput(
-            f"{len(played)} Swiss rounds have already been paired; "
-            f"the event cannot have fewer ({rounds})",
+            N_plural(
+                "{count} Swiss round has already been paired; the event cannot have fewer "
+                "({rounds})",
+                "{count} Swiss rounds have already been paired; the event cannot have fewer "
+                "({rounds})",
+                len(played),
+                rounds=rounds,
+            ),
             field="rounds",
         )
     if len(played) < len(store.rounds.rounds(event.id)):
-        raise RefusedAction("the top cut has started: the number of Swiss rounds is settled")
+        raise RefusedAction(N_("the top cut has started: the number of Swiss rounds is settled"))
+
+
+_NO_SWISS_ROUNDS = {
+    EventFormat.SINGLE: N_("a single-elimination event has no Swiss rounds to set"),
+    EventFormat.DOUBLE: N_("a double-elimination event has no Swiss rounds to set"),
+}
 
 
 def _judged(event: Event, judge: str) -> tuple[Official, ...]:
@@ -361,21 +406,29 @@ def _officials_json(officials: tuple[Official, ...]) -> list[dict[str, object]]:
     return [{**asdict(o), "role": o.role.value} for o in officials]
 
 
-AFTER_FINISHING_FIXED = {"rounds": "Swiss rounds", "time_limit": "time limit"}
-"""What a finished event can no longer change: what its results were played under. Its name,
-date, place, judge, sanction number and paper stay correctable."""
+AFTER_FINISHING_FIXED = {
+    ("rounds",): N_("its Swiss rounds"),
+    ("time_limit",): N_("its time limit"),
+    ("rounds", "time_limit"): N_("its Swiss rounds and time limit"),
+}
+"""What a finished event can no longer change (by the changes asked): what its results were
+played under. Its name, date, place, judge, sanction number and paper stay correctable."""
 
 
 def _refuse_after_finishing(event: Event, changes: EventChanges) -> None:
-    fixed = [words for key, words in AFTER_FINISHING_FIXED.items() if getattr(changes, key)]
+    fixed = tuple(key for key in ("rounds", "time_limit") if getattr(changes, key))
     if fixed:
         raise RefusedAction(
-            f"event {event.id} is finished: its {' and '.join(fixed)} can no longer change; "
-            "undo the finish to reopen the event, then change them"
+            N_(
+                "event {event} is finished: {fixed} can no longer change; undo the finish to "
+                "reopen the event, then change them",
+                event=event.id,
+                fixed=AFTER_FINISHING_FIXED[fixed],
+            )
         )
 
 
-def export_out_of_date(ctx: ServiceContext, event_id: int) -> str | None:
+def export_out_of_date(ctx: ServiceContext, event_id: int) -> Sentence | None:
     """Why the event's last export no longer matches it (None if it was never exported, or
     nothing has changed since)."""
     from opl_tournament.services.local_time import local_time
@@ -385,9 +438,11 @@ def export_out_of_date(ctx: ServiceContext, event_id: int) -> str | None:
     exports = [e for e in entries if e.action == AuditAction.EVENT_EXPORT]
     if not exports or not any(e.id > exports[-1].id for e in entries):
         return None
-    return (
-        f"event {event_id} was exported on {local_time(exports[-1].at)}, before this change: "
-        "that export is out of date; export the event again"
+    return N_(
+        "event {event} was exported on {time}, before this change: that export is out of date; "
+        "export the event again",
+        event=event_id,
+        time=local_time(exports[-1].at),
     )
 
 
@@ -427,7 +482,7 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
         if officials != event.officials:
             changed.append("judge")
         if not changed:
-            raise InvalidInput("nothing to change: give at least one new detail")
+            raise InvalidInput(N_("nothing to change: give at least one new detail"))
         words = ", ".join(_CHANGE_WORDS.get(k, k) for k in changed)
         store.update_event_settings(event_id, settings)
         if officials != event.officials:

@@ -22,6 +22,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
+from opl_tournament.domain.sentences import N_
 from opl_tournament.language.catalogs import Words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
@@ -77,8 +78,11 @@ def _shape_form(
     shape = shape_of(event)
     if kind not in shape.print_kinds:
         raise RefusedAction(
-            f"the {kind} form is for head-to-head OverPower events; a pod event prints "
-            + ", ".join(shape.print_kinds)
+            N_(
+                "the {form} form is for head-to-head OverPower events; a pod event prints {forms}",
+                form=kind.value,
+                forms=", ".join(shape.print_kinds),
+            )
         )
     if kind in ROUND_PRINT_KINDS:
         source = _ROUND_SOURCES[shape.kind](shape.load(store, event))
@@ -156,7 +160,7 @@ def _result_sheets(
 
 def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
     if not 1 <= options.copies <= 500:
-        raise InvalidInput("print 1 to 500 blank sheets", field="copies")
+        raise InvalidInput(N_("print 1 to 500 blank sheets"), field="copies")
     return render_blank_result_sheets(
         event_header(history.event),
         copies=options.copies,
@@ -208,7 +212,7 @@ def _champion(history: EventHistory) -> str | None:
 def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
     view = bracket_view(history.config, history.entrants, history.matches)
     if view is None:
-        raise RefusedAction("the event has no elimination bracket yet: there is no ladder")
+        raise RefusedAction(N_("the event has no elimination bracket yet: there is no ladder"))
     groups: dict[tuple[str, int], list[doc.BracketMatch]] = {}
     for m in view.matches:
         groups.setdefault((m.bracket.value, m.round), []).append(

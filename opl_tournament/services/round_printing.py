@@ -21,7 +21,7 @@ from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import Sentence, sentence_from_json, step_parts
+from opl_tournament.domain.sentences import N_, Sentence, sentence_from_json, step_parts
 from opl_tournament.domain.standings import PERCENTAGES, StandingRow, percent, tiebreak_text
 from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Catalog, Words, words
@@ -104,10 +104,10 @@ def round_document(
 def _round(source: RoundSource, options: PrintOptions) -> int:
     numbers = source.round_numbers()
     if not numbers:
-        raise RefusedAction("no round has been paired yet: there is nothing to print")
+        raise RefusedAction(N_("no round has been paired yet: there is nothing to print"))
     number = options.round_number or numbers[-1]
     if number not in numbers:
-        raise InvalidInput(f"there is no round {number}", field="round")
+        raise InvalidInput(N_("there is no round {round}", round=number), field="round")
     return number
 
 
@@ -115,14 +115,21 @@ def _adjudication(
     store: Store, source: RoundSource, number: int, options: PrintOptions
 ) -> doc.AdjudicationRecord:
     if options.table is None:
-        raise InvalidInput("give the table whose time-call decision to print", field="table")
+        raise InvalidInput(N_("give the table whose time-call decision to print"), field="table")
     table = source.time_called(number, options.table)
     if table is None:
-        raise InvalidInput(f"round {number} has no table {options.table}", field="table")
+        raise InvalidInput(
+            N_("round {round} has no table {table}", round=number, table=options.table),
+            field="table",
+        )
     verdict = table.verdict
     if not verdict:
         raise RefusedAction(
-            f"round {number}, table {options.table} was not decided by a time-call adjudication"
+            N_(
+                "round {round}, table {table} was not decided by a time-call adjudication",
+                round=number,
+                table=options.table,
+            )
         )
     event = source.event
     figures = verdict.get("players", {})

@@ -18,6 +18,7 @@ from opl_tournament.ui.dialogs import EditEventDialog
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import agreed, run_action
+from opl_tournament.ui.language import say
 
 T = TypeVar("T")
 NO_EVENT = str(QT_TRANSLATE_NOOP("event_actions", "Choose an event on the left first."))
@@ -97,7 +98,7 @@ def edit_event(window: QMainWindow, ctx: ServiceContext, view: EventView) -> Non
         why = QCoreApplication.translate(
             "event_actions", "{reason} (File ▸ Export for the rating service)."
         )
-        QMessageBox.information(window, title, why.format(reason=_first_capital(stale)))
+        QMessageBox.information(window, title, why.format(reason=_first_capital(say(stale))))
 
 
 def finish_event(window: QMainWindow, ctx: ServiceContext, view: EventView) -> None:

@@ -34,7 +34,7 @@ from opl_tournament.domain.rules.overpower.policy import (
     TimeCallPolicy,
     policy_from_mapping,
 )
-from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.domain.sentences import step as ladder_step
 
 RESULT_TYPES: tuple[ResultType, ...] = (
@@ -362,20 +362,25 @@ def parse_state(state: Any, timecall: TimeCallPolicy | None = None) -> GameState
     _known_keys(obj, _TOP_KEYS, "")
     game = obj.get("game", "overpower")
     if game != "overpower":
-        raise InvalidInput(f"this form is for game '{game}', not overpower", field="game")
+        raise InvalidInput(
+            N_("this form is for game '{game}', not overpower", game=game), field="game"
+        )
     raw_players = obj.get("players")
     if raw_players is None:
-        raise InvalidInput("missing: the form must list both players", field="players")
+        raise InvalidInput(N_("missing: the form must list both players"), field="players")
     if not isinstance(raw_players, list):
-        raise InvalidInput("must be a list of the two players", field="players")
+        raise InvalidInput(N_("must be a list of the two players"), field="players")
     if len(raw_players) != 2:
         raise InvalidInput(
-            f"a game has exactly two players; the form lists {len(raw_players)}", field="players"
+            N_("a game has exactly two players; the form lists {count}", count=len(raw_players)),
+            field="players",
         )
     first = _player(raw_players[0], "players[0]", timecall)
     second = _player(raw_players[1], "players[1]", timecall)
     if first.id == second.id:
-        raise InvalidInput(f"both players have the id '{first.id}'", field="players[1].id")
+        raise InvalidInput(
+            N_("both players have the id '{id}'", id=first.id), field="players[1].id"
+        )
     ids = (first.id, second.id)
     return GameState(
         outright_winner=_winner(obj, "outright_winner", ids),
@@ -389,9 +394,16 @@ def _winner(obj: Mapping[str, Any], key: str, ids: tuple[str, str]) -> str | Non
     if value is None:
         return None
     if not isinstance(value, str):
-        raise InvalidInput("must be a player id (text) or null", field=key)
+        raise InvalidInput(N_("must be a player id (text) or null"), field=key)
     if value not in ids:
-        raise InvalidInput(f"'{value}' is not one of this game's players {ids}", field=key)
+        raise InvalidInput(
+            N_(
+                "'{given}' is not one of this game's players {players}",
+                given=value,
+                players=str(ids),
+            ),
+            field=key,
+        )
     return value
 
 
@@ -406,26 +418,37 @@ def _player(raw: Any, path: str, timecall: TimeCallPolicy) -> PlayerState:
     defeated = _whole(missions, "defeated", f"{path}.missions", maximum=limit)
     if completed + defeated > limit:
         raise InvalidInput(
-            f"completed ({completed}) and defeated ({defeated}) missions add up to more than "
-            f"the {limit} of a mission set",
+            N_(
+                "completed ({completed}) and defeated ({defeated}) missions add up to more than "
+                "the {limit} of a mission set",
+                completed=completed,
+                defeated=defeated,
+                limit=limit,
+            ),
             field=f"{path}.missions",
         )
     exhausted = _flag(obj, "draw_pile_exhausted", path)
     draw_pile = _optional_whole(obj, "draw_pile", path)
     power_pack = _optional_whole(obj, "power_pack", path)
     if draw_pile is None and (not exhausted or timecall.cards_left == "draw_pile"):
-        raise InvalidInput("missing: cards left in the draw pile", field=f"{path}.draw_pile")
+        raise InvalidInput(N_("missing: cards left in the draw pile"), field=f"{path}.draw_pile")
     if exhausted and power_pack is None and timecall.cards_left != "draw_pile":
         raise InvalidInput(
-            "missing: the draw pile is exhausted, so the power pack count is needed",
+            N_("missing: the draw pile is exhausted, so the power pack count is needed"),
             field=f"{path}.power_pack",
         )
     raw_characters = _required(obj, "characters", path)
     if not isinstance(raw_characters, list):
-        raise InvalidInput("must be a list of characters", field=f"{path}.characters")
+        raise InvalidInput(N_("must be a list of characters"), field=f"{path}.characters")
     if len(raw_characters) != timecall.team_size:
         raise InvalidInput(
-            f"a team has {timecall.team_size} characters; the form lists {len(raw_characters)}",
+            N_plural(
+                "a team has {size} character; the form lists {count}",
+                "a team has {size} characters; the form lists {count}",
+                timecall.team_size,
+                size=timecall.team_size,
+                count=len(raw_characters),
+            ),
             field=f"{path}.characters",
         )
     characters = tuple(
@@ -442,15 +465,16 @@ def _character(raw: Any, path: str) -> CharacterState:
     spectrum = _optional_whole(obj, "spectrum_types", path, minimum=3, maximum=4)
     immune_raw = obj.get("immune", [])
     if not isinstance(immune_raw, list):
-        raise InvalidInput("must be a list", field=f"{path}.immune")
+        raise InvalidInput(N_("must be a list"), field=f"{path}.immune")
     for i, item in enumerate(immune_raw):
         if item not in _IMMUNITIES:
             raise InvalidInput(
-                f"must be one of: {', '.join(_IMMUNITIES)}", field=f"{path}.immune[{i}]"
+                N_("must be one of: {choices}", choices=", ".join(_IMMUNITIES)),
+                field=f"{path}.immune[{i}]",
             )
     raw_hits = obj.get("hits", [])
     if not isinstance(raw_hits, list):
-        raise InvalidInput("must be a list of hits", field=f"{path}.hits")
+        raise InvalidInput(N_("must be a list of hits"), field=f"{path}.hits")
     hits = tuple(_hit(h, f"{path}.hits[{i}]") for i, h in enumerate(raw_hits))
     return CharacterState(
         name, _flag(obj, "ko", path), hits_to_ko, spectrum, tuple(immune_raw), hits
@@ -468,17 +492,21 @@ def _hit(raw: Any, path: str) -> Hit:
     icons: tuple[str, ...] = ()
     if icons_raw is not None:
         if not isinstance(icons_raw, list):
-            raise InvalidInput("must be a list of power types", field=f"{path}.icons")
+            raise InvalidInput(N_("must be a list of power types"), field=f"{path}.icons")
         for i, icon in enumerate(icons_raw):
             if icon not in POWER_TYPES:
                 raise InvalidInput(
-                    f"unknown power type {icon!r} (known: {', '.join(POWER_TYPES)})",
+                    N_(
+                        "unknown power type {given} (known: {known})",
+                        given=repr(icon),
+                        known=", ".join(POWER_TYPES),
+                    ),
                     field=f"{path}.icons[{i}]",
                 )
         icons = tuple(icons_raw)
     if hit_type == "multipower" and len(set(icons)) < 2:
         raise InvalidInput(
-            "a MultiPower hit must list the two or more power icons printed on it",
+            N_("a MultiPower hit must list the two or more power icons printed on it"),
             field=f"{path}.icons",
         )
     return Hit(value=value, type=hit_type, card=card, zone=zone, icons=icons)
@@ -486,7 +514,7 @@ def _hit(raw: Any, path: str) -> Hit:
 
 def _object(raw: Any, path: str) -> Mapping[str, Any]:
     if not isinstance(raw, Mapping):
-        raise InvalidInput("must be a JSON object", field=path)
+        raise InvalidInput(N_("must be a JSON object"), field=path)
     return raw
 
 
@@ -495,27 +523,28 @@ def _known_keys(obj: Mapping[str, Any], allowed: set[str], path: str) -> None:
         if key not in allowed:
             where = f"{path}.{key}" if path else str(key)
             raise InvalidInput(
-                f"unknown field (expected one of: {', '.join(sorted(allowed))})", field=where
+                N_("unknown field (expected one of: {known})", known=", ".join(sorted(allowed))),
+                field=where,
             )
 
 
 def _required(obj: Mapping[str, Any], key: str, path: str) -> Any:
     if key not in obj or obj[key] is None:
-        raise InvalidInput("missing", field=f"{path}.{key}")
+        raise InvalidInput(N_("missing"), field=f"{path}.{key}")
     return obj[key]
 
 
 def _text(obj: Mapping[str, Any], key: str, path: str) -> str:
     value = _required(obj, key, path)
     if not isinstance(value, str) or not value.strip():
-        raise InvalidInput("must be non-empty text", field=f"{path}.{key}")
+        raise InvalidInput(N_("must be non-empty text"), field=f"{path}.{key}")
     return value.strip()
 
 
 def _flag(obj: Mapping[str, Any], key: str, path: str) -> bool:
     value = obj.get(key, False)
     if not isinstance(value, bool):
-        raise InvalidInput("must be true or false", field=f"{path}.{key}")
+        raise InvalidInput(N_("must be true or false"), field=f"{path}.{key}")
     return value
 
 
@@ -525,10 +554,16 @@ def _whole(
     where = f"{path}.{key}"
     value = _required(obj, key, path)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidInput(f"must be a whole number, not {value!r}", field=where)
+        raise InvalidInput(
+            N_("must be a whole number, not {given}", given=repr(value)), field=where
+        )
     if value < minimum or (maximum is not None and value > maximum):
-        bounds = f"{minimum}-{maximum}" if maximum is not None else f"at least {minimum}"
-        raise InvalidInput(f"{value} is out of range ({bounds})", field=where)
+        raise InvalidInput(
+            N_("{value} is out of range ({low}-{high})", value=value, low=minimum, high=maximum)
+            if maximum is not None
+            else N_("{value} is out of range (at least {low})", value=value, low=minimum),
+            field=where,
+        )
     return value
 
 
@@ -544,6 +579,12 @@ def _choice(obj: Mapping[str, Any], key: str, allowed: Sequence[str], path: str)
     value = _required(obj, key, path)
     if value not in allowed:
         raise InvalidInput(
-            f"unknown {key} {value!r} (known: {', '.join(allowed)})", field=f"{path}.{key}"
+            N_(
+                "unknown {key} {given} (known: {known})",
+                key=key,
+                given=repr(value),
+                known=", ".join(allowed),
+            ),
+            field=f"{path}.{key}",
         )
     return str(value)

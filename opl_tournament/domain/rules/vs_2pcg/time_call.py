@@ -162,22 +162,29 @@ class Player:
 
 def _mc(data: Any, where: str, first: bool) -> MainCharacter:
     if not isinstance(data, Mapping):
-        raise InvalidInput(f"{where} must be an object", field="main_characters")
+        raise InvalidInput(N_("{where} must be an object", where=where), field="main_characters")
     refuse_unknown(data, _MC_KEYS, where)
     name = data.get("name", "")
     if not isinstance(name, str):
-        raise InvalidInput(f"{where}.name must be text", field="name")
+        raise InvalidInput(N_("{where}.name must be text", where=where), field="name")
     location = data.get("location", "front")
     if location not in LOCATIONS:
         raise InvalidInput(
-            f"{where}.location must be one of {', '.join(LOCATIONS)}", field="location"
+            N_(
+                "{where}.location must be one of {locations}",
+                where=where,
+                locations=", ".join(LOCATIONS),
+            ),
+            field="location",
         )
     health = None if data.get("health") is None else whole(data, "health", where, low=1)
     level = None if data.get("level") is None else whole(data, "level", where, low=0)
     wounds = whole(data, "wounds", where, default=0)
     starting = data.get("starting", first)
     if not isinstance(starting, bool):
-        raise InvalidInput(f"{where}.starting must be true or false", field="starting")
+        raise InvalidInput(
+            N_("{where}.starting must be true or false", where=where), field="starting"
+        )
     knocked_out = (
         flag(data, "ko", where) or location == "ko" or (health is not None and wounds >= health)
     )
@@ -193,12 +200,12 @@ def _player(data: Mapping[str, Any], index: int) -> Player:
     mcs = data.get("main_characters")
     if not isinstance(mcs, list) or not mcs:
         raise InvalidInput(
-            f"{where}.main_characters must list the player's main characters",
+            N_("{where}.main_characters must list the player's main characters", where=where),
             field="main_characters",
         )
     team = data.get("team")
     if team is not None and (not isinstance(team, str) or not team.strip()):
-        raise InvalidInput(f"{where}.team must be the team's name", field="team")
+        raise InvalidInput(N_("{where}.team must be the team's name", where=where), field="team")
     return Player(
         id=pid,
         side=team.strip() if isinstance(team, str) else pid,
@@ -233,8 +240,11 @@ def _mc_level(player: Player, index: int) -> int:
     levels = [m.level for m in player.mcs if not m.knocked_out]
     if any(level is None for level in levels):
         raise InvalidInput(
-            f"players[{index}] main characters need their level: the event's "
-            "time-call ladder compares it",
+            N_(
+                "players[{index}] main characters need their level: the event's time-call "
+                "ladder compares it",
+                index=index,
+            ),
             field="level",
         )
     return max((lv for lv in levels if lv is not None), default=0)
@@ -254,7 +264,12 @@ def _side_values(players: Sequence[Player], step: str, rules: Mapping[str, Any])
         else:
             if player.deck is None:
                 raise InvalidInput(
-                    f"players[{index}].deck is needed: the event's time-call ladder compares it",
+                    N_(
+                        "players[{index}].{step} is needed: the event's time-call ladder "
+                        "compares it",
+                        index=index,
+                        step="deck",
+                    ),
                     field="deck",
                 )
             value = player.deck
@@ -311,7 +326,9 @@ class _Game:
 def _game(players: list[Player], rules: Mapping[str, Any]) -> _Game:
     sides = tuple(dict.fromkeys(p.side for p in players))
     if len(sides) < 2:
-        raise InvalidInput("every player is on the same team: a game needs two sides", field="team")
+        raise InvalidInput(
+            N_("every player is on the same team: a game needs two sides"), field="team"
+        )
     gone = rules["p2.turn_start_loss_states"]
     aggregation = rules["p2.mc_wound_aggregation"]
     figures: dict[str, dict[str, Any]] = {
@@ -348,7 +365,7 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
         )
     if not standing:
         raise InvalidInput(
-            "every player conceded: at least one must still be in the game", field="conceded"
+            N_("every player conceded: at least one must still be in the game"), field="conceded"
         )
     agreed = named_player(state, "agreed_winner", game.ids)
     if agreed is not None:
@@ -385,15 +402,20 @@ def _last_side(
     active = named_player(state, "active_player", game.ids)
     if not flag(state, "simultaneous_final_ko", "form") or active is None:
         raise InvalidInput(
-            "every main character is KO'd or gone: if the last ones went at once, set "
-            "simultaneous_final_ko and the active_player (whose turn it was)",
+            N_(
+                "every main character is KO'd or gone: if the last ones went at once, set "
+                "simultaneous_final_ko and the active_player (whose turn it was)"
+            ),
             field="active_player",
         )
     side = game.side_of(active)
     if side not in out:
         raise InvalidInput(
-            f"active_player {active} conceded: the player whose turn it was must still be in "
-            "the game",
+            N_(
+                "active_player {active} conceded: the player whose turn it was must still be in "
+                "the game",
+                active=active,
+            ),
             field="active_player",
         )
     return game.verdict(

@@ -109,7 +109,7 @@ def _player(data: Mapping[str, Any], index: int) -> TcgPlayer:
         return None if data.get(key) is None else whole(data, key, where)
 
     if "endurance" not in data:
-        raise InvalidInput(f"{where}.endurance is missing", field="endurance")
+        raise InvalidInput(N_("{where}.endurance is missing", where=where), field="endurance")
     return TcgPlayer(
         id=player_id(data, index),
         endurance=signed(data, "endurance", where),
@@ -126,7 +126,11 @@ def _figure(players: list[TcgPlayer], step: str) -> dict[str, int]:
         value = getattr(player, step)
         if value is None:
             raise InvalidInput(
-                f"players[{index}].{step} is needed: the event's time-call ladder compares it",
+                N_(
+                    "players[{index}].{step} is needed: the event's time-call ladder compares it",
+                    index=index,
+                    step=step,
+                ),
                 field=step,
             )
         values[player.id] = value
@@ -195,7 +199,7 @@ def adjudicate(state: Mapping[str, Any], policy: Mapping[str, Any] | None = None
         )
     if not standing:
         raise InvalidInput(
-            "every player conceded: at least one must still be in the game", field="conceded"
+            N_("every player conceded: at least one must still be in the game"), field="conceded"
         )
     if flag(state, "mandatory_loop_draw", "form"):
         return game.verdict(
