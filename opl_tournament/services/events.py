@@ -90,10 +90,10 @@ def _self_report_json(event: Event) -> dict[str, Any]:
 
 
 def validate_settings(settings: EventSettings) -> EventSettings:
-    name = clean_line(settings.name, field="name", what="the event's name")
+    name = clean_line(settings.name, field="name", what=N_("the event's name"))
     if not name:
         raise InvalidInput(N_("an event needs a name"), field="name")
-    refuse_blank(name, whose="an event's", field="name")
+    refuse_blank(name, whose=N_("an event's"), field="name")
     if settings.swiss_rounds is not None and not 1 <= settings.swiss_rounds <= 30:
         raise InvalidInput(
             N_("the number of Swiss rounds must be between 1 and 30"), field="rounds"
@@ -128,10 +128,10 @@ def validate_settings(settings: EventSettings) -> EventSettings:
         settings,
         name=name,
         sanction_number=clean_line(
-            settings.sanction_number, field="sanction", limit=40, what="the sanction number"
+            settings.sanction_number, field="sanction", limit=40, what=N_("the sanction number")
         ),
-        date=clean_line(settings.date, field="date", limit=40, what="the date"),
-        place=clean_line(settings.place, field="place", what="the place"),
+        date=clean_line(settings.date, field="date", limit=40, what=N_("the date")),
+        place=clean_line(settings.place, field="place", what=N_("the place")),
     )
 
 

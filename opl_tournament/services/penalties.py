@@ -158,8 +158,8 @@ def issue_penalty(
     penalties; a disqualified player; a forfeited game's result and its round.
     """
     penalty_kind = parse_kind(kind)
-    infraction = clean_line(infraction, field="infraction", what="the infraction")
-    note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what="the note")
+    infraction = clean_line(infraction, field="infraction", what=N_("the infraction"))
+    note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what=N_("the note"))
     if (round_number is None) != (table is None):
         raise InvalidInput(N_("give both the round and the table of the game, or neither"))
     with ctx.write() as store:

@@ -16,10 +16,10 @@ from opl_tournament.storage import Store
 
 
 def clean_team_name(team: str) -> str:
-    cleaned = " ".join(clean_line(team, field="team", limit=40, what="the team name").split())
+    cleaned = " ".join(clean_line(team, field="team", limit=40, what=N_("the team name")).split())
     if not 1 <= len(cleaned) <= 40:
         raise InvalidInput(N_("a team name has 1 to 40 characters"), field="team")
-    refuse_blank(cleaned, whose="a team's", field="team")
+    refuse_blank(cleaned, whose=N_("a team's"), field="team")
     return cleaned
 
 
