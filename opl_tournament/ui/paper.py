@@ -46,6 +46,7 @@ class PrinterDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print on paper"))
         self.printer_box = QComboBox()
+        self.printer_box.setProperty("shows_data", True)  # the computer's printers, by their names
         names = printer_names()
         self.printer_box.addItems(names)
         chosen = last if last in names else QPrinterInfo.defaultPrinterName()
