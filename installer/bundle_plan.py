@@ -155,6 +155,44 @@ def without_unneeded_qt_plugins(
     return [entry for entry in kept if entry[0] not in candidates - still_needed]
 
 
+def shipped_locales() -> set[str]:
+    """The babel locales the program formats in (each shipped language's locale) and the ones
+    babel merges them from (their parents, up to ``root``)."""
+    from babel.core import get_global
+
+    from opl_tournament.domain.languages import Language
+
+    parents: dict[str, str] = get_global("parent_exceptions")
+    found: set[str] = set()
+    for language in Language:
+        name = language.locale
+        while name not in found:
+            found.add(name)
+            if name == "root":
+                break
+            name = parents.get(name) or (name.rsplit("_", 1)[0] if "_" in name else "root")
+    return found
+
+
+def without_unneeded_languages(datas: list[BinaryEntry], locales: set[str]) -> list[BinaryEntry]:
+    """``datas`` less babel's locale data and Qt's own translations for languages the program
+    does not speak (babel ships about 1,100 locales, 35 MiB; Qt about 100 catalogs, 7 MiB).
+
+    Kept: babel's data for ``locales`` and Qt's ``qtbase_<language>.qm`` for their languages
+    (the catalog of Qt's own dialogs and buttons that ``ui/language.py`` loads)."""
+    languages = {locale.split("_")[0] for locale in locales if locale != "root"}
+
+    def keep(destination: str) -> bool:
+        path = Path(destination)
+        if path.parent.as_posix().endswith("babel/locale-data") and path.suffix == ".dat":
+            return path.stem in locales
+        if path.parent.as_posix().endswith("Qt/translations") and path.suffix == ".qm":
+            return any(path.stem == f"qtbase_{language}" for language in languages)
+        return True
+
+    return [entry for entry in datas if keep(entry[0])]
+
+
 def migration_imports(migrations_dir: Path = MIGRATIONS_DIR) -> list[str]:
     """The modules the migration scripts import: alembic runs them as files, so PyInstaller
     never reads them, and what only they import would be missing from the bundle."""

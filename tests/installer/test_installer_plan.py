@@ -345,3 +345,30 @@ def test_unneeded_qt_plugins_leave_with_the_libraries_only_they_need() -> None:
         "libglib-2.0.so.0",  # the portal plugin needs it too
         "libcups.so.2",  # needed by nobody listed: loaded by name, so it stays
     ]
+
+
+def test_only_the_spoken_languages_locale_data_and_qt_catalogs_are_bundled() -> None:
+    locales = plan.shipped_locales()
+    assert {"root", "en", "en_CA", "fr", "fr_CA"} <= locales
+    assert "de" not in locales
+    entry = lambda name: (name, f"/src/{name}", "DATA")  # noqa: E731
+    datas = [
+        entry("babel/locale-data/root.dat"),
+        entry("babel/locale-data/fr_CA.dat"),
+        entry("babel/locale-data/fr.dat"),
+        entry("babel/locale-data/de_DE.dat"),
+        entry("babel/global.dat"),
+        entry("PySide6/Qt/translations/qtbase_fr.qm"),
+        entry("PySide6/Qt/translations/qtbase_de.qm"),
+        entry("PySide6/Qt/translations/qt_help_fr.qm"),
+        entry("resources/locale/fr/window.qm"),
+    ]
+    kept = [name for name, _, _ in plan.without_unneeded_languages(datas, locales)]
+    assert kept == [
+        "babel/locale-data/root.dat",
+        "babel/locale-data/fr_CA.dat",
+        "babel/locale-data/fr.dat",
+        "babel/global.dat",
+        "PySide6/Qt/translations/qtbase_fr.qm",
+        "resources/locale/fr/window.qm",
+    ]
