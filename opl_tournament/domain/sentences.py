@@ -11,6 +11,7 @@ The source is the catalog's key: ``pybabel extract`` finds every ``N_("…")`` (
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
@@ -103,6 +104,22 @@ def sentence_from_json(data: Mapping[str, Any]) -> Sentence:
         None if plural is None else str(plural),
         None if count is None else int(count),
     )
+
+
+def sentence_text(sentence: Sentence | str) -> str | None:
+    """What a text column beside the English one keeps, to say ``sentence`` again later in any
+    language (``sentence_from_text`` reads it back); None for a plain string (data, not words)."""
+    if isinstance(sentence, str):
+        return None
+    return json.dumps(sentence_json(sentence), ensure_ascii=False, separators=(",", ":"))
+
+
+def sentence_from_text(text: str | None, english: str = "") -> Sentence | str:
+    """The sentence ``sentence_text`` kept; ``english`` when there is none (a row written
+    before sentences were kept, or a plain string)."""
+    if not text:
+        return english
+    return sentence_from_json(json.loads(text))
 
 
 def step(label: Sentence | str, outcome: Sentence | str) -> Sentence:

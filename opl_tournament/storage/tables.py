@@ -130,6 +130,7 @@ class MatchRow(SQLModel, table=True):
     match_code: str | None = None
     bracket: str | None = None
     explanation: str = ""
+    explanation_sentence: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     manual: bool = False
     # Result: the winner (a registration id), the result code and how it was decided.
     winner_id: int | None = Field(default=None, foreign_key="registration.id")
@@ -151,6 +152,7 @@ class PodRow(SQLModel, table=True):
     round_number: int
     table_number: int
     explanation: str = ""
+    explanation_sentence: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     bye: bool = False
     decided_by: str | None = None
     adjudication_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
@@ -283,6 +285,7 @@ class AuditRow(SQLModel, table=True):
     entity: str = ""
     entity_id: int | None = None
     summary: str = ""
+    summary_sentence: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     before_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     after_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     undone: bool = False
