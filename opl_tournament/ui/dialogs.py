@@ -20,7 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.errors import DomainError, InvalidInput
-from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodSettings
+from opl_tournament.domain.event_policies import (
+    EventPolicies,
+    PodFormat,
+    PodSettings,
+    SelfReportPolicy,
+)
 from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
     Event,
@@ -222,13 +227,75 @@ def language_box(chosen: Language) -> QComboBox:
     return box
 
 
-class NewEventDialog(FormDialog):
+EVENT_LABELS = {
+    "name": QT_TRANSLATE_NOOP("event_rows", "Name"),
+    "game": QT_TRANSLATE_NOOP("event_rows", "Game"),
+    "tournament_type": QT_TRANSLATE_NOOP("event_rows", "Tournament type"),
+    "format": QT_TRANSLATE_NOOP("event_rows", "Format"),
+    "rounds": QT_TRANSLATE_NOOP("event_rows", "Swiss rounds"),
+    "cut": QT_TRANSLATE_NOOP("event_rows", "Top cut"),
+    "time_limit": QT_TRANSLATE_NOOP("event_rows", "Time limit"),
+    "sanction": QT_TRANSLATE_NOOP("event_rows", "Sanction number"),
+    "date": QT_TRANSLATE_NOOP("event_rows", "Date"),
+    "place": QT_TRANSLATE_NOOP("event_rows", "Place"),
+    "judge": QT_TRANSLATE_NOOP("event_rows", "Judge"),
+    "assistants": QT_TRANSLATE_NOOP("event_rows", "Assistant referees"),
+    "paper": QT_TRANSLATE_NOOP("event_rows", "Paper"),
+    "language": QT_TRANSLATE_NOOP("event_rows", "Printed in"),
+    "staff": QT_TRANSLATE_NOOP("event_rows", "Odd field"),
+    "pods": QT_TRANSLATE_NOOP("event_rows", "Tables"),
+}
+"""The label of each field of an event's dialogs, by the field's attribute name."""
+
+
+class EventForm(FormDialog):
+    """The New event and Edit event dialogs: the fields both have, built alike, and every row
+    under its one label (``EVENT_LABELS``)."""
+
+    def __init__(
+        self, printed_in: Language, self_report: SelfReportPolicy | None, parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.name = QLineEdit()
+        self.sanction = QLineEdit()
+        self.place = QLineEdit()
+        self.judge = QLineEdit()
+        self.paper = QComboBox()
+        add_paper_sizes(self.paper)
+        self.language = language_box(printed_in)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 30)
+        self.rounds.setSpecialValueText(_words(FROM_FIELD_SIZE))
+        self.time_limit = QSpinBox()
+        self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
+        self.self_service = SelfReportFields(self_report)
+
+    def add_event_rows(self, names: tuple[str, ...], fields: dict[str, QWidget]) -> None:
+        """The rows of the fields ``names`` (attribute names) in this order, then the players'
+        self-service rows. The service's names of the fields (``FormDialog.fields``): those
+        both dialogs have, the dialog's own ``fields``, then the self-service's."""
+        labelled = tuple(
+            (QCoreApplication.translate("event_rows", EVENT_LABELS[name]), getattr(self, name))
+            for name in names
+        )
+        self.add_rows((*labelled, *self.self_service.rows()))
+        self.fields = {
+            "name": self.name,
+            "rounds": self.rounds,
+            "time-limit": self.time_limit,
+            "paper": self.paper,
+            "language": self.language,
+            **fields,
+            **self.self_service.fields(),
+        }
+
+
+class NewEventDialog(EventForm):
     """Everything fixed when an event is created (the number of rounds may default)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(window_language(), None, parent)
         self.setWindowTitle(self.tr("New event"))
-        self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. Spring Open"))
         self.game = QComboBox()
         self.game.setProperty("shows_data", True)  # the games' own names, in every language
@@ -244,65 +311,41 @@ class NewEventDialog(FormDialog):
                 label = self.tr("{format} (recommended)").format(format=label)
             self.format.addItem(label, fmt)
         self.format.setCurrentIndex(self.format.findData(RECOMMENDED_FORMAT))
-        self.rounds = QSpinBox()
-        self.rounds.setRange(0, 30)
-        self.rounds.setSpecialValueText(_words(FROM_FIELD_SIZE))
         self.cut = QComboBox()
         self.cut.addItem(_words(FROM_FIELD_SIZE), None)
         for size in (2, 4, 8, 16, 32):
             self.cut.addItem(self.tr("top {size}").format(size=size), size)
-        self.time_limit = QSpinBox()
-        self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
-        self.sanction = QLineEdit()
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.place = QLineEdit()
-        self.judge = QLineEdit()
         self.assistants = QLineEdit()
         self.assistants.setPlaceholderText(self.tr("names separated by commas"))
-        self.paper = QComboBox()
-        add_paper_sizes(self.paper)
-        self.language = language_box(window_language())
         self.staff = QCheckBox(self.tr("an odd field plays the staff player instead of a bye"))
         self.pods = QComboBox()
         self.pods.addItem(self.tr("head to head"), None)
         for pod_format, label in POD_NAMES.items():
             self.pods.addItem(_words(label), pod_format)
         self.pods.setToolTip(self.tr("Vs. System only: seat players in pods, paired Swiss"))
-        self.self_service = SelfReportFields()
-        self.add_rows(
+        self.add_event_rows(
             (
-                (self.tr("Name"), self.name),
-                (self.tr("Game"), self.game),
-                (self.tr("Tournament type"), self.tournament_type),
-                (self.tr("Format"), self.format),
-                (self.tr("Swiss rounds"), self.rounds),
-                (self.tr("Top cut"), self.cut),
-                (self.tr("Time limit"), self.time_limit),
-                (self.tr("Sanction number"), self.sanction),
-                (self.tr("Date"), self.date),
-                (self.tr("Place"), self.place),
-                (self.tr("Judge"), self.judge),
-                (self.tr("Assistant referees"), self.assistants),
-                (self.tr("Paper"), self.paper),
-                (self.tr("Printed in"), self.language),
-                (self.tr("Odd field"), self.staff),
-                (self.tr("Tables"), self.pods),
-                *self.self_service.rows(),
-            )
+                "name",
+                "game",
+                "tournament_type",
+                "format",
+                "rounds",
+                "cut",
+                "time_limit",
+                "sanction",
+                "date",
+                "place",
+                "judge",
+                "assistants",
+                "paper",
+                "language",
+                "staff",
+                "pods",
+            ),
+            {"cut": self.cut, "pods": self.pods, "format": self.format, "official": self.judge},
         )
-        self.fields = {
-            "name": self.name,
-            "rounds": self.rounds,
-            "cut": self.cut,
-            "time-limit": self.time_limit,
-            "paper": self.paper,
-            "language": self.language,
-            "pods": self.pods,
-            "format": self.format,
-            "official": self.judge,
-            **self.self_service.fields(),
-        }
         self.game.currentIndexChanged.connect(self._fit_to_format)
         self.game.currentIndexChanged.connect(self._fit_time_limit)
         self.format.currentIndexChanged.connect(self._format_chosen)
@@ -446,37 +489,28 @@ class AddPlayerDialog(FormDialog):
         )
 
 
-class EditEventDialog(FormDialog):
+class EditEventDialog(EventForm):
     """The details a judge gets wrong at creation time, corrected (undo takes it back)."""
 
     def __init__(self, event: Event, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        s = event.settings
+        super().__init__(s.language, s.policies.self_report, parent)
         self.setWindowTitle(self.tr("Edit event: {name}").format(name=event.name))
         self.tournament = event
-        s = event.settings
-        self.name = QLineEdit(s.name)
+        self.name.setText(s.name)
         self.date = QLineEdit(s.date)
         self.date.setPlaceholderText(self.tr("YYYY-MM-DD"))
-        self.place = QLineEdit(s.place)
+        self.place.setText(s.place)
         judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
-        self.judge = QLineEdit(judges[0] if judges else "")
-        self.sanction = QLineEdit(s.sanction_number)
-        self.paper = QComboBox()
-        add_paper_sizes(self.paper)
+        self.judge.setText(judges[0] if judges else "")
+        self.sanction.setText(s.sanction_number)
         self.paper.setCurrentIndex(max(0, self.paper.findData(s.paper_size)))
-        self.language = language_box(s.language)
-        self.rounds = QSpinBox()
-        self.rounds.setRange(0, 30)
-        self.rounds.setSpecialValueText(_words(FROM_FIELD_SIZE))
         self.rounds.setValue(s.swiss_rounds or 0)
         self.rounds.setEnabled(s.format in (EventFormat.SWISS, EventFormat.COMBINATION))
         if not self.rounds.isEnabled():
             self.rounds.setToolTip(self.tr("An elimination event has no Swiss rounds"))
-        self.time_limit = QSpinBox()
         fit_time_limit(self.time_limit, s.game)
-        self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
         self.time_limit.setValue(s.time_limit_minutes)
-        self.self_service = SelfReportFields(s.policies.self_report)
         self.self_service.cut.setEnabled(s.format is not EventFormat.SWISS)
         if event.status is EventStatus.FINISHED:
             reopen = self.tr(
@@ -495,34 +529,27 @@ class EditEventDialog(FormDialog):
             )
             note.setWordWrap(True)
             self.form.addRow(note)
-        self.add_rows(
+        self.add_event_rows(
             (
-                (self.tr("Name"), self.name),
-                (self.tr("Date"), self.date),
-                (self.tr("Place"), self.place),
-                (self.tr("Judge"), self.judge),
-                (self.tr("Sanction number"), self.sanction),
-                (self.tr("Paper"), self.paper),
-                (self.tr("Printed in"), self.language),
-                (self.tr("Swiss rounds"), self.rounds),
-                (self.tr("Time limit"), self.time_limit),
-                *self.self_service.rows(),
-            )
+                "name",
+                "date",
+                "place",
+                "judge",
+                "sanction",
+                "paper",
+                "language",
+                "rounds",
+                "time_limit",
+            ),
+            {
+                "date": self.date,
+                "place": self.place,
+                "judge": self.judge,
+                "sanction": self.sanction,
+                "cut": self.rounds,
+                "time limit": self.time_limit,
+            },
         )
-        self.fields = {
-            "name": self.name,
-            "date": self.date,
-            "place": self.place,
-            "judge": self.judge,
-            "sanction": self.sanction,
-            "paper": self.paper,
-            "language": self.language,
-            "rounds": self.rounds,
-            "cut": self.rounds,
-            "time-limit": self.time_limit,
-            "time limit": self.time_limit,
-            **self.self_service.fields(),
-        }
 
     def changes(self) -> EventChanges:
         """Only what the judge changed (so an unchanged field is never re-validated)."""

@@ -216,42 +216,6 @@
         <source>This event is finished. Its name, date, place, judge, sanction number and paper can still be corrected; its Swiss rounds and time limit cannot (undo the finish with Edit ▸ Undo to reopen it).</source>
         <translation>Ce tournoi est terminé. Son nom, sa date, son lieu, son juge, son numéro de sanction et son papier peuvent encore être corrigés&#xa0;; ses rondes suisses et sa limite de temps, non (annulez la fin avec Édition ▸ Annuler pour le rouvrir).</translation>
     </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Lieu</translation>
-    </message>
-    <message>
-        <source>Judge</source>
-        <translation>Juge</translation>
-    </message>
-    <message>
-        <source>Sanction number</source>
-        <translation>Numéro de sanction</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <source>Printed in</source>
-        <translation>Imprimé en</translation>
-    </message>
-    <message>
-        <source>Swiss rounds</source>
-        <translation>Rondes suisses</translation>
-    </message>
-    <message>
-        <source>Time limit</source>
-        <translation>Limite de temps</translation>
-    </message>
 </context>
 <context>
     <name>EventView</name>
@@ -674,70 +638,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Vs. System only: seat players in pods, paired Swiss</source>
         <translation>Vs. System seulement&#xa0;: joueurs assis en tables multijoueurs, appariement suisse</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
-        <source>Tournament type</source>
-        <translation>Type de tournoi</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <source>Swiss rounds</source>
-        <translation>Rondes suisses</translation>
-    </message>
-    <message>
-        <source>Top cut</source>
-        <translation>Top cut</translation>
-    </message>
-    <message>
-        <source>Time limit</source>
-        <translation>Limite de temps</translation>
-    </message>
-    <message>
-        <source>Sanction number</source>
-        <translation>Numéro de sanction</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Lieu</translation>
-    </message>
-    <message>
-        <source>Judge</source>
-        <translation>Juge</translation>
-    </message>
-    <message>
-        <source>Assistant referees</source>
-        <translation>Arbitres adjoints</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <source>Printed in</source>
-        <translation>Imprimé en</translation>
-    </message>
-    <message>
-        <source>Odd field</source>
-        <translation>Nombre impair</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tables</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2074,73 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     <message>
         <source>Finished {event}: the standings are final (Edit ▸ Undo reopens it)</source>
         <translation>{event} terminé&#xa0;: le classement est définitif (Édition ▸ Annuler le rouvre)</translation>
+    </message>
+</context>
+<context>
+    <name>event_rows</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Tournament type</source>
+        <translation>Type de tournoi</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Swiss rounds</source>
+        <translation>Rondes suisses</translation>
+    </message>
+    <message>
+        <source>Top cut</source>
+        <translation>Top cut</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Limite de temps</translation>
+    </message>
+    <message>
+        <source>Sanction number</source>
+        <translation>Numéro de sanction</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juge</translation>
+    </message>
+    <message>
+        <source>Assistant referees</source>
+        <translation>Arbitres adjoints</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Printed in</source>
+        <translation>Imprimé en</translation>
+    </message>
+    <message>
+        <source>Odd field</source>
+        <translation>Nombre impair</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
     </message>
 </context>
 <context>
