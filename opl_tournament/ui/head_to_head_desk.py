@@ -5,7 +5,6 @@ who left, and the time-call form of the event's game."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -18,7 +17,6 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import adjudication, manual_pairing, registration, rounds
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
-from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import head_to_head
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.hand_pairing import HandPairingDialog
@@ -280,7 +278,7 @@ class HeadToHeadDesk(TableDesk):
             players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
             vs_form = VsTimeCallDialog(game.value, table, players, page.widget)
             if vs_form.exec() == QDialog.DialogCode.Accepted:
-                self._decide(number, table, vs_form.state, source=source)
+                self._decide(number, table, vs_form.state, source)
             return
         dialog = TimeCallDialog(
             table, ((match.a, match.a_name), (match.b, match.b_name)), page.widget
@@ -288,31 +286,19 @@ class HeadToHeadDesk(TableDesk):
         if dialog.exec() != TimeCallDialog.DialogCode.Accepted:
             return
         judge = (dialog.judge_winner(), dialog.reason.text().strip())
-        self._decide(number, table, dialog.state, source=source, judge=judge)
+        self._decide(number, table, dialog.state, source, judge=judge)
 
     def time_called_from_file(self) -> None:
-        chosen = self.page.chosen_table(
-            QCoreApplication.translate("head_to_head_desk", "Time-call form file")
-        )
-        if chosen is None:
-            return
-        number, table = chosen
-        path = self.time_call_file()
-        if path:
-            self._decide(
-                number,
-                table,
-                lambda: adjudication.parse_state_json(read_limited(Path(path)), source=path),
-                source=path,
-            )
+        title = QCoreApplication.translate("head_to_head_desk", "Time-call form file")
+        self.decide_from_file(self.page.chosen_table(title), self._decide)
 
     def _decide(
         self,
         number: int,
         table: int,
         state: Callable[[], dict[str, Any]],
-        *,
         source: str,
+        *,
         judge: tuple[str | None, str] = (None, ""),
     ) -> None:
         """The service decides by the rules engine and records the verdict; when the players

@@ -5,7 +5,6 @@ pod's players."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -26,12 +25,10 @@ from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.services import rounds
 from opl_tournament.services.adjudication import (
     JudgeMustDecide,
-    parse_state_json,
     record_pod_adjudication,
 )
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
-from opl_tournament.services.files import read_limited
 from opl_tournament.ui.guard import window_words
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
 from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
@@ -274,15 +271,7 @@ class PodDesk(TableDesk):
             self._decide(number, pod, dialog.state, source)
 
     def time_called_from_file(self) -> None:
-        chosen = self._selected_pod()
-        if chosen is None:
-            return
-        number, pod = chosen
-        path = self.time_call_file()
-        if path:
-            self._decide(
-                number, pod, lambda: parse_state_json(read_limited(Path(path)), source=path), path
-            )
+        self.decide_from_file(self._selected_pod(), self._decide)
 
     def _decide(
         self, number: int, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
@@ -15,9 +16,10 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from opl_tournament.domain.model import Registration
 from opl_tournament.domain.rules.base import Verdict
-from opl_tournament.services.adjudication import JudgeMustDecide
+from opl_tournament.services.adjudication import JudgeMustDecide, parse_state_json
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.files import read_limited
 from opl_tournament.services.rounds import RoundView, TableView
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, show_error
@@ -26,6 +28,7 @@ from opl_tournament.ui.models import RoundRowsModel, RowsModel
 
 T = TypeVar("T")
 D = TypeVar("D")
+R = TypeVar("R")
 """What the judge decides at a time-called table (a winner and a note, the places)."""
 
 DeskAction = tuple[str, Callable[[], object], str | None]
@@ -165,15 +168,27 @@ class TableDesk:
         another*): the table in the result line, the cursor after it."""
         self.page.fill_result_line(f"{table} ")
 
-    def time_call_file(self) -> str:
-        """The judge's time-call form file, as chosen ("" when cancelled)."""
+    def decide_from_file(
+        self,
+        chosen: tuple[int, R] | None,
+        decide: Callable[[int, R, Callable[[], dict[str, Any]], str], None],
+    ) -> None:
+        """Time called at ``chosen`` (the round, and its table as the shape knows it; None: the
+        judge chose none), the form filled elsewhere: the judge picks its file, then ``decide``
+        (round, table, the form read from the file, the file as its source)."""
+        if chosen is None:
+            return
         path, _ = QFileDialog.getOpenFileName(
             self.page.widget,
             QCoreApplication.translate("table_desk", "The judge's time-call form"),
             "",
             QCoreApplication.translate("table_desk", "Time-call forms (*.json)"),
         )
-        return path
+        if path:
+            number, table = chosen
+            decide(
+                number, table, lambda: parse_state_json(read_limited(Path(path)), source=path), path
+            )
 
     def adjudicate(
         self,
