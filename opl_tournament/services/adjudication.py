@@ -7,7 +7,7 @@ any judge override are stored with the match, so the adjudication record can be 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -185,11 +185,11 @@ def record_pod_adjudication(
 ) -> Changed[tuple[PodView, Verdict]]:
     """Decide a pod's game from the form and record every side's place (or the judge's), in
     one transaction that reads the pod's players inside it."""
-    with ctx.write() as store:
-        event = require_event(store, event_id)
-        shape = shape_of(event)
-        verdict = _event_verdict(event, state, source)
-        pod = _seated(store, event, shape, round_number, table)
+
+    def fields(
+        verdict: Verdict, record: dict[str, Any], read_table: Callable[[], TableView]
+    ) -> ResultFields:
+        pod = read_table()
         assert isinstance(pod, PodView)
         seated = {s.number for s in pod.seats}
         if _form_ids(state) != seated:
@@ -203,13 +203,6 @@ def record_pod_adjudication(
                 ),
                 source=source,
             )
-        record: dict[str, Any] = {
-            **verdict.as_json(),
-            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
-            "steps": [str(step) for step in verdict.steps],
-            "step_sentences": [sentence_json(step) for step in verdict.steps],
-            "state": dict(state),
-        }
         winner: str | None = None
         placings: dict[str, int] | None = None
         if judge_placings is not None:
@@ -231,18 +224,47 @@ def record_pod_adjudication(
                 ),
                 verdict,
             )
-        given: ResultFields = {
+        return {
             "winner": winner,
             "placings": placings,
             "decided_by": "judge" if judge_placings is not None else "adjudication",
             "adjudication": record,
             "correction": correction,
         }
+
+    changed, verdict = _record_verdict(ctx, event_id, round_number, table, state, source, fields)
+    assert isinstance(changed.value, PodView)
+    return Changed((changed.value, verdict), changed.changes)
+
+
+def _record_verdict(
+    ctx: ServiceContext,
+    event_id: int,
+    round_number: int,
+    table: int,
+    state: Mapping[str, Any],
+    source: str,
+    fields: Callable[[Verdict, dict[str, Any], Callable[[], TableView]], ResultFields],
+) -> tuple[Changed[TableView], Verdict]:
+    """One transaction: the event's rules decide the form, then ``fields`` (given the verdict,
+    the record kept of it, and the table as it stands, read inside the transaction) checks the
+    form against the table and says what is recorded; the round ends if that was its last."""
+    with ctx.write() as store:
+        event = require_event(store, event_id)
+        shape = shape_of(event)
+        verdict = _event_verdict(event, state, source)
+        record: dict[str, Any] = {
+            **verdict.as_json(),
+            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
+            "steps": [str(step) for step in verdict.steps],
+            "step_sentences": [sentence_json(step) for step in verdict.steps],
+            "state": dict(state),
+        }
+        given = fields(verdict, record, lambda: _seated(store, event, shape, round_number, table))
         changed, completed = report_table(store, ctx, event, shape, round_number, table, given)
     if completed:
         round_ended(ctx, event_id, round_number)
-    assert isinstance(changed.value, PodView)
-    return Changed((changed.value, verdict), changed.changes)
+    return changed, verdict
 
 
 def record_table_adjudication(
@@ -318,10 +340,10 @@ def record_adjudication(
     ``judge_winner`` overrides the engine (or decides when the engine leaves it to the judge);
     the override and the engine's own verdict are both kept in the record.
     """
-    with ctx.write() as store:
-        event = require_event(store, event_id)
-        shape = shape_of(event)
-        verdict = _event_verdict(event, state, source)
+
+    def fields(
+        verdict: Verdict, record: dict[str, Any], read_table: Callable[[], TableView]
+    ) -> ResultFields:
         winner = judge_winner or verdict.winner
         drawn = winner is None and verdict.decided_by in ("draw", "tie")
         if winner is None and not drawn:
@@ -333,13 +355,6 @@ def record_adjudication(
                 ),
                 verdict,
             )
-        record = {
-            **verdict.as_json(),
-            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
-            "steps": [str(step) for step in verdict.steps],
-            "step_sentences": [sentence_json(step) for step in verdict.steps],
-            "state": dict(state),
-        }
         if judge_winner is not None and judge_winner != verdict.winner:
             record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
         ids = _form_ids(state)
@@ -348,21 +363,21 @@ def record_adjudication(
                 N_("player {player} is not one of the form's players", player=winner),
                 field="winner",
             )
-        seated = _seated(store, event, shape, round_number, table)
-        assert isinstance(seated, MatchView)
-        if {seated.a, seated.b} != ids:
+        match = read_table()
+        assert isinstance(match, MatchView)
+        if {match.a, match.b} != ids:
             raise InvalidInput(
                 N_(
                     "the form's players ({players}) are not the players at table {table} "
                     "({a} v {b})",
                     players=", ".join(sorted(ids)),
                     table=table,
-                    a=seated.a,
-                    b=seated.b,
+                    a=match.a,
+                    b=match.b,
                 ),
                 source=source,
             )
-        given: ResultFields = {
+        return {
             "winner": winner,
             "result": ResultCode.DRAW.value if drawn else ResultCode.WIN.value,
             "decided_by": "judge" if "override" in record else "adjudication",
@@ -370,8 +385,7 @@ def record_adjudication(
             "correction": correction,
             "replacing": replacing,
         }
-        changed, completed = report_table(store, ctx, event, shape, round_number, table, given)
-    if completed:
-        round_ended(ctx, event_id, round_number)
+
+    changed, verdict = _record_verdict(ctx, event_id, round_number, table, state, source, fields)
     assert isinstance(changed.value, MatchView)
     return Changed((changed.value, verdict), changed.changes)
