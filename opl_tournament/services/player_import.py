@@ -253,31 +253,19 @@ def register_many(
     """All entrants or none (one transaction): a refusal names the line of ``source`` it came
     from; ``progress`` may cancel the whole import, leaving the database as it was."""
     with ctx.write() as store:
-        registered = _register_all(store, ctx, event_id, entrants, source, progress)
+        desk = RegistrationDesk.open(store, event_id)
+        _tell(progress, 0, 2 * len(entrants))
+        if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
+            # Teams and staff seats have checks of their own, one registration at a time.
+            registered: list[Registration] = []
+            for done, (line, entrant) in enumerate(entrants, start=1):
+                with at_line(source, line):
+                    registered.append(register_at_desk(store, ctx, desk, entrant))
+                if done % BULK_CHUNK == 0:
+                    _tell(progress, 2 * done, 2 * len(entrants))
+        else:
+            registered = _register_in_bulk(store, ctx, desk, entrants, source, progress)
     return Changed(registered, Changes(event_id, players=True))
-
-
-def _register_all(
-    store: Store,
-    ctx: ServiceContext,
-    event_id: int,
-    entrants: list[tuple[int, Entrant]],
-    source: str,
-    progress: Progress | None,
-) -> list[Registration]:
-    """``register_many`` inside the caller's transaction."""
-    desk = RegistrationDesk.open(store, event_id)
-    _tell(progress, 0, 2 * len(entrants))
-    if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
-        # Teams and staff seats have checks of their own, one registration at a time.
-        registered: list[Registration] = []
-        for done, (line, entrant) in enumerate(entrants, start=1):
-            with at_line(source, line):
-                registered.append(register_at_desk(store, ctx, desk, entrant))
-            if done % BULK_CHUNK == 0:
-                _tell(progress, 2 * done, 2 * len(entrants))
-        return registered
-    return _register_in_bulk(store, ctx, desk, entrants, source, progress)
 
 
 def _register_in_bulk(
