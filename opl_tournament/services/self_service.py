@@ -7,7 +7,7 @@ channel as the actor (``services/self_report.py``'s ``Caller``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -272,13 +272,7 @@ class DroppedView:
     at: str
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "number": self.number,
-            "name": self.name,
-            "round": self.round,
-            "by": self.by,
-            "at": self.at,
-        }
+        return asdict(self)  # every field a plain value, under its own name
 
 
 @dataclass(frozen=True)
