@@ -275,7 +275,7 @@ class EventForm(FormDialog):
         self-service rows. The service's names of the fields (``FormDialog.fields``): those
         both dialogs have, the dialog's own ``fields``, then the self-service's."""
         labelled = tuple(
-            (QCoreApplication.translate("event_rows", EVENT_LABELS[name]), getattr(self, name))
+            (QCoreApplication.translate("event_rows", str(EVENT_LABELS[name])), getattr(self, name))
             for name in names
         )
         self.add_rows((*labelled, *self.self_service.rows()))
