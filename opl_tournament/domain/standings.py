@@ -60,16 +60,27 @@ TIEBREAK_ORDER: dict[TiebreakPreset, tuple[str, ...]] = {
     TiebreakPreset.HEAD_TO_HEAD: ("h2h", "omw", "oomw"),
 }
 
-TIEBREAK_LABELS = {
-    "omw": "OMW%",
-    "oomw": "OOMW%",
-    "gw": "GW%",
-    "ogw": "OGW%",
-    "buchholz": "Buchholz",
-    "median_buchholz": "Median Buchholz",
-    "sb": "Sonneborn-Berger",
-    "h2h": "Head-to-head",
+TIEBREAK_LABELS: Mapping[str, Sentence] = {
+    "omw": N_("OMW%"),
+    "oomw": N_("OOMW%"),
+    "gw": N_("GW%"),
+    "ogw": N_("OGW%"),
+    "buchholz": N_("Buchholz"),
+    "median_buchholz": N_("Median Buchholz"),
+    "sb": N_("Sonneborn-Berger"),
+    "h2h": N_("Head-to-head"),
+    "opp_points_pct": N_("Opp. points %"),
+    "average_place": N_("Avg. place"),
 }
+"""Each tiebreaker's column heading (the pods' two included), the one list the window, the
+printed standings and the players' page say in their reader's language."""
+
+
+def tiebreak_label(name: str) -> Sentence | str:
+    """A tiebreaker's column heading; an unknown key as it is."""
+    return TIEBREAK_LABELS.get(name, name)
+
+
 PERCENTAGES = frozenset({"omw", "oomw", "gw", "ogw", "opp_points_pct"})
 """The tiebreakers that are shares, shown as percentages (with the pods' share of the points
 their opponents could take); the others are sums of points or places."""

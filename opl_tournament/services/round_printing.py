@@ -7,7 +7,7 @@ table, ``PodRounds`` for pods); ``round_document`` builds every form from either
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
@@ -22,7 +22,13 @@ from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, Sentence, sentence_from_json, step_parts
-from opl_tournament.domain.standings import PERCENTAGES, StandingRow, percent, tiebreak_text
+from opl_tournament.domain.standings import (
+    PERCENTAGES,
+    StandingRow,
+    percent,
+    tiebreak_label,
+    tiebreak_text,
+)
 from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing import documents as doc
@@ -322,18 +328,15 @@ def _tiebreak_value(name: str, value: float | None, language: Language) -> str:
     return _share(value, language) if name in PERCENTAGES else _figure(value, language)
 
 
-def _tiebreak_label(name: str, _: Words) -> str:
-    """A tiebreak's column title."""
-    return {
-        "omw": _("OMW%"),
-        "oomw": _("OOMW%"),
-        "gw": _("GW%"),
-        "ogw": _("OGW%"),
-        "buchholz": _("Buchholz"),
-        "median_buchholz": _("Median Buchholz"),
-        "sb": _("Sonneborn-Berger"),
-        "h2h": _("Head-to-head"),
-    }[name]
+POD_TIEBREAKS = ("opp_points_pct", "average_place")
+"""The pods' tiebreak columns on the printed standings (wins are in the record)."""
+
+
+def _labels(language: Language, names: Sequence[str]) -> list[str]:
+    """The tiebreakers' column headings in the form's language."""
+    say = words(language, Catalog.MESSAGES).say
+    labels = map(tiebreak_label, names)
+    return [say(label) if isinstance(label, Sentence) else label for label in labels]
 
 
 History = TypeVar("History", EventHistory, PodHistory)
@@ -402,7 +405,7 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
                 )
                 for row in table.rows
             ),
-            tiebreak_labels=tuple(_tiebreak_label(name, _) for name in table.order),
+            tiebreak_labels=tuple(_labels(language, table.order)),
             record_label=_("W-L-D-BYE") if table.with_draws else _("W-L-BYE"),
             note=_("Bracket placings first, then Swiss standing.") if placed else "",
             paper=paper_of(self.event),
@@ -468,6 +471,7 @@ class PodRounds(_Rounds[PodHistory]):
         rows = pod_standings(history.rules, history.entrants(), history.records(number))
         language = self.event.settings.language
         _ = form_words(language)
+        opp_points, average_place = _labels(language, POD_TIEBREAKS)
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
@@ -484,11 +488,13 @@ class PodRounds(_Rounds[PodHistory]):
                 )
                 for row in rows
             ),
-            tiebreak_labels=(_("Opp %"), _("Avg pl")),
+            tiebreak_labels=(opp_points, average_place),
             record_label=_("W-T-L-BYE"),
             note=_(
-                "Order: points; opponents' share of their possible points (Opp %); wins; "
-                "average place (Avg pl)."
+                "Order: points; opponents' share of their possible points ({opp_points}); wins; "
+                "average place ({average_place}).",
+                opp_points=opp_points,
+                average_place=average_place,
             ),
             paper=paper_of(self.event),
         )

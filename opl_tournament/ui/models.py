@@ -37,13 +37,14 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.standings import PERCENTAGES, StandingRow
+from opl_tournament.domain.sentences import Sentence
+from opl_tournament.domain.standings import PERCENTAGES, StandingRow, tiebreak_label
 from opl_tournament.language.languages import Language
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
 from opl_tournament.services.rounds import MatchView, PodView, ShownResult
 from opl_tournament.ui import theme
-from opl_tournament.ui.language import window_language
+from opl_tournament.ui.language import say, window_language
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
@@ -577,24 +578,16 @@ class PodStandingsModel(RowsModel["PodStanding"]):
                 self.tr("Points"),
                 self.tr("W-T-L"),
                 self.tr("Byes"),
-                self.tr("Opp pts %"),
-                self.tr("Avg place"),
+                _tiebreak_heading("opp_points_pct"),
+                _tiebreak_heading("average_place"),
             ],
             _standing_cells,
         )
 
 
-TIEBREAK_WORDS = {
-    "omw": str(QT_TRANSLATE_NOOP("models", "OMW%")),
-    "oomw": str(QT_TRANSLATE_NOOP("models", "OOMW%")),
-    "gw": str(QT_TRANSLATE_NOOP("models", "GW%")),
-    "ogw": str(QT_TRANSLATE_NOOP("models", "OGW%")),
-    "buchholz": str(QT_TRANSLATE_NOOP("models", "Buchholz")),
-    "median_buchholz": str(QT_TRANSLATE_NOOP("models", "Median Buchholz")),
-    "sb": str(QT_TRANSLATE_NOOP("models", "Sonneborn-Berger")),
-    "h2h": str(QT_TRANSLATE_NOOP("models", "Head-to-head")),
-}
-"""The tiebreakers' column headings by their key (``TIEBREAK_LABELS`` is the English)."""
+def _tiebreak_heading(name: str) -> str:
+    label = tiebreak_label(name)
+    return say(label) if isinstance(label, Sentence) else label
 
 
 def tiebreak_cell(name: str, value: float | None) -> str:
@@ -611,7 +604,7 @@ class StandingsModel(RowsModel[StandingRow]):
         self.with_draws = False
 
     def _headers(self, with_draws: bool, order: Sequence[str] = ()) -> list[str]:
-        labels = [_words("models", TIEBREAK_WORDS.get(name, name)) for name in order]
+        labels = [_tiebreak_heading(name) for name in order]
         record = self.tr("W-L-D-Bye") if with_draws else self.tr("W-L-Bye")
         return [
             self.tr("Rank"),

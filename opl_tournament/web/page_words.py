@@ -149,19 +149,8 @@ def seat_label(_: Words, label: str) -> str:
 
 def tiebreak_label(_: Words, name: str) -> str:
     """A tiebreaker's column heading."""
-    labels = {
-        "omw": _("OMW%"),
-        "oomw": _("OOMW%"),
-        "gw": _("GW%"),
-        "ogw": _("OGW%"),
-        "buchholz": _("Buchholz"),
-        "median_buchholz": _("Median Buchholz"),
-        "sb": _("Sonneborn-Berger"),
-        "h2h": _("Head-to-head"),
-        "opp_points_pct": _("Opp. points %"),
-        "average_place": _("Avg. place"),
-    }
-    return labels.get(name) or TIEBREAK_LABELS.get(name, name)
+    label = TIEBREAK_LABELS.get(name)
+    return name if label is None else _.say(label)
 
 
 def figures(language: Language) -> Callable[[str, float | None], str]:

@@ -205,7 +205,7 @@ def test_pod_forms_in_french(pods: Printed) -> None:
     slips = pods.text("slips", "pod-slips")
     assert "BILLET · RONDE 2" in slips and "SIÈGE · JOUEUR" in slips
     standings = pods.text("standings", "pod-standings")
-    assert "V-N-D-EX" in standings and "% ADV." in standings
+    assert "V-N-D-EX" in standings and "% PTS ADV." in standings
     pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
     record = pods.text("adjudication", "pod-adjudication", round_number=2, table=pod.table)
     assert "mène (blessures sur les personnages principaux)." in record

@@ -1060,14 +1060,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <source>Byes</source>
         <translation>Byes</translation>
     </message>
-    <message>
-        <source>Opp pts %</source>
-        <translation>% pts adv.</translation>
-    </message>
-    <message>
-        <source>Avg place</source>
-        <translation>Place moy.</translation>
-    </message>
 </context>
 <context>
     <name>PodsModel</name>
@@ -2544,38 +2536,6 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>{name} (dropped)</source>
         <translation>{name} (abandon)</translation>
-    </message>
-    <message>
-        <source>OMW%</source>
-        <translation>OMW%</translation>
-    </message>
-    <message>
-        <source>OOMW%</source>
-        <translation>OOMW%</translation>
-    </message>
-    <message>
-        <source>GW%</source>
-        <translation>GW%</translation>
-    </message>
-    <message>
-        <source>OGW%</source>
-        <translation>OGW%</translation>
-    </message>
-    <message>
-        <source>Buchholz</source>
-        <translation>Buchholz</translation>
-    </message>
-    <message>
-        <source>Median Buchholz</source>
-        <translation>Buchholz médian</translation>
-    </message>
-    <message>
-        <source>Sonneborn-Berger</source>
-        <translation>Sonneborn-Berger</translation>
-    </message>
-    <message>
-        <source>Head-to-head</source>
-        <translation>Confrontation directe</translation>
     </message>
     <message>
         <source>warning</source>
