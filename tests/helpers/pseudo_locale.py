@@ -1,5 +1,6 @@
 """A pseudo-locale for the window: every word that goes through Qt's translation system comes out
-wrapped as ``⟦…⟧``, so a word shown without the marks is one that does not (hard-coded English).
+wrapped as ``⟦…⟧`` (and so does every sentence of the layers below said through the messages
+catalog), so a word shown without the marks is one that does not (hard-coded English).
 
 ``unmarked(widget)`` walks a widget, its children, their actions and menus, item views' column
 headings, tooltips and placeholders, and lists what it finds shown without the marks. A widget
@@ -33,6 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from opl_tournament.language.catalogs import Words
+
 OPEN, CLOSE = "⟦", "⟧"
 SHOWS_DATA = "shows_data"
 
@@ -55,9 +58,12 @@ def pseudo_locale() -> Iterator[None]:
     assert app is not None
     translator = PseudoTranslator()
     app.installTranslator(translator)
+    said = Words.say  # the layers' sentences (refusals, headings, explanations) come out marked too
+    Words.say = lambda self, sentence: f"{OPEN}{said(self, sentence)}{CLOSE}"  # type: ignore[method-assign]
     try:
         yield
     finally:
+        Words.say = said  # type: ignore[method-assign]
         app.removeTranslator(translator)
 
 
