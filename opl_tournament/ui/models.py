@@ -37,13 +37,14 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
+from opl_tournament.domain.sentences import Sentence
 from opl_tournament.domain.standings import PERCENTAGES, StandingRow
 from opl_tournament.language.languages import Language
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
 from opl_tournament.services.rounds import MatchView, PodView, ShownResult
 from opl_tournament.ui import theme
-from opl_tournament.ui.language import window_language
+from opl_tournament.ui.language import say, window_language
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
@@ -58,6 +59,11 @@ Index = QModelIndex | QPersistentModelIndex
 
 def _words(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def said(text: Sentence | str) -> str:
+    """A text of the layers below in the window's language (a plain string is data: as is)."""
+    return say(text) if isinstance(text, Sentence) else text
 
 
 def window_decimal(value: float, places: int) -> str:
@@ -506,7 +512,7 @@ class PairingsModel(RoundRowsModel[MatchView]):
     def _pairing_cells(self, m: MatchView) -> tuple[str, ...]:
         table = f"{m.table}" + (f" · {m.match}" if m.match else "")
         opponent = self.tr("BYE") if m.b is None else self._seat(m.b, m.b_name)
-        return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), m.explanation)
+        return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), said(m.explanation))
 
     def is_waiting(self, item: MatchView) -> bool:
         return item.b is not None and item.result is None
@@ -542,7 +548,7 @@ class PodsModel(RoundRowsModel[PodView]):
                 str(p.table),
                 "; ".join(s.label() for s in p.seats),
                 QCoreApplication.translate("models", "bye") if p.bye else p.result_words(),
-                p.explanation,
+                said(p.explanation),
             ),
         )
 
