@@ -489,7 +489,7 @@ def _seats(
 def _points_range(pod: Sequence[_Entity]) -> Sentence:
     low, high = min(e.points for e in pod), max(e.points for e in pod)
     if low == high:
-        return N_("all on {points} points", points=high)
+        return N_plural("all on {count} point", "all on {count} points", high)
     return N_("{low} to {high} points", low=low, high=high)
 
 
@@ -522,13 +522,20 @@ def _explain(
 def _bye_explanation(rules: PodRules, entity: _Entity) -> Sentence:
     who = N_("team {team}", team=entity.key) if rules.format is PodFormat.TWO_VS_TWO else entity.key
     if entity.had_bye:
-        return N_(
+        return N_plural(
             "bye for {who} again (everyone else eligible has had one): "
-            "counts as a win ({points} points)",
+            "counts as a win ({count} point)",
+            "bye for {who} again (everyone else eligible has had one): "
+            "counts as a win ({count} points)",
+            rules.points_win,
             who=who,
-            points=rules.points_win,
         )
-    return N_("bye for {who}: counts as a win ({points} points)", who=who, points=rules.points_win)
+    return N_plural(
+        "bye for {who}: counts as a win ({count} point)",
+        "bye for {who}: counts as a win ({count} points)",
+        rules.points_win,
+        who=who,
+    )
 
 
 # ----- the event's settings

@@ -256,15 +256,23 @@ def _explain_pair(
             )
         )
     if hi.points == lo.points:
-        parts.append(N_("both on {points} points", points=hi.points))
+        parts.append(N_plural("both on {count} point", "both on {count} points", hi.points))
     else:
         above = sum(1 for p in problem.players if p.points >= hi.points)
         if bye_points is not None and bye_points >= hi.points:
             above -= 1
         if above % 2:
-            why = N_("an odd number of players have {points} points or more", points=hi.points)
+            why = N_plural(
+                "an odd number of players have {count} point or more",
+                "an odd number of players have {count} points or more",
+                hi.points,
+            )
         else:
-            why = N_("no opponent on {points} points without a rematch", points=hi.points)
+            why = N_plural(
+                "no opponent on {count} point without a rematch",
+                "no opponent on {count} points without a rematch",
+                hi.points,
+            )
         parts.append(
             N_(
                 "paired down from {high} to {low} points: {why}",
@@ -476,10 +484,12 @@ def _explain_bye(problem: _Problem, p: _Player) -> Sentence:
                 "bye (counts as a win): fewest points ({points}) among players without a bye",
                 points=p.points,
             )
-        return N_(
-            "bye (counts as a win) at {points} points: the players on fewer points "
+        return N_plural(
+            "bye (counts as a win) at {count} point: the players on fewer points "
             "could not be left out without a rematch",
-            points=p.points,
+            "bye (counts as a win) at {count} points: the players on fewer points "
+            "could not be left out without a rematch",
+            p.points,
         )
     return N_("SECOND BYE (counts as a win): no other pairing of the whole field was possible")
 
