@@ -5,6 +5,7 @@ were kept shows its English."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,12 +16,13 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.manual_pairing import pair_round_by_hand
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui import language
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.round_page import RoundPage
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, report_round
 from tests.helpers.window import open_event_window
 from tests.ui.drive import button, settle
 
@@ -39,6 +41,10 @@ BYE = {
     "les joueurs sans exemption",
 }
 BY_THE_JUDGE = {Language.ENGLISH: "paired by the judge", Language.FRENCH: "apparié par le juge"}
+REMATCH_BY_THE_JUDGE = {
+    Language.ENGLISH: "by the judge: 0001 and 0004 already met in round 1",
+    Language.FRENCH: f"par le juge{NBSP}: 0001 et 0004 se sont déjà affrontés à la ronde 1",
+}
 PAIR_BY_HAND = {Language.ENGLISH: "Pair by hand…", Language.FRENCH: "Apparier à la main…"}
 
 
@@ -128,6 +134,31 @@ def test_a_round_paired_by_hand_reads_in_the_windows_language(
     assert not messages
 
 
+def test_a_rematch_the_judge_paired_is_noted_in_the_windows_language(
+    window_language: Language,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    messages: list[tuple[str, str]],
+) -> None:
+    event_id = new_event(ctx, players=4)
+    pair_round_by_hand(ctx, event_id, [("0001", "0004"), ("0002", "0003")])
+    report_round(ctx, event_id, get_round(ctx, event_id, 1))
+    _window, page = _round_page(ctx, qtbot, event_id)
+
+    def fill(dialog: HandPairingDialog) -> int:
+        dialog.text.setPlainText("0001 0004\n0002 0003")
+        return int(HandPairingDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(HandPairingDialog, "exec", fill)
+    qtbot.mouseClick(button(page, PAIR_BY_HAND[window_language]), Qt.MouseButton.LeftButton)
+    settle()
+    qtbot.waitUntil(lambda: len(page.rounds) == 2)
+
+    assert REMATCH_BY_THE_JUDGE[window_language] in page.status.text()
+    assert [kind for kind, _text in messages] == ["information"]  # the warnings accepted
+
+
 def test_a_round_stored_before_the_sentences_were_kept_shows_its_english(
     ctx: ServiceContext, qtbot: QtBot, qapp: object
 ) -> None:
@@ -137,14 +168,17 @@ def test_a_round_stored_before_the_sentences_were_kept_shows_its_english(
     english = {(m.a, m.b): str(m.explanation) for m in get_round(ctx, event_id, 2).matches}
     with ctx.database.engine.begin() as raw:  # as a round paired before migration 0008 was
         raw.exec_driver_sql("UPDATE match SET explanation_sentence = NULL")
+        old_round = {
+            "relaxations": [{"rule": "rematch", "players": ["0001"], "message": "kept in English"}],
+            "notes": ["1 pair-down(s)"],
+        }
         raw.exec_driver_sql(
-            'UPDATE round SET relaxations_json = \'{"relaxations": [], "notes": ["1 pair-down(s)"]}\''
-            " WHERE number = 2"
+            "UPDATE round SET relaxations_json = ? WHERE number = 2", (json.dumps(old_round),)
         )
     language.install(Language.FRENCH)
     try:
         _window, page = _round_page(ctx, qtbot, event_id)
         assert _why(page) == english
-        assert page.status.text().endswith(" — 1 pair-down(s)")
+        assert page.status.text().endswith(" — kept in English; 1 pair-down(s)")
     finally:
         language.install(Language.ENGLISH)
