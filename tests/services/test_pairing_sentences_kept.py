@@ -79,9 +79,10 @@ def test_a_round_taken_back_and_undone_keeps_its_sentences(ctx: ServiceContext) 
     unpair_last_round(ctx, event_id)
     undo_last(ctx, event_id)
     back = get_round(ctx, event_id, 2)
-    assert [m.explanation for m in back.matches] == [m.explanation for m in paired.matches]
-    assert back.notes == paired.notes
-    assert all(isinstance(note, Sentence) for note in back.notes)
+    said = [*(m.explanation for m in back.matches), *back.notes]
+    assert all(isinstance(text, Sentence) for text in said)  # said again, not only their English
+    before = [*(m.explanation for m in paired.matches), *paired.notes]
+    assert [(str(t), french(t)) for t in said] == [(str(t), french(t)) for t in before]
 
 
 def test_a_swap_is_noted_in_the_readers_language(ctx: ServiceContext) -> None:
@@ -117,3 +118,15 @@ def test_a_pod_keeps_its_sentence_and_an_older_pod_its_english(ctx: ServiceConte
         "pod of 4, all on 0 points",
         "pod of 3, all on 0 points",
     ]
+
+
+def test_a_seating_taken_back_and_undone_keeps_its_sentences(ctx: ServiceContext) -> None:
+    event_id = new_event(ctx, pod_settings("Pods", seed=3), players=7)
+    seated = [
+        (str(p.explanation), p.explanation) for p in pair_next_round(ctx, event_id).value.pods
+    ]
+    unpair_last_round(ctx, event_id)
+    undo_last(ctx, event_id)
+    back = [p.explanation for p in get_round(ctx, event_id, 1).pods]
+    assert all(isinstance(e, Sentence) for e in back)  # said again, not only its English
+    assert [(str(e), french(e)) for e in back] == [(e, french(s)) for e, s in seated]

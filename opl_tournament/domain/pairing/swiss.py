@@ -243,6 +243,9 @@ class _Problem:
         return pairs, _Cost(*total)
 
 
+_STAFF_GAME = N_("against the staff player (the game is not rated)")
+
+
 def _explain_pair(
     problem: _Problem, a: _Player, b: _Player, rounds_met: dict[str, int], bye_points: int | None
 ) -> Sentence | str:
@@ -284,9 +287,6 @@ def _explain_pair(
     if a.is_staff or b.is_staff:
         parts.append(_STAFF_GAME)
     return joined(parts, "semicolon")
-
-
-_STAFF_GAME = N_("against the staff player (the game is not rated)")
 
 
 def _table_order(
