@@ -22,7 +22,7 @@ from opl_tournament.ui import language
 from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.round_page import RoundPage
-from tests.helpers.events import new_event, play_round, report_round
+from tests.helpers.events import new_event, play_round, pod_settings, report_round
 from tests.helpers.window import open_event_window
 from tests.ui.drive import button, settle
 
@@ -44,6 +44,10 @@ BY_THE_JUDGE = {Language.ENGLISH: "paired by the judge", Language.FRENCH: "appar
 REMATCH_BY_THE_JUDGE = {
     Language.ENGLISH: "by the judge: 0001 and 0004 already met in round 1",
     Language.FRENCH: f"par le juge{NBSP}: 0001 et 0004 se sont déjà affrontés à la ronde 1",
+}
+SEATED = {
+    Language.ENGLISH: ["pod of 4, all on 0 points", "pod of 3, all on 0 points"],
+    Language.FRENCH: ["pod de 4, tous à 0 point", "pod de 3, tous à 0 point"],
 }
 PAIR_BY_HAND = {Language.ENGLISH: "Pair by hand…", Language.FRENCH: "Apparier à la main…"}
 
@@ -108,6 +112,19 @@ def test_a_pair_down_paired_with_f5_reads_in_the_windows_language(
     assert shown[(down.a, down.b)] == PAIRED_DOWN[window_language]
     assert shown[(bye.a, None)] == BYE[window_language]
     assert page.status.text().endswith(" — " + ONE_PAIR_DOWN[window_language])
+
+
+def test_pods_seated_with_f5_read_in_the_windows_language(
+    window_language: Language, ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = new_event(ctx, pod_settings("Pods", seed=3), players=7)
+    window, page = _round_page(ctx, qtbot, event_id)
+    _press_f5(qtbot, window)
+    qtbot.waitUntil(lambda: len(page.rounds) == 1)
+
+    model = page.model
+    shown = [model.data(model.index(row, model.columnCount() - 1)) for row in range(2)]
+    assert shown == SEATED[window_language]
 
 
 def test_a_round_paired_by_hand_reads_in_the_windows_language(
