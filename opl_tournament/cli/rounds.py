@@ -99,7 +99,7 @@ def _show_round(view: RoundView, warnings: Sequence[PairingWarning] | None, as_j
     emit_lines([f"Round {view.number}"])
     emit_table(list(view.headings), [t.cells() for t in view.tables])
     emit_lines([f"warning: {w.message}" for w in warnings or ()])
-    emit_lines([f"note: {text}" for text in (*view.relaxations, *view.notes)])
+    emit_lines([f"note: {text!s}" for text in (*view.relaxations, *view.notes)])
     return 0
 
 

@@ -21,7 +21,7 @@ from opl_tournament.domain.pairing.manual import (
     hand_round,
     pairing_warnings,
 )
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
@@ -163,6 +163,8 @@ def swap_players(
     return Changed(HandPairing(view, warnings), Changes(event_id, rounds=frozenset({view.number})))
 
 
+_SWAPPED = N_("swapped by the judge")
+
 _KEPT = ("table", "explanation", "match_code", "bracket", "result", "decided_by", "manual")
 """What a table the swap leaves alone keeps as it is."""
 
@@ -186,7 +188,7 @@ def _replace_round(
 ) -> None:
     stored = history.rounds[-1]
     ids = {r.number: r.id for r in history.registrations}
-    notes_by_players = {frozenset(w.players): w.message for w in warnings}
+    notes_by_players = {frozenset(w.players): w.sentence for w in warnings}
     matches = []
     for old, (a, b) in zip(stored.matches, pairs, strict=True):
         if old.table not in changed:
@@ -198,7 +200,7 @@ def _replace_round(
                 table=old.table,
                 a=ids[a],
                 b=None if b is None else ids[b],
-                explanation="; ".join(["swapped by the judge", *([note] if note else [])]),
+                explanation=joined([_SWAPPED, *([note] if note is not None else [])], "semicolon"),
                 winner=ids[a] if b is None else None,
                 result="BYE" if b is None else None,
                 decided_by="pairing" if b is None else None,
@@ -212,7 +214,7 @@ def _replace_round(
         stored.stage,
         matches,
         relaxations=list(stored.relaxations),
-        notes=[*stored.notes, "players swapped by the judge"],
+        notes=[*stored.notes, N_("players swapped by the judge")],
     )
 
 

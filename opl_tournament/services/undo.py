@@ -35,7 +35,7 @@ from opl_tournament.services.self_report import CHANNEL_ACTORS, restore_claims
 from opl_tournament.services.self_service import undrop_absent
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
-from opl_tournament.storage.round_store import NewMatch
+from opl_tournament.storage.round_store import NewMatch, notes_from_record, words_from_record
 
 # An undo is not itself undone, a restore is not undone, and an export (files written for the
 # rating service) is only recorded: it changes nothing to take back.
@@ -211,7 +211,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
             table=int(m["table"]),
             a=_registration_id(store, event_id, m["a"]),
             b=registration(m["b"]),
-            explanation=str(m.get("explanation") or ""),
+            explanation=words_from_record(m, "explanation"),
             match_code=m.get("match"),
             bracket=m.get("bracket"),
             winner=registration(m.get("winner")),
@@ -227,7 +227,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
         str(before.get("stage", RoundStage.SWISS.value)),
         matches,
         relaxations=before.get("relaxations", ()),
-        notes=before.get("notes", ()),
+        notes=notes_from_record(before),
     )
     store.set_event_status(event_id, EventStatus.RUNNING)
 
@@ -286,7 +286,7 @@ def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
         RoundStage.PODS.value,
         [],
         relaxations=before.get("relaxations", ()),
-        notes=before.get("notes", ()),
+        notes=notes_from_record(before),
     )
     store.pods.add_pods(
         event_id,
@@ -303,7 +303,7 @@ def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
                     )
                     for seat in pod["seats"]
                 ),
-                explanation=str(pod.get("explanation") or ""),
+                explanation=words_from_record(pod, "explanation"),
                 bye=bool(pod.get("bye")),
             )
             for pod in before["pods"]

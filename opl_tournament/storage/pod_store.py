@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from opl_tournament.domain.fields import attributes
-from opl_tournament.storage.round_store import table_row
+from opl_tournament.domain.sentences import Sentence, sentence_from_text, sentence_text
+from opl_tournament.storage.round_store import table_row, words_record
 from opl_tournament.storage.sql import Queries
 
 
@@ -23,7 +24,7 @@ class NewSeat:
 class NewPod:
     table: int
     seats: tuple[NewSeat, ...]
-    explanation: str = ""
+    explanation: Sentence | str = ""
     bye: bool = False
 
 
@@ -40,7 +41,7 @@ class StoredSeat:
 
 _SEAT_COLUMNS = ("seat", "number", "name", "side", "role", "placing")
 """A stored seat's fields read as they are from the columns of the same name."""
-_RECORD_FIELDS = ("round", "table", "bye", "explanation", "decided_by")
+_RECORD_FIELDS = ("round", "table", "bye", "decided_by")
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class StoredPod:
     round: int
     table: int
     seats: tuple[StoredSeat, ...]
-    explanation: str
+    explanation: Sentence | str
     bye: bool
     decided_by: str | None
     adjudication: dict[str, Any] | None
@@ -66,6 +67,7 @@ class StoredPod:
         """The pod as the audit log stores it."""
         return {
             **attributes(self, _RECORD_FIELDS),
+            **words_record("explanation", self.explanation),
             "seats": [
                 {"number": s.number, "side": s.side, "role": s.role, "placing": s.placing}
                 for s in self.seats
@@ -128,15 +130,16 @@ class PodStore(Queries):
         for pod in pods:
             pod_id = self.sql.insert(
                 "INSERT INTO pod (event_id, round_id, round_number, table_number, explanation, "
-                "bye, decided_by, adjudication_json, reported_at) VALUES (:event_id, :round_id, "
-                ":round_number, :table, :explanation, :bye, :decided_by, NULL, :reported_at) "
-                "RETURNING id",
+                "explanation_sentence, bye, decided_by, adjudication_json, reported_at) VALUES "
+                "(:event_id, :round_id, :round_number, :table, :explanation, "
+                ":explanation_sentence, :bye, :decided_by, NULL, :reported_at) RETURNING id",
                 {
                     "event_id": event_id,
                     "round_id": round_id,
                     "round_number": round_number,
                     "table": pod.table,
-                    "explanation": pod.explanation,
+                    "explanation": str(pod.explanation),
+                    "explanation_sentence": sentence_text(pod.explanation),
                     "bye": pod.bye,
                     "decided_by": "pairing" if pod.bye else None,
                     "reported_at": self.now if pod.bye else None,
@@ -196,7 +199,7 @@ def _pod(row: Any, seats: tuple[StoredSeat, ...]) -> StoredPod:
         round=row.round_number,
         table=row.table_number,
         seats=seats,
-        explanation=row.explanation,
+        explanation=sentence_from_text(row.explanation_sentence, row.explanation),
         bye=bool(row.bye),
         decided_by=row.decided_by,
         adjudication=json.loads(row.adjudication_json) if row.adjudication_json else None,

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from opl_tournament.domain.fields import attributes
+from opl_tournament.domain.pairing.records import Relaxation
+from opl_tournament.domain.sentences import (
+    Sentence,
+    sentence_from_json,
+    sentence_from_text,
+    sentence_json,
+    sentence_text,
+)
 from opl_tournament.storage.sql import Queries, Sql, placeholders
 
 _RESULT_FIELDS = ("round", "table", "a", "b", "winner", "result")
@@ -27,6 +35,54 @@ def table_row(sql: Sql, tables: str, round_id: int, table: int) -> Any:
     )
 
 
+def words_record(key: str, said: Sentence | str) -> dict[str, object]:
+    """``said`` as a JSON document keeps it: its English under ``key`` (as every reader of the
+    document expects) and, for a sentence, the sentence under ``key_sentence``."""
+    if isinstance(said, str):
+        return {key: said}
+    return {key: str(said), f"{key}_sentence": sentence_json(said)}
+
+
+def words_from_record(record: Mapping[str, Any], key: str) -> Sentence | str:
+    """What ``words_record`` kept: the sentence, or the English of a document written before
+    sentences were kept."""
+    kept = record.get(f"{key}_sentence")
+    if isinstance(kept, Mapping):
+        return sentence_from_json(kept)
+    return str(record.get(key) or "")
+
+
+def relaxation_record(relaxation: Relaxation) -> dict[str, object]:
+    """A relaxed pairing rule as a round keeps it (its reason in English under "message")."""
+    return {
+        "rule": str(relaxation.rule),
+        "players": list(relaxation.players),
+        **words_record("message", relaxation.sentence),
+    }
+
+
+def notes_record(notes: Sequence[Sentence | str]) -> dict[str, object]:
+    """A round's notes as its JSON keeps them: the English list under "notes" and, beside it,
+    each note's sentence under "note_sentences" (None for a note that is plain text)."""
+    return {
+        "notes": [str(note) for note in notes],
+        "note_sentences": [
+            sentence_json(note) if isinstance(note, Sentence) else None for note in notes
+        ],
+    }
+
+
+def notes_from_record(record: Mapping[str, Any]) -> tuple[Sentence | str, ...]:
+    """The notes ``notes_record`` kept (a round kept before sentences were: its English)."""
+    english = [str(note) for note in record.get("notes") or ()]
+    kept = list(record.get("note_sentences") or ())
+    kept += [None] * (len(english) - len(kept))
+    return tuple(
+        sentence_from_json(sentence) if isinstance(sentence, Mapping) else text
+        for text, sentence in zip(english, kept, strict=False)
+    )
+
+
 _NUMBERS = "SELECT r.id, p.number FROM registration r JOIN player p ON p.id = r.player_id"
 
 
@@ -37,7 +93,7 @@ class NewMatch:
     table: int
     a: int
     b: int | None
-    explanation: str = ""
+    explanation: Sentence | str = ""
     match_code: str | None = None
     bracket: str | None = None
     winner: int | None = None
@@ -68,7 +124,7 @@ class StoredMatch:
     b_registration: int | None
     match_code: str | None
     bracket: str | None
-    explanation: str
+    explanation: Sentence | str
     manual: bool
     winner: str | None
     result: str | None
@@ -82,7 +138,8 @@ class StoredMatch:
             **match_result(self),
             "decided_by": self.decided_by,
             "match": self.match_code,
-            **attributes(self, ("bracket", "explanation", "manual")),
+            **attributes(self, ("bracket", "manual")),
+            **words_record("explanation", self.explanation),
         }
 
 
@@ -93,7 +150,8 @@ class StoredRound:
     stage: str
     status: str
     relaxations: tuple[dict[str, Any], ...]
-    notes: tuple[str, ...]
+    """Each as ``relaxation_record`` keeps it."""
+    notes: tuple[Sentence | str, ...]
     paired_at: str
     matches: tuple[StoredMatch, ...]
     clock: dict[str, Any] = field(default_factory=dict)
@@ -104,7 +162,7 @@ class StoredRound:
             "round": self.number,
             "stage": self.stage,
             "relaxations": list(self.relaxations),
-            "notes": list(self.notes),
+            **notes_record(self.notes),
             "pairings": [m.as_record() for m in self.matches],
         }
 
@@ -192,7 +250,7 @@ class RoundStore(Queries):
         matches: Sequence[NewMatch],
         *,
         relaxations: Sequence[dict[str, Any]] = (),
-        notes: Sequence[str] = (),
+        notes: Sequence[Sentence | str] = (),
     ) -> int:
         round_id = self.sql.insert(
             "INSERT INTO round (event_id, number, stage, status, relaxations_json, clock_json, "
@@ -203,17 +261,19 @@ class RoundStore(Queries):
                 "number": number,
                 "stage": stage,
                 "relaxations": json.dumps(
-                    {"relaxations": list(relaxations), "notes": list(notes)}, ensure_ascii=False
+                    {"relaxations": list(relaxations), **notes_record(notes)},
+                    ensure_ascii=False,
                 ),
                 "now": self.now,
             },
         )
         self.sql.execute_many(
             "INSERT INTO match (event_id, round_id, round_number, table_number, player_a_id, "
-            "player_b_id, match_code, bracket, explanation, manual, winner_id, result, "
-            "decided_by, adjudication_json, reported_at) VALUES (:event_id, :round_id, "
-            ":round_number, :table_number, :player_a_id, :player_b_id, :match_code, :bracket, "
-            ":explanation, :manual, :winner_id, :result, :decided_by, NULL, :reported_at)",
+            "player_b_id, match_code, bracket, explanation, explanation_sentence, manual, "
+            "winner_id, result, decided_by, adjudication_json, reported_at) VALUES (:event_id, "
+            ":round_id, :round_number, :table_number, :player_a_id, :player_b_id, :match_code, "
+            ":bracket, :explanation, :explanation_sentence, :manual, :winner_id, :result, "
+            ":decided_by, NULL, :reported_at)",
             [
                 {
                     "event_id": event_id,
@@ -224,7 +284,8 @@ class RoundStore(Queries):
                     "player_b_id": match.b,
                     "match_code": match.match_code,
                     "bracket": match.bracket,
-                    "explanation": match.explanation,
+                    "explanation": str(match.explanation),
+                    "explanation_sentence": sentence_text(match.explanation),
                     "manual": match.manual,
                     "winner_id": match.winner,
                     "result": match.result,
@@ -294,7 +355,7 @@ def _match(row: Any, numbers: dict[int, str]) -> StoredMatch:
         b_registration=row.player_b_id,
         match_code=row.match_code,
         bracket=row.bracket,
-        explanation=row.explanation,
+        explanation=sentence_from_text(row.explanation_sentence, row.explanation),
         manual=bool(row.manual),
         winner=None if row.winner_id is None else numbers[row.winner_id],
         result=row.result,
@@ -314,7 +375,7 @@ def _round(row: Any, matches: tuple[StoredMatch, ...]) -> StoredRound:
         stage=row.stage,
         status=row.status,
         relaxations=tuple(extra.get("relaxations", ())),
-        notes=tuple(extra.get("notes", ())),
+        notes=notes_from_record(extra),
         paired_at=row.paired_at,
         matches=matches,
         clock=json.loads(row.clock_json or "{}"),

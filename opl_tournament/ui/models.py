@@ -61,6 +61,11 @@ def _words(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def said(text: Sentence | str) -> str:
+    """A text of the layers below in the window's language (a plain string is data: as is)."""
+    return say(text) if isinstance(text, Sentence) else text
+
+
 def window_decimal(value: float, places: int) -> str:
     """A number as the window's language writes it: "68.75" in English (as every other part of
     the program writes it), "68,75" in French (``QLocale``)."""
@@ -507,7 +512,7 @@ class PairingsModel(RoundRowsModel[MatchView]):
     def _pairing_cells(self, m: MatchView) -> tuple[str, ...]:
         table = f"{m.table}" + (f" · {m.match}" if m.match else "")
         opponent = self.tr("BYE") if m.b is None else self._seat(m.b, m.b_name)
-        return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), m.explanation)
+        return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), said(m.explanation))
 
     def is_waiting(self, item: MatchView) -> bool:
         return item.b is not None and item.result is None
@@ -543,7 +548,7 @@ class PodsModel(RoundRowsModel[PodView]):
                 str(p.table),
                 "; ".join(s.label() for s in p.seats),
                 QCoreApplication.translate("models", "bye") if p.bye else p.result_words(),
-                p.explanation,
+                said(p.explanation),
             ),
         )
 
@@ -578,16 +583,11 @@ class PodStandingsModel(RowsModel["PodStanding"]):
                 self.tr("Points"),
                 self.tr("W-T-L"),
                 self.tr("Byes"),
-                _tiebreak_heading("opp_points_pct"),
-                _tiebreak_heading("average_place"),
+                said(tiebreak_label("opp_points_pct")),
+                said(tiebreak_label("average_place")),
             ],
             _standing_cells,
         )
-
-
-def _tiebreak_heading(name: str) -> str:
-    label = tiebreak_label(name)
-    return say(label) if isinstance(label, Sentence) else label
 
 
 def tiebreak_cell(name: str, value: float | None) -> str:
@@ -604,7 +604,7 @@ class StandingsModel(RowsModel[StandingRow]):
         self.with_draws = False
 
     def _headers(self, with_draws: bool, order: Sequence[str] = ()) -> list[str]:
-        labels = [_tiebreak_heading(name) for name in order]
+        labels = [said(tiebreak_label(name)) for name in order]
         record = self.tr("W-L-D-Bye") if with_draws else self.tr("W-L-Bye")
         return [
             self.tr("Rank"),

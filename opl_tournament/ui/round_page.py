@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.model import Event, EventFormat, EventStatus, Registration
+from opl_tournament.domain.sentences import joined
 from opl_tournament.services import rounds
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
@@ -48,6 +49,7 @@ from opl_tournament.ui.models import (
     fit_changed_rows,
     keep_column_widths,
     last_column_takes_the_rest,
+    said,
     table_view,
 )
 from opl_tournament.ui.pod_desk import PodDesk
@@ -236,7 +238,7 @@ class RoundPage(EventPage):
         self.title.setText(
             self.tr("Round {number} — {stage}").format(number=view.number, stage=stage)
         )
-        self.notes = "; ".join((*view.relaxations, *view.notes))
+        self.notes = said(joined([*view.relaxations, *view.notes], "semicolon"))
         self.update_status()
         self._say_entry_round()
 

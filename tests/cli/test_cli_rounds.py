@@ -108,3 +108,19 @@ def test_pairing_by_hand_and_swapping_print_the_warnings(opl: Runner, tmp_path: 
         1,
         "opl-tournament: 0002 and 0004 already play each other",
     )
+
+
+def test_pair_prints_the_rounds_notes_in_english(opl: Runner, tmp_path: Path) -> None:
+    _event_with_players(opl, 4)
+    pairs = tmp_path / "pairs.csv"
+    pairs.write_text("a,b\n0001,0002\n0003,0004\n", encoding="utf-8")
+    assert opl("pair", "1", "--by-hand", str(pairs)).code == 0
+    assert opl("report", "1", "1", "1", "--winner", "0001").code == 0
+    assert opl("report", "1", "1", "2", "--winner", "0004").code == 0
+    paired = opl("pair", "1").out.splitlines()
+    assert [line for line in paired if line.startswith("note:")] == ["note: 0 pair-downs"]
+    swapped = opl("swap", "1", "0002", "0004").out.splitlines()
+    assert [line for line in swapped if line.startswith("note:")] == [
+        "note: 0 pair-downs",
+        "note: players swapped by the judge",
+    ]

@@ -308,10 +308,10 @@ def test_the_round_pages_columns_fit_names_first_and_keep_extra_time_whole(
         first, Qt.ItemDataRole.ToolTipRole
     )
     why = headers.index("Why")
-    explained = max(range(model.rowCount()), key=lambda r: len(model.items[r].explanation))
+    explained = max(range(model.rowCount()), key=lambda r: len(str(model.items[r].explanation)))
     index = model.index(explained, why)
     assert table.horizontalScrollBar().maximum() == 0, "everything on the page, names first"
-    assert model.data(index, Qt.ItemDataRole.ToolTipRole) == model.items[explained].explanation
+    assert model.data(index, Qt.ItemDataRole.ToolTipRole) == str(model.items[explained].explanation)
     window.grab().save(str(tmp_path / "round.png"))
 
 

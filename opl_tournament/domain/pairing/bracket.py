@@ -22,7 +22,7 @@ from opl_tournament.domain.pairing.records import (
     Pairing,
     ResultCode,
 )
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 
 EMPTY = ""
 """A slot nobody fills: a bye seed, or the loser of a bye."""
@@ -350,14 +350,17 @@ def ready_pairings(
             games.append(Pairing(0, a, b, label, m.planned.id, m.planned.bracket))
             continue
         player, gone = (a, m.b) if a else (b, m.a)
-        why = "no opponent in this slot" if gone == EMPTY else f"{gone} is no longer playing"
+        if gone == EMPTY:
+            why = N_("{match}: bye (no opponent in this slot)", match=label)
+        else:
+            why = N_("{match}: bye ({player} is no longer playing)", match=label, player=gone)
         result = ResultCode.BYE_DQ if gone in disqualified else ResultCode.BYE
         byes.append(
             Pairing(
                 0,
                 player,
                 None,
-                f"{label}: bye ({why})",
+                why,
                 m.planned.id,
                 m.planned.bracket,
                 bye_result=result,
@@ -366,11 +369,12 @@ def ready_pairings(
     return [replace(p, table=table) for table, p in enumerate(games + byes, start=first_table)]
 
 
-def _label(planned: PlannedMatch) -> str:
+def _label(planned: PlannedMatch) -> Sentence:
     if planned.bracket is FINAL:
-        return "grand final" if planned.id == "GF-1" else "grand final reset"
-    side = "winners'" if planned.bracket is WINNERS else "losers'"
-    return f"{side} bracket round {planned.round} ({planned.id})"
+        return N_("grand final") if planned.id == "GF-1" else N_("grand final reset")
+    if planned.bracket is WINNERS:
+        return N_("winners' bracket round {round} ({match})", round=planned.round, match=planned.id)
+    return N_("losers' bracket round {round} ({match})", round=planned.round, match=planned.id)
 
 
 def _eliminates(state: BracketState, m: MatchState) -> bool:

@@ -21,10 +21,11 @@ from opl_tournament.domain.pairing.records import (
     RelaxedRule,
     RoundPairing,
 )
-from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.domain.sentences import N_, Sentence, joined
 from opl_tournament.domain.standings import compute_records
 
 PAIR_DOWN = "pair-down"
+BY_THE_JUDGE = N_("paired by the judge")
 
 
 @dataclass(frozen=True)
@@ -208,9 +209,9 @@ def hand_round(
     staff: Sequence[str] = (),
 ) -> RoundPairing:
     """The judge's pairing as a round: tables in the given order, byes last."""
-    by_players: dict[frozenset[str], list[str]] = {}
+    by_players: dict[frozenset[str], list[Sentence]] = {}
     for warning in warnings:
-        by_players.setdefault(frozenset(warning.players), []).append(warning.message)
+        by_players.setdefault(frozenset(warning.players), []).append(warning.sentence)
     games: list[tuple[str, str | None]] = [(a, b) for a, b in pairs if b is not None]
     byes: list[tuple[str, str | None]] = [(a, b) for a, b in pairs if b is None]
     pairings = []
@@ -222,7 +223,7 @@ def hand_round(
                 table=table,
                 a=a,
                 b=b,
-                explanation="; ".join(["paired by the judge", *notes]),
+                explanation=joined([BY_THE_JUDGE, *notes], "semicolon"),
                 staff_game=a in staff or b in staff,
             )
         )
@@ -236,5 +237,5 @@ def hand_round(
         pairings=tuple(pairings),
         relaxations=relaxations,
         stage="swiss",
-        notes=("paired by the judge",),
+        notes=(BY_THE_JUDGE,),
     )

@@ -36,7 +36,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
 )
 from opl_tournament.domain.pairing.swiss import pair_swiss_round
-from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.domain.standings import Standings, compute_standings, with_placings
 
 # Swiss rounds by field size (the largest field each row covers), as the major organisers do:
@@ -112,7 +112,7 @@ def _pair_bracket(
     first_order: Sequence[str],
 ) -> RoundPairing:
     records = _bracket_records(matches)
-    notes: tuple[str, ...] = ()
+    notes: tuple[Sentence, ...] = ()
     if records:
         state = _state(config, records)
     else:
@@ -124,9 +124,17 @@ def _pair_bracket(
             reset=config.grand_final is GrandFinal.RESET,
         )
         byes = len(seeds) - len(first_order)
+        size, players = len(seeds), len(first_order)
         notes = (
-            f"bracket of {len(seeds)} for {len(first_order)} players"
-            + (f", {byes} bye(s)" if byes else ""),
+            N_plural(
+                "bracket of {size} for {players} players, {count} bye(s)",
+                "bracket of {size} for {players} players, {count} bye(s)",
+                byes,
+                size=size,
+                players=players,
+            )
+            if byes
+            else N_("bracket of {size} for {players} players", size=size, players=players),
         )
     if state.complete:
         raise RefusedAction(

@@ -37,7 +37,7 @@ from itertools import combinations
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import PodFormat, PodScoring, PodSettings
 from opl_tournament.domain.pairing.records import Relaxation, RelaxedRule
-from opl_tournament.domain.sentences import N_, N_plural
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 
 REPEAT_WEIGHT = 1_000_000
 """Cost of one earlier meeting inside a pod; above any possible sum of squared point gaps."""
@@ -140,7 +140,7 @@ class PodRecord:
 class PodPairing:
     table: int
     seats: tuple[Seat, ...]
-    explanation: str
+    explanation: Sentence | str
     bye: bool = False
 
     def to_json(self) -> dict[str, object]:
@@ -164,7 +164,7 @@ class PodRound:
     round: int
     pods: tuple[PodPairing, ...]
     relaxations: tuple[Relaxation, ...] = ()
-    notes: tuple[str, ...] = ()
+    notes: tuple[Sentence | str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {"round": self.round, "pods": [p.to_json() for p in self.pods]}
@@ -307,7 +307,7 @@ def pair_pod_round(
         start += size
     _improve(seating)
     pods: list[PodPairing] = []
-    notes: list[str] = []
+    notes: list[Sentence] = []
     boss_counts = _boss_counts(history)
     for table, pod in enumerate(seating.pods, start=1):
         seats = _seats(rules, pod, boss_counts, rng)
@@ -333,8 +333,11 @@ def pair_pod_round(
         pods.append(PodPairing(table, seats, _bye_explanation(rules, entity), bye=True))
     if rules.format is PodFormat.FREE_FOR_ALL and 2 in sizes:
         notes.append(
-            f"{len(to_seat)} players cannot all sit at tables of 3 or 4: "
-            "one table is a two-player game"
+            N_(
+                "{players} players cannot all sit at tables of 3 or 4: "
+                "one table is a two-player game",
+                players=len(to_seat),
+            )
         )
     return PodRound(round_number, tuple(pods), tuple(relaxations), tuple(notes))
 
@@ -483,9 +486,11 @@ def _seats(
     return tuple(Seat(e.key, e.key) for e in order)
 
 
-def _points_range(pod: Sequence[_Entity]) -> str:
+def _points_range(pod: Sequence[_Entity]) -> Sentence:
     low, high = min(e.points for e in pod), max(e.points for e in pod)
-    return f"all on {high} points" if low == high else f"{low} to {high} points"
+    if low == high:
+        return N_plural("all on {count} point", "all on {count} points", high)
+    return N_("{low} to {high} points", low=low, high=high)
 
 
 def _explain(
@@ -493,24 +498,44 @@ def _explain(
     pod: Sequence[_Entity],
     seats: Sequence[Seat],
     repeats: Sequence[tuple[str, str]],
-) -> str:
+) -> Sentence:
+    points = _points_range(pod)
     if rules.format is PodFormat.TWO_VS_TWO:
-        text = f"teams {pod[0].key} and {pod[1].key}, {_points_range(pod)}"
+        said = N_(
+            "teams {first} and {second}, {points}",
+            first=pod[0].key,
+            second=pod[1].key,
+            points=points,
+        )
     elif rules.format is PodFormat.BOSS:
-        boss = seats[0].number
-        text = f"boss {boss} against two challengers, {_points_range(pod)}"
+        said = N_(
+            "boss {boss} against two challengers, {points}", boss=seats[0].number, points=points
+        )
     else:
-        text = f"pod of {len(pod)}, {_points_range(pod)}"
-    if repeats:
-        met = "; ".join(f"{a} and {b} met before" for a, b in repeats)
-        text += f" ({met}: no other seating avoided it)"
-    return text
+        said = N_("pod of {size}, {points}", size=len(pod), points=points)
+    if not repeats:
+        return said
+    met = joined([N_("{a} and {b} met before", a=a, b=b) for a, b in repeats], "semicolon")
+    return N_("{seating} ({met}: no other seating avoided it)", seating=said, met=met)
 
 
-def _bye_explanation(rules: PodRules, entity: _Entity) -> str:
-    who = f"team {entity.key}" if rules.format is PodFormat.TWO_VS_TWO else entity.key
-    again = " again (everyone else eligible has had one)" if entity.had_bye else ""
-    return f"bye for {who}{again}: counts as a win ({rules.points_win} points)"
+def _bye_explanation(rules: PodRules, entity: _Entity) -> Sentence:
+    who = N_("team {team}", team=entity.key) if rules.format is PodFormat.TWO_VS_TWO else entity.key
+    if entity.had_bye:
+        return N_plural(
+            "bye for {who} again (everyone else eligible has had one): "
+            "counts as a win ({count} point)",
+            "bye for {who} again (everyone else eligible has had one): "
+            "counts as a win ({count} points)",
+            rules.points_win,
+            who=who,
+        )
+    return N_plural(
+        "bye for {who}: counts as a win ({count} point)",
+        "bye for {who}: counts as a win ({count} points)",
+        rules.points_win,
+        who=who,
+    )
 
 
 # ----- the event's settings

@@ -164,7 +164,8 @@ class Pairing:
     table: int
     a: str
     b: str | None
-    explanation: str
+    explanation: Sentence | str
+    """Why these two were paired, for the judge (``str()``: the English)."""
     match: str | None = None
     bracket: Bracket | None = None
     staff_game: bool = False
@@ -189,7 +190,7 @@ class RoundPairing:
     """``swiss`` or ``elimination``."""
     swiss_rounds: int | None = None
     """The number of Swiss rounds in force (to be stored with the event when round 1 is paired)."""
-    notes: tuple[str, ...] = ()
+    notes: tuple[Sentence | str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {"round": self.round, "pairings": [p.to_json() for p in self.pairings]}

@@ -42,7 +42,7 @@ from opl_tournament.domain.pairing.records import (
     RelaxedRule,
     RoundPairing,
 )
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.domain.standings import PlayerRecord, compute_records
 
 FULL_GRAPH_LIMIT = 800
@@ -243,30 +243,50 @@ class _Problem:
         return pairs, _Cost(*total)
 
 
+_STAFF_GAME = N_("against the staff player (the game is not rated)")
+
+
 def _explain_pair(
     problem: _Problem, a: _Player, b: _Player, rounds_met: dict[str, int], bye_points: int | None
-) -> str:
+) -> Sentence | str:
     hi, lo = (a, b) if a.points >= b.points else (b, a)
-    parts: list[str] = []
+    parts: list[Sentence] = []
     if b.number in a.met:
         parts.append(
-            f"REMATCH (first met in round {rounds_met.get(b.number, '?')}): "
-            "no pairing of the whole field avoids it"
+            N_(
+                "REMATCH (first met in round {round}): no pairing of the whole field avoids it",
+                round=rounds_met.get(b.number, "?"),
+            )
         )
     if hi.points == lo.points:
-        parts.append(f"both on {hi.points} points")
+        parts.append(N_plural("both on {count} point", "both on {count} points", hi.points))
     else:
         above = sum(1 for p in problem.players if p.points >= hi.points)
         if bye_points is not None and bye_points >= hi.points:
             above -= 1
         if above % 2:
-            why = f"an odd number of players have {hi.points} points or more"
+            why = N_plural(
+                "an odd number of players have {count} point or more",
+                "an odd number of players have {count} points or more",
+                hi.points,
+            )
         else:
-            why = f"no opponent on {hi.points} points without a rematch"
-        parts.append(f"paired down from {hi.points} to {lo.points} points: {why}")
+            why = N_plural(
+                "no opponent on {count} point without a rematch",
+                "no opponent on {count} points without a rematch",
+                hi.points,
+            )
+        parts.append(
+            N_(
+                "paired down from {high} to {low} points: {why}",
+                high=hi.points,
+                low=lo.points,
+                why=why,
+            )
+        )
     if a.is_staff or b.is_staff:
-        parts.append("against the staff player (the game is not rated)")
-    return "; ".join(parts)
+        parts.append(_STAFF_GAME)
+    return joined(parts, "semicolon")
 
 
 def _table_order(
@@ -306,12 +326,17 @@ def pair_swiss_round(
     )
     staff = sorted((e for e in entrants if e.active and e.is_staff), key=lambda e: e.number)
     relaxations: list[Relaxation] = []
-    notes: list[str] = []
+    notes: list[Sentence] = []
     with_bye = False
     if len(pool) % 2:
         if config.odd_field is OddField.STAFF and staff:
             pool.append(staff[0])
-            notes.append(f"odd field: the staff player {staff[0].number} plays this round")
+            notes.append(
+                N_(
+                    "odd field: the staff player {number} plays this round",
+                    number=staff[0].number,
+                )
+            )
         else:
             with_bye = True
             if config.odd_field is OddField.STAFF:
@@ -356,7 +381,7 @@ def pair_swiss_round(
                 )
                 explain[(b, a)] = explain[(a, b)]
         relaxations.extend(_relaxations(problem, pairs, rounds_met))
-        notes.append(f"{cost.crossings} pair-down(s)")
+        notes.append(N_plural("{count} pair-down", "{count} pair-downs", cost.crossings))
     position = {p.number: i for i, p in enumerate(problem.line)}
     ordered = _table_order(pairs, points, position)
     staff_numbers = {e.number for e in staff}
@@ -408,22 +433,25 @@ def _first_meetings(matches: Sequence[MatchRecord]) -> dict[str, dict[str, int]]
 
 def _random_draw(
     problem: _Problem, round_number: int
-) -> tuple[list[tuple[str, str | None]], dict[tuple[str, str | None], str]]:
+) -> tuple[list[tuple[str, str | None]], dict[tuple[str, str | None], Sentence | str]]:
     order = [p.number for p in problem.line]  # already shuffled (one score group)
-    explain: dict[tuple[str, str | None], str] = {}
+    explain: dict[tuple[str, str | None], Sentence | str] = {}
     pairs: list[tuple[str, str | None]] = []
     if problem.with_bye:
         candidates = [n for n in order if not problem.by_number[n].is_staff]
         bye = candidates[-1]
         order.remove(bye)
         pairs.append((bye, None))
-        explain[(bye, None)] = f"bye (counts as a win): drawn at random for round {round_number}"
+        explain[(bye, None)] = N_(
+            "bye (counts as a win): drawn at random for round {round}", round=round_number
+        )
     for a, b in zip(order[::2], order[1::2], strict=True):
         pairs.append((a, b))
-        text = f"round {round_number}: random draw"
-        if problem.by_number[a].is_staff or problem.by_number[b].is_staff:
-            text += "; against the staff player (the game is not rated)"
-        explain[(a, b)] = explain[(b, a)] = text
+        drawn = N_("round {round}: random draw", round=round_number)
+        staff = problem.by_number[a].is_staff or problem.by_number[b].is_staff
+        explain[(a, b)] = explain[(b, a)] = (
+            joined([drawn, _STAFF_GAME], "semicolon") if staff else drawn
+        )
     return pairs, explain
 
 
@@ -448,16 +476,22 @@ def _match(problem: _Problem) -> tuple[list[tuple[str, str | None]], _Cost]:
     return best
 
 
-def _explain_bye(problem: _Problem, p: _Player) -> str:
+def _explain_bye(problem: _Problem, p: _Player) -> Sentence:
     if not p.had_bye:
         lowest = min(q.points for q in problem.bye_pool)
         if p.points == lowest:
-            return f"bye (counts as a win): fewest points ({p.points}) among players without a bye"
-        return (
-            f"bye (counts as a win) at {p.points} points: the players on fewer points "
-            "could not be left out without a rematch"
+            return N_(
+                "bye (counts as a win): fewest points ({points}) among players without a bye",
+                points=p.points,
+            )
+        return N_plural(
+            "bye (counts as a win) at {count} point: the players on fewer points "
+            "could not be left out without a rematch",
+            "bye (counts as a win) at {count} points: the players on fewer points "
+            "could not be left out without a rematch",
+            p.points,
         )
-    return "SECOND BYE (counts as a win): no other pairing of the whole field was possible"
+    return N_("SECOND BYE (counts as a win): no other pairing of the whole field was possible")
 
 
 def _relaxations(

@@ -176,7 +176,7 @@ class SeatedRound:
     summary: str
     after: dict[str, Any]
     relaxations: list[dict[str, Any]]
-    notes: tuple[str, ...]
+    notes: tuple[Sentence | str, ...]
     matches: list[NewMatch] = field(default_factory=list)
     pods: list[NewPod] = field(default_factory=list)
     complete: bool = False

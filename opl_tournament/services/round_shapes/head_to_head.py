@@ -57,6 +57,7 @@ from opl_tournament.services.round_shapes.views import (
     MatchView,
     RoundView,
     StandingsView,
+    kept_relaxations,
 )
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import (
@@ -64,6 +65,7 @@ from opl_tournament.storage.round_store import (
     ResultChange,
     StoredMatch,
     StoredRound,
+    relaxation_record,
 )
 
 _RESULT_ACTIONS = frozenset(
@@ -162,7 +164,7 @@ def round_view(stored: StoredRound, registrations: Sequence[Registration]) -> Ro
             _view(m, names.get(m.a, ""), "" if m.b is None else names.get(m.b, ""), staff)
             for m in stored.matches
         ),
-        relaxations=tuple(str(r.get("message", "")) for r in stored.relaxations),
+        relaxations=kept_relaxations(stored),
         notes=stored.notes,
     )
 
@@ -218,10 +220,7 @@ def seated_round(
         action=AuditAction.ROUND_PAIR,
         summary=summary + (" by hand" if manual else ""),
         after=after,
-        relaxations=[
-            {"rule": str(r.rule), "players": list(r.players), "message": r.message}
-            for r in pairing.relaxations
-        ],
+        relaxations=[relaxation_record(r) for r in pairing.relaxations],
         notes=pairing.notes,
         matches=[new_match(p, ids, manual=manual) for p in pairing.pairings],
         swiss_rounds=pairing.swiss_rounds,

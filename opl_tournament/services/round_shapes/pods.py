@@ -38,10 +38,11 @@ from opl_tournament.services.round_shapes.views import (
     PodView,
     RoundView,
     SeatView,
+    kept_relaxations,
 )
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat, StoredPod
-from opl_tournament.storage.round_store import StoredRound
+from opl_tournament.storage.round_store import StoredRound, notes_record, relaxation_record
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ def pod_round_views(history: PodHistory) -> list[RoundView]:
             tables=tuple(
                 pod_view(history.rules, pod) for pod in history.pods.get(stored.number, ())
             ),
-            relaxations=tuple(str(r.get("message", "")) for r in stored.relaxations),
+            relaxations=kept_relaxations(stored),
             notes=stored.notes,
         )
         for stored in history.rounds
@@ -321,10 +322,7 @@ class Pods(ShapeSteps):
             action=AuditAction.POD_PAIR,
             summary=f"seated round {number}: {tables} pods" + (f", {byes} bye(s)" if byes else ""),
             after=seating.to_json(),
-            relaxations=[
-                {"rule": str(r.rule), "players": list(r.players), "message": r.message}
-                for r in seating.relaxations
-            ],
+            relaxations=[relaxation_record(r) for r in seating.relaxations],
             notes=seating.notes,
             pods=[
                 NewPod(
@@ -358,7 +356,7 @@ class Pods(ShapeSteps):
         return {
             "round": last.number,
             "relaxations": list(last.relaxations),
-            "notes": list(last.notes),
+            **notes_record(last.notes),
             "pods": [p.as_record() for p in history.pods.get(last.number, ())],
         }
 

@@ -10,8 +10,9 @@ from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.domain.result_words import shown_result
+from opl_tournament.domain.sentences import Sentence
 from opl_tournament.domain.standings import Standings
-from opl_tournament.storage.round_store import match_result
+from opl_tournament.storage.round_store import StoredRound, match_result, words_from_record
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
@@ -29,7 +30,8 @@ class MatchView:
     b_name: str
     match: str | None
     bracket: str | None
-    explanation: str
+    explanation: Sentence | str
+    """Why the two were paired (``str()``: the English; the window says it in its language)."""
     winner: str | None
     result: str | None
     decided_by: str | None
@@ -96,7 +98,7 @@ class PodView:
     round: int
     table: int
     seats: tuple[SeatView, ...]
-    explanation: str
+    explanation: Sentence | str
     bye: bool
     decided_by: str | None
 
@@ -169,8 +171,8 @@ class RoundView:
     stage: RoundStage
     status: RoundStatus
     tables: tuple[TableView, ...]
-    relaxations: tuple[str, ...] = ()
-    notes: tuple[str, ...] = ()
+    relaxations: tuple[Sentence | str, ...] = ()
+    notes: tuple[Sentence | str, ...] = ()
 
     @property
     def in_pods(self) -> bool:
@@ -197,6 +199,11 @@ class RoundView:
     def to_json(self) -> dict[str, object]:
         key = "pods" if self.in_pods else "pairings"
         return {"round": self.number, key: [t.to_json() for t in self.tables]}
+
+
+def kept_relaxations(stored: StoredRound) -> tuple[Sentence | str, ...]:
+    """The rules a stored round's pairing relaxed, as the judge reads them."""
+    return tuple(words_from_record(r, "message") for r in stored.relaxations)
 
 
 @dataclass(frozen=True)
