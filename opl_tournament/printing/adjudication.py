@@ -14,7 +14,7 @@ from opl_tournament.printing.layout import (
     MARGIN,
     SHADE,
     draw_event_header,
-    draw_footer,
+    draw_form_footer,
     draw_label_field,
     draw_title_band,
     form_words,
@@ -60,8 +60,7 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
         y = _ladder(canv, MARGIN, y - 28, inner, data, labels, _)
         y = _verdict(canv, MARGIN, y - 16, inner, data, _)
         _signatures(canv, MARGIN, y - 30, inner, len(data.players), _)
-        left = f"{title} — {data.header.event_name}"
-        draw_footer(canv, page, count, left, width, language=data.header.language)
+        draw_form_footer(canv, page, count, width, title, data.header)
 
     document = _("Adjudication record — {event}", event=data.header.event_name)
     return render(data.paper, document, [draw])

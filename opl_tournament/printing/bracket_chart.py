@@ -39,7 +39,7 @@ from opl_tournament.printing.layout import (
     MARGIN,
     SHADE,
     draw_event_header,
-    draw_footer,
+    draw_form_footer,
     draw_title_band,
     form_words,
     page_size,
@@ -105,8 +105,7 @@ def _empty_page(data: BracketChart, kind: str) -> Callable[[Canvas, int, int], N
         y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=kind)
         y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
         draw_text(canv, MARGIN, y - 30, _("No matches have been paired yet."), 11)
-        left = f"{TITLE} — {data.header.event_name}"
-        draw_footer(canv, page, count, left, width, language=data.header.language)
+        draw_form_footer(canv, page, count, width, TITLE, data.header)
 
     return draw
 
@@ -137,15 +136,8 @@ def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
             piece_height = title_room + height_units * unit_height
             _draw_piece(canv, chart, piece, MARGIN, y, inner, unit_height, page)
             y -= piece_height
-        draw_footer(
-            canv,
-            page,
-            count,
-            f"{TITLE} — {data.header.event_name}",
-            width,
-            language=data.header.language,
-            note=_("Only the judge writes results on this chart."),
-        )
+        note = _("Only the judge writes results on this chart.")
+        draw_form_footer(canv, page, count, width, TITLE, data.header, note=note)
 
     return draw
 

@@ -259,6 +259,22 @@ def draw_footer(
     canv.setFillColor(INK)
 
 
+def draw_form_footer(
+    canv: Canvas,
+    page: int,
+    count: int,
+    page_width: float,
+    form: str,
+    header: EventHeader,
+    *,
+    note: str = "",
+) -> None:
+    """A form's footer: the form's name and the event's on the left, in the event's language
+    (``draw_footer``)."""
+    left = f"{form} — {header.event_name}"
+    draw_footer(canv, page, count, left, page_width, language=header.language, note=note)
+
+
 def draw_check_box(
     canv: Canvas,
     x: float,

@@ -22,7 +22,7 @@ from opl_tournament.printing.layout import (
     SHADE,
     WHITE,
     draw_event_header,
-    draw_footer,
+    draw_form_footer,
     draw_title_band,
     form_words,
     page_size,
@@ -134,15 +134,8 @@ def _page(
             draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
             canv.setFillColor(INK)
         _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
-        draw_footer(
-            canv,
-            page,
-            count,
-            f"{TITLE} — {data.header.event_name}",
-            width,
-            language=data.header.language,
-            note=_("Sequence numbers run in ascending order."),
-        )
+        note = _("Sequence numbers run in ascending order.")
+        draw_form_footer(canv, page, count, width, TITLE, data.header, note=note)
 
     return draw
 

@@ -24,7 +24,7 @@ from opl_tournament.printing.layout import (
     TITLE_BAND_HEIGHT,
     Layer,
     draw_check_box,
-    draw_footer,
+    draw_form_footer,
     draw_label_field,
     draw_title_band,
     form_words,
@@ -174,10 +174,7 @@ def _page(
             canv.doForm(_frame_name(per_page, slot, part))
             copy = _Copy(header, part, "values", address)
             _draw_copy(canv, copy, per_page, slot, width, height)
-        title = TITLE
-        draw_footer(
-            canv, page, count, f"{title} — {header.event_name}", width, language=header.language
-        )
+        draw_form_footer(canv, page, count, width, TITLE, header)
 
     return draw
 

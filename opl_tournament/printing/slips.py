@@ -27,6 +27,7 @@ from opl_tournament.printing.layout import (
     draw_check_box,
     draw_event_header,
     draw_footer,
+    draw_form_footer,
     draw_title_band,
     form_words,
     page_size,
@@ -106,8 +107,7 @@ def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, i
         y = draw_event_header(canv, MARGIN, y - 2, inner, header)
         nothing = _("No tables are paired, so there are no slips to print.")
         draw_text(canv, MARGIN, y - 30, nothing, 11, max_width=inner)
-        left = f"{slips} — {header.event_name}"
-        draw_footer(canv, page, count, left, width, language=header.language)
+        draw_form_footer(canv, page, count, width, slips, header)
 
     return draw
 

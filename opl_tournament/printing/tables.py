@@ -20,7 +20,7 @@ from opl_tournament.printing.layout import (
     SHADE,
     Layer,
     draw_event_header,
-    draw_footer,
+    draw_form_footer,
     draw_title_band,
     page_size,
     shrunk,
@@ -282,14 +282,7 @@ def table_pages(
                 canv.setFillColor(FAINT)
                 draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
                 canv.setFillColor(INK)
-            draw_footer(
-                canv,
-                page,
-                count,
-                f"{title} — {header.event_name}",
-                width,
-                language=header.language,
-            )
+            draw_form_footer(canv, page, count, width, title, header)
 
         return draw
 
