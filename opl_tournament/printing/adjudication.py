@@ -13,10 +13,9 @@ from opl_tournament.printing.layout import (
     INK,
     MARGIN,
     SHADE,
-    draw_event_header,
     draw_form_footer,
+    draw_form_head,
     draw_label_field,
-    draw_title_band,
     form_words,
     page_size,
     render,
@@ -32,8 +31,7 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, title, right=data.header.brand)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
+        y = draw_form_head(canv, width, height, title, data.header)
         y = _players(canv, MARGIN, y - 8, inner, data, _)
         labels = [number for number, _name in data.players]
         _heading(canv, MARGIN, y - 18, _("WHAT WAS COUNTED AT THE TABLE"))

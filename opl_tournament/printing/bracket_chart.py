@@ -38,10 +38,10 @@ from opl_tournament.printing.layout import (
     INK,
     MARGIN,
     SHADE,
-    draw_event_header,
     draw_form_footer,
-    draw_title_band,
+    draw_form_head,
     form_words,
+    nothing_to_print,
     page_size,
     render,
 )
@@ -75,7 +75,16 @@ def render_bracket_chart(data: BracketChart) -> bytes:
     _ = form_words(data.header.language)
     kind = _("SINGLE ELIMINATION") if data.elimination == "single" else _("DOUBLE ELIMINATION")
     chart = _Chart(data, tree, page_of, titles, champion_match(tree, data), kind, _)
-    pages = [_page(chart, plan) for plan in plans] or [_empty_page(data, kind)]
+    pages = [_page(chart, plan) for plan in plans] or [
+        nothing_to_print(
+            data.paper,
+            data.header,
+            TITLE,
+            _("No matches have been paired yet."),
+            right=kind,
+            wide=True,
+        )
+    ]
     return render(data.paper, f"Ladder chart — {data.header.event_name}", pages, wide=True)
 
 
@@ -97,19 +106,6 @@ class _Chart:
     """The chart's language."""
 
 
-def _empty_page(data: BracketChart, kind: str) -> Callable[[Canvas, int, int], None]:
-    def draw(canv: Canvas, page: int, count: int) -> None:
-        width, height = page_size(data.paper, wide=True)
-        inner = width - 2 * MARGIN
-        _ = form_words(data.header.language)
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=kind)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
-        draw_text(canv, MARGIN, y - 30, _("No matches have been paired yet."), 11)
-        draw_form_footer(canv, page, count, width, TITLE, data.header)
-
-    return draw
-
-
 @dataclass(frozen=True)
 class _Geometry:
     left: float
@@ -126,8 +122,7 @@ def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=chart.kind)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header) - 4
+        y = draw_form_head(canv, width, height, TITLE, data.header, right=chart.kind) - 4
         bottom = MARGIN + 6
         title_room = 30.0
         unit_height = min(64.0, (y - bottom - title_room * len(plan.pieces)) / max(1, plan.units))

@@ -230,6 +230,45 @@ def shared_widths(wants: Sequence[tuple[float, float, float]], total: float) -> 
     return [low + (total - least) * (want - low) / missing for low, want, _ in wants]
 
 
+def draw_form_head(
+    canv: Canvas,
+    page_width: float,
+    page_height: float,
+    title: str,
+    header: EventHeader,
+    *,
+    right: str | None = None,
+    right_size: float = 8.5,
+) -> float:
+    """The top of a form's page: the title band (``right`` at its right end, else the event's
+    brand) and the event header under it; returns the y below them."""
+    inner = page_width - 2 * MARGIN
+    band_right = header.brand if right is None else right
+    top = page_height - MARGIN
+    y = draw_title_band(canv, MARGIN, top, inner, title, right=band_right, right_size=right_size)
+    return draw_event_header(canv, MARGIN, y - 2, inner, header)
+
+
+def nothing_to_print(
+    paper: str,
+    header: EventHeader,
+    title: str,
+    why: str,
+    *,
+    right: str | None = None,
+    wide: bool = False,
+) -> Callable[[Canvas, int, int], None]:
+    """The one page of a form with nothing to print yet: its head, ``why``, its footer."""
+
+    def draw(canv: Canvas, page: int, count: int) -> None:
+        width, height = page_size(paper, wide=wide)
+        y = draw_form_head(canv, width, height, title, header, right=right)
+        draw_text(canv, MARGIN, y - 30, why, 11, max_width=width - 2 * MARGIN)
+        draw_form_footer(canv, page, count, width, title, header)
+
+    return draw
+
+
 def draw_footer(
     canv: Canvas,
     page: int,

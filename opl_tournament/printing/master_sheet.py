@@ -21,9 +21,8 @@ from opl_tournament.printing.layout import (
     MARGIN,
     SHADE,
     WHITE,
-    draw_event_header,
     draw_form_footer,
-    draw_title_band,
+    draw_form_head,
     form_words,
     page_size,
     render,
@@ -96,15 +95,8 @@ def _page(
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
         service = _("GLOBAL RATING SERVICE")
-        y = draw_title_band(
-            canv,
-            MARGIN,
-            height - MARGIN,
-            inner,
-            TITLE,
-            right=f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}",
-        )
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
+        right = f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}"
+        y = draw_form_head(canv, width, height, TITLE, data.header, right=right)
         return_height = _return_height(data.return_block, _)
         available = y - 20 - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))

@@ -25,11 +25,9 @@ from opl_tournament.printing.layout import (
     MARGIN,
     draw_card,
     draw_check_box,
-    draw_event_header,
     draw_footer,
-    draw_form_footer,
-    draw_title_band,
     form_words,
+    nothing_to_print,
     page_size,
     render,
 )
@@ -59,7 +57,9 @@ def render_slips(data: RoundPairings) -> bytes:
     slip_title = shape.title(_)
     title = shape.document(_, data.header.event_name)
     if not tables:
-        return render(data.paper, title, [nothing_to_slip(data.paper, data.header)])
+        slips = _("MATCH SLIPS")
+        why = _("No tables are paired, so there are no slips to print.")
+        return render(data.paper, title, [nothing_to_print(data.paper, data.header, slips, why)])
     per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
 
     def draw(
@@ -94,22 +94,6 @@ def slip_pages(
     for item, (page, position) in zip(items, positions, strict=True):
         layout[page][position] = item
     return [_page(paper, slips, per_page, draw_slip, footer, language) for slips in layout]
-
-
-def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, int], None]:
-    _ = form_words(header.language)
-
-    def draw(canv: Canvas, page: int, count: int) -> None:
-        width, height = page_size(paper)
-        inner = width - 2 * MARGIN
-        slips = _("MATCH SLIPS")
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, slips, right=header.brand)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, header)
-        nothing = _("No tables are paired, so there are no slips to print.")
-        draw_text(canv, MARGIN, y - 30, nothing, 11, max_width=inner)
-        draw_form_footer(canv, page, count, width, slips, header)
-
-    return draw
 
 
 def _page(

@@ -19,9 +19,8 @@ from opl_tournament.printing.layout import (
     MARGIN,
     SHADE,
     Layer,
-    draw_event_header,
     draw_form_footer,
-    draw_title_band,
+    draw_form_head,
     page_size,
     shrunk,
 )
@@ -256,16 +255,10 @@ def table_pages(
     def page_for(page_rows: Sequence[Sequence[str]]) -> Callable[[Canvas, int, int], None]:
         def draw(canv: Canvas, page: int, count: int) -> None:
             note = band_note(page_rows) if band_note else ""
-            draw_title_band(
-                canv,
-                MARGIN,
-                height - MARGIN,
-                inner,
-                title,
-                right=note or header.brand,
-                right_size=band_note_size if note else 8.5,
+            right_size = band_note_size if note else 8.5
+            draw_form_head(
+                canv, width, height, title, header, right=note or None, right_size=right_size
             )
-            draw_event_header(canv, MARGIN, header_top, inner, header)
             marks = [shaded(row) for row in page_rows] if shaded else None
             bottom = draw_table(
                 canv,
