@@ -8,7 +8,6 @@ from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import AdjudicationRecord
 from opl_tournament.printing.fonts import draw_fitted, draw_lines, draw_text, text_width, wrap
 from opl_tournament.printing.layout import (
-    FAINT,
     GRID,
     INK,
     MARGIN,
@@ -16,6 +15,7 @@ from opl_tournament.printing.layout import (
     draw_form_footer,
     draw_form_head,
     draw_label_field,
+    faint,
     form_words,
     page_size,
     render,
@@ -136,16 +136,16 @@ def _players(
     canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord, _: Words
 ) -> float:
     table = str(data.table) if data.table is not None else "—"
-    canv.setFillColor(FAINT)
-    draw_text(canv, x, top - 10, _("TABLE"), 7, bold=True)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x, top - 10, _("TABLE"), 7, bold=True)
     draw_text(canv, x, top - 38, table, 26, bold=True)
     column = (width - 70) / len(data.players)
     for index, (number, name) in enumerate(data.players):
         left = x + 70 + index * column
-        canv.setFillColor(FAINT)
-        draw_text(canv, left, top - 10, _("PLAYER {letter}", letter="ABCD"[index]), 7, bold=True)
-        canv.setFillColor(INK)
+        with faint(canv):
+            draw_text(
+                canv, left, top - 10, _("PLAYER {letter}", letter="ABCD"[index]), 7, bold=True
+            )
         draw_text(canv, left, top - 26, number, 13, bold=True)
         draw_fitted(canv, left, top - 40, name, 10.5, column - 12, min_size=7.5)
     return top - 50

@@ -40,6 +40,7 @@ from opl_tournament.printing.layout import (
     SHADE,
     draw_form_footer,
     draw_form_head,
+    faint,
     form_words,
     nothing_to_print,
     page_size,
@@ -161,21 +162,20 @@ def _draw_piece(
         title += " — " + _("PART {part} OF {parts}", part=piece.part, parts=piece.parts)
     canv.setFillColor(BAND)
     draw_text(canv, x, top - 11, title, 10, bold=True)
-    canv.setFillColor(FAINT)
-    for round_number in range(first, last + 1):
-        label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
-            piece.bracket, round_number, chart.data.elimination, _
-        )
-        draw_text(
-            canv,
-            geometry.left + (round_number - first) * column_width,
-            top - 24,
-            label.upper(),
-            7,
-            bold=True,
-            max_width=geometry.box_width,
-        )
-    canv.setFillColor(INK)
+    with faint(canv):
+        for round_number in range(first, last + 1):
+            label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
+                piece.bracket, round_number, chart.data.elimination, _
+            )
+            draw_text(
+                canv,
+                geometry.left + (round_number - first) * column_width,
+                top - 24,
+                label.upper(),
+                7,
+                bold=True,
+                max_width=geometry.box_width,
+            )
     centres: dict[str, float] = {}
     counter = [0]
 
@@ -300,11 +300,10 @@ def _draw_match(
         label += " · " + _("table {number}", number=match.table)
     if match.only_if_needed:
         label += " · " + _("ONLY IF NEEDED")
-    canv.setFillColor(FAINT)
-    draw_text(
-        canv, x + 1, bottom + height + 2, label, 6.5, bold=match.only_if_needed, max_width=width
-    )
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(
+            canv, x + 1, bottom + height + 2, label, 6.5, bold=match.only_if_needed, max_width=width
+        )
 
 
 def _draw_no_game(
@@ -317,11 +316,12 @@ def _draw_no_game(
     canv.setDash(2, 2)
     canv.rect(x, bottom, width, height, stroke=1, fill=0)
     canv.restoreState()
-    canv.setFillColor(FAINT)
-    draw_text(canv, x + 1, bottom + height + 2, match_id, 6.5, max_width=width)
-    no_game = _("no game: nobody reaches it")
-    draw_text(canv, x + 4, bottom + height / 2 - 3, no_game, 7.5, max_width=width - 8, min_size=6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x + 1, bottom + height + 2, match_id, 6.5, max_width=width)
+        no_game = _("no game: nobody reaches it")
+        draw_text(
+            canv, x + 4, bottom + height / 2 - 3, no_game, 7.5, max_width=width - 8, min_size=6
+        )
 
 
 def _draw_slot(
@@ -350,18 +350,17 @@ def _draw_slot(
         left = x + 3 + used + (4 if used else 0)
         _draw_name(canv, slot.name, left, bottom, x + width - 3 - left, height, size, won)
         return
-    canv.setFillColor(FAINT)
-    if slot.bye:
-        draw_text(canv, x + 3, baseline, _("BYE"), size, bold=True)
-    elif slot.from_match:
-        if slot.from_outcome == "winner":
-            text = _("winner of {match}", match=slot.from_match)
-        else:
-            text = _("loser of {match}", match=slot.from_match)
-        if elsewhere:
-            text += f" (p. {page_of[slot.from_match]})"
-        draw_text(canv, x + 3, baseline, text, min(size, 7.5), max_width=width - 6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        if slot.bye:
+            draw_text(canv, x + 3, baseline, _("BYE"), size, bold=True)
+        elif slot.from_match:
+            if slot.from_outcome == "winner":
+                text = _("winner of {match}", match=slot.from_match)
+            else:
+                text = _("loser of {match}", match=slot.from_match)
+            if elsewhere:
+                text += f" (p. {page_of[slot.from_match]})"
+            draw_text(canv, x + 3, baseline, text, min(size, 7.5), max_width=width - 6)
 
 
 def _draw_name(

@@ -4,7 +4,8 @@ boxes. Tables, and cutting them into pages, are in ``tables.py``."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Literal
 
 from reportlab.lib.colors import Color
@@ -110,6 +111,16 @@ def header_fields(header: EventHeader) -> list[tuple[str, str, float]]:
 def shrunk(size: float) -> float:
     """The smallest size a value may be drawn at to fit its field or cell whole."""
     return min(size, max(6.0, size * 0.6))
+
+
+@contextmanager
+def faint(canv: Canvas) -> Iterator[None]:
+    """Text drawn inside is in the faint grey of labels and notes; the ink is restored after."""
+    canv.setFillColor(FAINT)
+    try:
+        yield
+    finally:
+        canv.setFillColor(INK)
 
 
 def draw_title_band(
@@ -280,22 +291,21 @@ def draw_footer(
     note: str = "",
 ) -> None:
     _ = form_words(language)
-    canv.setFillColor(FAINT)
-    y = MARGIN - 18
-    note_width = min(text_width(note, 7.5), page_width * 0.36) if note else 0.0
-    left_width = (page_width / 2 - note_width / 2 - 12 - MARGIN) if note else page_width * 0.7
-    draw_text(canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=left_width, min_size=6)
-    draw_text(
-        canv,
-        page_width - MARGIN,
-        y,
-        _("Page {page} of {count}", page=page, count=count),
-        7.5,
-        align="right",
-    )
-    if note:
-        draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=note_width)
-    canv.setFillColor(INK)
+    with faint(canv):
+        y = MARGIN - 18
+        note_width = min(text_width(note, 7.5), page_width * 0.36) if note else 0.0
+        left_width = (page_width / 2 - note_width / 2 - 12 - MARGIN) if note else page_width * 0.7
+        draw_text(canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=left_width, min_size=6)
+        draw_text(
+            canv,
+            page_width - MARGIN,
+            y,
+            _("Page {page} of {count}", page=page, count=count),
+            7.5,
+            align="right",
+        )
+        if note:
+            draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=note_width)
 
 
 def draw_form_footer(

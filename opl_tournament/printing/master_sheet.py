@@ -15,7 +15,6 @@ from opl_tournament.printing.documents import MasterRow, MasterSheet, RoundResul
 from opl_tournament.printing.fonts import draw_lines, draw_text, wrap
 from opl_tournament.printing.layout import (
     BAND,
-    FAINT,
     GRID,
     INK,
     MARGIN,
@@ -23,6 +22,7 @@ from opl_tournament.printing.layout import (
     WHITE,
     draw_form_footer,
     draw_form_head,
+    faint,
     form_words,
     page_size,
     render,
@@ -122,9 +122,8 @@ def _page(
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
         legend = _legend(rows, _)
         if legend:
-            canv.setFillColor(FAINT)
-            draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
-            canv.setFillColor(INK)
+            with faint(canv):
+                draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
         _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
         note = _("Sequence numbers run in ascending order.")
         draw_form_footer(canv, page, count, width, TITLE, data.header, note=note)

@@ -26,6 +26,7 @@ from opl_tournament.printing.layout import (
     draw_card,
     draw_check_box,
     draw_footer,
+    faint,
     form_words,
     nothing_to_print,
     page_size,
@@ -182,9 +183,8 @@ def _signature_line(canv: Canvas, left: float, right: float, y: float, _: Words)
     canv.setStrokeColor(GRID)
     canv.setLineWidth(0.5)
     canv.line(left, y, right, y)
-    canv.setFillColor(FAINT)
-    draw_text(canv, left, y - 7, _("signature"), 6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, left, y - 7, _("signature"), 6)
 
 
 def _judge_line(
@@ -192,9 +192,8 @@ def _judge_line(
 ) -> None:
     canv.setStrokeColor(GRID)
     canv.line(x + width * 0.62, bottom - 1, x + width - 8, bottom - 1)
-    canv.setFillColor(FAINT)
-    draw_text(canv, x + width * 0.62, label_y, _("judge"), 6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x + width * 0.62, label_y, _("judge"), 6)
 
 
 def _match_body(
@@ -209,9 +208,8 @@ def _match_body(
     """Two players, each with a box to tick for the winner and a line to sign. No player's code:
     the slip is one sheet for both players, and either could confirm for the other with it."""
     if table.match_id:
-        canv.setFillColor(FAINT)
-        draw_text(canv, x + 8, y - 4, table.match_id, 7)
-        canv.setFillColor(INK)
+        with faint(canv):
+            draw_text(canv, x + 8, y - 4, table.match_id, 7)
     block_top = y - 6
     block_height = (block_top - (bottom + 30)) / 2
     for index, seat in enumerate(table.seats):
@@ -223,16 +221,15 @@ def _match_body(
         name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
         draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x)
         _signature_line(canv, name_x, right, sign_y, _)
-    canv.setFillColor(FAINT)
-    draw_text(
-        canv,
-        x + 8,
-        bottom + 14,
-        _("Tick the winner's box; both players sign."),
-        6.5,
-        max_width=width - 16,
-    )
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(
+            canv,
+            x + 8,
+            bottom + 14,
+            _("Tick the winner's box; both players sign."),
+            6.5,
+            max_width=width - 16,
+        )
     cursor = x + 8
     cursor += draw_check_box(canv, cursor, bottom, _("Double loss"), False, size=7) + 10
     draw_check_box(canv, cursor, bottom, _("Time called"), False, size=7)
@@ -250,10 +247,9 @@ def _pod_body(
 ) -> None:
     """Each seat with a box for its place and a line to sign (no codes, as on a match slip)."""
     teams = any(seat.team for seat in table.seats)
-    canv.setFillColor(FAINT)
-    draw_text(canv, x + 8, y - 4, _.in_context("finishing place", "PLACE"), 6.5, bold=True)
-    draw_text(canv, x + 48, y - 4, _("SEAT · PLAYER"), 6.5, bold=True)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x + 8, y - 4, _.in_context("finishing place", "PLACE"), 6.5, bold=True)
+        draw_text(canv, x + 48, y - 4, _("SEAT · PLAYER"), 6.5, bold=True)
     block_top = y - 10
     block_height = min(52.0, (block_top - (bottom + 26)) / max(1, len(table.seats)))
     for index, seat in enumerate(table.seats):
@@ -269,18 +265,16 @@ def _pod_body(
         draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x, lines=3)
         side = " · ".join(part for part in (seat.team, seat.role) if part)
         if side:
-            canv.setFillColor(FAINT)
-            draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
-            canv.setFillColor(INK)
+            with faint(canv):
+                draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
         _signature_line(canv, name_x, right, sign_y, _)
-    canv.setFillColor(FAINT)
-    how = (
-        _("Winning team: 1 in both boxes; the other: 2. All sign.")
-        if teams
-        else _("Place: 1 = won; equal places for a tie. All sign.")
-    )
-    draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16)
-    canv.setFillColor(INK)
+    with faint(canv):
+        how = (
+            _("Winning team: 1 in both boxes; the other: 2. All sign.")
+            if teams
+            else _("Place: 1 = won; equal places for a tie. All sign.")
+        )
+        draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16)
     _judge_line(canv, x, width, bottom, bottom + 2 - 8, _)
 
 

@@ -13,7 +13,6 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.printing.documents import EventHeader
 from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap
 from opl_tournament.printing.layout import (
-    FAINT,
     GRID,
     INK,
     MARGIN,
@@ -21,6 +20,7 @@ from opl_tournament.printing.layout import (
     Layer,
     draw_form_footer,
     draw_form_head,
+    faint,
     page_size,
     shrunk,
 )
@@ -272,9 +272,8 @@ def table_pages(
                 shaded=marks,
             )
             if footnote:
-                canv.setFillColor(FAINT)
-                draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
-                canv.setFillColor(INK)
+                with faint(canv):
+                    draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
             draw_form_footer(canv, page, count, width, title, header)
 
         return draw
