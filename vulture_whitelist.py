@@ -63,6 +63,8 @@ string
 long_text
 integer
 primary_key
+add_columns
+drop_columns
 
 # Read through dataclasses.fields: a ruling's JSON (domain/rules/rulings.py).
 supersedes

@@ -7,6 +7,8 @@ the logs). A plain ``str`` is shown as it is, in every language.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from opl_tournament.domain.sentences import N_, Sentence
 
 
@@ -65,6 +67,22 @@ class InvalidInput(DomainError):
             line=self.line if self.line is not None else line,
             field=self.field or field,
         )
+
+
+def one_of(value: object, choices: Collection[str], *, what: str | Sentence, field: str) -> str:
+    """``value`` when it is one of ``choices``; otherwise the refusal that names ``what`` was
+    given (a setting, a step…), the value and the choices there are."""
+    if not isinstance(value, str) or value not in choices:
+        raise InvalidInput(
+            N_(
+                "{what}: '{given}' is not one of {choices}",
+                what=what,
+                given=value,
+                choices=", ".join(choices),
+            ),
+            field=field,
+        )
+    return value
 
 
 class RefusedAction(DomainError):

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 
 MAX_EXTENSION_MINUTES = 60
 
@@ -73,26 +73,12 @@ class RoundClock:
         return replace(self, paused_at=None, paused_seconds=self.paused_seconds + pause)
 
     def extend(self, minutes: int) -> RoundClock:
-        if not 1 <= minutes <= MAX_EXTENSION_MINUTES:
-            raise InvalidInput(
-                N_(
-                    "an extension is 1 to {most} minutes",
-                    most=MAX_EXTENSION_MINUTES,
-                ),
-                field="minutes",
-            )
+        _check_minutes(minutes, 1, N_("an extension"))
         return replace(self, extra_seconds=self.extra_seconds + minutes * 60)
 
     def extend_table(self, table: int, minutes: int) -> RoundClock:
         """Table ``table`` plays ``minutes`` beyond the round's time (0 takes it back)."""
-        if not 0 <= minutes <= MAX_EXTENSION_MINUTES:
-            raise InvalidInput(
-                N_(
-                    "a table's extra time is 0 to {most} minutes",
-                    most=MAX_EXTENSION_MINUTES,
-                ),
-                field="minutes",
-            )
+        _check_minutes(minutes, 0, N_("a table's extra time"))
         tables = {t: m for t, m in self.table_minutes.items() if t != table}
         if minutes:
             tables[table] = minutes
@@ -129,6 +115,20 @@ class RoundClock:
             paused_seconds=float(data.get("paused_seconds", 0.0)),
             extra_seconds=int(data.get("extra_seconds", 0)),
             table_minutes={int(t): int(m) for t, m in dict(data.get("table_minutes", {})).items()},
+        )
+
+
+def _check_minutes(minutes: int, least: int, what: Sentence) -> None:
+    """Extra time (for the round or one table) is ``least`` to ``MAX_EXTENSION_MINUTES``."""
+    if not least <= minutes <= MAX_EXTENSION_MINUTES:
+        raise InvalidInput(
+            N_(
+                "{what} is {least} to {most} minutes",
+                what=what,
+                least=least,
+                most=MAX_EXTENSION_MINUTES,
+            ),
+            field="minutes",
         )
 
 

@@ -8,15 +8,14 @@ from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import AdjudicationRecord
 from opl_tournament.printing.fonts import draw_fitted, draw_lines, draw_text, text_width, wrap
 from opl_tournament.printing.layout import (
-    FAINT,
     GRID,
     INK,
     MARGIN,
     SHADE,
-    draw_event_header,
-    draw_footer,
+    draw_form_footer,
+    draw_form_head,
     draw_label_field,
-    draw_title_band,
+    faint,
     form_words,
     page_size,
     render,
@@ -32,8 +31,7 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, title, right=data.header.brand)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
+        y = draw_form_head(canv, width, height, title, data.header)
         y = _players(canv, MARGIN, y - 8, inner, data, _)
         labels = [number for number, _name in data.players]
         _heading(canv, MARGIN, y - 18, _("WHAT WAS COUNTED AT THE TABLE"))
@@ -60,8 +58,7 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
         y = _ladder(canv, MARGIN, y - 28, inner, data, labels, _)
         y = _verdict(canv, MARGIN, y - 16, inner, data, _)
         _signatures(canv, MARGIN, y - 30, inner, len(data.players), _)
-        left = f"{title} — {data.header.event_name}"
-        draw_footer(canv, page, count, left, width, language=data.header.language)
+        draw_form_footer(canv, page, count, width, title, data.header)
 
     document = _("Adjudication record — {event}", event=data.header.event_name)
     return render(data.paper, document, [draw])
@@ -139,16 +136,16 @@ def _players(
     canv: Canvas, x: float, top: float, width: float, data: AdjudicationRecord, _: Words
 ) -> float:
     table = str(data.table) if data.table is not None else "—"
-    canv.setFillColor(FAINT)
-    draw_text(canv, x, top - 10, _("TABLE"), 7, bold=True)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x, top - 10, _("TABLE"), 7, bold=True)
     draw_text(canv, x, top - 38, table, 26, bold=True)
     column = (width - 70) / len(data.players)
     for index, (number, name) in enumerate(data.players):
         left = x + 70 + index * column
-        canv.setFillColor(FAINT)
-        draw_text(canv, left, top - 10, _("PLAYER {letter}", letter="ABCD"[index]), 7, bold=True)
-        canv.setFillColor(INK)
+        with faint(canv):
+            draw_text(
+                canv, left, top - 10, _("PLAYER {letter}", letter="ABCD"[index]), 7, bold=True
+            )
         draw_text(canv, left, top - 26, number, 13, bold=True)
         draw_fitted(canv, left, top - 40, name, 10.5, column - 12, min_size=7.5)
     return top - 50

@@ -38,10 +38,11 @@ from opl_tournament.printing.layout import (
     INK,
     MARGIN,
     SHADE,
-    draw_event_header,
-    draw_footer,
-    draw_title_band,
+    draw_form_footer,
+    draw_form_head,
+    faint,
     form_words,
+    nothing_to_print,
     page_size,
     render,
 )
@@ -75,7 +76,16 @@ def render_bracket_chart(data: BracketChart) -> bytes:
     _ = form_words(data.header.language)
     kind = _("SINGLE ELIMINATION") if data.elimination == "single" else _("DOUBLE ELIMINATION")
     chart = _Chart(data, tree, page_of, titles, champion_match(tree, data), kind, _)
-    pages = [_page(chart, plan) for plan in plans] or [_empty_page(data, kind)]
+    pages = [_page(chart, plan) for plan in plans] or [
+        nothing_to_print(
+            data.paper,
+            data.header,
+            TITLE,
+            _("No matches have been paired yet."),
+            right=kind,
+            wide=True,
+        )
+    ]
     return render(data.paper, f"Ladder chart — {data.header.event_name}", pages, wide=True)
 
 
@@ -97,20 +107,6 @@ class _Chart:
     """The chart's language."""
 
 
-def _empty_page(data: BracketChart, kind: str) -> Callable[[Canvas, int, int], None]:
-    def draw(canv: Canvas, page: int, count: int) -> None:
-        width, height = page_size(data.paper, wide=True)
-        inner = width - 2 * MARGIN
-        _ = form_words(data.header.language)
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=kind)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
-        draw_text(canv, MARGIN, y - 30, _("No matches have been paired yet."), 11)
-        left = f"{TITLE} — {data.header.event_name}"
-        draw_footer(canv, page, count, left, width, language=data.header.language)
-
-    return draw
-
-
 @dataclass(frozen=True)
 class _Geometry:
     left: float
@@ -127,8 +123,7 @@ def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
     def draw(canv: Canvas, page: int, count: int) -> None:
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, TITLE, right=chart.kind)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header) - 4
+        y = draw_form_head(canv, width, height, TITLE, data.header, right=chart.kind) - 4
         bottom = MARGIN + 6
         title_room = 30.0
         unit_height = min(64.0, (y - bottom - title_room * len(plan.pieces)) / max(1, plan.units))
@@ -137,15 +132,8 @@ def _page(chart: _Chart, plan: PagePlan) -> Callable[[Canvas, int, int], None]:
             piece_height = title_room + height_units * unit_height
             _draw_piece(canv, chart, piece, MARGIN, y, inner, unit_height, page)
             y -= piece_height
-        draw_footer(
-            canv,
-            page,
-            count,
-            f"{TITLE} — {data.header.event_name}",
-            width,
-            language=data.header.language,
-            note=_("Only the judge writes results on this chart."),
-        )
+        note = _("Only the judge writes results on this chart.")
+        draw_form_footer(canv, page, count, width, TITLE, data.header, note=note)
 
     return draw
 
@@ -174,21 +162,20 @@ def _draw_piece(
         title += " — " + _("PART {part} OF {parts}", part=piece.part, parts=piece.parts)
     canv.setFillColor(BAND)
     draw_text(canv, x, top - 11, title, 10, bold=True)
-    canv.setFillColor(FAINT)
-    for round_number in range(first, last + 1):
-        label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
-            piece.bracket, round_number, chart.data.elimination, _
-        )
-        draw_text(
-            canv,
-            geometry.left + (round_number - first) * column_width,
-            top - 24,
-            label.upper(),
-            7,
-            bold=True,
-            max_width=geometry.box_width,
-        )
-    canv.setFillColor(INK)
+    with faint(canv):
+        for round_number in range(first, last + 1):
+            label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
+                piece.bracket, round_number, chart.data.elimination, _
+            )
+            draw_text(
+                canv,
+                geometry.left + (round_number - first) * column_width,
+                top - 24,
+                label.upper(),
+                7,
+                bold=True,
+                max_width=geometry.box_width,
+            )
     centres: dict[str, float] = {}
     counter = [0]
 
@@ -313,11 +300,10 @@ def _draw_match(
         label += " · " + _("table {number}", number=match.table)
     if match.only_if_needed:
         label += " · " + _("ONLY IF NEEDED")
-    canv.setFillColor(FAINT)
-    draw_text(
-        canv, x + 1, bottom + height + 2, label, 6.5, bold=match.only_if_needed, max_width=width
-    )
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(
+            canv, x + 1, bottom + height + 2, label, 6.5, bold=match.only_if_needed, max_width=width
+        )
 
 
 def _draw_no_game(
@@ -330,11 +316,12 @@ def _draw_no_game(
     canv.setDash(2, 2)
     canv.rect(x, bottom, width, height, stroke=1, fill=0)
     canv.restoreState()
-    canv.setFillColor(FAINT)
-    draw_text(canv, x + 1, bottom + height + 2, match_id, 6.5, max_width=width)
-    no_game = _("no game: nobody reaches it")
-    draw_text(canv, x + 4, bottom + height / 2 - 3, no_game, 7.5, max_width=width - 8, min_size=6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x + 1, bottom + height + 2, match_id, 6.5, max_width=width)
+        no_game = _("no game: nobody reaches it")
+        draw_text(
+            canv, x + 4, bottom + height / 2 - 3, no_game, 7.5, max_width=width - 8, min_size=6
+        )
 
 
 def _draw_slot(
@@ -363,18 +350,17 @@ def _draw_slot(
         left = x + 3 + used + (4 if used else 0)
         _draw_name(canv, slot.name, left, bottom, x + width - 3 - left, height, size, won)
         return
-    canv.setFillColor(FAINT)
-    if slot.bye:
-        draw_text(canv, x + 3, baseline, _("BYE"), size, bold=True)
-    elif slot.from_match:
-        if slot.from_outcome == "winner":
-            text = _("winner of {match}", match=slot.from_match)
-        else:
-            text = _("loser of {match}", match=slot.from_match)
-        if elsewhere:
-            text += f" (p. {page_of[slot.from_match]})"
-        draw_text(canv, x + 3, baseline, text, min(size, 7.5), max_width=width - 6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        if slot.bye:
+            draw_text(canv, x + 3, baseline, _("BYE"), size, bold=True)
+        elif slot.from_match:
+            if slot.from_outcome == "winner":
+                text = _("winner of {match}", match=slot.from_match)
+            else:
+                text = _("loser of {match}", match=slot.from_match)
+            if elsewhere:
+                text += f" (p. {page_of[slot.from_match]})"
+            draw_text(canv, x + 3, baseline, text, min(size, 7.5), max_width=width - 6)
 
 
 def _draw_name(

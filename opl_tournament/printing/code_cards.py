@@ -12,7 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.printing.documents import CodeCard, CodeCards
 from opl_tournament.printing.fonts import draw_fitted, draw_text
-from opl_tournament.printing.layout import FAINT, INK, draw_card, form_words, render
+from opl_tournament.printing.layout import INK, draw_card, faint, form_words, render
 from opl_tournament.printing.player_code import caption, draw_code_qr
 from opl_tournament.printing.slips import slip_pages
 
@@ -55,19 +55,17 @@ def _card(
     text_width = text_right - x - 14
     used = draw_text(canv, x + 8, top - band - 16, card.number, 12, bold=True)
     draw_fitted(canv, x + 16 + used, top - band - 16, card.name, 10, text_width - used - 8, lines=1)
-    canv.setFillColor(FAINT)
-    draw_text(canv, x + 8, top - band - 36, caption(_), 7, bold=True)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x + 8, top - band - 36, caption(_), 7, bold=True)
     code = grouped(card.code)
     draw_text(canv, x + 8, top - band - 56, code, 16, bold=True, max_width=text_width, min_size=9)
-    canv.setFillColor(FAINT)
-    how = (
-        (_("Scan the square with your phone,"), _("or type the code at the kiosk."))
-        if data.page_address
-        else (_("Type the code on the players' page"), _("or at the kiosk."))
-    )
-    lines = (*how, _("Keep it to yourself: it reports results in your name."))
-    bottom = top - height + 8
-    for index, line in enumerate(reversed(lines)):
-        draw_text(canv, x + 8, bottom + 8 * index, line, 6, max_width=text_width, min_size=4.5)
-    canv.setFillColor(INK)
+    with faint(canv):
+        how = (
+            (_("Scan the square with your phone,"), _("or type the code at the kiosk."))
+            if data.page_address
+            else (_("Type the code on the players' page"), _("or at the kiosk."))
+        )
+        lines = (*how, _("Keep it to yourself: it reports results in your name."))
+        bottom = top - height + 8
+        for index, line in enumerate(reversed(lines)):
+            draw_text(canv, x + 8, bottom + 8 * index, line, 6, max_width=text_width, min_size=4.5)

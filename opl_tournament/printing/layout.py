@@ -4,7 +4,8 @@ boxes. Tables, and cutting them into pages, are in ``tables.py``."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Literal
 
 from reportlab.lib.colors import Color
@@ -110,6 +111,16 @@ def header_fields(header: EventHeader) -> list[tuple[str, str, float]]:
 def shrunk(size: float) -> float:
     """The smallest size a value may be drawn at to fit its field or cell whole."""
     return min(size, max(6.0, size * 0.6))
+
+
+@contextmanager
+def faint(canv: Canvas) -> Iterator[None]:
+    """Text drawn inside is in the faint grey of labels and notes; the ink is restored after."""
+    canv.setFillColor(FAINT)
+    try:
+        yield
+    finally:
+        canv.setFillColor(INK)
 
 
 def draw_title_band(
@@ -230,6 +241,45 @@ def shared_widths(wants: Sequence[tuple[float, float, float]], total: float) -> 
     return [low + (total - least) * (want - low) / missing for low, want, _ in wants]
 
 
+def draw_form_head(
+    canv: Canvas,
+    page_width: float,
+    page_height: float,
+    title: str,
+    header: EventHeader,
+    *,
+    right: str | None = None,
+    right_size: float = 8.5,
+) -> float:
+    """The top of a form's page: the title band (``right`` at its right end, else the event's
+    brand) and the event header under it; returns the y below them."""
+    inner = page_width - 2 * MARGIN
+    band_right = header.brand if right is None else right
+    top = page_height - MARGIN
+    y = draw_title_band(canv, MARGIN, top, inner, title, right=band_right, right_size=right_size)
+    return draw_event_header(canv, MARGIN, y - 2, inner, header)
+
+
+def nothing_to_print(
+    paper: str,
+    header: EventHeader,
+    title: str,
+    why: str,
+    *,
+    right: str | None = None,
+    wide: bool = False,
+) -> Callable[[Canvas, int, int], None]:
+    """The one page of a form with nothing to print yet: its head, ``why``, its footer."""
+
+    def draw(canv: Canvas, page: int, count: int) -> None:
+        width, height = page_size(paper, wide=wide)
+        y = draw_form_head(canv, width, height, title, header, right=right)
+        draw_text(canv, MARGIN, y - 30, why, 11, max_width=width - 2 * MARGIN)
+        draw_form_footer(canv, page, count, width, title, header)
+
+    return draw
+
+
 def draw_footer(
     canv: Canvas,
     page: int,
@@ -241,22 +291,37 @@ def draw_footer(
     note: str = "",
 ) -> None:
     _ = form_words(language)
-    canv.setFillColor(FAINT)
-    y = MARGIN - 18
-    note_width = min(text_width(note, 7.5), page_width * 0.36) if note else 0.0
-    left_width = (page_width / 2 - note_width / 2 - 12 - MARGIN) if note else page_width * 0.7
-    draw_text(canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=left_width, min_size=6)
-    draw_text(
-        canv,
-        page_width - MARGIN,
-        y,
-        _("Page {page} of {count}", page=page, count=count),
-        7.5,
-        align="right",
-    )
-    if note:
-        draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=note_width)
-    canv.setFillColor(INK)
+    with faint(canv):
+        y = MARGIN - 18
+        note_width = min(text_width(note, 7.5), page_width * 0.36) if note else 0.0
+        left_width = (page_width / 2 - note_width / 2 - 12 - MARGIN) if note else page_width * 0.7
+        draw_text(canv, MARGIN, y, left.rstrip(" —"), 7.5, max_width=left_width, min_size=6)
+        draw_text(
+            canv,
+            page_width - MARGIN,
+            y,
+            _("Page {page} of {count}", page=page, count=count),
+            7.5,
+            align="right",
+        )
+        if note:
+            draw_text(canv, page_width / 2, y, note, 7.5, align="center", max_width=note_width)
+
+
+def draw_form_footer(
+    canv: Canvas,
+    page: int,
+    count: int,
+    page_width: float,
+    form: str,
+    header: EventHeader,
+    *,
+    note: str = "",
+) -> None:
+    """A form's footer: the form's name and the event's on the left, in the event's language
+    (``draw_footer``)."""
+    left = f"{form} — {header.event_name}"
+    draw_footer(canv, page, count, left, page_width, language=header.language, note=note)
 
 
 def draw_check_box(

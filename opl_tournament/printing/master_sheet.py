@@ -15,15 +15,14 @@ from opl_tournament.printing.documents import MasterRow, MasterSheet, RoundResul
 from opl_tournament.printing.fonts import draw_lines, draw_text, wrap
 from opl_tournament.printing.layout import (
     BAND,
-    FAINT,
     GRID,
     INK,
     MARGIN,
     SHADE,
     WHITE,
-    draw_event_header,
-    draw_footer,
-    draw_title_band,
+    draw_form_footer,
+    draw_form_head,
+    faint,
     form_words,
     page_size,
     render,
@@ -96,15 +95,8 @@ def _page(
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
         service = _("GLOBAL RATING SERVICE")
-        y = draw_title_band(
-            canv,
-            MARGIN,
-            height - MARGIN,
-            inner,
-            TITLE,
-            right=f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}",
-        )
-        y = draw_event_header(canv, MARGIN, y - 2, inner, data.header)
+        right = f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}"
+        y = draw_form_head(canv, width, height, TITLE, data.header, right=right)
         return_height = _return_height(data.return_block, _)
         available = y - 20 - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
@@ -130,19 +122,11 @@ def _page(
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
         legend = _legend(rows, _)
         if legend:
-            canv.setFillColor(FAINT)
-            draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
-            canv.setFillColor(INK)
+            with faint(canv):
+                draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
         _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
-        draw_footer(
-            canv,
-            page,
-            count,
-            f"{TITLE} — {data.header.event_name}",
-            width,
-            language=data.header.language,
-            note=_("Sequence numbers run in ascending order."),
-        )
+        note = _("Sequence numbers run in ascending order.")
+        draw_form_footer(canv, page, count, width, TITLE, data.header, note=note)
 
     return draw
 

@@ -8,7 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.domain.player_codes import code_path, grouped
 from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.fonts import draw_text
-from opl_tournament.printing.layout import FAINT, INK
+from opl_tournament.printing.layout import faint
 from opl_tournament.printing.page_address import draw_qr
 
 
@@ -49,7 +49,6 @@ def draw_code(
         return
     text_right = draw_code_qr(canv, right, bottom, code, address, qr_size) - 4
     middle = bottom + (qr_size if address else 24.0) / 2
-    canv.setFillColor(FAINT)
-    draw_text(canv, text_right, middle + 1.5, caption(_), 7.5, bold=True, align="right")
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, text_right, middle + 1.5, caption(_), 7.5, bold=True, align="right")
     draw_text(canv, text_right, middle - 9.5, grouped(code), 9, bold=True, align="right")

@@ -19,14 +19,14 @@ from opl_tournament.printing.documents import (
 from opl_tournament.printing.fonts import draw_text, text_width
 from opl_tournament.printing.layout import (
     FAINT,
-    INK,
     MARGIN,
     TITLE_BAND_HEIGHT,
     Layer,
     draw_check_box,
-    draw_footer,
+    draw_form_footer,
     draw_label_field,
     draw_title_band,
+    faint,
     form_words,
     page_size,
     render,
@@ -174,10 +174,7 @@ def _page(
             canv.doForm(_frame_name(per_page, slot, part))
             copy = _Copy(header, part, "values", address)
             _draw_copy(canv, copy, per_page, slot, width, height)
-        title = TITLE
-        draw_footer(
-            canv, page, count, f"{title} — {header.event_name}", width, language=header.language
-        )
+        draw_form_footer(canv, page, count, width, TITLE, header)
 
     return draw
 
@@ -189,9 +186,8 @@ def _draw_cut_line(canv: Canvas, width: float, y: float, _: Words) -> None:
     canv.setLineWidth(0.6)
     canv.line(12, y, width - 12, y)
     canv.restoreState()
-    canv.setFillColor(FAINT)
-    draw_text(canv, 14, y + 3, "✂ " + _("cut here"), 6.5)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, 14, y + 3, "✂ " + _("cut here"), 6.5)
 
 
 def number_label(player: PlayerSheet, _: Words) -> str:
@@ -287,19 +283,18 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     _ = form_words(header.language)
     player = part.player
     if layer != "values":
-        canv.setFillColor(FAINT)
-        draw_text(
-            canv,
-            x,
-            y - 12,
-            _(
-                "PLAYER INFORMATION — please print clearly. Legion members "
-                "need only fill in their name and number."
-            ),
-            7.5,
-            max_width=width,
-        )
-        canv.setFillColor(INK)
+        with faint(canv):
+            draw_text(
+                canv,
+                x,
+                y - 12,
+                _(
+                    "PLAYER INFORMATION — please print clearly. Legion members "
+                    "need only fill in their name and number."
+                ),
+                7.5,
+                max_width=width,
+            )
     rows: list[FieldRow] = [
         [
             (_("NAME"), player.name, 0.62, True),
@@ -324,17 +319,16 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     opt_out = _("Do not list me in the online player search")
     draw_check_box(canv, x, y, opt_out, player.online_search_opt_out, layer=layer)
     if layer != "values":
-        canv.setFillColor(FAINT)
-        draw_text(
-            canv,
-            x + width,
-            y,
-            _("Your opponent writes your number on their sheet."),
-            7,
-            align="right",
-            max_width=width * 0.42,
-        )
-        canv.setFillColor(INK)
+        with faint(canv):
+            draw_text(
+                canv,
+                x + width,
+                y,
+                _("Your opponent writes your number on their sheet."),
+                7,
+                align="right",
+                max_width=width * 0.42,
+            )
     if layer == "values":
         _player_code(canv, copy, x + width, bottom - 2, qr_size=38)
     footer_height = 56.0

@@ -25,10 +25,10 @@ from opl_tournament.printing.layout import (
     MARGIN,
     draw_card,
     draw_check_box,
-    draw_event_header,
     draw_footer,
-    draw_title_band,
+    faint,
     form_words,
+    nothing_to_print,
     page_size,
     render,
 )
@@ -58,7 +58,9 @@ def render_slips(data: RoundPairings) -> bytes:
     slip_title = shape.title(_)
     title = shape.document(_, data.header.event_name)
     if not tables:
-        return render(data.paper, title, [nothing_to_slip(data.paper, data.header)])
+        slips = _("MATCH SLIPS")
+        why = _("No tables are paired, so there are no slips to print.")
+        return render(data.paper, title, [nothing_to_print(data.paper, data.header, slips, why)])
     per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
 
     def draw(
@@ -93,23 +95,6 @@ def slip_pages(
     for item, (page, position) in zip(items, positions, strict=True):
         layout[page][position] = item
     return [_page(paper, slips, per_page, draw_slip, footer, language) for slips in layout]
-
-
-def nothing_to_slip(paper: str, header: EventHeader) -> Callable[[Canvas, int, int], None]:
-    _ = form_words(header.language)
-
-    def draw(canv: Canvas, page: int, count: int) -> None:
-        width, height = page_size(paper)
-        inner = width - 2 * MARGIN
-        slips = _("MATCH SLIPS")
-        y = draw_title_band(canv, MARGIN, height - MARGIN, inner, slips, right=header.brand)
-        y = draw_event_header(canv, MARGIN, y - 2, inner, header)
-        nothing = _("No tables are paired, so there are no slips to print.")
-        draw_text(canv, MARGIN, y - 30, nothing, 11, max_width=inner)
-        left = f"{slips} — {header.event_name}"
-        draw_footer(canv, page, count, left, width, language=header.language)
-
-    return draw
 
 
 def _page(
@@ -198,9 +183,8 @@ def _signature_line(canv: Canvas, left: float, right: float, y: float, _: Words)
     canv.setStrokeColor(GRID)
     canv.setLineWidth(0.5)
     canv.line(left, y, right, y)
-    canv.setFillColor(FAINT)
-    draw_text(canv, left, y - 7, _("signature"), 6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, left, y - 7, _("signature"), 6)
 
 
 def _judge_line(
@@ -208,9 +192,8 @@ def _judge_line(
 ) -> None:
     canv.setStrokeColor(GRID)
     canv.line(x + width * 0.62, bottom - 1, x + width - 8, bottom - 1)
-    canv.setFillColor(FAINT)
-    draw_text(canv, x + width * 0.62, label_y, _("judge"), 6)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x + width * 0.62, label_y, _("judge"), 6)
 
 
 def _match_body(
@@ -225,9 +208,8 @@ def _match_body(
     """Two players, each with a box to tick for the winner and a line to sign. No player's code:
     the slip is one sheet for both players, and either could confirm for the other with it."""
     if table.match_id:
-        canv.setFillColor(FAINT)
-        draw_text(canv, x + 8, y - 4, table.match_id, 7)
-        canv.setFillColor(INK)
+        with faint(canv):
+            draw_text(canv, x + 8, y - 4, table.match_id, 7)
     block_top = y - 6
     block_height = (block_top - (bottom + 30)) / 2
     for index, seat in enumerate(table.seats):
@@ -239,16 +221,15 @@ def _match_body(
         name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
         draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x)
         _signature_line(canv, name_x, right, sign_y, _)
-    canv.setFillColor(FAINT)
-    draw_text(
-        canv,
-        x + 8,
-        bottom + 14,
-        _("Tick the winner's box; both players sign."),
-        6.5,
-        max_width=width - 16,
-    )
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(
+            canv,
+            x + 8,
+            bottom + 14,
+            _("Tick the winner's box; both players sign."),
+            6.5,
+            max_width=width - 16,
+        )
     cursor = x + 8
     cursor += draw_check_box(canv, cursor, bottom, _("Double loss"), False, size=7) + 10
     draw_check_box(canv, cursor, bottom, _("Time called"), False, size=7)
@@ -266,10 +247,9 @@ def _pod_body(
 ) -> None:
     """Each seat with a box for its place and a line to sign (no codes, as on a match slip)."""
     teams = any(seat.team for seat in table.seats)
-    canv.setFillColor(FAINT)
-    draw_text(canv, x + 8, y - 4, _.in_context("finishing place", "PLACE"), 6.5, bold=True)
-    draw_text(canv, x + 48, y - 4, _("SEAT · PLAYER"), 6.5, bold=True)
-    canv.setFillColor(INK)
+    with faint(canv):
+        draw_text(canv, x + 8, y - 4, _.in_context("finishing place", "PLACE"), 6.5, bold=True)
+        draw_text(canv, x + 48, y - 4, _("SEAT · PLAYER"), 6.5, bold=True)
     block_top = y - 10
     block_height = min(52.0, (block_top - (bottom + 26)) / max(1, len(table.seats)))
     for index, seat in enumerate(table.seats):
@@ -285,18 +265,16 @@ def _pod_body(
         draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x, lines=3)
         side = " · ".join(part for part in (seat.team, seat.role) if part)
         if side:
-            canv.setFillColor(FAINT)
-            draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
-            canv.setFillColor(INK)
+            with faint(canv):
+                draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
         _signature_line(canv, name_x, right, sign_y, _)
-    canv.setFillColor(FAINT)
-    how = (
-        _("Winning team: 1 in both boxes; the other: 2. All sign.")
-        if teams
-        else _("Place: 1 = won; equal places for a tie. All sign.")
-    )
-    draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16)
-    canv.setFillColor(INK)
+    with faint(canv):
+        how = (
+            _("Winning team: 1 in both boxes; the other: 2. All sign.")
+            if teams
+            else _("Place: 1 = won; equal places for a tie. All sign.")
+        )
+        draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16)
     _judge_line(canv, x, width, bottom, bottom + 2 - 8, _)
 
 

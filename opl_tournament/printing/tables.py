@@ -13,15 +13,14 @@ from reportlab.pdfgen.canvas import Canvas
 from opl_tournament.printing.documents import EventHeader
 from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap
 from opl_tournament.printing.layout import (
-    FAINT,
     GRID,
     INK,
     MARGIN,
     SHADE,
     Layer,
-    draw_event_header,
-    draw_footer,
-    draw_title_band,
+    draw_form_footer,
+    draw_form_head,
+    faint,
     page_size,
     shrunk,
 )
@@ -256,16 +255,10 @@ def table_pages(
     def page_for(page_rows: Sequence[Sequence[str]]) -> Callable[[Canvas, int, int], None]:
         def draw(canv: Canvas, page: int, count: int) -> None:
             note = band_note(page_rows) if band_note else ""
-            draw_title_band(
-                canv,
-                MARGIN,
-                height - MARGIN,
-                inner,
-                title,
-                right=note or header.brand,
-                right_size=band_note_size if note else 8.5,
+            right_size = band_note_size if note else 8.5
+            draw_form_head(
+                canv, width, height, title, header, right=note or None, right_size=right_size
             )
-            draw_event_header(canv, MARGIN, header_top, inner, header)
             marks = [shaded(row) for row in page_rows] if shaded else None
             bottom = draw_table(
                 canv,
@@ -279,17 +272,9 @@ def table_pages(
                 shaded=marks,
             )
             if footnote:
-                canv.setFillColor(FAINT)
-                draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
-                canv.setFillColor(INK)
-            draw_footer(
-                canv,
-                page,
-                count,
-                f"{title} — {header.event_name}",
-                width,
-                language=header.language,
-            )
+                with faint(canv):
+                    draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
+            draw_form_footer(canv, page, count, width, title, header)
 
         return draw
 

@@ -1,7 +1,9 @@
-"""Columns and keys as the migration scripts write them: one spelling for every migration.
+"""Columns, keys and column changes as the migration scripts write them: one spelling for every
+migration.
 
 A migration is history and must build tomorrow what it built the day it was written, so these
-builders never change what they build; a new kind of column gets a new builder. Constraint names
+builders never change what they build; a new kind of column gets a new builder (or a new keyword
+whose default builds what the builder built before). Constraint names
 follow ``tables.py``'s naming convention (``pk_<table>``, ``fk_<table>_<column>_<target>``).
 """
 
@@ -11,11 +13,17 @@ from typing import Any
 
 import sqlalchemy as sa
 import sqlmodel.sql.sqltypes
+from alembic import op
 
 
-def string(name: str, *, nullable: bool = False) -> sa.Column[Any]:
-    """A short text column (a name, a code, a date written as text)."""
-    return sa.Column(name, sqlmodel.sql.sqltypes.AutoString(), nullable=nullable)
+def string(
+    name: str, *, nullable: bool = False, server_default: str | None = None
+) -> sa.Column[Any]:
+    """A short text column (a name, a code, a date written as text); ``server_default`` fills
+    it in the rows a table already holds when the column is added."""
+    return sa.Column(
+        name, sqlmodel.sql.sqltypes.AutoString(), nullable=nullable, server_default=server_default
+    )
 
 
 def long_text(name: str, *, nullable: bool = False) -> sa.Column[Any]:
@@ -50,3 +58,17 @@ def reference(
         name=f"fk_{table}_{column}_{target}",
         ondelete="CASCADE" if cascade else None,
     )
+
+
+def add_columns(table: str, *columns: sa.Column[Any]) -> None:
+    """Adds ``columns`` to ``table``, in one batch (SQLite copies the table once)."""
+    with op.batch_alter_table(table) as batch:
+        for column in columns:
+            batch.add_column(column)
+
+
+def drop_columns(table: str, *names: str) -> None:
+    """Drops the columns ``names`` from ``table``, in one batch: what ``add_columns`` undoes."""
+    with op.batch_alter_table(table) as batch:
+        for name in names:
+            batch.drop_column(name)

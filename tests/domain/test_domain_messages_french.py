@@ -8,6 +8,7 @@ import pytest
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
 from opl_tournament.domain.pairing.correction_effects import CorrectionEffects, Moved
 from opl_tournament.domain.rules.base import DeckViolation
+from opl_tournament.domain.rules.overpower.deck import check_deck
 from opl_tournament.domain.rules.overpower.decklist import parse_text_deck
 from opl_tournament.domain.rules.vs_tcg import check_deck_text
 from opl_tournament.domain.self_report import (
@@ -85,6 +86,19 @@ def test_the_words_the_caller_gives_are_said_in_french_inside_the_refusal() -> N
     )
     assert words(Language.FRENCH, Catalog.MESSAGES).say(bad.value.reason_sentence) == (
         f"le nom contient un caractère de contrôle (U+0007) au caractère 4{NBSP}: 'Ann\\x07e'"
+    )
+
+
+def test_a_value_not_among_the_choices_names_them_in_either_language() -> None:
+    with pytest.raises(InvalidInput) as bad:
+        check_deck(parse_text_deck("Characters:\n1 Wolverine\n"), tournament_type="draft")
+    assert bad.value.message == (
+        "field 'tournament_type': tournament type: 'draft' is not one of "
+        "constructed, sealed, locations"
+    )
+    assert french(bad.value) == (
+        f"champ «{NBSP}tournament_type{NBSP}»{NBSP}: type de tournoi{NBSP}: «{NBSP}draft{NBSP}» "
+        "ne figure pas parmi constructed, sealed, locations"
     )
 
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
+from opl_tournament.language.catalogs import Catalog, words
+from opl_tournament.language.languages import Language
 
 T0 = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 
@@ -52,6 +55,30 @@ def test_impossible_clock_actions_are_refused() -> None:
         started.pause(at(31))
     with pytest.raises(InvalidInput, match="1 to 60 minutes"):
         started.extend(0)
+
+
+@pytest.mark.parametrize(
+    ("extend", "english", "french"),
+    [
+        (
+            lambda clock: clock.extend(61),
+            "an extension is 1 to 60 minutes",
+            "une prolongation va de 1 à 60 minutes",
+        ),
+        (
+            lambda clock: clock.extend_table(3, -1),
+            "a table's extra time is 0 to 60 minutes",
+            "le temps supplémentaire d'une table va de 0 à 60 minutes",
+        ),
+    ],
+)
+def test_extra_time_out_of_bounds_is_refused_in_either_language(
+    extend: Callable[[RoundClock], RoundClock], english: str, french: str
+) -> None:
+    with pytest.raises(InvalidInput) as refused:
+        extend(RoundClock(limit_seconds=1800).start(at(0)))
+    assert refused.value.reason == english
+    assert words(Language.FRENCH, Catalog.MESSAGES).say(refused.value.reason_sentence) == french
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import one_of
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.glicko2 import GlickoRating, update
 from opl_tournament.domain.ratings.uscf import (
@@ -24,16 +24,7 @@ VERSIONS = {"uscf": c.USCF_VERSION, "glicko2": c.GLICKO2_VERSION}
 
 
 def check_system(system: str) -> str:
-    if system not in SYSTEMS:
-        raise InvalidInput(
-            N_(
-                "unknown rating system '{system}' (one of {known})",
-                system=system,
-                known=", ".join(SYSTEMS),
-            ),
-            field="system",
-        )
-    return system
+    return one_of(system, SYSTEMS, what=N_("rating system"), field="system")
 
 
 def deviation_from_games(games: int) -> float:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import InvalidInput, one_of
 from opl_tournament.domain.rules.base import DeckReport, DeckViolation
 from opl_tournament.domain.rules.overpower.cards import (
     Aspect,
@@ -132,25 +132,9 @@ def check_deck(
     cards: CardDatabase | None = None,
     options: DeckOptions | None = None,
 ) -> DeckReport:
-    if tournament_type not in TOURNAMENT_TYPES:
-        raise InvalidInput(
-            N_(
-                "unknown tournament type '{given}'; use one of {known}",
-                given=tournament_type,
-                known=", ".join(TOURNAMENT_TYPES),
-            ),
-            field="tournament_type",
-        )
+    one_of(tournament_type, TOURNAMENT_TYPES, what=N_("tournament type"), field="tournament_type")
     options = options or DeckOptions()
-    if options.tier not in EVENT_TIERS:
-        raise InvalidInput(
-            N_(
-                "unknown event tier '{given}'; use one of {known}",
-                given=options.tier,
-                known=", ".join(EVENT_TIERS),
-            ),
-            field="tier",
-        )
+    one_of(options.tier, EVENT_TIERS, what=N_("event tier"), field="tier")
     database = cards if cards is not None else CardDatabase()
     resolved = _resolve(deck, database)
     return _Checker(resolved, tournament_type, options, database).report()

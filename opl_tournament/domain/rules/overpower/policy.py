@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import InvalidInput, one_of
 from opl_tournament.domain.sentences import N_
 
 LADDER_STEPS = ("net_missions", "life_points", "cards_remaining")
@@ -219,15 +219,7 @@ def _coerce(where: str, default: Any, raw: Any, option: str) -> Any:
 def _check(policy: RulesPolicy) -> None:
     timecall = policy.timecall
     for position, step in enumerate(timecall.cascade):
-        if step not in LADDER_STEPS:
-            raise InvalidInput(
-                N_(
-                    "unknown step '{step}' (known: {known})",
-                    step=step,
-                    known=", ".join(LADDER_STEPS),
-                ),
-                field=f"policy.timecall.cascade[{position}]",
-            )
+        one_of(step, LADDER_STEPS, what=N_("step"), field=f"policy.timecall.cascade[{position}]")
     if len(set(timecall.cascade)) != len(timecall.cascade):
         raise InvalidInput(N_("a step appears twice"), field="policy.timecall.cascade")
     choices = {

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import InvalidInput, one_of
 from opl_tournament.domain.rules.base import ResultType, Verdict
 from opl_tournament.domain.rules.overpower.ko import (
     CARD_KINDS,
@@ -395,16 +395,7 @@ def _winner(obj: Mapping[str, Any], key: str, ids: tuple[str, str]) -> str | Non
         return None
     if not isinstance(value, str):
         raise InvalidInput(N_("must be a player id (text) or null"), field=key)
-    if value not in ids:
-        raise InvalidInput(
-            N_(
-                "'{given}' is not one of this game's players {players}",
-                given=value,
-                players=str(ids),
-            ),
-            field=key,
-        )
-    return value
+    return one_of(value, ids, what=N_("player"), field=key)
 
 
 def _player(raw: Any, path: str, timecall: TimeCallPolicy) -> PlayerState:
@@ -576,15 +567,4 @@ def _optional_whole(
 
 
 def _choice(obj: Mapping[str, Any], key: str, allowed: Sequence[str], path: str) -> str:
-    value = _required(obj, key, path)
-    if value not in allowed:
-        raise InvalidInput(
-            N_(
-                "unknown {key} {given} (known: {known})",
-                key=key,
-                given=repr(value),
-                known=", ".join(allowed),
-            ),
-            field=f"{path}.{key}",
-        )
-    return str(value)
+    return one_of(_required(obj, key, path), allowed, what=key, field=f"{path}.{key}")

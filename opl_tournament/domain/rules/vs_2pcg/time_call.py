@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import InvalidInput, one_of
 from opl_tournament.domain.rules.base import ResultType, Verdict
 from opl_tournament.domain.rules.vs_common import (
     Step,
@@ -168,15 +168,7 @@ def _mc(data: Any, where: str, first: bool) -> MainCharacter:
     if not isinstance(name, str):
         raise InvalidInput(N_("{where}.name must be text", where=where), field="name")
     location = data.get("location", "front")
-    if location not in LOCATIONS:
-        raise InvalidInput(
-            N_(
-                "{where}.location must be one of {locations}",
-                where=where,
-                locations=", ".join(LOCATIONS),
-            ),
-            field="location",
-        )
+    one_of(location, LOCATIONS, what=f"{where}.location", field="location")
     health = None if data.get("health") is None else whole(data, "health", where, low=1)
     level = None if data.get("level") is None else whole(data, "level", where, low=0)
     wounds = whole(data, "wounds", where, default=0)

@@ -1,7 +1,5 @@
 """initial schema
 
-Revision ID: 0001
-Revises: 
 Create Date: 2026-11-22 20:38:35.958285
 """
 
@@ -17,8 +15,6 @@ from opl_tournament.storage.migration_columns import (
 
 revision = '0001'
 down_revision = None
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

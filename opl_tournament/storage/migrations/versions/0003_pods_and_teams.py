@@ -1,7 +1,5 @@
 """multiplayer pods and registered teams
 
-Revision ID: 0003
-Revises: 0002
 Create Date: 2026-11-23 03:40:00
 """
 
@@ -21,8 +19,6 @@ from opl_tournament.storage.migration_columns import (
 
 revision = "0003"
 down_revision = "0002"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

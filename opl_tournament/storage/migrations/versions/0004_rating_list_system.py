@@ -1,7 +1,5 @@
 """the rating list's rating system (uscf or glicko2)
 
-Revision ID: 0004
-Revises: 0003
 Create Date: 2026-11-23 16:40:00
 """
 
@@ -14,8 +12,6 @@ from opl_tournament.storage.migration_columns import integer, string
 
 revision = "0004"
 down_revision = "0003"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,7 +1,5 @@
 """players serving themselves: secret codes, check-in, pending result claims, judge calls
 
-Revision ID: 0006
-Revises: 0005
 Create Date: 2026-11-27 09:50:00
 """
 
@@ -23,8 +21,6 @@ from opl_tournament.storage.migration_columns import (
 
 revision = "0006"
 down_revision = "0005"
-branch_labels = None
-depends_on = None
 
 # The code's alphabet and length as domain/player_codes.py had them when this was written
 # (a migration never imports program code that may change after it; the column builders of
