@@ -1,20 +1,15 @@
 """what the program wrote for people, kept as a sentence to say again in any language: the audit
 log's summaries and the pairings' explanations (rows made before keep their English text only)
 
-Revision ID: 0008
-Revises: 0007
 Create Date: 2026-11-27 15:20:00
 """
 
 from __future__ import annotations
 
-import sqlalchemy as sa
-from alembic import op
+from opl_tournament.storage.migration_columns import add_columns, drop_columns, long_text
 
 revision = "0008"
 down_revision = "0007"
-branch_labels = None
-depends_on = None
 
 _SENTENCE_COLUMNS = (
     ("audit_log", "summary_sentence"),
@@ -25,11 +20,9 @@ _SENTENCE_COLUMNS = (
 
 def upgrade() -> None:
     for table, column in _SENTENCE_COLUMNS:
-        with op.batch_alter_table(table) as batch:
-            batch.add_column(sa.Column(column, sa.Text(), nullable=True))
+        add_columns(table, long_text(column, nullable=True))
 
 
 def downgrade() -> None:
     for table, column in reversed(_SENTENCE_COLUMNS):
-        with op.batch_alter_table(table) as batch:
-            batch.drop_column(column)
+        drop_columns(table, column)
