@@ -43,7 +43,7 @@ from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
 from opl_tournament.services.rounds import MatchView, PodView, ShownResult
 from opl_tournament.ui import theme
-from opl_tournament.ui.language import window_language
+from opl_tournament.ui.language import say, window_language
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
@@ -668,7 +668,7 @@ def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
         else ""
     )
     penalty = penalty_words(p.kind)
-    return (where, f"{p.number}  {p.name}", penalty, p.infraction, p.explanation, p.official)
+    return (where, f"{p.number}  {p.name}", penalty, p.infraction, say(p.sentence), p.official)
 
 
 class PenaltiesModel(RowsModel[PenaltyView]):

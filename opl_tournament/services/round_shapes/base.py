@@ -173,7 +173,7 @@ class SeatedRound:
     number: int
     stage: RoundStage
     action: AuditAction
-    summary: str
+    summary: Sentence | str
     after: dict[str, Any]
     relaxations: list[dict[str, Any]]
     notes: tuple[str, ...]
@@ -223,8 +223,6 @@ class ResultSheet(Protocol):
 class TableShape(Protocol):
     kind: TableKind
     unpair_action: AuditAction
-    seating_word: str
-    """What a round's tables are called in the audit ("pairing", "seating")."""
     result_columns: tuple[str, ...]
     """The second column a results file may have."""
     print_kinds: tuple[PrintKind, ...]
