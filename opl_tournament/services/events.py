@@ -208,7 +208,9 @@ def add_official(ctx: ServiceContext, event_id: int, official: Official) -> Even
             store,
             AuditAction.EVENT_ADD_OFFICIAL,
             Subject.event(event_id),
-            N_("{role} {name}", role=official.role.value, name=official.name),
+            N_("judge {name}", name=official.name)
+            if official.role is OfficialRole.JUDGE
+            else N_("assistant_referee {name}", name=official.name),
             after=asdict(official),
         )
         return store.event(event_id)

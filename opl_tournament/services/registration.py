@@ -339,21 +339,14 @@ def set_fee(
         now = (before.fee_cents, before.fee_paid)
         _refuse_if_changed(store, event_id, before, expected, now, "player.fee")
         after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
+        amount = format(fee_cents / 100, ".2f")
         ctx.audit(
             store,
             AuditAction.PLAYER_FEE,
             Subject(event_id, "registration", before.id),
-            N_(
-                "fee of {number}: {amount} paid",
-                number=before.number,
-                amount=f"{fee_cents / 100:.2f}",
-            )
+            N_("fee of {number}: {amount} paid", number=before.number, amount=amount)
             if paid
-            else N_(
-                "fee of {number}: {amount} due",
-                number=before.number,
-                amount=f"{fee_cents / 100:.2f}",
-            ),
+            else N_("fee of {number}: {amount} due", number=before.number, amount=amount),
             before=_registration_record(before),
             after=_registration_record(after),
         )
