@@ -31,7 +31,6 @@ from opl_tournament.services.round_shapes.base import (
     ResultFields,
     ResultSheet,
     SeatedRound,
-    TableKind,
     TableShape,
     find_round,
     no_round,
@@ -408,9 +407,7 @@ def unpair_last_round(
             store,
             shape.unpair_action,
             Subject(event_id, "round", last.number),
-            N_("took back the seating of round {round}", round=last.number)
-            if shape.kind is TableKind.PODS
-            else N_("took back the pairing of round {round}", round=last.number),
+            shape.unpaired(last.number),
             before=shape.unpair_record(history, last),
         )
         return Changed(last.number, Changes(event_id, rounds=frozenset({last.number})))

@@ -494,6 +494,9 @@ class HeadToHead(ShapeSteps):
     def unpair_record(self, history: EventHistory, last: StoredRound) -> dict[str, Any]:
         return last.as_record()
 
+    def unpaired(self, number: int) -> Sentence:
+        return N_("took back the pairing of round {round}", round=number)
+
     def standings(
         self, history: EventHistory, through_round: int | None, last: int
     ) -> StandingsView:

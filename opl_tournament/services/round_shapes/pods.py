@@ -22,7 +22,7 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
-from opl_tournament.domain.sentences import N_, N_plural, joined
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.print_kinds import POD_PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
@@ -360,6 +360,9 @@ class Pods(ShapeSteps):
         if column == "placing":
             return Reported(placings=parse_placings(text))
         return Reported(winner=text)
+
+    def unpaired(self, number: int) -> Sentence:
+        return N_("took back the seating of round {round}", round=number)
 
     def unpair_record(self, history: PodHistory, last: StoredRound) -> dict[str, Any]:
         return {
