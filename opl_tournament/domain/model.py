@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.languages import Language
+from opl_tournament.domain.sentences import Sentence
 
 
 class Game(StrEnum):
@@ -185,3 +186,11 @@ class AuditEntry:
     entity: str = ""
     entity_id: int | None = None
     undone: bool = False
+    sentence: Sentence | str = ""
+    """The summary as a sentence, for a reader of any language (a row written before sentences
+    were kept: its English summary; "" when not read from the log)."""
+
+    @property
+    def said(self) -> Sentence | str:
+        """What the row says: its sentence, else its English summary."""
+        return self.sentence or self.summary

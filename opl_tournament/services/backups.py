@@ -17,7 +17,7 @@ from typing import Literal
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError, RefusedAction
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.paths import user_data_dir
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
@@ -152,7 +152,7 @@ def restore(
         report = files.restore_into(path, snapshot_path, _now())
     else:
         report = server_files.restore_server(server, path, snapshot_path, _now())
-    summary = f"restored the database from {snapshot_path.name}"
+    summary = N_("restored the database from {file}", file=snapshot_path.name)
     before = {"snapshot": report.previous.path.name} if report.previous else None
     if report.set_aside is not None:
         before = {"set_aside": report.set_aside.name}
@@ -202,7 +202,7 @@ def _changed_events(current: SnapshotContents | None, restored: SnapshotContents
 
 def _record(
     ctx: ServiceContext,
-    summary: str,
+    summary: Sentence,
     before: dict[str, str] | None,
     source: Path,
     actor: str,
@@ -223,7 +223,9 @@ def _record(
                 actor=actor,
                 event_id=event_id,
                 entity="database",
-                summary=f"{summary}: this event's later changes were rolled back",
+                summary=N_(
+                    "{restored}: this event's later changes were rolled back", restored=summary
+                ),
                 before=before,
                 after={"snapshot": source.name},
             )

@@ -11,7 +11,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Registration
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage import Database, Store, transaction
 
 
@@ -50,12 +50,13 @@ class ServiceContext:
         store: Store,
         action: AuditAction,
         subject: Subject,
-        summary: str,
+        summary: Sentence | str,
         *,
         before: Any = None,
         after: Any = None,
     ) -> None:
-        """The audit row of a judge action, in the action's transaction, by this actor."""
+        """The audit row of a judge action, in the action's transaction, by this actor; its
+        ``summary`` is kept in English and as a sentence the window says in its language."""
         store.audit(
             action,
             actor=self.actor,

@@ -110,7 +110,9 @@ def keep_deck(
         store,
         AuditAction.PLAYER_DECK,
         Subject(event_id, "registration", registration_id),
-        f"deck list of {number}: {'legal' if report.legal else 'NOT LEGAL'}",
+        N_("deck list of {number}: legal", number=number)
+        if report.legal
+        else N_("deck list of {number}: NOT LEGAL", number=number),
         before={"deck_text": old_text, "deck_legal": old_legal},
         after={"deck_legal": report.legal, "violations": len(report.violations)},
     )

@@ -24,7 +24,7 @@ from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.registration import clean_name
 from opl_tournament.domain.rules.registry import all_rules, rules_for
-from opl_tournament.domain.sentences import N_, N_plural, Sentence
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
@@ -180,7 +180,7 @@ def create_event(
             store,
             AuditAction.EVENT_CREATE,
             Subject.event(event.id),
-            f"created event {event.id} '{settings.name}'",
+            N_("created event {event} '{name}'", event=event.id, name=settings.name),
             after=asdict(settings),
         )
     return event
@@ -208,7 +208,9 @@ def add_official(ctx: ServiceContext, event_id: int, official: Official) -> Even
             store,
             AuditAction.EVENT_ADD_OFFICIAL,
             Subject.event(event_id),
-            f"{official.role.value} {official.name}",
+            N_("judge {name}", name=official.name)
+            if official.role is OfficialRole.JUDGE
+            else N_("assistant_referee {name}", name=official.name),
             after=asdict(official),
         )
         return store.event(event_id)
@@ -260,7 +262,11 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Changed[Event]:
             store,
             AuditAction.EVENT_FINISH,
             Subject.event(event_id),
-            f"finished event {event_id} after round {rounds[-1].number}",
+            N_(
+                "finished event {event} after round {round}",
+                event=event_id,
+                round=rounds[-1].number,
+            ),
             before={"status": event.status.value},
             after={"status": EventStatus.FINISHED.value},
         )
@@ -483,7 +489,7 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
             changed.append("judge")
         if not changed:
             raise InvalidInput(N_("nothing to change: give at least one new detail"))
-        words = ", ".join(_CHANGE_WORDS.get(k, k) for k in changed)
+        words = joined([_CHANGE_WORDS[k] for k in changed], "comma")
         store.update_event_settings(event_id, settings)
         if officials != event.officials:
             store.replace_officials(event_id, officials)
@@ -491,7 +497,7 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
             store,
             AuditAction.EVENT_EDIT,
             Subject.event(event_id),
-            f"edited event {event_id}: {words}",
+            N_("edited event {event}: {changes}", event=event_id, changes=words),
             before={**before, "officials": _officials_json(event.officials)},
             after={**after, "officials": _officials_json(officials)},
         )
@@ -500,12 +506,18 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
 
 
 _CHANGE_WORDS = {
-    "sanction_number": "sanction number",
-    "paper_size": "paper",
-    "swiss_rounds": "rounds",
-    "time_limit_minutes": "time limit",
-    "self_report": "players' own reports",
+    "name": N_("name"),
+    "date": N_("date"),
+    "place": N_("place"),
+    "sanction_number": N_("sanction number"),
+    "paper_size": N_("paper"),
+    "swiss_rounds": N_("rounds"),
+    "time_limit_minutes": N_("time limit"),
+    "language": N_("language"),
+    "self_report": N_("players' own reports"),
+    "judge": N_("judge"),
 }
+"""What the audit row of an event edited calls each detail changed."""
 
 
 def restore_event_details(store: Store, event_id: int, before: dict[str, object]) -> None:

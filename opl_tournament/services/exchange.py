@@ -352,7 +352,11 @@ def note_export(ctx: ServiceContext, event_id: int, folder: Path) -> None:
             store,
             AuditAction.EVENT_EXPORT,
             Subject.event(event_id),
-            f"exported event {event_id} for the rating service to {folder.name}",
+            N_(
+                "exported event {event} for the rating service to {folder}",
+                event=event_id,
+                folder=folder.name,
+            ),
         )
 
 

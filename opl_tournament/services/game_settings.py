@@ -176,7 +176,9 @@ def change_game_setting(
             store,
             AuditAction.EVENT_SETTING,
             Subject.event(event_id),
-            f"setting {key} = {value!r}" if value is not None else f"setting {key} reset",
+            N_("setting {key} = {value}", key=key, value=repr(value))
+            if value is not None
+            else N_("setting {key} reset", key=key),
             before={POLICY_KEY: before},
             after={POLICY_KEY: after},
         )

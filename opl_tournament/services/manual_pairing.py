@@ -155,7 +155,12 @@ def swap_players(
             store,
             AuditAction.ROUND_SWAP,
             Subject(event_id, "round", stored.number),
-            f"round {stored.number}: swapped {first} and {second}",
+            N_(
+                "round {round}: swapped {first} and {second}",
+                round=stored.number,
+                first=first,
+                second=second,
+            ),
             before=stored.as_record(),
             after={"swapped": [first, second], "warnings": [w.message for w in warnings]},
         )

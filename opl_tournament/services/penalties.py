@@ -7,6 +7,7 @@ the registration and the match were before, so undo takes the whole action back 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -25,7 +26,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
     parse_kind,
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence, sentence_from_json, sentence_json
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
@@ -45,10 +46,14 @@ class PenaltyView(PenaltyEntry):
     disqualified: bool
     overridden: bool
     official: str
+    sentence: Sentence | str
+    """The explanation to say in any language (a penalty kept before sentences were: its
+    English)."""
 
     def to_json(self) -> dict[str, object]:
-        """Every field but the note and the official, in their order."""
-        return {k: v for k, v in asdict(self).items() if k not in ("note", "official")}
+        """Every field but the note, the official and the sentence, in their order."""
+        hidden = ("note", "official", "sentence")
+        return {k: v for k, v in asdict(self).items() if k not in hidden}
 
 
 def official_of(event: Event, recorded_by: str) -> str:
@@ -72,7 +77,17 @@ def _view(event: Event, stored: StoredPenalty) -> PenaltyView:
         disqualified=bool(c.get("disqualified")),
         overridden=stored.override,
         official=official_of(event, stored.judge),
+        sentence=explanation_of(c),
     )
+
+
+def explanation_of(consequence: Mapping[str, Any]) -> Sentence | str:
+    """A penalty's explanation to say in any language (a penalty recorded before they kept
+    their sentence: the English one it was recorded with)."""
+    kept = consequence.get("explanation_sentence")
+    if isinstance(kept, Mapping):
+        return sentence_from_json(kept)
+    return str(consequence.get("explanation", ""))
 
 
 def _record(stored: StoredPenalty) -> PenaltyRecord:
@@ -232,9 +247,14 @@ def issue_penalty(
             store,
             AuditAction.PENALTY_ISSUE,
             Subject(event_id, "penalty", penalty_id),
-            f"{penalty_kind.value.replace('_', ' ')} for {number}: " + consequence.explanation,
+            N_(
+                "{kind} for {number}: {explanation}",
+                kind=_KIND_WORDS[penalty_kind],
+                number=number,
+                explanation=consequence.sentence,
+            ),
             before=before,
-            after=_consequence_json(consequence, game),
+            after=_consequence_json(consequence, game, kept=False),
         )
         stored = next(p for p in store.penalties.of_event(event_id) if p.id == penalty_id)
         game_at = {(match.round, match.table)} if forfeits and match is not None else set()
@@ -252,7 +272,12 @@ def _other(match: StoredMatch, number: str) -> str | None:
     return match.b if number == match.a else match.a
 
 
-def _consequence_json(consequence: Consequence, game: str | None) -> dict[str, Any]:
+def _consequence_json(
+    consequence: Consequence, game: str | None, *, kept: bool = True
+) -> dict[str, Any]:
+    """The consequence as the penalty keeps it (``kept``: with the explanation's sentence, said
+    again when shown) or as its audit row does (what the command line's log shows)."""
+    said = {"explanation_sentence": sentence_json(consequence.sentence)} if kept else {}
     return {
         "game": game,
         "scope": consequence.scope,
@@ -268,4 +293,16 @@ def _consequence_json(consequence: Consequence, game: str | None) -> dict[str, A
         },
         "advice": consequence.advice,
         "explanation": consequence.explanation,
+        **said,
     }
+
+
+_KIND_WORDS = {
+    PenaltyKind.WARNING: N_("warning"),
+    PenaltyKind.IRREGULARITY: N_("irregularity"),
+    PenaltyKind.RENEGE: N_("renege"),
+    PenaltyKind.DOF: N_("declaration of forfeiture"),
+    PenaltyKind.GAME_LOSS: N_("game loss"),
+    PenaltyKind.DISQUALIFICATION: N_("disqualification"),
+}
+"""A penalty's kind as its audit row names it."""

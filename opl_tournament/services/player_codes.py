@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from opl_tournament.domain import player_codes as codes
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import (
     ServiceContext,
@@ -76,8 +77,11 @@ def renew_code(ctx: ServiceContext, event_id: int, number: str) -> Changed[Playe
             store,
             AuditAction.PLAYER_CODE,
             Subject(event_id, "registration", registration.id),
-            f"new code for {registration.number} {registration.player.name} (the old one no "
-            "longer works)",
+            N_(
+                "new code for {number} {name} (the old one no longer works)",
+                number=registration.number,
+                name=registration.player.name,
+            ),
             before={"code": before.code},
             after={"renewed": True},
         )

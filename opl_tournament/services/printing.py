@@ -22,8 +22,8 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.next_round import bracket_view, event_standings
-from opl_tournament.domain.sentences import N_
-from opl_tournament.language.catalogs import Words
+from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import (
     render_blank_result_sheets,
@@ -35,7 +35,7 @@ from opl_tournament.printing import (
 )
 from opl_tournament.printing.layout import form_words
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.penalties import official_of
+from opl_tournament.services.penalties import explanation_of, official_of
 from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
 from opl_tournament.services.print_kinds import ROUND_PRINT_KINDS, PrintKind
 from opl_tournament.services.printed_codes import code_cards, printed_codes
@@ -264,8 +264,13 @@ def _penalty_name(kind: str, _: Words) -> str:
     return names.get(kind) or kind.replace("_", " ").capitalize()
 
 
+def _said(text: Sentence | str, say: Callable[[Sentence], str]) -> str:
+    return say(text) if isinstance(text, Sentence) else text
+
+
 def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
     _ = form_words(event.settings.language)
+    say = words(event.settings.language, Catalog.MESSAGES).say
     entries = tuple(
         doc.PenaltyEntry(
             round=p.round,
@@ -274,7 +279,7 @@ def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
             name=p.name,
             infraction=p.infraction or _penalty_name(p.kind, _),
             penalty=_penalty_name(p.kind, _),
-            consequence=str(p.consequence.get("explanation", "")),
+            consequence=_said(explanation_of(p.consequence), say),
             official=official_of(event, p.judge),
             note=p.note,
         )

@@ -157,8 +157,13 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
         store.audit(
             AuditAction.RATINGS_IMPORT,
             actor=ctx.actor,
-            summary=f"imported {path.name}: {len(report.new)} new, {len(report.changed)} "
-            f"changed, {len(report.conflicts)} conflicts",
+            summary=N_(
+                "imported {file}: {new} new, {changed} changed, {conflicts} conflicts",
+                file=path.name,
+                new=len(report.new),
+                changed=len(report.changed),
+                conflicts=len(report.conflicts),
+            ),
             after=report.to_json(),
         )
     return Changed(report, Changes(ratings=True))

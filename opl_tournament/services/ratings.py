@@ -21,7 +21,7 @@ from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import N_, N_plural
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
@@ -315,8 +315,7 @@ def apply_event(ctx: ServiceContext, event_id: int) -> Changed[list[RatingChange
             store,
             AuditAction.RATINGS_APPLY,
             Subject.event(event_id),
-            f"rated event {event_id}: {len(changes)} players"
-            + (f"; {len(later)} later event(s) rated again" if later else ""),
+            _rated(event_id, len(changes), len(later)),
             after={n: round(ch.after, 2) for n, ch in sorted(changes.items())},
         )
     rated = sorted(changes.values(), key=lambda ch: ch.number)
@@ -435,6 +434,22 @@ def unrate_event(store: Store, event_id: int) -> list[int]:
     return later
 
 
+def _rated(event_id: int, players: int, later: int) -> Sentence:
+    """The audit row of an event rated: how many players, and how many later events again."""
+    rated = N_plural(
+        "rated event {event}: {count} player",
+        "rated event {event}: {count} players",
+        players,
+        event=event_id,
+    )
+    if not later:
+        return rated
+    again = N_plural(
+        "{count} later event(s) rated again", "{count} later event(s) rated again", later
+    )
+    return N_("{rated}; {again}", rated=rated, again=again)
+
+
 def undo_event(ctx: ServiceContext, event_id: int) -> Changed[None]:
     """Take back an event's ratings; events rated after it are rated again without it."""
     with ctx.write() as store:
@@ -443,7 +458,12 @@ def undo_event(ctx: ServiceContext, event_id: int) -> Changed[None]:
             store,
             AuditAction.RATINGS_UNDO,
             Subject.event(event_id),
-            f"took back the ratings of event {event_id}; {len(later)} later event(s) rated again",
+            N_plural(
+                "took back the ratings of event {event}; {count} later event(s) rated again",
+                "took back the ratings of event {event}; {count} later event(s) rated again",
+                len(later),
+                event=event_id,
+            ),
         )
     return Changed(None, Changes(event_id, ratings=True))
 
@@ -479,7 +499,7 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> Changed[str]:
             store,
             AuditAction.RATINGS_SYSTEM,
             Subject(None, "rating_list", 1),
-            f"rating system {current} -> {system}",
+            N_("rating system {before} -> {after}", before=current, after=system),
             before={"system": current},
             after={"system": system},
         )
@@ -497,7 +517,9 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
             store,
             AuditAction.RATINGS_SETTING,
             Subject.event(event_id),
-            "byes from a disqualified opponent " + ("are rated wins" if rated else "are not rated"),
+            N_("byes from a disqualified opponent are rated wins")
+            if rated
+            else N_("byes from a disqualified opponent are not rated"),
             before={DQ_BYE_SETTING: before},
             after={DQ_BYE_SETTING: rated},
         )

@@ -19,7 +19,7 @@ from opl_tournament.domain.model import (
     Registration,
     RegistrationStatus,
 )
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import (
     ServiceContext,
@@ -151,15 +151,24 @@ def registration_audit_record(
     plan: PlannedRegistration,
     registration: Registration,
 ) -> dict[str, Any]:
-    late = f" (late entry at round {desk.current_round + 1})" if desk.current_round else ""
     player = registration.player
+    said = {"number": player.number, "name": player.name, "seq": registration.sequence}
+    summary = (
+        N_(
+            "registered {number} {name} as #{seq} (late entry at round {round})",
+            **said,
+            round=desk.current_round + 1,
+        )
+        if desk.current_round
+        else N_("registered {number} {name} as #{seq}", **said)
+    )
     return {
         "action": AuditAction.PLAYER_REGISTER,
         "actor": ctx.actor,
         "event_id": desk.event.id,
         "entity": "registration",
         "entity_id": registration.id,
-        "summary": f"registered {player.number} {player.name} as #{registration.sequence}{late}",
+        "summary": summary,
         "after": {
             **_registration_record(registration),
             "identity": _identity_record(plan.identity),
@@ -215,7 +224,8 @@ class _StatusChange:
     sets and the round column that records when."""
 
     action: AuditAction
-    verb: str
+    summary: Callable[..., Sentence]
+    """The audit row's words, from the player's number and name and the round."""
     check: Callable[[RegistrationStatus, str], None]
     status: RegistrationStatus
     round_column: str
@@ -223,21 +233,21 @@ class _StatusChange:
 
 _DROP = _StatusChange(
     AuditAction.PLAYER_DROP,
-    "dropped",
+    lambda **said: N_("dropped {number} {name} in round {round}", **said),
     rules.check_drop,
     RegistrationStatus.DROPPED,
     "dropped_round",
 )
 _REENTER = _StatusChange(
     AuditAction.PLAYER_REENTER,
-    "re-entered",
+    lambda **said: N_("re-entered {number} {name} in round {round}", **said),
     rules.check_reentry,
     RegistrationStatus.ACTIVE,
     "reentered_round",
 )
 _DISQUALIFY = _StatusChange(
     AuditAction.PLAYER_DISQUALIFY,
-    "disqualified",
+    lambda **said: N_("disqualified {number} {name} in round {round}", **said),
     rules.check_disqualify,
     RegistrationStatus.DISQUALIFIED,
     "disqualified_round",
@@ -264,7 +274,7 @@ def _change_status_in(
         store,
         change.action,
         Subject(event_id, "registration", before.id),
-        f"{change.verb} {before.number} {before.player.name} in round {current_round}",
+        change.summary(number=before.number, name=before.player.name, round=current_round),
         before={
             **_registration_record(before),
             **attributes(before, round_columns),
@@ -329,11 +339,14 @@ def set_fee(
         now = (before.fee_cents, before.fee_paid)
         _refuse_if_changed(store, event_id, before, expected, now, "player.fee")
         after = store.update_registration(before.id, fee_cents=fee_cents, fee_paid=paid)
+        amount = format(fee_cents / 100, ".2f")
         ctx.audit(
             store,
             AuditAction.PLAYER_FEE,
             Subject(event_id, "registration", before.id),
-            f"fee of {before.number}: {fee_cents / 100:.2f} {'paid' if paid else 'due'}",
+            N_("fee of {number}: {amount} paid", number=before.number, amount=amount)
+            if paid
+            else N_("fee of {number}: {amount} due", number=before.number, amount=amount),
             before=_registration_record(before),
             after=_registration_record(after),
         )
@@ -360,7 +373,7 @@ def edit_player(
             store,
             AuditAction.PLAYER_EDIT,
             Subject(event_id, "player", before.player.id),
-            f"edited {before.number} {identity.name}",
+            N_("edited {number} {name}", number=before.number, name=identity.name),
             before=asdict(before.player.identity),
             after=asdict(identity),
         )

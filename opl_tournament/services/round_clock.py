@@ -14,7 +14,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.round_clock import ClockState, RoundClock, format_remaining
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.storage import Store
@@ -89,7 +89,7 @@ def _change(
     event_id: int,
     action: AuditAction,
     change: Callable[[RoundClock, datetime], RoundClock],
-    summary: str,
+    summary: Sentence,
 ) -> Changed[ClockView]:
     with ctx.write() as store:
         if require_event(store, event_id).status is EventStatus.FINISHED:
@@ -102,7 +102,7 @@ def _change(
             store,
             action,
             Subject(event_id, "round", stored.number),
-            f"round {stored.number} clock: {summary}",
+            N_("round {round} clock: {change}", round=stored.number, change=summary),
             before=clock.to_json(),
             after=changed.to_json(),
         )
@@ -110,15 +110,21 @@ def _change(
 
 
 def start_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
-    return _change(ctx, event_id, AuditAction.CLOCK_START, lambda c, now: c.start(now), "started")
+    return _change(
+        ctx, event_id, AuditAction.CLOCK_START, lambda c, now: c.start(now), N_("started")
+    )
 
 
 def pause_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
-    return _change(ctx, event_id, AuditAction.CLOCK_PAUSE, lambda c, now: c.pause(now), "paused")
+    return _change(
+        ctx, event_id, AuditAction.CLOCK_PAUSE, lambda c, now: c.pause(now), N_("paused")
+    )
 
 
 def resume_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
-    return _change(ctx, event_id, AuditAction.CLOCK_RESUME, lambda c, now: c.resume(now), "resumed")
+    return _change(
+        ctx, event_id, AuditAction.CLOCK_RESUME, lambda c, now: c.resume(now), N_("resumed")
+    )
 
 
 def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> Changed[ClockView]:
@@ -127,7 +133,7 @@ def extend_clock(ctx: ServiceContext, event_id: int, minutes: int) -> Changed[Cl
         event_id,
         AuditAction.CLOCK_EXTEND,
         lambda c, _now: c.extend(minutes),
-        f"extended by {minutes} min",
+        N_("extended by {minutes} min", minutes=minutes),
     )
 
 
@@ -146,11 +152,11 @@ def extend_table(
             N_("round {round} has no table {table}", round=stored.number, table=table),
             field="table",
         )
-    words = f"{minutes} extra min" if minutes else "no extra time"
+    words = N_("{minutes} extra min", minutes=minutes) if minutes else N_("no extra time")
     return _change(
         ctx,
         event_id,
         AuditAction.CLOCK_TABLE,
         lambda c, _now: c.extend_table(table, minutes),
-        f"table {table}: {words}",
+        N_("table {table}: {time}", table=table, time=words),
     )

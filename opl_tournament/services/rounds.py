@@ -407,7 +407,7 @@ def unpair_last_round(
             store,
             shape.unpair_action,
             Subject(event_id, "round", last.number),
-            f"took back the {shape.seating_word} of round {last.number}",
+            shape.unpaired(last.number),
             before=shape.unpair_record(history, last),
         )
         return Changed(last.number, Changes(event_id, rounds=frozenset({last.number})))

@@ -37,7 +37,7 @@ from opl_tournament.domain.self_report import accept as accept_step
 from opl_tournament.domain.self_report import confirm as confirm_step
 from opl_tournament.domain.self_report import report as report_step
 from opl_tournament.domain.self_report import withdraw as withdraw_step
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.player_codes import player_by_code
@@ -234,8 +234,20 @@ def _record(
         store,
         action,
         loaded.subject,
-        f"reported round {facts.round} table {facts.table}: {claim.describe()}"
-        f" ({'agreed by the players' if decided_by == 'players' else 'claimed by ' + claim.by})",
+        N_(
+            "reported round {round} table {table}: {claim} (agreed by the players)",
+            round=facts.round,
+            table=facts.table,
+            claim=claim.describe(),
+        )
+        if decided_by == "players"
+        else N_(
+            "reported round {round} table {table}: {claim} (claimed by {by})",
+            round=facts.round,
+            table=facts.table,
+            claim=claim.describe(),
+            by=claim.by,
+        ),
         before={**loaded.record, "claims": _claims_record(loaded)},
         after={**fields, "claims": []},
     )
@@ -262,7 +274,7 @@ def _player_step(
     table: int,
     step: Callable[[TableFacts, TableReports], Step],
     action: AuditAction,
-    verb: str,
+    verb: Callable[..., Sentence],
 ) -> ReportAnswer:
     """One player's step at one table, in one transaction: the claims it leaves are stored with
     an audit row of ``action``, or the result they agree on is recorded."""
@@ -277,12 +289,12 @@ def _player_step(
         else:
             _save_claims(store, loaded, done.reports, caller.channel)
             mine = done.reports.of(caller.number) or loaded.reports.of(caller.number)
-            said = "" if mine is None else f": {mine.describe()}"
+            did = verb(round=round_number, table=table)
             acting.audit(
                 store,
                 action,
                 loaded.subject,
-                f"{verb} round {round_number} table {table}{said}",
+                did if mine is None else N_("{did}: {claim}", did=did, claim=mine.describe()),
                 before={
                     "round": round_number,
                     "table": table,
@@ -327,12 +339,14 @@ def report_table(
         table,
         lambda facts, reports: report_step(facts, reports, claim),
         AuditAction.REPORT_CLAIM,
-        "reported",
+        lambda **said: N_("reported round {round} table {table}", **said),
     )
 
 
 def _the_callers_own(
-    step: Callable[[TableFacts, TableReports, str], Step], action: AuditAction, verb: str
+    step: Callable[[TableFacts, TableReports, str], Step],
+    action: AuditAction,
+    verb: Callable[..., Sentence],
 ) -> Callable[[ServiceContext, Caller, int, int, int], ReportAnswer]:
     """A step a player takes on their own account at their table, as a service."""
 
@@ -347,10 +361,16 @@ def _the_callers_own(
     return service
 
 
-confirm_table = _the_callers_own(confirm_step, AuditAction.REPORT_CONFIRM, "confirmed")
+confirm_table = _the_callers_own(
+    confirm_step,
+    AuditAction.REPORT_CONFIRM,
+    lambda **said: N_("confirmed round {round} table {table}", **said),
+)
 """A player confirms the result their opponent reported."""
 withdraw_report = _the_callers_own(
-    withdraw_step, AuditAction.REPORT_WITHDRAW, "took back the report of"
+    withdraw_step,
+    AuditAction.REPORT_WITHDRAW,
+    lambda **said: N_("took back the report of round {round} table {table}", **said),
 )
 """A player takes back their own report (until it is agreed)."""
 

@@ -15,7 +15,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import TableStatus
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.decks import check_deck_text, keep_deck
@@ -117,7 +117,7 @@ def check_in(ctx: ServiceContext, caller: Caller, event_id: int) -> str:
             store,
             AuditAction.PLAYER_CHECK_IN,
             Subject(event_id, "registration", registration.id),
-            f"{caller.number} {registration.player.name} checked in",
+            N_("{number} {name} checked in", number=caller.number, name=registration.player.name),
             before={"checked_in_at": None},
             after={"checked_in_at": store.now},
         )
@@ -155,8 +155,12 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
             store,
             AuditAction.PLAYER_DROP_ABSENT,
             Subject.event(event_id),
-            f"dropped {len(numbers)} player(s) not checked in: {', '.join(numbers[:12])}"
-            + (" …" if len(numbers) > 12 else ""),
+            N_plural(
+                "dropped {count} player(s) not checked in: {numbers}",
+                "dropped {count} player(s) not checked in: {numbers}",
+                len(numbers),
+                numbers=", ".join(numbers[:12]) + (" …" if len(numbers) > 12 else ""),
+            ),
             before={"players": numbers, "status": RegistrationStatus.ACTIVE.value},
             after={"status": RegistrationStatus.DROPPED.value},
         )
@@ -210,12 +214,13 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
         call_id = store.self_service.add_call(event_id, registration.id, current, table)
         call = store.self_service.call(event_id, call_id)
         assert call is not None
-        where = f"table {table}" if table is not None else "no table"
         acting.audit(
             store,
             AuditAction.JUDGE_CALL,
             Subject(event_id, "judge_call", call_id),
-            f"{caller.number} called a judge ({where})",
+            N_("{number} called a judge (table {table})", number=caller.number, table=table)
+            if table is not None
+            else N_("{number} called a judge (no table)", number=caller.number),
             after=call.as_record(),
         )
         return call
@@ -244,8 +249,9 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[Sto
             store,
             AuditAction.JUDGE_CALL_ANSWER,
             Subject(event_id, "judge_call", call_id),
-            f"answered {call.number}'s call"
-            + (f" at table {call.table}" if call.table is not None else ""),
+            N_("answered {number}'s call at table {table}", number=call.number, table=call.table)
+            if call.table is not None
+            else N_("answered {number}'s call", number=call.number),
             before=call.as_record(),
             after={"acknowledged_at": store.now, "acknowledged_by": ctx.actor},
         )

@@ -55,8 +55,9 @@ def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) 
             store,
             AuditAction.PLAYER_TEAM,
             Subject(event_id, "registration", registration.id),
-            f"player {registration.number} "
-            + (f"joins team '{updated.team}'" if updated.team else "leaves their team"),
+            N_("player {number} joins team '{team}'", number=registration.number, team=updated.team)
+            if updated.team
+            else N_("player {number} leaves their team", number=registration.number),
             before={"team": registration.team},
             after={"team": updated.team},
         )

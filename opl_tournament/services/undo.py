@@ -49,7 +49,7 @@ Handler = Callable[[Store, AuditEntry], None]
 def _before(entry: AuditEntry) -> dict[str, Any]:
     if entry.before is None:
         raise RefusedAction(
-            N_("the audit row of '{action}' does not say what came before", action=entry.summary)
+            N_("the audit row of '{action}' does not say what came before", action=entry.said)
         )
     return dict(entry.before)
 
@@ -487,7 +487,7 @@ def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> Changed[Aud
                 )
             )
         if entry.undone:
-            raise RefusedAction(N_("'{action}' has already been undone", action=entry.summary))
+            raise RefusedAction(N_("'{action}' has already been undone", action=entry.said))
         _take_back(store, ctx, event_id, entry)
     return Changed(entry, Changes.of_undone(entry))
 
@@ -509,15 +509,15 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
             N_(
                 "'{action}' cannot be undone: {actor}'s later action '{later}' depends on it "
                 "(undo that first)",
-                action=entry.summary,
+                action=entry.said,
                 actor=later.actor,
-                later=later.summary,
+                later=later.said,
             )
         )
     handler = HANDLERS.get(AuditAction(entry.action)) if entry.action in HANDLERS else None
     if handler is None:
         raise RefusedAction(
-            N_("the latest action ('{action}') cannot be undone", action=entry.summary)
+            N_("the latest action ('{action}') cannot be undone", action=entry.said)
         )
     handler(store, entry)
     store.mark_undone(entry.id)
@@ -525,7 +525,7 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
         store,
         AuditAction.UNDO,
         Subject(event_id, "audit_log", entry.id),
-        f"undid: {entry.summary}",
+        N_("undid: {action}", action=entry.said),
         before=entry.after,
         after=entry.before,
     )

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from opl_tournament.domain.model import NumberKind, Player, PlayerIdentity
+from opl_tournament.domain.sentences import sentence_text
 from opl_tournament.storage.mapping import identity_columns, player_from_row
 from opl_tournament.storage.sql import placeholders
 from opl_tournament.storage.store import _PLAYERS, Store, _json
@@ -107,7 +108,8 @@ def add_audit_entries(store: Store, entries: Sequence[dict[str, Any]]) -> None:
                 "event_id": e.get("event_id"),
                 "entity": e.get("entity", ""),
                 "entity_id": e.get("entity_id"),
-                "summary": e.get("summary", ""),
+                "summary": str(e.get("summary", "")),
+                "summary_sentence": sentence_text(e.get("summary", "")),
                 "before_json": _json(e.get("before")),
                 "after_json": _json(e.get("after")),
                 "undone": False,

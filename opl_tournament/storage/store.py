@@ -24,6 +24,7 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
     Registration,
 )
+from opl_tournament.domain.sentences import Sentence, sentence_from_text, sentence_text
 from opl_tournament.storage.db import Transaction
 from opl_tournament.storage.mapping import (
     PLAIN_IDENTITY,
@@ -54,7 +55,8 @@ _REGISTRATIONS = (
 )
 """Registrations with their players' columns (read by ``registration_from_row(row)``)."""
 _AUDIT_COLUMNS = (
-    "id, at, actor, action, event_id, entity, entity_id, summary, before_json, after_json, undone"
+    "id, at, actor, action, event_id, entity, entity_id, summary, summary_sentence, before_json, "
+    "after_json, undone"
 )
 
 
@@ -320,14 +322,17 @@ class Store:
         event_id: int | None = None,
         entity: str = "",
         entity_id: int | None = None,
-        summary: str = "",
+        summary: Sentence | str = "",
         before: Any = None,
         after: Any = None,
     ) -> None:
+        """One audit row; ``summary`` kept in English (what the command line and SQL readers
+        read) and as the sentence the window says in its language."""
         self.sql.execute(
             "INSERT INTO audit_log (at, actor, action, event_id, entity, entity_id, summary, "
-            "before_json, after_json, undone) VALUES (:at, :actor, :action, :event_id, :entity, "
-            ":entity_id, :summary, :before_json, :after_json, :undone)",
+            "summary_sentence, before_json, after_json, undone) VALUES (:at, :actor, :action, "
+            ":event_id, :entity, :entity_id, :summary, :summary_sentence, :before_json, "
+            ":after_json, :undone)",
             {
                 "at": self.now,
                 "actor": actor,
@@ -335,7 +340,8 @@ class Store:
                 "event_id": event_id,
                 "entity": entity,
                 "entity_id": entity_id,
-                "summary": summary,
+                "summary": str(summary),
+                "summary_sentence": sentence_text(summary),
                 "before_json": _json(before),
                 "after_json": _json(after),
                 "undone": False,
@@ -423,6 +429,7 @@ def _audit_entry(row: Any) -> AuditEntry:
         action=row.action,
         event_id=row.event_id,
         summary=row.summary,
+        sentence=sentence_from_text(row.summary_sentence, row.summary),
         before=json.loads(row.before_json) if row.before_json else None,
         after=json.loads(row.after_json) if row.after_json else None,
         entity=row.entity,

@@ -75,8 +75,11 @@ def window_language() -> Language:
     return _CURRENT[0]
 
 
-def say(sentence: Sentence) -> str:
-    """A sentence of the layers below (a refusal, a verdict) in the window's language."""
+def say(sentence: Sentence | str) -> str:
+    """A sentence of the layers below (a refusal, a verdict) in the window's language; a plain
+    string (a text kept before its sentence was) as it is."""
+    if isinstance(sentence, str):
+        return sentence
     return words(window_language(), Catalog.MESSAGES).say(sentence)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.model import AuditEntry, Event
+from opl_tournament.domain.sentences import Sentence
 from opl_tournament.services import registration, undo
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
@@ -33,6 +35,7 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import agreed
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import fold
 
 KINDS = (
@@ -49,24 +52,44 @@ _NUMBER = re.compile(r"\b\d{4,12}\b")
 _ROUND = re.compile(r"\bround (\d+)")
 
 
-def with_names(summary: str, names: Mapping[str, str]) -> str:
+def with_names(summary: Sentence | str, names: Mapping[str, str]) -> Sentence | str:
     """Each player number in ``summary`` followed by the player's name (unless the summary
-    already names them)."""
+    already names them): in a sentence's parameters (data), in an older row's English text."""
+    english = str(summary)
 
     def named(found: re.Match[str]) -> str:
         number = found.group(0)
         name = names.get(number)
-        return f"{number} ({name})" if name and name not in summary else number
+        return f"{number} ({name})" if name and name not in english else number
 
-    return _NUMBER.sub(named, summary)
+    def in_value(value: object) -> object:
+        if isinstance(value, Sentence):
+            params = tuple((key, in_value(inner)) for key, inner in value.params)
+            return Sentence(value.source, params, value.plural, value.count)
+        return _NUMBER.sub(named, value) if isinstance(value, str) else value
+
+    return cast("Sentence | str", in_value(summary))
+
+
+def _round_said(said: Sentence | str) -> int | None:
+    """The round a summary names: its sentence's ``round`` (nested ones too), or an older
+    row's "round N"."""
+    if isinstance(said, str):
+        found = _ROUND.search(said)
+        return int(found.group(1)) if found else None
+    for key, value in said.params:
+        if key == "round" and isinstance(value, int):
+            return value
+        if isinstance(value, Sentence) and (number := _round_said(value)) is not None:
+            return number
+    return None
 
 
 def round_of(entry: AuditEntry) -> int | None:
     for values in (entry.after, entry.before):
         if isinstance(values, dict) and isinstance(number := values.get("round"), int):
             return number
-    found = _ROUND.search(entry.summary)
-    return int(found.group(1)) if found else None
+    return _round_said(entry.said)
 
 
 class LogPage(EventPage):
@@ -115,8 +138,12 @@ class LogPage(EventPage):
         self.round.blockSignals(False)
         self.show_entries()
 
+    def _said(self, entry: AuditEntry) -> str:
+        """What the action did, in the window's language, players named after their numbers."""
+        return say(with_names(entry.said, self.names))
+
     def _line(self, entry: AuditEntry) -> str:
-        line = f"{local_time(entry.at)}  {entry.actor:<10} {with_names(entry.summary, self.names)}"
+        line = f"{local_time(entry.at)}  {entry.actor:<10} {self._said(entry)}"
         return self.tr("{line}  [undone]").format(line=line) if entry.undone else line
 
     def show_entries(self) -> None:
@@ -129,7 +156,7 @@ class LogPage(EventPage):
                 continue
             if number is not None and round_of(entry) != number:
                 continue
-            if who and who not in fold(with_names(entry.summary, self.names)):
+            if who and who not in fold(self._said(entry)):
                 continue
             item = QListWidgetItem(self._line(entry))
             item.setData(Qt.ItemDataRole.UserRole, entry)
@@ -162,7 +189,7 @@ class LogPage(EventPage):
             self,
             self.tr("Undo an action"),
             self.tr("Undo the action of {who}: “{action}” ({time})?").format(
-                who=self._whose(entry), action=entry.summary, time=local_time(entry.at)
+                who=self._whose(entry), action=say(entry.said), time=local_time(entry.at)
             ),
         ):
             return

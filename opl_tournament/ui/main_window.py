@@ -33,7 +33,7 @@ from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import run_action
 from opl_tournament.ui.gui_thread_gc import collect_garbage_on_gui_thread
 from opl_tournament.ui.help_window import PROGRAM, HelpMenu
-from opl_tournament.ui.language import LanguageMenu
+from opl_tournament.ui.language import LanguageMenu, say
 from opl_tournament.ui.models import EventsModel, table_view
 from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from opl_tournament.ui.print_menu import PrintMenu
@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
             else run_action(self, self.tr("Undo"), lambda: undo.next_undo(self.ctx, view.event_id))
         )
         self.undo_action.setText(
-            self.tr("&Undo: {action}").format(action=entry.summary)
+            self.tr("&Undo: {action}").format(action=say(entry.said))
             if entry is not None
             else self.tr("&Undo the last action")
         )
@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
             self.tr("Undo"),
             lambda: undo.undo_last(self.ctx, event_id),
             done=lambda entry: self.statusBar().showMessage(
-                self.tr("Undone: {action}").format(action=entry.summary), 10_000
+                self.tr("Undone: {action}").format(action=say(entry.said)), 10_000
             ),
         )
 

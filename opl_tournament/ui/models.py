@@ -661,7 +661,7 @@ def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
         else ""
     )
     penalty = penalty_words(p.kind)
-    return (where, f"{p.number}  {p.name}", penalty, p.infraction, p.explanation, p.official)
+    return (where, f"{p.number}  {p.name}", penalty, p.infraction, say(p.sentence), p.official)
 
 
 class PenaltiesModel(RowsModel[PenaltyView]):

@@ -21,6 +21,7 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import tell
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PenaltiesModel, penalty_words, table_view
 
 
@@ -65,7 +66,7 @@ class PenaltiesPage(EventPage):
         infraction = self.infraction.text()
 
         def recorded(view: Any) -> None:
-            tell(self, self.tr("Penalty recorded: {what}").format(what=view.explanation))
+            tell(self, self.tr("Penalty recorded: {what}").format(what=say(view.sentence)))
             self.player.clear()
             self.infraction.clear()
 

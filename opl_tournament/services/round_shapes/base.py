@@ -173,7 +173,7 @@ class SeatedRound:
     number: int
     stage: RoundStage
     action: AuditAction
-    summary: str
+    summary: Sentence | str
     after: dict[str, Any]
     relaxations: list[dict[str, Any]]
     notes: tuple[Sentence | str, ...]
@@ -223,8 +223,6 @@ class ResultSheet(Protocol):
 class TableShape(Protocol):
     kind: TableKind
     unpair_action: AuditAction
-    seating_word: str
-    """What a round's tables are called in the audit ("pairing", "seating")."""
     result_columns: tuple[str, ...]
     """The second column a results file may have."""
     print_kinds: tuple[PrintKind, ...]
@@ -256,6 +254,10 @@ class TableShape(Protocol):
     def parse_cell(self, column: str, text: str) -> Reported: ...
 
     def unpair_record(self, history: Any, last: StoredRound) -> dict[str, Any]: ...
+
+    def unpaired(self, number: int) -> Sentence:
+        """The audit row's words for round ``number``'s tables taken back."""
+        ...
 
     def standings(self, history: Any, through_round: int | None, last: int) -> AnyStandings: ...
 

@@ -38,7 +38,7 @@ from opl_tournament.domain.pairing.records import (
 )
 from opl_tournament.domain.result_words import result_without_winner, shown_result
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
@@ -209,27 +209,31 @@ def seated_round(
     if manual:
         after["manual"] = True
     byes = sum(1 for p in pairing.pairings if p.b is None)
-    summary = f"paired round {pairing.round}: {len(pairing.pairings)} tables"
+    said: list[Sentence | str] = [
+        N_plural(
+            "paired round {round}: {count} table",
+            "paired round {round}: {count} tables",
+            len(pairing.pairings),
+            round=pairing.round,
+        )
+    ]
     if byes:
-        summary += f", {byes} bye{'s' if byes > 1 else ''}"
+        said.append(N_plural("{count} bye", "{count} byes", byes))
     if pairing.relaxations:
-        summary += f", {len(pairing.relaxations)} rule(s) relaxed"
+        relaxed = len(pairing.relaxations)
+        said.append(N_plural("{count} rule(s) relaxed", "{count} rule(s) relaxed", relaxed))
+    summary = joined(said, "comma")
     return SeatedRound(
         number=pairing.round,
         stage=RoundStage(pairing.stage),
         action=AuditAction.ROUND_PAIR,
-        summary=summary + (" by hand" if manual else ""),
+        summary=N_("{summary} by hand", summary=summary) if manual else summary,
         after=after,
         relaxations=[relaxation_record(r) for r in pairing.relaxations],
         notes=pairing.notes,
         matches=[new_match(p, ids, manual=manual) for p in pairing.pairings],
         swiss_rounds=pairing.swiss_rounds,
     )
-
-
-def describe(result: str | None, winner: str | None) -> str:
-    """The result in English words (an audit row's summary)."""
-    return str(described(result, winner))
 
 
 def described(result: str | None, winner: str | None) -> str | Sentence:
@@ -393,7 +397,7 @@ class _MatchSheet(RoundSheet):
             AuditAction.MATCH_CORRECT if corrected else AuditAction.MATCH_REPORT,
             "match",
             r.match,
-            describe(r.code, r.winner),
+            described(r.code, r.winner),
             corrected=corrected,
             after=after if r.adjudication is None else {**after, "adjudication": r.adjudication},
         )
@@ -444,7 +448,6 @@ class HeadToHead(ShapeSteps):
 
     kind: TableKind = TableKind.HEAD_TO_HEAD
     unpair_action: AuditAction = AuditAction.ROUND_UNPAIR
-    seating_word: str = "pairing"
     result_columns: tuple[str, ...] = ("winner",)
     print_kinds: tuple[PrintKind, ...] = PRINT_KINDS
     tables_key: str = "pairings"
@@ -489,6 +492,9 @@ class HeadToHead(ShapeSteps):
 
     def unpair_record(self, history: EventHistory, last: StoredRound) -> dict[str, Any]:
         return last.as_record()
+
+    def unpaired(self, number: int) -> Sentence:
+        return N_("took back the pairing of round {round}", round=number)
 
     def standings(
         self, history: EventHistory, through_round: int | None, last: int

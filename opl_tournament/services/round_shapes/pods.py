@@ -22,7 +22,7 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
-from opl_tournament.domain.sentences import N_, N_plural
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.print_kinds import POD_PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
@@ -293,7 +293,6 @@ class Pods(ShapeSteps):
 
     kind: TableKind = TableKind.PODS
     unpair_action: AuditAction = AuditAction.POD_UNPAIR
-    seating_word: str = "seating"
     result_columns: tuple[str, ...] = ("winner", "placing")
     print_kinds: tuple[PrintKind, ...] = POD_PRINT_KINDS
     tables_key: str = "pods"
@@ -316,11 +315,19 @@ class Pods(ShapeSteps):
         ids = {r.number: r.id for r in history.registrations}
         tables = sum(1 for p in seating.pods if not p.bye)
         byes = len(seating.pods) - tables
+        seated = N_plural(
+            "seated round {round}: {count} pod",
+            "seated round {round}: {count} pods",
+            tables,
+            round=number,
+        )
         return SeatedRound(
             number=number,
             stage=RoundStage.PODS,
             action=AuditAction.POD_PAIR,
-            summary=f"seated round {number}: {tables} pods" + (f", {byes} bye(s)" if byes else ""),
+            summary=joined([seated, N_plural("{count} bye(s)", "{count} bye(s)", byes)], "comma")
+            if byes
+            else seated,
             after=seating.to_json(),
             relaxations=[relaxation_record(r) for r in seating.relaxations],
             notes=seating.notes,
@@ -351,6 +358,9 @@ class Pods(ShapeSteps):
         if column == "placing":
             return Reported(placings=parse_placings(text))
         return Reported(winner=text)
+
+    def unpaired(self, number: int) -> Sentence:
+        return N_("took back the seating of round {round}", round=number)
 
     def unpair_record(self, history: PodHistory, last: StoredRound) -> dict[str, Any]:
         return {

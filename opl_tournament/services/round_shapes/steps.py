@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.model import Event
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.context import Subject
 from opl_tournament.services.round_shapes.base import OpenRound, TableShape, find_round
 from opl_tournament.services.round_shapes.views import RoundView
@@ -53,7 +54,7 @@ class RoundSheet:
         action: AuditAction,
         entity: str,
         row: TableRow,
-        described: str,
+        described: Sentence | str,
         *,
         corrected: bool,
         after: dict[str, Any],
@@ -63,8 +64,19 @@ class RoundSheet:
             self.store,
             action,
             Subject(self.event.id, entity, row.id),
-            f"{'corrected' if corrected else 'reported'} round {row.round} "
-            f"table {row.table}: {described}",
+            N_(
+                "corrected round {round} table {table}: {result}",
+                round=row.round,
+                table=row.table,
+                result=described,
+            )
+            if corrected
+            else N_(
+                "reported round {round} table {table}: {result}",
+                round=row.round,
+                table=row.table,
+                result=described,
+            ),
             before=row.as_record(),
             after=after,
         )

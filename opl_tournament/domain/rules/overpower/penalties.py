@@ -19,7 +19,7 @@ from enum import StrEnum
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.rules.overpower.policy import DOF_SCOPES, PenaltyPolicy
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence, joined
 
 
 class PenaltyKind(StrEnum):
@@ -119,7 +119,13 @@ class Consequence:
     advice: str | None
     automatic: Outcome
     overridden: bool
-    explanation: str
+    sentence: Sentence
+    """Why the incident does what it does, to say in any language."""
+
+    @property
+    def explanation(self) -> str:
+        """The explanation in English (the command line's, and the stored row's)."""
+        return str(self.sentence)
 
     @property
     def outcome(self) -> Outcome:
@@ -167,65 +173,95 @@ def assess(
     scope: str | None = None
     advice: str | None = None
     kind = incident.kind
-    who = f"Player {incident.player}"
+    player = incident.player
+    text: Sentence
 
     if kind is PenaltyKind.RENEGE:
         reneges_event += 1
         reneges_game += 1
-        counts = f"renege {reneges_game} in this game, {reneges_event} in the event"
+        counted = {"player": player, "in_game": reneges_game, "in_event": reneges_event}
         if reneges_event >= policy.reneges_to_disqualify:
             automatic = Outcome(battle_lost=True, game_forfeited=True, disqualified=True)
-            text = (
-                f"{who} reneged ({counts}): the battle is lost, and reaching "
-                f"{policy.reneges_to_disqualify} reneges in the event disqualifies the player, "
-                f"who also forfeits this game."
+            text = N_(
+                "Player {player} reneged (renege {in_game} in this game, {in_event} in the "
+                "event): the battle is lost, and reaching {limit} reneges in the event "
+                "disqualifies the player, who also forfeits this game.",
+                **counted,
+                limit=policy.reneges_to_disqualify,
             )
         elif reneges_game >= policy.reneges_to_forfeit_game:
             automatic = Outcome(battle_lost=True, game_forfeited=True)
-            text = (
-                f"{who} reneged ({counts}): the battle is lost and, with "
-                f"{policy.reneges_to_forfeit_game} reneges in one game, so is the game."
+            text = N_(
+                "Player {player} reneged (renege {in_game} in this game, {in_event} in the "
+                "event): the battle is lost and, with {limit} reneges in one game, so is the game.",
+                **counted,
+                limit=policy.reneges_to_forfeit_game,
             )
         else:
             automatic = Outcome(battle_lost=True)
-            text = (
-                f"{who} reneged ({counts}): the battle is lost; their ventured missions move as "
-                f"for a loss and the opponent's as for a win. Cards drawn this battle go back "
-                f"into the deck as far as possible."
+            text = N_(
+                "Player {player} reneged (renege {in_game} in this game, {in_event} in the "
+                "event): the battle is lost; their ventured missions move as for a loss and the "
+                "opponent's as for a win. Cards drawn this battle go back into the deck as far as "
+                "possible.",
+                **counted,
             )
     elif kind is PenaltyKind.DOF:
         scope = incident.scope or policy.dof_default_scope
         in_game = incident.game is not None
         if scope == "game" and not in_game:
             raise InvalidInput(N_("a game-only forfeiture needs the id of the game"), field="game")
-        reason = f" for {incident.infraction.replace('_', ' ')}" if incident.infraction else ""
+        dof = (
+            N_("Declaration of Forfeiture for {infraction}", infraction=_words(incident.infraction))
+            if incident.infraction
+            else N_("Declaration of Forfeiture")
+        )
         if scope == "event":
             automatic = Outcome(game_forfeited=in_game, disqualified=True)
-            text = f"Declaration of Forfeiture{reason}: {who} is removed from the event" + (
-                " and forfeits the current game." if in_game else "."
+            text = (
+                N_(
+                    "{dof}: Player {player} is removed from the event and forfeits the current "
+                    "game.",
+                    dof=dof,
+                    player=player,
+                )
+                if in_game
+                else N_("{dof}: Player {player} is removed from the event.", dof=dof, player=player)
             )
         else:
             automatic = Outcome(game_forfeited=in_game)
-            text = (
-                f"Declaration of Forfeiture{reason}, game only: {who} forfeits the current game "
-                f"and stays in the event."
+            text = N_(
+                "{dof}, game only: Player {player} forfeits the current game and stays in the "
+                "event.",
+                dof=dof,
+                player=player,
             )
     elif kind is PenaltyKind.GAME_LOSS:
         automatic = Outcome(game_forfeited=True)
-        text = f"{who} loses the current game by penalty."
+        text = N_("Player {player} loses the current game by penalty.", player=player)
     elif kind is PenaltyKind.DISQUALIFICATION:
         in_game = incident.game is not None
         automatic = Outcome(game_forfeited=in_game, disqualified=True)
-        text = f"{who} is disqualified" + (" and forfeits the current game." if in_game else ".")
+        text = (
+            N_("Player {player} is disqualified and forfeits the current game.", player=player)
+            if in_game
+            else N_("Player {player} is disqualified.", player=player)
+        )
     elif kind is PenaltyKind.WARNING:
         automatic = Outcome()
-        infraction = incident.infraction.replace("_", " ") or "an unnamed infraction"
-        text = f"{who} is warned for {infraction}; a warning has no automatic consequence."
+        text = N_(
+            "Player {player} is warned for {infraction}; a warning has no automatic consequence.",
+            player=player,
+            infraction=_words(incident.infraction) or N_("an unnamed infraction"),
+        )
         advice = _escalation(mine, incident, policy)
     else:
         automatic = Outcome()
-        text = f"{who}: a card was played or placed incorrectly; fix it at the table."
-        text += " This is not a renege and is not counted."
+        text = N_(
+            "Player {player}: a card was played or placed incorrectly; fix it at the table. This "
+            "is not a renege and is not counted.",
+            player=player,
+        )
 
     final = automatic
     overridden = False
@@ -238,7 +274,12 @@ def assess(
             _pick(override.disqualified, automatic.disqualified),
         )
         overridden = True
-        text += f" The judge overrode this ({override.reason.strip()}): {_summary(final)}."
+        text = N_(
+            "{explanation} The judge overrode this ({reason}): {outcome}.",
+            explanation=text,
+            reason=override.reason.strip(),
+            outcome=_summary(final),
+        )
         if final.game_forfeited and incident.game is None:
             raise InvalidInput(N_("a forfeited game needs the game's id"), field="game")
     return Consequence(
@@ -252,7 +293,7 @@ def assess(
         advice=advice,
         automatic=automatic,
         overridden=overridden,
-        explanation=text,
+        sentence=text,
     )
 
 
@@ -300,7 +341,7 @@ def _escalation(
     if earlier == 0:
         return None
     return (
-        f"This is warning {earlier + 1} for {incident.infraction.replace('_', ' ')}: "
+        f"This is warning {earlier + 1} for {_words(incident.infraction)}: "
         f"consider a Declaration of Forfeiture."
     )
 
@@ -322,14 +363,19 @@ def _pick(choice: bool | None, automatic: bool) -> bool:
     return automatic if choice is None else choice
 
 
-def _summary(outcome: Outcome) -> str:
-    parts = [
+def _words(infraction: str) -> str:
+    """An infraction's code as words ("slow_play": "slow play"); a judge's own words stay."""
+    return infraction.replace("_", " ")
+
+
+def _summary(outcome: Outcome) -> Sentence | str:
+    parts: list[Sentence | str] = [
         label
         for label, flag in (
-            ("battle lost", outcome.battle_lost),
-            ("game forfeited", outcome.game_forfeited),
-            ("disqualified", outcome.disqualified),
+            (N_("battle lost"), outcome.battle_lost),
+            (N_("game forfeited"), outcome.game_forfeited),
+            (N_("disqualified"), outcome.disqualified),
         )
         if flag
     ]
-    return ", ".join(parts) if parts else "no consequence"
+    return joined(parts, "comma") if parts else N_("no consequence")
