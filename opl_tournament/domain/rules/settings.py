@@ -12,14 +12,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence, joined
 
 
 @dataclass(frozen=True)
 class Setting:
     key: str
     default: Any
-    description: str
+    description: Sentence
+    """What the setting decides (``str()``: the English, the command line's)."""
     kind: str = "choice"
     """``choice`` (one of ``choices``), ``bool``, ``int``, ``list`` (items from ``choices`` when
     given, else free words) or ``text``."""
@@ -30,18 +31,23 @@ class Setting:
     item_pattern: str = ""
     """For a ``list``: the form every item must match (e.g. ``Name=N``), told by ``item_hint``."""
     item_hint: str = ""
-    label: str = ""
+    label: Sentence | None = None
     """The setting's short name as the judge reads it on the settings page."""
-    words: Mapping[str, str] = field(default_factory=dict)
+    words: Mapping[str, Sentence] = field(default_factory=dict)
     """Each choice in a judge's words ("the loser of the game before" for ``loser_chooses``)."""
 
-    def in_words(self, value: Any) -> str:
+    @property
+    def name(self) -> Sentence | str:
+        """The setting's short name, else its key."""
+        return self.label or self.key
+
+    def in_words(self, value: Any) -> Sentence | str:
         """A value of this setting as the judge reads it: choices in words, yes or no, a
-        list one item after another."""
+        list one item after another (a value without words, as it is)."""
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return N_("yes") if value else N_("no")
         if isinstance(value, list | tuple):
-            return ", ".join(self.in_words(item) for item in value) or "none"
+            return joined([self.in_words(item) for item in value], "comma") or N_("none")
         return self.words.get(str(value), str(value))
 
 
