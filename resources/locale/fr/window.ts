@@ -1939,6 +1939,22 @@ Source&#xa0;: {source}</translation>
 <context>
     <name>database_actions</name>
     <message>
+        <source>event {event}, round {round}: just paired</source>
+        <translation>tournoi {event}, ronde {round}&#xa0;: vient d&apos;être appariée</translation>
+    </message>
+    <message>
+        <source>event {event}, round {round}: every result in</source>
+        <translation>tournoi {event}, ronde {round}&#xa0;: tous les résultats entrés</translation>
+    </message>
+    <message>
+        <source>taken by hand</source>
+        <translation>pris à la main</translation>
+    </message>
+    <message>
+        <source>the database before a restore</source>
+        <translation>la base de données avant une restauration</translation>
+    </message>
+    <message>
         <source>Open or create a tournament database</source>
         <translation>Ouvrir ou créer une base de données de tournoi</translation>
     </message>
@@ -2156,18 +2172,10 @@ Remplacer quand même cette base de données par lui&#xa0;? L’état actuel est
         <translation>Terminer le tournoi</translation>
     </message>
     <message>
-        <source>{left} is still to play.
+        <source>{left}.
 
 Finish {event} now, without them? (Edit ▸ Undo reopens it.)</source>
-        <translation>Il reste à jouer&#xa0;: {left}.
-
-Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)</translation>
-    </message>
-    <message>
-        <source>{left} are still to play.
-
-Finish {event} now, without them? (Edit ▸ Undo reopens it.)</source>
-        <translation>Il reste à jouer&#xa0;: {left}.
+        <translation>{left}.
 
 Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)</translation>
     </message>
@@ -2329,6 +2337,10 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     <message>
         <source>Table {table} has no game this round.</source>
         <translation>La table {table} n&apos;a pas de partie à cette ronde.</translation>
+    </message>
+    <message>
+        <source>time-call form, table {table}</source>
+        <translation>formulaire de fin du temps, table {table}</translation>
     </message>
     <message>
         <source>Time-call form file</source>
@@ -2639,6 +2651,18 @@ Gagnant&#xa0;:</translation>
         <translation>R{round} T{table}</translation>
     </message>
     <message>
+        <source>special</source>
+        <translation>spéciale</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>glicko2</source>
+        <translation>Glicko-2</translation>
+    </message>
+    <message>
         <source>unrated</source>
         <translation>sans cote</translation>
     </message>
@@ -2760,6 +2784,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>Table {table} is a bye.</source>
         <translation>La table {table} est un bye.</translation>
+    </message>
+    <message>
+        <source>time-call form, table {table}</source>
+        <translation>formulaire de fin du temps, table {table}</translation>
     </message>
     <message>
         <source>The judge places table {table}</source>
@@ -2993,6 +3021,14 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>bye</source>
         <translation>exempt</translation>
+    </message>
+    <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
+        <source>team {side}</source>
+        <translation>équipe {side}</translation>
     </message>
     <message>
         <source>Pairings by name · {letters}</source>
