@@ -2340,7 +2340,7 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>time-call form, table {table}</source>
-        <translation>formulaire de fin du temps, table {table}</translation>
+        <translation>fiche d&apos;appel du temps, table {table}</translation>
     </message>
     <message>
         <source>Time-call form file</source>
@@ -2787,7 +2787,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>time-call form, table {table}</source>
-        <translation>formulaire de fin du temps, table {table}</translation>
+        <translation>fiche d&apos;appel du temps, table {table}</translation>
     </message>
     <message>
         <source>The judge places table {table}</source>
