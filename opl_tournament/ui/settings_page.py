@@ -4,7 +4,7 @@ judge changes one by double-clicking it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.rules.registry import rules_for
@@ -53,6 +54,14 @@ def said(words: Sentence | str) -> str:
     return say(words) if isinstance(words, Sentence) else words
 
 
+SIDES_WORDS = {
+    PodFormat.FREE_FOR_ALL: str(QT_TRANSLATE_NOOP("settings_page", "every player for themselves")),
+    PodFormat.TWO_VS_TWO: str(QT_TRANSLATE_NOOP("settings_page", "two teams of two")),
+    PodFormat.BOSS: str(QT_TRANSLATE_NOOP("settings_page", "one boss against two challengers")),
+}
+"""Who plays against whom in a pod, by the pod format."""
+
+
 def pod_summary(event: Event) -> str:
     """The event's pod settings in a line (fixed when the event was created)."""
     pods = event.settings.policies.pods
@@ -77,7 +86,8 @@ def pod_summary(event: Event) -> str:
         text = QCoreApplication.translate(
             "settings_page", "Tables: pods, {sides}; scoring: {scoring}; a bye scores a win."
         )
-    return text.format(sides=rules.sides_per_pod(), preferred=rules.preferred_size, scoring=scoring)
+    sides = QCoreApplication.translate("settings_page", SIDES_WORDS[rules.format])
+    return text.format(sides=sides, preferred=rules.preferred_size, scoring=scoring)
 
 
 class SettingsModel(RowsModel[SettingView]):

@@ -70,9 +70,9 @@ def _click_tab(qtbot: QtBot, view: EventView, page: QWidget) -> None:
 
 def _settings_row(
     ctx: ServiceContext, qtbot: QtBot, asked: Asked, change: str
-) -> tuple[str, str, tuple[str, list[str]]]:
-    """The Settings page of a Vs. System event: the "p2.time.level" row's first two cells, and
-    what its change button offered."""
+) -> tuple[str, str, tuple[str, list[str]], str]:
+    """The Settings page of a Vs. System event: the "p2.time.level" row's first two cells,
+    what its change button offered, and the pod settings' line."""
     _window, view = open_event_window(ctx, qtbot, build_demo_pod_event(ctx))
     page = view.settings
     assert page is not None
@@ -82,13 +82,13 @@ def _settings_row(
     page.view.selectRow(row)
     qtbot.mouseClick(button(page, change), Qt.MouseButton.LeftButton)
     settle()
-    return cells[0], cells[1], asked.items[-1]
+    return cells[0], cells[1], asked.items[-1], page.pods.text()
 
 
 def test_the_settings_page_says_a_settings_name_description_and_choices_in_french(
     french: None, ctx: ServiceContext, qtbot: QtBot, asked: Asked
 ) -> None:
-    named, value, (description, choices) = _settings_row(ctx, qtbot, asked, "Changer…")
+    named, value, (description, choices), pods = _settings_row(ctx, qtbot, asked, "Changer…")
     assert named == (
         f"Appel du temps{NB}: toujours à égalité\n"
         f"Toujours à égalité après chaque étape{NB}: le juge décide, ou les joueurs font match nul"
@@ -96,12 +96,13 @@ def test_the_settings_page_says_a_settings_name_description_and_choices_in_frenc
     assert value == "le juge décide"
     assert description.startswith(f"Toujours à égalité après chaque étape{NB}:")
     assert choices == ["le juge décide", "les joueurs font match nul"]
+    assert "chacun pour soi" in pods
 
 
 def test_the_settings_page_is_unchanged_in_english(
     ctx: ServiceContext, qtbot: QtBot, asked: Asked
 ) -> None:
-    named, value, (description, choices) = _settings_row(ctx, qtbot, asked, "Change…")
+    named, value, (description, choices), pods = _settings_row(ctx, qtbot, asked, "Change…")
     assert named == (
         "Time called: still level\n"
         "Still level after every step: the judge decides, or the players tie"
@@ -109,6 +110,7 @@ def test_the_settings_page_is_unchanged_in_english(
     assert value == "the judge decides"
     assert description == "Still level after every step: the judge decides, or the players tie"
     assert choices == ["the judge decides", "the players tie"]
+    assert "every player for themselves" in pods
 
 
 @pytest.mark.parametrize(

@@ -3177,6 +3177,18 @@ Gagnant&#xa0;:</translation>
         <translation>non</translation>
     </message>
     <message>
+        <source>every player for themselves</source>
+        <translation>chacun pour soi</translation>
+    </message>
+    <message>
+        <source>two teams of two</source>
+        <translation>deux équipes de deux</translation>
+    </message>
+    <message>
+        <source>one boss against two challengers</source>
+        <translation>un boss contre deux adversaires</translation>
+    </message>
+    <message>
         <source>Tables: head to head.</source>
         <translation>Tables&#xa0;: tête-à-tête.</translation>
     </message>
