@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventFormat, EventStatus, PlayerIdentity
@@ -18,10 +18,19 @@ from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.demo_events import build_demo_pod_event
 from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.ui import language
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
-from tests.helpers.events import numbered, play_round, play_rounds, register_names, spring_open
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
+from tests.helpers.events import (
+    numbered,
+    play_round,
+    play_rounds,
+    pod_settings,
+    register_names,
+    spring_open,
+)
 from tests.helpers.window import open_event_window
 from tests.ui.drive import button, menu_action, settle
 
@@ -198,3 +207,33 @@ def test_the_ratings_preview_names_the_formula_in_french(
     formulas = {page.changes.index(r, 6).data() for r in range(page.changes.rowCount())}
     assert formulas == {"spéciale"}  # unrated players: the special formula
     assert page.changes.headerData(6, Qt.Orientation.Horizontal) == "Formule"
+
+
+def test_a_time_call_forms_refusal_names_the_form_in_french(
+    french: None,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    messages: list[str],
+) -> None:
+    event_id = events.create_event(ctx, pod_settings("Vs. Night", seed=3)).id
+    register_names(ctx, event_id, numbered("Player", 3))
+    pair_next_round(ctx, event_id)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.round
+
+    def everyone_concedes(dialog: VsTimeCallDialog) -> int:
+        for row in dialog.rows:
+            row["conceded"].setChecked(True)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(VsTimeCallDialog, "exec", everyone_concedes)
+    page.view.selectRow(0)
+    qtbot.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    settle()
+    table = page.model.items[0].table
+    assert messages[-1] == (
+        f"fiche d'appel du temps, table {table}{NB}: tous les joueurs ont concédé{NB}: "
+        "au moins un doit encore être dans la partie"
+    )
+    assert page.model.items[0].seats[0].placing is None, "nothing recorded"
