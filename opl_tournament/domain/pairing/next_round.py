@@ -234,7 +234,11 @@ def left_to_play(
     played = max((m.round for m in matches), default=0)
     swiss = max(0, _swiss_rounds(config, entrants) - played)
     if config.format is not EventFormat.COMBINATION:
-        return swiss_rounds_left(swiss) if swiss else None
+        if not swiss:
+            return None
+        return N_plural(
+            "{count} Swiss round is still to play", "{count} Swiss rounds are still to play", swiss
+        )
     cut = config.cut_size or default_cut(len(_players(entrants)))
     if not swiss:
         return N_("the top {cut} is still to play", cut=cut)
@@ -243,12 +247,6 @@ def left_to_play(
         "{count} Swiss rounds and the top {cut} are still to play",
         swiss,
         cut=cut,
-    )
-
-
-def swiss_rounds_left(count: int) -> Sentence:
-    return N_plural(
-        "{count} Swiss round is still to play", "{count} Swiss rounds are still to play", count
     )
 
 
