@@ -237,3 +237,24 @@ def test_a_time_call_forms_refusal_names_the_form_in_french(
         "au moins un doit encore être dans la partie"
     )
     assert page.model.items[0].seats[0].placing is None, "nothing recorded"
+
+
+def test_a_bad_setting_is_refused_naming_it_in_french(
+    french: None,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    messages: list[str],
+) -> None:
+    _window, view = open_event_window(ctx, qtbot, build_demo_pod_event(ctx))
+    page = view.settings
+    assert page is not None
+    _click_tab(qtbot, view, page)
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: ("coin", True)))
+    page.view.selectRow([s.key for s in page.model.items].index("p2.time.tiebreaks"))
+    qtbot.mouseClick(button(page, "Changer…"), Qt.MouseButton.LeftButton)
+    settle()
+    assert messages[-1] == (
+        f"le paramètre Appel du temps{NB}: ce qui décide (p2.time.tiebreaks) doit être une liste "
+        "parmi mc_wounds, mc_health, mc_level, deck, pas 'coin'"
+    )
