@@ -274,16 +274,21 @@ def finish_event(ctx: ServiceContext, event_id: int) -> Changed[Event]:
     return Changed(finished, Changes(event_id, events=True, event=True))
 
 
-def left_to_play(ctx: ServiceContext, event_id: int) -> str:
-    """What the event still has to play, in words ("2 Swiss rounds and the top 8"); "" when
-    its planned rounds (and its cut or bracket) are all played. Finishing asks first if not;
-    an event that cannot be finished yet is refused here, before any question."""
+def left_to_play(ctx: ServiceContext, event_id: int) -> Sentence | None:
+    """What the event still has to play, as a sentence ("2 Swiss rounds and the top 8 are
+    still to play"); None when its planned rounds (and its cut or bracket) are all played.
+    Finishing asks first if not; an event that cannot be finished yet is refused here, before
+    any question."""
     with ctx.read() as store:
         event = require_event(store, event_id)
         played = len(_refuse_finishing(store, event))
         if plays_in_pods(event):
             left = max(0, (event.settings.swiss_rounds or played) - played)
-            return f"{left} round{'s' * (left != 1)}" if left else ""
+            if not left:
+                return None
+            return N_plural(
+                "{count} round is still to play", "{count} rounds are still to play", left
+            )
         history = history_of(store, event)
         return still_to_play(history.config, history.entrants, history.matches)
 

@@ -33,10 +33,12 @@ class SettingView:
     value: Any
     default: Any
     description: str
+    """What the setting decides, in English (the command line, the JSON): the window says the
+    game's declared ``Setting.description`` in its language."""
     choices: tuple[Any, ...]
     refs: str
     label: str = ""
-    """The setting's name in words ("Time called: what decides")."""
+    """The setting's name in English words ("Time called: what decides")."""
 
     @property
     def changed(self) -> bool:
@@ -96,10 +98,10 @@ def _views(event: Event) -> list[SettingView]:
             key=setting.key,
             value=resolved[setting.key],
             default=setting.default,
-            description=setting.description,
+            description=str(setting.description),
             choices=tuple(setting.choices or ()),
             refs=", ".join(setting.refs),
-            label=setting.label,
+            label=str(setting.label or ""),
         )
         for setting in rules_for(event.settings.game).settings
     ]

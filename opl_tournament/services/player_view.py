@@ -14,8 +14,9 @@ from typing import Any
 
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event, EventStatus
-from opl_tournament.domain.result_words import shown_result
+from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.round_clock import RoundClock
+from opl_tournament.domain.sentences import N_, Sentence, joined
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
@@ -26,6 +27,7 @@ from opl_tournament.services.rounds import (
     MatchView,
     PodView,
     RoundView,
+    SeatView,
     TableView,
     open_rounds,
 )
@@ -38,8 +40,10 @@ SUMMARY_KEYS = ("id", "name", "format", "game", "status")
 class Seat:
     number: str
     name: str
-    label: str = ""
-    """A pod seat's team or role ("Team A", "boss"); empty head to head."""
+    team: str = ""
+    """The side a pod seat plays for when the pod plays in teams ("A"); empty otherwise."""
+    role: str = ""
+    """A pod seat's role, a code ("boss"); empty when it has none."""
 
 
 @dataclass(frozen=True)
@@ -48,8 +52,8 @@ class TableLine:
 
     table: int | None
     seats: tuple[Seat, ...]
-    result: str
-    """Plain words ("Ann Lee won", "draw", "1st Ann, 2nd Bo"); empty until reported."""
+    result: Sentence | None
+    """"Ann Lee won", "draw", "1st Ann, 2nd Bo"; None until reported."""
     match: str = ""
 
 
@@ -83,8 +87,8 @@ class PlayerRound:
     round: int
     table: int | None
     opponents: tuple[Seat, ...]
-    result: str
-    """"won", "lost", "draw", "double loss", "bye", "2nd of 4"…; empty while being played."""
+    result: Sentence | None
+    """"won", "lost", "draw", "double loss", "bye", "2nd of 4"…; None while being played."""
 
 
 @dataclass(frozen=True)
@@ -231,14 +235,13 @@ def _match_line(match: MatchView) -> TableLine:
         () if match.b is None else (Seat(match.b, match.b_name),)
     )
     names = {match.a: match.a_name, match.b: match.b_name}
+    result: Sentence | None = None
     if match.b is None:
-        result = "bye"
-    elif (shown := shown_result(match.result)) is not None:
+        result = BYE
+    elif (shown := _without_winner(match.result)) is not None:
         result = shown
     elif match.winner is not None:
-        result = f"{names.get(match.winner) or match.winner} won"
-    else:
-        result = ""
+        result = N_("{player} won", player=names.get(match.winner) or match.winner)
     return TableLine(
         table=None if match.b is None else match.table,
         seats=seats,
@@ -247,25 +250,49 @@ def _match_line(match: MatchView) -> TableLine:
     )
 
 
-def _ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+BYE = N_("bye")
 
 
-def _side_label(pod: PodView, side: str, role: str) -> str:
-    if role:
-        return role
-    return f"team {side}" if any(s.side != s.number for s in pod.seats) else ""
+def _without_winner(result: str | None) -> Sentence | None:
+    """A head-to-head result without a winner ("double loss", "draw"), else None."""
+    if result == ResultCode.DOUBLE_LOSS.value:
+        return N_("double loss")
+    if result == ResultCode.DRAW.value:
+        return N_("draw")
+    return None
+
+
+def ordinal(place: int) -> Sentence:
+    """A place in a pod: "1st", "2nd"…"""
+    if place == 1:
+        return N_("1st")
+    last, tens = place % 10, place % 100
+    if 10 <= tens <= 20 or last not in (1, 2, 3):
+        return N_("{number}th", number=place)
+    if last == 1:
+        return N_("{number}st", number=place)
+    return N_("{number}nd", number=place) if last == 2 else N_("{number}rd", number=place)
+
+
+def _seat(pod: PodView, seat: SeatView) -> Seat:
+    teams = any(s.side != s.number for s in pod.seats)
+    team = seat.side if teams and not seat.role else ""
+    return Seat(seat.number, seat.name, team=team, role=seat.role)
 
 
 def _pod_line(pod: PodView) -> TableLine:
-    seats = tuple(Seat(s.number, s.name, _side_label(pod, s.side, s.role)) for s in pod.seats)
+    seats = tuple(_seat(pod, s) for s in pod.seats)
     if pod.bye:
-        return TableLine(table=None, seats=seats, result="bye")
-    result = ""
+        return TableLine(table=None, seats=seats, result=BYE)
+    result: Sentence | None = None
     if pod.reported:
         ordered = sorted(pod.seats, key=lambda s: (s.placing or 0, s.name))
-        result = ", ".join(f"{_ordinal(s.placing or 0)} {s.name or s.number}" for s in ordered)
+        places: list[Sentence | str] = [
+            N_("{place} {player}", place=ordinal(s.placing or 0), player=s.name or s.number)
+            for s in ordered
+        ]
+        said = joined(places, "comma")
+        result = said if isinstance(said, Sentence) else None
     return TableLine(table=pod.table, seats=seats, result=result)
 
 
@@ -346,30 +373,33 @@ def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
     )
 
 
-def _result(table: TableView, number: str) -> str:
+def _result(table: TableView, number: str) -> Sentence | None:
     return (
         _pod_result(table, number) if isinstance(table, PodView) else _match_result(table, number)
     )
 
 
-def _match_result(match: MatchView, number: str) -> str:
+def _match_result(match: MatchView, number: str) -> Sentence | None:
     if match.b is None:
-        return "bye"
+        return BYE
     if match.result is None:
-        return ""
-    if (shown := shown_result(match.result)) is not None:
+        return None
+    if (shown := _without_winner(match.result)) is not None:
         return shown
-    return "won" if match.winner == number else "lost"
+    return N_("won") if match.winner == number else N_("lost")
 
 
-def _pod_result(pod: PodView, number: str) -> str:
+def _pod_result(pod: PodView, number: str) -> Sentence | None:
     if pod.bye:
-        return "bye"
+        return BYE
     mine = next((s for s in pod.seats if s.number == number), None)
     if mine is None or mine.placing is None:
-        return ""
+        return None
     places = {s.side: s.placing for s in pod.seats}
     shared = sum(1 for place in places.values() if place == mine.placing) > 1
     if mine.placing == 1 and not shared:
-        return "won"
-    return f"{'shared ' if shared else ''}{_ordinal(mine.placing)} of {len(places)}"
+        return N_("won")
+    place = ordinal(mine.placing)
+    if shared:
+        return N_("shared {place} of {count}", place=place, count=len(places))
+    return N_("{place} of {count}", place=place, count=len(places))

@@ -43,7 +43,9 @@ _TIME_FORMAT = "%Y%m%dT%H%M%S"
 _NAME = re.compile(
     r"^(?P<stem>.+)\.(?P<time>\d{8}T\d{6})(?P<ms>\d{3})Z\.(?P<label>[A-Za-z0-9_-]+)\.sqlite$"
 )
-_ROUND_LABEL = re.compile(r"^event(?P<event>\d+)-(?:round(?P<round>\d+)-)?")
+_ROUND_LABEL = re.compile(
+    r"^event(?P<event>\d+)-(?:round(?P<round>\d+)-)?(?:(?P<moment>start|end)$)?"
+)
 _REQUIRED_TABLES = frozenset({"event", "registration", "round", "match", "player", "audit_log"})
 
 
@@ -57,6 +59,9 @@ class SnapshotInfo:
     size_bytes: int
     event_id: int | None  # from an ``event<E>-…`` label
     round_number: int | None  # from an ``event<E>-round<N>-…`` label
+    moment: str | None = None
+    """``start`` (the round was just paired) or ``end`` (its results are all in), from an
+    ``event<E>-round<N>-start`` or ``-end`` label."""
 
 
 @dataclass(frozen=True)
@@ -160,6 +165,7 @@ def _info(path: Path, match: re.Match[str]) -> SnapshotInfo:
         size_bytes=path.stat().st_size,
         event_id=int(event["event"]) if event else None,
         round_number=int(event["round"]) if event and event["round"] else None,
+        moment=event["moment"] if event else None,
     )
 
 

@@ -19,6 +19,26 @@ from opl_tournament.ui.doorway import doorway, submit
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import agreed, run_action, show_error, window_words
 
+
+def snapshot_words(snapshot: backups.SnapshotInfo) -> str:
+    """What a snapshot holds, from its label's parts: a round's, one taken by hand, the one
+    taken before a restore; another label is the judge's own words, shown as typed."""
+    event, number = snapshot.event_id, snapshot.round_number
+    if event is not None and number is not None and snapshot.moment == "start":
+        return QCoreApplication.translate(
+            "database_actions", "event {event}, round {round}: just paired"
+        ).format(event=event, round=number)
+    if event is not None and number is not None and snapshot.moment == "end":
+        return QCoreApplication.translate(
+            "database_actions", "event {event}, round {round}: every result in"
+        ).format(event=event, round=number)
+    if snapshot.label == "manual":
+        return QCoreApplication.translate("database_actions", "taken by hand")
+    if snapshot.label == "before-restore":
+        return QCoreApplication.translate("database_actions", "the database before a restore")
+    return snapshot.label
+
+
 Opener = Callable[[Path | str], ServiceContext]
 """Opens a database file or a venue server's URL (``app.OpenDatabase.open``)."""
 
@@ -191,7 +211,7 @@ class DatabaseActions:
                 ),
             )
             return
-        labels = [f"{local_time(s.taken_at)}  {s.label}" for s in reversed(snapshots)]
+        labels = [f"{local_time(s.taken_at)}  {snapshot_words(s)}" for s in reversed(snapshots)]
         chosen, ok = QInputDialog.getItem(
             window,
             QCoreApplication.translate("database_actions", "Restore a snapshot"),

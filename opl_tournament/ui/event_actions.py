@@ -105,25 +105,17 @@ def finish_event(window: QMainWindow, ctx: ServiceContext, view: EventView) -> N
     """File ▸ Finish event; with planned rounds or the cut still to play, ask first."""
     event_id = view.event_id
     title = QCoreApplication.translate("event_actions", "Finish event")
-    left = run_action(window, title, lambda: events.left_to_play(ctx, event_id))
-    if left is None:
+    # in a tuple: None is an answer (nothing left), apart from a refusal
+    asked_first = run_action(window, title, lambda: (events.left_to_play(ctx, event_id),))
+    if asked_first is None:
         return
-    if left:
-        one = left.endswith("bracket") or (left.startswith("1 ") and " and " not in left)
-        question = (
-            QCoreApplication.translate(
-                "event_actions",
-                "{left} is still to play.\n\nFinish {event} now, without them? "
-                "(Edit ▸ Undo reopens it.)",
-            )
-            if one
-            else QCoreApplication.translate(
-                "event_actions",
-                "{left} are still to play.\n\nFinish {event} now, without them? "
-                "(Edit ▸ Undo reopens it.)",
-            )
+    (left,) = asked_first
+    if left is not None:
+        question = QCoreApplication.translate(
+            "event_actions",
+            "{left}.\n\nFinish {event} now, without them? (Edit ▸ Undo reopens it.)",
         )
-        asked = question.format(left=_first_capital(left), event=view.tournament.name)
+        asked = question.format(left=_first_capital(say(left)), event=view.tournament.name)
         if not agreed(window, title, asked, no_by_default=True):
             return
 

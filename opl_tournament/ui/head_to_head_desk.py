@@ -273,7 +273,10 @@ class HeadToHeadDesk(TableDesk):
             )
             return
         game = get_event(page.ctx, page.event_id).settings.game
-        source = f"time-call form, table {table}"  # the audit log's words
+        # where a refusal of the form says it went wrong, in the window's language
+        source = QCoreApplication.translate(
+            "head_to_head_desk", "time-call form, table {table}"
+        ).format(table=table)
         if rules_for(game).time_call_form == "vs":
             players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
             vs_form = VsTimeCallDialog(game.value, table, players, page.widget)

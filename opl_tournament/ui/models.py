@@ -682,12 +682,34 @@ class PenaltiesModel(RowsModel[PenaltyView]):
         )
 
 
+FORMULA_WORDS = {
+    "special": str(QT_TRANSLATE_NOOP("models", "special")),
+    "standard": str(QT_TRANSLATE_NOOP("models", "standard")),
+    "glicko2": str(QT_TRANSLATE_NOOP("models", "glicko2")),
+}
+"""The rating formula that rated a player (``RatingChange.formula``'s codes), in words."""
+
+
+def formula_words(code: str) -> str:
+    return (
+        QCoreApplication.translate("models", FORMULA_WORDS[code]) if code in FORMULA_WORDS else code
+    )
+
+
 def _change_cells(ch: RatingChange, name: str) -> tuple[str, ...]:
     before = (
         QCoreApplication.translate("models", "unrated") if ch.before is None else f"{ch.before:.0f}"
     )
     delta = "" if ch.before is None else f"{ch.after - ch.before:+.0f}"
-    return (ch.number, name, before, f"{ch.after:.0f}", delta, str(ch.games_in_event), ch.formula)
+    return (
+        ch.number,
+        name,
+        before,
+        f"{ch.after:.0f}",
+        delta,
+        str(ch.games_in_event),
+        formula_words(ch.formula),
+    )
 
 
 class RatingChangesModel(RowsModel[RatingChange]):

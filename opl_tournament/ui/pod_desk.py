@@ -267,7 +267,10 @@ class PodDesk(TableDesk):
         players = [(s.number, s.name, s.side) for s in pod.seats]
         dialog = VsTimeCallDialog(game, pod.table, players, self.page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            source = f"time-call form, table {pod.table}"  # the audit log's words
+            # where a refusal of the form says it went wrong, in the window's language
+            source = QCoreApplication.translate("pod_desk", "time-call form, table {table}").format(
+                table=pod.table
+            )
             self._decide(number, pod, dialog.state, source)
 
     def time_called_from_file(self) -> None:

@@ -76,9 +76,18 @@ def _bye() -> str:
     return QCoreApplication.translate("projector", "bye")
 
 
+def _seat_label(seat: player_view.Seat) -> str:
+    """A pod seat's role ("boss") or team ("team A"), from the services' codes."""
+    if seat.role:
+        return QCoreApplication.translate("projector", "boss") if seat.role == "boss" else seat.role
+    if seat.team:
+        return QCoreApplication.translate("projector", "team {side}").format(side=seat.team)
+    return ""
+
+
 def _seat_text(seat: player_view.Seat) -> str:
-    label = f" ({seat.label})" if seat.label else ""
-    return f"{seat.name} {seat.number}{label}".strip()
+    label = _seat_label(seat)
+    return f"{seat.name} {seat.number}{f' ({label})' if label else ''}".strip()
 
 
 def name_rows(board: player_view.Board) -> list[tuple[str, ...]]:

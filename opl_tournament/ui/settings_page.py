@@ -4,7 +4,7 @@ judge changes one by double-clicking it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -15,10 +15,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.settings import Setting
+from opl_tournament.domain.sentences import Sentence
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import (
     SettingView,
@@ -31,6 +33,7 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import RowsModel, table_view
 
 
@@ -44,6 +47,19 @@ def setting_text(value: object) -> str:
             else QCoreApplication.translate("settings_page", "no")
         )
     return str(value)
+
+
+def said(words: Sentence | str) -> str:
+    """A setting's words: a sentence in the window's language, a value without words as it is."""
+    return say(words) if isinstance(words, Sentence) else words
+
+
+SIDES_WORDS = {
+    PodFormat.FREE_FOR_ALL: str(QT_TRANSLATE_NOOP("settings_page", "every player for themselves")),
+    PodFormat.TWO_VS_TWO: str(QT_TRANSLATE_NOOP("settings_page", "two teams of two")),
+    PodFormat.BOSS: str(QT_TRANSLATE_NOOP("settings_page", "one boss against two challengers")),
+}
+"""Who plays against whom in a pod, by the pod format."""
 
 
 def pod_summary(event: Event) -> str:
@@ -70,7 +86,8 @@ def pod_summary(event: Event) -> str:
         text = QCoreApplication.translate(
             "settings_page", "Tables: pods, {sides}; scoring: {scoring}; a bye scores a win."
         )
-    return text.format(sides=rules.sides_per_pod(), preferred=rules.preferred_size, scoring=scoring)
+    sides = QCoreApplication.translate("settings_page", SIDES_WORDS[rules.format])
+    return text.format(sides=sides, preferred=rules.preferred_size, scoring=scoring)
 
 
 class SettingsModel(RowsModel[SettingView]):
@@ -86,11 +103,21 @@ class SettingsModel(RowsModel[SettingView]):
 
     def words(self, key: str, value: object) -> str:
         setting = self.declared.get(key)
-        return setting.in_words(value) if setting is not None else setting_text(value)
+        return said(setting.in_words(value)) if setting is not None else setting_text(value)
+
+    def name(self, s: SettingView) -> str:
+        """The setting's short name in the window's language (its key when it has none)."""
+        setting = self.declared.get(s.key)
+        return said(setting.name) if setting is not None else s.label or s.key
+
+    def description(self, s: SettingView) -> str:
+        """What the setting decides, in the window's language."""
+        setting = self.declared.get(s.key)
+        return say(setting.description) if setting is not None else s.description
 
     def _cells(self, s: SettingView) -> tuple[str, ...]:
         return (
-            f"{s.label or s.key}\n{s.description}",
+            f"{self.name(s)}\n{self.description(s)}",
             self.words(s.key, s.value),
             self.words(s.key, s.default),
         )
@@ -173,7 +200,8 @@ class GameSettingsPage(EventPage):
         if not 0 <= row < len(self.model.items):
             return
         setting = self.model.items[row]
-        title = setting.label or setting.key
+        title = self.model.name(setting)
+        description = self.model.description(setting)
         declared = self.model.declared.get(setting.key)
         if declared is not None and declared.kind in ("choice", "bool"):
             values = list(declared.choices) if declared.kind == "choice" else [True, False]
@@ -181,7 +209,7 @@ class GameSettingsPage(EventPage):
             chosen, ok = QInputDialog.getItem(
                 self,
                 title,
-                setting.description,
+                description,
                 shown,
                 values.index(setting.value) if setting.value in values else 0,
                 False,
@@ -197,7 +225,7 @@ class GameSettingsPage(EventPage):
             self,
             title,
             self.tr("{description}{hint}\n\nValue (commas separate a list):").format(
-                description=setting.description, hint=hint
+                description=description, hint=hint
             ),
             text=setting_text(setting.value),
         )

@@ -20,6 +20,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.language.catalogs import Words
 from opl_tournament.services.own_page import OwnPage
 from opl_tournament.web.limits import Refusal, gettext_noop, limited_body
@@ -68,12 +69,18 @@ def said(_: Words, action: str, answer: Mapping[str, Any]) -> str:
         return _("You have dropped: you will not be paired again.")
     if action == "check-in":
         return _("You are checked in.")
-    if action == "deck":
-        if answer.get("legal"):
-            return _("Deck list received: legal.")
-        problems = [f"{v['rule']}: {v['message']}" for v in answer.get("violations", [])]
-        return _("Deck list received, NOT LEGAL. {problems}", problems=" · ".join(problems[:10]))
     return _("A judge is on the way.")
+
+
+def deck_said(_: Words, report: DeckReport) -> str:
+    """What the check of the player's deck list found, in the page's language."""
+    if report.legal:
+        return _("Deck list received: legal.")
+    problems = [
+        _("{rule}: {problem}", rule=v.rule, problem=_.say(v.sentence))
+        for v in report.violations[:10]
+    ]
+    return _("Deck list received, NOT LEGAL. {problems}", problems=" · ".join(problems))
 
 
 class OwnPages:
@@ -209,10 +216,11 @@ class OwnPages:
         """What the action answered, said to the player; True first when it was refused."""
         caller = signed.caller
         try:
+            if action == "deck":
+                report = await self.door.send_deck(caller, caller.event_id, form.get("deck", ""))
+                return False, deck_said(_, report)
             fields = form_fields(action, form) if action in TABLE_ACTIONS else {}
-            answer = await self.door.act(
-                caller, caller.event_id, action, fields, form.get("deck", "")
-            )
+            answer = await self.door.act(caller, caller.event_id, action, fields)
         except Refusal as refusal:
             if refusal.status not in (400, 403, 409):
                 raise

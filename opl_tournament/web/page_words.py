@@ -1,20 +1,20 @@
 """The page's words for what the services hand over in English or as codes: the round clock,
 results, formats, the standings' headings and figures, a table report's status.
 
-Each function takes the request's ``Words`` (the page catalog in its language). The services'
-English result words ("won", "Ann Lee won", "2nd of 4") are a small fixed vocabulary: they are
-read back here and said again in the page's language; English gets them unchanged.
+Each function takes the request's ``Words`` (the page catalog in its language). The services
+give results as sentences (said from the messages catalog) and a seat's team or role as codes.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 
+from opl_tournament.domain.sentences import Sentence
 from opl_tournament.domain.standings import PERCENTAGES, TIEBREAK_LABELS, tiebreak_text
 from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Words
 from opl_tournament.language.languages import Language
+from opl_tournament.services.player_view import Seat
 
 CLOCK_PLACE = "{time}"
 """Where the time left goes in the clock's words (the page's script fills it in each second)."""
@@ -75,76 +75,17 @@ def own_result(_: Words, code: str) -> str:
     return words.get(code, code)
 
 
-def ordinal(_: Words, place: int) -> str:
-    """A place in a pod: "1st", "2nd"…"""
-    if place == 1:
-        return _("1st")
-    last, tens = place % 10, place % 100
-    if 10 <= tens <= 20 or last not in (1, 2, 3):
-        return _("{number}th", number=place)
-    if last == 1:
-        return _("{number}st", number=place)
-    return _("{number}nd", number=place) if last == 2 else _("{number}rd", number=place)
+def result_text(_: Words, result: Sentence | None) -> str:
+    """A result as the services give it (a table's or a player's round: "Ann Lee won", "2nd of
+    4"), in the page's language; "" while being played."""
+    return "" if result is None else _.say(result)
 
 
-_PLACE = re.compile(r"(shared )?(\d+)(?:st|nd|rd|th) of (\d+)")
-_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th) ")
-
-
-def result_text(_: Words, text: str, names: Iterable[str] = ()) -> str:
-    """A result as the services word it (a table's or a player's round), in the page's
-    language; ``names``: who sat at the table (a winner, a pod's places are named)."""
-    if _.language is Language.ENGLISH or not text:
-        return text
-    words = {
-        "won": _("won"),
-        "lost": _("lost"),
-        "draw": _("draw"),
-        "double loss": _("double loss"),
-        "bye": _("bye"),
-    }
-    if text in words:
-        return words[text]
-    if match := _PLACE.fullmatch(text):
-        place, count = ordinal(_, int(match.group(2))), int(match.group(3))
-        if match.group(1):
-            return _("shared {place} of {count}", place=place, count=count)
-        return _("{place} of {count}", place=place, count=count)
-    seated = sorted(set(names), key=len, reverse=True)  # "Ann Lee" before "Ann"
-    if text.endswith(" won") and text[: -len(" won")] in seated:
-        return _("{player} won", player=text[: -len(" won")])
-    return _pod_places(_, text, seated) or text
-
-
-def _pod_places(_: Words, text: str, names: list[str]) -> str | None:
-    """A pod's places ("1st Ann, 2nd Bo") read back by its seats' names; None if it is not one."""
-    parts, at = [], 0
-    while at < len(text):
-        match = _ORDINAL.match(text, at)
-        if match is None:
-            return None
-        at = match.end()
-        name = next((n for n in names if text.startswith(n, at)), None)
-        if name is None:
-            return None
-        parts.append(f"{ordinal(_, int(match.group(1)))} {name}")
-        at += len(name)
-        if at < len(text):
-            if not text.startswith(", ", at):
-                return None
-            at += 2
-    return ", ".join(parts)
-
-
-def seat_label(_: Words, label: str) -> str:
-    """A pod seat's team ("team A") or role ("boss"), as the services word it."""
-    if _.language is Language.ENGLISH or not label:
-        return label
-    if label == "boss":
-        return _("boss")
-    if label.startswith("team "):
-        return _("team {side}", side=label.removeprefix("team "))
-    return label
+def seat_label(_: Words, seat: Seat) -> str:
+    """A pod seat's team ("team A") or role ("boss"); "" head to head."""
+    if seat.role:
+        return _("boss") if seat.role == "boss" else seat.role
+    return _("team {side}", side=seat.team) if seat.team else ""
 
 
 def tiebreak_label(_: Words, name: str) -> str:

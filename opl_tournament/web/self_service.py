@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from starlette.concurrency import run_in_threadpool
@@ -26,6 +26,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import NotYours
 from opl_tournament.services import own_page, self_report, self_service
 from opl_tournament.services.context import ServiceContext
@@ -33,6 +34,8 @@ from opl_tournament.services.self_report import Caller, caller_by_code
 from opl_tournament.web.cache import FreshCache
 from opl_tournament.web.limits import Refusal, WrongCodes, gettext_noop, limited_body
 from opl_tournament.web.sessions import COOKIE, Session, Sessions
+
+Answer = TypeVar("Answer")
 
 PERSONAL = {"cache-control": "no-store"}
 """A player's own answers are never kept by a browser or a proxy (the next phone is someone
@@ -154,7 +157,18 @@ class PlayerDoor:
     ) -> dict[str, Any]:
         """One action of a player (one service call on a worker thread), answered as the API's
         JSON; the event's own pages are read again at once after it."""
-        work = self._work(caller, event_id, action, fields, text)
+        if action == "deck":
+            return (await self.send_deck(caller, event_id, text)).as_json()
+        return await self._run(event_id, self._work(caller, event_id, action, fields))
+
+    async def send_deck(self, caller: Caller, event_id: int, text: str) -> DeckReport:
+        """The caller's deck list, checked and kept: the report, its violations as sentences
+        (the page says them in its language; the API gives its English and rule ids)."""
+        return await self._run(
+            event_id, lambda: self_service.submit_deck_text(self.ctx, caller, event_id, text)
+        )
+
+    async def _run(self, event_id: int, work: Callable[[], Answer]) -> Answer:
         try:
             with _told():
                 return await run_in_threadpool(work)
@@ -162,7 +176,7 @@ class PlayerDoor:
             self.cache.forget(("own", event_id))
 
     def _work(
-        self, caller: Caller, event_id: int, action: str, fields: Mapping[str, Any], text: str
+        self, caller: Caller, event_id: int, action: str, fields: Mapping[str, Any]
     ) -> Callable[[], dict[str, Any]]:
         """The service call of ``action``, its fields checked first (400 when malformed)."""
         ctx = self.ctx
@@ -176,8 +190,6 @@ class PlayerDoor:
                 "status": "checked-in",
                 "at": self_service.check_in(ctx, caller, event_id),
             }
-        if action == "deck":
-            return lambda: self_service.submit_deck_text(ctx, caller, event_id, text).as_json()
         if action == "judge-call":
             return lambda: {
                 "status": "called",

@@ -6,6 +6,9 @@ import pytest
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, EventStatus, PlayerIdentity
+from opl_tournament.domain.sentences import Sentence
+from opl_tournament.language.catalogs import Catalog, words
+from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event, get_event, left_to_play
 from opl_tournament.services.registration import Entrant, register_player
@@ -41,19 +44,27 @@ def test_finishing_waits_for_the_last_result_then_stops_pairing(ctx: ServiceCont
     assert get_event(ctx, event.id).status is EventStatus.RUNNING
 
 
+def _french(sentence: Sentence | None) -> str:
+    assert sentence is not None
+    return words(Language.FRENCH, Catalog.MESSAGES).say(sentence)
+
+
 def test_what_is_left_to_play_is_named_for_every_kind_of_event(ctx: ServiceContext) -> None:
     cut = create_event(ctx, spring_open(swiss_rounds=3, cut_size=4)).id
     register_names(ctx, cut, numbered("Player", 8))
     with pytest.raises(RefusedAction, match="no rounds yet"):
         left_to_play(ctx, cut)  # refused as finishing is, before any question
     play_rounds(ctx, cut, 1)
-    assert left_to_play(ctx, cut) == "2 Swiss rounds and the top 4"
+    assert str(left_to_play(ctx, cut)) == "2 Swiss rounds and the top 4 are still to play"
+    assert _french(left_to_play(ctx, cut)) == "il reste à jouer 2 rondes suisses et le top 4"
     play_rounds(ctx, cut, 1)
-    assert left_to_play(ctx, cut) == "1 Swiss round and the top 4"
+    assert str(left_to_play(ctx, cut)) == "1 Swiss round and the top 4 are still to play"
+    assert _french(left_to_play(ctx, cut)) == "il reste à jouer 1 ronde suisse et le top 4"
     play_rounds(ctx, cut, 1)
-    assert left_to_play(ctx, cut) == "the top 4"
+    assert str(left_to_play(ctx, cut)) == "the top 4 is still to play"
+    assert _french(left_to_play(ctx, cut)) == "il reste à jouer le top 4"
     play_rounds(ctx, cut, 1)
-    assert left_to_play(ctx, cut) == "the rest of the bracket"
+    assert str(left_to_play(ctx, cut)) == "the rest of the bracket is still to play"
     pair_next_round(ctx, cut)
     with pytest.raises(RefusedAction, match="still has no result"):
         left_to_play(ctx, cut)
@@ -61,4 +72,4 @@ def test_what_is_left_to_play_is_named_for_every_kind_of_event(ctx: ServiceConte
     swiss = create_event(ctx, spring_open(format=EventFormat.SWISS, swiss_rounds=2)).id
     register_names(ctx, swiss, numbered("Player", 6))
     play_rounds(ctx, swiss, 2)
-    assert left_to_play(ctx, swiss) == ""
+    assert left_to_play(ctx, swiss) is None

@@ -6,6 +6,8 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import PlayerIdentity
+from opl_tournament.language.catalogs import Catalog, words
+from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event, left_to_play
 from opl_tournament.services.player_import import parse_player_csv, register_many
@@ -30,6 +32,7 @@ from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import Database
 from tests.helpers.events import pod_settings, register_names
 
+FRENCH = words(Language.FRENCH, Catalog.MESSAGES)
 BOTH_BACKENDS = True  # pods are seated and scored on a venue server too (tests/conftest.py)
 
 
@@ -147,4 +150,11 @@ def test_finishing_a_pod_event_early_names_the_rounds_left(ctx: ServiceContext) 
     seated = pair_next_pod_round(ctx, event_id).value
     for pod in seated.pods:
         report_pod(ctx, event_id, 1, pod.table, winner=pod.seats[0].number)
-    assert left_to_play(ctx, event_id) == "2 rounds"
+    left = left_to_play(ctx, event_id)
+    assert str(left) == "2 rounds are still to play"
+    assert left is not None and FRENCH.say(left) == "il reste à jouer 2 rondes"
+    for pod in pair_next_pod_round(ctx, event_id).value.pods:
+        report_pod(ctx, event_id, 2, pod.table, winner=pod.seats[0].number)
+    left = left_to_play(ctx, event_id)
+    assert str(left) == "1 round is still to play"
+    assert left is not None and FRENCH.say(left) == "il reste à jouer 1 ronde"

@@ -500,7 +500,7 @@ def test_the_projector_window_follows_the_round(
     assert projector.board is not None and len(projector.board.tables) == 2
     assert projector.clock.text() == "45:00 (not started)"
     type_result(qtbot, view, "1 a")  # shown within a second (results typed in a row: one read)
-    qtbot.waitUntil(lambda: projector.board.tables[0].result.endswith(" won"), timeout=2000)
+    qtbot.waitUntil(lambda: str(projector.board.tables[0].result).endswith(" won"), timeout=2000)
 
 
 def test_a_players_deck_list_and_identity_from_the_players_page(

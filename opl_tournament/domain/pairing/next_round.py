@@ -229,22 +229,33 @@ def is_event_complete(
 
 def left_to_play(
     config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]
-) -> str:
-    """What the event still has to play, in words ("2 Swiss rounds and the top 8"); "" when
-    nothing is (the last round's missing results are another matter)."""
+) -> Sentence | None:
+    """What the event still has to play, as a sentence ("2 Swiss rounds and the top 8 are
+    still to play"); None when nothing is (the last round's missing results are another
+    matter)."""
     records = _bracket_records(matches)
     if records:
         state = _state(config, records)
-        return "" if state.complete else "the rest of the bracket"
+        return None if state.complete else N_("the rest of the bracket is still to play")
     if config.format in (EventFormat.SINGLE, EventFormat.DOUBLE):
-        return "the bracket"
+        return N_("the bracket is still to play")
     played = max((m.round for m in matches), default=0)
     swiss = max(0, _swiss_rounds(config, entrants) - played)
-    parts = [f"{swiss} Swiss round{'s' * (swiss != 1)}"] if swiss else []
-    if config.format is EventFormat.COMBINATION:
-        cut = config.cut_size or default_cut(len(_players(entrants)))
-        parts.append(f"the top {cut}")
-    return " and ".join(parts)
+    if config.format is not EventFormat.COMBINATION:
+        if not swiss:
+            return None
+        return N_plural(
+            "{count} Swiss round is still to play", "{count} Swiss rounds are still to play", swiss
+        )
+    cut = config.cut_size or default_cut(len(_players(entrants)))
+    if not swiss:
+        return N_("the top {cut} is still to play", cut=cut)
+    return N_plural(
+        "{count} Swiss round and the top {cut} are still to play",
+        "{count} Swiss rounds and the top {cut} are still to play",
+        swiss,
+        cut=cut,
+    )
 
 
 def bracket_change_refusal(

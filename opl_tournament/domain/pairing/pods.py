@@ -85,13 +85,6 @@ class PodRules:
             return max(self.points_win, *self.placing_points)
         return self.points_win
 
-    def sides_per_pod(self) -> str:
-        return {
-            PodFormat.FREE_FOR_ALL: "every player for themselves",
-            PodFormat.TWO_VS_TWO: "two teams of two",
-            PodFormat.BOSS: "one boss against two challengers",
-        }[self.format]
-
 
 @dataclass(frozen=True)
 class PodEntrant:

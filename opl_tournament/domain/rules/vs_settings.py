@@ -32,27 +32,27 @@ P2_STEPS = ("mc_wounds", "mc_health", "mc_level", "deck")
 P2_LOSS_STATES = ("ko", "deck", "enemy_side", "hand", "removed")
 
 TCG_STEP_WORDS = {
-    "endurance": "higher endurance",
-    "deck": "more cards left in the deck",
-    "ko_pile": "fewer cards in the KO'd pile",
+    "endurance": N_("higher endurance"),
+    "deck": N_("more cards left in the deck"),
+    "ko_pile": N_("fewer cards in the KO'd pile"),
 }
 P2_STEP_WORDS = {
-    "mc_wounds": "fewest wounds on main characters",
-    "mc_health": "most Health left",
-    "mc_level": "highest main character level",
-    "deck": "most cards left in the deck",
+    "mc_wounds": N_("fewest wounds on main characters"),
+    "mc_health": N_("most Health left"),
+    "mc_level": N_("highest main character level"),
+    "deck": N_("most cards left in the deck"),
 }
 P2_LOSS_WORDS = {
-    "ko": "KO'd",
-    "deck": "in the deck",
-    "enemy_side": "on an enemy's side",
-    "hand": "in the hand",
-    "removed": "removed from the game",
+    "ko": N_("KO'd"),
+    "deck": N_("in the deck"),
+    "enemy_side": N_("on an enemy's side"),
+    "hand": N_("in the hand"),
+    "removed": N_("removed from the game"),
 }
 CHOOSER_WORDS = {
-    "loser_chooses": "the loser of the game before",
-    "winner_chooses": "the winner of the game before",
-    "random_chooser": "a player chosen at random",
+    "loser_chooses": N_("the loser of the game before"),
+    "winner_chooses": N_("the winner of the game before"),
+    "random_chooser": N_("a player chosen at random"),
 }
 """The choices' words as the judge reads them on the settings page (the keys are what the
 command line and the event's stored settings use)."""
@@ -61,131 +61,143 @@ TCG_SETTINGS: tuple[Setting, ...] = (
     Setting(
         "tcg.time.virtual_wrapup",
         True,
-        "At time, check endurance as if the turn's wrap-up happened now: players at 0 or less "
-        "lose, unless that would leave nobody, when the highest total stays in",
+        N_(
+            "At time, check endurance as if the turn's wrap-up happened now: players at 0 or less "
+            "lose, unless that would leave nobody, when the highest total stays in"
+        ),
         kind="bool",
         refs=("AT-4", "T:148", "T:673"),
-        label="Endurance check at time",
+        label=N_("Endurance check at time"),
     ),
     Setting(
         "tcg.time.tiebreaks",
         ["endurance"],
-        "What decides a time-called game after that, in order, from: higher endurance, more "
-        "cards left in the deck, fewer cards in the KO'd pile",
+        N_(
+            "What decides a time-called game after that, in order, from: higher endurance, more "
+            "cards left in the deck, fewer cards in the KO'd pile"
+        ),
         kind="list",
         choices=TCG_STEPS,
         refs=("AT-3", "T:171"),
-        label="Time called: what decides",
+        label=N_("Time called: what decides"),
         words=TCG_STEP_WORDS,
     ),
     Setting(
         "tcg.time.level",
         "judge",
-        "Still level after every step: the judge decides, or the game is a draw",
+        N_("Still level after every step: the judge decides, or the game is a draw"),
         choices=("judge", "draw"),
         refs=("AT-3",),
-        label="Time called: still level",
-        words={"judge": "the judge decides", "draw": "a draw"},
+        label=N_("Time called: still level"),
+        words={"judge": N_("the judge decides"), "draw": N_("a draw")},
     ),
     Setting(
         "tcg.time.tied_nonpositive",
         "tiebreaks",
-        "At the endurance check, when everyone is at 0 or less and several share the highest "
-        "total, the rules let the game go on: go on to the next steps, or let the judge decide",
+        N_(
+            "At the endurance check, when everyone is at 0 or less and several share the highest "
+            "total, the rules let the game go on: go on to the next steps, or let the judge decide"
+        ),
         choices=("tiebreaks", "judge"),
         refs=("AT-3", "T:673"),
-        label="Everyone at 0 or less, tied",
-        words={"tiebreaks": "go on to the next steps", "judge": "the judge decides"},
+        label=N_("Everyone at 0 or less, tied"),
+        words={"tiebreaks": N_("go on to the next steps"), "judge": N_("the judge decides")},
     ),
     Setting(
         "tcg.time.end_of_round",
         "finish_turn",
-        "When the round's time ends: finish the current turn (each turn is shared by all "
-        "players), play extra turns as well, or stop at once (our choice: finish the turn)",
+        N_(
+            "When the round's time ends: finish the current turn (each turn is shared by all "
+            "players), play extra turns as well, or stop at once (our choice: finish the turn)"
+        ),
         choices=("finish_turn", "extra_turns", "stop"),
         refs=("AT-5", "T:2507"),
-        label="When the round's time ends",
+        label=N_("When the round's time ends"),
         words={
-            "finish_turn": "finish the current turn",
-            "extra_turns": "finish the turn, then the extra turns",
-            "stop": "stop at once",
+            "finish_turn": N_("finish the current turn"),
+            "extra_turns": N_("finish the turn, then the extra turns"),
+            "stop": N_("stop at once"),
         },
     ),
     Setting(
         "tcg.time.extra_turns",
         0,
-        "Extra shared turns after the current one, when the round's time ends with extra turns",
+        N_("Extra shared turns after the current one, when the round's time ends with extra turns"),
         kind="int",
         high=5,
         refs=("AT-5",),
-        label="Extra turns after time",
+        label=N_("Extra turns after time"),
     ),
     Setting(
         "tcg.initiative.game1",
         "random_chooser",
-        "Game 1: a player chosen at random decides who starts with the initiative",
+        N_("Game 1: a player chosen at random decides who starts with the initiative"),
         choices=("random_chooser", "random"),
         refs=("AT-2", "T:134"),
-        label="Game 1: who picks the initiative",
-        words={"random_chooser": "a player chosen at random", "random": "chosen at random"},
+        label=N_("Game 1: who picks the initiative"),
+        words={"random_chooser": N_("a player chosen at random"), "random": N_("chosen at random")},
     ),
     Setting(
         "tcg.initiative.later_games",
         "loser_chooses",
-        "Later games of a match: who decides who starts with the initiative (our choice: "
-        "the loser of the previous game)",
+        N_(
+            "Later games of a match: who decides who starts with the initiative (our choice: "
+            "the loser of the previous game)"
+        ),
         choices=("loser_chooses", "winner_chooses", "random_chooser"),
         refs=("AT-2",),
-        label="Later games: who picks the initiative",
+        label=N_("Later games: who picks the initiative"),
         words=CHOOSER_WORDS,
     ),
     Setting(
         "tcg.deck.min_size",
         60,
-        "Fewest cards in a deck (the rulebook's 60 unless the event's policy says otherwise)",
+        N_("Fewest cards in a deck (the rulebook's 60 unless the event's policy says otherwise)"),
         kind="int",
         low=1,
         high=500,
         refs=("AT-1", "T:131"),
-        label="Smallest deck",
+        label=N_("Smallest deck"),
     ),
     Setting(
         "tcg.deck.max_copies",
         4,
-        "Most copies of one card (same name and version; Army cards are unlimited)",
+        N_("Most copies of one card (same name and version; Army cards are unlimited)"),
         kind="int",
         low=1,
         high=60,
         refs=("AT-1", "AT-6", "T:132"),
-        label="Most copies of a card",
+        label=N_("Most copies of a card"),
     ),
     Setting(
         "tcg.deck.banned",
         [],
-        "Cards no deck may hold at this event (a name bans every version; 'Name, Version' one)",
+        N_("Cards no deck may hold at this event (a name bans every version; 'Name, Version' one)"),
         kind="list",
         refs=("AT-1", "T:133"),
-        label="Banned cards",
+        label=N_("Banned cards"),
     ),
     Setting(
         "tcg.deck.brand",
         "any",
-        "A brand-only event: cards tagged [dc] are refused at a Marvel event and [marvel] at a "
-        "DC one; untagged cards are listed for the judge to check",
+        N_(
+            "A brand-only event: cards tagged [dc] are refused at a Marvel event and [marvel] at a "
+            "DC one; untagged cards are listed for the judge to check"
+        ),
         choices=("any", "marvel", "dc"),
         refs=("AT-9", "T:388"),
-        label="One brand only",
-        words={"any": "any brand", "marvel": "Marvel only", "dc": "DC only"},
+        label=N_("One brand only"),
+        words={"any": N_("any brand"), "marvel": N_("Marvel only"), "dc": N_("DC only")},
     ),
     Setting(
         "tcg.deck.restricted",
         [],
-        "Cards limited to fewer copies at this event, written Name=N (every version counts)",
+        N_("Cards limited to fewer copies at this event, written Name=N (every version counts)"),
         kind="list",
         refs=("AT-1", "T:133"),
         item_pattern=r".*\S.*=\s*[0-9]{1,4}\s*",
         item_hint="Name=N",
-        label="Restricted cards",
+        label=N_("Restricted cards"),
     ),
 )
 
@@ -193,192 +205,214 @@ P2_SETTINGS: tuple[Setting, ...] = (
     Setting(
         "p2.time.tiebreaks",
         ["mc_wounds"],
-        "What decides a time-called game, in order, from: fewest wounds on main characters, "
-        "most Health left, highest main character level, most cards left in the deck",
+        N_(
+            "What decides a time-called game, in order, from: fewest wounds on main characters, "
+            "most Health left, highest main character level, most cards left in the deck"
+        ),
         kind="list",
         choices=P2_STEPS,
         refs=("AP-1", "P:1039"),
-        label="Time called: what decides",
+        label=N_("Time called: what decides"),
         words=P2_STEP_WORDS,
     ),
     Setting(
         "p2.time.level",
         "judge",
-        "Still level after every step: the judge decides, or the players tie",
+        N_("Still level after every step: the judge decides, or the players tie"),
         choices=("judge", "tie"),
         refs=("AP-1", "AP-13"),
-        label="Time called: still level",
-        words={"judge": "the judge decides", "tie": "the players tie"},
+        label=N_("Time called: still level"),
+        words={"judge": N_("the judge decides"), "tie": N_("the players tie")},
     ),
     Setting(
         "p2.stalemate",
         "judge",
-        "A game nobody can win (a player who can't lose, or a loop nobody can break, marked "
-        "'stalemate' on the form): the judge decides, the players tie, or the time-call steps "
-        "decide",
+        N_(
+            "A game nobody can win (a player who can't lose, or a loop nobody can break, marked "
+            "'stalemate' on the form): the judge decides, the players tie, or the time-call steps "
+            "decide"
+        ),
         choices=("judge", "tie", "tiebreaks"),
         refs=("AP-13", "P:545", "P:725"),
-        label="A game nobody can win",
+        label=N_("A game nobody can win"),
         words={
-            "judge": "the judge decides",
-            "tie": "the players tie",
-            "tiebreaks": "the time-call steps decide",
+            "judge": N_("the judge decides"),
+            "tie": N_("the players tie"),
+            "tiebreaks": N_("the time-call steps decide"),
         },
     ),
     Setting(
         "p2.mc_wound_aggregation",
         "sum",
-        "A player with several main characters: count the wounds of all (sum), only the "
-        "least wounded (min), or only the starting one (starting)",
+        N_(
+            "A player with several main characters: count the wounds of all (sum), only the "
+            "least wounded (min), or only the starting one (starting)"
+        ),
         choices=("sum", "min", "starting"),
         refs=("AP-2", "P:350"),
-        label="Wounds of several main characters",
+        label=N_("Wounds of several main characters"),
         words={
-            "sum": "all their wounds added up",
-            "min": "the least wounded one",
-            "starting": "the starting one only",
+            "sum": N_("all their wounds added up"),
+            "min": N_("the least wounded one"),
+            "starting": N_("the starting one only"),
         },
     ),
     Setting(
         "p2.turn_start_loss_states",
         ["ko", "deck", "enemy_side"],
-        "Where a main character counts as gone at the start of its owner's turn (the rulebook "
-        "names KO'd, in the deck and on an enemy's side; hand and removed may be added)",
+        N_(
+            "Where a main character counts as gone at the start of its owner's turn (the rulebook "
+            "names KO'd, in the deck and on an enemy's side; hand and removed may be added)"
+        ),
         kind="list",
         choices=P2_LOSS_STATES,
         refs=("AP-15", "P:543"),
-        label="Main character gone at turn start",
+        label=N_("Main character gone at turn start"),
         words=P2_LOSS_WORDS,
     ),
     Setting(
         "p2.time.count_extra_turns",
         False,
-        "Whether extra turns (Time-Sink, Pocket Universe) count toward the turns allowed "
-        "after time is called (our choice: they do not)",
+        N_(
+            "Whether extra turns (Time-Sink, Pocket Universe) count toward the turns allowed "
+            "after time is called (our choice: they do not)"
+        ),
         kind="bool",
         refs=("AP-16", "P:1685", "P:1707"),
-        label="Extra turns count after time",
+        label=N_("Extra turns count after time"),
     ),
     Setting(
         "p2.concession",
         "loss",
-        "A player who concedes loses; in a pod their cards leave as if their last main "
-        "character were KO'd",
+        N_(
+            "A player who concedes loses; in a pod their cards leave as if their last main "
+            "character were KO'd"
+        ),
         choices=("loss",),
         refs=("AP-3", "P:547"),
-        label="A player concedes",
-        words={"loss": "the player loses"},
+        label=N_("A player concedes"),
+        words={"loss": N_("the player loses")},
     ),
     Setting(
         "p2.first_player.later_games",
         "loser_chooses",
-        "Later games of a match: who decides the first player (our choice: the loser)",
+        N_("Later games of a match: who decides the first player (our choice: the loser)"),
         choices=("loser_chooses", "winner_chooses", "random_chooser"),
         refs=("AP-19", "P:322"),
-        label="Later games: who picks the first player",
+        label=N_("Later games: who picks the first player"),
         words=CHOOSER_WORDS,
     ),
     Setting(
         "p2.copy_key",
         "full_title",
-        "What makes two cards 'the same card' for the copy limits: the full title with its "
-        "stars, or the title without stars",
+        N_(
+            "What makes two cards 'the same card' for the copy limits: the full title with its "
+            "stars, or the title without stars"
+        ),
         choices=("full_title", "title_without_stars"),
         refs=("AP-4", "P:762", "P:880"),
-        label="What counts as the same card",
+        label=N_("What counts as the same card"),
         words={
-            "full_title": "the full title, stars included",
-            "title_without_stars": "the title without its stars",
+            "full_title": N_("the full title, stars included"),
+            "title_without_stars": N_("the title without its stars"),
         },
     ),
     Setting(
         "p2.loyalty",
         "starting_mc_team",
-        "Loyalty cards: allowed only with a starting main character of that team, or not "
-        "checked (the rulebook never defines the keyword: an assumption)",
+        N_(
+            "Loyalty cards: allowed only with a starting main character of that team, or not "
+            "checked (the rulebook never defines the keyword: an assumption)"
+        ),
         choices=("starting_mc_team", "off"),
         refs=("AP-5", "P:760", "P:1772"),
-        label="Loyalty cards",
+        label=N_("Loyalty cards"),
         words={
-            "starting_mc_team": "only with a starting main character of the team",
-            "off": "not checked",
+            "starting_mc_team": N_("only with a starting main character of the team"),
+            "off": N_("not checked"),
         },
     ),
     Setting(
         "p2.spiderverse_distinct",
         False,
-        "Whether the extra Spider-Verse main characters a Spider-Verse deck may hold (four at "
-        "most) must each have a different name",
+        N_(
+            "Whether the extra Spider-Verse main characters a Spider-Verse deck may hold (four at "
+            "most) must each have a different name"
+        ),
         kind="bool",
         refs=("AP-7", "P:344", "P:1456"),
-        label="Spider-Verse characters all different",
+        label=N_("Spider-Verse characters all different"),
     ),
     Setting(
         "p2.tournament_mode",
         True,
-        "Tournament deck rules (the Transform Pile holds at most three Level 2 options)",
+        N_("Tournament deck rules (the Transform Pile holds at most three Level 2 options)"),
         kind="bool",
         refs=("AP-8", "P:768"),
-        label="Tournament deck rules",
+        label=N_("Tournament deck rules"),
     ),
     Setting(
         "p2.omega_includes_mc",
         True,
-        "Whether the main character counts for the one-name rule of Omega Level Mutants",
+        N_("Whether the main character counts for the one-name rule of Omega Level Mutants"),
         kind="bool",
         refs=("AP-9", "P:1398"),
-        label="Omega Level: main character counts",
+        label=N_("Omega Level: main character counts"),
     ),
     Setting(
         "p2.team_simultaneous_ko",
         "active_team_wins",
-        "2 vs 2: both teams' last main characters KO'd at once: the active player's team wins",
+        N_("2 vs 2: both teams' last main characters KO'd at once: the active player's team wins"),
         choices=("active_team_wins",),
         refs=("AP-12", "P:543"),
-        label="2 vs 2: both teams KO'd at once",
-        words={"active_team_wins": "the active player's team wins"},
+        label=N_("2 vs 2: both teams KO'd at once"),
+        words={"active_team_wins": N_("the active player's team wins")},
     ),
     Setting(
         "p2.two_vs_two.recruit_to_teammate",
         False,
-        "2 vs 2 optional rule: players may recruit into a teammate's rows",
+        N_("2 vs 2 optional rule: players may recruit into a teammate's rows"),
         kind="bool",
         refs=("AP-18", "P:1863"),
-        label="2 vs 2: recruit into a teammate's rows",
+        label=N_("2 vs 2: recruit into a teammate's rows"),
     ),
     Setting(
         "p2.terrain",
         False,
-        "Play with the Terrain overlay (an extra setup step)",
+        N_("Play with the Terrain overlay (an extra setup step)"),
         kind="bool",
         refs=("AP-18", "P:1921"),
-        label="Terrain overlay",
+        label=N_("Terrain overlay"),
     ),
     Setting(
         "p2.deck.excluded_tags",
         [],
-        "Format filters: cards whose deck-list line carries one of these tags are not allowed "
-        "(e.g. evil for It's All Good, illustrated for a Photographic Universe event)",
+        N_(
+            "Format filters: cards whose deck-list line carries one of these tags are not allowed "
+            "(e.g. evil for It's All Good, illustrated for a Photographic Universe event)"
+        ),
         kind="list",
         refs=("AP-10", "P:302", "P:1772"),
-        label="Format filters (excluded tags)",
+        label=N_("Format filters (excluded tags)"),
     ),
     Setting(
         "p2.boss.names",
         ["Leviathon Mother", "Death", "Fin Fang Foom", "Thanos", "Ultron", "Carnage"],
-        "Boss battles: the main characters a boss player may choose, any version of the name "
-        "(the rulebook says five and names six); the judge checks it at the table",
+        N_(
+            "Boss battles: the main characters a boss player may choose, any version of the name "
+            "(the rulebook says five and names six); the judge checks it at the table"
+        ),
         kind="list",
         refs=("AP-11", "P:1904"),
-        label="Boss characters allowed",
+        label=N_("Boss characters allowed"),
     ),
     Setting(
         "p2.ruleset_version",
         "5.0",
-        "The compiled rulebook version the event plays by",
+        N_("The compiled rulebook version the event plays by"),
         kind="text",
         refs=("AP-14", "P:7"),
-        label="Rulebook version",
+        label=N_("Rulebook version"),
     ),
 )
 

@@ -1831,6 +1831,22 @@ Source&#xa0;: {source}</translation>
 <context>
     <name>database_actions</name>
     <message>
+        <source>event {event}, round {round}: just paired</source>
+        <translation>tournoi {event}, ronde {round}&#xa0;: vient d&apos;être appariée</translation>
+    </message>
+    <message>
+        <source>event {event}, round {round}: every result in</source>
+        <translation>tournoi {event}, ronde {round}&#xa0;: tous les résultats entrés</translation>
+    </message>
+    <message>
+        <source>taken by hand</source>
+        <translation>pris à la main</translation>
+    </message>
+    <message>
+        <source>the database before a restore</source>
+        <translation>la base de données avant une restauration</translation>
+    </message>
+    <message>
         <source>Open or create a tournament database</source>
         <translation>Ouvrir ou créer une base de données de tournoi</translation>
     </message>
@@ -2048,18 +2064,10 @@ Remplacer quand même cette base de données par lui&#xa0;? L’état actuel est
         <translation>Terminer le tournoi</translation>
     </message>
     <message>
-        <source>{left} is still to play.
+        <source>{left}.
 
 Finish {event} now, without them? (Edit ▸ Undo reopens it.)</source>
-        <translation>Il reste à jouer&#xa0;: {left}.
-
-Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)</translation>
-    </message>
-    <message>
-        <source>{left} are still to play.
-
-Finish {event} now, without them? (Edit ▸ Undo reopens it.)</source>
-        <translation>Il reste à jouer&#xa0;: {left}.
+        <translation>{left}.
 
 Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)</translation>
     </message>
@@ -2288,6 +2296,10 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     <message>
         <source>Table {table} has no game this round.</source>
         <translation>La table {table} n&apos;a pas de partie à cette ronde.</translation>
+    </message>
+    <message>
+        <source>time-call form, table {table}</source>
+        <translation>fiche d&apos;appel du temps, table {table}</translation>
     </message>
     <message>
         <source>Time-call form file</source>
@@ -2566,6 +2578,18 @@ Gagnant&#xa0;:</translation>
         <translation>R{round} T{table}</translation>
     </message>
     <message>
+        <source>special</source>
+        <translation>spéciale</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>glicko2</source>
+        <translation>Glicko-2</translation>
+    </message>
+    <message>
         <source>unrated</source>
         <translation>sans cote</translation>
     </message>
@@ -2687,6 +2711,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>Table {table} is a bye.</source>
         <translation>La table {table} est un bye.</translation>
+    </message>
+    <message>
+        <source>time-call form, table {table}</source>
+        <translation>fiche d&apos;appel du temps, table {table}</translation>
     </message>
     <message>
         <source>The judge places table {table}</source>
@@ -2922,6 +2950,14 @@ Gagnant&#xa0;:</translation>
         <translation>exempt</translation>
     </message>
     <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
+        <source>team {side}</source>
+        <translation>équipe {side}</translation>
+    </message>
+    <message>
         <source>Pairings by name · {letters}</source>
         <translation>Appariements par nom · {letters}</translation>
     </message>
@@ -3066,6 +3102,18 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>no</source>
         <translation>non</translation>
+    </message>
+    <message>
+        <source>every player for themselves</source>
+        <translation>chacun pour soi</translation>
+    </message>
+    <message>
+        <source>two teams of two</source>
+        <translation>deux équipes de deux</translation>
+    </message>
+    <message>
+        <source>one boss against two challengers</source>
+        <translation>un boss contre deux adversaires</translation>
     </message>
     <message>
         <source>Tables: head to head.</source>
