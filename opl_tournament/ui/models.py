@@ -37,7 +37,6 @@ from opl_tournament.domain.model import (
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.uscf import RatingChange
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import Sentence
 from opl_tournament.domain.standings import PERCENTAGES, StandingRow, tiebreak_label
 from opl_tournament.language.languages import Language
 from opl_tournament.services.penalties import PenaltyView
@@ -59,11 +58,6 @@ Index = QModelIndex | QPersistentModelIndex
 
 def _words(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
-
-
-def said(text: Sentence | str) -> str:
-    """A text of the layers below in the window's language (a plain string is data: as is)."""
-    return say(text) if isinstance(text, Sentence) else text
 
 
 def window_decimal(value: float, places: int) -> str:
@@ -512,7 +506,7 @@ class PairingsModel(RoundRowsModel[MatchView]):
     def _pairing_cells(self, m: MatchView) -> tuple[str, ...]:
         table = f"{m.table}" + (f" · {m.match}" if m.match else "")
         opponent = self.tr("BYE") if m.b is None else self._seat(m.b, m.b_name)
-        return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), said(m.explanation))
+        return (table, self._seat(m.a, m.a_name), opponent, _result_text(m), say(m.explanation))
 
     def is_waiting(self, item: MatchView) -> bool:
         return item.b is not None and item.result is None
@@ -548,7 +542,7 @@ class PodsModel(RoundRowsModel[PodView]):
                 str(p.table),
                 "; ".join(s.label() for s in p.seats),
                 QCoreApplication.translate("models", "bye") if p.bye else p.result_words(),
-                said(p.explanation),
+                say(p.explanation),
             ),
         )
 
@@ -583,8 +577,8 @@ class PodStandingsModel(RowsModel["PodStanding"]):
                 self.tr("Points"),
                 self.tr("W-T-L"),
                 self.tr("Byes"),
-                said(tiebreak_label("opp_points_pct")),
-                said(tiebreak_label("average_place")),
+                say(tiebreak_label("opp_points_pct")),
+                say(tiebreak_label("average_place")),
             ],
             _standing_cells,
         )
@@ -604,7 +598,7 @@ class StandingsModel(RowsModel[StandingRow]):
         self.with_draws = False
 
     def _headers(self, with_draws: bool, order: Sequence[str] = ()) -> list[str]:
-        labels = [said(tiebreak_label(name)) for name in order]
+        labels = [say(tiebreak_label(name)) for name in order]
         record = self.tr("W-L-D-Bye") if with_draws else self.tr("W-L-Bye")
         return [
             self.tr("Rank"),

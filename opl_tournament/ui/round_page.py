@@ -49,7 +49,6 @@ from opl_tournament.ui.models import (
     fit_changed_rows,
     keep_column_widths,
     last_column_takes_the_rest,
-    said,
     table_view,
 )
 from opl_tournament.ui.pod_desk import PodDesk
@@ -238,7 +237,7 @@ class RoundPage(EventPage):
         self.title.setText(
             self.tr("Round {number} — {stage}").format(number=view.number, stage=stage)
         )
-        self.notes = said(joined([*view.relaxations, *view.notes], "semicolon"))
+        self.notes = say(joined([*view.relaxations, *view.notes], "semicolon"))
         self.update_status()
         self._say_entry_round()
 

@@ -20,7 +20,6 @@ from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.settings import Setting
-from opl_tournament.domain.sentences import Sentence
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import (
     SettingView,
@@ -47,11 +46,6 @@ def setting_text(value: object) -> str:
             else QCoreApplication.translate("settings_page", "no")
         )
     return str(value)
-
-
-def said(words: Sentence | str) -> str:
-    """A setting's words: a sentence in the window's language, a value without words as it is."""
-    return say(words) if isinstance(words, Sentence) else words
 
 
 SIDES_WORDS = {
@@ -103,12 +97,12 @@ class SettingsModel(RowsModel[SettingView]):
 
     def words(self, key: str, value: object) -> str:
         setting = self.declared.get(key)
-        return said(setting.in_words(value)) if setting is not None else setting_text(value)
+        return say(setting.in_words(value)) if setting is not None else setting_text(value)
 
     def name(self, s: SettingView) -> str:
         """The setting's short name in the window's language (its key when it has none)."""
         setting = self.declared.get(s.key)
-        return said(setting.name) if setting is not None else s.label or s.key
+        return say(setting.name) if setting is not None else s.label or s.key
 
     def description(self, s: SettingView) -> str:
         """What the setting decides, in the window's language."""
