@@ -18,6 +18,7 @@ from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.pods import BOSS_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
@@ -441,6 +442,8 @@ class PodRounds(_Rounds[PodHistory]):
         }
         names = self.names()
         teams = history.rules.format.value == "2v2"
+        _ = form_words(self.event.settings.language)
+        roles = {BOSS_ROLE: _("boss")}  # a role's code as the form's language says it
         tables = tuple(
             doc.RoundTable(
                 table=pod.table,
@@ -451,7 +454,7 @@ class PodRounds(_Rounds[PodHistory]):
                         number=seat.number,
                         name=names.get(seat.number, ""),
                         team=seat.side if teams else "",
-                        role=seat.role,
+                        role=roles.get(seat.role, seat.role),
                         record=before.get(seat.number, "") if number > 1 else "",
                     )
                     for seat in pod.seats
