@@ -54,7 +54,7 @@ def test_the_standings_read_in_french(french: None, ctx: ServiceContext, qtbot: 
     _window, view = open_event_window(ctx, qtbot, _played(ctx))
     _click_tab(qtbot, view, view.standings)
     assert view.tabText(view.currentIndex()) == "Classe&ment"
-    assert _headings(view)[:5] == ["Rang", "Numéro", "Nom", "Points", "V-D-Bye"]
+    assert _headings(view)[:5] == ["Rang", "Numéro", "Nom", "Points", "V-D-EX"]
     model = view.standings.view.model()  # type: ignore[attr-defined]
     omw = str(model.data(model.index(0, 5)))
     assert re.fullmatch(r"\d+,\d\d\u00a0%", omw), omw  # "66,67 %": a comma, a no-break space

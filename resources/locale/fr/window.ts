@@ -629,7 +629,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>an odd field plays the staff player instead of a bye</source>
-        <translation>un nombre impair joue contre le joueur de l’organisation plutôt qu’un bye</translation>
+        <translation>un nombre impair joue contre le joueur de l’organisation plutôt qu’avec une exemption</translation>
     </message>
     <message>
         <source>head to head</source>
@@ -664,7 +664,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>BYE</source>
-        <translation>BYE</translation>
+        <translation>EXEMPTION</translation>
     </message>
 </context>
 <context>
@@ -1584,11 +1584,11 @@ Source&#xa0;: {source}</translation>
     <name>StandingsModel</name>
     <message>
         <source>W-L-D-Bye</source>
-        <translation>V-D-N-Bye</translation>
+        <translation>V-D-N-EX</translation>
     </message>
     <message>
         <source>W-L-Bye</source>
-        <translation>V-D-Bye</translation>
+        <translation>V-D-EX</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1825,7 +1825,7 @@ Source&#xa0;: {source}</translation>
     </message>
     <message>
         <source>BYE</source>
-        <translation>BYE</translation>
+        <translation>EXEMPTION</translation>
     </message>
 </context>
 <context>
@@ -2543,7 +2543,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation>bye</translation>
+        <translation>exemption</translation>
     </message>
     <message>
         <source>{name} (dropped)</source>
@@ -2710,7 +2710,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>Table {table} is a bye.</source>
-        <translation>La table {table} est un bye.</translation>
+        <translation>La table {table} est une exemption.</translation>
     </message>
     <message>
         <source>time-call form, table {table}</source>
@@ -2935,11 +2935,11 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>W-L-Bye</source>
-        <translation>V-D-Ex</translation>
+        <translation>V-D-EX</translation>
     </message>
     <message>
         <source>W-L-D-Bye</source>
-        <translation>V-D-N-Ex</translation>
+        <translation>V-D-N-EX</translation>
     </message>
     <message>
         <source>W-T-L-Bye</source>
@@ -2947,7 +2947,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation>exempt</translation>
+        <translation>exemption</translation>
     </message>
     <message>
         <source>boss</source>
@@ -3032,7 +3032,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>table {table} is {player}&apos;s bye: it needs no result</source>
-        <translation>la table {table} est le bye de {player}&#xa0;: aucun résultat requis</translation>
+        <translation>la table {table} est l’exemption de {player}&#xa0;: aucun résultat requis</translation>
     </message>
     <message>
         <source>{said} is not at table {table} ({a} v {b})</source>
@@ -3129,11 +3129,11 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>Tables: pods, {sides}, tables of 3-4 ({preferred} preferred); scoring: {scoring}; a bye scores a win.</source>
-        <translation>Tables&#xa0;: multijoueurs, {sides}, tables de 3-4 ({preferred} de préférence)&#xa0;; pointage&#xa0;: {scoring}&#xa0;; un bye compte comme une victoire.</translation>
+        <translation>Tables&#xa0;: multijoueurs, {sides}, tables de 3-4 ({preferred} de préférence)&#xa0;; pointage&#xa0;: {scoring}&#xa0;; une exemption compte comme une victoire.</translation>
     </message>
     <message>
         <source>Tables: pods, {sides}; scoring: {scoring}; a bye scores a win.</source>
-        <translation>Tables&#xa0;: multijoueurs, {sides}&#xa0;; pointage&#xa0;: {scoring}&#xa0;; un bye compte comme une victoire.</translation>
+        <translation>Tables&#xa0;: multijoueurs, {sides}&#xa0;; pointage&#xa0;: {scoring}&#xa0;; une exemption compte comme une victoire.</translation>
     </message>
 </context>
 <context>
