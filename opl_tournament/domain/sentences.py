@@ -122,6 +122,23 @@ def sentence_from_text(text: str | None, english: str = "") -> Sentence | str:
     return sentence_from_json(json.loads(text))
 
 
+def words_record(key: str, said: Sentence | str) -> dict[str, object]:
+    """``said`` as a JSON document keeps it: its English under ``key`` (as every reader of the
+    document expects) and, for a sentence, the sentence under ``key_sentence``."""
+    if isinstance(said, str):
+        return {key: said}
+    return {key: str(said), f"{key}_sentence": sentence_json(said)}
+
+
+def words_from_record(record: Mapping[str, Any], key: str) -> Sentence | str:
+    """What ``words_record`` kept: the sentence, or the English of a document written before
+    sentences were kept."""
+    kept = record.get(f"{key}_sentence")
+    if isinstance(kept, Mapping):
+        return sentence_from_json(kept)
+    return str(record.get(key) or "")
+
+
 def step(label: Sentence | str, outcome: Sentence | str) -> Sentence:
     """One step of a time-call ladder as applied: "net missions: level (…)"."""
     return N_("{step}: {outcome}", step=label, outcome=outcome)

@@ -16,7 +16,7 @@ from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import N_, Sentence, sentence_json
+from opl_tournament.domain.sentences import N_, Sentence, sentence_json, words_record
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.files import read_limited
@@ -255,7 +255,7 @@ def _record_verdict(
         verdict = _event_verdict(event, state, source)
         record: dict[str, Any] = {
             **verdict.as_json(),
-            "explanation_sentence": sentence_json(verdict.explanation),  # said again when printed
+            **words_record("explanation", verdict.explanation),  # said again when printed
             "steps": [str(step) for step in verdict.steps],
             "step_sentences": [sentence_json(step) for step in verdict.steps],
             "state": dict(state),

@@ -26,7 +26,12 @@ from opl_tournament.domain.rules.overpower.penalties import (
     parse_kind,
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
-from opl_tournament.domain.sentences import N_, Sentence, sentence_from_json, sentence_json
+from opl_tournament.domain.sentences import (
+    N_,
+    Sentence,
+    words_from_record,
+    words_record,
+)
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
@@ -84,10 +89,7 @@ def _view(event: Event, stored: StoredPenalty) -> PenaltyView:
 def explanation_of(consequence: Mapping[str, Any]) -> Sentence | str:
     """A penalty's explanation to say in any language (a penalty recorded before they kept
     their sentence: the English one it was recorded with)."""
-    kept = consequence.get("explanation_sentence")
-    if isinstance(kept, Mapping):
-        return sentence_from_json(kept)
-    return str(consequence.get("explanation", ""))
+    return words_from_record(consequence, "explanation")
 
 
 def _record(stored: StoredPenalty) -> PenaltyRecord:
@@ -277,7 +279,7 @@ def _consequence_json(
 ) -> dict[str, Any]:
     """The consequence as the penalty keeps it (``kept``: with the explanation's sentence, said
     again when shown) or as its audit row does (what the command line's log shows)."""
-    said = {"explanation_sentence": sentence_json(consequence.sentence)} if kept else {}
+    explanation = consequence.sentence if kept else consequence.explanation
     return {
         "game": game,
         "scope": consequence.scope,
@@ -292,8 +294,7 @@ def _consequence_json(
             "disqualified": consequence.automatic.disqualified,
         },
         "advice": consequence.advice,
-        "explanation": consequence.explanation,
-        **said,
+        **words_record("explanation", explanation),
     }
 
 

@@ -22,7 +22,13 @@ from opl_tournament.domain.pairing.pods import BOSS_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import N_, Sentence, sentence_from_json, step_parts
+from opl_tournament.domain.sentences import (
+    N_,
+    Sentence,
+    sentence_from_json,
+    step_parts,
+    words_from_record,
+)
 from opl_tournament.domain.standings import (
     PERCENTAGES,
     StandingRow,
@@ -220,10 +226,8 @@ def _recorded_at(stamp: str | None, language: Language) -> str:
 def _verdict_text(verdict: Mapping[str, Any], say: Callable[[Sentence], str]) -> str:
     """The verdict's sentence in the event's language (a verdict recorded before verdicts kept
     their sentence: the English one it was recorded with)."""
-    kept = verdict.get("explanation_sentence")
-    if isinstance(kept, dict):
-        return say(sentence_from_json(kept))
-    return str(verdict.get("explanation", ""))
+    said = words_from_record(verdict, "explanation")
+    return say(said) if isinstance(said, Sentence) else said
 
 
 def _override_notes(verdict: Mapping[str, Any], _: Words) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, words_from_record
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
@@ -35,7 +35,7 @@ from opl_tournament.services.self_report import CHANNEL_ACTORS, restore_claims
 from opl_tournament.services.self_service import undrop_absent
 from opl_tournament.storage import Store
 from opl_tournament.storage.pod_store import NewPod, NewSeat
-from opl_tournament.storage.round_store import NewMatch, notes_from_record, words_from_record
+from opl_tournament.storage.round_store import NewMatch, notes_from_record
 
 # An undo is not itself undone, a restore is not undone, and an export (files written for the
 # rating service) is only recorded: it changes nothing to take back.

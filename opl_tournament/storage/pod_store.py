@@ -8,8 +8,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.sentences import Sentence, sentence_from_text, sentence_text
-from opl_tournament.storage.round_store import table_row, words_record
+from opl_tournament.domain.sentences import (
+    Sentence,
+    sentence_from_text,
+    sentence_text,
+    words_record,
+)
+from opl_tournament.storage.round_store import table_row
 from opl_tournament.storage.sql import Queries
 
 

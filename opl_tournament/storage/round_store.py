@@ -15,6 +15,7 @@ from opl_tournament.domain.sentences import (
     sentence_from_text,
     sentence_json,
     sentence_text,
+    words_record,
 )
 from opl_tournament.storage.sql import Queries, Sql, placeholders
 
@@ -33,23 +34,6 @@ def table_row(sql: Sql, tables: str, round_id: int, table: int) -> Any:
         f"SELECT * FROM {tables} WHERE round_id = :round_id AND table_number = :table",
         {"round_id": round_id, "table": table},
     )
-
-
-def words_record(key: str, said: Sentence | str) -> dict[str, object]:
-    """``said`` as a JSON document keeps it: its English under ``key`` (as every reader of the
-    document expects) and, for a sentence, the sentence under ``key_sentence``."""
-    if isinstance(said, str):
-        return {key: said}
-    return {key: str(said), f"{key}_sentence": sentence_json(said)}
-
-
-def words_from_record(record: Mapping[str, Any], key: str) -> Sentence | str:
-    """What ``words_record`` kept: the sentence, or the English of a document written before
-    sentences were kept."""
-    kept = record.get(f"{key}_sentence")
-    if isinstance(kept, Mapping):
-        return sentence_from_json(kept)
-    return str(record.get(key) or "")
 
 
 def relaxation_record(relaxation: Relaxation) -> dict[str, object]:

@@ -10,9 +10,9 @@ from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.domain.result_words import shown_result
-from opl_tournament.domain.sentences import Sentence
+from opl_tournament.domain.sentences import Sentence, words_from_record
 from opl_tournament.domain.standings import Standings
-from opl_tournament.storage.round_store import StoredRound, match_result, words_from_record
+from opl_tournament.storage.round_store import StoredRound, match_result
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
