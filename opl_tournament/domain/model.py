@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.languages import Language
-from opl_tournament.domain.sentences import Sentence
+from opl_tournament.domain.sentences import Sentence, sentence_from_text
 
 
 class Game(StrEnum):
@@ -186,11 +186,12 @@ class AuditEntry:
     entity: str = ""
     entity_id: int | None = None
     undone: bool = False
-    sentence: Sentence | str = ""
-    """The summary as a sentence, for a reader of any language (a row written before sentences
-    were kept: its English summary; "" when not read from the log)."""
+    kept_sentence: str | None = None
+    """The summary's sentence as the log keeps it (``sentences.sentence_text``); None for a row
+    written before sentences were kept. Read only when the row is said (``said``)."""
 
     @property
     def said(self) -> Sentence | str:
-        """What the row says: its sentence, else its English summary."""
-        return self.sentence or self.summary
+        """What the row says, for a reader of any language: its sentence, else its English
+        summary."""
+        return sentence_from_text(self.kept_sentence, self.summary)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, Literal
 
 Separator = Literal["comma", "semicolon", "and", "space"]
@@ -119,6 +120,13 @@ def sentence_from_text(text: str | None, english: str = "") -> Sentence | str:
     before sentences were kept, or a plain string)."""
     if not text:
         return english
+    return _kept_sentence(text)
+
+
+@lru_cache(maxsize=4096)
+def _kept_sentence(text: str) -> Sentence:
+    # A round's tables mostly share a few explanations ("both on 6 points"): each is read once
+    # per process, not once per row (a sentence is not changed once made).
     return sentence_from_json(json.loads(text))
 
 

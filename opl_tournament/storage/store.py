@@ -24,7 +24,7 @@ from opl_tournament.domain.model import (
     PlayerIdentity,
     Registration,
 )
-from opl_tournament.domain.sentences import Sentence, sentence_from_text, sentence_text
+from opl_tournament.domain.sentences import Sentence, sentence_text
 from opl_tournament.storage.db import Transaction
 from opl_tournament.storage.mapping import (
     PLAIN_IDENTITY,
@@ -429,7 +429,7 @@ def _audit_entry(row: Any) -> AuditEntry:
         action=row.action,
         event_id=row.event_id,
         summary=row.summary,
-        sentence=sentence_from_text(row.summary_sentence, row.summary),
+        kept_sentence=row.summary_sentence,
         before=json.loads(row.before_json) if row.before_json else None,
         after=json.loads(row.after_json) if row.after_json else None,
         entity=row.entity,
