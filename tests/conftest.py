@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -116,17 +116,35 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("database_location", BACKENDS, indirect=True)
 
 
+def _capture_message_boxes(
+    monkeypatch: pytest.MonkeyPatch, keep: Callable[[str, str], None]
+) -> None:
+    """Every warning, error and information box the window shows, answered with OK at once:
+    ``keep(kind, text)`` receives it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    for kind in ("warning", "critical", "information"):
+
+        def answer(
+            _parent: object, _title: str, text: str, *_rest: object, kind: str = kind
+        ) -> int:
+            keep(kind, text)
+            return int(QMessageBox.StandardButton.Ok)
+
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(answer))
+
+
 @pytest.fixture
 def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The texts of the message boxes the window shows (answered with OK), in order."""
-    from PySide6.QtWidgets import QMessageBox
-
     shown: list[str] = []
+    _capture_message_boxes(monkeypatch, lambda _kind, text: shown.append(text))
+    return shown
 
-    def answer(_parent: object, _title: str, text: str, *_rest: object) -> int:
-        shown.append(text)
-        return int(QMessageBox.StandardButton.Ok)
 
-    for kind in ("warning", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, kind, staticmethod(answer))
+@pytest.fixture
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The message boxes the window shows (answered with OK), as (kind, text), in order."""
+    shown: list[tuple[str, str]] = []
+    _capture_message_boxes(monkeypatch, lambda kind, text: shown.append((kind, text)))
     return shown

@@ -3,13 +3,16 @@ judge's context on a fresh database, and the main window."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database
+from opl_tournament.ui import language
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.window import open_window
 
@@ -29,3 +32,24 @@ def ctx(database: Database) -> ServiceContext:
 def window(ctx: ServiceContext, qtbot: QtBot) -> MainWindow:
     """The main window on ``ctx``, shown."""
     return open_window(ctx, qtbot)
+
+
+@pytest.fixture(params=[Language.ENGLISH, Language.FRENCH], ids=lambda chosen: chosen.value)
+def window_language(request: pytest.FixtureRequest, qapp: object) -> Iterator[Language]:
+    """The window in each language in turn (English again after the test)."""
+    chosen: Language = request.param
+    language.install(chosen)
+    try:
+        yield chosen
+    finally:
+        language.install(Language.ENGLISH)
+
+
+@pytest.fixture
+def french(qapp: object) -> Iterator[None]:
+    """The window in French for one test (English again after it)."""
+    language.install(Language.FRENCH)
+    try:
+        yield
+    finally:
+        language.install(Language.ENGLISH)

@@ -6,7 +6,6 @@ printed penalty report says the consequence in the event's language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,7 +22,6 @@ from opl_tournament.services import events, penalties
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import list_registrations
-from opl_tournament.ui import language
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
@@ -97,23 +95,10 @@ FRENCH = Words(
 )
 
 
-@pytest.fixture(params=[ENGLISH, FRENCH], ids=["english", "french"])
-def words(request: pytest.FixtureRequest) -> Iterator[Words]:
-    chosen: Words = request.param
-    language.install(chosen.language)
-    try:
-        yield chosen
-    finally:
-        language.install(Language.ENGLISH)
-
-
 @pytest.fixture
-def french() -> Iterator[None]:
-    language.install(Language.FRENCH)
-    try:
-        yield
-    finally:
-        language.install(Language.ENGLISH)
+def words(window_language: Language) -> Words:
+    """The window's words in the language it is in for the test."""
+    return FRENCH if window_language is Language.FRENCH else ENGLISH
 
 
 def _register_with_the_dialog(

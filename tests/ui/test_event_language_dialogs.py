@@ -14,7 +14,6 @@ from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import open_database
-from opl_tournament.ui import language
 from opl_tournament.ui.dialogs import EditEventDialog, NewEventDialog
 from tests.helpers.window import open_window
 from tests.ui.drive import menu_action, press_ok, settle, type_text
@@ -27,16 +26,7 @@ def ctx(tmp_path: Path) -> Iterator[ServiceContext]:
     database.close()
 
 
-@pytest.fixture
-def french_window() -> Iterator[None]:
-    language.install(Language.FRENCH)
-    try:
-        yield
-    finally:
-        language.install(Language.ENGLISH)
-
-
-@pytest.mark.usefixtures("french_window")
+@pytest.mark.usefixtures("french")
 def test_a_new_event_is_printed_in_the_windows_language(
     ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -4,31 +4,19 @@ numbers as a French judge reads them, while English stays as it was."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import pair_next_round
-from opl_tournament.ui import language
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from tests.helpers.events import new_event, report_round, spring_open
 from tests.helpers.window import open_event_window
 from tests.ui.drive import settle
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    language.install(Language.FRENCH)
-    try:
-        yield
-    finally:
-        language.install(Language.ENGLISH)
 
 
 def _click_tab(qtbot: QtBot, view: EventView, page: QWidget) -> None:

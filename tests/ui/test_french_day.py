@@ -28,7 +28,6 @@ from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round
-from opl_tournament.ui import language
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.penalties_page import PenaltiesPage
@@ -100,26 +99,15 @@ _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
 @pytest.fixture
-def french() -> Iterator[None]:
-    language.install(Language.FRENCH)
-    try:
-        yield
-    finally:
-        language.install(Language.ENGLISH)
+def told(messages: list[str], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the window told in message boxes and asked (every question answered Yes)."""
 
-
-@pytest.fixture
-def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """What the window asked or told in message boxes (every question answered Yes)."""
-    said: list[str] = []
-
-    def answer(_parent: object, _title: str, text: str, *_rest: object) -> int:
-        said.append(text)
+    def yes(_parent: object, _title: str, text: str, *_rest: object) -> int:
+        messages.append(text)
         return int(QMessageBox.StandardButton.Yes)
 
-    for kind in ("warning", "critical", "information", "question"):
-        monkeypatch.setattr(QMessageBox, kind, staticmethod(answer))
-    return said
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(yes))
+    return messages
 
 
 def english_in(text: str) -> list[str]:

@@ -3,28 +3,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.ui import language
 from opl_tournament.ui.event_view import EventView
 from tests.helpers.cut_text import cut_text
 from tests.ui.drive import settle
 from tests.ui.test_window_words import SCENES
 
-
-@pytest.fixture(autouse=True)
-def _french() -> Iterator[None]:
-    language.install(Language.FRENCH)
-    try:
-        yield
-    finally:
-        language.install(Language.ENGLISH)
+pytestmark = pytest.mark.usefixtures("french")
 
 
 @pytest.mark.parametrize("scene", list(SCENES))

@@ -6,12 +6,9 @@ were kept shows its English."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.language.languages import Language
@@ -50,27 +47,6 @@ SEATED = {
     Language.FRENCH: ["pod de 4, tous à 0 point", "pod de 3, tous à 0 point"],
 }
 PAIR_BY_HAND = {Language.ENGLISH: "Pair by hand…", Language.FRENCH: "Apparier à la main…"}
-
-
-@pytest.fixture(params=[Language.FRENCH, Language.ENGLISH], ids=lambda lang: lang.value)
-def window_language(request: pytest.FixtureRequest, qapp: object) -> Iterator[Language]:
-    chosen: Language = request.param
-    language.install(chosen)
-    yield chosen
-    language.install(Language.ENGLISH)
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    shown: list[tuple[str, str]] = []
-    for kind in ("warning", "critical", "information"):
-
-        def fake(_parent: Any, _title: str, text: str, *_: Any, kind: str = kind) -> int:
-            shown.append((kind, text))
-            return int(QMessageBox.StandardButton.Ok)
-
-        monkeypatch.setattr(QMessageBox, kind, staticmethod(fake))
-    return shown
 
 
 def _round_page(ctx: ServiceContext, qtbot: QtBot, event_id: int) -> tuple[MainWindow, RoundPage]:
@@ -132,7 +108,7 @@ def test_a_round_paired_by_hand_reads_in_the_windows_language(
     ctx: ServiceContext,
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
-    messages: list[tuple[str, str]],
+    message_boxes: list[tuple[str, str]],
 ) -> None:
     event_id = new_event(ctx, players=4)
     _window, page = _round_page(ctx, qtbot, event_id)
@@ -148,7 +124,7 @@ def test_a_round_paired_by_hand_reads_in_the_windows_language(
 
     assert list(_why(page).values()) == [BY_THE_JUDGE[window_language]] * 2
     assert page.status.text().endswith(" — " + BY_THE_JUDGE[window_language])
-    assert not messages
+    assert not message_boxes
 
 
 def test_a_rematch_the_judge_paired_is_noted_in_the_windows_language(
@@ -156,7 +132,7 @@ def test_a_rematch_the_judge_paired_is_noted_in_the_windows_language(
     ctx: ServiceContext,
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
-    messages: list[tuple[str, str]],
+    message_boxes: list[tuple[str, str]],
 ) -> None:
     event_id = new_event(ctx, players=4)
     pair_round_by_hand(ctx, event_id, [("0001", "0004"), ("0002", "0003")])
@@ -173,7 +149,7 @@ def test_a_rematch_the_judge_paired_is_noted_in_the_windows_language(
     qtbot.waitUntil(lambda: len(page.rounds) == 2)
 
     assert REMATCH_BY_THE_JUDGE[window_language] in page.status.text()
-    assert [kind for kind, _text in messages] == ["information"]  # the warnings accepted
+    assert [kind for kind, _text in message_boxes] == ["information"]  # the warnings accepted
 
 
 def test_a_round_stored_before_the_sentences_were_kept_shows_its_english(

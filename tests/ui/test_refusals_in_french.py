@@ -3,20 +3,17 @@ beside the field (what was typed kept), and a time-call form the rules engine ca
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventFormat, EventSettings, Game
-from opl_tournament.language.languages import Language
 from opl_tournament.services import events
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
-from opl_tournament.ui import language
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event
@@ -24,28 +21,6 @@ from tests.helpers.window import open_event_window, open_window
 from tests.ui.drive import menu_action, press_ok, settle, type_text
 
 NBSP = "\u00a0"
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    language.install(Language.FRENCH)
-    try:
-        yield
-    finally:
-        language.install(Language.ENGLISH)
-
-
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The text of every warning the window shows, instead of a modal dialog."""
-    shown: list[str] = []
-
-    def warn(_parent: Any, _title: str, text: str, *_: Any) -> int:
-        shown.append(text)
-        return int(QMessageBox.StandardButton.Ok)
-
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warn))
-    return shown
 
 
 def test_a_new_event_without_a_name_is_refused_beside_the_field_in_french(
@@ -75,7 +50,7 @@ def test_a_vs_time_call_where_everyone_conceded_is_refused_in_french(
     ctx: ServiceContext,
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
-    warnings: list[str],
+    messages: list[str],
 ) -> None:
     settings = EventSettings(name="Vs Cup", game=Game.VS_TCG, format=EventFormat.SWISS)
     event_id = new_event(ctx, settings, players=2)
@@ -94,8 +69,8 @@ def test_a_vs_time_call_where_everyone_conceded_is_refused_in_french(
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *_a, **_k: ("", False)))
     menu_action(window, "Édition", "Appel de temps").trigger()
     settle()
-    assert warnings, "the refusal is shown"
-    assert warnings[-1].endswith(
+    assert messages, "the refusal is shown"
+    assert messages[-1].endswith(
         f"tous les joueurs ont concédé{NBSP}: au moins un doit encore être dans la partie"
     )
     assert get_round(ctx, event_id, 1).matches[0].result is None

@@ -5,13 +5,9 @@ and the judge works the page the same way (the result line, the buttons, the Alt
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.language.languages import Language
@@ -31,28 +27,8 @@ from tests.ui.round_scenes import players_reports
 NBSP = "\u00a0"
 
 
-@pytest.fixture
-def french(qapp: object) -> Iterator[None]:
-    language.install(Language.FRENCH)
-    yield
-    language.install(Language.ENGLISH)
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    shown: list[tuple[str, str]] = []
-    for kind in ("warning", "information"):
-
-        def fake(_parent: Any, _title: str, text: str, *_: Any, kind: str = kind) -> int:
-            shown.append((kind, text))
-            return int(QMessageBox.StandardButton.Ok)
-
-        monkeypatch.setattr(QMessageBox, kind, staticmethod(fake))
-    return shown
-
-
 def test_a_judge_records_a_result_on_the_french_round_page(
-    french: None, ctx: ServiceContext, qtbot: QtBot, messages: list[tuple[str, str]]
+    french: None, ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
 ) -> None:
     event_id = new_event(ctx, spring_open(), players=7)
     pair_next_round(ctx, event_id)
@@ -67,7 +43,7 @@ def test_a_judge_records_a_result_on_the_french_round_page(
     type_text(page.entry, "99 a")
     QTest.keyClick(page.entry, Qt.Key.Key_Return)
     settle()
-    assert messages[-1] == ("warning", "il n'y a pas de table 99 dans cette ronde")
+    assert message_boxes[-1] == ("warning", "il n'y a pas de table 99 dans cette ronde")
     assert page.entry.text() == "99 a"  # kept, to be retyped
 
     page.entry.clear()

@@ -4,7 +4,6 @@ offered by Restore, the rating formula of the preview. English stays as it was."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -35,15 +34,6 @@ from tests.helpers.window import open_event_window
 from tests.ui.drive import button, menu_action, settle
 
 NB = "\u00a0"
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    language.install(Language.FRENCH)
-    try:
-        yield
-    finally:
-        language.install(Language.ENGLISH)
 
 
 class Asked:
