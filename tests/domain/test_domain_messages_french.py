@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.pairing.correction_effects import CorrectionEffects, Moved
 from opl_tournament.domain.rules.base import DeckViolation
 from opl_tournament.domain.rules.overpower.deck import check_deck
@@ -22,16 +22,9 @@ from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line
 from opl_tournament.language.catalogs import Catalog, words
 from opl_tournament.language.languages import Language
+from tests.helpers.said import english, french
 
 NBSP = "\u00a0"
-
-
-def french(error: DomainError) -> str:
-    return words(Language.FRENCH, Catalog.MESSAGES).say(error.sentence)
-
-
-def english(error: DomainError) -> str:
-    return words(Language.ENGLISH, Catalog.MESSAGES).say(error.sentence)
 
 
 FACTS = TableFacts(round=2, current_round=2, table=7, players=("0001", "0002"))
@@ -84,7 +77,7 @@ def test_the_words_the_caller_gives_are_said_in_french_inside_the_refusal() -> N
     assert bad.value.reason == (
         "the name contains a control character (U+0007) at character 4: 'Ann\\x07e'"
     )
-    assert words(Language.FRENCH, Catalog.MESSAGES).say(bad.value.reason_sentence) == (
+    assert french(bad.value.reason_sentence) == (
         f"le nom contient un caractère de contrôle (U+0007) au caractère 4{NBSP}: 'Ann\\x07e'"
     )
 
@@ -136,7 +129,7 @@ def test_a_count_in_a_deck_finding_takes_each_language_s_plural(
         f"Doctor Doom, Diabolic Genius (line 1) {in_english}, every version counted; "
         f"the deck has {most + 1} (line {lines})"
     )
-    assert words(Language.FRENCH, Catalog.MESSAGES).say(violation.sentence) == (
+    assert french(violation.sentence) == (
         f"Doctor Doom, Diabolic Genius (ligne 1) {in_french}, toutes versions comprises{NBSP}; "
         f"le deck en a {most + 1} (ligne {lines})"
     )

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, Game
 from opl_tournament.domain.rules.vs_tcg.time_call import adjudicate as tcg_adjudicate
 from opl_tournament.domain.sentences import N_plural
@@ -30,17 +30,10 @@ from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document
 from opl_tournament.services.rounds import pair_next_round
 from tests.helpers.events import new_event, paired_cup, report_round
+from tests.helpers.said import english, french
 
 NBSP = "\u00a0"
 FORM = Path(__file__).resolve().parents[2] / "resources" / "examples" / "time-call-form.json"
-
-
-def french(error: DomainError) -> str:
-    return words(Language.FRENCH, Catalog.MESSAGES).say(error.sentence)
-
-
-def english(error: DomainError) -> str:
-    return words(Language.ENGLISH, Catalog.MESSAGES).say(error.sentence)
 
 
 def test_an_event_without_a_name_is_refused_in_french(ctx: ServiceContext) -> None:
@@ -80,7 +73,7 @@ def test_the_rounds_already_paired_are_counted_by_each_languages_rule(
         rounds=0,
     )
     assert str(sentence).startswith(in_english)
-    said = words(Language.FRENCH, Catalog.MESSAGES).say(sentence)
+    said = french(sentence)
     assert said == f"{in_french}{NBSP}; l’événement ne peut pas en avoir moins (0)"
 
 

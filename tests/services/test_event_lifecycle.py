@@ -7,8 +7,6 @@ import pytest
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings, EventStatus, PlayerIdentity
 from opl_tournament.domain.sentences import Sentence
-from opl_tournament.language.catalogs import Catalog, words
-from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event, finish_event, get_event, left_to_play
 from opl_tournament.services.registration import Entrant, register_player
@@ -20,6 +18,7 @@ from tests.helpers.events import (
     register_names,
     spring_open,
 )
+from tests.helpers.said import french
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 
@@ -46,7 +45,7 @@ def test_finishing_waits_for_the_last_result_then_stops_pairing(ctx: ServiceCont
 
 def _french(sentence: Sentence | None) -> str:
     assert sentence is not None
-    return words(Language.FRENCH, Catalog.MESSAGES).say(sentence)
+    return french(sentence)
 
 
 def test_what_is_left_to_play_is_named_for_every_kind_of_event(ctx: ServiceContext) -> None:

@@ -9,17 +9,15 @@ import json
 import pytest
 
 from opl_tournament.domain.sentences import N_plural, Sentence, sentence_from_text
-from opl_tournament.language.catalogs import Catalog, words
-from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.manual_pairing import swap_players
 from opl_tournament.services.rounds import get_round, pair_next_round, unpair_last_round
 from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import Database
 from tests.helpers.events import new_event, play_round, pod_settings
+from tests.helpers.said import french
 
 NBSP = "\u00a0"
-french = words(Language.FRENCH, Catalog.MESSAGES).say
 
 
 @pytest.fixture

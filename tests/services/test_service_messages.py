@@ -6,27 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.domain.sentences import N_plural
-from opl_tournament.language.catalogs import Catalog, words
-from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import MAX_SETTING_DIGITS, parse_setting_value
 from opl_tournament.services.player_import import parse_player_csv
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from tests.helpers.events import new_event
+from tests.helpers.said import english, french
 
 SWISS = EventSettings(name="Friday Swiss", format=EventFormat.SWISS, swiss_rounds=3)
 NBSP = "\u00a0"
-
-
-def french(error: DomainError) -> str:
-    return words(Language.FRENCH, Catalog.MESSAGES).say(error.sentence)
-
-
-def english(error: DomainError) -> str:
-    return words(Language.ENGLISH, Catalog.MESSAGES).say(error.sentence)
 
 
 def test_a_round_that_does_not_exist_is_refused_in_either_language(ctx: ServiceContext) -> None:
@@ -99,7 +90,7 @@ def test_french_says_zero_and_one_in_the_singular(
         most=7,
     )
     assert str(sentence) == f"{in_english} (at most 7)"
-    assert words(Language.FRENCH, Catalog.MESSAGES).say(sentence) == f"{in_french} (au plus 7)"
+    assert french(sentence) == f"{in_french} (au plus 7)"
 
 
 def test_a_long_setting_number_is_refused_in_french() -> None:
