@@ -28,7 +28,7 @@ from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
-from opl_tournament.services.round_shapes.base import plays_in_pods, table_list
+from opl_tournament.services.round_shapes.base import plays_in_pods, results_missing
 from opl_tournament.services.round_shapes.head_to_head import history_of
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import StoredRound
@@ -240,15 +240,7 @@ def _refuse_finishing(store: Store, event: Event) -> list[StoredRound]:
         if not p.bye and p.placings is None
     ]
     if missing:
-        raise RefusedAction(
-            N_plural(
-                "round {round} still has no result at table(s) {tables}",
-                "round {round} still has no result at table(s) {tables}",
-                len(missing),
-                round=rounds[-1].number,
-                tables=table_list(missing),
-            )
-        )
+        raise results_missing(rounds[-1].number, missing)
     return rounds
 
 

@@ -36,7 +36,7 @@ from opl_tournament.services.round_shapes.base import (
     no_round,
     parse_results_rows,
     require_round,
-    table_list,
+    results_missing,
     who_did,
 )
 from opl_tournament.services.round_shapes.head_to_head import HEAD_TO_HEAD
@@ -164,16 +164,7 @@ def refuse_while_open(event: Event, views: Sequence[RoundView]) -> int:
     if event.status is EventStatus.FINISHED:
         raise RefusedAction(N_("event {event} is finished", event=event.id))
     if views and views[-1].missing:
-        tables = [t.table for t in views[-1].missing]
-        raise RefusedAction(
-            N_plural(
-                "round {round} still has no result at table(s) {tables}",
-                "round {round} still has no result at table(s) {tables}",
-                len(tables),
-                round=views[-1].number,
-                tables=table_list(tables),
-            )
-        )
+        raise results_missing(views[-1].number, [t.table for t in views[-1].missing])
     return len(views) + 1
 
 

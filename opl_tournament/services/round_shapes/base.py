@@ -65,6 +65,20 @@ def require_kind(store: Store, event_id: int, kind: TableKind) -> Event:
     raise RefusedAction(N_("event {event} is played head to head, not in pods", event=event_id))
 
 
+def results_missing(round_number: int, tables: Sequence[int]) -> RefusedAction:
+    """The one refusal of what needs a round's every result while ``tables`` have none
+    (pairing the next round, finishing the event)."""
+    return RefusedAction(
+        N_plural(
+            "round {round} still has no result at table(s) {tables}",
+            "round {round} still has no result at table(s) {tables}",
+            len(tables),
+            round=round_number,
+            tables=table_list(tables),
+        )
+    )
+
+
 def no_round(number: int, paired: int) -> InvalidInput:
     """The one refusal of a round number that does not exist."""
     if paired == 0:
