@@ -98,6 +98,11 @@ def test_the_switch_keeps_a_choice_that_wins_over_the_phones_language(
     assert "Standings" in text(page, f"/events/{event_id}/standings?lang=en", chose_french)
     nonsense = {**FRENCH, "cookie": "lang=xx"}  # a cookie naming no language is ignored
     assert "Classement" in text(page, f"/events/{event_id}/standings", nonsense)
+    # A stranger's ?lang= (markup, a long string) is neither kept in a cookie nor echoed back.
+    odd = f"/events/{event_id}/standings?lang=%3Cscript%3E{'x' * 3000}"
+    status, headers, body = page.get(odd, 10, FRENCH)
+    assert status == 200 and "set-cookie" not in headers
+    assert "<script>x" not in body.decode() and "xxxx" not in body.decode()
     # The by-table switch keeps its choice when the language is switched.
     by_table = text(page, f"/events/{event_id}/pairings?by=table", FRENCH)
     assert 'href="?by=table&amp;lang=en"' in by_table
