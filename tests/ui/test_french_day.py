@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -33,7 +32,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.penalties_page import PenaltiesPage
 from tests.helpers.events import new_event
 from tests.helpers.window import open_event_window
-from tests.ui.drive import settle, type_text
+from tests.ui.drive import button, settle, type_text
 
 NAMES = (
     "Amélie Roy",
@@ -138,22 +137,13 @@ def shown_texts(root: QWidget) -> Iterator[tuple[str, str]]:
                             yield f"{where} row {row} column {column}", value
 
 
-def _french_button(page: QWidget, context: str, english: str) -> QPushButton:
-    wanted = QCoreApplication.translate(context, english)
-    found = [b for b in page.findChildren(QPushButton) if b.text() == wanted]
-    assert found, f"no button {wanted!r}"
-    return found[0]
-
-
 def _record_penalty(qtbot: QtBot, page: PenaltiesPage) -> None:
     page.player.setFocus()
     page.player.clear()
     type_text(page.player, "0003")
     page.infraction.clear()
     type_text(page.infraction, "A regardé la carte du dessus")
-    qtbot.mouseClick(
-        _french_button(page, "PenaltiesPage", "Re&cord penalty"), Qt.MouseButton.LeftButton
-    )
+    qtbot.mouseClick(button(page, "Enregistrer la pénalité"), Qt.MouseButton.LeftButton)
     settle()
 
 
