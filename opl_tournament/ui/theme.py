@@ -17,7 +17,7 @@ it was first drawn with, so every palette change sets those style sheets again
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
@@ -80,15 +80,10 @@ def colours(palette: QPalette | None = None) -> Colours:
     """The colour set matching ``palette`` (default: the application's), with its own text."""
     palette = palette if palette is not None else QGuiApplication.palette()
     chosen = DARK if is_dark(palette) else LIGHT
-    return Colours(
+    return replace(
+        chosen,
         text=palette.color(QPalette.ColorRole.Text),
         base=palette.color(QPalette.ColorRole.Base),
-        waiting=chosen.waiting,
-        decided=chosen.decided,
-        warning=chosen.warning,
-        muted=chosen.muted,
-        line=chosen.line,
-        alarm=chosen.alarm,
     )
 
 
