@@ -58,20 +58,20 @@ def render_slips(data: RoundPairings) -> bytes:
     slip_title = shape.title(_)
     title = shape.document(_, data.header.event_name)
     if not tables:
-        slips = _("MATCH SLIPS")
         why = _("No tables are paired, so there are no slips to print.")
-        return render(data.paper, title, [nothing_to_print(data.paper, data.header, slips, why)])
+        blank = nothing_to_print(data.paper, data.header, shape.heading(_), why)
+        return render(data.paper, title, [blank])
     per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
 
     def draw(
         canv: Canvas, x: float, top: float, width: float, height: float, table: RoundTable
     ) -> None:
         y = slip_frame(canv, x, top, width, height, data.header, table.table, slip_title)
-        shape.draw_body(canv, x, y, top - height + 10, width, table, _)
+        shape.draw_body(_Body(canv, x, y, top - height + 10, width), table, _)
 
     footer = _(
-        "MATCH SLIPS — cut on the dotted lines; stack the top-left pieces first, then across and "
-        "down"
+        "{slips} — cut on the dotted lines; stack the top-left pieces first, then across and down",
+        slips=shape.heading(_),
     )
     pages = slip_pages(data.paper, tables, per_page, draw, footer, data.header.language)
     return render(data.paper, title, pages)
@@ -196,17 +196,21 @@ def _judge_line(
         draw_text(canv, x + width * 0.62, label_y, _("judge"), 6)
 
 
-def _match_body(
-    canv: Canvas,
-    x: float,
-    y: float,
-    bottom: float,
-    width: float,
-    table: RoundTable,
-    _: Words,
-) -> None:
+@dataclass(frozen=True)
+class _Body:
+    """Where a slip's body is drawn: below its title band (``top``), above ``bottom``."""
+
+    canv: Canvas
+    x: float
+    top: float
+    bottom: float
+    width: float
+
+
+def _match_body(body: _Body, table: RoundTable, _: Words) -> None:
     """Two players, each with a box to tick for the winner and a line to sign. No player's code:
     the slip is one sheet for both players, and either could confirm for the other with it."""
+    canv, x, y, bottom, width = body.canv, body.x, body.top, body.bottom, body.width
     if table.match_id:
         with faint(canv):
             draw_text(canv, x + 8, y - 4, table.match_id, 7)
@@ -236,16 +240,9 @@ def _match_body(
     _judge_line(canv, x, width, bottom, bottom + 2, _)
 
 
-def _pod_body(
-    canv: Canvas,
-    x: float,
-    y: float,
-    bottom: float,
-    width: float,
-    table: RoundTable,
-    _: Words,
-) -> None:
+def _pod_body(body: _Body, table: RoundTable, _: Words) -> None:
     """Each seat with a box for its place and a line to sign (no codes, as on a match slip)."""
+    canv, x, y, bottom, width = body.canv, body.x, body.top, body.bottom, body.width
     teams = any(seat.team for seat in table.seats)
     with faint(canv):
         draw_text(canv, x + 8, y - 4, _.in_context("finishing place", "PLACE"), 6.5, bold=True)
@@ -282,7 +279,11 @@ def _match_slip(_: Words) -> str:
     return _("MATCH SLIP")
 
 
-def _match_slips(_: Words, event: str) -> str:
+def _match_slips(_: Words) -> str:
+    return _("MATCH SLIPS")
+
+
+def _match_document(_: Words, event: str) -> str:
     return _("Match slips — {event}", event=event)
 
 
@@ -290,22 +291,26 @@ def _pod_slip(_: Words) -> str:
     return _("POD SLIP")
 
 
-def _pod_slips(_: Words, event: str) -> str:
+def _pod_slips(_: Words) -> str:
+    return _("POD SLIPS")
+
+
+def _pod_document(_: Words, event: str) -> str:
     return _("Pod slips — {event}", event=event)
 
 
 @dataclass(frozen=True)
 class _SlipShape:
     title: Callable[[Words], str]
+    heading: Callable[[Words], str]
+    """The slips together (the page's footer, the page printed when there are none)."""
     document: Callable[[Words, str], str]
     """The PDF's title, with the event's name."""
     per_page: int
-    draw_body: Callable[[Canvas, float, float, float, float, RoundTable, Words], None]
-    """Draws a slip's body below its title band: (canvas, x, top of body, bottom, width, the
-    table, the form's words)."""
+    draw_body: Callable[[_Body, RoundTable, Words], None]
 
 
 _SHAPES: dict[TableShape, _SlipShape] = {
-    "head-to-head": _SlipShape(_match_slip, _match_slips, 8, _match_body),
-    "pod": _SlipShape(_pod_slip, _pod_slips, 4, _pod_body),
+    "head-to-head": _SlipShape(_match_slip, _match_slips, _match_document, 8, _match_body),
+    "pod": _SlipShape(_pod_slip, _pod_slips, _pod_document, 4, _pod_body),
 }

@@ -66,8 +66,16 @@ def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
     pages = page_texts(pdf)
     assert len(pages) == 2
     text = "\n".join(pages)
-    assert text.count("POD SLIP") == 6 and "9999" not in text
+    assert text.count("POD SLIP · ROUND 2") == 6 and "9999" not in text
     assert text.count("signature") == 4 + 5 * 3
+    assert all("POD SLIPS — cut on the dotted lines" in page for page in pages)
+    assert "MATCH" not in text
+
+
+def test_a_round_without_pods_prints_one_page_saying_there_are_no_pod_slips() -> None:
+    empty = doc.RoundPairings(header=doc.EventHeader(event_name="Pods"), tables=(), shape="pod")
+    (page,) = page_texts(render_slips(empty))
+    assert "POD SLIPS" in page and "no slips to print" in page and "MATCH" not in page
 
 
 @pytest.fixture
@@ -90,7 +98,7 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
     table = "\n".join(page_texts(print_document(ctx, event.id, "pairings")))
     assert "Team 1" in table and "Pods, 2 vs 2" in table and "VS. SYSTEM" in table
     slips = "\n".join(page_texts(print_document(ctx, event.id, "slips")))
-    assert "Winning team" in slips and slips.count("POD SLIP") == 2
+    assert "Winning team" in slips and slips.count("POD SLIP · ROUND 1") == 2
     standings = page_texts(print_document(ctx, event.id, "standings"))[0]
     assert "W-T-L-BYE" in standings and "1-0-0-0" in standings and "0-0-1-0" in standings
     first_winner = seated.pods[0].seats[1].number
