@@ -55,11 +55,10 @@ def render_slips(data: RoundPairings) -> bytes:
         key=lambda table: (table.table or 0, table.seats[0].number),
     )
     _ = form_words(data.header.language)
-    slip_title = shape.title(_)
-    title = shape.document(_, data.header.event_name)
+    slip_title, slips, title = shape.words(_, data.header.event_name)
     if not tables:
         why = _("No tables are paired, so there are no slips to print.")
-        blank = nothing_to_print(data.paper, data.header, shape.heading(_), why)
+        blank = nothing_to_print(data.paper, data.header, slips, why)
         return render(data.paper, title, [blank])
     per_page = data.slips_per_page if data.slips_per_page in GRIDS else shape.per_page
 
@@ -71,7 +70,7 @@ def render_slips(data: RoundPairings) -> bytes:
 
     footer = _(
         "{slips} — cut on the dotted lines; stack the top-left pieces first, then across and down",
-        slips=shape.heading(_),
+        slips=slips,
     )
     pages = slip_pages(data.paper, tables, per_page, draw, footer, data.header.language)
     return render(data.paper, title, pages)
@@ -275,42 +274,24 @@ def _pod_body(body: _Body, table: RoundTable, _: Words) -> None:
     _judge_line(canv, x, width, bottom, bottom + 2 - 8, _)
 
 
-def _match_slip(_: Words) -> str:
-    return _("MATCH SLIP")
+def _match_words(_: Words, event: str) -> tuple[str, str, str]:
+    return _("MATCH SLIP"), _("MATCH SLIPS"), _("Match slips — {event}", event=event)
 
 
-def _match_slips(_: Words) -> str:
-    return _("MATCH SLIPS")
-
-
-def _match_document(_: Words, event: str) -> str:
-    return _("Match slips — {event}", event=event)
-
-
-def _pod_slip(_: Words) -> str:
-    return _("POD SLIP")
-
-
-def _pod_slips(_: Words) -> str:
-    return _("POD SLIPS")
-
-
-def _pod_document(_: Words, event: str) -> str:
-    return _("Pod slips — {event}", event=event)
+def _pod_words(_: Words, event: str) -> tuple[str, str, str]:
+    return _("POD SLIP"), _("POD SLIPS"), _("Pod slips — {event}", event=event)
 
 
 @dataclass(frozen=True)
 class _SlipShape:
-    title: Callable[[Words], str]
-    heading: Callable[[Words], str]
-    """The slips together (the page's footer, the page printed when there are none)."""
-    document: Callable[[Words, str], str]
-    """The PDF's title, with the event's name."""
+    words: Callable[[Words, str], tuple[str, str, str]]
+    """A slip's title; the slips together (the pages' footer, the page printed when there are
+    none); the PDF's title, with the event's name."""
     per_page: int
     draw_body: Callable[[_Body, RoundTable, Words], None]
 
 
 _SHAPES: dict[TableShape, _SlipShape] = {
-    "head-to-head": _SlipShape(_match_slip, _match_slips, _match_document, 8, _match_body),
-    "pod": _SlipShape(_pod_slip, _pod_slips, _pod_document, 4, _pod_body),
+    "head-to-head": _SlipShape(_match_words, 8, _match_body),
+    "pod": _SlipShape(_pod_words, 4, _pod_body),
 }
