@@ -7,14 +7,15 @@ give results as sentences (said from the messages catalog) and a seat's team or 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
+from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE, CHALLENGERS_SIDE
 from opl_tournament.domain.sentences import Sentence
 from opl_tournament.domain.standings import PERCENTAGES, TIEBREAK_LABELS, tiebreak_text
 from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Words
 from opl_tournament.language.languages import Language
-from opl_tournament.services.player_view import Seat
+from opl_tournament.services.player_view import Seat, TableLine
 
 CLOCK_PLACE = "{time}"
 """Where the time left goes in the clock's words (the page's script fills it in each second)."""
@@ -82,10 +83,54 @@ def result_text(_: Words, result: Sentence | None) -> str:
 
 
 def seat_label(_: Words, seat: Seat) -> str:
-    """A pod seat's team ("team A") or role ("boss"); "" head to head."""
+    """A pod seat's team ("team A") or role ("boss", "challenger"); "" head to head."""
     if seat.role:
-        return _("boss") if seat.role == "boss" else seat.role
+        return role_word(_, seat.role)
     return _("team {side}", side=seat.team) if seat.team else ""
+
+
+def role_word(_: Words, code: str) -> str:
+    """A boss pod's role or side (a code of the services) in the page's language; a team's
+    name (the judge's own word) as it is."""
+    words = {
+        BOSS_ROLE: _("boss"),
+        CHALLENGER_ROLE: _("challenger"),
+        CHALLENGERS_SIDE: _("challengers"),
+    }
+    return words.get(code, code)
+
+
+def sides(seats: Sequence[Seat]) -> list[list[Seat]]:
+    """A table's seats as the sides that play against each other, in seat order: a 2 vs 2
+    team's two players together, a boss's challengers together; everyone else alone."""
+    grouped: dict[tuple[str, str], list[Seat]] = {}
+    for seat in seats:
+        if seat.team or seat.role:
+            side = ("team", seat.team) if seat.team else ("role", seat.role)
+        else:
+            side = ("seat", seat.number)
+        grouped.setdefault(side, []).append(seat)
+    return list(grouped.values())
+
+
+def partners(tables: Iterable[TableLine]) -> dict[str, list[Seat]]:
+    """Who plays on each player's side at their table (a 2 vs 2 teammate, the other
+    challengers of a boss), by number; nobody's in a head-to-head or free-for-all round."""
+    found: dict[str, list[Seat]] = {}
+    for line in tables:
+        for side in sides(line.seats):
+            if len(side) > 1:
+                for seat in side:
+                    found[seat.number] = [other for other in side if other is not seat]
+    return found
+
+
+def side_label(_: Words, side: Sequence[Seat]) -> str:
+    """What a side plays as: its team ("team A"), "boss", "challengers"; "" for a player alone."""
+    first = side[0]
+    if first.role == CHALLENGER_ROLE and len(side) > 1:
+        return role_word(_, CHALLENGERS_SIDE)
+    return seat_label(_, first)
 
 
 def tiebreak_label(_: Words, name: str) -> str:
