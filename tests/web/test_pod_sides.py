@@ -33,7 +33,9 @@ def _pods(ctx: ServiceContext, pods: str, names: list[str], teams: str = "") -> 
     """A pod event whose players report from their phones, round 1 seated; ``teams``: each
     player's 2 vs 2 team, a letter each."""
     policies = EventPolicies.from_json({"pods": pods, "self_report": {"swiss": "confirm"}})
-    settings = EventSettings(name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=2, policies=policies)
+    settings = EventSettings(
+        name="Pods", game=Game.VS_2PCG, seed=3, swiss_rounds=2, policies=policies
+    )
     event_id = create_event(ctx, settings).id
     if teams:
         for name, team in zip(names, teams, strict=True):
@@ -87,9 +89,7 @@ def test_a_boss_faces_its_challengers_in_the_phones_language(ctx: ServiceContext
     assert by_name[first.name] == (
         f"1 {first.name} {first.number} avec {second.name} · contre {boss.name}"
     )
-    assert by_name[boss.name] == (
-        f"1 {boss.name} {boss.number} contre {first.name}, {second.name}"
-    )
+    assert by_name[boss.name] == (f"1 {boss.name} {boss.number} contre {first.name}, {second.name}")
 
     # The challenger's own page offers the places of the two sides, named in French.
     code = next(c.code for c in player_codes(ctx, event_id) if c.number == first.number)
