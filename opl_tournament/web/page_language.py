@@ -119,6 +119,7 @@ class PageTemplates:
             clock_text=partial(page_words.clock_text, said),
             clock_words=page_words.clock_words(said),
             format_name=partial(page_words.format_name, said),
+            game_name=page_words.game_name,
             report_status=partial(page_words.report_status, said),
             own_result=partial(page_words.own_result, said),
             result_text=partial(page_words.result_text, said),

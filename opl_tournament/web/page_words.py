@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
+from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE, CHALLENGERS_SIDE
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import Sentence
 from opl_tournament.domain.standings import PERCENTAGES, TIEBREAK_LABELS, tiebreak_text
 from opl_tournament.language import formats
@@ -40,14 +42,22 @@ def clock_text(_: Words, clock: Mapping[str, object] | None) -> str:
 
 
 def format_name(_: Words, code: str) -> str:
-    """An event's format (its code in the API, which the English page shows as it is)."""
+    """An event's format (its code in the API) in the page's words, as the window names it."""
     names = {
-        "swiss": _.in_context("event format", "swiss"),
-        "single": _.in_context("event format", "single"),
-        "double": _.in_context("event format", "double"),
-        "combination": _.in_context("event format", "combination"),
+        "swiss": _.in_context("event format", "Swiss"),
+        "single": _.in_context("event format", "Single elimination"),
+        "double": _.in_context("event format", "Double elimination"),
+        "combination": _.in_context("event format", "Swiss, then a top cut"),
     }
     return names.get(code, code)
+
+
+def game_name(code: str) -> str:
+    """An event's game (its code in the API) by its name: "OverPower", "Vs. System 2PCG"."""
+    try:
+        return rules_for(code).label
+    except InvalidInput:
+        return code
 
 
 def report_status(_: Words, code: str | None) -> str:
