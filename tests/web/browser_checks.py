@@ -42,6 +42,12 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 PHONE = {"width": 390, "height": 844}
+HEADING_LINES = """[...document.querySelectorAll("table.standings th")].map(th => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+})"""
+"""How many lines each heading of the standings takes."""
 
 if not Path(CHROMIUM).exists():
     pytest.skip(
@@ -277,6 +283,7 @@ def test_a_french_phone_reads_the_page_and_signs_in_in_french(
     page.goto(server.url(f"/events/{event_id}/standings"))  # type: ignore[attr-defined]
     assert "Classement" in page.locator("nav.tabs").inner_text()  # type: ignore[attr-defined]
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # type: ignore[attr-defined]
+    assert page.evaluate(HEADING_LINES) == [1, 1, 1, 1, 1]  # type: ignore[attr-defined]  # "V-D-EX" whole
     page.screenshot(path=str(shots / "fr-standings.png"), full_page=True)  # type: ignore[attr-defined]
 
     page.goto(server.url("/kiosk"))  # type: ignore[attr-defined]
