@@ -105,10 +105,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         for name, _module, text in COMMANDS:
             commands.add_parser(name, help=text, add_help=False)
     else:
-        module = next(module for name, module, _text in COMMANDS if name == command)
+        module, text = next((module, text) for name, module, text in COMMANDS if name == command)
         importlib.import_module(f"opl_tournament.cli.{module}").add_parsers(
             Commands(commands, common)
         )
+        commands.choices[command].description = text  # its own --help says what it does
     return parser
 
 
