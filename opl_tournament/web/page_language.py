@@ -122,6 +122,7 @@ class PageTemplates:
             game_name=page_words.game_name,
             report_status=partial(page_words.report_status, said),
             own_result=partial(page_words.own_result, said),
+            place_word=partial(page_words.place_word, said),
             result_text=partial(page_words.result_text, said),
             seat_label=partial(page_words.seat_label, said),
             side_label=partial(page_words.side_label, said),

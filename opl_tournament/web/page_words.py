@@ -17,7 +17,7 @@ from opl_tournament.domain.standings import PERCENTAGES, TIEBREAK_LABELS, tiebre
 from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Words
 from opl_tournament.language.languages import Language
-from opl_tournament.services.player_view import Seat, TableLine
+from opl_tournament.services.player_view import Seat, TableLine, ordinal
 
 CLOCK_PLACE = "{time}"
 """Where the time left goes in the clock's words (the page's script fills it in each second)."""
@@ -90,6 +90,11 @@ def result_text(_: Words, result: Sentence | None) -> str:
     """A result as the services give it (a table's or a player's round: "Ann Lee won", "2nd of
     4"), in the page's language; "" while being played."""
     return "" if result is None else _.say(result)
+
+
+def place_word(_: Words, place: int) -> str:
+    """A finishing place in a pod as the page says it: "1st", "2nd" ("1er", "2e")."""
+    return _.say(ordinal(place))
 
 
 def seat_label(_: Words, seat: Seat) -> str:

@@ -16,6 +16,8 @@ from opl_tournament.services.events import create_event
 from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import list_rounds, pair_next_round
+from opl_tournament.services.self_report import Caller, report_table
+from opl_tournament.services.self_service import reports
 from opl_tournament.storage import Database
 from opl_tournament.web import create_app
 from tests.helpers.events import register_names
@@ -98,6 +100,60 @@ def test_a_boss_faces_its_challengers_in_the_phones_language(ctx: ServiceContext
     form = re.search(r"<fieldset>(.*?)</fieldset>", own.text, re.S)
     assert form is not None
     said = " ".join(re.sub(r"<[^>]+>", " ", form.group(1)).replace("&amp;", "&").split())
-    assert f"{boss.name} boss : place 1 2" in said  # a side's place, chosen from 1 and 2
-    assert f"{first.name} & {second.name} adversaires : place 1 2" in said
+    assert f"{boss.name} boss : place – 1 2" in said  # a side's place, chosen from 1 and 2
+    assert f"{first.name} & {second.name} adversaires : place – 1 2" in said
     assert "challenger" not in said
+
+
+def _signed_in(client: TestClient, ctx: ServiceContext, event_id: int, number: str) -> str:
+    """The player's own page (in English) once their code signed the client in."""
+    code = next(c.code for c in player_codes(ctx, event_id) if c.number == number)
+    own = client.get(f"/p/{code}", headers=ENGLISH)
+    assert own.status_code == 200 and own.url.path == "/me"
+    return own.text
+
+
+def text_of(html: str, pattern: str) -> str:
+    found = re.search(pattern, html, re.S)
+    assert found is not None, pattern
+    return " ".join(re.sub(r"<[^>]+>", " ", found.group(1)).replace("&amp;", "&").split())
+
+
+def test_a_pods_places_start_unchosen_and_a_place_left_unchosen_is_refused(
+    ctx: ServiceContext,
+) -> None:
+    """Every place box starts at "–", so one tap on Report no longer says the whole pod tied
+    for first; a form sent with a place left at "–" records nothing."""
+    event_id = _pods(ctx, "free-for-all", ["Ann", "Bo", "Cy"])
+    pod = list_rounds(ctx, event_id)[0].pods[0]
+    client = TestClient(create_app(ctx, fresh_seconds=0))
+    page = _signed_in(client, ctx, event_id, pod.seats[0].number)
+    selects = re.findall(r"<select [^>]*>.*?</select>", page, re.S)
+    assert len(selects) == 3
+    for select in selects:
+        assert " required>" in select and '<option value="">–</option>' in select
+    token = re.search(r'name="token" value="([0-9a-f]+)"', page)
+    assert token is not None
+    form = {"token": token.group(1), "round": "1", "table": str(pod.table)}
+    places = {f"place-{s.number}": "1" for s in pod.seats} | {f"place-{pod.seats[2].number}": ""}
+    sent = client.post(
+        "/me/report", data=form | places, headers={**ENGLISH, "origin": "http://testserver"}
+    )
+    assert text_of(sent.text, r'class="notice[^"]*"[^>]*>(.*?)</p>') == (
+        "Not done: choose what happened at your table"
+    )
+    assert 'class="report"' not in sent.text  # nothing was reported
+    assert reports(ctx, event_id).waiting == ()
+
+
+def test_a_teammates_report_names_its_reporter_and_the_places_in_words(
+    ctx: ServiceContext,
+) -> None:
+    event_id = _pods(ctx, "2v2", ["Ann", "Bo", "Cy", "Di"], teams="AABB")
+    pod = list_rounds(ctx, event_id)[0].pods[0]
+    report_table(ctx, Caller(event_id, "0001"), event_id, 1, pod.table, places={"A": 1, "B": 2})
+    client = TestClient(create_app(ctx, fresh_seconds=0))
+    page = _signed_in(client, ctx, event_id, "0002")  # Bo, Ann's teammate
+    assert text_of(page, r'<p class="report">(.*?)</p>') == (
+        "Ann reported: Ann & Bo 1st, Cy & Di 2nd · is that right?"
+    )
