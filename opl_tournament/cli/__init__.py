@@ -105,10 +105,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         for name, _module, text in COMMANDS:
             commands.add_parser(name, help=text, add_help=False)
     else:
-        module = next(module for name, module, _text in COMMANDS if name == command)
+        module, text = next((module, text) for name, module, text in COMMANDS if name == command)
         importlib.import_module(f"opl_tournament.cli.{module}").add_parsers(
             Commands(commands, common)
         )
+        commands.choices[command].description = text  # its own --help says what it does
     return parser
 
 
@@ -156,7 +157,7 @@ def run(argv: Sequence[str]) -> int:
 
             args.db = with_venue_certificate(getattr(args, "db", ""), Path(args.venue_cert))
         if not getattr(args, "needs_database", True):
-            return int(args.handler(None, args))
+            return _flushed(int(args.handler(None, args)))
         from opl_tournament.paths import default_database_path
         from opl_tournament.services.context import ServiceContext
         from opl_tournament.storage import open_database
@@ -167,7 +168,7 @@ def run(argv: Sequence[str]) -> int:
         )
         try:
             ctx = ServiceContext(database, actor=actor)
-            return int(args.handler(ctx, args))
+            return _flushed(int(args.handler(ctx, args)))
         finally:
             database.close()
     except DomainError as error:
@@ -177,6 +178,9 @@ def run(argv: Sequence[str]) -> int:
         sys.stderr.write(
             "opl-tournament: interrupted; nothing of the unfinished action was saved\n"
         )
+        return 1
+    except BrokenPipeError:  # the reader of the output (`| head`) stopped: nothing to tell it
+        _silence_stdout()
         return 1
     except OSError as error:
         from opl_tournament.storage.errors import describe_os_error
@@ -196,6 +200,21 @@ def run(argv: Sequence[str]) -> int:
             f"opl-tournament: internal error; nothing of this action was saved. {report}\n"
         )
         return 1
+
+
+def _flushed(status: int) -> int:
+    """``status``, once the output is written out (a closed pipe is found here, not at exit)."""
+    sys.stdout.flush()
+    return status
+
+
+def _silence_stdout() -> None:
+    """Standard output sent nowhere, so that Python's own last flush cannot fail again."""
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

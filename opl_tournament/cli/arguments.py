@@ -74,12 +74,17 @@ class Commands:
     ) -> argparse.ArgumentParser:
         """The command (or action) ``name``, run by ``handler``; with ``event`` its first
         argument is the EVENT id. ``help`` is its line in the list (none: listed without one)."""
-        listed: dict[str, Any] = {} if help is None else {"help": help}
+        listed: dict[str, Any] = {} if help is None else {"help": help, "description": help}
         parser: argparse.ArgumentParser = self.parsers.add_parser(
             name, parents=[self.common], **listed
         )
         if event:
-            parser.add_argument("event", type=record_id, metavar="EVENT")
+            parser.add_argument(
+                "event",
+                type=record_id,
+                metavar="EVENT",
+                help="the event's id (event list shows it)",
+            )
         parser.set_defaults(
             handler=handler, needs_database=needs_database, creates_database=creates_database
         )

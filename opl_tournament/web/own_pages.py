@@ -45,6 +45,8 @@ def form_fields(action: str, form: Mapping[str, str]) -> dict[str, Any]:
         return fields
     places = {k.removeprefix("place-"): v for k, v in form.items() if k.startswith("place-")}
     outcome = form.get("outcome", "")
+    if places and not all(places.values()):  # a side's place left at "–"
+        raise Refusal(409, gettext_noop("choose what happened at your table"))
     if places:
         fields["places"] = places
     elif outcome.startswith("winner:"):

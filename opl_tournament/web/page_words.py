@@ -7,14 +7,17 @@ give results as sentences (said from the messages catalog) and a seat's team or 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE, CHALLENGERS_SIDE
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import Sentence
 from opl_tournament.domain.standings import PERCENTAGES, TIEBREAK_LABELS, tiebreak_text
 from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Words
 from opl_tournament.language.languages import Language
-from opl_tournament.services.player_view import Seat
+from opl_tournament.services.player_view import Seat, TableLine, ordinal
 
 CLOCK_PLACE = "{time}"
 """Where the time left goes in the clock's words (the page's script fills it in each second)."""
@@ -39,14 +42,22 @@ def clock_text(_: Words, clock: Mapping[str, object] | None) -> str:
 
 
 def format_name(_: Words, code: str) -> str:
-    """An event's format (its code in the API, which the English page shows as it is)."""
+    """An event's format (its code in the API) in the page's words, as the window names it."""
     names = {
-        "swiss": _.in_context("event format", "swiss"),
-        "single": _.in_context("event format", "single"),
-        "double": _.in_context("event format", "double"),
-        "combination": _.in_context("event format", "combination"),
+        "swiss": _.in_context("event format", "Swiss"),
+        "single": _.in_context("event format", "Single elimination"),
+        "double": _.in_context("event format", "Double elimination"),
+        "combination": _.in_context("event format", "Swiss, then a top cut"),
     }
     return names.get(code, code)
+
+
+def game_name(code: str) -> str:
+    """An event's game (its code in the API) by its name: "OverPower", "Vs. System 2PCG"."""
+    try:
+        return rules_for(code).label
+    except InvalidInput:
+        return code
 
 
 def report_status(_: Words, code: str | None) -> str:
@@ -81,11 +92,60 @@ def result_text(_: Words, result: Sentence | None) -> str:
     return "" if result is None else _.say(result)
 
 
+def place_word(_: Words, place: int) -> str:
+    """A finishing place in a pod as the page says it: "1st", "2nd" ("1er", "2e")."""
+    return _.say(ordinal(place))
+
+
 def seat_label(_: Words, seat: Seat) -> str:
-    """A pod seat's team ("team A") or role ("boss"); "" head to head."""
+    """A pod seat's team ("team A") or role ("boss", "challenger"); "" head to head."""
     if seat.role:
-        return _("boss") if seat.role == "boss" else seat.role
+        return role_word(_, seat.role)
     return _("team {side}", side=seat.team) if seat.team else ""
+
+
+def role_word(_: Words, code: str) -> str:
+    """A boss pod's role or side (a code of the services) in the page's language; a team's
+    name (the judge's own word) as it is."""
+    words = {
+        BOSS_ROLE: _("boss"),
+        CHALLENGER_ROLE: _("challenger"),
+        CHALLENGERS_SIDE: _("challengers"),
+    }
+    return words.get(code, code)
+
+
+def sides(seats: Sequence[Seat]) -> list[list[Seat]]:
+    """A table's seats as the sides that play against each other, in seat order: a 2 vs 2
+    team's two players together, a boss's challengers together; everyone else alone."""
+    grouped: dict[tuple[str, str], list[Seat]] = {}
+    for seat in seats:
+        if seat.team or seat.role:
+            side = ("team", seat.team) if seat.team else ("role", seat.role)
+        else:
+            side = ("seat", seat.number)
+        grouped.setdefault(side, []).append(seat)
+    return list(grouped.values())
+
+
+def partners(tables: Iterable[TableLine]) -> dict[str, list[Seat]]:
+    """Who plays on each player's side at their table (a 2 vs 2 teammate, the other
+    challengers of a boss), by number; nobody's in a head-to-head or free-for-all round."""
+    found: dict[str, list[Seat]] = {}
+    for line in tables:
+        for side in sides(line.seats):
+            if len(side) > 1:
+                for seat in side:
+                    found[seat.number] = [other for other in side if other is not seat]
+    return found
+
+
+def side_label(_: Words, side: Sequence[Seat]) -> str:
+    """What a side plays as: its team ("team A"), "boss", "challengers"; "" for a player alone."""
+    first = side[0]
+    if first.role == CHALLENGER_ROLE and len(side) > 1:
+        return role_word(_, CHALLENGERS_SIDE)
+    return seat_label(_, first)
 
 
 def tiebreak_label(_: Words, name: str) -> str:

@@ -28,6 +28,7 @@ from starlette.routing import Route
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import NotYours
+from opl_tournament.domain.sentences import Sentence
 from opl_tournament.services import own_page, self_report, self_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.self_report import Caller, caller_by_code
@@ -228,8 +229,16 @@ def _told() -> Iterator[None]:
         yield
     except NotYours as error:
         raise Refusal(403, error.sentence) from error
-    except (RefusedAction, InvalidInput) as error:
+    except InvalidInput as error:
+        raise Refusal(409, _phone_words(error)) from error
+    except RefusedAction as error:
         raise Refusal(409, error.sentence) from error
+
+
+def _phone_words(error: InvalidInput) -> Sentence:
+    """What was wrong with what a phone sent, at its line: the file's name ("deck list") and
+    the field ("section") are the command line's words, not a player's."""
+    return InvalidInput(error.reason_sentence, line=error.line).where(include_field=False)
 
 
 class PlayerApi:

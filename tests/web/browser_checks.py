@@ -9,13 +9,17 @@ import os
 import re
 import shutil
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from web_events import SCRIPT, TRICKY, head_to_head_event, pod_event, self_reporting_event
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.paths import resource
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
@@ -31,6 +35,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.self_service import reports
 from opl_tournament.web import PageServer
 from tests.helpers.contexts import context_on
+from tests.helpers.events import pod_settings, register_names
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -42,6 +47,17 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 PHONE = {"width": 390, "height": 844}
+HEADING_LINES = """[...document.querySelectorAll("table.standings th")].map(th => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+})"""
+"""How many lines each heading of the standings takes."""
+SMALL_TARGETS = """(least) => [...document.querySelectorAll(
+    "main button, main select, main fieldset label, main > p > a, section.own > p > a"
+)].map(e => [e.innerText.trim().slice(0, 40), Math.round(e.getBoundingClientRect().height)])
+ .filter(([_text, height]) => height < least)"""
+"""What a player taps on their own page that is less than ``least`` pixels tall."""
 
 if not Path(CHROMIUM).exists():
     pytest.skip(
@@ -277,6 +293,7 @@ def test_a_french_phone_reads_the_page_and_signs_in_in_french(
     page.goto(server.url(f"/events/{event_id}/standings"))  # type: ignore[attr-defined]
     assert "Classement" in page.locator("nav.tabs").inner_text()  # type: ignore[attr-defined]
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # type: ignore[attr-defined]
+    assert page.evaluate(HEADING_LINES) == [1, 1, 1, 1, 1]  # type: ignore[attr-defined]  # "V-D-EX" whole
     page.screenshot(path=str(shots / "fr-standings.png"), full_page=True)  # type: ignore[attr-defined]
 
     page.goto(server.url("/kiosk"))  # type: ignore[attr-defined]
@@ -296,3 +313,29 @@ def test_a_french_phone_reads_the_page_and_signs_in_in_french(
     sync_api.expect(page.locator("html")).to_have_attribute("lang", "en-CA")  # type: ignore[attr-defined]
     sync_api.expect(page.locator(".round-line")).to_contain_text("kiosk: signed out")  # type: ignore[attr-defined]
     assert page.alerts == []  # type: ignore[attr-defined]
+
+
+def test_what_a_player_taps_on_their_own_page_fits_a_thumb(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """The report's choices (a pod's places, a table's outcomes), the buttons and the links of
+    a player's own page are at least 44 pixels tall; the language switch and the link back at
+    least 24 (they were 16 to 21, the places' boxes 19)."""
+    policies = {"pods": "free-for-all", "self_report": {"swiss": "confirm"}}
+    settings = pod_settings("Pods", seed=3, swiss_rounds=2)
+    pods = create_event(ctx, replace(settings, policies=EventPolicies.from_json(policies))).id
+    register_names(ctx, pods, ["Ann", "Bo", "Cy", "Di"])
+    pair_next_round(ctx, pods)
+    _head_to_head, codes = self_reporting_event(ctx)
+    pod_code = player_codes(ctx, pods)[0].code
+    for code, name in ((pod_code, "pod"), (next(iter(codes.values())), "head-to-head")):
+        page = phone(browser)
+        page.goto(server.url(f"/p/{code}"))  # type: ignore[attr-defined]
+        assert page.locator("fieldset select, fieldset input[type=radio]").count() >= 3  # type: ignore[attr-defined]
+        assert page.evaluate(SMALL_TARGETS, 44) == [], name  # type: ignore[attr-defined]
+        small = page.evaluate(  # type: ignore[attr-defined]
+            """[...document.querySelectorAll("nav.languages a, a.home")]
+               .map(e => e.getBoundingClientRect().height).filter(height => height < 24)"""
+        )
+        assert small == [], name
+        page.screenshot(path=str(shots / f"own-page-{name}-targets.png"), full_page=True)  # type: ignore[attr-defined]

@@ -5,6 +5,7 @@ reads them exactly as before, and the JSON API keeps its English fields."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -100,15 +101,15 @@ ILLEGAL = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
 ILLEGAL = ILLEGAL.replace("1 Iceman\n", "")  # three characters: D1, and Iceman's Specials: D18
 
 
-def _deck_notice(page: Served, code: str, language: dict[str, str]) -> str:
-    """What the player's page says after sending the deck list from its form."""
+def _deck_notice(page: Served, code: str, language: dict[str, str], deck: str = ILLEGAL) -> str:
+    """What the player's page says after sending ``deck`` from its form."""
     status, headers, _body = page.request("GET", f"/p/{code}", headers=language)
     found = re.match(r"opl_session=([^;]+);", headers["set-cookie"])
     assert status == 303 and found is not None
     signed = {**language, "cookie": f"opl_session={found.group(1)}"}
     token = re.search(r'name="token" value="([0-9a-f]+)"', text(page, "/me", signed))
     assert token is not None
-    form = f"token={token.group(1)}&deck={quote(ILLEGAL)}".encode()
+    form = f"token={token.group(1)}&deck={quote(deck)}".encode()
     sent = {
         **signed,
         "origin": page.origin,
@@ -147,4 +148,24 @@ def test_a_phones_deck_list_check_names_the_violations_in_the_phones_language(
     assert (violation["rule"], violation["message"]) == (
         "D1",
         "A team has exactly 4 characters; this deck lists 3.",
+    )
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_deck_list_that_cannot_be_read_is_refused_in_the_phones_words(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    """The refusal names the line and what is wrong there, in the phone's language: not the
+    command line's words (its source "deck list", its field "section")."""
+    _event_id, codes = self_reporting_event(ctx)
+    first, second = list(codes.values())[:2]
+    with served(database_location) as page:
+        french = _deck_notice(page, first, FRENCH, "1 Wolverine\n")
+        english = _deck_notice(page, second, ENGLISH, "1 Wolverine\n")
+    assert french.replace("\u00a0", " ") == (
+        "Non effectué : ligne 1 : ligne de carte avant tout titre de section "
+        "(p. ex. « Characters: »)"
+    )
+    assert html.unescape(english) == (
+        "Not done: line 1: card line before any section heading (e.g. 'Characters:')"
     )

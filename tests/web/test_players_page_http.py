@@ -4,6 +4,7 @@ names are escaped everywhere, nothing personal leaks, and a page sees the round 
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -22,8 +23,9 @@ from web_events import (
 from opl_tournament import cli
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
 from opl_tournament.services.round_clock import start_clock
-from opl_tournament.services.rounds import get_round, report_result
+from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.rounds import (
     list_rounds as list_pod_rounds,
 )
@@ -32,6 +34,7 @@ from opl_tournament.services.rounds import (
 )
 from opl_tournament.storage import Database, open_database
 from opl_tournament.web import create_app
+from tests.helpers.events import spring_open
 
 
 @pytest.fixture
@@ -193,6 +196,55 @@ def test_pairings_by_name_and_by_table_show_every_player_and_table(
             assert f"<li><span>{match.table}</span>" in by_table
     bye = next(m for m in matches if m.b is None)
     assert f">{bye.a_name}</a>" in by_table and "<strong>bye</strong>" in by_table
+
+
+def test_the_list_of_events_names_each_game_and_format_in_words(
+    ctx: ServiceContext, client: TestClient
+) -> None:
+    """A player choosing an event reads "OverPower · Swiss, then a top cut", not the API's codes
+    ("overpower · combination"), in English as in French."""
+    head_to_head_event(ctx, name="Friday")
+    pod_event(ctx)
+    create_event(ctx, spring_open(name="Spring"))
+
+    def metas(language: str) -> list[str]:
+        page = client.get("/", headers={"accept-language": language}).text
+        return re.findall(r'<span class="meta">(.*?)</span>', page)
+
+    assert metas("en-US") == [
+        "OverPower · Swiss · registration",
+        "Vs. System 2PCG · Swiss · registration",
+        "OverPower · Swiss, then a top cut · registration",
+    ]
+    assert metas("fr-CA") == [
+        "OverPower · Suisse · inscriptions",
+        "Vs. System 2PCG · Suisse · inscriptions",
+        "OverPower · Suisse, puis un top cut · inscriptions",
+    ]
+
+
+def test_the_standings_say_when_the_round_is_still_being_played(
+    ctx: ServiceContext, client: TestClient
+) -> None:
+    """Mid-round, the standings hold the results in so far: their caption says so (as the
+    judge's window does), not "After round 1"; once every table is in, "After round 1"."""
+    event_id = head_to_head_event(ctx)
+    matches = pair_next_round(ctx, event_id).value.matches
+    report_result(ctx, event_id, 1, matches[0].table, winner=matches[0].a)
+
+    def caption(language: str) -> str:
+        page = client.get(f"/events/{event_id}/standings", headers={"accept-language": language})
+        found = re.search(r'<p class="caption">(.*?)</p>', page.text)
+        assert found is not None
+        return found.group(1)
+
+    assert caption("en-US") == "Round 1 so far: 2 tables still playing"
+    assert caption("fr-CA") == "Ronde 1 en cours : encore 2 tables en jeu"
+    report_result(ctx, event_id, 1, matches[1].table, winner=matches[1].a)
+    assert caption("en-US") == "Round 1 so far: 1 table still playing"
+    report_result(ctx, event_id, 1, matches[2].table, winner=matches[2].a)
+    assert caption("en-US") == "After round 1"
+    assert caption("fr-CA") == "Après la ronde 1"
 
 
 def test_the_status_changes_with_the_round_and_its_results_and_carries_the_clock(

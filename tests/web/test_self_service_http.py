@@ -281,7 +281,7 @@ def test_the_pages_forms_carry_a_token_and_a_renewed_code_signs_the_phone_out(
     deck = f"token={token.group(1).decode()}&deck={quote(pasted)}".encode()
     assert page.request("POST", "/me/deck", deck, {**sent, "origin": page.origin})[0] == 303
     _status, _h, body = page.request("GET", "/me", headers=headers)
-    assert b"Not done: deck list, line 1" in body
+    assert b"Not done: line 1: " in body
     assert b">4 Wolverine &amp; friends</textarea>" in body
 
     renew_code(ctx, event_id, table.a)
