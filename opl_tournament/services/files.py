@@ -97,15 +97,24 @@ def write_atomically(path: Path, data: bytes) -> None:
     """
     check_output_file(path, data)
     folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise _refuse(
+            path,
+            N_("there is no folder {folder}", folder=str(folder)),
+            N_("choose a folder that exists"),
+        )
     temporary = _new_hidden_name(folder, path.name, _PART)
     try:
         _write_new(temporary, data)
         os.replace(temporary, path)
     except BaseException as error:
         temporary.unlink(missing_ok=True)
-        if isinstance(error, OSError) and (full := disk_full(error, path)) is not None:
+        if not isinstance(error, OSError):
+            raise
+        if (full := disk_full(error, path)) is not None:
             raise full from error
-        raise
+        # The judge chose ``path``: the temporary file beside it is none of their business.
+        raise OSError(error.errno, error.strerror, str(path)) from error
 
 
 # Characters Windows forbids in a file name (and "/" everywhere), and its reserved device names.
