@@ -49,6 +49,7 @@ class OwnPage:
     round: int | None
     table: int | None
     opponents: tuple[tuple[str, str], ...]
+    """Whom the player plays (number, name): not their teammates at a 2 vs 2 or boss pod."""
     result: str | None
     """From the player's side: win, loss, draw, double-loss or bye; in a pod, "place N"."""
     report: dict[str, Any] | None
@@ -57,6 +58,8 @@ class OwnPage:
     sides: tuple[tuple[str, str], ...] = ()
     """In a pod, its sides as a report places them: (side, who sits on it); not part of
     ``/api/me``."""
+    teammates: tuple[tuple[str, str], ...] = ()
+    """In a pod, who plays on the player's side (number, name); not part of ``/api/me``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -81,12 +84,13 @@ _OUTCOME_WORDS = {
 @dataclass(frozen=True)
 class _Seat:
     """A player's table this round (None: none, or a bye), their opponents (number, name), their
-    result, and in a pod its sides (side, who sits on it)."""
+    result, and in a pod its sides (side, who sits on it) and their teammates."""
 
     table: int | None = None
     opponents: tuple[tuple[str, str], ...] = ()
     result: str | None = None
     sides: tuple[tuple[str, str], ...] = ()
+    teammates: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -151,6 +155,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 reports.get(table) if table is not None and result is None else None,
                 replace(choices, checked_in=number in checked_in),
                 seat.sides,
+                seat.teammates,
             )
         return EventOwnPages(event.id, pages)
 
@@ -186,12 +191,17 @@ def _seats(
                 on_side.setdefault(seat.side, []).append(names.get(seat.number, seat.number))
             sides = tuple((side, " & ".join(who)) for side, who in on_side.items())
             for seat in pod.seats:
-                others = tuple(
-                    (s.number, names.get(s.number, "")) for s in pod.seats if s is not seat
-                )
+                others = [
+                    (s.side, (s.number, names.get(s.number, "")))
+                    for s in pod.seats
+                    if s is not seat
+                ]
+                opponents = tuple(other for side, other in others if side != seat.side)
+                teammates = tuple(other for side, other in others if side == seat.side)
                 place = seat.placing
                 won = "bye" if pod.bye else None if place is None else f"place {place}"
-                seats[seat.number] = _Seat(None if pod.bye else pod.table, others, won, sides)
+                table = None if pod.bye else pod.table
+                seats[seat.number] = _Seat(table, opponents, won, sides, teammates)
         return seats
     stored = store.rounds.round(event.id, current)
     assert stored is not None

@@ -157,3 +157,15 @@ def test_a_teammates_report_names_its_reporter_and_the_places_in_words(
     assert text_of(page, r'<p class="report">(.*?)</p>') == (
         "Ann reported: Ann & Bo 1st, Cy & Di 2nd · is that right?"
     )
+
+
+def test_a_players_own_page_names_their_teammate_apart_from_their_opponents(
+    ctx: ServiceContext,
+) -> None:
+    event_id = _pods(ctx, "2v2", ["Ann", "Bo", "Cy", "Di"], teams="AABB")
+    client = TestClient(create_app(ctx, fresh_seconds=0))
+    page = _signed_in(client, ctx, event_id, "0001")  # Ann, with Bo against Cy and Di
+    section = text_of(page, r'<section class="own">(.*?)</section>')
+    assert "With Bo 0002" in section and "Against Cy 0003 , Di 0004" in section
+    me = client.get("/api/me", headers=ENGLISH).json()
+    assert [o["number"] for o in me["opponents"]] == ["0003", "0004"]
