@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventStatus, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import NotYours, SelfReportMode, TableStatus
@@ -35,7 +35,11 @@ class OwnChoices:
     decks: bool = False
     """Deck lists may be sent."""
     serving: bool = False
-    """Players act from their phones at all (drop, call a judge)."""
+    """Players act from their phones at all (drop, call a judge): never once it is finished."""
+    finished: bool = False
+    """The event is over: the page offers nothing more to do."""
+    playing: bool = True
+    """The player is still in the event (not dropped or disqualified): they may drop."""
 
 
 @dataclass(frozen=True)
@@ -153,7 +157,11 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 seat.opponents,
                 result,
                 reports.get(table) if table is not None and result is None else None,
-                replace(choices, checked_in=number in checked_in),
+                replace(
+                    choices,
+                    checked_in=number in checked_in,
+                    playing=registration.status is RegistrationStatus.ACTIVE,
+                ),
                 seat.sides,
                 seat.teammates,
             )
@@ -162,6 +170,8 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
 
 def _choices(store: Store, event: Event, current: int | None) -> OwnChoices:
     policy = event.settings.policies.self_report
+    if event.status is EventStatus.FINISHED:
+        return OwnChoices(event_name=event.settings.name, finished=True)
     elimination = False
     if current is not None:
         header = store.rounds.round_header(event.id, current)

@@ -12,7 +12,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, Registration, RegistrationStatus
+from opl_tournament.domain.model import Event, EventStatus, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import TableStatus
 from opl_tournament.domain.sentences import N_, N_plural
@@ -33,9 +33,12 @@ from opl_tournament.storage.self_service_store import StoredCall
 
 
 def _serving(event: Event) -> Event:
-    """The event, refused when its players do not act from their phones."""
+    """The event, refused when its players do not act from their phones (or no longer: it is
+    finished)."""
     if not event.settings.policies.self_report.serves_players:
         raise RefusedAction(N_("players do not act from their phones in this event; ask the judge"))
+    if event.status is EventStatus.FINISHED:
+        raise RefusedAction(N_("the event is finished; ask the judge"))
     return event
 
 

@@ -25,8 +25,9 @@ from opl_tournament.domain.model import EventSettings, Game
 from opl_tournament.paths import page_log_path
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
+from opl_tournament.services.events import create_event, finish_event
 from opl_tournament.services.player_codes import player_codes, renew_code
+from opl_tournament.services.registration import drop_player
 from opl_tournament.services.rounds import (
     MatchView,
     get_round,
@@ -359,6 +360,34 @@ def test_check_in_a_deck_list_a_judge_call_and_a_drop_from_a_phone(
         )
     log = event_log(ctx, event_id)
     assert (log[-1].actor, log[-1].action) == (f"player {number} (phone)", "player.drop")
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_once_the_event_is_finished_a_phone_is_offered_and_allowed_nothing_more(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    first, second = sorted(codes)[:2]
+    drop_player(ctx, event_id, second)  # Bo drops before the round's results
+    for table in tables(ctx, event_id):
+        report_result(ctx, event_id, 1, table.table, winner=table.a)
+    with served(database_location) as page:
+        dropped_page = page.request(
+            "GET", "/me", headers={"cookie": f"{COOKIE}={sign_in(page, codes[second])}"}
+        )[2]
+        assert b"you have left the event" in dropped_page and b"/me/drop" not in dropped_page
+
+        finish_event(ctx, event_id)
+        before = database_digest(ctx)
+        for action in ("judge-call", "drop", "deck"):
+            status, answer = post(page, f"/api/events/{event_id}/{action}", code=codes[first])
+            assert (status, answer["error"]) == (409, "the event is finished; ask the judge")
+        assert database_digest(ctx) == before
+        cookie = sign_in(page, codes[first])
+        own = page.request("GET", "/me", headers={"cookie": f"{COOKIE}={cookie}"})[2].decode()
+        assert "the event is finished" in own
+        for offer in ("/me/drop", "/me/judge-call", "/me/deck", "/me/report"):
+            assert offer not in own, offer
 
 
 @pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
