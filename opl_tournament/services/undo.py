@@ -464,7 +464,7 @@ def undo_last(ctx: ServiceContext, event_id: int) -> Changed[AuditEntry]:
         if entry is None:
             raise RefusedAction(
                 N_(
-                    "there is nothing of {actor}'s to undo in this event (another station's "
+                    "no action by '{actor}' is left to undo in this event (another station's "
                     "actions are undone from the Log page)",
                     actor=ctx.actor,
                 )

@@ -30,3 +30,15 @@ def test_nothing_to_undo_is_refused_plainly(opl: Runner) -> None:
     done = opl("undo", "1")
     assert done.code == 1
     assert "cannot be undone" in done.err and "Traceback" not in done.err
+
+
+def test_a_station_with_nothing_left_to_undo_is_told_so_by_its_name(opl: Runner) -> None:
+    assert opl("event", "create", "Club Night", "--format", "swiss").code == 0
+    assert opl("player", "add", "1", "Ada").code == 0
+    done = opl("undo", "1", "--actor", "table 2")
+    assert (done.code, done.err.strip()) == (
+        1,
+        "opl-tournament: no action by 'table 2' is left to undo in this event (another "
+        "station's actions are undone from the Log page)",
+    )
+    assert len(opl("player", "list", "1", "--json").json()["players"]) == 1
