@@ -416,6 +416,14 @@ def standings(ctx: ServiceContext, event_id: int, through_round: int | None = No
     return shape.standings(history, through_round, last)
 
 
+def tables_still_playing(ctx: ServiceContext, event_id: int, round_number: int) -> int:
+    """How many tables of round ``round_number`` have no result yet (0: not paired)."""
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+        header = store.rounds.round_header(event_id, round_number)
+        return 0 if header is None else shape_of(event).unreported(store, header.id)
+
+
 def bracket(ctx: ServiceContext, event_id: int) -> BracketView | None:
     """The elimination bracket as it stands (None before a bracket starts, and in pods)."""
     with ctx.read() as store:

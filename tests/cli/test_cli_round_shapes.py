@@ -45,6 +45,11 @@ def test_the_same_commands_run_a_round_of_either_shape(term: Cli, shape: str) ->
     assert code == 0 and out.startswith(f"round 1, table {first['table']}: ")
     code, _out, err = term("report", event, "1", str(first["table"]), "--winner", first_of(first))
     assert code == 1 and "already has a result" in err
+    left = len(tables) - 1
+    code, out, _err = term("standings", event)
+    assert code == 0 and out.startswith(
+        f"Standings in round 1 so far: {left} table{'s' if left > 1 else ''} still playing\n"
+    )
     code, _out, err = term("report", event, "9", "1", "--winner", "0001")
     assert code == 1 and "there is no round 9 (rounds paired: 1)" in err
     code, _out, err = term("pair", event)
