@@ -285,6 +285,10 @@ class RoundRowsModel(RowsModel[T]):
     def is_waiting(self, item: T) -> bool:
         raise NotImplementedError
 
+    def result_text(self, item: T) -> str:
+        """The table's result as its Result column says it, in the window's language."""
+        raise NotImplementedError
+
     def outstanding(self) -> int:
         return sum(1 for item in self.items if self.is_waiting(item))
 
@@ -511,6 +515,9 @@ class PairingsModel(RoundRowsModel[MatchView]):
     def is_waiting(self, item: MatchView) -> bool:
         return item.b is not None and item.result is None
 
+    def result_text(self, item: MatchView) -> str:
+        return _result_text(item)
+
     def left_the_event(self) -> list[tuple[MatchView, str, str]]:
         """Waiting tables where one player has left: (match, who left, the opponent)."""
         found = []
@@ -541,13 +548,16 @@ class PodsModel(RoundRowsModel[PodView]):
             lambda p: (
                 str(p.table),
                 "; ".join(s.label() for s in p.seats),
-                QCoreApplication.translate("models", "bye") if p.bye else p.result_words(),
+                self.result_text(p),
                 say(p.explanation),
             ),
         )
 
     def is_waiting(self, item: PodView) -> bool:
         return not item.reported
+
+    def result_text(self, item: PodView) -> str:
+        return QCoreApplication.translate("models", "bye") if item.bye else item.result_words()
 
 
 def _dropped(name: str) -> str:

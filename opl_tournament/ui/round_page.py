@@ -376,7 +376,7 @@ class RoundPage(EventPage):
             self.update_status()
             self.correction.setChecked(False)
             said = self.words.recorded.format(
-                round=table.round, table=table.table, result=table.result_words()
+                round=table.round, table=table.table, result=self.model.result_text(table)
             )
             tell(self, said)
             if corrected and self.rounds and table.round < self.rounds[-1].number:

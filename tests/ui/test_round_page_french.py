@@ -32,7 +32,7 @@ def test_a_judge_records_a_result_on_the_french_round_page(
 ) -> None:
     event_id = new_event(ctx, spring_open(), players=7)
     pair_next_round(ctx, event_id)
-    _window, view = open_event_window(ctx, qtbot, event_id)
+    window, view = open_event_window(ctx, qtbot, event_id)
     view.setCurrentWidget(view.round)
     page = view.round
     assert page.title.text() == "Ronde 1 — Suisse"
@@ -52,6 +52,8 @@ def test_a_judge_records_a_result_on_the_french_round_page(
     settle()
     qtbot.waitUntil(lambda: get_round(ctx, event_id, 1).matches[0].winner is not None)
     assert page.status.text() == f"2 tables en attente{NBSP}: 2, 3"
+    winner = get_round(ctx, event_id, 1).matches[0].a
+    assert window.statusBar().currentMessage() == f"Ronde 1, table 1{NBSP}: {winner} gagne"
 
 
 def test_plurals_follow_each_language(french: None) -> None:
