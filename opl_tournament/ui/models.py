@@ -160,6 +160,11 @@ def last_column_takes_the_rest(view: QTableView) -> None:
     view.setColumnWidth(last, max(header.minimumSectionSize(), view.viewport().width() - others))
 
 
+MEASURED_ROWS = 40
+"""How many of a column's longest texts are measured for its width: the widest is not always
+among the longest few ("MMW WWGG" is wider than "Ilil Lilli Tiili"); an event of up to this
+many players has each of its names measured."""
+
 FITTED_ROWS = 20
 """A change to more rows than this re-measures the columns (from their first rows) instead."""
 
@@ -232,7 +237,7 @@ class RowsModel(QAbstractTableModel, Generic[T]):
                 return True
         return False
 
-    def longest_rows(self, column: int, count: int = 3) -> list[int]:
+    def longest_rows(self, column: int, count: int = MEASURED_ROWS) -> list[int]:
         """The ``count`` rows whose text in ``column`` is the longest, longest first (letters
         differ in width: the widest of them is measured)."""
         lengths = [len(row[column]) if column < len(row) else 0 for row in self._rows]
@@ -318,7 +323,7 @@ class RoundRowsModel(RowsModel[T]):
             table=text, minutes=extra
         )
 
-    def longest_rows(self, column: int, count: int = 3) -> list[int]:
+    def longest_rows(self, column: int, count: int = MEASURED_ROWS) -> list[int]:
         """The table column counts the extra minutes shown beside a table's number."""
         if column != 0 or not self.table_minutes:
             return super().longest_rows(column, count)

@@ -203,6 +203,24 @@ def test_the_players_name_column_keeps_its_width_after_search_drop_and_clear(
     assert header.sectionSize(name_column) == wide
 
 
+def test_a_short_name_of_wide_letters_is_not_cut_beside_longer_names_of_narrow_ones(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    narrow = ["Ilil Lilli Tiili", "Lili Iltil Fifil", "Tilli Lil Lilit", "Fili Tilil Jilli"]
+    event_id = paired_cup(ctx, [*narrow, "MMW WWGG"], 3)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    for page, table in ((view.round, view.round.view), (view.players, view.players.view)):
+        view.setCurrentWidget(page)
+        model = table.model()
+        for column in range(model.columnCount() - 1):  # the last one takes what is left
+            for row in range(model.rowCount()):
+                cell = model.index(row, column)
+                assert table.columnWidth(column) >= table.sizeHintForIndex(cell).width(), (
+                    f"{model.data(cell)!r} is cut"
+                )
+
+
 def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_standings(
     ctx: ServiceContext, qtbot: QtBot, shown: list[str]
 ) -> None:
