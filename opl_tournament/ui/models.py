@@ -191,6 +191,8 @@ def fit_changed_rows(view: QTableView) -> None:
                 )
             if wanted > view.columnWidth(column):
                 view.setColumnWidth(column, wanted)
+                if stretched is not None:
+                    last_column_takes_the_rest(view)  # it gives the width back
 
     view.model().dataChanged.connect(widen)
 

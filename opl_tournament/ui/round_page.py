@@ -42,6 +42,7 @@ from opl_tournament.ui.buttons import push_button
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
+from opl_tournament.ui.flow_row import FlowRow
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.head_to_head_desk import HeadToHeadDesk
 from opl_tournament.ui.language import say
@@ -70,6 +71,16 @@ _DESKS: dict[TableKind, Callable[[DeskHost], TableDesk]] = {
 def desk_for(kind: TableKind, page: DeskHost) -> TableDesk:
     """The round page's desk for the event's table shape: the window's one dispatch on it."""
     return _DESKS[kind](page)
+
+
+def _side_by_side(*widgets: QWidget) -> QWidget:
+    """``widgets`` kept on one line together."""
+    both = QWidget()
+    row = QHBoxLayout(both)
+    row.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        row.addWidget(widget)
+    return both
 
 
 class _UndoGoesToTheWindow(QObject):
@@ -132,14 +143,13 @@ class RoundPage(EventPage):
         self.waiting_only.setToolTip(self.tr("Show only the tables still waiting for a result"))
         self.waiting_only.toggled.connect(self._filter_rows)
         self._rows_hidden = False
-        top = QHBoxLayout()
+        top = FlowRow()  # on a small screen the clock and the round shown go on a second line
         top.addWidget(self.title)
         top.addStretch()
         top.addWidget(self.clock)
         top.addSpacing(24)
-        top.addWidget(QLabel(self.tr("Show round")))
-        top.addWidget(self.round_choice)
-        buttons = QHBoxLayout()
+        top.addWidget(_side_by_side(QLabel(self.tr("Show round")), self.round_choice))
+        buttons = FlowRow()
         self.buttons: dict[str, QPushButton] = {}
         actions: list[DeskAction] = [
             (self.words.pair_button, self.pair, shortcuts.PAIR),
