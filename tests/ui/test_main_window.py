@@ -526,7 +526,7 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
         dialog.name.setText("Ada King")
         dialog.fee.setText("5.50")
         dialog.paid.setChecked(True)
-        return int(AddPlayerDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(AddPlayerDialog, "exec", rename)
     view.players.view.selectRow(0)
@@ -540,6 +540,39 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
     settle()
     assert view.players.model.items[0].player.name == "Ada"
     assert view.players.model.items[0].fee_cents == 0
+
+
+def test_editing_a_player_keeps_what_was_typed_when_it_is_refused(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, messages: list[tuple[str, str]]
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    register(view, monkeypatch, "Ada")
+    seen: list[tuple[str, str, str]] = []
+
+    def mistyped(dialog: AddPlayerDialog) -> int:
+        dialog.name.setText("Ada King")
+        dialog.email.setText("ada@example.org")
+        dialog.fee.setText("five")
+        assert press_ok(dialog) == AddPlayerDialog.DialogCode.Rejected  # still open
+        seen.append((dialog.error_text(dialog.fee), dialog.name.text(), dialog.email.text()))
+        dialog.name.setText("  ")
+        dialog.fee.setText("5")
+        assert press_ok(dialog) == AddPlayerDialog.DialogCode.Rejected
+        seen.append((dialog.error_text(dialog.name), dialog.name.text(), dialog.fee.text()))
+        dialog.name.setText("Ada King")
+        return press_ok(dialog)
+
+    monkeypatch.setattr(AddPlayerDialog, "exec", mistyped)
+    view.players.view.selectRow(0)
+    button(view.players, "Edit…").click()
+    settle()
+    assert seen == [
+        ("'five' is not an amount of money", "Ada King", "ada@example.org"),
+        ("A player's name cannot be empty", "  ", "5"),
+    ]
+    assert messages == []  # told in the dialog, beside the field to correct
+    edited = view.players.model.items[0]
+    assert (edited.player.name, edited.fee_cents) == ("Ada King", 500)
 
 
 def test_the_judge_switches_to_another_database(

@@ -942,10 +942,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Modifier le joueur {number}</translation>
     </message>
     <message>
-        <source>Edit player</source>
-        <translation>Modifier le joueur</translation>
-    </message>
-    <message>
         <source>Deck list of {number}</source>
         <translation>Liste de deck de {number}</translation>
     </message>
