@@ -479,7 +479,7 @@ def test_pairing_by_hand_checks_then_pairs(
         dialog.check_button.click()
         settle()
         checked.append(dialog.warnings.text())
-        return int(HandPairingDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(HandPairingDialog, "exec", fill)
     qtbot.mouseClick(button(view.round, "Pair by hand…"), Qt.MouseButton.LeftButton)
@@ -487,6 +487,38 @@ def test_pairing_by_hand_checks_then_pairs(
     assert "already met in round 1" in checked[0]
     assert [(m.a, m.b) for m in view.round.model.items] == seats
     assert messages[-1][0] == "information" and "already met" in messages[-1][1]
+
+
+def test_a_hand_pairing_refused_stays_in_its_dialog_to_be_corrected(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = swiss_event(window, monkeypatch, players=4)
+    play_round(qtbot, view)
+    told: list[tuple[int, str, str]] = []
+
+    def fill(dialog: HandPairingDialog) -> int:
+        dialog.show()
+        for typed in ("0001 0003 0002\n0004 bye", "0001 0003\n0002 0099"):
+            dialog.text.setPlainText(typed)
+            told.append((press_ok(dialog), dialog.warnings.text(), dialog.text.toPlainText()))
+            said = dialog.warnings
+            assert said.height() >= said.heightForWidth(said.width()), "every line of it shown"
+        dialog.text.setPlainText("0001 0003\n0002 0004")
+        return press_ok(dialog)
+
+    monkeypatch.setattr(HandPairingDialog, "exec", fill)
+    qtbot.mouseClick(button(view.round, "Pair by hand…"), Qt.MouseButton.LeftButton)
+    settle()
+    refused = int(HandPairingDialog.DialogCode.Rejected)  # not accepted: still open
+    assert told == [
+        (refused, "line 1: give two player numbers, or one and 'bye'", "0001 0003 0002\n0004 bye"),
+        (refused, "line 2: player 0099 is not entered in this event", "0001 0003\n0002 0099"),
+    ]
+    assert all(kind == "information" for kind, _text in messages)  # at most its warnings
+    assert [(m.a, m.b) for m in view.round.model.items] == [("0001", "0003"), ("0002", "0004")]
 
 
 def test_the_projector_window_follows_the_round(

@@ -2262,10 +2262,6 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
         <translation>Vérifier l&apos;appariement</translation>
     </message>
     <message>
-        <source>Pair by hand</source>
-        <translation>Apparier à la main</translation>
-    </message>
-    <message>
         <source>Paired, with warnings</source>
         <translation>Apparié, avec avertissements</translation>
     </message>
