@@ -41,7 +41,7 @@ from opl_tournament.domain.standings import PERCENTAGES, StandingRow, tiebreak_l
 from opl_tournament.language.languages import Language
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
-from opl_tournament.services.rounds import MatchView, PodView, ShownResult
+from opl_tournament.services.rounds import MatchView, PodView, SeatView, ShownResult
 from opl_tournament.ui import theme
 from opl_tournament.ui.language import say, window_language
 
@@ -548,13 +548,35 @@ class PairingsModel(RoundRowsModel[MatchView]):
         return None
 
 
+POD_ROLE_WORDS = {
+    "boss": str(QT_TRANSLATE_NOOP("models", "boss")),
+    "challenger": str(QT_TRANSLATE_NOOP("models", "challenger")),
+    "challengers": str(QT_TRANSLATE_NOOP("models", "challengers")),
+}
+"""A boss pod's roles (a seat's) and sides (its places), in the window's words, by their code."""
+
+
+def pod_role_words(code: str) -> str:
+    """A pod seat's role or side in the window's words; a team's name or a number as it is."""
+    words = POD_ROLE_WORDS.get(code)
+    return _words("models", words) if words else code
+
+
+def _seat_label(seat: SeatView) -> str:
+    """ "0003 Ann Lee (challenger)", or with the team played for: "0003 Ann Lee [Red]"."""
+    label = f"{seat.number} {seat.name}".strip()
+    if seat.role:
+        return f"{label} ({pod_role_words(seat.role)})"
+    return label + (f" [{seat.side}]" if seat.side != seat.number else "")
+
+
 class PodsModel(RoundRowsModel[PodView]):
     def __init__(self) -> None:
         super().__init__(
             [self.tr("Table"), self.tr("Seats"), self.tr("Result"), self.tr("Why")],
             lambda p: (
                 str(p.table),
-                "; ".join(s.label() for s in p.seats),
+                "; ".join(_seat_label(s) for s in p.seats),
                 self.result_text(p),
                 say(p.explanation),
             ),
@@ -564,7 +586,14 @@ class PodsModel(RoundRowsModel[PodView]):
         return not item.reported
 
     def result_text(self, item: PodView) -> str:
-        return QCoreApplication.translate("models", "bye") if item.bye else item.result_words()
+        """ "1. boss, 2. challengers": each side's place, in the window's words."""
+        if item.bye:
+            return QCoreApplication.translate("models", "bye")
+        if not item.reported:
+            return ""
+        places = {s.side: s.placing for s in item.seats}
+        ordered = sorted(places.items(), key=lambda i: (i[1] or 0, i[0]))
+        return ", ".join(f"{place}. {pod_role_words(side)}" for side, place in ordered)
 
 
 def _dropped(name: str) -> str:

@@ -104,3 +104,35 @@ def test_the_players_reports_in_french(french: None, ctx: ServiceContext, qtbot:
     assert shown[0] == "Accuser réception" and shown[-1] == "Autre résultat…", shown
     assert [text for text in shown if text.startswith("Accepter ")] != []
     assert page.desk.opponent_wins.text().endswith("comme gagnant")
+
+
+def test_boss_pods_name_the_challengers_in_french(
+    french: None, ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = new_event(ctx, pod_settings("Soirée Vs.", pods="boss"), players=6)
+    pair_next_round(ctx, event_id)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    page = view.round
+    pod = page.model.items[0]
+    boss = next(seat for seat in pod.seats if seat.role == "boss")
+    page.entry.setFocus()
+    type_text(page.entry, f"{pod.table} {boss.number}")
+    QTest.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    seats, result = (page.model.data(page.model.index(0, column)) for column in (1, 2))
+    assert f"{boss.number} {boss.name} (boss)" in seats
+    assert seats.count("(adversaire)") == 2 and "challenger" not in seats
+    assert result == "1. boss, 2. adversaires"
+    told = window.statusBar().currentMessage()
+    assert told == f"Ronde 1, pod {pod.table}{NBSP}: 1. boss, 2. adversaires"
+
+    window.open_projector(view)  # View ▸ Projector window: the wall says it alike
+    projector = window.projector
+    assert projector is not None
+    qtbot.addWidget(projector)
+    shown = ""
+    for _page in projector.pages:
+        shown += " ".join(cell for row in projector.shown_rows() for cell in row)
+        projector.next_page()
+    assert "(adversaire)" in shown and "challenger" not in shown

@@ -2538,6 +2538,18 @@ Gagnant&#xa0;:</translation>
         <translation>exemption</translation>
     </message>
     <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
+        <source>challenger</source>
+        <translation>adversaire</translation>
+    </message>
+    <message>
+        <source>challengers</source>
+        <translation>adversaires</translation>
+    </message>
+    <message>
         <source>{name} (dropped)</source>
         <translation>{name} (abandon)</translation>
     </message>
@@ -2940,10 +2952,6 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>bye</source>
         <translation>exemption</translation>
-    </message>
-    <message>
-        <source>boss</source>
-        <translation>boss</translation>
     </message>
     <message>
         <source>team {side}</source>
