@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGroupBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.language.languages import Language
@@ -19,9 +21,10 @@ from opl_tournament.ui.pod_desk import PodResultDialog
 from opl_tournament.ui.reports_panel import claim_words
 from opl_tournament.ui.round_page import waiting_text
 from opl_tournament.ui.stage_words import stage_words
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
 from tests.helpers.window import open_event_window
-from tests.ui.drive import settle, type_text
+from tests.ui.drive import button, settle, type_text
 from tests.ui.round_scenes import players_reports
 
 NBSP = "\u00a0"
@@ -107,7 +110,7 @@ def test_the_players_reports_in_french(french: None, ctx: ServiceContext, qtbot:
 
 
 def test_boss_pods_name_the_challengers_in_french(
-    french: None, ctx: ServiceContext, qtbot: QtBot
+    french: None, ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event_id = new_event(ctx, pod_settings("Soirée Vs.", pods="boss"), players=6)
     pair_next_round(ctx, event_id)
@@ -136,3 +139,15 @@ def test_boss_pods_name_the_challengers_in_french(
         shown += " ".join(cell for row in projector.shown_rows() for cell in row)
         projector.next_page()
     assert "(adversaire)" in shown and "challenger" not in shown
+
+    titles: list[str] = []
+
+    def read_titles(dialog: VsTimeCallDialog) -> int:
+        titles.extend(group.title() for group in dialog.findChildren(QGroupBox))
+        return int(VsTimeCallDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(VsTimeCallDialog, "exec", read_titles)
+    page.view.selectRow(0)
+    QTest.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    assert f"{boss.number} {boss.name} — boss" in titles
+    assert sum(title.endswith(" — adversaires") for title in titles) == 2
