@@ -103,7 +103,7 @@ class HeadToHeadDesk(TableDesk):
         self.opponent_wins.clicked.connect(lambda _=False: self.award_opponent())
         self.opponent_wins.hide()
 
-    def actions(self) -> Sequence[DeskAction]:
+    def pairing_actions(self) -> Sequence[DeskAction]:
         return (
             (
                 QCoreApplication.translate("head_to_head_desk", "Pair b&y hand…"),

@@ -151,20 +151,36 @@ class RoundPage(EventPage):
         top.addWidget(_side_by_side(QLabel(self.tr("Show round")), self.round_choice))
         buttons = FlowRow()
         self.buttons: dict[str, QPushButton] = {}
-        actions: list[DeskAction] = [
-            (self.words.pair_button, self.pair, shortcuts.PAIR),
-            (self.words.take_back_button, self.unpair, None),
-            *self.desk.actions(),
-            (self.tr("T&ime called…"), self.desk.time_called, shortcuts.TIME_CALLED),
-            (self.tr("Time-call for&m file…"), self.desk.time_called_from_file, None),
-            (self.tr("E&xtra time for a table…"), self.extra_time, None),
-        ]
-        for text, slot, key in actions:
-            button = push_button(text, slot)
-            if key is not None:
-                button.setToolTip(shortcuts.tooltip(text, key))
-            buttons.addWidget(button)
-            self.buttons[text.replace("&", "")] = button
+        self._while_playing: list[QPushButton] = []
+        """What a finished event refuses (it has no next round and no clock)."""
+        groups: tuple[tuple[list[DeskAction], bool], ...] = (
+            (
+                [
+                    (self.words.pair_button, self.pair, shortcuts.PAIR),
+                    (self.words.take_back_button, self.unpair, None),
+                    *self.desk.pairing_actions(),
+                ],
+                True,
+            ),
+            (
+                [
+                    *self.desk.actions(),
+                    (self.tr("T&ime called…"), self.desk.time_called, shortcuts.TIME_CALLED),
+                    (self.tr("Time-call for&m file…"), self.desk.time_called_from_file, None),
+                ],
+                False,
+            ),
+            ([(self.tr("E&xtra time for a table…"), self.extra_time, None)], True),
+        )
+        for actions, while_playing in groups:
+            for text, slot, key in actions:
+                button = push_button(text, slot)
+                if key is not None:
+                    button.setToolTip(shortcuts.tooltip(text, key))
+                buttons.addWidget(button)
+                self.buttons[text.replace("&", "")] = button
+                if while_playing:
+                    self._while_playing.append(button)
         buttons.addStretch()
         entry = QHBoxLayout()
         entry.addWidget(self.entry_round_label)
@@ -433,6 +449,8 @@ class RoundPage(EventPage):
     def refresh(self, event: Event) -> None:
         self.event_format = event.settings.format
         self.finished = event.status is EventStatus.FINISHED
+        for button in self._while_playing:
+            button.setEnabled(not self.finished)
         self.rounds = self.desk.load_rounds()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()

@@ -153,8 +153,13 @@ class TableDesk:
         self.model = model
         self.words = words
 
+    def pairing_actions(self) -> Sequence[DeskAction]:
+        """The buttons only this shape has that change a round's pairings, shown after "Take
+        back" (a finished event offers none of them)."""
+        return ()
+
     def actions(self) -> Sequence[DeskAction]:
-        """The buttons only this shape has, shown after "Take back"."""
+        """The other buttons only this shape has, shown after its pairing ones."""
         return ()
 
     def install(self) -> None:

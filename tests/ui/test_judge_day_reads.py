@@ -254,6 +254,30 @@ def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_stan
     assert [row[3] for row in rows] == ["1-0-0", "1-0-0", "0-1-0", "0-1-0"], "W-L-Bye adds up"
 
 
+def test_a_finished_event_offers_no_pairing_on_its_round_page_until_undo_reopens_it(
+    ctx: ServiceContext, qtbot: QtBot, shown: list[str]
+) -> None:
+    event_id = paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), 1)
+    for match in get_round(ctx, event_id, 1).matches:
+        report_result(ctx, event_id, 1, match.table, winner=match.a)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    refused = ["Pair next round", "Take back pairing", "Pair by hand…", "Swap two players…"]
+    refused.append("Extra time for a table…")
+
+    def offered() -> dict[str, bool]:
+        return {text: button.isEnabled() for text, button in view.round.buttons.items()}
+
+    menu_action(window, "File", "Finish event").trigger()
+    settle()
+    assert [text for text, on in offered().items() if not on] == refused
+    assert offered()["Time called…"], "a time-called table's result may still be corrected"
+    menu_action(window, "Edit", "Undo").trigger()
+    settle()
+    assert all(offered().values())
+    assert shown == []
+
+
 def test_the_master_sheet_shares_the_players_between_its_pages_and_marks_drops_and_champion(
     ctx: ServiceContext,
     qtbot: QtBot,
