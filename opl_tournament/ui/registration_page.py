@@ -18,7 +18,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from opl_tournament.domain.model import Event, PlayerIdentity, Registration, RegistrationStatus
+from opl_tournament.domain.model import (
+    Event,
+    EventStatus,
+    PlayerIdentity,
+    Registration,
+    RegistrationStatus,
+)
 from opl_tournament.services import registration, self_service
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
@@ -61,14 +67,19 @@ class PlayersPage(EventPage):
         theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
         buttons = button_row(
             (
-                (self.tr("Add pla&yer…"), self.add_player),
                 (self.tr("Ed&it…"), self.edit_player),
-                (self.tr("I&mport CSV…"), self.import_csv),
                 (self.tr("&Drop"), self.drop),
                 (self.tr("Re-enter &player"), self.reenter),
                 (self.tr("Dec&k list…"), self.check_deck),
             )
         )
+        self.entering = (
+            push_button(self.tr("Add pla&yer…"), self.add_player),
+            push_button(self.tr("I&mport CSV…"), self.import_csv),
+        )
+        """What a finished event refuses: no more players enter it."""
+        buttons.insertWidget(0, self.entering[0])
+        buttons.insertWidget(2, self.entering[1])
         self.drop_absent_button = push_button(
             self.tr("Drop everyone not c&hecked in…"), self.drop_absent
         )
@@ -85,6 +96,8 @@ class PlayersPage(EventPage):
         """``players``: the registrations just read with the rounds, when the view has them."""
         if players is None:
             players = registration.list_registrations(self.ctx, self.event_id)
+        for button in self.entering:
+            button.setEnabled(event.status is not EventStatus.FINISHED)
         serving = event.settings.policies.self_report
         here = self_service.checked_in(self.ctx, self.event_id) if serving.check_in else {}
         self.model.set_players(

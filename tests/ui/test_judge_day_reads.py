@@ -10,7 +10,14 @@ import pypdfium2
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices, QPalette
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import PodFormat
@@ -254,7 +261,7 @@ def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_stan
     assert [row[3] for row in rows] == ["1-0-0", "1-0-0", "0-1-0", "0-1-0"], "W-L-Bye adds up"
 
 
-def test_a_finished_event_offers_no_pairing_on_its_round_page_until_undo_reopens_it(
+def test_a_finished_event_offers_no_pairing_and_no_entry_until_undo_reopens_it(
     ctx: ServiceContext, qtbot: QtBot, shown: list[str]
 ) -> None:
     event_id = paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), 1)
@@ -268,13 +275,20 @@ def test_a_finished_event_offers_no_pairing_on_its_round_page_until_undo_reopens
     def offered() -> dict[str, bool]:
         return {text: button.isEnabled() for text, button in view.round.buttons.items()}
 
+    def players_page_offers() -> dict[str, bool]:
+        found = view.players.findChildren(QPushButton)
+        return {button.text().replace("&", ""): button.isEnabled() for button in found}
+
     menu_action(window, "File", "Finish event").trigger()
     settle()
     assert [text for text, on in offered().items() if not on] == refused
     assert offered()["Time called…"], "a time-called table's result may still be corrected"
+    view.setCurrentWidget(view.players)
+    no_entry = [text for text, on in players_page_offers().items() if not on]
+    assert no_entry == ["Add player…", "Import CSV…"], "no more players enter a finished event"
     menu_action(window, "Edit", "Undo").trigger()
     settle()
-    assert all(offered().values())
+    assert all(offered().values()) and all(players_page_offers().values())
     assert shown == []
 
 
