@@ -29,12 +29,19 @@ from opl_tournament.services.demo_events import build_demo_event, build_demo_pod
 from opl_tournament.services.events import create_event, get_event
 from opl_tournament.services.registration import drop_player
 from opl_tournament.services.round_clock import clock_view
-from opl_tournament.services.rounds import get_round, report_result, standings
+from opl_tournament.services.rounds import get_round, pair_next_round, report_result, standings
 from opl_tournament.storage import Database
 from opl_tournament.ui import theme
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.help_window import read_guide
-from tests.helpers.events import numbered, paired_cup, play_rounds, register_names, spring_open
+from tests.helpers.events import (
+    numbered,
+    paired_cup,
+    play_rounds,
+    pod_settings,
+    register_names,
+    spring_open,
+)
 from tests.helpers.window import open_event_window, open_window
 from tests.ui.drive import (
     button,
@@ -289,6 +296,33 @@ def test_a_finished_event_offers_no_pairing_and_no_entry_until_undo_reopens_it(
     menu_action(window, "Edit", "Undo").trigger()
     settle()
     assert all(offered().values()) and all(players_page_offers().values())
+    assert shown == []
+
+
+def test_a_finished_events_settings_page_offers_no_change_until_undo_reopens_it(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, shown: list[str]
+) -> None:
+    event = create_event(ctx, pod_settings("Vs. Night"))
+    register_names(ctx, event.id, numbered("Player", 6))
+    for pod in pair_next_round(ctx, event.id).value.pods:
+        report_result(ctx, event.id, 1, pod.table, winner=pod.seats[0].number)
+    window, view = open_event_window(ctx, qtbot, event.id)
+    yes = QMessageBox.StandardButton.Yes  # finish it before its other rounds are played
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_a: yes))
+    page = view.settings
+    assert page is not None
+    view.setCurrentWidget(page)
+
+    def offered() -> list[bool]:
+        return [button.isEnabled() for button in page.findChildren(QPushButton)]
+
+    assert offered() == [True, True]
+    menu_action(window, "File", "Finish event").trigger()
+    settle()
+    assert offered() == [False, False], "a finished event's settings stay as they were"
+    menu_action(window, "Edit", "Undo").trigger()
+    settle()
+    assert offered() == [True, True]
     assert shown == []
 
 
