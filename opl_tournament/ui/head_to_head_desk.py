@@ -271,6 +271,8 @@ class HeadToHeadDesk(TableDesk):
                 ).format(table=table),
             )
             return
+        if self.reported_already(title, match):
+            return
         game = get_event(page.ctx, page.event_id).settings.game
         # where a refusal of the form says it went wrong, in the window's language
         source = QCoreApplication.translate(

@@ -438,6 +438,39 @@ def test_the_time_call_form_decides_a_table(
     assert (decided.winner, decided.decided_by) == (a, "judge")
 
 
+def test_time_called_at_a_table_with_a_result_asks_for_a_correction_before_the_form(
+    window: MainWindow,
+    ctx: ServiceContext,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = swiss_event(window, monkeypatch, players=2)
+    pair(qtbot, view)
+    type_result(qtbot, view, "1 a")
+    opened: list[int] = []
+
+    def fill(dialog: TimeCallDialog) -> int:
+        opened.append(len(dialog.boxes))
+        return int(TimeCallDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(TimeCallDialog, "exec", fill)
+    view.round.view.selectRow(0)
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    settle()
+    assert opened == [], "no form to fill for a verdict that would be refused"
+    winner = view.round.model.items[0].a
+    assert messages[-1] == (
+        "warning",
+        f'Table 1 already has a result ({winner} won). Tick "correct a result already entered" '
+        "first to replace it with the time call's verdict.",
+    )
+    view.round.correction.setChecked(True)
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    settle()
+    assert opened == [2], "the form, for its two players"
+
+
 def test_the_form_stays_open_until_every_hit_reads(
     qtbot: QtBot, messages: list[tuple[str, str]]
 ) -> None:

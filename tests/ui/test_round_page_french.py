@@ -110,7 +110,11 @@ def test_the_players_reports_in_french(french: None, ctx: ServiceContext, qtbot:
 
 
 def test_boss_pods_name_the_challengers_in_french(
-    french: None, ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    french: None,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    message_boxes: list[tuple[str, str]],
 ) -> None:
     event_id = new_event(ctx, pod_settings("Soirée Vs.", pods="boss"), players=6)
     pair_next_round(ctx, event_id)
@@ -148,6 +152,15 @@ def test_boss_pods_name_the_challengers_in_french(
 
     monkeypatch.setattr(VsTimeCallDialog, "exec", read_titles)
     page.view.selectRow(0)
+    QTest.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    assert message_boxes[-1] == (
+        "warning",
+        f"La table {pod.table} a déjà un résultat (1. boss, 2. adversaires). Cochez d’abord "
+        f"«{NBSP}corriger un résultat déjà saisi{NBSP}» pour le remplacer par la décision de "
+        "l’appel du temps.",
+    )
+    assert titles == [], "no form before the correction is ticked"
+    page.correction.setChecked(True)
     QTest.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
     assert f"{boss.number} {boss.name} — boss" in titles
     assert sum(title.endswith(" — adversaires") for title in titles) == 2

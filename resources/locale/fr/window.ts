@@ -3229,6 +3229,10 @@ Gagnant&#xa0;:</translation>
 <context>
     <name>table_desk</name>
     <message>
+        <source>Table {table} already has a result ({result}). Tick &quot;correct a result already entered&quot; first to replace it with the time call&apos;s verdict.</source>
+        <translation>La table {table} a déjà un résultat ({result}). Cochez d’abord «&#xa0;corriger un résultat déjà saisi&#xa0;» pour le remplacer par la décision de l’appel du temps.</translation>
+    </message>
+    <message>
         <source>The judge&apos;s time-call form</source>
         <translation>La fiche d&apos;appel du temps du juge</translation>
     </message>
