@@ -216,6 +216,8 @@ class ProjectorWindow(QWidget):
         self.grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.horizontalHeader().setFont(QFont(family, 16, QFont.Weight.Bold))
+        for big in (self.title, self.clock, self.section):
+            big.setWordWrap(True)  # two lines on a small projector, not a window wider than it
         heading = QVBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.clock)
