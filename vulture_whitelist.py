@@ -5,6 +5,7 @@ pyproject.toml."""
 
 # Qt calls the overrides of its classes.
 filterAcceptsRow  # ui/models.py: QSortFilterProxyModel
+itemAt  # ui/flow_row.py: QLayout
 
 # sqlite3 and the PostgreSQL driver read attributes set on their connections.
 isolation_level

@@ -120,6 +120,7 @@ class BracketPage(EventPage):
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.note = QLabel()
+        self.note.setWordWrap(True)  # on a narrow window it takes two lines, not cut
         self.fitted = True
         """While True the bracket follows the window's size; zooming by hand ends it."""
         buttons = button_row(

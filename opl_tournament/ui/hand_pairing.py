@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -13,8 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
+from opl_tournament.ui.doorway import submit
+from opl_tournament.ui.guard import show_error, window_words
 
 Pairs = list[tuple[str, str | None]]
 
@@ -45,10 +50,17 @@ def parse_hand_pairs(text: str) -> Pairs:
 
 
 class HandPairingDialog(QDialog):
-    """The judge types the tables; *Check* lists the pairing rules they break before pairing."""
+    """The judge types the tables; *Check* lists the pairing rules they break before pairing.
+    OK pairs them through ``pair`` (given the pairs, the service call for the doorway): a
+    refusal is shown in the dialog, which stays open with the tables typed; ``outcome`` holds
+    what the call returned once it paired."""
 
     def __init__(self, players: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.pair: Callable[[Pairs], Callable[[], object]] | None = None
+        self.initiator: object = None
+        self.outcome: object = None
+        self._waiting = False
         self.setWindowTitle(self.tr("Pair the next round by hand"))
         self.text = named(QPlainTextEdit(), self.tr("Tables, one pair of player numbers per line"))
         # "bye" is the word the judge types, in every language
@@ -73,9 +85,54 @@ class HandPairingDialog(QDialog):
     def pairs(self) -> Pairs:
         return parse_hand_pairs(self.text.toPlainText())
 
+    def accept(self) -> None:
+        if self._waiting:
+            return  # the service is still answering the last OK
+        try:
+            pairs = self.pairs()
+        except InvalidInput as error:
+            self._refused(error)
+            return
+        if self.pair is None:
+            super().accept()
+            return
+        self._waiting = True
+        submit(
+            self,
+            self.windowTitle(),
+            self.pair(pairs),
+            done=self._paired,
+            failed=self._refused,
+            initiator=self.initiator,
+        )
+
+    def _paired(self, outcome: object) -> None:
+        self._waiting = False
+        self.outcome = outcome
+        super().accept()
+
+    def _refused(self, error: Exception) -> None:
+        self._waiting = False
+        if not isinstance(error, DomainError):
+            show_error(self, self.windowTitle(), error)
+            return
+        self.warnings.setStyleSheet(theme.error_style())
+        self.warnings.setText(window_words(error))
+        self._fit()
+        self.text.setFocus()
+
+    def _fit(self) -> None:
+        """Taller when what is said below the tables needs more lines than there is room for."""
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout is not None else -1
+        if needed > self.height():
+            self.resize(self.width(), needed)
+
     def show_warnings(self, messages: list[str]) -> None:
+        self.warnings.setStyleSheet("")
         self.warnings.setText(
             "\n".join(f"⚠ {m}" for m in messages)
             if messages
             else self.tr("No pairing rule is broken.")
         )
+        self._fit()

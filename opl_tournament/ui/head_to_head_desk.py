@@ -5,6 +5,7 @@ who left, and the time-call form of the event's game."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -102,7 +103,7 @@ class HeadToHeadDesk(TableDesk):
         self.opponent_wins.clicked.connect(lambda _=False: self.award_opponent())
         self.opponent_wins.hide()
 
-    def actions(self) -> Sequence[DeskAction]:
+    def pairing_actions(self) -> Sequence[DeskAction]:
         return (
             (
                 QCoreApplication.translate("head_to_head_desk", "Pair b&y hand…"),
@@ -202,16 +203,14 @@ class HeadToHeadDesk(TableDesk):
                 dialog.show_warnings([say(w.sentence) for w in warnings])
 
         dialog.check_button.clicked.connect(check)
+        dialog.pair = lambda pairs: partial(
+            manual_pairing.pair_round_by_hand, page.ctx, page.event_id, pairs
+        )
+        dialog.initiator = page.widget
         if dialog.exec() != HandPairingDialog.DialogCode.Accepted:
             return
-        pairs = dialog.pairs()
-        page.act(
-            QCoreApplication.translate("head_to_head_desk", "Pair by hand"),
-            lambda: manual_pairing.pair_round_by_hand(page.ctx, page.event_id, pairs),
-            done=self._warn(
-                QCoreApplication.translate("head_to_head_desk", "Paired, with warnings")
-            ),
-        )
+        warn = self._warn(QCoreApplication.translate("head_to_head_desk", "Paired, with warnings"))
+        warn(dialog.outcome)
 
     def swap(self) -> None:
         page = self.page
@@ -271,6 +270,8 @@ class HeadToHeadDesk(TableDesk):
                     "head_to_head_desk", "Table {table} has no game this round."
                 ).format(table=table),
             )
+            return
+        if self.reported_already(title, match):
             return
         game = get_event(page.ctx, page.event_id).settings.game
         # where a refusal of the form says it went wrong, in the window's language

@@ -73,8 +73,11 @@ class MainWindow(QMainWindow):
         splitter = QSplitter()
         splitter.addWidget(self.events_view)
         splitter.addWidget(self.stack)
+        # A fifth for the events, at every width: on a small screen the event's page keeps
+        # the room its names need.
+        splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 4)
-        splitter.setSizes([360, 1040])
+        splitter.setSizes([256, 1024])
         self.setCentralWidget(splitter)
         self._menus()
         self.resize(1280, 800)

@@ -41,7 +41,7 @@ from opl_tournament.domain.standings import PERCENTAGES, StandingRow, tiebreak_l
 from opl_tournament.language.languages import Language
 from opl_tournament.services.penalties import PenaltyView
 from opl_tournament.services.ratings import RatingView
-from opl_tournament.services.rounds import MatchView, PodView, ShownResult
+from opl_tournament.services.rounds import MatchView, PodView, SeatView, ShownResult
 from opl_tournament.ui import theme
 from opl_tournament.ui.language import say, window_language
 
@@ -160,6 +160,11 @@ def last_column_takes_the_rest(view: QTableView) -> None:
     view.setColumnWidth(last, max(header.minimumSectionSize(), view.viewport().width() - others))
 
 
+MEASURED_ROWS = 40
+"""How many of a column's longest texts are measured for its width: the widest is not always
+among the longest few ("MMW WWGG" is wider than "Ilil Lilli Tiili"); an event of up to this
+many players has each of its names measured."""
+
 FITTED_ROWS = 20
 """A change to more rows than this re-measures the columns (from their first rows) instead."""
 
@@ -186,6 +191,8 @@ def fit_changed_rows(view: QTableView) -> None:
                 )
             if wanted > view.columnWidth(column):
                 view.setColumnWidth(column, wanted)
+                if stretched is not None:
+                    last_column_takes_the_rest(view)  # it gives the width back
 
     view.model().dataChanged.connect(widen)
 
@@ -232,7 +239,7 @@ class RowsModel(QAbstractTableModel, Generic[T]):
                 return True
         return False
 
-    def longest_rows(self, column: int, count: int = 3) -> list[int]:
+    def longest_rows(self, column: int, count: int = MEASURED_ROWS) -> list[int]:
         """The ``count`` rows whose text in ``column`` is the longest, longest first (letters
         differ in width: the widest of them is measured)."""
         lengths = [len(row[column]) if column < len(row) else 0 for row in self._rows]
@@ -285,6 +292,10 @@ class RoundRowsModel(RowsModel[T]):
     def is_waiting(self, item: T) -> bool:
         raise NotImplementedError
 
+    def result_text(self, item: T) -> str:
+        """The table's result as its Result column says it, in the window's language."""
+        raise NotImplementedError
+
     def outstanding(self) -> int:
         return sum(1 for item in self.items if self.is_waiting(item))
 
@@ -314,7 +325,7 @@ class RoundRowsModel(RowsModel[T]):
             table=text, minutes=extra
         )
 
-    def longest_rows(self, column: int, count: int = 3) -> list[int]:
+    def longest_rows(self, column: int, count: int = MEASURED_ROWS) -> list[int]:
         """The table column counts the extra minutes shown beside a table's number."""
         if column != 0 or not self.table_minutes:
             return super().longest_rows(column, count)
@@ -511,6 +522,9 @@ class PairingsModel(RoundRowsModel[MatchView]):
     def is_waiting(self, item: MatchView) -> bool:
         return item.b is not None and item.result is None
 
+    def result_text(self, item: MatchView) -> str:
+        return _result_text(item)
+
     def left_the_event(self) -> list[tuple[MatchView, str, str]]:
         """Waiting tables where one player has left: (match, who left, the opponent)."""
         found = []
@@ -534,20 +548,52 @@ class PairingsModel(RoundRowsModel[MatchView]):
         return None
 
 
+POD_ROLE_WORDS = {
+    "boss": str(QT_TRANSLATE_NOOP("models", "boss")),
+    "challenger": str(QT_TRANSLATE_NOOP("models", "challenger")),
+    "challengers": str(QT_TRANSLATE_NOOP("models", "challengers")),
+}
+"""A boss pod's roles (a seat's) and sides (its places), in the window's words, by their code."""
+
+
+def pod_role_words(code: str) -> str:
+    """A pod seat's role or side in the window's words; a team's name or a number as it is."""
+    words = POD_ROLE_WORDS.get(code)
+    return _words("models", words) if words else code
+
+
+def _seat_label(seat: SeatView) -> str:
+    """ "0003 Ann Lee (challenger)", or with the team played for: "0003 Ann Lee [Red]"."""
+    label = f"{seat.number} {seat.name}".strip()
+    if seat.role:
+        return f"{label} ({pod_role_words(seat.role)})"
+    return label + (f" [{seat.side}]" if seat.side != seat.number else "")
+
+
 class PodsModel(RoundRowsModel[PodView]):
     def __init__(self) -> None:
         super().__init__(
             [self.tr("Table"), self.tr("Seats"), self.tr("Result"), self.tr("Why")],
             lambda p: (
                 str(p.table),
-                "; ".join(s.label() for s in p.seats),
-                QCoreApplication.translate("models", "bye") if p.bye else p.result_words(),
+                "; ".join(_seat_label(s) for s in p.seats),
+                self.result_text(p),
                 say(p.explanation),
             ),
         )
 
     def is_waiting(self, item: PodView) -> bool:
         return not item.reported
+
+    def result_text(self, item: PodView) -> str:
+        """ "1. boss, 2. challengers": each side's place, in the window's words."""
+        if item.bye:
+            return QCoreApplication.translate("models", "bye")
+        if not item.reported:
+            return ""
+        places = {s.side: s.placing for s in item.seats}
+        ordered = sorted(places.items(), key=lambda i: (i[1] or 0, i[0]))
+        return ", ".join(f"{place}. {pod_role_words(side)}" for side, place in ordered)
 
 
 def _dropped(name: str) -> str:

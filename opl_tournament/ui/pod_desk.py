@@ -263,6 +263,8 @@ class PodDesk(TableDesk):
         if chosen is None:
             return
         number, pod = chosen
+        if self.reported_already(QCoreApplication.translate("pod_desk", "Time called"), pod):
+            return
         game = get_event(self.page.ctx, self.page.event_id).settings.game.value
         players = [(s.number, s.name, s.side) for s in pod.seats]
         dialog = VsTimeCallDialog(game, pod.table, players, self.page.widget)

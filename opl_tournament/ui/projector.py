@@ -31,6 +31,7 @@ from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import ClockView
 from opl_tournament.ui.judge_calls_banner import JudgeCallsBanner
+from opl_tournament.ui.models import pod_role_words
 from opl_tournament.web.address import qr_png
 
 PAGE_SECONDS = 8
@@ -79,7 +80,7 @@ def _bye() -> str:
 def _seat_label(seat: player_view.Seat) -> str:
     """A pod seat's role ("boss") or team ("team A"), from the services' codes."""
     if seat.role:
-        return QCoreApplication.translate("projector", "boss") if seat.role == "boss" else seat.role
+        return pod_role_words(seat.role)
     if seat.team:
         return QCoreApplication.translate("projector", "team {side}").format(side=seat.team)
     return ""
@@ -215,6 +216,8 @@ class ProjectorWindow(QWidget):
         self.grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.horizontalHeader().setFont(QFont(family, 16, QFont.Weight.Bold))
+        for big in (self.title, self.clock, self.section):
+            big.setWordWrap(True)  # two lines on a small projector, not a window wider than it
         heading = QVBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.clock)

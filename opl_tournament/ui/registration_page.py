@@ -18,7 +18,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from opl_tournament.domain.model import Event, Registration, RegistrationStatus
+from opl_tournament.domain.model import (
+    Event,
+    EventStatus,
+    PlayerIdentity,
+    Registration,
+    RegistrationStatus,
+)
 from opl_tournament.services import registration, self_service
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
@@ -26,13 +32,14 @@ from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.player_import import ImportCancelled, parse_player_csv, register_many
+from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row, push_button
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.doorway import Progress, submit
 from opl_tournament.ui.event_page import EventPage
-from opl_tournament.ui.guard import agreed, run_action, show_error, tell, window_words
+from opl_tournament.ui.guard import agreed, show_error, tell, window_words
 from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
@@ -60,14 +67,19 @@ class PlayersPage(EventPage):
         theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
         buttons = button_row(
             (
-                (self.tr("Add pla&yer…"), self.add_player),
                 (self.tr("Ed&it…"), self.edit_player),
-                (self.tr("I&mport CSV…"), self.import_csv),
                 (self.tr("&Drop"), self.drop),
                 (self.tr("Re-enter &player"), self.reenter),
                 (self.tr("Dec&k list…"), self.check_deck),
             )
         )
+        self.entering = (
+            push_button(self.tr("Add pla&yer…"), self.add_player),
+            push_button(self.tr("I&mport CSV…"), self.import_csv),
+        )
+        """What a finished event refuses: no more players enter it."""
+        buttons.insertWidget(0, self.entering[0])
+        buttons.insertWidget(2, self.entering[1])
         self.drop_absent_button = push_button(
             self.tr("Drop everyone not c&hecked in…"), self.drop_absent
         )
@@ -84,6 +96,8 @@ class PlayersPage(EventPage):
         """``players``: the registrations just read with the rounds, when the view has them."""
         if players is None:
             players = registration.list_registrations(self.ctx, self.event_id)
+        for button in self.entering:
+            button.setEnabled(event.status is not EventStatus.FINISHED)
         serving = event.settings.policies.self_report
         here = self_service.checked_in(self.ctx, self.event_id) if serving.check_in else {}
         self.model.set_players(
@@ -254,36 +268,33 @@ class PlayersPage(EventPage):
         dialog = AddPlayerDialog(self)
         dialog.setWindowTitle(self.tr("Edit player {number}").format(number=number))
         dialog.fill_from(current)
-        if dialog.exec() != AddPlayerDialog.DialogCode.Accepted:
-            return
-        identity = replace(
-            current.player.identity, name=dialog.name.text(), email=dialog.email.text().strip()
-        )
 
-        entrant = run_action(
-            self, self.tr("Edit player"), dialog.entrant
-        )  # a mistyped fee is refused
-        if entrant is None:
-            return
-
-        def save() -> Changed[Registration]:
-            seen = current.player.identity  # refused if another station changed it since
-            edited = registration.edit_player(
-                self.ctx, self.event_id, number, identity, expected=seen
+        def edit() -> Callable[[], Changed[Registration]]:
+            # read on OK: a mistyped fee or an empty name is refused beside its field, the
+            # dialog open with what was typed
+            entrant = dialog.entrant()
+            identity = replace(
+                current.player.identity, name=dialog.name.text(), email=entrant.identity.email
             )
-            fee = (current.fee_cents, current.fee_paid)
-            if (entrant.fee_cents, entrant.fee_paid) != fee:
-                edited = registration.set_fee(
-                    self.ctx,
-                    self.event_id,
-                    number,
-                    entrant.fee_cents,
-                    entrant.fee_paid,
-                    expected=fee,
-                )
-            return edited
+            return partial(self._save_player, current, identity, entrant)
 
-        self._act(self.tr("Edit player"), save)
+        dialog.act = edit
+        dialog.initiator = self
+        dialog.exec()
+
+    def _save_player(
+        self, current: Registration, identity: PlayerIdentity, entrant: Entrant
+    ) -> Changed[Registration]:
+        """The player's identity, then the fee when it changed (each refused if another
+        station changed it since)."""
+        number, seen = current.number, current.player.identity
+        edited = registration.edit_player(self.ctx, self.event_id, number, identity, expected=seen)
+        fee = (current.fee_cents, current.fee_paid)
+        if (entrant.fee_cents, entrant.fee_paid) != fee:
+            edited = registration.set_fee(
+                self.ctx, self.event_id, number, entrant.fee_cents, entrant.fee_paid, expected=fee
+            )
+        return edited
 
     def check_deck(self) -> None:
         """The selected player's deck list: checked, kept on the registration, answer shown."""

@@ -42,6 +42,7 @@ from opl_tournament.ui.buttons import push_button
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
+from opl_tournament.ui.flow_row import FlowRow
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.head_to_head_desk import HeadToHeadDesk
 from opl_tournament.ui.language import say
@@ -70,6 +71,16 @@ _DESKS: dict[TableKind, Callable[[DeskHost], TableDesk]] = {
 def desk_for(kind: TableKind, page: DeskHost) -> TableDesk:
     """The round page's desk for the event's table shape: the window's one dispatch on it."""
     return _DESKS[kind](page)
+
+
+def _side_by_side(*widgets: QWidget) -> QWidget:
+    """``widgets`` kept on one line together."""
+    both = QWidget()
+    row = QHBoxLayout(both)
+    row.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        row.addWidget(widget)
+    return both
 
 
 class _UndoGoesToTheWindow(QObject):
@@ -132,29 +143,44 @@ class RoundPage(EventPage):
         self.waiting_only.setToolTip(self.tr("Show only the tables still waiting for a result"))
         self.waiting_only.toggled.connect(self._filter_rows)
         self._rows_hidden = False
-        top = QHBoxLayout()
+        top = FlowRow()  # on a small screen the clock and the round shown go on a second line
         top.addWidget(self.title)
         top.addStretch()
         top.addWidget(self.clock)
         top.addSpacing(24)
-        top.addWidget(QLabel(self.tr("Show round")))
-        top.addWidget(self.round_choice)
-        buttons = QHBoxLayout()
+        top.addWidget(_side_by_side(QLabel(self.tr("Show round")), self.round_choice))
+        buttons = FlowRow()
         self.buttons: dict[str, QPushButton] = {}
-        actions: list[DeskAction] = [
-            (self.words.pair_button, self.pair, shortcuts.PAIR),
-            (self.words.take_back_button, self.unpair, None),
-            *self.desk.actions(),
-            (self.tr("T&ime called…"), self.desk.time_called, shortcuts.TIME_CALLED),
-            (self.tr("Time-call for&m file…"), self.desk.time_called_from_file, None),
-            (self.tr("E&xtra time for a table…"), self.extra_time, None),
-        ]
-        for text, slot, key in actions:
-            button = push_button(text, slot)
-            if key is not None:
-                button.setToolTip(shortcuts.tooltip(text, key))
-            buttons.addWidget(button)
-            self.buttons[text.replace("&", "")] = button
+        self._while_playing: list[QPushButton] = []
+        """What a finished event refuses (it has no next round and no clock)."""
+        groups: tuple[tuple[list[DeskAction], bool], ...] = (
+            (
+                [
+                    (self.words.pair_button, self.pair, shortcuts.PAIR),
+                    (self.words.take_back_button, self.unpair, None),
+                    *self.desk.pairing_actions(),
+                ],
+                True,
+            ),
+            (
+                [
+                    *self.desk.actions(),
+                    (self.tr("T&ime called…"), self.desk.time_called, shortcuts.TIME_CALLED),
+                    (self.tr("Time-call for&m file…"), self.desk.time_called_from_file, None),
+                ],
+                False,
+            ),
+            ([(self.tr("E&xtra time for a table…"), self.extra_time, None)], True),
+        )
+        for actions, while_playing in groups:
+            for text, slot, key in actions:
+                button = push_button(text, slot)
+                if key is not None:
+                    button.setToolTip(shortcuts.tooltip(text, key))
+                buttons.addWidget(button)
+                self.buttons[text.replace("&", "")] = button
+                if while_playing:
+                    self._while_playing.append(button)
         buttons.addStretch()
         entry = QHBoxLayout()
         entry.addWidget(self.entry_round_label)
@@ -376,7 +402,7 @@ class RoundPage(EventPage):
             self.update_status()
             self.correction.setChecked(False)
             said = self.words.recorded.format(
-                round=table.round, table=table.table, result=table.result_words()
+                round=table.round, table=table.table, result=self.model.result_text(table)
             )
             tell(self, said)
             if corrected and self.rounds and table.round < self.rounds[-1].number:
@@ -423,6 +449,8 @@ class RoundPage(EventPage):
     def refresh(self, event: Event) -> None:
         self.event_format = event.settings.format
         self.finished = event.status is EventStatus.FINISHED
+        for button in self._while_playing:
+            button.setEnabled(not self.finished)
         self.rounds = self.desk.load_rounds()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.event_policies import PodFormat
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.pairing.pods import pod_rules
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.settings import Setting
@@ -138,6 +138,8 @@ class GameSettingsPage(EventPage):
         change.clicked.connect(self.change_selected)
         reset = QPushButton(self.tr("Back to the &default"))
         reset.clicked.connect(self.reset_selected)
+        self.changing = (change, reset)
+        """Off once the event is finished: its settings stay as they were."""
         buttons = QHBoxLayout()
         buttons.addWidget(change)
         buttons.addWidget(reset)
@@ -160,6 +162,8 @@ class GameSettingsPage(EventPage):
         views = run_action(
             self, self.tr("Settings"), lambda: event_game_settings(self.ctx, self.event_id)
         )
+        for button in self.changing:
+            button.setEnabled(event.status is not EventStatus.FINISHED)
         self.model.set_game(event)
         self.model.set_items(views or [])
         self.pods.setText(pod_summary(event))
@@ -191,7 +195,7 @@ class GameSettingsPage(EventPage):
             self._apply(self.model.items[row].key, None)
 
     def change(self, row: int) -> None:
-        if not 0 <= row < len(self.model.items):
+        if not 0 <= row < len(self.model.items) or not self.changing[0].isEnabled():
             return
         setting = self.model.items[row]
         title = self.model.name(setting)

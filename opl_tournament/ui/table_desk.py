@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from opl_tournament.domain.model import Registration
 from opl_tournament.domain.rules.base import Verdict
@@ -153,8 +153,13 @@ class TableDesk:
         self.model = model
         self.words = words
 
+    def pairing_actions(self) -> Sequence[DeskAction]:
+        """The buttons only this shape has that change a round's pairings, shown after "Take
+        back" (a finished event offers none of them)."""
+        return ()
+
     def actions(self) -> Sequence[DeskAction]:
-        """The buttons only this shape has, shown after "Take back"."""
+        """The other buttons only this shape has, shown after its pairing ones."""
         return ()
 
     def install(self) -> None:
@@ -167,6 +172,22 @@ class TableDesk:
         """The judge is to enter table ``table``'s result (the Reports panel's *Enter
         another*): the table in the result line, the cursor after it."""
         self.page.fill_result_line(f"{table} ")
+
+    def reported_already(self, title: str, table: TableView) -> bool:
+        """Time called at ``table``, which has a result already: unless the judge is correcting,
+        they are told to tick the correction first (before a form is filled for nothing)."""
+        if self.model.is_waiting(table) or self.page.correcting():
+            return False
+        QMessageBox.warning(
+            self.page.widget,
+            title,
+            QCoreApplication.translate(
+                "table_desk",
+                'Table {table} already has a result ({result}). Tick "correct a result '
+                "already entered\" first to replace it with the time call's verdict.",
+            ).format(table=table.table, result=self.model.result_text(table)),
+        )
+        return True
 
     def decide_from_file(
         self,

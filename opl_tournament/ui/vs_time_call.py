@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.rules.vs_2pcg.time_call import LOCATIONS
+from opl_tournament.ui.models import pod_role_words
 
 NOBODY = "—"
 MC_SLOTS = 2
@@ -159,7 +160,8 @@ class VsTimeCallDialog(QDialog):
         layout.addLayout(top)
         self.rows: list[dict[str, Any]] = []
         for number, name, side in self.players:
-            group = QGroupBox(f"{number} {name}" + (f" — {side}" if side != number else ""))
+            played_for = f" — {pod_role_words(side)}" if side != number else ""
+            group = QGroupBox(f"{number} {name}{played_for}")
             group.setProperty("shows_data", True)  # a player and their side
             grid = QGridLayout(group)
             row: dict[str, Any] = {

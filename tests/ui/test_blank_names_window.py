@@ -1,5 +1,5 @@
-"""The window refuses a player's name that shows as blank, at registration (inside the form,
-keeping what was typed) and when a player is edited (the name kept as it was)."""
+"""The window refuses a player's name that shows as blank, at registration and when a player is
+edited: inside the form, keeping what was typed (the name in the database kept as it was)."""
 
 from __future__ import annotations
 
@@ -52,15 +52,24 @@ def test_editing_a_name_to_a_braille_blank_is_refused(
     register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name="Ada")))
     window = open_window(ctx, qtbot, event.id)
 
+    seen: dict[str, str] = {}
+
     def blank(dialog: AddPlayerDialog) -> int:
         dialog.name.clear()
         type_text(dialog.name, "\u2800")
-        return int(AddPlayerDialog.DialogCode.Accepted)
+        seen["result"] = str(press_ok(dialog))
+        seen["error"] = dialog.error_text(dialog.name)
+        seen["kept"] = dialog.name.text()
+        dialog.reject()  # the judge gives up
+        return int(dialog.result())
 
     monkeypatch.setattr(AddPlayerDialog, "exec", blank)
     page = window.event_view.players  # type: ignore[union-attr]
     page.view.selectRow(0)
     qtbot.mouseClick(button(page, "Edit…"), Qt.MouseButton.LeftButton)
     settle()
-    assert len(messages) == 1 and "U+2800 BRAILLE PATTERN BLANK" in messages[0]
+    assert seen["result"] != str(int(AddPlayerDialog.DialogCode.Accepted))
+    assert "U+2800 BRAILLE PATTERN BLANK" in seen["error"]
+    assert seen["kept"] == "\u2800"
+    assert messages == []
     assert [r.player.name for r in list_registrations(ctx, event.id)] == ["Ada"]

@@ -10,7 +10,14 @@ import pypdfium2
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices, QPalette
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import PodFormat
@@ -22,12 +29,19 @@ from opl_tournament.services.demo_events import build_demo_event, build_demo_pod
 from opl_tournament.services.events import create_event, get_event
 from opl_tournament.services.registration import drop_player
 from opl_tournament.services.round_clock import clock_view
-from opl_tournament.services.rounds import get_round, report_result, standings
+from opl_tournament.services.rounds import get_round, pair_next_round, report_result, standings
 from opl_tournament.storage import Database
 from opl_tournament.ui import theme
 from opl_tournament.ui.dialogs import NewEventDialog
 from opl_tournament.ui.help_window import read_guide
-from tests.helpers.events import numbered, paired_cup, play_rounds, register_names, spring_open
+from tests.helpers.events import (
+    numbered,
+    paired_cup,
+    play_rounds,
+    pod_settings,
+    register_names,
+    spring_open,
+)
 from tests.helpers.window import open_event_window, open_window
 from tests.ui.drive import (
     button,
@@ -203,6 +217,24 @@ def test_the_players_name_column_keeps_its_width_after_search_drop_and_clear(
     assert header.sectionSize(name_column) == wide
 
 
+def test_a_short_name_of_wide_letters_is_not_cut_beside_longer_names_of_narrow_ones(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    narrow = ["Ilil Lilli Tiili", "Lili Iltil Fifil", "Tilli Lil Lilit", "Fili Tilil Jilli"]
+    event_id = paired_cup(ctx, [*narrow, "MMW WWGG"], 3)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    for page, table in ((view.round, view.round.view), (view.players, view.players.view)):
+        view.setCurrentWidget(page)
+        model = table.model()
+        for column in range(model.columnCount() - 1):  # the last one takes what is left
+            for row in range(model.rowCount()):
+                cell = model.index(row, column)
+                assert table.columnWidth(column) >= table.sizeHintForIndex(cell).width(), (
+                    f"{model.data(cell)!r} is cut"
+                )
+
+
 def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_standings(
     ctx: ServiceContext, qtbot: QtBot, shown: list[str]
 ) -> None:
@@ -234,6 +266,64 @@ def test_a_finished_event_offers_no_clock_and_the_projector_shows_the_final_stan
     assert len(rows) == 4 and rows[0][0] == "1"
     assert [row[2] for row in rows] == ["3", "3", "0", "0"], "the two winners first"
     assert [row[3] for row in rows] == ["1-0-0", "1-0-0", "0-1-0", "0-1-0"], "W-L-Bye adds up"
+
+
+def test_a_finished_event_offers_no_pairing_and_no_entry_until_undo_reopens_it(
+    ctx: ServiceContext, qtbot: QtBot, shown: list[str]
+) -> None:
+    event_id = paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), 1)
+    for match in get_round(ctx, event_id, 1).matches:
+        report_result(ctx, event_id, 1, match.table, winner=match.a)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    refused = ["Pair next round", "Take back pairing", "Pair by hand…", "Swap two players…"]
+    refused.append("Extra time for a table…")
+
+    def offered() -> dict[str, bool]:
+        return {text: button.isEnabled() for text, button in view.round.buttons.items()}
+
+    def players_page_offers() -> dict[str, bool]:
+        found = view.players.findChildren(QPushButton)
+        return {button.text().replace("&", ""): button.isEnabled() for button in found}
+
+    menu_action(window, "File", "Finish event").trigger()
+    settle()
+    assert [text for text, on in offered().items() if not on] == refused
+    assert offered()["Time called…"], "a time-called table's result may still be corrected"
+    view.setCurrentWidget(view.players)
+    no_entry = [text for text, on in players_page_offers().items() if not on]
+    assert no_entry == ["Add player…", "Import CSV…"], "no more players enter a finished event"
+    menu_action(window, "Edit", "Undo").trigger()
+    settle()
+    assert all(offered().values()) and all(players_page_offers().values())
+    assert shown == []
+
+
+def test_a_finished_events_settings_page_offers_no_change_until_undo_reopens_it(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, shown: list[str]
+) -> None:
+    event = create_event(ctx, pod_settings("Vs. Night"))
+    register_names(ctx, event.id, numbered("Player", 6))
+    for pod in pair_next_round(ctx, event.id).value.pods:
+        report_result(ctx, event.id, 1, pod.table, winner=pod.seats[0].number)
+    window, view = open_event_window(ctx, qtbot, event.id)
+    yes = QMessageBox.StandardButton.Yes  # finish it before its other rounds are played
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_a: yes))
+    page = view.settings
+    assert page is not None
+    view.setCurrentWidget(page)
+
+    def offered() -> list[bool]:
+        return [button.isEnabled() for button in page.findChildren(QPushButton)]
+
+    assert offered() == [True, True]
+    menu_action(window, "File", "Finish event").trigger()
+    settle()
+    assert offered() == [False, False], "a finished event's settings stay as they were"
+    menu_action(window, "Edit", "Undo").trigger()
+    settle()
+    assert offered() == [True, True]
+    assert shown == []
 
 
 def test_the_master_sheet_shares_the_players_between_its_pages_and_marks_drops_and_champion(

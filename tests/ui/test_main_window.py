@@ -438,6 +438,39 @@ def test_the_time_call_form_decides_a_table(
     assert (decided.winner, decided.decided_by) == (a, "judge")
 
 
+def test_time_called_at_a_table_with_a_result_asks_for_a_correction_before_the_form(
+    window: MainWindow,
+    ctx: ServiceContext,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = swiss_event(window, monkeypatch, players=2)
+    pair(qtbot, view)
+    type_result(qtbot, view, "1 a")
+    opened: list[int] = []
+
+    def fill(dialog: TimeCallDialog) -> int:
+        opened.append(len(dialog.boxes))
+        return int(TimeCallDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(TimeCallDialog, "exec", fill)
+    view.round.view.selectRow(0)
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    settle()
+    assert opened == [], "no form to fill for a verdict that would be refused"
+    winner = view.round.model.items[0].a
+    assert messages[-1] == (
+        "warning",
+        f'Table 1 already has a result ({winner} won). Tick "correct a result already entered" '
+        "first to replace it with the time call's verdict.",
+    )
+    view.round.correction.setChecked(True)
+    qtbot.mouseClick(button(view.round, "Time called…"), Qt.MouseButton.LeftButton)
+    settle()
+    assert opened == [2], "the form, for its two players"
+
+
 def test_the_form_stays_open_until_every_hit_reads(
     qtbot: QtBot, messages: list[tuple[str, str]]
 ) -> None:
@@ -479,7 +512,7 @@ def test_pairing_by_hand_checks_then_pairs(
         dialog.check_button.click()
         settle()
         checked.append(dialog.warnings.text())
-        return int(HandPairingDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(HandPairingDialog, "exec", fill)
     qtbot.mouseClick(button(view.round, "Pair by hand…"), Qt.MouseButton.LeftButton)
@@ -487,6 +520,38 @@ def test_pairing_by_hand_checks_then_pairs(
     assert "already met in round 1" in checked[0]
     assert [(m.a, m.b) for m in view.round.model.items] == seats
     assert messages[-1][0] == "information" and "already met" in messages[-1][1]
+
+
+def test_a_hand_pairing_refused_stays_in_its_dialog_to_be_corrected(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    messages: list[tuple[str, str]],
+) -> None:
+    view = swiss_event(window, monkeypatch, players=4)
+    play_round(qtbot, view)
+    told: list[tuple[int, str, str]] = []
+
+    def fill(dialog: HandPairingDialog) -> int:
+        dialog.show()
+        for typed in ("0001 0003 0002\n0004 bye", "0001 0003\n0002 0099"):
+            dialog.text.setPlainText(typed)
+            told.append((press_ok(dialog), dialog.warnings.text(), dialog.text.toPlainText()))
+            said = dialog.warnings
+            assert said.height() >= said.heightForWidth(said.width()), "every line of it shown"
+        dialog.text.setPlainText("0001 0003\n0002 0004")
+        return press_ok(dialog)
+
+    monkeypatch.setattr(HandPairingDialog, "exec", fill)
+    qtbot.mouseClick(button(view.round, "Pair by hand…"), Qt.MouseButton.LeftButton)
+    settle()
+    refused = int(HandPairingDialog.DialogCode.Rejected)  # not accepted: still open
+    assert told == [
+        (refused, "line 1: give two player numbers, or one and 'bye'", "0001 0003 0002\n0004 bye"),
+        (refused, "line 2: player 0099 is not entered in this event", "0001 0003\n0002 0099"),
+    ]
+    assert all(kind == "information" for kind, _text in messages)  # at most its warnings
+    assert [(m.a, m.b) for m in view.round.model.items] == [("0001", "0003"), ("0002", "0004")]
 
 
 def test_the_projector_window_follows_the_round(
@@ -526,7 +591,7 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
         dialog.name.setText("Ada King")
         dialog.fee.setText("5.50")
         dialog.paid.setChecked(True)
-        return int(AddPlayerDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(AddPlayerDialog, "exec", rename)
     view.players.view.selectRow(0)
@@ -540,6 +605,39 @@ def test_a_players_deck_list_and_identity_from_the_players_page(
     settle()
     assert view.players.model.items[0].player.name == "Ada"
     assert view.players.model.items[0].fee_cents == 0
+
+
+def test_editing_a_player_keeps_what_was_typed_when_it_is_refused(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, messages: list[tuple[str, str]]
+) -> None:
+    view = create_event(window, monkeypatch, fmt_index=0)
+    register(view, monkeypatch, "Ada")
+    seen: list[tuple[str, str, str]] = []
+
+    def mistyped(dialog: AddPlayerDialog) -> int:
+        dialog.name.setText("Ada King")
+        dialog.email.setText("ada@example.org")
+        dialog.fee.setText("five")
+        assert press_ok(dialog) == AddPlayerDialog.DialogCode.Rejected  # still open
+        seen.append((dialog.error_text(dialog.fee), dialog.name.text(), dialog.email.text()))
+        dialog.name.setText("  ")
+        dialog.fee.setText("5")
+        assert press_ok(dialog) == AddPlayerDialog.DialogCode.Rejected
+        seen.append((dialog.error_text(dialog.name), dialog.name.text(), dialog.fee.text()))
+        dialog.name.setText("Ada King")
+        return press_ok(dialog)
+
+    monkeypatch.setattr(AddPlayerDialog, "exec", mistyped)
+    view.players.view.selectRow(0)
+    button(view.players, "Edit…").click()
+    settle()
+    assert seen == [
+        ("'five' is not an amount of money", "Ada King", "ada@example.org"),
+        ("A player's name cannot be empty", "  ", "5"),
+    ]
+    assert messages == []  # told in the dialog, beside the field to correct
+    edited = view.players.model.items[0]
+    assert (edited.player.name, edited.fee_cents) == ("Ada King", 500)
 
 
 def test_the_judge_switches_to_another_database(

@@ -21,7 +21,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.round_page import RoundPage
 from tests.helpers.events import new_event, play_round, pod_settings, report_round
 from tests.helpers.window import open_event_window
-from tests.ui.drive import button, settle
+from tests.ui.drive import button, press_ok, settle
 
 NBSP = "\u00a0"
 
@@ -115,7 +115,7 @@ def test_a_round_paired_by_hand_reads_in_the_windows_language(
 
     def fill(dialog: HandPairingDialog) -> int:
         dialog.text.setPlainText("0001 0004\n0002 0003")
-        return int(HandPairingDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(HandPairingDialog, "exec", fill)
     qtbot.mouseClick(button(page, PAIR_BY_HAND[window_language]), Qt.MouseButton.LeftButton)
@@ -141,7 +141,7 @@ def test_a_rematch_the_judge_paired_is_noted_in_the_windows_language(
 
     def fill(dialog: HandPairingDialog) -> int:
         dialog.text.setPlainText("0001 0004\n0002 0003")
-        return int(HandPairingDialog.DialogCode.Accepted)
+        return press_ok(dialog)
 
     monkeypatch.setattr(HandPairingDialog, "exec", fill)
     qtbot.mouseClick(button(page, PAIR_BY_HAND[window_language]), Qt.MouseButton.LeftButton)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.player_import import register_many
@@ -17,6 +18,8 @@ from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.projector import PAGE_SECONDS, ProjectorWindow
+from tests.helpers.cut_text import cut_text
+from tests.helpers.events import new_event, spring_open
 from tests.helpers.window import open_window
 
 PLAYERS = 300  # 150 tables
@@ -110,3 +113,22 @@ def test_the_clock_is_said_in_plain_words_and_the_qr_code_is_shown(
     ctx.clock = (start + timedelta(minutes=46)).isoformat
     projector.tick()
     assert projector.clock.text() == "Time"
+
+
+def test_the_projector_fits_a_small_projectors_screen_in_each_language(
+    window_language: Language, ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    """A 1024 × 768 projector: the clock "45:00 (pas commencé)" in its big type, the event's
+    name and the section take two lines when they must, the QR code stays on the screen."""
+    event_id = new_event(ctx, spring_open(name="Omnium d'automne de la Rive-Sud"), players=4)
+    pair_next_round(ctx, event_id)
+    projector = ProjectorWindow(ctx, event_id, "https://192.0.2.1:8443/")
+    qtbot.addWidget(projector)
+    projector.resize(1024, 768)
+    projector.show()
+    qtbot.waitExposed(projector)
+    assert projector.width() == 1024, "the window is no wider than the screen"
+    assert cut_text(projector) == []
+    for label in (projector.title, projector.clock, projector.section):
+        assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} is cut"
+    assert projector.qr.geometry().right() < 1024

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGroupBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.language.languages import Language
@@ -19,9 +21,10 @@ from opl_tournament.ui.pod_desk import PodResultDialog
 from opl_tournament.ui.reports_panel import claim_words
 from opl_tournament.ui.round_page import waiting_text
 from opl_tournament.ui.stage_words import stage_words
+from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
 from tests.helpers.window import open_event_window
-from tests.ui.drive import settle, type_text
+from tests.ui.drive import button, settle, type_text
 from tests.ui.round_scenes import players_reports
 
 NBSP = "\u00a0"
@@ -32,7 +35,7 @@ def test_a_judge_records_a_result_on_the_french_round_page(
 ) -> None:
     event_id = new_event(ctx, spring_open(), players=7)
     pair_next_round(ctx, event_id)
-    _window, view = open_event_window(ctx, qtbot, event_id)
+    window, view = open_event_window(ctx, qtbot, event_id)
     view.setCurrentWidget(view.round)
     page = view.round
     assert page.title.text() == "Ronde 1 — Suisse"
@@ -52,6 +55,8 @@ def test_a_judge_records_a_result_on_the_french_round_page(
     settle()
     qtbot.waitUntil(lambda: get_round(ctx, event_id, 1).matches[0].winner is not None)
     assert page.status.text() == f"2 tables en attente{NBSP}: 2, 3"
+    winner = get_round(ctx, event_id, 1).matches[0].a
+    assert window.statusBar().currentMessage() == f"Ronde 1, table 1{NBSP}: {winner} gagne"
 
 
 def test_plurals_follow_each_language(french: None) -> None:
@@ -102,3 +107,60 @@ def test_the_players_reports_in_french(french: None, ctx: ServiceContext, qtbot:
     assert shown[0] == "Accuser réception" and shown[-1] == "Autre résultat…", shown
     assert [text for text in shown if text.startswith("Accepter ")] != []
     assert page.desk.opponent_wins.text().endswith("comme gagnant")
+
+
+def test_boss_pods_name_the_challengers_in_french(
+    french: None,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    message_boxes: list[tuple[str, str]],
+) -> None:
+    event_id = new_event(ctx, pod_settings("Soirée Vs.", pods="boss"), players=6)
+    pair_next_round(ctx, event_id)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    page = view.round
+    pod = page.model.items[0]
+    boss = next(seat for seat in pod.seats if seat.role == "boss")
+    page.entry.setFocus()
+    type_text(page.entry, f"{pod.table} {boss.number}")
+    QTest.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    seats, result = (page.model.data(page.model.index(0, column)) for column in (1, 2))
+    assert f"{boss.number} {boss.name} (boss)" in seats
+    assert seats.count("(adversaire)") == 2 and "challenger" not in seats
+    assert result == "1. boss, 2. adversaires"
+    told = window.statusBar().currentMessage()
+    assert told == f"Ronde 1, pod {pod.table}{NBSP}: 1. boss, 2. adversaires"
+
+    window.open_projector(view)  # View ▸ Projector window: the wall says it alike
+    projector = window.projector
+    assert projector is not None
+    qtbot.addWidget(projector)
+    shown = ""
+    for _page in projector.pages:
+        shown += " ".join(cell for row in projector.shown_rows() for cell in row)
+        projector.next_page()
+    assert "(adversaire)" in shown and "challenger" not in shown
+
+    titles: list[str] = []
+
+    def read_titles(dialog: VsTimeCallDialog) -> int:
+        titles.extend(group.title() for group in dialog.findChildren(QGroupBox))
+        return int(VsTimeCallDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(VsTimeCallDialog, "exec", read_titles)
+    page.view.selectRow(0)
+    QTest.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    assert message_boxes[-1] == (
+        "warning",
+        f"La table {pod.table} a déjà un résultat (1. boss, 2. adversaires). Cochez d’abord "
+        f"«{NBSP}corriger un résultat déjà saisi{NBSP}» pour le remplacer par la décision de "
+        "l’appel du temps.",
+    )
+    assert titles == [], "no form before the correction is ticked"
+    page.correction.setChecked(True)
+    QTest.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    assert f"{boss.number} {boss.name} — boss" in titles
+    assert sum(title.endswith(" — adversaires") for title in titles) == 2

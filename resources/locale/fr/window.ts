@@ -942,10 +942,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Modifier le joueur {number}</translation>
     </message>
     <message>
-        <source>Edit player</source>
-        <translation>Modifier le joueur</translation>
-    </message>
-    <message>
         <source>Deck list of {number}</source>
         <translation>Liste de deck de {number}</translation>
     </message>
@@ -2266,10 +2262,6 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
         <translation>Vérifier l&apos;appariement</translation>
     </message>
     <message>
-        <source>Pair by hand</source>
-        <translation>Apparier à la main</translation>
-    </message>
-    <message>
         <source>Paired, with warnings</source>
         <translation>Apparié, avec avertissements</translation>
     </message>
@@ -2544,6 +2536,18 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>bye</source>
         <translation>exemption</translation>
+    </message>
+    <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
+        <source>challenger</source>
+        <translation>adversaire</translation>
+    </message>
+    <message>
+        <source>challengers</source>
+        <translation>adversaires</translation>
     </message>
     <message>
         <source>{name} (dropped)</source>
@@ -2950,10 +2954,6 @@ Gagnant&#xa0;:</translation>
         <translation>exemption</translation>
     </message>
     <message>
-        <source>boss</source>
-        <translation>boss</translation>
-    </message>
-    <message>
         <source>team {side}</source>
         <translation>équipe {side}</translation>
     </message>
@@ -3228,6 +3228,10 @@ Gagnant&#xa0;:</translation>
 </context>
 <context>
     <name>table_desk</name>
+    <message>
+        <source>Table {table} already has a result ({result}). Tick &quot;correct a result already entered&quot; first to replace it with the time call&apos;s verdict.</source>
+        <translation>La table {table} a déjà un résultat ({result}). Cochez d’abord «&#xa0;corriger un résultat déjà saisi&#xa0;» pour le remplacer par la décision de l’appel du temps.</translation>
+    </message>
     <message>
         <source>The judge&apos;s time-call form</source>
         <translation>La fiche d&apos;appel du temps du juge</translation>
