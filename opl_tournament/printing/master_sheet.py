@@ -27,6 +27,7 @@ from opl_tournament.printing.layout import (
     page_size,
     render,
 )
+from opl_tournament.printing.result_sheet import result_letters
 from opl_tournament.printing.tables import Column, balanced_chunks, column_widths, draw_table
 
 ROUNDS_PER_PAGE = 3
@@ -161,7 +162,7 @@ def _row_cells(row: MasterRow, block: tuple[int, ...], _: Words) -> list[str]:
             cells += ["", "", "—", ""]  # no game: the player had left
             continue
         table = str(entry.table) if entry.table is not None else ""
-        cells += [table, entry.opponent_number, entry.result, entry.record]
+        cells += [table, entry.opponent_number, result_letters(entry.result, _), entry.record]
     return cells
 
 

@@ -62,6 +62,20 @@ def round_columns(_: Words, *, narrow: bool = False) -> tuple[Column, ...]:
     )
 
 
+def result_letters(result: str, _: Words) -> str:
+    """A round's result as the judge writes it in the form's language ("W" is "V" in French);
+    a forfeit keeps its "(F)" (forfait)."""
+    letters, forfeit, _rest = result.partition(" (F)")
+    said = {
+        "W": _.in_context("result", "W"),
+        "L": _.in_context("result", "L"),
+        "D": _.in_context("result", "D"),
+        "DL": _.in_context("result", "DL"),
+        "BYE": _("BYE"),
+    }.get(letters, letters)
+    return said + forfeit
+
+
 @dataclass(frozen=True)
 class _Part:
     """One printed sheet: a player's rounds ``first_round`` to ``first_round + 7``."""
@@ -337,7 +351,7 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
     columns = round_columns(_)
     bottom = _rounds_table(
-        canv, x, table_top, width, columns, part, row_height, size=13, layer=layer
+        canv, x, table_top, width, columns, part, row_height, size=13, layer=layer, _=_
     )
     if layer != "values":
         _event_footer(canv, x, bottom - 18, width, header)
@@ -401,6 +415,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
         row_height,
         size=11,
         layer=layer,
+        _=_,
     )
     if layer != "values":
         _event_footer(canv, x, bottom + 30, width, header, compact=True)
@@ -428,6 +443,7 @@ def _rounds_table(
     *,
     size: float,
     layer: Layer,
+    _: Words,
 ) -> float:
     by_round = {entry.round: entry for entry in part.player.rounds}
     rows = []
@@ -435,7 +451,14 @@ def _rounds_table(
         entry = by_round.get(round_number, RoundResult(round_number))
         table = str(entry.table) if entry.table is not None else ""
         rows.append(
-            (str(round_number), table, entry.opponent_number, "", entry.result, entry.record)
+            (
+                str(round_number),
+                table,
+                entry.opponent_number,
+                "",
+                result_letters(entry.result, _),
+                entry.record,
+            )
         )
     return draw_table(
         canv,

@@ -215,3 +215,19 @@ def test_pod_forms_in_french(pods: Printed) -> None:
     for kind, text in (("seatings", seatings), ("slips", slips), ("standings", standings)):
         no_english(kind, text)
     no_english("pod-adjudication", record)
+
+
+def test_french_sheets_write_each_result_as_the_french_standings_count_it(swiss: Printed) -> None:
+    """V, D and EX on the sheets, as the standings' V-D-EX column and the pairings' EX say:
+    never the English W, L and BYE."""
+    for kind, name, options in (
+        ("result-sheets", "letters-one-up", {}),
+        ("result-sheets", "letters-two-up", {"two_up": True}),
+        ("master-sheet", "letters-master", {}),
+    ):
+        text = french(swiss.text(kind, name, **options))
+        cells = text.split()
+        for english in ("W", "L", "BYE", "W/L", "(W/L)"):
+            assert english not in cells, (name, english)
+        for letter in ("V", "D", "EX", "V/D"):
+            assert letter in " ".join(cells).replace("(V/D)", "V/D").split(), (name, letter)
