@@ -39,6 +39,7 @@ from opl_tournament.printing.documents import (
     BracketChart,
     EventHeader,
     MasterSheet,
+    PenaltyEntry,
     PenaltyReport,
     ResultSheets,
     RoundPairings,
@@ -253,6 +254,13 @@ def test_penalty_report_lists_each_penalty() -> None:
         assert f"{entry.round} {entry.table} {entry.number}" in body
         assert entry.infraction in body and entry.penalty in body
     assert "No penalties" not in body
+
+
+@pytest.mark.parametrize("penalty", ["Disqualification", "Avertissement"])
+def test_a_long_one_word_penalty_is_drawn_smaller_not_cut_inside_the_word(penalty: str) -> None:
+    entry = PenaltyEntry(1, 2, number(0), NAMES[0], "Stalling", penalty, "Marta Kowalski")
+    (text,) = page_texts(render_penalty_report(PenaltyReport(HEADER, (entry,))))
+    assert penalty in lines(text), "the word whole, on a line of its own"
 
 
 def test_adjudication_record_shows_inputs_and_the_deciding_step() -> None:
