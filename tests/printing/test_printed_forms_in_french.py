@@ -150,8 +150,29 @@ def test_the_penalty_report_in_french(swiss: Printed) -> None:
     text = swiss.text("penalties")
     for heading in ("RAPPORT DES PÉNALITÉS", "INFRACTION", "PÉNALITÉ", "CONSÉQUENCE", "Renonce"):
         assert heading in text, heading
-    assert carries_whole(text, "Mise en garde")
+    assert carries_whole(text, "Avertissement"), "the penalty named as its consequence names it"
+    assert carries_whole(text, "reçoit un avertissement")
+    assert "Mise en garde" not in text
     no_english("penalties", text.replace("penalty", ""))
+
+
+PENALTY_NAMES = {
+    "Warning": "warning",
+    "Irregularity": "irregularity",
+    "Renege": "renege",
+    "Declaration of forfeiture": "declaration of forfeiture",
+    "Game loss": "game loss",
+    "Disqualification": "disqualification",
+}
+"""Each penalty as the report's PENALTY column names it, and as the window's penalties page, the
+log and the report's own consequence sentences name it."""
+
+
+def test_the_french_penalty_report_names_each_penalty_as_the_window_does() -> None:
+    form = words(Language.FRENCH, Catalog.FORMS)
+    window = words(Language.FRENCH, Catalog.MESSAGES)
+    for on_the_form, in_the_window in PENALTY_NAMES.items():
+        assert form(on_the_form).casefold() == window(in_the_window).casefold(), on_the_form
 
 
 def test_the_code_cards_in_french(swiss: Printed) -> None:
