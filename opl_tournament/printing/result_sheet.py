@@ -204,11 +204,14 @@ def _draw_cut_line(canv: Canvas, width: float, y: float, _: Words) -> None:
         draw_text(canv, 14, y + 3, "✂ " + _("cut here"), 6.5)
 
 
-def number_label(player: PlayerSheet, _: Words) -> str:
-    """A temporary number is never passed off as a Legion number."""
+def number_label(player: PlayerSheet, _: Words, *, narrow: bool = False) -> str:
+    """A temporary number is never passed off as a Legion number (on the half page, a blank
+    sheet's label is shortened to fit its field whole)."""
     if player.temporary:
         return _("TEMPORARY NUMBER")
     if not player.number:
+        if narrow:
+            return _("LEGION OR TEMP. NO.")
         return _("LEGION NUMBER (OR TEMPORARY)")
     return _("LEGION NUMBER")
 
@@ -370,7 +373,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     right_width = width - left_width - 14
     rows: list[FieldRow] = [
         [
-            (number_label(player, _), player.number, 0.42, True),
+            (number_label(player, _, narrow=True), player.number, 0.42, True),
             (_("TOURNAMENT NO."), header.sanction_number, 0.58, True),
         ],
         [(_("NAME"), player.name, 1, True)],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 
 import pytest
 from pdf_helpers import carries_whole, page_sizes, page_texts
@@ -23,6 +24,7 @@ from printing_samples import (
 )
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.languages import Language
 from opl_tournament.printing import (
     render_adjudication_record,
     render_blank_result_sheets,
@@ -154,6 +156,19 @@ def test_blank_sheets_two_per_page_carry_the_event_block() -> None:
     assert len(texts) == 2
     assert texts[0].count(HEADER.event_name) >= 2 and texts[0].count(HEADER.sanction_number) == 2
     assert texts[1].count("OFFICIAL PLAYER RESULT SHEET") >= 1
+
+
+@pytest.mark.parametrize(
+    ("language", "label"),
+    [(Language.ENGLISH, "LEGION OR TEMP. NO."), (Language.FRENCH, "NO LEGION OU TEMP.")],
+)
+def test_a_blank_half_page_sheet_says_whole_which_number_to_write(
+    language: Language, label: str
+) -> None:
+    header = replace(HEADER, language=language)
+    (text,) = page_texts(render_blank_result_sheets(header, copies=2, per_page=2))
+    assert lines(text).count(label) == 2, "the label whole on both copies"
+    assert ELLIPSIS not in text
 
 
 def test_master_sheet_three_rounds_a_page_for_every_player() -> None:
