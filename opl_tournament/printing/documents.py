@@ -30,6 +30,9 @@ class EventHeader:
     round: int | None = None
     brand: str = ""
     """The title band's right-hand mark (empty: the Legion's)."""
+    legion_rated: bool = True
+    """The event's results go to the Legion's Global Rating Service (an OverPower event's): its
+    result sheets and master sheet say so."""
     language: Language = Language.ENGLISH
     """The language the whole document is printed in (its headings, notes and footer)."""
 

@@ -15,6 +15,7 @@ from opl_tournament.printing.documents import MasterRow, MasterSheet, RoundResul
 from opl_tournament.printing.fonts import draw_lines, draw_text, wrap
 from opl_tournament.printing.layout import (
     BAND,
+    BRAND,
     GRID,
     INK,
     MARGIN,
@@ -95,10 +96,12 @@ def _page(
         _ = form_words(data.header.language)
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        service = _("GLOBAL RATING SERVICE")
-        right = f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}"
-        y = draw_form_head(canv, width, height, TITLE, data.header, right=right)
-        return_height = _return_height(data.return_block, _)
+        rated = data.header.legion_rated
+        marks = [_rounds_title(block, _), data.header.brand or BRAND]
+        if rated:
+            marks.append(_("GLOBAL RATING SERVICE"))
+        y = draw_form_head(canv, width, height, TITLE, data.header, right=" · ".join(marks))
+        return_height = _return_height(data.return_block, _) if rated else 0.0
         available = y - 20 - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
         columns = [*_fixed_columns(_), *(c for _round in block for c in _round_columns(_))]
@@ -125,7 +128,8 @@ def _page(
         if legend:
             with faint(canv):
                 draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
-        _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
+        if rated:  # what to do with it after the event: send it to be rated
+            _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
         note = _("Sequence numbers run in ascending order.")
         draw_form_footer(canv, page, count, width, TITLE, data.header, note=note)
 

@@ -18,6 +18,7 @@ from opl_tournament.printing.documents import (
 )
 from opl_tournament.printing.fonts import draw_text, text_width
 from opl_tournament.printing.layout import (
+    BRAND,
     FAINT,
     MARGIN,
     TITLE_BAND_HEIGHT,
@@ -157,7 +158,7 @@ def _draw_copy(
         box_height = (height - 2 * MARGIN - gap) / 2
         top = height - MARGIN - slot * (box_height + gap)
     _ = form_words(copy.header.language)
-    y = _title_band(canv, MARGIN, top, inner_width, copy.part, copy.layer, _)
+    y = _title_band(canv, MARGIN, top, inner_width, copy, _)
     if per_page == 1:
         _draw_tall(canv, copy, MARGIN, y, inner_width, top - box_height)
         return
@@ -216,20 +217,22 @@ def number_label(player: PlayerSheet, _: Words, *, narrow: bool = False) -> str:
     return _("LEGION NUMBER")
 
 
-def _title_band(
-    canv: Canvas, x: float, top: float, width: float, part: _Part, layer: Layer, _: Words
-) -> float:
+def _title_band(canv: Canvas, x: float, top: float, width: float, copy: _Copy, _: Words) -> float:
     """The title band, all of it in the frame (its note follows the title when read aloud)."""
-    if layer == "values":
+    if copy.layer == "values":
         return top - TITLE_BAND_HEIGHT
-    return draw_title_band(canv, x, top, width, TITLE, right=_band_note(part, _))
+    note = _band_note(copy.part, copy.header, _)
+    return draw_title_band(canv, x, top, width, TITLE, right=note)
 
 
-def _band_note(part: _Part, _: Words) -> str:
+def _band_note(part: _Part, header: EventHeader, _: Words) -> str:
+    """The sheet's part when it has several, the game's mark, and the rating service that
+    rates the event (only the Legion's events are rated)."""
+    brand = header.brand or BRAND
     if part.parts > 1:
         sheet = _("SHEET {part} OF {parts}", part=part.part, parts=part.parts)
-        return f"{sheet} · OVERPOWER LEGION"
-    return "OVERPOWER LEGION · " + _("GLOBAL RATING SERVICE")
+        return f"{sheet} · {brand}"
+    return f"{brand} · " + _("GLOBAL RATING SERVICE") if header.legion_rated else brand
 
 
 FieldRow = Sequence[tuple[str, str, float, bool]]

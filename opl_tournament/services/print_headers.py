@@ -74,6 +74,7 @@ def paper_of(event: Event) -> doc.Paper:
 def event_header(event: Event, round_number: int | None = None) -> doc.EventHeader:
     s = event.settings
     judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
+    rules = rules_for(s.game)
     return doc.EventHeader(
         event_name=s.name,
         sanction_number=s.sanction_number,
@@ -82,7 +83,8 @@ def event_header(event: Event, round_number: int | None = None) -> doc.EventHead
         judge=", ".join(judges),
         format=printed_format(event, form_words(s.language)),
         round=round_number,
-        brand=rules_for(s.game).brand,
+        brand=rules.brand,
+        legion_rated=rules.legion_rated,
         language=s.language,
     )
 

@@ -11,6 +11,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
+    Game,
     Official,
     OfficialRole,
 )
@@ -28,7 +29,7 @@ from opl_tournament.services.rounds import (
     report_result,
     standings,
 )
-from tests.helpers.events import paired_cup, play_round, register_names, spring_open
+from tests.helpers.events import new_event, paired_cup, play_round, register_names, spring_open
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
 NAMES = [TRICKY, "Ada Lovelace", "Björn Ñúñez", "Ωmega Παπαδόπουλος", "Иван Петров", "李小龍"]
@@ -150,3 +151,22 @@ def test_a_bye_from_a_disqualified_opponent_is_a_loss_on_the_other_sheet(
     rows = results_by_player(event_history(ctx, event_id))
     assert [(r.result, r.record) for r in rows["0002"]] == [("BYE", "1-0")]
     assert [(r.result, r.record) for r in rows["0001"]] == [("L", "0-1")]
+
+
+def test_a_vs_system_event_s_sheets_are_not_sent_to_the_legion_s_rating_service(
+    ctx: ServiceContext,
+) -> None:
+    """A Vs. System event is not Legion-rated: its result sheets and master sheet carry its own
+    mark, with nothing telling the judge to send them to the Global Rating Service."""
+    event_id = new_event(ctx, players=4, game=Game.VS_TCG, swiss_rounds=3)
+    play_round(ctx, event_id)
+    for kind in ("result-sheets", "master-sheet"):
+        content = text(print_document(ctx, event_id, kind))
+        assert "VS. SYSTEM" in content, kind
+        for legion in ("OVERPOWER", "GLOBAL RATING SERVICE", "Global Rating Service"):
+            assert legion not in content, (kind, legion)
+    overpower = new_event(ctx, players=4, swiss_rounds=3)
+    play_round(ctx, overpower)
+    master = text(print_document(ctx, overpower, "master-sheet"))
+    assert "OVERPOWER LEGION · GLOBAL RATING SERVICE" in master, "the Legion's own, as it was"
+    assert "send this sheet to the Global Rating Service" in master
