@@ -3,7 +3,7 @@
 Printing only reads (one read transaction per document). What each form shows is decided here
 from the event's history (records, ranks, results as the judge writes them); the
 ``opl_tournament.printing`` package lays it out. The forms of a round take a round of any
-table shape (``round_printing``); the rest are the head-to-head OverPower event's forms.
+table shape (``round_printing``); the rest are the forms of an event of two players a table.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def _shape_form(
     if kind not in shape.print_kinds:
         raise RefusedAction(
             N_(
-                "the {form} form is for head-to-head OverPower events; a pod event prints {forms}",
+                "the {form} form is for head-to-head events; a pod event prints {forms}",
                 form=kind.value,
                 forms=", ".join(shape.print_kinds),
             )
