@@ -13,7 +13,7 @@ from opl_tournament.domain.model import Event, EventFormat, OfficialRole
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.sentences import Sentence
 from opl_tournament.language import formats
-from opl_tournament.language.catalogs import Words
+from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing.layout import form_words
 from opl_tournament.services.game_settings import rules_policy
@@ -106,8 +106,12 @@ def figure_text(value: object, _: Words) -> str:
 
 
 def rules_edition(event: Event) -> str:
-    """The rules the event's time calls are decided by, as the record names them."""
-    return rules_for(event.settings.game).rules_edition(rules_policy(event))
+    """The rules the event's time calls are decided by, as the record names them in the
+    event's language."""
+    edition = rules_for(event.settings.game).rules_edition(rules_policy(event))
+    if isinstance(edition, Sentence):
+        return words(event.settings.language, Catalog.MESSAGES).say(edition)
+    return edition
 
 
 def official_of(event: Event, actor: str) -> str:

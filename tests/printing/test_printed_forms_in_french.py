@@ -252,3 +252,12 @@ def test_french_sheets_write_each_result_as_the_french_standings_count_it(swiss:
             assert english not in cells, (name, english)
         for letter in ("V", "D", "EX", "V/D"):
             assert letter in " ".join(cells).replace("(V/D)", "V/D").split(), (name, letter)
+
+
+def test_a_french_time_call_record_names_the_rules_it_was_decided_by_in_french(
+    pods: Printed,
+) -> None:
+    pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
+    record = pods.text("adjudication", "pod-rules-edition", round_number=2, table=pod.table)
+    assert carries_whole(record, "livret de règles 2PCG 5.0, réglages de l'événement")
+    assert "rulebook" not in record and "event settings" not in record
