@@ -62,6 +62,8 @@ ROUND_COUNT = 4
 FIXED_WEIGHT = 0.55 + 0.95 + 2.9
 ROUND_WEIGHT = 0.6 + 0.95 + 0.55 + 0.75
 TEMPORARY_MARK = " T"
+HEADING_HEIGHT = 16.0
+"""The height of the rounds' band above the table, and of its row of column titles."""
 
 
 def render_master_sheet(data: MasterSheet) -> bytes:
@@ -102,7 +104,9 @@ def _page(
             marks.append(_("GLOBAL RATING SERVICE"))
         y = draw_form_head(canv, width, height, TITLE, data.header, right=" · ".join(marks))
         return_height = _return_height(data.return_block, _) if rated else 0.0
-        available = y - 20 - (MARGIN + return_height + 20)
+        # The rows share what is left between the headings (the rounds' band and the columns'
+        # titles) and, below the legend, the return block, whose foot stays on the margin.
+        available = y - 2 * HEADING_HEIGHT - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
         columns = [*_fixed_columns(_), *(c for _round in block for c in _round_columns(_))]
         # A page with fewer rounds keeps the columns as wide as on a full page.
@@ -114,13 +118,13 @@ def _page(
         bottom = draw_table(
             canv,
             MARGIN,
-            y - 16,
+            y - HEADING_HEIGHT,
             table_width,
             columns,
             table_rows,
             row_height=row_height,
             size=9.5,
-            header_height=16,
+            header_height=HEADING_HEIGHT,
             shaded=shaded,
         )
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
@@ -184,23 +188,23 @@ def _draw_round_groups(
     fixed = FIXED_COUNT
     cursor = x + sum(widths[:fixed])
     canv.setFillColor(SHADE)
-    canv.rect(x, top - 16, cursor - x, 16, stroke=0, fill=1)
+    canv.rect(x, top - HEADING_HEIGHT, cursor - x, HEADING_HEIGHT, stroke=0, fill=1)
     for index, round_number in enumerate(block):
         start = fixed + index * ROUND_COUNT
         group_width = sum(widths[start : start + ROUND_COUNT])
         canv.setFillColor(BAND)
-        canv.rect(cursor, top - 16, group_width, 16, stroke=0, fill=1)
+        canv.rect(cursor, top - HEADING_HEIGHT, group_width, HEADING_HEIGHT, stroke=0, fill=1)
         canv.setFillColor(WHITE)
         label = _("ROUND {number}", number=round_number)
         draw_text(canv, cursor + group_width / 2, top - 11.5, label, 9, bold=True, align="center")
         cursor += group_width
         canv.setStrokeColor(WHITE)
         canv.setLineWidth(1.5)
-        canv.line(cursor, top, cursor, top - 16)
+        canv.line(cursor, top, cursor, top - HEADING_HEIGHT)
     canv.setFillColor(INK)
     canv.setStrokeColor(INK)
     canv.setLineWidth(1.0)
-    canv.rect(x, top - 16, width, 16, stroke=1, fill=0)
+    canv.rect(x, top - HEADING_HEIGHT, width, HEADING_HEIGHT, stroke=1, fill=0)
 
 
 def _draw_group_rules(

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 import pytest
-from pdf_helpers import carries_whole, page_sizes, page_texts
+from pdf_helpers import carries_whole, clearance_above_footer, page_sizes, page_texts
 from printing_samples import (
     HEADER,
     NAMES,
@@ -40,6 +40,7 @@ from opl_tournament.printing import (
 from opl_tournament.printing.documents import (
     BracketChart,
     EventHeader,
+    MasterRow,
     MasterSheet,
     PenaltyEntry,
     PenaltyReport,
@@ -169,6 +170,15 @@ def test_a_blank_half_page_sheet_says_whole_which_number_to_write(
     (text,) = page_texts(render_blank_result_sheets(header, copies=2, per_page=2))
     assert lines(text).count(label) == 2, "the label whole on both copies"
     assert ELLIPSIS not in text
+
+
+@pytest.mark.parametrize("paper", ["Letter", "A4"])
+def test_a_full_master_sheet_page_keeps_its_return_block_clear_of_the_footer(paper: str) -> None:
+    rows = tuple(MasterRow(i + 1, number(i), f"Player {i + 1}", ()) for i in range(25))
+    data = MasterSheet(HEADER, rows, rounds=3, return_block=RETURN_BLOCK, paper=paper)  # type: ignore[arg-type]
+    pdf = render_master_sheet(data)
+    assert len(page_texts(pdf)) == 1, "25 players: one page"
+    assert clearance_above_footer(pdf) >= 6
 
 
 def test_master_sheet_three_rounds_a_page_for_every_player() -> None:
