@@ -19,7 +19,7 @@ from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.pods import BOSS_ROLE
-from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
+from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import (
@@ -86,6 +86,10 @@ class RoundSource(Protocol):
 
     def round_numbers(self) -> list[int]: ...
 
+    def complete_rounds(self) -> list[int]:
+        """The rounds every table of which has its result."""
+        ...
+
     def pairings(self, number: int) -> doc.RoundPairings: ...
 
     def standings(self, number: int) -> doc.Standings: ...
@@ -100,7 +104,7 @@ def round_document(
 ) -> Callable[[], bytes]:
     """The form ``kind`` (one of ``ROUND_PRINT_KINDS``) of the chosen round, read now and
     rendered when called."""
-    number = _round(source, options)
+    number = _round(source, options, played=kind is PrintKind.STANDINGS)
     if kind is PrintKind.STANDINGS:
         return partial(render_standings, source.standings(number))
     if kind is PrintKind.ADJUDICATION:
@@ -114,11 +118,14 @@ def round_document(
     return partial(render_pairings, data, address=options.page_address)
 
 
-def _round(source: RoundSource, options: PrintOptions) -> int:
+def _round(source: RoundSource, options: PrintOptions, *, played: bool = False) -> int:
+    """The round asked for, else the latest; ``played``: the latest played to the end, if any
+    (standings posted with the next round's pairings are those after the round played)."""
     numbers = source.round_numbers()
     if not numbers:
         raise RefusedAction(N_("no round has been paired yet: there is nothing to print"))
-    number = options.round_number or numbers[-1]
+    complete = source.complete_rounds() if played else []
+    number = options.round_number or (complete or numbers)[-1]
     if number not in numbers:
         raise InvalidInput(N_("there is no round {round}", round=number), field="round")
     return number
@@ -356,6 +363,9 @@ class _Rounds(Generic[History]):
 
     def round_numbers(self) -> list[int]:
         return [r.number for r in self.history.rounds]
+
+    def complete_rounds(self) -> list[int]:
+        return [r.number for r in self.history.rounds if r.status == RoundStatus.COMPLETE]
 
     def names(self) -> dict[str, str]:
         return {r.number: r.player.name for r in self.history.registrations}

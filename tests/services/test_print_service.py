@@ -26,10 +26,18 @@ from opl_tournament.services.printing import (
 from opl_tournament.services.round_shapes.head_to_head import event_history
 from opl_tournament.services.rounds import (
     get_round,
+    pair_next_round,
     report_result,
     standings,
 )
-from tests.helpers.events import new_event, paired_cup, play_round, register_names, spring_open
+from tests.helpers.events import (
+    new_event,
+    paired_cup,
+    play_round,
+    pod_settings,
+    register_names,
+    spring_open,
+)
 
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
 NAMES = [TRICKY, "Ada Lovelace", "Björn Ñúñez", "Ωmega Παπαδόπουλος", "Иван Петров", "李小龍"]
@@ -170,3 +178,34 @@ def test_a_vs_system_event_s_sheets_are_not_sent_to_the_legion_s_rating_service(
     master = text(print_document(ctx, overpower, "master-sheet"))
     assert "OVERPOWER LEGION · GLOBAL RATING SERVICE" in master, "the Legion's own, as it was"
     assert "send this sheet to the Global Rating Service" in master
+
+
+def test_standings_printed_mid_round_are_those_after_the_last_round_played(
+    ctx: ServiceContext,
+) -> None:
+    """Posted with the next round's pairings, the standings are those after the last round
+    played to the end, titled so (not "after round 3" for a round with one result in)."""
+    event_id = new_event(ctx, players=6, swiss_rounds=3)
+    play_round(ctx, event_id)
+    play_round(ctx, event_id)
+    third = pair_next_round(ctx, event_id).value
+    first = third.matches[0]
+    report_result(ctx, event_id, 3, first.table, winner=first.a)
+    default = text(print_document(ctx, event_id, "standings"))
+    assert "STANDINGS AFTER ROUND 2" in default
+    assert default == text(print_document(ctx, event_id, "standings", PrintOptions(round_number=2)))
+    asked = text(print_document(ctx, event_id, "standings", PrintOptions(round_number=3)))
+    assert "STANDINGS AFTER ROUND 3" in asked, "a round asked for is printed as asked"
+
+
+def test_pod_standings_printed_once_the_next_round_is_seated_are_after_the_round_played(
+    ctx: ServiceContext,
+) -> None:
+    event = create_event(ctx, pod_settings("Pods", seed=4, swiss_rounds=3))
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy", "Di"))
+    pod = pair_next_round(ctx, event.id).value.pods[0]
+    places = {seat.number: place for place, seat in enumerate(pod.seats, start=1)}
+    report_result(ctx, event.id, 1, pod.table, placings=places)
+    pair_next_round(ctx, event.id)
+    content = text(print_document(ctx, event.id, "standings"))
+    assert "STANDINGS AFTER ROUND 1" in content and "ROUND 2" not in content
