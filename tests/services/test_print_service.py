@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import io
+import json
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
@@ -15,6 +18,7 @@ from opl_tournament.domain.model import (
     Official,
     OfficialRole,
 )
+from opl_tournament.services.adjudication import record_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, create_event, edit_event
 from opl_tournament.services.print_kinds import PRINT_KINDS, PrintKind
@@ -39,6 +43,7 @@ from tests.helpers.events import (
     spring_open,
 )
 
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 TRICKY = '<b>Zoë & "Ω" O\'Brien</b>'
 NAMES = [TRICKY, "Ada Lovelace", "Björn Ñúñez", "Ωmega Παπαδόπουλος", "Иван Петров", "李小龍"]
 
@@ -209,3 +214,23 @@ def test_pod_standings_printed_once_the_next_round_is_seated_are_after_the_round
     pair_next_round(ctx, event.id)
     content = text(print_document(ctx, event.id, "standings"))
     assert "STANDINGS AFTER ROUND 1" in content and "ROUND 2" not in content
+
+
+@pytest.mark.parametrize(
+    ("language", "step"), [("en", "at 0 or less loses"), ("fr", "à 0 ou moins perd")]
+)
+def test_a_tcg_time_call_record_says_one_player_at_zero_loses_in_the_singular(
+    ctx: ServiceContext, language: str, step: str
+) -> None:
+    event_id = new_event(
+        ctx, players=2, game=Game.VS_TCG, swiss_rounds=1, language=Language(language)
+    )
+    game = pair_next_round(ctx, event_id).value.matches[0]
+    state = json.loads((EXAMPLES / "vs-tcg-time-call.json").read_text(encoding="utf-8"))
+    for player, number in zip(state["players"], (game.a, game.b), strict=True):
+        player["id"] = number  # the example's first player is at -4 endurance, the other at 6
+    record_adjudication(ctx, event_id, 1, game.table, state)
+    content = " ".join(
+        text(print_document(ctx, event_id, "adjudication", PrintOptions(table=1))).split()
+    )
+    assert f"{game.a} {step}" in content
