@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table, render_slips
+from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.adjudication import record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -21,7 +23,7 @@ from opl_tournament.services.rounds import (
 )
 from opl_tournament.storage import Database
 from tests.helpers.events import pod_settings, register_names
-from tests.printing.pdf_helpers import page_texts
+from tests.printing.pdf_helpers import carries_whole, page_texts
 from tests.printing.real_events import pod_form
 
 
@@ -124,3 +126,27 @@ def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceC
     text = " ".join(page_texts(print_document(ctx, event.id, "adjudication", options))[0].split())
     assert f"1. {numbers[-1]} 2. {numbers[-2]}" in text
     assert "The judge set the places: slow play." in text
+
+
+@pytest.mark.parametrize(
+    ("language", "how"),
+    [
+        ("en", "Winning side: 1 (both challengers alike); the other: 2. All sign."),
+        ("fr", "Camp gagnant : 1 (les deux challengers de même) ; l'autre : 2. Tous signent."),
+    ],
+)
+def test_a_boss_battle_slip_asks_for_the_places_the_program_takes(
+    ctx: ServiceContext, language: str, how: str
+) -> None:
+    """The challengers win or lose together: the slip says so (a free-for-all's "equal places
+    for a tie" had them write 1, 2 and 3, which the result line refuses)."""
+    settings = pod_settings("Boss night", pods="boss", seed=2, language=Language(language))
+    event = create_event(ctx, settings)
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy"))
+    pod = pair_next_pod_round(ctx, event.id).value.pods[0]
+    (page,) = page_texts(print_document(ctx, event.id, "slips"))
+    assert carries_whole(page, how) and ELLIPSIS not in page
+    assert "equal places" not in page and "places égales" not in page
+    boss, *challengers = pod.seats  # the boss sits first
+    as_the_slip_says = {boss.number: 2, **{seat.number: 1 for seat in challengers}}
+    report_pod(ctx, event.id, 1, pod.table, placings=as_the_slip_says)
