@@ -16,6 +16,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
+    EventFormat,
     EventStatus,
     NumberKind,
     Registration,
@@ -212,6 +213,8 @@ def _champion(history: EventHistory) -> str | None:
 def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
     view = bracket_view(history.config, history.entrants, history.matches)
     if view is None:
+        if history.event.settings.format is EventFormat.SWISS:
+            raise RefusedAction(N_("a Swiss event has no elimination bracket: there is no ladder"))
         raise RefusedAction(N_("the event has no elimination bracket yet: there is no ladder"))
     groups: dict[tuple[str, int], list[doc.BracketMatch]] = {}
     for m in view.matches:

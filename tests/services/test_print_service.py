@@ -140,8 +140,12 @@ def test_documents_that_cannot_be_printed_yet_are_refused_plainly(ctx: ServiceCo
     event = create_event(ctx, EventSettings(name="Cup", format=EventFormat.SWISS))
     with pytest.raises(RefusedAction, match="no round has been paired yet"):
         print_document(ctx, event.id, "pairings")
-    with pytest.raises(RefusedAction, match="no elimination bracket"):
+    with pytest.raises(RefusedAction, match="a Swiss event has no elimination bracket") as swiss:
         print_document(ctx, event.id, "ladder")
+    assert "yet" not in str(swiss.value), "a Swiss event will never have one"
+    cut = create_event(ctx, spring_open(cut_size=4))
+    with pytest.raises(RefusedAction, match="no elimination bracket yet"):
+        print_document(ctx, cut.id, "ladder")
     with pytest.raises(InvalidInput, match="unknown document"):
         print_document(ctx, event.id, "poster")
     blank = print_document(ctx, event.id, "blank-result-sheet", PrintOptions(copies=3))
