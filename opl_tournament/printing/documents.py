@@ -119,7 +119,9 @@ class MasterRow:
     temporary: bool = False
     """The number is a temporary one issued at the event (the player has no Legion number)."""
     dropped_after: int | None = None
-    """The player dropped: the last round they were in (0: before the first)."""
+    """The player left the event: the last round they were in (0: before the first)."""
+    disqualified: bool = False
+    """The player left because the judge disqualified them (in round ``dropped_after``)."""
     champion: bool = False
     """The event's winner (marked once the event has one)."""
 
@@ -258,6 +260,9 @@ class StandingRow:
     byes: int = 0
     tiebreakers: tuple[str, ...] = ()
     dropped: bool = False
+    """The player left the event (dropped or disqualified)."""
+    disqualified: bool = False
+    """The judge disqualified the player (marked so rather than as dropped)."""
     record: str = ""
     """The record as printed, its parts adding up to the rounds played (``record_label``)."""
 

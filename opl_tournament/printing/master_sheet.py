@@ -131,7 +131,7 @@ def _page(
         legend = _legend(rows, _)
         if legend:
             with faint(canv):
-                draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
+                draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner, min_size=6.5)
         if rated:  # what to do with it after the event: send it to be rated
             _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
         note = _("Sequence numbers run in ascending order.")
@@ -146,14 +146,18 @@ def _legend(rows: Sequence[MasterRow], _: Words) -> str:
         parts.append(
             _("T after a number: a temporary number issued at this event, not a Legion number.")
         )
-    if any(row.dropped_after is not None for row in rows):
+    if any(row.dropped_after is not None and not row.disqualified for row in rows):
         parts.append(_("DROPPED R n: the player left the event after round n."))
+    if any(row.disqualified for row in rows):
+        parts.append(_("DISQUALIFIED R n: disqualified by the judge in round n."))
     return "  ".join(parts)
 
 
 def _name_cell(row: MasterRow, _: Words) -> str:
     if row.champion:
         return f"{row.name} — " + _("CHAMPION")
+    if row.dropped_after is not None and row.disqualified:
+        return f"{row.name} — " + _("DISQUALIFIED R {round}", round=row.dropped_after)
     if row.dropped_after is not None:
         return f"{row.name} — " + _("DROPPED R {round}", round=row.dropped_after)
     return row.name

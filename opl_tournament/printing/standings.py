@@ -8,9 +8,10 @@ from opl_tournament.printing.tables import Column, table_pages
 
 
 def render_standings(data: Standings) -> bytes:
-    """Rank order as given; dropped players stay listed, shaded and marked."""
+    """Rank order as given; players who left stay listed, shaded and marked (dropped, or
+    disqualified)."""
     _ = form_words(data.header.language)
-    dropped = _("dropped")
+    dropped, disqualified = _("dropped"), _("disqualified")
     columns = [
         Column(_("RANK"), 0.6, "center", bold=True, size=12),
         Column(_("NO."), 0.8, "center", bold=True),
@@ -32,7 +33,7 @@ def render_standings(data: Standings) -> bytes:
                 str(row.points),
                 row.record,
                 *values,
-                dropped if row.dropped else "",
+                disqualified if row.disqualified else dropped if row.dropped else "",
             )
         )
     title = _("STANDINGS")
@@ -45,7 +46,7 @@ def render_standings(data: Standings) -> bytes:
         rows=rows,
         row_height=20,
         size=10,
-        shaded=lambda row: row[-1] == dropped,
+        shaded=lambda row: row[-1] in (dropped, disqualified),
         footnote=data.note,
     )
     return render(data.paper, _("Standings — {event}", event=data.header.event_name), pages)

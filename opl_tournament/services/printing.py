@@ -184,9 +184,8 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
                     r.player.name,
                     tuple(results[r.number]),
                     temporary=r.player.kind is NumberKind.TEMPORARY,
-                    dropped_after=r.dropped_round
-                    if r.status is RegistrationStatus.DROPPED
-                    else None,
+                    dropped_after=_left_after(r),
+                    disqualified=r.status is RegistrationStatus.DISQUALIFIED,
                     champion=r.number == champion,
                 )
                 for r in _players(history)
@@ -195,6 +194,15 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
             paper=paper_of(history.event),
         )
     )
+
+
+def _left_after(registration: Registration) -> int | None:
+    """The last round of a player who left the event (None: still in it)."""
+    if registration.status is RegistrationStatus.DROPPED:
+        return registration.dropped_round
+    if registration.status is RegistrationStatus.DISQUALIFIED:
+        return registration.disqualified_round
+    return None
 
 
 def _champion(history: EventHistory) -> str | None:

@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, RegistrationStatus
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.pods import BOSS_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
@@ -313,10 +313,17 @@ def _standing_row(
     tiebreakers: tuple[str, ...],
     *,
     dropped: bool,
+    disqualified: bool = False,
     record: str = "",
 ) -> doc.StandingRow:
     ranked = attributes(row, _RANKED)
-    return doc.StandingRow(**ranked, tiebreakers=tiebreakers, dropped=dropped, record=record)
+    return doc.StandingRow(
+        **ranked,
+        tiebreakers=tiebreakers,
+        dropped=dropped or disqualified,
+        disqualified=disqualified,
+        record=record,
+    )
 
 
 def _share(fraction: float, language: Language) -> str:
@@ -415,7 +422,8 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
                         _tiebreak_value(name, row.tiebreakers.get(name), language)
                         for name in table.order
                     ),
-                    dropped=row.dropped or row.disqualified,
+                    dropped=row.dropped,
+                    disqualified=row.disqualified,
                     record=row.record(with_draws=table.with_draws),
                 )
                 for row in table.rows
@@ -486,6 +494,9 @@ class PodRounds(_Rounds[PodHistory]):
     def standings(self, number: int) -> doc.Standings:
         history = self.history
         rows = pod_standings(history.rules, history.entrants(), history.records(number))
+        disqualified = {
+            r.number for r in history.registrations if r.status is RegistrationStatus.DISQUALIFIED
+        }
         language = self.event.settings.language
         _ = form_words(language)
         opp_points, average_place = _labels(language, POD_TIEBREAKS)
@@ -501,6 +512,7 @@ class PodRounds(_Rounds[PodHistory]):
                         else _figure(row.average_place, language, decimals=2),
                     ),
                     dropped=row.dropped,
+                    disqualified=row.number in disqualified,
                     record=f"{row.wins}-{row.ties}-{row.losses}-{row.byes}",
                 )
                 for row in rows

@@ -27,6 +27,7 @@ from opl_tournament.services.printing import (
     print_document,
     results_by_player,
 )
+from opl_tournament.services.registration import disqualify_player, drop_player
 from opl_tournament.services.round_shapes.head_to_head import event_history
 from opl_tournament.services.rounds import (
     get_round,
@@ -238,3 +239,19 @@ def test_a_tcg_time_call_record_says_one_player_at_zero_loses_in_the_singular(
         text(print_document(ctx, event_id, "adjudication", PrintOptions(table=1))).split()
     )
     assert f"{game.a} {step}" in content
+
+
+def test_a_disqualified_player_is_printed_as_disqualified_not_dropped(ctx: ServiceContext) -> None:
+    event_id = new_event(ctx, players=["Ann", "Ben", "Cy", "Di", "Ed", "Flo"], swiss_rounds=3)
+    play_round(ctx, event_id)
+    disqualify_player(ctx, event_id, "0002")
+    drop_player(ctx, event_id, "0003")
+    play_round(ctx, event_id)
+    ranked = text(print_document(ctx, event_id, "standings"))
+    ben = ranked[ranked.index("Ben") : ranked.index("Cy")]  # Ben's row, up to Cy's (ranked next)
+    cy = ranked[ranked.index("Cy") : ranked.index("Flo")]
+    assert "disqualified" in ben and "dropped" not in ben and "dropped" in cy
+    master = text(print_document(ctx, event_id, "master-sheet"))
+    assert "Ben — DISQUALIFIED R 1" in master and "Cy — DROPPED R 1" in master
+    legend = "DISQUALIFIED R n: disqualified by the judge in round n."
+    assert legend in master, "the legend whole, after the temporary numbers' and the drops'"
