@@ -18,7 +18,7 @@ from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event, RegistrationStatus
 from opl_tournament.domain.pairing.next_round import event_standings
-from opl_tournament.domain.pairing.pods import BOSS_ROLE
+from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
@@ -465,7 +465,7 @@ class PodRounds(_Rounds[PodHistory]):
         names = self.names()
         teams = history.rules.format.value == "2v2"
         _ = form_words(self.event.settings.language)
-        roles = {BOSS_ROLE: _("boss")}  # a role's code as the form's language says it
+        roles = {BOSS_ROLE: _("boss"), CHALLENGER_ROLE: _("challenger")}  # as the language says
         tables = tuple(
             doc.RoundTable(
                 table=pod.table,

@@ -132,7 +132,7 @@ def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceC
     ("language", "how"),
     [
         ("en", "Winning side: 1 (both challengers alike); the other: 2. All sign."),
-        ("fr", "Camp gagnant : 1 (les deux challengers de même) ; l'autre : 2. Tous signent."),
+        ("fr", "Camp gagnant : 1 (les deux adversaires de même) ; l'autre : 2. Tous signent."),
     ],
 )
 def test_a_boss_battle_slip_asks_for_the_places_the_program_takes(
@@ -150,3 +150,15 @@ def test_a_boss_battle_slip_asks_for_the_places_the_program_takes(
     boss, *challengers = pod.seats  # the boss sits first
     as_the_slip_says = {boss.number: 2, **{seat.number: 1 for seat in challengers}}
     report_pod(ctx, event.id, 1, pod.table, placings=as_the_slip_says)
+
+
+def test_a_french_boss_battle_names_its_roles_in_french_as_the_window_does(
+    ctx: ServiceContext,
+) -> None:
+    settings = pod_settings("Boss night", pods="boss", seed=2, language=Language.FRENCH)
+    event = create_event(ctx, settings)
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy"))
+    pair_next_pod_round(ctx, event.id)
+    for kind in ("pairings", "slips"):
+        (page,) = page_texts(print_document(ctx, event.id, kind))
+        assert page.count("adversaire") >= 2 and "challenger" not in page, kind
