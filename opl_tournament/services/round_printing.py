@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
-from opl_tournament.domain.model import Event, RegistrationStatus
+from opl_tournament.domain.model import Event, EventFormat, RegistrationStatus
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
@@ -430,7 +430,7 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
             ),
             tiebreak_labels=tuple(_labels(language, table.order)),
             record_label=_("W-L-D-BYE") if table.with_draws else _("W-L-BYE"),
-            note=_("Bracket placings first, then Swiss standing.") if placed else "",
+            note=_placings_note(self.event, _) if placed else "",
             paper=paper_of(self.event),
         )
 
@@ -451,6 +451,13 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
             recorded=("match", match.id),
             reported_at=match.reported_at,
         )
+
+
+def _placings_note(event: Event, _: Words) -> str:
+    """How standings with bracket placings are ordered (an elimination event has no Swiss)."""
+    if event.settings.format is EventFormat.COMBINATION:
+        return _("Bracket placings first, then Swiss standing.")
+    return _("Bracket placings first, then points and tiebreakers.")
 
 
 class PodRounds(_Rounds[PodHistory]):

@@ -255,3 +255,11 @@ def test_a_disqualified_player_is_printed_as_disqualified_not_dropped(ctx: Servi
     assert "Ben — DISQUALIFIED R 1" in master and "Cy — DROPPED R 1" in master
     legend = "DISQUALIFIED R n: disqualified by the judge in round n."
     assert legend in master, "the legend whole, after the temporary numbers' and the drops'"
+
+
+def test_the_standings_of_an_elimination_event_speak_of_no_swiss_stage(ctx: ServiceContext) -> None:
+    event_id = new_event(ctx, players=4, format=EventFormat.SINGLE)
+    play_round(ctx, event_id)
+    content = text(print_document(ctx, event_id, "standings"))
+    assert "Bracket placings first, then points and tiebreakers." in content
+    assert "Swiss" not in content
