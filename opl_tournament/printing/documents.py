@@ -72,6 +72,9 @@ class PlayerSheet:
     """The number is a temporary one issued at the event (the player has no Legion number)."""
     code: str = ""
     """The player's secret code for the players' page (empty: none printed)."""
+    left: bool = False
+    """The player left the event (dropped or disqualified): their sheets stop at their last
+    round, whatever rounds the event still plans."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,9 @@ class ResultSheets:
     paper: Paper = "Letter"
     page_address: str = ""
     """The players' page: each code is printed as a QR code of its address too."""
+    rounds: int = 0
+    """The rounds the event plans: the sheets of every player still in the event run to the
+    last of them (continuation sheets past round 8), or further if they have played more."""
 
 
 @dataclass(frozen=True)

@@ -93,9 +93,9 @@ def render_result_sheets(data: ResultSheets) -> bytes:
     What every copy shares (rules, boxes, labels, the event's own details) is drawn once per
     kind of copy as a PDF form object and stamped on each page; a page draws only its values.
     """
-    parts = [part for player in data.players for part in _parts(player)]
+    parts = [part for player in data.players for part in _parts(player, data.rounds)]
     if not parts:
-        parts = [_Part(PlayerSheet(), 1, 1, 1)]
+        parts = _parts(PlayerSheet(), data.rounds)
     width, height = page_size(data.paper)
     per_page = 2 if data.per_page == 2 else 1
     groups = [parts[start : start + per_page] for start in range(0, len(parts), per_page)]
@@ -114,15 +114,25 @@ def render_result_sheets(data: ResultSheets) -> bytes:
 
 
 def render_blank_result_sheets(
-    header: EventHeader, *, copies: int = 1, per_page: Literal[1, 2] = 1, paper: Paper = "Letter"
+    header: EventHeader,
+    *,
+    copies: int = 1,
+    per_page: Literal[1, 2] = 1,
+    paper: Paper = "Letter",
+    rounds: int = 0,
 ) -> bytes:
-    """Empty sheets to fill in by hand at registration; the event block is printed if known."""
+    """Empty sheets to fill in by hand at registration (each with its continuation sheets when
+    the event plans more rounds than a sheet holds); the event block is printed if known."""
     blank = tuple(PlayerSheet() for _ in range(max(1, copies)))
-    return render_result_sheets(ResultSheets(header, blank, per_page=per_page, paper=paper))
+    sheets = ResultSheets(header, blank, per_page=per_page, paper=paper, rounds=rounds)
+    return render_result_sheets(sheets)
 
 
-def _parts(player: PlayerSheet) -> list[_Part]:
+def _parts(player: PlayerSheet, planned: int) -> list[_Part]:
+    """The player's sheets: enough for the rounds played and, while they are in the event, the
+    rounds planned."""
     last = max((entry.round for entry in player.rounds), default=0)
+    last = last if player.left else max(last, planned)
     count = max(1, -(-last // ROUNDS_PER_SHEET))
     return [_Part(player, index * ROUNDS_PER_SHEET + 1, index + 1, count) for index in range(count)]
 

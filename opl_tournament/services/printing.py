@@ -132,6 +132,7 @@ def _player_sheet(
         online_search_opt_out=identity.online_search_opt_out,
         rounds=tuple(rounds),
         temporary=registration.player.kind is NumberKind.TEMPORARY,
+        left=_left_after(registration) is not None,
     )
 
 
@@ -155,6 +156,7 @@ def _result_sheets(
             per_page=2 if options.two_up else 1,
             paper=paper_of(history.event),
             page_address=options.page_address if codes else "",
+            rounds=_planned_rounds(history),
         )
     )
 
@@ -167,12 +169,19 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
         copies=options.copies,
         per_page=2 if options.two_up else 1,
         paper=paper_of(history.event),
+        rounds=_planned_rounds(history),
     )
+
+
+def _planned_rounds(history: EventHistory) -> int:
+    """The rounds the player's sheets and the master sheet have rows or columns for: the Swiss
+    rounds the event plans, or the rounds paired if more."""
+    return max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
 
 
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     results = results_by_player(history)
-    rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
+    rounds = _planned_rounds(history)
     champion = _champion(history)
     return render_master_sheet(
         doc.MasterSheet(

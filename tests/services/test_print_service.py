@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -263,3 +264,21 @@ def test_the_standings_of_an_elimination_event_speak_of_no_swiss_stage(ctx: Serv
     content = text(print_document(ctx, event_id, "standings"))
     assert "Bracket placings first, then points and tiebreakers." in content
     assert "Swiss" not in content
+
+
+def test_sheets_printed_before_a_nine_round_swiss_have_a_row_for_every_round(
+    ctx: ServiceContext,
+) -> None:
+    """Printed at registration, each player's sheet runs to round 9 (a continuation sheet), as
+    the master sheet's rounds do; it used to stop at round 8."""
+    event_id = new_event(ctx, players=3, swiss_rounds=9)
+    pages = PdfReader(io.BytesIO(print_document(ctx, event_id, "result-sheets"))).pages
+    texts = [page.extract_text() for page in pages]
+    assert len(texts) == 6, "two sheets a player"
+    assert "SHEET 1 OF 2" in texts[0] and "SHEET 2 OF 2" in texts[1]
+    assert re.search(r"\b9\b", texts[1].split("RECORD", 1)[1])
+    blank = print_document(ctx, event_id, "blank-result-sheet", PrintOptions(copies=1))
+    assert len(PdfReader(io.BytesIO(blank)).pages) == 2, "the blank form has round 9 too"
+    drop_player(ctx, event_id, "0003")
+    pages = PdfReader(io.BytesIO(print_document(ctx, event_id, "result-sheets"))).pages
+    assert len(pages) == 5, "a player who left gets no sheet for rounds they will not play"
