@@ -162,3 +162,25 @@ def test_a_french_boss_battle_names_its_roles_in_french_as_the_window_does(
     for kind in ("pairings", "slips"):
         (page,) = page_texts(print_document(ctx, event.id, kind))
         assert page.count("adversaire") >= 2 and "challenger" not in page, kind
+
+
+def test_a_2v2_time_call_is_recorded_from_the_form_and_its_record_printed(
+    ctx: ServiceContext,
+) -> None:
+    """The engine places the two teams (a team's two players together): the winning team is
+    first and the other second (the service made them first and third, and refused it)."""
+    event = create_event(ctx, pod_settings("Team night", pods="2v2", seed=9))
+    for i in range(1, 5):
+        team = f"Team {(i + 1) // 2}"
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name=f"P{i}"), team=team))
+    pod = pair_next_pod_round(ctx, event.id).value.pods[0]
+    form = pod_form([seat.number for seat in pod.seats])
+    sides = {seat.number: seat.side for seat in pod.seats}
+    for player in form["players"]:
+        player["team"] = sides[player["id"]]
+    view, _verdict = record_pod_adjudication(ctx, event.id, 1, pod.table, form).value
+    places = {seat.side: seat.placing for seat in view.seats}
+    assert sorted(places.values()) == [1, 2]
+    record = page_texts(print_document(ctx, event.id, "adjudication", PrintOptions(table=1)))[0]
+    first = next(side for side, place in places.items() if place == 1)
+    assert first in sides.values() and "DECISION" in record
