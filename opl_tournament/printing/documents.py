@@ -281,6 +281,8 @@ class Standings:
     note: str = ""
     paper: Paper = "Letter"
     record_label: str = "W-L-BYE"
+    finished: bool = True
+    """The round is played to the end (else its standings so far, titled as such)."""
 
 
 @dataclass(frozen=True)

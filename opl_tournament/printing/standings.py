@@ -37,8 +37,10 @@ def render_standings(data: Standings) -> bytes:
             )
         )
     title = _("STANDINGS")
-    if data.header.round is not None:
+    if data.header.round is not None and data.finished:
         title = _("STANDINGS AFTER ROUND {number}", number=data.header.round)
+    elif data.header.round is not None:  # the round's results so far
+        title = _("STANDINGS DURING ROUND {number}", number=data.header.round)
     pages = table_pages(
         data,
         title=title,

@@ -8,7 +8,7 @@ table, ``PodRounds`` for pods); ``round_document`` builds every form from either
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
@@ -106,7 +106,8 @@ def round_document(
     rendered when called."""
     number = _round(source, options, played=kind is PrintKind.STANDINGS)
     if kind is PrintKind.STANDINGS:
-        return partial(render_standings, source.standings(number))
+        finished = number in source.complete_rounds()
+        return partial(render_standings, replace(source.standings(number), finished=finished))
     if kind is PrintKind.ADJUDICATION:
         return partial(render_adjudication_record, _adjudication(store, source, number, options))
     if kind not in (PrintKind.PAIRINGS, PrintKind.SLIPS):

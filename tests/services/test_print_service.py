@@ -206,7 +206,7 @@ def test_standings_printed_mid_round_are_those_after_the_last_round_played(
     assert "STANDINGS AFTER ROUND 2" in default
     assert default == text(print_document(ctx, event_id, "standings", PrintOptions(round_number=2)))
     asked = text(print_document(ctx, event_id, "standings", PrintOptions(round_number=3)))
-    assert "STANDINGS AFTER ROUND 3" in asked, "a round asked for is printed as asked"
+    assert "STANDINGS DURING ROUND 3" in asked, "a round asked for, still being played"
 
 
 def test_pod_standings_printed_once_the_next_round_is_seated_are_after_the_round_played(
@@ -282,3 +282,14 @@ def test_sheets_printed_before_a_nine_round_swiss_have_a_row_for_every_round(
     drop_player(ctx, event_id, "0003")
     pages = PdfReader(io.BytesIO(print_document(ctx, event_id, "result-sheets"))).pages
     assert len(pages) == 5, "a player who left gets no sheet for rounds they will not play"
+
+
+def test_standings_printed_during_round_one_say_so(ctx: ServiceContext) -> None:
+    """With no round played to the end, the standings so far are titled "during round 1" (they
+    were titled "after round 1" with half its results in)."""
+    event_id = paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), rounds=3)
+    first = get_round(ctx, event_id, 1).matches[0]
+    report_result(ctx, event_id, 1, first.table, winner=first.a)
+    content = text(print_document(ctx, event_id, "standings"))
+    assert "STANDINGS DURING ROUND 1" in content and "AFTER" not in content
+    assert first.a in content
