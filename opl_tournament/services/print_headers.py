@@ -54,7 +54,8 @@ def printed_date(text: str, language: Language) -> str:
 @dataclass(frozen=True)
 class PrintOptions:
     round_number: int | None = None
-    """Pairings, slips, standings: which round (default: the latest)."""
+    """Pairings, slips, standings: which round (default: the latest; for the standings, the
+    latest played to the end)."""
     by_name: bool = False
     """Pairings listed by player name instead of by table."""
     two_up: bool = False
