@@ -30,7 +30,7 @@ def add_parsers(commands: Commands) -> None:
         dest="round_number",
         type=round_number,
         metavar="N",
-        help="default: the latest",
+        help="default: the latest (standings: the latest played to the end)",
     )
     printing.add_argument("--by-name", action="store_true", help="pairings by player name")
     printing.add_argument("--two-up", action="store_true", help="result sheets two to a page")

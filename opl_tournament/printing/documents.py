@@ -30,6 +30,9 @@ class EventHeader:
     round: int | None = None
     brand: str = ""
     """The title band's right-hand mark (empty: the Legion's)."""
+    legion_rated: bool = True
+    """The event's results go to the Legion's Global Rating Service (an OverPower event's): its
+    result sheets and master sheet say so."""
     language: Language = Language.ENGLISH
     """The language the whole document is printed in (its headings, notes and footer)."""
 
@@ -69,6 +72,9 @@ class PlayerSheet:
     """The number is a temporary one issued at the event (the player has no Legion number)."""
     code: str = ""
     """The player's secret code for the players' page (empty: none printed)."""
+    left: bool = False
+    """The player left the event (dropped or disqualified): their sheets stop at their last
+    round, whatever rounds the event still plans."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,9 @@ class ResultSheets:
     paper: Paper = "Letter"
     page_address: str = ""
     """The players' page: each code is printed as a QR code of its address too."""
+    rounds: int = 0
+    """The rounds the event plans: the sheets of every player still in the event run to the
+    last of them (continuation sheets past round 8), or further if they have played more."""
 
 
 @dataclass(frozen=True)
@@ -116,7 +125,9 @@ class MasterRow:
     temporary: bool = False
     """The number is a temporary one issued at the event (the player has no Legion number)."""
     dropped_after: int | None = None
-    """The player dropped: the last round they were in (0: before the first)."""
+    """The player left the event: the last round they were in (0: before the first)."""
+    disqualified: bool = False
+    """The player left because the judge disqualified them (in round ``dropped_after``)."""
     champion: bool = False
     """The event's winner (marked once the event has one)."""
 
@@ -255,6 +266,9 @@ class StandingRow:
     byes: int = 0
     tiebreakers: tuple[str, ...] = ()
     dropped: bool = False
+    """The player left the event (dropped or disqualified)."""
+    disqualified: bool = False
+    """The judge disqualified the player (marked so rather than as dropped)."""
     record: str = ""
     """The record as printed, its parts adding up to the rounds played (``record_label``)."""
 
@@ -267,6 +281,8 @@ class Standings:
     note: str = ""
     paper: Paper = "Letter"
     record_label: str = "W-L-BYE"
+    finished: bool = True
+    """The round is played to the end (else its standings so far, titled as such)."""
 
 
 @dataclass(frozen=True)

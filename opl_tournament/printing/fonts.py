@@ -108,16 +108,22 @@ def fit_size(
     return max(min_size, size * max_width / natural * 0.995)
 
 
-def wrap(text: str, size: float, max_width: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines no wider than ``max_width``: at spaces where it can, after a
-    hyphen next, inside a word only when a piece alone is too wide (scripts without spaces)."""
-    pieces: list[tuple[str, str]] = []  # (what joins it to the previous piece, the piece)
+def _pieces(text: str) -> list[tuple[str, str]]:
+    """Where ``text`` may break: (what joins a piece to the one before, the piece), a piece
+    being a word or the part of a word up to its hyphen."""
+    pieces: list[tuple[str, str]] = []
     for word in clean(text).split():
         for index, part in enumerate(re.split(r"(?<=-)(?=.)", word)):
             pieces.append(("" if index else " ", part))
+    return pieces
+
+
+def wrap(text: str, size: float, max_width: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``max_width``: at spaces where it can, after a
+    hyphen next, inside a word only when a piece alone is too wide (scripts without spaces)."""
     lines: list[str] = []
     current = ""
-    for joiner, piece in pieces:
+    for joiner, piece in _pieces(text):
         candidate = f"{current}{joiner}{piece}" if current else piece
         if text_width(candidate, size, bold) <= max_width:
             current = candidate
@@ -133,6 +139,18 @@ def wrap(text: str, size: float, max_width: float, bold: bool = False) -> list[s
     if current:
         lines.append(current)
     return lines
+
+
+def wrap_whole(
+    text: str, size: float, max_width: float, min_size: float, bold: bool = False
+) -> tuple[float, list[str]]:
+    """The size and lines of ``wrap``, the size lowered (as far as ``min_size``) until its
+    widest word fits a line: "Disqualification" in a narrow column is drawn smaller rather than
+    cut inside the word."""
+    widest = max((text_width(piece, size, bold) for _joiner, piece in _pieces(text)), default=0.0)
+    if widest > max_width:
+        size = max(min_size, size * max_width / widest * 0.995)
+    return size, wrap(text, size, max_width, bold)
 
 
 def fit_block(

@@ -15,6 +15,7 @@ from opl_tournament.printing.documents import MasterRow, MasterSheet, RoundResul
 from opl_tournament.printing.fonts import draw_lines, draw_text, wrap
 from opl_tournament.printing.layout import (
     BAND,
+    BRAND,
     GRID,
     INK,
     MARGIN,
@@ -27,6 +28,7 @@ from opl_tournament.printing.layout import (
     page_size,
     render,
 )
+from opl_tournament.printing.result_sheet import result_letters
 from opl_tournament.printing.tables import Column, balanced_chunks, column_widths, draw_table
 
 ROUNDS_PER_PAGE = 3
@@ -60,6 +62,8 @@ ROUND_COUNT = 4
 FIXED_WEIGHT = 0.55 + 0.95 + 2.9
 ROUND_WEIGHT = 0.6 + 0.95 + 0.55 + 0.75
 TEMPORARY_MARK = " T"
+HEADING_HEIGHT = 16.0
+"""The height of the rounds' band above the table, and of its row of column titles."""
 
 
 def render_master_sheet(data: MasterSheet) -> bytes:
@@ -94,11 +98,15 @@ def _page(
         _ = form_words(data.header.language)
         width, height = page_size(data.paper, wide=True)
         inner = width - 2 * MARGIN
-        service = _("GLOBAL RATING SERVICE")
-        right = f"{_rounds_title(block, _)} · OVERPOWER LEGION · {service}"
-        y = draw_form_head(canv, width, height, TITLE, data.header, right=right)
-        return_height = _return_height(data.return_block, _)
-        available = y - 20 - (MARGIN + return_height + 20)
+        rated = data.header.legion_rated
+        marks = [_rounds_title(block, _), data.header.brand or BRAND]
+        if rated:
+            marks.append(_("GLOBAL RATING SERVICE"))
+        y = draw_form_head(canv, width, height, TITLE, data.header, right=" · ".join(marks))
+        return_height = _return_height(data.return_block, _) if rated else 0.0
+        # The rows share what is left between the headings (the rounds' band and the columns'
+        # titles) and, below the legend, the return block, whose foot stays on the margin.
+        available = y - 2 * HEADING_HEIGHT - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
         columns = [*_fixed_columns(_), *(c for _round in block for c in _round_columns(_))]
         # A page with fewer rounds keeps the columns as wide as on a full page.
@@ -110,21 +118,22 @@ def _page(
         bottom = draw_table(
             canv,
             MARGIN,
-            y - 16,
+            y - HEADING_HEIGHT,
             table_width,
             columns,
             table_rows,
             row_height=row_height,
             size=9.5,
-            header_height=16,
+            header_height=HEADING_HEIGHT,
             shaded=shaded,
         )
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
         legend = _legend(rows, _)
         if legend:
             with faint(canv):
-                draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner)
-        _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
+                draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner, min_size=6.5)
+        if rated:  # what to do with it after the event: send it to be rated
+            _draw_return_block(canv, MARGIN, bottom - 20, inner, data.return_block, _)
         note = _("Sequence numbers run in ascending order.")
         draw_form_footer(canv, page, count, width, TITLE, data.header, note=note)
 
@@ -137,14 +146,18 @@ def _legend(rows: Sequence[MasterRow], _: Words) -> str:
         parts.append(
             _("T after a number: a temporary number issued at this event, not a Legion number.")
         )
-    if any(row.dropped_after is not None for row in rows):
+    if any(row.dropped_after is not None and not row.disqualified for row in rows):
         parts.append(_("DROPPED R n: the player left the event after round n."))
+    if any(row.disqualified for row in rows):
+        parts.append(_("DISQUALIFIED R n: disqualified by the judge in round n."))
     return "  ".join(parts)
 
 
 def _name_cell(row: MasterRow, _: Words) -> str:
     if row.champion:
         return f"{row.name} — " + _("CHAMPION")
+    if row.dropped_after is not None and row.disqualified:
+        return f"{row.name} — " + _("DISQUALIFIED R {round}", round=row.dropped_after)
     if row.dropped_after is not None:
         return f"{row.name} — " + _("DROPPED R {round}", round=row.dropped_after)
     return row.name
@@ -161,7 +174,7 @@ def _row_cells(row: MasterRow, block: tuple[int, ...], _: Words) -> list[str]:
             cells += ["", "", "—", ""]  # no game: the player had left
             continue
         table = str(entry.table) if entry.table is not None else ""
-        cells += [table, entry.opponent_number, entry.result, entry.record]
+        cells += [table, entry.opponent_number, result_letters(entry.result, _), entry.record]
     return cells
 
 
@@ -179,23 +192,23 @@ def _draw_round_groups(
     fixed = FIXED_COUNT
     cursor = x + sum(widths[:fixed])
     canv.setFillColor(SHADE)
-    canv.rect(x, top - 16, cursor - x, 16, stroke=0, fill=1)
+    canv.rect(x, top - HEADING_HEIGHT, cursor - x, HEADING_HEIGHT, stroke=0, fill=1)
     for index, round_number in enumerate(block):
         start = fixed + index * ROUND_COUNT
         group_width = sum(widths[start : start + ROUND_COUNT])
         canv.setFillColor(BAND)
-        canv.rect(cursor, top - 16, group_width, 16, stroke=0, fill=1)
+        canv.rect(cursor, top - HEADING_HEIGHT, group_width, HEADING_HEIGHT, stroke=0, fill=1)
         canv.setFillColor(WHITE)
         label = _("ROUND {number}", number=round_number)
         draw_text(canv, cursor + group_width / 2, top - 11.5, label, 9, bold=True, align="center")
         cursor += group_width
         canv.setStrokeColor(WHITE)
         canv.setLineWidth(1.5)
-        canv.line(cursor, top, cursor, top - 16)
+        canv.line(cursor, top, cursor, top - HEADING_HEIGHT)
     canv.setFillColor(INK)
     canv.setStrokeColor(INK)
     canv.setLineWidth(1.0)
-    canv.rect(x, top - 16, width, 16, stroke=1, fill=0)
+    canv.rect(x, top - HEADING_HEIGHT, width, HEADING_HEIGHT, stroke=1, fill=0)
 
 
 def _draw_group_rules(

@@ -18,6 +18,7 @@ from opl_tournament.printing.documents import (
 )
 from opl_tournament.printing.fonts import draw_text, text_width
 from opl_tournament.printing.layout import (
+    BRAND,
     FAINT,
     MARGIN,
     TITLE_BAND_HEIGHT,
@@ -62,6 +63,20 @@ def round_columns(_: Words, *, narrow: bool = False) -> tuple[Column, ...]:
     )
 
 
+def result_letters(result: str, _: Words) -> str:
+    """A round's result as the judge writes it in the form's language ("W" is "V" in French);
+    a forfeit keeps its "(F)" (forfait)."""
+    letters, forfeit, _rest = result.partition(" (F)")
+    said = {
+        "W": _.in_context("result", "W"),
+        "L": _.in_context("result", "L"),
+        "D": _.in_context("result", "D"),
+        "DL": _.in_context("result", "DL"),
+        "BYE": _("BYE"),
+    }.get(letters, letters)
+    return said + forfeit
+
+
 @dataclass(frozen=True)
 class _Part:
     """One printed sheet: a player's rounds ``first_round`` to ``first_round + 7``."""
@@ -78,9 +93,9 @@ def render_result_sheets(data: ResultSheets) -> bytes:
     What every copy shares (rules, boxes, labels, the event's own details) is drawn once per
     kind of copy as a PDF form object and stamped on each page; a page draws only its values.
     """
-    parts = [part for player in data.players for part in _parts(player)]
+    parts = [part for player in data.players for part in _parts(player, data.rounds)]
     if not parts:
-        parts = [_Part(PlayerSheet(), 1, 1, 1)]
+        parts = _parts(PlayerSheet(), data.rounds)
     width, height = page_size(data.paper)
     per_page = 2 if data.per_page == 2 else 1
     groups = [parts[start : start + per_page] for start in range(0, len(parts), per_page)]
@@ -99,15 +114,25 @@ def render_result_sheets(data: ResultSheets) -> bytes:
 
 
 def render_blank_result_sheets(
-    header: EventHeader, *, copies: int = 1, per_page: Literal[1, 2] = 1, paper: Paper = "Letter"
+    header: EventHeader,
+    *,
+    copies: int = 1,
+    per_page: Literal[1, 2] = 1,
+    paper: Paper = "Letter",
+    rounds: int = 0,
 ) -> bytes:
-    """Empty sheets to fill in by hand at registration; the event block is printed if known."""
+    """Empty sheets to fill in by hand at registration (each with its continuation sheets when
+    the event plans more rounds than a sheet holds); the event block is printed if known."""
     blank = tuple(PlayerSheet() for _ in range(max(1, copies)))
-    return render_result_sheets(ResultSheets(header, blank, per_page=per_page, paper=paper))
+    sheets = ResultSheets(header, blank, per_page=per_page, paper=paper, rounds=rounds)
+    return render_result_sheets(sheets)
 
 
-def _parts(player: PlayerSheet) -> list[_Part]:
+def _parts(player: PlayerSheet, planned: int) -> list[_Part]:
+    """The player's sheets: enough for the rounds played and, while they are in the event, the
+    rounds planned."""
     last = max((entry.round for entry in player.rounds), default=0)
+    last = last if player.left else max(last, planned)
     count = max(1, -(-last // ROUNDS_PER_SHEET))
     return [_Part(player, index * ROUNDS_PER_SHEET + 1, index + 1, count) for index in range(count)]
 
@@ -143,7 +168,7 @@ def _draw_copy(
         box_height = (height - 2 * MARGIN - gap) / 2
         top = height - MARGIN - slot * (box_height + gap)
     _ = form_words(copy.header.language)
-    y = _title_band(canv, MARGIN, top, inner_width, copy.part, copy.layer, _)
+    y = _title_band(canv, MARGIN, top, inner_width, copy, _)
     if per_page == 1:
         _draw_tall(canv, copy, MARGIN, y, inner_width, top - box_height)
         return
@@ -190,29 +215,34 @@ def _draw_cut_line(canv: Canvas, width: float, y: float, _: Words) -> None:
         draw_text(canv, 14, y + 3, "✂ " + _("cut here"), 6.5)
 
 
-def number_label(player: PlayerSheet, _: Words) -> str:
-    """A temporary number is never passed off as a Legion number."""
+def number_label(player: PlayerSheet, _: Words, *, narrow: bool = False) -> str:
+    """A temporary number is never passed off as a Legion number (on the half page, a blank
+    sheet's label is shortened to fit its field whole)."""
     if player.temporary:
         return _("TEMPORARY NUMBER")
     if not player.number:
+        if narrow:
+            return _("LEGION OR TEMP. NO.")
         return _("LEGION NUMBER (OR TEMPORARY)")
     return _("LEGION NUMBER")
 
 
-def _title_band(
-    canv: Canvas, x: float, top: float, width: float, part: _Part, layer: Layer, _: Words
-) -> float:
+def _title_band(canv: Canvas, x: float, top: float, width: float, copy: _Copy, _: Words) -> float:
     """The title band, all of it in the frame (its note follows the title when read aloud)."""
-    if layer == "values":
+    if copy.layer == "values":
         return top - TITLE_BAND_HEIGHT
-    return draw_title_band(canv, x, top, width, TITLE, right=_band_note(part, _))
+    note = _band_note(copy.part, copy.header, _)
+    return draw_title_band(canv, x, top, width, TITLE, right=note)
 
 
-def _band_note(part: _Part, _: Words) -> str:
+def _band_note(part: _Part, header: EventHeader, _: Words) -> str:
+    """The sheet's part when it has several, the game's mark, and the rating service that
+    rates the event (only the Legion's events are rated)."""
+    brand = header.brand or BRAND
     if part.parts > 1:
         sheet = _("SHEET {part} OF {parts}", part=part.part, parts=part.parts)
-        return f"{sheet} · OVERPOWER LEGION"
-    return "OVERPOWER LEGION · " + _("GLOBAL RATING SERVICE")
+        return f"{sheet} · {brand}"
+    return f"{brand} · " + _("GLOBAL RATING SERVICE") if header.legion_rated else brand
 
 
 FieldRow = Sequence[tuple[str, str, float, bool]]
@@ -337,7 +367,7 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
     columns = round_columns(_)
     bottom = _rounds_table(
-        canv, x, table_top, width, columns, part, row_height, size=13, layer=layer
+        canv, x, table_top, width, columns, part, row_height, size=13, layer=layer, _=_
     )
     if layer != "values":
         _event_footer(canv, x, bottom - 18, width, header)
@@ -356,7 +386,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     right_width = width - left_width - 14
     rows: list[FieldRow] = [
         [
-            (number_label(player, _), player.number, 0.42, True),
+            (number_label(player, _, narrow=True), player.number, 0.42, True),
             (_("TOURNAMENT NO."), header.sanction_number, 0.58, True),
         ],
         [(_("NAME"), player.name, 1, True)],
@@ -401,6 +431,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
         row_height,
         size=11,
         layer=layer,
+        _=_,
     )
     if layer != "values":
         _event_footer(canv, x, bottom + 30, width, header, compact=True)
@@ -428,6 +459,7 @@ def _rounds_table(
     *,
     size: float,
     layer: Layer,
+    _: Words,
 ) -> float:
     by_round = {entry.round: entry for entry in part.player.rounds}
     rows = []
@@ -435,7 +467,14 @@ def _rounds_table(
         entry = by_round.get(round_number, RoundResult(round_number))
         table = str(entry.table) if entry.table is not None else ""
         rows.append(
-            (str(round_number), table, entry.opponent_number, "", entry.result, entry.record)
+            (
+                str(round_number),
+                table,
+                entry.opponent_number,
+                "",
+                result_letters(entry.result, _),
+                entry.record,
+            )
         )
     return draw_table(
         canv,

@@ -265,12 +265,13 @@ def _pod_body(body: _Body, table: RoundTable, _: Words) -> None:
                 draw_text(canv, x + 62, line_y - 11, side, 7, max_width=width - 70)
         _signature_line(canv, name_x, right, sign_y, _)
     with faint(canv):
-        how = (
-            _("Winning team: 1 in both boxes; the other: 2. All sign.")
-            if teams
-            else _("Place: 1 = won; equal places for a tie. All sign.")
-        )
-        draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16)
+        if teams:
+            how = _("Winning team: 1 in both boxes; the other: 2. All sign.")
+        elif any(seat.role for seat in table.seats):  # a boss battle: the challengers are a side
+            how = _("Winning side: 1 (both challengers alike); the other: 2. All sign.")
+        else:
+            how = _("Place: 1 = won; equal places for a tie. All sign.")
+        draw_text(canv, x + 8, bottom + 10, how, 6.5, max_width=width - 16, min_size=5.5)
     _judge_line(canv, x, width, bottom, bottom + 2 - 8, _)
 
 

@@ -8,9 +8,10 @@ from opl_tournament.printing.tables import Column, table_pages
 
 
 def render_standings(data: Standings) -> bytes:
-    """Rank order as given; dropped players stay listed, shaded and marked."""
+    """Rank order as given; players who left stay listed, shaded and marked (dropped, or
+    disqualified)."""
     _ = form_words(data.header.language)
-    dropped = _("dropped")
+    dropped, disqualified = _("dropped"), _("disqualified")
     columns = [
         Column(_("RANK"), 0.6, "center", bold=True, size=12),
         Column(_("NO."), 0.8, "center", bold=True),
@@ -32,12 +33,14 @@ def render_standings(data: Standings) -> bytes:
                 str(row.points),
                 row.record,
                 *values,
-                dropped if row.dropped else "",
+                disqualified if row.disqualified else dropped if row.dropped else "",
             )
         )
     title = _("STANDINGS")
-    if data.header.round is not None:
+    if data.header.round is not None and data.finished:
         title = _("STANDINGS AFTER ROUND {number}", number=data.header.round)
+    elif data.header.round is not None:  # the round's results so far
+        title = _("STANDINGS DURING ROUND {number}", number=data.header.round)
     pages = table_pages(
         data,
         title=title,
@@ -45,7 +48,7 @@ def render_standings(data: Standings) -> bytes:
         rows=rows,
         row_height=20,
         size=10,
-        shaded=lambda row: row[-1] == dropped,
+        shaded=lambda row: row[-1] in (dropped, disqualified),
         footnote=data.note,
     )
     return render(data.paper, _("Standings — {event}", event=data.header.event_name), pages)

@@ -11,7 +11,7 @@ from typing import Protocol, TypeVar
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import EventHeader
-from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap
+from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap_whole
 from opl_tournament.printing.layout import (
     GRID,
     INK,
@@ -48,8 +48,11 @@ CELL_PAD = 4.0
 LEADING = 1.15
 
 
-def _wrapped(column: Column, width: float, value: str, size: float) -> list[str]:
-    return wrap(value, column.size or size, width - 2 * CELL_PAD, column.bold) or [""]
+def _wrapped(column: Column, width: float, value: str, size: float) -> tuple[float, list[str]]:
+    """A wrapping cell's size and lines (a word too wide for the column drawn smaller)."""
+    size = column.size or size
+    fitted, lines = wrap_whole(value, size, width - 2 * CELL_PAD, shrunk(size), column.bold)
+    return fitted, lines or [""]
 
 
 def row_heights(
@@ -67,8 +70,8 @@ def row_heights(
         needed = row_height
         for column, column_width, value in zip(columns, widths, row, strict=True):
             if column.wrap and value:
-                lines = _wrapped(column, column_width, value, size)
-                needed = max(needed, len(lines) * (column.size or size) * LEADING + 8)
+                fitted, lines = _wrapped(column, column_width, value, size)
+                needed = max(needed, len(lines) * fitted * LEADING + 8)
         heights.append(needed)
     return heights
 
@@ -187,7 +190,7 @@ def _draw_cell(
         return
     inner = width - 2 * CELL_PAD
     if wraps:
-        lines = wrap(text, size, inner, bold) or [""]
+        size, lines = wrap_whole(text, size, inner, shrunk(size), bold)
     else:
         size, lines = fit_block(
             text, size, inner, height - 1.5, bold=bold, min_size=shrunk(size), leading=1.1

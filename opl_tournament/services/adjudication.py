@@ -209,9 +209,12 @@ def record_pod_adjudication(
             placings = dict(judge_placings)
             record["override"] = {"placings": placings, "note": note}
         elif verdict.placings:
+            # A group is the players level at one place; teammates share their side's place,
+            # so a place counts the sides (not the players) placed before it.
+            side_of = {s.number: s.side for s in pod.seats}
             placings = {}
             for group in verdict.placings:
-                place = len(placings) + 1
+                place = len({side_of.get(n, n) for n in placings}) + 1
                 placings.update(dict.fromkeys(group, place))
         elif verdict.winner is not None:
             winner = verdict.winner

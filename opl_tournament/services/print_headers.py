@@ -13,7 +13,7 @@ from opl_tournament.domain.model import Event, EventFormat, OfficialRole
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.sentences import Sentence
 from opl_tournament.language import formats
-from opl_tournament.language.catalogs import Words
+from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing.layout import form_words
 from opl_tournament.services.game_settings import rules_policy
@@ -54,7 +54,8 @@ def printed_date(text: str, language: Language) -> str:
 @dataclass(frozen=True)
 class PrintOptions:
     round_number: int | None = None
-    """Pairings, slips, standings: which round (default: the latest)."""
+    """Pairings, slips, standings: which round (default: the latest; for the standings, the
+    latest played to the end)."""
     by_name: bool = False
     """Pairings listed by player name instead of by table."""
     two_up: bool = False
@@ -74,6 +75,7 @@ def paper_of(event: Event) -> doc.Paper:
 def event_header(event: Event, round_number: int | None = None) -> doc.EventHeader:
     s = event.settings
     judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
+    rules = rules_for(s.game)
     return doc.EventHeader(
         event_name=s.name,
         sanction_number=s.sanction_number,
@@ -82,7 +84,8 @@ def event_header(event: Event, round_number: int | None = None) -> doc.EventHead
         judge=", ".join(judges),
         format=printed_format(event, form_words(s.language)),
         round=round_number,
-        brand=rules_for(s.game).brand,
+        brand=rules.brand,
+        legion_rated=rules.legion_rated,
         language=s.language,
     )
 
@@ -104,8 +107,12 @@ def figure_text(value: object, _: Words) -> str:
 
 
 def rules_edition(event: Event) -> str:
-    """The rules the event's time calls are decided by, as the record names them."""
-    return rules_for(event.settings.game).rules_edition(rules_policy(event))
+    """The rules the event's time calls are decided by, as the record names them in the
+    event's language."""
+    edition = rules_for(event.settings.game).rules_edition(rules_policy(event))
+    if isinstance(edition, Sentence):
+        return words(event.settings.language, Catalog.MESSAGES).say(edition)
+    return edition
 
 
 def official_of(event: Event, actor: str) -> str:

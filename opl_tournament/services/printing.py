@@ -3,7 +3,7 @@
 Printing only reads (one read transaction per document). What each form shows is decided here
 from the event's history (records, ranks, results as the judge writes them); the
 ``opl_tournament.printing`` package lays it out. The forms of a round take a round of any
-table shape (``round_printing``); the rest are the head-to-head OverPower event's forms.
+table shape (``round_printing``); the rest are the forms of an event of two players a table.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
+    EventFormat,
     EventStatus,
     NumberKind,
     Registration,
@@ -79,7 +80,7 @@ def _shape_form(
     if kind not in shape.print_kinds:
         raise RefusedAction(
             N_(
-                "the {form} form is for head-to-head OverPower events; a pod event prints {forms}",
+                "the {form} form is for head-to-head events; a pod event prints {forms}",
                 form=kind.value,
                 forms=", ".join(shape.print_kinds),
             )
@@ -131,6 +132,7 @@ def _player_sheet(
         online_search_opt_out=identity.online_search_opt_out,
         rounds=tuple(rounds),
         temporary=registration.player.kind is NumberKind.TEMPORARY,
+        left=_left_after(registration) is not None,
     )
 
 
@@ -154,6 +156,7 @@ def _result_sheets(
             per_page=2 if options.two_up else 1,
             paper=paper_of(history.event),
             page_address=options.page_address if codes else "",
+            rounds=_planned_rounds(history),
         )
     )
 
@@ -166,12 +169,19 @@ def _blank_result_sheet(history: EventHistory, options: PrintOptions) -> bytes:
         copies=options.copies,
         per_page=2 if options.two_up else 1,
         paper=paper_of(history.event),
+        rounds=_planned_rounds(history),
     )
+
+
+def _planned_rounds(history: EventHistory) -> int:
+    """The rounds the player's sheets and the master sheet have rows or columns for: the Swiss
+    rounds the event plans, or the rounds paired if more."""
+    return max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
 
 
 def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
     results = results_by_player(history)
-    rounds = max(history.event.settings.swiss_rounds or 0, len(history.rounds), 1)
+    rounds = _planned_rounds(history)
     champion = _champion(history)
     return render_master_sheet(
         doc.MasterSheet(
@@ -183,9 +193,8 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
                     r.player.name,
                     tuple(results[r.number]),
                     temporary=r.player.kind is NumberKind.TEMPORARY,
-                    dropped_after=r.dropped_round
-                    if r.status is RegistrationStatus.DROPPED
-                    else None,
+                    dropped_after=_left_after(r),
+                    disqualified=r.status is RegistrationStatus.DISQUALIFIED,
                     champion=r.number == champion,
                 )
                 for r in _players(history)
@@ -194,6 +203,15 @@ def _master_sheet(history: EventHistory, _options: PrintOptions) -> bytes:
             paper=paper_of(history.event),
         )
     )
+
+
+def _left_after(registration: Registration) -> int | None:
+    """The last round of a player who left the event (None: still in it)."""
+    if registration.status is RegistrationStatus.DROPPED:
+        return registration.dropped_round
+    if registration.status is RegistrationStatus.DISQUALIFIED:
+        return registration.disqualified_round
+    return None
 
 
 def _champion(history: EventHistory) -> str | None:
@@ -212,6 +230,8 @@ def _champion(history: EventHistory) -> str | None:
 def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
     view = bracket_view(history.config, history.entrants, history.matches)
     if view is None:
+        if history.event.settings.format is EventFormat.SWISS:
+            raise RefusedAction(N_("a Swiss event has no elimination bracket: there is no ladder"))
         raise RefusedAction(N_("the event has no elimination bracket yet: there is no ladder"))
     groups: dict[tuple[str, int], list[doc.BracketMatch]] = {}
     for m in view.matches:

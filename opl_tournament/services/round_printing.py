@@ -8,7 +8,7 @@ table, ``PodRounds`` for pods); ``round_document`` builds every form from either
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
@@ -16,10 +16,10 @@ from typing import Any, Generic, Protocol, TypeVar
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
-from opl_tournament.domain.model import Event
+from opl_tournament.domain.model import Event, EventFormat, RegistrationStatus
 from opl_tournament.domain.pairing.next_round import event_standings
-from opl_tournament.domain.pairing.pods import BOSS_ROLE
-from opl_tournament.domain.pairing.records import MatchRecord, ResultCode
+from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE
+from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import (
@@ -86,6 +86,10 @@ class RoundSource(Protocol):
 
     def round_numbers(self) -> list[int]: ...
 
+    def complete_rounds(self) -> list[int]:
+        """The rounds every table of which has its result."""
+        ...
+
     def pairings(self, number: int) -> doc.RoundPairings: ...
 
     def standings(self, number: int) -> doc.Standings: ...
@@ -100,9 +104,10 @@ def round_document(
 ) -> Callable[[], bytes]:
     """The form ``kind`` (one of ``ROUND_PRINT_KINDS``) of the chosen round, read now and
     rendered when called."""
-    number = _round(source, options)
+    number = _round(source, options, played=kind is PrintKind.STANDINGS)
     if kind is PrintKind.STANDINGS:
-        return partial(render_standings, source.standings(number))
+        finished = number in source.complete_rounds()
+        return partial(render_standings, replace(source.standings(number), finished=finished))
     if kind is PrintKind.ADJUDICATION:
         return partial(render_adjudication_record, _adjudication(store, source, number, options))
     if kind not in (PrintKind.PAIRINGS, PrintKind.SLIPS):
@@ -114,11 +119,14 @@ def round_document(
     return partial(render_pairings, data, address=options.page_address)
 
 
-def _round(source: RoundSource, options: PrintOptions) -> int:
+def _round(source: RoundSource, options: PrintOptions, *, played: bool = False) -> int:
+    """The round asked for, else the latest; ``played``: the latest played to the end, if any
+    (standings posted with the next round's pairings are those after the round played)."""
     numbers = source.round_numbers()
     if not numbers:
         raise RefusedAction(N_("no round has been paired yet: there is nothing to print"))
-    number = options.round_number or numbers[-1]
+    complete = source.complete_rounds() if played else []
+    number = options.round_number or (complete or numbers)[-1]
     if number not in numbers:
         raise InvalidInput(N_("there is no round {round}", round=number), field="round")
     return number
@@ -306,10 +314,17 @@ def _standing_row(
     tiebreakers: tuple[str, ...],
     *,
     dropped: bool,
+    disqualified: bool = False,
     record: str = "",
 ) -> doc.StandingRow:
     ranked = attributes(row, _RANKED)
-    return doc.StandingRow(**ranked, tiebreakers=tiebreakers, dropped=dropped, record=record)
+    return doc.StandingRow(
+        **ranked,
+        tiebreakers=tiebreakers,
+        dropped=dropped or disqualified,
+        disqualified=disqualified,
+        record=record,
+    )
 
 
 def _share(fraction: float, language: Language) -> str:
@@ -356,6 +371,9 @@ class _Rounds(Generic[History]):
 
     def round_numbers(self) -> list[int]:
         return [r.number for r in self.history.rounds]
+
+    def complete_rounds(self) -> list[int]:
+        return [r.number for r in self.history.rounds if r.status == RoundStatus.COMPLETE]
 
     def names(self) -> dict[str, str]:
         return {r.number: r.player.name for r in self.history.registrations}
@@ -405,14 +423,15 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
                         _tiebreak_value(name, row.tiebreakers.get(name), language)
                         for name in table.order
                     ),
-                    dropped=row.dropped or row.disqualified,
+                    dropped=row.dropped,
+                    disqualified=row.disqualified,
                     record=row.record(with_draws=table.with_draws),
                 )
                 for row in table.rows
             ),
             tiebreak_labels=tuple(_labels(language, table.order)),
             record_label=_("W-L-D-BYE") if table.with_draws else _("W-L-BYE"),
-            note=_("Bracket placings first, then Swiss standing.") if placed else "",
+            note=_placings_note(self.event, _) if placed else "",
             paper=paper_of(self.event),
         )
 
@@ -435,6 +454,13 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
         )
 
 
+def _placings_note(event: Event, _: Words) -> str:
+    """How standings with bracket placings are ordered (an elimination event has no Swiss)."""
+    if event.settings.format is EventFormat.COMBINATION:
+        return _("Bracket placings first, then Swiss standing.")
+    return _("Bracket placings first, then points and tiebreakers.")
+
+
 class PodRounds(_Rounds[PodHistory]):
     """Rounds of pods: three or four players a table, or two teams of two."""
 
@@ -447,7 +473,7 @@ class PodRounds(_Rounds[PodHistory]):
         names = self.names()
         teams = history.rules.format.value == "2v2"
         _ = form_words(self.event.settings.language)
-        roles = {BOSS_ROLE: _("boss")}  # a role's code as the form's language says it
+        roles = {BOSS_ROLE: _("boss"), CHALLENGER_ROLE: _("challenger")}  # as the language says
         tables = tuple(
             doc.RoundTable(
                 table=pod.table,
@@ -476,6 +502,9 @@ class PodRounds(_Rounds[PodHistory]):
     def standings(self, number: int) -> doc.Standings:
         history = self.history
         rows = pod_standings(history.rules, history.entrants(), history.records(number))
+        disqualified = {
+            r.number for r in history.registrations if r.status is RegistrationStatus.DISQUALIFIED
+        }
         language = self.event.settings.language
         _ = form_words(language)
         opp_points, average_place = _labels(language, POD_TIEBREAKS)
@@ -491,6 +520,7 @@ class PodRounds(_Rounds[PodHistory]):
                         else _figure(row.average_place, language, decimals=2),
                     ),
                     dropped=row.dropped,
+                    disqualified=row.number in disqualified,
                     record=f"{row.wins}-{row.ties}-{row.losses}-{row.byes}",
                 )
                 for row in rows

@@ -55,7 +55,7 @@ def test_print_errors_are_one_line(opl: Runner, tmp_path: Path) -> None:
     ladder = opl("print", "ladder", "1", "-o", str(tmp_path / "x.pdf"))
     assert (ladder.code, ladder.err.strip()) == (
         1,
-        "opl-tournament: the event has no elimination bracket yet: there is no ladder",
+        "opl-tournament: a Swiss event has no elimination bracket: there is no ladder",
     )
     missing_folder = opl("print", "blank-result-sheet", "1", "-o", str(tmp_path / "no" / "x.pdf"))
     folder = tmp_path / "no"

@@ -54,10 +54,10 @@ def test_each_game_says_how_its_forms_and_time_call_records_are_printed() -> Non
     assert keys["overpower"] == ["net_missions", "life_points", "cards_remaining"]
     assert keys["vs-tcg"][0] == "endurance" and keys["vs-2pcg"][0] == "mc_wounds"
     assert overpower.rules_edition(None).startswith("legion-kit-")
-    assert two_pcg.rules_edition({"p2.ruleset_version": "5.0"}) == (
+    assert str(two_pcg.rules_edition({"p2.ruleset_version": "5.0"})) == (
         "2PCG rulebook 5.0, event settings"
     )
-    assert tcg.rules_edition(None) == "TCG floor rules, event settings"
+    assert str(tcg.rules_edition(None)) == "TCG floor rules, event settings"
 
 
 def test_only_overpower_decks_are_checked_against_the_card_database() -> None:

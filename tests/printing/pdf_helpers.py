@@ -78,3 +78,16 @@ def font_sizes_of(pdf: bytes, text: str) -> list[float]:
     finally:
         document.close()
     return sizes
+
+
+def clearance_above_footer(pdf: bytes, index: int = 0) -> float:
+    """How far the lowest line or box drawn on the page stays above the top of its lowest text
+    (the footer): negative when they cross."""
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        objects = list(document[index].get_objects(max_depth=5))
+        drawn = [o.get_bounds()[1] for o in objects if o.type == pypdfium2.raw.FPDF_PAGEOBJ_PATH]
+        written = [o.get_bounds()[3] for o in objects if o.type == pypdfium2.raw.FPDF_PAGEOBJ_TEXT]
+    finally:
+        document.close()
+    return min(drawn) - min(written)

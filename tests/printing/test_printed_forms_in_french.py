@@ -150,8 +150,29 @@ def test_the_penalty_report_in_french(swiss: Printed) -> None:
     text = swiss.text("penalties")
     for heading in ("RAPPORT DES PÉNALITÉS", "INFRACTION", "PÉNALITÉ", "CONSÉQUENCE", "Renonce"):
         assert heading in text, heading
-    assert carries_whole(text, "Mise en garde")
+    assert carries_whole(text, "Avertissement"), "the penalty named as its consequence names it"
+    assert carries_whole(text, "reçoit un avertissement")
+    assert "Mise en garde" not in text
     no_english("penalties", text.replace("penalty", ""))
+
+
+PENALTY_NAMES = {
+    "Warning": "warning",
+    "Irregularity": "irregularity",
+    "Renege": "renege",
+    "Declaration of forfeiture": "declaration of forfeiture",
+    "Game loss": "game loss",
+    "Disqualification": "disqualification",
+}
+"""Each penalty as the report's PENALTY column names it, and as the window's penalties page, the
+log and the report's own consequence sentences name it."""
+
+
+def test_the_french_penalty_report_names_each_penalty_as_the_window_does() -> None:
+    form = words(Language.FRENCH, Catalog.FORMS)
+    window = words(Language.FRENCH, Catalog.MESSAGES)
+    for on_the_form, in_the_window in PENALTY_NAMES.items():
+        assert form(on_the_form).casefold() == window(in_the_window).casefold(), on_the_form
 
 
 def test_the_code_cards_in_french(swiss: Printed) -> None:
@@ -215,3 +236,28 @@ def test_pod_forms_in_french(pods: Printed) -> None:
     for kind, text in (("seatings", seatings), ("slips", slips), ("standings", standings)):
         no_english(kind, text)
     no_english("pod-adjudication", record)
+
+
+def test_french_sheets_write_each_result_as_the_french_standings_count_it(swiss: Printed) -> None:
+    """V, D and EX on the sheets, as the standings' V-D-EX column and the pairings' EX say:
+    never the English W, L and BYE."""
+    for kind, name, options in (
+        ("result-sheets", "letters-one-up", {}),
+        ("result-sheets", "letters-two-up", {"two_up": True}),
+        ("master-sheet", "letters-master", {}),
+    ):
+        text = french(swiss.text(kind, name, **options))
+        cells = text.split()
+        for english in ("W", "L", "BYE", "W/L", "(W/L)"):
+            assert english not in cells, (name, english)
+        for letter in ("V", "D", "EX", "V/D"):
+            assert letter in " ".join(cells).replace("(V/D)", "V/D").split(), (name, letter)
+
+
+def test_a_french_time_call_record_names_the_rules_it_was_decided_by_in_french(
+    pods: Printed,
+) -> None:
+    pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
+    record = pods.text("adjudication", "pod-rules-edition", round_number=2, table=pod.table)
+    assert carries_whole(record, "livret de règles 2PCG 5.0, réglages de l'événement")
+    assert "rulebook" not in record and "event settings" not in record

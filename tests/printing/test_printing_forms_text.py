@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 
 import pytest
-from pdf_helpers import carries_whole, page_sizes, page_texts
+from pdf_helpers import carries_whole, clearance_above_footer, page_sizes, page_texts
 from printing_samples import (
     HEADER,
     NAMES,
@@ -23,6 +24,7 @@ from printing_samples import (
 )
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.languages import Language
 from opl_tournament.printing import (
     render_adjudication_record,
     render_blank_result_sheets,
@@ -38,7 +40,9 @@ from opl_tournament.printing import (
 from opl_tournament.printing.documents import (
     BracketChart,
     EventHeader,
+    MasterRow,
     MasterSheet,
+    PenaltyEntry,
     PenaltyReport,
     ResultSheets,
     RoundPairings,
@@ -155,6 +159,28 @@ def test_blank_sheets_two_per_page_carry_the_event_block() -> None:
     assert texts[1].count("OFFICIAL PLAYER RESULT SHEET") >= 1
 
 
+@pytest.mark.parametrize(
+    ("language", "label"),
+    [(Language.ENGLISH, "LEGION OR TEMP. NO."), (Language.FRENCH, "NO LEGION OU TEMP.")],
+)
+def test_a_blank_half_page_sheet_says_whole_which_number_to_write(
+    language: Language, label: str
+) -> None:
+    header = replace(HEADER, language=language)
+    (text,) = page_texts(render_blank_result_sheets(header, copies=2, per_page=2))
+    assert lines(text).count(label) == 2, "the label whole on both copies"
+    assert ELLIPSIS not in text
+
+
+@pytest.mark.parametrize("paper", ["Letter", "A4"])
+def test_a_full_master_sheet_page_keeps_its_return_block_clear_of_the_footer(paper: str) -> None:
+    rows = tuple(MasterRow(i + 1, number(i), f"Player {i + 1}", ()) for i in range(25))
+    data = MasterSheet(HEADER, rows, rounds=3, return_block=RETURN_BLOCK, paper=paper)  # type: ignore[arg-type]
+    pdf = render_master_sheet(data)
+    assert len(page_texts(pdf)) == 1, "25 players: one page"
+    assert clearance_above_footer(pdf) >= 6
+
+
 def test_master_sheet_three_rounds_a_page_for_every_player() -> None:
     data = master_sheet(rounds=4, rows_per_page=10)
     pdf = render_master_sheet(data)
@@ -253,6 +279,13 @@ def test_penalty_report_lists_each_penalty() -> None:
         assert f"{entry.round} {entry.table} {entry.number}" in body
         assert entry.infraction in body and entry.penalty in body
     assert "No penalties" not in body
+
+
+@pytest.mark.parametrize("penalty", ["Disqualification", "Avertissement"])
+def test_a_long_one_word_penalty_is_drawn_smaller_not_cut_inside_the_word(penalty: str) -> None:
+    entry = PenaltyEntry(1, 2, number(0), NAMES[0], "Stalling", penalty, "Marta Kowalski")
+    (text,) = page_texts(render_penalty_report(PenaltyReport(HEADER, (entry,))))
+    assert penalty in lines(text), "the word whole, on a line of its own"
 
 
 def test_adjudication_record_shows_inputs_and_the_deciding_step() -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing import render_pairings_by_name, render_pairings_by_table, render_slips
+from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.adjudication import record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
@@ -21,7 +23,7 @@ from opl_tournament.services.rounds import (
 )
 from opl_tournament.storage import Database
 from tests.helpers.events import pod_settings, register_names
-from tests.printing.pdf_helpers import page_texts
+from tests.printing.pdf_helpers import carries_whole, page_texts
 from tests.printing.real_events import pod_form
 
 
@@ -106,7 +108,8 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
     by_name = page_texts(print_document(ctx, event.id, "pairings", PrintOptions(by_name=True)))
     assert "POD SEATINGS BY NAME" in by_name[0]
     for kind in ("ladder", "master-sheet", "result-sheets"):
-        with pytest.raises(RefusedAction, match="head-to-head"):
+        # A head-to-head Vs. System event prints them: the refusal names no game.
+        with pytest.raises(RefusedAction, match="is for head-to-head events; a pod event prints"):
             print_document(ctx, event.id, kind)
 
 
@@ -123,3 +126,61 @@ def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceC
     text = " ".join(page_texts(print_document(ctx, event.id, "adjudication", options))[0].split())
     assert f"1. {numbers[-1]} 2. {numbers[-2]}" in text
     assert "The judge set the places: slow play." in text
+
+
+@pytest.mark.parametrize(
+    ("language", "how"),
+    [
+        ("en", "Winning side: 1 (both challengers alike); the other: 2. All sign."),
+        ("fr", "Camp gagnant : 1 (les deux adversaires de même) ; l'autre : 2. Tous signent."),
+    ],
+)
+def test_a_boss_battle_slip_asks_for_the_places_the_program_takes(
+    ctx: ServiceContext, language: str, how: str
+) -> None:
+    """The challengers win or lose together: the slip says so (a free-for-all's "equal places
+    for a tie" had them write 1, 2 and 3, which the result line refuses)."""
+    settings = pod_settings("Boss night", pods="boss", seed=2, language=Language(language))
+    event = create_event(ctx, settings)
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy"))
+    pod = pair_next_pod_round(ctx, event.id).value.pods[0]
+    (page,) = page_texts(print_document(ctx, event.id, "slips"))
+    assert carries_whole(page, how) and ELLIPSIS not in page
+    assert "equal places" not in page and "places égales" not in page
+    boss, *challengers = pod.seats  # the boss sits first
+    as_the_slip_says = {boss.number: 2, **{seat.number: 1 for seat in challengers}}
+    report_pod(ctx, event.id, 1, pod.table, placings=as_the_slip_says)
+
+
+def test_a_french_boss_battle_names_its_roles_in_french_as_the_window_does(
+    ctx: ServiceContext,
+) -> None:
+    settings = pod_settings("Boss night", pods="boss", seed=2, language=Language.FRENCH)
+    event = create_event(ctx, settings)
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy"))
+    pair_next_pod_round(ctx, event.id)
+    for kind in ("pairings", "slips"):
+        (page,) = page_texts(print_document(ctx, event.id, kind))
+        assert page.count("adversaire") >= 2 and "challenger" not in page, kind
+
+
+def test_a_2v2_time_call_is_recorded_from_the_form_and_its_record_printed(
+    ctx: ServiceContext,
+) -> None:
+    """The engine places the two teams (a team's two players together): the winning team is
+    first and the other second (the service made them first and third, and refused it)."""
+    event = create_event(ctx, pod_settings("Team night", pods="2v2", seed=9))
+    for i in range(1, 5):
+        team = f"Team {(i + 1) // 2}"
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name=f"P{i}"), team=team))
+    pod = pair_next_pod_round(ctx, event.id).value.pods[0]
+    form = pod_form([seat.number for seat in pod.seats])
+    sides = {seat.number: seat.side for seat in pod.seats}
+    for player in form["players"]:
+        player["team"] = sides[player["id"]]
+    view, _verdict = record_pod_adjudication(ctx, event.id, 1, pod.table, form).value
+    places = {seat.side: seat.placing for seat in view.seats}
+    assert sorted(places.values()) == [1, 2]
+    record = page_texts(print_document(ctx, event.id, "adjudication", PrintOptions(table=1)))[0]
+    first = next(side for side, place in places.items() if place == 1)
+    assert first in sides.values() and "DECISION" in record

@@ -216,8 +216,9 @@ class GameRules(Protocol):
         and hand it over as ``check_deck``'s context); else against the event's settings."""
         ...
 
-    def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
-        """The rules a time call is decided by, as the printed record names them."""
+    def rules_edition(self, policy: Mapping[str, Any] | None) -> Sentence | str:
+        """The rules a time call is decided by, as the printed record names them: words to say
+        in the record's language, or an edition's own name, printed as it is."""
         ...
 
     def result_types(self) -> tuple[ResultType, ...]: ...

@@ -331,9 +331,9 @@ class VsRules:
     brand: str = "VS. SYSTEM"
     time_call_figures: tuple[tuple[str, Sentence], ...] = ()
     card_database: bool = False
-    edition: Callable[[Mapping[str, Any] | None], str] = lambda _policy: "event settings"
+    edition: Callable[[Mapping[str, Any] | None], Sentence] = lambda _policy: N_("event settings")
 
-    def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
+    def rules_edition(self, policy: Mapping[str, Any] | None) -> Sentence:
         return self.edition(policy)
 
     @property

@@ -11,12 +11,14 @@ from opl_tournament.domain.rules.vs_2pcg.deck import check_deck_text, parse_regi
 from opl_tournament.domain.rules.vs_2pcg.time_call import RESULT_TYPES, adjudicate
 from opl_tournament.domain.rules.vs_common import VsRules
 from opl_tournament.domain.rules.vs_settings import TWO_PCG
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 
 
-def _edition(policy: Mapping[str, Any] | None) -> str:
+def _edition(policy: Mapping[str, Any] | None) -> Sentence:
     version = str((policy or {}).get("p2.ruleset_version", "") or "").strip()
-    return f"2PCG rulebook {version}, event settings" if version else "2PCG event settings"
+    if version:
+        return N_("2PCG rulebook {version}, event settings", version=version)
+    return N_("2PCG event settings")
 
 
 RULES = VsRules(

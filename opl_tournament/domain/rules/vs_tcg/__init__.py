@@ -30,7 +30,7 @@ RULES = VsRules(
         ("ko_pile", N_("Cards in the KO'd pile")),
         ("conceded", N_("Conceded")),
     ),
-    edition=lambda _policy: "TCG floor rules, event settings",
+    edition=lambda _policy: N_("TCG floor rules, event settings"),
     time_call_sheet=TimeCallSheet(
         counted=(
             CountedFigure("endurance", "Endurance", minimum=-999, start=50),

@@ -34,7 +34,7 @@ from opl_tournament.domain.rules.vs_common import (
     whole,
 )
 from opl_tournament.domain.rules.vs_settings import TCG, resolve
-from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.domain.sentences import step as ladder_step
 
 RESULT_TYPES: tuple[ResultType, ...] = (
@@ -286,7 +286,12 @@ def _wrapup(standing: list[TcgPlayer]) -> tuple[list[TcgPlayer], tuple[str, ...]
     if len(at_zero) < len(standing):
         stay = [p for p in standing if p.endurance > 0]
         lost = tuple(p.id for p in at_zero)
-        losing = N_("{players} at 0 or less lose", players=joined(lost, "comma"))
+        losing = N_plural(
+            "{players} at 0 or less loses",
+            "{players} at 0 or less lose",
+            len(lost),
+            players=joined(lost, "comma"),
+        )
         return stay, lost, ladder_step(check, losing)
     best = max(p.endurance for p in standing)
     stay = [p for p in standing if p.endurance == best]
