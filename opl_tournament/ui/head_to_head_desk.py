@@ -24,7 +24,13 @@ from opl_tournament.ui.hand_pairing import HandPairingDialog
 from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PairingsModel, RowsModel, StandingsModel
 from opl_tournament.ui.result_entry import parse_result_entry
-from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
+from opl_tournament.ui.table_desk import (
+    DeskAction,
+    DeskHost,
+    DeskWords,
+    TableDesk,
+    standings_heading,
+)
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
@@ -357,44 +363,3 @@ class HeadToHeadDesk(TableDesk):
         assert isinstance(table, rounds.StandingsView) and isinstance(model, StandingsModel)
         model.set_standings(table.standings.rows, table.standings.order)
         return standings_heading(len(paired), playing)
-
-
-def standings_heading(rounds_paired: int, still_playing: int) -> str:
-    """ "after round 2" only once round 2 is complete; else what is still being played."""
-    translate = QCoreApplication.translate
-    if rounds_paired == 0:
-        return translate("head_to_head_desk", "Standings: no round has been paired yet")
-    if not still_playing:
-        return translate("head_to_head_desk", "Standings after round {round}").format(
-            round=rounds_paired
-        )
-    # English's own rule picks the source; the catalog applies the language's
-    if rounds_paired == 1 and still_playing == 1:
-        text = translate(
-            "head_to_head_desk",
-            "Standings before the first round (round 1: %n table still playing)",
-            "",
-            1,
-        )
-    elif rounds_paired == 1:
-        text = translate(
-            "head_to_head_desk",
-            "Standings before the first round (round 1: %n tables still playing)",
-            "",
-            still_playing,
-        )
-    elif still_playing == 1:
-        text = translate(
-            "head_to_head_desk",
-            "Standings after round {before} (round {round}: %n table still playing)",
-            "",
-            1,
-        )
-    else:
-        text = translate(
-            "head_to_head_desk",
-            "Standings after round {before} (round {round}: %n tables still playing)",
-            "",
-            still_playing,
-        )
-    return text.format(before=rounds_paired - 1, round=rounds_paired)

@@ -31,7 +31,13 @@ from opl_tournament.services.changes import Changed
 from opl_tournament.services.events import get_event
 from opl_tournament.ui.guard import window_words
 from opl_tournament.ui.models import PodsModel, PodStandingsModel, RowsModel
-from opl_tournament.ui.table_desk import DeskAction, DeskHost, DeskWords, TableDesk
+from opl_tournament.ui.table_desk import (
+    DeskAction,
+    DeskHost,
+    DeskWords,
+    TableDesk,
+    standings_heading,
+)
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 
@@ -317,11 +323,20 @@ class PodDesk(TableDesk):
         return PodStandingsModel()
 
     def read_standings(self, model: RowsModel[Any]) -> str:
-        table = rounds.standings(self.page.ctx, self.page.event_id)
+        """Those after the last round played to the end, as the head-to-head desk and the
+        printed standings show them; what is still being played is said in the heading."""
+        ctx, event_id = self.page.ctx, self.page.event_id
+        table = rounds.standings(ctx, event_id)
+        paired = table.round
+        playing = rounds.tables_still_playing(ctx, event_id, paired) if paired else 0
+        if playing:
+            table = rounds.standings(ctx, event_id, through_round=paired - 1)
         assert isinstance(table, rounds.PodStandingsView)
         model.set_items(table.rows)
+        heading = standings_heading(paired, playing)
+        if not paired:
+            return heading
         return QCoreApplication.translate(
             "pod_desk",
-            "Standings after round {round}: points, then opponents' points share, "
-            "then wins, then average place",
-        ).format(round=table.round)
+            "{standings}: points, then opponents' points share, then wins, then average place",
+        ).format(standings=heading)

@@ -138,6 +138,12 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert projector.board is not None and len(projector.board.tables) == 2
     _seat(qtbot, page)
     assert page.title.text() == "Round 2 — Pods"
+    view.setCurrentWidget(view.standings)  # round 2 is seated: the standings stay round 1's
+    assert view.standings.note.text() == (
+        "Standings after round 1 (round 2: 2 tables still playing): points, then opponents' "
+        "points share, then wins, then average place"
+    )
+    assert {row.number: row for row in view.standings.model.items}[winner].points == 3
 
 
 def test_the_pod_result_dialog_records_nothing_until_every_side_is_placed(

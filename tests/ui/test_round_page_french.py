@@ -16,11 +16,12 @@ from opl_tournament.language.languages import Language
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui import language
-from opl_tournament.ui.head_to_head_desk import desk_words, standings_heading
+from opl_tournament.ui.head_to_head_desk import desk_words
 from opl_tournament.ui.pod_desk import PodResultDialog
 from opl_tournament.ui.reports_panel import claim_words
 from opl_tournament.ui.round_page import waiting_text
 from opl_tournament.ui.stage_words import stage_words
+from opl_tournament.ui.table_desk import standings_heading
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
 from tests.helpers.window import open_event_window

@@ -2309,42 +2309,6 @@ Winner:</source>
 
 Gagnant&#xa0;:</translation>
     </message>
-    <message>
-        <source>Standings: no round has been paired yet</source>
-        <translation>Classement&#xa0;: aucune ronde n&apos;a encore été appariée</translation>
-    </message>
-    <message>
-        <source>Standings after round {round}</source>
-        <translation>Classement après la ronde {round}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Standings before the first round (round 1: %n table still playing)</source>
-        <translation>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n tables encore en jeu)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Standings before the first round (round 1: %n tables still playing)</source>
-        <translation>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n tables encore en jeu)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Standings after round {before} (round {round}: %n table still playing)</source>
-        <translation>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n tables encore en jeu)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Standings after round {before} (round {round}: %n tables still playing)</source>
-        <translation>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n tables encore en jeu)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>help_window</name>
@@ -2725,8 +2689,8 @@ Gagnant&#xa0;:</translation>
         <translation>Le juge classe la table {table}</translation>
     </message>
     <message>
-        <source>Standings after round {round}: points, then opponents&apos; points share, then wins, then average place</source>
-        <translation>Classement après la ronde {round}&#xa0;: points, puis part des points des adversaires, puis victoires, puis rang moyen</translation>
+        <source>{standings}: points, then opponents&apos; points share, then wins, then average place</source>
+        <translation>{standings}&#xa0;: points, puis part des points des adversaires, puis victoires, puis rang moyen</translation>
     </message>
 </context>
 <context>
@@ -3243,6 +3207,42 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>Table {table}: {verdict}</source>
         <translation>Table {table}&#xa0;: {verdict}</translation>
+    </message>
+    <message>
+        <source>Standings: no round has been paired yet</source>
+        <translation>Classement&#xa0;: aucune ronde n&apos;a encore été appariée</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Classement après la ronde {round}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standings before the first round (round 1: %n table still playing)</source>
+        <translation>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n table encore en jeu)</numerusform>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n tables encore en jeu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Standings before the first round (round 1: %n tables still playing)</source>
+        <translation>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n table encore en jeu)</numerusform>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n tables encore en jeu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Standings after round {before} (round {round}: %n table still playing)</source>
+        <translation>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n table encore en jeu)</numerusform>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n tables encore en jeu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Standings after round {before} (round {round}: %n tables still playing)</source>
+        <translation>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n table encore en jeu)</numerusform>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n tables encore en jeu)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
