@@ -140,15 +140,23 @@ def test_editing_a_player_another_station_edited_is_refused_and_loses_neither_ed
     registration.edit_player(north, event_id, shown.number, PlayerIdentity(name="Cyrus Vance"))
     settle()
 
+    refused: list[tuple[int, str, str]] = []
+
     def fill(dialog: AddPlayerDialog) -> int:
         dialog.name.clear()
         type_text(dialog.name, "Cy Young")
-        return press_ok(dialog)
+        result = press_ok(dialog)
+        if result == AddPlayerDialog.DialogCode.Rejected:
+            refused.append((result, dialog.general_error.text(), dialog.name.text()))
+            dialog.reject()  # the judge cancels, to look at North's edit first
+        return result
 
     monkeypatch.setattr(AddPlayerDialog, "exec", fill)
     press_on_player(page, qtbot, shown.number, "Edit…")
-    assert len(messages) == 1
-    assert f"player {shown.number} was changed meanwhile by North" in messages[0]
+    ((result, said, typed),) = refused  # said in the dialog, still open with what was typed
+    assert result == AddPlayerDialog.DialogCode.Rejected and typed == "Cy Young"
+    assert f"player {shown.number} was changed meanwhile by North" in said
+    assert messages == []
     names = {r.number: r.player.name for r in registration.list_registrations(ctx, event_id)}
     assert names[shown.number] == "Cyrus Vance"
     assert actions(ctx, event_id).count("player.edit") == 1
