@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtWidgets import QLayout, QTabWidget, QWidget
 
 from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.rules.registry import rules_for
@@ -29,6 +29,8 @@ class Page(Protocol):
     """A page of the event view: it reads what it shows from the services."""
 
     def refresh(self, event: Event) -> None: ...
+
+    def layout(self) -> QLayout | None: ...
 
 
 class EventView(QTabWidget):
@@ -107,6 +109,11 @@ class EventView(QTabWidget):
         else:
             page.refresh(self.tournament)
         self._stale.discard(page)
+        if (layout := page.layout()) is not None:
+            # Qt keeps a wrapped label's height for its old text: measure the page anew, or a
+            # longer heading (French, a narrow window) would show cut
+            layout.invalidate()
+            layout.activate()
 
     def _show_current(self) -> None:
         shown: object = self.currentWidget()

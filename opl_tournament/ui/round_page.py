@@ -524,6 +524,7 @@ class StandingsPage(QWidget):
         self.model = desk.standings_model()
         self.view = named(table_view(self.model), self.tr("Standings"))
         self.note = QLabel()
+        self.note.setWordWrap(True)  # a long heading (French, pods) goes on to a second line
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.view)

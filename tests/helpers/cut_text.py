@@ -1,5 +1,6 @@
 """Words a widget shows but has no room for: a label, button, check box, group title or tab whose
-text needs more width than it was given (French runs about a fifth longer than English)."""
+text needs more width than it was given (French runs about a fifth longer than English), or a
+wrapped label given fewer lines than its text takes at its width."""
 
 from __future__ import annotations
 
@@ -15,7 +16,11 @@ def cut_text(root: QWidget) -> list[str]:
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisibleTo(root) and widget is not root:
             continue
-        if isinstance(widget, QLabel) and widget.text() and not widget.wordWrap():
+        if isinstance(widget, QLabel) and widget.text() and widget.wordWrap():
+            needed, has = widget.heightForWidth(widget.width()), widget.height()
+            if has + _SLACK < needed:
+                found.append(f"QLabel: {widget.text()!r} (needs {needed} px high, has {has} px)")
+        elif isinstance(widget, QLabel) and widget.text():
             needed, has = widget.minimumSizeHint().width(), widget.width()
             if widget.pixmap().isNull() and has + _SLACK < needed:
                 found.append(f"QLabel: {widget.text()!r} (needs {needed} px, has {has} px)")
