@@ -1054,7 +1054,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation>Byes</translation>
+        <translation>Exemptions</translation>
     </message>
 </context>
 <context>
