@@ -38,7 +38,7 @@ def test_a_refusal_to_a_player_is_said_in_french_and_stays_english_for_the_comma
     )
     assert english(refused.value) == refused.value.message
     assert french(refused.value) == (
-        f"les joueurs ne déclarent pas les résultats dans cet événement{NBSP}: le juge les inscrit"
+        f"les joueurs ne déclarent pas les résultats dans ce tournoi{NBSP}: le juge les inscrit"
     )
 
 

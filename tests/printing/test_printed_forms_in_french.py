@@ -119,7 +119,7 @@ def test_the_master_sheet_in_french_counts_its_rounds_by_the_plural_rule(swiss: 
         assert heading in first, heading
     assert "MASTER RESULT SHEET" in first and "22 nov. 2026" in first
     assert "Page 1 de 2" in first and "Les numéros de séquence" in first
-    assert carries_whole(first, "numéro temporaire attribué à cet événement")
+    assert carries_whole(first, "numéro temporaire attribué à ce tournoi")
     for page in (first, second):
         no_english("master-sheet", page)
 
@@ -259,5 +259,5 @@ def test_a_french_time_call_record_names_the_rules_it_was_decided_by_in_french(
 ) -> None:
     pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
     record = pods.text("adjudication", "pod-rules-edition", round_number=2, table=pod.table)
-    assert carries_whole(record, "livret de règles 2PCG 5.0, réglages de l'événement")
+    assert carries_whole(record, "livret de règles 2PCG 5.0, réglages du tournoi")
     assert "rulebook" not in record and "event settings" not in record

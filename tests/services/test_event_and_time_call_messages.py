@@ -41,7 +41,7 @@ def test_an_event_without_a_name_is_refused_in_french(ctx: ServiceContext) -> No
         create_event(ctx, EventSettings(name="  ", format=EventFormat.SWISS))
     error = refused.value
     assert error.message == "field 'name': an event needs a name"
-    assert french(error) == f"champ «{NBSP}name{NBSP}»{NBSP}: un événement doit avoir un nom"
+    assert french(error) == f"champ «{NBSP}name{NBSP}»{NBSP}: un tournoi doit avoir un nom"
     assert english(error) == error.message
 
 
@@ -74,7 +74,7 @@ def test_the_rounds_already_paired_are_counted_by_each_languages_rule(
     )
     assert str(sentence).startswith(in_english)
     said = french(sentence)
-    assert said == f"{in_french}{NBSP}; l’événement ne peut pas en avoir moins (0)"
+    assert said == f"{in_french}{NBSP}; le tournoi ne peut pas en avoir moins (0)"
 
 
 def test_fewer_rounds_than_paired_is_refused_with_the_count(ctx: ServiceContext) -> None:
@@ -106,8 +106,8 @@ def test_a_finished_events_rounds_and_time_limit_stay_in_french(ctx: ServiceCont
         "undo the finish to reopen the event, then change them"
     )
     assert french(refused.value) == (
-        f"l’événement {event_id} est terminé{NBSP}: on ne peut plus changer ses rondes suisses "
-        f"et sa limite de temps{NBSP}; annulez la fin pour rouvrir l’événement, puis faites le "
+        f"le tournoi {event_id} est terminé{NBSP}: on ne peut plus changer ses rondes suisses "
+        f"et sa limite de temps{NBSP}; annulez la fin pour rouvrir le tournoi, puis faites le "
         "changement"
     )
 
@@ -124,7 +124,7 @@ def test_an_out_of_date_export_is_said_in_french(ctx: ServiceContext, tmp_path: 
     assert (
         words(Language.FRENCH, Catalog.MESSAGES)
         .say(stale)
-        .endswith(f"cette exportation n’est plus à jour{NBSP}; exportez l’événement de nouveau")
+        .endswith(f"cette exportation n’est plus à jour{NBSP}; exportez le tournoi de nouveau")
     )
 
 
@@ -159,7 +159,7 @@ def test_another_games_form_is_refused_in_french(ctx: ServiceContext) -> None:
         record_adjudication(ctx, event_id, 1, 1, {**_form(), "game": "vs-tcg"})
     assert refused.value.reason == f"the form is for vs-tcg, but event {event_id} plays overpower"
     assert french(refused.value).endswith(
-        f"la fiche est pour vs-tcg, mais l’événement {event_id} se joue à overpower"
+        f"la fiche est pour vs-tcg, mais le tournoi {event_id} se joue à overpower"
     )
 
 

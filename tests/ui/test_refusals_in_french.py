@@ -40,7 +40,7 @@ def test_a_new_event_without_a_name_is_refused_beside_the_field_in_french(
     menu_action(window, "Fichier", "Nouveau tournoi").trigger()
     settle()
     assert seen["result"] != NewEventDialog.DialogCode.Accepted
-    assert seen["error"] == "Un événement doit avoir un nom"
+    assert seen["error"] == "Un tournoi doit avoir un nom"
     assert seen["place"] == "Salle paroissiale", "what was typed stays"
     assert events.list_events(ctx) == []
 
