@@ -129,6 +129,21 @@ def update(language: Language, catalog: Catalog) -> Path:
 
 
 _PLACE = re.compile(r"\{([a-z_]+)[^}]*\}")
+_FRENCH_SPACING = re.compile(r"(?<=\S)[ \u202f]?[;:!?](?=\s|$|[)\"'<])(?![\s\u00a0]»)")
+"""A ; : ! or ? ending a clause with a plain space, a narrow one or none before it (not a quoted
+literal such as « Characters: », which the reader types as it is)."""
+
+
+def spacing_problems(
+    language: Language, where: str, source: object, translated: object
+) -> Iterator[str]:
+    """French puts a no-break space before ; : ! and ?, so none of them starts a line."""
+    if language is not Language.FRENCH:
+        return
+    translations = translated if isinstance(translated, tuple) else (translated,)
+    if any(_FRENCH_SPACING.search(str(text)) for text in translations):
+        first = source[0] if isinstance(source, tuple) else source
+        yield f"{where}: {first!r}: put a no-break space before ; : ! and ?"
 
 
 def problems(language: Language, catalog: Catalog) -> Iterator[str]:
@@ -148,6 +163,7 @@ def problems(language: Language, catalog: Catalog) -> Iterator[str]:
             yield f"{where}: untranslated {message.id!r}"
         else:
             yield from _places_differ(where, have.id, have.string)
+            yield from spacing_problems(language, where, have.id, have.string)
     for message in po:
         if message.id and wanted.get(message.id, message.context) is None:
             yield f"{where}: obsolete {message.id!r}"
@@ -249,7 +265,9 @@ def window_problems(language: Language) -> Iterator[str]:
             if translation.get("type") in ("unfinished", "vanished", "obsolete"):
                 yield f"{where}: {translation.get('type')} {context}: {source!r}"
             else:
-                yield from _places_differ(f"{where}: {context}", source, tuple(_texts(translation)))
+                texts = tuple(_texts(translation))
+                yield from _places_differ(f"{where}: {context}", source, texts)
+                yield from spacing_problems(language, f"{where}: {context}", source, texts)
         qm = ts.with_suffix(".qm")
         compiled = Path(scratch) / "window.qm"
         lrelease(fresh, compiled)

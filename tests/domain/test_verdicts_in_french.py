@@ -13,6 +13,7 @@ from opl_tournament.language.catalogs import Catalog, words
 from opl_tournament.language.languages import Language
 
 say = words(Language.FRENCH, Catalog.MESSAGES).say
+NBSP = "\u00a0"
 
 
 def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
@@ -24,7 +25,7 @@ def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
     french = say(verdict.explanation)
     assert french.startswith(
         "À égalité quant aux missions accomplies nettes. Le joueur 0002 gagne aux points de vie "
-        "de l'équipe : 0001 60 sur 80; 0002 80 sur 80."
+        f"de l'équipe{NBSP}: 0001 60 sur 80{NBSP}; 0002 80 sur 80."
     )
     assert "Wolverine (0001) compte comme K.-O. même si le formulaire ne l'indique pas" in french
     assert "selon la règle spectrum" in french and "3 type(s) de pouvoir montré(s)" in french
@@ -33,21 +34,23 @@ def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
     # The record names a step by its figure's label; the sentence keeps the key.
     steps = [say(step) for step in verdict.steps]
     assert steps[0] == (
-        "net_missions : égalité (0001 2 accomplies - 1 déjouées = 1; 0002 2 accomplies - 1 "
+        f"net_missions{NBSP}: égalité (0001 2 accomplies - 1 déjouées = 1{NBSP}; 0002 2 accomplies - 1 "
         "déjouées = 1)"
     )
-    assert steps[1] == "life_points : 0002 mène (0001 60 sur 80; 0002 80 sur 80)"
+    assert steps[1] == f"life_points{NBSP}: 0002 mène (0001 60 sur 80{NBSP}; 0002 80 sur 80)"
 
 
 def test_a_vs_system_verdict_and_its_steps_in_french() -> None:
     verdict = vs_tcg(form(p("A", -2), p("B", -2), p("C", -9)))
     assert str(verdict.explanation) == "A, B are level on every step: the judge decides."
-    assert say(verdict.explanation) == "A, B sont à égalité à chaque étape : l'arbitre tranche."
-    assert say(verdict.steps[0]) == (
-        "vérification d'endurance : tous sont à 0 ou moins; le total le plus élevé (-2) reste "
-        "en jeu : A, B"
+    assert (
+        say(verdict.explanation) == f"A, B sont à égalité à chaque étape{NBSP}: l'arbitre tranche."
     )
-    assert say(verdict.steps[1]) == "endurance : A -2, B -2 — égalité"
+    assert say(verdict.steps[0]) == (
+        f"vérification d'endurance{NBSP}: tous sont à 0 ou moins{NBSP}; le total le plus élevé (-2) reste "
+        f"en jeu{NBSP}: A, B"
+    )
+    assert say(verdict.steps[1]) == f"endurance{NBSP}: A -2, B -2 — égalité"
     assert str(verdict.steps[1]) == "endurance: A -2, B -2 — level", "English as it was"
 
 

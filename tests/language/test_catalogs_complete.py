@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.language.catalogs import Catalog
-from tools.catalogs import TRANSLATED, problems, window_problems
+from opl_tournament.language.languages import Language
+from tools.catalogs import TRANSLATED, problems, spacing_problems, window_problems
 
 
 @pytest.mark.parametrize("catalog", list(Catalog))
@@ -27,3 +28,24 @@ def test_the_window_catalog_is_complete_and_compiled(language: object) -> None:
     assert not found, "run `python -m tools.catalogs update`, translate, then check:\n" + "\n".join(
         found
     )
+
+
+def test_french_translations_put_a_no_break_space_before_a_colon_or_semicolon() -> None:
+    """The check the catalogs pass above: a French ; : ! ? ending a clause has a no-break space
+    before it (never a plain one, which lets it start a line); a quoted literal is left alone."""
+
+    def refused(text: str) -> bool:
+        return bool(list(spacing_problems(Language.FRENCH, "fr", "source", text)))
+
+    for wrong in ("Résultat : {result}", "gagné; c'est maintenu", "est-ce exact?", "Place:"):
+        assert refused(wrong), wrong
+    for right in (
+        "Résultat\u00a0: {result}",
+        "gagné\u00a0; c'est maintenu",
+        "est-ce exact\u00a0?",
+        "donnez-en un sous «\u00a0Main character:\u00a0»",
+        "la ronde commence à 12:30",
+        "https://example.org/p/CODE",
+    ):
+        assert not refused(right), right
+    assert not list(spacing_problems(Language.ENGLISH, "en", "source", "Result: win"))

@@ -172,6 +172,6 @@ def test_a_round_stored_before_the_sentences_were_kept_shows_its_english(
     try:
         _window, page = _round_page(ctx, qtbot, event_id)
         assert _why(page) == english
-        assert page.status.text().endswith(" — kept in English; 1 pair-down(s)")
+        assert page.status.text().endswith(" — kept in English\u00a0; 1 pair-down(s)")
     finally:
         language.install(Language.ENGLISH)

@@ -171,5 +171,5 @@ def test_a_player_signs_in_and_reports_in_french(
         report = f"token={token.group(1)}&round=1&table={match.table}&outcome=winner%3A{match.a}"
         assert page.request("POST", "/me/report", report.encode(), signed)[0] == 303
         own = text(page, "/me", signed)
-        assert "Déclaré : en attente de la confirmation de l’autre joueur." in own
-        assert "Vous avez déclaré : <strong>vous avez gagné</strong>" in own
+        assert "Déclaré\u00a0: en attente de la confirmation de l’autre joueur." in own
+        assert "Vous avez déclaré\u00a0: <strong>vous avez gagné</strong>" in own

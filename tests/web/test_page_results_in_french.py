@@ -136,8 +136,10 @@ def test_a_phones_deck_list_check_names_the_violations_in_the_phones_language(
             ILLEGAL.encode(),
             {**FRENCH, "authorization": f"Bearer {first}"},
         )
-    assert "D1 : Une équipe compte exactement 4 personnages\u00a0; ce deck en liste 3." in french
-    assert "D18 : Les Specials d" in french
+    assert (
+        "D1\u00a0: Une équipe compte exactement 4 personnages\u00a0; ce deck en liste 3." in french
+    )
+    assert "D18\u00a0: Les Specials d" in french
     assert "A team has" not in french
     assert "D1: A team has exactly 4 characters; this deck lists 3." in english
     assert "NOT LEGAL" in english

@@ -64,7 +64,8 @@ def test_places_seats_and_the_clock() -> None:
     assert seat_label(FRENCH, Seat("0003", "Cy")) == ""
     assert own_result(FRENCH, "double-loss") == "double défaite"
     assert (
-        own_result(FRENCH, "place 2") == "place : 2" and own_result(ENGLISH, "place 2") == "place 2"
+        own_result(FRENCH, "place 2") == "place\u00a0: 2"
+        and own_result(ENGLISH, "place 2") == "place 2"
     )
     running = {"state": "running", "remaining": "12:40"}
     assert clock_text(FRENCH, running) == "Il reste 12:40"

@@ -239,7 +239,7 @@ def test_the_standings_say_when_the_round_is_still_being_played(
         return found.group(1)
 
     assert caption("en-US") == "Round 1 so far: 2 tables still playing"
-    assert caption("fr-CA") == "Ronde 1 en cours : encore 2 tables en jeu"
+    assert caption("fr-CA") == "Ronde 1 en cours\u00a0: encore 2 tables en jeu"
     report_result(ctx, event_id, 1, matches[1].table, winner=matches[1].a)
     assert caption("en-US") == "Round 1 so far: 1 table still playing"
     report_result(ctx, event_id, 1, matches[2].table, winner=matches[2].a)

@@ -544,7 +544,7 @@ def test_a_services_refusal_is_said_in_the_phones_language_and_the_api_stays_eng
     assert page.request("POST", "/me/check-in", form, sent)[0] == 303
     _status, _h, body = page.request("GET", "/me", headers=french)
     assert (
-        "Non effectué : l’enregistrement des présences n’est pas ouvert dans ce tournoi"
+        "Non effectué\u00a0: l’enregistrement des présences n’est pas ouvert dans ce tournoi"
         in body.decode()
     )
     assert post(page, f"/api/events/{event_id}/check-in", code=code) == (

@@ -1005,7 +1005,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Each side&apos;s place: 1 = won; give equal places for a tie.</source>
-        <translation>Rang de chaque camp&#xa0;: 1 = victoire; des rangs égaux pour une égalité.</translation>
+        <translation>Rang de chaque camp&#xa0;: 1 = victoire&#xa0;; des rangs égaux pour une égalité.</translation>
     </message>
     <message numerus="yes">
         <source>Choose a place for %n more side.</source>
@@ -2988,7 +2988,7 @@ Gagnant&#xa0;:</translation>
     <name>result_entry</name>
     <message>
         <source>type the table, a space, then the winner (number, A or B; DL for a double loss; in Vs. System, D for a draw)</source>
-        <translation>tapez la table, une espace, puis le gagnant (numéro, A ou B; DL pour une double défaite; au Vs. System, D pour un match nul)</translation>
+        <translation>tapez la table, une espace, puis le gagnant (numéro, A ou B&#xa0;; DL pour une double défaite&#xa0;; au Vs. System, D pour un match nul)</translation>
     </message>
     <message>
         <source>there is no table {table} in this round</source>
