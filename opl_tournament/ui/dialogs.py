@@ -93,21 +93,71 @@ def add_paper_sizes(box: QComboBox) -> None:
         box.addItem(_words(words), value)
 
 
-class FormDialog(QDialog):
-    """A dialog whose OK runs ``submit`` (a check on the window's thread) or ``act`` (reads the
-    form, then hands the service call to the doorway, ``ui/doorway.py``): a refusal is shown
-    next to its field, the form stays open with everything typed, and the judge corrects it.
-    ``outcome`` holds what the call returned once it succeeded (the pages hear what it changed
-    from the service's own record)."""
+class DoorwayDialog(QDialog):
+    """A dialog whose OK reads what was typed into a service call (``work``) and hands it to the
+    doorway (``ui/doorway.py``): a refusal is shown in the dialog (``show_error``), which stays
+    open with everything typed for the judge to correct; ``outcome`` holds what the call returned
+    once it succeeded (the pages hear what it changed from the service's own record)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.initiator: object = None
+        self.outcome: object = None
+        self._waiting = False
+
+    def work(self) -> Callable[[], object] | None:
+        """What was typed, as the service call to make (None: nothing to call, the dialog
+        closes); a ``DomainError`` refuses it at once."""
+        return None
+
+    def show_error(self, error: DomainError) -> None:
+        raise NotImplementedError
+
+    def accept(self) -> None:
+        if self._waiting:
+            return  # the service is still answering the last OK
+        try:
+            work = self.work()
+        except (DomainError, OSError) as error:
+            self._refused(error)
+            return
+        if work is None:
+            self._accepted(self.outcome)
+            return
+        self._waiting = True
+        submit(
+            self,
+            self.windowTitle(),
+            work,
+            done=self._accepted,
+            failed=self._refused,
+            initiator=self.initiator,
+        )
+
+    def _accepted(self, outcome: object) -> None:
+        self._waiting = False
+        self.outcome = outcome
+        super().accept()
+
+    def _refused(self, error: Exception) -> None:
+        self._waiting = False
+        if isinstance(error, DomainError):
+            self.show_error(error)
+        elif isinstance(error, OSError):
+            self.show_error(DomainError(f"{error.strerror or error}"))
+        else:
+            show_error(self, self.windowTitle(), error)
+
+
+class FormDialog(DoorwayDialog):
+    """A form whose OK runs ``submit`` (a check on the window's thread) or ``act`` (reads the
+    form into the service call for the doorway): a refusal is shown next to its field."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.form = QFormLayout(self)
         self.submit: Callable[[], object] | None = None
         self.act: Callable[[], Callable[[], object]] | None = None
-        self.initiator: object = None
-        self.outcome: object = None
-        self._waiting = False
         self._errors: dict[QWidget, QLabel] = {}
         self.fields: dict[str, QWidget] = {}
         """The service's field names (``InvalidInput.field``) and words of its messages, each
@@ -162,43 +212,14 @@ class FormDialog(QDialog):
         self.form.setRowVisible(label, True)
         widget.setFocus()  # type: ignore[union-attr]
 
-    def accept(self) -> None:
-        if self._waiting:
-            return  # the service is still answering the last OK
-        try:
-            if self.submit is not None:
-                self.outcome = self.submit()
-            work = self.act() if self.act is not None else None
-        except (DomainError, OSError) as error:
-            self._refused(error)
-            return
-        if work is None:
-            self._accepted(self.outcome)
-            return
-        self._waiting = True
-        submit(
-            self,
-            self.windowTitle(),
-            work,
-            done=self._accepted,
-            failed=self._refused,
-            initiator=self.initiator,
-        )
+    def work(self) -> Callable[[], object] | None:
+        if self.submit is not None:
+            self.outcome = self.submit()
+        return self.act() if self.act is not None else None
 
     def _accepted(self, outcome: object) -> None:
-        self._waiting = False
-        self.outcome = outcome
         self._clear_errors()
-        super().accept()
-
-    def _refused(self, error: Exception) -> None:
-        self._waiting = False
-        if isinstance(error, DomainError):
-            self.show_error(error)
-        elif isinstance(error, OSError):
-            self.show_error(DomainError(f"{error.strerror or error}"))
-        else:
-            show_error(self, self.windowTitle(), error)
+        super()._accepted(outcome)
 
 
 def fit_time_limit(box: QSpinBox, game: Game) -> None:

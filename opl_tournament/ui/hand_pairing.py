@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QPlainTextEdit,
@@ -18,8 +17,8 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
-from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.guard import show_error, window_words
+from opl_tournament.ui.dialogs import DoorwayDialog
+from opl_tournament.ui.guard import window_words
 
 Pairs = list[tuple[str, str | None]]
 
@@ -49,7 +48,7 @@ def parse_hand_pairs(text: str) -> Pairs:
     return pairs
 
 
-class HandPairingDialog(QDialog):
+class HandPairingDialog(DoorwayDialog):
     """The judge types the tables; *Check* lists the pairing rules they break before pairing.
     OK pairs them through ``pair`` (given the pairs, the service call for the doorway): a
     refusal is shown in the dialog, which stays open with the tables typed; ``outcome`` holds
@@ -58,9 +57,6 @@ class HandPairingDialog(QDialog):
     def __init__(self, players: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pair: Callable[[Pairs], Callable[[], object]] | None = None
-        self.initiator: object = None
-        self.outcome: object = None
-        self._waiting = False
         self.setWindowTitle(self.tr("Pair the next round by hand"))
         self.text = named(QPlainTextEdit(), self.tr("Tables, one pair of player numbers per line"))
         # "bye" is the word the judge types, in every language
@@ -85,37 +81,11 @@ class HandPairingDialog(QDialog):
     def pairs(self) -> Pairs:
         return parse_hand_pairs(self.text.toPlainText())
 
-    def accept(self) -> None:
-        if self._waiting:
-            return  # the service is still answering the last OK
-        try:
-            pairs = self.pairs()
-        except InvalidInput as error:
-            self._refused(error)
-            return
-        if self.pair is None:
-            super().accept()
-            return
-        self._waiting = True
-        submit(
-            self,
-            self.windowTitle(),
-            self.pair(pairs),
-            done=self._paired,
-            failed=self._refused,
-            initiator=self.initiator,
-        )
+    def work(self) -> Callable[[], object] | None:
+        pairs = self.pairs()  # a mistyped line is refused here
+        return self.pair(pairs) if self.pair is not None else None
 
-    def _paired(self, outcome: object) -> None:
-        self._waiting = False
-        self.outcome = outcome
-        super().accept()
-
-    def _refused(self, error: Exception) -> None:
-        self._waiting = False
-        if not isinstance(error, DomainError):
-            show_error(self, self.windowTitle(), error)
-            return
+    def show_error(self, error: DomainError) -> None:
         self.warnings.setStyleSheet(theme.error_style())
         self.warnings.setText(window_words(error))
         self._fit()
