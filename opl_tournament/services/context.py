@@ -33,10 +33,14 @@ class Subject:
         return cls(event_id, "event", event_id)
 
 
+DEFAULT_ACTOR = "judge"
+"""A station's name when nobody named it: not a person's name to print."""
+
+
 @dataclass
 class ServiceContext:
     database: Database
-    actor: str = "judge"
+    actor: str = DEFAULT_ACTOR
     clock: Callable[[], str] = field(default=utc_now)
 
     @contextmanager

@@ -13,7 +13,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, OfficialRole, RegistrationStatus
+from opl_tournament.domain.model import Event, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import (
     Consequence,
@@ -36,6 +36,7 @@ from opl_tournament.domain.text import clean_line
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.game_settings import fixed_rules_policy
+from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
@@ -59,17 +60,6 @@ class PenaltyView(PenaltyEntry):
         """Every field but the note, the official and the sentence, in their order."""
         hidden = ("note", "official", "sentence")
         return {k: v for k, v in asdict(self).items() if k not in hidden}
-
-
-def official_of(event: Event, recorded_by: str) -> str:
-    """Who gave a penalty, as the judge reads it: the station's name when it is one of the
-    event's officials, else the event's judge (a station is often named for its place, e.g.
-    "judge"), else the station's name."""
-    names = [o.name for o in event.officials]
-    if recorded_by in names:
-        return recorded_by
-    judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
-    return judges[0] if judges else recorded_by
 
 
 def _view(event: Event, stored: StoredPenalty) -> PenaltyView:

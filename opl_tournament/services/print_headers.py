@@ -16,10 +16,10 @@ from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing.layout import form_words
+from opl_tournament.services.context import DEFAULT_ACTOR
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.storage import Store
 
-DEFAULT_ACTOR = "judge"
 """The actor the program records when nobody was named (``--actor``)."""
 
 
@@ -116,10 +116,15 @@ def rules_edition(event: Event) -> str:
 
 
 def official_of(event: Event, actor: str) -> str:
-    """Who recorded a decision: the person named in the log, else the event's judge."""
-    if actor and actor != DEFAULT_ACTOR:
+    """Who made a decision (a penalty, a time call), as a judge reads it: the station's name
+    when it is one of the event's officials, else the event's judge (a station is often named
+    for its place), else the station's name unless nobody named it ("" then)."""
+    if actor in {o.name for o in event.officials}:
         return actor
-    return ", ".join(o.name for o in event.officials if o.role is OfficialRole.JUDGE)
+    judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
+    if judges:
+        return ", ".join(judges)
+    return "" if actor == DEFAULT_ACTOR else actor
 
 
 def recorded_by(store: Store, event_id: int, entity: str, entity_id: int) -> str:

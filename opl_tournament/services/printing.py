@@ -36,8 +36,8 @@ from opl_tournament.printing import (
 )
 from opl_tournament.printing.layout import form_words
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.penalties import explanation_of, official_of
-from opl_tournament.services.print_headers import PrintOptions, event_header, paper_of
+from opl_tournament.services.penalties import explanation_of
+from opl_tournament.services.print_headers import PrintOptions, event_header, official_of, paper_of
 from opl_tournament.services.print_kinds import ROUND_PRINT_KINDS, PrintKind
 from opl_tournament.services.printed_codes import code_cards, printed_codes
 from opl_tournament.services.round_printing import (

@@ -293,3 +293,18 @@ def test_standings_printed_during_round_one_say_so(ctx: ServiceContext) -> None:
     content = text(print_document(ctx, event_id, "standings"))
     assert "STANDINGS DURING ROUND 1" in content and "AFTER" not in content
     assert first.a in content
+
+
+def test_a_penalty_report_names_the_official_not_the_station(ctx: ServiceContext) -> None:
+    """The OFFICIAL column names a person: the station's name when it is one of the event's
+    officials, else the event's judge; never the unnamed station's "judge"."""
+    from opl_tournament.services.penalties import issue_penalty
+
+    event_id = paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), rounds=3)
+    station = ServiceContext(ctx.database)  # a station nobody named
+    issue_penalty(station, event_id, "0001", "warning", infraction="slow play")
+    _heading, entries = text(print_document(ctx, event_id, "penalties")).split("OFFICIAL", 1)
+    assert "slow play" in entries and "judge" not in entries.casefold()
+    edit_event(ctx, event_id, EventChanges(judge="Dana Judge"))
+    content = text(print_document(ctx, event_id, "penalties"))
+    assert content.count("Dana Judge") == 2  # the event's judge in the heading, and the official
