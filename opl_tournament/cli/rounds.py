@@ -232,7 +232,7 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.rounds import standings, tables_still_playing
+    from opl_tournament.services.rounds import round_in_play, standings
 
     if args.json:  # the same document as the players' page's API
         from opl_tournament.services.player_view import standings_document
@@ -240,7 +240,8 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json(standings_document(ctx, args.event, args.round))
         return 0
     view = standings(ctx, args.event, args.round)
-    playing = tables_still_playing(ctx, args.event, view.round) if view.round else 0
+    paired, still_playing = round_in_play(ctx, args.event)
+    playing = still_playing if view.round == paired else 0
     tables = "1 table" if playing == 1 else f"{playing} tables"
     heading = f"Standings in round {view.round} so far: {tables} still playing"
     headings, rows = _standing_rows(view)

@@ -416,12 +416,14 @@ def standings(ctx: ServiceContext, event_id: int, through_round: int | None = No
     return shape.standings(history, through_round, last)
 
 
-def tables_still_playing(ctx: ServiceContext, event_id: int, round_number: int) -> int:
-    """How many tables of round ``round_number`` have no result yet (0: not paired)."""
+def round_in_play(ctx: ServiceContext, event_id: int) -> tuple[int, int]:
+    """The last round paired (0: none) and how many of its tables have no result yet: one short
+    read, for the standings' headings."""
     with ctx.read() as store:
         event = require_event(store, event_id)
-        header = store.rounds.round_header(event_id, round_number)
-        return 0 if header is None else shape_of(event).unreported(store, header.id)
+        paired = store.rounds.round_count(event_id)
+        header = store.rounds.round_header(event_id, paired) if paired else None
+        return paired, 0 if header is None else shape_of(event).unreported(store, header.id)
 
 
 def bracket(ctx: ServiceContext, event_id: int) -> BracketView | None:

@@ -29,7 +29,7 @@ from opl_tournament.ui.table_desk import (
     DeskHost,
     DeskWords,
     TableDesk,
-    standings_heading,
+    standings_after_last_complete_round,
 )
 from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
@@ -355,11 +355,7 @@ class HeadToHeadDesk(TableDesk):
         return StandingsModel()
 
     def read_standings(self, model: RowsModel[Any]) -> str:
-        page = self.page
-        paired = rounds.list_rounds(page.ctx, page.event_id)
-        playing = len(paired[-1].missing) if paired else 0
-        through = len(paired) - 1 if playing else None
-        table = rounds.standings(page.ctx, page.event_id, through_round=through)
+        table, heading = standings_after_last_complete_round(self.page.ctx, self.page.event_id)
         assert isinstance(table, rounds.StandingsView) and isinstance(model, StandingsModel)
         model.set_standings(table.standings.rows, table.standings.order)
-        return standings_heading(len(paired), playing)
+        return heading

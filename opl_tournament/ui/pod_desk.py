@@ -36,7 +36,7 @@ from opl_tournament.ui.table_desk import (
     DeskHost,
     DeskWords,
     TableDesk,
-    standings_heading,
+    standings_after_last_complete_round,
 )
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
@@ -323,19 +323,11 @@ class PodDesk(TableDesk):
         return PodStandingsModel()
 
     def read_standings(self, model: RowsModel[Any]) -> str:
-        """Those after the last round played to the end, as the head-to-head desk and the
-        printed standings show them; what is still being played is said in the heading."""
-        ctx, event_id = self.page.ctx, self.page.event_id
-        table = rounds.standings(ctx, event_id)
-        paired = table.round
-        playing = rounds.tables_still_playing(ctx, event_id, paired) if paired else 0
-        if playing:
-            table = rounds.standings(ctx, event_id, through_round=paired - 1)
+        table, heading = standings_after_last_complete_round(self.page.ctx, self.page.event_id)
         assert isinstance(table, rounds.PodStandingsView)
         model.set_items(table.rows)
-        heading = standings_heading(paired, playing)
-        if not paired:
-            return heading
+        if not table.round:
+            return heading  # nobody has points yet: no order to explain
         return QCoreApplication.translate(
             "pod_desk",
             "{standings}: points, then opponents' points share, then wins, then average place",

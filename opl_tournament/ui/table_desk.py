@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from opl_tournament.domain.model import Registration
 from opl_tournament.domain.rules.base import Verdict
+from opl_tournament.services import rounds
 from opl_tournament.services.adjudication import JudgeMustDecide, parse_state_json
 from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
@@ -310,3 +311,13 @@ def standings_heading(rounds_paired: int, still_playing: int) -> str:
             still_playing,
         )
     return text.format(before=rounds_paired - 1, round=rounds_paired)
+
+
+def standings_after_last_complete_round(
+    ctx: ServiceContext, event_id: int
+) -> tuple[rounds.AnyStandings, str]:
+    """The standings after the last round played to the end (as printed), and their heading,
+    which says what is still being played."""
+    paired, playing = rounds.round_in_play(ctx, event_id)
+    table = rounds.standings(ctx, event_id, through_round=paired - 1 if playing else None)
+    return table, standings_heading(paired, playing)
