@@ -10,12 +10,16 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest
 
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
+
+# Offscreen, the window has a desktop's screen (Qt's own is 800 × 800, smaller than the window
+# the program opens); a test that wants a laptop's screen runs the window in a process of its own.
+SCREENS = Path(__file__).parent / "screens"
+if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREENS / 'desktop.json'}"
 
 
 @pytest.fixture(autouse=True)

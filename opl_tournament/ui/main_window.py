@@ -7,13 +7,14 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTableView,
     QWidget,
 )
@@ -41,6 +42,7 @@ from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.ui.start_page import StartPage
 
 CHANGES_POLL_MS = 500  # other stations' changes show within a second
+WISHED_SIZE = QSize(1280, 800)
 
 
 class MainWindow(QMainWindow):
@@ -80,7 +82,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([256, 1024])
         self.setCentralWidget(splitter)
         self._menus()
-        self.resize(1280, 800)
+        self._fit_screen()
         self.refresh_events()
         self._restore()
         self.refresh_undo()
@@ -343,6 +345,16 @@ class MainWindow(QMainWindow):
         return dialog
 
     # ----- window state
+    def _fit_screen(self) -> None:
+        """Open at the wished size, or at what the screen leaves for the window and its title
+        bar (a 1366 × 768 laptop has less than 800 pixels of height)."""
+        room = self.screen().availableGeometry()
+        title_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+        size = WISHED_SIZE.boundedTo(QSize(room.width(), room.height() - title_bar))
+        self.resize(size)
+        if size != WISHED_SIZE:
+            self.move(room.topLeft())
+
     def _restore(self) -> None:
         if self.settings is None:
             return
