@@ -276,7 +276,13 @@ def _draw_match(
     bottom = centre - height / 2
     line_height = height / 2
     if match.slot_a.bye and match.slot_b.bye:
-        _draw_no_game(canv, match.match_id, x, bottom, width, height, _)
+        _draw_no_game(
+            canv, match.match_id, _("no game: nobody reaches it"), x, bottom, width, height
+        )
+        return
+    if not match.needed:
+        why = _("not played: the first final decided it")
+        _draw_no_game(canv, match.match_id, why, x, bottom, width, height)
         return
     for index, slot in enumerate((match.slot_a, match.slot_b)):
         line_bottom = bottom + (1 - index) * line_height
@@ -307,9 +313,9 @@ def _draw_match(
 
 
 def _draw_no_game(
-    canv: Canvas, match_id: str, x: float, bottom: float, width: float, height: float, _: Words
+    canv: Canvas, match_id: str, why: str, x: float, bottom: float, width: float, height: float
 ) -> None:
-    """A rung both of whose places are byes: nobody plays it, and the chart says so."""
+    """A rung nobody plays (both places are byes, or a reset not needed), and why."""
     canv.saveState()
     canv.setStrokeColor(FAINT)
     canv.setLineWidth(0.6)
@@ -318,10 +324,7 @@ def _draw_no_game(
     canv.restoreState()
     with faint(canv):
         draw_text(canv, x + 1, bottom + height + 2, match_id, 6.5, max_width=width)
-        no_game = _("no game: nobody reaches it")
-        draw_text(
-            canv, x + 4, bottom + height / 2 - 3, no_game, 7.5, max_width=width - 8, min_size=6
-        )
+        draw_text(canv, x + 4, bottom + height / 2 - 3, why, 7.5, max_width=width - 8, min_size=6)
 
 
 def _draw_slot(

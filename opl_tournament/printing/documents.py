@@ -174,6 +174,8 @@ class BracketMatch:
     table: int | None = None
     winner: str = ""
     only_if_needed: bool = False
+    needed: bool = True
+    """False for a grand-final reset the first final made unnecessary: nobody plays it."""
 
 
 @dataclass(frozen=True)

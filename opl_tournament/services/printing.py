@@ -243,6 +243,7 @@ def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
                 table=m.table,
                 winner=m.winner,
                 only_if_needed=m.only_if_needed,
+                needed=m.needed,
             )
         )
     rounds = tuple(
@@ -254,7 +255,7 @@ def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
             header=event_header(history.event),
             elimination="double" if view.double else "single",
             rounds=rounds,
-            champion=view.champion,
+            champion=view.champion_label,
             paper=paper_of(history.event),
         )
     )

@@ -77,7 +77,7 @@ class BracketScene(QGraphicsScene):
             top += height + 24
         if view.champion:
             label = self.addText(
-                self.tr("Champion: {champion}").format(champion=view.champion), bold
+                self.tr("Champion: {champion}").format(champion=view.champion_label), bold
             )
             label.setPos(0, top)
 
@@ -91,13 +91,18 @@ class BracketScene(QGraphicsScene):
         caption = match.match_id
         if match.table:
             caption = self.tr("{match} · table {table}").format(match=caption, table=match.table)
-        if match.only_if_needed:
+        if match.only_if_needed and match.needed:
             caption = self.tr("{match} · only if needed").format(match=caption)
         small = QFont()
         small.setPointSize(7)
         label = self.addText(caption, small)
         label.setDefaultTextColor(c.muted)
         label.setPos(x, y - 16)
+        if not match.needed:
+            why = self.addText(self.tr("Not played: the first final decided it"), small)
+            why.setDefaultTextColor(c.muted)
+            why.setPos(x + 4, y + BOX_H / 2 - 10)
+            return
         for row, slot in enumerate((match.slot_a, match.slot_b)):
             font = QFont()
             font.setBold(bool(match.winner) and slot.number == match.winner)

@@ -103,3 +103,14 @@ def cup_with_byes(ctx: ServiceContext) -> int:
     for _ in range(4):
         play_round(ctx, event_id)
     return event_id
+
+
+def decided_double_elimination(ctx: ServiceContext) -> int:
+    """Four players of a double elimination, the lower number winning every match: 0001 wins
+    the winners' bracket and the first grand final, so the reset is not played."""
+    event_id = new_event(
+        ctx, EventSettings(name="Double", format=EventFormat.DOUBLE, seed=1), players=4
+    )
+    for _ in range(4):  # two winners' rounds, the losers' final, the grand final
+        play_round(ctx, event_id)
+    return event_id

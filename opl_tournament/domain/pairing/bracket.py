@@ -451,6 +451,8 @@ class BracketMatchView:
     table: int | None
     winner: str
     only_if_needed: bool
+    needed: bool = True
+    """False for a grand-final reset that the first final made unnecessary."""
 
 
 @dataclass(frozen=True)
@@ -458,6 +460,12 @@ class BracketView:
     double: bool
     matches: tuple[BracketMatchView, ...]
     champion: str
+    champion_name: str = ""
+
+    @property
+    def champion_label(self) -> str:
+        """The champion as the chart and the window name them ("0001 Ada Lovelace")."""
+        return f"{self.champion} {self.champion_name}".strip()
 
 
 def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketView:
@@ -485,6 +493,8 @@ def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketVie
                 table=None if record is None or record.b is None else record.table,
                 winner=m.winner or "",
                 only_if_needed=m.planned.only_if_needed,
+                needed=m.needed,
             )
         )
-    return BracketView(state.double, tuple(views), state.champion() or "")
+    champion = state.champion() or ""
+    return BracketView(state.double, tuple(views), champion, names.get(champion, ""))

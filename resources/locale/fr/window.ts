@@ -100,6 +100,10 @@
         <source>{match} · only if needed</source>
         <translation>{match} · seulement au besoin</translation>
     </message>
+    <message>
+        <source>Not played: the first final decided it</source>
+        <translation>Non jouée&#xa0;: la première finale a tranché</translation>
+    </message>
 </context>
 <context>
     <name>ClockBar</name>
