@@ -6,6 +6,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.sentences import N_
 
 
 class PrintKind(StrEnum):
@@ -30,7 +31,9 @@ class PrintKind(StrEnum):
             return cls(name)
         except ValueError:
             known = ", ".join(PRINT_KINDS)
-            raise InvalidInput(f"unknown document '{name}' (one of {known})") from None
+            raise InvalidInput(
+                N_("unknown document '{name}' (one of {known})", name=name, known=known)
+            ) from None
 
 
 PRINT_KINDS: tuple[PrintKind, ...] = tuple(PrintKind)

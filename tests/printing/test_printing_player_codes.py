@@ -18,6 +18,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.printing import PrintOptions, print_document
+from opl_tournament.services.registration import disqualify_player, drop_player
 from opl_tournament.services.rounds import pair_next_round
 from tests.helpers.events import numbered, pod_settings, register_names
 
@@ -92,6 +93,17 @@ def test_code_cards_without_an_address_print_the_code_as_text_only(
     text = "\n".join(page_texts(pdf))
     assert all(grouped(code) in text for code in codes.values())
     assert scanned(pdf) == set()
+
+
+def test_code_cards_skip_the_players_who_left_the_event(ctx: ServiceContext) -> None:
+    event_id = event_of(ctx)
+    codes = codes_of(ctx, event_id)
+    drop_player(ctx, event_id, "0002")
+    disqualify_player(ctx, event_id, "0003")
+    text = "\n".join(page_texts(print_document(ctx, event_id, "code-cards")))
+    for number, code in codes.items():
+        printed = grouped(code) in text
+        assert printed is (number not in ("0002", "0003")), number
 
 
 def test_code_cards_are_refused_while_players_do_not_act_from_their_phones(

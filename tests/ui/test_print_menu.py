@@ -187,3 +187,16 @@ def test_player_code_cards_from_the_print_menu(
     codes = player_codes(ctx, view.event_id)
     assert pages == -(-len(codes) // 10)
     assert all(grouped(c.code) in text and c.name in text for c in codes)
+
+
+def test_player_code_cards_refused_in_french(
+    french: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    cards = tmp_path / "cartes.pdf"
+    save_as(monkeypatch, cards)
+    trigger(window, "Imprimer", "Cartes des codes des joueurs…")
+    assert not cards.exists()
+    shown: list[str] = window.shown  # type: ignore[attr-defined]
+    assert any(
+        "les joueurs n’agissent pas depuis leur téléphone dans ce tournoi" in text for text in shown
+    ), shown
