@@ -56,8 +56,11 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
     if args.json:
         emit_json(verdict.as_json())
         return 0
-    winner = verdict.winner or "the judge decides"
-    emit_lines([f"winner: {winner} ({verdict.decided_by})", str(verdict.explanation)])
+    if verdict.drawn:
+        said = f"result: a drawn game ({verdict.decided_by})"
+    else:
+        said = f"winner: {verdict.winner or 'the judge decides'} ({verdict.decided_by})"
+    emit_lines([said, str(verdict.explanation)])
     emit_lines([f"  {step}" for step in verdict.steps])
     return 0
 
