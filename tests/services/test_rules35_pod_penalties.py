@@ -11,6 +11,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.penalties import issue_penalty, list_penalties
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
 from opl_tournament.storage import Database
+from tests.helpers.events import paired_cup
 from tests.services.test_pod_service import _event, _players
 
 
@@ -41,3 +42,14 @@ def test_a_game_loss_in_a_pod_is_recorded_with_its_pod(ctx: ServiceContext) -> N
         report_result(ctx, event_id, 1, played.table, winner=played.seats[-1].number)
     with pytest.raises(InvalidInput, match="no pod still playing"):
         issue_penalty(ctx, event_id, "0002", "game_loss")
+
+
+def test_a_head_to_head_renege_without_its_game_asks_for_the_round_and_table(
+    ctx: ServiceContext,
+) -> None:
+    event_id = paired_cup(ctx, ("Ada", "Bo", "Cy", "Di"), rounds=3)
+    for kind in ("renege", "game_loss"):
+        with pytest.raises(InvalidInput, match="needs the round and table") as refused:
+            issue_penalty(ctx, event_id, "0001", kind)
+        assert refused.value.field == "table"
+    assert list_penalties(ctx, event_id) == []
