@@ -24,3 +24,11 @@ def test_the_draw_pile_ruling_says_what_the_engine_does() -> None:
     ruling = shipped_rulings().by_id("ambiguity-C4")
     assert ruling is not None
     assert "more cards" in ruling.text and "smaller" not in ruling.text
+
+
+def test_the_tournament_only_rules_are_not_said_to_be_switchable() -> None:
+    """OverPower's floor rules are fixed by the Legion: the program offers no switch for them
+    (``event settings`` refuses an OverPower event), so the reference promises none."""
+    ruling = shipped_rulings().by_id("ambiguity-C1")
+    assert ruling is not None
+    assert "switched off" not in ruling.text and "Beyonder 28" in ruling.text
