@@ -200,6 +200,19 @@ def issue_penalty(
             match = _table(store, event_id, round_number, table, number)
         elif penalty_kind in _IN_A_GAME:
             raise InvalidInput(_IN_A_GAME[penalty_kind], field="table")
+        elif penalty_kind in _ENDS_THE_GAME:
+            # Removed from the event or forfeiting "the current game" between reports: the
+            # game in play is the one forfeited, and the consequence says so.
+            match = _current_match(store, event_id, number)
+            if match is None and penalty_kind is PenaltyKind.DOF and scope == "game":
+                raise InvalidInput(
+                    N_(
+                        "player {player} has no game in play: give the round and table of the "
+                        "game forfeited",
+                        player=number,
+                    ),
+                    field="table",
+                )
         game = _game_id(in_pod or (None if match is None else (match.round, match.table)))
         policy = policy_from_mapping(fixed_rules_policy(event)).penalty
         prior = [_record(p) for p in store.penalties.of_event(event_id)]
@@ -209,8 +222,6 @@ def issue_penalty(
             policy,
             override=override,
         )
-        if consequence.disqualified and match is None:
-            match = _current_match(store, event_id, number)
         given_in = in_pod or (None if match is None else (match.round, match.table))
         before: dict[str, Any] = {
             "registration_id": registration.id,
@@ -280,6 +291,9 @@ _IN_A_GAME = {
     PenaltyKind.GAME_LOSS: N_("a game loss needs the round and table of the game it happened in"),
 }
 """The penalties given in a game, and what a head-to-head one says when the game is not named."""
+
+_ENDS_THE_GAME = frozenset({PenaltyKind.DISQUALIFICATION, PenaltyKind.DOF})
+"""Penalties that forfeit the game in play when given without naming one."""
 
 _NO_GAME = frozenset({PenaltyKind.WARNING, PenaltyKind.IRREGULARITY})
 """Penalties that do nothing to a game, so a pod's is not tied to the pod in play."""
