@@ -38,6 +38,12 @@ def add_parsers(commands: Commands) -> None:
         default=TournamentType.CONSTRUCTED.value,
         choices=[t.value for t in TournamentType],
     )
+    check.add_argument(
+        "--tier",
+        default="local",
+        choices=["local", "regional", "national"],
+        help="OverPower: the event's tier (no Beyonder on a team at regional and national events)",
+    )
 
     submit = sub.add(
         "submit",
@@ -68,7 +74,9 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
 def _deck_check(_ctx: None, args: argparse.Namespace) -> int:
     from opl_tournament.services.decks import check_deck
 
-    report = check_deck(args.deck, game=args.game, tournament_type=args.tournament_type)
+    report = check_deck(
+        args.deck, game=args.game, tournament_type=args.tournament_type, tier=args.tier
+    )
     return _show_report(args, report)
 
 
