@@ -38,6 +38,7 @@ from opl_tournament.services.context import ServiceContext, Subject, require_eve
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.round_shapes import shape_of
+from opl_tournament.services.round_shapes.base import ResultFields
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import PenaltyEntry, StoredPenalty
@@ -231,18 +232,17 @@ def issue_penalty(
         }
         forfeits = match is not None and (consequence.game_forfeited or consequence.disqualified)
         if forfeits and match is not None:
-            report_in(
-                store,
-                ctx,
-                event_id,
-                match.round,
-                match.table,
-                winner=_other(match, number),
-                result=ResultCode.FORFEIT.value,
-                decided_by="penalty",
-                correction=match.result is not None,
-                audited=False,
-            )
+            opponent = _other(match, number)
+            # A Swiss game both players lose by penalty is won by neither (a bracket match must
+            # have a winner: there the player already out leaves the next opponent a bye).
+            both = match.match_code is None and _forfeited(prior, opponent, game)
+            lost: ResultFields = {"decided_by": "penalty", "correction": match.result is not None}
+            if both:
+                lost["double_loss"] = True
+            else:
+                lost["winner"] = opponent
+                lost["result"] = ResultCode.FORFEIT.value
+            report_in(store, ctx, event_id, match.round, match.table, audited=False, **lost)
         if consequence.disqualified:
             store.update_registration(
                 registration.id,
@@ -320,6 +320,14 @@ def _pod_in_play(store: Store, event_id: int, number: str) -> tuple[int, int] | 
             and number in {seat.number for seat in pod.seats}
         ),
         None,
+    )
+
+
+def _forfeited(prior: list[PenaltyRecord], player: str | None, game: str | None) -> bool:
+    """Whether an earlier penalty already cost ``player`` this game."""
+    return any(
+        r.player == player and r.game == game and r.outcome.game_forfeited and not r.voided
+        for r in prior
     )
 
 
