@@ -38,12 +38,23 @@ def add_parsers(commands: Commands) -> None:
 
 
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.correction_effects import correction_effects
     from opl_tournament.services.penalties import issue_penalty
 
     view = issue_penalty(
         ctx, args.event, args.player, args.kind, **attributes(args, _DETAILS)
     ).value
-    emit(args.json, view.to_json(), [view.explanation])
+    # A forfeited game whose result was already recorded is a correction: say what it moved.
+    effects = (
+        correction_effects(ctx, args.event, view.round, view.table)
+        if view.game_forfeited and view.round is not None and view.table is not None
+        else None
+    )
+    emit(
+        args.json,
+        {**view.to_json(), **({"correction": effects.to_json()} if effects else {})},
+        [view.explanation, *(effects.lines() if effects else [])],
+    )
     return 0
 
 

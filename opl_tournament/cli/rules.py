@@ -38,6 +38,12 @@ def add_parsers(commands: Commands) -> None:
         default=TournamentType.CONSTRUCTED.value,
         choices=[t.value for t in TournamentType],
     )
+    check.add_argument(
+        "--tier",
+        default="local",
+        choices=["local", "regional", "national"],
+        help="OverPower: the event's tier (no Beyonder on a team at regional and national events)",
+    )
 
     submit = sub.add(
         "submit",
@@ -56,8 +62,11 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
     if args.json:
         emit_json(verdict.as_json())
         return 0
-    winner = verdict.winner or "the judge decides"
-    emit_lines([f"winner: {winner} ({verdict.decided_by})", str(verdict.explanation)])
+    if verdict.drawn:
+        said = f"result: a drawn game ({verdict.decided_by})"
+    else:
+        said = f"winner: {verdict.winner or 'the judge decides'} ({verdict.decided_by})"
+    emit_lines([said, str(verdict.explanation)])
     emit_lines([f"  {step}" for step in verdict.steps])
     return 0
 
@@ -65,7 +74,9 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
 def _deck_check(_ctx: None, args: argparse.Namespace) -> int:
     from opl_tournament.services.decks import check_deck
 
-    report = check_deck(args.deck, game=args.game, tournament_type=args.tournament_type)
+    report = check_deck(
+        args.deck, game=args.game, tournament_type=args.tournament_type, tier=args.tier
+    )
     return _show_report(args, report)
 
 

@@ -348,7 +348,7 @@ def record_adjudication(
         verdict: Verdict, record: dict[str, Any], read_table: Callable[[], TableView]
     ) -> ResultFields:
         winner = judge_winner or verdict.winner
-        drawn = winner is None and verdict.decided_by in ("draw", "tie")
+        drawn = winner is None and verdict.drawn
         if winner is None and not drawn:
             raise JudgeMustDecide(
                 N_(

@@ -32,6 +32,23 @@ def _before(
     return (corrections[-1].before or {}) if corrections else None
 
 
+def _match_before(store: Store, event_id: int, match_id: int) -> dict[str, Any] | None:
+    """The match's result before its latest change still in force that replaced a recorded
+    result: a corrected result, or a penalty that forfeited the game after it was reported."""
+    found: dict[str, Any] | None = None
+    for entry in store.audit_entries(event_id):
+        if entry.undone:
+            continue
+        before = entry.before or {}
+        if entry.action == AuditAction.MATCH_CORRECT and entry.entity_id == match_id:
+            found = before
+        elif entry.action == AuditAction.PENALTY_ISSUE:
+            match = before.get("match")
+            if isinstance(match, dict) and match.get("id") == match_id and match.get("result"):
+                found = match
+    return found
+
+
 def _matches(store: Store, event: Event, number: int, table: int) -> CorrectionEffects | None:
     from opl_tournament.domain.pairing.correction_effects import correction_effects
     from opl_tournament.domain.pairing.records import ResultCode
@@ -39,7 +56,7 @@ def _matches(store: Store, event: Event, number: int, table: int) -> CorrectionE
 
     history = history_of(store, event)
     stored = [m for r in history.rounds for m in r.matches if (m.round, m.table) == (number, table)]
-    was = _before(store, event.id, AuditAction.MATCH_CORRECT, stored[0].id if stored else None)
+    was = _match_before(store, event.id, stored[0].id) if stored else None
     if was is None:
         return None
     result, winner = was.get("result"), was.get("winner")

@@ -32,13 +32,15 @@ def check_deck(
     *,
     game: str = Game.OVERPOWER.value,
     tournament_type: str = "constructed",
+    tier: str = "local",
     settings: Mapping[str, Any] | None = None,
 ) -> DeckReport:
-    """The legality report of a deck file for a game and tournament type (Vs. System: under the
-    event's settings when given, else the rulebooks' defaults)."""
+    """The legality report of a deck file for a game and tournament type (OverPower: at an event
+    of this tier; Vs. System: under the event's settings when given, else the rulebooks'
+    defaults)."""
     rules = rules_for(game)
     if rules.card_database:
-        return check_deck_file(path, tournament_type=tournament_type)
+        return check_deck_file(path, tournament_type=tournament_type, tier=tier)
     text = read_deck_text(path)
     return rules.check_deck(
         text, tournament_type=tournament_type, source=str(path), context=settings
@@ -52,6 +54,7 @@ def check_deck_text(event: Event, text: str) -> DeckReport:
     settings = event.settings
     rules = rules_for(settings.game)
     if rules.card_database:
+        from opl_tournament.domain.rules.overpower.deck import DeckOptions
         from opl_tournament.domain.rules.overpower.deck import check_deck_text as check_op
 
         return check_op(
@@ -59,6 +62,7 @@ def check_deck_text(event: Event, text: str) -> DeckReport:
             tournament_type=settings.tournament_type.value,
             source="deck list",
             cards=shipped_card_database(),
+            options=DeckOptions(tier=settings.tier),
         )
     return rules.check_deck(
         text,
@@ -75,6 +79,7 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
         path,
         game=event.settings.game.value,
         tournament_type=event.settings.tournament_type.value,
+        tier=event.settings.tier,
         settings=rules_policy(event),  # OverPower decks are checked by the card data alone
     )
     text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")

@@ -38,6 +38,7 @@ from opl_tournament.services.context import ServiceContext, Subject, require_eve
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.round_shapes import shape_of
+from opl_tournament.services.round_shapes.base import ResultFields
 from opl_tournament.services.rounds import report_in
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import PenaltyEntry, StoredPenalty
@@ -177,16 +178,43 @@ def issue_penalty(
                 N_("player {player} is not registered in this event", player=number), field="player"
             )
         match = None
-        if round_number is not None and table is not None:
-            if not shape_of(event).penalty_names_table:
+        in_pod: tuple[int, int] | None = None
+        if not shape_of(event).penalty_names_table:
+            if round_number is not None and table is not None:
                 raise RefusedAction(
                     N_(
                         "a pod event's penalty names no round or table: record it without them, "
                         "and give the player's place when the pod's result is entered"
                     )
                 )
+            if penalty_kind not in _NO_GAME:
+                in_pod = _pod_in_play(store, event_id, number)
+            if in_pod is None and penalty_kind in _IN_A_GAME:
+                raise InvalidInput(
+                    N_(
+                        "player {player} is at no pod still playing in the latest round",
+                        player=number,
+                    ),
+                    field="player",
+                )
+        elif round_number is not None and table is not None:
             match = _table(store, event_id, round_number, table, number)
-        game = None if match is None else f"R{match.round}-T{match.table}"
+        elif penalty_kind in _IN_A_GAME:
+            raise InvalidInput(_IN_A_GAME[penalty_kind], field="table")
+        elif penalty_kind in _ENDS_THE_GAME:
+            # Removed from the event or forfeiting "the current game" between reports: the
+            # game in play is the one forfeited, and the consequence says so.
+            match = _current_match(store, event_id, number)
+            if match is None and penalty_kind is PenaltyKind.DOF and scope == "game":
+                raise InvalidInput(
+                    N_(
+                        "player {player} has no game in play: give the round and table of the "
+                        "game forfeited",
+                        player=number,
+                    ),
+                    field="table",
+                )
+        game = _game_id(in_pod or (None if match is None else (match.round, match.table)))
         policy = policy_from_mapping(fixed_rules_policy(event)).penalty
         prior = [_record(p) for p in store.penalties.of_event(event_id)]
         consequence = assess(
@@ -195,8 +223,7 @@ def issue_penalty(
             policy,
             override=override,
         )
-        if consequence.disqualified and match is None:
-            match = _current_match(store, event_id, number)
+        given_in = in_pod or (None if match is None else (match.round, match.table))
         before: dict[str, Any] = {
             "registration_id": registration.id,
             "status": registration.status.value,
@@ -205,18 +232,17 @@ def issue_penalty(
         }
         forfeits = match is not None and (consequence.game_forfeited or consequence.disqualified)
         if forfeits and match is not None:
-            report_in(
-                store,
-                ctx,
-                event_id,
-                match.round,
-                match.table,
-                winner=_other(match, number),
-                result=ResultCode.FORFEIT.value,
-                decided_by="penalty",
-                correction=match.result is not None,
-                audited=False,
-            )
+            opponent = _other(match, number)
+            # A Swiss game both players lose by penalty is won by neither (a bracket match must
+            # have a winner: there the player already out leaves the next opponent a bye).
+            both = match.match_code is None and _forfeited(prior, opponent, game)
+            lost: ResultFields = {"decided_by": "penalty", "correction": match.result is not None}
+            if both:
+                lost["double_loss"] = True
+            else:
+                lost["winner"] = opponent
+                lost["result"] = ResultCode.FORFEIT.value
+            report_in(store, ctx, event_id, match.round, match.table, audited=False, **lost)
         if consequence.disqualified:
             store.update_registration(
                 registration.id,
@@ -226,8 +252,8 @@ def issue_penalty(
         penalty_id = store.penalties.add(
             event_id,
             registration.id,
-            round_number=None if match is None else match.round,
-            table=None if match is None else match.table,
+            round_number=None if given_in is None else given_in[0],
+            table=None if given_in is None else given_in[1],
             kind=penalty_kind.value,
             infraction=infraction,
             note=note,
@@ -258,6 +284,51 @@ def issue_penalty(
             rounds=frozenset(r for r, _t in game_at),
         )
         return Changed(_view(event, stored), changes)
+
+
+_IN_A_GAME = {
+    PenaltyKind.RENEGE: N_("a renege needs the round and table of the game it happened in"),
+    PenaltyKind.GAME_LOSS: N_("a game loss needs the round and table of the game it happened in"),
+}
+"""The penalties given in a game, and what a head-to-head one says when the game is not named."""
+
+_ENDS_THE_GAME = frozenset({PenaltyKind.DISQUALIFICATION, PenaltyKind.DOF})
+"""Penalties that forfeit the game in play when given without naming one."""
+
+_NO_GAME = frozenset({PenaltyKind.WARNING, PenaltyKind.IRREGULARITY})
+"""Penalties that do nothing to a game, so a pod's is not tied to the pod in play."""
+
+
+def _game_id(at: tuple[int, int] | None) -> str | None:
+    """The game a penalty counts in, from its (round, table): "R3-T5"."""
+    return None if at is None else f"R{at[0]}-T{at[1]}"
+
+
+def _pod_in_play(store: Store, event_id: int, number: str) -> tuple[int, int] | None:
+    """(round, table) of the player's pod in the latest round while it has no result; a pod's
+    penalty is given in it and settled by the places entered with its result."""
+    rounds = store.pods.pods(event_id)
+    if not rounds:
+        return None
+    latest = rounds[max(rounds)]
+    return next(
+        (
+            (pod.round, pod.table)
+            for pod in latest
+            if not pod.bye
+            and pod.placings is None
+            and number in {seat.number for seat in pod.seats}
+        ),
+        None,
+    )
+
+
+def _forfeited(prior: list[PenaltyRecord], player: str | None, game: str | None) -> bool:
+    """Whether an earlier penalty already cost ``player`` this game."""
+    return any(
+        r.player == player and r.game == game and r.outcome.game_forfeited and not r.voided
+        for r in prior
+    )
 
 
 def _other(match: StoredMatch, number: str) -> str | None:

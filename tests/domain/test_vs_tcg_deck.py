@@ -75,6 +75,9 @@ def test_d4_banned_and_restricted_cards_of_the_event() -> None:
     assert rules_broken(text, **{"tcg.deck.banned": ["Sidekick"]}) == ["TCG-D4"]
     assert rules_broken(text, **{"tcg.deck.banned": ["Sidekick, Adult"]}) == ["TCG-D4"]
     assert rules_broken(text, **{"tcg.deck.banned": ["Sidekick, Elder"]}) == []
+    # As the judge types one version (a comma would start another banned card).
+    assert rules_broken(text, **{"tcg.deck.banned": ["Sidekick (Adult)"]}) == ["TCG-D4"]
+    assert rules_broken(text, **{"tcg.deck.banned": ["Sidekick (Elder)"]}) == []
     assert rules_broken(text, **{"tcg.deck.restricted": ["Sidekick=3"]}) == ["TCG-D4"]
     assert rules_broken(text, **{"tcg.deck.restricted": ["Sidekick=4"]}) == []
     with pytest.raises(InvalidInput, match="Name=N"):

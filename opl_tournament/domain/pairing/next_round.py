@@ -95,13 +95,28 @@ def _bracket_order(config: EventConfig, entrants: Sequence[Entrant]) -> list[str
 
 def _cut_order(
     config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord], rounds: int
-) -> list[str]:
-    """The top of the Swiss standings after ``rounds`` rounds, active players only."""
+) -> tuple[list[str], tuple[Sentence, ...]]:
+    """The top of the Swiss standings after ``rounds`` rounds, active players only, and a note
+    for the judge when players level on everything straddle the cut line (the standings can
+    only order them by player number)."""
     standings = compute_standings(config, entrants, matches, through_round=rounds)
     active = {e.number for e in _players(entrants)}
-    ranked = [row.number for row in standings.rows if row.number in active]
-    cut = config.cut_size or default_cut(len(ranked))
-    return ranked[:cut]
+    rows = [row for row in standings.rows if row.number in active]
+    cut = config.cut_size or default_cut(len(rows))
+    if len(rows) <= cut or rows[cut - 1].rank != rows[cut].rank:
+        return [row.number for row in rows[:cut]], ()
+    line = rows[cut - 1].rank
+    level = [row.number for row in rows if row.rank == line]
+    inside = [number for number in level if number in {row.number for row in rows[:cut]}]
+    outside = [number for number in level if number not in inside]
+    note = N_(
+        "at the cut line {inside} (in) and {outside} (out) are level on points and every "
+        "tiebreaker: only the player number put them in this order, so the judge decides who "
+        "goes through",
+        inside=", ".join(inside),
+        outside=", ".join(outside),
+    )
+    return [row.number for row in rows[:cut]], (note,)
 
 
 def _pair_bracket(
@@ -182,8 +197,11 @@ def pair_next_round(
         raise RefusedAction(
             N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
         )
-    cut = _cut_order(config, entrants, matches, rounds) if not _bracket_records(matches) else []
-    return _pair_bracket(config, entrants, matches, round_number, cut)
+    if _bracket_records(matches):
+        return _pair_bracket(config, entrants, matches, round_number, [])
+    cut, cut_notes = _cut_order(config, entrants, matches, rounds)
+    pairing = _pair_bracket(config, entrants, matches, round_number, cut)
+    return replace(pairing, notes=(*pairing.notes, *cut_notes))
 
 
 def _through(matches: Sequence[MatchRecord], through_round: int | None) -> list[MatchRecord]:

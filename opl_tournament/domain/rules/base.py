@@ -23,11 +23,16 @@ class ResultType:
     description: str
 
 
+DRAWN_BY = ("draw", "tie")
+"""How a ladder says a game ended drawn (Vs. System TCG's "draw", 2PCG's "tie")."""
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The answer to a time-called game.
 
-    ``winner`` is a player id, or None when the judge must decide (``decided_by == "judge"``).
+    ``winner`` is a player id, or None when the judge must decide (``decided_by == "judge"``)
+    or the game is drawn (``drawn``).
     ``players`` holds, per player id, the figures each step of the ladder compared.
     """
 
@@ -40,6 +45,11 @@ class Verdict:
     """The ladder's steps as applied ("{step}: {outcome}", ``sentences.step``)."""
     placings: tuple[tuple[str, ...], ...] = ()
     """Players grouped by finishing place, best first (games of three or more, and ties)."""
+
+    @property
+    def drawn(self) -> bool:
+        """The rules call the game drawn (a tie): no winner, and none for the judge to name."""
+        return self.winner is None and self.decided_by in DRAWN_BY
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -172,7 +172,10 @@ TCG_SETTINGS: tuple[Setting, ...] = (
     Setting(
         "tcg.deck.banned",
         [],
-        N_("Cards no deck may hold at this event (a name bans every version; 'Name, Version' one)"),
+        N_(
+            "Cards no deck may hold at this event (a name bans every version; 'Name (Version)' "
+            "only that version)"
+        ),
         kind="list",
         refs=("AT-1", "T:133"),
         label=N_("Banned cards"),

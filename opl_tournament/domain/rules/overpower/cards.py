@@ -203,8 +203,9 @@ def base_character_name(name: str) -> str:
     return name.strip()
 
 
+# Power cards are printed 1 to 8 (R:45): "9 Strength" is no card, so it is looked up (not found).
 _POWER_NAME = re.compile(
-    r"^\s*([1-9])\s*(energy|fighting|strength|intellect|multi-?\s?power|any-?\s?power)\s*$",
+    r"^\s*([1-8])\s*(energy|fighting|strength|intellect|multi-?\s?power|any-?\s?power)\s*$",
     re.IGNORECASE,
 )
 

@@ -27,6 +27,7 @@ from opl_tournament.domain.rules.overpower.cards import (
     Special,
     TacticCard,
     UniverseCard,
+    base_character_name,
     normalize_name,
     parse_power_name,
 )
@@ -319,6 +320,21 @@ class _Checker:
                     listed=len(self.team),
                 ),
                 _names(self.team),
+            )
+        # C26: the rules do not say whether a team may hold one character twice (or two of
+        # its versions); the research's default is to allow it and flag it for the judge.
+        seen: dict[str, list[str]] = {}
+        for item in self.team:
+            name = item.card.name if item.card is not None else item.entry.name
+            seen.setdefault(normalize_name(base_character_name(name)), []).append(item.name)
+        twice = [names[0] for names in seen.values() if len(names) > 1]
+        if twice:
+            self.notes.append(
+                N_(
+                    "C26: the team holds more than one card of the same character ({characters});"
+                    " the rules neither allow nor forbid it, so the judge decides.",
+                    characters=", ".join(twice),
+                )
             )
 
     # D2, D3, D6

@@ -20,6 +20,7 @@ only matter in play, so a deck is never refused for them. The report says whethe
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -243,7 +244,7 @@ def _printed_limits(cards: list[TcgCard]) -> list[DeckViolation]:
 def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckViolation]:
     found: list[DeckViolation] = []
     for entry in rules["tcg.deck.banned"]:
-        name, _, version = (part.strip() for part in entry.partition(","))
+        name, version = _banned_card(entry)
         hit = [
             c
             for c in cards
@@ -279,6 +280,19 @@ def _event_lists(cards: list[TcgCard], rules: Mapping[str, Any]) -> list[DeckVio
             N_("{name} is restricted to {most} at this event", name=name, most=most),
         )
     return found
+
+
+_ONE_VERSION = re.compile(r"^(?P<name>.*\S)\s*\((?P<version>[^()]*\S[^()]*)\)\s*$")
+
+
+def _banned_card(entry: str) -> tuple[str, str]:
+    """A banned entry's name and version ("" bans every version): ``Name (Version)`` as the
+    judge types it (a comma there would start another entry), or ``Name, Version``."""
+    one = _ONE_VERSION.match(entry)
+    if one is not None:
+        return one["name"].strip(), one["version"].strip()
+    name, _, version = (part.strip() for part in entry.partition(","))
+    return name, version
 
 
 def _over_limit(
