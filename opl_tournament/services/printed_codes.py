@@ -34,7 +34,9 @@ def code_cards(store: Store, event: Event, address: str) -> doc.CodeCards:
                 "check-in (Edit event…, or event edit --self-report) before printing their codes"
             )
         )
-    codes = [c for c in store.self_service.codes(event.id) if c.code]
+    codes = [
+        doc.CodeCard(c.number, c.name, c.code) for c in store.self_service.codes(event.id) if c.code
+    ]
     if not codes:
         raise RefusedAction(N_("no player is registered yet: there are no codes to print"))
     left = {
@@ -42,7 +44,7 @@ def code_cards(store: Store, event: Event, address: str) -> doc.CodeCards:
         for r in store.registrations(event.id)
         if r.status is not RegistrationStatus.ACTIVE
     }
-    cards = tuple(doc.CodeCard(c.number, c.name, c.code) for c in codes if c.number not in left)
+    cards = tuple(card for card in codes if card.number not in left)
     if not cards:
         raise RefusedAction(N_("every player has left the event: there are no codes to print"))
     return doc.CodeCards(
