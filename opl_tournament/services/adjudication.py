@@ -171,6 +171,55 @@ def _seated(
     return seated
 
 
+def _teams_as_seated(state: Mapping[str, Any], seated: TableView, source: str) -> Mapping[str, Any]:
+    """The form with each player's team as the table seats them (2 vs 2, boss battles): a form
+    that leaves the teams out (or some of them) is read with the seating's; one that groups the
+    players otherwise is refused, naming both groupings."""
+    if not isinstance(seated, PodView) or all(s.side == s.number for s in seated.seats):
+        return state
+    players = state.get("players")
+    if not isinstance(players, list):
+        return state  # the rules engine names what is wrong with the form
+    side_of = {s.number: s.side for s in seated.seats}
+    form_side = {
+        str(p.get("id")): str(p["team"])
+        for p in players
+        if isinstance(p, Mapping) and isinstance(p.get("team"), str)
+    }
+    if _grouping(form_side) != _grouping({n: side_of[n] for n in form_side if n in side_of}):
+        raise InvalidInput(
+            N_(
+                "the form's teams ({form}) are not the sides at table {table} ({seated})",
+                form=_sides_words(form_side),
+                table=seated.table,
+                seated=_sides_words(side_of),
+            ),
+            source=source,
+            field="team",
+        )
+    filled = [  # the seating's names for the teams, whatever the form called them
+        {**p, "team": side_of[str(p.get("id"))]}
+        if isinstance(p, Mapping) and str(p.get("id")) in side_of
+        else p
+        for p in players
+    ]
+    return {**state, "players": filled}
+
+
+def _grouping(side_of: Mapping[str, str]) -> set[frozenset[str]]:
+    """Who plays together, whatever their teams are called."""
+    sides: dict[str, set[str]] = {}
+    for number, side in side_of.items():
+        sides.setdefault(side, set()).add(number)
+    return {frozenset(players) for players in sides.values()}
+
+
+def _sides_words(side_of: Mapping[str, str]) -> str:
+    """'0001 + 0002 v 0003 + 0004'."""
+    groups = sorted(sorted(group) for group in _grouping(side_of))
+    return " v ".join(" + ".join(group) for group in groups)
+
+
 def record_pod_adjudication(
     ctx: ServiceContext,
     event_id: int,
@@ -186,10 +235,7 @@ def record_pod_adjudication(
     """Decide a pod's game from the form and record every side's place (or the judge's), in
     one transaction that reads the pod's players inside it."""
 
-    def fields(
-        verdict: Verdict, record: dict[str, Any], read_table: Callable[[], TableView]
-    ) -> ResultFields:
-        pod = read_table()
+    def fields(verdict: Verdict, record: dict[str, Any], pod: TableView) -> ResultFields:
         assert isinstance(pod, PodView)
         seated = {s.number for s in pod.seats}
         if _form_ids(state) != seated:
@@ -247,14 +293,17 @@ def _record_verdict(
     table: int,
     state: Mapping[str, Any],
     source: str,
-    fields: Callable[[Verdict, dict[str, Any], Callable[[], TableView]], ResultFields],
+    fields: Callable[[Verdict, dict[str, Any], TableView], ResultFields],
 ) -> tuple[Changed[TableView], Verdict]:
-    """One transaction: the event's rules decide the form, then ``fields`` (given the verdict,
-    the record kept of it, and the table as it stands, read inside the transaction) checks the
-    form against the table and says what is recorded; the round ends if that was its last."""
+    """One transaction: the table is read as it stands, the event's rules decide the form (its
+    teams as the table seats them), then ``fields`` (given the verdict, the record kept of it and
+    the table) checks the form against the table and says what is recorded; the round ends if
+    that was its last."""
     with ctx.write() as store:
         event = require_event(store, event_id)
         shape = shape_of(event)
+        seated = _seated(store, event, shape, round_number, table)
+        state = _teams_as_seated(state, seated, source)
         verdict = _event_verdict(event, state, source)
         record: dict[str, Any] = {
             **verdict.as_json(),
@@ -263,7 +312,7 @@ def _record_verdict(
             "step_sentences": [sentence_json(step) for step in verdict.steps],
             "state": dict(state),
         }
-        given = fields(verdict, record, lambda: _seated(store, event, shape, round_number, table))
+        given = fields(verdict, record, seated)
         changed, completed = report_table(store, ctx, event, shape, round_number, table, given)
     if completed:
         round_ended(ctx, event_id, round_number)
@@ -344,9 +393,7 @@ def record_adjudication(
     the override and the engine's own verdict are both kept in the record.
     """
 
-    def fields(
-        verdict: Verdict, record: dict[str, Any], read_table: Callable[[], TableView]
-    ) -> ResultFields:
+    def fields(verdict: Verdict, record: dict[str, Any], match: TableView) -> ResultFields:
         winner = judge_winner or verdict.winner
         drawn = winner is None and verdict.drawn
         if winner is None and not drawn:
@@ -366,7 +413,6 @@ def record_adjudication(
                 N_("player {player} is not one of the form's players", player=winner),
                 field="winner",
             )
-        match = read_table()
         assert isinstance(match, MatchView)
         if {match.a, match.b} != ids:
             raise InvalidInput(
