@@ -11,7 +11,7 @@ from opl_tournament.cli.output import emit_json, emit_lines
 from opl_tournament.domain.model import Game, TournamentType
 
 if TYPE_CHECKING:
-    from opl_tournament.domain.rules.base import DeckReport
+    from opl_tournament.domain.rules.base import DeckReport, Verdict
     from opl_tournament.services.context import ServiceContext
 
 
@@ -64,11 +64,30 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
         return 0
     if verdict.drawn:
         said = f"result: a drawn game ({verdict.decided_by})"
+    elif verdict.placings and len(verdict.players) > 2:
+        said = f"places: {_places(verdict)} ({verdict.decided_by})"
     else:
         said = f"winner: {verdict.winner or 'the judge decides'} ({verdict.decided_by})"
     emit_lines([said, str(verdict.explanation)])
     emit_lines([f"  {step}" for step in verdict.steps])
     return 0
+
+
+def _places(verdict: Verdict) -> str:
+    """A pod's places, teammates joined: '1. 0003 + 0004; 2. 0001 + 0002'; sides level at one
+    place share it ('2. 0002 = 0003')."""
+
+    def side(number: str) -> str:
+        return str(verdict.players.get(number, {}).get("side", number))
+
+    said, place = [], 1
+    for group in verdict.placings:
+        sides = dict.fromkeys(side(n) for n in group)
+        said.append(
+            f"{place}. " + " = ".join(" + ".join(n for n in group if side(n) == s) for s in sides)
+        )
+        place += len(sides)
+    return "; ".join(said)
 
 
 def _deck_check(_ctx: None, args: argparse.Namespace) -> int:

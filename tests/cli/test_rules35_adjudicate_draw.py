@@ -62,3 +62,31 @@ def test_a_game_level_on_every_step_is_still_the_judges(cli: Cli, tmp_path: Path
     }
     code, out, _err = cli("adjudicate", _form(tmp_path, state))
     assert code == 0 and out.splitlines()[0] == "winner: the judge decides (judge)"
+
+
+def _pod_player(number: str, wounds: int, team: str | None = None) -> dict[str, object]:
+    player: dict[str, object] = {"id": number, "deck": 10, "main_characters": _mc(wounds)}
+    if team is not None:
+        player["team"] = team
+    return player
+
+
+def test_a_2v2_form_says_the_teams_places(cli: Cli, tmp_path: Path) -> None:
+    players = [
+        _pod_player("0001", 1, "Red"),
+        _pod_player("0002", 5, "Red"),
+        _pod_player("0003", 2, "Blue"),
+        _pod_player("0004", 2, "Blue"),
+    ]
+    form = _form(tmp_path, {"game": "vs-2pcg", "players": players})
+    code, out, _err = cli("adjudicate", form)
+    assert code == 0
+    assert out.splitlines()[0] == "places: 1. 0003 + 0004; 2. 0001 + 0002 (mc_wounds)"
+
+
+def test_a_free_for_all_form_says_every_place_and_who_is_level(cli: Cli, tmp_path: Path) -> None:
+    players = [_pod_player("0001", 1), _pod_player("0002", 2), _pod_player("0003", 2)]
+    form = _form(tmp_path, {"game": "vs-2pcg", "players": players})
+    code, out, _err = cli("adjudicate", form)
+    assert code == 0
+    assert out.splitlines()[0] == "places: 1. 0001; 2. 0002 = 0003 (mc_wounds)"
