@@ -26,6 +26,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import NotYours
 from opl_tournament.domain.sentences import Sentence
@@ -43,6 +44,8 @@ PERSONAL = {"cache-control": "no-store"}
 else's)."""
 TABLE_ACTIONS = ("report", "confirm", "withdraw-report")
 ACTIONS = (*TABLE_ACTIONS, "drop", "check-in", "deck", "judge-call")
+MOST_ROUNDS, MOST_TABLES, MOST_PLACES = 10_000, 100_000, 100
+"""The largest round, table and place a phone may name (the command line's bounds)."""
 
 
 @dataclass(frozen=True)
@@ -54,18 +57,21 @@ class SignedIn:
     session: Session
 
 
-def whole_number(value: object, name: str) -> int:
+def whole_number(value: object, name: str, most: int) -> int:
+    """``value`` as a whole number from 1 to ``most`` (a number the database can hold: a
+    bigger one would reach SQL and fail there), else 400 naming the field."""
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise Refusal(400, gettext_noop("{name} must be a whole number"), name=name)
-    try:
-        return int(value)
-    except ValueError:
+    number = value if isinstance(value, int) else parse_whole_number(value, low=1, high=most)
+    if number is None or not 1 <= number <= most:
         raise Refusal(
             400,
-            gettext_noop("{name} must be a whole number, not {value}"),
+            gettext_noop("{name} must be a whole number from 1 to {most}, not {value}"),
             name=name,
-            value=repr(value),
-        ) from None
+            most=most,
+            value=repr(value)[:40],
+        )
+    return number
 
 
 def own_origin(request: Request) -> bool:
@@ -196,8 +202,8 @@ class PlayerDoor:
                 "status": "called",
                 "table": self_service.call_judge(ctx, caller, event_id).table,
             }
-        at = (event_id, whole_number(fields.get("round"), "round"))
-        table = whole_number(fields.get("table"), "table")
+        at = (event_id, whole_number(fields.get("round"), "round", MOST_ROUNDS))
+        table = whole_number(fields.get("table"), "table", MOST_TABLES)
         if action == "confirm":
             return lambda: self_report.confirm_table(ctx, caller, *at, table).to_json()
         if action == "withdraw-report":
@@ -219,7 +225,7 @@ def _claimed(fields: Mapping[str, Any]) -> tuple[str | None, str | None, dict[st
         return winner, result, None
     if not isinstance(places, Mapping):
         raise Refusal(400, gettext_noop("places are given as {example}"), example='{"0004": 1, …}')
-    return winner, result, {str(k): whole_number(v, "a place") for k, v in places.items()}
+    return winner, result, {str(k): whole_number(v, "a place", MOST_PLACES) for k, v in places.items()}
 
 
 @contextmanager

@@ -552,3 +552,37 @@ def test_a_services_refusal_is_said_in_the_phones_language_and_the_api_stays_eng
         {"error": "check-in is not open in this event"},
     )
     assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_round_or_table_number_too_big_for_the_database_is_refused_plainly(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A number no round or table can have is the sender's mistake (400 naming the field), not
+    the station's: it never reaches SQL (it was a 500, "Something went wrong on the station")."""
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    huge = 10**30
+    before = database_digest(ctx)
+    for action, fields, named in (
+        ("report", {"round": huge, "table": table.table, "winner": table.a}, "round"),
+        ("report", {"round": 1, "table": huge, "winner": table.a}, "table"),
+        ("confirm", {"round": 1, "table": str(huge)}, "table"),
+        ("withdraw-report", {"round": "9" * 5000, "table": table.table}, "round"),
+    ):
+        status, answer = post(page, f"/api/events/{event_id}/{action}", fields, code=codes[table.a])
+        assert status == 400, answer
+        assert str(answer["error"]).startswith(f"{named} must be a whole number from 1 to ")
+        assert len(str(answer["error"])) < 200  # the sender's 5,000 digits are not sent back
+    # The page's form says it on the player's page, in its language.
+    cookie = sign_in(page, codes[table.a])
+    french = {"cookie": f"{COOKIE}={cookie}", "accept-language": "fr"}
+    _status, _h, body = page.request("GET", "/me", headers=french)
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+    assert token is not None
+    form = f"token={token.group(1).decode()}&round=1&table={huge}&outcome=winner%3A{table.a}"
+    sent = {**french, "content-type": "application/x-www-form-urlencoded", "origin": page.origin}
+    assert page.request("POST", "/me/report", form.encode(), sent)[0] == 303
+    _status, _h, body = page.request("GET", "/me", headers=french)
+    assert "Non effectué\u00a0: table doit être un nombre entier de 1 à 100000" in body.decode()
+    assert database_digest(ctx) == before
