@@ -254,5 +254,5 @@ def _form(body: bytes) -> dict[str, str]:
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError:
-        raise Refusal(400, "the form is not UTF-8 text") from None
+        raise Refusal(400, gettext_noop("the form is not UTF-8 text")) from None
     return {name: values[-1] for name, values in parse_qs(text, keep_blank_values=True).items()}

@@ -586,3 +586,19 @@ def test_a_round_or_table_number_too_big_for_the_database_is_refused_plainly(
     _status, _h, body = page.request("GET", "/me", headers=french)
     assert "Non effectué\u00a0: table doit être un nombre entier de 1 à 100000" in body.decode()
     assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_form_that_is_not_utf8_is_refused_in_the_pages_language(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    before = database_digest(ctx)
+    sent = {
+        "content-type": "application/x-www-form-urlencoded",
+        "origin": page.origin,
+        "accept-language": "fr",
+    }
+    status, _headers, body = page.request("POST", "/kiosk", b"code=\xff\xfe", sent)
+    assert status == 400
+    assert "le formulaire n’est pas du texte UTF-8" in body.decode()
+    assert database_digest(ctx) == before
