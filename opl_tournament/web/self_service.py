@@ -136,7 +136,8 @@ class PlayerDoor:
         self.wrong_codes.check(address)
         session = self.sessions.get(session_id)
         if session is None:
-            self.wrong_codes.wrong(address)
+            # Not counted as a wrong code: nobody guesses 256 random bits, but a phone whose
+            # page outlived the serving process (a restart) polls with its old session.
             raise Refusal(
                 403, gettext_noop("This sign-in is not valid here; scan your code again.")
             )

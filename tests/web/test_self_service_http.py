@@ -602,3 +602,25 @@ def test_a_form_that_is_not_utf8_is_refused_in_the_pages_language(
     assert status == 400
     assert "le formulaire n’est pas du texte UTF-8" in body.decode()
     assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_phone_left_open_across_a_restart_of_the_page_is_not_taken_for_a_code_guesser(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], database_location: str
+) -> None:
+    """Sessions live in the serving process: after the judge restarts the page, a phone whose
+    own page is open in two tabs polls ``/me/status`` with a session the new process never
+    opened, 24 times a minute. That is no guess at a code (a session id is 256 random bits):
+    the player scanning their code again is signed in, not told to wait a minute."""
+    _event_id, codes = event
+    code = next(iter(codes.values()))
+    with served(database_location) as page:
+        cookie = sign_in(page, code)
+    with served(database_location) as page:
+        for _poll in range(24):
+            status, _headers, _body = page.request(
+                "GET", "/me/status", headers={"cookie": f"{COOKIE}={cookie}"}
+            )
+            assert status == 403
+        assert page.request("GET", f"/p/{code}")[0] == 303
+        assert page.request("GET", "/p/ABCDEFGHJK")[0] == 401  # a wrong code still counts
