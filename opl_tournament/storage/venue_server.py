@@ -489,7 +489,35 @@ def prepare_database(settings: VenueSettings, database: str) -> None:
                 "ALTER DEFAULT PRIVILEGES FOR ROLE {} IN SCHEMA public GRANT SELECT ON TABLES TO {}"
             ).format(station, reader)
         )
+        _revoke_open_functions(conn, station)
         conn.commit()
+
+
+_WRITERS_LOCK = "pg_catalog.pg_advisory_xact_lock(bigint)"
+"""The one lock function the stations call (every write takes the writers' lock: db.py)."""
+
+
+def _revoke_open_functions(conn: psycopg.Connection, station: object) -> None:
+    """PostgreSQL lets every login call the advisory lock functions and make large objects.
+    With them the read-only role could hold the writers' lock and stop every station's
+    writes, or write into the database; only the station keeps the lock its writes take."""
+    from psycopg import sql
+
+    functions = conn.execute(
+        "SELECT oid::regprocedure::text FROM pg_proc "
+        "WHERE pronamespace = 'pg_catalog'::regnamespace "
+        "AND (proname LIKE 'pg\\_%advisory\\_%' OR proname IN ('lo_creat', 'lo_create', "
+        "'lo_from_bytea'))"
+    ).fetchall()
+    for (function,) in functions:
+        conn.execute(
+            sql.SQL("REVOKE EXECUTE ON FUNCTION pg_catalog.{} FROM PUBLIC").format(
+                sql.SQL(function)
+            )
+        )
+    conn.execute(
+        sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(sql.SQL(_WRITERS_LOCK), station)
+    )
 
 
 def _running(data: Path) -> bool:

@@ -17,6 +17,7 @@ import psycopg
 import pytest
 
 from opl_tournament.storage import open_database, venue_server
+from opl_tournament.storage.db import WRITER_LOCK_KEY
 from opl_tournament.storage.venue_certificate import make_certificate
 from opl_tournament.storage.venue_server import Login, VenueSettings
 from tests.helpers.ports import free_port
@@ -124,6 +125,34 @@ def test_the_read_only_role_reads_every_table_and_changes_nothing(venue: Path) -
     finally:
         with _connect(venue, settings.station) as station:
             station.execute("DROP TABLE later")
+
+
+def test_the_read_only_role_can_neither_stop_the_stations_writes_nor_store_anything(
+    venue: Path, opl: Opl
+) -> None:
+    """Whoever holds the read-only URL could take the lock every station's write waits for and
+    keep it (each write then waited, and failed after ten seconds), or store large objects."""
+    settings = _settings(venue)
+    with _connect(venue, settings.reader) as reader:
+        for statement in (
+            f"SELECT pg_advisory_lock({WRITER_LOCK_KEY})",
+            f"SELECT pg_try_advisory_lock({WRITER_LOCK_KEY})",
+            f"SELECT pg_advisory_lock_shared({WRITER_LOCK_KEY})",
+            f"SELECT pg_advisory_lock({WRITER_LOCK_KEY >> 32}, {WRITER_LOCK_KEY & 0xFFFFFFFF})",
+            "SELECT lo_create(0)",
+            "SELECT lo_from_bytea(0, 'loot')",
+        ):
+            assert "permission denied for function" in _refused(reader, statement)
+        # ... and a station's write goes through at once while the reader is connected.
+        created = opl("event", "create", "Open", "--format", "swiss", "--json", "--db", _url(venue))
+        assert created.returncode == 0, created.stderr
+        assert reader.execute("SELECT count(*) FROM event WHERE name = 'Open'").fetchone() == (1,)
+    with _connect(venue, settings.station) as station:
+        station.execute("DELETE FROM event WHERE name = 'Open'")
+
+
+def _url(venue: Path) -> str:
+    return _settings(venue).url(LAN)
 
 
 def test_a_station_on_the_lan_is_encrypted_and_plain_text_is_refused(venue: Path) -> None:
