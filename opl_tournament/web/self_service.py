@@ -8,7 +8,8 @@ plain forms are in ``own_pages.py``, on top of the same :class:`PlayerDoor`.
 Refusals: 401 without a code or with a wrong one (every wrong code counted against the address:
 ``limits.py``), 403 for what is not the caller's, for a session this process never opened, and
 for a write with the session cookie from another site's page; 409 with the reason for what the
-event's state does not allow; 413 over 64 KB.
+event's state does not allow; 413 over 64 KB; 429 for more than ten actions of one player in a
+minute.
 """
 
 from __future__ import annotations
@@ -34,7 +35,13 @@ from opl_tournament.services import own_page, self_report, self_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.self_report import Caller, caller_by_code
 from opl_tournament.web.cache import FreshCache
-from opl_tournament.web.limits import Refusal, WrongCodes, gettext_noop, limited_body
+from opl_tournament.web.limits import (
+    PlayerActions,
+    Refusal,
+    WrongCodes,
+    gettext_noop,
+    limited_body,
+)
 from opl_tournament.web.sessions import COOKIE, Session, Sessions
 
 Answer = TypeVar("Answer")
@@ -97,6 +104,7 @@ class PlayerDoor:
         self.cache = cache
         """The players' page's cache: every player's own page of an event is read once per
         change, and read again at once after a player's action here."""
+        self.actions = PlayerActions()
 
     # ----- who is asking
     async def by_code(self, request: Request, code: str, channel: str = "phone") -> Caller:
@@ -167,11 +175,14 @@ class PlayerDoor:
         JSON; the event's own pages are read again at once after it."""
         if action == "deck":
             return (await self.send_deck(caller, event_id, text)).as_json()
-        return await self._run(event_id, self._work(caller, event_id, action, fields))
+        work = self._work(caller, event_id, action, fields)
+        self.actions.count(caller.event_id, caller.number)
+        return await self._run(event_id, work)
 
     async def send_deck(self, caller: Caller, event_id: int, text: str) -> DeckReport:
         """The caller's deck list, checked and kept: the report, its violations as sentences
         (the page says them in its language; the API gives its English and rule ids)."""
+        self.actions.count(caller.event_id, caller.number)
         return await self._run(
             event_id, lambda: self_service.submit_deck_text(self.ctx, caller, event_id, text)
         )

@@ -624,3 +624,37 @@ def test_a_phone_left_open_across_a_restart_of_the_page_is_not_taken_for_a_code_
             assert status == 403
         assert page.request("GET", f"/p/{code}")[0] == 303
         assert page.request("GET", "/p/ABCDEFGHJK")[0] == 401  # a wrong code still counts
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_one_players_flood_of_deck_lists_is_held_to_ten_a_minute(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A player's code could send 64 KB deck lists without end: each one a write the judge's
+    own work waited behind, each kept in the event's log (the database grew by megabytes a
+    second). Ten actions a minute are taken; the next is refused, on the API and the page."""
+    event_id, codes = event
+    flooder, other = sorted(codes)[:2]
+    deck = (EXAMPLES / "legal-constructed-deck.txt").read_bytes()
+    path = f"/api/events/{event_id}/deck"
+    for _sent in range(10):
+        assert post(page, path, body=deck, code=codes[flooder])[0] == 200
+    before = database_digest(ctx)
+    status, headers, body = page.request(
+        "POST", path, deck, {"authorization": f"Bearer {codes[flooder]}"}
+    )
+    assert status == 429 and 1 <= int(headers["retry-after"]) <= 60
+    assert json.loads(body)["error"].startswith("Too many actions from your code")
+    cookie = sign_in(page, codes[flooder])
+    french = {"cookie": f"{COOKIE}={cookie}", "accept-language": "fr"}
+    _status, _h, me = page.request("GET", "/me", headers=french)
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', me)
+    assert token is not None
+    form = b"token=" + token.group(1) + b"&deck=" + quote(deck.decode()).encode()
+    sent = {**french, "content-type": "application/x-www-form-urlencoded", "origin": page.origin}
+    assert page.request("POST", "/me/deck", form, sent)[0] == 303
+    _status, _h, me = page.request("GET", "/me", headers=french)
+    assert "Non effectué\u00a0: Trop d’actions" in me.decode()
+    assert database_digest(ctx) == before
+    # Everyone else acts as before.
+    assert post(page, path, body=deck, code=codes[other])[0] == 200
