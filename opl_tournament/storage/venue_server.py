@@ -61,6 +61,10 @@ OLD_SUPERUSER = "opl"  # an older version's one login
 STATION = "opl_station"
 READER = "opl_reader"
 DATABASE = "opl"
+READER_CONNECTIONS = 20
+"""The most connections the read-only login holds at once: a players' page reading with it
+needs a pool's worth; more would take the slots the stations connect with (the server has
+about a hundred)."""
 SERVICE_USER = "postgres"
 SETTINGS_FILE = "venue.json"
 CERTIFICATE_FILE = "venue-certificate.pem"
@@ -401,7 +405,7 @@ def _logins(folder: Path, settings: VenueSettings) -> VenueSettings:
         reader=settings.reader or Login(READER, _new_password()),
     )
     with _as_superuser(settings) as conn:
-        for login in (wanted.station, wanted.reader):
+        for login, most in ((wanted.station, -1), (wanted.reader, READER_CONNECTIONS)):
             assert login is not None
             exists = conn.execute(
                 "SELECT 1 FROM pg_roles WHERE rolname = %s", (login.user,)
@@ -410,8 +414,10 @@ def _logins(folder: Path, settings: VenueSettings) -> VenueSettings:
             conn.execute(
                 sql.SQL(
                     verb + " NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS "
-                    "PASSWORD {}"
-                ).format(sql.Identifier(login.user), sql.Literal(_hashed(conn, login)))
+                    "CONNECTION LIMIT {} PASSWORD {}"
+                ).format(
+                    sql.Identifier(login.user), sql.Literal(most), sql.Literal(_hashed(conn, login))
+                )
             )
         if wanted.superuser != settings.superuser:
             conn.execute(

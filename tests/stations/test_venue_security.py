@@ -151,6 +151,21 @@ def test_the_read_only_role_can_neither_stop_the_stations_writes_nor_store_anyth
         station.execute("DELETE FROM event WHERE name = 'Open'")
 
 
+def test_the_read_only_login_cannot_take_the_connections_the_stations_need(venue: Path) -> None:
+    """The server holds about a hundred connections: whoever held the read-only URL could open
+    them all, and no station could connect ("remaining connection slots are reserved")."""
+    settings = _settings(venue)
+    held = [_connect(venue, settings.reader) for _ in range(venue_server.READER_CONNECTIONS)]
+    try:
+        with pytest.raises(psycopg.OperationalError, match="too many connections for role"):
+            _connect(venue, settings.reader)
+        with _connect(venue, settings.station) as station:
+            assert station.execute("SELECT 1").fetchone() == (1,)
+    finally:
+        for connection in held:
+            connection.close()
+
+
 def _url(venue: Path) -> str:
     return _settings(venue).url(LAN)
 
