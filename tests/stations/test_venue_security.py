@@ -213,6 +213,11 @@ def test_venue_status_names_the_certificate_and_never_the_superuser_password(
     text = opl("venue", "status", str(venue)).stdout
     assert shown["fingerprint"] in text and len(shown["fingerprint"].split(":")) == 32
     assert settings.superuser.password not in text + json.dumps(shown)
+    # The read-only URL is no harmless one: it reads the codes players act with.
+    assert "can change nothing" not in text
+    assert "reads every\nplayer's code" in text and "give it to judges only too" in text
+    with _connect(venue, settings.reader) as reader:
+        reader.execute("SELECT player_code FROM registration")
     assert (venue / "venue.json").stat().st_mode & 0o777 == 0o600
     assert (venue / "data" / venue_server.SERVER_KEY).stat().st_mode & 0o777 == 0o600
 
