@@ -152,8 +152,7 @@ class PlayerDoor:
         if writing and not own_origin(request):
             raise Refusal(403, gettext_noop("Only this page's own forms can act for a player."))
         caller = await run_in_threadpool(caller_by_code, self.ctx, session.code, session.channel)
-        if caller is None:
-            self.sessions.close(session_id)
+        if caller is None:  # the session is kept: each request says why (undo revives it)
             raise Refusal(
                 401, gettext_noop("Your code was replaced: ask the judge for the new one.")
             )
