@@ -236,7 +236,11 @@ def _claimed(fields: Mapping[str, Any]) -> tuple[str | None, str | None, dict[st
         return winner, result, None
     if not isinstance(places, Mapping):
         raise Refusal(400, gettext_noop("places are given as {example}"), example='{"0004": 1, …}')
-    return winner, result, {str(k): whole_number(v, "a place", MOST_PLACES) for k, v in places.items()}
+    return (
+        winner,
+        result,
+        {str(k): whole_number(v, "a place", MOST_PLACES) for k, v in places.items()},
+    )
 
 
 @contextmanager
