@@ -329,6 +329,9 @@ def create_app(
         assert isinstance(error, HTTPException)
         if error.status_code == 404:
             return page.not_found(request, _no_such_page())
+        if error.status_code == 405 and request.url.path.startswith("/me/"):
+            # A form's address opened by hand (a kiosk's answer is shown at it): the page.
+            return RedirectResponse("/me", status_code=303, headers=PERSONAL)
         return Response(error.detail, status_code=error.status_code, headers=error.headers)
 
     async def on_busy(request: Request, _error: Exception) -> Response:

@@ -658,3 +658,18 @@ def test_one_players_flood_of_deck_lists_is_held_to_ten_a_minute(
     assert database_digest(ctx) == before
     # Everyone else acts as before.
     assert post(page, path, body=deck, code=codes[other])[0] == 200
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_forms_address_opened_in_the_browser_leads_to_the_players_page(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A kiosk shows what an action answered at the form's address (``/me/judge-call``); opened
+    again from the address bar it answered a bare English 'Method Not Allowed'."""
+    for action in ("judge-call", "report", "sign-out"):
+        status, headers, _body = page.request(
+            "GET", f"/me/{action}", headers={"accept-language": "fr"}
+        )
+        assert (status, headers["location"]) == (303, "/me")
+    status, _headers, _body = page.request("GET", "/api/events/1/report")
+    assert status == 405  # the API keeps its status
