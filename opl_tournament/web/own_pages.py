@@ -224,7 +224,7 @@ class OwnPages:
             fields = form_fields(action, form) if action in TABLE_ACTIONS else {}
             answer = await self.door.act(caller, caller.event_id, action, fields)
         except Refusal as refusal:
-            if refusal.status not in (400, 403, 409, 429):
+            if refusal.status not in (400, 403, 409, 429, 503):
                 raise
             return True, _("Not done: {reason}", reason=refusal.said(_))
         return False, said(_, action, answer)

@@ -9,7 +9,7 @@ Refusals: 401 without a code or with a wrong one (every wrong code counted again
 ``limits.py``), 403 for what is not the caller's, for a session this process never opened, and
 for a write with the session cookie from another site's page; 409 with the reason for what the
 event's state does not allow; 413 over 64 KB; 429 for more than ten actions of one player in a
-minute.
+minute; 503 when the database cannot take the action now (busy, or the venue server lost).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import NotYours
@@ -190,6 +190,12 @@ class PlayerDoor:
         try:
             with _told():
                 return await run_in_threadpool(work)
+        except DomainError as error:  # the database is busy or out of reach: nothing was done
+            raise Refusal(
+                503,
+                gettext_noop("The station cannot save this just now; nothing was done: try again."),
+                headers={"retry-after": "2"},
+            ) from error
         finally:
             self.cache.forget(("own", event_id))
 

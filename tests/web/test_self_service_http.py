@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import sqlite3
 import threading
 import time
 from collections.abc import Iterator
@@ -673,3 +674,55 @@ def test_a_forms_address_opened_in_the_browser_leads_to_the_players_page(
         assert (status, headers["location"]) == (303, "/me")
     status, _headers, _body = page.request("GET", "/api/events/1/report")
     assert status == 405  # the API keeps its status
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_an_action_the_busy_station_cannot_save_is_said_not_done(
+    ctx: ServiceContext,
+    event: tuple[int, dict[str, str]],
+    database: Database,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Another program holds the database's write lock past the wait (a long write, a backup):
+    the API answered in plain text, not its JSON, and a player's form a bare line saying
+    'this page tries again by itself', which a form never does: the report was lost unseen."""
+    from starlette.testclient import TestClient
+
+    from opl_tournament.storage import db
+    from opl_tournament.web import create_app
+
+    monkeypatch.setattr(db, "_PRAGMAS", (*db._PRAGMAS, "busy_timeout=100"))  # not ten seconds
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    client = TestClient(create_app(ctx, fresh_seconds=0), base_url="http://venue.example")
+    assert client.get(f"/p/{codes[table.a]}").status_code == 200
+    french = {"accept-language": "fr", "origin": "http://venue.example"}
+    token = re.search(r'name="token" value="([0-9a-f]+)"', client.get("/me", headers=french).text)
+    assert token is not None
+    before = database_digest(ctx)
+    assert database.path is not None
+    holder = sqlite3.connect(database.path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        claim = {"round": 1, "table": table.table, "winner": table.a}
+        answer = client.post(
+            f"/api/events/{event_id}/report",
+            json=claim,
+            headers={"authorization": f"Bearer {codes[table.b]}"},
+        )
+        assert answer.status_code == 503 and answer.headers["retry-after"] == "2"
+        assert answer.json() == {
+            "error": "The station cannot save this just now; nothing was done: try again."
+        }
+        form = {"token": token.group(1), "deck": "Characters:\n1 Iceman"}
+        shown = client.post("/me/deck", data=form, headers=french)  # then /me, as a browser
+        assert shown.status_code == 200 and shown.url.path == "/me"
+        assert (
+            "Non effectué\u00a0: Le poste des juges ne peut pas l’enregistrer pour l’instant"
+            in shown.text
+        )
+        assert "Characters:\n1 Iceman</textarea>" in shown.text  # the list is kept in its box
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert database_digest(ctx) == before
