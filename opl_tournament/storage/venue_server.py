@@ -546,6 +546,11 @@ def start(
     from opl_tournament.storage.migrate import upgrade_server
 
     folder = folder.expanduser().resolve()
+    if folder.exists() and not folder.is_dir():
+        raise StorageError(
+            f"{folder} is a file, not a folder: venue start keeps the server in a folder of its "
+            "own; give the name of a new folder"
+        )
     folder.mkdir(parents=True, exist_ok=True)
     data = folder / "data"
     settings = read_settings(folder)
