@@ -41,6 +41,7 @@ from opl_tournament.services.teams import set_team
 from opl_tournament.storage import Database
 from tests.helpers.digest import database_digest
 from tests.helpers.events import register_names
+from tests.postgres import PostgresServer
 
 BOTH_BACKENDS = True
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
@@ -726,3 +727,44 @@ def test_an_action_the_busy_station_cannot_save_is_said_not_done(
         holder.execute("ROLLBACK")
         holder.close()
     assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
+def test_a_page_asked_while_the_venue_server_is_out_of_reach_asks_again_by_itself(
+    ctx: ServiceContext,
+    event: tuple[int, dict[str, str]],
+    database_location: str,
+    postgres_server: PostgresServer,
+) -> None:
+    """The page said 'this page tries again by itself' as a bare line of text, which a browser
+    shows as it is and never asks again; the API answered that line, in the phone's language,
+    instead of its JSON."""
+    from starlette.testclient import TestClient
+
+    from opl_tournament.web import create_app
+
+    event_id, _codes = event
+    client = TestClient(create_app(ctx, fresh_seconds=0), base_url="http://venue.example")
+    assert client.get(f"/events/{event_id}/pairings").status_code == 200
+    name = database_location.rsplit("/", 1)[1]
+    postgres_server.as_superuser("postgres", f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+    try:
+        postgres_server.as_superuser(
+            "postgres",
+            f"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'",
+        )
+        french = {"accept-language": "fr"}
+        page = client.get(f"/events/{event_id}/pairings?by=table", headers=french)
+        assert page.status_code == 503 and page.headers["content-type"].startswith("text/html")
+        assert page.headers["cache-control"] == "no-store"
+        assert '<meta http-equiv="refresh" content="5">' in page.text
+        assert "Le poste des juges est occupé pour un moment" in page.text
+        api = client.get(f"/api/events/{event_id}/pairings", headers=french)
+        assert api.status_code == 503
+        assert api.json() == {"error": "The station is busy for a moment; try again."}
+    finally:
+        postgres_server.as_superuser("postgres", f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+    deadline = time.monotonic() + 10  # the page reads again once the server answers
+    while client.get(f"/events/{event_id}/pairings").status_code != 200:
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
