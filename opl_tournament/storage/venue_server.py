@@ -335,6 +335,8 @@ def _secure_server(folder: Path, data: Path, superuser: str) -> None:
         for made in (certificate, key):
             _give_to_service_user(made)
         shutil.copyfile(certificate, folder / CERTIFICATE_FILE)
+    elif not (folder / CERTIFICATE_FILE).is_file():  # moved to a USB stick, say: written again
+        shutil.copyfile(certificate, folder / CERTIFICATE_FILE)
     conf = data / "postgresql.conf"
     if _TLS_MARK not in conf.read_text(encoding="utf-8"):
         with conf.open("a", encoding="utf-8") as settings:

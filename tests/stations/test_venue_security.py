@@ -222,6 +222,20 @@ def test_venue_status_names_the_certificate_and_never_the_superuser_password(
     assert (venue / "data" / venue_server.SERVER_KEY).stat().st_mode & 0o777 == 0o600
 
 
+def test_the_certificate_file_moved_away_is_written_again_by_the_next_start(
+    venue: Path, opl: Opl
+) -> None:
+    """A judge who moved the file to a USB stick (instead of copying it) found `venue status`
+    silent about the certificate ever after, and no file to give the next station."""
+    settings = _settings(venue)
+    shown = venue / venue_server.CERTIFICATE_FILE
+    shown.unlink()
+    venue_server.start(venue)
+    assert shown.is_file()
+    text = opl("venue", "status", str(venue)).stdout
+    assert f"its SHA-256 fingerprint: {_presented_fingerprint(settings.port)}" in text
+
+
 def _presented_fingerprint(port: int) -> str:
     """The SHA-256 fingerprint of the certificate the server shows a client on the LAN."""
     with socket.create_connection((LAN, port), timeout=10) as raw:
