@@ -768,3 +768,24 @@ def test_a_page_asked_while_the_venue_server_is_out_of_reach_asks_again_by_itsel
     while client.get(f"/events/{event_id}/pairings").status_code != 200:
         assert time.monotonic() < deadline
         time.sleep(0.2)
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_forged_token_that_is_not_ascii_is_refused_as_out_of_date(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A token with a letter such as 'é' made the comparison itself fail: a 500, 'Something
+    went wrong on the station', and a traceback in the page's log."""
+    _event_id, codes = event
+    cookie = sign_in(page, next(iter(codes.values())))
+    before = database_digest(ctx)
+    sent = {
+        "cookie": f"{COOKIE}={cookie}",
+        "content-type": "application/x-www-form-urlencoded",
+        "origin": page.origin,
+        "accept-language": "fr",
+    }
+    status, _headers, body = page.request("POST", "/me/judge-call", b"token=%C3%A9t%C3%A9", sent)
+    assert status == 403
+    assert "Ce formulaire n’est plus à jour" in body.decode()
+    assert database_digest(ctx) == before
