@@ -290,7 +290,7 @@ class PlayerApi:
         elif body.strip():
             try:
                 fields = json.loads(body)
-            except (ValueError, UnicodeDecodeError):
+            except (ValueError, RecursionError):  # RecursionError: nested past Python's reach
                 raise Refusal(400, gettext_noop("the body is not JSON")) from None
             if not isinstance(fields, dict):
                 raise Refusal(400, gettext_noop("the body is a JSON object"))

@@ -789,3 +789,18 @@ def test_a_forged_token_that_is_not_ascii_is_refused_as_out_of_date(
     assert status == 403
     assert "Ce formulaire n’est plus à jour" in body.decode()
     assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_json_nested_too_deep_to_read_is_refused_as_not_json(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A few kilobytes of '[' (or of '{"a":') made the JSON reader itself fail: a 500 and a
+    traceback in the page's log."""
+    event_id, codes = event
+    code = next(iter(codes.values()))
+    before = database_digest(ctx)
+    for body in (b"[" * 5000 + b"]" * 5000, b'{"a":' * 5000 + b"1" + b"}" * 5000):
+        answer = post(page, f"/api/events/{event_id}/report", body=body, code=code)
+        assert answer == (400, {"error": "the body is not JSON"})
+    assert database_digest(ctx) == before
