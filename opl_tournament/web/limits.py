@@ -145,7 +145,7 @@ class PlayerActions:
             wait = math.ceil(WINDOW_SECONDS - (now - times[0]))
             raise Refusal(
                 429,
-                gettext_noop("Too many actions from your code within a minute; wait a moment."),
+                gettext_noop("too many actions from your code within a minute; wait a moment"),
                 headers={"retry-after": str(max(1, wait))},
             )
         times.append(now)

@@ -193,7 +193,7 @@ class PlayerDoor:
         except DomainError as error:  # the database is busy or out of reach: nothing was done
             raise Refusal(
                 503,
-                gettext_noop("The station cannot save this just now; nothing was done: try again."),
+                gettext_noop("the station cannot save this just now; try again in a moment"),
                 headers={"retry-after": "2"},
             ) from error
         finally:

@@ -646,7 +646,7 @@ def test_one_players_flood_of_deck_lists_is_held_to_ten_a_minute(
         "POST", path, deck, {"authorization": f"Bearer {codes[flooder]}"}
     )
     assert status == 429 and 1 <= int(headers["retry-after"]) <= 60
-    assert json.loads(body)["error"].startswith("Too many actions from your code")
+    assert json.loads(body)["error"].startswith("too many actions from your code")
     cookie = sign_in(page, codes[flooder])
     french = {"cookie": f"{COOKIE}={cookie}", "accept-language": "fr"}
     _status, _h, me = page.request("GET", "/me", headers=french)
@@ -656,7 +656,7 @@ def test_one_players_flood_of_deck_lists_is_held_to_ten_a_minute(
     sent = {**french, "content-type": "application/x-www-form-urlencoded", "origin": page.origin}
     assert page.request("POST", "/me/deck", form, sent)[0] == 303
     _status, _h, me = page.request("GET", "/me", headers=french)
-    assert "Non effectué\u00a0: Trop d’actions" in me.decode()
+    assert "Non effectué\u00a0: trop d’actions avec votre code en une minute" in me.decode()
     assert database_digest(ctx) == before
     # Everyone else acts as before.
     assert post(page, path, body=deck, code=codes[other])[0] == 200
@@ -713,13 +713,13 @@ def test_an_action_the_busy_station_cannot_save_is_said_not_done(
         )
         assert answer.status_code == 503 and answer.headers["retry-after"] == "2"
         assert answer.json() == {
-            "error": "The station cannot save this just now; nothing was done: try again."
+            "error": "the station cannot save this just now; try again in a moment"
         }
         form = {"token": token.group(1), "deck": "Characters:\n1 Iceman"}
         shown = client.post("/me/deck", data=form, headers=french)  # then /me, as a browser
         assert shown.status_code == 200 and shown.url.path == "/me"
         assert (
-            "Non effectué\u00a0: Le poste des juges ne peut pas l’enregistrer pour l’instant"
+            "Non effectué\u00a0: le poste des juges ne peut pas l’enregistrer pour l’instant"
             in shown.text
         )
         assert "Characters:\n1 Iceman</textarea>" in shown.text  # the list is kept in its box
