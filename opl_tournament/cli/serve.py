@@ -8,7 +8,7 @@ import contextlib
 import sys
 from typing import TYPE_CHECKING
 
-from opl_tournament.cli.arguments import Commands, table_number
+from opl_tournament.cli.arguments import Commands, port_number
 from opl_tournament.ports import PAGE_HOST as DEFAULT_HOST
 from opl_tournament.ports import PAGE_PORT as DEFAULT_PORT
 
@@ -24,17 +24,10 @@ def add_parsers(commands: Commands) -> None:
         help=f"the address to listen on (default {DEFAULT_HOST}: every network of this machine)",
     )
     page.add_argument(
-        "--port", type=_port, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
+        "--port", type=port_number, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
     )
     # The window's child process: it stops when the window closes its standard input.
     page.add_argument("--until-stdin-closes", action="store_true", help=argparse.SUPPRESS)
-
-
-def _port(text: str) -> int:
-    value = table_number(text)
-    if value > 65535:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a port (1 to 65535)")
-    return value
 
 
 def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:

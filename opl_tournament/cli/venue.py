@@ -69,7 +69,8 @@ def _report(status: VenueStatus, args: argparse.Namespace) -> int:
             "stations open this URL (it holds the station's password; give it to judges only):",
             f"  {status.url}",
             f"  opl-tournament --db '{status.url}'",
-            "the players' page may read with this one (it can change nothing):",
+            "the players' page may read with this one; it writes nothing, but it reads every",
+            "player's code, with which anyone acts for that player: give it to judges only too:",
             f"  {status.read_only_url}",
         ]
     if status.certificate is not None:

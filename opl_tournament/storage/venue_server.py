@@ -61,6 +61,10 @@ OLD_SUPERUSER = "opl"  # an older version's one login
 STATION = "opl_station"
 READER = "opl_reader"
 DATABASE = "opl"
+READER_CONNECTIONS = 20
+"""The most connections the read-only login holds at once: a players' page reading with it
+needs a pool's worth; more would take the slots the stations connect with (the server has
+about a hundred)."""
 SERVICE_USER = "postgres"
 SETTINGS_FILE = "venue.json"
 CERTIFICATE_FILE = "venue-certificate.pem"
@@ -331,6 +335,8 @@ def _secure_server(folder: Path, data: Path, superuser: str) -> None:
         for made in (certificate, key):
             _give_to_service_user(made)
         shutil.copyfile(certificate, folder / CERTIFICATE_FILE)
+    elif not (folder / CERTIFICATE_FILE).is_file():  # moved to a USB stick, say: written again
+        shutil.copyfile(certificate, folder / CERTIFICATE_FILE)
     conf = data / "postgresql.conf"
     if _TLS_MARK not in conf.read_text(encoding="utf-8"):
         with conf.open("a", encoding="utf-8") as settings:
@@ -401,7 +407,7 @@ def _logins(folder: Path, settings: VenueSettings) -> VenueSettings:
         reader=settings.reader or Login(READER, _new_password()),
     )
     with _as_superuser(settings) as conn:
-        for login in (wanted.station, wanted.reader):
+        for login, most in ((wanted.station, -1), (wanted.reader, READER_CONNECTIONS)):
             assert login is not None
             exists = conn.execute(
                 "SELECT 1 FROM pg_roles WHERE rolname = %s", (login.user,)
@@ -410,8 +416,10 @@ def _logins(folder: Path, settings: VenueSettings) -> VenueSettings:
             conn.execute(
                 sql.SQL(
                     verb + " NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS "
-                    "PASSWORD {}"
-                ).format(sql.Identifier(login.user), sql.Literal(_hashed(conn, login)))
+                    "CONNECTION LIMIT {} PASSWORD {}"
+                ).format(
+                    sql.Identifier(login.user), sql.Literal(most), sql.Literal(_hashed(conn, login))
+                )
             )
         if wanted.superuser != settings.superuser:
             conn.execute(
@@ -489,7 +497,35 @@ def prepare_database(settings: VenueSettings, database: str) -> None:
                 "ALTER DEFAULT PRIVILEGES FOR ROLE {} IN SCHEMA public GRANT SELECT ON TABLES TO {}"
             ).format(station, reader)
         )
+        _revoke_open_functions(conn, station)
         conn.commit()
+
+
+_WRITERS_LOCK = "pg_catalog.pg_advisory_xact_lock(bigint)"
+"""The one lock function the stations call (every write takes the writers' lock: db.py)."""
+
+
+def _revoke_open_functions(conn: psycopg.Connection, station: object) -> None:
+    """PostgreSQL lets every login call the advisory lock functions and make large objects.
+    With them the read-only role could hold the writers' lock and stop every station's
+    writes, or write into the database; only the station keeps the lock its writes take."""
+    from psycopg import sql
+
+    functions = conn.execute(
+        "SELECT oid::regprocedure::text FROM pg_proc "
+        "WHERE pronamespace = 'pg_catalog'::regnamespace "
+        "AND (proname LIKE 'pg\\_%advisory\\_%' OR proname IN ('lo_creat', 'lo_create', "
+        "'lo_from_bytea'))"
+    ).fetchall()
+    for (function,) in functions:
+        conn.execute(
+            sql.SQL("REVOKE EXECUTE ON FUNCTION pg_catalog.{} FROM PUBLIC").format(
+                sql.SQL(function)
+            )
+        )
+    conn.execute(
+        sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(sql.SQL(_WRITERS_LOCK), station)
+    )
 
 
 def _running(data: Path) -> bool:
@@ -512,6 +548,11 @@ def start(
     from opl_tournament.storage.migrate import upgrade_server
 
     folder = folder.expanduser().resolve()
+    if folder.exists() and not folder.is_dir():
+        raise StorageError(
+            f"{folder} is a file, not a folder: venue start keeps the server in a folder of its "
+            "own; give the name of a new folder"
+        )
     folder.mkdir(parents=True, exist_ok=True)
     data = folder / "data"
     settings = read_settings(folder)

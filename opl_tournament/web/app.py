@@ -329,17 +329,28 @@ def create_app(
         assert isinstance(error, HTTPException)
         if error.status_code == 404:
             return page.not_found(request, _no_such_page())
+        if error.status_code == 405 and request.url.path.startswith("/me/"):
+            # A form's address opened by hand (a kiosk's answer is shown at it): the page.
+            return RedirectResponse("/me", status_code=303, headers=PERSONAL)
         return Response(error.detail, status_code=error.status_code, headers=error.headers)
 
     async def on_busy(request: Request, _error: Exception) -> Response:
-        _ = request_words(request)
-        return Response(
-            _("The station is busy for a moment; this page tries again by itself."),
-            status_code=503,
-            headers={"retry-after": "2", "vary": "accept-language, cookie"},
-        )
+        """The database busy or out of reach: a page asks again by itself (a browser shows
+        a plain answer as it is, and would never ask again); the API says it in its JSON."""
+        busy = gettext_noop("The station is busy for a moment; this page tries again by itself.")
+        headers = {"retry-after": "2", "cache-control": "no-store"}
+        if request.url.path.startswith("/api/"):
+            error = "The station is busy for a moment; try again."
+            return JSONResponse({"error": error}, status_code=503, headers=headers)
+        language = request_language(request)
+        message = request_words(request)(busy)
+        body = page.templates.render(language, "busy.html", message=message)
+        return HTMLResponse(body, status_code=503, headers=headers)
 
     async def on_bug(request: Request, _error: Exception) -> Response:
+        if request.url.path.startswith("/api/"):
+            error = "Something went wrong on the station."
+            return JSONResponse({"error": error}, status_code=500, headers=PERSONAL)
         _ = request_words(request)
         return Response(
             _("Something went wrong on the station."),

@@ -1,9 +1,11 @@
 """What the players' page allows a client before it stops listening: wrong codes from one
-address (someone guessing) and the size of what a phone may send."""
+address (someone guessing), actions from one player's code, and the size of what a phone may
+send."""
 
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
@@ -20,6 +22,10 @@ BLOCK_SECONDS = 60.0
 MOST_ADDRESSES = 10_000
 """Addresses remembered at once (the oldest forgotten first): a crowd of made-up addresses
 cannot grow what the page keeps."""
+ACTIONS_A_MINUTE = 10
+"""Actions one player may take within a minute. A phone needs a few (a report, a confirmation,
+a corrected deck list); each is a write the judge's own work waits behind, with its row in the
+event's log (a deck list's keeps the list it replaced: up to 64 KB)."""
 BODY_BYTES = 64 * 1024
 """The most a phone may send in one request (a deck list is a few kilobytes)."""
 
@@ -114,6 +120,35 @@ class WrongCodes:
                 address or "an unknown address",
                 WRONG_CODES,
             )
+
+
+class PlayerActions:
+    """Counts each player's actions: one more than ``ACTIONS_A_MINUTE`` within a minute is
+    refused (429, not counted) until the oldest of them is a minute old."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.recent: OrderedDict[tuple[int, str], deque[float]] = OrderedDict()
+
+    def count(self, event_id: int, number: str) -> None:
+        """One more action of player ``number`` of ``event_id``, or 429 when it is one too
+        many."""
+        now = self.clock()
+        player = (event_id, number)
+        times = self.recent.pop(player, None) or deque()
+        while times and now - times[0] >= WINDOW_SECONDS:
+            times.popleft()
+        self.recent[player] = times
+        while len(self.recent) > MOST_ADDRESSES:
+            self.recent.popitem(last=False)
+        if len(times) >= ACTIONS_A_MINUTE:
+            wait = math.ceil(WINDOW_SECONDS - (now - times[0]))
+            raise Refusal(
+                429,
+                gettext_noop("too many actions from your code within a minute; wait a moment"),
+                headers={"retry-after": str(max(1, wait))},
+            )
+        times.append(now)
 
 
 def too_large(most: int) -> Refusal:

@@ -224,7 +224,7 @@ class OwnPages:
             fields = form_fields(action, form) if action in TABLE_ACTIONS else {}
             answer = await self.door.act(caller, caller.event_id, action, fields)
         except Refusal as refusal:
-            if refusal.status not in (400, 403, 409):
+            if refusal.status not in (400, 403, 409, 429, 503):
                 raise
             return True, _("Not done: {reason}", reason=refusal.said(_))
         return False, said(_, action, answer)
@@ -254,5 +254,5 @@ def _form(body: bytes) -> dict[str, str]:
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError:
-        raise Refusal(400, "the form is not UTF-8 text") from None
+        raise Refusal(400, gettext_noop("the form is not UTF-8 text")) from None
     return {name: values[-1] for name, values in parse_qs(text, keep_blank_values=True).items()}

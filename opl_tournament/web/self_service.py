@@ -8,7 +8,8 @@ plain forms are in ``own_pages.py``, on top of the same :class:`PlayerDoor`.
 Refusals: 401 without a code or with a wrong one (every wrong code counted against the address:
 ``limits.py``), 403 for what is not the caller's, for a session this process never opened, and
 for a write with the session cookie from another site's page; 409 with the reason for what the
-event's state does not allow; 413 over 64 KB.
+event's state does not allow; 413 over 64 KB; 429 for more than ten actions of one player in a
+minute; 503 when the database cannot take the action now (busy, or the venue server lost).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
+from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import NotYours
 from opl_tournament.domain.sentences import Sentence
@@ -33,7 +35,13 @@ from opl_tournament.services import own_page, self_report, self_service
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.self_report import Caller, caller_by_code
 from opl_tournament.web.cache import FreshCache
-from opl_tournament.web.limits import Refusal, WrongCodes, gettext_noop, limited_body
+from opl_tournament.web.limits import (
+    PlayerActions,
+    Refusal,
+    WrongCodes,
+    gettext_noop,
+    limited_body,
+)
 from opl_tournament.web.sessions import COOKIE, Session, Sessions
 
 Answer = TypeVar("Answer")
@@ -43,6 +51,8 @@ PERSONAL = {"cache-control": "no-store"}
 else's)."""
 TABLE_ACTIONS = ("report", "confirm", "withdraw-report")
 ACTIONS = (*TABLE_ACTIONS, "drop", "check-in", "deck", "judge-call")
+MOST_ROUNDS, MOST_TABLES, MOST_PLACES = 10_000, 100_000, 100
+"""The largest round, table and place a phone may name (the command line's bounds)."""
 
 
 @dataclass(frozen=True)
@@ -54,18 +64,21 @@ class SignedIn:
     session: Session
 
 
-def whole_number(value: object, name: str) -> int:
+def whole_number(value: object, name: str, most: int) -> int:
+    """``value`` as a whole number from 1 to ``most`` (a number the database can hold: a
+    bigger one would reach SQL and fail there), else 400 naming the field."""
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise Refusal(400, gettext_noop("{name} must be a whole number"), name=name)
-    try:
-        return int(value)
-    except ValueError:
+    number = value if isinstance(value, int) else parse_whole_number(value, low=1, high=most)
+    if number is None or not 1 <= number <= most:
         raise Refusal(
             400,
-            gettext_noop("{name} must be a whole number, not {value}"),
+            gettext_noop("{name} must be a whole number from 1 to {most}, not {value}"),
             name=name,
-            value=repr(value),
-        ) from None
+            most=most,
+            value=repr(value)[:40],
+        )
+    return number
 
 
 def own_origin(request: Request) -> bool:
@@ -91,6 +104,7 @@ class PlayerDoor:
         self.cache = cache
         """The players' page's cache: every player's own page of an event is read once per
         change, and read again at once after a player's action here."""
+        self.actions = PlayerActions()
 
     # ----- who is asking
     async def by_code(self, request: Request, code: str, channel: str = "phone") -> Caller:
@@ -130,15 +144,15 @@ class PlayerDoor:
         self.wrong_codes.check(address)
         session = self.sessions.get(session_id)
         if session is None:
-            self.wrong_codes.wrong(address)
+            # Not counted as a wrong code: nobody guesses 256 random bits, but a phone whose
+            # page outlived the serving process (a restart) polls with its old session.
             raise Refusal(
                 403, gettext_noop("This sign-in is not valid here; scan your code again.")
             )
         if writing and not own_origin(request):
             raise Refusal(403, gettext_noop("Only this page's own forms can act for a player."))
         caller = await run_in_threadpool(caller_by_code, self.ctx, session.code, session.channel)
-        if caller is None:
-            self.sessions.close(session_id)
+        if caller is None:  # the session is kept: each request says why (undo revives it)
             raise Refusal(
                 401, gettext_noop("Your code was replaced: ask the judge for the new one.")
             )
@@ -160,11 +174,14 @@ class PlayerDoor:
         JSON; the event's own pages are read again at once after it."""
         if action == "deck":
             return (await self.send_deck(caller, event_id, text)).as_json()
-        return await self._run(event_id, self._work(caller, event_id, action, fields))
+        work = self._work(caller, event_id, action, fields)
+        self.actions.count(caller.event_id, caller.number)
+        return await self._run(event_id, work)
 
     async def send_deck(self, caller: Caller, event_id: int, text: str) -> DeckReport:
         """The caller's deck list, checked and kept: the report, its violations as sentences
         (the page says them in its language; the API gives its English and rule ids)."""
+        self.actions.count(caller.event_id, caller.number)
         return await self._run(
             event_id, lambda: self_service.submit_deck_text(self.ctx, caller, event_id, text)
         )
@@ -173,6 +190,12 @@ class PlayerDoor:
         try:
             with _told():
                 return await run_in_threadpool(work)
+        except DomainError as error:  # the database is busy or out of reach: nothing was done
+            raise Refusal(
+                503,
+                gettext_noop("the station cannot save this just now; try again in a moment"),
+                headers={"retry-after": "2"},
+            ) from error
         finally:
             self.cache.forget(("own", event_id))
 
@@ -196,8 +219,8 @@ class PlayerDoor:
                 "status": "called",
                 "table": self_service.call_judge(ctx, caller, event_id).table,
             }
-        at = (event_id, whole_number(fields.get("round"), "round"))
-        table = whole_number(fields.get("table"), "table")
+        at = (event_id, whole_number(fields.get("round"), "round", MOST_ROUNDS))
+        table = whole_number(fields.get("table"), "table", MOST_TABLES)
         if action == "confirm":
             return lambda: self_report.confirm_table(ctx, caller, *at, table).to_json()
         if action == "withdraw-report":
@@ -219,7 +242,11 @@ def _claimed(fields: Mapping[str, Any]) -> tuple[str | None, str | None, dict[st
         return winner, result, None
     if not isinstance(places, Mapping):
         raise Refusal(400, gettext_noop("places are given as {example}"), example='{"0004": 1, …}')
-    return winner, result, {str(k): whole_number(v, "a place") for k, v in places.items()}
+    return (
+        winner,
+        result,
+        {str(k): whole_number(v, "a place", MOST_PLACES) for k, v in places.items()},
+    )
 
 
 @contextmanager
@@ -263,7 +290,7 @@ class PlayerApi:
         elif body.strip():
             try:
                 fields = json.loads(body)
-            except (ValueError, UnicodeDecodeError):
+            except (ValueError, RecursionError):  # RecursionError: nested past Python's reach
                 raise Refusal(400, gettext_noop("the body is not JSON")) from None
             if not isinstance(fields, dict):
                 raise Refusal(400, gettext_noop("the body is a JSON object"))

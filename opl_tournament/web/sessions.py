@@ -91,4 +91,5 @@ class Sessions:
         return hmac.new(self._secret, session_id.encode(), hashlib.sha256).hexdigest()
 
     def token_matches(self, session_id: str, token: str) -> bool:
-        return hmac.compare_digest(self.token(session_id), token)
+        # As bytes: ``compare_digest`` refuses a str with a letter beyond ASCII (a forged one).
+        return hmac.compare_digest(self.token(session_id).encode(), token.encode())

@@ -17,6 +17,7 @@ import psycopg
 import pytest
 
 from opl_tournament.storage import open_database, venue_server
+from opl_tournament.storage.db import WRITER_LOCK_KEY
 from opl_tournament.storage.venue_certificate import make_certificate
 from opl_tournament.storage.venue_server import Login, VenueSettings
 from tests.helpers.ports import free_port
@@ -126,6 +127,49 @@ def test_the_read_only_role_reads_every_table_and_changes_nothing(venue: Path) -
             station.execute("DROP TABLE later")
 
 
+def test_the_read_only_role_can_neither_stop_the_stations_writes_nor_store_anything(
+    venue: Path, opl: Opl
+) -> None:
+    """Whoever holds the read-only URL could take the lock every station's write waits for and
+    keep it (each write then waited, and failed after ten seconds), or store large objects."""
+    settings = _settings(venue)
+    with _connect(venue, settings.reader) as reader:
+        for statement in (
+            f"SELECT pg_advisory_lock({WRITER_LOCK_KEY})",
+            f"SELECT pg_try_advisory_lock({WRITER_LOCK_KEY})",
+            f"SELECT pg_advisory_lock_shared({WRITER_LOCK_KEY})",
+            f"SELECT pg_advisory_lock({WRITER_LOCK_KEY >> 32}, {WRITER_LOCK_KEY & 0xFFFFFFFF})",
+            "SELECT lo_create(0)",
+            "SELECT lo_from_bytea(0, 'loot')",
+        ):
+            assert "permission denied for function" in _refused(reader, statement)
+        # ... and a station's write goes through at once while the reader is connected.
+        created = opl("event", "create", "Open", "--format", "swiss", "--json", "--db", _url(venue))
+        assert created.returncode == 0, created.stderr
+        assert reader.execute("SELECT count(*) FROM event WHERE name = 'Open'").fetchone() == (1,)
+    with _connect(venue, settings.station) as station:
+        station.execute("DELETE FROM event WHERE name = 'Open'")
+
+
+def test_the_read_only_login_cannot_take_the_connections_the_stations_need(venue: Path) -> None:
+    """The server holds about a hundred connections: whoever held the read-only URL could open
+    them all, and no station could connect ("remaining connection slots are reserved")."""
+    settings = _settings(venue)
+    held = [_connect(venue, settings.reader) for _ in range(venue_server.READER_CONNECTIONS)]
+    try:
+        with pytest.raises(psycopg.OperationalError, match="too many connections for role"):
+            _connect(venue, settings.reader)
+        with _connect(venue, settings.station) as station:
+            assert station.execute("SELECT 1").fetchone() == (1,)
+    finally:
+        for connection in held:
+            connection.close()
+
+
+def _url(venue: Path) -> str:
+    return _settings(venue).url(LAN)
+
+
 def test_a_station_on_the_lan_is_encrypted_and_plain_text_is_refused(venue: Path) -> None:
     settings = _settings(venue)
     with _connect(venue, settings.station, sslmode="require") as station:
@@ -169,8 +213,27 @@ def test_venue_status_names_the_certificate_and_never_the_superuser_password(
     text = opl("venue", "status", str(venue)).stdout
     assert shown["fingerprint"] in text and len(shown["fingerprint"].split(":")) == 32
     assert settings.superuser.password not in text + json.dumps(shown)
+    # The read-only URL is no harmless one: it reads the codes players act with.
+    assert "can change nothing" not in text
+    assert "reads every\nplayer's code" in text and "give it to judges only too" in text
+    with _connect(venue, settings.reader) as reader:
+        reader.execute("SELECT player_code FROM registration")
     assert (venue / "venue.json").stat().st_mode & 0o777 == 0o600
     assert (venue / "data" / venue_server.SERVER_KEY).stat().st_mode & 0o777 == 0o600
+
+
+def test_the_certificate_file_moved_away_is_written_again_by_the_next_start(
+    venue: Path, opl: Opl
+) -> None:
+    """A judge who moved the file to a USB stick (instead of copying it) found `venue status`
+    silent about the certificate ever after, and no file to give the next station."""
+    settings = _settings(venue)
+    shown = venue / venue_server.CERTIFICATE_FILE
+    shown.unlink()
+    venue_server.start(venue)
+    assert shown.is_file()
+    text = opl("venue", "status", str(venue)).stdout
+    assert f"its SHA-256 fingerprint: {_presented_fingerprint(settings.port)}" in text
 
 
 def _presented_fingerprint(port: int) -> str:

@@ -82,3 +82,16 @@ def test_a_bad_port_for_a_new_venue_server_is_refused_before_anything_is_made(
     assert usage.value.code == 2
     assert f"'{port}' is not a port (a whole number from 1 to 65535)" in capsys.readouterr().err
     assert not (tmp_path / "venue").exists()
+
+
+def test_a_file_given_for_the_venue_folder_is_refused_in_words(tmp_path: Path, opl: Opl) -> None:
+    """It said 'File exists: PATH', which names no mistake."""
+    taken = tmp_path / "notes.txt"
+    taken.write_text("the judges' notes", encoding="utf-8")
+    done = opl("venue", "start", str(taken))
+    assert done.returncode == 1
+    assert done.stderr.strip() == (
+        f"opl-tournament: {taken} is a file, not a folder: venue start keeps the server in a "
+        "folder of its own; give the name of a new folder"
+    )
+    assert taken.read_text(encoding="utf-8") == "the judges' notes"

@@ -19,7 +19,7 @@ from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.paths import resource
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.player_codes import player_codes
+from opl_tournament.services.player_codes import player_codes, renew_code
 from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.round_clock import start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
@@ -236,6 +236,25 @@ def test_the_kiosk_signs_a_player_in_for_one_action(
     assert [c.number for c in reports(ctx, event_id).called] == [number]
     kiosk.goto(server.url("/me"))  # type: ignore[attr-defined]
     assert kiosk.url.endswith("/kiosk")  # type: ignore[attr-defined]  # signed out
+
+
+def test_a_phone_whose_sign_in_ended_says_so_by_itself(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """The judge renews a player's code while their page is open: the page, which polls, says
+    the code was replaced (it stood still as if current, and never showed the next round)."""
+    event_id, codes = self_reporting_event(ctx)
+    number, code = next(iter(codes.items()))
+    player = phone(browser)
+    player.goto(server.url(f"/p/{code}"))  # type: ignore[attr-defined]
+    assert player.url.endswith("/me")  # type: ignore[attr-defined]
+    renew_code(ctx, event_id, number)
+    notice = player.locator(".notice")  # type: ignore[attr-defined]
+    sync_api.expect(notice).to_have_text(
+        "Your code was replaced: ask the judge for the new one.", timeout=15000
+    )
+    player.screenshot(path=str(shots / "own-page-code-replaced.png"), full_page=True)  # type: ignore[attr-defined]
+    assert player.alerts == []  # type: ignore[attr-defined]
 
 
 def test_two_phones_that_disagree_reach_the_judge_and_a_deck_list_is_checked(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import sqlite3
 import threading
 import time
 from collections.abc import Iterator
@@ -40,6 +41,7 @@ from opl_tournament.services.teams import set_team
 from opl_tournament.storage import Database
 from tests.helpers.digest import database_digest
 from tests.helpers.events import register_names
+from tests.postgres import PostgresServer
 
 BOTH_BACKENDS = True
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
@@ -551,4 +553,254 @@ def test_a_services_refusal_is_said_in_the_phones_language_and_the_api_stays_eng
         409,
         {"error": "check-in is not open in this event"},
     )
+    assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_round_or_table_number_too_big_for_the_database_is_refused_plainly(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A number no round or table can have is the sender's mistake (400 naming the field), not
+    the station's: it never reaches SQL (it was a 500, "Something went wrong on the station")."""
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    huge = 10**30
+    before = database_digest(ctx)
+    for action, fields, named in (
+        ("report", {"round": huge, "table": table.table, "winner": table.a}, "round"),
+        ("report", {"round": 1, "table": huge, "winner": table.a}, "table"),
+        ("confirm", {"round": 1, "table": str(huge)}, "table"),
+        ("withdraw-report", {"round": "9" * 5000, "table": table.table}, "round"),
+    ):
+        status, answer = post(page, f"/api/events/{event_id}/{action}", fields, code=codes[table.a])
+        assert status == 400, answer
+        assert str(answer["error"]).startswith(f"{named} must be a whole number from 1 to ")
+        assert len(str(answer["error"])) < 200  # the sender's 5,000 digits are not sent back
+    # The page's form says it on the player's page, in its language.
+    cookie = sign_in(page, codes[table.a])
+    french = {"cookie": f"{COOKIE}={cookie}", "accept-language": "fr"}
+    _status, _h, body = page.request("GET", "/me", headers=french)
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+    assert token is not None
+    form = f"token={token.group(1).decode()}&round=1&table={huge}&outcome=winner%3A{table.a}"
+    sent = {**french, "content-type": "application/x-www-form-urlencoded", "origin": page.origin}
+    assert page.request("POST", "/me/report", form.encode(), sent)[0] == 303
+    _status, _h, body = page.request("GET", "/me", headers=french)
+    assert "Non effectué\u00a0: table doit être un nombre entier de 1 à 100000" in body.decode()
+    assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_form_that_is_not_utf8_is_refused_in_the_pages_language(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    before = database_digest(ctx)
+    sent = {
+        "content-type": "application/x-www-form-urlencoded",
+        "origin": page.origin,
+        "accept-language": "fr",
+    }
+    status, _headers, body = page.request("POST", "/kiosk", b"code=\xff\xfe", sent)
+    assert status == 400
+    assert "le formulaire n’est pas du texte UTF-8" in body.decode()
+    assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_phone_left_open_across_a_restart_of_the_page_is_not_taken_for_a_code_guesser(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], database_location: str
+) -> None:
+    """Sessions live in the serving process: after the judge restarts the page, a phone whose
+    own page is open in two tabs polls ``/me/status`` with a session the new process never
+    opened, 24 times a minute. That is no guess at a code (a session id is 256 random bits):
+    the player scanning their code again is signed in, not told to wait a minute."""
+    _event_id, codes = event
+    code = next(iter(codes.values()))
+    with served(database_location) as page:
+        cookie = sign_in(page, code)
+    with served(database_location) as page:
+        for _poll in range(24):
+            status, _headers, _body = page.request(
+                "GET", "/me/status", headers={"cookie": f"{COOKIE}={cookie}"}
+            )
+            assert status == 403
+        assert page.request("GET", f"/p/{code}")[0] == 303
+        assert page.request("GET", "/p/ABCDEFGHJK")[0] == 401  # a wrong code still counts
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_one_players_flood_of_deck_lists_is_held_to_ten_a_minute(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A player's code could send 64 KB deck lists without end: each one a write the judge's
+    own work waited behind, each kept in the event's log (the database grew by megabytes a
+    second). Ten actions a minute are taken; the next is refused, on the API and the page."""
+    event_id, codes = event
+    flooder, other = sorted(codes)[:2]
+    deck = (EXAMPLES / "legal-constructed-deck.txt").read_bytes()
+    path = f"/api/events/{event_id}/deck"
+    for _sent in range(10):
+        assert post(page, path, body=deck, code=codes[flooder])[0] == 200
+    before = database_digest(ctx)
+    status, headers, body = page.request(
+        "POST", path, deck, {"authorization": f"Bearer {codes[flooder]}"}
+    )
+    assert status == 429 and 1 <= int(headers["retry-after"]) <= 60
+    assert json.loads(body)["error"].startswith("too many actions from your code")
+    cookie = sign_in(page, codes[flooder])
+    french = {"cookie": f"{COOKIE}={cookie}", "accept-language": "fr"}
+    _status, _h, me = page.request("GET", "/me", headers=french)
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', me)
+    assert token is not None
+    form = b"token=" + token.group(1) + b"&deck=" + quote(deck.decode()).encode()
+    sent = {**french, "content-type": "application/x-www-form-urlencoded", "origin": page.origin}
+    assert page.request("POST", "/me/deck", form, sent)[0] == 303
+    _status, _h, me = page.request("GET", "/me", headers=french)
+    assert "Non effectué\u00a0: trop d’actions avec votre code en une minute" in me.decode()
+    assert database_digest(ctx) == before
+    # Everyone else acts as before.
+    assert post(page, path, body=deck, code=codes[other])[0] == 200
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_forms_address_opened_in_the_browser_leads_to_the_players_page(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A kiosk shows what an action answered at the form's address (``/me/judge-call``); opened
+    again from the address bar it answered a bare English 'Method Not Allowed'."""
+    for action in ("judge-call", "report", "sign-out"):
+        status, headers, _body = page.request(
+            "GET", f"/me/{action}", headers={"accept-language": "fr"}
+        )
+        assert (status, headers["location"]) == (303, "/me")
+    status, _headers, _body = page.request("GET", "/api/events/1/report")
+    assert status == 405  # the API keeps its status
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_an_action_the_busy_station_cannot_save_is_said_not_done(
+    ctx: ServiceContext,
+    event: tuple[int, dict[str, str]],
+    database: Database,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Another program holds the database's write lock past the wait (a long write, a backup):
+    the API answered in plain text, not its JSON, and a player's form a bare line saying
+    'this page tries again by itself', which a form never does: the report was lost unseen."""
+    from starlette.testclient import TestClient
+
+    from opl_tournament.storage import db
+    from opl_tournament.web import create_app
+
+    monkeypatch.setattr(db, "_PRAGMAS", (*db._PRAGMAS, "busy_timeout=100"))  # not ten seconds
+    event_id, codes = event
+    table = tables(ctx, event_id)[0]
+    client = TestClient(create_app(ctx, fresh_seconds=0), base_url="http://venue.example")
+    assert client.get(f"/p/{codes[table.a]}").status_code == 200
+    french = {"accept-language": "fr", "origin": "http://venue.example"}
+    token = re.search(r'name="token" value="([0-9a-f]+)"', client.get("/me", headers=french).text)
+    assert token is not None
+    before = database_digest(ctx)
+    assert database.path is not None
+    holder = sqlite3.connect(database.path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        claim = {"round": 1, "table": table.table, "winner": table.a}
+        answer = client.post(
+            f"/api/events/{event_id}/report",
+            json=claim,
+            headers={"authorization": f"Bearer {codes[table.b]}"},
+        )
+        assert answer.status_code == 503 and answer.headers["retry-after"] == "2"
+        assert answer.json() == {
+            "error": "the station cannot save this just now; try again in a moment"
+        }
+        form = {"token": token.group(1), "deck": "Characters:\n1 Iceman"}
+        shown = client.post("/me/deck", data=form, headers=french)  # then /me, as a browser
+        assert shown.status_code == 200 and shown.url.path == "/me"
+        assert (
+            "Non effectué\u00a0: le poste des juges ne peut pas l’enregistrer pour l’instant"
+            in shown.text
+        )
+        assert "Characters:\n1 Iceman</textarea>" in shown.text  # the list is kept in its box
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
+def test_a_page_asked_while_the_venue_server_is_out_of_reach_asks_again_by_itself(
+    ctx: ServiceContext,
+    event: tuple[int, dict[str, str]],
+    database_location: str,
+    postgres_server: PostgresServer,
+) -> None:
+    """The page said 'this page tries again by itself' as a bare line of text, which a browser
+    shows as it is and never asks again; the API answered that line, in the phone's language,
+    instead of its JSON."""
+    from starlette.testclient import TestClient
+
+    from opl_tournament.web import create_app
+
+    event_id, _codes = event
+    client = TestClient(create_app(ctx, fresh_seconds=0), base_url="http://venue.example")
+    assert client.get(f"/events/{event_id}/pairings").status_code == 200
+    name = database_location.rsplit("/", 1)[1]
+    postgres_server.as_superuser("postgres", f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+    try:
+        postgres_server.as_superuser(
+            "postgres",
+            f"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'",
+        )
+        french = {"accept-language": "fr"}
+        page = client.get(f"/events/{event_id}/pairings?by=table", headers=french)
+        assert page.status_code == 503 and page.headers["content-type"].startswith("text/html")
+        assert page.headers["cache-control"] == "no-store"
+        assert '<meta http-equiv="refresh" content="5">' in page.text
+        assert "Le poste des juges est occupé pour un moment" in page.text
+        api = client.get(f"/api/events/{event_id}/pairings", headers=french)
+        assert api.status_code == 503
+        assert api.json() == {"error": "The station is busy for a moment; try again."}
+    finally:
+        postgres_server.as_superuser("postgres", f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+    deadline = time.monotonic() + 10  # the page reads again once the server answers
+    while client.get(f"/events/{event_id}/pairings").status_code != 200:
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_forged_token_that_is_not_ascii_is_refused_as_out_of_date(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A token with a letter such as 'é' made the comparison itself fail: a 500, 'Something
+    went wrong on the station', and a traceback in the page's log."""
+    _event_id, codes = event
+    cookie = sign_in(page, next(iter(codes.values())))
+    before = database_digest(ctx)
+    sent = {
+        "cookie": f"{COOKIE}={cookie}",
+        "content-type": "application/x-www-form-urlencoded",
+        "origin": page.origin,
+        "accept-language": "fr",
+    }
+    status, _headers, body = page.request("POST", "/me/judge-call", b"token=%C3%A9t%C3%A9", sent)
+    assert status == 403
+    assert "Ce formulaire n’est plus à jour" in body.decode()
+    assert database_digest(ctx) == before
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_json_nested_too_deep_to_read_is_refused_as_not_json(
+    ctx: ServiceContext, event: tuple[int, dict[str, str]], page: Served
+) -> None:
+    """A few kilobytes of '[' (or of '{"a":') made the JSON reader itself fail: a 500 and a
+    traceback in the page's log."""
+    event_id, codes = event
+    code = next(iter(codes.values()))
+    before = database_digest(ctx)
+    for body in (b"[" * 5000 + b"]" * 5000, b'{"a":' * 5000 + b"1" + b"}" * 5000):
+        answer = post(page, f"/api/events/{event_id}/report", body=body, code=code)
+        assert answer == (400, {"error": "the body is not JSON"})
     assert database_digest(ctx) == before

@@ -95,6 +95,23 @@ def test_a_port_in_use_is_refused_in_one_line(tmp_path: Path) -> None:
     assert f"cannot serve the players' page on 127.0.0.1:{port}" in done.stderr
 
 
+@pytest.mark.parametrize("port", ["0", "http", "70000"])
+def test_a_port_that_is_not_one_is_refused_naming_a_port(
+    port: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It said "'0' is not a table number": the serve command read its port as a table's."""
+    from opl_tournament import cli
+
+    with pytest.raises(SystemExit) as exited:
+        cli.run(["serve", "--port", port])
+    assert exited.value.code == 2
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert error == (
+        f"opl-tournament serve: error: argument --port: '{port}' is not a port "
+        "(a whole number from 1 to 65535)"
+    )
+
+
 def test_the_windows_child_stops_when_its_standard_input_closes(tmp_path: Path) -> None:
     """How the window stops its page process, and why it stops if the window's process dies."""
     path = _database(tmp_path)

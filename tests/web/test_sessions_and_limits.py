@@ -9,7 +9,7 @@ from web_events import self_reporting_event
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database
 from opl_tournament.web import create_app, limits, sessions
-from opl_tournament.web.limits import Refusal, WrongCodes
+from opl_tournament.web.limits import PlayerActions, Refusal, WrongCodes
 from opl_tournament.web.sessions import Sessions
 
 
@@ -86,6 +86,27 @@ def test_the_addresses_remembered_are_bounded(monkeypatch: pytest.MonkeyPatch) -
     for address in range(1000):
         wrong.wrong(f"10.0.{address // 250}.{address % 250}")
     assert len(wrong.recent) == 50
+
+
+def test_a_players_actions_are_held_to_ten_a_minute_and_the_refused_ones_do_not_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = Clock()
+    actions = PlayerActions(clock)
+    for _ in range(limits.ACTIONS_A_MINUTE):
+        actions.count(1, "0004")
+        clock.now += 5
+    with pytest.raises(Refusal) as refused:
+        actions.count(1, "0004")  # 50 s after the first: ten seconds to wait
+    assert refused.value.status == 429 and refused.value.headers == {"retry-after": "10"}
+    actions.count(1, "0005")  # another player, or the same number in another event
+    actions.count(2, "0004")
+    clock.now += 10  # the first is a minute old: the refused try did not push the wait back
+    actions.count(1, "0004")
+    monkeypatch.setattr(limits, "MOST_ADDRESSES", 50)
+    for number in range(1000):
+        actions.count(3, f"{number:04d}")
+    assert len(actions.recent) == 50
 
 
 def test_the_session_cookie_is_secure_when_the_page_is_served_over_https(

@@ -53,6 +53,12 @@
   async function check(atLoad) {
     try {
       const answer = await fetch(statusUrl, { cache: "no-store" });
+      if (answer.status === 401 || answer.status === 403) {
+        // A player's sign-in ended (the page restarted, the code was renewed, the kiosk's time
+        // ran out): the page says why, instead of standing still as if it were current.
+        if (!typing()) location.reload();
+        return;
+      }
       if (!answer.ok) return;
       const data = await answer.json();
       if (data.version !== body.dataset.version && !atLoad) {
