@@ -132,18 +132,25 @@ _PLACE = re.compile(r"\{([a-z_]+)[^}]*\}")
 _FRENCH_SPACING = re.compile(r"(?<=\S)[ \u202f]?[;:!?](?=\s|$|[)\"'<])(?![\s\u00a0]»)")
 """A ; : ! or ? ending a clause with a plain space, a narrow one or none before it (not a quoted
 literal such as « Characters: », which the reader types as it is)."""
+_FRENCH_EVENT = re.compile(r"[ée]v[ée]nement", re.IGNORECASE)
+"""The program calls an event « tournoi » in French, in every catalog (one word for one thing)."""
 
 
-def spacing_problems(
+def french_problems(
     language: Language, where: str, source: object, translated: object
 ) -> Iterator[str]:
-    """French puts a no-break space before ; : ! and ?, so none of them starts a line."""
+    """French puts a no-break space before ; : ! and ?, so none of them starts a line, and
+    says « tournoi » for an event."""
     if language is not Language.FRENCH:
         return
-    translations = translated if isinstance(translated, tuple) else (translated,)
-    if any(_FRENCH_SPACING.search(str(text)) for text in translations):
-        first = source[0] if isinstance(source, tuple) else source
+    translations = [
+        str(text) for text in (translated if isinstance(translated, tuple) else (translated,))
+    ]
+    first = source[0] if isinstance(source, tuple) else source
+    if any(_FRENCH_SPACING.search(text) for text in translations):
         yield f"{where}: {first!r}: put a no-break space before ; : ! and ?"
+    if any(_FRENCH_EVENT.search(text) for text in translations):
+        yield f"{where}: {first!r}: an event is « tournoi » in French"
 
 
 def problems(language: Language, catalog: Catalog) -> Iterator[str]:
@@ -163,7 +170,7 @@ def problems(language: Language, catalog: Catalog) -> Iterator[str]:
             yield f"{where}: untranslated {message.id!r}"
         else:
             yield from _places_differ(where, have.id, have.string)
-            yield from spacing_problems(language, where, have.id, have.string)
+            yield from french_problems(language, where, have.id, have.string)
     for message in po:
         if message.id and wanted.get(message.id, message.context) is None:
             yield f"{where}: obsolete {message.id!r}"
@@ -267,7 +274,7 @@ def window_problems(language: Language) -> Iterator[str]:
             else:
                 texts = tuple(_texts(translation))
                 yield from _places_differ(f"{where}: {context}", source, texts)
-                yield from spacing_problems(language, f"{where}: {context}", source, texts)
+                yield from french_problems(language, f"{where}: {context}", source, texts)
         qm = ts.with_suffix(".qm")
         compiled = Path(scratch) / "window.qm"
         lrelease(fresh, compiled)

@@ -8,7 +8,7 @@ import pytest
 
 from opl_tournament.language.catalogs import Catalog
 from opl_tournament.language.languages import Language
-from tools.catalogs import TRANSLATED, problems, spacing_problems, window_problems
+from tools.catalogs import TRANSLATED, french_problems, problems, window_problems
 
 
 @pytest.mark.parametrize("catalog", list(Catalog))
@@ -35,7 +35,7 @@ def test_french_translations_put_a_no_break_space_before_a_colon_or_semicolon() 
     before it (never a plain one, which lets it start a line); a quoted literal is left alone."""
 
     def refused(text: str) -> bool:
-        return bool(list(spacing_problems(Language.FRENCH, "fr", "source", text)))
+        return bool(list(french_problems(Language.FRENCH, "fr", "source", text)))
 
     for wrong in ("Résultat : {result}", "gagné; c'est maintenu", "est-ce exact?", "Place:"):
         assert refused(wrong), wrong
@@ -48,4 +48,13 @@ def test_french_translations_put_a_no_break_space_before_a_colon_or_semicolon() 
         "https://example.org/p/CODE",
     ):
         assert not refused(right), right
-    assert not list(spacing_problems(Language.ENGLISH, "en", "source", "Result: win"))
+    assert not list(french_problems(Language.ENGLISH, "en", "source", "Result: win"))
+
+
+def test_french_translations_call_an_event_a_tournoi() -> None:
+    def refused(text: str) -> bool:
+        return bool(list(french_problems(Language.FRENCH, "fr", "source", text)))
+
+    for wrong in ("NOM DE L’ÉVÉNEMENT", "l’événement est terminé", "evenement"):
+        assert refused(wrong), wrong
+    assert not refused("le tournoi est terminé")

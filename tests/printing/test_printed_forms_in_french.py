@@ -115,7 +115,7 @@ def test_the_master_sheet_in_french_counts_its_rounds_by_the_plural_rule(swiss: 
     first, second = swiss.pages("master-sheet")
     assert "RONDES 1 à 3" in first, "three rounds: plural"
     assert "RONDE 4 ·" in second, "one round on the page: singular"
-    for heading in ("SÉQ.", "NUMÉRO", "NOM", "CONTRE", "FICHE", "APRÈS L'ÉVÉNEMENT"):
+    for heading in ("SÉQ.", "NUMÉRO", "NOM", "CONTRE", "FICHE", "APRÈS LE TOURNOI"):
         assert heading in first, heading
     assert "MASTER RESULT SHEET" in first and "22 nov. 2026" in first
     assert "Page 1 de 2" in first and "Les numéros de séquence" in first
