@@ -45,6 +45,7 @@ from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import submit
+from opl_tournament.ui.event_choice_fields import EventChoiceFields
 from opl_tournament.ui.guard import show_error, window_words
 from opl_tournament.ui.language import say, window_language
 from opl_tournament.ui.models import FORMAT_WORDS, window_decimal
@@ -274,7 +275,11 @@ class EventForm(FormDialog):
     under its one label (``EVENT_LABELS``)."""
 
     def __init__(
-        self, printed_in: Language, self_report: SelfReportPolicy | None, parent: QWidget | None
+        self,
+        printed_in: Language,
+        self_report: SelfReportPolicy | None,
+        parent: QWidget | None,
+        settings: EventSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.name = QLineEdit()
@@ -290,16 +295,18 @@ class EventForm(FormDialog):
         self.time_limit = QSpinBox()
         self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
         self.self_service = SelfReportFields(self_report)
+        self.choices = EventChoiceFields(settings or EventSettings(name=""))
 
     def add_event_rows(self, names: tuple[str, ...], fields: dict[str, QWidget]) -> None:
-        """The rows of the fields ``names`` (attribute names) in this order, then the players'
-        self-service rows. The service's names of the fields (``FormDialog.fields``): those
-        both dialogs have, the dialog's own ``fields``, then the self-service's."""
+        """The rows of the fields ``names`` (attribute names) in this order, then the tier and
+        pairing choices, then the players' self-service rows. The service's names of the fields
+        (``FormDialog.fields``): those both dialogs have, the dialog's own ``fields``, then the
+        choices' and the self-service's."""
         labelled = tuple(
             (QCoreApplication.translate("event_rows", str(EVENT_LABELS[name])), getattr(self, name))
             for name in names
         )
-        self.add_rows((*labelled, *self.self_service.rows()))
+        self.add_rows((*labelled, *self.choices.rows(), *self.self_service.rows()))
         self.fields = {
             "name": self.name,
             "rounds": self.rounds,
@@ -307,6 +314,7 @@ class EventForm(FormDialog):
             "paper": self.paper,
             "language": self.language,
             **fields,
+            **self.choices.fields(),
             **self.self_service.fields(),
         }
 
@@ -403,10 +411,11 @@ class NewEventDialog(EventForm):
         self.rounds.setEnabled(fmt in (EventFormat.SWISS, EventFormat.COMBINATION))
         self.pods.setEnabled(not head_to_head_only)
         self.staff.setEnabled(not in_pods)
+        self.choices.show_for(self.form, self.settings())
 
     def settings(self) -> EventSettings:
         fmt = EventFormat(self.format.currentData())
-        return EventSettings(
+        settings = EventSettings(
             name=self.name.text(),
             game=Game(self.game.currentData()),
             tournament_type=TournamentType(self.tournament_type.currentData()),
@@ -428,6 +437,7 @@ class NewEventDialog(EventForm):
                 self_report=self.self_service.chosen(),
             ),
         )
+        return self.choices.chosen(settings)
 
     def officials(self) -> tuple[Official, ...]:
         judges = (
@@ -515,7 +525,7 @@ class EditEventDialog(EventForm):
 
     def __init__(self, event: Event, parent: QWidget | None = None) -> None:
         s = event.settings
-        super().__init__(s.language, s.policies.self_report, parent)
+        super().__init__(s.language, s.policies.self_report, parent, s)
         self.setWindowTitle(self.tr("Edit event: {name}").format(name=event.name))
         self.tournament = event
         self.name.setText(s.name)
@@ -538,7 +548,7 @@ class EditEventDialog(EventForm):
                 "The event is finished: what its rounds were played under stays as it was. "
                 "To change it, undo the finish (Edit ▸ Undo) to reopen the event."
             )
-            for fixed in (self.rounds, self.time_limit):
+            for fixed in (self.rounds, self.time_limit, *self.choices.boxes.values()):
                 fixed.setEnabled(False)
                 fixed.setToolTip(reopen)
             note = QLabel(
@@ -571,6 +581,7 @@ class EditEventDialog(EventForm):
                 "time limit": self.time_limit,
             },
         )
+        self.choices.show_for(self.form, s)
 
     def changes(self) -> EventChanges:
         """Only what the judge changed (so an unchanged field is never re-validated)."""
@@ -596,4 +607,5 @@ class EditEventDialog(EventForm):
                 else None
             ),
             **self.self_service.changes(),
+            **self.choices.changes(),
         )

@@ -2077,6 +2077,89 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
 </context>
 <context>
+    <name>event_choice_fields</name>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Regional (no Beyonder on a team)</source>
+        <translation>Régional (pas de Beyonder dans une équipe)</translation>
+    </message>
+    <message>
+        <source>National (no Beyonder on a team)</source>
+        <translation>National (pas de Beyonder dans une équipe)</translation>
+    </message>
+    <message>
+        <source>Legion (opponents&apos; match-win %, then theirs)</source>
+        <translation>Legion (% de victoires des adversaires, puis des leurs)</translation>
+    </message>
+    <message>
+        <source>Buchholz, then Sonneborn-Berger, then head to head (the kit&apos;s)</source>
+        <translation>Buchholz, puis Sonneborn-Berger, puis face-à-face (ceux du kit)</translation>
+    </message>
+    <message>
+        <source>Median Buchholz, then head to head</source>
+        <translation>Buchholz médian, puis face-à-face</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger, then Buchholz</source>
+        <translation>Sonneborn-Berger, puis Buchholz</translation>
+    </message>
+    <message>
+        <source>Head to head, then opponents&apos; match-win %</source>
+        <translation>Face-à-face, puis % de victoires des adversaires</translation>
+    </message>
+    <message>
+        <source>Magic (opponents&apos; match-win %, then game-win %)</source>
+        <translation>Magic (% de victoires des adversaires, puis % de parties gagnées)</translation>
+    </message>
+    <message>
+        <source>A second final if the losers&apos; bracket champion wins</source>
+        <translation>Une seconde finale si le vainqueur du tableau des perdants gagne</translation>
+    </message>
+    <message>
+        <source>One final only</source>
+        <translation>Une seule finale</translation>
+    </message>
+    <message>
+        <source>Missed rounds count as losses</source>
+        <translation>Les rondes manquées comptent comme des défaites</translation>
+    </message>
+    <message>
+        <source>Missed rounds count for nothing</source>
+        <translation>Les rondes manquées ne comptent pas</translation>
+    </message>
+    <message>
+        <source>Players placed at random</source>
+        <translation>Joueurs placés au hasard</translation>
+    </message>
+    <message>
+        <source>By seed and rating (the best seeds get the byes)</source>
+        <translation>Par tête de série et classement (exemptions aux meilleures têtes de série)</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Tiebreakers</source>
+        <translation>Départages</translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <translation>Grande finale</translation>
+    </message>
+    <message>
+        <source>Late entries</source>
+        <translation>Inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Bracket byes</source>
+        <translation>Exemptions du tableau</translation>
+    </message>
+</context>
+<context>
     <name>event_rows</name>
     <message>
         <source>Name</source>
