@@ -106,9 +106,7 @@ def refuse_too_late(store: Store, event: Event, keys: list[str]) -> None:
     """The tier, tiebreakers, late entries and byes may change until the event is finished; the
     grand-final reset until the grand final is paired."""
     if "grand_final" in keys and any(
-        m.bracket == Bracket.FINAL.value
-        for r in store.rounds.rounds(event.id)
-        for m in r.matches
+        m.bracket == Bracket.FINAL.value for r in store.rounds.rounds(event.id) for m in r.matches
     ):
         raise RefusedAction(
             N_("the grand final has been paired: whether it has a reset is settled"),

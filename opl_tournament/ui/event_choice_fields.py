@@ -4,6 +4,7 @@ format (the tier for OverPower, the grand final for a double elimination…)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -21,9 +22,9 @@ from opl_tournament.domain.model import EventSettings
 from opl_tournament.services.pairing_choices import OPTIONS, PAIRING_CHANGES, applies
 
 TIER_WORDS = {
-    "local": QT_TRANSLATE_NOOP("event_choice_fields", "Local"),
-    "regional": QT_TRANSLATE_NOOP("event_choice_fields", "Regional (no Beyonder on a team)"),
-    "national": QT_TRANSLATE_NOOP("event_choice_fields", "National (no Beyonder on a team)"),
+    "local": str(QT_TRANSLATE_NOOP("event_choice_fields", "Local")),
+    "regional": str(QT_TRANSLATE_NOOP("event_choice_fields", "Regional (no Beyonder on a team)")),
+    "national": str(QT_TRANSLATE_NOOP("event_choice_fields", "National (no Beyonder on a team)")),
 }
 TIEBREAK_WORDS = {
     TiebreakPreset.LEGION: QT_TRANSLATE_NOOP(
@@ -49,24 +50,28 @@ GRAND_FINAL_WORDS = {
     GrandFinal.RESET: QT_TRANSLATE_NOOP(
         "event_choice_fields", "A second final if the losers' bracket champion wins"
     ),
-    GrandFinal.SINGLE: QT_TRANSLATE_NOOP("event_choice_fields", "One final only"),
+    GrandFinal.SINGLE: str(QT_TRANSLATE_NOOP("event_choice_fields", "One final only")),
 }
 LATE_ENTRY_WORDS = {
-    LateEntry.LOSSES: QT_TRANSLATE_NOOP("event_choice_fields", "Missed rounds count as losses"),
-    LateEntry.NOTHING: QT_TRANSLATE_NOOP("event_choice_fields", "Missed rounds count for nothing"),
+    LateEntry.LOSSES: str(
+        QT_TRANSLATE_NOOP("event_choice_fields", "Missed rounds count as losses")
+    ),
+    LateEntry.NOTHING: str(
+        QT_TRANSLATE_NOOP("event_choice_fields", "Missed rounds count for nothing")
+    ),
 }
 BYE_WORDS = {
-    Seeding.RANDOM: QT_TRANSLATE_NOOP("event_choice_fields", "Players placed at random"),
+    Seeding.RANDOM: str(QT_TRANSLATE_NOOP("event_choice_fields", "Players placed at random")),
     Seeding.SEEDED: QT_TRANSLATE_NOOP(
         "event_choice_fields", "By seed and rating (the best seeds get the byes)"
     ),
 }
 ROW_LABELS = {
-    "tier": QT_TRANSLATE_NOOP("event_choice_fields", "Tier"),
-    "tiebreaks": QT_TRANSLATE_NOOP("event_choice_fields", "Tiebreakers"),
-    "grand_final": QT_TRANSLATE_NOOP("event_choice_fields", "Grand final"),
-    "late_entry": QT_TRANSLATE_NOOP("event_choice_fields", "Late entries"),
-    "bye_assignment": QT_TRANSLATE_NOOP("event_choice_fields", "Bracket byes"),
+    "tier": str(QT_TRANSLATE_NOOP("event_choice_fields", "Tier")),
+    "tiebreaks": str(QT_TRANSLATE_NOOP("event_choice_fields", "Tiebreakers")),
+    "grand_final": str(QT_TRANSLATE_NOOP("event_choice_fields", "Grand final")),
+    "late_entry": str(QT_TRANSLATE_NOOP("event_choice_fields", "Late entries")),
+    "bye_assignment": str(QT_TRANSLATE_NOOP("event_choice_fields", "Bracket byes")),
 }
 """Each row's label, by the setting's stored key."""
 
@@ -75,10 +80,10 @@ def _words(text: str) -> str:
     return QCoreApplication.translate("event_choice_fields", text)
 
 
-def _box(words: dict[Any, str], current: object) -> QComboBox:
+def _box(words: Mapping[Any, object], current: object) -> QComboBox:
     box = QComboBox()
     for value, text in words.items():
-        box.addItem(_words(text), str(value))
+        box.addItem(_words(str(text)), str(value))
     box.setCurrentIndex(max(0, box.findData(str(current))))
     return box
 

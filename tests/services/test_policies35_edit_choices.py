@@ -44,8 +44,7 @@ def test_tiebreakers_changed_mid_event_reorder_the_standings_and_undo_reorders_t
     log = event_log(ctx, event_id)
     assert len(log) == rows_before + 1
     assert str(log[-1].summary) == (
-        f"edited event {event_id}: tiebreakers legion → buchholz (the standings are ordered "
-        "anew)"
+        f"edited event {event_id}: tiebreakers legion → buchholz (the standings are ordered anew)"
     )
     pairing = [(entry or {}).get("pairing") for entry in (log[-1].before, log[-1].after)]
     assert pairing == [{}, {"tiebreaks": "buchholz"}]

@@ -2033,6 +2033,14 @@ Remplacer quand même cette base de données par lui&#xa0;? L’état actuel est
         <source>The language of the event&apos;s printed forms and time-call decisions</source>
         <translation>La langue des formulaires imprimés du tournoi et des décisions à l’appel du temps</translation>
     </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Rules and players</source>
+        <translation>Règles et joueurs</translation>
+    </message>
 </context>
 <context>
     <name>doorway</name>
