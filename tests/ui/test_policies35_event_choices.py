@@ -110,12 +110,26 @@ def test_edit_event_changes_the_tiebreakers_and_undo_puts_them_back(
     assert shown["before"] == "Legion (opponents' match-win %, then theirs)"
     pairing = events.get_event(ctx, event_id).settings.policies.pairing
     assert pairing.tiebreaks is TiebreakPreset.BUCHHOLZ
+    assert standings_page(window) == (["Player 1", "Player 2", "Player 3"], "Buchholz")
     undo = menu_action(window, "Edit", "Undo")
     window.refresh_undo()
     assert "tiebreakers legion → buchholz" in undo.text()
     undo.trigger()
     settle()
     assert events.get_event(ctx, event_id).settings.policies.pairing.tiebreaks is None
+    assert standings_page(window) == (["Player 1", "Player 3", "Player 2"], "OMW%")
+
+
+def standings_page(window: MainWindow) -> tuple[list[str], str]:
+    """The Standings tab as the judge sees it: its first three names and the first tiebreaker's
+    column heading."""
+    view = window.event_view
+    assert view is not None
+    view.setCurrentWidget(view.standings)
+    settle()
+    model = view.standings.model
+    names = [model.index(row, 2).data() for row in range(3)]
+    return names, model.headerData(5, Qt.Orientation.Horizontal)
 
 
 def test_a_grand_final_already_paired_is_refused_in_the_dialog(
