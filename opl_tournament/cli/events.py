@@ -225,14 +225,6 @@ def _pairing_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _pairing_policy(args: argparse.Namespace) -> dict[str, str]:
-    """``event create``'s pairing options as the policies store them (those given)."""
-    from opl_tournament.services.pairing_choices import PAIRING_CHANGES
-
-    given = {key: getattr(args, name) for name, key in PAIRING_CHANGES.items()}
-    return {key: value for key, value in given.items() if value is not None}
-
-
 def _on_off(text: str) -> bool:
     words = {"on": True, "off": False}
     if text.casefold() not in words:
@@ -302,7 +294,11 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.domain.rules.registry import rules_for
     from opl_tournament.language.languages import system_language
     from opl_tournament.services.events import create_event, event_json
-    from opl_tournament.services.pairing_choices import check_choices, with_pairing
+    from opl_tournament.services.pairing_choices import (
+        check_choices,
+        pairing_changes,
+        with_pairing,
+    )
 
     game = Game(args.game)
     minutes = args.time_limit_minutes
@@ -318,7 +314,7 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
         seed=args.seed if args.seed is not None else secrets.randbelow(2**31),
         tier=args.tier or "local",
         policies=with_pairing(
-            _pod_policies(args).with_self_report(_self_report_policy(args)), _pairing_policy(args)
+            _pod_policies(args).with_self_report(_self_report_policy(args)), pairing_changes(args)
         ),
         **attributes(args, _SETTINGS_AS_GIVEN),
     )

@@ -91,9 +91,10 @@ def _pods_json(event: Event) -> dict[str, Any]:
 
 def _choices_json(event: Event) -> dict[str, Any]:
     """The tier and pairing policies, as chosen or as the engine's defaults make them."""
+    played = _effective(event)
     return {
         "tier": event.settings.tier,
-        **{name: _effective(event)[key] for name, key in PAIRING_CHANGES.items()},
+        **{name: played[key] for name, key in PAIRING_CHANGES.items()},
     }
 
 
@@ -508,6 +509,7 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
         officials = event.officials if changes.judge is None else _judged(event, changes.judge)
         before = attributes(event.settings, values)
         after = attributes(settings, values)
+        # The tier is said "old → new" with the pairing policies (``_choices_said``).
         changed = [key for key in values if before[key] != after[key] and key != "tier"]
         self_report = _self_report_changes(event, changes)
         if self_report is not None:

@@ -97,7 +97,8 @@ def with_pairing(policies: EventPolicies, data: dict[str, Any]) -> EventPolicies
 
 
 def pairing_changes(changes: object) -> dict[str, str]:
-    """The pairing policies an edit gives (by stored key); the others stay."""
+    """The pairing policies given by an edit (``EventChanges``) or by `event create`'s options,
+    by stored key; the others stay as they are."""
     given = {key: getattr(changes, name) for name, key in PAIRING_CHANGES.items()}
     return {key: value for key, value in given.items() if value is not None}
 
