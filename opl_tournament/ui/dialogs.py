@@ -592,8 +592,8 @@ class EditEventDialog(EventForm):
             note = QLabel(
                 self.tr(
                     "This event is finished. Its name, date, place, judge, sanction number and "
-                    "paper can still be corrected; its Swiss rounds and time limit cannot (undo "
-                    "the finish with Edit ▸ Undo to reopen it)."
+                    "paper can still be corrected; its Swiss rounds, time limit, tier and "
+                    "pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it)."
                 )
             )
             note.setWordWrap(True)

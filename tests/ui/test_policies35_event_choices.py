@@ -179,3 +179,30 @@ def test_both_tabs_fit_a_small_screen_uncut_in_each_language(
         settle()
         assert dialog.height() <= 600 and dialog.width() <= 1024, (tab, dialog.size())
         assert cut_text(dialog) == [], tab
+
+
+def test_a_finished_events_choices_cannot_be_picked(
+    window: MainWindow, ctx: ServiceContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=1)
+    report_round(ctx, event_id, pair_next_round(ctx, event_id).value)
+    events.finish_event(ctx, event_id)
+    window.refresh_events()
+    window.open_event(event_id)
+    seen: dict[str, object] = {}
+
+    def fill(dialog: EditEventDialog) -> int:
+        open_rules_tab(dialog)
+        shown = [dialog.choices.boxes[key] for key in sorted(shown_rows(dialog))]
+        seen["rows"] = sorted(shown_rows(dialog))
+        seen["enabled"] = [box.isEnabled() for box in shown]
+        seen["why"] = shown[0].toolTip()
+        dialog.reject()
+        return 0
+
+    monkeypatch.setattr(EditEventDialog, "exec", fill)
+    menu_action(window, "Edit", "Edit event…").trigger()
+    settle()
+    assert seen["rows"] == ["late_entry", "tiebreaks", "tier"]
+    assert seen["enabled"] == [False, False, False]
+    assert "undo the finish" in str(seen["why"])
