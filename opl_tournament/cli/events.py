@@ -11,7 +11,15 @@ from typing import TYPE_CHECKING
 from opl_tournament.cli.arguments import Commands, record_from
 from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
 from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.event_policies import EventPolicies, PodFormat, PodScoring
+from opl_tournament.domain.event_policies import (
+    EventPolicies,
+    GrandFinal,
+    LateEntry,
+    PodFormat,
+    PodScoring,
+    Seeding,
+    TiebreakPreset,
+)
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import (
@@ -114,6 +122,7 @@ def add_parsers(commands: Commands) -> None:
     )
 
     _self_report_options(create)
+    _pairing_options(create)
 
     sub.add("list", _list, help="list the events in the database")
     sub.add("show", _show, help="one event's settings and status", event=True)
@@ -136,6 +145,7 @@ def add_parsers(commands: Commands) -> None:
         choices=["open", "locked"],
         help="locked: players can no longer send a deck list from their phones",
     )
+    _pairing_options(edit)
 
     settings = sub.add(
         "settings",
@@ -179,6 +189,39 @@ def _self_report_options(parser: argparse.ArgumentParser) -> None:
         type=_on_off,
         metavar="on|off",
         help="players check in from their phones before round 1",
+    )
+
+
+def _pairing_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--tier",
+        choices=["local", "regional", "national"],
+        help="OverPower: the event's tier (no Beyonder on a team at regional and national "
+        "events; default local)",
+    )
+    parser.add_argument(
+        "--tiebreaks",
+        choices=[t.value for t in TiebreakPreset],
+        help="the Swiss standings' tiebreakers after match points: legion (opponents' match-win "
+        "%%, then theirs; the default), magic, buchholz (then Sonneborn-Berger, then head to "
+        "head: the kit's), median-buchholz, sonneborn-berger or head-to-head",
+    )
+    parser.add_argument(
+        "--grand-final",
+        choices=[g.value for g in GrandFinal],
+        help="double elimination: reset (a second final if the losers' bracket champion wins "
+        "the first; the default) or single (one final)",
+    )
+    parser.add_argument(
+        "--late-entry",
+        choices=[e.value for e in LateEntry],
+        help="Swiss: the rounds a late entrant missed count as losses (the default) or nothing",
+    )
+    parser.add_argument(
+        "--byes",
+        choices=[b.value for b in Seeding],
+        help="elimination bracket: players placed at random (the default) or seeded by their "
+        "seed and rating, the best seeds getting the byes",
     )
 
 
@@ -251,6 +294,11 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.domain.rules.registry import rules_for
     from opl_tournament.language.languages import system_language
     from opl_tournament.services.events import create_event, event_json
+    from opl_tournament.services.pairing_choices import (
+        check_choices,
+        pairing_changes,
+        with_pairing,
+    )
 
     game = Game(args.game)
     minutes = args.time_limit_minutes
@@ -264,9 +312,13 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
         tournament_type=TournamentType(args.tournament_type),
         format=EventFormat(args.format),
         seed=args.seed if args.seed is not None else secrets.randbelow(2**31),
-        policies=_pod_policies(args).with_self_report(_self_report_policy(args)),
+        tier=args.tier or "local",
+        policies=with_pairing(
+            _pod_policies(args).with_self_report(_self_report_policy(args)), pairing_changes(args)
+        ),
         **attributes(args, _SETTINGS_AS_GIVEN),
     )
+    check_choices(settings, tier_given=args.tier is not None)
     officials = tuple(_official(j, OfficialRole.JUDGE) for j in args.judge) + tuple(
         _official(a, OfficialRole.ASSISTANT_REFEREE) for a in args.assistant
     )

@@ -28,8 +28,17 @@ from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.pairing_choices import (
+    PAIRING_CHANGES,
+    change_words,
+    check_choices,
+    pairing_changes,
+    pairing_json,
+    refuse_too_late,
+    with_pairing,
+)
 from opl_tournament.services.round_shapes.base import plays_in_pods, results_missing
-from opl_tournament.services.round_shapes.head_to_head import history_of
+from opl_tournament.services.round_shapes.head_to_head import event_config, history_of
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import StoredRound
 
@@ -57,6 +66,7 @@ def event_json(event: Event) -> dict[str, Any]:
         "status": event.status.value,
         **_pods_json(event),
         **_self_report_json(event),
+        **_choices_json(event),
         "judges": [o.name for o in event.officials if o.role is OfficialRole.JUDGE],
         "assistant_referees": [
             o.name for o in event.officials if o.role is OfficialRole.ASSISTANT_REFEREE
@@ -77,6 +87,21 @@ def _pods_json(event: Event) -> dict[str, Any]:
         "points_win": rules.points_win,
         "points_tie": rules.points_tie,
     }
+
+
+def _choices_json(event: Event) -> dict[str, Any]:
+    """The tier and pairing policies, as chosen or as the engine's defaults make them."""
+    played = _effective(event)
+    return {
+        "tier": event.settings.tier,
+        **{name: played[key] for name, key in PAIRING_CHANGES.items()},
+    }
+
+
+def _effective(event: Event) -> dict[str, str]:
+    """The pairing policies the engine plays the event by, by stored key."""
+    config = event_config(event)
+    return {key: getattr(config, key).value for key in PAIRING_CHANGES.values()}
 
 
 def _self_report_json(event: Event) -> dict[str, Any]:
@@ -124,6 +149,7 @@ def validate_settings(settings: EventSettings) -> EventSettings:
     if not 0 <= settings.seed < 2**63:
         raise InvalidInput(N_("the seed must be a whole number from 0"), field="seed")
     _validate_pods(settings)
+    check_choices(settings)
     return replace(
         settings,
         name=name,
@@ -309,6 +335,16 @@ class EventChanges:
     check_in: bool | None = None
     deck_lists: str | None = None
     """``open`` or ``locked`` (players can no longer send one)."""
+    tier: str | None = None
+    """OverPower: local, regional or national (Beyonder is banned from a team at the last two)."""
+    tiebreaks: str | None = None
+    """The standings' tiebreakers after match points (``TiebreakPreset``'s names)."""
+    grand_final: str | None = None
+    """Double elimination: ``reset`` or ``single``, until the grand final is paired."""
+    late_entry: str | None = None
+    """``losses`` (rounds a late entrant missed count as losses) or ``nothing``."""
+    byes: str | None = None
+    """An elimination bracket's order, and so its byes: ``random`` or ``seeded``."""
 
 
 SELF_REPORT_CHANGES = {
@@ -346,6 +382,7 @@ EDITABLE_SETTINGS = {
     "rounds": "swiss_rounds",
     "time_limit": "time_limit_minutes",
     "language": "language",
+    "tier": "tier",
 }
 
 
@@ -472,7 +509,8 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
         officials = event.officials if changes.judge is None else _judged(event, changes.judge)
         before = attributes(event.settings, values)
         after = attributes(settings, values)
-        changed = [key for key in values if before[key] != after[key]]
+        # The tier is said "old → new" with the pairing policies (``_choices_said``).
+        changed = [key for key in values if before[key] != after[key] and key != "tier"]
         self_report = _self_report_changes(event, changes)
         if self_report is not None:
             old = self_report_json(event.settings.policies.self_report)
@@ -482,11 +520,21 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
             if new != old:
                 before["self_report"], after["self_report"] = old, new
                 changed.append("self_report")
+        pairing = pairing_changes(changes)
+        if pairing:
+            was = pairing_json(event.settings.policies.pairing)
+            settings = replace(
+                settings, policies=with_pairing(settings.policies, {**was, **pairing})
+            )
+            before["pairing"], after["pairing"] = was, pairing_json(settings.policies.pairing)
+        check_choices(settings, tier_given=changes.tier is not None)
+        said = _choices_said(store, event, settings)
+        changed.extend(said)
         if officials != event.officials:
             changed.append("judge")
         if not changed:
             raise InvalidInput(N_("nothing to change: give at least one new detail"))
-        words = joined([_CHANGE_WORDS[k] for k in changed], "comma")
+        words = joined([said.get(k) or _CHANGE_WORDS[k] for k in changed], "comma")
         store.update_event_settings(event_id, settings)
         if officials != event.officials:
             store.replace_officials(event_id, officials)
@@ -500,6 +548,19 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
         )
         edited = store.event(event_id)
     return Changed(edited, Changes(event_id, events=True, event=True))
+
+
+def _choices_said(store: Store, event: Event, settings: EventSettings) -> dict[str, Sentence]:
+    """The tier and pairing policies an edit changes, each said "old → new" as the engine plays
+    them; refused when one may no longer change."""
+    old, new = _choices(event), _choices(replace(event, settings=settings))
+    moved = [key for key in old if old[key] != new[key]]
+    refuse_too_late(store, event, moved)
+    return {key: change_words(key, old[key], new[key]) for key in moved}
+
+
+def _choices(event: Event) -> dict[str, str]:
+    return {"tier": event.settings.tier, **_effective(event)}
 
 
 _CHANGE_WORDS = {
@@ -520,12 +581,14 @@ _CHANGE_WORDS = {
 def restore_event_details(store: Store, event_id: int, before: dict[str, object]) -> None:
     """Undo of ``edit_event``: the settings and officials as they were."""
     event = store.event(event_id)
-    values = {k: v for k, v in before.items() if k not in ("officials", "self_report")}
+    values = {k: v for k, v in before.items() if k not in ("officials", "self_report", "pairing")}
     if "language" in values:
         values["language"] = Language(str(values["language"]))
     settings = replace(event.settings, **values)  # type: ignore[arg-type]
     if isinstance(self_report := before.get("self_report"), dict):
         settings = replace(settings, policies=settings.policies.with_self_report(self_report))
+    if isinstance(pairing := before.get("pairing"), dict):
+        settings = replace(settings, policies=with_pairing(settings.policies, pairing))
     store.update_event_settings(event_id, settings)
     officials = before.get("officials")
     if isinstance(officials, list):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QTabWidget,
     QWidget,
 )
 
@@ -45,6 +46,7 @@ from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import submit
+from opl_tournament.ui.event_choice_fields import EventChoiceFields
 from opl_tournament.ui.guard import show_error, window_words
 from opl_tournament.ui.language import say, window_language
 from opl_tournament.ui.models import FORMAT_WORDS, window_decimal
@@ -156,6 +158,9 @@ class FormDialog(DoorwayDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.form = QFormLayout(self)
+        self.outer = self.form
+        """The dialog's own layout: the general error and the buttons go there, under the rows
+        (a dialog with tabs puts its rows in the tabs' layouts, ``form`` the first's)."""
         self.submit: Callable[[], object] | None = None
         self.act: Callable[[], Callable[[], object]] | None = None
         self._errors: dict[QWidget, QLabel] = {}
@@ -168,26 +173,44 @@ class FormDialog(DoorwayDialog):
         self.general_error.hide()
 
     def add_rows(self, rows: tuple[tuple[str, QWidget], ...]) -> None:
+        """The rows into ``form``, then the general error and the buttons under them."""
+        self.add_field_rows(rows, self.form)
+        self.outer.addRow(self.general_error)
+        self.outer.addRow(_buttons(self))
+
+    def add_field_rows(self, rows: tuple[tuple[str, QWidget], ...], form: QFormLayout) -> None:
+        """Each row into ``form``, with a hidden line under it for its refusal."""
         for label, widget in rows:
-            self.form.addRow(label, widget)
+            form.addRow(label, widget)
             error = QLabel()
             error.setStyleSheet(theme.error_style())
             error.setWordWrap(True)
-            self.form.addRow("", error)
-            self.form.setRowVisible(error, False)
+            form.addRow("", error)
+            form.setRowVisible(error, False)
             self._errors[widget] = error
-        self.form.addRow(self.general_error)
-        self.form.addRow(_buttons(self))
+
+    @staticmethod
+    def _row_form(error: QLabel) -> QFormLayout:
+        """The form a refusal's line is in (the dialog's, or a tab's)."""
+        page = error.parentWidget()
+        form = page.layout() if page is not None else None
+        assert isinstance(form, QFormLayout)
+        return form
+
+    def _show_error_row(self, error: QLabel, shown: bool) -> None:
+        self._row_form(error).setRowVisible(error, shown)
 
     def error_text(self, widget: QWidget) -> str:
         """The refusal shown next to ``widget`` ("" when none is)."""
         label = self._errors.get(widget)
-        return label.text() if label is not None and self.form.isRowVisible(label) else ""
+        return (
+            label.text() if label is not None and self._row_form(label).isRowVisible(label) else ""
+        )
 
     def _clear_errors(self) -> None:
         for label in self._errors.values():
             label.clear()
-            self.form.setRowVisible(label, False)
+            self._show_error_row(label, False)
         self.general_error.clear()
         self.general_error.hide()
 
@@ -209,7 +232,7 @@ class FormDialog(DoorwayDialog):
             say(error.reason_sentence) if isinstance(error, InvalidInput) else window_words(error)
         )
         label.setText(message[:1].upper() + message[1:])
-        self.form.setRowVisible(label, True)
+        self._show_error_row(label, True)
         widget.setFocus()  # type: ignore[union-attr]
 
     def work(self) -> Callable[[], object] | None:
@@ -274,7 +297,11 @@ class EventForm(FormDialog):
     under its one label (``EVENT_LABELS``)."""
 
     def __init__(
-        self, printed_in: Language, self_report: SelfReportPolicy | None, parent: QWidget | None
+        self,
+        printed_in: Language,
+        self_report: SelfReportPolicy | None,
+        parent: QWidget | None,
+        settings: EventSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.name = QLineEdit()
@@ -290,16 +317,27 @@ class EventForm(FormDialog):
         self.time_limit = QSpinBox()
         self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
         self.self_service = SelfReportFields(self_report)
+        self.choices = EventChoiceFields(settings or EventSettings(name=""))
+        # Two tabs, so that the dialog fits a small laptop's screen (1024 × 640).
+        self.tabs = QTabWidget()
+        self.outer.addRow(self.tabs)
+        event_page, play_page = QWidget(), QWidget()
+        self.form = QFormLayout(event_page)
+        self.play_form = QFormLayout(play_page)
+        self.tabs.addTab(event_page, QCoreApplication.translate("dialogs", "Event"))
+        self.tabs.addTab(play_page, QCoreApplication.translate("dialogs", "Rules and players"))
 
     def add_event_rows(self, names: tuple[str, ...], fields: dict[str, QWidget]) -> None:
-        """The rows of the fields ``names`` (attribute names) in this order, then the players'
-        self-service rows. The service's names of the fields (``FormDialog.fields``): those
-        both dialogs have, the dialog's own ``fields``, then the self-service's."""
+        """The rows of the fields ``names`` (attribute names) in this order, then the tier and
+        pairing choices, then the players' self-service rows. The service's names of the fields
+        (``FormDialog.fields``): those both dialogs have, the dialog's own ``fields``, then the
+        choices' and the self-service's."""
         labelled = tuple(
             (QCoreApplication.translate("event_rows", str(EVENT_LABELS[name])), getattr(self, name))
             for name in names
         )
-        self.add_rows((*labelled, *self.self_service.rows()))
+        self.add_field_rows((*self.choices.rows(), *self.self_service.rows()), self.play_form)
+        self.add_rows(labelled)
         self.fields = {
             "name": self.name,
             "rounds": self.rounds,
@@ -307,8 +345,16 @@ class EventForm(FormDialog):
             "paper": self.paper,
             "language": self.language,
             **fields,
+            **self.choices.fields(),
             **self.self_service.fields(),
         }
+
+    def show_error(self, error: DomainError) -> None:
+        """The refusal next to its field, on the tab that field is on."""
+        super().show_error(error)
+        widget = self._widget_for(error)
+        if widget is not None:
+            self.tabs.setCurrentIndex(1 if self.play_form.indexOf(widget) >= 0 else 0)
 
 
 class NewEventDialog(EventForm):
@@ -403,10 +449,11 @@ class NewEventDialog(EventForm):
         self.rounds.setEnabled(fmt in (EventFormat.SWISS, EventFormat.COMBINATION))
         self.pods.setEnabled(not head_to_head_only)
         self.staff.setEnabled(not in_pods)
+        self.choices.show_for(self.play_form, self.settings())
 
     def settings(self) -> EventSettings:
         fmt = EventFormat(self.format.currentData())
-        return EventSettings(
+        settings = EventSettings(
             name=self.name.text(),
             game=Game(self.game.currentData()),
             tournament_type=TournamentType(self.tournament_type.currentData()),
@@ -428,6 +475,7 @@ class NewEventDialog(EventForm):
                 self_report=self.self_service.chosen(),
             ),
         )
+        return self.choices.chosen(settings)
 
     def officials(self) -> tuple[Official, ...]:
         judges = (
@@ -515,7 +563,7 @@ class EditEventDialog(EventForm):
 
     def __init__(self, event: Event, parent: QWidget | None = None) -> None:
         s = event.settings
-        super().__init__(s.language, s.policies.self_report, parent)
+        super().__init__(s.language, s.policies.self_report, parent, s)
         self.setWindowTitle(self.tr("Edit event: {name}").format(name=event.name))
         self.tournament = event
         self.name.setText(s.name)
@@ -538,14 +586,14 @@ class EditEventDialog(EventForm):
                 "The event is finished: what its rounds were played under stays as it was. "
                 "To change it, undo the finish (Edit ▸ Undo) to reopen the event."
             )
-            for fixed in (self.rounds, self.time_limit):
+            for fixed in (self.rounds, self.time_limit, *self.choices.boxes.values()):
                 fixed.setEnabled(False)
                 fixed.setToolTip(reopen)
             note = QLabel(
                 self.tr(
                     "This event is finished. Its name, date, place, judge, sanction number and "
-                    "paper can still be corrected; its Swiss rounds and time limit cannot (undo "
-                    "the finish with Edit ▸ Undo to reopen it)."
+                    "paper can still be corrected; its Swiss rounds, time limit, tier and "
+                    "pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it)."
                 )
             )
             note.setWordWrap(True)
@@ -571,6 +619,7 @@ class EditEventDialog(EventForm):
                 "time limit": self.time_limit,
             },
         )
+        self.choices.show_for(self.play_form, s)
 
     def changes(self) -> EventChanges:
         """Only what the judge changed (so an unchanged field is never re-validated)."""
@@ -596,4 +645,5 @@ class EditEventDialog(EventForm):
                 else None
             ),
             **self.self_service.changes(),
+            **self.choices.changes(),
         )

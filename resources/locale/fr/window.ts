@@ -217,8 +217,8 @@
         <translation>Le tournoi est terminé&#xa0;: les conditions de ses rondes restent telles quelles. Pour les changer, annulez la fin du tournoi (Édition ▸ Annuler) pour le rouvrir.</translation>
     </message>
     <message>
-        <source>This event is finished. Its name, date, place, judge, sanction number and paper can still be corrected; its Swiss rounds and time limit cannot (undo the finish with Edit ▸ Undo to reopen it).</source>
-        <translation>Ce tournoi est terminé. Son nom, sa date, son lieu, son juge, son numéro de sanction et son papier peuvent encore être corrigés&#xa0;; ses rondes suisses et sa limite de temps, non (annulez la fin avec Édition ▸ Annuler pour le rouvrir).</translation>
+        <source>This event is finished. Its name, date, place, judge, sanction number and paper can still be corrected; its Swiss rounds, time limit, tier and pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it).</source>
+        <translation>Ce tournoi est terminé. Son nom, sa date, son lieu, son juge, son numéro de sanction et son papier peuvent encore être corrigés&#xa0;; ses rondes suisses, sa limite de temps, son niveau et ses règles d’appariement, non (annulez la fin avec Édition ▸ Annuler pour le rouvrir).</translation>
     </message>
 </context>
 <context>
@@ -2033,6 +2033,14 @@ Remplacer quand même cette base de données par lui&#xa0;? L’état actuel est
         <source>The language of the event&apos;s printed forms and time-call decisions</source>
         <translation>La langue des formulaires imprimés du tournoi et des décisions à l’appel du temps</translation>
     </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Rules and players</source>
+        <translation>Règles et joueurs</translation>
+    </message>
 </context>
 <context>
     <name>doorway</name>
@@ -2074,6 +2082,89 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     <message>
         <source>Finished {event}: the standings are final (Edit ▸ Undo reopens it)</source>
         <translation>{event} terminé&#xa0;: le classement est définitif (Édition ▸ Annuler le rouvre)</translation>
+    </message>
+</context>
+<context>
+    <name>event_choice_fields</name>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Regional (no Beyonder on a team)</source>
+        <translation>Régional (pas de Beyonder dans une équipe)</translation>
+    </message>
+    <message>
+        <source>National (no Beyonder on a team)</source>
+        <translation>National (pas de Beyonder dans une équipe)</translation>
+    </message>
+    <message>
+        <source>Legion (opponents&apos; match-win %, then theirs)</source>
+        <translation>Legion (% de victoires des adversaires, puis des leurs)</translation>
+    </message>
+    <message>
+        <source>Buchholz, then Sonneborn-Berger, then head to head (the kit&apos;s)</source>
+        <translation>Buchholz, puis Sonneborn-Berger, puis face-à-face (ceux du kit)</translation>
+    </message>
+    <message>
+        <source>Median Buchholz, then head to head</source>
+        <translation>Buchholz médian, puis face-à-face</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger, then Buchholz</source>
+        <translation>Sonneborn-Berger, puis Buchholz</translation>
+    </message>
+    <message>
+        <source>Head to head, then opponents&apos; match-win %</source>
+        <translation>Face-à-face, puis % de victoires des adversaires</translation>
+    </message>
+    <message>
+        <source>Magic (opponents&apos; match-win %, then game-win %)</source>
+        <translation>Magic (% de victoires des adversaires, puis % de parties gagnées)</translation>
+    </message>
+    <message>
+        <source>A second final if the losers&apos; bracket champion wins</source>
+        <translation>Une seconde finale si le vainqueur du tableau des perdants gagne</translation>
+    </message>
+    <message>
+        <source>One final only</source>
+        <translation>Une seule finale</translation>
+    </message>
+    <message>
+        <source>Missed rounds count as losses</source>
+        <translation>Les rondes manquées comptent comme des défaites</translation>
+    </message>
+    <message>
+        <source>Missed rounds count for nothing</source>
+        <translation>Les rondes manquées ne comptent pas</translation>
+    </message>
+    <message>
+        <source>Players placed at random</source>
+        <translation>Joueurs placés au hasard</translation>
+    </message>
+    <message>
+        <source>By seed and rating (the best seeds get the byes)</source>
+        <translation>Par tête de série et classement (exemptions aux meilleures têtes de série)</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Tiebreakers</source>
+        <translation>Départages</translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <translation>Grande finale</translation>
+    </message>
+    <message>
+        <source>Late entries</source>
+        <translation>Inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Bracket byes</source>
+        <translation>Exemptions du tableau</translation>
     </message>
 </context>
 <context>
