@@ -510,6 +510,14 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
     """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
     with ctx.write() as store:
         event = store.event(event_id)
+        if store.ratings.is_rated(event_id):
+            raise RefusedAction(
+                N_(
+                    "event {event} is rated: take its ratings back ('ratings undo {event}') "
+                    "before changing whether its byes from a disqualified opponent are rated",
+                    event=event_id,
+                )
+            )
         before = bool(event.settings.policies.ratings.rate_dq_byes)
         policies = event.settings.policies.with_ratings(**{DQ_BYE_SETTING: rated})
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
