@@ -23,6 +23,7 @@ from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
+from opl_tournament.services.ratings import IMPORTED
 
 MAX_RATING = 4000.0
 REQUIRED = ("number", "name", "rating")
@@ -153,7 +154,7 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
             peak = PlayerState(
                 rating=entry.rating, games=entry.games, peak=known.peak if known else None
             ).highest_established
-            store.ratings.set_rating(player.id, entry.rating, entry.games, "imported", peak=peak)
+            store.ratings.set_rating(player.id, entry.rating, entry.games, IMPORTED, peak=peak)
         store.audit(
             AuditAction.RATINGS_IMPORT,
             actor=ctx.actor,

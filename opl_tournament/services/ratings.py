@@ -61,6 +61,10 @@ def _state(data: dict[str, Any]) -> PlayerState:
     return PlayerState(**data)
 
 
+IMPORTED = "imported"
+"""The source of a rating taken from the rating service's list (``rating_import``)."""
+
+
 def _current_states(store: Store) -> dict[str, PlayerState]:
     """Each player's record now: after their latest applied event, or as imported."""
     states = {
@@ -69,6 +73,33 @@ def _current_states(store: Store) -> dict[str, PlayerState]:
     }
     for row in store.ratings.history():
         states[row.number] = _state(row.details["state_after"])
+    return _with_imports(states, _imports(store))
+
+
+Imported = dict[str, PlayerState]
+"""The rating service's figures (rating, games, highest established rating) by player."""
+
+
+def _imports(store: Store) -> Imported:
+    """The players whose rating now is the rating service's, imported after every event that
+    rated them (rating an event makes the rating the program's again)."""
+    return {
+        r.number: PlayerState(rating=r.rating, games=r.games, peak=r.peak)
+        for r in store.ratings.current()
+        if r.source == IMPORTED
+    }
+
+
+def _imported(store: Store) -> set[str]:
+    return set(_imports(store))
+
+
+def _with_imports(states: dict[str, PlayerState], imports: Imported) -> dict[str, PlayerState]:
+    """``states`` with the rating service's figures in place of the program's: its numbers are
+    the authority (the counts of wins and draws stay the history's)."""
+    for number, listed in imports.items():
+        known = states.get(number, PlayerState())
+        states[number] = replace(known, rating=listed.rating, games=listed.games, peak=listed.peak)
     return states
 
 
@@ -222,14 +253,16 @@ def _later_events(store: Store, history: EventHistory) -> list[int]:
     return [e for e in rated if played_at(store, load_history(store, e)) > when]
 
 
-def _states_without(store: Store, later: Sequence[int]) -> dict[str, PlayerState]:
+def _states_without(store: Store, later: Sequence[int]) -> tuple[dict[str, PlayerState], set[str]]:
     """Each player's record with the ``later`` events' ratings taken back, as ``_take_back``
-    leaves it: what the event is rated against, whether previewed or applied."""
+    leaves it: what the event is rated against, whether previewed or applied; and the players
+    whose record is then the rating service's list."""
     rows = store.ratings.history()
     states = {
         r.number: PlayerState(rating=r.rating, games=r.games, peak=r.peak)
         for r in store.ratings.current()
     }
+    imports = _imports(store)
     taken = set(later)
     orders = [r.order for r in rows if r.event_id in taken]
     if orders:
@@ -237,16 +270,19 @@ def _states_without(store: Store, later: Sequence[int]) -> dict[str, PlayerState
         earliest = {r.number: r for r in reversed(rows) if r.order >= first}
         for number, row in earliest.items():
             before = _state(row.details["state_before"])
+            imports.pop(number, None)
             if before.rating is None:
                 states.pop(number, None)
             else:
                 states[number] = PlayerState(
                     rating=before.rating, games=before.games, peak=before.peak
                 )
+                if row.details.get("imported_before"):
+                    imports[number] = states[number]
     for row in rows:
         if row.event_id not in taken:
             states[row.number] = _state(row.details["state_after"])
-    return states
+    return _with_imports(states, imports), set(imports)
 
 
 def _event_label(store: Store, event_id: int) -> str:
@@ -290,7 +326,7 @@ def event_ratings(ctx: ServiceContext, event_id: int) -> EventRatings:
             return EventRatings(event_id, _applied_changes(mine), names, applied=True)
         games = _refuse_unratable(history)
         later = _later_events(store, history)
-        states = _with_ages(_states_without(store, later), history, games)
+        states = _with_ages(_states_without(store, later)[0], history, games)
         system = _system(store, history)
         again = tuple(_event_label(store, e) for e in later)
     changes, _after = rate_with(system, states, games, default_rating=_default_rating(history))
@@ -330,11 +366,11 @@ def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], li
         raise RefusedAction(N_("event {event} is already rated", event=event_id))
     games = _refuse_unratable(history)
     later = _later_events(store, history)
-    states = _states_without(store, later)  # the preview's states: the same figures
+    states, imported = _states_without(store, later)  # the preview's states: the same figures
     later_rows = _take_back(store, later)
     ids = {r.number: r.player.id for r in history.registrations}
-    changes = _rate_and_store(store, event_id, ids, states, history, games)
-    _rate_again(store, later, later_rows)
+    changes = _rate_and_store(store, event_id, ids, states, history, games, imported)
+    _rate_again(store, later, later_rows, set(changes))
     return changes, later
 
 
@@ -354,20 +390,35 @@ def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredR
         if before.rating is None:
             store.ratings.remove_rating(row.player_id)
         else:
+            source = IMPORTED if row.details.get("imported_before") else "computed"
             store.ratings.set_rating(
-                row.player_id, before.rating, before.games, "computed", peak=before.peak
+                row.player_id, before.rating, before.games, source, peak=before.peak
             )
     return removed
 
 
 def _rate_again(
-    store: Store, event_ids: Sequence[int], rows: dict[int, list[StoredRatingHistory]]
+    store: Store,
+    event_ids: Sequence[int],
+    rows: dict[int, list[StoredRatingHistory]],
+    rated: set[str],
 ) -> None:
-    """Rate these events again, in this order, with the games stored when they were rated."""
+    """Rate these events again, in this order, with the games stored when they were rated.
+
+    ``rated``: the players rated just before them. A player whose record before one of them was
+    the rating service's list starts from that list again, unless an event rated again before
+    it (or ``rated``) now comes between.
+    """
     for e in event_ids:
         history = load_history(store, e)
         ids = {r.number: r.player.id for r in history.registrations}
-        _rate_and_store(store, e, ids, _current_states(store), history, _games_of(rows[e]))
+        current, imported = _current_states(store), _imported(store)
+        for row in rows[e]:
+            if row.details.get("imported_before") and row.number not in rated:
+                current[row.number] = _state(row.details["state_before"])
+                imported.add(row.number)
+        games = _games_of(rows[e])
+        rated |= set(_rate_and_store(store, e, ids, current, history, games, imported))
 
 
 def _rate_and_store(
@@ -377,7 +428,10 @@ def _rate_and_store(
     current: dict[str, PlayerState],
     history: EventHistory,
     games: Sequence[RatedGame],
+    imported: set[str],
 ) -> dict[str, RatingChange]:
+    """Rate the event from ``current`` and store it; ``imported``: the players whose record
+    before it is the rating service's (kept with the history, for ``recompute`` and an undo)."""
     states = _with_ages(current, history, games)
     system = _system(store, history)
     changes, after = rate_with(system, states, games, default_rating=_default_rating(history))
@@ -401,6 +455,7 @@ def _rate_and_store(
                 "bonus": change.bonus,
                 "floor": change.floor,
                 "unrated_before": change.before is None,
+                "imported_before": number in imported,
                 "default_rating": _default_rating(history),
                 "system": system,
             },
@@ -430,7 +485,7 @@ def unrate_event(store: Store, event_id: int) -> list[int]:
     later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
     later = [e for e in later if e != event_id]
     removed = _take_back(store, [event_id, *later])
-    _rate_again(store, later, removed)
+    _rate_again(store, later, removed, set())
     return later
 
 
@@ -542,6 +597,7 @@ def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]
     with ctx.read() as store:
         rows = store.ratings.history()
         current = {r.number: r.rating for r in store.ratings.current()}
+        imported = _imported(store)
     if since is not None:
         first = next((r.order for r in rows if r.applied_at >= since), None)
         rows = [r for r in rows if first is not None and r.order >= first]
@@ -551,6 +607,9 @@ def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]
     states = dict(baseline)
     for event_id in dict.fromkeys(r.event_id for r in rows):
         event_rows = [r for r in rows if r.event_id == event_id]
+        for row in event_rows:  # the rating service's list came in before this event
+            if row.details.get("imported_before"):
+                states[row.number] = _state(row.details["state_before"])
         games = _games_of(event_rows)
         details = event_rows[0].details
         default = float(details.get("default_rating", c.ADULT_RATING))
@@ -558,4 +617,5 @@ def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]
         _changes, states = rate_with(system, states, games, default_rating=default)
     result = dict(current)
     result.update({n: s.rating for n, s in states.items() if s.rating is not None})
+    result.update({n: current[n] for n in imported})  # imported after their last event
     return result

@@ -1,0 +1,72 @@
+"""The rating service's list, imported after events were rated, is what the next event is rated
+from (its numbers are the authority), and stays so when events are taken back or rated again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.rating_import import import_rating_list
+from opl_tournament.services.ratings import (
+    apply_event,
+    event_ratings,
+    list_ratings,
+    recompute,
+    undo_event,
+)
+from tests.services.test_ratings_service import play_event
+
+
+def _listed(ctx: ServiceContext) -> dict[str, tuple[float, int]]:
+    return {r.number: (r.rating, r.games) for r in list_ratings(ctx)}
+
+
+def _before(ctx: ServiceContext, event_id: int, number: str) -> float | None:
+    return {ch.number: ch.before for ch in event_ratings(ctx, event_id).changes}[number]
+
+
+@pytest.fixture
+def imported_after_first(ctx: ServiceContext, tmp_path: Path) -> tuple[int, int]:
+    """Event 1 rated, then the service's list gives Ada 2000 over 40 games; event 2 played."""
+    first = play_event(ctx)
+    apply_event(ctx, first)
+    assert _listed(ctx)["4512"] != (2000.0, 40)
+    grs = tmp_path / "grs.csv"
+    grs.write_text("number,name,rating,games\n4512,Ada,2000,40\n", encoding="utf-8")
+    assert import_rating_list(ctx, grs).value.changed == ["4512"]
+    return first, play_event(ctx)
+
+
+def test_the_next_event_is_rated_from_the_imported_rating(
+    ctx: ServiceContext, imported_after_first: tuple[int, int]
+) -> None:
+    _first, second = imported_after_first
+    assert _before(ctx, second, "4512") == 2000.0, "the preview starts from the service's 2000"
+    applied = {ch.number: ch for ch in apply_event(ctx, second).value}
+    assert (applied["4512"].before, applied["4512"].games_before) == (2000.0, 40)
+    assert _listed(ctx)["4512"][1] == 42, "40 games imported, 2 played"
+    assert recompute(ctx) == {n: r for n, (r, _g) in _listed(ctx).items()}, "ratings check"
+
+
+def test_taking_the_event_back_gives_the_imported_rating_back(
+    ctx: ServiceContext, imported_after_first: tuple[int, int]
+) -> None:
+    _first, second = imported_after_first
+    apply_event(ctx, second)
+    undo_event(ctx, second)
+    assert _listed(ctx)["4512"] == (2000.0, 40)
+    assert _before(ctx, second, "4512") == 2000.0, "and the next preview starts from it again"
+    assert recompute(ctx) == {n: r for n, (r, _g) in _listed(ctx).items()}
+
+
+def test_an_earlier_event_taken_back_keeps_the_import_for_the_later_one(
+    ctx: ServiceContext, imported_after_first: tuple[int, int]
+) -> None:
+    first, second = imported_after_first
+    apply_event(ctx, second)
+    undo_event(ctx, first)  # the second event is rated again, from the imported 2000
+    assert _before(ctx, second, "4512") == 2000.0
+    assert _listed(ctx)["4512"][1] == 42
+    assert recompute(ctx) == {n: r for n, (r, _g) in _listed(ctx).items()}
