@@ -35,7 +35,8 @@ class ListedRating:
     number: str
     name: str
     rating: float
-    games: int
+    games: int | None
+    """None: the list gives no number of games (the one known here is kept)."""
 
 
 @dataclass
@@ -82,7 +83,9 @@ def _listed(line: int, cells: dict[str, str], seen: dict[str, int]) -> ListedRat
         )
     seen[number] = line
     games_text = cells.get("games", "").strip()
-    games = parse_whole_number(games_text, low=0, high=1_000_000) if games_text else 0
+    if not games_text:
+        return ListedRating(line, number, name, _rating(cells["rating"]), None)
+    games = parse_whole_number(games_text, low=0, high=1_000_000)
     if games is None:
         raise InvalidInput(
             N_("'{text}' is not a number of games", text=games_text[:20]), field="games"
@@ -132,6 +135,7 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
         current = {r.number: r for r in store.ratings.current()}
         for entry in listed:
             player = store.find_player(entry.number)
+            new = player is None
             if player is None:
                 player = store.add_player(
                     entry.number, NumberKind.LEGION, PlayerIdentity(name=entry.name)
@@ -143,18 +147,17 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
                     f"known here as '{player.name}'"
                 )
                 continue
-            else:
-                known = current.get(entry.number)
-                same = known is not None and (known.rating, known.games) == (
-                    entry.rating,
-                    entry.games,
-                )
-                (report.unchanged if same else report.changed).append(entry.number)
             known = current.get(entry.number)
+            # A list without games keeps the games known here: a rating over no games would
+            # count for nothing in the next event (one loss could cost it 400 points).
+            games = entry.games if entry.games is not None else known.games if known else 0
+            if not new:
+                same = known is not None and (known.rating, known.games) == (entry.rating, games)
+                (report.unchanged if same else report.changed).append(entry.number)
             peak = PlayerState(
-                rating=entry.rating, games=entry.games, peak=known.peak if known else None
+                rating=entry.rating, games=games, peak=known.peak if known else None
             ).highest_established
-            store.ratings.set_rating(player.id, entry.rating, entry.games, IMPORTED, peak=peak)
+            store.ratings.set_rating(player.id, entry.rating, games, IMPORTED, peak=peak)
         store.audit(
             AuditAction.RATINGS_IMPORT,
             actor=ctx.actor,

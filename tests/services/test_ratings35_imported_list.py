@@ -70,3 +70,25 @@ def test_an_earlier_event_taken_back_keeps_the_import_for_the_later_one(
     assert _before(ctx, second, "4512") == 2000.0
     assert _listed(ctx)["4512"][1] == 42
     assert recompute(ctx) == {n: r for n, (r, _g) in _listed(ctx).items()}
+
+
+def test_a_list_without_games_keeps_the_games_known_here(
+    ctx: ServiceContext, tmp_path: Path
+) -> None:
+    """Ada, established over 40 games, is listed again with a rating only: she keeps her 40
+    games, so one loss in her next event costs her a few points, not hundreds."""
+    grs = tmp_path / "grs.csv"
+    grs.write_text(
+        "number,name,rating,games\n4512,Ada,1600,40\n5120,Bo,1600,40\n"
+        "6001,Cy,1600,40\n7002,Di,1600,40\n",
+        encoding="utf-8",
+    )
+    import_rating_list(ctx, grs)
+    grs.write_text("number,name,rating\n4512,Ada,1650\n9999,Newcomer,1500\n", encoding="utf-8")
+    report = import_rating_list(ctx, grs).value
+    assert (report.changed, report.new) == (["4512"], ["9999"])
+    assert _listed(ctx)["4512"] == (1650.0, 40)
+    assert _listed(ctx)["9999"] == (1500.0, 0), "a player new to the list: no games known"
+    event_id = play_event(ctx, loser="4512")
+    ada = {ch.number: ch for ch in apply_event(ctx, event_id).value}["4512"]
+    assert ada.formula == "standard" and 1550 < ada.after < 1650
