@@ -77,7 +77,7 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
                 names.get(ch.number, ""),
                 "unrated" if ch.before is None else f"{ch.before:.0f}",
                 f"{ch.after:.0f}",
-                "" if ch.before is None else f"{ch.after - ch.before:+.0f}",
+                "" if ch.shown_delta is None else f"{ch.shown_delta:+d}",
                 str(ch.games_in_event),
                 f"{ch.score:g}",
                 ch.formula,

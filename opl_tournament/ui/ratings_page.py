@@ -37,7 +37,7 @@ def largest_change_words(rated: ratings_service.EventRatings) -> str:
         number=largest.number,
         before=f"{largest.before:.0f}",
         after=f"{largest.after:.0f}",
-        delta=f"{largest.delta:+.0f}",
+        delta=f"{largest.shown_delta:+d}",
     )
 
 
