@@ -14,7 +14,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import RatingsPolicy
-from opl_tournament.domain.model import EventFormat, EventStatus
+from opl_tournament.domain.model import Event, EventFormat, EventStatus
 from opl_tournament.domain.pairing.next_round import is_event_complete
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
@@ -164,16 +164,20 @@ def unfinished_reason(history: EventHistory) -> str | None:
     return f"event {event.id} is not finished ({plan}); close it with 'event finish' first"
 
 
-def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
-    game = rules_for(history.event.settings.game)
+def _refuse_other_games(event: Event) -> None:
+    game = rules_for(event.settings.game)
     if not game.legion_rated:
         raise RefusedAction(
             N_(
                 "event {event} is a {game} event: Legion ratings are for OverPower",
-                event=history.event.id,
+                event=event.id,
                 game=game.label,
             )
         )
+
+
+def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
+    _refuse_other_games(history.event)
     if not history.event.sanctioned:
         raise RefusedAction(
             N_(
@@ -565,6 +569,7 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
     """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
     with ctx.write() as store:
         event = store.event(event_id)
+        _refuse_other_games(event)
         if store.ratings.is_rated(event_id):
             raise RefusedAction(
                 N_(

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import Game
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import EventChanges, edit_event
+from opl_tournament.services.events import EventChanges, edit_event, get_event
 from opl_tournament.services.ratings import apply_event, list_ratings, set_dq_bye_rating, undo_event
 from opl_tournament.services.rounds import (
     get_round,
@@ -19,6 +20,7 @@ from opl_tournament.services.rounds import (
     report_result,
     report_results_file,
 )
+from tests.helpers.events import new_event
 from tests.services.test_ratings_service import play_event
 
 
@@ -71,3 +73,10 @@ def test_which_byes_are_rated_stays_as_the_event_was_rated(ctx: ServiceContext) 
         set_dq_bye_rating(ctx, event_id, True)
     undo_event(ctx, event_id)
     set_dq_bye_rating(ctx, event_id, True)
+
+
+def test_a_vs_system_event_has_no_rating_setting(ctx: ServiceContext) -> None:
+    event_id = new_event(ctx, game=Game.VS_TCG, sanction_number="S-1")
+    with pytest.raises(RefusedAction, match="Legion ratings are for OverPower"):
+        set_dq_bye_rating(ctx, event_id, True)
+    assert get_event(ctx, event_id).settings.policies.ratings.rate_dq_byes is None
