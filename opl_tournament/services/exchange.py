@@ -35,7 +35,7 @@ from opl_tournament.domain.model import (
     NumberKind,
     OfficialRole,
 )
-from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.next_round import event_standings, walkover_opponents
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
@@ -137,16 +137,23 @@ def _results_csv(history: EventHistory) -> bytes:
     dates = _round_dates(history)
     rows: list[list[object]] = []
     results = results_by_player(history)
-    rated = rated_tables(history)
-    # A bye from a disqualified opponent earns ranking points: marked apart from a plain bye;
-    # where the two were paired, the disqualified player's row is the loss.
+    tables = rated_tables(history)
+    rated = {
+        (m.round, n) for m in history.matches if (m.round, m.table) in tables for n in (m.a, m.b)
+    }
+    # A bye from a disqualified opponent earns ranking points: marked apart from a plain bye,
+    # against the disqualified player; where the two were paired, that player's row is the loss.
     dq_letters: dict[tuple[int, str], str] = {}
+    gone: dict[tuple[int, str], str] = {}
+    walkovers = walkover_opponents(history.config, history.matches)
     for m in history.matches:
         if m.result is ResultCode.BYE_DQ:
             receiver = m.winner or m.a
             dq_letters[(m.round, receiver)] = "BYE-DQ"
             if m.b is not None:
                 dq_letters[(m.round, m.b if receiver == m.a else m.a)] = "L"
+            elif m.match_id in walkovers:
+                gone[(m.round, receiver)] = walkovers[m.match_id]
     for registration in sorted(history.registrations, key=lambda r: r.sequence):
         for result in results[registration.number]:
             letter = dq_letters.get((result.round, registration.number), result.result)
@@ -161,10 +168,10 @@ def _results_csv(history: EventHistory) -> bytes:
                     dates.get(result.round, ""),
                     result.table or "",
                     registration.number,
-                    result.opponent_number,
+                    gone.get((result.round, registration.number), result.opponent_number),
                     letter,
                     result.record,
-                    "yes" if (result.round, result.table) in rated else "no",
+                    "yes" if (result.round, registration.number) in rated else "no",
                 ]
             )
     return _csv(RESULTS_COLUMNS, rows)

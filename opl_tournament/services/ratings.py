@@ -7,15 +7,17 @@ events applied after it, and ``recompute`` rebuilds every rating from the stored
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
+from functools import partial
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import RatingsPolicy
 from opl_tournament.domain.model import Event, EventFormat, EventStatus
-from opl_tournament.domain.pairing.next_round import is_event_complete
+from opl_tournament.domain.pairing.next_round import is_event_complete, walkover_opponents
+from opl_tournament.domain.pairing.records import MatchRecord
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
@@ -116,29 +118,26 @@ def rates_dq_byes(history: EventHistory) -> bool:
     return bool(_policy(history).rate_dq_byes)
 
 
-def _event_games(history: EventHistory) -> list[RatedGame]:
-    return rated_games(
-        history.matches,
-        history.entrants,
+def _rated_games_of(history: EventHistory) -> Callable[[Sequence[MatchRecord]], list[RatedGame]]:
+    """The rated games of some of the event's matches, by the event's rules."""
+    return partial(
+        rated_games,
+        entrants=history.entrants,
         sanctioned=history.event.sanctioned,
         rate_forfeits=_rates_forfeits(history),
         rate_dq_byes=rates_dq_byes(history),
+        walkovers=walkover_opponents(history.config, history.matches),
     )
+
+
+def _event_games(history: EventHistory) -> list[RatedGame]:
+    return _rated_games_of(history)(history.matches)
 
 
 def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
     """The (round, table) of every match of the event that counts for the rating."""
-    return {
-        (m.round, m.table)
-        for m in history.matches
-        if rated_games(
-            [m],
-            history.entrants,
-            sanctioned=history.event.sanctioned,
-            rate_forfeits=_rates_forfeits(history),
-            rate_dq_byes=rates_dq_byes(history),
-        )
-    }
+    rated = _rated_games_of(history)
+    return {(m.round, m.table) for m in history.matches if rated([m])}
 
 
 def unfinished_reason(history: EventHistory) -> str | None:
