@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
+from datetime import datetime
 from functools import partial
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import RatingsPolicy
 from opl_tournament.domain.model import Event, EventFormat, EventStatus
 from opl_tournament.domain.pairing.next_round import is_event_complete, walkover_opponents
@@ -25,7 +26,7 @@ from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingCha
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.rating_store import StoredRatingHistory
@@ -567,7 +568,7 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> Changed[str]:
 def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
     """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
     with ctx.write() as store:
-        event = store.event(event_id)
+        event = require_event(store, event_id)
         _refuse_other_games(event)
         if store.ratings.is_rated(event_id):
             raise RefusedAction(
@@ -592,12 +593,26 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
         )
 
 
+def _check_since(text: str) -> str:
+    text = text.strip()
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        raise InvalidInput(
+            N_("'{text}' is not a date (YYYY-MM-DD, or with a time)", text=text[:20]),
+            field="since",
+        ) from None
+    return text
+
+
 def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]:
     """Every rating rebuilt from the stored history alone (to check it against the table).
 
     With ``since`` (an ISO date or time), only the events applied from then on are replayed,
     starting from each player's record as stored before the first of them.
     """
+    if since is not None:
+        since = _check_since(since)
     with ctx.read() as store:
         rows = store.ratings.history()
         current = {r.number: r.rating for r in store.ratings.current()}
