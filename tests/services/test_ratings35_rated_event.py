@@ -80,3 +80,21 @@ def test_a_vs_system_event_has_no_rating_setting(ctx: ServiceContext) -> None:
     with pytest.raises(RefusedAction, match="Legion ratings are for OverPower"):
         set_dq_bye_rating(ctx, event_id, True)
     assert get_event(ctx, event_id).settings.policies.ratings.rate_dq_byes is None
+
+
+def test_a_rated_event_keeps_its_date_and_its_sanction(ctx: ServiceContext) -> None:
+    """Events are rated in date order: moving a rated event past a later rated one, then rating
+    an event dated between them, wiped a player of the later event off the rating list."""
+    event_id = play_event(ctx)
+    edit_event(ctx, event_id, EventChanges(date="2026-11-01"))
+    apply_event(ctx, event_id)
+    rated = _ratings(ctx)
+    with pytest.raises(RefusedAction, match="before changing its date"):
+        edit_event(ctx, event_id, EventChanges(date="2026-11-15"))
+    with pytest.raises(RefusedAction, match="before taking away its sanction number"):
+        edit_event(ctx, event_id, EventChanges(sanction=""))
+    edit_event(ctx, event_id, EventChanges(sanction="OPL-2", name="Cup 2"))  # a typo, fixed
+    assert get_event(ctx, event_id).settings.date == "2026-11-01"
+    assert _ratings(ctx) == rated
+    undo_event(ctx, event_id)
+    edit_event(ctx, event_id, EventChanges(date="2026-11-15"))
