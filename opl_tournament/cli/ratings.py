@@ -144,7 +144,12 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
     rebuilt = recompute(ctx, since=args.since)
     stored = {v.number: v.rating for v in list_ratings(ctx)}
-    differ = sorted(n for n in stored if abs(stored[n] - rebuilt.get(n, float("nan"))) > 1e-9)
+    nan = float("nan")  # a player missing from either side differs too
+    differ = sorted(
+        n
+        for n in set(stored) | set(rebuilt)
+        if not abs(stored.get(n, nan) - rebuilt.get(n, nan)) <= 1e-9
+    )
     emit(
         args.json,
         {"players": len(stored), "differ": differ},
