@@ -251,10 +251,14 @@ class EventRatings:
 
 
 def _later_events(store: Store, history: EventHistory) -> list[int]:
-    """The rated events played after this one, in the order they were applied."""
+    """The rated events played after this one, in the order they were applied, with every
+    event applied after the first of them (taking back an event takes back those applied after
+    it; they are in date order unless a date or a finish changed since)."""
     when = played_at(store, history)
     rated = list(dict.fromkeys(row.event_id for row in store.ratings.history()))
-    return [e for e in rated if played_at(store, load_history(store, e)) > when]
+    later = (i for i, e in enumerate(rated) if played_at(store, load_history(store, e)) > when)
+    first = next(later, None)
+    return [] if first is None else rated[first:]
 
 
 def _states_without(store: Store, later: Sequence[int]) -> tuple[dict[str, PlayerState], set[str]]:
