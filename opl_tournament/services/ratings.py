@@ -277,8 +277,9 @@ def _states_without(store: Store, later: Sequence[int]) -> tuple[dict[str, Playe
         first = min(orders)
         earliest = {r.number: r for r in reversed(rows) if r.order >= first}
         for number, row in earliest.items():
+            if number in imports:  # the rating service's figure, newer than these events
+                continue
             before = _state(row.details["state_before"])
-            imports.pop(number, None)
             if before.rating is None:
                 states.pop(number, None)
             else:
@@ -384,8 +385,10 @@ def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], li
 
 def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredRatingHistory]]:
     """Remove these events' ratings: every player they touched goes back to their record
-    before the first of them. Returns the removed history rows, by event."""
+    before the first of them, unless the rating service's list came in since (its figure
+    stays). Returns the removed history rows, by event."""
     rows = store.ratings.history()
+    imported = _imported(store)
     removed = {e: [r for r in rows if r.event_id == e] for e in event_ids}
     if not event_ids:
         return removed
@@ -394,6 +397,8 @@ def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredR
     for e in event_ids:
         store.ratings.delete_history(e)
     for row in sorted(touched.values(), key=lambda r: r.order):
+        if row.number in imported:
+            continue
         before = _state(row.details["state_before"])
         if before.rating is None:
             store.ratings.remove_rating(row.player_id)

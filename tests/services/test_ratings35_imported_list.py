@@ -92,3 +92,14 @@ def test_a_list_without_games_keeps_the_games_known_here(
     event_id = play_event(ctx, loser="4512")
     ada = {ch.number: ch for ch in apply_event(ctx, event_id).value}["4512"]
     assert ada.formula == "standard" and 1550 < ada.after < 1650
+
+
+def test_taking_back_an_event_older_than_the_list_keeps_the_list(
+    ctx: ServiceContext, imported_after_first: tuple[int, int]
+) -> None:
+    """Event 1 rated Ada, then the service's list gave her 2000: taking event 1 back leaves
+    her the service's 2000 (her figure since), where it used to wipe it."""
+    first, _second = imported_after_first
+    undo_event(ctx, first)
+    assert _listed(ctx) == {"4512": (2000.0, 40)}, "the others were rated by event 1 only"
+    assert recompute(ctx) == {"4512": 2000.0}
