@@ -40,6 +40,7 @@ from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_
+from opl_tournament.printing.documents import RoundResult
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.print_kinds import PrintKind
@@ -154,6 +155,10 @@ def _results_csv(history: EventHistory) -> bytes:
                 dq_letters[(m.round, m.b if receiver == m.a else m.a)] = "L"
             elif m.match_id in walkovers:
                 gone[(m.round, receiver)] = walkovers[m.match_id]
+    for (round_number, receiver), loser in gone.items():
+        if (round_number, receiver) in rated:  # a rated win: the disqualified player's loss
+            results[loser] = _with_loss(results.get(loser, []), round_number, receiver)
+            rated.add((round_number, loser))
     for registration in sorted(history.registrations, key=lambda r: r.sequence):
         for result in results[registration.number]:
             letter = dq_letters.get((result.round, registration.number), result.result)
@@ -175,6 +180,16 @@ def _results_csv(history: EventHistory) -> bytes:
                 ]
             )
     return _csv(RESULTS_COLUMNS, rows)
+
+
+def _with_loss(rows: list[RoundResult], round_number: int, opponent: str) -> list[RoundResult]:
+    """A player's rounds with a loss to ``opponent`` added in round ``round_number``."""
+    earlier = [r for r in rows if r.round < round_number]
+    wins, losses = (0, 0)
+    if earlier and earlier[-1].record:
+        wins, losses = (int(part) for part in earlier[-1].record.split("-"))
+    loss = RoundResult(round_number, None, opponent, "L", f"{wins}-{losses + 1}")
+    return [*earlier, loss, *(r for r in rows if r.round >= round_number)]
 
 
 @dataclass(frozen=True)

@@ -57,12 +57,17 @@ def test_the_dq_bye_setting_rates_a_bracket_bye_against_the_disqualified_player(
     games = {ch.number: (ch.games_in_event, ch.score) for ch in preview_event(ctx, event_id)}
     assert (games[winner], games[gone]) == ((1, 1.0), (1, 1.0)), "not rated by default"
     export_event(ctx, event_id, tmp_path / "a")
-    bye = [r for r in _rows(tmp_path / "a") if r["result"] == "BYE-DQ"]
-    assert [(r["player"], r["opponent"], r["rated"]) for r in bye] == [(winner, gone, "no")]
+    final = [r for r in _rows(tmp_path / "a") if r["round"] == "2"]
+    assert [(r["player"], r["opponent"], r["result"], r["rated"]) for r in final] == [
+        (winner, gone, "BYE-DQ", "no")
+    ], "the disqualified player did not play round 2"
 
     set_dq_bye_rating(ctx, event_id, True)
     games = {ch.number: (ch.games_in_event, ch.score) for ch in preview_event(ctx, event_id)}
     assert (games[winner], games[gone]) == ((2, 2.0), (2, 1.0)), "a win over the DQ'd player"
     export_event(ctx, event_id, tmp_path / "b")
-    bye = [r for r in _rows(tmp_path / "b") if r["result"] == "BYE-DQ"]
-    assert [(r["player"], r["opponent"], r["rated"]) for r in bye] == [(winner, gone, "yes")]
+    final = [r for r in _rows(tmp_path / "b") if r["round"] == "2"]
+    assert [(r["player"], r["opponent"], r["result"], r["record"], r["rated"]) for r in final] == [
+        (winner, gone, "BYE-DQ", "2-0", "yes"),
+        (gone, winner, "L", "1-1", "yes"),
+    ], "the rated loss is on the disqualified player's row, as players.csv counts it"
