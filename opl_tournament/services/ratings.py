@@ -3,6 +3,12 @@
 Every applied event stores, for each of its rated players, the record before and after, the
 rated games and the formula, so the whole history can be replayed: undoing an event replays the
 events applied after it, and ``recompute`` rebuilds every rating from the stored history.
+
+A rating list imported from the rating service (``rating_import``) is each listed player's record
+from then on: the next event is rated from it (its history rows say so: ``imported_before``, where
+a replay starts again), and taking back an event rated before the import leaves it. A rated event
+keeps what it was rated with: its results, rounds, date and DQ-bye setting are refused a change
+until its ratings are taken back (``rounds.refuse_once_rated``, ``events.edit_event``).
 """
 
 from __future__ import annotations
