@@ -16,7 +16,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
-from opl_tournament.domain.ratings.uscf import PlayerState
+from opl_tournament.domain.ratings.uscf import PlayerState, established_floor
 from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
@@ -24,6 +24,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.ratings import IMPORTED
+from opl_tournament.storage.rating_store import StoredRating
 
 MAX_RATING = 4000.0
 REQUIRED = ("number", "name", "rating")
@@ -126,6 +127,15 @@ def read_list(path: Path) -> list[ListedRating]:
     return parse_rating_list(read_limited(path), source=str(path))
 
 
+def _kept_peak(known: StoredRating | None, listed: float) -> float | None:
+    """The highest established rating known here, unless its floor (§6: 200 below it) is above
+    the list's rating: the service keeps no such floor, and the list is the authority (else the
+    next event would lift the player to that floor whatever their results)."""
+    peak = known.peak if known is not None else None
+    floor = established_floor(PlayerState(peak=peak))
+    return None if floor is not None and floor > listed else peak
+
+
 def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]:
     """The rating service's list loaded into the rating list (every event's: the record names
     no event)."""
@@ -155,7 +165,7 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
                 same = known is not None and (known.rating, known.games) == (entry.rating, games)
                 (report.unchanged if same else report.changed).append(entry.number)
             peak = PlayerState(
-                rating=entry.rating, games=games, peak=known.peak if known else None
+                rating=entry.rating, games=games, peak=_kept_peak(known, entry.rating)
             ).highest_established
             store.ratings.set_rating(player.id, entry.rating, games, IMPORTED, peak=peak)
         store.audit(

@@ -103,3 +103,20 @@ def test_taking_back_an_event_older_than_the_list_keeps_the_list(
     undo_event(ctx, first)
     assert _listed(ctx) == {"4512": (2000.0, 40)}, "the others were rated by event 1 only"
     assert recompute(ctx) == {"4512": 2000.0}
+
+
+def test_a_lower_listed_rating_is_not_lifted_to_an_old_floor(
+    ctx: ServiceContext, tmp_path: Path
+) -> None:
+    """Listed at 2000 (a floor of 1800), then at 1500 by the service: her next loss leaves her
+    below 1500, where the old floor lifted her to 1800."""
+    grs = tmp_path / "grs.csv"
+    others = "5120,Bo,1500,40\n6001,Cy,1500,40\n7002,Di,1500,40\n"
+    grs.write_text(f"number,name,rating,games\n4512,Ada,2000,40\n{others}", encoding="utf-8")
+    import_rating_list(ctx, grs)
+    grs.write_text("number,name,rating,games\n4512,Ada,1500,60\n", encoding="utf-8")
+    import_rating_list(ctx, grs)
+    event_id = play_event(ctx, loser="4512")
+    ada = {ch.number: ch for ch in apply_event(ctx, event_id).value}["4512"]
+    assert (ada.before, ada.floor) == (1500.0, None)
+    assert 1400 < ada.after < 1500
