@@ -332,8 +332,7 @@ def _event_json(history: EventHistory) -> bytes:
 def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, dict[str, Any]]:
     """Write the submission into ``folder``; returns each file's size and SHA-256."""
     with ctx.read() as store:
-        history = load_history(store, event_id)
-        game = rules_for(history.event.settings.game)
+        game = rules_for(require_event(store, event_id).settings.game)
         if not game.legion_rated:
             raise RefusedAction(
                 N_(
@@ -342,6 +341,7 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
                     game=game.label,
                 )
             )
+        history = load_history(store, event_id)  # head to head: OverPower is
         _refuse_incomplete(history)
         ratings = _ratings(store, ctx, history)
         penalties = _penalties_csv(store, history)

@@ -334,6 +334,7 @@ def event_ratings(ctx: ServiceContext, event_id: int) -> EventRatings:
     """The event's rating changes: as applied, if it is rated; else exactly what applying it
     now would write (nothing is stored), and the later events it would rate again."""
     with ctx.read() as store:
+        _refuse_other_games(require_event(store, event_id))  # before reading it head to head
         history = load_history(store, event_id)
         names = {r.number: r.player.name for r in history.registrations}
         mine = [row for row in store.ratings.history() if row.event_id == event_id]
@@ -376,6 +377,7 @@ def apply_event(ctx: ServiceContext, event_id: int) -> Changed[list[RatingChange
 def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], list[int]]:
     """Apply the event's ratings inside the caller's transaction (``apply_event``, and the undo
     of a "took back the ratings"): its changes, and the later events rated again after it."""
+    _refuse_other_games(require_event(store, event_id))  # before reading it head to head
     history = load_history(store, event_id)
     if any(row.event_id == event_id for row in store.ratings.history()):
         raise RefusedAction(N_("event {event} is already rated", event=event_id))

@@ -12,7 +12,14 @@ from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import Game
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, edit_event, get_event
-from opl_tournament.services.ratings import apply_event, list_ratings, set_dq_bye_rating, undo_event
+from opl_tournament.services.exchange import export_event
+from opl_tournament.services.ratings import (
+    apply_event,
+    list_ratings,
+    preview_event,
+    set_dq_bye_rating,
+    undo_event,
+)
 from opl_tournament.services.rounds import (
     get_round,
     list_rounds,
@@ -20,7 +27,7 @@ from opl_tournament.services.rounds import (
     report_result,
     report_results_file,
 )
-from tests.helpers.events import new_event
+from tests.helpers.events import new_event, pod_settings
 from tests.services.test_ratings_service import play_event
 
 
@@ -98,3 +105,14 @@ def test_a_rated_event_keeps_its_date_and_its_sanction(ctx: ServiceContext) -> N
     assert _ratings(ctx) == rated
     undo_event(ctx, event_id)
     edit_event(ctx, event_id, EventChanges(date="2026-11-15"))
+
+
+def test_a_vs_system_pod_event_is_refused_for_its_game(ctx: ServiceContext, tmp_path: Path) -> None:
+    """Not "this works only for head-to-head events": the reason is the game."""
+    event_id = new_event(ctx, pod_settings("Pods", sanction_number="S-1"), players=6)
+    with pytest.raises(RefusedAction, match=r"Vs\. System 2PCG event: Legion ratings are for"):
+        preview_event(ctx, event_id)
+    with pytest.raises(RefusedAction, match="Legion ratings are for OverPower"):
+        apply_event(ctx, event_id)
+    with pytest.raises(RefusedAction, match="the Global Rating Service takes OverPower"):
+        export_event(ctx, event_id, tmp_path / "x")
