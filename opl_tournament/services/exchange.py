@@ -43,6 +43,7 @@ from opl_tournament.domain.sentences import N_
 from opl_tournament.printing.documents import RoundResult
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import (
@@ -129,8 +130,9 @@ def _refuse_incomplete(history: EventHistory) -> None:
 
 
 def _round_dates(history: EventHistory) -> dict[int, str]:
-    """Each round's date: the day it was paired."""
-    return {r.number: r.paired_at[:10] for r in history.rounds}
+    """Each round's date: the day it was paired, at the venue (the station's day: a round
+    paired at 20:30 in Oakville is stored at 01:30 UTC the next day)."""
+    return {r.number: local_time(r.paired_at)[:10] for r in history.rounds}
 
 
 def _results_csv(history: EventHistory) -> bytes:
