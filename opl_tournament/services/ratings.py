@@ -529,6 +529,7 @@ def _rated(event_id: int, players: int, later: int) -> Sentence:
 def undo_event(ctx: ServiceContext, event_id: int) -> Changed[None]:
     """Take back an event's ratings; events rated after it are rated again without it."""
     with ctx.write() as store:
+        require_event(store, event_id)
         later = unrate_event(store, event_id)
         ctx.audit(
             store,

@@ -18,6 +18,9 @@ def test_an_unknown_event_and_a_bad_date_are_refused_in_one_line(opl: Runner) ->
         1,
         "opl-tournament: field 'EVENT': there is no event 99",
     ), "not an internal error"
+    assert opl("ratings", "undo", "99").err.strip() == (
+        "opl-tournament: field 'EVENT': there is no event 99"
+    ), "not 'event 99 has not been rated'"
     since = opl("ratings", "check", "--since", "last week")
     assert (since.code, since.err.strip(), since.out) == (
         1,
