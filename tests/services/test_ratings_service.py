@@ -54,7 +54,9 @@ def play_event(
     if staff:
         register_player(ctx, event.id, Entrant(PlayerIdentity(name="Store Staff"), is_staff=True))
     for _ in range(2):  # the lower number wins, except against ``loser``
-        play_round(ctx, event.id, lambda a, b: max(a, b) if loser in (a, b) else min(a, b))
+        play_round(
+            ctx, event.id, lambda a, b: (b if a == loser else a) if loser in (a, b) else min(a, b)
+        )
     return event.id
 
 
