@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
@@ -102,6 +102,8 @@ def test_undo_rerates_the_later_events_and_history_recomputes(ctx: ServiceContex
     apply_event(ctx, first)
     assert recompute(ctx) == ratings(ctx)
     with pytest.raises(RefusedAction, match="has not been rated"):
+        undo_event(ctx, play_event(ctx, sanction=""))
+    with pytest.raises(InvalidInput, match="there is no event 99"):
         undo_event(ctx, 99)
 
 
