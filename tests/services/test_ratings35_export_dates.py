@@ -29,8 +29,9 @@ def station_in_ontario(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     time.tzset()
 
 
+@pytest.mark.usefixtures("station_in_ontario")
 def test_an_evening_round_is_dated_on_the_day_it_was_played(
-    database: Database, station_in_ontario: None, tmp_path: Path
+    database: Database, tmp_path: Path
 ) -> None:
     evening = ServiceContext(database, actor="Dana", clock=lambda: "2026-11-23T01:30:00+00:00")
     event_id = export_cup(evening, date="2026-11-22")  # 20:30 on the 22nd in Oakville
