@@ -77,7 +77,7 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
                 names.get(ch.number, ""),
                 "unrated" if ch.before is None else f"{ch.before:.0f}",
                 f"{ch.after:.0f}",
-                "" if ch.before is None else f"{ch.after - ch.before:+.0f}",
+                "" if ch.shown_delta is None else f"{ch.shown_delta:+d}",
                 str(ch.games_in_event),
                 f"{ch.score:g}",
                 ch.formula,
@@ -144,7 +144,12 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
     rebuilt = recompute(ctx, since=args.since)
     stored = {v.number: v.rating for v in list_ratings(ctx)}
-    differ = sorted(n for n in stored if abs(stored[n] - rebuilt.get(n, float("nan"))) > 1e-9)
+    nan = float("nan")  # a player missing from either side differs too
+    differ = sorted(
+        n
+        for n in set(stored) | set(rebuilt)
+        if not abs(stored.get(n, nan) - rebuilt.get(n, nan)) <= 1e-9
+    )
     emit(
         args.json,
         {"players": len(stored), "differ": differ},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import date
 from typing import Any
@@ -486,6 +487,29 @@ def export_out_of_date(ctx: ServiceContext, event_id: int) -> Sentence | None:
     )
 
 
+def _refuse_rated_changes(
+    store: Store, event_id: int, changed: Sequence[str], settings: EventSettings
+) -> None:
+    """A rated event keeps what it was rated by: its date (events are rated in date order: a
+    new date would leave the rating list out of that order) and its sanction number."""
+    unsanctioned = "sanction_number" in changed and not settings.sanction_number
+    if ("date" not in changed and not unsanctioned) or not store.ratings.is_rated(event_id):
+        return
+    raise RefusedAction(
+        N_(
+            "event {event} is rated: take its ratings back ('ratings undo {event}') before "
+            "changing its date",
+            event=event_id,
+        )
+        if "date" in changed
+        else N_(
+            "event {event} is rated: take its ratings back ('ratings undo {event}') before "
+            "taking away its sanction number",
+            event=event_id,
+        )
+    )
+
+
 def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Changed[Event]:
     """Correct the event's details in one transaction, audited and undoable."""
     with ctx.write() as store:
@@ -534,6 +558,7 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
             changed.append("judge")
         if not changed:
             raise InvalidInput(N_("nothing to change: give at least one new detail"))
+        _refuse_rated_changes(store, event_id, changed, settings)
         words = joined([said.get(k) or _CHANGE_WORDS[k] for k in changed], "comma")
         store.update_event_settings(event_id, settings)
         if officials != event.officials:

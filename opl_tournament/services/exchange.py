@@ -35,13 +35,15 @@ from opl_tournament.domain.model import (
     NumberKind,
     OfficialRole,
 )
-from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.next_round import event_standings, walkover_opponents
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.ratings.systems import VERSIONS
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_
+from opl_tournament.printing.documents import RoundResult
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import (
@@ -128,8 +130,9 @@ def _refuse_incomplete(history: EventHistory) -> None:
 
 
 def _round_dates(history: EventHistory) -> dict[int, str]:
-    """Each round's date: the day it was paired."""
-    return {r.number: r.paired_at[:10] for r in history.rounds}
+    """Each round's date: the day it was paired, at the venue (the station's day: a round
+    paired at 20:30 in Oakville is stored at 01:30 UTC the next day)."""
+    return {r.number: local_time(r.paired_at)[:10] for r in history.rounds}
 
 
 def _results_csv(history: EventHistory) -> bytes:
@@ -137,16 +140,27 @@ def _results_csv(history: EventHistory) -> bytes:
     dates = _round_dates(history)
     rows: list[list[object]] = []
     results = results_by_player(history)
-    rated = rated_tables(history)
-    # A bye from a disqualified opponent earns ranking points: marked apart from a plain bye;
-    # where the two were paired, the disqualified player's row is the loss.
+    tables = rated_tables(history)
+    rated = {
+        (m.round, n) for m in history.matches if (m.round, m.table) in tables for n in (m.a, m.b)
+    }
+    # A bye from a disqualified opponent earns ranking points: marked apart from a plain bye,
+    # against the disqualified player; where the two were paired, that player's row is the loss.
     dq_letters: dict[tuple[int, str], str] = {}
+    gone: dict[tuple[int, str], str] = {}
+    walkovers = walkover_opponents(history.config, history.matches)
     for m in history.matches:
         if m.result is ResultCode.BYE_DQ:
             receiver = m.winner or m.a
             dq_letters[(m.round, receiver)] = "BYE-DQ"
             if m.b is not None:
                 dq_letters[(m.round, m.b if receiver == m.a else m.a)] = "L"
+            elif m.match_id in walkovers:
+                gone[(m.round, receiver)] = walkovers[m.match_id]
+    for (round_number, receiver), loser in gone.items():
+        if (round_number, receiver) in rated:  # a rated win: the disqualified player's loss
+            results[loser] = _with_loss(results.get(loser, []), round_number, receiver)
+            rated.add((round_number, loser))
     for registration in sorted(history.registrations, key=lambda r: r.sequence):
         for result in results[registration.number]:
             letter = dq_letters.get((result.round, registration.number), result.result)
@@ -161,13 +175,23 @@ def _results_csv(history: EventHistory) -> bytes:
                     dates.get(result.round, ""),
                     result.table or "",
                     registration.number,
-                    result.opponent_number,
+                    gone.get((result.round, registration.number), result.opponent_number),
                     letter,
                     result.record,
-                    "yes" if (result.round, result.table) in rated else "no",
+                    "yes" if (result.round, registration.number) in rated else "no",
                 ]
             )
     return _csv(RESULTS_COLUMNS, rows)
+
+
+def _with_loss(rows: list[RoundResult], round_number: int, opponent: str) -> list[RoundResult]:
+    """A player's rounds with a loss to ``opponent`` added in round ``round_number``."""
+    earlier = [r for r in rows if r.round < round_number]
+    wins, losses = (0, 0)
+    if earlier and earlier[-1].record:
+        wins, losses = (int(part) for part in earlier[-1].record.split("-"))
+    loss = RoundResult(round_number, None, opponent, "L", f"{wins}-{losses + 1}")
+    return [*earlier, loss, *(r for r in rows if r.round >= round_number)]
 
 
 @dataclass(frozen=True)
@@ -310,8 +334,7 @@ def _event_json(history: EventHistory) -> bytes:
 def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, dict[str, Any]]:
     """Write the submission into ``folder``; returns each file's size and SHA-256."""
     with ctx.read() as store:
-        history = load_history(store, event_id)
-        game = rules_for(history.event.settings.game)
+        game = rules_for(require_event(store, event_id).settings.game)
         if not game.legion_rated:
             raise RefusedAction(
                 N_(
@@ -320,6 +343,7 @@ def export_event(ctx: ServiceContext, event_id: int, folder: Path) -> dict[str, 
                     game=game.label,
                 )
             )
+        history = load_history(store, event_id)  # head to head: OverPower is
         _refuse_incomplete(history)
         ratings = _ratings(store, ctx, history)
         penalties = _penalties_csv(store, history)

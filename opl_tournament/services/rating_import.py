@@ -16,13 +16,15 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
-from opl_tournament.domain.ratings.uscf import PlayerState
+from opl_tournament.domain.ratings.uscf import PlayerState, established_floor
 from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.domain.sentences import N_
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
+from opl_tournament.services.ratings import IMPORTED
+from opl_tournament.storage.rating_store import StoredRating
 
 MAX_RATING = 4000.0
 REQUIRED = ("number", "name", "rating")
@@ -34,7 +36,8 @@ class ListedRating:
     number: str
     name: str
     rating: float
-    games: int
+    games: int | None
+    """None: the list gives no number of games (the one known here is kept)."""
 
 
 @dataclass
@@ -81,7 +84,9 @@ def _listed(line: int, cells: dict[str, str], seen: dict[str, int]) -> ListedRat
         )
     seen[number] = line
     games_text = cells.get("games", "").strip()
-    games = parse_whole_number(games_text, low=0, high=1_000_000) if games_text else 0
+    if not games_text:
+        return ListedRating(line, number, name, _rating(cells["rating"]), None)
+    games = parse_whole_number(games_text, low=0, high=1_000_000)
     if games is None:
         raise InvalidInput(
             N_("'{text}' is not a number of games", text=games_text[:20]), field="games"
@@ -122,6 +127,15 @@ def read_list(path: Path) -> list[ListedRating]:
     return parse_rating_list(read_limited(path), source=str(path))
 
 
+def _kept_peak(known: StoredRating | None, listed: float) -> float | None:
+    """The highest established rating known here, unless its floor (§6: 200 below it) is above
+    the list's rating: the service keeps no such floor, and the list is the authority (else the
+    next event would lift the player to that floor whatever their results)."""
+    peak = known.peak if known is not None else None
+    floor = established_floor(PlayerState(peak=peak))
+    return None if floor is not None and floor > listed else peak
+
+
 def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]:
     """The rating service's list loaded into the rating list (every event's: the record names
     no event)."""
@@ -131,6 +145,7 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
         current = {r.number: r for r in store.ratings.current()}
         for entry in listed:
             player = store.find_player(entry.number)
+            new = player is None
             if player is None:
                 player = store.add_player(
                     entry.number, NumberKind.LEGION, PlayerIdentity(name=entry.name)
@@ -142,18 +157,17 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
                     f"known here as '{player.name}'"
                 )
                 continue
-            else:
-                known = current.get(entry.number)
-                same = known is not None and (known.rating, known.games) == (
-                    entry.rating,
-                    entry.games,
-                )
-                (report.unchanged if same else report.changed).append(entry.number)
             known = current.get(entry.number)
+            # A list without games keeps the games known here: a rating over no games would
+            # count for nothing in the next event (one loss could cost it 400 points).
+            games = entry.games if entry.games is not None else known.games if known else 0
+            if not new:
+                same = known is not None and (known.rating, known.games) == (entry.rating, games)
+                (report.unchanged if same else report.changed).append(entry.number)
             peak = PlayerState(
-                rating=entry.rating, games=entry.games, peak=known.peak if known else None
+                rating=entry.rating, games=games, peak=_kept_peak(known, entry.rating)
             ).highest_established
-            store.ratings.set_rating(player.id, entry.rating, entry.games, "imported", peak=peak)
+            store.ratings.set_rating(player.id, entry.rating, games, IMPORTED, peak=peak)
         store.audit(
             AuditAction.RATINGS_IMPORT,
             actor=ctx.actor,

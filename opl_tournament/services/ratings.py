@@ -3,19 +3,28 @@
 Every applied event stores, for each of its rated players, the record before and after, the
 rated games and the formula, so the whole history can be replayed: undoing an event replays the
 events applied after it, and ``recompute`` rebuilds every rating from the stored history.
+
+A rating list imported from the rating service (``rating_import``) is each listed player's record
+from then on: the next event is rated from it (its history rows say so: ``imported_before``, where
+a replay starts again), and taking back an event rated before the import leaves it. A rated event
+keeps what it was rated with: its results, rounds, date and DQ-bye setting are refused a change
+until its ratings are taken back (``rounds.refuse_once_rated``, ``events.edit_event``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
+from datetime import datetime
+from functools import partial
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import RatingsPolicy
-from opl_tournament.domain.model import EventFormat, EventStatus
-from opl_tournament.domain.pairing.next_round import is_event_complete
+from opl_tournament.domain.model import Event, EventFormat, EventStatus
+from opl_tournament.domain.pairing.next_round import is_event_complete, walkover_opponents
+from opl_tournament.domain.pairing.records import MatchRecord
 from opl_tournament.domain.ratings import constants as c
 from opl_tournament.domain.ratings.rated_games import rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
@@ -23,7 +32,7 @@ from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingCha
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject
+from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.rating_store import StoredRatingHistory
@@ -61,6 +70,10 @@ def _state(data: dict[str, Any]) -> PlayerState:
     return PlayerState(**data)
 
 
+IMPORTED = "imported"
+"""The source of a rating taken from the rating service's list (``rating_import``)."""
+
+
 def _current_states(store: Store) -> dict[str, PlayerState]:
     """Each player's record now: after their latest applied event, or as imported."""
     states = {
@@ -69,6 +82,33 @@ def _current_states(store: Store) -> dict[str, PlayerState]:
     }
     for row in store.ratings.history():
         states[row.number] = _state(row.details["state_after"])
+    return _with_imports(states, _imports(store))
+
+
+Imported = dict[str, PlayerState]
+"""The rating service's figures (rating, games, highest established rating) by player."""
+
+
+def _imports(store: Store) -> Imported:
+    """The players whose rating now is the rating service's, imported after every event that
+    rated them (rating an event makes the rating the program's again)."""
+    return {
+        r.number: PlayerState(rating=r.rating, games=r.games, peak=r.peak)
+        for r in store.ratings.current()
+        if r.source == IMPORTED
+    }
+
+
+def _imported(store: Store) -> set[str]:
+    return set(_imports(store))
+
+
+def _with_imports(states: dict[str, PlayerState], imports: Imported) -> dict[str, PlayerState]:
+    """``states`` with the rating service's figures in place of the program's: its numbers are
+    the authority (the counts of wins and draws stay the history's)."""
+    for number, listed in imports.items():
+        known = states.get(number, PlayerState())
+        states[number] = replace(known, rating=listed.rating, games=listed.games, peak=listed.peak)
     return states
 
 
@@ -85,29 +125,26 @@ def rates_dq_byes(history: EventHistory) -> bool:
     return bool(_policy(history).rate_dq_byes)
 
 
-def _event_games(history: EventHistory) -> list[RatedGame]:
-    return rated_games(
-        history.matches,
-        history.entrants,
+def _rated_games_of(history: EventHistory) -> Callable[[Sequence[MatchRecord]], list[RatedGame]]:
+    """The rated games of some of the event's matches, by the event's rules."""
+    return partial(
+        rated_games,
+        entrants=history.entrants,
         sanctioned=history.event.sanctioned,
         rate_forfeits=_rates_forfeits(history),
         rate_dq_byes=rates_dq_byes(history),
+        walkovers=walkover_opponents(history.config, history.matches),
     )
+
+
+def _event_games(history: EventHistory) -> list[RatedGame]:
+    return _rated_games_of(history)(history.matches)
 
 
 def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
     """The (round, table) of every match of the event that counts for the rating."""
-    return {
-        (m.round, m.table)
-        for m in history.matches
-        if rated_games(
-            [m],
-            history.entrants,
-            sanctioned=history.event.sanctioned,
-            rate_forfeits=_rates_forfeits(history),
-            rate_dq_byes=rates_dq_byes(history),
-        )
-    }
+    rated = _rated_games_of(history)
+    return {(m.round, m.table) for m in history.matches if rated([m])}
 
 
 def unfinished_reason(history: EventHistory) -> str | None:
@@ -133,16 +170,20 @@ def unfinished_reason(history: EventHistory) -> str | None:
     return f"event {event.id} is not finished ({plan}); close it with 'event finish' first"
 
 
-def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
-    game = rules_for(history.event.settings.game)
+def _refuse_other_games(event: Event) -> None:
+    game = rules_for(event.settings.game)
     if not game.legion_rated:
         raise RefusedAction(
             N_(
                 "event {event} is a {game} event: Legion ratings are for OverPower",
-                event=history.event.id,
+                event=event.id,
                 game=game.label,
             )
         )
+
+
+def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
+    _refuse_other_games(history.event)
     if not history.event.sanctioned:
         raise RefusedAction(
             N_(
@@ -216,26 +257,34 @@ class EventRatings:
 
 
 def _later_events(store: Store, history: EventHistory) -> list[int]:
-    """The rated events played after this one, in the order they were applied."""
+    """The rated events played after this one, in the order they were applied, with every
+    event applied after the first of them (taking back an event takes back those applied after
+    it; they are in date order unless a date or a finish changed since)."""
     when = played_at(store, history)
     rated = list(dict.fromkeys(row.event_id for row in store.ratings.history()))
-    return [e for e in rated if played_at(store, load_history(store, e)) > when]
+    later = (i for i, e in enumerate(rated) if played_at(store, load_history(store, e)) > when)
+    first = next(later, None)
+    return [] if first is None else rated[first:]
 
 
-def _states_without(store: Store, later: Sequence[int]) -> dict[str, PlayerState]:
+def _states_without(store: Store, later: Sequence[int]) -> tuple[dict[str, PlayerState], set[str]]:
     """Each player's record with the ``later`` events' ratings taken back, as ``_take_back``
-    leaves it: what the event is rated against, whether previewed or applied."""
+    leaves it: what the event is rated against, whether previewed or applied; and the players
+    whose record is then the rating service's list."""
     rows = store.ratings.history()
     states = {
         r.number: PlayerState(rating=r.rating, games=r.games, peak=r.peak)
         for r in store.ratings.current()
     }
+    imports = _imports(store)
     taken = set(later)
     orders = [r.order for r in rows if r.event_id in taken]
     if orders:
         first = min(orders)
         earliest = {r.number: r for r in reversed(rows) if r.order >= first}
         for number, row in earliest.items():
+            if number in imports:  # the rating service's figure, newer than these events
+                continue
             before = _state(row.details["state_before"])
             if before.rating is None:
                 states.pop(number, None)
@@ -243,10 +292,12 @@ def _states_without(store: Store, later: Sequence[int]) -> dict[str, PlayerState
                 states[number] = PlayerState(
                     rating=before.rating, games=before.games, peak=before.peak
                 )
+                if row.details.get("imported_before"):
+                    imports[number] = states[number]
     for row in rows:
         if row.event_id not in taken:
             states[row.number] = _state(row.details["state_after"])
-    return states
+    return _with_imports(states, imports), set(imports)
 
 
 def _event_label(store: Store, event_id: int) -> str:
@@ -283,6 +334,7 @@ def event_ratings(ctx: ServiceContext, event_id: int) -> EventRatings:
     """The event's rating changes: as applied, if it is rated; else exactly what applying it
     now would write (nothing is stored), and the later events it would rate again."""
     with ctx.read() as store:
+        _refuse_other_games(require_event(store, event_id))  # before reading it head to head
         history = load_history(store, event_id)
         names = {r.number: r.player.name for r in history.registrations}
         mine = [row for row in store.ratings.history() if row.event_id == event_id]
@@ -290,7 +342,7 @@ def event_ratings(ctx: ServiceContext, event_id: int) -> EventRatings:
             return EventRatings(event_id, _applied_changes(mine), names, applied=True)
         games = _refuse_unratable(history)
         later = _later_events(store, history)
-        states = _with_ages(_states_without(store, later), history, games)
+        states = _with_ages(_states_without(store, later)[0], history, games)
         system = _system(store, history)
         again = tuple(_event_label(store, e) for e in later)
     changes, _after = rate_with(system, states, games, default_rating=_default_rating(history))
@@ -325,23 +377,26 @@ def apply_event(ctx: ServiceContext, event_id: int) -> Changed[list[RatingChange
 def rate_event(store: Store, event_id: int) -> tuple[dict[str, RatingChange], list[int]]:
     """Apply the event's ratings inside the caller's transaction (``apply_event``, and the undo
     of a "took back the ratings"): its changes, and the later events rated again after it."""
+    _refuse_other_games(require_event(store, event_id))  # before reading it head to head
     history = load_history(store, event_id)
     if any(row.event_id == event_id for row in store.ratings.history()):
         raise RefusedAction(N_("event {event} is already rated", event=event_id))
     games = _refuse_unratable(history)
     later = _later_events(store, history)
-    states = _states_without(store, later)  # the preview's states: the same figures
+    states, imported = _states_without(store, later)  # the preview's states: the same figures
     later_rows = _take_back(store, later)
     ids = {r.number: r.player.id for r in history.registrations}
-    changes = _rate_and_store(store, event_id, ids, states, history, games)
-    _rate_again(store, later, later_rows)
+    changes = _rate_and_store(store, event_id, ids, states, history, games, imported)
+    _rate_again(store, later, later_rows, set(changes))
     return changes, later
 
 
 def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredRatingHistory]]:
     """Remove these events' ratings: every player they touched goes back to their record
-    before the first of them. Returns the removed history rows, by event."""
+    before the first of them, unless the rating service's list came in since (its figure
+    stays). Returns the removed history rows, by event."""
     rows = store.ratings.history()
+    imported = _imported(store)
     removed = {e: [r for r in rows if r.event_id == e] for e in event_ids}
     if not event_ids:
         return removed
@@ -350,24 +405,41 @@ def _take_back(store: Store, event_ids: Sequence[int]) -> dict[int, list[StoredR
     for e in event_ids:
         store.ratings.delete_history(e)
     for row in sorted(touched.values(), key=lambda r: r.order):
+        if row.number in imported:
+            continue
         before = _state(row.details["state_before"])
         if before.rating is None:
             store.ratings.remove_rating(row.player_id)
         else:
+            source = IMPORTED if row.details.get("imported_before") else "computed"
             store.ratings.set_rating(
-                row.player_id, before.rating, before.games, "computed", peak=before.peak
+                row.player_id, before.rating, before.games, source, peak=before.peak
             )
     return removed
 
 
 def _rate_again(
-    store: Store, event_ids: Sequence[int], rows: dict[int, list[StoredRatingHistory]]
+    store: Store,
+    event_ids: Sequence[int],
+    rows: dict[int, list[StoredRatingHistory]],
+    rated: set[str],
 ) -> None:
-    """Rate these events again, in this order, with the games stored when they were rated."""
+    """Rate these events again, in this order, with the games stored when they were rated.
+
+    ``rated``: the players rated just before them. A player whose record before one of them was
+    the rating service's list starts from that list again, unless an event rated again before
+    it (or ``rated``) now comes between.
+    """
     for e in event_ids:
         history = load_history(store, e)
         ids = {r.number: r.player.id for r in history.registrations}
-        _rate_and_store(store, e, ids, _current_states(store), history, _games_of(rows[e]))
+        current, imported = _current_states(store), _imported(store)
+        for row in rows[e]:
+            if row.details.get("imported_before") and row.number not in rated:
+                current[row.number] = _state(row.details["state_before"])
+                imported.add(row.number)
+        games = _games_of(rows[e])
+        rated |= set(_rate_and_store(store, e, ids, current, history, games, imported))
 
 
 def _rate_and_store(
@@ -377,7 +449,10 @@ def _rate_and_store(
     current: dict[str, PlayerState],
     history: EventHistory,
     games: Sequence[RatedGame],
+    imported: set[str],
 ) -> dict[str, RatingChange]:
+    """Rate the event from ``current`` and store it; ``imported``: the players whose record
+    before it is the rating service's (kept with the history, for ``recompute`` and an undo)."""
     states = _with_ages(current, history, games)
     system = _system(store, history)
     changes, after = rate_with(system, states, games, default_rating=_default_rating(history))
@@ -401,6 +476,7 @@ def _rate_and_store(
                 "bonus": change.bonus,
                 "floor": change.floor,
                 "unrated_before": change.before is None,
+                "imported_before": number in imported,
                 "default_rating": _default_rating(history),
                 "system": system,
             },
@@ -430,7 +506,7 @@ def unrate_event(store: Store, event_id: int) -> list[int]:
     later = list(dict.fromkeys(r.event_id for r in rows if r.order > first))
     later = [e for e in later if e != event_id]
     removed = _take_back(store, [event_id, *later])
-    _rate_again(store, later, removed)
+    _rate_again(store, later, removed, set())
     return later
 
 
@@ -453,6 +529,7 @@ def _rated(event_id: int, players: int, later: int) -> Sentence:
 def undo_event(ctx: ServiceContext, event_id: int) -> Changed[None]:
     """Take back an event's ratings; events rated after it are rated again without it."""
     with ctx.write() as store:
+        require_event(store, event_id)
         later = unrate_event(store, event_id)
         ctx.audit(
             store,
@@ -509,7 +586,16 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> Changed[str]:
 def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
     """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
     with ctx.write() as store:
-        event = store.event(event_id)
+        event = require_event(store, event_id)
+        _refuse_other_games(event)
+        if store.ratings.is_rated(event_id):
+            raise RefusedAction(
+                N_(
+                    "event {event} is rated: take its ratings back ('ratings undo {event}') "
+                    "before changing whether its byes from a disqualified opponent are rated",
+                    event=event_id,
+                )
+            )
         before = bool(event.settings.policies.ratings.rate_dq_byes)
         policies = event.settings.policies.with_ratings(**{DQ_BYE_SETTING: rated})
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
@@ -525,15 +611,30 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
         )
 
 
+def _check_since(text: str) -> str:
+    text = text.strip()
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        raise InvalidInput(
+            N_("'{text}' is not a date (YYYY-MM-DD, or with a time)", text=text[:20]),
+            field="since",
+        ) from None
+    return text
+
+
 def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]:
     """Every rating rebuilt from the stored history alone (to check it against the table).
 
     With ``since`` (an ISO date or time), only the events applied from then on are replayed,
     starting from each player's record as stored before the first of them.
     """
+    if since is not None:
+        since = _check_since(since)
     with ctx.read() as store:
         rows = store.ratings.history()
         current = {r.number: r.rating for r in store.ratings.current()}
+        imported = _imported(store)
     if since is not None:
         first = next((r.order for r in rows if r.applied_at >= since), None)
         rows = [r for r in rows if first is not None and r.order >= first]
@@ -543,6 +644,9 @@ def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]
     states = dict(baseline)
     for event_id in dict.fromkeys(r.event_id for r in rows):
         event_rows = [r for r in rows if r.event_id == event_id]
+        for row in event_rows:  # the rating service's list came in before this event
+            if row.details.get("imported_before"):
+                states[row.number] = _state(row.details["state_before"])
         games = _games_of(event_rows)
         details = event_rows[0].details
         default = float(details.get("default_rating", c.ADULT_RATING))
@@ -550,4 +654,5 @@ def recompute(ctx: ServiceContext, since: str | None = None) -> dict[str, float]
         _changes, states = rate_with(system, states, games, default_rating=default)
     result = dict(current)
     result.update({n: s.rating for n, s in states.items() if s.rating is not None})
+    result.update({n: current[n] for n in imported})  # imported after their last event
     return result

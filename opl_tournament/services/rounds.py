@@ -168,9 +168,30 @@ def refuse_while_open(event: Event, views: Sequence[RoundView]) -> int:
     return len(views) + 1
 
 
+def refuse_once_rated(store: Store, event_id: int, *, pairing: bool = False) -> None:
+    """A rated event keeps the results and rounds it was rated with: a new result or round is
+    refused until its ratings are taken back (the rating list would no longer match it)."""
+    if not store.ratings.is_rated(event_id):
+        return
+    raise RefusedAction(
+        N_(
+            "event {event} is rated: take its ratings back ('ratings undo {event}') before "
+            "pairing another round",
+            event=event_id,
+        )
+        if pairing
+        else N_(
+            "event {event} is rated: take its ratings back ('ratings undo {event}') before "
+            "changing a result, then apply them again",
+            event=event_id,
+        )
+    )
+
+
 def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedRound) -> None:
     """Store a new round (any shape, the engine's or the judge's) with its audit row, in the
     caller's transaction."""
+    refuse_once_rated(store, event.id, pairing=True)
     round_id = store.rounds.add_round(
         event.id,
         seated.number,
@@ -229,6 +250,7 @@ def _report(
 ) -> tuple[bool, bool]:
     """``report_in`` for an event whose shape the caller has: (this result completed the
     round, the round is complete)."""
+    refuse_once_rated(store, event.id)
     stored_round = require_round(store, event.id, round_number)
     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=False)
     checked = sheet.check(table, Reported(**given))
@@ -314,6 +336,7 @@ def report_results_file(
     completed = False
     with ctx.write() as store:
         event = require_event(store, event_id)
+        refuse_once_rated(store, event_id)
         shape = shape_of(event)
         checked: list[object] = []
         stored_round: StoredRound | None = None

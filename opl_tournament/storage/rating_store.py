@@ -97,6 +97,13 @@ class RatingStore:
             self.session.delete(row)
             self.session.flush()
 
+    def is_rated(self, event_id: int) -> bool:
+        """Whether the event's ratings are applied."""
+        found = self.session.exec(
+            select(RatingHistoryRow.id).where(col(RatingHistoryRow.event_id) == event_id).limit(1)
+        ).first()
+        return found is not None
+
     def history(self) -> list[StoredRatingHistory]:
         rows = self._with_players(RatingHistoryRow, order=RatingHistoryRow.id)
         return [

@@ -740,7 +740,7 @@ def _change_cells(ch: RatingChange, name: str) -> tuple[str, ...]:
     before = (
         QCoreApplication.translate("models", "unrated") if ch.before is None else f"{ch.before:.0f}"
     )
-    delta = "" if ch.before is None else f"{ch.after - ch.before:+.0f}"
+    delta = "" if ch.shown_delta is None else f"{ch.shown_delta:+d}"
     return (
         ch.number,
         name,

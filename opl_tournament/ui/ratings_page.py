@@ -37,7 +37,7 @@ def largest_change_words(rated: ratings_service.EventRatings) -> str:
         number=largest.number,
         before=f"{largest.before:.0f}",
         after=f"{largest.after:.0f}",
-        delta=f"{largest.delta:+.0f}",
+        delta=f"{largest.shown_delta:+d}",
     )
 
 
@@ -241,8 +241,8 @@ class RatingsPage(EventPage):
             return
         question = self.tr(
             "Load %n players' ratings from {file}? Each listed player's "
-            "rating and games are replaced by the list's; a number listed under another name "
-            "is left as it is and reported.",
+            "rating and games are replaced by the list's (a list without games keeps the games "
+            "known here); a number listed under another name is left as it is and reported.",
             "",
             len(listed),
         ).format(file=Path(path).name)

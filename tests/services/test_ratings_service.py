@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
@@ -54,7 +54,9 @@ def play_event(
     if staff:
         register_player(ctx, event.id, Entrant(PlayerIdentity(name="Store Staff"), is_staff=True))
     for _ in range(2):  # the lower number wins, except against ``loser``
-        play_round(ctx, event.id, lambda a, b: max(a, b) if loser in (a, b) else min(a, b))
+        play_round(
+            ctx, event.id, lambda a, b: (b if a == loser else a) if loser in (a, b) else min(a, b)
+        )
     return event.id
 
 
@@ -100,6 +102,8 @@ def test_undo_rerates_the_later_events_and_history_recomputes(ctx: ServiceContex
     apply_event(ctx, first)
     assert recompute(ctx) == ratings(ctx)
     with pytest.raises(RefusedAction, match="has not been rated"):
+        undo_event(ctx, play_event(ctx, sanction=""))
+    with pytest.raises(InvalidInput, match="there is no event 99"):
         undo_event(ctx, 99)
 
 

@@ -302,6 +302,20 @@ def bracket_change_refusal(
     )
 
 
+def walkover_opponents(config: EventConfig, matches: Sequence[MatchRecord]) -> dict[str, str]:
+    """By bracket match id, the player who left (dropped or disqualified) where the other was
+    given a bye for it: who that bye was against."""
+    records = _bracket_records(matches)
+    if not records:
+        return {}
+    state = _state(config, records)
+    return {
+        r.match_id: state.matches[r.match_id].loser or ""
+        for r in records
+        if r.match_id and r.b is None and (state.matches[r.match_id].loser or "")
+    }
+
+
 def bracket_view(
     config: EventConfig, entrants: Sequence[Entrant], matches: Sequence[MatchRecord]
 ) -> BracketView | None:

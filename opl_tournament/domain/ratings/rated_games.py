@@ -7,12 +7,14 @@
   (default: not rated, as in US Chess).
 - A bye because the opponent was disqualified between rounds is a win with ranking points in the
   standings (kit, floor rules). Whether it is also a rated win against that opponent is the
-  event's setting ``rate_dq_byes``, by default not rated (see the rulings reference).
+  event's setting ``rate_dq_byes``, by default not rated (see the rulings reference). In a
+  bracket that bye has no second player: ``walkovers`` (``next_round.walkover_opponents``) names
+  the disqualified one by match id.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from opl_tournament.domain.pairing.records import Entrant, MatchRecord, ResultCode
 from opl_tournament.domain.ratings.uscf import RatedGame
@@ -27,12 +29,18 @@ def rated_games(
     sanctioned: bool,
     rate_forfeits: bool = False,
     rate_dq_byes: bool = False,
+    walkovers: Mapping[str, str] | None = None,
 ) -> list[RatedGame]:
     if not sanctioned:
         return []
     staff = {e.number for e in entrants if e.is_staff}
     games: list[RatedGame] = []
     for m in sorted(matches, key=lambda m: (m.round, m.table)):
+        if m.result is ResultCode.BYE_DQ and m.b is None and rate_dq_byes:
+            gone = (walkovers or {}).get(m.match_id or "")
+            if gone and gone not in staff and m.a not in staff:
+                games += [RatedGame(m.a, gone, 1.0), RatedGame(gone, m.a, 0.0)]
+            continue
         if m.b is None or m.result is None or m.a in staff or m.b in staff:
             continue
         if m.result in NEVER_RATED:

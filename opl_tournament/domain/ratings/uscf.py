@@ -121,6 +121,12 @@ class RatingChange:
     def delta(self) -> float:
         return self.after - (self.before if self.before is not None else self.after)
 
+    @property
+    def shown_delta(self) -> int | None:
+        """The change as published: the difference of the two ratings rounded to whole numbers
+        (1475.29 to 1515.61 shows 1475, 1516 and +41, not +40); None for a first rating."""
+        return None if self.before is None else round(self.after) - round(self.before)
+
 
 def initial_rating(age: int | None, default: float = c.ADULT_RATING) -> float:
     """Step 1: the starting rating of an unrated player: by age for the young, else ``default``."""

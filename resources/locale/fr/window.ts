@@ -1313,10 +1313,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Charger une liste de cotes</translation>
     </message>
     <message numerus="yes">
-        <source>Load %n players&apos; ratings from {file}? Each listed player&apos;s rating and games are replaced by the list&apos;s; a number listed under another name is left as it is and reported.</source>
+        <source>Load %n players&apos; ratings from {file}? Each listed player&apos;s rating and games are replaced by the list&apos;s (a list without games keeps the games known here); a number listed under another name is left as it is and reported.</source>
         <translation>
-            <numerusform>Charger la cote de %n joueur depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
-            <numerusform>Charger les cotes de %n joueurs depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
+            <numerusform>Charger la cote de %n joueur depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste (une liste sans parties garde celles connues ici)&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
+            <numerusform>Charger les cotes de %n joueurs depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste (une liste sans parties garde celles connues ici)&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
         </translation>
     </message>
     <message>
