@@ -122,7 +122,7 @@ def _named(certificate: Path) -> set[str]:
         names = _load(certificate).extensions.get_extension_for_class(x509.SubjectAlternativeName)
     except x509.ExtensionNotFound:
         return set()
-    return {str(ipaddress.ip_address(a)) for a in names.value.get_values_for_type(x509.IPAddress)}
+    return {str(a) for a in names.value.get_values_for_type(x509.IPAddress)}  # normalised
 
 
 def _load(certificate: Path) -> Certificate:

@@ -260,4 +260,4 @@ class Acceptor:
             self.guard.starting -= 1
             task = asyncio.current_task()
             if task is not None:
-                self.handshakes.pop(task, None)  # type: ignore[arg-type]
+                self.handshakes.pop(task, None)

@@ -91,9 +91,7 @@ def test_the_check_box_serves_the_page_over_https_and_is_remembered(
     again.players_page.port = 0
     reopened = served_dialog(again)
     assert reopened.encrypt.isChecked() and reopened.address.text().startswith("https://")
-    qtbot.mouseClick(
-        reopened.encrypt, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2)
-    )
+    qtbot.mouseClick(reopened.encrypt, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert reopened.address.text().startswith("http://")
     assert not reopened.fingerprint.isVisibleTo(reopened)
     again.close()
