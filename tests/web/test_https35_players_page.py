@@ -27,7 +27,7 @@ from web_events import self_reporting_event
 from opl_tournament.paths import page_certificate_paths
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database
-from opl_tournament.storage.venue_certificate import fingerprint
+from opl_tournament.storage.venue_certificate import fingerprint, kept_certificate
 from opl_tournament.web.guard import HEADER_SECONDS
 from tests.helpers.ports import free_port
 
@@ -219,3 +219,38 @@ def test_the_certificate_is_kept_across_restarts_and_its_key_is_private(
         with elsewhere.client() as phone:
             assert phone.get("/api/events").status_code == 200
     assert stat.S_IMODE(key.stat().st_mode) == 0o600
+
+
+def test_a_damaged_certificate_is_made_again(tmp_path: Path) -> None:
+    certificate, key = tmp_path / "certificate.pem", tmp_path / "private-key.pem"
+    kept_certificate(certificate, key, ["192.0.2.7"])
+    first = fingerprint(certificate)
+    kept_certificate(certificate, key, ["192.0.2.7", "localhost"])  # a name: always named
+    assert fingerprint(certificate) == first
+    certificate.write_text("not a certificate\n", encoding="utf-8")
+    kept_certificate(certificate, key, ["192.0.2.7"])
+    assert fingerprint(certificate) != first
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600
+
+
+def test_serve_tls_without_a_writable_data_folder_says_so_in_one_line(
+    database_location: str, tmp_path: Path
+) -> None:
+    not_a_folder = tmp_path / "data"
+    not_a_folder.write_text("a file where the data folder should be\n", encoding="utf-8")
+    command = [sys.executable, "-m", "opl_tournament", "--db", database_location, "serve", "--tls"]
+    run = subprocess.run(
+        [*command, "--host", HOST, "--port", str(free_port())],
+        env={
+            **os.environ,
+            "XDG_DATA_HOME": str(not_a_folder),
+            "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+        },
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert run.returncode == 1 and run.stdout == ""
+    assert run.stderr.startswith("opl-tournament: cannot write the page's certificate in ")
+    assert len(run.stderr.splitlines()) == 1 and "Traceback" not in run.stderr
