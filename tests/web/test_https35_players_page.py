@@ -16,7 +16,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -178,6 +178,23 @@ def test_a_handshake_never_begun_is_closed_within_the_header_timeout(page: Serve
     assert HEADER_SECONDS - 1 <= held <= HEADER_SECONDS + 2
     with page.client() as phone:  # the page still answers
         assert phone.get("/api/events").status_code == 200
+
+
+def test_half_a_request_after_the_handshake_is_closed_like_over_plain_http(
+    page: ServedTls,
+) -> None:
+    trusted = ssl.create_default_context(cafile=page_certificate_paths()[0])
+    with (
+        socket.create_connection((HOST, page.port)) as raw,
+        trusted.wrap_socket(raw, server_hostname=HOST) as slow,
+    ):
+        slow.sendall(b"GET /events/1/pairings HTTP/1.1\r\nHost: station\r\nX-a: ")
+        slow.settimeout(HEADER_SECONDS + 3)
+        start = time.monotonic()
+        with suppress(ConnectionResetError, ssl.SSLError):
+            assert slow.recv(4096) == b""
+        held = time.monotonic() - start
+    assert held <= HEADER_SECONDS + 2
 
 
 @pytest.mark.slow
