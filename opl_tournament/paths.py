@@ -25,6 +25,12 @@ def page_log_path() -> Path:
     return user_data_dir() / "logs" / "players-page.log"
 
 
+def page_certificate_paths() -> tuple[Path, Path]:
+    """The players' page's https certificate and its private key (``serve --tls``)."""
+    folder = user_data_dir() / "players-page"
+    return folder / "certificate.pem", folder / "private-key.pem"
+
+
 def default_database_path() -> Path:
     return user_data_dir() / "tournaments.sqlite"
 

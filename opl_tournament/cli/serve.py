@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands, port_number
@@ -26,11 +27,29 @@ def add_parsers(commands: Commands) -> None:
     page.add_argument(
         "--port", type=port_number, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
     )
+    page.add_argument(
+        "--tls",
+        action="store_true",
+        help="serve over https, with a certificate made once in the user data folder "
+        "(its fingerprint is printed, for players to check)",
+    )
     # The window's child process: it stops when the window closes its standard input.
     page.add_argument("--until-stdin-closes", action="store_true", help=argparse.SUPPRESS)
 
 
+def page_certificate(host: str) -> tuple[Path, Path]:
+    """The page's certificate and key, made again if they do not name the address served."""
+    from opl_tournament.paths import page_certificate_paths
+    from opl_tournament.storage.venue_certificate import kept_certificate
+    from opl_tournament.web.address import shown_host
+
+    certificate, key = page_certificate_paths()
+    kept_certificate(certificate, key, [shown_host(host)])
+    return certificate, key
+
+
 def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.storage.venue_certificate import fingerprint
     from opl_tournament.web import serve
 
     if ctx.database.is_server:
@@ -41,11 +60,22 @@ def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
         ctx.database.read_as(READER)
 
+    tls = page_certificate(args.host) if args.tls else None
+
     def announce(url: str) -> None:
         sys.stdout.write(f"players' page: {url} (Ctrl+C stops it)\n")
+        if tls is not None:
+            sys.stdout.write(f"  its certificate's SHA-256 fingerprint: {fingerprint(tls[0])}\n")
         sys.stdout.flush()
 
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the page is meant to stop
-        serve(ctx, args.host, args.port, announce, until_stdin_closes=args.until_stdin_closes)
+        serve(
+            ctx,
+            args.host,
+            args.port,
+            announce,
+            until_stdin_closes=args.until_stdin_closes,
+            tls=tls,
+        )
     sys.stdout.write("players' page stopped\n")
     return 0

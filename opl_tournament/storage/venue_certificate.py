@@ -1,5 +1,9 @@
 """The venue server's TLS certificate: made once by ``venue start``, checked by the stations.
 
+The players' page served over https (``serve --tls``) has a certificate of its own, made the
+same way (:func:`kept_certificate`), kept in the user data folder and made again when the page
+is served on an address it does not name.
+
 The certificate signs itself (there is no authority at a venue with no internet): a station
 given its file (``--venue-cert FILE``) accepts only a server holding the matching key
 (libpq's ``sslmode=verify-ca`` with the file as its root); a judge can also compare the
@@ -13,14 +17,21 @@ import datetime
 import ipaddress
 import socket
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from opl_tournament.storage.errors import StorageError
 
+if TYPE_CHECKING:
+    from cryptography.x509 import Certificate
+
 VALID_DAYS = 3650
 COMMON_NAME = "OPL Tournament venue server"
+PAGE_COMMON_NAME = "OPL Tournament players' page"
 
 
-def make_certificate(certificate: Path, key: Path, addresses: list[str]) -> None:
+def make_certificate(
+    certificate: Path, key: Path, addresses: list[str], common_name: str = COMMON_NAME
+) -> None:
     """Write a new self-signed certificate and its private key (0600) for this computer."""
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
@@ -28,7 +39,7 @@ def make_certificate(certificate: Path, key: Path, addresses: list[str]) -> None
     from cryptography.x509.oid import NameOID
 
     private = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, COMMON_NAME)])
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
     now = datetime.datetime.now(datetime.UTC)
     names: list[x509.GeneralName] = [x509.DNSName("localhost")]
     hostname = socket.gethostname()
@@ -68,22 +79,66 @@ def make_certificate(certificate: Path, key: Path, addresses: list[str]) -> None
         serialization.PrivateFormat.PKCS8,
         serialization.NoEncryption(),
     )
+    key.parent.mkdir(parents=True, exist_ok=True)
     key.touch(mode=0o600)
     key.chmod(0o600)  # PostgreSQL refuses a key others can read
     key.write_bytes(key_bytes)
     certificate.write_bytes(built.public_bytes(serialization.Encoding.PEM))
 
 
-def fingerprint(certificate: Path) -> str:
-    """The certificate's SHA-256 fingerprint, as ``AB:CD:…`` (how browsers and openssl show it)."""
+def kept_certificate(certificate: Path, key: Path, addresses: list[str]) -> None:
+    """The players' page's certificate: the one already in ``certificate`` (and its key) while
+    it names every address in ``addresses``, else a new one (naming them), made here."""
+    addresses = [_ip(a) for a in addresses if _ip(a)]  # a host name: "localhost" is named
+    try:
+        kept = certificate.is_file() and key.is_file() and set(addresses) <= _named(certificate)
+    except StorageError:
+        kept = False  # damaged: made again
+    if kept:
+        key.chmod(0o600)
+        return
+    try:
+        make_certificate(certificate, key, addresses, PAGE_COMMON_NAME)
+    except OSError as error:
+        raise StorageError(
+            f"cannot write the page's certificate in {certificate.parent}: "
+            f"{error.strerror or error}"
+        ) from error
+
+
+def _ip(address: str) -> str:
+    """``address`` written as the certificate holds it; empty if it is not an IP address."""
+    try:
+        return str(ipaddress.ip_address(address.strip("[]")))
+    except ValueError:
+        return ""
+
+
+def _named(certificate: Path) -> set[str]:
+    """The IP addresses ``certificate`` names."""
     from cryptography import x509
-    from cryptography.hazmat.primitives import hashes
 
     try:
-        loaded = x509.load_pem_x509_certificate(certificate.read_bytes())
+        names = _load(certificate).extensions.get_extension_for_class(x509.SubjectAlternativeName)
+    except x509.ExtensionNotFound:
+        return set()
+    return {str(a) for a in names.value.get_values_for_type(x509.IPAddress)}  # normalised
+
+
+def _load(certificate: Path) -> Certificate:
+    from cryptography import x509
+
+    try:
+        return x509.load_pem_x509_certificate(certificate.read_bytes())
     except (OSError, ValueError) as error:
         raise StorageError(f"{certificate} is not a certificate file ({error})") from error
-    return loaded.fingerprint(hashes.SHA256()).hex(":").upper()
+
+
+def fingerprint(certificate: Path) -> str:
+    """The certificate's SHA-256 fingerprint, as ``AB:CD:…`` (how browsers and openssl show it)."""
+    from cryptography.hazmat.primitives import hashes
+
+    return _load(certificate).fingerprint(hashes.SHA256()).hex(":").upper()
 
 
 def check_certificate_file(path: Path) -> Path:

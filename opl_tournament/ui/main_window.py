@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.events_view.selectionModel().selectionChanged.connect(self._event_chosen)
         self.event_view: EventView | None = None
         self.projector: ProjectorWindow | None = None
-        self.players_page = PlayersPageControl()
+        self.players_page = PlayersPageControl(settings=settings)
         self.event_actions = EventActions(self, lambda: self.event_view)
         self.databases = DatabaseActions(self, self, opener)
         self.start_page = StartPage(settings)
@@ -338,11 +338,21 @@ class MainWindow(QMainWindow):
         if self.players_page.start(self, self.ctx) is None:
             return None
         event_id = self.event_view.event_id if self.event_view is not None else None
-        dialog = PlayersPageDialog(self, self.players_page, self.players_page.address(event_id))
-        if self.projector is not None:
-            self.projector.set_address(self.players_page.address(event_id))
+        dialog = PlayersPageDialog(
+            self,
+            self.players_page,
+            self.players_page.address(event_id),
+            ctx=self.ctx,
+            event_id=event_id,
+        )
+        dialog.address_changed.connect(lambda: self._show_page_address(event_id))
+        self._show_page_address(event_id)
         dialog.show()
         return dialog
+
+    def _show_page_address(self, event_id: int | None) -> None:
+        if self.projector is not None:
+            self.projector.set_address(self.players_page.address(event_id))
 
     # ----- window state
     def _fit_screen(self) -> None:

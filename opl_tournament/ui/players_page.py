@@ -1,14 +1,25 @@
 """View ▸ Players' page on the network…: serve the players' page from this station (a child
 process running `opl-tournament serve`, never a thread beside the window) and show its address
-and QR code for the players (and for the pairings on the wall)."""
+and QR code for the players (and for the pairings on the wall), over https when the judge asks
+(remembered), with the certificate's fingerprint for players whose phones warn about it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtGui import QFont, QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
+from opl_tournament.domain.errors import DomainError
+from opl_tournament.paths import page_certificate_paths
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.storage.venue_certificate import fingerprint
 from opl_tournament.ui.guard import run_action
 from opl_tournament.web import PageProcess
 from opl_tournament.web.address import qr_png
@@ -19,9 +30,33 @@ class PlayersPageControl:
     """The window's one page server: started on demand, stopped when the window closes or the
     judge stops it."""
 
-    def __init__(self, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> None:
+    TLS_SETTING = "players_page/tls"
+
+    def __init__(
+        self, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, settings: QSettings | None = None
+    ) -> None:
         self.host, self.port = host, port
+        self.settings = settings
         self.server: PageProcess | None = None
+        self.tls = settings is not None and str(settings.value(self.TLS_SETTING, "")) == "true"
+        """Serve over https (the judge's last choice)."""
+
+    def fingerprint(self) -> str:
+        """The https certificate's fingerprint while the page is served over https, else empty."""
+        if self.server is None or not self.server.running or not self.server.tls:
+            return ""
+        try:
+            return fingerprint(page_certificate_paths()[0])
+        except DomainError:
+            return ""
+
+    def set_tls(self, parent: QWidget, ctx: ServiceContext, tls: bool) -> str | None:
+        """Serve over https (or plain http) from now on, restarting the page if it is served."""
+        self.tls = tls
+        if self.settings is not None:
+            self.settings.setValue(self.TLS_SETTING, "true" if tls else "false")
+        self.stop()
+        return self.start(parent, ctx)
 
     def address(self, event_id: int | None = None) -> str:
         """The page's address (an event's pairings), or empty while it is not served."""
@@ -33,7 +68,7 @@ class PlayersPageControl:
         if self.server is not None and self.server.running and self.server.ctx is not ctx:
             self.stop()  # another database was opened since: serve that one
         if self.server is None:
-            self.server = PageProcess(ctx, self.host, self.port)
+            self.server = PageProcess(ctx, self.host, self.port, tls=self.tls)
         server = self.server
         title = QCoreApplication.translate("players_page", "Players' page")
         return run_action(parent, title, server.start)
@@ -45,11 +80,23 @@ class PlayersPageControl:
 
 
 class PlayersPageDialog(QDialog):
-    """The address in large type and its QR code; *Stop serving* takes the page down."""
+    """The address in large type and its QR code; *Stop serving* takes the page down, and the
+    check box serves it again over https (or plain http)."""
 
-    def __init__(self, parent: QWidget, control: PlayersPageControl, address: str) -> None:
+    address_changed = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget,
+        control: PlayersPageControl,
+        address: str,
+        *,
+        ctx: ServiceContext | None = None,
+        event_id: int | None = None,
+    ) -> None:
         super().__init__(parent)
         self.control = control
+        self.ctx, self.event_id = ctx, event_id
         self.setWindowTitle(self.tr("Players' page on the network"))
         intro = QLabel(
             self.tr(
@@ -66,9 +113,21 @@ class PlayersPageDialog(QDialog):
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        pixmap = QPixmap()
-        pixmap.loadFromData(qr_png(address, scale=6))
-        self.qr.setPixmap(pixmap)
+        self.encrypt = QCheckBox(self.tr("Encrypt the page (https)"))
+        self.encrypt.setToolTip(
+            self.tr(
+                "Players' codes and sessions then cannot be read on the Wi-Fi. Each phone warns "
+                "once about the certificate: the player checks its fingerprint against this one."
+            )
+        )
+        self.encrypt.setChecked(control.tls)
+        self.encrypt.setEnabled(ctx is not None)
+        self.encrypt.toggled.connect(self._encrypt)
+        self.fingerprint = QLabel()
+        self.fingerprint.setWordWrap(True)
+        self.fingerprint.setProperty("shows_data", True)
+        self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._show(address)
         note = QLabel(
             self.tr(
                 "The projector window and the printed pairings show the same code while the page "
@@ -84,11 +143,36 @@ class PlayersPageDialog(QDialog):
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (intro, self.address, self.qr, note, buttons):
+        for widget in (intro, self.address, self.qr, self.encrypt, self.fingerprint, note, buttons):
             layout.addWidget(widget)
+
+    def _show(self, address: str) -> None:
+        self.address.setText(address)
+        pixmap = QPixmap()
+        pixmap.loadFromData(qr_png(address, scale=6))
+        self.qr.setPixmap(pixmap)
+        shown = self.control.fingerprint()
+        self.fingerprint.setText(
+            self.tr("Certificate's SHA-256 fingerprint: {fingerprint}").format(fingerprint=shown)
+            if shown
+            else ""
+        )
+        self.fingerprint.setVisible(bool(shown))
+
+    def _encrypt(self, tls: bool) -> None:
+        if self.ctx is None:
+            return
+        if self.control.set_tls(self, self.ctx, tls) is None:
+            self.stop()
+        else:
+            self._show(self.control.address(self.event_id))
+            self.stop_button.setEnabled(True)
+        self.address_changed.emit()
 
     def stop(self) -> None:
         self.control.stop()
         self.address.setText(self.tr("Not served"))
         self.qr.clear()
+        self.fingerprint.clear()
+        self.fingerprint.setVisible(False)
         self.stop_button.setEnabled(False)

@@ -34,12 +34,18 @@ def lan_address() -> str:
     return LOOPBACK
 
 
-def page_url(host: str, port: int, path: str = "/") -> str:
-    """The address players open: the LAN address when the server listens on every interface."""
-    shown = lan_address() if host in ("0.0.0.0", "", "::") else host
+def shown_host(host: str) -> str:
+    """The host players reach the page at: the LAN address when the server listens on every
+    interface."""
+    return lan_address() if host in ("0.0.0.0", "", "::") else host
+
+
+def page_url(host: str, port: int, path: str = "/", *, tls: bool = False) -> str:
+    """The address players open (https when the page is served encrypted)."""
+    shown = shown_host(host)
     if ":" in shown:
         shown = f"[{shown}]"
-    return f"http://{shown}:{port}{path}"
+    return f"{'https' if tls else 'http'}://{shown}:{port}{path}"
 
 
 def qr_svg(text: str) -> str:

@@ -42,7 +42,7 @@ def database_argument(ctx: ServiceContext) -> tuple[str, dict[str, str]]:
     return url._replace(password=None).render_as_string(hide_password=False), env
 
 
-def serve_command(database: str, host: str, port: int) -> list[str]:
+def serve_command(database: str, host: str, port: int, *, tls: bool = False) -> list[str]:
     """The command line of the child: the frozen program runs its own commands directly."""
     frozen = getattr(sys, "frozen", False)
     program = [sys.executable] if frozen else [sys.executable, "-m", "opl_tournament"]
@@ -56,6 +56,7 @@ def serve_command(database: str, host: str, port: int) -> list[str]:
         "--port",
         str(port),
         "--until-stdin-closes",
+        *(["--tls"] if tls else []),
     ]
 
 
@@ -78,11 +79,18 @@ class PageProcess:
     """The page served by a child process; ``stop`` ends it (and waits for it)."""
 
     def __init__(
-        self, ctx: ServiceContext, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
+        self,
+        ctx: ServiceContext,
+        host: str = DEFAULT_HOST,
+        port: int = DEFAULT_PORT,
+        *,
+        tls: bool = False,
     ) -> None:
         self.ctx = ctx
         self.host = host
         self.port = port
+        self.tls = tls
+        """Served over https (the child makes or reuses the certificate)."""
         self._process: subprocess.Popen[bytes] | None = None
         self._errors: deque[str] = deque(maxlen=KEPT_LINES)
 
@@ -95,7 +103,7 @@ class PageProcess:
         return self._process.pid if self._process is not None else None
 
     def url(self, path: str = "/") -> str:
-        return page_url(self.host, self.port, path)
+        return page_url(self.host, self.port, path, tls=self.tls)
 
     def start(self) -> str:
         """Start serving (on a nearby free port if ``port`` is taken); returns the address once
@@ -107,7 +115,7 @@ class PageProcess:
         database, env = database_argument(self.ctx)
         self._errors.clear()
         self._process = subprocess.Popen(
-            serve_command(database, self.host, self.port),
+            serve_command(database, self.host, self.port, tls=self.tls),
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,

@@ -12,10 +12,12 @@ import asyncio
 import logging
 import os
 import socket
+import ssl
 import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import uvicorn
@@ -29,6 +31,7 @@ from opl_tournament.web.address import page_url
 from opl_tournament.web.app import PlayersPage, create_app
 from opl_tournament.web.guard import (
     ACCEPT_BATCH,
+    HEADER_SECONDS,
     IDLE_SECONDS,
     Acceptor,
     ConnectionGuard,
@@ -44,6 +47,20 @@ RESERVED_FILES = 48
 MOST_CONNECTIONS = 2000
 NICENESS = 10
 """The page yields the processor to the judge's own work on the same laptop."""
+TlsFiles = tuple[Path, Path]
+"""The certificate and private key files of a page served over https."""
+
+
+def tls_context(files: TlsFiles) -> ssl.SSLContext:
+    """The server's side of TLS 1.2 or later with the certificate and key in ``files``."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    certificate, key = files
+    try:
+        context.load_cert_chain(certificate, key)
+    except (OSError, ssl.SSLError) as error:
+        raise RefusedAction(f"cannot use the certificate {certificate}: {error}") from error
+    return context
 
 
 def file_limit() -> int:
@@ -80,9 +97,12 @@ def _quietly(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
 class _Server(uvicorn.Server):
     """uvicorn, with the connections accepted by the guard's :class:`Acceptor`."""
 
-    def __init__(self, config: uvicorn.Config, guard: ConnectionGuard) -> None:
+    def __init__(
+        self, config: uvicorn.Config, guard: ConnectionGuard, tls: ssl.SSLContext | None
+    ) -> None:
         super().__init__(config)
         self.guard = guard
+        self.tls = tls
         self.acceptors: list[Acceptor] = []
 
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:
@@ -97,9 +117,15 @@ class _Server(uvicorn.Server):
 
         for sock in sockets or []:
             try:
-                self.acceptors.append(Acceptor(loop, sock, protocol, self.guard))
+                self.acceptors.append(Acceptor(loop, sock, protocol, self.guard, self.tls))
             except NotImplementedError:  # Windows' event loop: asyncio accepts, the guard caps
-                server = await loop.create_server(protocol, sock=sock, backlog=ACCEPT_BATCH)
+                server = await loop.create_server(
+                    protocol,
+                    sock=sock,
+                    backlog=ACCEPT_BATCH,
+                    ssl=self.tls,
+                    ssl_handshake_timeout=HEADER_SECONDS if self.tls else None,
+                )
                 self.servers.append(server)
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
@@ -108,10 +134,11 @@ class _Server(uvicorn.Server):
         await super().shutdown(sockets)
 
 
-def _server(ctx: ServiceContext, host: str, port: int) -> _Server:
+def _server(ctx: ServiceContext, host: str, port: int, tls: TlsFiles | None) -> _Server:
     guard = ConnectionGuard(connection_cap(file_limit()))
+    context = None if tls is None else tls_context(tls)
     config = uvicorn.Config(
-        create_app(ctx, address=page_url(host, port)),
+        create_app(ctx, address=page_url(host, port, tls=tls is not None)),
         host=host,
         port=port,
         http=guarded_protocol(guard),
@@ -122,7 +149,7 @@ def _server(ctx: ServiceContext, host: str, port: int) -> _Server:
         lifespan="off",
         timeout_keep_alive=int(IDLE_SECONDS),
     )
-    return _Server(config, guard)
+    return _Server(config, guard, context)
 
 
 class _OncePerMinute(logging.Filter):
@@ -188,17 +215,22 @@ def serve(
     announce: Callable[[str], None] | None = None,
     *,
     until_stdin_closes: bool = False,
+    tls: TlsFiles | None = None,
 ) -> None:
     """Serve until interrupted (Ctrl+C), or, with ``until_stdin_closes``, until the standard
     input ends (how the window stops its child); ``announce`` is told the address once it
-    listens."""
+    listens. With ``tls`` (a certificate and its key) the page is served over https only."""
     sock = bind(host, port)
+    try:
+        server = _server(ctx, host, sock.getsockname()[1], tls)
+    except RefusedAction:
+        sock.close()
+        raise
     log_to_file()
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     if announce is not None:
-        announce(page_url(host, port))
-    server = _server(ctx, host, sock.getsockname()[1])
+        announce(page_url(host, port, tls=tls is not None))
     if until_stdin_closes and sys.stdin is not None:
         stdin = sys.stdin.buffer
 
@@ -214,10 +246,17 @@ def serve(
 class PageServer:
     """The page served from a background thread; ``stop`` ends it and waits for the thread."""
 
-    def __init__(self, ctx: ServiceContext, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT):
+    def __init__(
+        self,
+        ctx: ServiceContext,
+        host: str = DEFAULT_HOST,
+        port: int = DEFAULT_PORT,
+        tls: TlsFiles | None = None,
+    ):
         self.ctx = ctx
         self.host = host
         self.port = port
+        self.tls = tls
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
 
@@ -226,7 +265,7 @@ class PageServer:
         return self._thread is not None and self._thread.is_alive()
 
     def url(self, path: str = "/") -> str:
-        return page_url(self.host, self.port, path)
+        return page_url(self.host, self.port, path, tls=self.tls is not None)
 
     @property
     def page(self) -> PlayersPage | None:
@@ -248,7 +287,11 @@ class PageServer:
                     raise
         assert sock is not None
         self.port = int(sock.getsockname()[1])
-        server = _server(self.ctx, self.host, self.port)
+        try:
+            server = _server(self.ctx, self.host, self.port, self.tls)
+        except RefusedAction:
+            sock.close()
+            raise
         thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="players-page", daemon=True
         )

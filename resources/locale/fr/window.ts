@@ -981,12 +981,24 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Sur le réseau de la salle, les joueurs ouvrent cette adresse, ou balaient le code, pour voir les appariements, le classement et le chrono de la ronde sur leur téléphone. La page ne fait qu’afficher&#xa0;: rien ne peut y être modifié.</translation>
     </message>
     <message>
+        <source>Encrypt the page (https)</source>
+        <translation>Chiffrer la page (https)</translation>
+    </message>
+    <message>
+        <source>Players&apos; codes and sessions then cannot be read on the Wi-Fi. Each phone warns once about the certificate: the player checks its fingerprint against this one.</source>
+        <translation>Les codes et les sessions des joueurs ne peuvent alors plus être lus sur le Wi-Fi. Chaque téléphone avertit une fois au sujet du certificat&#xa0;: le joueur compare son empreinte avec celle-ci.</translation>
+    </message>
+    <message>
         <source>The projector window and the printed pairings show the same code while the page is served. It stops when the program closes.</source>
         <translation>La fenêtre du projecteur et les appariements imprimés montrent le même code tant que la page est servie. Elle s’arrête à la fermeture du programme.</translation>
     </message>
     <message>
         <source>Stop serving</source>
         <translation>Arrêter le service</translation>
+    </message>
+    <message>
+        <source>Certificate&apos;s SHA-256 fingerprint: {fingerprint}</source>
+        <translation>Empreinte SHA-256 du certificat&#xa0;: {fingerprint}</translation>
     </message>
     <message>
         <source>Not served</source>

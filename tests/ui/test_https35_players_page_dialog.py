@@ -1,0 +1,98 @@
+"""View ▸ Players' page on the network…, *Encrypt the page (https)*: the judge ticks the box and
+the page is served again over https, its address and QR code say https://, the dialog shows the
+certificate's fingerprint (what a player checks when the phone warns), the projector follows,
+and the choice is remembered the next time the window serves the page."""
+
+from __future__ import annotations
+
+import ssl
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import httpx
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QAction
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.paths import page_certificate_paths
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import pair_next_round
+from opl_tournament.storage.venue_certificate import fingerprint
+from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.players_page import PlayersPageDialog
+from tests.ui.drive import menu_action
+
+
+def served_dialog(window: MainWindow) -> PlayersPageDialog:
+    action = next(
+        a
+        for a in window.findChildren(QAction)
+        if a.text().replace("&", "") == "Players' page on the network…"
+    )
+    action.trigger()
+    return window.findChildren(PlayersPageDialog)[-1]
+
+
+def loopback(address: str, path: str) -> str:
+    parts = urlsplit(address)
+    return f"{parts.scheme}://127.0.0.1:{parts.port}{path}"
+
+
+def test_the_check_box_serves_the_page_over_https_and_is_remembered(
+    ctx: ServiceContext, qtbot: QtBot, tmp_path: Path
+) -> None:
+    event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+    pair_next_round(ctx, event_id)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(ctx, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event(event_id)
+    window.players_page.port = 0  # any free port: tests run side by side
+    menu_action(window, "View", "Projector window").trigger()
+    assert window.projector is not None
+    qtbot.addWidget(window.projector)
+
+    dialog = served_dialog(window)
+    assert dialog.address.text().startswith("http://")
+    assert not dialog.encrypt.isChecked() and not dialog.fingerprint.isVisibleTo(dialog)
+
+    box = dialog.encrypt
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    address = dialog.address.text()
+    assert box.isChecked()
+    assert address.startswith("https://") and address.endswith(f"/events/{event_id}/pairings")
+    assert window.projector.qr.toolTip() == address
+    certificate = page_certificate_paths()[0]
+    assert fingerprint(certificate) in dialog.fingerprint.text()
+    assert dialog.fingerprint.isVisibleTo(dialog)
+    trusted = ssl.create_default_context(cafile=certificate)
+    with httpx.Client(verify=trusted, trust_env=False) as phone:
+        answer = phone.get(loopback(address, f"/events/{event_id}/pairings"), timeout=10)
+    assert answer.status_code == 200 and "Ann" in answer.text
+    with httpx.Client(trust_env=False) as plain:  # the old plain address serves nothing
+        try:
+            plain.get(loopback(address, "/api/events").replace("https:", "http:"), timeout=10)
+            raise AssertionError("plain http answered on the https port")
+        except httpx.TransportError:
+            pass
+    dialog.grab().save(str(tmp_path / "players-page-https.png"))  # to be looked at
+
+    dialog.close()
+    window.close()  # the page stops; the choice stays
+    again = MainWindow(ctx, settings=settings)
+    qtbot.addWidget(again)
+    again.show()
+    again.players_page.port = 0
+    reopened = served_dialog(again)
+    assert reopened.encrypt.isChecked() and reopened.address.text().startswith("https://")
+    qtbot.mouseClick(reopened.encrypt, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert reopened.address.text().startswith("http://")
+    assert not reopened.fingerprint.isVisibleTo(reopened)
+    again.close()
+    assert settings.value("players_page/tls") == "false"
