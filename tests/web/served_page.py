@@ -9,10 +9,11 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tests.helpers.ports import free_port
 
@@ -79,13 +80,6 @@ class Served:
 def served(database: Path | str, file_limit: int | None = None) -> Iterator[Served]:
     """The page of ``database`` served by a child process (whose open files are limited to
     ``file_limit``, soft and hard, when given), until the block ends."""
-
-    def limit_files() -> None:
-        if file_limit is not None:
-            import resource
-
-            resource.setrlimit(resource.RLIMIT_NOFILE, (file_limit, file_limit))
-
     port = free_port()
     command = [sys.executable, "-m", "opl_tournament", "serve", "--db", str(database)]
     process = subprocess.Popen(
@@ -93,21 +87,52 @@ def served(database: Path | str, file_limit: int | None = None) -> Iterator[Serv
         stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
-        preexec_fn=limit_files,  # noqa: PLW1509 (no threads in the test process start children)
-        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+        preexec_fn=files_limited_to(file_limit),  # noqa: PLW1509 (the test process starts children from one thread)
+        env=child_environment(),
     )
     page = Served(port, process)
+    with answering(process, lambda: page.get("/api/events", timeout=2), OSError):
+        yield page
+
+
+def files_limited_to(file_limit: int | None) -> Callable[[], None]:
+    """What a child runs before `serve`: its open files limited to ``file_limit`` (soft and
+    hard), or nothing."""
+
+    def limit_files() -> None:
+        if file_limit is not None:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_NOFILE, (file_limit, file_limit))
+
+    return limit_files
+
+
+def child_environment() -> dict[str, str]:
+    """The test process's environment, with this checkout's package first on the path."""
+    return {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+
+
+@contextmanager
+def answering(
+    process: subprocess.Popen[Any],
+    ask: Callable[[], object],
+    refused: type[BaseException] | tuple[type[BaseException], ...],
+) -> Iterator[None]:
+    """The block runs once the page ``process`` serves answers ``ask`` (a minute at most; an
+    attempt that raises ``refused`` is tried again), then the page stops as the window stops
+    it: its standard input closed."""
     deadline = time.monotonic() + 60
     while True:
         try:
-            page.get("/api/events", timeout=2)
+            ask()
             break
-        except OSError:
+        except refused:
             assert process.poll() is None, process.stderr.read() if process.stderr else ""
             assert time.monotonic() < deadline, "the page never answered"
             time.sleep(0.1)
     try:
-        yield page
+        yield
     finally:
         assert process.stdin is not None
         process.stdin.close()

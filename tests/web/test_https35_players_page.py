@@ -22,6 +22,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from served_page import answering, child_environment, files_limited_to
 from web_events import self_reporting_event
 
 from opl_tournament.paths import page_certificate_paths
@@ -61,13 +62,6 @@ def served_tls(
     database: Path | str, host: str = HOST, file_limit: int | None = None
 ) -> Iterator[ServedTls]:
     """``serve --tls`` on ``database`` in a child process until the block ends."""
-
-    def limit_files() -> None:
-        if file_limit is not None:
-            import resource
-
-            resource.setrlimit(resource.RLIMIT_NOFILE, (file_limit, file_limit))
-
     port = free_port()
     command = [sys.executable, "-m", "opl_tournament", "--db", str(database), "serve", "--tls"]
     process = subprocess.Popen(
@@ -76,33 +70,20 @@ def served_tls(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        preexec_fn=limit_files,  # noqa: PLW1509 (no threads in the test process start children)
-        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+        preexec_fn=files_limited_to(file_limit),  # noqa: PLW1509 (the test process starts children from one thread)
+        env=child_environment(),
     )
     assert process.stdout is not None
     printed = [process.stdout.readline().rstrip("\n"), process.stdout.readline().rstrip("\n")]
     assert printed[0], process.stderr.read() if process.stderr else ""
     page = ServedTls(host, port, printed)
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with page.client() as phone:
-                phone.get("/api/events", timeout=2)
-            break
-        except httpx.TransportError:
-            assert process.poll() is None, process.stderr.read() if process.stderr else ""
-            assert time.monotonic() < deadline, "the page never answered"
-            time.sleep(0.1)
-    try:
+
+    def ask() -> None:
+        with page.client() as phone:
+            phone.get("/api/events", timeout=2)
+
+    with answering(process, ask, httpx.TransportError):
         yield page
-    finally:
-        assert process.stdin is not None
-        process.stdin.close()
-        try:
-            process.wait(30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 @pytest.fixture
