@@ -134,13 +134,15 @@ _FRENCH_SPACING = re.compile(r"(?<=\S)[ \u202f]?[;:!?](?=\s|$|[)\"'<])(?![\s\u00
 literal such as « Characters: », which the reader types as it is)."""
 _FRENCH_EVENT = re.compile(r"[ée]v[ée]nement", re.IGNORECASE)
 """The program calls an event « tournoi » in French, in every catalog (one word for one thing)."""
+_TYPEWRITER_ELISION = re.compile(r"(?<=[A-Za-zÀ-ÖØ-öø-ÿ])'(?=[A-Za-zÀ-ÖØ-öø-ÿ{«0-9])")
+"""« l'arbitre » written with the typewriter's ' where French prints ’ (« l’arbitre »)."""
 
 
 def french_problems(
     language: Language, where: str, source: object, translated: object
 ) -> Iterator[str]:
-    """French puts a no-break space before ; : ! and ?, so none of them starts a line, and
-    says « tournoi » for an event."""
+    """French puts a no-break space before ; : ! and ?, so none of them starts a line, elides
+    with ’ (« l’arbitre », the same mark in every catalog), and says « tournoi » for an event."""
     if language is not Language.FRENCH:
         return
     translations = [
@@ -149,6 +151,8 @@ def french_problems(
     first = source[0] if isinstance(source, tuple) else source
     if any(_FRENCH_SPACING.search(text) for text in translations):
         yield f"{where}: {first!r}: put a no-break space before ; : ! and ?"
+    if any(_TYPEWRITER_ELISION.search(text) for text in translations):
+        yield f"{where}: {first!r}: elide with ’, not '"
     if any(_FRENCH_EVENT.search(text) for text in translations):
         yield f"{where}: {first!r}: an event is « tournoi » in French"
 

@@ -150,7 +150,7 @@ def test_a_correction_s_report_reads_in_french_line_by_line() -> None:
     ]
     say = words(Language.FRENCH, Catalog.MESSAGES).say
     assert [say(line) for line in effects.sentences()] == [
-        "La ronde 2 a été corrigée après l'appariement de la ronde 3 sur son classement.",
+        "La ronde 2 a été corrigée après l’appariement de la ronde 3 sur son classement.",
         f"Ont bougé au classement{NBSP}:",
         f"  Ada (0004){NBSP}: points 3 → 6, rang 5 → 2, maintenant dans la coupe",
         "Les appariements de la ronde 3 auraient été les mêmes.",

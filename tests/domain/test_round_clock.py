@@ -68,7 +68,7 @@ def test_impossible_clock_actions_are_refused() -> None:
         (
             lambda clock: clock.extend_table(3, -1),
             "a table's extra time is 0 to 60 minutes",
-            "le temps supplémentaire d'une table va de 0 à 60 minutes",
+            "le temps supplémentaire d’une table va de 0 à 60 minutes",
         ),
     ],
 )

@@ -25,9 +25,9 @@ def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
     french = say(verdict.explanation)
     assert french.startswith(
         "À égalité quant aux missions accomplies nettes. Le joueur 0002 gagne aux points de vie "
-        f"de l'équipe{NBSP}: 0001 60 sur 80{NBSP}; 0002 80 sur 80."
+        f"de l’équipe{NBSP}: 0001 60 sur 80{NBSP}; 0002 80 sur 80."
     )
-    assert "Wolverine (0001) compte comme K.-O. même si le formulaire ne l'indique pas" in french
+    assert "Wolverine (0001) compte comme K.-O. même si le formulaire ne l’indique pas" in french
     assert "selon la règle spectrum" in french and "3 type(s) de pouvoir montré(s)" in french
     for word in ("Player", "wins", "damage", "against", "counts"):
         assert word not in french, word
@@ -44,10 +44,10 @@ def test_a_vs_system_verdict_and_its_steps_in_french() -> None:
     verdict = vs_tcg(form(p("A", -2), p("B", -2), p("C", -9)))
     assert str(verdict.explanation) == "A, B are level on every step: the judge decides."
     assert (
-        say(verdict.explanation) == f"A, B sont à égalité à chaque étape{NBSP}: l'arbitre tranche."
+        say(verdict.explanation) == f"A, B sont à égalité à chaque étape{NBSP}: l’arbitre tranche."
     )
     assert say(verdict.steps[0]) == (
-        f"vérification d'endurance{NBSP}: tous sont à 0 ou moins{NBSP}; le total le plus élevé (-2) reste "
+        f"vérification d’endurance{NBSP}: tous sont à 0 ou moins{NBSP}; le total le plus élevé (-2) reste "
         f"en jeu{NBSP}: A, B"
     )
     assert say(verdict.steps[1]) == f"endurance{NBSP}: A -2, B -2 — égalité"

@@ -41,7 +41,7 @@ def test_french_translations_put_a_no_break_space_before_a_colon_or_semicolon() 
         assert refused(wrong), wrong
     for right in (
         "Résultat\u00a0: {result}",
-        "gagné\u00a0; c'est maintenu",
+        "gagné\u00a0; c’est maintenu",
         "est-ce exact\u00a0?",
         "donnez-en un sous «\u00a0Main character:\u00a0»",
         "la ronde commence à 12:30",
@@ -58,3 +58,13 @@ def test_french_translations_call_an_event_a_tournoi() -> None:
     for wrong in ("NOM DE L’ÉVÉNEMENT", "l’événement est terminé", "evenement"):
         assert refused(wrong), wrong
     assert not refused("le tournoi est terminé")
+
+
+def test_french_translations_elide_with_the_typographic_apostrophe() -> None:
+    def refused(text: str) -> bool:
+        return bool(list(french_problems(Language.FRENCH, "fr", "source", text)))
+
+    for wrong in ("Remettez cette feuille à l'arbitre", "d'{name}", "aujourd'hui"):
+        assert refused(wrong), wrong
+    for right in ("Remettez cette feuille à l’arbitre", "colonne inconnue '{column}'"):
+        assert not refused(right), right

@@ -97,11 +97,11 @@ def test_the_result_sheets_in_french(swiss: Printed) -> None:
             assert heading in text, (name, heading)
         assert "OFFICIAL PLAYER RESULT SHEET" in text, "the kit's form name, as it is"
         assert "22 nov. 2026" in text, "the date as French writes it"
-        assert "Remettez cette feuille à l'arbitre" in text
+        assert "Remettez cette feuille à l’arbitre" in text
         assert carries_whole(text, LONG_NAME)
         no_english(name, text)
     one = swiss.text("result-sheets", "result-sheets-one-up")
-    for heading in ("RONDE", "NUMÉRO DE L'ADVERSAIRE", "SIGNATURE DE L'ADVERSAIRE", "FICHE"):
+    for heading in ("RONDE", "NUMÉRO DE L’ADVERSAIRE", "SIGNATURE DE L’ADVERSAIRE", "FICHE"):
         assert heading in one, heading
 
 
@@ -193,7 +193,7 @@ def test_the_adjudication_record_says_the_verdict_in_french(swiss: Printed) -> N
     text = swiss.text("adjudication", round_number=4, table=game.table)
     assert carries_whole(text, said), "the verdict, whole, in French"
     assert "Level on" not in text and str(verdict["explanation"]) not in text
-    for heading in ("ARBITRAGE D'UNE PARTIE AU", "DÉCISION", "ÉDITION DES RÈGLES", "PERSONNAGE"):
+    for heading in ("ARBITRAGE D’UNE PARTIE AU", "DÉCISION", "ÉDITION DES RÈGLES", "PERSONNAGE"):
         assert heading in text, heading
     assert "Missions accomplies nettes" in text, "what was counted, in French"
     assert carries_whole(text, JUDGE)
@@ -207,8 +207,8 @@ def test_the_ladder_chart_in_french(bracket: Printed) -> None:
     assert "LADDER CHART" in text, "the kit's form name, as it is"
     assert "DOUBLE ÉLIMINATION" in text and "TABLEAU DES GAGNANTS" in text
     assert "gagnant de WB-R2-M1" in text and "perdant de GF-1" in text
-    assert "aucun joueur n'y accède" in text and "GRANDE FINALE, REPRISE" in text
-    assert "Seul l'arbitre inscrit les résultats" in text
+    assert "aucun joueur n’y accède" in text and "GRANDE FINALE, REPRISE" in text
+    assert "Seul l’arbitre inscrit les résultats" in text
     no_english("ladder", text.replace(ELLIPSIS, ""))  # long names are cut in any language
 
 
@@ -232,7 +232,7 @@ def test_pod_forms_in_french(pods: Printed) -> None:
     assert "mène (blessures sur les personnages principaux)." in record
     assert "blessures sur les personnages principaux ▶" in record and "12345 mène" in record
     assert "6 blessures sur 6 de santé" in record and "Personnages principaux K.-O." in record
-    assert "ARBITRAGE D'UNE PARTIE AU TEMPS" in record
+    assert "ARBITRAGE D’UNE PARTIE AU TEMPS" in record
     for kind, text in (("seatings", seatings), ("slips", slips), ("standings", standings)):
         no_english(kind, text)
     no_english("pod-adjudication", record)

@@ -132,7 +132,7 @@ def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceC
     ("language", "how"),
     [
         ("en", "Winning side: 1 (both challengers alike); the other: 2. All sign."),
-        ("fr", "Camp gagnant : 1 (les deux adversaires de même) ; l'autre : 2. Tous signent."),
+        ("fr", "Camp gagnant : 1 (les deux adversaires de même) ; l’autre : 2. Tous signent."),
     ],
 )
 def test_a_boss_battle_slip_asks_for_the_places_the_program_takes(

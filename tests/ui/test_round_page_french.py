@@ -47,7 +47,7 @@ def test_a_judge_records_a_result_on_the_french_round_page(
     type_text(page.entry, "99 a")
     QTest.keyClick(page.entry, Qt.Key.Key_Return)
     settle()
-    assert message_boxes[-1] == ("warning", "il n'y a pas de table 99 dans cette ronde")
+    assert message_boxes[-1] == ("warning", "il n’y a pas de table 99 dans cette ronde")
     assert page.entry.text() == "99 a"  # kept, to be retyped
 
     page.entry.clear()
@@ -103,7 +103,7 @@ def test_the_players_reports_in_french(french: None, ctx: ServiceContext, qtbot:
     call = next(line for line in lines if line.startswith("Juge"))
     assert re.fullmatch(rf"Juge{NBSP}: table \d+ — \d{{4}} \w+, \d\d h \d\d", call), call
     assert any(re.match(rf"Contestée, table \d+{NBSP}: selon ", line) for line in lines), lines
-    assert any("en attente de l'adversaire" in line for line in lines), lines
+    assert any("en attente de l’adversaire" in line for line in lines), lines
     shown = [b.text() for b in page.reports.buttons()]
     assert shown[0] == "Accuser réception" and shown[-1] == "Autre résultat…", shown
     assert [text for text in shown if text.startswith("Accepter ")] != []
@@ -153,7 +153,7 @@ def test_boss_pods_name_the_challengers_in_french(
 
     monkeypatch.setattr(VsTimeCallDialog, "exec", read_titles)
     page.view.selectRow(0)
-    QTest.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(button(page, "Fiche d’appel du temps…"), Qt.MouseButton.LeftButton)
     assert message_boxes[-1] == (
         "warning",
         f"La table {pod.table} a déjà un résultat (1. boss, 2. adversaires). Cochez d’abord "
@@ -162,6 +162,6 @@ def test_boss_pods_name_the_challengers_in_french(
     )
     assert titles == [], "no form before the correction is ticked"
     page.correction.setChecked(True)
-    QTest.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(button(page, "Fiche d’appel du temps…"), Qt.MouseButton.LeftButton)
     assert f"{boss.number} {boss.name} — boss" in titles
     assert sum(title.endswith(" — adversaires") for title in titles) == 2

@@ -169,7 +169,7 @@ def test_restore_offers_the_snapshots_described_in_french(
     assert french == [
         "pris à la main",
         f"tournoi {event.id}, ronde 1{NB}: tous les résultats entrés",
-        f"tournoi {event.id}, ronde 1{NB}: vient d'être appariée",
+        f"tournoi {event.id}, ronde 1{NB}: vient d’être appariée",
     ]
     window, _view = open_event_window(ctx, qtbot, event.id)
     english = _snapshots_offered(window, asked, "File", "Restore a snapshot")
@@ -219,11 +219,11 @@ def test_a_time_call_forms_refusal_names_the_form_in_french(
 
     monkeypatch.setattr(VsTimeCallDialog, "exec", everyone_concedes)
     page.view.selectRow(0)
-    qtbot.mouseClick(button(page, "Fiche d'appel du temps…"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(button(page, "Fiche d’appel du temps…"), Qt.MouseButton.LeftButton)
     settle()
     table = page.model.items[0].table
     assert messages[-1] == (
-        f"fiche d'appel du temps, table {table}{NB}: tous les joueurs ont concédé{NB}: "
+        f"fiche d’appel du temps, table {table}{NB}: tous les joueurs ont concédé{NB}: "
         "au moins un doit encore être dans la partie"
     )
     assert page.model.items[0].seats[0].placing is None, "nothing recorded"

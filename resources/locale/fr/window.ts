@@ -405,7 +405,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>No pairing rule is broken.</source>
-        <translation>Aucune règle d&apos;appariement n&apos;est enfreinte.</translation>
+        <translation>Aucune règle d’appariement n’est enfreinte.</translation>
     </message>
 </context>
 <context>
@@ -1043,7 +1043,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>More than one side is placed 1: tick &quot;Tie for first&quot; if they share the win.</source>
-        <translation>Plus d&apos;un camp est classé 1&#xa0;: cochez «&#xa0;Égalité en tête&#xa0;» s&apos;ils se partagent la victoire.</translation>
+        <translation>Plus d’un camp est classé 1&#xa0;: cochez «&#xa0;Égalité en tête&#xa0;» s’ils se partagent la victoire.</translation>
     </message>
 </context>
 <context>
@@ -1414,7 +1414,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Acknowledge a judge call</source>
-        <translation>Accuser réception d&apos;un appel au juge</translation>
+        <translation>Accuser réception d’un appel au juge</translation>
     </message>
     <message>
         <source>Answered {player}&apos;s call</source>
@@ -1445,7 +1445,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Show only the tables still waiting for a result</source>
-        <translation>N&apos;afficher que les tables encore en attente d&apos;un résultat</translation>
+        <translation>N’afficher que les tables encore en attente d’un résultat</translation>
     </message>
     <message>
         <source>Show round</source>
@@ -1453,11 +1453,11 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;ime called…</source>
-        <translation>Fiche &amp;d&apos;appel du temps…</translation>
+        <translation>Fiche &amp;d’appel du temps…</translation>
     </message>
     <message>
         <source>Time-call for&amp;m file…</source>
-        <translation>Ou&amp;vrir une fiche d&apos;appel…</translation>
+        <translation>Ou&amp;vrir une fiche d’appel…</translation>
     </message>
     <message>
         <source>E&amp;xtra time for a table…</source>
@@ -1713,7 +1713,7 @@ Source&#xa0;: {source}</translation>
     </message>
     <message>
         <source>the judge&apos;s reason, when overriding</source>
-        <translation>le motif du juge, s&apos;il tranche autrement</translation>
+        <translation>le motif du juge, s’il tranche autrement</translation>
     </message>
     <message>
         <source>Winner:</source>
@@ -1736,7 +1736,7 @@ Source&#xa0;: {source}</translation>
     </message>
     <message>
         <source>The players agree the winner is</source>
-        <translation>Les joueurs s&apos;entendent&#xa0;: le gagnant est</translation>
+        <translation>Les joueurs s’entendent&#xa0;: le gagnant est</translation>
     </message>
     <message>
         <source>…on the turn of</source>
@@ -1844,7 +1844,7 @@ Source&#xa0;: {source}</translation>
     <name>database_actions</name>
     <message>
         <source>event {event}, round {round}: just paired</source>
-        <translation>tournoi {event}, ronde {round}&#xa0;: vient d&apos;être appariée</translation>
+        <translation>tournoi {event}, ronde {round}&#xa0;: vient d’être appariée</translation>
     </message>
     <message>
         <source>event {event}, round {round}: every result in</source>
@@ -2306,15 +2306,15 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>Ta&amp;ke back pairing</source>
-        <translation>Ann&amp;uler l&apos;appariement</translation>
+        <translation>Ann&amp;uler l’appariement</translation>
     </message>
     <message>
         <source>Take back pairing</source>
-        <translation>Annuler l&apos;appariement</translation>
+        <translation>Annuler l’appariement</translation>
     </message>
     <message>
         <source>No round paired yet</source>
-        <translation>Aucune ronde appariée pour l&apos;instant</translation>
+        <translation>Aucune ronde appariée pour l’instant</translation>
     </message>
     <message>
         <source>Register the players, then pair round 1.</source>
@@ -2326,7 +2326,7 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>{title}: no round has been paired yet.</source>
-        <translation>{title}&#xa0;: aucune ronde n&apos;a encore été appariée.</translation>
+        <translation>{title}&#xa0;: aucune ronde n’a encore été appariée.</translation>
     </message>
     <message>
         <source>Table:</source>
@@ -2362,11 +2362,11 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>Opponent wins</source>
-        <translation>Victoire de l&apos;adversaire</translation>
+        <translation>Victoire de l’adversaire</translation>
     </message>
     <message>
         <source>Check the pairing</source>
-        <translation>Vérifier l&apos;appariement</translation>
+        <translation>Vérifier l’appariement</translation>
     </message>
     <message>
         <source>Paired, with warnings</source>
@@ -2394,15 +2394,15 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     </message>
     <message>
         <source>Table {table} has no game this round.</source>
-        <translation>La table {table} n&apos;a pas de partie à cette ronde.</translation>
+        <translation>La table {table} n’a pas de partie à cette ronde.</translation>
     </message>
     <message>
         <source>time-call form, table {table}</source>
-        <translation>fiche d&apos;appel du temps, table {table}</translation>
+        <translation>fiche d’appel du temps, table {table}</translation>
     </message>
     <message>
         <source>Time-call form file</source>
-        <translation>Fiche d&apos;appel du temps (fichier)</translation>
+        <translation>Fiche d’appel du temps (fichier)</translation>
     </message>
     <message>
         <source>The judge decides</source>
@@ -2729,7 +2729,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>No round seated yet</source>
-        <translation>Aucune ronde placée pour l&apos;instant</translation>
+        <translation>Aucune ronde placée pour l’instant</translation>
     </message>
     <message>
         <source>Register the players, then seat round 1.</source>
@@ -2741,7 +2741,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>{title}: no round has been seated yet.</source>
-        <translation>{title}&#xa0;: aucune ronde n&apos;a encore été placée.</translation>
+        <translation>{title}&#xa0;: aucune ronde n’a encore été placée.</translation>
     </message>
     <message>
         <source>Pod:</source>
@@ -2781,7 +2781,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>Select the pod first.</source>
-        <translation>Choisissez d&apos;abord le pod.</translation>
+        <translation>Choisissez d’abord le pod.</translation>
     </message>
     <message>
         <source>Table {table} is a bye.</source>
@@ -2789,7 +2789,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>time-call form, table {table}</source>
-        <translation>fiche d&apos;appel du temps, table {table}</translation>
+        <translation>fiche d’appel du temps, table {table}</translation>
     </message>
     <message>
         <source>The judge places table {table}</source>
@@ -3072,11 +3072,11 @@ Gagnant&#xa0;:</translation>
     <name>reports_panel</name>
     <message>
         <source>waiting for the opponent</source>
-        <translation>en attente de l&apos;adversaire</translation>
+        <translation>en attente de l’adversaire</translation>
     </message>
     <message>
         <source>agreed, waiting for the judge</source>
-        <translation>d&apos;accord, en attente du juge</translation>
+        <translation>d’accord, en attente du juge</translation>
     </message>
     <message>
         <source>{player} won</source>
@@ -3099,7 +3099,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>there is no table {table} in this round</source>
-        <translation>il n&apos;y a pas de table {table} dans cette ronde</translation>
+        <translation>il n’y a pas de table {table} dans cette ronde</translation>
     </message>
     <message>
         <source>table {table} is {player}&apos;s bye: it needs no result</source>
@@ -3107,7 +3107,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>{said} is not at table {table} ({a} v {b})</source>
-        <translation>{said} n&apos;est pas à la table {table} ({a} c. {b})</translation>
+        <translation>{said} n’est pas à la table {table} ({a} c. {b})</translation>
     </message>
 </context>
 <context>
@@ -3305,11 +3305,11 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>The judge&apos;s time-call form</source>
-        <translation>La fiche d&apos;appel du temps du juge</translation>
+        <translation>La fiche d’appel du temps du juge</translation>
     </message>
     <message>
         <source>Time-call forms (*.json)</source>
-        <translation>Fiches d&apos;appel du temps (*.json)</translation>
+        <translation>Fiches d’appel du temps (*.json)</translation>
     </message>
     <message>
         <source>Table {table}: {verdict}</source>
@@ -3317,7 +3317,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>Standings: no round has been paired yet</source>
-        <translation>Classement&#xa0;: aucune ronde n&apos;a encore été appariée</translation>
+        <translation>Classement&#xa0;: aucune ronde n’a encore été appariée</translation>
     </message>
     <message>
         <source>Standings after round {round}</source>
@@ -3356,7 +3356,7 @@ Gagnant&#xa0;:</translation>
     <name>time_call</name>
     <message>
         <source>{where}: &apos;{part}&apos; is not a hit: give the value and the type ({types}), e.g. &apos;5 fighting&apos;</source>
-        <translation>{where}&#xa0;: «&#xa0;{part}&#xa0;» n&apos;est pas un coup&#xa0;: donnez la valeur et le type ({types}), p. ex. «&#xa0;5 fighting&#xa0;»</translation>
+        <translation>{where}&#xa0;: «&#xa0;{part}&#xa0;» n’est pas un coup&#xa0;: donnez la valeur et le type ({types}), p. ex. «&#xa0;5 fighting&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3379,11 +3379,11 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>an unbreakable loop of mandatory actions (a draw)</source>
-        <translation>une boucle d&apos;actions obligatoires impossible à briser (match nul)</translation>
+        <translation>une boucle d’actions obligatoires impossible à briser (match nul)</translation>
     </message>
     <message>
         <source>every player is out of cards and nobody will attack</source>
-        <translation>tous les joueurs sont à court de cartes et personne n&apos;attaquera</translation>
+        <translation>tous les joueurs sont à court de cartes et personne n’attaquera</translation>
     </message>
     <message>
         <source>the last main characters were KO&apos;d at once</source>
@@ -3439,7 +3439,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>a second one (if any)</source>
-        <translation>un second (s&apos;il y a lieu)</translation>
+        <translation>un second (s’il y a lieu)</translation>
     </message>
     <message>
         <source>infinite</source>
