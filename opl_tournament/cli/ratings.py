@@ -1,5 +1,5 @@
-"""`ratings apply|preview|undo EVENT`, `ratings list|check|system`, `ratings dq-byes EVENT`,
-and `export EVENT -o DIR`."""
+"""`ratings apply|preview|undo EVENT`, `ratings list|check|system`, `ratings dq-byes|forfeits
+EVENT`, `ratings import FILE` and `export EVENT -o DIR`."""
 
 from __future__ import annotations
 
@@ -40,6 +40,13 @@ def add_parsers(commands: Commands) -> None:
         event=True,
     )
     dq_byes.add_argument("choice", choices=("rated", "not-rated"))
+    forfeits = sub.add(
+        "forfeits",
+        _forfeits,
+        help="whether a game won or lost by forfeit is rated as played (not rated by default)",
+        event=True,
+    )
+    forfeits.add_argument("choice", choices=("rated", "not-rated"))
     load = sub.add("import", _import, help="the rating service's list (number,name,rating,games)")
     load.add_argument("file", type=Path, metavar="FILE.csv")
 
@@ -187,15 +194,29 @@ def _system(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _dq_byes(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.ratings import set_dq_bye_rating
+    return _rating_rule(
+        ctx, args, "dq_byes", ("byes from a disqualified opponent", "are rated wins")
+    )
 
+
+def _forfeits(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    return _rating_rule(ctx, args, "forfeits", ("forfeited games", "are rated as played"))
+
+
+def _rating_rule(
+    ctx: ServiceContext, args: argparse.Namespace, name: str, said: tuple[str, str]
+) -> int:
+    """Set one of the event's rating rules; ``said``: what it concerns, and how it is when
+    rated."""
+    from opl_tournament.services.ratings import RatingRule, set_rating_rule
+
+    rule = RatingRule[name.upper()]
     rated = args.choice == "rated"
-    set_dq_bye_rating(ctx, args.event, rated)
-    text = "are rated wins" if rated else "are not rated"
+    set_rating_rule(ctx, args.event, rule, rated)
     emit(
         args.json,
-        {"event": args.event, "rate_dq_byes": rated},
-        [f"event {args.event}: byes from a disqualified opponent {text}"],
+        {"event": args.event, rule.value: rated},
+        [f"event {args.event}: {said[0]} {said[1] if rated else 'are not rated'}"],
     )
     return 0
 

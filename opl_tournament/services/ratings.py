@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
+from enum import StrEnum
 from functools import partial
 from typing import Any
 
@@ -36,8 +37,6 @@ from opl_tournament.services.context import ServiceContext, Subject, require_eve
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.rating_store import StoredRatingHistory
-
-DQ_BYE_SETTING = "rate_dq_byes"
 
 
 @dataclass(frozen=True)
@@ -583,8 +582,33 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> Changed[str]:
     return Changed(system, Changes(ratings=True))
 
 
-def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
-    """The event's setting: a bye from an opponent disqualified between rounds is rated or not."""
+class RatingRule(StrEnum):
+    """An event's choice of what its ratings count, by the setting it is stored as."""
+
+    DQ_BYES = "rate_dq_byes"
+    """A bye from an opponent disqualified between rounds is a rated win."""
+    FORFEITS = "rate_forfeits"
+    """A game won or lost by forfeit is rated as played."""
+
+
+_RULE_WORDS = {
+    RatingRule.DQ_BYES: (
+        N_("byes from a disqualified opponent are rated wins"),
+        N_("byes from a disqualified opponent are not rated"),
+        N_("whether its byes from a disqualified opponent are rated"),
+    ),
+    RatingRule.FORFEITS: (
+        N_("forfeited games are rated as played"),
+        N_("forfeited games are not rated"),
+        N_("whether its forfeited games are rated"),
+    ),
+}
+"""What the log says of each rule turned on and off, and what a refusal says it would change."""
+
+
+def set_rating_rule(ctx: ServiceContext, event_id: int, rule: RatingRule, rated: bool) -> None:
+    """The event's choice for ``rule``: rated or not (refused once the event is rated)."""
+    turned_on, turned_off, changing = _RULE_WORDS[rule]
     with ctx.write() as store:
         event = require_event(store, event_id)
         _refuse_other_games(event)
@@ -592,22 +616,21 @@ def set_dq_bye_rating(ctx: ServiceContext, event_id: int, rated: bool) -> None:
             raise RefusedAction(
                 N_(
                     "event {event} is rated: take its ratings back ('ratings undo {event}') "
-                    "before changing whether its byes from a disqualified opponent are rated",
+                    "before changing {what}",
                     event=event_id,
+                    what=changing,
                 )
             )
-        before = bool(event.settings.policies.ratings.rate_dq_byes)
-        policies = event.settings.policies.with_ratings(**{DQ_BYE_SETTING: rated})
+        before = bool(getattr(event.settings.policies.ratings, rule.value))
+        policies = event.settings.policies.with_ratings(**{rule.value: rated})
         store.update_event_settings(event_id, replace(event.settings, policies=policies))
         ctx.audit(
             store,
             AuditAction.RATINGS_SETTING,
             Subject.event(event_id),
-            N_("byes from a disqualified opponent are rated wins")
-            if rated
-            else N_("byes from a disqualified opponent are not rated"),
-            before={DQ_BYE_SETTING: before},
-            after={DQ_BYE_SETTING: rated},
+            turned_on if rated else turned_off,
+            before={rule.value: before},
+            after={rule.value: rated},
         )
 
 

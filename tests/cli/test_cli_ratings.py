@@ -99,3 +99,27 @@ def test_ratings_preview_shows_what_apply_writes_when_an_earlier_event_comes_in_
     assert applied.json()["changes"] == preview["changes"]
     assert applied.json()["rates_again"] == preview["rates_again"]
     assert opl("ratings", "check").code == 0
+
+
+def test_forfeited_games_are_rated_when_the_event_says_so(opl: Runner) -> None:
+    """A game lost by penalty is not rated unless ``ratings forfeits EVENT rated`` (the kit's
+    research reads P-05 as rated); the choice is the event's, taken back by ``not-rated``."""
+    create = ("event", "create", "Cup", "--format", "swiss", "--rounds", "1", "--sanction", "S")
+    assert opl(*create).code == 0
+    for name, legion in (("Ada", "4512"), ("Bo", "5120")):
+        assert opl("player", "add", "1", name, "--legion", legion).code == 0
+    assert opl("pair", "1").code == 0
+    penalty = opl("penalty", "add", "1", "5120", "game_loss", "--round", "1", "--table", "1")
+    assert penalty.code == 0, penalty.err
+    assert opl("event", "finish", "1").code == 0
+    unrated = opl("ratings", "preview", "1")
+    assert unrated.code == 1 and "no rated games" in unrated.err
+    said = opl("ratings", "forfeits", "1", "rated")
+    assert (said.code, said.out.strip()) == (0, "event 1: forfeited games are rated as played")
+    preview = opl("ratings", "preview", "1", "--json").json()
+    assert {row["number"] for row in preview["changes"]} == {"4512", "5120"}
+    assert opl("ratings", "forfeits", "1", "not-rated", "--json").json() == {
+        "event": 1,
+        "rate_forfeits": False,
+    }
+    assert opl("ratings", "preview", "1").code == 1

@@ -13,7 +13,7 @@ import pytest
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.exchange import EXPORTED_FILES, export_event, inert
-from opl_tournament.services.ratings import set_dq_bye_rating
+from opl_tournament.services.ratings import RatingRule, set_rating_rule
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
 from tests.helpers.events import play_rounds
 from tests.helpers.exports import FORMULA_NAMES, export_cup
@@ -106,7 +106,7 @@ def test_a_bye_from_a_disqualified_opponent_is_marked_and_rated_by_the_setting(
     assert [(r["opponent"], r["result"], r["rated"]) for r in mine] == [(dq.a, "BYE-DQ", "no")]
     theirs = [r for r in rows if r["round"] == "1" and r["player"] == dq.a]
     assert [(r["opponent"], r["result"], r["rated"]) for r in theirs] == [(dq.b, "L", "no")]
-    set_dq_bye_rating(ctx, event_id, True)
+    set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, True)
     export_event(ctx, event_id, tmp_path / "export")
     rows = list(
         csv.DictReader(io.StringIO((tmp_path / "export" / "results.csv").read_text("utf-8")))

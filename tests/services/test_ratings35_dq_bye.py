@@ -19,7 +19,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.exchange import export_event
 from opl_tournament.services.penalties import issue_penalty
-from opl_tournament.services.ratings import preview_event, set_dq_bye_rating
+from opl_tournament.services.ratings import RatingRule, preview_event, set_rating_rule
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 
@@ -62,7 +62,7 @@ def test_the_dq_bye_setting_rates_a_bracket_bye_against_the_disqualified_player(
         (winner, gone, "BYE-DQ", "no")
     ], "the disqualified player did not play round 2"
 
-    set_dq_bye_rating(ctx, event_id, True)
+    set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, True)
     games = {ch.number: (ch.games_in_event, ch.score) for ch in preview_event(ctx, event_id)}
     assert (games[winner], games[gone]) == ((2, 2.0), (2, 1.0)), "a win over the DQ'd player"
     export_event(ctx, event_id, tmp_path / "b")

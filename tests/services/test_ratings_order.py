@@ -16,12 +16,13 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import finish_event
 from opl_tournament.services.rating_import import import_rating_list
 from opl_tournament.services.ratings import (
+    RatingRule,
     apply_event,
     choose_rating_system,
     list_ratings,
     preview_event,
     rating_system,
-    set_dq_bye_rating,
+    set_rating_rule,
     undo_event,
 )
 from opl_tournament.services.registration import Entrant
@@ -90,15 +91,15 @@ def test_a_bye_from_a_disqualified_opponent_is_rated_only_by_the_events_setting(
     report_result(ctx, event_id, 1, played.table, winner=played.a)
     report_result(ctx, event_id, 1, dq.table, winner=dq.b, result="BYE_DQ", decided_by="penalty")
     assert {ch.number for ch in preview_event(ctx, event_id)} == {played.a, played.b}
-    set_dq_bye_rating(ctx, event_id, True)
+    set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, True)
     rated = {ch.number: ch.score for ch in preview_event(ctx, event_id)}
     assert (rated[dq.b], rated[dq.a]) == (1.0, 0.0)
-    set_dq_bye_rating(ctx, event_id, False)
+    set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, False)
     assert {ch.number for ch in preview_event(ctx, event_id)} == {played.a, played.b}
     undone = undo_last(ctx, event_id).value  # the judge takes the last change of the setting back
     assert undone.action == "ratings.setting"
     assert {ch.number for ch in preview_event(ctx, event_id)} == {played.a, played.b, dq.a, dq.b}
-    set_dq_bye_rating(ctx, event_id, False)
+    set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, False)
     assert {ch.number for ch in apply_event(ctx, event_id).value} == {played.a, played.b}
 
 
