@@ -161,7 +161,7 @@ def _check(ctx: ServiceContext, args: argparse.Namespace) -> int:
         args.json,
         {"players": len(stored), "differ": differ},
         [
-            f"{len(stored)} ratings rebuilt from the history: "
+            f"{len(stored)} rating{'' if len(stored) == 1 else 's'} rebuilt from the history: "
             + ("all identical" if not differ else f"{len(differ)} differ: {', '.join(differ)}")
         ],
     )

@@ -49,4 +49,4 @@ def test_ratings_check_names_a_rated_player_missing_from_the_list(
             ("5120",),
         )
     code, out, _err = cli("ratings", "check")
-    assert (code, out.strip()) == (1, "1 ratings rebuilt from the history: 1 differ: 5120")
+    assert (code, out.strip()) == (1, "1 rating rebuilt from the history: 1 differ: 5120")
