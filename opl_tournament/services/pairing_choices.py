@@ -134,8 +134,31 @@ SETTING_WORDS: dict[str, Sentence] = {
 """What a refusal and the audit row call each setting."""
 
 
+VALUE_WORDS: dict[str, dict[str, Sentence]] = {
+    "tier": {"local": N_("local"), "regional": N_("regional"), "national": N_("national")},
+    "tiebreaks": {
+        "legion": N_("Legion"),
+        "magic": N_("Magic"),
+        "buchholz": N_("Buchholz"),
+        "median-buchholz": N_("median Buchholz"),
+        "sonneborn-berger": N_("Sonneborn-Berger"),
+        "head-to-head": N_("head to head"),
+    },
+    "grand_final": {"reset": N_("with a reset"), "single": N_("one final only")},
+    "late_entry": {"losses": N_("missed rounds lost"), "nothing": N_("missed rounds not counted")},
+    "bye_assignment": {"random": N_("at random"), "seeded": N_("by seed")},
+}
+"""Each setting's values as the audit row says them, by setting and stored value."""
+
+
 def change_words(key: str, old: str, new: str) -> Sentence:
-    """One changed setting as the audit row says it: "tiebreakers legion → buchholz"."""
+    """One changed setting as the audit row says it: "tiebreakers Legion → Buchholz"."""
+    said = VALUE_WORDS[key]
+    old_words, new_words = said.get(old, old), said.get(new, new)
     if key == "tiebreaks":
-        return N_("tiebreakers {old} → {new} (the standings are ordered anew)", old=old, new=new)
-    return N_("{setting} {old} → {new}", setting=SETTING_WORDS[key], old=old, new=new)
+        return N_(
+            "tiebreakers {old} → {new} (the standings are ordered anew)",
+            old=old_words,
+            new=new_words,
+        )
+    return N_("{setting} {old} → {new}", setting=SETTING_WORDS[key], old=old_words, new=new_words)

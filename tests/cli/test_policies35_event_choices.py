@@ -105,13 +105,16 @@ def test_edit_changes_each_choice_says_old_and_new_and_undo_puts_it_back(cli: Cl
     code, out, _err = cli("log", "1")
     assert code == 0
     assert (
-        "edited event 1: tier local → national, tiebreakers legion → sonneborn-berger (the "
-        "standings are ordered anew), late entries losses → nothing"
+        "edited event 1: tier local → national, tiebreakers Legion → Sonneborn-Berger (the "
+        "standings are ordered anew), late entries missed rounds lost → missed rounds not counted"
     ) in out
     cli.json("event", "create", "Double", "--format", "double")
     double = cli.json("event", "edit", "2", "--grand-final", "single", "--byes", "seeded")
     assert _choices(double) == ("local", "legion", "single", "losses", "seeded")
-    assert "edited event 2: grand final reset → single, byes random → seeded" in cli("log", "2")[1]
+    assert (
+        "edited event 2: grand final with a reset → one final only, byes at random → by seed"
+        in cli("log", "2")[1]
+    )
     assert cli("undo", "2")[0] == 0
     assert _choices(cli.json("event", "show", "2"))[2:] == ("reset", "losses", "random")
     assert cli("undo", "1")[0] == 0

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.language.catalogs import Catalog, words
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, edit_event, finish_event, get_event
@@ -44,8 +46,12 @@ def test_tiebreakers_changed_mid_event_reorder_the_standings_and_undo_reorders_t
     log = event_log(ctx, event_id)
     assert len(log) == rows_before + 1
     assert str(log[-1].summary) == (
-        f"edited event {event_id}: tiebreakers legion → buchholz (the standings are ordered anew)"
+        f"edited event {event_id}: tiebreakers Legion → Buchholz (the standings are ordered anew)"
     )
+    said = log[-1].said
+    assert not isinstance(said, str)
+    french = words(Language.FRENCH, Catalog.MESSAGES).say(said)
+    assert "départages Legion → Buchholz (le classement est recalculé)" in french
     pairing = [(entry or {}).get("pairing") for entry in (log[-1].before, log[-1].after)]
     assert pairing == [{}, {"tiebreaks": "buchholz"}]
     undo_last(ctx, event_id)

@@ -113,7 +113,7 @@ def test_edit_event_changes_the_tiebreakers_and_undo_puts_them_back(
     assert standings_page(window) == (["Player 1", "Player 2", "Player 3"], "Buchholz")
     undo = menu_action(window, "Edit", "Undo")
     window.refresh_undo()
-    assert "tiebreakers legion → buchholz" in undo.text()
+    assert "tiebreakers Legion → Buchholz" in undo.text()
     undo.trigger()
     settle()
     assert events.get_event(ctx, event_id).settings.policies.pairing.tiebreaks is None
