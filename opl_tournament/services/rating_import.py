@@ -18,7 +18,7 @@ from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.ratings.uscf import PlayerState, established_floor
 from opl_tournament.domain.registration import clean_legion_number, clean_name
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import csv_rows
@@ -45,14 +45,15 @@ class ImportReport:
     new: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
-    conflicts: list[str] = field(default_factory=list)
+    conflicts: list[Sentence] = field(default_factory=list)
+    """A number listed under another name than the one known here, said as the reader's."""
 
     def to_json(self) -> dict[str, list[str]]:
         return {
             "new": self.new,
             "changed": self.changed,
             "unchanged": self.unchanged,
-            "conflicts": self.conflicts,
+            "conflicts": [str(conflict) for conflict in self.conflicts],
         }
 
 
@@ -153,8 +154,13 @@ def import_rating_list(ctx: ServiceContext, path: Path) -> Changed[ImportReport]
                 report.new.append(entry.number)
             elif player.name.casefold() != entry.name.casefold():
                 report.conflicts.append(
-                    f"{entry.number}: listed as '{entry.name}' (line {entry.line}), "
-                    f"known here as '{player.name}'"
+                    N_(
+                        "{number}: listed as '{listed}' (line {line}), known here as '{known}'",
+                        number=entry.number,
+                        listed=entry.name,
+                        line=entry.line,
+                        known=player.name,
+                    )
                 )
                 continue
             known = current.get(entry.number)

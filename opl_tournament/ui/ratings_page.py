@@ -20,6 +20,7 @@ from opl_tournament.ui.buttons import button_row
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import agreed, run_action, show_error, tell, window_words
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import RatingChangesModel, RatingsModel, table_view
 
 
@@ -267,7 +268,7 @@ class RatingsPage(EventPage):
                     self,
                     self.tr("Load a rating list"),
                     self.tr("Left as they are:\n{conflicts}").format(
-                        conflicts="\n".join(report.conflicts)
+                        conflicts="\n".join(say(conflict) for conflict in report.conflicts)
                     ),
                 )
 

@@ -27,7 +27,9 @@ def test_new_changed_and_conflicting_rows(ctx: ServiceContext, tmp_path: Path) -
         ctx, write(tmp_path, "number,name,rating,games\n4512,ada,1550,19\n5120,Robert,1300,31\n")
     ).value
     assert second.changed == ["4512"]
-    assert second.conflicts == ["5120: listed as 'Robert' (line 3), known here as 'Bo'"]
+    assert [str(c) for c in second.conflicts] == [
+        "5120: listed as 'Robert' (line 3), known here as 'Bo'"
+    ]
     ratings = {r.number: (r.rating, r.games) for r in list_ratings(ctx)}
     assert ratings == {"4512": (1550.0, 19), "5120": (1400.5, 30)}
 

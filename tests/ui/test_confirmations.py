@@ -256,3 +256,33 @@ def test_the_ratings_preview_of_an_earlier_event_applied_late_is_what_apply_stor
 
     assert stored.applied and figures(stored.changes) == figures(previewed)
     assert figures(page.changes.items) == figures(previewed) and not messages
+
+
+def test_a_rating_list_naming_a_player_otherwise_is_said_in_french(
+    french: None,
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    questions: Questions,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    _window, view = open_event_window(ctx, qtbot, _rated_cup(ctx))
+    page = view.ratings
+    assert page is not None
+    view.setCurrentWidget(page)
+    settle()
+    listed = tmp_path / "legion.csv"
+    listed.write_text("number,name,rating,games\n4512,Augusta King,1500,40\n", encoding="utf-8")
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(listed), ""))
+    )
+    told: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "information", staticmethod(lambda _p, _t, text, *_a: told.append(text) or 0)
+    )
+    questions.answer = QMessageBox.StandardButton.Yes
+    button(page, "Charger une liste…").click()
+    settle()
+    assert told and "4512\u00a0: inscrit comme «\u00a0Augusta King\u00a0» (ligne 2)" in told[-1]
+    assert "connu ici comme «\u00a0Ada Lovelace\u00a0»" in told[-1]
+    assert _rated(ctx) == {}
