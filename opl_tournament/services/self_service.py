@@ -189,7 +189,7 @@ def _refuse_locked(event: Event) -> Event:
 
 def submit_deck_text(ctx: ServiceContext, caller: Caller, event_id: int, text: str) -> DeckReport:
     """A player sends their deck list: checked at once and kept as ``deck submit`` keeps it;
-    refused once the judge has locked deck lists."""
+    refused once the judge has locked deck lists, and from a player who has left the event."""
     require_own_event(caller, event_id)
     acting = caller.context(ctx)
     with acting.read() as store:
@@ -198,6 +198,8 @@ def submit_deck_text(ctx: ServiceContext, caller: Caller, event_id: int, text: s
     with acting.write() as store:
         _refuse_locked(require_event(store, event_id))  # locked meanwhile
         registration = _registration(store, caller)
+        if registration.status is not RegistrationStatus.ACTIVE:
+            raise RefusedAction(N_("you have left the event: no deck list is needed any more"))
         keep_deck(store, acting, event_id, registration.id, caller.number, text, report)
     return report
 

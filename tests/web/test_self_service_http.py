@@ -378,6 +378,15 @@ def test_once_the_event_is_finished_a_phone_is_offered_and_allowed_nothing_more(
             "GET", "/me", headers={"cookie": f"{COOKIE}={sign_in(page, codes[second])}"}
         )[2]
         assert b"you have left the event" in dropped_page and b"/me/drop" not in dropped_page
+        assert b"/me/deck" not in dropped_page, "no deck list is asked of a player who left"
+        before = database_digest(ctx)
+        deck = (EXAMPLES / "legal-constructed-deck.txt").read_bytes()
+        status, answer = post(page, f"/api/events/{event_id}/deck", body=deck, code=codes[second])
+        assert (status, answer["error"]) == (
+            409,
+            "you have left the event: no deck list is needed any more",
+        )
+        assert database_digest(ctx) == before
 
         finish_event(ctx, event_id)
         before = database_digest(ctx)
