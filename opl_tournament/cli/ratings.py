@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,20 +34,10 @@ def add_parsers(commands: Commands) -> None:
     )
     system = sub.add("system", _system, help="show or choose the rating list's system")
     system.add_argument("system", nargs="?", choices=SYSTEMS, metavar="uscf|glicko2")
-    dq_byes = sub.add(
-        "dq-byes",
-        _dq_byes,
-        help="whether a bye from an opponent disqualified between rounds is a rated win",
-        event=True,
-    )
-    dq_byes.add_argument("choice", choices=("rated", "not-rated"))
-    forfeits = sub.add(
-        "forfeits",
-        _forfeits,
-        help="whether a game won or lost by forfeit is rated as played (not rated by default)",
-        event=True,
-    )
-    forfeits.add_argument("choice", choices=("rated", "not-rated"))
+    for command, (helped, said) in _RATING_RULES.items():
+        handler = partial(_rating_rule, rule=command.replace("-", "_").upper(), said=said)
+        rule = sub.add(command, handler, help=helped, event=True)
+        rule.add_argument("choice", choices=("rated", "not-rated"))
     load = sub.add("import", _import, help="the rating service's list (number,name,rating,games)")
     load.add_argument("file", type=Path, metavar="FILE.csv")
 
@@ -193,29 +184,32 @@ def _system(ctx: ServiceContext, args: argparse.Namespace) -> int:
     return 0
 
 
-def _dq_byes(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    return _rating_rule(
-        ctx, args, "dq_byes", ("byes from a disqualified opponent", "are rated wins")
-    )
-
-
-def _forfeits(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    return _rating_rule(ctx, args, "forfeits", ("forfeited games", "are rated as played"))
+_RATING_RULES = {
+    "dq-byes": (
+        "whether a bye from an opponent disqualified between rounds is a rated win",
+        ("byes from a disqualified opponent", "are rated wins"),
+    ),
+    "forfeits": (
+        "whether a game won or lost by forfeit is rated as played (not rated by default)",
+        ("forfeited games", "are rated as played"),
+    ),
+}
+"""The event's rating rules, by command: its help, and what the answer says it concerns and how
+it is when rated (its ``RatingRule`` is the command's name)."""
 
 
 def _rating_rule(
-    ctx: ServiceContext, args: argparse.Namespace, name: str, said: tuple[str, str]
+    ctx: ServiceContext, args: argparse.Namespace, *, rule: str, said: tuple[str, str]
 ) -> int:
-    """Set one of the event's rating rules; ``said``: what it concerns, and how it is when
-    rated."""
+    """Set one of the event's rating rules (``rule``: a ``RatingRule``'s name)."""
     from opl_tournament.services.ratings import RatingRule, set_rating_rule
 
-    rule = RatingRule[name.upper()]
+    chosen = RatingRule[rule]
     rated = args.choice == "rated"
-    set_rating_rule(ctx, args.event, rule, rated)
+    set_rating_rule(ctx, args.event, chosen, rated)
     emit(
         args.json,
-        {"event": args.event, rule.value: rated},
+        {"event": args.event, chosen.value: rated},
         [f"event {args.event}: {said[0]} {said[1] if rated else 'are not rated'}"],
     )
     return 0
