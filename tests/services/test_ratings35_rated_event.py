@@ -14,10 +14,11 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, edit_event, get_event
 from opl_tournament.services.exchange import export_event
 from opl_tournament.services.ratings import (
+    RatingRule,
     apply_event,
     list_ratings,
     preview_event,
-    set_dq_bye_rating,
+    set_rating_rule,
     undo_event,
 )
 from opl_tournament.services.rounds import (
@@ -77,15 +78,15 @@ def test_which_byes_are_rated_stays_as_the_event_was_rated(ctx: ServiceContext) 
     event_id = play_event(ctx)
     apply_event(ctx, event_id)
     with pytest.raises(RefusedAction, match="byes from a disqualified opponent"):
-        set_dq_bye_rating(ctx, event_id, True)
+        set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, True)
     undo_event(ctx, event_id)
-    set_dq_bye_rating(ctx, event_id, True)
+    set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, True)
 
 
 def test_a_vs_system_event_has_no_rating_setting(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, game=Game.VS_TCG, sanction_number="S-1")
     with pytest.raises(RefusedAction, match="Legion ratings are for OverPower"):
-        set_dq_bye_rating(ctx, event_id, True)
+        set_rating_rule(ctx, event_id, RatingRule.DQ_BYES, True)
     assert get_event(ctx, event_id).settings.policies.ratings.rate_dq_byes is None
 
 
