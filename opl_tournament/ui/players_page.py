@@ -101,8 +101,9 @@ class PlayersPageDialog(QDialog):
         intro = QLabel(
             self.tr(
                 "Players on the venue's network open this address, or scan the code, to see the "
-                "pairings, the standings and the round clock on their phones. The page only "
-                "shows; nothing can be changed from it."
+                "pairings, the standings and the round clock on their phones. Without a player's "
+                "code the page only shows; with their own code (on their code card or result "
+                "sheet) players act for themselves where the event lets them."
             )
         )
         intro.setWordWrap(True)

@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
@@ -61,6 +62,9 @@ def test_the_window_serves_the_players_page_and_shows_its_qr_code(
     assert served_by is not None and served_by.pid not in (None, os.getpid())  # never a thread
     assert address.startswith("http://") and address.endswith(f"/events/{event_id}/pairings")
     assert not dialog.qr.pixmap().isNull() and dialog.qr.pixmap().width() > 150
+    said = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    # Players act from the page with their own code: the dialog must not say nothing can change.
+    assert "nothing can be changed" not in said and "with their own code" in said
     events = get_json(loopback(address, "/api/events"))
     assert events == {
         "events": [

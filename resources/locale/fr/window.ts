@@ -977,8 +977,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Page des joueurs sur le réseau</translation>
     </message>
     <message>
-        <source>Players on the venue&apos;s network open this address, or scan the code, to see the pairings, the standings and the round clock on their phones. The page only shows; nothing can be changed from it.</source>
-        <translation>Sur le réseau de la salle, les joueurs ouvrent cette adresse, ou balaient le code, pour voir les appariements, le classement et le chrono de la ronde sur leur téléphone. La page ne fait qu’afficher&#xa0;: rien ne peut y être modifié.</translation>
+        <source>Players on the venue&apos;s network open this address, or scan the code, to see the pairings, the standings and the round clock on their phones. Without a player&apos;s code the page only shows; with their own code (on their code card or result sheet) players act for themselves where the event lets them.</source>
+        <translation>Sur le réseau de la salle, les joueurs ouvrent cette adresse, ou balaient le code, pour voir les appariements, le classement et le chrono de la ronde sur leur téléphone. Sans le code d’un joueur, la page ne fait qu’afficher&#xa0;; avec son propre code (sur sa carte de code ou sa feuille de résultats), un joueur agit lui-même là où le tournoi le permet.</translation>
     </message>
     <message>
         <source>Encrypt the page (https)</source>
