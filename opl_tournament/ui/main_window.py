@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
         return self.projector
 
     def open_players_page(self) -> PlayersPageDialog | None:
-        """Serve the players' read-only page on the network and show its address and QR code."""
+        """Serve the players' page on the network and show its address and QR code."""
         if self.players_page.start(self, self.ctx) is None:
             return None
         event_id = self.event_view.event_id if self.event_view is not None else None
