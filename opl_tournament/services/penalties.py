@@ -177,44 +177,14 @@ def issue_penalty(
             raise InvalidInput(
                 N_("player {player} is not registered in this event", player=number), field="player"
             )
-        match = None
-        in_pod: tuple[int, int] | None = None
-        if not shape_of(event).penalty_names_table:
-            if round_number is not None and table is not None:
-                raise RefusedAction(
-                    N_(
-                        "a pod event's penalty names no round or table: record it without them, "
-                        "and give the player's place when the pod's result is entered"
-                    )
-                )
-            if penalty_kind not in _NO_GAME:
-                in_pod = _pod_in_play(store, event_id, number)
-            if in_pod is None and penalty_kind in _IN_A_GAME:
-                raise InvalidInput(
-                    N_(
-                        "player {player} is at no pod still playing in the latest round",
-                        player=number,
-                    ),
-                    field="player",
-                )
-        elif round_number is not None and table is not None:
-            match = _table(store, event_id, round_number, table, number)
-        elif penalty_kind in _IN_A_GAME:
-            raise InvalidInput(_IN_A_GAME[penalty_kind], field="table")
-        elif penalty_kind in _ENDS_THE_GAME:
-            # Removed from the event or forfeiting "the current game" between reports: the
-            # game in play is the one forfeited, and the consequence says so.
-            match = _current_match(store, event_id, number)
-            if match is None and penalty_kind is PenaltyKind.DOF and scope == "game":
-                raise InvalidInput(
-                    N_(
-                        "player {player} has no game in play: give the round and table of the "
-                        "game forfeited",
-                        player=number,
-                    ),
-                    field="table",
-                )
-        game = _game_id(in_pod or (None if match is None else (match.round, match.table)))
+        at = None if round_number is None or table is None else (round_number, table)
+        match: StoredMatch | None = None
+        if shape_of(event).penalty_names_table:
+            match = _match_given_in(store, event_id, number, penalty_kind, scope, at)
+            given_in = None if match is None else (match.round, match.table)
+        else:
+            given_in = _pod_given_in(store, event_id, number, penalty_kind, at)
+        game = _game_id(given_in)
         policy = policy_from_mapping(fixed_rules_policy(event)).penalty
         prior = [_record(p) for p in store.penalties.of_event(event_id)]
         consequence = assess(
@@ -223,7 +193,6 @@ def issue_penalty(
             policy,
             override=override,
         )
-        given_in = in_pod or (None if match is None else (match.round, match.table))
         before: dict[str, Any] = {
             "registration_id": registration.id,
             "status": registration.status.value,
@@ -302,6 +271,58 @@ _NO_GAME = frozenset({PenaltyKind.WARNING, PenaltyKind.IRREGULARITY})
 def _game_id(at: tuple[int, int] | None) -> str | None:
     """The game a penalty counts in, from its (round, table): "R3-T5"."""
     return None if at is None else f"R{at[0]}-T{at[1]}"
+
+
+def _match_given_in(
+    store: Store,
+    event_id: int,
+    number: str,
+    kind: PenaltyKind,
+    scope: str | None,
+    at: tuple[int, int] | None,
+) -> StoredMatch | None:
+    """The head-to-head game a penalty is given in: the one named, else (a disqualification, a
+    forfeiture) the player's game in play; a renege or a game loss must name its game."""
+    if at is not None:
+        return _table(store, event_id, *at, number)
+    if kind in _IN_A_GAME:
+        raise InvalidInput(_IN_A_GAME[kind], field="table")
+    if kind not in _ENDS_THE_GAME:
+        return None
+    # Removed from the event or forfeiting "the current game" between reports: the game in
+    # play is the one forfeited, and the consequence says so.
+    match = _current_match(store, event_id, number)
+    if match is None and kind is PenaltyKind.DOF and scope == "game":
+        raise InvalidInput(
+            N_(
+                "player {player} has no game in play: give the round and table of the game "
+                "forfeited",
+                player=number,
+            ),
+            field="table",
+        )
+    return match
+
+
+def _pod_given_in(
+    store: Store, event_id: int, number: str, kind: PenaltyKind, at: tuple[int, int] | None
+) -> tuple[int, int] | None:
+    """The (round, table) of the pod a penalty is given in: the player's pod in play, for a
+    penalty that touches the game (a pod's penalty names no round or table)."""
+    if at is not None:
+        raise RefusedAction(
+            N_(
+                "a pod event's penalty names no round or table: record it without them, "
+                "and give the player's place when the pod's result is entered"
+            )
+        )
+    in_pod = None if kind in _NO_GAME else _pod_in_play(store, event_id, number)
+    if in_pod is None and kind in _IN_A_GAME:
+        raise InvalidInput(
+            N_("player {player} is at no pod still playing in the latest round", player=number),
+            field="player",
+        )
+    return in_pod
 
 
 def _pod_in_play(store: Store, event_id: int, number: str) -> tuple[int, int] | None:
