@@ -16,7 +16,7 @@ from opl_tournament.services.ratings import (
     recompute,
     undo_event,
 )
-from tests.services.test_ratings_service import play_event
+from tests.helpers.rated_events import play_event
 
 
 def _listed(ctx: ServiceContext) -> dict[str, tuple[float, int]]:

@@ -29,7 +29,7 @@ from opl_tournament.services.rounds import (
     report_results_file,
 )
 from tests.helpers.events import new_event, pod_settings
-from tests.services.test_ratings_service import play_event
+from tests.helpers.rated_events import play_event
 
 
 def _ratings(ctx: ServiceContext) -> dict[str, float]:

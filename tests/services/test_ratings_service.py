@@ -8,7 +8,7 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.rating_import import import_rating_list
@@ -19,45 +19,9 @@ from opl_tournament.services.ratings import (
     recompute,
     undo_event,
 )
-from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.storage import open_database
-from tests.helpers.events import play_round
-
-PLAYERS = [("Ada", "4512", 30), ("Bo", "5120", None), ("Cy", "6001", 16), ("Di", "7002", None)]
-
-
-def register(
-    ctx: ServiceContext, event_id: int, players: list[tuple[str, str, int | None]]
-) -> None:
-    """Registers each (name, Legion number, age)."""
-    for name, legion, age in players:
-        identity = PlayerIdentity(name=name, age=age)
-        register_player(ctx, event_id, Entrant(identity=identity, legion_number=legion))
-
-
-def play_event(
-    ctx: ServiceContext, *, sanction: str = "OPL-1", staff: bool = False, loser: str = ""
-) -> int:
-    """Two rounds; the lower Legion number wins each game (``loser``: this player loses all)."""
-    event = create_event(
-        ctx,
-        EventSettings(
-            name="Cup",
-            format=EventFormat.SWISS,
-            swiss_rounds=2,
-            sanction_number=sanction,
-            odd_field="staff" if staff else "bye",
-        ),
-    )
-    register(ctx, event.id, PLAYERS[: 3 if staff else 4])
-    if staff:
-        register_player(ctx, event.id, Entrant(PlayerIdentity(name="Store Staff"), is_staff=True))
-    for _ in range(2):  # the lower number wins, except against ``loser``
-        play_round(
-            ctx, event.id, lambda a, b: (b if a == loser else a) if loser in (a, b) else min(a, b)
-        )
-    return event.id
+from tests.helpers.rated_events import LEGION_PLAYERS, play_event, register_legion
 
 
 def ratings(ctx: ServiceContext) -> dict[str, float]:
@@ -128,7 +92,7 @@ def test_an_event_may_be_rated_with_glicko2(ctx: ServiceContext) -> None:
         name="Glicko Cup", swiss_rounds=1, sanction_number="OPL-G", policies=glicko
     )
     event = create_event(ctx, rated)
-    register(ctx, event.id, PLAYERS[:2])
+    register_legion(ctx, event.id, LEGION_PLAYERS[:2])
     view = pair_next_round(ctx, event.id).value
     report_result(ctx, event.id, 1, view.matches[0].table, winner="4512")
     changes = {ch.number: ch for ch in apply_event(ctx, event.id).value}
@@ -145,7 +109,7 @@ def test_an_established_player_keeps_the_floor_of_their_highest_rating(
     # K = 800 / (22.289 + 2) = 32.94, E = 2 · 0.909091 = 1.818, 1800 − 32.94 · 1.818 = 1740.1;
     # Step 5 is lower still, and the floor lifts her to 1800.
     listed = tmp_path / "list.csv"
-    rows = "".join(f"{n},{name},1400,60\n" for name, n, _age in PLAYERS[1:])
+    rows = "".join(f"{n},{name},1400,60\n" for name, n, _age in LEGION_PLAYERS[1:])
     listed.write_text(f"number,name,rating,games\n4512,Ada,2000,40\n{rows}", encoding="utf-8")
     import_rating_list(ctx, listed)
     listed.write_text(f"number,name,rating,games\n4512,Ada,1800,40\n{rows}", encoding="utf-8")

@@ -11,8 +11,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.penalties import issue_penalty, list_penalties
 from opl_tournament.services.rounds import list_rounds, pair_next_round, report_result
 from opl_tournament.storage import Database
-from tests.helpers.events import paired_cup
-from tests.services.test_pod_service import _event, _players
+from tests.helpers.events import new_event, paired_cup, pod_settings
 
 
 @pytest.fixture
@@ -21,8 +20,7 @@ def ctx(database: Database) -> ServiceContext:
 
 
 def test_a_game_loss_in_a_pod_is_recorded_with_its_pod(ctx: ServiceContext) -> None:
-    event_id = _event(ctx)
-    _players(ctx, event_id, 8)
+    event_id = new_event(ctx, pod_settings("Pods", seed=3), players=8)
     pair_next_round(ctx, event_id)
     with pytest.raises(RefusedAction, match="record it without them"):
         issue_penalty(ctx, event_id, "0001", "game_loss", round_number=1, table=1)

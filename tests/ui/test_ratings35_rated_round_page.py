@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.ratings import apply_event, list_ratings
 from opl_tournament.services.rounds import get_round
+from tests.helpers.rated_events import play_event
 from tests.helpers.window import open_event_window
-from tests.services.test_ratings_service import play_event
 from tests.ui.drive import settle
 
 
