@@ -4,7 +4,8 @@ edit changes them."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
@@ -24,15 +25,6 @@ PAIRING_CHANGES = {
 }
 """``EventChanges`` fields kept in the policies' pairing part, by that part's key."""
 
-OPTIONS = {
-    "tier": "tier",
-    "tiebreaks": "tiebreaks",
-    "grand_final": "grand-final",
-    "late_entry": "late-entry",
-    "bye_assignment": "byes",
-}
-"""The command line's option (and the dialogs' field) of each setting, by its stored key."""
-
 _HEAD_TO_HEAD_SWISS = (EventFormat.SWISS, EventFormat.COMBINATION)
 _BRACKETS = (EventFormat.SINGLE, EventFormat.DOUBLE)
 
@@ -43,29 +35,81 @@ def has_tiers(settings: EventSettings) -> bool:
     return rules_for(settings.game).card_database
 
 
-def applies(settings: EventSettings, key: str) -> bool:
-    """Whether the setting ``key`` (a stored key of ``OPTIONS``) means anything for the event:
-    the tier for OverPower, the tiebreakers and late entries for head-to-head Swiss rounds,
-    bracket byes for an elimination bracket, the grand-final reset for a double elimination."""
-    fmt, pods = settings.format, settings.policies.pods is not None
-    return {
-        "tier": has_tiers(settings),
-        "tiebreaks": fmt in _HEAD_TO_HEAD_SWISS and not pods,
-        "late_entry": fmt in _HEAD_TO_HEAD_SWISS and not pods,
-        "bye_assignment": fmt in _BRACKETS,
-        "grand_final": fmt is EventFormat.DOUBLE,
-    }[key]
+def _head_to_head_swiss(settings: EventSettings) -> bool:
+    return settings.format in _HEAD_TO_HEAD_SWISS and settings.policies.pods is None
 
 
-_NOT_HERE = {
-    "tier": N_("only OverPower events have a tier (local, regional or national)"),
-    "tiebreaks": N_("tiebreakers apply only to head-to-head Swiss rounds"),
-    "late_entry": N_("late entries apply only to head-to-head Swiss rounds"),
-    "bye_assignment": N_(
-        "random or seeded byes apply only to an elimination bracket (single or double)"
+@dataclass(frozen=True)
+class _Choice:
+    """One setting a judge chooses, by its stored key in ``CHOICES``."""
+
+    option: str
+    """The command line's option (and the dialogs' field)."""
+    name: Sentence
+    """What a refusal and the audit row call it."""
+    values: Mapping[str, Sentence]
+    """Its values as the audit row says them, by stored value."""
+    applies: Callable[[EventSettings], bool]
+    """Whether it means anything for an event."""
+    not_here: Sentence
+    """The refusal of it chosen where it means nothing."""
+
+
+CHOICES: dict[str, _Choice] = {
+    "tier": _Choice(
+        "tier",
+        N_("tier"),
+        {"local": N_("local"), "regional": N_("regional"), "national": N_("national")},
+        has_tiers,
+        N_("only OverPower events have a tier (local, regional or national)"),
     ),
-    "grand_final": N_("a grand-final reset applies only to a double-elimination event"),
+    "tiebreaks": _Choice(
+        "tiebreaks",
+        N_("tiebreakers"),
+        {
+            "legion": N_("Legion"),
+            "magic": N_("Magic"),
+            "buchholz": N_("Buchholz"),
+            "median-buchholz": N_("median Buchholz"),
+            "sonneborn-berger": N_("Sonneborn-Berger"),
+            "head-to-head": N_("head to head"),
+        },
+        _head_to_head_swiss,
+        N_("tiebreakers apply only to head-to-head Swiss rounds"),
+    ),
+    "grand_final": _Choice(
+        "grand-final",
+        N_("grand final"),
+        {"reset": N_("with a reset"), "single": N_("one final only")},
+        lambda settings: settings.format is EventFormat.DOUBLE,
+        N_("a grand-final reset applies only to a double-elimination event"),
+    ),
+    "late_entry": _Choice(
+        "late-entry",
+        N_("late entries"),
+        {"losses": N_("missed rounds lost"), "nothing": N_("missed rounds not counted")},
+        _head_to_head_swiss,
+        N_("late entries apply only to head-to-head Swiss rounds"),
+    ),
+    "bye_assignment": _Choice(
+        "byes",
+        N_("byes"),
+        {"random": N_("at random"), "seeded": N_("by seed")},
+        lambda settings: settings.format in _BRACKETS,
+        N_("random or seeded byes apply only to an elimination bracket (single or double)"),
+    ),
 }
+"""The tier and the pairing policies a judge chooses, by stored key: the tier for OverPower,
+the tiebreakers and late entries for head-to-head Swiss rounds, bracket byes for an elimination
+bracket, the grand-final reset for a double elimination."""
+
+OPTIONS = {key: choice.option for key, choice in CHOICES.items()}
+"""The command line's option (and the dialogs' field) of each setting, by its stored key."""
+
+
+def applies(settings: EventSettings, key: str) -> bool:
+    """Whether the setting ``key`` (a key of ``CHOICES``) means anything for the event."""
+    return CHOICES[key].applies(settings)
 
 
 def check_choices(settings: EventSettings, *, tier_given: bool = False) -> None:
@@ -81,7 +125,7 @@ def check_choices(settings: EventSettings, *, tier_given: bool = False) -> None:
         chosen["tier"] = settings.tier
     for key in chosen:
         if not applies(settings, key):
-            raise InvalidInput(_NOT_HERE[key], field=OPTIONS[key])
+            raise InvalidInput(CHOICES[key].not_here, field=CHOICES[key].option)
 
 
 def pairing_json(pairing: PairingPolicy) -> dict[str, str]:
@@ -119,46 +163,19 @@ def refuse_too_late(store: Store, event: Event, keys: list[str]) -> None:
                 "event {event} is finished: its {setting} can no longer change; undo the "
                 "finish to reopen the event, then change it",
                 event=event.id,
-                setting=SETTING_WORDS[late[0]],
+                setting=CHOICES[late[0]].name,
             )
         )
 
 
-SETTING_WORDS: dict[str, Sentence] = {
-    "tier": N_("tier"),
-    "tiebreaks": N_("tiebreakers"),
-    "grand_final": N_("grand final"),
-    "late_entry": N_("late entries"),
-    "bye_assignment": N_("byes"),
-}
-"""What a refusal and the audit row call each setting."""
-
-
-VALUE_WORDS: dict[str, dict[str, Sentence]] = {
-    "tier": {"local": N_("local"), "regional": N_("regional"), "national": N_("national")},
-    "tiebreaks": {
-        "legion": N_("Legion"),
-        "magic": N_("Magic"),
-        "buchholz": N_("Buchholz"),
-        "median-buchholz": N_("median Buchholz"),
-        "sonneborn-berger": N_("Sonneborn-Berger"),
-        "head-to-head": N_("head to head"),
-    },
-    "grand_final": {"reset": N_("with a reset"), "single": N_("one final only")},
-    "late_entry": {"losses": N_("missed rounds lost"), "nothing": N_("missed rounds not counted")},
-    "bye_assignment": {"random": N_("at random"), "seeded": N_("by seed")},
-}
-"""Each setting's values as the audit row says them, by setting and stored value."""
-
-
 def change_words(key: str, old: str, new: str) -> Sentence:
     """One changed setting as the audit row says it: "tiebreakers Legion → Buchholz"."""
-    said = VALUE_WORDS[key]
-    old_words, new_words = said.get(old, old), said.get(new, new)
+    choice = CHOICES[key]
+    old_words, new_words = choice.values.get(old, old), choice.values.get(new, new)
     if key == "tiebreaks":
         return N_(
             "tiebreakers {old} → {new} (the standings are ordered anew)",
             old=old_words,
             new=new_words,
         )
-    return N_("{setting} {old} → {new}", setting=SETTING_WORDS[key], old=old_words, new=new_words)
+    return N_("{setting} {old} → {new}", setting=choice.name, old=old_words, new=new_words)
