@@ -21,13 +21,14 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import NumberKind, Player, Registration
 from opl_tournament.domain.registration import STAFF_PREFIX, clean_legion_number
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
-from opl_tournament.domain.text import excerpt
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_registration
 from opl_tournament.services.ratings import rate_again_with
 from opl_tournament.storage import Store
 from opl_tournament.storage.player_numbers import events_of_player, join_player, renumber_player
 
+FIELD = "LEGION_NUMBER"
+"""The field a refused Legion number is blamed on (the command's argument, the dialog's box)."""
 _STAFF_NUMBER = re.compile(rf"^{STAFF_PREFIX}[0-9]+$", re.IGNORECASE)
 
 
@@ -50,11 +51,11 @@ def _checked_number(raw: str) -> str:
             N_(
                 "{given} is a staff number: a staff player is never rated and has no Legion "
                 "number to give",
-                given=excerpt(raw.strip()),
+                given=raw.strip().upper(),
             ),
-            field="legion",
+            field=FIELD,
         )
-    return clean_legion_number(raw)
+    return clean_legion_number(raw, field=FIELD)
 
 
 def _refuse_not_temporary(registration: Registration) -> None:
@@ -87,12 +88,12 @@ def _refuse_holder(store: Store, player: Player, holder: Player) -> None:
                 legion=holder.number,
                 name=holder.name,
             ),
-            field="legion",
+            field=FIELD,
         )
     if holder.kind is NumberKind.STAFF:
         raise InvalidInput(
             N_("{legion} is a staff number, not a Legion number", legion=holder.number),
-            field="legion",
+            field=FIELD,
         )
     both = sorted(events_of_player(store, player.id) & events_of_player(store, holder.id))
     if both:
