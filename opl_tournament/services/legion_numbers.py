@@ -18,14 +18,20 @@ from dataclasses import asdict, dataclass
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import NumberKind, Player, Registration
+from opl_tournament.domain.model import AuditEntry, NumberKind, Player, Registration
 from opl_tournament.domain.registration import STAFF_PREFIX, clean_legion_number
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_registration
 from opl_tournament.services.ratings import rate_again_with
+from opl_tournament.services.undo import identity_from_record
 from opl_tournament.storage import Store
-from opl_tournament.storage.player_numbers import events_of_player, join_player, renumber_player
+from opl_tournament.storage.player_numbers import (
+    events_of_player,
+    join_player,
+    move_registrations,
+    renumber_player,
+)
 
 FIELD = "LEGION_NUMBER"
 """The field a refused Legion number is blamed on (the command's argument, the dialog's box)."""
@@ -173,6 +179,7 @@ def give_legion_number(
             },
             after={
                 "number": legion,
+                "events": sorted(events),
                 "player_id": player.id if holder is None else holder.id,
                 "joined": holder is not None,
                 "registrations": moved,
@@ -182,3 +189,55 @@ def give_legion_number(
         now = store.registration_by_id(registration.id)
     given = LegionNumberGiven(now, player.number, holder is not None, tuple(again))
     return Changed(given, Changes(event_id, players=True, ratings=True))
+
+
+def take_back_legion_number(store: Store, entry: AuditEntry) -> None:
+    """Undo a Legion number given (``undo``), inside the caller's transaction: the player holds
+    their temporary number again (on their own record, or on a record made again for the
+    registrations that joined the member's), and the rated events holding their games are rated
+    again without them. Refused once the number's record has entered another event since, or
+    the temporary number has been issued again."""
+    before, after = entry.before or {}, entry.after or {}
+    temporary, legion = str(before["number"]), str(after["number"])
+    record = int(str(after["player_id"]))
+    then = {int(str(e)) for e in _listed(after.get("events"))}
+    moved = [int(str(r)) for r in _listed(after.get("registrations"))]
+    joined = bool(after.get("joined"))
+    if store.find_player(temporary) is not None:
+        raise RefusedAction(
+            N_(
+                "the temporary number {temporary} has been issued again since: Legion number "
+                "{legion} cannot be taken back",
+                temporary=temporary,
+                legion=legion,
+            )
+        )
+    since = events_of_player(store, record) - then
+    if not joined and since:
+        raise RefusedAction(
+            N_plural(
+                "Legion number {legion} has played in event {events} since it was given: it "
+                "cannot be taken back",
+                "Legion number {legion} has played in events {events} since it was given: it "
+                "cannot be taken back",
+                len(since),
+                legion=legion,
+                events=", ".join(str(e) for e in sorted(since)),
+            )
+        )
+
+    def change() -> None:
+        if not joined:
+            renumber_player(store, record, temporary, NumberKind.TEMPORARY)
+            return
+        kept = before["identity"]
+        assert isinstance(kept, dict)
+        identity = identity_from_record(kept)
+        again = store.add_player(temporary, NumberKind.TEMPORARY, identity)
+        move_registrations(store, moved, again.id)
+
+    rate_again_with(store, then, change)
+
+
+def _listed(value: object) -> list[object]:
+    return list(value) if isinstance(value, list) else []

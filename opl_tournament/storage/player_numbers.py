@@ -8,6 +8,7 @@ follows it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from opl_tournament.domain.model import NumberKind
@@ -42,15 +43,21 @@ def join_player(store: Store, player_id: int, into_id: int) -> list[int]:
             "SELECT id FROM registration WHERE player_id = :id ORDER BY id", {"id": player_id}
         )
     ]
-    store.sql.execute(
-        "UPDATE registration SET player_id = :into WHERE player_id = :id",
-        {"into": into_id, "id": player_id},
-    )
+    move_registrations(store, moved, into_id)
     store.ratings.remove_rating(player_id)
     store.transaction.flush()
     store.sql.execute("DELETE FROM player WHERE id = :id", {"id": player_id})
     _forget_loaded_players(store)
     return moved
+
+
+def move_registrations(store: Store, registration_ids: Sequence[int], player_id: int) -> None:
+    """These registrations now belong to the record ``player_id``."""
+    store.sql.execute_many(
+        "UPDATE registration SET player_id = :player WHERE id = :id",
+        [{"player": player_id, "id": r} for r in registration_ids],
+    )
+    _forget_loaded_players(store)
 
 
 def _forget_loaded_players(store: Store) -> None:

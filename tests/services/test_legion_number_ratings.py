@@ -25,6 +25,7 @@ from opl_tournament.services.ratings import (
 from opl_tournament.services.registration import Entrant
 from opl_tournament.services.round_shapes.head_to_head import load_history
 from opl_tournament.services.rounds import list_rounds
+from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import open_database
 from tests.helpers.events import new_event, play_round
 
@@ -134,3 +135,13 @@ def test_the_rating_service_still_gets_every_game_as_played(ctx: ServiceContext)
     with ctx.read() as store:
         history = load_history(store, event)
     assert len(rated_tables(history)) == 4  # Newt's games included
+
+
+def test_undoing_the_number_puts_the_ratings_back(ctx: ServiceContext) -> None:
+    _first, second, _third = _season(ctx, newt=None)
+    before = _ratings(ctx)
+    give_legion_number(ctx, second, "0001", "9001")
+    assert _ratings(ctx) != before
+    undo_last(ctx, second)
+    assert _ratings(ctx) == before
+    assert event_ratings(ctx, second).waiting == 2

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from opl_tournament.domain.errors import DomainError, InvalidInput
+from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
 from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.legion_numbers import give_legion_number
 from opl_tournament.services.registration import Entrant, list_registrations
 from opl_tournament.services.rounds import list_rounds
+from opl_tournament.services.undo import undo_last
 from tests.helpers.digest import database_digest
 from tests.helpers.events import new_event, play_round
 
@@ -112,3 +113,37 @@ def test_another_players_temporary_number_is_refused(ctx: ServiceContext, event_
 def test_a_player_not_in_the_event_is_refused(ctx: ServiceContext, event_id: int) -> None:
     said = _refused(ctx, event_id, "0009", "777")
     assert said == f"player 0009 is not registered in event {event_id}"
+
+
+def test_undo_gives_the_temporary_number_back(ctx: ServiceContext, event_id: int) -> None:
+    before = _numbers(ctx, event_id)
+    give_legion_number(ctx, event_id, "0001", "123456")
+    undone = undo_last(ctx, event_id).value
+    assert undone.action == "player.legion_number"
+    assert _numbers(ctx, event_id) == before
+    with ctx.read() as store:
+        player = store.find_player("0001")
+        assert player is not None and player.kind is NumberKind.TEMPORARY
+        assert store.find_player("123456") is None
+
+
+def test_undo_parts_a_joined_record_again(ctx: ServiceContext) -> None:
+    earlier = new_event(ctx, players=[_entrant("Ann Lee", "123456"), _entrant("Bo", "5120")])
+    event = new_event(ctx, players=[_entrant("Ada", "4512"), _entrant("Ann L.")])
+    play_round(ctx, event)
+    give_legion_number(ctx, event, "0001", "123456")
+    undo_last(ctx, event)
+    assert _numbers(ctx, event) == {"Ada": "4512", "Ann L.": "0001"}
+    assert _numbers(ctx, earlier)["Ann Lee"] == "123456"
+    assert _played(ctx, event) == {"4512", "0001"}
+
+
+def test_undo_is_refused_once_the_number_played_elsewhere(
+    ctx: ServiceContext, event_id: int
+) -> None:
+    give_legion_number(ctx, event_id, "0001", "123456")
+    new_event(ctx, players=[_entrant("Ann Lee", "123456")])
+    before = database_digest(ctx)
+    with pytest.raises(RefusedAction, match="123456 has played in event 2 since it was given"):
+        undo_last(ctx, event_id)
+    assert database_digest(ctx) == before
