@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
+from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Registration
 from opl_tournament.services.legion_numbers import FIELD
 from opl_tournament.ui.dialogs import FormDialog
@@ -35,3 +36,7 @@ class LegionNumberDialog(FormDialog):
         self.number.setPlaceholderText(self.tr("1 to 12 digits"))
         self.add_rows(((self.tr("Legion number"), self.number),))
         self.fields = {FIELD: self.number}
+
+    def show_error(self, error: DomainError) -> None:
+        super().show_error(error)
+        self.adjustSize()  # the wrapped explanation keeps its lines above the refusal
