@@ -8,13 +8,25 @@ follows it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.model import NumberKind
 
 if TYPE_CHECKING:
     from opl_tournament.storage.store import Store
+
+
+def given_up_temporary_numbers(store: Store) -> list[str]:
+    """The temporary numbers players gave up for their Legion number (the log's rows still in
+    force): issued once, so never issued again to someone else."""
+    rows = store.sql.rows(
+        "SELECT before_json FROM audit_log WHERE action = :action AND undone = :undone",
+        {"action": AuditAction.PLAYER_LEGION_NUMBER.value, "undone": False},
+    )
+    return [str(json.loads(row.before_json or "{}").get("number", "")) for row in rows]
 
 
 def events_of_player(store: Store, player_id: int) -> set[int]:

@@ -11,11 +11,13 @@ from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.legion_numbers import give_legion_number
-from opl_tournament.services.registration import Entrant, list_registrations
+from opl_tournament.services.registration import Entrant, list_registrations, register_player
 from opl_tournament.services.rounds import list_rounds
 from opl_tournament.services.undo import undo_last
 from tests.helpers.digest import database_digest
 from tests.helpers.events import new_event, play_round
+
+BOTH_BACKENDS = True  # the records renumbered and joined in plain SQL, on either database
 
 
 def _entrant(name: str, legion: str | None = None, *, staff: bool = False) -> Entrant:
@@ -147,3 +149,11 @@ def test_undo_is_refused_once_the_number_played_elsewhere(
     with pytest.raises(RefusedAction, match="123456 has played in event 2 since it was given"):
         undo_last(ctx, event_id)
     assert database_digest(ctx) == before
+
+
+def test_the_temporary_number_given_up_is_not_issued_again(
+    ctx: ServiceContext, event_id: int
+) -> None:
+    give_legion_number(ctx, event_id, "0001", "123456")
+    late = register_player(ctx, event_id, _entrant("Late Comer")).value
+    assert late.number == "0002", "0001 stays Ann Lee's on the sheets printed before"
