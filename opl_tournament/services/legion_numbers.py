@@ -169,7 +169,9 @@ def give_legion_number(
         ctx.audit(
             store,
             AuditAction.PLAYER_LEGION_NUMBER,
-            Subject(event_id, "player", player.id),
+            # the whole event's: its earlier actions name the temporary number, so none of them is
+            # undone while the Legion number stands, and it is undone only as the latest
+            Subject.event(event_id),
             _said(player.number, player.name, legion, holder, len(again)),
             before={
                 "number": player.number,

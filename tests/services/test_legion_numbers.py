@@ -10,10 +10,11 @@ from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedActio
 from opl_tournament.domain.model import NumberKind, PlayerIdentity
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import finish_event
 from opl_tournament.services.legion_numbers import give_legion_number
 from opl_tournament.services.registration import Entrant, list_registrations, register_player
 from opl_tournament.services.rounds import list_rounds
-from opl_tournament.services.undo import undo_last
+from opl_tournament.services.undo import undo_entry, undo_last
 from tests.helpers.digest import database_digest
 from tests.helpers.events import new_event, play_round
 
@@ -157,3 +158,24 @@ def test_the_temporary_number_given_up_is_not_issued_again(
     give_legion_number(ctx, event_id, "0001", "123456")
     late = register_player(ctx, event_id, _entrant("Late Comer")).value
     assert late.number == "0002", "0001 stays Ann Lee's on the sheets printed before"
+
+
+def test_an_earlier_result_waits_until_the_number_is_taken_back(
+    ctx: ServiceContext, event_id: int
+) -> None:
+    result = next(e for e in event_log(ctx, event_id) if e.action == "match.report")
+    give_legion_number(ctx, event_id, "0001", "123456")
+    with pytest.raises(RefusedAction, match="is now Legion number 123456' depends on it"):
+        undo_entry(ctx, event_id, result.id)
+    undo_last(ctx, event_id)
+    assert undo_entry(ctx, event_id, result.id).value.id == result.id
+
+
+def test_a_finished_event_takes_a_number_and_its_undo(ctx: ServiceContext) -> None:
+    event = new_event(ctx, players=[_entrant("Ada", "4512"), _entrant("Newt")], swiss_rounds=1)
+    play_round(ctx, event)
+    finish_event(ctx, event)
+    give_legion_number(ctx, event, "0001", "123456")  # joined the Legion after the event
+    assert _numbers(ctx, event)["Newt"] == "123456"
+    undo_last(ctx, event)
+    assert _numbers(ctx, event)["Newt"] == "0001"
