@@ -19,7 +19,7 @@ from opl_tournament.ui.legion_number_dialog import LegionNumberDialog
 from opl_tournament.ui.registration_page import PlayersPage
 from tests.helpers.events import new_event, play_round
 from tests.helpers.window import open_event_window
-from tests.ui.drive import button, press_ok, settle, type_text
+from tests.ui.drive import button, menu_action, press_ok, settle, type_text
 
 
 @pytest.fixture
@@ -89,4 +89,8 @@ def test_giving_a_legion_number_from_the_players_page(
     assert rated.waiting == 0 and "123456" in {ch.number for ch in rated.changes}
     _click_row(qtbot, page, "123456")
     assert not give.isEnabled()
+    menu_action(window, "Edit", "Undo").trigger()  # a wrong number: taken back
+    settle()
+    assert "0001" in [r.number for r in page.model.items]
+    assert event_ratings(ctx, rated_event).waiting == 1
     assert messages == []
