@@ -159,11 +159,11 @@ def give_legion_number(
         events = events_of_player(store, player.id)
         moved: list[int] = []
 
-        def change(into: Player | None = holder) -> None:
-            if into is None:
+        def change() -> None:
+            if holder is None:
                 renumber_player(store, player.id, legion, NumberKind.LEGION)
             else:
-                moved.extend(join_player(store, player.id, into.id))
+                moved.extend(join_player(store, player.id, holder.id))
 
         again = rate_again_with(store, events, change)
         ctx.audit(
@@ -218,9 +218,9 @@ def take_back_legion_number(store: Store, entry: AuditEntry) -> None:
     if not joined and since:
         raise RefusedAction(
             N_plural(
-                "Legion number {legion} has played in event {events} since it was given: it "
+                "Legion number {legion} has entered event {events} since it was given: it "
                 "cannot be taken back",
-                "Legion number {legion} has played in events {events} since it was given: it "
+                "Legion number {legion} has entered events {events} since it was given: it "
                 "cannot be taken back",
                 len(since),
                 legion=legion,

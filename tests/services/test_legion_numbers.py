@@ -141,13 +141,13 @@ def test_undo_parts_a_joined_record_again(ctx: ServiceContext) -> None:
     assert _played(ctx, event) == {"4512", "0001"}
 
 
-def test_undo_is_refused_once_the_number_played_elsewhere(
+def test_undo_is_refused_once_the_number_entered_another_event(
     ctx: ServiceContext, event_id: int
 ) -> None:
     give_legion_number(ctx, event_id, "0001", "123456")
     new_event(ctx, players=[_entrant("Ann Lee", "123456")])
     before = database_digest(ctx)
-    with pytest.raises(RefusedAction, match="123456 has played in event 2 since it was given"):
+    with pytest.raises(RefusedAction, match="123456 has entered event 2 since it was given"):
         undo_last(ctx, event_id)
     assert database_digest(ctx) == before
 
