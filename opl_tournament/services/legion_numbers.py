@@ -19,7 +19,11 @@ from dataclasses import asdict, dataclass
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import AuditEntry, NumberKind, Player, Registration
-from opl_tournament.domain.registration import STAFF_PREFIX, clean_legion_number
+from opl_tournament.domain.registration import (
+    STAFF_PREFIX,
+    check_not_official,
+    clean_legion_number,
+)
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_registration
@@ -157,6 +161,8 @@ def give_legion_number(
         if holder is not None:
             _refuse_holder(store, player, holder)
         events = events_of_player(store, player.id)
+        for event in sorted(events):  # an event's officials may not play in it
+            check_not_official(player.name, legion, store.event(event).officials)
         moved: list[int] = []
 
         def change() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import DomainError, InvalidInput, RefusedAction
-from opl_tournament.domain.model import NumberKind, PlayerIdentity
+from opl_tournament.domain.model import NumberKind, Official, OfficialRole, PlayerIdentity
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import finish_event
@@ -179,3 +179,10 @@ def test_a_finished_event_takes_a_number_and_its_undo(ctx: ServiceContext) -> No
     assert _numbers(ctx, event)["Newt"] == "123456"
     undo_last(ctx, event)
     assert _numbers(ctx, event)["Newt"] == "0001"
+
+
+def test_the_number_of_one_of_the_events_officials_is_refused(ctx: ServiceContext) -> None:
+    judge = Official("Dana Judge", OfficialRole.JUDGE, legion_number="1234")
+    event = new_event(ctx, players=[_entrant("Newt")], officials=[judge])
+    said = _refused(ctx, event, "0001", "1234")
+    assert said == "Dana Judge is the judge of this event and cannot also play in it"
