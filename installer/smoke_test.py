@@ -363,6 +363,16 @@ def rules_engine(program: Program) -> None:
 
 
 def rating_service(program: Program, event: int) -> None:
+    # The players joined the Legion after the event: games under temporary numbers are not rated
+    # until each is given a Legion number.
+    listed = program.json("player list", "player", "list", str(event))["players"]
+    for player in listed:
+        if player["kind"] == "temporary":
+            legion = str(900000 + int(player["sequence"]))
+            given = program.json(
+                "player legion", "player", "legion", str(event), player["number"], legion
+            )
+            expect(given["number"] == legion, "player legion", "the number was not given")
     program.run("ratings apply", "ratings", "apply", str(event))
     rated = program.document("ratings list", "ratings", "list")
     expect(isinstance(rated, list) and len(rated) > 0, "ratings list", "nobody was rated")

@@ -1,5 +1,5 @@
 """`player add`, `player import`, `player team`, `player drop`, `player reenter`, `player list`,
-`player codes`."""
+`player codes`, `player legion`."""
 
 from __future__ import annotations
 
@@ -83,6 +83,16 @@ def add_parsers(commands: Commands) -> None:
         help="before round 1: drop every player who has not checked in (one action, undoable)",
         event=True,
     )
+
+    legion = sub.add(
+        "legion",
+        _legion,
+        help="give a player with a temporary number their Legion number (their games are then "
+        "rated)",
+        event=True,
+    )
+    legion.add_argument("player", metavar="PLAYER", help="the temporary number, e.g. 0003")
+    legion.add_argument("legion", metavar="LEGION_NUMBER")
 
     codes = sub.add(
         "codes", _codes, help="the players' secret codes for the players' page", event=True
@@ -183,6 +193,29 @@ def _drop_absent(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
     numbers = drop_absent(ctx, args.event).value
     emit(args.json, {"dropped": numbers}, [f"dropped {len(numbers)}: {', '.join(numbers)}"])
+    return 0
+
+
+def _legion(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.legion_numbers import give_legion_number
+
+    given = give_legion_number(ctx, args.event, args.player, args.legion).value
+    now = given.registration
+    lines = [f"{given.temporary} {now.player.name} is now Legion number {now.number}"]
+    if given.joined:
+        lines.append(f"joined the record kept under {now.number}")
+    if given.rated_again:
+        lines.append(f"rated again: event {', '.join(str(e) for e in given.rated_again)}")
+    emit(
+        args.json,
+        {
+            **added_json(now),
+            "was": given.temporary,
+            "joined": given.joined,
+            "rated_again": list(given.rated_again),
+        },
+        lines,
+    )
     return 0
 
 

@@ -64,6 +64,7 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
             {
                 "changes": [_change_json(ch, names.get(ch.number, "")) for ch in rated.changes],
                 "rates_again": list(rated.rates_again),
+                "waiting_for_legion_number": rated.waiting,
             }
         )
         return 0
@@ -85,6 +86,13 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
     )
     if rated.rates_again:
         emit_lines([f"rates again, after it: {', '.join(rated.rates_again)}"])
+    if rated.waiting:
+        emit_lines(
+            [
+                f"{rated.waiting} game(s) wait for a player's Legion number: rated once "
+                "'player legion' gives it"
+            ]
+        )
     return 0
 
 

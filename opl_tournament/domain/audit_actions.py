@@ -31,6 +31,7 @@ class AuditAction(StrEnum):
     PLAYER_DROP_ABSENT = "player.drop_absent"
     JUDGE_CALL = "player.call_judge"
     JUDGE_CALL_ANSWER = "player.call_answered"
+    PLAYER_LEGION_NUMBER = "player.legion_number"
 
     ROUND_PAIR = "round.pair"
     ROUND_UNPAIR = "round.unpair"

@@ -71,6 +71,8 @@ class Changes:
         """What undoing the logged action ``entry`` changed back: its round, its players, its
         penalty, the clock, the event's settings (everything when the log cannot say)."""
         event_id, area = entry.event_id, AuditAction(entry.action).area
+        if entry.action == AuditAction.PLAYER_LEGION_NUMBER:  # its events were rated again
+            return cls(event_id, players=True, ratings=True)
         if area in _AREA_CHANGES:
             return replace(_AREA_CHANGES[area], event_id=event_id)
         if area in ("round", "match", "pod"):

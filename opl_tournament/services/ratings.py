@@ -13,7 +13,7 @@ until its ratings are taken back (``rounds.refuse_once_rated``, ``events.edit_ev
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from enum import StrEnum
@@ -23,11 +23,11 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.event_policies import RatingsPolicy
-from opl_tournament.domain.model import Event, EventFormat, EventStatus
+from opl_tournament.domain.model import Event, EventFormat, EventStatus, NumberKind
 from opl_tournament.domain.pairing.next_round import is_event_complete, walkover_opponents
 from opl_tournament.domain.pairing.records import MatchRecord
 from opl_tournament.domain.ratings import constants as c
-from opl_tournament.domain.ratings.rated_games import rated_games
+from opl_tournament.domain.ratings.rated_games import between_members, games_waiting, rated_games
 from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
@@ -136,8 +136,20 @@ def _rated_games_of(history: EventHistory) -> Callable[[Sequence[MatchRecord]], 
     )
 
 
+def members(history: EventHistory) -> set[str]:
+    """The event's players who hold a Legion number: the only ones the local rating rates."""
+    return {r.number for r in history.registrations if r.player.kind is NumberKind.LEGION}
+
+
 def _event_games(history: EventHistory) -> list[RatedGame]:
-    return _rated_games_of(history)(history.matches)
+    """The games the local rating counts: as played, between two Legion members."""
+    return between_members(_rated_games_of(history)(history.matches), members(history))
+
+
+def waiting_games(history: EventHistory) -> int:
+    """How many of the event's games wait for a player's Legion number (a temporary number's
+    games are sent to the rating service as played, and rated here once the number is given)."""
+    return games_waiting(_rated_games_of(history)(history.matches), members(history))
 
 
 def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
@@ -195,6 +207,18 @@ def _refuse_unratable(history: EventHistory) -> list[RatedGame]:
         raise RefusedAction(reason)
     games = _event_games(history)
     if not games:
+        waiting = waiting_games(history)
+        if waiting:
+            raise RefusedAction(
+                N_plural(
+                    "event {event} has no rated games yet: its {count} game waits for a "
+                    "player's Legion number",
+                    "event {event} has no rated games yet: its {count} games wait for a "
+                    "player's Legion number",
+                    waiting,
+                    event=history.event.id,
+                )
+            )
         raise RefusedAction(N_("event {event} has no rated games", event=history.event.id))
     return games
 
@@ -249,6 +273,8 @@ class EventRatings:
     rates_again: tuple[str, ...] = ()
     """The events played later and already rated that applying this one rates again after it,
     each as "event 3 (Winter Cup, 2026-12-01)"."""
+    waiting: int = 0
+    """How many of its games wait for a player's Legion number (not rated until then)."""
 
     def largest(self) -> RatingChange | None:
         """The change furthest from zero (None for an event that rates nobody)."""
@@ -337,8 +363,11 @@ def event_ratings(ctx: ServiceContext, event_id: int) -> EventRatings:
         history = load_history(store, event_id)
         names = {r.number: r.player.name for r in history.registrations}
         mine = [row for row in store.ratings.history() if row.event_id == event_id]
+        waiting = waiting_games(history)
         if mine:
-            return EventRatings(event_id, _applied_changes(mine), names, applied=True)
+            return EventRatings(
+                event_id, _applied_changes(mine), names, applied=True, waiting=waiting
+            )
         games = _refuse_unratable(history)
         later = _later_events(store, history)
         states = _with_ages(_states_without(store, later)[0], history, games)
@@ -346,7 +375,7 @@ def event_ratings(ctx: ServiceContext, event_id: int) -> EventRatings:
         again = tuple(_event_label(store, e) for e in later)
     changes, _after = rate_with(system, states, games, default_rating=_default_rating(history))
     ordered = tuple(sorted(changes.values(), key=lambda ch: ch.number))
-    return EventRatings(event_id, ordered, names, applied=False, rates_again=again)
+    return EventRatings(event_id, ordered, names, applied=False, rates_again=again, waiting=waiting)
 
 
 def preview_event(ctx: ServiceContext, event_id: int) -> list[RatingChange]:
@@ -422,8 +451,11 @@ def _rate_again(
     event_ids: Sequence[int],
     rows: dict[int, list[StoredRatingHistory]],
     rated: set[str],
+    *,
+    as_played: bool = False,
 ) -> None:
-    """Rate these events again, in this order, with the games stored when they were rated.
+    """Rate these events again, in this order, with the games stored when they were rated (or,
+    ``as_played``, the games their results count now: a player given a Legion number since).
 
     ``rated``: the players rated just before them. A player whose record before one of them was
     the rating service's list starts from that list again, unless an event rated again before
@@ -437,8 +469,24 @@ def _rate_again(
             if row.details.get("imported_before") and row.number not in rated:
                 current[row.number] = _state(row.details["state_before"])
                 imported.add(row.number)
-        games = _games_of(rows[e])
+        games = _event_games(history) if as_played else _games_of(rows[e])
         rated |= set(_rate_and_store(store, e, ids, current, history, games, imported))
+
+
+def rate_again_with(
+    store: Store, event_ids: Collection[int], change: Callable[[], object]
+) -> list[int]:
+    """Inside the caller's transaction: take back the rated events from the first of
+    ``event_ids`` on (in the order they were applied), make ``change`` (who the games are
+    between: a player given a Legion number), then rate those events again in that order with
+    the games as their results count now. Returns the events rated again."""
+    rated = list(dict.fromkeys(row.event_id for row in store.ratings.history()))
+    first = next((i for i, e in enumerate(rated) if e in event_ids), len(rated))
+    again = rated[first:]
+    rows = _take_back(store, again)
+    change()
+    _rate_again(store, again, rows, set(), as_played=True)
+    return again
 
 
 def _rate_and_store(

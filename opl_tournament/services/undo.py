@@ -346,6 +346,12 @@ def _undo_ratings_apply(store: Store, entry: AuditEntry) -> None:
     unrate_event(store, entry.event_id)
 
 
+def _undo_legion_number(store: Store, entry: AuditEntry) -> None:
+    from opl_tournament.services.legion_numbers import take_back_legion_number
+
+    take_back_legion_number(store, entry)
+
+
 def _undo_ratings_undo(store: Store, entry: AuditEntry) -> None:
     from opl_tournament.services.ratings import rate_event
 
@@ -363,6 +369,7 @@ HANDLERS: dict[AuditAction, Handler] = {
     AuditAction.PLAYER_DISQUALIFY: _undo_registration_change,
     AuditAction.PLAYER_FEE: _undo_registration_change,
     AuditAction.PLAYER_EDIT: _undo_edit,
+    AuditAction.PLAYER_LEGION_NUMBER: _undo_legion_number,
     AuditAction.MATCH_REPORT: _undo_result,
     AuditAction.MATCH_CORRECT: _undo_result,
     AuditAction.ROUND_PAIR: _undo_pair,
@@ -391,10 +398,12 @@ HANDLERS: dict[AuditAction, Handler] = {
 
 
 # What a judge does to a finished event (and may take back while it stays finished): finishing
-# it, its ratings, its details (an edit made before finishing depends on the finish).
+# it, its ratings, its details (an edit made before finishing depends on the finish), a player's
+# Legion number given (a newcomer who joined the Legion after the event).
 AFTER_FINISHING = frozenset(
     {
         AuditAction.EVENT_FINISH,
+        AuditAction.PLAYER_LEGION_NUMBER,
         AuditAction.EVENT_EDIT,
         AuditAction.RATINGS_APPLY,
         AuditAction.RATINGS_UNDO,

@@ -35,6 +35,7 @@ from opl_tournament.storage.mapping import (
     settings_columns,
 )
 from opl_tournament.storage.penalty_store import PenaltyStore
+from opl_tournament.storage.player_numbers import given_up_temporary_numbers
 from opl_tournament.storage.round_store import RoundStore
 from opl_tournament.storage.sql import placeholders
 
@@ -201,7 +202,9 @@ class Store:
         numbers = self.sql.rows(
             "SELECT number FROM player WHERE kind = :kind", {"kind": NumberKind.TEMPORARY.value}
         )
-        return max((int(row.number) for row in numbers if row.number.isdigit()), default=0)
+        given_up = given_up_temporary_numbers(self)  # never issued again (player_numbers.py)
+        issued = [row.number for row in numbers] + given_up
+        return max((int(number) for number in issued if number.isdigit()), default=0)
 
     def add_player(self, number: str, kind: NumberKind, identity: PlayerIdentity) -> Player:
         columns = {

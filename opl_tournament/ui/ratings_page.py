@@ -117,6 +117,13 @@ class RatingsPage(EventPage):
             text = self.tr(
                 "Preview: exactly what applying will store; nothing is stored until you apply."
             )
+        if rated.waiting:
+            text += " " + self.tr(
+                "%n game(s) wait for a player's Legion number: rated once the Players page "
+                "gives it.",
+                "",
+                rated.waiting,
+            )
         self.status.setText(
             self.tr("{system} {text}").format(system=self._system_words(), text=text)
         )

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import (
     Event,
     EventStatus,
+    NumberKind,
     PlayerIdentity,
     Registration,
     RegistrationStatus,
@@ -30,6 +31,7 @@ from opl_tournament.services.changes import Changed
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.files import read_limited
+from opl_tournament.services.legion_numbers import LegionNumberGiven, give_legion_number
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.player_import import ImportCancelled, parse_player_csv, register_many
 from opl_tournament.services.registration import Entrant
@@ -41,6 +43,7 @@ from opl_tournament.ui.doorway import Progress, submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import agreed, show_error, tell, window_words
 from opl_tournament.ui.language import say
+from opl_tournament.ui.legion_number_dialog import LegionNumberDialog
 from opl_tournament.ui.models import PlayersModel, SearchFilter, keep_column_widths, table_view
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 
@@ -84,7 +87,13 @@ class PlayersPage(EventPage):
             self.tr("Drop everyone not c&hecked in…"), self.drop_absent
         )
         self.codes_button = push_button(self.tr("Player c&odes…"), self.show_codes)
-        for shown in (self.drop_absent_button, self.codes_button):
+        self.legion_button = push_button(self.tr("Give Le&gion number…"), self.give_legion_number)
+        self.legion_button.setToolTip(
+            self.tr("For a player with a temporary number who has joined the Legion")
+        )
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self._selection_changed()
+        for shown in (self.legion_button, self.drop_absent_button, self.codes_button):
             buttons.insertWidget(buttons.count() - 1, shown)  # before the stretch
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
@@ -109,6 +118,7 @@ class PlayersPage(EventPage):
         self.drop_absent_button.setVisible(serving.check_in)
         self.codes_button.setVisible(serving.serves_players)
         keep_column_widths(self.view)
+        self._selection_changed()
         active = sum(1 for p in players if p.status is RegistrationStatus.ACTIVE and not p.is_staff)
         short = bool(event.settings.sanction_number) and active < SANCTIONED_MINIMUM
         self.warning.setText(
@@ -120,6 +130,39 @@ class PlayersPage(EventPage):
             if short
             else ""
         )
+
+    def _selected(self) -> Registration | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.items[self.proxy.mapToSource(rows[0]).row()]
+
+    def _selection_changed(self) -> None:
+        """Give Legion number… is for a player with a temporary number only."""
+        chosen = self._selected()
+        temporary = chosen is not None and chosen.player.kind is NumberKind.TEMPORARY
+        self.legion_button.setEnabled(temporary)
+
+    def give_legion_number(self) -> None:
+        chosen = self._selected()
+        if chosen is None or chosen.player.kind is not NumberKind.TEMPORARY:
+            return
+        dialog = LegionNumberDialog(chosen, self)
+        dialog.act = lambda: partial(
+            give_legion_number, self.ctx, self.event_id, chosen.number, dialog.number.text()
+        )
+        dialog.initiator = self
+        if dialog.exec() != LegionNumberDialog.DialogCode.Accepted:
+            return
+        given = dialog.outcome
+        if isinstance(given, LegionNumberGiven):
+            now = given.registration
+            said = self.tr("{temporary} {name} is now Legion number {number}").format(
+                temporary=given.temporary, name=now.player.name, number=now.number
+            )
+            if given.rated_again:
+                said += " " + self.tr("(%n rated event(s) rated again)", "", len(given.rated_again))
+            tell(self, said)
 
     def selected_number(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()

@@ -10,11 +10,16 @@
   event's setting ``rate_dq_byes``, by default not rated (see the rulings reference). In a
   bracket that bye has no second player: ``walkovers`` (``next_round.walkover_opponents``) names
   the disqualified one by match id.
+
+Those are the games as played, which the Global Rating Service receives. The program's own local
+rating counts only the games between two Legion members (``between_members``): a player with a
+temporary number has no Legion rating yet, so their games wait until they are given their Legion
+number, and are rated then (research G-10, G-33).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from opl_tournament.domain.pairing.records import Entrant, MatchRecord, ResultCode
 from opl_tournament.domain.ratings.uscf import RatedGame
@@ -57,3 +62,13 @@ def rated_games(
         assert winner is not None
         games += [RatedGame(winner, loser, 1.0), RatedGame(loser, winner, 0.0)]
     return games
+
+
+def between_members(games: Sequence[RatedGame], members: Collection[str]) -> list[RatedGame]:
+    """The games the local rating counts: both players hold Legion numbers (``members``)."""
+    return [g for g in games if g.player in members and g.opponent in members]
+
+
+def games_waiting(games: Sequence[RatedGame], members: Collection[str]) -> int:
+    """How many games wait for a player's Legion number (each game is two players' views)."""
+    return (len(games) - len(between_members(games, members))) // 2

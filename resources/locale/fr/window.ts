@@ -428,6 +428,25 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
 </context>
 <context>
+    <name>LegionNumberDialog</name>
+    <message>
+        <source>Give {number} {name} a Legion number</source>
+        <translation>Donner un numéro Legion à {number} {name}</translation>
+    </message>
+    <message>
+        <source>Games played under a temporary number wait for the player&apos;s Legion number: once it is given, the events already rated are rated again with them. If a member already holds this number, the player&apos;s registrations join that member&apos;s record.</source>
+        <translation>Les parties jouées sous un numéro temporaire attendent le numéro Legion du joueur&#xa0;: une fois ce numéro donné, les tournois déjà cotés le sont de nouveau avec elles. Si un membre a déjà ce numéro, les inscriptions du joueur rejoignent la fiche de ce membre.</translation>
+    </message>
+    <message>
+        <source>1 to 12 digits</source>
+        <translation>1 à 12 chiffres</translation>
+    </message>
+    <message>
+        <source>Legion number</source>
+        <translation>Numéro Legion</translation>
+    </message>
+</context>
+<context>
     <name>LogPage</name>
     <message>
         <source>Event log</source>
@@ -865,11 +884,30 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <source>Player c&amp;odes…</source>
         <translation>Codes des joue&amp;urs…</translation>
     </message>
+    <message>
+        <source>Give Le&amp;gion number…</source>
+        <translation>Donner un numéro &amp;Legion…</translation>
+    </message>
+    <message>
+        <source>For a player with a temporary number who has joined the Legion</source>
+        <translation>Pour un joueur au numéro temporaire qui a rejoint la Legion</translation>
+    </message>
     <message numerus="yes">
         <source>A sanctioned event needs at least {minimum} players; %n are registered.</source>
         <translation>
             <numerusform>Un tournoi sanctionné exige au moins {minimum} joueurs&#xa0;; %n est inscrit.</numerusform>
             <numerusform>Un tournoi sanctionné exige au moins {minimum} joueurs&#xa0;; %n sont inscrits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{temporary} {name} is now Legion number {number}</source>
+        <translation>{temporary} {name} a désormais le numéro Legion {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n rated event(s) rated again)</source>
+        <translation>
+            <numerusform>(%n tournoi coté de nouveau)</numerusform>
+            <numerusform>(%n tournois cotés de nouveau)</numerusform>
         </translation>
     </message>
     <message>
@@ -1254,6 +1292,13 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Preview: exactly what applying will store; nothing is stored until you apply.</source>
         <translation>Aperçu&#xa0;: exactement ce que l’application enregistrera&#xa0;; rien n’est enregistré avant d’appliquer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) wait for a player&apos;s Legion number: rated once the Players page gives it.</source>
+        <translation>
+            <numerusform>%n partie attend le numéro Legion d’un joueur&#xa0;: elle sera cotée une fois ce numéro donné sur la page Joueurs.</numerusform>
+            <numerusform>%n parties attendent le numéro Legion d’un joueur&#xa0;: elles seront cotées une fois ce numéro donné sur la page Joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{system} {text}</source>
