@@ -21,6 +21,7 @@ from opl_tournament.domain.pairing.manual import (
     hand_round,
     pairing_warnings,
 )
+from opl_tournament.domain.pairing.next_round import with_swiss_rounds
 from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
@@ -93,7 +94,11 @@ def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Chan
         warnings = check_hand_pairing(
             history.config, history.entrants, history.matches, number, pairs
         )
-        pairing = hand_round(number, pairs, warnings, _staff(history))
+        pairing = with_swiss_rounds(
+            history.config,
+            history.entrants,
+            hand_round(number, pairs, warnings, _staff(history)),
+        )
         store_round(store, ctx, history.event, seated_round(history, pairing, manual=True))
         view = find_round(round_views(load_history(store, event_id)), number)
     round_snapshot(ctx, event_id, number, "start")

@@ -172,7 +172,17 @@ def _pair_swiss(
     matches: Sequence[MatchRecord],
     round_number: int,
 ) -> RoundPairing:
-    pairing = pair_swiss_round(config, entrants, matches, round_number)
+    return with_swiss_rounds(
+        config, entrants, pair_swiss_round(config, entrants, matches, round_number)
+    )
+
+
+def with_swiss_rounds(
+    config: EventConfig, entrants: Sequence[Entrant], pairing: RoundPairing
+) -> RoundPairing:
+    """A Swiss round's pairing (the engine's or the judge's) carrying the number of Swiss
+    rounds to fix with the event when the judge set none: the field's size now decides it,
+    and later drops or late entries must not change it."""
     if config.rounds:
         return pairing
     return replace(pairing, swiss_rounds=_swiss_rounds(config, entrants))
