@@ -6,7 +6,9 @@ from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.manual_pairing import pair_round_by_hand
-from tests.helpers.events import new_event
+from opl_tournament.services.rounds import pair_next_round, unpair_last_round
+from opl_tournament.services.undo import undo_last
+from tests.helpers.events import new_event, numbered, register_names
 
 OPEN = EventSettings(name="Open", format=EventFormat.COMBINATION)
 
@@ -30,3 +32,37 @@ def test_a_hand_pairing_keeps_the_rounds_the_judge_set(ctx: ServiceContext) -> N
     event_id = new_event(ctx, OPEN, players=4, swiss_rounds=2)
     pair_round_by_hand(ctx, event_id, [("0001", "0002"), ("0003", "0004")])
     assert swiss_rounds(ctx, event_id) == 2
+
+
+def test_taking_back_round_one_leaves_the_swiss_rounds_to_the_field_paired_next(
+    ctx: ServiceContext,
+) -> None:
+    # Round 1 paired with eight players fixes three rounds; the judge takes it back because
+    # thirty-two more arrived: forty players play six rounds, not three.
+    event_id = new_event(ctx, OPEN, players=8)
+    pair_next_round(ctx, event_id)
+    assert swiss_rounds(ctx, event_id) == 3
+    unpair_last_round(ctx, event_id)
+    assert swiss_rounds(ctx, event_id) is None
+    register_names(ctx, event_id, numbered("Late", 32))
+    pair_next_round(ctx, event_id)
+    assert swiss_rounds(ctx, event_id) == 6
+
+
+def test_undoing_round_one_unsets_the_rounds_it_fixed_and_undoing_that_sets_them_again(
+    ctx: ServiceContext,
+) -> None:
+    event_id = new_event(ctx, OPEN, players=8)
+    pair_next_round(ctx, event_id)
+    unpair_last_round(ctx, event_id)
+    undo_last(ctx, event_id)  # the take-back is undone: round 1 and its three rounds are back
+    assert swiss_rounds(ctx, event_id) == 3
+    undo_last(ctx, event_id)  # the pairing itself is undone
+    assert swiss_rounds(ctx, event_id) is None
+
+
+def test_taking_back_round_one_keeps_the_rounds_the_judge_set(ctx: ServiceContext) -> None:
+    event_id = new_event(ctx, OPEN, players=8, swiss_rounds=5)
+    pair_next_round(ctx, event_id)
+    unpair_last_round(ctx, event_id)
+    assert swiss_rounds(ctx, event_id) == 5
