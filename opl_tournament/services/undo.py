@@ -31,7 +31,11 @@ from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
 from opl_tournament.services.player_codes import restore_code
-from opl_tournament.services.rounds import ROUNDS_FIXED, release_fixed_rounds
+from opl_tournament.services.rounds import (
+    ROUNDS_FIXED,
+    release_fixed_rounds,
+    restore_taken_back,
+)
 from opl_tournament.services.self_report import CHANNEL_ACTORS, restore_claims
 from opl_tournament.services.self_service import undrop_absent
 from opl_tournament.storage import Store
@@ -233,16 +237,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
         notes=notes_from_record(before),
     )
     store.set_event_status(event_id, EventStatus.RUNNING)
-    _refix_rounds(store, event_id, before)
-
-
-def _refix_rounds(store: Store, event_id: int, before: dict[str, Any]) -> None:
-    """Round 1 is back: so is the number of Swiss rounds its pairing fixed (if taking it back
-    had unset it)."""
-    fixed = before.get(ROUNDS_FIXED)
-    event = require_event(store, event_id)
-    if fixed is not None and event.settings.swiss_rounds is None:
-        store.update_event_settings(event_id, replace(event.settings, swiss_rounds=int(fixed)))
+    restore_taken_back(store, event_id, before)
 
 
 def _undo_swap(store: Store, entry: AuditEntry) -> None:
@@ -325,7 +320,7 @@ def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
     if all(bool(pod.get("bye")) for pod in before["pods"]):
         store.rounds.set_round_status(round_id, RoundStatus.COMPLETE.value)
     store.set_event_status(event_id, EventStatus.RUNNING)
-    _refix_rounds(store, event_id, before)
+    restore_taken_back(store, event_id, before)
 
 
 def _undo_team(store: Store, entry: AuditEntry) -> None:

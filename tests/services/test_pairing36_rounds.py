@@ -1,4 +1,5 @@
-"""Making rounds as a judge does: the number of Swiss rounds, once fixed, stays fixed."""
+"""Making rounds as a judge does: the number of Swiss rounds, once fixed, stays fixed; a round
+taken back and paired again seats whoever arrived meanwhile."""
 
 from __future__ import annotations
 
@@ -6,9 +7,14 @@ from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.manual_pairing import pair_round_by_hand
-from opl_tournament.services.rounds import pair_next_round, unpair_last_round
+from opl_tournament.services.rounds import (
+    get_round,
+    pair_next_round,
+    report_result,
+    unpair_last_round,
+)
 from opl_tournament.services.undo import undo_last
-from tests.helpers.events import new_event, numbered, register_names
+from tests.helpers.events import new_event, numbered, play_round, register_names
 
 OPEN = EventSettings(name="Open", format=EventFormat.COMBINATION)
 
@@ -66,3 +72,38 @@ def test_taking_back_round_one_keeps_the_rounds_the_judge_set(ctx: ServiceContex
     pair_next_round(ctx, event_id)
     unpair_last_round(ctx, event_id)
     assert swiss_rounds(ctx, event_id) == 5
+
+
+def seated_players(ctx: ServiceContext, event_id: int, number: int) -> set[str]:
+    return {n for m in get_round(ctx, event_id, number).matches for n in (m.a, m.b) if n}
+
+
+def test_a_late_entry_joins_the_round_the_judge_takes_back_and_pairs_again(
+    ctx: ServiceContext,
+) -> None:
+    # Round 2 is posted when a seventh player arrives: the judge takes round 2 back and pairs
+    # it again to seat them. They were left out of it (and of its bye) until round 3.
+    event_id = new_event(ctx, OPEN, players=6, swiss_rounds=3)
+    play_round(ctx, event_id)
+    pair_next_round(ctx, event_id)
+    register_names(ctx, event_id, ["Late Arrival"])
+    unpair_last_round(ctx, event_id)
+    pair_next_round(ctx, event_id)
+    assert "0007" in seated_players(ctx, event_id, 2)
+    assert len(get_round(ctx, event_id, 2).matches) == 4  # three games and a bye
+
+
+def test_undoing_the_take_back_puts_the_late_entry_back_into_the_next_round(
+    ctx: ServiceContext,
+) -> None:
+    event_id = new_event(ctx, OPEN, players=6, swiss_rounds=3)
+    play_round(ctx, event_id)
+    pair_next_round(ctx, event_id)
+    register_names(ctx, event_id, ["Late Arrival"])
+    unpair_last_round(ctx, event_id)
+    undo_last(ctx, event_id)  # round 2 is back as it was paired, without the late arrival
+    assert "0007" not in seated_players(ctx, event_id, 2)
+    for table in get_round(ctx, event_id, 2).matches:
+        report_result(ctx, event_id, 2, table.table, winner=table.a)
+    pair_next_round(ctx, event_id)
+    assert "0007" in seated_players(ctx, event_id, 3)
