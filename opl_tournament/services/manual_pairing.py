@@ -19,6 +19,7 @@ from opl_tournament.domain.pairing.manual import (
     PairingWarning,
     check_hand_pairing,
     hand_round,
+    judge_relaxations,
     pairing_warnings,
 )
 from opl_tournament.domain.pairing.next_round import with_swiss_rounds
@@ -42,7 +43,7 @@ from opl_tournament.services.rounds import (
     store_round,
 )
 from opl_tournament.storage import Store
-from opl_tournament.storage.round_store import NewMatch, StoredMatch
+from opl_tournament.storage.round_store import NewMatch, StoredMatch, relaxation_record
 
 Pairs = Sequence[tuple[str, str | None]]
 PAIRS_FILE_LIMIT = 1024 * 1024
@@ -155,7 +156,7 @@ def swap_players(
         earlier = [m for m in history.matches if m.round < stored.number]
         warnings = pairing_warnings(history.config, history.entrants, earlier, stored.number, pairs)
         changed = {seats[first].table, seats[second].table}
-        _replace_round(store, history, pairs, changed, warnings)
+        _replace_round(store, history, pairs, changed, warnings, {first, second})
         ctx.audit(
             store,
             AuditAction.ROUND_SWAP,
@@ -174,6 +175,7 @@ def swap_players(
 
 
 _SWAPPED = N_("swapped by the judge")
+_SWAPPED_NOTE = N_("players swapped by the judge")
 
 _KEPT = ("table", "explanation", "match_code", "bracket", "result", "decided_by", "manual")
 """What a table the swap leaves alone keeps as it is."""
@@ -195,7 +197,10 @@ def _replace_round(
     pairs: list[tuple[str, str | None]],
     changed: set[int],
     warnings: Sequence[PairingWarning],
+    moved: set[str],
 ) -> None:
+    """Store the round again with two players' seats exchanged (``moved``): the rules the
+    round broke for them no longer hold, the ones the swap breaks are kept instead."""
     stored = history.rounds[-1]
     ids = {r.number: r.id for r in history.registrations}
     notes_by_players = {frozenset(w.players): w.sentence for w in warnings}
@@ -223,8 +228,17 @@ def _replace_round(
         stored.number,
         stored.stage,
         matches,
-        relaxations=list(stored.relaxations),
-        notes=[*stored.notes, N_("players swapped by the judge")],
+        relaxations=[
+            *(r for r in stored.relaxations if not moved & set(r.get("players", ()))),
+            *(
+                relaxation_record(r)
+                for r in judge_relaxations([w for w in warnings if moved & set(w.players)])
+            ),
+        ],
+        notes=[
+            *stored.notes,
+            *([] if str(_SWAPPED_NOTE) in map(str, stored.notes) else [_SWAPPED_NOTE]),
+        ],
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
-from opl_tournament.services.manual_pairing import pair_round_by_hand
+from opl_tournament.services.manual_pairing import pair_round_by_hand, swap_players
 from opl_tournament.services.rounds import (
     get_round,
     pair_next_round,
@@ -107,3 +107,26 @@ def test_undoing_the_take_back_puts_the_late_entry_back_into_the_next_round(
         report_result(ctx, event_id, 2, table.table, winner=table.a)
     pair_next_round(ctx, event_id)
     assert "0007" in seated_players(ctx, event_id, 3)
+
+
+def test_a_swap_replaces_the_broken_rules_the_round_keeps_for_the_swapped_players(
+    ctx: ServiceContext,
+) -> None:
+    # Four players, three rounds played: round 4 can only be rematches. The judge swaps 0002
+    # and 0003: the round must no longer say 0001 and 0002 meet again, and must say that
+    # 0001 and 0003 do.
+    event_id = new_event(ctx, players=4, swiss_rounds=4)
+    for _ in range(3):
+        play_round(ctx, event_id)
+    pair_next_round(ctx, event_id)
+    before = {frozenset(m.players) for m in get_round(ctx, event_id, 4).tables}
+    assert before == {frozenset({"0001", "0002"}), frozenset({"0003", "0004"})}
+    swap_players(ctx, event_id, "0002", "0003")
+    swap_players(ctx, event_id, "0002", "0003")
+    swap_players(ctx, event_id, "0002", "0003")
+    shown = [str(text) for text in get_round(ctx, event_id, 4).relaxations]
+    assert not [text for text in shown if "0001 and 0002" in text or "0003 and 0004" in text]
+    assert [text for text in shown if "0001 and 0003 already met" in text]
+    assert [text for text in shown if "0002 and 0004 already met" in text]
+    notes = [str(text) for text in get_round(ctx, event_id, 4).notes]
+    assert notes.count("players swapped by the judge") == 1

@@ -227,15 +227,20 @@ def hand_round(
                 staff_game=a in staff or b in staff,
             )
         )
-    relaxations = tuple(
-        Relaxation(_RELAXED[w.kind], w.players, N_("by the judge: {reason}", reason=w.sentence))
-        for w in warnings
-        if w.kind in _RELAXED
-    )
     return RoundPairing(
         round=round_number,
         pairings=tuple(pairings),
-        relaxations=relaxations,
+        relaxations=judge_relaxations(warnings),
         stage="swiss",
         notes=(BY_THE_JUDGE,),
+    )
+
+
+def judge_relaxations(warnings: Sequence[PairingWarning]) -> tuple[Relaxation, ...]:
+    """The pairing rules the judge's pairing breaks, as the round keeps them (a pair-down is
+    no broken rule)."""
+    return tuple(
+        Relaxation(_RELAXED[w.kind], w.players, N_("by the judge: {reason}", reason=w.sentence))
+        for w in warnings
+        if w.kind in _RELAXED
     )
