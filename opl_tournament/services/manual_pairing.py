@@ -116,6 +116,10 @@ def swap_players(
 ) -> Changed[HandPairing]:
     """Exchange two players' seats in the current round, before either table has a result
     (``expected``: the round as the judge's station shows it; refused if it changed since)."""
+    if first == second:
+        raise InvalidInput(
+            N_("a swap needs two different players; {player} was given twice", player=first)
+        )
     with ctx.write() as store:
         history = load_history(store, event_id)
         views = round_views(history)

@@ -3,6 +3,9 @@ taken back and paired again seats whoever arrived meanwhile."""
 
 from __future__ import annotations
 
+import pytest
+
+from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
@@ -130,3 +133,10 @@ def test_a_swap_replaces_the_broken_rules_the_round_keeps_for_the_swapped_player
     assert [text for text in shown if "0002 and 0004 already met" in text]
     notes = [str(text) for text in get_round(ctx, event_id, 4).notes]
     assert notes.count("players swapped by the judge") == 1
+
+
+def test_swapping_a_player_with_themselves_is_refused_as_such(ctx: ServiceContext) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=3)
+    pair_next_round(ctx, event_id)
+    with pytest.raises(InvalidInput, match="two different players; 0002 was given twice"):
+        swap_players(ctx, event_id, "0002", "0002")
