@@ -22,7 +22,7 @@ from opl_tournament.domain.pairing.manual import (
     judge_relaxations,
     pairing_warnings,
 )
-from opl_tournament.domain.pairing.next_round import with_swiss_rounds
+from opl_tournament.domain.pairing.next_round import swiss_rounds_played, with_swiss_rounds
 from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
@@ -57,11 +57,16 @@ class HandPairing:
 
 
 def _refuse_bracket_round(history: EventHistory, round_number: int) -> None:
+    """Refuse a hand on a round the engine alone decides (an elimination round) or that the
+    event does not have (after the last Swiss round)."""
     settings = history.event.settings
     fmt = settings.format
     in_cut = fmt is EventFormat.COMBINATION and (
         settings.swiss_rounds is not None and round_number > settings.swiss_rounds
     )
+    planned = settings.swiss_rounds
+    if fmt is EventFormat.SWISS and planned is not None and round_number > planned:
+        raise swiss_rounds_played(planned)
     if fmt in (EventFormat.SINGLE, EventFormat.DOUBLE) or in_cut:
         raise RefusedAction(
             N_(

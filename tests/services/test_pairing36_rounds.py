@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import get_event
 from opl_tournament.services.manual_pairing import pair_round_by_hand, swap_players
 from opl_tournament.services.rounds import (
     get_round,
+    list_rounds,
     pair_next_round,
     report_result,
     unpair_last_round,
@@ -140,3 +141,13 @@ def test_swapping_a_player_with_themselves_is_refused_as_such(ctx: ServiceContex
     pair_next_round(ctx, event_id)
     with pytest.raises(InvalidInput, match="two different players; 0002 was given twice"):
         swap_players(ctx, event_id, "0002", "0002")
+
+
+def test_no_round_after_the_last_swiss_round_even_by_hand(ctx: ServiceContext) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=1)
+    play_round(ctx, event_id)
+    with pytest.raises(RefusedAction, match="All 1 Swiss rounds have been played"):
+        pair_next_round(ctx, event_id)
+    with pytest.raises(RefusedAction, match="All 1 Swiss rounds have been played"):
+        pair_round_by_hand(ctx, event_id, [("0001", "0004"), ("0002", "0003")])
+    assert [r.number for r in list_rounds(ctx, event_id)] == [1]

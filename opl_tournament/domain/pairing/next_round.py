@@ -204,14 +204,19 @@ def pair_next_round(
     if round_number <= rounds:
         return _pair_swiss(config, entrants, matches, round_number)
     if fmt is EventFormat.SWISS:
-        raise RefusedAction(
-            N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
-        )
+        raise swiss_rounds_played(rounds)
     if _bracket_records(matches):
         return _pair_bracket(config, entrants, matches, round_number, [])
     cut, cut_notes = _cut_order(config, entrants, matches, rounds)
     pairing = _pair_bracket(config, entrants, matches, round_number, cut)
     return replace(pairing, notes=(*pairing.notes, *cut_notes))
+
+
+def swiss_rounds_played(rounds: int) -> RefusedAction:
+    """The refusal of a round after the last of a Swiss event's ``rounds``."""
+    return RefusedAction(
+        N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
+    )
 
 
 def _through(matches: Sequence[MatchRecord], through_round: int | None) -> list[MatchRecord]:
