@@ -357,6 +357,15 @@ def pair_swiss_round(
                 round_number=round_number,
             )
         )
+    if len(pool) == 1 and with_bye:  # a round of one bye: a free win, and nobody plays
+        raise RefusedAction(
+            N_(
+                "Round {round_number} cannot be paired: {player} is the only active player "
+                "left; finish the event.",
+                round_number=round_number,
+                player=pool[0].number,
+            )
+        )
     rng = random.Random(f"{config.seed}/swiss/{round_number}")
     players = _players(pool, records)
     problem = _Problem(players, with_bye, rng)

@@ -1,0 +1,41 @@
+"""Swiss rounds as a judge meets them at the end of a thinning event."""
+
+from __future__ import annotations
+
+import pytest
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.pairing.records import (
+    Entrant,
+    EventConfig,
+    MatchRecord,
+    OddField,
+    ResultCode,
+)
+from opl_tournament.domain.pairing.swiss import pair_swiss_round
+
+DROPPED = RegistrationStatus.DROPPED
+ROUND_ONE = [
+    MatchRecord(1, 1, "0002", "0003", "0002", ResultCode.WIN),
+    MatchRecord(1, 2, "0001", None, "0001", ResultCode.BYE),
+]
+
+
+def test_a_lone_player_left_is_not_paired_a_round_of_one_bye() -> None:
+    # Two of three players dropped: a "round" would be 0003's free win with nobody playing.
+    entrants = [Entrant("0001", DROPPED), Entrant("0002", DROPPED), Entrant("0003")]
+    with pytest.raises(RefusedAction, match="0003 is the only active player left"):
+        pair_swiss_round(EventConfig(rounds=3), entrants, ROUND_ONE, 2)
+
+
+def test_a_lone_player_still_plays_the_staff_player_when_the_event_has_one() -> None:
+    entrants = [
+        Entrant("0001", DROPPED),
+        Entrant("0002", DROPPED),
+        Entrant("0003"),
+        Entrant("S001", is_staff=True),
+    ]
+    config = EventConfig(rounds=3, odd_field=OddField.STAFF)
+    pairing = pair_swiss_round(config, entrants, ROUND_ONE, 2)
+    assert [(p.a, p.b) for p in pairing.pairings] in ([("0003", "S001")], [("S001", "0003")])
