@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.pairing.manual import check_hand_pairing
 from opl_tournament.domain.pairing.records import (
     Entrant,
     EventConfig,
@@ -39,3 +40,12 @@ def test_a_lone_player_still_plays_the_staff_player_when_the_event_has_one() -> 
     config = EventConfig(rounds=3, odd_field=OddField.STAFF)
     pairing = pair_swiss_round(config, entrants, ROUND_ONE, 2)
     assert [(p.a, p.b) for p in pairing.pairings] in ([("0003", "S001")], [("S001", "0003")])
+
+
+def test_a_hand_pairing_of_a_player_against_themselves_says_so() -> None:
+    entrants = [Entrant("0001"), Entrant("0002"), Entrant("0003")]
+    with pytest.raises(InvalidInput, match="0002 cannot play against themselves") as refused:
+        check_hand_pairing(
+            EventConfig(rounds=3), entrants, [], 1, [("0001", None), ("0002", "0002")]
+        )
+    assert refused.value.line == 2

@@ -65,6 +65,10 @@ def check_hand_pairing(
     by_number = {e.number: e for e in entrants}
     seated: dict[str, int] = {}
     for index, (a, b) in enumerate(pairs, start=1):
+        if a == b:
+            raise InvalidInput(
+                N_("player {number} cannot play against themselves", number=a), line=index
+            )
         for number in (a, b):
             if number is None:
                 continue
@@ -93,10 +97,6 @@ def check_hand_pairing(
                     line=index,
                 )
             seated[number] = index
-        if a == b:
-            raise InvalidInput(
-                N_("player {number} cannot play against themselves", number=a), line=index
-            )
     missing = [n for n in expected_players(entrants, round_number) if n not in seated]
     if missing:
         raise InvalidInput(
