@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import RegistrationStatus
+from opl_tournament.domain.model import EventFormat, RegistrationStatus
 from opl_tournament.domain.pairing.manual import check_hand_pairing
+from opl_tournament.domain.pairing.next_round import pair_next_round
 from opl_tournament.domain.pairing.records import (
     Entrant,
     EventConfig,
@@ -49,3 +50,15 @@ def test_a_hand_pairing_of_a_player_against_themselves_says_so() -> None:
             EventConfig(rounds=3), entrants, [], 1, [("0001", None), ("0002", "0002")]
         )
     assert refused.value.line == 2
+
+
+def test_a_combination_plays_at_most_four_swiss_rounds_by_default() -> None:
+    # The kit: Swiss "for three to four rounds", then single elimination [003:101]. A Swiss
+    # event of 40 still plays six rounds.
+    field = [Entrant(f"{i:04d}") for i in range(1, 41)]
+    combination = pair_next_round(EventConfig(format=EventFormat.COMBINATION), field, [], 1)
+    assert combination.swiss_rounds == 4
+    swiss = pair_next_round(EventConfig(format=EventFormat.SWISS), field, [], 1)
+    assert swiss.swiss_rounds == 6
+    nine = pair_next_round(EventConfig(format=EventFormat.COMBINATION), field[:9], [], 1)
+    assert nine.swiss_rounds == 4

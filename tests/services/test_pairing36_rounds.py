@@ -49,7 +49,7 @@ def test_taking_back_round_one_leaves_the_swiss_rounds_to_the_field_paired_next(
 ) -> None:
     # Round 1 paired with eight players fixes three rounds; the judge takes it back because
     # thirty-two more arrived: forty players play six rounds, not three.
-    event_id = new_event(ctx, OPEN, players=8)
+    event_id = new_event(ctx, players=8)
     pair_next_round(ctx, event_id)
     assert swiss_rounds(ctx, event_id) == 3
     unpair_last_round(ctx, event_id)

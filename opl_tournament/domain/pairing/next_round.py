@@ -4,6 +4,7 @@ Services call these functions with the whole event state (configuration, entrant
 so far); the format decides which engine pairs the round and how the standings are ordered.
 
 - Swiss: the configured number of rounds (default from the field size, fixed at round 1).
+  A combination's Swiss part is at most four rounds by default, as the Legion kit says.
 - Single and double elimination: a bracket over every active player at round 1.
 - Combination: Swiss rounds, then a single-elimination cut of the top players by Swiss standing.
 """
@@ -43,6 +44,8 @@ from opl_tournament.domain.standings import Standings, compute_standings, with_p
 # enough rounds for one unbeaten player and for near-unbeaten records to be ranked fairly.
 SWISS_ROUNDS_BY_FIELD = ((8, 3), (16, 4), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
 MOST_SWISS_ROUNDS = 10
+MOST_COMBINATION_ROUNDS = 4
+"""The Legion kit's combination plays Swiss "for three to four rounds", then the cut [003:101]."""
 
 
 def default_swiss_rounds(players: int) -> int:
@@ -63,7 +66,12 @@ def _players(entrants: Sequence[Entrant]) -> list[Entrant]:
 
 
 def _swiss_rounds(config: EventConfig, entrants: Sequence[Entrant]) -> int:
-    return config.rounds or default_swiss_rounds(len(_players(entrants)))
+    if config.rounds:
+        return config.rounds
+    rounds = default_swiss_rounds(len(_players(entrants)))
+    if config.format is EventFormat.COMBINATION:
+        return min(rounds, MOST_COMBINATION_ROUNDS)
+    return rounds
 
 
 def _bracket_records(matches: Sequence[MatchRecord]) -> list[MatchRecord]:
