@@ -62,3 +62,11 @@ def test_a_combination_plays_at_most_four_swiss_rounds_by_default() -> None:
     assert swiss.swiss_rounds == 6
     nine = pair_next_round(EventConfig(format=EventFormat.COMBINATION), field[:9], [], 1)
     assert nine.swiss_rounds == 4
+
+
+def test_a_hand_pairing_gives_no_bye_to_the_staff_player() -> None:
+    entrants = [Entrant(f"000{i}") for i in range(1, 5)] + [Entrant("S001", is_staff=True)]
+    pairs = [("0001", "0002"), ("0003", "0004"), ("S001", None)]
+    with pytest.raises(InvalidInput, match="S001 is a staff player") as refused:
+        check_hand_pairing(EventConfig(rounds=3), entrants, [], 1, pairs)
+    assert refused.value.line == 3

@@ -106,6 +106,16 @@ def check_hand_pairing(
             )
         )
     byes = [a for a, b in pairs if b is None]
+    for index, (a, b) in enumerate(pairs, start=1):
+        if b is None and by_number[a].is_staff:
+            raise InvalidInput(
+                N_(
+                    "{number} is a staff player: a staff player fills an odd seat and never "
+                    "gets a bye",
+                    number=a,
+                ),
+                line=index,
+            )
     if len(byes) > len(seated) % 2:
         raise InvalidInput(
             N_(
