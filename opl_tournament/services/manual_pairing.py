@@ -23,6 +23,7 @@ from opl_tournament.domain.pairing.manual import (
     pairing_warnings,
 )
 from opl_tournament.domain.pairing.next_round import swiss_rounds_played, with_swiss_rounds
+from opl_tournament.domain.pairing.swiss import is_pair_down_count, pair_down_count
 from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
@@ -211,6 +212,8 @@ def _replace_round(
     """Store the round again with two players' seats exchanged (``moved``): the rules the
     round broke for them no longer hold, the ones the swap breaks are kept instead."""
     stored = history.rounds[-1]
+    earlier = [m for m in history.matches if m.round < stored.number]
+    pair_downs = pair_down_count(history.config, history.entrants, earlier, pairs)
     ids = {r.number: r.id for r in history.registrations}
     notes_by_players = {frozenset(w.players): w.sentence for w in warnings}
     matches = []
@@ -245,7 +248,7 @@ def _replace_round(
             ),
         ],
         notes=[
-            *stored.notes,
+            *(pair_downs if is_pair_down_count(note) else note for note in stored.notes),
             *([] if str(_SWAPPED_NOTE) in map(str, stored.notes) else [_SWAPPED_NOTE]),
         ],
     )

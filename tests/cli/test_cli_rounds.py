@@ -127,4 +127,5 @@ def test_pair_prints_the_rounds_notes_in_english(opl: Runner, tmp_path: Path) ->
         line.startswith("note: by the judge: ") and line.endswith("already met in round 1")
         for line in notes[:2]
     )
-    assert notes[2:] == ["note: 0 pair-downs", "note: players swapped by the judge"]
+    # Both winners now play a loser: the pair-downs are counted again for the round as it is.
+    assert notes[2:] == ["note: 2 pair-downs", "note: players swapped by the judge"]

@@ -134,6 +134,7 @@ def test_a_swap_replaces_the_broken_rules_the_round_keeps_for_the_swapped_player
     assert [text for text in shown if "0002 and 0004 already met" in text]
     notes = [str(text) for text in get_round(ctx, event_id, 4).notes]
     assert notes.count("players swapped by the judge") == 1
+    assert "4 pair-downs" in notes  # 9 against 3 and 6 against 0 points: two groups each
 
 
 def test_swapping_a_player_with_themselves_is_refused_as_such(ctx: ServiceContext) -> None:
