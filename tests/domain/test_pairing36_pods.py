@@ -12,7 +12,7 @@ from opl_tournament.domain.pairing.pods import PodEntrant, PodRules, pair_pod_ro
 def test_two_players_left_cannot_be_seated_a_boss_battle() -> None:
     # A boss battle seats three: two players would both get a bye, a round of free wins.
     players = [PodEntrant("0001"), PodEntrant("0002")]
-    with pytest.raises(RefusedAction, match="at least three players .* there are 2"):
+    with pytest.raises(RefusedAction, match=r"at least three players .* there are 2"):
         pair_pod_round(PodRules(format=PodFormat.BOSS), players, [], 1)
 
 
