@@ -82,12 +82,15 @@ def _is_double(config: EventConfig) -> bool:
     return config.format is EventFormat.DOUBLE
 
 
-def _state(config: EventConfig, records: Sequence[MatchRecord]) -> BracketState:
+def _state(
+    config: EventConfig, records: Sequence[MatchRecord], entrants: Sequence[Entrant] = ()
+) -> BracketState:
     return resolve(
         seeds_from_first_round(records),
         records,
         double=_is_double(config),
         reset=config.grand_final is GrandFinal.RESET,
+        gone=frozenset(e.number for e in entrants if not e.active),
     )
 
 
@@ -137,7 +140,7 @@ def _pair_bracket(
     records = _bracket_records(matches)
     notes: tuple[Sentence, ...] = ()
     if records:
-        state = _state(config, records)
+        state = _state(config, records, entrants)
     else:
         seeds = seeds_for(first_order)
         state = resolve(
@@ -250,7 +253,7 @@ def event_standings(
     standings = compute_standings(config, entrants, played)
     if not records:
         return standings
-    return with_placings(standings, placings(_state(config, records)))
+    return with_placings(standings, placings(_state(config, records, entrants)))
 
 
 def is_event_complete(
@@ -261,7 +264,7 @@ def is_event_complete(
         return False
     records = _bracket_records(matches)
     if records:
-        return _state(config, records).complete
+        return _state(config, records, entrants).complete
     if config.format in (EventFormat.SINGLE, EventFormat.DOUBLE):
         return False
     last = max((m.round for m in matches), default=0)
@@ -276,7 +279,7 @@ def left_to_play(
     matter)."""
     records = _bracket_records(matches)
     if records:
-        state = _state(config, records)
+        state = _state(config, records, entrants)
         return None if state.complete else N_("the rest of the bracket is still to play")
     if config.format in (EventFormat.SINGLE, EventFormat.DOUBLE):
         return N_("the bracket is still to play")
@@ -347,4 +350,4 @@ def bracket_view(
     if not records:
         return None
     names = {e.number: e.name for e in entrants}
-    return bracket_state_view(_state(config, records), names)
+    return bracket_state_view(_state(config, records, entrants), names)
