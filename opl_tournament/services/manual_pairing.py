@@ -19,8 +19,11 @@ from opl_tournament.domain.pairing.manual import (
     PairingWarning,
     check_hand_pairing,
     hand_round,
+    judge_relaxations,
     pairing_warnings,
 )
+from opl_tournament.domain.pairing.next_round import swiss_rounds_played, with_swiss_rounds
+from opl_tournament.domain.pairing.swiss import is_pair_down_count, pair_down_count
 from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
@@ -41,7 +44,7 @@ from opl_tournament.services.rounds import (
     store_round,
 )
 from opl_tournament.storage import Store
-from opl_tournament.storage.round_store import NewMatch, StoredMatch
+from opl_tournament.storage.round_store import NewMatch, StoredMatch, relaxation_record
 
 Pairs = Sequence[tuple[str, str | None]]
 PAIRS_FILE_LIMIT = 1024 * 1024
@@ -55,11 +58,16 @@ class HandPairing:
 
 
 def _refuse_bracket_round(history: EventHistory, round_number: int) -> None:
+    """Refuse a hand on a round the engine alone decides (an elimination round) or that the
+    event does not have (after the last Swiss round)."""
     settings = history.event.settings
     fmt = settings.format
     in_cut = fmt is EventFormat.COMBINATION and (
         settings.swiss_rounds is not None and round_number > settings.swiss_rounds
     )
+    planned = settings.swiss_rounds
+    if fmt is EventFormat.SWISS and planned is not None and round_number > planned:
+        raise swiss_rounds_played(planned)
     if fmt in (EventFormat.SINGLE, EventFormat.DOUBLE) or in_cut:
         raise RefusedAction(
             N_(
@@ -93,7 +101,11 @@ def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Chan
         warnings = check_hand_pairing(
             history.config, history.entrants, history.matches, number, pairs
         )
-        pairing = hand_round(number, pairs, warnings, _staff(history))
+        pairing = with_swiss_rounds(
+            history.config,
+            history.entrants,
+            hand_round(number, pairs, warnings, _staff(history)),
+        )
         store_round(store, ctx, history.event, seated_round(history, pairing, manual=True))
         view = find_round(round_views(load_history(store, event_id)), number)
     round_snapshot(ctx, event_id, number, "start")
@@ -110,6 +122,10 @@ def swap_players(
 ) -> Changed[HandPairing]:
     """Exchange two players' seats in the current round, before either table has a result
     (``expected``: the round as the judge's station shows it; refused if it changed since)."""
+    if first == second:
+        raise InvalidInput(
+            N_("a swap needs two different players; {player} was given twice", player=first)
+        )
     with ctx.write() as store:
         history = load_history(store, event_id)
         views = round_views(history)
@@ -150,7 +166,7 @@ def swap_players(
         earlier = [m for m in history.matches if m.round < stored.number]
         warnings = pairing_warnings(history.config, history.entrants, earlier, stored.number, pairs)
         changed = {seats[first].table, seats[second].table}
-        _replace_round(store, history, pairs, changed, warnings)
+        _replace_round(store, history, pairs, changed, warnings, {first, second})
         ctx.audit(
             store,
             AuditAction.ROUND_SWAP,
@@ -169,6 +185,7 @@ def swap_players(
 
 
 _SWAPPED = N_("swapped by the judge")
+_SWAPPED_NOTE = N_("players swapped by the judge")
 
 _KEPT = ("table", "explanation", "match_code", "bracket", "result", "decided_by", "manual")
 """What a table the swap leaves alone keeps as it is."""
@@ -190,8 +207,13 @@ def _replace_round(
     pairs: list[tuple[str, str | None]],
     changed: set[int],
     warnings: Sequence[PairingWarning],
+    moved: set[str],
 ) -> None:
+    """Store the round again with two players' seats exchanged (``moved``): the rules the
+    round broke for them no longer hold, the ones the swap breaks are kept instead."""
     stored = history.rounds[-1]
+    earlier = [m for m in history.matches if m.round < stored.number]
+    pair_downs = pair_down_count(history.config, history.entrants, earlier, pairs)
     ids = {r.number: r.id for r in history.registrations}
     notes_by_players = {frozenset(w.players): w.sentence for w in warnings}
     matches = []
@@ -218,8 +240,17 @@ def _replace_round(
         stored.number,
         stored.stage,
         matches,
-        relaxations=list(stored.relaxations),
-        notes=[*stored.notes, N_("players swapped by the judge")],
+        relaxations=[
+            *(r for r in stored.relaxations if not moved & set(r.get("players", ()))),
+            *(
+                relaxation_record(r)
+                for r in judge_relaxations([w for w in warnings if moved & set(w.players)])
+            ),
+        ],
+        notes=[
+            *(pair_downs if is_pair_down_count(note) else note for note in stored.notes),
+            *([] if str(_SWAPPED_NOTE) in map(str, stored.notes) else [_SWAPPED_NOTE]),
+        ],
     )
 
 

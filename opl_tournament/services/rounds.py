@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Literal, Unpack
+from typing import Any, Literal, Unpack
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import Event, EventStatus
+from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
 from opl_tournament.domain.sentences import N_, N_plural
@@ -80,6 +80,10 @@ __all__ = [
 ]
 
 RESULTS_FILE_LIMIT = 5 * 1024 * 1024
+ROUNDS_FIXED = "swiss_rounds_fixed"
+"""The audit key of the number of Swiss rounds a round-1 pairing fixed from the field."""
+LATE_ENTRIES = "late_entries_joined"
+"""The audit key of the late entries a round's take-back let into that round."""
 
 
 def _round_snapshot(
@@ -204,10 +208,13 @@ def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedR
         store.pods.add_pods(event.id, round_id, seated.number, seated.pods)
     if seated.complete:
         store.rounds.set_round_status(round_id, RoundStatus.COMPLETE.value)
+    after = seated.after
     if seated.swiss_rounds is not None and event.settings.swiss_rounds is None:
         store.update_event_settings(
             event.id, replace(event.settings, swiss_rounds=seated.swiss_rounds)
         )
+        # Kept so that taking this pairing back leaves the number to the field paired next.
+        after = {**after, ROUNDS_FIXED: seated.swiss_rounds}
     if event.status is EventStatus.REGISTRATION:
         store.set_event_status(event.id, EventStatus.RUNNING)
     ctx.audit(
@@ -215,8 +222,55 @@ def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedR
         seated.action,
         Subject(event.id, "round", seated.number),
         seated.summary,
-        after=seated.after,
+        after=after,
     )
+
+
+def release_fixed_rounds(store: Store, event: Event, fixed: object) -> bool:
+    """Round 1's pairing is taken back: the number of Swiss rounds it fixed from the field
+    (``fixed``, from its audit row) is unset again, so the field paired next decides it.
+    A number the judge set is kept. True when it was unset."""
+    if fixed is None or event.settings.swiss_rounds != fixed:
+        return False
+    store.update_event_settings(event.id, replace(event.settings, swiss_rounds=None))
+    return True
+
+
+def _late_entries_join(
+    store: Store, registrations: Sequence[Registration], number: int
+) -> list[str]:
+    """Players registered while round ``number`` was paired were due to join the round after
+    it; once its pairing is taken back they join round ``number`` itself (a judge takes a
+    round back to seat a late arrival). Their numbers."""
+    late = [r for r in registrations if r.entered_round == number + 1]
+    for registration in late:
+        store.update_registration(registration.id, entered_round=number)
+    return [r.number for r in late]
+
+
+def restore_taken_back(store: Store, event_id: int, before: dict[str, Any]) -> None:
+    """The taking back of a round (its audit row's ``before``) is undone: the late entries it
+    let into that round are due again in the round after it, and the number of Swiss rounds
+    it unset is fixed again."""
+    number = int(before["round"])
+    for player in before.get(LATE_ENTRIES, ()):
+        registration = store.find_registration(event_id, str(player))
+        if registration is not None and registration.entered_round == number:
+            store.update_registration(registration.id, entered_round=number + 1)
+    fixed = before.get(ROUNDS_FIXED)
+    event = require_event(store, event_id)
+    if fixed is not None and event.settings.swiss_rounds is None:
+        store.update_event_settings(event_id, replace(event.settings, swiss_rounds=int(fixed)))
+
+
+def _rounds_fixed_by_round_one(store: Store, event_id: int) -> object:
+    """The number of Swiss rounds the pairing of round 1 fixed (None if it fixed none)."""
+    actions = {AuditAction.ROUND_PAIR, AuditAction.POD_PAIR}
+    for entry in reversed(store.audit_entries(event_id)):
+        round_one = (entry.entity, entry.entity_id) == ("round", 1)
+        if round_one and entry.action in actions and not entry.undone:
+            return (entry.after or {}).get(ROUNDS_FIXED)
+    return None
 
 
 def report_in(
@@ -415,14 +469,20 @@ def unpair_last_round(
                 )
             )
         store.rounds.delete_round(last.id)
+        before = shape.unpair_record(history, last)
+        if late := _late_entries_join(store, history.registrations, last.number):
+            before = {**before, LATE_ENTRIES: late}
         if len(views) == 1:
             store.set_event_status(event_id, EventStatus.REGISTRATION)
+            fixed = _rounds_fixed_by_round_one(store, event_id)
+            if release_fixed_rounds(store, history.event, fixed):
+                before = {**before, ROUNDS_FIXED: fixed}
         ctx.audit(
             store,
             shape.unpair_action,
             Subject(event_id, "round", last.number),
             shape.unpaired(last.number),
-            before=shape.unpair_record(history, last),
+            before=before,
         )
         return Changed(last.number, Changes(event_id, rounds=frozenset({last.number})))
 

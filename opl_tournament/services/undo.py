@@ -31,6 +31,11 @@ from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
 from opl_tournament.services.player_codes import restore_code
+from opl_tournament.services.rounds import (
+    ROUNDS_FIXED,
+    release_fixed_rounds,
+    restore_taken_back,
+)
 from opl_tournament.services.self_report import CHANNEL_ACTORS, restore_claims
 from opl_tournament.services.self_service import undrop_absent
 from opl_tournament.storage import Store
@@ -196,6 +201,8 @@ def _undo_pair(store: Store, entry: AuditEntry) -> None:
     store.rounds.delete_round(stored.id)
     if stored.number == 1:
         store.set_event_status(entry.event_id, EventStatus.REGISTRATION)
+        event = require_event(store, entry.event_id)
+        release_fixed_rounds(store, event, (entry.after or {}).get(ROUNDS_FIXED))
 
 
 def _undo_unpair(store: Store, entry: AuditEntry) -> None:
@@ -230,6 +237,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
         notes=notes_from_record(before),
     )
     store.set_event_status(event_id, EventStatus.RUNNING)
+    restore_taken_back(store, event_id, before)
 
 
 def _undo_swap(store: Store, entry: AuditEntry) -> None:
@@ -312,6 +320,7 @@ def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
     if all(bool(pod.get("bye")) for pod in before["pods"]):
         store.rounds.set_round_status(round_id, RoundStatus.COMPLETE.value)
     store.set_event_status(event_id, EventStatus.RUNNING)
+    restore_taken_back(store, event_id, before)
 
 
 def _undo_team(store: Store, entry: AuditEntry) -> None:

@@ -120,7 +120,12 @@ def test_pair_prints_the_rounds_notes_in_english(opl: Runner, tmp_path: Path) ->
     paired = opl("pair", "1").out.splitlines()
     assert [line for line in paired if line.startswith("note:")] == ["note: 0 pair-downs"]
     swapped = opl("swap", "1", "0002", "0004").out.splitlines()
-    assert [line for line in swapped if line.startswith("note:")] == [
-        "note: 0 pair-downs",
-        "note: players swapped by the judge",
-    ]
+    notes = [line for line in swapped if line.startswith("note:")]
+    # The swap makes both tables rematches of round 1: the round keeps them as the judge's.
+    assert len(notes) == 4
+    assert all(
+        line.startswith("note: by the judge: ") and line.endswith("already met in round 1")
+        for line in notes[:2]
+    )
+    # Both winners now play a loser: the pair-downs are counted again for the round as it is.
+    assert notes[2:] == ["note: 2 pair-downs", "note: players swapped by the judge"]

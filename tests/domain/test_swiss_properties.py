@@ -138,8 +138,10 @@ def play_event(players: int, rounds: int, seed: int, with_staff: bool) -> None:
             status = rng.choice([RegistrationStatus.DROPPED, RegistrationStatus.DISQUALIFIED])
             e = entrants[victim]
             entrants[victim] = Entrant(e.number, status, e.is_staff, e.entered_round)
-        if not any(e.active and not e.is_staff and e.entered_round <= number for e in entrants):
-            return
+        playing = [e for e in entrants if e.active and not e.is_staff and e.entered_round <= number]
+        staff_left = any(e.active and e.is_staff for e in entrants)
+        if not playing or (len(playing) == 1 and not staff_left):
+            return  # nobody, or one player and no staff player to play: no round to pair
         pairing = pair_swiss_round(config, entrants, matches, number)
         check_round(config, entrants, matches, pairing)
         for p in pairing.pairings:

@@ -238,6 +238,8 @@ class BracketState:
     seeds: tuple[str, ...]
     """Seed position i + 1 holds ``seeds[i]`` (EMPTY for a bye)."""
     matches: dict[str, MatchState] = field(default_factory=dict)
+    gone: frozenset[str] = frozenset()
+    """Players no longer active (see ``resolve``)."""
 
     @property
     def complete(self) -> bool:
@@ -255,9 +257,18 @@ class BracketState:
 
 
 def resolve(
-    seeds: Sequence[str], records: Sequence[MatchRecord], *, double: bool, reset: bool = True
+    seeds: Sequence[str],
+    records: Sequence[MatchRecord],
+    *,
+    double: bool,
+    reset: bool = True,
+    gone: frozenset[str] = frozenset(),
 ) -> BracketState:
-    """Where every planned match stands, from the seeds and the stored bracket matches."""
+    """Where every planned match stands, from the seeds and the stored bracket matches.
+
+    ``gone``: players no longer active (dropped, disqualified). A match not played whose two
+    slots hold nobody still playing is decided with nobody advancing, as a match of two byes
+    is: otherwise the matches it feeds would wait for it for ever."""
     size = len(seeds)
     by_id = {r.match_id: r for r in records if r.match_id}
     states: dict[str, MatchState] = {}
@@ -280,8 +291,8 @@ def resolve(
             if record.b is None and a and b:  # a player left: the other had a walkover
                 withdrawn = b if record.a == a else a
             a, b = record.a, record.b if record.b is not None else EMPTY
-        states[planned.id] = _outcome(planned, a, b, record, needed, withdrawn)
-    return BracketState(size, double, tuple(seeds), states)
+        states[planned.id] = _outcome(planned, a, b, record, needed, withdrawn, gone)
+    return BracketState(size, double, tuple(seeds), states, gone)
 
 
 def _outcome(
@@ -291,6 +302,7 @@ def _outcome(
     record: MatchRecord | None,
     needed: bool,
     withdrawn: str,
+    gone: frozenset[str],
 ) -> MatchState:
     if not needed:
         return MatchState(planned, a, b, record, needed=False)
@@ -300,7 +312,7 @@ def _outcome(
             return MatchState(planned, a, b, record, EMPTY, EMPTY)
         loser = withdrawn if record.b is None else record.other(winner)
         return MatchState(planned, a, b, record, winner, loser)
-    if a == EMPTY and b == EMPTY:
+    if a is not None and b is not None and {a, b} <= gone | {EMPTY}:
         return MatchState(planned, a, b, record, EMPTY, EMPTY)
     return MatchState(planned, a, b, record)
 
@@ -400,8 +412,19 @@ def placings(state: BracketState) -> list[tuple[int, int, list[str]]]:
         if _eliminates(state, m):
             assert m.loser is not None
             knocked_out[m.loser] = (int(m.planned.bracket is FINAL), m.planned.round)
-    seed_rank = {number: i for i, number in enumerate(state.seeds) if number}
     champion = state.champion()
+    left: dict[str, tuple[int, int]] = {}
+    for m in state.matches.values():
+        # A player who left without being knocked out is out at the last match they lost or
+        # that went on without them.
+        for number in (m.a, m.b):
+            if number not in state.gone or number in knocked_out or number == champion:
+                continue
+            if m.decided and m.winner != number:
+                key = (int(m.planned.bracket is FINAL), m.planned.round)
+                left[number] = max(left.get(number, key), key)
+    knocked_out.update(left)
+    seed_rank = {number: i for i, number in enumerate(state.seeds) if number}
     groups: list[list[str]] = []
     if champion:
         groups.append([champion])

@@ -65,6 +65,10 @@ def check_hand_pairing(
     by_number = {e.number: e for e in entrants}
     seated: dict[str, int] = {}
     for index, (a, b) in enumerate(pairs, start=1):
+        if a == b:
+            raise InvalidInput(
+                N_("player {number} cannot play against themselves", number=a), line=index
+            )
         for number in (a, b):
             if number is None:
                 continue
@@ -93,10 +97,6 @@ def check_hand_pairing(
                     line=index,
                 )
             seated[number] = index
-        if a == b:
-            raise InvalidInput(
-                N_("player {number} cannot play against themselves", number=a), line=index
-            )
     missing = [n for n in expected_players(entrants, round_number) if n not in seated]
     if missing:
         raise InvalidInput(
@@ -106,6 +106,16 @@ def check_hand_pairing(
             )
         )
     byes = [a for a, b in pairs if b is None]
+    for index, (a, b) in enumerate(pairs, start=1):
+        if b is None and by_number[a].is_staff:
+            raise InvalidInput(
+                N_(
+                    "{number} is a staff player: a staff player fills an odd seat and never "
+                    "gets a bye",
+                    number=a,
+                ),
+                line=index,
+            )
     if len(byes) > len(seated) % 2:
         raise InvalidInput(
             N_(
@@ -227,15 +237,20 @@ def hand_round(
                 staff_game=a in staff or b in staff,
             )
         )
-    relaxations = tuple(
-        Relaxation(_RELAXED[w.kind], w.players, N_("by the judge: {reason}", reason=w.sentence))
-        for w in warnings
-        if w.kind in _RELAXED
-    )
     return RoundPairing(
         round=round_number,
         pairings=tuple(pairings),
-        relaxations=relaxations,
+        relaxations=judge_relaxations(warnings),
         stage="swiss",
         notes=(BY_THE_JUDGE,),
+    )
+
+
+def judge_relaxations(warnings: Sequence[PairingWarning]) -> tuple[Relaxation, ...]:
+    """The pairing rules the judge's pairing breaks, as the round keeps them (a pair-down is
+    no broken rule)."""
+    return tuple(
+        Relaxation(_RELAXED[w.kind], w.players, N_("by the judge: {reason}", reason=w.sentence))
+        for w in warnings
+        if w.kind in _RELAXED
     )

@@ -4,6 +4,7 @@ Services call these functions with the whole event state (configuration, entrant
 so far); the format decides which engine pairs the round and how the standings are ordered.
 
 - Swiss: the configured number of rounds (default from the field size, fixed at round 1).
+  A combination's Swiss part is at most four rounds by default, as the Legion kit says.
 - Single and double elimination: a bracket over every active player at round 1.
 - Combination: Swiss rounds, then a single-elimination cut of the top players by Swiss standing.
 """
@@ -43,6 +44,8 @@ from opl_tournament.domain.standings import Standings, compute_standings, with_p
 # enough rounds for one unbeaten player and for near-unbeaten records to be ranked fairly.
 SWISS_ROUNDS_BY_FIELD = ((8, 3), (16, 4), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
 MOST_SWISS_ROUNDS = 10
+MOST_COMBINATION_ROUNDS = 4
+"""The Legion kit's combination plays Swiss "for three to four rounds", then the cut [003:101]."""
 
 
 def default_swiss_rounds(players: int) -> int:
@@ -63,7 +66,12 @@ def _players(entrants: Sequence[Entrant]) -> list[Entrant]:
 
 
 def _swiss_rounds(config: EventConfig, entrants: Sequence[Entrant]) -> int:
-    return config.rounds or default_swiss_rounds(len(_players(entrants)))
+    if config.rounds:
+        return config.rounds
+    rounds = default_swiss_rounds(len(_players(entrants)))
+    if config.format is EventFormat.COMBINATION:
+        return min(rounds, MOST_COMBINATION_ROUNDS)
+    return rounds
 
 
 def _bracket_records(matches: Sequence[MatchRecord]) -> list[MatchRecord]:
@@ -74,12 +82,15 @@ def _is_double(config: EventConfig) -> bool:
     return config.format is EventFormat.DOUBLE
 
 
-def _state(config: EventConfig, records: Sequence[MatchRecord]) -> BracketState:
+def _state(
+    config: EventConfig, records: Sequence[MatchRecord], entrants: Sequence[Entrant] = ()
+) -> BracketState:
     return resolve(
         seeds_from_first_round(records),
         records,
         double=_is_double(config),
         reset=config.grand_final is GrandFinal.RESET,
+        gone=frozenset(e.number for e in entrants if not e.active),
     )
 
 
@@ -129,7 +140,7 @@ def _pair_bracket(
     records = _bracket_records(matches)
     notes: tuple[Sentence, ...] = ()
     if records:
-        state = _state(config, records)
+        state = _state(config, records, entrants)
     else:
         seeds = seeds_for(first_order)
         state = resolve(
@@ -172,7 +183,17 @@ def _pair_swiss(
     matches: Sequence[MatchRecord],
     round_number: int,
 ) -> RoundPairing:
-    pairing = pair_swiss_round(config, entrants, matches, round_number)
+    return with_swiss_rounds(
+        config, entrants, pair_swiss_round(config, entrants, matches, round_number)
+    )
+
+
+def with_swiss_rounds(
+    config: EventConfig, entrants: Sequence[Entrant], pairing: RoundPairing
+) -> RoundPairing:
+    """A Swiss round's pairing (the engine's or the judge's) carrying the number of Swiss
+    rounds to fix with the event when the judge set none: the field's size now decides it,
+    and later drops or late entries must not change it."""
     if config.rounds:
         return pairing
     return replace(pairing, swiss_rounds=_swiss_rounds(config, entrants))
@@ -194,14 +215,19 @@ def pair_next_round(
     if round_number <= rounds:
         return _pair_swiss(config, entrants, matches, round_number)
     if fmt is EventFormat.SWISS:
-        raise RefusedAction(
-            N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
-        )
+        raise swiss_rounds_played(rounds)
     if _bracket_records(matches):
         return _pair_bracket(config, entrants, matches, round_number, [])
     cut, cut_notes = _cut_order(config, entrants, matches, rounds)
     pairing = _pair_bracket(config, entrants, matches, round_number, cut)
     return replace(pairing, notes=(*pairing.notes, *cut_notes))
+
+
+def swiss_rounds_played(rounds: int) -> RefusedAction:
+    """The refusal of a round after the last of a Swiss event's ``rounds``."""
+    return RefusedAction(
+        N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
+    )
 
 
 def _through(matches: Sequence[MatchRecord], through_round: int | None) -> list[MatchRecord]:
@@ -227,7 +253,7 @@ def event_standings(
     standings = compute_standings(config, entrants, played)
     if not records:
         return standings
-    return with_placings(standings, placings(_state(config, records)))
+    return with_placings(standings, placings(_state(config, records, entrants)))
 
 
 def is_event_complete(
@@ -238,7 +264,7 @@ def is_event_complete(
         return False
     records = _bracket_records(matches)
     if records:
-        return _state(config, records).complete
+        return _state(config, records, entrants).complete
     if config.format in (EventFormat.SINGLE, EventFormat.DOUBLE):
         return False
     last = max((m.round for m in matches), default=0)
@@ -253,7 +279,7 @@ def left_to_play(
     matter)."""
     records = _bracket_records(matches)
     if records:
-        state = _state(config, records)
+        state = _state(config, records, entrants)
         return None if state.complete else N_("the rest of the bracket is still to play")
     if config.format in (EventFormat.SINGLE, EventFormat.DOUBLE):
         return N_("the bracket is still to play")
@@ -324,4 +350,4 @@ def bracket_view(
     if not records:
         return None
     names = {e.number: e.name for e in entrants}
-    return bracket_state_view(_state(config, records), names)
+    return bracket_state_view(_state(config, records, entrants), names)

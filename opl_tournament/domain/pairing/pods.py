@@ -284,6 +284,17 @@ def pair_pod_round(
             )
         raise RefusedAction(said)
     sizes = _sizes(rules, len(entities))
+    if not sizes:  # a boss battle needs three: a round of byes alone would be free wins
+        raise RefusedAction(
+            N_plural(
+                "round {round} needs at least three players to seat a boss battle; there is "
+                "{count}",
+                "round {round} needs at least three players to seat a boss battle; there are "
+                "{count}",
+                len(entities),
+                round=round_number,
+            )
+        )
     seated_count = sum(sizes)
     byes, relaxations = _choose_byes(entities, len(entities) - seated_count, rng)
     to_seat = [e for e in entities if e not in byes]

@@ -357,6 +357,15 @@ def pair_swiss_round(
                 round_number=round_number,
             )
         )
+    if len(pool) == 1 and with_bye:  # a round of one bye: a free win, and nobody plays
+        raise RefusedAction(
+            N_(
+                "Round {round_number} cannot be paired: {player} is the only active player "
+                "left; finish the event.",
+                round_number=round_number,
+                player=pool[0].number,
+            )
+        )
     rng = random.Random(f"{config.seed}/swiss/{round_number}")
     players = _players(pool, records)
     problem = _Problem(players, with_bye, rng)
@@ -381,7 +390,7 @@ def pair_swiss_round(
                 )
                 explain[(b, a)] = explain[(a, b)]
         relaxations.extend(_relaxations(problem, pairs, rounds_met))
-        notes.append(N_plural("{count} pair-down", "{count} pair-downs", cost.crossings))
+        notes.append(_pair_downs(cost.crossings))
     position = {p.number: i for i, p in enumerate(problem.line)}
     ordered = _table_order(pairs, points, position)
     staff_numbers = {e.number for e in staff}
@@ -403,6 +412,36 @@ def pair_swiss_round(
         relaxations=tuple(relaxations),
         stage="swiss",
         notes=tuple(notes),
+    )
+
+
+def _pair_downs(crossings: int) -> Sentence:
+    return N_plural("{count} pair-down", "{count} pair-downs", crossings)
+
+
+def is_pair_down_count(note: object) -> bool:
+    """Whether a round's note is its count of pair-downs (which a judge's swap changes)."""
+    return isinstance(note, Sentence) and note.source == _pair_downs(0).source
+
+
+def pair_down_count(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Sequence[MatchRecord],
+    pairs: Sequence[tuple[str, str | None]],
+) -> Sentence:
+    """The pair-down count note of a Swiss round seated as ``pairs`` (after a judge's swap),
+    counted as the engine counts it: score groups crossed. ``matches``: the earlier rounds."""
+    records = compute_records(config, entrants, matches)
+    seated = [n for pair in pairs for n in pair if n is not None]
+    scores = sorted({records[n].points for n in seated}, reverse=True)
+    level = {score: i for i, score in enumerate(scores)}
+    return _pair_downs(
+        sum(
+            abs(level[records[a].points] - level[records[b].points])
+            for a, b in pairs
+            if b is not None
+        )
     )
 
 
