@@ -112,7 +112,7 @@ def _age(value: str, *, source: str, line: int) -> int | None:
     return age
 
 
-def _header(row: list[str], source: str) -> list[str]:
+def _header(row: list[str], source: str, line: int) -> list[str]:
     columns: list[str] = []
     for raw in row:
         key = raw.strip().lower().replace("-", "_").replace(" ", "_").replace("/", "_")
@@ -122,15 +122,15 @@ def _header(row: list[str], source: str) -> list[str]:
             raise InvalidInput(
                 N_("unknown column '{column}' (known: {known})", column=raw, known=known),
                 source=source,
-                line=1,
+                line=line,
             )
         if column in columns:
             raise InvalidInput(
-                N_("column '{column}' appears twice", column=raw), source=source, line=1
+                N_("column '{column}' appears twice", column=raw), source=source, line=line
             )
         columns.append(column)
     if "name" not in columns:
-        raise InvalidInput(N_("the header row has no 'name' column"), source=source, line=1)
+        raise InvalidInput(N_("the header row has no 'name' column"), source=source, line=line)
     return columns
 
 
@@ -180,13 +180,14 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
     entrants: list[tuple[int, Entrant]] = []
     numbers_seen: dict[str, int] = {}
     try:
-        header_row = next(reader, None)
-        if header_row is None or not any(cell.strip() for cell in header_row):
+        # blank lines above the header (a spreadsheet's empty first rows) are skipped
+        header_row = next((row for row in reader if any(cell.strip() for cell in row)), None)
+        if header_row is None:
             raise InvalidInput(
                 N_("the file is empty; expected a header row with at least 'name'"),
                 source=source,
             )
-        columns = _header(header_row, source)
+        columns = _header(header_row, source, reader.line_num)
         for row in reader:
             line = reader.line_num
             if not any(cell.strip() for cell in row):

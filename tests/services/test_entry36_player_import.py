@@ -1,0 +1,27 @@
+"""Pre-registration files as spreadsheets save them: empty rows above the header, columns with no
+name left over at the right."""
+
+from __future__ import annotations
+
+import pytest
+
+from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.services.player_import import parse_player_csv
+
+
+def test_blank_lines_above_the_header_are_skipped_and_lines_keep_their_numbers() -> None:
+    data = b"\r\n,,\r\nname,legion\r\nZed,56\r\n"
+    [(line, entrant)] = parse_player_csv(data, "s.csv")
+    assert (line, entrant.identity.name, entrant.legion_number) == (4, "Zed", "56")
+
+
+def test_a_header_below_blank_lines_is_named_by_its_own_line() -> None:
+    with pytest.raises(InvalidInput) as caught:
+        parse_player_csv(b"\n\nlegion\n12\n", "s.csv")
+    assert "s.csv, line 3: the header row has no 'name' column" in str(caught.value)
+
+
+def test_a_column_twice_below_blank_lines_is_named_by_the_header_line() -> None:
+    with pytest.raises(InvalidInput) as caught:
+        parse_player_csv(b"\nname,name\nA,B\n", "s.csv")
+    assert "s.csv, line 2: column 'name' appears twice" in str(caught.value)
