@@ -82,6 +82,8 @@ MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
     "change_of_address": MembershipAction.CHANGE_OF_ADDRESS,
     "address change": MembershipAction.CHANGE_OF_ADDRESS,
 }
+UNNAMED = ""
+"""A header cell left blank: its column must stay empty on every line."""
 TRUE_WORDS = {"yes", "y", "true", "1", "x"}
 FALSE_WORDS = {"", "no", "n", "false", "0"}
 
@@ -116,6 +118,9 @@ def _header(row: list[str], source: str, line: int) -> list[str]:
     columns: list[str] = []
     for raw in row:
         key = raw.strip().lower().replace("-", "_").replace(" ", "_").replace("/", "_")
+        if not key:  # a column with no name (a spreadsheet's trailing separators): left empty
+            columns.append(UNNAMED)
+            continue
         column = COLUMN_ALIASES.get(key)
         if column is None:
             known = ", ".join(sorted(set(COLUMN_ALIASES.values())))
@@ -173,6 +178,29 @@ def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
     )
 
 
+def _fitted(row: list[str], columns: list[str]) -> list[str]:
+    """``row`` without the empty cells it has past the header (a line ending in separators),
+    and with the empty cells it lacks under unnamed columns at the end."""
+    while len(row) > len(columns) and not row[-1].strip():
+        row = row[:-1]
+    missing = columns[len(row) :]
+    return row + [""] * len(missing) if missing and not any(missing) else row
+
+
+def _refuse_unnamed_values(columns: list[str], row: list[str], *, source: str, line: int) -> None:
+    for number, (column, value) in enumerate(zip(columns, row, strict=True), start=1):
+        if column == UNNAMED and value.strip():
+            raise InvalidInput(
+                N_(
+                    "'{value}' is in column {number}, which has no name in the header row",
+                    value=value[:40],
+                    number=number,
+                ),
+                source=source,
+                line=line,
+            )
+
+
 def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
     """Every entrant with the line it came from; the first bad line raises ``InvalidInput``."""
     found = read_csv_text(data, source=source)
@@ -192,6 +220,7 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
             line = reader.line_num
             if not any(cell.strip() for cell in row):
                 continue
+            row = _fitted(row, columns)
             if len(row) != len(columns):
                 raise InvalidInput(
                     N_(
@@ -202,6 +231,7 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                     source=source,
                     line=line,
                 )
+            _refuse_unnamed_values(columns, row, source=source, line=line)
             entrant = _entrant(dict(zip(columns, row, strict=True)), source=source, line=line)
             if entrant.legion_number is not None:
                 if entrant.legion_number in numbers_seen:

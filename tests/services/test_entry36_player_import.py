@@ -25,3 +25,30 @@ def test_a_column_twice_below_blank_lines_is_named_by_the_header_line() -> None:
     with pytest.raises(InvalidInput) as caught:
         parse_player_csv(b"\nname,name\nA,B\n", "s.csv")
     assert "s.csv, line 2: column 'name' appears twice" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"name,legion,,\nTrail One,901,,\nTrail Two,,,\n",  # unnamed columns left empty
+        b"name;legion;;\r\nTrail One;901\r\nTrail Two;;;\r\n",  # a line shorter, empty cells
+        b"name,legion\nTrail One,901,\nTrail Two,,,\n",  # lines ending in separators
+    ],
+)
+def test_separators_a_spreadsheet_leaves_at_the_right_are_ignored(data: bytes) -> None:
+    read = [(e.identity.name, e.legion_number) for _line, e in parse_player_csv(data, "s.csv")]
+    assert read == [("Trail One", "901"), ("Trail Two", None)]
+
+
+def test_a_value_under_a_column_with_no_name_is_refused_not_lost() -> None:
+    with pytest.raises(InvalidInput) as caught:
+        parse_player_csv(b"name,legion,\nAda,12,vegan\n", "s.csv")
+    assert "s.csv, line 2: 'vegan' is in column 3, which has no name in the header row" in str(
+        caught.value
+    )
+
+
+def test_a_line_with_a_real_extra_value_is_still_refused() -> None:
+    with pytest.raises(InvalidInput) as caught:
+        parse_player_csv(b"name,legion\nAda,12,13\n", "s.csv")
+    assert "s.csv, line 2: 3 values for 2 columns" in str(caught.value)
