@@ -6,10 +6,13 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.correction_effects import correction_effects
 from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, drop_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
-from tests.helpers.events import new_event, pod_settings, register_names
+from tests.helpers.events import new_event, play_round, pod_settings, register_names
 
 
 def _log(ctx: ServiceContext, event_id: int) -> list[str]:
@@ -56,3 +59,57 @@ def test_a_pod_corrected_to_its_own_placings_is_refused(ctx: ServiceContext) -> 
     assert _log(ctx, event_id) == log
     shown = next(p for p in get_round(ctx, event_id, 1).pods if p.table == pod.table)
     assert shown.reported
+
+
+def _event_with_round_two_paired(ctx: ServiceContext, *, drop_after_pairing: bool) -> int:
+    """Eight Legion members (the same numbers in each event), round 1 played, round 2 paired;
+    one player of round 2 dropped after it was paired, when told."""
+    entrants = [
+        Entrant(PlayerIdentity(name=f"Player {i}"), legion_number=str(100 + i)) for i in range(8)
+    ]
+    event_id = new_event(ctx, players=entrants, seed=7, swiss_rounds=3)
+    play_round(ctx, event_id)
+    round_two = pair_next_round(ctx, event_id).value
+    if drop_after_pairing:
+        drop_player(ctx, event_id, round_two.matches[-1].a)
+    return event_id
+
+
+def test_a_drop_after_pairing_is_not_reported_as_an_effect_of_a_correction(
+    ctx: ServiceContext,
+) -> None:
+    effects = []
+    for dropped in (False, True):
+        event_id = _event_with_round_two_paired(ctx, drop_after_pairing=dropped)
+        first = get_round(ctx, event_id, 1).matches[0]
+        report_result(ctx, event_id, 1, first.table, winner=max(first.a, first.b), correction=True)
+        found = correction_effects(ctx, event_id, 1, first.table)
+        assert found is not None
+        effects.append(found.to_json()["repairings"])
+    assert effects[1] == effects[0]
+
+
+def test_a_drop_after_seating_is_not_reported_as_an_effect_of_a_pod_correction(
+    ctx: ServiceContext,
+) -> None:
+    effects = []
+    for dropped in (False, True):
+        entrants = [
+            Entrant(PlayerIdentity(name=f"Player {i}"), legion_number=str(200 + i))
+            for i in range(9)
+        ]
+        event_id = new_event(ctx, pod_settings("Pods", seed=3), players=entrants)
+        for pod in pair_next_round(ctx, event_id).value.pods:
+            if len(pod.seats) > 1:
+                places = {s.number: i for i, s in enumerate(pod.seats, start=1)}
+                report_result(ctx, event_id, 1, pod.table, placings=places)
+        round_two = pair_next_round(ctx, event_id).value
+        if dropped:
+            drop_player(ctx, event_id, round_two.pods[-1].seats[0].number)
+        first = next(p for p in get_round(ctx, event_id, 1).pods if len(p.seats) > 1)
+        reversed_places = {s.number: i for i, s in enumerate(reversed(first.seats), start=1)}
+        report_result(ctx, event_id, 1, first.table, placings=reversed_places, correction=True)
+        found = correction_effects(ctx, event_id, 1, first.table)
+        assert found is not None
+        effects.append(found.to_json()["repairings"])
+    assert effects[1] == effects[0]
