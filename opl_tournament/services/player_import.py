@@ -13,7 +13,9 @@ import csv
 import io
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     MembershipAction,
@@ -24,18 +26,18 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.csv_files import at_line, read_csv_text
 from opl_tournament.services.player_codes import fresh_codes
 from opl_tournament.services.registration import (
     Entrant,
     PlannedRegistration,
     RegistrationDesk,
+    imported_record,
     plan_registration,
-    register_at_desk,
-    registration_audit_record,
+    register_planned,
 )
 from opl_tournament.storage import Store
 from opl_tournament.storage import bulk_registration as bulk
@@ -281,32 +283,66 @@ def register_many(
     source: str,
     progress: Progress | None = None,
 ) -> Changed[list[Registration]]:
-    """All entrants or none (one transaction): a refusal names the line of ``source`` it came
-    from; ``progress`` may cancel the whole import, leaving the database as it was."""
+    """All entrants or none (one transaction, one audit row that one undo takes back): a refusal
+    names the line of ``source`` it came from; ``progress`` may cancel the whole import, leaving
+    the database as it was."""
     with ctx.write() as store:
         desk = RegistrationDesk.open(store, event_id)
         _tell(progress, 0, 2 * len(entrants))
         if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
             # Teams and staff seats have checks of their own, one registration at a time.
-            registered: list[Registration] = []
+            registered: list[tuple[PlannedRegistration, Registration]] = []
             for done, (line, entrant) in enumerate(entrants, start=1):
                 with at_line(source, line):
-                    registered.append(register_at_desk(store, ctx, desk, entrant))
+                    registered.append(register_planned(store, desk, entrant))
                 if done % BULK_CHUNK == 0:
                     _tell(progress, 2 * done, 2 * len(entrants))
         else:
-            registered = _register_in_bulk(store, ctx, desk, entrants, source, progress)
-    return Changed(registered, Changes(event_id, players=True))
+            registered = _register_in_bulk(store, desk, entrants, source, progress)
+        _audit_import(store, ctx, desk, source, registered)
+    return Changed([r for _plan, r in registered], Changes(event_id, players=True))
+
+
+def _audit_import(
+    store: Store,
+    ctx: ServiceContext,
+    desk: RegistrationDesk,
+    source: str,
+    registered: list[tuple[PlannedRegistration, Registration]],
+) -> None:
+    count, name = len(registered), Path(source).name
+    summary = (
+        N_plural(
+            "imported {count} player from {file} (late entry at round {round})",
+            "imported {count} players from {file} (late entries at round {round})",
+            count,
+            file=name,
+            round=desk.current_round + 1,
+        )
+        if desk.current_round
+        else N_plural(
+            "imported {count} player from {file}",
+            "imported {count} players from {file}",
+            count,
+            file=name,
+        )
+    )
+    ctx.audit(
+        store,
+        AuditAction.PLAYER_IMPORT,
+        Subject(desk.event.id, "registrations", None),
+        summary,
+        after={"file": name, "registrations": [imported_record(p, r) for p, r in registered]},
+    )
 
 
 def _register_in_bulk(
     store: Store,
-    ctx: ServiceContext,
     desk: RegistrationDesk,
     entrants: list[tuple[int, Entrant]],
     source: str,
     progress: Progress | None,
-) -> list[Registration]:
+) -> list[tuple[PlannedRegistration, Registration]]:
     """Every entrant checked first (named by line), then written a chunk of rows at a time."""
     total = 2 * len(entrants)  # checking, then writing
     known: list[str] = []
@@ -322,16 +358,16 @@ def _register_in_bulk(
         if done % BULK_CHUNK == 0:
             _tell(progress, done, total)
     _tell(progress, len(entrants), total)
-    registered: list[Registration] = []
+    registered: list[tuple[PlannedRegistration, Registration]] = []
     for start in range(0, len(plans), BULK_CHUNK):
         chunk = plans[start : start + BULK_CHUNK]
-        registered.extend(_write_chunk(store, ctx, desk, chunk))
+        registered.extend(zip(chunk, _write_chunk(store, desk, chunk), strict=True))
         _tell(progress, len(entrants) + start + len(chunk), total)
     return registered
 
 
 def _write_chunk(
-    store: Store, ctx: ServiceContext, desk: RegistrationDesk, plans: list[PlannedRegistration]
+    store: Store, desk: RegistrationDesk, plans: list[PlannedRegistration]
 ) -> list[Registration]:
     new_ids = bulk.add_players(
         store, [(p.number, p.kind, p.identity) for p in plans if p.existing is None]
@@ -366,7 +402,7 @@ def _write_chunk(
             for player, p, (code, digest) in zip(players, plans, new_codes, strict=True)
         ],
     )
-    registrations = [
+    return [
         Registration(
             id=ids[p.sequence],
             event_id=desk.event.id,
@@ -379,11 +415,3 @@ def _write_chunk(
         )
         for player, p in zip(players, plans, strict=True)
     ]
-    bulk.add_audit_entries(
-        store,
-        [
-            registration_audit_record(ctx, desk, p, r)
-            for p, r in zip(plans, registrations, strict=True)
-        ],
-    )
-    return registrations

@@ -180,9 +180,34 @@ def registration_audit_record(
     }
 
 
+def imported_record(plan: PlannedRegistration, registration: Registration) -> dict[str, Any]:
+    """What an import's one audit row keeps of each player it registered: enough to take the
+    registration back (and the player record it created, or the details it replaced)."""
+    return {
+        "id": registration.id,
+        "number": registration.number,
+        "player_id": registration.player.id,
+        "player_created": plan.existing is None,
+        **(
+            {"identity_before": _identity_record(plan.identity_before)}
+            if plan.identity_before is not None
+            else {}
+        ),
+    }
+
+
 def register_at_desk(
     store: Store, ctx: ServiceContext, desk: RegistrationDesk, entrant: Entrant
 ) -> Registration:
+    plan, registration = register_planned(store, desk, entrant)
+    store.audit(**registration_audit_record(ctx, desk, plan, registration))
+    return registration
+
+
+def register_planned(
+    store: Store, desk: RegistrationDesk, entrant: Entrant
+) -> tuple[PlannedRegistration, Registration]:
+    """One registration written, without its audit row (the caller writes it)."""
     plan = plan_registration(desk, entrant, store.find_player)
     if plan.existing is None:
         player = store.add_player(plan.number, plan.kind, plan.identity)
@@ -202,8 +227,7 @@ def register_at_desk(
     issue_code(store, registration.id)
     if entrant.team is not None:
         registration = assign_team(store, desk.event.id, registration, entrant.team)
-    store.audit(**registration_audit_record(ctx, desk, plan, registration))
-    return registration
+    return plan, registration
 
 
 def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Changed[Registration]:

@@ -60,28 +60,61 @@ def _registration_id(store: Store, event_id: int, number: object) -> int:
     return registration.id
 
 
+def _paired_numbers(store: Store, event_id: int) -> set[str]:
+    """The numbers of the players seated at a table of some round (head to head or in pods)."""
+    seated = {n for r in store.rounds.rounds(event_id) for m in r.matches for n in (m.a, m.b)}
+    in_pods = {
+        seat.registration
+        for pods in store.pods.pods(event_id).values()
+        for pod in pods
+        for seat in pod.seats
+    }
+    if in_pods:
+        seated |= {r.number for r in store.registrations(event_id) if r.id in in_pods}
+    return {n for n in seated if n is not None}
+
+
+def _take_back_registration(
+    store: Store, registration_id: int, player_id: int, after: dict[str, Any]
+) -> None:
+    """Delete a registration; and the player record it created, or its details back as they
+    were before it replaced them."""
+    store.delete_registration(registration_id)
+    if after.get("player_created"):
+        store.delete_player_if_unused(player_id)
+    elif isinstance(identity_before := after.get("identity_before"), dict):
+        store.update_player_identity(player_id, identity_from_record(identity_before))
+
+
 def _undo_register(store: Store, entry: AuditEntry) -> None:
     assert entry.entity_id is not None and entry.event_id is not None
     registration = store.registration_by_id(entry.entity_id)
-    if any(
-        registration.number in (m.a, m.b)
-        for r in store.rounds.rounds(entry.event_id)
-        for m in r.matches
-    ) or any(
-        seat.registration == registration.id
-        for pods in store.pods.pods(entry.event_id).values()
-        for pod in pods
-        for seat in pod.seats
-    ):
+    if registration.number in _paired_numbers(store, entry.event_id):
         raise RefusedAction(
             N_("player {player} has already been paired", player=registration.number)
         )
-    store.delete_registration(entry.entity_id)
     after = entry.after if isinstance(entry.after, dict) else {}
-    if after.get("player_created"):
-        store.delete_player_if_unused(registration.player.id)
-    elif isinstance(identity_before := after.get("identity_before"), dict):
-        store.update_player_identity(registration.player.id, identity_from_record(identity_before))
+    _take_back_registration(store, registration.id, registration.player.id, after)
+
+
+def _imported(entry: AuditEntry) -> list[dict[str, Any]]:
+    """The players an import's audit row says it registered."""
+    imported = (entry.after or {}).get("registrations")
+    return [dict(r) for r in imported] if isinstance(imported, list) else []
+
+
+def _undo_import(store: Store, entry: AuditEntry) -> None:
+    """Every player of an import taken back at once (refused if any has been paired)."""
+    assert entry.event_id is not None
+    imported = _imported(entry)
+    paired = _paired_numbers(store, entry.event_id)
+    for record in imported:
+        if record["number"] in paired:
+            raise RefusedAction(
+                N_("player {player} has already been paired", player=record["number"])
+            )
+    for record in reversed(imported):
+        _take_back_registration(store, int(record["id"]), int(record["player_id"]), record)
 
 
 def _undo_registration_change(store: Store, entry: AuditEntry) -> None:
@@ -358,6 +391,7 @@ HANDLERS: dict[AuditAction, Handler] = {
     AuditAction.RATINGS_UNDO: _undo_ratings_undo,
     AuditAction.EVENT_EDIT: _undo_event_edit,
     AuditAction.PLAYER_REGISTER: _undo_register,
+    AuditAction.PLAYER_IMPORT: _undo_import,
     AuditAction.PLAYER_DROP: _undo_registration_change,
     AuditAction.PLAYER_REENTER: _undo_registration_change,
     AuditAction.PLAYER_DISQUALIFY: _undo_registration_change,
@@ -418,6 +452,8 @@ def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
     """What an action changed: its row, and the player or match a penalty also changed."""
     if entry.action.startswith(_WHOLE_EVENT):
         return {("event", entry.event_id)}
+    if entry.action == AuditAction.PLAYER_IMPORT:  # each player it registered
+        return {("registration", r["id"]) for r in _imported(entry)}
     keys: set[tuple[str, object]] = {(entry.entity, entry.entity_id)}
     before = entry.before or {}
     if "registration_id" in before:

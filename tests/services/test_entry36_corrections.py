@@ -30,8 +30,7 @@ def test_correcting_a_table_to_its_own_result_is_refused_and_logs_nothing(
     with pytest.raises(RefusedAction) as caught:
         report_result(ctx, event_id, 1, match.table, winner=match.a, correction=True)
     assert str(caught.value) == (
-        f"round 1, table {match.table} already has this result ({match.a} won); "
-        "nothing to correct"
+        f"round 1, table {match.table} already has this result ({match.a} won); nothing to correct"
     )
     assert _log(ctx, event_id) == log
     corrected = report_result(ctx, event_id, 1, match.table, winner=match.b, correction=True)
