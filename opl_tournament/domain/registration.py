@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection, Iterable
+from dataclasses import fields, replace
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Official, RegistrationStatus
+from opl_tournament.domain.model import Official, PlayerIdentity, RegistrationStatus
 from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line, excerpt, refuse_blank
 
@@ -41,6 +42,19 @@ def clean_legion_number(raw: str, *, field: str = "legion") -> str:
             field=field,
         )
     return number
+
+
+def returning_identity(known: PlayerIdentity, given: PlayerIdentity) -> PlayerIdentity:
+    """A known player's details with what was given now: a field left blank keeps what was
+    known (so an e-mail typed at the desk does not wipe the address, the age or the player's
+    "do not list me online" choice, which a blank form cannot say)."""
+    blank = PlayerIdentity(name="")
+    now = {
+        field.name: getattr(given, field.name)
+        for field in fields(PlayerIdentity)
+        if getattr(given, field.name) != getattr(blank, field.name)
+    }
+    return replace(known, **now)
 
 
 def next_temporary_number(used: Collection[str], highest_issued: int = 0) -> str:

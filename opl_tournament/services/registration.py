@@ -124,10 +124,9 @@ def plan_registration(
                 N_("{number} is a staff number, not a player's number", number=number)
             )
         if existing is not None:
-            if identity != existing.identity and identity != PlayerIdentity(name=identity.name):
+            identity = rules.returning_identity(existing.identity, identity)
+            if identity != existing.identity:
                 identity_before = existing.identity
-            else:
-                identity = existing.identity
     else:
         rules.check_not_official(identity.name, "", event.officials)
         number = rules.next_temporary_number(desk.numbers_in_use, desk.highest_temporary)
