@@ -248,7 +248,8 @@ class _StatusChange:
 
     action: AuditAction
     summary: Callable[..., Sentence]
-    """The audit row's words, from the player's number and name and the round."""
+    """The audit row's words, from the player's number and name and the round (0: before
+    round 1 is paired)."""
     check: Callable[[RegistrationStatus, str], None]
     status: RegistrationStatus
     round_column: str
@@ -256,21 +257,37 @@ class _StatusChange:
 
 _DROP = _StatusChange(
     AuditAction.PLAYER_DROP,
-    lambda **said: N_("dropped {number} {name} in round {round}", **said),
+    lambda **said: (
+        N_("dropped {number} {name} in round {round}", **said)
+        if said["round"]
+        else N_("dropped {number} {name} before round 1", number=said["number"], name=said["name"])
+    ),
     rules.check_drop,
     RegistrationStatus.DROPPED,
     "dropped_round",
 )
 _REENTER = _StatusChange(
     AuditAction.PLAYER_REENTER,
-    lambda **said: N_("re-entered {number} {name} in round {round}", **said),
+    lambda **said: (
+        N_("re-entered {number} {name} in round {round}", **said)
+        if said["round"]
+        else N_(
+            "re-entered {number} {name} before round 1", number=said["number"], name=said["name"]
+        )
+    ),
     rules.check_reentry,
     RegistrationStatus.ACTIVE,
     "reentered_round",
 )
 _DISQUALIFY = _StatusChange(
     AuditAction.PLAYER_DISQUALIFY,
-    lambda **said: N_("disqualified {number} {name} in round {round}", **said),
+    lambda **said: (
+        N_("disqualified {number} {name} in round {round}", **said)
+        if said["round"]
+        else N_(
+            "disqualified {number} {name} before round 1", number=said["number"], name=said["name"]
+        )
+    ),
     rules.check_disqualify,
     RegistrationStatus.DISQUALIFIED,
     "disqualified_round",

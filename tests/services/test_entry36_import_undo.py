@@ -64,7 +64,7 @@ def test_a_later_action_on_an_imported_player_must_be_undone_first(ctx: ServiceC
     with ctx.read() as store:
         entries = store.audit_entries(event_id)
     imported = next(e for e in entries if e.action == "player.import")
-    with pytest.raises(RefusedAction, match=r"later action 'dropped .* Cy in round 0' depends"):
+    with pytest.raises(RefusedAction, match=r"later action 'dropped .* Cy before round 1' depends"):
         undo_entry(ctx, event_id, imported.id)
     assert len(list_registrations(ctx, event_id)) == 3
 
