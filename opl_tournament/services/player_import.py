@@ -225,10 +225,11 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
             row = _fitted(row, columns)
             if len(row) != len(columns):
                 raise InvalidInput(
-                    N_(
-                        "{values} values for {columns} columns",
-                        values=len(row),
-                        columns=len(columns),
+                    N_plural(
+                        "{count} value for {columns}",
+                        "{count} values for {columns}",
+                        len(row),
+                        columns=N_plural("{count} column", "{count} columns", len(columns)),
                     ),
                     source=source,
                     line=line,

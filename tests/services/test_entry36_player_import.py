@@ -52,3 +52,16 @@ def test_a_line_with_a_real_extra_value_is_still_refused() -> None:
     with pytest.raises(InvalidInput) as caught:
         parse_player_csv(b"name,legion\nAda,12,13\n", "s.csv")
     assert "s.csv, line 2: 3 values for 2 columns" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        (b"name,legion\nAda\n", "s.csv, line 2: 1 value for 2 columns"),
+        (b"name\nAda,12\n", "s.csv, line 2: 2 values for 1 column"),
+    ],
+)
+def test_a_line_of_the_wrong_width_is_counted_in_words(data: bytes, said: str) -> None:
+    with pytest.raises(InvalidInput) as caught:
+        parse_player_csv(data, "s.csv")
+    assert said in str(caught.value)
