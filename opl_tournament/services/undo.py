@@ -196,11 +196,13 @@ def _undo_call_answer(store: Store, entry: AuditEntry) -> None:
 
 def _restore_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
     winner, result, decided_by = (before.get(k) for k in ("winner", "result", "decided_by"))
+    adjudication = before.get("adjudication")
     store.rounds.set_result(
         int(before["id"]),
         winner=None if winner is None else _registration_id(store, event_id, winner),
         result=None if result is None else str(result),
         decided_by=None if decided_by is None else str(decided_by),
+        adjudication=dict(adjudication) if isinstance(adjudication, dict) else None,
     )
     stored = store.rounds.round(event_id, int(before["round"]))
     assert stored is not None
@@ -294,11 +296,12 @@ def _undo_pod_result(store: Store, entry: AuditEntry) -> None:
         if seat.get("placing") is not None
     }
     complete = len(placings) == len({str(seat["side"]) for seat in before["seats"]})
-    decided_by = before.get("decided_by")
+    decided_by, adjudication = before.get("decided_by"), before.get("adjudication")
     store.pods.set_placings(
         entry.entity_id,
         placings if complete else None,
         decided_by=None if decided_by is None else str(decided_by),
+        adjudication=dict(adjudication) if isinstance(adjudication, dict) else None,
     )
     stored = store.rounds.round_header(entry.event_id, int(before["round"]))
     assert stored is not None
