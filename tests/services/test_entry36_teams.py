@@ -24,7 +24,7 @@ def test_a_team_outside_2v2_is_refused_and_nothing_is_registered(
     with pytest.raises(InvalidInput) as caught:
         register_player(ctx, event_id, Entrant(PlayerIdentity(name="Ann"), team="Red"))
     assert str(caught.value) == f"field 'team': {REFUSED.format(event=event_id)}"
-    with pytest.raises(InvalidInput, match="signup.csv, line 3, field 'team'"):
+    with pytest.raises(InvalidInput, match=r"signup\.csv, line 3, field 'team'"):
         data = b"name,team\nAnn,\nBo,Red\n"
         register_many(ctx, event_id, parse_player_csv(data, "signup.csv"), source="signup.csv")
     assert list_registrations(ctx, event_id) == []

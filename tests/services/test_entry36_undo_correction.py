@@ -45,7 +45,13 @@ def test_undoing_a_pod_correction_keeps_its_adjudication(ctx: ServiceContext) ->
     pod = next(p for p in pair_next_round(ctx, event_id).value.pods if len(p.seats) > 1)
     places = {s.number: i for i, s in enumerate(pod.seats, start=1)}
     report_result(
-        ctx, event_id, 1, pod.table, placings=places, decided_by="adjudication", adjudication=VERDICT
+        ctx,
+        event_id,
+        1,
+        pod.table,
+        placings=places,
+        decided_by="adjudication",
+        adjudication=VERDICT,
     )
     flipped = {s.number: i for i, s in enumerate(reversed(pod.seats), start=1)}
     report_result(ctx, event_id, 1, pod.table, placings=flipped, correction=True)
