@@ -554,6 +554,13 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
             )
         )
     handler = HANDLERS.get(AuditAction(entry.action)) if entry.action in HANDLERS else None
+    if handler is None and entry.action == AuditAction.EVENT_CREATE:
+        raise RefusedAction(
+            N_(
+                "nothing is left to undo in event {event}: its creation cannot be undone",
+                event=event_id,
+            )
+        )
     if handler is None:
         raise RefusedAction(
             N_("the latest action ('{action}') cannot be undone", action=entry.said)
