@@ -82,6 +82,22 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
 
 
+def check_same_walk_in(number: str, known_name: str, name: str) -> None:
+    """A temporary number given again (a walk-in back at another event) must name the same
+    person: a real Legion number that happens to equal it would otherwise take over the
+    walk-in's record, their name and their games."""
+    if _fold(known_name).split() != _fold(name).split():
+        raise RefusedAction(
+            N_(
+                "{number} is the temporary number issued to {known}, not a Legion number; "
+                "check the number on {name}'s Legion card, or register them without one",
+                number=number,
+                known=known_name,
+                name=name,
+            )
+        )
+
+
 def check_not_official(name: str, number: str, officials: Iterable[Official]) -> None:
     """Officials of an event cannot play in it (matched by Legion number, else by name)."""
     for official in officials:

@@ -123,6 +123,8 @@ def plan_registration(
             raise RefusedAction(
                 N_("{number} is a staff number, not a player's number", number=number)
             )
+        if existing is not None and existing.kind is NumberKind.TEMPORARY:
+            rules.check_same_walk_in(number, existing.name, identity.name)
         if existing is not None:
             identity = rules.returning_identity(existing.identity, identity)
             if identity != existing.identity:

@@ -3,9 +3,12 @@ known of them and not typed again (address, age, the "do not list me online" cho
 
 from __future__ import annotations
 
+import pytest
+
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.registration import Entrant, list_registrations, register_player
 from opl_tournament.services.undo import undo_last
 from tests.helpers.events import new_event
 
@@ -76,3 +79,31 @@ def test_the_same_name_alone_changes_nothing_known(ctx: ServiceContext) -> None:
     winter = new_event(ctx, name="Winter")
     register_player(ctx, winter, Entrant(PlayerIdentity(name="Ada Lovelace"), legion_number="4512"))
     assert _player(ctx) == KNOWN
+
+
+def test_a_legion_number_equal_to_an_earlier_walk_ins_number_does_not_take_over_their_record(
+    ctx: ServiceContext,
+) -> None:
+    autumn = new_event(ctx, name="Autumn")
+    walk_in = register_player(ctx, autumn, Entrant(PlayerIdentity(name="Walk In"))).value
+    winter = new_event(ctx, name="Winter")
+    member = Entrant(PlayerIdentity(name="Real Member"), legion_number=walk_in.number)
+    with pytest.raises(RefusedAction) as caught:
+        register_player(ctx, winter, member)
+    assert str(caught.value) == (
+        f"{walk_in.number} is the temporary number issued to Walk In, not a Legion number; "
+        "check the number on Real Member's Legion card, or register them without one"
+    )
+    assert list_registrations(ctx, winter) == []
+    assert [r.player.name for r in list_registrations(ctx, autumn)] == ["Walk In"]
+
+
+def test_a_walk_in_back_with_their_temporary_number_is_the_same_player(
+    ctx: ServiceContext,
+) -> None:
+    autumn = new_event(ctx, name="Autumn")
+    walk_in = register_player(ctx, autumn, Entrant(PlayerIdentity(name="Walk In"))).value
+    winter = new_event(ctx, name="Winter")
+    back = Entrant(PlayerIdentity(name="walk  in"), legion_number=walk_in.number)
+    again = register_player(ctx, winter, back).value
+    assert again.player.id == walk_in.player.id
