@@ -307,6 +307,15 @@ def _change_status(
 def _change_status_in(
     store: Store, ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
 ) -> Registration:
+    if require_event(store, event_id).status is EventStatus.FINISHED:
+        # Its final standings are kept as finished (and the change could not be undone).
+        raise RefusedAction(
+            N_(
+                "event {event} is finished: its players' standing can no longer change (undo the "
+                "finish first to reopen it)",
+                event=event_id,
+            )
+        )
     before = require_registration(store, event_id, number)
     change.check(before.status, before.number)
     current_round = store.current_round_number(event_id)
