@@ -428,13 +428,16 @@ HANDLERS: dict[AuditAction, Handler] = {
 
 
 # What a judge does to a finished event (and may take back while it stays finished): finishing
-# it, its ratings, its details (an edit made before finishing depends on the finish).
+# it, its ratings, its details and its players' details and fees (an edit made before
+# finishing depends on the finish).
 AFTER_FINISHING = frozenset(
     {
         AuditAction.EVENT_FINISH,
         AuditAction.EVENT_EDIT,
         AuditAction.RATINGS_APPLY,
         AuditAction.RATINGS_UNDO,
+        AuditAction.PLAYER_EDIT,
+        AuditAction.PLAYER_FEE,
     }
 )
 
