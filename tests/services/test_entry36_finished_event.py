@@ -29,7 +29,7 @@ def test_no_drop_reentry_or_disqualification_once_finished(ctx: ServiceContext) 
         (reenter_player, second),
         (disqualify_player, first),
     ):
-        with pytest.raises(RefusedAction, match="event .* is finished: its players' standing"):
+        with pytest.raises(RefusedAction, match=r"event .* is finished: its players' standing"):
             change(ctx, event_id, number)
     assert [r.status.value for r in list_registrations(ctx, event_id)[:2]] == [
         "active",
