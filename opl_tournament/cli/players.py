@@ -148,9 +148,13 @@ def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
             "encoding": encoding,
             "players": [added_json(r) for r in registered],
         },
-        [f"imported {len(registered)} players from {source} (read as {encoding})"],
+        [f"imported {_players(len(registered))} from {source} (read as {encoding})"],
     )
     return 0
+
+
+def _players(count: int) -> str:
+    return "1 player" if count == 1 else f"{count} players"
 
 
 def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:

@@ -91,13 +91,24 @@ def _overview(ctx: ServiceContext, args: argparse.Namespace, event_id: int) -> i
     else:
         emit_lines(["no table waits"])
     for dropped in view.dropped:
-        emit_lines([f"dropped: {dropped.number} {dropped.name} ({dropped.by}, {dropped.at})"])
+        by = f"{dropped.by}, {_when(dropped.at)}" if dropped.at else dropped.by
+        emit_lines([f"dropped: {dropped.number} {dropped.name} ({by})"])
     for call in view.called:
         where = f"table {call.table}" if call.table is not None else "no table"
         emit_lines(
-            [f"judge call {call.id}: {call.number} {call.name} at {where} ({call.called_at})"]
+            [
+                f"judge call {call.id}: {call.number} {call.name} at {where} "
+                f"({_when(call.called_at)})"
+            ]
         )
     return 0
+
+
+def _when(at: str) -> str:
+    """A moment as the event log shows it (the station's local time, to the second)."""
+    from opl_tournament.services.local_time import local_time
+
+    return local_time(at)
 
 
 def _accept(

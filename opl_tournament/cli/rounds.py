@@ -123,11 +123,19 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
     if args.file is not None:
         if args.table is not None or given:
             raise InvalidInput("give either --file or a TABLE with its result, not both")
+        if args.correct or args.adjudicate is not None:
+            option = "--correct" if args.correct else "--adjudicate"
+            raise InvalidInput(
+                f"{option} is for one table (ROUND TABLE and its result); a --file only "
+                "records tables that have no result yet",
+                field=option,
+            )
         tables = report_results_file(ctx, args.event, args.round, args.file)
+        results = "1 result" if len(tables) == 1 else f"{len(tables)} results"
         emit(
             args.json,
             {"round": args.round, "reported": [t.result_json() for t in tables]},
-            [f"recorded {len(tables)} results for round {args.round}"],
+            [f"recorded {results} for round {args.round}"],
         )
         return 0
     if args.table is None:

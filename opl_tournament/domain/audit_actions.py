@@ -19,6 +19,7 @@ class AuditAction(StrEnum):
     EVENT_EXPORT = "event.export"
 
     PLAYER_REGISTER = "player.register"
+    PLAYER_IMPORT = "player.import"
     PLAYER_EDIT = "player.edit"
     PLAYER_FEE = "player.fee"
     PLAYER_DROP = "player.drop"

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection, Iterable
+from dataclasses import fields, replace
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Official, RegistrationStatus
+from opl_tournament.domain.model import Official, PlayerIdentity, RegistrationStatus
 from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line, excerpt, refuse_blank
 
@@ -43,6 +44,19 @@ def clean_legion_number(raw: str, *, field: str = "legion") -> str:
     return number
 
 
+def returning_identity(known: PlayerIdentity, given: PlayerIdentity) -> PlayerIdentity:
+    """A known player's details with what was given now: a field left blank keeps what was
+    known (so an e-mail typed at the desk does not wipe the address, the age or the player's
+    "do not list me online" choice, which a blank form cannot say)."""
+    blank = PlayerIdentity(name="")
+    now = {
+        field.name: getattr(given, field.name)
+        for field in fields(PlayerIdentity)
+        if getattr(given, field.name) != getattr(blank, field.name)
+    }
+    return replace(known, **now)
+
+
 def next_temporary_number(used: Collection[str], highest_issued: int = 0) -> str:
     """The next temporary number after the highest issued, skipping any number already in use."""
     candidate = highest_issued + 1
@@ -66,6 +80,22 @@ def next_sequence_number(existing_sequences: Iterable[int]) -> int:
 
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
+
+
+def check_same_walk_in(number: str, known_name: str, name: str) -> None:
+    """A temporary number given again (a walk-in back at another event) must name the same
+    person: a real Legion number that happens to equal it would otherwise take over the
+    walk-in's record, their name and their games."""
+    if _fold(known_name).split() != _fold(name).split():
+        raise RefusedAction(
+            N_(
+                "{number} is the temporary number issued to {known}, not a Legion number; "
+                "check the number on {name}'s Legion card, or register them without one",
+                number=number,
+                known=known_name,
+                name=name,
+            )
+        )
 
 
 def check_not_official(name: str, number: str, officials: Iterable[Official]) -> None:

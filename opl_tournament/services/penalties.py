@@ -197,7 +197,11 @@ def issue_penalty(
             "registration_id": registration.id,
             "status": registration.status.value,
             "disqualified_round": registration.disqualified_round,
-            "match": None if match is None else match.as_record() | {"id": match.id},
+            "match": None
+            if match is None
+            else match.as_record()
+            | {"id": match.id}
+            | ({} if match.adjudication is None else {"adjudication": match.adjudication}),
         }
         forfeits = match is not None and (consequence.game_forfeited or consequence.disqualified)
         if forfeits and match is not None:

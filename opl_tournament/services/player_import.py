@@ -13,7 +13,9 @@ import csv
 import io
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
+from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import (
     MembershipAction,
@@ -24,18 +26,18 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.csv_files import at_line, read_csv_text
 from opl_tournament.services.player_codes import fresh_codes
 from opl_tournament.services.registration import (
     Entrant,
     PlannedRegistration,
     RegistrationDesk,
+    imported_record,
     plan_registration,
-    register_at_desk,
-    registration_audit_record,
+    register_planned,
 )
 from opl_tournament.storage import Store
 from opl_tournament.storage import bulk_registration as bulk
@@ -82,6 +84,8 @@ MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
     "change_of_address": MembershipAction.CHANGE_OF_ADDRESS,
     "address change": MembershipAction.CHANGE_OF_ADDRESS,
 }
+UNNAMED = ""
+"""A header cell left blank: its column must stay empty on every line."""
 TRUE_WORDS = {"yes", "y", "true", "1", "x"}
 FALSE_WORDS = {"", "no", "n", "false", "0"}
 
@@ -112,25 +116,28 @@ def _age(value: str, *, source: str, line: int) -> int | None:
     return age
 
 
-def _header(row: list[str], source: str) -> list[str]:
+def _header(row: list[str], source: str, line: int) -> list[str]:
     columns: list[str] = []
     for raw in row:
         key = raw.strip().lower().replace("-", "_").replace(" ", "_").replace("/", "_")
+        if not key:  # a column with no name (a spreadsheet's trailing separators): left empty
+            columns.append(UNNAMED)
+            continue
         column = COLUMN_ALIASES.get(key)
         if column is None:
             known = ", ".join(sorted(set(COLUMN_ALIASES.values())))
             raise InvalidInput(
                 N_("unknown column '{column}' (known: {known})", column=raw, known=known),
                 source=source,
-                line=1,
+                line=line,
             )
         if column in columns:
             raise InvalidInput(
-                N_("column '{column}' appears twice", column=raw), source=source, line=1
+                N_("column '{column}' appears twice", column=raw), source=source, line=line
             )
         columns.append(column)
     if "name" not in columns:
-        raise InvalidInput(N_("the header row has no 'name' column"), source=source, line=1)
+        raise InvalidInput(N_("the header row has no 'name' column"), source=source, line=line)
     return columns
 
 
@@ -173,6 +180,29 @@ def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
     )
 
 
+def _fitted(row: list[str], columns: list[str]) -> list[str]:
+    """``row`` without the empty cells it has past the header (a line ending in separators),
+    and with the empty cells it lacks under unnamed columns at the end."""
+    while len(row) > len(columns) and not row[-1].strip():
+        row = row[:-1]
+    missing = columns[len(row) :]
+    return row + [""] * len(missing) if missing and not any(missing) else row
+
+
+def _refuse_unnamed_values(columns: list[str], row: list[str], *, source: str, line: int) -> None:
+    for number, (column, value) in enumerate(zip(columns, row, strict=True), start=1):
+        if column == UNNAMED and value.strip():
+            raise InvalidInput(
+                N_(
+                    "'{value}' is in column {number}, which has no name in the header row",
+                    value=value[:40],
+                    number=number,
+                ),
+                source=source,
+                line=line,
+            )
+
+
 def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
     """Every entrant with the line it came from; the first bad line raises ``InvalidInput``."""
     found = read_csv_text(data, source=source)
@@ -180,27 +210,31 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
     entrants: list[tuple[int, Entrant]] = []
     numbers_seen: dict[str, int] = {}
     try:
-        header_row = next(reader, None)
-        if header_row is None or not any(cell.strip() for cell in header_row):
+        # blank lines above the header (a spreadsheet's empty first rows) are skipped
+        header_row = next((row for row in reader if any(cell.strip() for cell in row)), None)
+        if header_row is None:
             raise InvalidInput(
                 N_("the file is empty; expected a header row with at least 'name'"),
                 source=source,
             )
-        columns = _header(header_row, source)
+        columns = _header(header_row, source, reader.line_num)
         for row in reader:
             line = reader.line_num
             if not any(cell.strip() for cell in row):
                 continue
+            row = _fitted(row, columns)
             if len(row) != len(columns):
                 raise InvalidInput(
-                    N_(
-                        "{values} values for {columns} columns",
-                        values=len(row),
-                        columns=len(columns),
+                    N_plural(
+                        "{count} value for {columns}",
+                        "{count} values for {columns}",
+                        len(row),
+                        columns=N_plural("{count} column", "{count} columns", len(columns)),
                     ),
                     source=source,
                     line=line,
                 )
+            _refuse_unnamed_values(columns, row, source=source, line=line)
             entrant = _entrant(dict(zip(columns, row, strict=True)), source=source, line=line)
             if entrant.legion_number is not None:
                 if entrant.legion_number in numbers_seen:
@@ -250,32 +284,66 @@ def register_many(
     source: str,
     progress: Progress | None = None,
 ) -> Changed[list[Registration]]:
-    """All entrants or none (one transaction): a refusal names the line of ``source`` it came
-    from; ``progress`` may cancel the whole import, leaving the database as it was."""
+    """All entrants or none (one transaction, one audit row that one undo takes back): a refusal
+    names the line of ``source`` it came from; ``progress`` may cancel the whole import, leaving
+    the database as it was."""
     with ctx.write() as store:
         desk = RegistrationDesk.open(store, event_id)
         _tell(progress, 0, 2 * len(entrants))
         if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
             # Teams and staff seats have checks of their own, one registration at a time.
-            registered: list[Registration] = []
+            registered: list[tuple[PlannedRegistration, Registration]] = []
             for done, (line, entrant) in enumerate(entrants, start=1):
                 with at_line(source, line):
-                    registered.append(register_at_desk(store, ctx, desk, entrant))
+                    registered.append(register_planned(store, desk, entrant))
                 if done % BULK_CHUNK == 0:
                     _tell(progress, 2 * done, 2 * len(entrants))
         else:
-            registered = _register_in_bulk(store, ctx, desk, entrants, source, progress)
-    return Changed(registered, Changes(event_id, players=True))
+            registered = _register_in_bulk(store, desk, entrants, source, progress)
+        _audit_import(store, ctx, desk, source, registered)
+    return Changed([r for _plan, r in registered], Changes(event_id, players=True))
+
+
+def _audit_import(
+    store: Store,
+    ctx: ServiceContext,
+    desk: RegistrationDesk,
+    source: str,
+    registered: list[tuple[PlannedRegistration, Registration]],
+) -> None:
+    count, name = len(registered), Path(source).name
+    summary = (
+        N_plural(
+            "imported {count} player from {file} (late entry at round {round})",
+            "imported {count} players from {file} (late entries at round {round})",
+            count,
+            file=name,
+            round=desk.current_round + 1,
+        )
+        if desk.current_round
+        else N_plural(
+            "imported {count} player from {file}",
+            "imported {count} players from {file}",
+            count,
+            file=name,
+        )
+    )
+    ctx.audit(
+        store,
+        AuditAction.PLAYER_IMPORT,
+        Subject(desk.event.id, "registrations", None),
+        summary,
+        after={"file": name, "registrations": [imported_record(p, r) for p, r in registered]},
+    )
 
 
 def _register_in_bulk(
     store: Store,
-    ctx: ServiceContext,
     desk: RegistrationDesk,
     entrants: list[tuple[int, Entrant]],
     source: str,
     progress: Progress | None,
-) -> list[Registration]:
+) -> list[tuple[PlannedRegistration, Registration]]:
     """Every entrant checked first (named by line), then written a chunk of rows at a time."""
     total = 2 * len(entrants)  # checking, then writing
     known: list[str] = []
@@ -291,16 +359,16 @@ def _register_in_bulk(
         if done % BULK_CHUNK == 0:
             _tell(progress, done, total)
     _tell(progress, len(entrants), total)
-    registered: list[Registration] = []
+    registered: list[tuple[PlannedRegistration, Registration]] = []
     for start in range(0, len(plans), BULK_CHUNK):
         chunk = plans[start : start + BULK_CHUNK]
-        registered.extend(_write_chunk(store, ctx, desk, chunk))
+        registered.extend(zip(chunk, _write_chunk(store, desk, chunk), strict=True))
         _tell(progress, len(entrants) + start + len(chunk), total)
     return registered
 
 
 def _write_chunk(
-    store: Store, ctx: ServiceContext, desk: RegistrationDesk, plans: list[PlannedRegistration]
+    store: Store, desk: RegistrationDesk, plans: list[PlannedRegistration]
 ) -> list[Registration]:
     new_ids = bulk.add_players(
         store, [(p.number, p.kind, p.identity) for p in plans if p.existing is None]
@@ -335,7 +403,7 @@ def _write_chunk(
             for player, p, (code, digest) in zip(players, plans, new_codes, strict=True)
         ],
     )
-    registrations = [
+    return [
         Registration(
             id=ids[p.sequence],
             event_id=desk.event.id,
@@ -348,11 +416,3 @@ def _write_chunk(
         )
         for player, p in zip(players, plans, strict=True)
     ]
-    bulk.add_audit_entries(
-        store,
-        [
-            registration_audit_record(ctx, desk, p, r)
-            for p, r in zip(plans, registrations, strict=True)
-        ],
-    )
-    return registrations

@@ -123,11 +123,12 @@ def plan_registration(
             raise RefusedAction(
                 N_("{number} is a staff number, not a player's number", number=number)
             )
+        if existing is not None and existing.kind is NumberKind.TEMPORARY:
+            rules.check_same_walk_in(number, existing.name, identity.name)
         if existing is not None:
-            if identity != existing.identity and identity != PlayerIdentity(name=identity.name):
+            identity = rules.returning_identity(existing.identity, identity)
+            if identity != existing.identity:
                 identity_before = existing.identity
-            else:
-                identity = existing.identity
     else:
         rules.check_not_official(identity.name, "", event.officials)
         number = rules.next_temporary_number(desk.numbers_in_use, desk.highest_temporary)
@@ -180,9 +181,34 @@ def registration_audit_record(
     }
 
 
+def imported_record(plan: PlannedRegistration, registration: Registration) -> dict[str, Any]:
+    """What an import's one audit row keeps of each player it registered: enough to take the
+    registration back (and the player record it created, or the details it replaced)."""
+    return {
+        "id": registration.id,
+        "number": registration.number,
+        "player_id": registration.player.id,
+        "player_created": plan.existing is None,
+        **(
+            {"identity_before": _identity_record(plan.identity_before)}
+            if plan.identity_before is not None
+            else {}
+        ),
+    }
+
+
 def register_at_desk(
     store: Store, ctx: ServiceContext, desk: RegistrationDesk, entrant: Entrant
 ) -> Registration:
+    plan, registration = register_planned(store, desk, entrant)
+    store.audit(**registration_audit_record(ctx, desk, plan, registration))
+    return registration
+
+
+def register_planned(
+    store: Store, desk: RegistrationDesk, entrant: Entrant
+) -> tuple[PlannedRegistration, Registration]:
+    """One registration written, without its audit row (the caller writes it)."""
     plan = plan_registration(desk, entrant, store.find_player)
     if plan.existing is None:
         player = store.add_player(plan.number, plan.kind, plan.identity)
@@ -202,8 +228,7 @@ def register_at_desk(
     issue_code(store, registration.id)
     if entrant.team is not None:
         registration = assign_team(store, desk.event.id, registration, entrant.team)
-    store.audit(**registration_audit_record(ctx, desk, plan, registration))
-    return registration
+    return plan, registration
 
 
 def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Changed[Registration]:
@@ -225,7 +250,8 @@ class _StatusChange:
 
     action: AuditAction
     summary: Callable[..., Sentence]
-    """The audit row's words, from the player's number and name and the round."""
+    """The audit row's words, from the player's number and name and the round (0: before
+    round 1 is paired)."""
     check: Callable[[RegistrationStatus, str], None]
     status: RegistrationStatus
     round_column: str
@@ -233,21 +259,37 @@ class _StatusChange:
 
 _DROP = _StatusChange(
     AuditAction.PLAYER_DROP,
-    lambda **said: N_("dropped {number} {name} in round {round}", **said),
+    lambda **said: (
+        N_("dropped {number} {name} in round {round}", **said)
+        if said["round"]
+        else N_("dropped {number} {name} before round 1", number=said["number"], name=said["name"])
+    ),
     rules.check_drop,
     RegistrationStatus.DROPPED,
     "dropped_round",
 )
 _REENTER = _StatusChange(
     AuditAction.PLAYER_REENTER,
-    lambda **said: N_("re-entered {number} {name} in round {round}", **said),
+    lambda **said: (
+        N_("re-entered {number} {name} in round {round}", **said)
+        if said["round"]
+        else N_(
+            "re-entered {number} {name} before round 1", number=said["number"], name=said["name"]
+        )
+    ),
     rules.check_reentry,
     RegistrationStatus.ACTIVE,
     "reentered_round",
 )
 _DISQUALIFY = _StatusChange(
     AuditAction.PLAYER_DISQUALIFY,
-    lambda **said: N_("disqualified {number} {name} in round {round}", **said),
+    lambda **said: (
+        N_("disqualified {number} {name} in round {round}", **said)
+        if said["round"]
+        else N_(
+            "disqualified {number} {name} before round 1", number=said["number"], name=said["name"]
+        )
+    ),
     rules.check_disqualify,
     RegistrationStatus.DISQUALIFIED,
     "disqualified_round",
@@ -265,6 +307,15 @@ def _change_status(
 def _change_status_in(
     store: Store, ctx: ServiceContext, event_id: int, number: str, change: _StatusChange
 ) -> Registration:
+    if require_event(store, event_id).status is EventStatus.FINISHED:
+        # Its final standings are kept as finished (and the change could not be undone).
+        raise RefusedAction(
+            N_(
+                "event {event} is finished: its players' standing can no longer change (undo the "
+                "finish first to reopen it)",
+                event=event_id,
+            )
+        )
     before = require_registration(store, event_id, number)
     change.check(before.status, before.number)
     current_round = store.current_round_number(event_id)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.model import Registration
 from opl_tournament.domain.sentences import N_
 from opl_tournament.domain.text import clean_line, refuse_blank
@@ -29,6 +30,15 @@ def assign_team(
     """Put a registered player in a team of two (None: out of any team), in the caller's
     transaction; refused when the team already has two players."""
     if team is not None:
+        pods = store.event(event_id).settings.policies.pods
+        if pods is None or pods.format is not PodFormat.TWO_VS_TWO:
+            raise InvalidInput(
+                N_(
+                    "event {event} is not played in 2 vs 2 pods: its players have no teams",
+                    event=event_id,
+                ),
+                field="team",
+            )
         team = clean_team_name(team)
         mates = [
             r.number

@@ -65,28 +65,61 @@ def _registration_id(store: Store, event_id: int, number: object) -> int:
     return registration.id
 
 
+def _paired_numbers(store: Store, event_id: int) -> set[str]:
+    """The numbers of the players seated at a table of some round (head to head or in pods)."""
+    seated = {n for r in store.rounds.rounds(event_id) for m in r.matches for n in (m.a, m.b)}
+    in_pods = {
+        seat.registration
+        for pods in store.pods.pods(event_id).values()
+        for pod in pods
+        for seat in pod.seats
+    }
+    if in_pods:
+        seated |= {r.number for r in store.registrations(event_id) if r.id in in_pods}
+    return {n for n in seated if n is not None}
+
+
+def _take_back_registration(
+    store: Store, registration_id: int, player_id: int, after: dict[str, Any]
+) -> None:
+    """Delete a registration; and the player record it created, or its details back as they
+    were before it replaced them."""
+    store.delete_registration(registration_id)
+    if after.get("player_created"):
+        store.delete_player_if_unused(player_id)
+    elif isinstance(identity_before := after.get("identity_before"), dict):
+        store.update_player_identity(player_id, identity_from_record(identity_before))
+
+
 def _undo_register(store: Store, entry: AuditEntry) -> None:
     assert entry.entity_id is not None and entry.event_id is not None
     registration = store.registration_by_id(entry.entity_id)
-    if any(
-        registration.number in (m.a, m.b)
-        for r in store.rounds.rounds(entry.event_id)
-        for m in r.matches
-    ) or any(
-        seat.registration == registration.id
-        for pods in store.pods.pods(entry.event_id).values()
-        for pod in pods
-        for seat in pod.seats
-    ):
+    if registration.number in _paired_numbers(store, entry.event_id):
         raise RefusedAction(
             N_("player {player} has already been paired", player=registration.number)
         )
-    store.delete_registration(entry.entity_id)
     after = entry.after if isinstance(entry.after, dict) else {}
-    if after.get("player_created"):
-        store.delete_player_if_unused(registration.player.id)
-    elif isinstance(identity_before := after.get("identity_before"), dict):
-        store.update_player_identity(registration.player.id, identity_from_record(identity_before))
+    _take_back_registration(store, registration.id, registration.player.id, after)
+
+
+def _imported(entry: AuditEntry) -> list[dict[str, Any]]:
+    """The players an import's audit row says it registered."""
+    imported = (entry.after or {}).get("registrations")
+    return [dict(r) for r in imported] if isinstance(imported, list) else []
+
+
+def _undo_import(store: Store, entry: AuditEntry) -> None:
+    """Every player of an import taken back at once (refused if any has been paired)."""
+    assert entry.event_id is not None
+    imported = _imported(entry)
+    paired = _paired_numbers(store, entry.event_id)
+    for record in imported:
+        if record["number"] in paired:
+            raise RefusedAction(
+                N_("player {player} has already been paired", player=record["number"])
+            )
+    for record in reversed(imported):
+        _take_back_registration(store, int(record["id"]), int(record["player_id"]), record)
 
 
 def _undo_registration_change(store: Store, entry: AuditEntry) -> None:
@@ -168,11 +201,13 @@ def _undo_call_answer(store: Store, entry: AuditEntry) -> None:
 
 def _restore_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
     winner, result, decided_by = (before.get(k) for k in ("winner", "result", "decided_by"))
+    adjudication = before.get("adjudication")
     store.rounds.set_result(
         int(before["id"]),
         winner=None if winner is None else _registration_id(store, event_id, winner),
         result=None if result is None else str(result),
         decided_by=None if decided_by is None else str(decided_by),
+        adjudication=dict(adjudication) if isinstance(adjudication, dict) else None,
     )
     stored = store.rounds.round(event_id, int(before["round"]))
     assert stored is not None
@@ -269,11 +304,12 @@ def _undo_pod_result(store: Store, entry: AuditEntry) -> None:
         if seat.get("placing") is not None
     }
     complete = len(placings) == len({str(seat["side"]) for seat in before["seats"]})
-    decided_by = before.get("decided_by")
+    decided_by, adjudication = before.get("decided_by"), before.get("adjudication")
     store.pods.set_placings(
         entry.entity_id,
         placings if complete else None,
         decided_by=None if decided_by is None else str(decided_by),
+        adjudication=dict(adjudication) if isinstance(adjudication, dict) else None,
     )
     stored = store.rounds.round_header(entry.event_id, int(before["round"]))
     assert stored is not None
@@ -373,6 +409,7 @@ HANDLERS: dict[AuditAction, Handler] = {
     AuditAction.RATINGS_UNDO: _undo_ratings_undo,
     AuditAction.EVENT_EDIT: _undo_event_edit,
     AuditAction.PLAYER_REGISTER: _undo_register,
+    AuditAction.PLAYER_IMPORT: _undo_import,
     AuditAction.PLAYER_DROP: _undo_registration_change,
     AuditAction.PLAYER_REENTER: _undo_registration_change,
     AuditAction.PLAYER_DISQUALIFY: _undo_registration_change,
@@ -407,8 +444,9 @@ HANDLERS: dict[AuditAction, Handler] = {
 
 
 # What a judge does to a finished event (and may take back while it stays finished): finishing
-# it, its ratings, its details (an edit made before finishing depends on the finish), a player's
-# Legion number given (a newcomer who joined the Legion after the event).
+# it, its ratings, its details and its players' details and fees (an edit made before
+# finishing depends on the finish), a player's Legion number given (a newcomer who joined the
+# Legion after the event).
 AFTER_FINISHING = frozenset(
     {
         AuditAction.EVENT_FINISH,
@@ -416,6 +454,8 @@ AFTER_FINISHING = frozenset(
         AuditAction.EVENT_EDIT,
         AuditAction.RATINGS_APPLY,
         AuditAction.RATINGS_UNDO,
+        AuditAction.PLAYER_EDIT,
+        AuditAction.PLAYER_FEE,
     }
 )
 
@@ -436,6 +476,8 @@ def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
     """What an action changed: its row, and the player or match a penalty also changed."""
     if entry.action.startswith(_WHOLE_EVENT):
         return {("event", entry.event_id)}
+    if entry.action == AuditAction.PLAYER_IMPORT:  # each player it registered
+        return {("registration", r["id"]) for r in _imported(entry)}
     keys: set[tuple[str, object]] = {(entry.entity, entry.entity_id)}
     before = entry.before or {}
     if "registration_id" in before:
@@ -533,6 +575,13 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
             )
         )
     handler = HANDLERS.get(AuditAction(entry.action)) if entry.action in HANDLERS else None
+    if handler is None and entry.action == AuditAction.EVENT_CREATE:
+        raise RefusedAction(
+            N_(
+                "nothing is left to undo in event {event}: its creation cannot be undone",
+                event=event_id,
+            )
+        )
     if handler is None:
         raise RefusedAction(
             N_("the latest action ('{action}') cannot be undone", action=entry.said)

@@ -11,10 +11,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from opl_tournament.domain.model import NumberKind, Player, PlayerIdentity
-from opl_tournament.domain.sentences import sentence_text
 from opl_tournament.storage.mapping import identity_columns, player_from_row
 from opl_tournament.storage.sql import placeholders
-from opl_tournament.storage.store import _PLAYERS, Store, _json
+from opl_tournament.storage.store import _PLAYERS, Store
 
 _IN_CHUNK = 500  # numbers per IN (...) list, well under SQLite's limit of bound parameters
 
@@ -91,32 +90,6 @@ def add_registrations(
         {"event_id": event_id, "low": min(sequences), "high": max(sequences)},
     )
     return {int(seq): int(rid) for seq, rid in rows}
-
-
-def add_audit_entries(store: Store, entries: Sequence[dict[str, Any]]) -> None:
-    """Audit-log rows, as ``Store.audit`` writes them one at a time."""
-    if not entries:
-        return
-    _insert_many(
-        store,
-        "audit_log",
-        [
-            {
-                "at": store.now,
-                "actor": e["actor"],
-                "action": e["action"],
-                "event_id": e.get("event_id"),
-                "entity": e.get("entity", ""),
-                "entity_id": e.get("entity_id"),
-                "summary": str(e.get("summary", "")),
-                "summary_sentence": sentence_text(e.get("summary", "")),
-                "before_json": _json(e.get("before")),
-                "after_json": _json(e.get("after")),
-                "undone": False,
-            }
-            for e in entries
-        ],
-    )
 
 
 def _insert_many(store: Store, table: str, rows: Sequence[dict[str, Any]]) -> None:

@@ -3,7 +3,7 @@
 Run: ``python tests/bench/player_import_bench.py [--players N]``. It writes a CSV of N players
 (half with Legion numbers, half to be given temporary numbers), then times the program's import
 — reading and checking every row (``parse_player_csv``) and registering them all in one
-transaction (``register_many``: numbers issued, audit-log rows written) — and prints a ratio
+transaction (``register_many``: numbers issued, the import's audit row written) — and prints a ratio
 against a baseline measured in the same run: a plain ``csv`` parse of the same file and one
 ``sqlite3`` ``executemany`` of its rows into a bare table (the least such an import can cost).
 Target: 100,000 players in seconds, not minutes (534 s before the bulk import), i.e. under 60 s

@@ -56,7 +56,7 @@ def test_a_formula_looking_name_is_kept_as_data() -> None:
         (b"name,opt_out\nAda,maybe\n", "s.csv, line 2, field 'opt_out': 'maybe' is not yes or no"),
         (b"name,fee\nAda,lots\n", "s.csv, line 2, field 'fee'"),
         (b"name,membership\nAda,gold\n", "s.csv, line 2, field 'membership'"),
-        (b"name,legion\nAda\n", "s.csv, line 2: 1 values for 2 columns"),
+        (b"name,legion\nAda\n", "s.csv, line 2: 1 value for 2 columns"),
         (
             b"name,legion\nAda,1\nBea,1\n",
             "s.csv, line 3, field 'legion': Legion number 1 is also on line 2",

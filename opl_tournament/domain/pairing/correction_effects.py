@@ -6,10 +6,10 @@ on the corrected history). Nothing is re-paired: the judge decides."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from opl_tournament.domain.model import EventFormat
+from opl_tournament.domain.model import EventFormat, RegistrationStatus
 from opl_tournament.domain.pairing.next_round import default_cut, event_standings, pair_next_round
 from opl_tournament.domain.pairing.records import Entrant, EventConfig, MatchRecord, Pairing
 from opl_tournament.domain.sentences import N_, Sentence, joined
@@ -213,6 +213,16 @@ def _players(match: MatchRecord | Pairing) -> tuple[str, ...]:
     return (match.a,) if match.b is None else (match.a, match.b)
 
 
+def _as_when_seated(entrants: Sequence[Entrant], seated: set[str]) -> list[Entrant]:
+    """The entrants as they were when the current round was paired: a player at one of its
+    tables was still in the event then, though dropped (or disqualified) since; otherwise the
+    engine run again would leave them out, and their drop would read as the correction's doing."""
+    return [
+        e if e.active or e.number not in seated else replace(e, status=RegistrationStatus.ACTIVE)
+        for e in entrants
+    ]
+
+
 def correction_effects(
     config: EventConfig,
     entrants: Sequence[Entrant],
@@ -237,7 +247,8 @@ def correction_effects(
     if any(m.match_id for m in seated):
         return CorrectionEffects(corrected_round, current, moved, ())
     earlier = [m for m in after if m.round < current]
-    would = pair_next_round(config, entrants, earlier, current).pairings
+    as_paired = _as_when_seated(entrants, {n for m in seated for n in _players(m)})
+    would = pair_next_round(config, as_paired, earlier, current).pairings
     names = {e.number: e.name for e in entrants}
     regrouped = _regrouped(
         [(m.table, _players(m)) for m in seated], [(p.table, _players(p)) for p in would], names
@@ -263,7 +274,11 @@ def pod_correction_effects(
         return None
     moved = _moved(pod_standings(rules, entrants, before), pod_standings(rules, entrants, after), 0)
     earlier = [r for r in after if r.round < current]
-    would = pair_pod_round(rules, entrants, earlier, current).pods
+    seated = {s.number for r in after if r.round == current for s in r.seats}
+    as_seated = [
+        e if e.active or e.number not in seated else replace(e, active=True) for e in entrants
+    ]
+    would = pair_pod_round(rules, as_seated, earlier, current).pods
     names = {e.number: e.name for e in entrants}
     regrouped = _regrouped(
         [(r.table, tuple(s.number for s in r.seats)) for r in after if r.round == current],

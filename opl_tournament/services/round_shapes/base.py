@@ -141,6 +141,18 @@ def already_has_result(
     )
 
 
+def nothing_to_correct(number: int, table: int, result: object) -> RefusedAction:
+    """The refusal of a correction that gives the table the result it already has."""
+    return RefusedAction(
+        N_(
+            "round {round}, table {table} already has this result ({result}); nothing to correct",
+            round=number,
+            table=table,
+            result=result,
+        )
+    )
+
+
 def table_list(tables: Sequence[int]) -> str | Sentence:
     shown = ", ".join(str(t) for t in tables[:12])
     if len(tables) <= 12:

@@ -48,6 +48,7 @@ from opl_tournament.services.round_shapes.base import (
     TableKind,
     TableShape,
     already_has_result,
+    nothing_to_correct,
     require_kind,
     require_round,
     who_did,
@@ -369,6 +370,9 @@ class _MatchSheet(RoundSheet):
     def write(self, checked: Sequence[object], *, audited: bool) -> None:
         """Write checked results (one statement) and their audit rows."""
         results = [c for c in checked if isinstance(c, _Checked)]
+        if audited:
+            for r in results:
+                self._refuse_unchanged(r)
         self.store.rounds.set_results(
             [
                 ResultChange(
@@ -384,6 +388,17 @@ class _MatchSheet(RoundSheet):
         if audited:
             for r in results:
                 self._audit(r)
+
+    def _refuse_unchanged(self, r: _Checked) -> None:
+        """A judge's correction must change the result or who decided it (a penalty forfeiting a
+        game already forfeited is not a judge's correction: it is not audited here)."""
+        same = (r.match.result, r.match.winner, r.match.decided_by) == (
+            r.code,
+            r.winner,
+            r.decided_by,
+        )
+        if same and r.adjudication is None:
+            raise nothing_to_correct(r.match.round, r.match.table, described(r.code, r.winner))
 
     def _audit(self, r: _Checked) -> None:
         after = {

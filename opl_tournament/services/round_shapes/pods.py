@@ -30,6 +30,7 @@ from opl_tournament.services.round_shapes.base import (
     SeatedRound,
     TableKind,
     already_has_result,
+    nothing_to_correct,
     require_round,
 )
 from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
@@ -265,6 +266,9 @@ class _PodSheet(RoundSheet):
     def write(self, checked: Sequence[object], *, audited: bool) -> None:
         for c in checked:
             assert isinstance(c, _Checked)
+            unchanged = (c.pod.placings, c.pod.decided_by) == (c.by_side, c.decided_by)
+            if audited and unchanged and c.adjudication is None:  # see head_to_head
+                raise nothing_to_correct(c.pod.round, c.pod.table, describe(c.by_side))
             self.store.pods.set_placings(
                 c.pod.id, c.by_side, decided_by=c.decided_by, adjudication=c.adjudication
             )

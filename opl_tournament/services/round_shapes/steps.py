@@ -34,6 +34,9 @@ class TableRow(Protocol):
     @property
     def table(self) -> int: ...
 
+    @property
+    def adjudication(self) -> dict[str, Any] | None: ...
+
     def as_record(self) -> dict[str, Any]: ...
 
 
@@ -77,6 +80,11 @@ class RoundSheet:
                 table=row.table,
                 result=described,
             ),
-            before=row.as_record(),
+            # the time-call verdict too, which undo puts back with the result
+            before={**row.as_record(), **_verdict(row)},
             after=after,
         )
+
+
+def _verdict(row: TableRow) -> dict[str, Any]:
+    return {} if row.adjudication is None else {"adjudication": row.adjudication}
