@@ -12,6 +12,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
+    EventFormat,
     EventStatus,
     NumberKind,
     Player,
@@ -19,6 +20,7 @@ from opl_tournament.domain.model import (
     Registration,
     RegistrationStatus,
 )
+from opl_tournament.domain.pairing.records import RoundStage
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import (
@@ -81,14 +83,36 @@ class RegistrationDesk:
             raise RefusedAction(
                 N_("event {event} is finished; no more players can enter", event=event_id)
             )
+        current_round = store.current_round_number(event_id)
+        _refuse_bracket_under_way(store, event, current_round)
         return cls(
             event=event,
-            current_round=store.current_round_number(event_id),
+            current_round=current_round,
             registered={r.number for r in store.registrations(event_id)},
             numbers_in_use=store.all_player_numbers(),
             highest_temporary=store.highest_temporary_number(),
             last_sequence=store.max_sequence(event_id),
         )
+
+
+def _refuse_bracket_under_way(store: Store, event: Event, current_round: int) -> None:
+    """An elimination bracket is drawn once: a player who arrives after its first round (or
+    after a Swiss-then-cut event's cut) has no place in it and would be ranked on a game never
+    played."""
+    if current_round == 0 or event.settings.format is EventFormat.SWISS:
+        return
+    if event.settings.format is EventFormat.COMBINATION:
+        current = store.rounds.round_header(event.id, current_round)
+        if current is None or current.stage != RoundStage.ELIMINATION:
+            return
+    raise RefusedAction(
+        N_(
+            "event {event}'s elimination bracket is under way (round {round}); no more players "
+            "can enter",
+            event=event.id,
+            round=current_round,
+        )
+    )
 
 
 @dataclass
