@@ -27,7 +27,9 @@ from opl_tournament.storage.db import Database, server_name, sqlite_url
 from opl_tournament.storage.migrate import head_revision, upgrade
 from opl_tournament.storage.snapshots import (
     RestoreReport,
+    SnapshotContents,
     SnapshotInfo,
+    contents_from,
     describe_snapshot,
     new_snapshot_path,
     snapshot_info,
@@ -100,6 +102,14 @@ def _private_folders(folder: Path, *, below: Path) -> None:
     for old in folder.iterdir():
         if old.is_file():
             old.chmod(PRIVATE_FILE)
+
+
+def server_contents(database: Database, where: Path) -> SnapshotContents:
+    """What the server holds now (its events, rounds, results), as a snapshot's are described:
+    a restore compares the two before replacing anything."""
+    with database.transaction(read_only=True) as txn:
+        revision = str(txn.sql.value("SELECT version_num FROM alembic_version"))
+        return contents_from(where, revision, lambda query: txn.sql.rows(query))
 
 
 def restore_server(database: Database, where: Path, snapshot: Path, now: datetime) -> RestoreReport:

@@ -17,9 +17,11 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from opl_tournament.storage.backup import (
     backup_file,
@@ -341,37 +343,46 @@ def _describe(path: Path) -> SnapshotContents:
     assert revision is not None
     conn = _read_only(path)
     try:
-        players = dict(
-            conn.execute("SELECT event_id, COUNT(*) FROM registration GROUP BY event_id").fetchall()
-        )
-        rounds: dict[int, list[RoundSummary]] = {}
-        query = (
-            "SELECT r.event_id, r.number, r.stage, r.status, COUNT(m.id), COUNT(m.result) "
-            'FROM "round" r LEFT JOIN "match" m ON m.round_id = r.id '
-            "GROUP BY r.id ORDER BY r.event_id, r.number"
-        )
-        for event_id, number, stage, status, matches, reported in conn.execute(query):
-            rounds.setdefault(int(event_id), []).append(
-                RoundSummary(int(number), str(stage), str(status), int(matches), int(reported))
-            )
-        events = tuple(
-            EventSummary(
-                id=int(event_id),
-                name=str(name),
-                format=str(fmt),
-                game=str(game),
-                status=str(status),
-                players=int(players.get(event_id, 0)),
-                rounds=tuple(rounds.get(int(event_id), ())),
-            )
-            for event_id, name, fmt, game, status in conn.execute(
-                "SELECT id, name, format, game, status FROM event ORDER BY id"
-            )
-        )
-        (player_count,) = conn.execute("SELECT COUNT(*) FROM player").fetchone()
-        (audit_rows,) = conn.execute("SELECT COUNT(*) FROM audit_log").fetchone()
+        return contents_from(path, revision, lambda query: conn.execute(query).fetchall())
     finally:
         conn.close()
+
+
+def contents_from(
+    path: Path, revision: str, rows: Callable[[str], Sequence[Sequence[Any]]]
+) -> SnapshotContents:
+    """What a tournament database holds, read with ``rows`` (a query's rows, on a file or on a
+    venue server)."""
+    players = {
+        int(e): int(n)
+        for e, n in rows("SELECT event_id, COUNT(*) FROM registration GROUP BY event_id")
+    }
+    rounds: dict[int, list[RoundSummary]] = {}
+    query = (
+        "SELECT r.event_id, r.number, r.stage, r.status, COUNT(m.id), COUNT(m.result) "
+        'FROM "round" r LEFT JOIN "match" m ON m.round_id = r.id '
+        "GROUP BY r.id ORDER BY r.event_id, r.number"
+    )
+    for event_id, number, stage, status, matches, reported in rows(query):
+        rounds.setdefault(int(event_id), []).append(
+            RoundSummary(int(number), str(stage), str(status), int(matches), int(reported))
+        )
+    events = tuple(
+        EventSummary(
+            id=int(event_id),
+            name=str(name),
+            format=str(fmt),
+            game=str(game),
+            status=str(status),
+            players=players.get(int(event_id), 0),
+            rounds=tuple(rounds.get(int(event_id), ())),
+        )
+        for event_id, name, fmt, game, status in rows(
+            "SELECT id, name, format, game, status FROM event ORDER BY id"
+        )
+    )
+    [(player_count,)] = rows("SELECT COUNT(*) FROM player")
+    [(audit_rows,)] = rows("SELECT COUNT(*) FROM audit_log")
     return SnapshotContents(path, revision, events, int(player_count), int(audit_rows))
 
 
