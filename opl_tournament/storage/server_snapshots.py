@@ -19,6 +19,7 @@ import contextlib
 import os
 import re
 import shutil
+import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
 from datetime import datetime
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.storage.db import Database, server_name, sqlite_url
+from opl_tournament.storage.errors import StorageError
 from opl_tournament.storage.migrate import head_revision, upgrade
 from opl_tournament.storage.snapshots import (
     BEFORE_RESTORE,
@@ -90,7 +92,7 @@ def _new_snapshot(
     def fill(rows: dict[str, list[dict[str, Any]]]) -> SnapshotInfo:
         engine = create_engine(sqlite_url(partial), poolclass=NullPool)
         try:
-            with engine.begin() as conn:
+            with _written(path), engine.begin() as conn:
                 for table in _tables():
                     if rows[table.name]:
                         conn.execute(insert(table), rows[table.name])
@@ -100,12 +102,25 @@ def _new_snapshot(
         return snapshot_info(path)
 
     try:
-        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE))
-        upgrade(partial)
+        with _written(path):
+            os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE))
+            upgrade(partial)
         yield fill
     finally:
         with contextlib.suppress(OSError):
             partial.unlink()
+
+
+@contextlib.contextmanager
+def _written(path: Path) -> Iterator[None]:
+    """The snapshot file's own failures (this station's disk full…) as one plain refusal."""
+    from sqlalchemy.exc import DBAPIError
+
+    try:
+        yield
+    except (sqlite3.Error, DBAPIError) as error:
+        reason = error.orig if isinstance(error, DBAPIError) else error
+        raise StorageError(f"cannot write the snapshot {path}: {reason}") from error
 
 
 def _private_folders(folder: Path, *, below: Path) -> None:
