@@ -46,8 +46,9 @@ def full_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
         subprocess.run(["umount", "-l", str(disk)], check=False)
 
 
+@pytest.mark.usefixtures("full_data_folder")
 def test_a_round_is_paired_on_the_server_when_the_stations_disk_is_full(
-    ctx: ServiceContext, database_location: str, full_data_folder: Path, opl: Opl
+    ctx: ServiceContext, database_location: str, opl: Opl
 ) -> None:
     event = new_event(ctx, name="Spring Open", players=8)
 
