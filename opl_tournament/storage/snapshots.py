@@ -1,8 +1,11 @@
 """Snapshots of the tournament database: taking, listing, rotating, checking and restoring them.
 
 A snapshot is a consistent copy made through SQLite's backup API into a ``snapshots/`` folder
-beside the database, named ``<database stem>.<UTC time>.<label>.sqlite``, for example
-``tournaments.20261122T230512123Z.event1-round3-start.sqlite`` (the time has milliseconds).
+beside the database, named ``<database file name>.<UTC time>.<label>.sqlite``, for example
+``tournaments.sqlite.20261122T230512123Z.event1-round3-start.sqlite`` (the time has
+milliseconds): the whole name, so ``club.sqlite`` and ``club.db`` in one folder keep their
+snapshots apart. Snapshots named by an older version after the name without its extension
+(``tournaments.20261122T…``) are listed as well.
 
 Rotation policy (``rotate``), applied after every snapshot:
 - snapshots labelled ``event<E>-...`` (the round snapshots) are all kept for the
@@ -179,7 +182,7 @@ def list_snapshots(database: Path) -> list[SnapshotInfo]:
     found = []
     for path in folder.iterdir():
         match = _NAME.match(path.name)
-        if match and match["stem"] == database.stem and path.is_file():
+        if match and match["stem"] in (database.name, database.stem) and path.is_file():
             try:
                 found.append(_info(path, match))
             except (OSError, ValueError):
@@ -194,7 +197,7 @@ def new_snapshot_path(database: Path, label: str, now: datetime) -> Path:
     moment = now.astimezone(UTC)
     while True:
         stamp = moment.strftime(_TIME_FORMAT) + f"{moment.microsecond // 1000:03d}Z"
-        path = folder / f"{database.stem}.{stamp}.{label}.sqlite"
+        path = folder / f"{database.name}.{stamp}.{label}.sqlite"
         if not path.exists():
             return path
         moment += timedelta(milliseconds=1)
