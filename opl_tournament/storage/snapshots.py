@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -28,12 +29,14 @@ from typing import Any
 
 from opl_tournament.storage.backup import (
     backup_file,
+    busy_or_same,
     copy_into,
     has_sqlite_header,
     quick_check,
     read_only_connection,
     tolerant_text,
 )
+from opl_tournament.storage.db import BUSY_TIMEOUT_MS
 from opl_tournament.storage.errors import StorageError
 from opl_tournament.storage.location import restore_command
 from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
@@ -420,8 +423,11 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
     """Replace the database with the snapshot, keeping what it held first.
 
     The snapshot is checked (integrity, schema) before anything changes. A readable current
-    database is itself snapshotted (label ``before-restore``) and then overwritten through the
-    backup API; a damaged one cannot be copied that way, so it is moved aside under
+    database at this program's schema keeps its file: under its write lock (no station writes
+    in between) what it holds is snapshotted (label ``before-restore``), then every row is
+    replaced by the snapshot's (upgraded first, on a copy, when older), in one transaction. A
+    readable database at an older schema is snapshotted and overwritten through the backup API;
+    a damaged one cannot be copied that way, so it is moved aside under
     ``<name>.damaged-<time>`` and the snapshot is copied in its place.
     """
     contents = describe_snapshot(snapshot)
@@ -429,24 +435,75 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
         raise StorageError(f"{snapshot} is the database itself; choose a snapshot to restore")
     previous: SnapshotInfo | None = None
     set_aside: Path | None = None
+    upgraded_from = None if contents.revision == head_revision() else contents.revision
     try:
-        if _live_state_is_usable(database):
-            previous = take_snapshot(database, BEFORE_RESTORE, now)
-            copy_into(snapshot, database)
-        else:
+        if not _live_state_is_usable(database):
             if database.exists():
                 set_aside = _set_aside(database, now)
             backup_file(snapshot, database)
+        elif _revision_and_tables(database)[0] == head_revision():
+            with tempfile.TemporaryDirectory() as scratch:
+                source = snapshot
+                if upgraded_from is not None:
+                    source = Path(scratch) / "restore.sqlite"
+                    backup_file(snapshot, source)
+                    upgrade(source)
+                previous = _replace_rows(
+                    database, source, lambda: take_snapshot(database, BEFORE_RESTORE, now)
+                )
+        else:
+            previous = take_snapshot(database, BEFORE_RESTORE, now)
+            copy_into(snapshot, database)
     except sqlite3.Error as error:
         raise StorageError(f"cannot restore {snapshot} into {database}: {error}") from error
     verdict = quick_check(database)
     if verdict != "ok":
         raise StorageError(f"the restored database {database} fails its check ({verdict[:200]})")
-    upgraded_from = None
-    if contents.revision != head_revision():
+    if _revision_and_tables(database)[0] != head_revision():
         upgrade(database)
-        upgraded_from = contents.revision
     return RestoreReport(contents, previous, set_aside, upgraded_from)
+
+
+def _replace_rows(
+    database: Path, source: Path, keep_previous: Callable[[], SnapshotInfo]
+) -> SnapshotInfo:
+    """Every row of ``database`` replaced by those of ``source`` (at the same schema) in one
+    transaction that holds the file's write lock from before ``keep_previous`` copies it."""
+    conn = sqlite3.connect(
+        database.absolute().as_uri() + "?mode=rw",
+        uri=True,
+        isolation_level=None,
+        timeout=BUSY_TIMEOUT_MS / 1000,
+    )
+    try:
+        conn.execute("ATTACH DATABASE ? AS incoming", (source.absolute().as_uri() + "?mode=ro",))
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            raise busy_or_same(error, database) from error
+        previous = keep_previous()
+        tables = [
+            str(name)
+            for (name,) in conn.execute(
+                "SELECT name FROM main.sqlite_master WHERE type = 'table' "
+                "AND name NOT LIKE 'sqlite_%' AND name != 'alembic_version'"
+            )
+        ]
+        for table in tables:
+            conn.execute(f'DELETE FROM main."{table}"')
+        for table in tables:
+            columns = ", ".join(
+                f'"{row[1]}"' for row in conn.execute(f'PRAGMA main.table_info("{table}")')
+            )
+            conn.execute(
+                f'INSERT INTO main."{table}" ({columns}) SELECT {columns} FROM incoming."{table}"'
+            )
+        conn.execute("COMMIT")
+    finally:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        conn.close()
+    return previous
 
 
 def restore_advice(database: Path) -> str:

@@ -32,7 +32,7 @@ def event_names(path: Path) -> list[str]:
         conn.close()
 
 
-def test_restoring_an_older_snapshot_keeps_the_copy_from_the_programs_upgrade(
+def test_restoring_an_older_snapshot_over_a_damaged_file_keeps_the_first_upgrade_copy(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "club.sqlite"
@@ -47,7 +47,9 @@ def test_restoring_an_older_snapshot_keeps_the_copy_from_the_programs_upgrade(
     first_copy = backup_path_for(path, "0007")
     assert event_names(first_copy) == ["Old Open"]
 
-    backups.restore(path, older)  # an older snapshot is upgraded once restored
+    with path.open("r+b") as damaged:  # later the database is damaged: the older one is
+        damaged.write(b"\0" * 100)  # restored in its place, then upgraded (a copy first)
+    backups.restore(path, older)
 
     assert event_names(path) == ["Old Open", "Late Cup"]
     assert event_names(first_copy) == ["Old Open"]
