@@ -47,12 +47,6 @@ def sqlite_url(path: Path) -> str:
     return f"sqlite:///{path}"
 
 
-def existing_file_connection(path: Path, **options: Any) -> sqlite3.Connection:
-    """A connection that reads and writes ``path`` but never creates it: a database moved or
-    deleted while open is an error, never a new empty file at its old place."""
-    return sqlite3.connect(path.absolute().as_uri() + "?mode=rw", uri=True, **options)
-
-
 def _prepare_sqlite(dbapi_conn: sqlite3.Connection, *, read_only: bool = False) -> None:
     """Every SQLite connection of this program: transactions begun by us, durable, waiting."""
     dbapi_conn.isolation_level = None  # we, not pysqlite, emit BEGIN
@@ -364,7 +358,11 @@ class Database:
         if self.read_only is not None:
             conn = read_only_connection(self.path)
         else:
-            conn = existing_file_connection(self.path)
+            # sqlite3 would make a new empty file in the place of one moved or deleted while
+            # open (a plain path, not a ``mode=rw`` URI: a Windows network share has no URI)
+            if not self.path.exists():
+                raise self._gone()
+            conn = sqlite3.connect(self.path)
         try:
             _prepare_sqlite(conn, read_only=self.read_only is not None)
         except BaseException:
@@ -468,10 +466,7 @@ class Database:
 
     def _storage_error(self, error: BaseException, invalidated: bool) -> StorageError:
         if self.path is not None and not self.path.exists():
-            return StorageError(
-                f"{self.path} is no longer there (moved, renamed or deleted, or its drive was "
-                "removed): nothing of this action was saved; open the database where it is now"
-            )
+            return self._gone()
         if _is_integrity(error):
             return StorageError(f"the change was refused by the database ({error})")
         if _is_busy(error):
@@ -492,6 +487,12 @@ class Database:
             )
         return StorageError(f"database error: {error}")
 
+    def _gone(self) -> StorageError:
+        return StorageError(
+            f"{self.path} is no longer there (moved, renamed or deleted, or its drive was "
+            "removed): nothing of this action was saved; open the database where it is now"
+        )
+
     def read_only_error(self) -> DatabaseReadOnly:
         reason = self.read_only or "the file or its folder is read-only"
         return DatabaseReadOnly(
@@ -501,9 +502,9 @@ class Database:
         )
 
     def close(self) -> None:
-        if self.path is not None and self.read_only is None:
+        if self.path is not None and self.read_only is None and self.path.exists():
             try:
-                conn = existing_file_connection(self.path, isolation_level=None)
+                conn = sqlite3.connect(self.path, isolation_level=None)
                 try:
                     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
                     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")

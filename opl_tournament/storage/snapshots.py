@@ -469,14 +469,9 @@ def _replace_rows(
 ) -> SnapshotInfo:
     """Every row of ``database`` replaced by those of ``source`` (at the same schema) in one
     transaction that holds the file's write lock from before ``keep_previous`` copies it."""
-    conn = sqlite3.connect(
-        database.absolute().as_uri() + "?mode=rw",
-        uri=True,
-        isolation_level=None,
-        timeout=BUSY_TIMEOUT_MS / 1000,
-    )
+    conn = sqlite3.connect(database, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
-        conn.execute("ATTACH DATABASE ? AS incoming", (source.absolute().as_uri() + "?mode=ro",))
+        conn.execute("ATTACH DATABASE ? AS incoming", (str(source),))
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as error:
