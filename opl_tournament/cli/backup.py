@@ -37,18 +37,33 @@ def add_parsers(commands: Commands) -> None:
     create.add_argument("--label", default="manual", help="a word to recognise it by")
 
     show = action("show", _show, "show what a snapshot contains")
-    show.add_argument("path", type=Path, metavar="PATH")
+    show.add_argument("path", type=_snapshot_file, metavar="PATH")
 
     back = action(
         "restore",
         _restore,
         "replace the database with a snapshot (the current state is snapshotted first)",
     )
-    back.add_argument("path", type=Path, metavar="PATH")
+    back.add_argument("path", type=_snapshot_file, metavar="PATH")
     back.add_argument("--yes", action="store_true", help="replace without asking")
     back.add_argument(
         "--force", action="store_true", help="restore even a snapshot of a different database"
     )
+
+
+def _snapshot_file(text: str) -> Path:
+    """A snapshot is a file on this station; a URL in its place is refused without being
+    printed back (a venue server's holds the station's password)."""
+    from opl_tournament.storage.errors import StorageError
+    from opl_tournament.storage.location import database_file
+
+    try:
+        return database_file(text)
+    except StorageError as error:
+        raise argparse.ArgumentTypeError(
+            f"{error.message}: a snapshot is a file on this station; a venue server goes "
+            "after --db (`backup list --db URL` lists its snapshots)"
+        ) from error
 
 
 def _database(args: argparse.Namespace) -> Path:

@@ -142,7 +142,9 @@ def restore(
     """
     path = database_file(target)
     server = _server(target)
-    current = _current_contents(path) if server is None else None
+    current = (
+        _current_contents(path) if server is None else server_files.server_contents(server, path)
+    )
     if current is not None and not force:
         incoming = files.describe_snapshot(snapshot_path)
         different = _different_database(current, incoming)

@@ -52,16 +52,21 @@ def copy_into(source: Path, destination: Path, *, busy_timeout_ms: int = 10_000)
         try:
             src.backup(dst)
         except sqlite3.OperationalError as error:
-            if "locked" in str(error).lower() or "busy" in str(error).lower():
-                raise StorageError(
-                    f"{destination} is busy: another program or station is writing to it; "
-                    "close it there and try again"
-                ) from error
-            raise
+            raise busy_or_same(error, destination) from error
         finally:
             dst.close()
     finally:
         src.close()
+
+
+def busy_or_same(error: sqlite3.OperationalError, database: Path) -> Exception:
+    """A lock another program held too long, said plainly; any other error as it was."""
+    if "locked" in str(error).lower() or "busy" in str(error).lower():
+        return StorageError(
+            f"{database} is busy: another program or station is writing to it; "
+            "close it there and try again"
+        )
+    return error
 
 
 def tolerant_text(data: bytes) -> str:

@@ -358,6 +358,10 @@ class Database:
         if self.read_only is not None:
             conn = read_only_connection(self.path)
         else:
+            # sqlite3 would make a new empty file in the place of one moved or deleted while
+            # open (a plain path, not a ``mode=rw`` URI: a Windows network share has no URI)
+            if not self.path.exists():
+                raise self._gone()
             conn = sqlite3.connect(self.path)
         try:
             _prepare_sqlite(conn, read_only=self.read_only is not None)
@@ -461,6 +465,8 @@ class Database:
             yield txn.orm()
 
     def _storage_error(self, error: BaseException, invalidated: bool) -> StorageError:
+        if self.path is not None and not self.path.exists():
+            return self._gone()
         if _is_integrity(error):
             return StorageError(f"the change was refused by the database ({error})")
         if _is_busy(error):
@@ -481,6 +487,12 @@ class Database:
             )
         return StorageError(f"database error: {error}")
 
+    def _gone(self) -> StorageError:
+        return StorageError(
+            f"{self.path} is no longer there (moved, renamed or deleted, or its drive was "
+            "removed): nothing of this action was saved; open the database where it is now"
+        )
+
     def read_only_error(self) -> DatabaseReadOnly:
         reason = self.read_only or "the file or its folder is read-only"
         return DatabaseReadOnly(
@@ -490,7 +502,7 @@ class Database:
         )
 
     def close(self) -> None:
-        if self.path is not None and self.read_only is None:
+        if self.path is not None and self.read_only is None and self.path.exists():
             try:
                 conn = sqlite3.connect(self.path, isolation_level=None)
                 try:

@@ -48,6 +48,17 @@ def backup_path_for(path: Path, revision: str) -> Path:
     return path.with_name(f"{path.name}.before-upgrade-from-{revision}.bak")
 
 
+def _unused_backup_path(path: Path, revision: str) -> Path:
+    """The copy's name: ``backup_path_for``, or a numbered one when an earlier upgrade from the
+    same schema (the program's own, then an older snapshot restored) already left its copy."""
+    candidate = backup_path_for(path, revision)
+    number = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.before-upgrade-from-{revision}.{number}.bak")
+        number += 1
+    return candidate
+
+
 def upgrade(path: Path, target: str = "head") -> Path | None:
     """Bring the file's schema to ``target``; returns the backup written first, if any.
 
@@ -65,7 +76,9 @@ def upgrade(path: Path, target: str = "head") -> Path | None:
     wanted = head_revision() if target == "head" else target
     if revision == wanted:
         return None
-    backup = backup_file(path, backup_path_for(path, revision)) if revision is not None else None
+    backup = (
+        backup_file(path, _unused_backup_path(path, revision)) if revision is not None else None
+    )
     _run_alembic_upgrade(path, wanted)
     return backup
 

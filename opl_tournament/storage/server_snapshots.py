@@ -8,8 +8,9 @@ folder named for the server (``anchor``), with the same names and rotation as a 
 hold the players' private fields (addresses, e-mails, phone numbers), so only this station's user
 may read them: the folders are 0700 and the files 0600, like the venue server's own folder.
 
-Restoring replaces every row on the server with the snapshot's in one write transaction (the
-writers' lock held, so no station writes in between), after a ``before-restore`` snapshot.
+Restoring replaces every row on the server with the snapshot's in one write transaction, the
+rows it replaces first copied into a ``before-restore`` snapshot in that same transaction (the
+writers' lock held, so no station writes in between and nothing is replaced without a copy).
 """
 
 from __future__ import annotations
@@ -18,16 +19,22 @@ import contextlib
 import os
 import re
 import shutil
+import sqlite3
 import tempfile
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.storage.db import Database, server_name, sqlite_url
+from opl_tournament.storage.errors import StorageError
 from opl_tournament.storage.migrate import head_revision, upgrade
 from opl_tournament.storage.snapshots import (
+    BEFORE_RESTORE,
     RestoreReport,
+    SnapshotContents,
     SnapshotInfo,
+    contents_from,
     describe_snapshot,
     new_snapshot_path,
     snapshot_info,
@@ -63,30 +70,57 @@ def take_server_snapshot(
     database: Database, where: Path, label: str, now: datetime
 ) -> SnapshotInfo:
     """Copy every row of the server into a new snapshot file beside ``where`` (an anchor)."""
+    with _new_snapshot(where, label, now) as fill:
+        with database.session(read_only=True) as session:  # one consistent view of the server
+            rows = _read_rows(session.connection())
+        return fill(rows)
+
+
+@contextlib.contextmanager
+def _new_snapshot(
+    where: Path, label: str, now: datetime
+) -> Iterator[Callable[[dict[str, list[dict[str, Any]]]], SnapshotInfo]]:
+    """A new, empty snapshot file at this program's schema (made first: the migrations take a
+    while), and the function that fills it with rows and puts it in place."""
     from sqlalchemy import create_engine, insert
     from sqlalchemy.pool import NullPool
 
-    with database.session(read_only=True) as session:  # one consistent view of the server
-        rows = _read_rows(session.connection())
     path = new_snapshot_path(where, label, now)
     _private_folders(path.parent, below=where.parent.parent.parent)
     partial = path.with_name(path.name + ".partial")
-    try:
-        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE))
-        upgrade(partial)
+
+    def fill(rows: dict[str, list[dict[str, Any]]]) -> SnapshotInfo:
         engine = create_engine(sqlite_url(partial), poolclass=NullPool)
         try:
-            with engine.begin() as conn:
+            with _written(path), engine.begin() as conn:
                 for table in _tables():
                     if rows[table.name]:
                         conn.execute(insert(table), rows[table.name])
         finally:
             engine.dispose()
         partial.replace(path)
+        return snapshot_info(path)
+
+    try:
+        with _written(path):
+            os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE))
+            upgrade(partial)
+        yield fill
     finally:
         with contextlib.suppress(OSError):
             partial.unlink()
-    return snapshot_info(path)
+
+
+@contextlib.contextmanager
+def _written(path: Path) -> Iterator[None]:
+    """The snapshot file's own failures (this station's disk full…) as one plain refusal."""
+    from sqlalchemy.exc import DBAPIError
+
+    try:
+        yield
+    except (sqlite3.Error, DBAPIError) as error:
+        reason = error.orig if isinstance(error, DBAPIError) else error
+        raise StorageError(f"cannot write the snapshot {path}: {reason}") from error
 
 
 def _private_folders(folder: Path, *, below: Path) -> None:
@@ -102,13 +136,20 @@ def _private_folders(folder: Path, *, below: Path) -> None:
             old.chmod(PRIVATE_FILE)
 
 
+def server_contents(database: Database, where: Path) -> SnapshotContents:
+    """What the server holds now (its events, rounds, results), as a snapshot's are described:
+    a restore compares the two before replacing anything."""
+    with database.transaction(read_only=True) as txn:
+        revision = str(txn.sql.value("SELECT version_num FROM alembic_version"))
+        return contents_from(where, revision, txn.sql.rows)
+
+
 def restore_server(database: Database, where: Path, snapshot: Path, now: datetime) -> RestoreReport:
     """Replace everything on the server with the snapshot's rows, in one transaction."""
     from sqlalchemy import create_engine, delete, insert
     from sqlalchemy.pool import NullPool
 
     contents = describe_snapshot(snapshot)
-    previous = take_server_snapshot(database, where, "before-restore", now)
     upgraded_from = None
     with tempfile.TemporaryDirectory() as scratch:
         source = snapshot
@@ -123,8 +164,11 @@ def restore_server(database: Database, where: Path, snapshot: Path, now: datetim
                 rows = _read_rows(conn)
         finally:
             engine.dispose()
-    with database.session() as session:
+    with _new_snapshot(where, BEFORE_RESTORE, now) as keep, database.session() as session:
+        # The writers' lock is held from here: what the server holds is copied aside and
+        # replaced with no station's action in between.
         conn = session.connection()
+        previous = keep(_read_rows(conn))
         for table in reversed(_tables()):
             conn.execute(delete(table))
         for table in _tables():

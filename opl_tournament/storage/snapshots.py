@@ -1,8 +1,11 @@
 """Snapshots of the tournament database: taking, listing, rotating, checking and restoring them.
 
 A snapshot is a consistent copy made through SQLite's backup API into a ``snapshots/`` folder
-beside the database, named ``<database stem>.<UTC time>.<label>.sqlite``, for example
-``tournaments.20261122T230512123Z.event1-round3-start.sqlite`` (the time has milliseconds).
+beside the database, named ``<database file name>.<UTC time>.<label>.sqlite``, for example
+``tournaments.sqlite.20261122T230512123Z.event1-round3-start.sqlite`` (the time has
+milliseconds): the whole name, so ``club.sqlite`` and ``club.db`` in one folder keep their
+snapshots apart. Snapshots named by an older version after the name without its extension
+(``tournaments.20261122T…``) are listed as well.
 
 Rotation policy (``rotate``), applied after every snapshot:
 - snapshots labelled ``event<E>-...`` (the round snapshots) are all kept for the
@@ -17,18 +20,23 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from opl_tournament.storage.backup import (
     backup_file,
+    busy_or_same,
     copy_into,
     has_sqlite_header,
     quick_check,
     read_only_connection,
     tolerant_text,
 )
+from opl_tournament.storage.db import BUSY_TIMEOUT_MS
 from opl_tournament.storage.errors import StorageError
 from opl_tournament.storage.location import restore_command
 from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
@@ -177,7 +185,7 @@ def list_snapshots(database: Path) -> list[SnapshotInfo]:
     found = []
     for path in folder.iterdir():
         match = _NAME.match(path.name)
-        if match and match["stem"] == database.stem and path.is_file():
+        if match and match["stem"] in (database.name, database.stem) and path.is_file():
             try:
                 found.append(_info(path, match))
             except (OSError, ValueError):
@@ -192,7 +200,7 @@ def new_snapshot_path(database: Path, label: str, now: datetime) -> Path:
     moment = now.astimezone(UTC)
     while True:
         stamp = moment.strftime(_TIME_FORMAT) + f"{moment.microsecond // 1000:03d}Z"
-        path = folder / f"{database.stem}.{stamp}.{label}.sqlite"
+        path = folder / f"{database.name}.{stamp}.{label}.sqlite"
         if not path.exists():
             return path
         moment += timedelta(milliseconds=1)
@@ -341,37 +349,46 @@ def _describe(path: Path) -> SnapshotContents:
     assert revision is not None
     conn = _read_only(path)
     try:
-        players = dict(
-            conn.execute("SELECT event_id, COUNT(*) FROM registration GROUP BY event_id").fetchall()
-        )
-        rounds: dict[int, list[RoundSummary]] = {}
-        query = (
-            "SELECT r.event_id, r.number, r.stage, r.status, COUNT(m.id), COUNT(m.result) "
-            'FROM "round" r LEFT JOIN "match" m ON m.round_id = r.id '
-            "GROUP BY r.id ORDER BY r.event_id, r.number"
-        )
-        for event_id, number, stage, status, matches, reported in conn.execute(query):
-            rounds.setdefault(int(event_id), []).append(
-                RoundSummary(int(number), str(stage), str(status), int(matches), int(reported))
-            )
-        events = tuple(
-            EventSummary(
-                id=int(event_id),
-                name=str(name),
-                format=str(fmt),
-                game=str(game),
-                status=str(status),
-                players=int(players.get(event_id, 0)),
-                rounds=tuple(rounds.get(int(event_id), ())),
-            )
-            for event_id, name, fmt, game, status in conn.execute(
-                "SELECT id, name, format, game, status FROM event ORDER BY id"
-            )
-        )
-        (player_count,) = conn.execute("SELECT COUNT(*) FROM player").fetchone()
-        (audit_rows,) = conn.execute("SELECT COUNT(*) FROM audit_log").fetchone()
+        return contents_from(path, revision, lambda query: conn.execute(query).fetchall())
     finally:
         conn.close()
+
+
+def contents_from(
+    path: Path, revision: str, rows: Callable[[str], Sequence[Sequence[Any]]]
+) -> SnapshotContents:
+    """What a tournament database holds, read with ``rows`` (a query's rows, on a file or on a
+    venue server)."""
+    players = {
+        int(e): int(n)
+        for e, n in rows("SELECT event_id, COUNT(*) FROM registration GROUP BY event_id")
+    }
+    rounds: dict[int, list[RoundSummary]] = {}
+    query = (
+        "SELECT r.event_id, r.number, r.stage, r.status, COUNT(m.id), COUNT(m.result) "
+        'FROM "round" r LEFT JOIN "match" m ON m.round_id = r.id '
+        "GROUP BY r.id ORDER BY r.event_id, r.number"
+    )
+    for event_id, number, stage, status, matches, reported in rows(query):
+        rounds.setdefault(int(event_id), []).append(
+            RoundSummary(int(number), str(stage), str(status), int(matches), int(reported))
+        )
+    events = tuple(
+        EventSummary(
+            id=int(event_id),
+            name=str(name),
+            format=str(fmt),
+            game=str(game),
+            status=str(status),
+            players=players.get(int(event_id), 0),
+            rounds=tuple(rounds.get(int(event_id), ())),
+        )
+        for event_id, name, fmt, game, status in rows(
+            "SELECT id, name, format, game, status FROM event ORDER BY id"
+        )
+    )
+    [(player_count,)] = rows("SELECT COUNT(*) FROM player")
+    [(audit_rows,)] = rows("SELECT COUNT(*) FROM audit_log")
     return SnapshotContents(path, revision, events, int(player_count), int(audit_rows))
 
 
@@ -406,8 +423,11 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
     """Replace the database with the snapshot, keeping what it held first.
 
     The snapshot is checked (integrity, schema) before anything changes. A readable current
-    database is itself snapshotted (label ``before-restore``) and then overwritten through the
-    backup API; a damaged one cannot be copied that way, so it is moved aside under
+    database at this program's schema keeps its file: under its write lock (no station writes
+    in between) what it holds is snapshotted (label ``before-restore``), then every row is
+    replaced by the snapshot's (upgraded first, on a copy, when older), in one transaction. A
+    readable database at an older schema is snapshotted and overwritten through the backup API;
+    a damaged one cannot be copied that way, so it is moved aside under
     ``<name>.damaged-<time>`` and the snapshot is copied in its place.
     """
     contents = describe_snapshot(snapshot)
@@ -415,24 +435,70 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
         raise StorageError(f"{snapshot} is the database itself; choose a snapshot to restore")
     previous: SnapshotInfo | None = None
     set_aside: Path | None = None
+    upgraded_from = None if contents.revision == head_revision() else contents.revision
     try:
-        if _live_state_is_usable(database):
-            previous = take_snapshot(database, BEFORE_RESTORE, now)
-            copy_into(snapshot, database)
-        else:
+        if not _live_state_is_usable(database):
             if database.exists():
                 set_aside = _set_aside(database, now)
             backup_file(snapshot, database)
+        elif _revision_and_tables(database)[0] == head_revision():
+            with tempfile.TemporaryDirectory() as scratch:
+                source = snapshot
+                if upgraded_from is not None:
+                    source = Path(scratch) / "restore.sqlite"
+                    backup_file(snapshot, source)
+                    upgrade(source)
+                previous = _replace_rows(
+                    database, source, lambda: take_snapshot(database, BEFORE_RESTORE, now)
+                )
+        else:
+            previous = take_snapshot(database, BEFORE_RESTORE, now)
+            copy_into(snapshot, database)
     except sqlite3.Error as error:
         raise StorageError(f"cannot restore {snapshot} into {database}: {error}") from error
     verdict = quick_check(database)
     if verdict != "ok":
         raise StorageError(f"the restored database {database} fails its check ({verdict[:200]})")
-    upgraded_from = None
-    if contents.revision != head_revision():
+    if _revision_and_tables(database)[0] != head_revision():
         upgrade(database)
-        upgraded_from = contents.revision
     return RestoreReport(contents, previous, set_aside, upgraded_from)
+
+
+def _replace_rows(
+    database: Path, source: Path, keep_previous: Callable[[], SnapshotInfo]
+) -> SnapshotInfo:
+    """Every row of ``database`` replaced by those of ``source`` (at the same schema) in one
+    transaction that holds the file's write lock from before ``keep_previous`` copies it."""
+    conn = sqlite3.connect(database, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        conn.execute("ATTACH DATABASE ? AS incoming", (str(source),))
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            raise busy_or_same(error, database) from error
+        previous = keep_previous()
+        tables = [
+            str(name)
+            for (name,) in conn.execute(
+                "SELECT name FROM main.sqlite_master WHERE type = 'table' "
+                "AND name NOT LIKE 'sqlite_%' AND name != 'alembic_version'"
+            )
+        ]
+        for table in tables:
+            conn.execute(f'DELETE FROM main."{table}"')
+        for table in tables:
+            columns = ", ".join(
+                f'"{row[1]}"' for row in conn.execute(f'PRAGMA main.table_info("{table}")')
+            )
+            conn.execute(
+                f'INSERT INTO main."{table}" ({columns}) SELECT {columns} FROM incoming."{table}"'
+            )
+        conn.execute("COMMIT")
+    finally:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        conn.close()
+    return previous
 
 
 def restore_advice(database: Path) -> str:

@@ -324,11 +324,18 @@ def _init_cluster(
 
 
 _TLS_MARK = "# opl-tournament: TLS only"
+_FROZEN_MARK = "# opl-tournament: a station frozen mid-action lets go of the writers' lock"
+# A station whose laptop sleeps or whose cable is pulled in the middle of an action keeps its
+# transaction, and with it the writers' lock, open until TCP gives up on it (hours): every other
+# station's writes would be refused as busy all that time. No action of this program leaves its
+# transaction waiting for anything for more than a few seconds.
+FROZEN_TRANSACTION_LIMIT = "60s"
 
 
 def _secure_server(folder: Path, data: Path, superuser: str) -> None:
-    """The certificate (made once), TLS on, and ``pg_hba.conf`` as this version writes it:
-    run by every start, so a folder an older version made is brought up to it."""
+    """The certificate (made once), TLS on, the limit on a frozen transaction, and
+    ``pg_hba.conf`` as this version writes it: run by every start, so a folder an older version
+    made is brought up to it."""
     certificate, key = data / SERVER_CERTIFICATE, data / SERVER_KEY
     if not (certificate.is_file() and key.is_file()):
         make_certificate(certificate, key, [lan_address()])
@@ -344,6 +351,12 @@ def _secure_server(folder: Path, data: Path, superuser: str) -> None:
                 f"\n{_TLS_MARK}\nssl = on\n"
                 f"ssl_cert_file = '{SERVER_CERTIFICATE}'\nssl_key_file = '{SERVER_KEY}'\n"
                 "ssl_min_protocol_version = 'TLSv1.2'\n"
+            )
+    if _FROZEN_MARK not in conf.read_text(encoding="utf-8"):
+        with conf.open("a", encoding="utf-8") as settings:
+            settings.write(
+                f"\n{_FROZEN_MARK}\n"
+                f"idle_in_transaction_session_timeout = '{FROZEN_TRANSACTION_LIMIT}'\n"
             )
     lines = [
         "# Written by opl-tournament venue start (again at every start): TLS only; any",

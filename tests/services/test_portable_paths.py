@@ -58,8 +58,8 @@ def test_snapshots_and_upgrade_backups_sit_beside_a_windows_database(path: str) 
     "label", ["before lunch: table 3?", "event1-round3-start", 'a "quoted" | piped <label>', "..."]
 )
 def test_snapshot_labels_are_file_names_windows_accepts(label: str) -> None:
-    stem = PureWindowsPath(WINDOWS_DATABASES[1]).stem
-    name = f"{stem}.20261122T230512123Z.{clean_label(label)}.sqlite"
+    database = PureWindowsPath(WINDOWS_DATABASES[1]).name
+    name = f"{database}.20261122T230512123Z.{clean_label(label)}.sqlite"
     assert acceptable_on_windows(name)
 
 

@@ -1,0 +1,315 @@
+BEGIN TRANSACTION;
+CREATE TABLE alembic_version (
+	version_num VARCHAR(32) NOT NULL, 
+	CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num)
+);
+INSERT INTO "alembic_version" VALUES('0006');
+CREATE TABLE audit_log (
+	id INTEGER NOT NULL, 
+	at VARCHAR NOT NULL, 
+	actor VARCHAR NOT NULL, 
+	action VARCHAR NOT NULL, 
+	event_id INTEGER, 
+	entity VARCHAR NOT NULL, 
+	entity_id INTEGER, 
+	summary VARCHAR NOT NULL, 
+	before_json TEXT, 
+	after_json TEXT, 
+	undone BOOLEAN NOT NULL, 
+	CONSTRAINT pk_audit_log PRIMARY KEY (id)
+);
+INSERT INTO "audit_log" VALUES(1,'2026-11-27T23:14:18+00:00','judge','event.create',1,'event',1,'created event 1 ''Old Open''',NULL,'{"cut_size": null, "date": "", "format": "swiss", "game": "overpower", "name": "Old Open", "odd_field": "bye", "paper_size": "Letter", "place": "", "policies": {"pairing": {"bye_assignment": null, "grand_final": null, "late_entry": null, "tiebreaks": null}, "pods": null, "ratings": {"default_rating": null, "rate_dq_byes": null, "rate_forfeits": null, "system": null}, "rules": {}, "self_report": {"check_in": false, "cut": null, "decks_locked": false, "swiss": "off"}, "unknown": {}}, "sanction_number": "", "seed": 5, "swiss_rounds": 3, "tier": "local", "time_limit_minutes": 45, "tournament_type": "constructed"}',0);
+INSERT INTO "audit_log" VALUES(2,'2026-11-27T23:14:18+00:00','judge','event.create',2,'event',2,'created event 2 ''Second''',NULL,'{"cut_size": null, "date": "", "format": "single", "game": "overpower", "name": "Second", "odd_field": "bye", "paper_size": "Letter", "place": "", "policies": {"pairing": {"bye_assignment": null, "grand_final": null, "late_entry": null, "tiebreaks": null}, "pods": null, "ratings": {"default_rating": null, "rate_dq_byes": null, "rate_forfeits": null, "system": null}, "rules": {}, "self_report": {"check_in": false, "cut": null, "decks_locked": false, "swiss": "off"}, "unknown": {}}, "sanction_number": "", "seed": 2, "swiss_rounds": null, "tier": "local", "time_limit_minutes": 45, "tournament_type": "constructed"}',0);
+INSERT INTO "audit_log" VALUES(3,'2026-11-27T23:14:19+00:00','judge','player.register',1,'registration',1,'registered 0001 Ada as #1',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "Ada", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "Ada", "number": "0001", "player_created": true, "sequence": 1, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(4,'2026-11-27T23:14:19+00:00','judge','player.register',1,'registration',2,'registered 0002 Bo as #2',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "Bo", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "Bo", "number": "0002", "player_created": true, "sequence": 2, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(5,'2026-11-27T23:14:19+00:00','judge','player.register',1,'registration',3,'registered 0003 Cy as #3',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "Cy", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "Cy", "number": "0003", "player_created": true, "sequence": 3, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(6,'2026-11-27T23:14:19+00:00','judge','player.register',1,'registration',4,'registered 0004 Di as #4',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "Di", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "Di", "number": "0004", "player_created": true, "sequence": 4, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(7,'2026-11-27T23:14:20+00:00','judge','player.register',1,'registration',5,'registered 0005 Ed as #5',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "Ed", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "Ed", "number": "0005", "player_created": true, "sequence": 5, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(8,'2026-11-27T23:14:20+00:00','judge','player.register',1,'registration',6,'registered 0006 Flo as #6',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "Flo", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "Flo", "number": "0006", "player_created": true, "sequence": 6, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(9,'2026-11-27T23:14:20+00:00','judge','player.register',1,'registration',7,'registered 0007 Gus as #7',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "Gus", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "Gus", "number": "0007", "player_created": true, "sequence": 7, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(10,'2026-11-27T23:14:21+00:00','judge','player.register',2,'registration',8,'registered 0008 A as #1',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "A", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "A", "number": "0008", "player_created": true, "sequence": 1, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(11,'2026-11-27T23:14:21+00:00','judge','player.register',2,'registration',9,'registered 0009 B as #2',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "B", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "B", "number": "0009", "player_created": true, "sequence": 2, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(12,'2026-11-27T23:14:21+00:00','judge','player.register',2,'registration',10,'registered 0010 C as #3',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "C", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "C", "number": "0010", "player_created": true, "sequence": 3, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(13,'2026-11-27T23:14:21+00:00','judge','player.register',2,'registration',11,'registered 0011 D as #4',NULL,'{"fee_cents": 0, "fee_paid": false, "identity": {"address": "", "age": null, "city": "", "email": "", "membership_action": "none", "name": "D", "online_search_opt_out": false, "phone": "", "postal_code": "", "state_province": ""}, "identity_before": null, "name": "D", "number": "0011", "player_created": true, "sequence": 4, "staff": false, "status": "active"}',0);
+INSERT INTO "audit_log" VALUES(14,'2026-11-27T23:14:22+00:00','judge','round.pair',1,'round',1,'paired round 1: 4 tables, 1 bye',NULL,'{"pairings": [{"a": "0006", "b": "0004", "table": 1}, {"a": "0002", "b": "0005", "table": 2}, {"a": "0003", "b": "0007", "table": 3}, {"a": "0001", "b": null, "table": 4}], "round": 1}',0);
+INSERT INTO "audit_log" VALUES(15,'2026-11-27T23:14:22+00:00','judge','match.report',1,'match',1,'reported round 1 table 1: 0006 won','{"a": "0006", "b": "0004", "bracket": null, "decided_by": null, "explanation": "round 1: random draw", "manual": false, "match": null, "result": null, "round": 1, "table": 1, "winner": null}','{"a": "0006", "b": "0004", "bracket": null, "decided_by": "report", "explanation": "round 1: random draw", "manual": false, "match": null, "result": "W", "round": 1, "table": 1, "winner": "0006"}',0);
+INSERT INTO "audit_log" VALUES(16,'2026-11-27T23:14:22+00:00','judge','match.report',1,'match',2,'reported round 1 table 2: 0002 won','{"a": "0002", "b": "0005", "bracket": null, "decided_by": null, "explanation": "round 1: random draw", "manual": false, "match": null, "result": null, "round": 1, "table": 2, "winner": null}','{"a": "0002", "b": "0005", "bracket": null, "decided_by": "report", "explanation": "round 1: random draw", "manual": false, "match": null, "result": "W", "round": 1, "table": 2, "winner": "0002"}',0);
+INSERT INTO "audit_log" VALUES(17,'2026-11-27T23:14:23+00:00','judge','match.report',1,'match',3,'reported round 1 table 3: 0003 won','{"a": "0003", "b": "0007", "bracket": null, "decided_by": null, "explanation": "round 1: random draw", "manual": false, "match": null, "result": null, "round": 1, "table": 3, "winner": null}','{"a": "0003", "b": "0007", "bracket": null, "decided_by": "report", "explanation": "round 1: random draw", "manual": false, "match": null, "result": "W", "round": 1, "table": 3, "winner": "0003"}',0);
+INSERT INTO "audit_log" VALUES(18,'2026-11-27T23:14:23+00:00','judge','player.drop',1,'registration',3,'dropped 0003 Cy in round 1','{"dropped_round": null, "fee_cents": 0, "fee_paid": false, "name": "Cy", "number": "0003", "sequence": 3, "staff": false, "status": "active"}','{"dropped_round": 1, "fee_cents": 0, "fee_paid": false, "name": "Cy", "number": "0003", "sequence": 3, "staff": false, "status": "dropped"}',0);
+INSERT INTO "audit_log" VALUES(19,'2026-11-27T23:14:23+00:00','judge','round.pair',1,'round',2,'paired round 2: 3 tables',NULL,'{"pairings": [{"a": "0001", "b": "0006", "table": 1}, {"a": "0002", "b": "0007", "table": 2}, {"a": "0005", "b": "0004", "table": 3}], "round": 2}',0);
+INSERT INTO "audit_log" VALUES(20,'2026-11-27T23:14:24+00:00','judge','match.report',1,'match',5,'reported round 2 table 1: 0006 won','{"a": "0001", "b": "0006", "bracket": null, "decided_by": null, "explanation": "both on 3 points", "manual": false, "match": null, "result": null, "round": 2, "table": 1, "winner": null}','{"a": "0001", "b": "0006", "bracket": null, "decided_by": "report", "explanation": "both on 3 points", "manual": false, "match": null, "result": "W", "round": 2, "table": 1, "winner": "0006"}',0);
+INSERT INTO "audit_log" VALUES(21,'2026-11-27T23:14:24+00:00','judge','round.pair',2,'round',1,'paired round 1: 2 tables',NULL,'{"pairings": [{"a": "0008", "b": "0011", "bracket": "winners", "match": "WB-R1-M1", "table": 1}, {"a": "0010", "b": "0009", "bracket": "winners", "match": "WB-R1-M2", "table": 2}], "round": 1}',0);
+CREATE TABLE event (
+	id INTEGER NOT NULL, 
+	name VARCHAR NOT NULL, 
+	game VARCHAR NOT NULL, 
+	tournament_type VARCHAR NOT NULL, 
+	format VARCHAR NOT NULL, 
+	sanction_number VARCHAR NOT NULL, 
+	date VARCHAR NOT NULL, 
+	place VARCHAR NOT NULL, 
+	time_limit_minutes INTEGER NOT NULL, 
+	swiss_rounds INTEGER, 
+	cut_size INTEGER, 
+	seed INTEGER NOT NULL, 
+	tier VARCHAR NOT NULL, 
+	paper_size VARCHAR NOT NULL, 
+	odd_field VARCHAR NOT NULL, 
+	policies_json TEXT NOT NULL, 
+	status VARCHAR NOT NULL, 
+	created_at VARCHAR NOT NULL, rules_edition VARCHAR DEFAULT '' NOT NULL, 
+	CONSTRAINT pk_event PRIMARY KEY (id)
+);
+INSERT INTO "event" VALUES(1,'Old Open','overpower','constructed','swiss','','','',45,3,NULL,5,'local','Letter','bye','{}','running','2026-11-27T23:14:18+00:00','');
+INSERT INTO "event" VALUES(2,'Second','overpower','constructed','single','','','',45,NULL,NULL,2,'local','Letter','bye','{}','running','2026-11-27T23:14:18+00:00','');
+CREATE TABLE event_official (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	name VARCHAR NOT NULL, 
+	role VARCHAR NOT NULL, 
+	legion_number VARCHAR, 
+	CONSTRAINT pk_event_official PRIMARY KEY (id), 
+	CONSTRAINT fk_event_official_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE
+);
+CREATE TABLE judge_call (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	registration_id INTEGER NOT NULL, 
+	round_number INTEGER, 
+	table_number INTEGER, 
+	called_at VARCHAR NOT NULL, 
+	acknowledged_at VARCHAR, 
+	acknowledged_by VARCHAR, 
+	CONSTRAINT pk_judge_call PRIMARY KEY (id), 
+	CONSTRAINT fk_judge_call_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_judge_call_registration_id_registration FOREIGN KEY(registration_id) REFERENCES registration (id) ON DELETE CASCADE
+);
+CREATE TABLE "match" (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	round_id INTEGER NOT NULL, 
+	round_number INTEGER NOT NULL, 
+	table_number INTEGER NOT NULL, 
+	player_a_id INTEGER, 
+	player_b_id INTEGER, 
+	match_code VARCHAR, 
+	bracket VARCHAR, 
+	explanation VARCHAR NOT NULL, 
+	manual BOOLEAN NOT NULL, 
+	winner_id INTEGER, 
+	result VARCHAR, 
+	decided_by VARCHAR, 
+	adjudication_json TEXT, 
+	reported_at VARCHAR, 
+	CONSTRAINT pk_match PRIMARY KEY (id), 
+	CONSTRAINT fk_match_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_match_player_a_id_registration FOREIGN KEY(player_a_id) REFERENCES registration (id), 
+	CONSTRAINT fk_match_player_b_id_registration FOREIGN KEY(player_b_id) REFERENCES registration (id), 
+	CONSTRAINT fk_match_round_id_round FOREIGN KEY(round_id) REFERENCES round (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_match_winner_id_registration FOREIGN KEY(winner_id) REFERENCES registration (id)
+);
+INSERT INTO "match" VALUES(1,1,1,1,1,6,4,NULL,NULL,'round 1: random draw',0,6,'W','report',NULL,'2026-11-27T23:14:22+00:00');
+INSERT INTO "match" VALUES(2,1,1,1,2,2,5,NULL,NULL,'round 1: random draw',0,2,'W','report',NULL,'2026-11-27T23:14:22+00:00');
+INSERT INTO "match" VALUES(3,1,1,1,3,3,7,NULL,NULL,'round 1: random draw',0,3,'W','report',NULL,'2026-11-27T23:14:23+00:00');
+INSERT INTO "match" VALUES(4,1,1,1,4,1,NULL,NULL,NULL,'bye (counts as a win): drawn at random for round 1',0,1,'BYE','pairing',NULL,'2026-11-27T23:14:22+00:00');
+INSERT INTO "match" VALUES(5,1,2,2,1,1,6,NULL,NULL,'both on 3 points',0,6,'W','report',NULL,'2026-11-27T23:14:24+00:00');
+INSERT INTO "match" VALUES(6,1,2,2,2,2,7,NULL,NULL,'paired down from 3 to 0 points: an odd number of players have 3 points or more',0,NULL,NULL,NULL,NULL,NULL);
+INSERT INTO "match" VALUES(7,1,2,2,3,5,4,NULL,NULL,'both on 0 points',0,NULL,NULL,NULL,NULL,NULL);
+INSERT INTO "match" VALUES(8,2,3,1,1,8,11,'WB-R1-M1','winners','winners'' bracket round 1 (WB-R1-M1)',0,NULL,NULL,NULL,NULL,NULL);
+INSERT INTO "match" VALUES(9,2,3,1,2,10,9,'WB-R1-M2','winners','winners'' bracket round 1 (WB-R1-M2)',0,NULL,NULL,NULL,NULL,NULL);
+CREATE TABLE penalty (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	registration_id INTEGER NOT NULL, 
+	round_number INTEGER, 
+	table_number INTEGER, 
+	kind VARCHAR NOT NULL, 
+	infraction VARCHAR NOT NULL, 
+	note VARCHAR NOT NULL, 
+	consequence_json TEXT NOT NULL, 
+	override BOOLEAN NOT NULL, 
+	judge VARCHAR NOT NULL, 
+	created_at VARCHAR NOT NULL, 
+	CONSTRAINT pk_penalty PRIMARY KEY (id), 
+	CONSTRAINT fk_penalty_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_penalty_registration_id_registration FOREIGN KEY(registration_id) REFERENCES registration (id)
+);
+CREATE TABLE player (
+	id INTEGER NOT NULL, 
+	number VARCHAR NOT NULL, 
+	kind VARCHAR NOT NULL, 
+	name VARCHAR NOT NULL, 
+	address VARCHAR NOT NULL, 
+	city VARCHAR NOT NULL, 
+	state_province VARCHAR NOT NULL, 
+	postal_code VARCHAR NOT NULL, 
+	phone VARCHAR NOT NULL, 
+	email VARCHAR NOT NULL, 
+	age INTEGER, 
+	membership_action VARCHAR NOT NULL, 
+	online_search_opt_out BOOLEAN NOT NULL, 
+	created_at VARCHAR NOT NULL, 
+	CONSTRAINT pk_player PRIMARY KEY (id)
+);
+INSERT INTO "player" VALUES(1,'0001','temporary','Ada','','','','','','',NULL,'none',0,'2026-11-27T23:14:19+00:00');
+INSERT INTO "player" VALUES(2,'0002','temporary','Bo','','','','','','',NULL,'none',0,'2026-11-27T23:14:19+00:00');
+INSERT INTO "player" VALUES(3,'0003','temporary','Cy','','','','','','',NULL,'none',0,'2026-11-27T23:14:19+00:00');
+INSERT INTO "player" VALUES(4,'0004','temporary','Di','','','','','','',NULL,'none',0,'2026-11-27T23:14:19+00:00');
+INSERT INTO "player" VALUES(5,'0005','temporary','Ed','','','','','','',NULL,'none',0,'2026-11-27T23:14:20+00:00');
+INSERT INTO "player" VALUES(6,'0006','temporary','Flo','','','','','','',NULL,'none',0,'2026-11-27T23:14:20+00:00');
+INSERT INTO "player" VALUES(7,'0007','temporary','Gus','','','','','','',NULL,'none',0,'2026-11-27T23:14:20+00:00');
+INSERT INTO "player" VALUES(8,'0008','temporary','A','','','','','','',NULL,'none',0,'2026-11-27T23:14:21+00:00');
+INSERT INTO "player" VALUES(9,'0009','temporary','B','','','','','','',NULL,'none',0,'2026-11-27T23:14:21+00:00');
+INSERT INTO "player" VALUES(10,'0010','temporary','C','','','','','','',NULL,'none',0,'2026-11-27T23:14:21+00:00');
+INSERT INTO "player" VALUES(11,'0011','temporary','D','','','','','','',NULL,'none',0,'2026-11-27T23:14:21+00:00');
+CREATE TABLE pod (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	round_id INTEGER NOT NULL, 
+	round_number INTEGER NOT NULL, 
+	table_number INTEGER NOT NULL, 
+	explanation VARCHAR NOT NULL, 
+	bye BOOLEAN NOT NULL, 
+	decided_by VARCHAR, 
+	adjudication_json TEXT, 
+	reported_at VARCHAR, 
+	CONSTRAINT pk_pod PRIMARY KEY (id), 
+	CONSTRAINT fk_pod_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_pod_round_id_round FOREIGN KEY(round_id) REFERENCES round (id) ON DELETE CASCADE, 
+	CONSTRAINT uq_pod_round_table UNIQUE (round_id, table_number)
+);
+CREATE TABLE pod_seat (
+	id INTEGER NOT NULL, 
+	pod_id INTEGER NOT NULL, 
+	seat INTEGER NOT NULL, 
+	registration_id INTEGER NOT NULL, 
+	side VARCHAR NOT NULL, 
+	role VARCHAR NOT NULL, 
+	placing INTEGER, 
+	CONSTRAINT pk_pod_seat PRIMARY KEY (id), 
+	CONSTRAINT fk_pod_seat_pod_id_pod FOREIGN KEY(pod_id) REFERENCES pod (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_pod_seat_registration_id_registration FOREIGN KEY(registration_id) REFERENCES registration (id), 
+	CONSTRAINT uq_pod_seat_pod_seat UNIQUE (pod_id, seat)
+);
+CREATE TABLE rating (
+	player_id INTEGER NOT NULL, 
+	rating FLOAT NOT NULL, 
+	games INTEGER NOT NULL, 
+	system VARCHAR NOT NULL, 
+	volatility FLOAT, 
+	deviation FLOAT, 
+	source VARCHAR NOT NULL, 
+	updated_at VARCHAR NOT NULL, peak FLOAT, 
+	CONSTRAINT pk_rating PRIMARY KEY (player_id), 
+	CONSTRAINT fk_rating_player_id_player FOREIGN KEY(player_id) REFERENCES player (id)
+);
+CREATE TABLE rating_history (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	player_id INTEGER NOT NULL, 
+	rating_before FLOAT NOT NULL, 
+	rating_after FLOAT NOT NULL, 
+	games_before INTEGER NOT NULL, 
+	games_in_event INTEGER NOT NULL, 
+	formula VARCHAR NOT NULL, 
+	details_json TEXT NOT NULL, 
+	applied_at VARCHAR NOT NULL, 
+	CONSTRAINT pk_rating_history PRIMARY KEY (id), 
+	CONSTRAINT fk_rating_history_event_id_event FOREIGN KEY(event_id) REFERENCES event (id), 
+	CONSTRAINT fk_rating_history_player_id_player FOREIGN KEY(player_id) REFERENCES player (id), 
+	CONSTRAINT uq_rating_history_event_player UNIQUE (event_id, player_id)
+);
+CREATE TABLE rating_list (
+	id INTEGER NOT NULL, 
+	system VARCHAR NOT NULL, 
+	updated_at VARCHAR NOT NULL, 
+	CONSTRAINT pk_rating_list PRIMARY KEY (id)
+);
+CREATE TABLE "registration" (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	player_id INTEGER NOT NULL, 
+	sequence INTEGER NOT NULL, 
+	status VARCHAR NOT NULL, 
+	is_staff BOOLEAN NOT NULL, 
+	fee_cents INTEGER NOT NULL, 
+	fee_paid BOOLEAN NOT NULL, 
+	entered_round INTEGER NOT NULL, 
+	dropped_round INTEGER, 
+	reentered_round INTEGER, 
+	disqualified_round INTEGER, 
+	deck_text TEXT, 
+	deck_legal BOOLEAN, 
+	created_at VARCHAR NOT NULL, 
+	deck_report_json TEXT, 
+	team VARCHAR, 
+	player_code VARCHAR, 
+	player_code_digest VARCHAR, 
+	checked_in_at VARCHAR, 
+	CONSTRAINT pk_registration PRIMARY KEY (id), 
+	CONSTRAINT fk_registration_player_id_player FOREIGN KEY(player_id) REFERENCES player (id), 
+	CONSTRAINT uq_registration_event_player UNIQUE (event_id, player_id), 
+	CONSTRAINT fk_registration_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE, 
+	CONSTRAINT uq_registration_event_sequence UNIQUE (event_id, sequence), 
+	CONSTRAINT uq_registration_player_code_digest UNIQUE (player_code_digest)
+);
+INSERT INTO "registration" VALUES(1,1,1,1,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:19+00:00',NULL,NULL,'KKCVXC4XHF','974b4b5ee9031a71cdfdd1a4c614ba55f5e66846bf9f92abc72c1819dc03b7ce',NULL);
+INSERT INTO "registration" VALUES(2,1,2,2,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:19+00:00',NULL,NULL,'6AF75G9PCV','739f2c5a15725b3598ad957093f505679cef0ddad19db73e8b91aa83a7861020',NULL);
+INSERT INTO "registration" VALUES(3,1,3,3,'dropped',0,0,0,1,1,NULL,NULL,NULL,NULL,'2026-11-27T23:14:19+00:00',NULL,NULL,'LL4LNZLWL4','64fd4d83f8cedf0092f2c085e2428a83557a54ed2fabcf3b4a93117da1a06be2',NULL);
+INSERT INTO "registration" VALUES(4,1,4,4,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:19+00:00',NULL,NULL,'987SGH45PT','ed6e4bb96d5017c6d150f4df30a00324c1b90100e76777e4d46e2923c7db1301',NULL);
+INSERT INTO "registration" VALUES(5,1,5,5,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:20+00:00',NULL,NULL,'H5HMBF7HYH','cdd45cf2fbc89ed2f7aa91af3c8746a2d698092aa4286af10a903e42bcd1f616',NULL);
+INSERT INTO "registration" VALUES(6,1,6,6,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:20+00:00',NULL,NULL,'GYUD5KZQZS','4c3e4d6b2a796269d5ad183b4dcc0e96ce50cc4364c7330eda8c7a285b753946',NULL);
+INSERT INTO "registration" VALUES(7,1,7,7,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:20+00:00',NULL,NULL,'UNDKXXLWUW','0e3ef92815595a6843753cb53e3d8469ef9c9e5804d8533ec6e4ec6c4bd2e3f2',NULL);
+INSERT INTO "registration" VALUES(8,2,8,1,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:21+00:00',NULL,NULL,'QSC546G9YV','8310c0b4c7733bcc11e3f0c61e562c4aecfbadf947cffdea608defd0c46481a4',NULL);
+INSERT INTO "registration" VALUES(9,2,9,2,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:21+00:00',NULL,NULL,'RBFS4FBPB6','cc229b98bb7547294e624c6bb28c131505545a6a06cef2c7fe6ca577498459e9',NULL);
+INSERT INTO "registration" VALUES(10,2,10,3,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:21+00:00',NULL,NULL,'BUV78K4FNP','d00790bef3a4f52564da68f1b3768782e1f1e66d6916793b39414c65e13a55ea',NULL);
+INSERT INTO "registration" VALUES(11,2,11,4,'active',0,0,0,1,NULL,NULL,NULL,NULL,NULL,'2026-11-27T23:14:21+00:00',NULL,NULL,'HHTNERW58V','60b9857c9adcbf93f5361d7aaa9d960a9e8e5da1ac33729f0290e8b166c35eb0',NULL);
+CREATE TABLE round (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	number INTEGER NOT NULL, 
+	stage VARCHAR NOT NULL, 
+	status VARCHAR NOT NULL, 
+	relaxations_json TEXT NOT NULL, 
+	clock_json TEXT NOT NULL, 
+	paired_at VARCHAR NOT NULL, 
+	CONSTRAINT pk_round PRIMARY KEY (id), 
+	CONSTRAINT fk_round_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE, 
+	CONSTRAINT uq_round_event_number UNIQUE (event_id, number)
+);
+INSERT INTO "round" VALUES(1,1,1,'swiss','complete','{"relaxations": [], "notes": []}','{}','2026-11-27T23:14:22+00:00');
+INSERT INTO "round" VALUES(2,1,2,'swiss','paired','{"relaxations": [], "notes": ["1 pair-down(s)"]}','{}','2026-11-27T23:14:23+00:00');
+INSERT INTO "round" VALUES(3,2,1,'elimination','paired','{"relaxations": [], "notes": ["bracket of 4 for 4 players"]}','{}','2026-11-27T23:14:24+00:00');
+CREATE TABLE self_report_claim (
+	id INTEGER NOT NULL, 
+	event_id INTEGER NOT NULL, 
+	round_number INTEGER NOT NULL, 
+	table_number INTEGER NOT NULL, 
+	registration_id INTEGER NOT NULL, 
+	claim_json TEXT NOT NULL, 
+	channel VARCHAR NOT NULL, 
+	created_at VARCHAR NOT NULL, 
+	CONSTRAINT pk_self_report_claim PRIMARY KEY (id), 
+	CONSTRAINT fk_self_report_claim_event_id_event FOREIGN KEY(event_id) REFERENCES event (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_self_report_claim_registration_id_registration FOREIGN KEY(registration_id) REFERENCES registration (id) ON DELETE CASCADE, 
+	CONSTRAINT uq_self_report_claim_table_player UNIQUE (event_id, round_number, table_number, registration_id)
+);
+CREATE INDEX ix_audit_log_event_id ON audit_log (event_id);
+CREATE UNIQUE INDEX ix_player_number ON player (number);
+CREATE INDEX ix_event_official_event_id ON event_official (event_id);
+CREATE INDEX ix_rating_history_event_id ON rating_history (event_id);
+CREATE INDEX ix_rating_history_player_id ON rating_history (player_id);
+CREATE INDEX ix_round_event_id ON round (event_id);
+CREATE INDEX ix_match_event_round ON "match" (event_id, round_number);
+CREATE INDEX ix_match_round_id ON "match" (round_id);
+CREATE INDEX ix_penalty_event_id ON penalty (event_id);
+CREATE INDEX ix_penalty_registration_id ON penalty (registration_id);
+CREATE INDEX ix_pod_event_id ON pod (event_id);
+CREATE INDEX ix_pod_round_id ON pod (round_id);
+CREATE INDEX ix_pod_seat_pod_id ON pod_seat (pod_id);
+CREATE INDEX ix_pod_seat_registration_id ON pod_seat (registration_id);
+CREATE INDEX ix_registration_event_id ON registration (event_id);
+CREATE INDEX ix_registration_player_id ON registration (player_id);
+CREATE INDEX ix_self_report_claim_event_id ON self_report_claim (event_id);
+CREATE INDEX ix_judge_call_event_id ON judge_call (event_id);
+COMMIT;
