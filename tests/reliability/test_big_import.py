@@ -60,15 +60,17 @@ def test_the_bulk_import_registers_like_one_at_a_time(ctx: ServiceContext, tmp_p
     temporary = [r.number for r in listed[20:]]
     assert len(set(temporary)) == 20 and all(n.isdigit() for n in temporary)
     entries = undo_entries(ctx, second.id)
-    assert len(entries) == 40
-    undone = undo.undo_last(ctx, second.id).value  # the newest registration, with its new player
-    assert undone.summary.startswith(f"registered {listed[-1].number} Player 39")
-    assert len(registration.list_registrations(ctx, second.id)) == 39
+    assert [e.summary for e in entries] == ["imported 40 players from p.csv"]
+    undone = undo.undo_last(ctx, second.id).value  # the whole file, in one step
+    assert undone.summary == "imported 40 players from p.csv"
+    assert registration.list_registrations(ctx, second.id) == []
+    (known,) = registration.list_registrations(ctx, first.id)
+    assert known.number == "100001" and known.player.name == "Old Name"  # its name given back
 
 
 def undo_entries(ctx: ServiceContext, event_id: int) -> list[Any]:
     with ctx.read() as store:
-        return [e for e in store.audit_entries(event_id) if e.action == "player.register"]
+        return [e for e in store.audit_entries(event_id) if e.action.startswith("player.")]
 
 
 def test_a_cancelled_import_changes_nothing(ctx: ServiceContext, tmp_path: Path) -> None:

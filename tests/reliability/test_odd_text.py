@@ -28,6 +28,19 @@ def event_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert created.code == 0, created.err
     assert opl_in_process("player", "add", "1", "Ada", "--db", str(database)).code == 0
+    teams = (
+        "event",
+        "create",
+        "Odd Pairs",
+        "--format",
+        "swiss",
+        "--game",
+        "vs-2pcg",
+        "--pods",
+        "2v2",
+    )
+    assert opl_in_process(*teams, "--db", str(database)).code == 0  # teams are for 2 vs 2
+    assert opl_in_process("player", "add", "2", "Bo", "--db", str(database)).code == 0
     return database
 
 
@@ -115,7 +128,7 @@ def test_error_messages_are_one_short_line_without_escapes(event_db: Path, argv:
 @pytest.mark.parametrize(
     ("argv", "field"),
     [
-        (["player", "team", "1", "0001", "Red\x1b[0m"], "team"),
+        (["player", "team", "2", "0002", "Red\x1b[0m"], "team"),
         (
             ["penalty", "add", "1", "0001", "warning", "--infraction", "slow\u202eplay"],
             "infraction",
