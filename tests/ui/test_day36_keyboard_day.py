@@ -1,0 +1,75 @@
+"""A judge's day at the keyboard (review 36): after each step the next keystroke lands where it
+is needed. A wrong result corrected from the result line, a penalty recorded with Enter, a round
+paired with F5 from another page: each driven with keys only, as the judge does it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.rounds import get_round, pair_next_round
+from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.main_window import MainWindow
+from tests.helpers.events import new_event, report_round
+from tests.helpers.window import open_event_window
+from tests.ui.drive import settle, type_text
+
+MNEMONIC_CLICK_MS = 300
+"""An Alt letter clicks its button or box after a short animation (Qt's animateClick)."""
+
+
+def at_the_keyboard(
+    ctx: ServiceContext, qtbot: QtBot, event_id: int
+) -> tuple[MainWindow, EventView]:
+    """The window on the event, active, as it is under the judge's hands."""
+    window, view = open_event_window(ctx, qtbot, event_id)
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window, view
+
+
+def press(
+    qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    """One key, to whatever has the focus (the active window when nothing has), and what it set
+    off done."""
+    focused = QApplication.focusWidget() or QApplication.activeWindow()
+    assert isinstance(focused, QWidget), "no window is active"
+    QTest.keyClick(focused, key, modifier)
+    if modifier is Qt.KeyboardModifier.AltModifier:
+        qtbot.wait(MNEMONIC_CLICK_MS)
+    settle()
+
+
+def typed(text: str) -> None:
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, QWidget), "no widget has the keyboard's focus"
+    type_text(focused, text)
+
+
+def test_a_wrong_result_is_corrected_from_the_result_line_by_ticking_the_box_and_pressing_enter(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=3)
+    report_round(ctx, event_id, pair_next_round(ctx, event_id).value)
+    first = get_round(ctx, event_id, 1).matches[0]
+    loser = first.b if first.winner == first.a else first.a
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    typed(f"{first.table} {loser}")
+    press(qtbot, Qt.Key.Key_Return)
+    assert [kind for kind, _text in message_boxes] == ["warning"], "refused: it has a result"
+    assert view.round.entry.text() == f"{first.table} {loser}", "what was typed stays"
+
+    press(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # correct a result alrea&dy…
+    assert view.round.correction.isChecked()
+    press(qtbot, Qt.Key.Key_Return)
+
+    assert get_round(ctx, event_id, 1).matches[0].winner == loser
+    assert len(message_boxes) == 1, message_boxes
+    assert QApplication.focusWidget() is view.round.entry and view.round.entry.text() == ""
