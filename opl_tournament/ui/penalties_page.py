@@ -42,6 +42,7 @@ class PenaltiesPage(EventPage):
         self.table.setRange(0, 9999)
         self.table.setSpecialValueText("—")
         self.infraction = QLineEdit()
+        self.infraction.returnPressed.connect(self.record)  # the last field: Enter records
         add = QPushButton(self.tr("Re&cord penalty"))
         add.clicked.connect(lambda _=False: self.record())
         form = QFormLayout()
@@ -69,6 +70,7 @@ class PenaltiesPage(EventPage):
             tell(self, self.tr("Penalty recorded: {what}").format(what=say(view.sentence)))
             self.player.clear()
             self.infraction.clear()
+            self.player.setFocus()  # ready for the next penalty
 
         # A game loss changes that game's result: the service says so, and the round and
         # standings read it again.

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.event_view import EventView
@@ -73,3 +74,33 @@ def test_a_wrong_result_is_corrected_from_the_result_line_by_ticking_the_box_and
     assert get_round(ctx, event_id, 1).matches[0].winner == loser
     assert len(message_boxes) == 1, message_boxes
     assert QApplication.focusWidget() is view.round.entry and view.round.entry.text() == ""
+
+
+def test_a_penalty_is_recorded_with_enter_and_the_cursor_waits_for_the_next_player(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=3)
+    pair_next_round(ctx, event_id)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    page = view.penalties
+
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)  # the Pe&nalties tab
+    assert view.currentWidget() is page
+    page.player.setFocus()
+    typed("0099")
+    page.infraction.setFocus()
+    typed("Slow play")
+    press(qtbot, Qt.Key.Key_Return)
+    assert penalties.list_penalties(ctx, event_id) == [], "no player 0099"
+    assert [kind for kind, _text in message_boxes] == ["warning"]
+    assert (page.player.text(), page.infraction.text()) == ("0099", "Slow play"), "kept"
+
+    page.player.selectAll()
+    page.player.setFocus()
+    typed("0002")
+    page.infraction.setFocus()
+    press(qtbot, Qt.Key.Key_Return)
+
+    (given,) = penalties.list_penalties(ctx, event_id)
+    assert (given.number, given.infraction) == ("0002", "Slow play")
+    assert QApplication.focusWidget() is page.player and page.player.text() == ""
