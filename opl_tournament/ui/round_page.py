@@ -329,6 +329,8 @@ class RoundPage(EventPage):
 
         def made(view: rounds.RoundView) -> None:
             tell(self, self.words.made.format(number=view.number))
+            if self.isVisible():
+                self._back_to_the_line()  # the results come next
             if then is not None:
                 then(view.number)
 

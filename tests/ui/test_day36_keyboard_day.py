@@ -104,3 +104,37 @@ def test_a_penalty_is_recorded_with_enter_and_the_cursor_waits_for_the_next_play
     (given,) = penalties.list_penalties(ctx, event_id)
     assert (given.number, given.infraction) == ("0002", "Slow play")
     assert QApplication.focusWidget() is page.player and page.player.text() == ""
+
+
+def test_f5_from_the_players_page_shows_the_new_round_with_the_cursor_in_the_result_line(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    event_id = new_event(ctx, players=6, swiss_rounds=3)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.players)
+    view.players.search.setFocus()
+
+    press(qtbot, Qt.Key.Key_F5)
+
+    assert [r.number for r in view.round.rounds] == [1]
+    assert view.currentWidget() is view.round, "the pairings just made are shown"
+    table = get_round(ctx, event_id, 1).matches[0]
+    typed(f"{table.table} a")
+    press(qtbot, Qt.Key.Key_Return)
+    assert get_round(ctx, event_id, 1).matches[0].winner == table.a
+    assert message_boxes == []
+
+
+def test_the_pair_button_leaves_the_cursor_in_the_result_line(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    event_id = new_event(ctx, players=6, swiss_rounds=3)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    button = view.round.buttons["Pair next round"]
+    button.setFocus()
+
+    press(qtbot, Qt.Key.Key_Space)
+
+    assert [r.number for r in view.round.rounds] == [1]
+    assert QApplication.focusWidget() is view.round.entry
