@@ -215,9 +215,9 @@ class PodDesk(TableDesk):
         )
 
     def enter_selected_result(self) -> None:
-        row = self.page.selected_row()
-        if row is not None:
-            self.enter_result_dialog(row)
+        chosen = self._chosen_pod(QCoreApplication.translate("pod_desk", "Pod"))
+        if chosen is not None:
+            self.enter_result_dialog(self.model.items.index(chosen[1]))
 
     def enter_for(self, table: int) -> None:
         """A pod's places are entered in its dialog."""
@@ -240,32 +240,30 @@ class PodDesk(TableDesk):
             work = self._reporting(number, pod.table, None, dialog.placings(), page.correcting())
             page.record_result(QCoreApplication.translate("pod_desk", "Enter a result"), work)
 
-    def _selected_pod(self) -> tuple[int, rounds.PodView] | None:
-        """The round shown and its selected pod, for a time call."""
+    def _chosen_pod(self, title: str) -> tuple[int, rounds.PodView] | None:
+        """The round shown and its selected pod, or the pod whose number the judge types."""
         page = self.page
-        row, number = page.selected_row(), page.shown_round_number()
-        if row is None or number is None:
-            QMessageBox.information(
-                page.widget,
-                QCoreApplication.translate("pod_desk", "Time called"),
-                QCoreApplication.translate("pod_desk", "Select the pod first."),
-            )
+        chosen = page.chosen_table(title)
+        if chosen is None:
             return None
-        pod = self.model.items[row]
-        if pod.bye:
-            QMessageBox.information(
-                page.widget,
-                QCoreApplication.translate("pod_desk", "Time called"),
-                QCoreApplication.translate("pod_desk", "Table {table} is a bye.").format(
-                    table=pod.table
-                ),
+        number, table = chosen
+        pod = next((p for p in self.model.items if p.table == table), None)
+        if pod is None or pod.bye:
+            said = (
+                QCoreApplication.translate("pod_desk", "Table {table} is a bye.")
+                if pod is not None
+                else QCoreApplication.translate(
+                    "pod_desk", "There is no table {table} in this round."
+                )
             )
+            QMessageBox.information(page.widget, title, said.format(table=table))
             return None
         return number, pod
 
     def time_called(self) -> None:
-        """Time was called on the selected pod: the judge fills the game's form here."""
-        chosen = self._selected_pod()
+        """Time was called on the selected pod (or the one typed): the judge fills the game's
+        form here."""
+        chosen = self._chosen_pod(QCoreApplication.translate("pod_desk", "Time called"))
         if chosen is None:
             return
         number, pod = chosen
@@ -282,7 +280,8 @@ class PodDesk(TableDesk):
             self._decide(number, pod, dialog.state, source)
 
     def time_called_from_file(self) -> None:
-        self.decide_from_file(self._selected_pod(), self._decide)
+        title = QCoreApplication.translate("pod_desk", "Time-call form file")
+        self.decide_from_file(self._chosen_pod(title), self._decide)
 
     def _decide(
         self, number: int, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str

@@ -4,17 +4,20 @@ paired with F5 from another page: each driven with keys only, as the judge does 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.services import penalties
+from opl_tournament.services import penalties, rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
-from tests.helpers.events import new_event, report_round
+from tests.helpers.events import new_event, pod_settings, report_round
 from tests.helpers.window import open_event_window
 from tests.ui.drive import settle, type_text
 
@@ -138,3 +141,94 @@ def test_the_pair_button_leaves_the_cursor_in_the_result_line(
 
     assert [r.number for r in view.round.rounds] == [1]
     assert QApplication.focusWidget() is view.round.entry
+
+
+def answer_dialogs(*answers: Callable[[QWidget], None]) -> list[str]:
+    """Each modal dialog that shows next answered in turn (by keys, as the judge does); their
+    titles, in order."""
+    seen: list[str] = []
+    shown: list[QWidget] = []
+    left = list(answers)
+    deadline = time.monotonic() + 5  # then it stops watching (a test's later dialogs are its own)
+
+    def watch() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None and all(dialog is not d for d in shown) and dialog.isVisible():
+            shown.append(dialog)
+            seen.append(dialog.windowTitle())
+            left.pop(0)(dialog)
+        if not left:
+            return
+        if time.monotonic() < deadline:
+            QTimer.singleShot(20, watch)
+        elif isinstance(dialog, QDialog):
+            dialog.reject()  # an answer did not close it: the test fails instead of waiting
+
+    QTimer.singleShot(20, watch)
+    return seen
+
+
+def keys(*typing: str) -> Callable[[QWidget], None]:
+    """Each text typed where the focus is, Tab between them, then Enter."""
+
+    def answer(_dialog: QWidget) -> None:
+        for i, text in enumerate(typing):
+            focused = QApplication.focusWidget()
+            assert focused is not None
+            if i:
+                QTest.keyClick(focused, Qt.Key.Key_Tab)
+                focused = QApplication.focusWidget()
+                assert focused is not None
+            box = focused if isinstance(focused, QAbstractSpinBox) else focused.parent()
+            if isinstance(box, QAbstractSpinBox):
+                box.selectAll()  # its line: the typed number replaces what it shows
+            type_text(focused, text)
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Return)
+
+    return answer
+
+
+def escape(dialog: QWidget) -> None:
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def seated_pods(ctx: ServiceContext, qtbot: QtBot) -> tuple[EventView, rounds.PodView]:
+    """A Vs. System pod event of 13 players, round 1 seated, the cursor in the result line; its
+    view, and a pod of three."""
+    event_id = new_event(ctx, pod_settings("Vs. Night", swiss_rounds=3), players=13)
+    pair_next_round(ctx, event_id)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    pod = next(p for p in get_round(ctx, event_id, 1).pods if len(p.seats) == 3)
+    return view, pod
+
+
+def test_f8_at_a_pod_asks_which_pod_when_none_is_selected(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    _view, pod = seated_pods(ctx, qtbot)
+    seen = answer_dialogs(keys(str(pod.table)), escape)
+
+    press(qtbot, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: len(seen) == 2)
+
+    assert message_boxes == []
+    assert seen == ["Time called", f"Time called at table {pod.table}"]
+
+
+def test_a_pods_places_are_given_by_keyboard_without_choosing_its_row_first(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    view, pod = seated_pods(ctx, qtbot)
+    seen = answer_dialogs(keys(str(pod.table)), keys("2", "1", "3"))
+
+    press(qtbot, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)  # Result of selected &pod…
+    qtbot.waitUntil(lambda: len(seen) == 2)
+    settle()
+
+    assert message_boxes == []
+    assert seen == ["Pod", f"Result of table {pod.table}"]
+    stored = next(p for p in get_round(ctx, view.event_id, 1).pods if p.table == pod.table)
+    assert [s.placing for s in stored.seats] == [2, 1, 3]
