@@ -233,10 +233,10 @@ class PodDesk(TableDesk):
         pod = self.model.items[row]
         if pod.bye:
             return
-        if pod.reported:
-            page.start_correcting()
         dialog = PodResultDialog(pod, page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            if pod.reported:  # only now: a cancelled dialog leaves the result line's guard on
+                page.start_correcting()
             work = self._reporting(number, pod.table, None, dialog.placings(), page.correcting())
             page.record_result(QCoreApplication.translate("pod_desk", "Enter a result"), work)
 

@@ -232,3 +232,28 @@ def test_a_pods_places_are_given_by_keyboard_without_choosing_its_row_first(
     assert seen == ["Pod", f"Result of table {pod.table}"]
     stored = next(p for p in get_round(ctx, view.event_id, 1).pods if p.table == pod.table)
     assert [s.placing for s in stored.seats] == [2, 1, 3]
+
+
+def test_a_pods_result_dialog_cancelled_leaves_the_result_line_guarding_entered_results(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    view, pod = seated_pods(ctx, qtbot)
+    first, second = pod.seats[0].number, pod.seats[1].number
+    typed(f"{pod.table} {first}")
+    press(qtbot, Qt.Key.Key_Return)
+    seen = answer_dialogs(keys(str(pod.table)), escape)  # the judge opens it, then thinks again
+    press(qtbot, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: len(seen) == 2)
+    settle()
+    # a desktop gives the window back its activity once the dialog closes; offscreen does not
+    view.window().activateWindow()
+    qtbot.waitUntil(view.window().isActiveWindow)
+
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    typed(f"{pod.table} {second}")  # a slip: this pod has its result
+    press(qtbot, Qt.Key.Key_Return)
+
+    assert [kind for kind, _text in message_boxes] == ["warning"], "refused: it has a result"
+    stored = next(p for p in get_round(ctx, view.event_id, 1).pods if p.table == pod.table)
+    assert {s.number: s.placing for s in stored.seats}[first] == 1
+    assert not view.round.correction.isChecked()
