@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -62,6 +63,12 @@ class PenaltiesPage(EventPage):
     def record(self) -> None:
         in_game = self.round.value() > 0
         player, kind = self.player.text().strip(), str(self.kind.currentData())
+        if not player:
+            QMessageBox.warning(
+                self, self.tr("Record penalty"), self.tr("Type the penalised player's number.")
+            )
+            self.player.setFocus()
+            return
         round_number = self.round.value() if in_game else None
         table = self.table.value() if in_game else None
         infraction = self.infraction.text()

@@ -257,3 +257,21 @@ def test_a_pods_result_dialog_cancelled_leaves_the_result_line_guarding_entered_
     stored = next(p for p in get_round(ctx, view.event_id, 1).pods if p.table == pod.table)
     assert {s.number: s.placing for s in stored.seats}[first] == 1
     assert not view.round.correction.isChecked()
+
+
+def test_a_penalty_without_a_player_number_is_refused_saying_so(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=3)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    page = view.penalties
+    view.setCurrentWidget(page)
+    page.infraction.setFocus()
+    typed("Slow play")
+
+    press(qtbot, Qt.Key.Key_Return)
+
+    assert penalties.list_penalties(ctx, event_id) == []
+    ((kind, text),) = message_boxes
+    assert kind == "warning" and "player's number" in text and "  " not in text, text
+    assert page.infraction.text() == "Slow play" and QApplication.focusWidget() is page.player

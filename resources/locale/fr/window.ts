@@ -737,6 +737,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Infraction</translation>
     </message>
     <message>
+        <source>Type the penalised player&apos;s number.</source>
+        <translation>Tapez le numéro du joueur pénalisé.</translation>
+    </message>
+    <message>
         <source>Penalty recorded: {what}</source>
         <translation>Pénalité enregistrée&#xa0;: {what}</translation>
     </message>
