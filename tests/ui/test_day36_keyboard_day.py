@@ -149,11 +149,13 @@ def answer_dialogs(*answers: Callable[[QWidget], None]) -> list[str]:
     seen: list[str] = []
     shown: list[QWidget] = []
     left = list(answers)
-    deadline = time.monotonic() + 5  # then it stops watching (a test's later dialogs are its own)
+    deadline = time.monotonic() + 10  # then it stops watching (a test's later dialogs are its own)
 
     def watch() -> None:
         dialog = QApplication.activeModalWidget()
-        if dialog is not None and all(dialog is not d for d in shown) and dialog.isVisible():
+        focused = QApplication.focusWidget()
+        ready = dialog is not None and focused is not None and dialog.isAncestorOf(focused)
+        if ready and dialog is not None and all(dialog is not d for d in shown):
             shown.append(dialog)
             seen.append(dialog.windowTitle())
             left.pop(0)(dialog)
@@ -212,7 +214,7 @@ def test_f8_at_a_pod_asks_which_pod_when_none_is_selected(
     seen = answer_dialogs(keys(str(pod.table)), escape)
 
     press(qtbot, Qt.Key.Key_F8)
-    qtbot.waitUntil(lambda: len(seen) == 2)
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=10_000)
 
     assert message_boxes == []
     assert seen == ["Time called", f"Time called at table {pod.table}"]
@@ -225,7 +227,7 @@ def test_a_pods_places_are_given_by_keyboard_without_choosing_its_row_first(
     seen = answer_dialogs(keys(str(pod.table)), keys("2", "1", "3"))
 
     press(qtbot, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)  # Result of selected &pod…
-    qtbot.waitUntil(lambda: len(seen) == 2)
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=10_000)
     settle()
 
     assert message_boxes == []
@@ -243,7 +245,7 @@ def test_a_pods_result_dialog_cancelled_leaves_the_result_line_guarding_entered_
     press(qtbot, Qt.Key.Key_Return)
     seen = answer_dialogs(keys(str(pod.table)), escape)  # the judge opens it, then thinks again
     press(qtbot, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: len(seen) == 2)
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=10_000)
     settle()
     # a desktop gives the window back its activity once the dialog closes; offscreen does not
     view.window().activateWindow()
