@@ -459,7 +459,12 @@ class RoundPage(EventPage):
         self.finished = event.status is EventStatus.FINISHED
         for button in self._while_playing:
             button.setEnabled(not self.finished)
+        before = [view.number for view in self.rounds]
         self.rounds = self.desk.load_rounds()
+        if [view.number for view in self.rounds] != before:
+            # a new round (or one taken back): a correction ticked for the old one is not meant
+            # for it, and would let a slip replace a result already entered
+            self.correction.setChecked(False)
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for view in self.rounds:

@@ -277,3 +277,25 @@ def test_a_penalty_without_a_player_number_is_refused_saying_so(
     ((kind, text),) = message_boxes
     assert kind == "warning" and "player's number" in text and "  " not in text, text
     assert page.infraction.text() == "Slow play" and QApplication.focusWidget() is page.player
+
+
+def test_a_new_round_starts_with_the_correction_box_clear(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=3)
+    report_round(ctx, event_id, pair_next_round(ctx, event_id).value)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # ticked, then not used
+    assert view.round.correction.isChecked()
+
+    press(qtbot, Qt.Key.Key_F5)
+    assert [r.number for r in view.round.rounds] == [1, 2]
+    assert not view.round.correction.isChecked()
+
+    table = get_round(ctx, event_id, 2).matches[0]
+    for winner in (table.a, table.b):  # the second is a slip: that table has its result
+        typed(f"{table.table} {winner}")
+        press(qtbot, Qt.Key.Key_Return)
+    assert get_round(ctx, event_id, 2).matches[0].winner == table.a
+    assert [kind for kind, _text in message_boxes] == ["warning"]
