@@ -272,22 +272,32 @@ class PodDesk(TableDesk):
         game = get_event(self.page.ctx, self.page.event_id).settings.game.value
         players = [(s.number, s.name, s.side) for s in pod.seats]
         dialog = VsTimeCallDialog(game, pod.table, players, self.page.widget)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            # where a refusal of the form says it went wrong, in the window's language
-            source = QCoreApplication.translate("pod_desk", "time-call form, table {table}").format(
-                table=pod.table
-            )
-            self._decide(number, pod, dialog.state, source)
+        # where a refusal of the form says it went wrong, in the window's language
+        source = QCoreApplication.translate("pod_desk", "time-call form, table {table}").format(
+            table=pod.table
+        )
+
+        def filled() -> None:  # again, as filled, when the service refuses it
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                self._decide(number, pod, dialog.state, source, again=filled)
+
+        filled()
 
     def time_called_from_file(self) -> None:
         title = QCoreApplication.translate("pod_desk", "Time-call form file")
         self.decide_from_file(self._chosen_pod(title), self._decide)
 
     def _decide(
-        self, number: int, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str
+        self,
+        number: int,
+        pod: rounds.PodView,
+        form: Callable[[], dict[str, Any]],
+        source: str,
+        *,
+        again: Callable[[], None] | None = None,
     ) -> None:
         """The engine places the pod's players of round ``number``; when they are level, the
-        judge does."""
+        judge does. ``again``: the form shown again as it was filled, after a refusal."""
         page = self.page
         title = QCoreApplication.translate("pod_desk", "Time called")
 
@@ -316,7 +326,7 @@ class PodDesk(TableDesk):
             )
             return dialog.placings() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-        self.adjudicate(title, pod.table, form, record, None, judge_places)
+        self.adjudicate(title, pod.table, form, record, None, judge_places, again=again)
 
     def standings_model(self) -> PodStandingsModel:
         return PodStandingsModel()

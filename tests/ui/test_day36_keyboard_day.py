@@ -4,10 +4,10 @@ paired with F5 from another page: each driven with keys only, as the judge does 
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import Qt, QTimer
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
@@ -17,6 +17,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.time_call import TimeCallDialog
 from tests.helpers.events import new_event, pod_settings, report_round
 from tests.helpers.window import open_event_window
 from tests.ui.drive import settle, type_text
@@ -143,31 +144,66 @@ def test_the_pair_button_leaves_the_cursor_in_the_result_line(
     assert QApplication.focusWidget() is view.round.entry
 
 
-def answer_dialogs(*answers: Callable[[QWidget], None]) -> list[str]:
-    """Each modal dialog that shows next answered in turn (by keys, as the judge does); their
-    titles, in order."""
-    seen: list[str] = []
-    shown: list[QWidget] = []
-    left = list(answers)
-    deadline = time.monotonic() + 10  # then it stops watching (a test's later dialogs are its own)
+class _Showings(QObject):
+    """How many times each dialog has been shown (a dialog shown again is a new question)."""
 
-    def watch() -> None:
-        dialog = QApplication.activeModalWidget()
-        focused = QApplication.focusWidget()
-        ready = dialog is not None and focused is not None and dialog.isAncestorOf(focused)
-        if ready and dialog is not None and all(dialog is not d for d in shown):
-            shown.append(dialog)
-            seen.append(dialog.windowTitle())
-            left.pop(0)(dialog)
-        if not left:
-            return
-        if time.monotonic() < deadline:
+    def __init__(self) -> None:
+        super().__init__()
+        self.count: dict[int, int] = {}
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
+            self.count[id(watched)] = self.count.get(id(watched), 0) + 1
+        return False
+
+
+Answers = Callable[..., list[str]]
+
+
+@pytest.fixture
+def answer_dialogs() -> Iterator[Answers]:
+    """``answer_dialogs(*answers)``: each modal dialog that shows next (the same one shown
+    again counts anew) answered in turn, by keys as the judge does; their titles, in order.
+    One shown after the answers ran out is closed (its title shows); the watch ends with the
+    test."""
+    app = QApplication.instance()
+    assert app is not None
+    showings = _Showings()
+    app.installEventFilter(showings)
+    watching = [True]
+
+    def start(*answers: Callable[[QWidget], None]) -> list[str]:
+        seen: list[str] = []
+        answered: set[tuple[int, int]] = set()
+        left = list(answers)
+
+        def watch() -> None:
+            if not watching[0]:
+                return
+            dialog = QApplication.activeModalWidget()
+            focused = QApplication.focusWidget()
+            ready = dialog is not None and focused is not None and dialog.isAncestorOf(focused)
+            showing = (id(dialog), showings.count.get(id(dialog), 0))
+            if ready and isinstance(dialog, QDialog) and showing not in answered:
+                answered.add(showing)
+                seen.append(dialog.windowTitle())
+                if not left:
+                    dialog.reject()  # one more than the test expected
+                else:
+                    try:
+                        left.pop(0)(dialog)
+                    except BaseException:
+                        left.clear()
+                        dialog.reject()  # the test fails with the answer's error, not waiting
+                        raise
             QTimer.singleShot(20, watch)
-        elif isinstance(dialog, QDialog):
-            dialog.reject()  # an answer did not close it: the test fails instead of waiting
 
-    QTimer.singleShot(20, watch)
-    return seen
+        QTimer.singleShot(20, watch)
+        return seen
+
+    yield start
+    watching[0] = False
+    app.removeEventFilter(showings)
 
 
 def keys(*typing: str) -> Callable[[QWidget], None]:
@@ -208,7 +244,10 @@ def seated_pods(ctx: ServiceContext, qtbot: QtBot) -> tuple[EventView, rounds.Po
 
 
 def test_f8_at_a_pod_asks_which_pod_when_none_is_selected(
-    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    message_boxes: list[tuple[str, str]],
+    answer_dialogs: Answers,
 ) -> None:
     _view, pod = seated_pods(ctx, qtbot)
     seen = answer_dialogs(keys(str(pod.table)), escape)
@@ -221,7 +260,10 @@ def test_f8_at_a_pod_asks_which_pod_when_none_is_selected(
 
 
 def test_a_pods_places_are_given_by_keyboard_without_choosing_its_row_first(
-    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    message_boxes: list[tuple[str, str]],
+    answer_dialogs: Answers,
 ) -> None:
     view, pod = seated_pods(ctx, qtbot)
     seen = answer_dialogs(keys(str(pod.table)), keys("2", "1", "3"))
@@ -237,7 +279,10 @@ def test_a_pods_places_are_given_by_keyboard_without_choosing_its_row_first(
 
 
 def test_a_pods_result_dialog_cancelled_leaves_the_result_line_guarding_entered_results(
-    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    message_boxes: list[tuple[str, str]],
+    answer_dialogs: Answers,
 ) -> None:
     view, pod = seated_pods(ctx, qtbot)
     first, second = pod.seats[0].number, pod.seats[1].number
@@ -299,3 +344,39 @@ def test_a_new_round_starts_with_the_correction_box_clear(
         press(qtbot, Qt.Key.Key_Return)
     assert get_round(ctx, event_id, 2).matches[0].winner == table.a
     assert [kind for kind, _text in message_boxes] == ["warning"]
+
+
+def test_a_time_call_form_refused_by_the_rules_opens_again_with_what_was_typed(
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    message_boxes: list[tuple[str, str]],
+    answer_dialogs: Answers,
+) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=3)
+    pair_next_round(ctx, event_id)
+    table = get_round(ctx, event_id, 1).matches[0]
+    _window, _view = at_the_keyboard(ctx, qtbot, event_id)
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    kept: list[tuple[int, int]] = []
+
+    def retyped(dialog: QWidget) -> None:
+        assert isinstance(dialog, TimeCallDialog)
+        first = dialog.boxes[0]
+        kept.append((first.completed.value(), first.defeated.value()))
+        assert first.defeated.isAncestorOf(QApplication.focusWidget()) or (
+            QApplication.focusWidget() is first.defeated
+        ), "the cursor where the judge left it"
+        keys("0")(dialog)
+
+    # 7 completed and 7 defeated: more than a mission set holds
+    seen = answer_dialogs(keys(str(table.table)), keys("7", "7"), retyped)
+    press(qtbot, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: len(seen) == 3, timeout=10_000)
+    settle()
+    qtbot.wait(100)  # a fourth showing would be seen (and closed) by now
+
+    assert seen == ["Time called"] + [f"Time called at table {table.table}"] * 2
+    ((kind, text),) = message_boxes
+    assert kind == "warning" and "missions" in text
+    assert kept == [(7, 7)], "the form came back as it was filled"
+    assert get_round(ctx, event_id, 1).matches[0].winner == table.a
