@@ -363,9 +363,11 @@ def test_a_time_call_form_refused_by_the_rules_opens_again_with_what_was_typed(
         assert isinstance(dialog, TimeCallDialog)
         first = dialog.boxes[0]
         kept.append((first.completed.value(), first.defeated.value()))
-        assert first.defeated.isAncestorOf(QApplication.focusWidget()) or (
-            QApplication.focusWidget() is first.defeated
-        ), "the cursor where the judge left it"
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        assert focused is first.defeated or first.defeated.isAncestorOf(focused), (
+            "the cursor where the judge left it"
+        )
         keys("0")(dialog)
 
     # 7 completed and 7 defeated: more than a mission set holds
