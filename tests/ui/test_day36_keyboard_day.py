@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.services import penalties, rounds
+from opl_tournament.services import penalties, registration, rounds
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.event_view import EventView
@@ -382,3 +382,25 @@ def test_a_time_call_form_refused_by_the_rules_opens_again_with_what_was_typed(
     assert kind == "warning" and "missions" in text
     assert kept == [(7, 7)], "the form came back as it was filled"
     assert get_round(ctx, event_id, 1).matches[0].winner == table.a
+
+
+def test_a_player_found_by_search_is_dropped_with_enter_then_alt_d(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    event_id = new_event(ctx, players=["Ann Lee", "Bob Roy", "Cleo Diaz", "Dan Fox"])
+    pair_next_round(ctx, event_id)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # the Pl&ayers tab
+    page = view.players
+    page.search.setFocus()
+    typed("cleo")
+    press(qtbot, Qt.Key.Key_Return)  # the one found is chosen
+    press(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # &Drop
+
+    assert message_boxes == []
+    gone = [
+        r.player.name
+        for r in registration.list_registrations(ctx, event_id)
+        if r.status.value == "dropped"
+    ]
+    assert gone == ["Cleo Diaz"]
