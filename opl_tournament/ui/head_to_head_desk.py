@@ -287,16 +287,24 @@ class HeadToHeadDesk(TableDesk):
         if rules_for(game).time_call_form == "vs":
             players = ((match.a, match.a_name, match.a), (match.b, match.b_name, match.b))
             vs_form = VsTimeCallDialog(game.value, table, players, page.widget)
-            if vs_form.exec() == QDialog.DialogCode.Accepted:
-                self._decide(number, table, vs_form.state, source)
+
+            def vs_filled() -> None:  # again, as filled, when the service refuses it
+                if vs_form.exec() == QDialog.DialogCode.Accepted:
+                    self._decide(number, table, vs_form.state, source, again=vs_filled)
+
+            vs_filled()
             return
         dialog = TimeCallDialog(
             table, ((match.a, match.a_name), (match.b, match.b_name)), page.widget
         )
-        if dialog.exec() != TimeCallDialog.DialogCode.Accepted:
-            return
-        judge = (dialog.judge_winner(), dialog.reason.text().strip())
-        self._decide(number, table, dialog.state, source, judge=judge)
+
+        def filled() -> None:  # again, as filled, when the service refuses it
+            if dialog.exec() != TimeCallDialog.DialogCode.Accepted:
+                return
+            judge = (dialog.judge_winner(), dialog.reason.text().strip())
+            self._decide(number, table, dialog.state, source, judge=judge, again=filled)
+
+        filled()
 
     def time_called_from_file(self) -> None:
         title = QCoreApplication.translate("head_to_head_desk", "Time-call form file")
@@ -310,9 +318,11 @@ class HeadToHeadDesk(TableDesk):
         source: str,
         *,
         judge: tuple[str | None, str] = (None, ""),
+        again: Callable[[], None] | None = None,
     ) -> None:
         """The service decides by the rules engine and records the verdict; when the players
-        are level on every step, the judge names the winner and it is recorded so."""
+        are level on every step, the judge names the winner and it is recorded so. ``again``:
+        the form shown again as it was filled, after the service refused it."""
         page = self.page
         title = QCoreApplication.translate("head_to_head_desk", "Time called")
         correction = page.correcting()
@@ -349,7 +359,7 @@ class HeadToHeadDesk(TableDesk):
             )
             return (winner, judge[1]) if ok else None
 
-        self.adjudicate(title, table, state, record, judge, judge_names)
+        self.adjudicate(title, table, state, record, judge, judge_names, again=again)
 
     def standings_model(self) -> StandingsModel:
         return StandingsModel()

@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.round_actions: list[QAction] = []
         """What only an event still being played offers (a finished one has no clock)."""
         for text, act, key in (
-            (self.tr("&Pair next round"), lambda view: view.round.pair(), shortcuts.PAIR),
+            (self.tr("&Pair next round"), self.pair_next_round, shortcuts.PAIR),
             (self.tr("Start, pause or resume the &clock"),
              lambda view: view.round.clock.toggle(), shortcuts.CLOCK),
             (self.tr("Go to the &result line"), lambda view: view.focus_results(),
@@ -321,6 +321,10 @@ class MainWindow(QMainWindow):
                 self.tr("Undone: {action}").format(action=say(entry.said)), 10_000
             ),
         )
+
+    def pair_next_round(self, view: EventView) -> None:
+        """F5 on any page: the round is paired, then shown with the cursor in the result line."""
+        view.round.pair(then=lambda _number: view.focus_results())
 
     def open_projector(self, view: EventView) -> ProjectorWindow:
         if self.projector is not None:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -42,6 +43,7 @@ class PenaltiesPage(EventPage):
         self.table.setRange(0, 9999)
         self.table.setSpecialValueText("—")
         self.infraction = QLineEdit()
+        self.infraction.returnPressed.connect(self.record)  # the last field: Enter records
         add = QPushButton(self.tr("Re&cord penalty"))
         add.clicked.connect(lambda _=False: self.record())
         form = QFormLayout()
@@ -61,6 +63,12 @@ class PenaltiesPage(EventPage):
     def record(self) -> None:
         in_game = self.round.value() > 0
         player, kind = self.player.text().strip(), str(self.kind.currentData())
+        if not player:
+            QMessageBox.warning(
+                self, self.tr("Record penalty"), self.tr("Type the penalised player's number.")
+            )
+            self.player.setFocus()
+            return
         round_number = self.round.value() if in_game else None
         table = self.table.value() if in_game else None
         infraction = self.infraction.text()
@@ -69,6 +77,7 @@ class PenaltiesPage(EventPage):
             tell(self, self.tr("Penalty recorded: {what}").format(what=say(view.sentence)))
             self.player.clear()
             self.infraction.clear()
+            self.player.setFocus()  # ready for the next penalty
 
         # A game loss changes that game's result: the service says so, and the round and
         # standings read it again.

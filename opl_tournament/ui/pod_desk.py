@@ -215,9 +215,9 @@ class PodDesk(TableDesk):
         )
 
     def enter_selected_result(self) -> None:
-        row = self.page.selected_row()
-        if row is not None:
-            self.enter_result_dialog(row)
+        chosen = self._chosen_pod(QCoreApplication.translate("pod_desk", "Pod"))
+        if chosen is not None:
+            self.enter_result_dialog(self.model.items.index(chosen[1]))
 
     def enter_for(self, table: int) -> None:
         """A pod's places are entered in its dialog."""
@@ -233,39 +233,37 @@ class PodDesk(TableDesk):
         pod = self.model.items[row]
         if pod.bye:
             return
-        if pod.reported:
-            page.start_correcting()
         dialog = PodResultDialog(pod, page.widget)
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            if pod.reported:  # only now: a cancelled dialog leaves the result line's guard on
+                page.start_correcting()
             work = self._reporting(number, pod.table, None, dialog.placings(), page.correcting())
             page.record_result(QCoreApplication.translate("pod_desk", "Enter a result"), work)
 
-    def _selected_pod(self) -> tuple[int, rounds.PodView] | None:
-        """The round shown and its selected pod, for a time call."""
+    def _chosen_pod(self, title: str) -> tuple[int, rounds.PodView] | None:
+        """The round shown and its selected pod, or the pod whose number the judge types."""
         page = self.page
-        row, number = page.selected_row(), page.shown_round_number()
-        if row is None or number is None:
-            QMessageBox.information(
-                page.widget,
-                QCoreApplication.translate("pod_desk", "Time called"),
-                QCoreApplication.translate("pod_desk", "Select the pod first."),
-            )
+        chosen = page.chosen_table(title)
+        if chosen is None:
             return None
-        pod = self.model.items[row]
-        if pod.bye:
-            QMessageBox.information(
-                page.widget,
-                QCoreApplication.translate("pod_desk", "Time called"),
-                QCoreApplication.translate("pod_desk", "Table {table} is a bye.").format(
-                    table=pod.table
-                ),
+        number, table = chosen
+        pod = next((p for p in self.model.items if p.table == table), None)
+        if pod is None or pod.bye:
+            said = (
+                QCoreApplication.translate("pod_desk", "Table {table} is a bye.")
+                if pod is not None
+                else QCoreApplication.translate(
+                    "pod_desk", "There is no table {table} in this round."
+                )
             )
+            QMessageBox.information(page.widget, title, said.format(table=table))
             return None
         return number, pod
 
     def time_called(self) -> None:
-        """Time was called on the selected pod: the judge fills the game's form here."""
-        chosen = self._selected_pod()
+        """Time was called on the selected pod (or the one typed): the judge fills the game's
+        form here."""
+        chosen = self._chosen_pod(QCoreApplication.translate("pod_desk", "Time called"))
         if chosen is None:
             return
         number, pod = chosen
@@ -274,21 +272,32 @@ class PodDesk(TableDesk):
         game = get_event(self.page.ctx, self.page.event_id).settings.game.value
         players = [(s.number, s.name, s.side) for s in pod.seats]
         dialog = VsTimeCallDialog(game, pod.table, players, self.page.widget)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            # where a refusal of the form says it went wrong, in the window's language
-            source = QCoreApplication.translate("pod_desk", "time-call form, table {table}").format(
-                table=pod.table
-            )
-            self._decide(number, pod, dialog.state, source)
+        # where a refusal of the form says it went wrong, in the window's language
+        source = QCoreApplication.translate("pod_desk", "time-call form, table {table}").format(
+            table=pod.table
+        )
+
+        def filled() -> None:  # again, as filled, when the service refuses it
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                self._decide(number, pod, dialog.state, source, again=filled)
+
+        filled()
 
     def time_called_from_file(self) -> None:
-        self.decide_from_file(self._selected_pod(), self._decide)
+        title = QCoreApplication.translate("pod_desk", "Time-call form file")
+        self.decide_from_file(self._chosen_pod(title), self._decide)
 
     def _decide(
-        self, number: int, pod: rounds.PodView, form: Callable[[], dict[str, Any]], source: str
+        self,
+        number: int,
+        pod: rounds.PodView,
+        form: Callable[[], dict[str, Any]],
+        source: str,
+        *,
+        again: Callable[[], None] | None = None,
     ) -> None:
         """The engine places the pod's players of round ``number``; when they are level, the
-        judge does."""
+        judge does. ``again``: the form shown again as it was filled, after a refusal."""
         page = self.page
         title = QCoreApplication.translate("pod_desk", "Time called")
 
@@ -317,7 +326,7 @@ class PodDesk(TableDesk):
             )
             return dialog.placings() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-        self.adjudicate(title, pod.table, form, record, None, judge_places)
+        self.adjudicate(title, pod.table, form, record, None, judge_places, again=again)
 
     def standings_model(self) -> PodStandingsModel:
         return PodStandingsModel()

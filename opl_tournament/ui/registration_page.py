@@ -65,6 +65,7 @@ class PlayersPage(EventPage):
             self.tr("Search by name or number (accents and case ignored)…")
         )
         self.search.textChanged.connect(self.proxy.set_query)
+        self.search.returnPressed.connect(self._choose_first_found)
         self.view = named(table_view(self.proxy), self.tr("Players"))
         self.warning = QLabel()
         theme.keep_styled(self.warning, lambda: self.warning.setStyleSheet(theme.warning_style()))
@@ -163,6 +164,13 @@ class PlayersPage(EventPage):
             if given.rated_again:
                 said += " " + self.tr("(%n rated event(s) rated again)", "", len(given.rated_again))
             tell(self, said)
+
+    def _choose_first_found(self) -> None:
+        """Enter in the search: the first player found is selected, the cursor on the list,
+        so Drop, Edit or Deck list (their Alt letters) act on that player."""
+        if self.proxy.rowCount() > 0:
+            self.view.selectRow(0)
+            self.view.setFocus()
 
     def selected_number(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()

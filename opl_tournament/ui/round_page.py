@@ -137,6 +137,8 @@ class RoundPage(EventPage):
         self.entry.installEventFilter(self._undo_filter)
         self.correction = QCheckBox(self.tr("correct a result alrea&dy entered"))
         self.correction.toggled.connect(lambda _on: self._say_entry_round())
+        # ticked by the judge (Alt+D or a click) after a refusal: Enter sends the line again
+        self.correction.clicked.connect(lambda _on: self._back_to_the_line())
         self.entry_round_label = QLabel()
         """Which round the result line reports: the round being played, or the one corrected."""
         self.waiting_only = QCheckBox(self.tr("Waitin&g only"))
@@ -327,6 +329,8 @@ class RoundPage(EventPage):
 
         def made(view: rounds.RoundView) -> None:
             tell(self, self.words.made.format(number=view.number))
+            if self.isVisible():
+                self._back_to_the_line()  # the results come next
             if then is not None:
                 then(view.number)
 
@@ -355,6 +359,10 @@ class RoundPage(EventPage):
         """A change to a round or a table, through the doorway; the round page reads again
         what the service says it changed."""
         submit(self, title, action, done=done)
+
+    def _back_to_the_line(self) -> None:
+        self.entry.setFocus()
+        self.entry.end(False)
 
     def _retype(self) -> None:
         self.entry.selectAll()  # the judge retypes over the refused entry
@@ -451,7 +459,12 @@ class RoundPage(EventPage):
         self.finished = event.status is EventStatus.FINISHED
         for button in self._while_playing:
             button.setEnabled(not self.finished)
+        before = [view.number for view in self.rounds]
         self.rounds = self.desk.load_rounds()
+        if [view.number for view in self.rounds] != before:
+            # a new round (or one taken back): a correction ticked for the old one is not meant
+            # for it, and would let a slip replace a result already entered
+            self.correction.setChecked(False)
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for view in self.rounds:

@@ -220,11 +220,14 @@ class TableDesk:
         record: Callable[[dict[str, Any], D], Changed[tuple[Any, Verdict]]],
         first: D,
         judge_decides: Callable[[dict[str, Any], JudgeMustDecide], D | None],
+        *,
+        again: Callable[[], None] | None = None,
     ) -> None:
         """Time called at ``table``: the form as filled (or its file read), then the service
         decides by the rules engine and records the verdict (``record`` with ``first``, what the
         judge already decided, if anything); when the players are level on every step,
-        ``judge_decides`` (None: the judge cancelled) and that is recorded."""
+        ``judge_decides`` (None: the judge cancelled) and that is recorded. A refused form is
+        shown ``again`` as it was filled (when given), for the judge to put right."""
         page = self.page
         state = run_action(page.widget, title, form)
         if state is None:
@@ -240,6 +243,8 @@ class TableDesk:
         def level(error: Exception) -> None:
             if not isinstance(error, JudgeMustDecide):
                 show_error(page.widget, title, error)
+                if again is not None:
+                    again()
                 return
             decision = judge_decides(state, error)
             if decision is not None:

@@ -57,7 +57,13 @@ def test_a_vs_time_call_where_everyone_conceded_is_refused_in_french(
     pair_next_round(ctx, event_id)
     window, _view = open_event_window(ctx, qtbot, event_id)
 
+    shown: list[VsTimeCallDialog] = []
+
     def both_conceded(dialog: VsTimeCallDialog) -> int:
+        """Filled and sent; shown again after the refusal, the judge cancels it."""
+        shown.append(dialog)
+        if len(shown) > 1:
+            return int(VsTimeCallDialog.DialogCode.Rejected)
         dialog.show()
         settle()
         for row in dialog.rows:
@@ -74,3 +80,4 @@ def test_a_vs_time_call_where_everyone_conceded_is_refused_in_french(
         f"tous les joueurs ont concédé{NBSP}: au moins un doit encore être dans la partie"
     )
     assert get_round(ctx, event_id, 1).matches[0].result is None
+    assert len(shown) == 2, "the form came back, as it was filled, to be put right"

@@ -212,7 +212,13 @@ def test_a_time_call_forms_refusal_names_the_form_in_french(
     _window, view = open_event_window(ctx, qtbot, event_id)
     page = view.round
 
+    shown: list[VsTimeCallDialog] = []
+
     def everyone_concedes(dialog: VsTimeCallDialog) -> int:
+        """Filled and sent; shown again after the refusal, the judge cancels it."""
+        shown.append(dialog)
+        if len(shown) > 1:
+            return int(QDialog.DialogCode.Rejected)
         for row in dialog.rows:
             row["conceded"].setChecked(True)
         return int(QDialog.DialogCode.Accepted)
@@ -227,6 +233,7 @@ def test_a_time_call_forms_refusal_names_the_form_in_french(
         "au moins un doit encore être dans la partie"
     )
     assert page.model.items[0].seats[0].placing is None, "nothing recorded"
+    assert len(shown) == 2 and shown[1] is shown[0], "the same form again, as it was filled"
 
 
 def test_a_bad_setting_is_refused_naming_it_in_french(

@@ -756,6 +756,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Infraction</translation>
     </message>
     <message>
+        <source>Type the penalised player&apos;s number.</source>
+        <translation>Tapez le numéro du joueur pénalisé.</translation>
+    </message>
+    <message>
         <source>Penalty recorded: {what}</source>
         <translation>Pénalité enregistrée&#xa0;: {what}</translation>
     </message>
@@ -2817,16 +2821,20 @@ Gagnant&#xa0;:</translation>
         <translation>Résultat du &amp;pod choisi…</translation>
     </message>
     <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
         <source>Enter a result</source>
         <translation>Saisir un résultat</translation>
     </message>
     <message>
-        <source>Time called</source>
-        <translation>Appel du temps</translation>
+        <source>There is no table {table} in this round.</source>
+        <translation>Il n’y a pas de table {table} dans cette ronde.</translation>
     </message>
     <message>
-        <source>Select the pod first.</source>
-        <translation>Choisissez d’abord le pod.</translation>
+        <source>Time called</source>
+        <translation>Appel du temps</translation>
     </message>
     <message>
         <source>Table {table} is a bye.</source>
@@ -2835,6 +2843,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>time-call form, table {table}</source>
         <translation>fiche d’appel du temps, table {table}</translation>
+    </message>
+    <message>
+        <source>Time-call form file</source>
+        <translation>Fiche d’appel du temps (fichier)</translation>
     </message>
     <message>
         <source>The judge places table {table}</source>
