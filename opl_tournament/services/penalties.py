@@ -13,7 +13,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, RegistrationStatus
+from opl_tournament.domain.model import Event, EventStatus, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.rules.overpower.penalties import (
     Consequence,
@@ -170,8 +170,20 @@ def issue_penalty(
     note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what=N_("the note"))
     if (round_number is None) != (table is None):
         raise InvalidInput(N_("give both the round and the table of the game, or neither"))
+    number = number.strip()
+    if not number:
+        raise InvalidInput(N_("give the penalised player's number"), field="player")
     with ctx.write() as store:
         event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
+            # Its final standings are kept as finished (and the penalty could not be undone).
+            raise RefusedAction(
+                N_(
+                    "event {event} is finished: no penalty can be recorded now (undo the finish "
+                    "first to reopen it)",
+                    event=event_id,
+                )
+            )
         registration = store.find_registration(event_id, number)
         if registration is None:
             raise InvalidInput(
