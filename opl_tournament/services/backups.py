@@ -78,6 +78,7 @@ def snapshot(target: Target, label: str) -> SnapshotInfo:
     """Take a snapshot now under ``label`` and apply the rotation policy."""
     path = database_file(target)
     server = _server(target)
+    files.remove_stale_partials(path, _now())
     if server is None:
         info = files.take_snapshot(path, label, _now())
     else:

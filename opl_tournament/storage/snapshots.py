@@ -206,6 +206,36 @@ def new_snapshot_path(database: Path, label: str, now: datetime) -> Path:
         moment += timedelta(milliseconds=1)
 
 
+PARTIAL_SUFFIXES = (".partial", ".partial-journal")
+STALE_PARTIAL = timedelta(minutes=10)
+"""A snapshot still being written is younger: a copy being filled by another program on this
+station (the window while the command line runs) is never taken for a leftover."""
+
+
+def remove_stale_partials(database: Path, now: datetime) -> list[Path]:
+    """Delete the half-written snapshots of ``database`` that a station killed while writing
+    one left behind: only files of its snapshot folder named as its snapshots are with
+    ``.partial`` (or its journal) after them, untouched for ``STALE_PARTIAL``."""
+    folder = snapshot_folder(database)
+    if not folder.is_dir():
+        return []
+    removed = []
+    for path in folder.iterdir():
+        base = next((path.name[: -len(s)] for s in PARTIAL_SUFFIXES if path.name.endswith(s)), "")
+        match = _NAME.match(base)
+        if match is None or match["stem"] != database.name:
+            continue
+        try:
+            touched = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+            if now - touched < STALE_PARTIAL or not path.is_file():
+                continue
+            path.unlink()
+        except OSError:
+            continue  # removed meanwhile, or not ours to remove: left alone
+        removed.append(path)
+    return removed
+
+
 def snapshot_info(path: Path) -> SnapshotInfo:
     match = _NAME.match(path.name)
     assert match is not None, path
