@@ -7,6 +7,9 @@ pyproject.toml."""
 filterAcceptsRow  # ui/models.py: QSortFilterProxyModel
 itemAt  # ui/flow_row.py: QLayout
 
+# logging calls a handler's handleError when a record cannot be written (error_log.py).
+handleError
+
 # sqlite3 and the PostgreSQL driver read attributes set on their connections.
 isolation_level
 text_factory

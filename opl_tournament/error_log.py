@@ -4,6 +4,7 @@ told one line and where the file is; the details (the traceback) go to the file 
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import re
 from pathlib import Path
 
@@ -24,20 +25,38 @@ class _PasswordlessFormatter(logging.Formatter):
         return without_passwords(super().format(record))
 
 
+class _QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log file whose failed writes (the data disk full…) are skipped quietly:
+    logging's own report of them is a traceback on the screen, which the judge must never see."""
+
+    failed = False  # the last write failed (set again by each failure)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        self.failed = True
+
+
 def start_log_file(path: Path) -> None:
     """Send the program's log to a rotating file beside the data (once per process)."""
-    import logging.handlers
-
-    root = logging.getLogger()
-    if any(getattr(h, "baseFilename", None) == str(path.resolve()) for h in root.handlers):
+    if _file_handler(path) is not None:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
-    handler = logging.handlers.RotatingFileHandler(
-        path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
-    )
+    handler = _QuietFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
     handler.setFormatter(_PasswordlessFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
+
+
+def _file_handler(path: Path) -> _QuietFileHandler | None:
+    """The root logger's handler writing ``path``, once ``start_log_file`` has added it."""
+    return next(
+        (
+            h
+            for h in logging.getLogger().handlers
+            if isinstance(h, _QuietFileHandler) and h.baseFilename == str(path.resolve())
+        ),
+        None,
+    )
 
 
 def record_unexpected_error(what: str) -> Path | None:
@@ -48,5 +67,10 @@ def record_unexpected_error(what: str) -> Path | None:
         start_log_file(path)
     except OSError:
         return None
+    handler = _file_handler(path)
+    if handler is not None:
+        handler.failed = False
     logging.getLogger("opl_tournament").exception("unexpected error in %s", what)
+    if handler is None or handler.failed:
+        return None  # not written (the disk is full…): the judge is told so, in one line
     return path

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError, RefusedAction
-from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.domain.sentences import N_
 from opl_tournament.paths import user_data_dir
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.storage import Database, open_database
+from opl_tournament.services.context import ServiceContext, utc_now
+from opl_tournament.storage import Database, Store
 from opl_tournament.storage import server_snapshots as server_files
 from opl_tournament.storage import snapshots as files
 from opl_tournament.storage.snapshots import (
@@ -30,6 +30,9 @@ from opl_tournament.storage.snapshots import (
     SnapshotContents,
     SnapshotInfo,
 )
+
+if TYPE_CHECKING:
+    from opl_tournament.storage.db import Transaction
 
 __all__ = [
     "EventSummary",
@@ -78,6 +81,7 @@ def snapshot(target: Target, label: str) -> SnapshotInfo:
     """Take a snapshot now under ``label`` and apply the rotation policy."""
     path = database_file(target)
     server = _server(target)
+    files.remove_stale_partials(path, _now())
     if server is None:
         info = files.take_snapshot(path, label, _now())
     else:
@@ -137,40 +141,31 @@ def restore(
     """Replace the database's content with a snapshot, after snapshotting the current state.
 
     A snapshot that looks like another database's (its events are not this database's) is
-    refused unless ``force``. The restore is recorded in the database's audit log and in the
-    log of every event whose state it changed.
+    refused unless ``force``. The restore is recorded, in its own transaction, in the
+    database's audit log and in the log of every event whose state it changed.
     """
     path = database_file(target)
     server = _server(target)
     current = (
         _current_contents(path) if server is None else server_files.server_contents(server, path)
     )
+    incoming = files.describe_snapshot(snapshot_path)
     if current is not None and not force:
-        incoming = files.describe_snapshot(snapshot_path)
         different = _different_database(current, incoming)
         if different is not None:
             raise DifferentDatabase(snapshot_path, different)
+    changed = _changed_events(current, incoming)
+    clock = target.clock if isinstance(target, ServiceContext) else utc_now
+
+    def log(txn: Transaction, previous: SnapshotInfo | None, set_aside: Path | None) -> None:
+        before = {"snapshot": previous.path.name} if previous else None
+        if set_aside is not None:
+            before = {"set_aside": set_aside.name}
+        _record(Store(txn, clock()), before, snapshot_path, actor, changed)
+
     if server is None:
-        report = files.restore_into(path, snapshot_path, _now())
-    else:
-        report = server_files.restore_server(server, path, snapshot_path, _now())
-    summary = N_("restored the database from {file}", file=snapshot_path.name)
-    before = {"snapshot": report.previous.path.name} if report.previous else None
-    if report.set_aside is not None:
-        before = {"set_aside": report.set_aside.name}
-    changed = _changed_events(current, report.restored)
-    if isinstance(target, ServiceContext):
-        _record(target, summary, before, snapshot_path, actor, changed)
-    elif server is not None:
-        _record(ServiceContext(server, actor=actor), summary, before, snapshot_path, actor, changed)
-    else:
-        database = open_database(path)
-        try:
-            ctx = ServiceContext(database, actor=actor)
-            _record(ctx, summary, before, snapshot_path, actor, changed)
-        finally:
-            database.close()
-    return report
+        return files.restore_into(path, snapshot_path, _now(), log)
+    return server_files.restore_server(server, path, snapshot_path, _now(), log)
 
 
 def _current_contents(path: Path) -> SnapshotContents | None:
@@ -203,31 +198,24 @@ def _changed_events(current: SnapshotContents | None, restored: SnapshotContents
 
 
 def _record(
-    ctx: ServiceContext,
-    summary: Sentence,
-    before: dict[str, str] | None,
-    source: Path,
-    actor: str,
-    changed: list[int],
+    store: Store, before: dict[str, str] | None, source: Path, actor: str, changed: list[int]
 ) -> None:
-    with ctx.write() as store:
+    summary = N_("restored the database from {file}", file=source.name)
+    store.audit(
+        AuditAction.BACKUP_RESTORE,
+        actor=actor,
+        entity="database",
+        summary=summary,
+        before=before,
+        after={"snapshot": source.name},
+    )
+    for event_id in changed:
         store.audit(
             AuditAction.BACKUP_RESTORE,
             actor=actor,
+            event_id=event_id,
             entity="database",
-            summary=summary,
+            summary=N_("{restored}: this event's later changes were rolled back", restored=summary),
             before=before,
             after={"snapshot": source.name},
         )
-        for event_id in changed:
-            store.audit(
-                AuditAction.BACKUP_RESTORE,
-                actor=actor,
-                event_id=event_id,
-                entity="database",
-                summary=N_(
-                    "{restored}: this event's later changes were rolled back", restored=summary
-                ),
-                before=before,
-                after={"snapshot": source.name},
-            )

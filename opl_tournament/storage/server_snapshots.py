@@ -10,7 +10,8 @@ may read them: the folders are 0700 and the files 0600, like the venue server's 
 
 Restoring replaces every row on the server with the snapshot's in one write transaction, the
 rows it replaces first copied into a ``before-restore`` snapshot in that same transaction (the
-writers' lock held, so no station writes in between and nothing is replaced without a copy).
+writers' lock held, so no station writes in between and nothing is replaced without a copy), and
+the restore's log rows written in it last.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from opl_tournament.storage.errors import StorageError
 from opl_tournament.storage.migrate import head_revision, upgrade
 from opl_tournament.storage.snapshots import (
     BEFORE_RESTORE,
+    RestoreLog,
     RestoreReport,
     SnapshotContents,
     SnapshotInfo,
@@ -144,8 +146,11 @@ def server_contents(database: Database, where: Path) -> SnapshotContents:
         return contents_from(where, revision, txn.sql.rows)
 
 
-def restore_server(database: Database, where: Path, snapshot: Path, now: datetime) -> RestoreReport:
-    """Replace everything on the server with the snapshot's rows, in one transaction."""
+def restore_server(
+    database: Database, where: Path, snapshot: Path, now: datetime, log: RestoreLog
+) -> RestoreReport:
+    """Replace everything on the server with the snapshot's rows and ``log`` it, in one
+    transaction."""
     from sqlalchemy import create_engine, delete, insert
     from sqlalchemy.pool import NullPool
 
@@ -164,10 +169,10 @@ def restore_server(database: Database, where: Path, snapshot: Path, now: datetim
                 rows = _read_rows(conn)
         finally:
             engine.dispose()
-    with _new_snapshot(where, BEFORE_RESTORE, now) as keep, database.session() as session:
+    with _new_snapshot(where, BEFORE_RESTORE, now) as keep, database.transaction() as txn:
         # The writers' lock is held from here: what the server holds is copied aside and
         # replaced with no station's action in between.
-        conn = session.connection()
+        conn = txn.orm().connection()
         previous = keep(_read_rows(conn))
         for table in reversed(_tables()):
             conn.execute(delete(table))
@@ -179,4 +184,5 @@ def restore_server(database: Database, where: Path, snapshot: Path, now: datetim
                     f"SELECT setval(pg_get_serial_sequence('\"{table.name}\"', 'id'), "
                     f'COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM "{table.name}"'
                 )
+        log(txn, previous, None)
     return RestoreReport(contents, previous, None, upgraded_from)

@@ -36,10 +36,11 @@ from opl_tournament.storage.backup import (
     read_only_connection,
     tolerant_text,
 )
-from opl_tournament.storage.db import BUSY_TIMEOUT_MS
+from opl_tournament.storage.db import BUSY_TIMEOUT_MS, Transaction
 from opl_tournament.storage.errors import StorageError
 from opl_tournament.storage.location import restore_command
 from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
+from opl_tournament.storage.sql import SqliteSql
 
 SNAPSHOT_FOLDER = "snapshots"
 KEEP_EVENTS = 3
@@ -204,6 +205,36 @@ def new_snapshot_path(database: Path, label: str, now: datetime) -> Path:
         if not path.exists():
             return path
         moment += timedelta(milliseconds=1)
+
+
+PARTIAL_SUFFIXES = (".partial", ".partial-journal")
+STALE_PARTIAL = timedelta(minutes=10)
+"""A snapshot still being written is younger: a copy being filled by another program on this
+station (the window while the command line runs) is never taken for a leftover."""
+
+
+def remove_stale_partials(database: Path, now: datetime) -> list[Path]:
+    """Delete the half-written snapshots of ``database`` that a station killed while writing
+    one left behind: only files of its snapshot folder named as its snapshots are with
+    ``.partial`` (or its journal) after them, untouched for ``STALE_PARTIAL``."""
+    folder = snapshot_folder(database)
+    if not folder.is_dir():
+        return []
+    removed = []
+    for path in folder.iterdir():
+        base = next((path.name[: -len(s)] for s in PARTIAL_SUFFIXES if path.name.endswith(s)), "")
+        match = _NAME.match(base)
+        if match is None or match["stem"] != database.name:
+            continue
+        try:
+            touched = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+            if now - touched < STALE_PARTIAL or not path.is_file():
+                continue
+            path.unlink()
+        except OSError:
+            continue  # removed meanwhile, or not ours to remove: left alone
+        removed.append(path)
+    return removed
 
 
 def snapshot_info(path: Path) -> SnapshotInfo:
@@ -409,26 +440,36 @@ def _live_state_is_usable(database: Path) -> bool:
         return False
 
 
-def _set_aside(database: Path, now: datetime) -> Path:
+def _aside_name(database: Path, now: datetime) -> Path:
     stamp = now.astimezone(UTC).strftime(_TIME_FORMAT) + "Z"
-    aside = database.with_name(f"{database.name}.damaged-{stamp}")
+    return database.with_name(f"{database.name}.damaged-{stamp}")
+
+
+def _set_aside(database: Path, aside: Path) -> None:
     for suffix in ("", "-wal", "-shm"):
         part = database.with_name(database.name + suffix)
         if part.exists():
             os.replace(part, aside.with_name(aside.name + suffix))
-    return aside
 
 
-def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport:
-    """Replace the database with the snapshot, keeping what it held first.
+RestoreLog = Callable[[Transaction, SnapshotInfo | None, Path | None], None]
+"""Writes a restore's log rows inside the restore's own transaction, given the copy of the state
+it replaced and the damaged file it moved aside (either may be None): a station killed at any
+moment leaves the restore logged or not done at all."""
+
+
+def restore_into(database: Path, snapshot: Path, now: datetime, log: RestoreLog) -> RestoreReport:
+    """Replace the database with the snapshot, keeping what it held first, and ``log`` it.
 
     The snapshot is checked (integrity, schema) before anything changes. A readable current
     database at this program's schema keeps its file: under its write lock (no station writes
     in between) what it holds is snapshotted (label ``before-restore``), then every row is
-    replaced by the snapshot's (upgraded first, on a copy, when older), in one transaction. A
-    readable database at an older schema is snapshotted and overwritten through the backup API;
-    a damaged one cannot be copied that way, so it is moved aside under
-    ``<name>.damaged-<time>`` and the snapshot is copied in its place.
+    replaced by the snapshot's (upgraded first, on a copy, when older) and the log rows are
+    written, in one transaction. A readable database at an older schema is snapshotted and
+    overwritten through the backup API; a damaged one cannot be copied that way, so it is moved
+    aside under ``<name>.damaged-<time>`` and the snapshot is copied in its place. Those two
+    copy a file that already holds the log rows (written into a scratch copy of the snapshot,
+    upgraded first), so the new state and its log arrive in one step there too.
     """
     contents = describe_snapshot(snapshot)
     if database.exists() and snapshot.resolve() == database.resolve():
@@ -437,38 +478,74 @@ def restore_into(database: Path, snapshot: Path, now: datetime) -> RestoreReport
     set_aside: Path | None = None
     upgraded_from = None if contents.revision == head_revision() else contents.revision
     try:
-        if not _live_state_is_usable(database):
-            if database.exists():
-                set_aside = _set_aside(database, now)
-            backup_file(snapshot, database)
-        elif _revision_and_tables(database)[0] == head_revision():
-            with tempfile.TemporaryDirectory() as scratch:
+        with tempfile.TemporaryDirectory() as scratch:
+            if not _live_state_is_usable(database):
+                set_aside = _aside_name(database, now) if database.exists() else None
+                ready = _logged_copy(
+                    snapshot, Path(scratch), upgraded_from, lambda txn: log(txn, None, set_aside)
+                )
+                if set_aside is not None:
+                    _set_aside(database, set_aside)
+                backup_file(ready, database)
+            elif _revision_and_tables(database)[0] == head_revision():
                 source = snapshot
                 if upgraded_from is not None:
                     source = Path(scratch) / "restore.sqlite"
                     backup_file(snapshot, source)
                     upgrade(source)
                 previous = _replace_rows(
-                    database, source, lambda: take_snapshot(database, BEFORE_RESTORE, now)
+                    database, source, lambda: take_snapshot(database, BEFORE_RESTORE, now), log
                 )
-        else:
-            previous = take_snapshot(database, BEFORE_RESTORE, now)
-            copy_into(snapshot, database)
+            else:
+                kept = previous = take_snapshot(database, BEFORE_RESTORE, now)
+                ready = _logged_copy(
+                    snapshot, Path(scratch), upgraded_from, lambda txn: log(txn, kept, None)
+                )
+                copy_into(ready, database)
     except sqlite3.Error as error:
         raise StorageError(f"cannot restore {snapshot} into {database}: {error}") from error
     verdict = quick_check(database)
     if verdict != "ok":
         raise StorageError(f"the restored database {database} fails its check ({verdict[:200]})")
-    if _revision_and_tables(database)[0] != head_revision():
-        upgrade(database)
     return RestoreReport(contents, previous, set_aside, upgraded_from)
 
 
+def _logged_copy(
+    snapshot: Path, scratch: Path, upgraded_from: str | None, log: Callable[[Transaction], None]
+) -> Path:
+    """A copy of ``snapshot`` in ``scratch`` at this program's schema, ``log``'s rows written
+    into it: what a restore that copies a whole file puts in place."""
+    ready = scratch / "restore.sqlite"
+    backup_file(snapshot, ready)
+    if upgraded_from is not None:
+        upgrade(ready)
+    conn = sqlite3.connect(ready, isolation_level=None)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        log(_transaction_on(conn))
+        conn.execute("COMMIT")
+    finally:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        conn.close()
+    return ready
+
+
+def _transaction_on(conn: sqlite3.Connection) -> Transaction:
+    """The transaction open on ``conn``, for plain SQL (a restore's log rows) only."""
+
+    def no_orm() -> Any:
+        raise AssertionError("a restore's log is written in plain SQL")
+
+    return Transaction(SqliteSql(conn), no_orm)
+
+
 def _replace_rows(
-    database: Path, source: Path, keep_previous: Callable[[], SnapshotInfo]
+    database: Path, source: Path, keep_previous: Callable[[], SnapshotInfo], log: RestoreLog
 ) -> SnapshotInfo:
-    """Every row of ``database`` replaced by those of ``source`` (at the same schema) in one
-    transaction that holds the file's write lock from before ``keep_previous`` copies it."""
+    """Every row of ``database`` replaced by those of ``source`` (at the same schema), and the
+    restore logged, in one transaction that holds the file's write lock from before
+    ``keep_previous`` copies it."""
     conn = sqlite3.connect(database, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
         conn.execute("ATTACH DATABASE ? AS incoming", (str(source),))
@@ -493,6 +570,7 @@ def _replace_rows(
             conn.execute(
                 f'INSERT INTO main."{table}" ({columns}) SELECT {columns} FROM incoming."{table}"'
             )
+        log(_transaction_on(conn), previous, None)
         conn.execute("COMMIT")
     finally:
         if conn.in_transaction:

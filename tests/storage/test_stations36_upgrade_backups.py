@@ -48,10 +48,11 @@ def test_restoring_an_older_snapshot_over_a_damaged_file_keeps_the_first_upgrade
     assert event_names(first_copy) == ["Old Open"]
 
     with path.open("r+b") as damaged:  # later the database is damaged: the older one is
-        damaged.write(b"\0" * 100)  # restored in its place, then upgraded (a copy first)
-    backups.restore(path, older)
+        damaged.write(b"\0" * 100)  # restored in its place, upgraded on a copy (that
+    backups.restore(path, older)  # copy then takes the restore's log rows before it is put in)
 
     assert event_names(path) == ["Old Open", "Late Cup"]
     assert event_names(first_copy) == ["Old Open"]
+    assert event_names(older) == ["Old Open", "Late Cup"]  # the snapshot itself stays at 0007
     copies = sorted(tmp_path.glob("club.sqlite.before-upgrade-from-0007*.bak"))
-    assert len(copies) == 2
+    assert copies == [first_copy]
