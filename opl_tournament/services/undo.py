@@ -39,6 +39,7 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.self_report import CHANNEL_ACTORS, restore_claims
 from opl_tournament.services.self_service import undrop_absent
 from opl_tournament.storage import Store
+from opl_tournament.storage.player_numbers import numbers_given_since
 from opl_tournament.storage.pod_store import NewPod, NewSeat
 from opl_tournament.storage.round_store import NewMatch, notes_from_record
 
@@ -462,6 +463,8 @@ AFTER_FINISHING = frozenset(
 
 # Actions every later action may depend on: a pairing, the end of the event, a rule setting.
 _WHOLE_EVENT = ("round.", "pod.pair", "pod.unpair", "event.", "clock.")
+# Actions whose log rows name no player by number.
+_NAMES_NO_PLAYER = ("event.", "ratings.", "clock.")
 
 
 def _in_force(store: Store, event_id: int) -> list[AuditEntry]:
@@ -552,6 +555,27 @@ def undo_entry(ctx: ServiceContext, event_id: int, entry_id: int) -> Changed[Aud
     return Changed(entry, Changes.of_undone(entry))
 
 
+def _refuse_renumbered_since(store: Store, event_id: int, entry: AuditEntry) -> None:
+    """A player of this event given a Legion number since ``entry`` (in another event: in this
+    one its log row depends on every earlier action already): the event's earlier rows name the
+    temporary number, which no longer names anybody. The event's own details, finish and
+    ratings name no player by number."""
+    if entry.action.startswith(_NAMES_NO_PLAYER):
+        return
+    for given in numbers_given_since(store, entry.id):
+        if given.event_id != event_id and event_id in given.events:
+            raise RefusedAction(
+                N_(
+                    "'{action}' cannot be undone: {temporary} has been given Legion number "
+                    "{legion} since, in event {event} (undo that there first)",
+                    action=entry.said,
+                    temporary=given.temporary,
+                    legion=given.legion,
+                    event=given.event_id,
+                )
+            )
+
+
 def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEntry) -> None:
     """Undo ``entry`` inside the caller's transaction, if nothing later depends on it."""
     event = require_event(store, event_id)
@@ -574,6 +598,7 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
                 later=later.said,
             )
         )
+    _refuse_renumbered_since(store, event_id, entry)
     handler = HANDLERS.get(AuditAction(entry.action)) if entry.action in HANDLERS else None
     if handler is None and entry.action == AuditAction.EVENT_CREATE:
         raise RefusedAction(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -27,6 +28,34 @@ def given_up_temporary_numbers(store: Store) -> list[str]:
         {"action": AuditAction.PLAYER_LEGION_NUMBER.value, "undone": False},
     )
     return [str(json.loads(row.before_json or "{}").get("number", "")) for row in rows]
+
+
+@dataclass(frozen=True)
+class NumberGiven:
+    """A Legion number given (its log row still in force) to a player who held a temporary one."""
+
+    audit_id: int
+    event_id: int
+    temporary: str
+    legion: str
+    events: frozenset[int]
+    """The events the player had played in with the temporary number (their rows name it)."""
+
+
+def numbers_given_since(store: Store, audit_id: int) -> list[NumberGiven]:
+    """The Legion numbers given after the log row ``audit_id`` and not taken back, in order."""
+    rows = store.sql.rows(
+        "SELECT id, event_id, before_json, after_json FROM audit_log WHERE action = :action "
+        "AND undone = :undone AND id > :since ORDER BY id",
+        {"action": AuditAction.PLAYER_LEGION_NUMBER.value, "undone": False, "since": audit_id},
+    )
+    given = []
+    for row in rows:
+        before, after = json.loads(row.before_json or "{}"), json.loads(row.after_json or "{}")
+        events = frozenset(int(e) for e in after.get("events", ()))
+        temporary, legion = str(before.get("number", "")), str(after.get("number", ""))
+        given.append(NumberGiven(int(row.id), int(row.event_id), temporary, legion, events))
+    return given
 
 
 def events_of_player(store: Store, player_id: int) -> set[int]:

@@ -13,7 +13,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import finish_event
 from opl_tournament.services.legion_numbers import give_legion_number
 from opl_tournament.services.registration import Entrant, list_registrations, register_player
-from opl_tournament.services.rounds import list_rounds
+from opl_tournament.services.rounds import list_rounds, report_result
 from opl_tournament.services.undo import undo_entry, undo_last
 from tests.helpers.digest import database_digest
 from tests.helpers.events import new_event, play_round
@@ -186,3 +186,30 @@ def test_the_number_of_one_of_the_events_officials_is_refused(ctx: ServiceContex
     event = new_event(ctx, players=[_entrant("Newt")], officials=[judge])
     said = _refused(ctx, event, "0001", "1234")
     assert said == "Dana Judge is the judge of this event and cannot also play in it"
+
+
+def test_another_events_older_actions_wait_for_the_number_to_be_taken_back(
+    ctx: ServiceContext, event_id: int
+) -> None:
+    """Ann Lee won her table of event 1 as 0001 and a correction gave it to her opponent; then,
+    in event 2, she is given her number. Event 1's log still names 0001, so (once event 1 is
+    reopened) the correction is not undone while the number stands: it said "internal error",
+    as 0001 named nobody any more."""
+    (table,) = [m for m in list_rounds(ctx, event_id)[0].matches if "0001" in (m.a, m.b)]
+    opponent = table.b if table.a == "0001" else table.a
+    assert table.winner == "0001" and opponent is not None
+    report_result(ctx, event_id, 1, table.table, winner=opponent, correction=True)
+    finish_event(ctx, event_id)
+    second = new_event(ctx, players=[_entrant("Ann Lee", "0001"), _entrant("Dee", "7001")])
+    give_legion_number(ctx, second, "0001", "123456")
+    assert undo_last(ctx, event_id).value.action == "event.finish"  # event 1 reopened
+    before = database_digest(ctx)
+
+    with pytest.raises(RefusedAction, match="0001 has been given Legion number 123456 since"):
+        undo_last(ctx, event_id)  # the correction, whose row names 0001 as the winner before
+
+    assert database_digest(ctx) == before
+    undo_last(ctx, second)  # the number taken back in event 2 …
+    assert undo_last(ctx, event_id).value.action == "match.correct"  # … event 1 undoes again
+    (table,) = [m for m in list_rounds(ctx, event_id)[0].matches if "0001" in (m.a, m.b)]
+    assert table.winner == "0001"
