@@ -533,6 +533,9 @@ class AddPlayerDialog(FormDialog):
         }
         self.just_added = QLabel()
         """Who "Add and next" has just registered."""
+        bold = self.just_added.font()
+        bold.setBold(True)
+        self.just_added.setFont(bold)
         self.form.insertRow(0, self.just_added)
         self.form.setRowVisible(self.just_added, False)
         self.next_button: QPushButton | None = None
@@ -582,6 +585,10 @@ class AddPlayerDialog(FormDialog):
         assert box is not None
         box.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Close"))
         self.name.setFocus()
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()  # the refusal's line gone: no gap left where it was
+        self.resize(self.width(), self.sizeHint().height())
 
     def _refused(self, error: Exception) -> None:
         self._going_on = False
