@@ -48,6 +48,8 @@ class PenaltiesPage(EventPage):
         self.table = QSpinBox()
         self.table.setRange(0, 9999)
         self.table.setSpecialValueText("—")
+        for box in (self.round, self.table):
+            box.valueChanged.connect(self._another_game)
         self.infraction = QLineEdit()
         self.infraction.returnPressed.connect(self.record)  # the last field: Enter records
         add = QPushButton(self.tr("Re&cord penalty"))
@@ -88,6 +90,12 @@ class PenaltiesPage(EventPage):
         self.form.setRowVisible(self.seated, True)
         self.player.setFocus()
         self.player.selectAll()
+
+    def _another_game(self) -> None:
+        """The judge typed another round or table: who plays at the one filled in is not
+        said any more."""
+        if self._filled != (self.round.value(), self.table.value()):
+            self.form.setRowVisible(self.seated, False)
 
     def refresh(self, _event: Event) -> None:
         self.model.set_items(penalties.list_penalties(self.ctx, self.event_id))

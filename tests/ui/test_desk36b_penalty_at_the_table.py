@@ -80,9 +80,31 @@ def test_what_was_filled_in_goes_when_the_judge_comes_back_with_no_table_selecte
     press(qtbot, Qt.Key.Key_Down)
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
     assert view.penalties.round.value() == 1
+    assert view.penalties.form.isRowVisible(view.penalties.seated)
 
     press(qtbot, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # back to the R&ound tab
     view.round.view.clearSelection()
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
 
     assert (view.penalties.round.value(), view.penalties.table.value()) == (0, 0)
+    assert not view.penalties.form.isRowVisible(view.penalties.seated)
+
+
+def test_a_table_typed_over_the_one_filled_in_no_longer_names_its_players(
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+) -> None:
+    event_id = new_event(ctx, players=4, swiss_rounds=3)
+    pair_next_round(ctx, event_id)
+    _window, view = at_the_keyboard(ctx, qtbot, event_id)
+    to_the_table_list(qtbot, view)
+    press(qtbot, Qt.Key.Key_Down)
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    page = view.penalties
+    filled = page.table.value()
+
+    page.table.setFocus()
+    page.table.selectAll()
+    typed(str(filled + 1))
+
+    assert page.table.value() == filled + 1
+    assert not page.form.isRowVisible(page.seated)
