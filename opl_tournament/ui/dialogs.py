@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QTabWidget,
     QWidget,
@@ -530,6 +531,68 @@ class AddPlayerDialog(FormDialog):
             "amount": self.fee,
             "team": self.team,
         }
+        self.just_added = QLabel()
+        """Who "Add and next" has just registered."""
+        bold = self.just_added.font()
+        bold.setBold(True)
+        self.just_added.setFont(bold)
+        self.form.insertRow(0, self.just_added)
+        self.form.setRowVisible(self.just_added, False)
+        self.next_button: QPushButton | None = None
+        self._going_on = False
+
+    def offer_next(self) -> None:
+        """At the registration table, a queue of players: "Add and next" (and Enter) records
+        the player and empties the form for the next one, the dialog open; "Add" records the
+        last one and closes it."""
+        box = self.findChild(QDialogButtonBox)
+        assert box is not None
+        add = box.button(QDialogButtonBox.StandardButton.Ok)
+        add.setText(self.tr("&Add"))
+        add.setDefault(False)
+        add.setAutoDefault(False)
+        self.next_button = box.addButton(
+            self.tr("Add and &next"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self._add_and_go_on)
+
+    def _add_and_go_on(self) -> None:
+        if not self._waiting:
+            self._going_on = True
+        self.accept()
+
+    def _accepted(self, outcome: object) -> None:
+        if not self._going_on:
+            super()._accepted(outcome)
+            return
+        self._going_on = self._waiting = False
+        self._clear_errors()
+        self.outcome = outcome
+        if isinstance(outcome, Registration):
+            self.just_added.setText(
+                self.tr("{number} {name} registered").format(
+                    number=outcome.number, name=outcome.player.name
+                )
+            )
+            self.form.setRowVisible(self.just_added, True)
+        # the next player's own details; the entry fee is the same, its payment is not
+        for field in (self.name, self.legion, self.email, self.team):
+            field.clear()
+        self.paid.setChecked(False)
+        self.staff.setChecked(False)
+        box = self.findChild(QDialogButtonBox)
+        assert box is not None
+        box.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Close"))
+        self.name.setFocus()
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()  # the refusal's line gone: no gap left where it was
+        self.resize(self.width(), self.sizeHint().height())
+
+    def _refused(self, error: Exception) -> None:
+        self._going_on = False
+        super()._refused(error)
 
     def fill_from(self, registration: Registration) -> None:
         """Editing a registered player: the number stays; identity and fee may change."""

@@ -3,10 +3,22 @@ shows from the services when the event view asks it to (``refresh``)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtWidgets import QWidget
 
 from opl_tournament.domain.model import Event
 from opl_tournament.services.context import ServiceContext
+
+
+class TableAtHand(NamedTuple):
+    """The table the judge has selected on the round page, in the round being played: what
+    another page (Penalties) fills in for them."""
+
+    round: int
+    table: int
+    seated: tuple[str, ...]
+    """Who plays there, "0007 Ann Lee" each."""
 
 
 class EventPage(QWidget):

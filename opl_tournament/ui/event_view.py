@@ -95,6 +95,7 @@ class EventView(QTabWidget):
         }
         doorway().changed.connect(self._arrived)
         self.currentChanged.connect(self._show_current)
+        self.currentChanged.connect(self._to_penalties)
         self.refresh()
 
     def focus_results(self) -> None:
@@ -120,6 +121,12 @@ class EventView(QTabWidget):
         page = next((p for p in self._stale if p is shown), None)
         if page is not None:
             self._read(page)
+
+    def _to_penalties(self) -> None:
+        """The judge goes to the Penalties page: the table selected on the round page is the
+        game the penalty is about."""
+        if self.currentWidget() is self.penalties:
+            self.penalties.take_table(self.round.table_at_hand())
 
     def refresh(self) -> None:
         """Everything may have changed: re-read the round page and the shown one."""

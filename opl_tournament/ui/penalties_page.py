@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -20,7 +21,7 @@ from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.event_page import EventPage
+from opl_tournament.ui.event_page import EventPage, TableAtHand
 from opl_tournament.ui.guard import tell
 from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PenaltiesModel, penalty_words, table_view
@@ -33,6 +34,11 @@ class PenaltiesPage(EventPage):
         self.view = named(table_view(self.model), self.tr("Penalties of the event"))
         self.player = QLineEdit()
         self.player.setPlaceholderText(self.tr("player number"))
+        self.player.returnPressed.connect(self.record)  # round and table filled: Enter records
+        self.seated = QLabel()
+        """Who plays at the table filled in from the round page."""
+        self._filled: tuple[int, int] | None = None
+        """The round and table filled in from the round page (not typed by the judge)."""
         self.kind = QComboBox()
         for kind in PenaltyKind:
             self.kind.addItem(penalty_words(kind.value), kind.value)
@@ -42,12 +48,16 @@ class PenaltiesPage(EventPage):
         self.table = QSpinBox()
         self.table.setRange(0, 9999)
         self.table.setSpecialValueText("—")
+        for box in (self.round, self.table):
+            box.valueChanged.connect(self._another_game)
         self.infraction = QLineEdit()
         self.infraction.returnPressed.connect(self.record)  # the last field: Enter records
         add = QPushButton(self.tr("Re&cord penalty"))
         add.clicked.connect(lambda _=False: self.record())
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         form.addRow(self.tr("Player"), self.player)
+        form.addRow("", self.seated)
+        form.setRowVisible(self.seated, False)
         form.addRow(self.tr("Penalty"), self.kind)
         form.addRow(self.tr("Round of the game"), self.round)
         form.addRow(self.tr("Table"), self.table)
@@ -56,6 +66,36 @@ class PenaltiesPage(EventPage):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.view)
+
+    def take_table(self, at_hand: TableAtHand | None) -> None:
+        """The judge comes from the round page: the table selected there is the game the
+        penalty is about, so its round and table are filled in and the cursor waits for the
+        player's number. No table selected: what was filled in before goes (what the judge
+        typed stays)."""
+        if at_hand is None:
+            if self._filled == (self.round.value(), self.table.value()):
+                self.round.setValue(0)
+                self.table.setValue(0)
+            self._filled = None
+            self.form.setRowVisible(self.seated, False)
+            return
+        self.round.setValue(at_hand.round)
+        self.table.setValue(at_hand.table)
+        self._filled = (at_hand.round, at_hand.table)
+        self.seated.setText(
+            self.tr("At table {table}: {players}").format(
+                table=at_hand.table, players=", ".join(at_hand.seated)
+            )
+        )
+        self.form.setRowVisible(self.seated, True)
+        self.player.setFocus()
+        self.player.selectAll()
+
+    def _another_game(self) -> None:
+        """The judge typed another round or table: who plays at the one filled in is not
+        said any more."""
+        if self._filled != (self.round.value(), self.table.value()):
+            self.form.setRowVisible(self.seated, False)
 
     def refresh(self, _event: Event) -> None:
         self.model.set_items(penalties.list_penalties(self.ctx, self.event_id))

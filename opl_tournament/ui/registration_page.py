@@ -192,6 +192,7 @@ class PlayersPage(EventPage):
 
     def add_player(self) -> None:
         dialog = AddPlayerDialog(self)
+        dialog.offer_next()
         dialog.act = lambda: partial(
             registration.register_player, self.ctx, self.event_id, dialog.entrant()
         )

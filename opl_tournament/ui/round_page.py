@@ -41,7 +41,7 @@ from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import push_button
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.event_page import EventPage
+from opl_tournament.ui.event_page import EventPage, TableAtHand
 from opl_tournament.ui.flow_row import FlowRow
 from opl_tournament.ui.guard import run_action, show_error, tell
 from opl_tournament.ui.head_to_head_desk import HeadToHeadDesk
@@ -236,6 +236,24 @@ class RoundPage(EventPage):
     def selected_row(self) -> int | None:
         rows = self.view.selectionModel().selectedRows()
         return rows[0].row() if rows else None
+
+    def table_at_hand(self) -> TableAtHand | None:
+        """The table selected in the round being played (None: no row selected, or an
+        earlier round shown)."""
+        row = self.selected_row()
+        current = self.rounds[-1].number if self.rounds else None
+        if row is None or self.view.isRowHidden(row) or self.shown_round_number() != current:
+            return None
+        item = self.model.items[row]
+        if isinstance(item, rounds.PodView):
+            seated = tuple(f"{s.number} {s.name}" for s in item.seats)
+        else:
+            seated = tuple(
+                f"{number} {name}"
+                for number, name in ((item.a, item.a_name), (item.b, item.b_name))
+                if number is not None
+            )
+        return TableAtHand(item.round, item.table, seated)
 
     def correcting(self) -> bool:
         return self.correction.isChecked()

@@ -58,6 +58,22 @@
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>Add and &amp;next</source>
+        <translation>Ajouter et &amp;suivant</translation>
+    </message>
+    <message>
+        <source>{number} {name} registered</source>
+        <translation>{number} {name}&#xa0;: inscription enregistrée</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>BracketPage</name>
@@ -754,6 +770,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Infraction</source>
         <translation>Infraction</translation>
+    </message>
+    <message>
+        <source>At table {table}: {players}</source>
+        <translation>À la table {table}&#xa0;: {players}</translation>
     </message>
     <message>
         <source>Type the penalised player&apos;s number.</source>
