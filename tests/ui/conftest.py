@@ -15,6 +15,7 @@ from opl_tournament.storage import Database
 from opl_tournament.ui import language
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.window import open_window
+from tests.ui.keyboard import Answers, answering_dialogs
 
 
 @pytest.fixture(autouse=True)
@@ -53,3 +54,11 @@ def french(qapp: object) -> Iterator[None]:
         yield
     finally:
         language.install(Language.ENGLISH)
+
+
+@pytest.fixture
+def answer_dialogs() -> Iterator[Answers]:
+    """``answer_dialogs(*answers)``: the modal dialogs that show next answered in turn by keys
+    (``tests/ui/keyboard.py``); their titles, in order."""
+    with answering_dialogs() as start:
+        yield start

@@ -13,7 +13,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.ui.event_view import EventView
 from tests.helpers.events import new_event, report_round
-from tests.ui.test_day36_keyboard_day import at_the_keyboard, press, typed
+from tests.ui.keyboard import at_the_keyboard, press, typed
 
 
 def to_the_table_list(qtbot: QtBot, view: EventView) -> None:

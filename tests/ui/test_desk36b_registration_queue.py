@@ -14,13 +14,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from tests.helpers.events import new_event
 from tests.ui.drive import settle
-from tests.ui.test_day36_keyboard_day import (  # noqa: F401 (answer_dialogs: a fixture)
-    Answers,
-    answer_dialogs,
-    at_the_keyboard,
-    press,
-    typed,
-)
+from tests.ui.keyboard import Answers, at_the_keyboard, press, typed
 
 
 def key(which: Qt.Key) -> None:
@@ -34,7 +28,7 @@ def test_three_players_in_a_row_one_refused_keeping_what_was_typed(
     ctx: ServiceContext,
     qtbot: QtBot,
     message_boxes: list[tuple[str, str]],
-    answer_dialogs: Answers,  # noqa: F811
+    answer_dialogs: Answers,
 ) -> None:
     event_id = new_event(ctx, players=0, swiss_rounds=3)
     _window, view = at_the_keyboard(ctx, qtbot, event_id)
@@ -103,7 +97,7 @@ def test_add_records_the_player_and_closes_the_dialog(
     ctx: ServiceContext,
     qtbot: QtBot,
     message_boxes: list[tuple[str, str]],
-    answer_dialogs: Answers,  # noqa: F811
+    answer_dialogs: Answers,
 ) -> None:
     event_id = new_event(ctx, players=0, swiss_rounds=3)
     _window, view = at_the_keyboard(ctx, qtbot, event_id)
