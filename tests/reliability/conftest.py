@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.command_line import Completed, Runner, cli_env, run_cli
+from tests.reliability.disks import mounted_small_disk
 
 # Generated inputs per fuzz test: small in the default suite, 10,000 in the slow run; both can be
 # raised with OPL_FUZZ_EXAMPLES (e.g. OPL_FUZZ_EXAMPLES=100000 pytest -m slow tests/reliability).
@@ -28,3 +30,10 @@ def opl(database: Path, tmp_path: Path) -> Runner:
         return run_cli([*args, "--db", str(database)], env, stdin=stdin)
 
     return run
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 1 MB disk of its own (``tests/reliability/disks.py``), unmounted afterwards."""
+    with mounted_small_disk(tmp_path) as disk:
+        yield disk

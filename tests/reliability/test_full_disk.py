@@ -8,12 +8,8 @@ SQLITE_FULL exactly as a full disk does.
 
 from __future__ import annotations
 
-import contextlib
 import csv
-import os
 import sqlite3
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,47 +23,11 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.player_import import parse_player_csv, register_many
 from opl_tournament.storage import DiskFull, open_database
 from opl_tournament.ui.main_window import MainWindow
+from tests.reliability.disks import fill
 from tests.reliability.inprocess import club_night, dump, opl_in_process
-from tests.reliability.privileges import skip_unless_root
 from tests.ui.drive import menu_action
 
 WRONG_WORDS = ("damaged", "restore", "snapshot", "internal error", "I/O error")
-
-
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A 1 MB disk of its own, unmounted afterwards."""
-    skip_unless_root()
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)],
-        capture_output=True,
-        check=False,
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a small disk here: {mounted.stderr.decode()[:80]}")
-    try:
-        yield disk
-    finally:
-        subprocess.run(["umount", "-l", str(disk)], check=False)
-
-
-def fill(disk: Path, leave_kib: int = 0) -> Path:
-    """Fill ``disk`` up, leaving about ``leave_kib`` KiB free; the filler file is returned."""
-    filler = disk / "filler"
-    handle = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-    try:
-        with contextlib.suppress(OSError):  # ENOSPC: the disk is full
-            while True:
-                os.write(handle, b"\0" * 4096)
-    finally:
-        os.close(handle)
-    if leave_kib:
-        size = filler.stat().st_size
-        with filler.open("r+b") as out:
-            out.truncate(max(size - leave_kib * 1024, 0))
-    return filler
 
 
 def players_csv(path: Path, count: int) -> Path:

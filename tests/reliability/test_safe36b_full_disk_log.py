@@ -16,10 +16,8 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.paths import log_file_path
+from tests.reliability.disks import fill
 from tests.reliability.inprocess import club_night
-from tests.reliability.test_full_disk import fill, small_disk
-
-__all__ = ["small_disk"]  # the fixture, used by name
 
 A_BUG = """
 import sys

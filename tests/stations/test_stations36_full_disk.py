@@ -3,9 +3,6 @@ the judge's action is done; only this station's copy of it (the round's snapshot
 
 from __future__ import annotations
 
-import contextlib
-import os
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +12,7 @@ from opl_tournament.services import backups
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import list_rounds
 from tests.helpers.events import new_event
-from tests.reliability.privileges import skip_unless_root
+from tests.reliability.disks import fill, mounted_small_disk
 from tests.stations.conftest import Opl
 
 pytestmark = pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
@@ -24,26 +21,10 @@ pytestmark = pytest.mark.parametrize("database_location", ["postgresql"], indire
 @pytest.fixture
 def full_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The station's data folder (where a server's snapshots are kept) on a full 1 MB disk."""
-    skip_unless_root()
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)],
-        capture_output=True,
-        check=False,
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a small disk here: {mounted.stderr.decode()[:80]}")
-    try:
+    with mounted_small_disk(tmp_path) as disk:
         monkeypatch.setenv("XDG_DATA_HOME", str(disk))
-        handle = os.open(disk / "filler", os.O_WRONLY | os.O_CREAT)
-        with contextlib.suppress(OSError):  # ENOSPC: the disk is full
-            while True:
-                os.write(handle, b"\0" * 4096)
-        os.close(handle)
+        fill(disk)
         yield disk
-    finally:
-        subprocess.run(["umount", "-l", str(disk)], check=False)
 
 
 @pytest.mark.usefixtures("full_data_folder")
