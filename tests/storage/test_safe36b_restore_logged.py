@@ -25,7 +25,7 @@ from opl_tournament.services.rounds import get_round, pair_next_round, report_re
 from opl_tournament.storage import Store, open_database, server_snapshots, snapshots
 from opl_tournament.storage.migrate import upgrade
 from tests.helpers.events import new_event
-from tests.storage.test_stations36_upgrade_backups import add_event, event_names
+from tests.storage.plain_events import add_event, event_names
 
 
 class Killed(BaseException):
