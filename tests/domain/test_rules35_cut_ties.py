@@ -6,7 +6,7 @@ from __future__ import annotations
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.records import EventConfig
 from opl_tournament.domain.standings import compute_standings
-from tests.domain.test_brackets import Event, favourite, field
+from tests.domain.bracket_play import Event, favourite, field
 
 
 def _after_swiss(players: int, cut: int) -> Event:
