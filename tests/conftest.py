@@ -14,6 +14,7 @@ import pytest
 
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database, open_database
+from tests.helpers.contexts import context_on
 
 # Offscreen, the window has a desktop's screen (Qt's own is 800 × 800, smaller than the window
 # the program opens); a test that wants a laptop's screen runs the window in a process of its own.
@@ -104,6 +105,13 @@ def database(database_location: str) -> Iterator[Database]:
 def ctx(database: Database) -> ServiceContext:
     """A judge ("Dana") at a fixed time, on the test's database (SQLite unless parametrized)."""
     return ServiceContext(database, actor="Dana", clock=lambda: "2026-11-22T10:00:00+00:00")
+
+
+@pytest.fixture
+def phones(database_location: str) -> Iterator[ServiceContext]:
+    """The players' page's process: its own connection to the test's database."""
+    with context_on(database_location, actor="serve") as served:
+        yield served
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -9,10 +9,9 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.self_report import Caller, report_table
 from opl_tournament.services.self_service import reports
-from tests.ui.test_reports_panel import button, click, open_on, phones, phones_event, shows, tables
+from tests.ui.reports_panel_driving import button, click, open_on, phones_event, shows, tables
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
-__all__ = ["phones"]  # the fixture, shared with the window's own tests
 
 
 def test_a_dispute_from_phones_reaches_the_window_and_is_settled_there(

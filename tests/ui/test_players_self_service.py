@@ -3,8 +3,6 @@ everyone not checked in* as one undoable action, and *Player codes…* with a lo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
@@ -22,16 +20,9 @@ from opl_tournament.services.self_report import Caller
 from opl_tournament.services.self_service import check_in
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
 from opl_tournament.ui.registration_page import CHECKED_IN_COLUMN, PlayersPage
-from tests.helpers.contexts import context_on
 from tests.helpers.events import register_names
 from tests.helpers.window import open_event_window
 from tests.ui.drive import menu_action, settle
-
-
-@pytest.fixture
-def phones(database_location: str) -> Iterator[ServiceContext]:
-    with context_on(database_location, actor="serve") as served:
-        yield served
 
 
 @pytest.fixture

@@ -4,89 +4,38 @@ judge calls acknowledged, and Edit ▸ Undo takes back a phone's report like any
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import EventPolicies, SelfReportPolicy
-from opl_tournament.domain.model import EventFormat, EventSettings, RegistrationStatus
+from opl_tournament.domain.model import EventSettings, RegistrationStatus
 from opl_tournament.domain.self_report import SelfReportMode
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.registration import list_registrations
-from opl_tournament.services.rounds import MatchView, get_round, pair_next_round
+from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.services.self_report import Caller, report_table
 from opl_tournament.services.self_service import call_judge, drop_self, reports
-from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.pod_desk import PodResultDialog
-from opl_tournament.ui.reports_panel import ReportsPanel
-from tests.helpers.contexts import context_on
 from tests.helpers.events import numbered, pod_settings, register_names
-from tests.helpers.window import open_event_window
 from tests.ui.drive import open_projector, settle
-
-NOTICED_MS = 2000  # the window polls for other connections' commits twice a second
-
-
-def phones_event(ctx: ServiceContext, *, paired: bool = True) -> int:
-    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm"}})
-    event = create_event(
-        ctx,
-        EventSettings(name="Phones", format=EventFormat.SWISS, swiss_rounds=3, policies=policies),
-    )
-    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
-    if paired:
-        pair_next_round(ctx, event.id)
-    return event.id
-
-
-@pytest.fixture
-def phones(database_location: str) -> Iterator[ServiceContext]:
-    """The players' page's process: its own connection to the event's database."""
-    with context_on(database_location, actor="serve") as served:
-        yield served
-
-
-def tables(ctx: ServiceContext, event_id: int) -> list[MatchView]:
-    return [m for m in get_round(ctx, event_id, 1).matches if m.b is not None]
-
-
-def panel_of(view: EventView) -> ReportsPanel:
-    view.setCurrentWidget(view.round)
-    return view.round.reports
-
-
-def shows(qtbot: QtBot, panel: ReportsPanel, text: str) -> None:
-    qtbot.waitUntil(lambda: any(text in line for line in panel.lines()), timeout=NOTICED_MS)
-
-
-def button(panel: ReportsPanel, text: str) -> QPushButton:
-    found = [b for b in panel.buttons() if b.text() == text]
-    assert len(found) == 1, [b.text() for b in panel.buttons()]
-    return found[0]
-
-
-def button_of(panel: ReportsPanel, text: str, index: int) -> QPushButton:
-    """The ``index``-th of several buttons of the same text (top to bottom)."""
-    return [b for b in panel.buttons() if b.text() == text][index]
-
-
-def click(qtbot: QtBot, widget: QPushButton) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-    settle()
-
-
-def open_on(ctx: ServiceContext, qtbot: QtBot, event_id: int) -> tuple[MainWindow, ReportsPanel]:
-    window, view = open_event_window(ctx, qtbot, event_id)
-    qtbot.wait(600)  # the window has looked once: it is in step now
-    return window, panel_of(view)
+from tests.ui.reports_panel_driving import (
+    NOTICED_MS,
+    button,
+    button_of,
+    click,
+    open_on,
+    panel_of,
+    phones_event,
+    shows,
+    tables,
+)
 
 
 def test_a_dispute_shows_both_claims_and_the_judge_accepts_one(
