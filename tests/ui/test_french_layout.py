@@ -1,4 +1,4 @@
-"""The window in French, every scene of ``test_window_words`` built on a laptop's screen
+"""The window in French, every scene of ``window_scenes`` built on a laptop's screen
 (1366 × 768): no label, button, group title or tab shows its text cut."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.event_view import EventView
 from tests.helpers.cut_text import cut_text
 from tests.ui.drive import settle
-from tests.ui.test_window_words import SCENES
+from tests.ui.window_scenes import SCENES
 
 pytestmark = pytest.mark.usefixtures("french")
 
