@@ -143,3 +143,16 @@ def test_the_doorways_submit_takes_no_untyped_keywords() -> None:
         and [t.id for t in n.targets if isinstance(t, ast.Name)] == ["submit"]
     ]
     assert [ast.unparse(v) for v in module_submit] == ["_on_the_doorway(Doorway.submit)"]
+
+
+def test_no_test_module_imports_another() -> None:
+    """What tests share (builders, fixtures, drivers) lives in helper modules (``tests/helpers``,
+    a folder's own ``conftest.py`` or named module), never in another test's module: importing one
+    also runs its module-level set-up and couples two tests' files."""
+    test_module = re.compile(r"^\s*(from|import)\s+tests(\.\w+)*\.test_\w+", re.MULTILINE)
+    importing = sorted(
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "tests").rglob("*.py")
+        if test_module.search(path.read_text(encoding="utf-8"))
+    )
+    assert importing == []
