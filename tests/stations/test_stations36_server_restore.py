@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pytest
@@ -11,10 +10,11 @@ from opl_tournament.cli import run
 from opl_tournament.services import backups
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import list_events
-from opl_tournament.services.rounds import get_round, pair_next_round, report_result
+from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.storage import open_database, server_snapshots
 from opl_tournament.storage.snapshots import describe_snapshot
 from tests.helpers.events import new_event
+from tests.helpers.other_station import OtherStation
 
 pytestmark = pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
 
@@ -62,34 +62,22 @@ def test_a_result_typed_while_the_server_is_restored_is_kept_somewhere(
     start = pair_next_round(ctx, event).value
     taken = backups.snapshot(ctx, "round1-start").path
     other_station = open_database(database_location)
-    typed: list[BaseException | None] = []
-
-    def the_other_station_types_a_result() -> None:
-        try:
-            report_result(
-                ServiceContext(other_station, actor="Bo"), event, 1, 1, winner=start.matches[0].a
-            )
-            typed.append(None)
-        except BaseException as error:  # reported by the assertion below
-            typed.append(error)
-
+    station = OtherStation(other_station, event, start.matches[0].a)
     real_upgrade = server_snapshots.upgrade
-    writer = threading.Thread(target=the_other_station_types_a_result)
 
     def upgrade_while_a_station_writes(path: Path) -> None:
-        if path.name.endswith(".before-restore.sqlite.partial") and not writer.is_alive():
-            writer.start()
-            writer.join(timeout=1.0)  # committed now, unless the restore holds the writers back
+        if path.name.endswith(".before-restore.sqlite.partial"):
+            station.types_now()
         real_upgrade(path)
 
     monkeypatch.setattr(server_snapshots, "upgrade", upgrade_while_a_station_writes)
     try:
         report = backups.restore(ctx, taken, force=True)
-        writer.join(timeout=30)
+        met = station.done()
     finally:
         other_station.close()
 
-    assert typed == [None]
+    assert met == [None]
     assert report.previous is not None
     kept_aside = describe_snapshot(report.previous.path).events[0].results
     on_the_server = sum(1 for m in get_round(ctx, event, 1).matches if m.result is not None)

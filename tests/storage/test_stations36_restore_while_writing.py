@@ -3,17 +3,17 @@ copy of what the restore replaced, or lands after the restore; never overwritten
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pytest
 
 from opl_tournament.services import backups
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.rounds import get_round, pair_next_round, report_result
+from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.storage import open_database, snapshots
 from opl_tournament.storage.snapshots import describe_snapshot
 from tests.helpers.events import new_event
+from tests.helpers.other_station import OtherStation
 
 
 def test_a_result_typed_while_the_file_is_restored_is_kept_somewhere(
@@ -26,32 +26,19 @@ def test_a_result_typed_while_the_file_is_restored_is_kept_somewhere(
     start = pair_next_round(ctx, event).value
     taken = backups.snapshot(path, "round1-start").path
     other_station = open_database(path)
-    typed: list[BaseException | None] = []
-
-    def the_other_station_types_a_result() -> None:
-        try:
-            report_result(
-                ServiceContext(other_station, actor="Bo"), event, 1, 1, winner=start.matches[0].a
-            )
-            typed.append(None)
-        except BaseException as error:  # reported by the assertion below
-            typed.append(error)
-
-    writer = threading.Thread(target=the_other_station_types_a_result)
+    station = OtherStation(other_station, event, start.matches[0].a)
     real_backup_file = snapshots.backup_file
 
     def copy_then_a_station_writes(source: Path, destination: Path) -> Path:
         made = real_backup_file(source, destination)
-        if ".before-restore." in destination.name and not writer.is_alive():
-            writer.start()
-            writer.join(timeout=1.0)  # committed now, unless the restore holds the writers back
+        if ".before-restore." in destination.name:
+            station.types_now()
         return made
 
     monkeypatch.setattr(snapshots, "backup_file", copy_then_a_station_writes)
     try:
         report = backups.restore(path, taken, force=True)
-        writer.join(timeout=30)
-        assert typed == [None]
+        assert station.done() == [None]
         assert report.previous is not None
         kept_aside = describe_snapshot(report.previous.path).events[0].results
         in_the_file = sum(1 for m in get_round(ctx, event, 1).matches if m.result is not None)

@@ -25,6 +25,7 @@ from opl_tournament.ui.time_call import TimeCallDialog
 from opl_tournament.ui.venue_dialog import ConnectVenueDialog
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 from tests.helpers.events import new_event, pod_settings, spring_open
+from tests.helpers.window import open_window
 from tests.ui.drive import settle
 from tests.ui.round_scenes import players_reports, vs_2pcg_time_call
 
@@ -32,12 +33,9 @@ Scene = Callable[[ServiceContext, QtBot], QWidget]
 
 
 def window_on(ctx: ServiceContext, qtbot: QtBot, event_id: int | None = None) -> MainWindow:
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    if event_id is not None:
-        window.open_event(event_id)
-        settle()
+    """``open_window``, its pages read before the walk."""
+    window = open_window(ctx, qtbot, event_id)
+    settle()
     return window
 
 
