@@ -90,7 +90,8 @@ def _refuse_not_temporary(registration: Registration) -> None:
 
 
 def _refuse_holder(store: Store, player: Player, holder: Player) -> None:
-    """Refuse a number whose record is not a member's, or a member seen in the same event."""
+    """Refuse a number whose record is not a member's, or a member seen in the same event. (A
+    staff record cannot hold it: the number is all digits, a staff number starts with S.)"""
     if holder.id == player.id or holder.kind is NumberKind.TEMPORARY:
         raise InvalidInput(
             N_(
@@ -98,11 +99,6 @@ def _refuse_holder(store: Store, player: Player, holder: Player) -> None:
                 legion=holder.number,
                 name=holder.name,
             ),
-            field=FIELD,
-        )
-    if holder.kind is NumberKind.STAFF:
-        raise InvalidInput(
-            N_("{legion} is a staff number, not a Legion number", legion=holder.number),
             field=FIELD,
         )
     both = sorted(events_of_player(store, player.id) & events_of_player(store, holder.id))
