@@ -12,13 +12,10 @@ import pytest
 
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
-from opl_tournament.storage import DatabaseBusy
+from opl_tournament.storage import DatabaseBusy, open_database
 from tests.helpers.events import new_event
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.parametrize("database_location", ["postgresql"], indirect=True),
-]
+pytestmark = pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
 
 FROZEN_STATION = """
 import sys, time
@@ -31,6 +28,19 @@ with database.transaction() as txn:  # a judge action's transaction: the writers
 """
 
 
+def test_the_venue_server_ends_a_transaction_left_idle_for_a_minute(database_location: str) -> None:
+    """The limit every ``venue start`` sets, as a station's own connection sees it (the test
+    server is started by ``venue_server.start``)."""
+    station = open_database(database_location)
+    try:
+        with station.transaction() as txn:
+            limit = txn.sql.value("SHOW idle_in_transaction_session_timeout")
+    finally:
+        station.close()
+    assert limit == "1min"
+
+
+@pytest.mark.slow
 def test_a_frozen_station_holds_the_others_back_for_a_minute_at_most(
     ctx: ServiceContext, database_location: str
 ) -> None:
