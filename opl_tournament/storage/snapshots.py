@@ -21,7 +21,8 @@ import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -519,16 +520,31 @@ def _logged_copy(
     backup_file(snapshot, ready)
     if upgraded_from is not None:
         upgrade(ready)
-    conn = sqlite3.connect(ready, isolation_level=None)
-    try:
-        conn.execute("BEGIN IMMEDIATE")
+    with _write_transaction(sqlite3.connect(ready, isolation_level=None), ready) as conn:
         log(_transaction_on(conn))
+    return ready
+
+
+@contextmanager
+def _write_transaction(
+    conn: sqlite3.Connection, database: Path, *, attach: Path | None = None
+) -> Iterator[sqlite3.Connection]:
+    """``conn`` (closed at the end) in a write transaction holding ``database``'s write lock,
+    committed when the block ends normally, rolled back otherwise. ``attach`` is attached as
+    ``incoming`` first (SQLite cannot attach inside a transaction)."""
+    try:
+        if attach is not None:
+            conn.execute("ATTACH DATABASE ? AS incoming", (str(attach),))
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            raise busy_or_same(error, database) from error
+        yield conn
         conn.execute("COMMIT")
     finally:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         conn.close()
-    return ready
 
 
 def _transaction_on(conn: sqlite3.Connection) -> Transaction:
@@ -547,12 +563,7 @@ def _replace_rows(
     restore logged, in one transaction that holds the file's write lock from before
     ``keep_previous`` copies it."""
     conn = sqlite3.connect(database, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-    try:
-        conn.execute("ATTACH DATABASE ? AS incoming", (str(source),))
-        try:
-            conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as error:
-            raise busy_or_same(error, database) from error
+    with _write_transaction(conn, database, attach=source):
         previous = keep_previous()
         tables = [
             str(name)
@@ -571,11 +582,6 @@ def _replace_rows(
                 f'INSERT INTO main."{table}" ({columns}) SELECT {columns} FROM incoming."{table}"'
             )
         log(_transaction_on(conn), previous, None)
-        conn.execute("COMMIT")
-    finally:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        conn.close()
     return previous
 
 
