@@ -396,10 +396,13 @@ class Database:
           PostgreSQL readers run at REPEATABLE READ, one consistent snapshot per call.
         - A station that loses the server (PostgreSQL) gets ``DatabaseUnreachable``: the
           transaction was rolled back by the server, so nothing half-written remains there.
+          Lost once the COMMIT was sent, the action is whole or absent but which is unknown
+          (the server may have committed it), and the message says so.
         """
+        committing: list[bool] = []
         try:
             if self.path is None:
-                with self._server_transaction(read_only) as txn:
+                with self._server_transaction(read_only, committing) as txn:
                     yield txn
             else:
                 with self._file_transaction(read_only or self.read_only is not None) as txn:
@@ -408,7 +411,7 @@ class Database:
             found = _driver_error(error)
             if found is None:
                 raise
-            raise self._storage_error(*found) from error
+            raise self._storage_error(*found, committing=bool(committing)) from error
 
     @contextmanager
     def _file_transaction(self, read_only: bool) -> Iterator[Transaction]:
@@ -446,17 +449,21 @@ class Database:
         return self._orm
 
     @contextmanager
-    def _server_transaction(self, read_only: bool) -> Iterator[Transaction]:
+    def _server_transaction(self, read_only: bool, committing: list[bool]) -> Iterator[Transaction]:
+        """``committing`` gets an element once the COMMIT is sent: a connection lost from then
+        on leaves the action's fate unknown (the server may have committed it)."""
         from sqlmodel import Session
 
         read_only = read_only or self.read_only is not None
         engine = self._reader if read_only and self._reader is not None else self.engine
         with engine.connect() as conn:
             conn.info["read_only"] = read_only
-            with conn.begin(), Session(bind=conn, expire_on_commit=False) as session:
+            with conn.begin() as whole, Session(bind=conn, expire_on_commit=False) as session:
                 txn = Transaction(AlchemySql(conn), lambda: session)
                 yield txn
                 session.flush()
+                committing.append(True)
+                whole.commit()
 
     @contextmanager
     def session(self, *, read_only: bool = False) -> Iterator[Session]:
@@ -464,7 +471,9 @@ class Database:
         with self.transaction(read_only=read_only) as txn:
             yield txn.orm()
 
-    def _storage_error(self, error: BaseException, invalidated: bool) -> StorageError:
+    def _storage_error(
+        self, error: BaseException, invalidated: bool, *, committing: bool = False
+    ) -> StorageError:
         if self.path is not None and not self.path.exists():
             return self._gone()
         if _is_integrity(error):
@@ -479,6 +488,12 @@ class Database:
             return DiskFull(
                 f"the disk holding {self.describe()} is full: nothing of this action was "
                 "saved; free some space on it, then try again"
+            )
+        if self.is_server and _is_unreachable(error, invalidated) and committing:
+            return DatabaseUnreachable(
+                f"the venue server {server_name(self.engine)} was lost while this action was "
+                "being saved: it may have been saved or not; once the station reaches the "
+                "server again, look at the event's Log before doing it again"
             )
         if self.is_server and _is_unreachable(error, invalidated):
             return DatabaseUnreachable(

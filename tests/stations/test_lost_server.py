@@ -17,8 +17,9 @@ from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import list_registrations
-from opl_tournament.services.rounds import get_round, pair_next_round
+from opl_tournament.services.rounds import get_round, list_rounds, pair_next_round
 from opl_tournament.storage import venue_server
+from opl_tournament.storage.errors import DatabaseUnreachable
 from opl_tournament.ui.dialogs import AddPlayerDialog
 from tests.helpers.events import register_names
 from tests.helpers.window import open_window
@@ -107,3 +108,32 @@ def test_a_station_that_loses_the_server_keeps_what_was_typed_and_succeeds_once_
     assert names.count("Late Comer") == 1  # nothing half-written, nothing doubled
     added = [e.action for e in event_log(ctx, event_id)][logged:]
     assert sorted(added) == ["match.report", "player.register"], added
+
+
+@pytest.mark.parametrize("database_location", ["postgresql"], indirect=True)
+def test_a_connection_lost_at_the_commit_says_the_action_may_have_been_saved(
+    ctx: ServiceContext, database_location: str, postgres_server: Any
+) -> None:
+    """The server may have committed before the line dropped: "nothing was saved" could be
+    false, and a judge who believes it types the result twice."""
+    from sqlalchemy import event
+
+    event_id = create_event(ctx, EventSettings(name="Cup", seed=2, swiss_rounds=3)).id
+    register_names(ctx, event_id, ("Ada", "Bo", "Cy", "Di"))
+    name = database_location.rsplit("/", 1)[1]
+
+    def the_line_drops(conn: Any) -> None:  # runs just before the COMMIT is sent
+        pid = conn.exec_driver_sql("SELECT pg_backend_pid()").scalar()
+        postgres_server.as_superuser(name, f"SELECT pg_terminate_backend({pid})")
+
+    event.listen(ctx.database.engine, "commit", the_line_drops)
+    try:
+        with pytest.raises(DatabaseUnreachable) as raised:
+            pair_next_round(ctx, event_id)
+    finally:
+        event.remove(ctx.database.engine, "commit", the_line_drops)
+    said = str(raised.value)
+    assert "was lost while this action was being saved: it may have been saved or not" in said
+    assert "look at the event's Log before doing it again" in said
+    assert "nothing of this action was saved" not in said
+    assert [r.number for r in list_rounds(ctx, event_id)] == []  # here the server rolled back
