@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from opl_tournament.cli import run
+from tests.command_line import run_cli_in_process
 
 
 class Cli:
@@ -17,10 +17,8 @@ class Cli:
         self.capsys = capsys
 
     def __call__(self, *args: str) -> tuple[int, str, str]:
-        self.capsys.readouterr()
-        code = run([*args, "--db", str(self.db)])
-        captured = self.capsys.readouterr()
-        return code, captured.out, captured.err
+        done = run_cli_in_process([*args, "--db", str(self.db)])
+        return done.code, done.out, done.err
 
     def json(self, *args: str) -> Any:
         code, out, err = self(*args, "--json")

@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
-from dataclasses import dataclass
 from pathlib import Path
 
-from opl_tournament.cli import run
 from opl_tournament.storage.backup import read_only_connection
+from tests.command_line import Completed, run_cli_in_process
 
 
-@dataclass
-class Ran:
-    code: int
-    out: str
-    err: str
-
-
-def opl_in_process(*argv: str) -> Ran:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = run(list(argv))
-        except SystemExit as stop:  # argparse: usage errors
-            code = stop.code if isinstance(stop.code, int) else 2
-    return Ran(code, out.getvalue(), err.getvalue())
+def opl_in_process(*argv: str) -> Completed:
+    return run_cli_in_process(list(argv))
 
 
 def club_night(database: Path) -> None:

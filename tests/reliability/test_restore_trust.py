@@ -13,10 +13,11 @@ import pytest
 
 from opl_tournament.services.backups import list_snapshots, snapshot
 from opl_tournament.storage.snapshots import take_snapshot
-from tests.reliability.inprocess import Ran, opl_in_process
+from tests.command_line import Completed
+from tests.reliability.inprocess import opl_in_process
 
 
-def opl(database: Path, *argv: str) -> Ran:
+def opl(database: Path, *argv: str) -> Completed:
     return opl_in_process(*argv, "--db", str(database))
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from opl_tournament.cli import run
 from opl_tournament.storage import venue_server
+from tests.command_line import run_cli_in_process
 from tests.postgres import skip_or_fail_without_postgres
 
 
@@ -26,13 +26,12 @@ Opl = Callable[..., Done]
 
 
 @pytest.fixture
-def opl(capsys: pytest.CaptureFixture[str]) -> Opl:
+def opl() -> Opl:
     """The command line, run in this process (the server programs are real processes)."""
 
     def run_command(*args: str) -> Done:
-        code = run(list(args))
-        out, err = capsys.readouterr()
-        return Done(code, out, err)
+        done = run_cli_in_process(list(args))
+        return Done(done.code, done.out, done.err)
 
     return run_command
 
