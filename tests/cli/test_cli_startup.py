@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.cli import COMMANDS, build_parser
+from tests.command_line import Runner
 
 HEAVY = {"sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab", "PySide6", "uvicorn"}
 """Libraries --help must not load (each costs a good part of a second)."""
@@ -139,3 +140,15 @@ def test_each_listed_command_is_built_by_its_module(command: str) -> None:
         isinstance(action, argparse._SubParsersAction)
         for action in subparsers.choices[command]._actions
     )
+
+
+def test_a_real_process_exits_1_on_a_refusal_and_2_on_a_usage_error(opl_process: Runner) -> None:
+    """The other command-line tests run the CLI's entry in the test's process; this one checks
+    that a terminal sees the same exit statuses and one-line refusals from a process of its own."""
+    created = opl_process("event", "create", "Open", "--format", "swiss")
+    assert created.code == 0 and created.err == ""
+    refused = opl_process("pair", "7")
+    assert refused.code == 1 and refused.out == ""
+    assert refused.err.count("\n") == 1 and "Traceback" not in refused.err
+    usage = opl_process("pair")
+    assert usage.code == 2 and "usage: opl-tournament pair" in usage.err
