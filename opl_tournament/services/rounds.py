@@ -377,7 +377,8 @@ def parse_results_csv(
 def report_results_file(
     ctx: ServiceContext, event_id: int, round_number: int, path: Path
 ) -> list[TableView]:
-    """Every result of the file, or none of them: a refusal names the line.
+    """Every result of the file, or none of them: a refusal names the line. One judge action:
+    one audit row for the whole file, which one undo takes back.
 
     The round's tables are read once, the results written together and the round's unreported
     tables counted once, so the time grows with the file, not with its square.
@@ -402,7 +403,8 @@ def report_results_file(
                     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=True)
                 checked.append(sheet.check(table, reported))
         if sheet is not None and stored_round is not None:
-            sheet.write(checked, audited=True)
+            sheet.write(checked, audited=False)
+            sheet.audit_file(checked, path.name)
             completed = close_round(store, stored_round, sheet.unreported())
             view = shape.stored_round_view(store, event, round_number)
         else:  # a file of no results: the round as it is

@@ -58,6 +58,7 @@ RESULT_ACTIONS = frozenset(
     {
         AuditAction.MATCH_REPORT,
         AuditAction.MATCH_CORRECT,
+        AuditAction.RESULTS_FILE,
         AuditAction.POD_REPORT,
         AuditAction.POD_CORRECT,
         AuditAction.PENALTY_ISSUE,

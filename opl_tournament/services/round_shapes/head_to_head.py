@@ -53,7 +53,7 @@ from opl_tournament.services.round_shapes.base import (
     require_round,
     who_did,
 )
-from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
+from opl_tournament.services.round_shapes.steps import LoggedResult, RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
     MatchView,
     RoundView,
@@ -70,7 +70,12 @@ from opl_tournament.storage.round_store import (
 )
 
 _RESULT_ACTIONS = frozenset(
-    {AuditAction.MATCH_REPORT, AuditAction.MATCH_CORRECT, AuditAction.PENALTY_ISSUE}
+    {
+        AuditAction.MATCH_REPORT,
+        AuditAction.MATCH_CORRECT,
+        AuditAction.RESULTS_FILE,
+        AuditAction.PENALTY_ISSUE,
+    }
 )
 
 
@@ -387,7 +392,7 @@ class _MatchSheet(RoundSheet):
         )
         if audited:
             for r in results:
-                self._audit(r)
+                self.audit_result(self.logged(r))
 
     def _refuse_unchanged(self, r: _Checked) -> None:
         """A judge's correction must change the result or who decided it (a penalty forfeiting a
@@ -400,7 +405,9 @@ class _MatchSheet(RoundSheet):
         if same and r.adjudication is None:
             raise nothing_to_correct(r.match.round, r.match.table, described(r.code, r.winner))
 
-    def _audit(self, r: _Checked) -> None:
+    def logged(self, checked: object) -> LoggedResult:
+        assert isinstance(checked, _Checked)
+        r = checked
         after = {
             **r.match.as_record(),
             "winner": r.winner,
@@ -408,7 +415,7 @@ class _MatchSheet(RoundSheet):
             "decided_by": r.decided_by,
         }
         corrected = r.match.result is not None
-        self.audit_result(
+        return LoggedResult(
             AuditAction.MATCH_CORRECT if corrected else AuditAction.MATCH_REPORT,
             "match",
             r.match,

@@ -33,7 +33,7 @@ from opl_tournament.services.round_shapes.base import (
     nothing_to_correct,
     require_round,
 )
-from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
+from opl_tournament.services.round_shapes.steps import LoggedResult, RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
     PodStandingsView,
     PodView,
@@ -273,11 +273,13 @@ class _PodSheet(RoundSheet):
                 c.pod.id, c.by_side, decided_by=c.decided_by, adjudication=c.adjudication
             )
             if audited:
-                self._audit(c)
+                self.audit_result(self.logged(c))
 
-    def _audit(self, c: _Checked) -> None:
+    def logged(self, checked: object) -> LoggedResult:
+        assert isinstance(checked, _Checked)
+        c = checked
         pod, corrected = c.pod, c.pod.placings is not None
-        self.audit_result(
+        return LoggedResult(
             AuditAction.POD_CORRECT if corrected else AuditAction.POD_REPORT,
             "pod",
             pod,
