@@ -11,6 +11,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage import Database, Store, transaction
 
@@ -88,7 +89,7 @@ def require_event(store: Store, event_id: int) -> Event:
 def require_registration(store: Store, event_id: int, number: str) -> Registration:
     """Player ``number``'s registration in the event, or a refusal naming the player."""
     require_event(store, event_id)
-    registration = store.find_registration(event_id, number.strip())
+    registration = store.find_registration(event_id, player_number(number))
     if registration is None:
         raise InvalidInput(
             N_(

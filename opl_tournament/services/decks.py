@@ -10,6 +10,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Game
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_
@@ -84,7 +85,7 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
     )
     text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
     with ctx.write() as store:
-        registration = store.find_registration(event_id, number)
+        registration = store.find_registration(event_id, player_number(number))
         if registration is None:
             raise InvalidInput(
                 N_("player {player} is not registered in this event", player=number), field="player"

@@ -20,6 +20,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import Event, EventFormat
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import (
     DOUBLE_LOSS,
@@ -383,7 +384,7 @@ def accept_report(
     completed = False
     with ctx.write() as store:
         loaded = _load(store, event_id, round_number, table)
-        done = accept_step(loaded.facts, loaded.reports, player.strip())
+        done = accept_step(loaded.facts, loaded.reports, player_number(player))
         assert done.record is not None
         completed = _record(store, ctx, loaded, done.record, "report")
     if completed:

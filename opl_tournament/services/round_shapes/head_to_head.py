@@ -36,6 +36,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
     TiebreakPreset,
 )
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.result_words import result_without_winner, shown_result
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
@@ -352,7 +353,7 @@ class _MatchSheet(RoundSheet):
             _refuse_draw(event, stage, winner, double_loss)
         elif double_loss == (winner is not None):
             raise InvalidInput(N_("give either a winner or a double loss"), field="winner")
-        winner = None if winner is None else winner.strip()
+        winner = None if winner is None else player_number(winner)
         if winner is not None and winner not in (match.a, match.b):
             raise InvalidInput(
                 N_(
