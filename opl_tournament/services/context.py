@@ -9,8 +9,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage import Database, Store, transaction
@@ -84,6 +84,20 @@ def require_event(store: Store, event_id: int) -> Event:
     if event is None:
         raise InvalidInput(N_("there is no event {event}", event=event_id), field="EVENT")
     return event
+
+
+def refuse_finished(event: Event, what: Sentence) -> None:
+    """A finished event keeps ``what`` as it was: refused until the finish is undone (what may
+    follow the finish: ``services/undo.py``'s ``AFTER_FINISHING``)."""
+    if event.status is EventStatus.FINISHED:
+        raise RefusedAction(
+            N_(
+                "event {event} is finished: {what} can no longer change (undo the finish first "
+                "to reopen it)",
+                event=event.id,
+                what=what,
+            )
+        )
 
 
 def require_registration(store: Store, event_id: int, number: str) -> Registration:

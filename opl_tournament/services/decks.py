@@ -21,7 +21,7 @@ from opl_tournament.services.card_data import (
     shipped_card_database,
 )
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
@@ -85,6 +85,7 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
     )
     text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
     with ctx.write() as store:
+        refuse_finished(require_event(store, event_id), N_("its players' decks"))
         registration = store.find_registration(event_id, player_number(number))
         if registration is None:
             raise InvalidInput(

@@ -20,7 +20,7 @@ from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.csv_files import at_line
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
@@ -304,6 +304,7 @@ def _report(
 ) -> tuple[bool, bool]:
     """``report_in`` for an event whose shape the caller has: (this result completed the
     round, the round is complete)."""
+    refuse_finished(event, N_("its results"))
     refuse_once_rated(store, event.id)
     stored_round = require_round(store, event.id, round_number)
     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=False)
@@ -391,6 +392,7 @@ def report_results_file(
     completed = False
     with ctx.write() as store:
         event = require_event(store, event_id)
+        refuse_finished(event, N_("its results"))
         refuse_once_rated(store, event_id)
         shape = shape_of(event)
         checked: list[object] = []

@@ -473,9 +473,10 @@ HANDLERS: dict[AuditAction, Handler] = {
 
 
 # What a judge does to a finished event (and may take back while it stays finished): finishing
-# it, its ratings, its details and its players' details and fees (an edit made before
-# finishing depends on the finish), a player's Legion number given (a newcomer who joined the
-# Legion after the event).
+# it, its ratings and what they count (forfeits, byes after a disqualification: chosen before
+# rating the event, which follows the finish), its details and its players' details and fees
+# (an edit made before finishing depends on the finish), a player's Legion number given (a
+# newcomer who joined the Legion after the event). Every other write refuses a finished event.
 AFTER_FINISHING = frozenset(
     {
         AuditAction.EVENT_FINISH,
@@ -483,6 +484,7 @@ AFTER_FINISHING = frozenset(
         AuditAction.EVENT_EDIT,
         AuditAction.RATINGS_APPLY,
         AuditAction.RATINGS_UNDO,
+        AuditAction.RATINGS_SETTING,
         AuditAction.PLAYER_EDIT,
         AuditAction.PLAYER_FEE,
     }
