@@ -20,3 +20,21 @@ def rows_of(entry: AuditEntry) -> set[tuple[str, object]]:
         entity, tables = after.get("entity"), after.get("tables")
         return {(str(entity), t.get("id")) for t in tables} if isinstance(tables, list) else set()
     return {(entry.entity, entry.entity_id)}
+
+
+def players_of_file(entry: AuditEntry) -> list[str]:
+    """The players at the tables of a results file's row (its words name none of them); none for
+    any other row."""
+    if entry.action != AuditAction.RESULTS_FILE:
+        return []
+    tables = (entry.after or {}).get("tables")
+    numbers = [
+        number
+        for table in (tables if isinstance(tables, list) else [])
+        for number in (
+            table.get("a"),
+            table.get("b"),
+            *(seat.get("number") for seat in table.get("seats", [])),
+        )
+    ]
+    return [n for n in numbers if isinstance(n, str)]
