@@ -329,7 +329,7 @@ def report_table(
     """A player reports their table's result (a winner, ``double-loss``/``draw``, or places)."""
     claim = Claim(
         by=caller.number,
-        winner=None if winner is None else winner.strip(),
+        winner=None if winner is None else player_number(winner),
         result=None if result is None else result.strip().lower(),
         places=None if places is None else dict(places),
     )
