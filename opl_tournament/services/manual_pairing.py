@@ -28,7 +28,7 @@ from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes.base import find_round
@@ -137,6 +137,7 @@ def swap_players(
         )
     with ctx.write() as store:
         history = load_history(store, event_id)
+        refuse_finished(history.event, N_("its rounds"))
         views = round_views(history)
         refuse_other_round(store, event_id, views[-1] if views else None, expected)
         if not history.rounds:

@@ -456,6 +456,7 @@ def unpair_last_round(
     """
     with ctx.write() as store:
         shape, history = open_rounds(store, event_id)
+        refuse_finished(history.event, N_("its rounds"))
         views = shape.round_views(history)
         refuse_other_round(store, event_id, views[-1] if views else None, expected)
         if not views:

@@ -110,7 +110,7 @@ def _files(folder: Path, finished: Finished) -> dict[str, str]:
 
 
 # Refused, with the words that say why. Most say the event is finished; a few are refused for a
-# reason a finished event always has (its rounds are complete and paired).
+# reason a finished event always has (round 1 is paired, an OverPower event has no settings).
 REFUSED: list[tuple[str, str]] = [
     ("event edit 1 --rounds 3", f"{FINISHED}: its Swiss rounds can no longer change"),
     ("event edit 1 --time-limit 40", f"{FINISHED}: its time limit can no longer change"),
@@ -131,8 +131,8 @@ REFUSED: list[tuple[str, str]] = [
     ("player codes 1 --renew A", f"{FINISHED}: its players' codes can no longer change"),
     ("pair 1", FINISHED),
     ("pair 1 --by-hand PAIRS", FINISHED),
-    ("swap 1 A B", "already has a result; take it back first"),
-    ("unpair 1", "round 1 already has results"),
+    ("swap 1 A B", f"{FINISHED}: its rounds can no longer change"),
+    ("unpair 1", f"{FINISHED}: its rounds can no longer change"),
     ("report 1 1 TABLE --winner B", f"{FINISHED}: its results can no longer change"),
     ("report 1 1 TABLE --winner B --correct", f"{FINISHED}: its results can no longer change"),
     ("report 1 1 TABLE --double-loss --correct", f"{FINISHED}: its results can no longer change"),
@@ -144,7 +144,7 @@ REFUSED: list[tuple[str, str]] = [
     ("clock 1 extend 5", "the event is finished: its round clock no longer runs"),
     ("penalty add 1 A warning --infraction slow", f"{FINISHED}: no penalty can be recorded"),
     ("deck submit 1 A DECK", f"{FINISHED}: its players' decks can no longer change"),
-    ("reports accept 1 1 TABLE --from A", "already has a result"),
+    ("reports accept 1 1 TABLE --from A", f"{FINISHED}: its results can no longer change"),
     ("reports answer 1 1", f"{FINISHED}: its judge calls can no longer change"),
     ("ratings undo 1", "event 1 has not been rated"),
 ]
@@ -266,27 +266,26 @@ def test_a_finished_event_allows(
 
 PlayerWrite = Callable[[ServiceContext, Caller, Finished], object]
 # What a player does from a phone (web/self_service.py's PlayerApi), with the refusal's words:
-# the event's own, or what a finished event always is (every table has its result, round 1 is
-# paired).
-RECORDED = "table 1 of round 1 already has a result (entered by judge at"
+# the event's, or what a finished event always is (check-in closed with round 1).
+ASK = "the event is finished; ask the judge"
 PLAYER_WRITES: dict[str, tuple[PlayerWrite, str]] = {
     "report": (
         lambda ctx, caller, f: self_report.report_table(
             ctx, caller, 1, 1, f.tables[0][0], winner=f.tables[0][2]
         ),
-        RECORDED,
+        ASK,
     ),
     "confirm": (
         lambda ctx, caller, f: self_report.confirm_table(ctx, caller, 1, 1, f.tables[0][0]),
-        RECORDED,
+        ASK,
     ),
     "withdraw-report": (
         lambda ctx, caller, f: self_report.withdraw_report(ctx, caller, 1, 1, f.tables[0][0]),
-        RECORDED,
+        ASK,
     ),
     "drop": (
         lambda ctx, caller, _f: self_service.drop_self(ctx, caller, 1),
-        "the event is finished; ask the judge",
+        ASK,
     ),
     "check-in": (
         lambda ctx, caller, _f: self_service.check_in(ctx, caller, 1),
@@ -296,11 +295,11 @@ PLAYER_WRITES: dict[str, tuple[PlayerWrite, str]] = {
         lambda ctx, caller, _f: self_service.submit_deck_text(
             ctx, caller, 1, (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
         ),
-        "the event is finished; ask the judge",
+        ASK,
     ),
     "judge-call": (
         lambda ctx, caller, _f: self_service.call_judge(ctx, caller, 1),
-        "the event is finished; ask the judge",
+        ASK,
     ),
 }
 
