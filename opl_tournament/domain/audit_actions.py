@@ -39,6 +39,7 @@ class AuditAction(StrEnum):
     ROUND_SWAP = "round.swap"
     MATCH_REPORT = "match.report"
     MATCH_CORRECT = "match.correct"
+    RESULTS_FILE = "match.file"
     REPORT_CLAIM = "match.claim"
     REPORT_CONFIRM = "match.confirm"
     REPORT_WITHDRAW = "match.withdraw"

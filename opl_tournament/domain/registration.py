@@ -21,6 +21,14 @@ TEMPORARY_NUMBER_WIDTH = 4
 STAFF_PREFIX = "S"
 MAX_NAME_LENGTH = 200
 _LEGION_NUMBER = re.compile(r"^[0-9]{1,12}$")
+_STAFF_NUMBER = re.compile(rf"^{STAFF_PREFIX}[0-9]+$", re.IGNORECASE | re.ASCII)
+
+
+def player_number(raw: str) -> str:
+    """A player's number as a judge types it, read as it is stored: the spaces around it
+    dropped, and a staff number's letter a capital whatever was typed (``s001`` is ``S001``)."""
+    number = raw.strip()
+    return number.upper() if _STAFF_NUMBER.match(number) else number
 
 
 def clean_name(raw: str, *, field: str = "name") -> str:

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, Game
 from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.base import Verdict
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, Sentence, sentence_json, words_record
@@ -392,6 +393,7 @@ def record_adjudication(
     ``judge_winner`` overrides the engine (or decides when the engine leaves it to the judge);
     the override and the engine's own verdict are both kept in the record.
     """
+    judge_winner = None if judge_winner is None else player_number(judge_winner)
 
     def fields(verdict: Verdict, record: dict[str, Any], match: TableView) -> ResultFields:
         winner = judge_winner or verdict.winner

@@ -9,8 +9,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
-from opl_tournament.domain.errors import InvalidInput
-from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.model import Event, EventStatus, Registration
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage import Database, Store, transaction
 
@@ -85,10 +86,24 @@ def require_event(store: Store, event_id: int) -> Event:
     return event
 
 
+def refuse_finished(event: Event, what: Sentence) -> None:
+    """A finished event keeps ``what`` as it was: refused until the finish is undone (what may
+    follow the finish: ``services/undo.py``'s ``AFTER_FINISHING``)."""
+    if event.status is EventStatus.FINISHED:
+        raise RefusedAction(
+            N_(
+                "event {event} is finished: {what} can no longer change (undo the finish first "
+                "to reopen it)",
+                event=event.id,
+                what=what,
+            )
+        )
+
+
 def require_registration(store: Store, event_id: int, number: str) -> Registration:
     """Player ``number``'s registration in the event, or a refusal naming the player."""
     require_event(store, event_id)
-    registration = store.find_registration(event_id, number.strip())
+    registration = store.find_registration(event_id, player_number(number))
     if registration is None:
         raise InvalidInput(
             N_(

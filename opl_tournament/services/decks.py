@@ -10,6 +10,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Game
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_
@@ -20,7 +21,7 @@ from opl_tournament.services.card_data import (
     shipped_card_database,
 )
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.events import get_event
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
@@ -84,7 +85,8 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
     )
     text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
     with ctx.write() as store:
-        registration = store.find_registration(event_id, number)
+        refuse_finished(require_event(store, event_id), N_("its players' decks"))
+        registration = store.find_registration(event_id, player_number(number))
         if registration is None:
             raise InvalidInput(
                 N_("player {player} is not registered in this event", player=number), field="player"

@@ -24,10 +24,11 @@ from opl_tournament.domain.pairing.manual import (
 )
 from opl_tournament.domain.pairing.next_round import swiss_rounds_played, with_swiss_rounds
 from opl_tournament.domain.pairing.swiss import is_pair_down_count, pair_down_count
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes.base import find_round
@@ -77,12 +78,18 @@ def _refuse_bracket_round(history: EventHistory, round_number: int) -> None:
         )
 
 
+def _as_stored(pairs: Pairs) -> Pairs:
+    """The judge's pairs with each number read as it is stored (``s001`` is ``S001``)."""
+    return [(player_number(a), None if b is None else player_number(b)) for a, b in pairs]
+
+
 def _staff(history: EventHistory) -> list[str]:
     return [e.number for e in history.entrants if e.is_staff]
 
 
 def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> list[PairingWarning]:
     """What pairing the next round this way would break (nothing is stored)."""
+    pairs = _as_stored(pairs)
     with ctx.read() as store:
         history = load_history(store, event_id)
     number = refuse_while_open(history.event, round_views(history))
@@ -94,6 +101,7 @@ def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> li
 
 def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Changed[HandPairing]:
     """Pair the next round exactly as the judge says: every active player seated once."""
+    pairs = _as_stored(pairs)
     with ctx.write() as store:
         history = load_history(store, event_id)
         number = refuse_while_open(history.event, round_views(history))
@@ -122,12 +130,14 @@ def swap_players(
 ) -> Changed[HandPairing]:
     """Exchange two players' seats in the current round, before either table has a result
     (``expected``: the round as the judge's station shows it; refused if it changed since)."""
+    first, second = player_number(first), player_number(second)
     if first == second:
         raise InvalidInput(
             N_("a swap needs two different players; {player} was given twice", player=first)
         )
     with ctx.write() as store:
         history = load_history(store, event_id)
+        refuse_finished(history.event, N_("its rounds"))
         views = round_views(history)
         refuse_other_round(store, event_id, views[-1] if views else None, expected)
         if not history.rounds:

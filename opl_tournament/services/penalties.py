@@ -15,6 +15,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.overpower.penalties import (
     Consequence,
     Incident,
@@ -170,7 +171,7 @@ def issue_penalty(
     note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what=N_("the note"))
     if (round_number is None) != (table is None):
         raise InvalidInput(N_("give both the round and the table of the game, or neither"))
-    number = number.strip()
+    number = player_number(number)
     if not number:
         raise InvalidInput(N_("give the penalised player's number"), field="player")
     with ctx.write() as store:

@@ -14,6 +14,7 @@ from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import (
     ServiceContext,
     Subject,
+    refuse_finished,
     require_event,
     require_registration,
 )
@@ -71,6 +72,7 @@ def renew_code(ctx: ServiceContext, event_id: int, number: str) -> Changed[Playe
     """A lost code replaced: the old one stops working at once."""
     with ctx.write() as store:
         registration = require_registration(store, event_id, number)
+        refuse_finished(require_event(store, event_id), N_("its players' codes"))
         before = store.self_service.code_of(registration.id)
         code = issue_code(store, registration.id)
         ctx.audit(

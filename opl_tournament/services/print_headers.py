@@ -16,6 +16,7 @@ from opl_tournament.language import formats
 from opl_tournament.language.catalogs import Catalog, Words, words
 from opl_tournament.printing import documents as doc
 from opl_tournament.printing.layout import form_words
+from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.context import DEFAULT_ACTOR
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.storage import Store
@@ -132,7 +133,7 @@ def recorded_by(store: Store, event_id: int, entity: str, entity_id: int) -> str
     actors = [
         entry.actor
         for entry in store.audit_entries(event_id)
-        if entry.entity == entity and entry.entity_id == entity_id and not entry.undone
+        if (entity, entity_id) in rows_of(entry) and not entry.undone
     ]
     return actors[-1] if actors else ""
 

@@ -20,7 +20,7 @@ from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.csv_files import at_line
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes import shape_of
@@ -304,6 +304,7 @@ def _report(
 ) -> tuple[bool, bool]:
     """``report_in`` for an event whose shape the caller has: (this result completed the
     round, the round is complete)."""
+    refuse_finished(event, N_("its results"))
     refuse_once_rated(store, event.id)
     stored_round = require_round(store, event.id, round_number)
     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=False)
@@ -377,7 +378,8 @@ def parse_results_csv(
 def report_results_file(
     ctx: ServiceContext, event_id: int, round_number: int, path: Path
 ) -> list[TableView]:
-    """Every result of the file, or none of them: a refusal names the line.
+    """Every result of the file, or none of them: a refusal names the line. One judge action:
+    one audit row for the whole file, which one undo takes back.
 
     The round's tables are read once, the results written together and the round's unreported
     tables counted once, so the time grows with the file, not with its square.
@@ -390,6 +392,7 @@ def report_results_file(
     completed = False
     with ctx.write() as store:
         event = require_event(store, event_id)
+        refuse_finished(event, N_("its results"))
         refuse_once_rated(store, event_id)
         shape = shape_of(event)
         checked: list[object] = []
@@ -402,7 +405,8 @@ def report_results_file(
                     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=True)
                 checked.append(sheet.check(table, reported))
         if sheet is not None and stored_round is not None:
-            sheet.write(checked, audited=True)
+            sheet.write(checked, audited=False)
+            sheet.audit_file(checked, path.name)
             completed = close_round(store, stored_round, sheet.unreported())
             view = shape.stored_round_view(store, event, round_number)
         else:  # a file of no results: the round as it is
@@ -452,6 +456,7 @@ def unpair_last_round(
     """
     with ctx.write() as store:
         shape, history = open_rounds(store, event_id)
+        refuse_finished(history.event, N_("its rounds"))
         views = shape.round_views(history)
         refuse_other_round(store, event_id, views[-1] if views else None, expected)
         if not views:

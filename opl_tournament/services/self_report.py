@@ -18,8 +18,9 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import Event, EventFormat
+from opl_tournament.domain.model import Event, EventFormat, EventStatus
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import (
     DOUBLE_LOSS,
@@ -39,7 +40,7 @@ from opl_tournament.domain.self_report import report as report_step
 from opl_tournament.domain.self_report import withdraw as withdraw_step
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.player_codes import player_by_code
 from opl_tournament.services.round_clock import stored_clock
 from opl_tournament.services.round_shapes.base import (
@@ -58,6 +59,7 @@ RESULT_ACTIONS = frozenset(
     {
         AuditAction.MATCH_REPORT,
         AuditAction.MATCH_CORRECT,
+        AuditAction.RESULTS_FILE,
         AuditAction.POD_REPORT,
         AuditAction.POD_CORRECT,
         AuditAction.PENALTY_ISSUE,
@@ -283,6 +285,8 @@ def _player_step(
     completed = False
     with acting.write() as store:
         loaded = _load(store, event_id, round_number, table)
+        if loaded.event.status is EventStatus.FINISHED:
+            raise RefusedAction(N_("the event is finished; ask the judge"))
         done = step(loaded.facts, loaded.reports)
         if done.record is not None:
             completed = _record(store, acting, loaded, done.record, "players")
@@ -327,7 +331,7 @@ def report_table(
     """A player reports their table's result (a winner, ``double-loss``/``draw``, or places)."""
     claim = Claim(
         by=caller.number,
-        winner=None if winner is None else winner.strip(),
+        winner=None if winner is None else player_number(winner),
         result=None if result is None else result.strip().lower(),
         places=None if places is None else dict(places),
     )
@@ -382,7 +386,8 @@ def accept_report(
     completed = False
     with ctx.write() as store:
         loaded = _load(store, event_id, round_number, table)
-        done = accept_step(loaded.facts, loaded.reports, player.strip())
+        refuse_finished(loaded.event, N_("its results"))
+        done = accept_step(loaded.facts, loaded.reports, player_number(player))
         assert done.record is not None
         completed = _record(store, ctx, loaded, done.record, "report")
     if completed:

@@ -17,7 +17,7 @@ from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import TableStatus
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.decks import check_deck_text, keep_deck
 from opl_tournament.services.registration import drop_in
 from opl_tournament.services.round_shapes.base import plays_in_pods
@@ -235,7 +235,7 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[Sto
     """A judge acknowledges a call (the window and the projector stop showing it: the calls
     are read with the event)."""
     with ctx.write() as store:
-        require_event(store, event_id)
+        refuse_finished(require_event(store, event_id), N_("its judge calls"))
         call = store.self_service.call(event_id, call_id)
         if call is None:
             raise InvalidInput(

@@ -11,6 +11,8 @@ from opl_tournament.domain.text import clean_line, refuse_blank
 from opl_tournament.services.context import (
     ServiceContext,
     Subject,
+    refuse_finished,
+    require_event,
     require_registration,
 )
 from opl_tournament.storage import Store
@@ -60,6 +62,7 @@ def set_team(ctx: ServiceContext, event_id: int, number: str, team: str | None) 
     """Put a player in a team (2 vs 2), or with ``None`` take them out of it."""
     with ctx.write() as store:
         registration = require_registration(store, event_id, number)
+        refuse_finished(require_event(store, event_id), N_("its teams"))
         updated = assign_team(store, event_id, registration, team)
         ctx.audit(
             store,

@@ -27,6 +27,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
 from opl_tournament.domain.sentences import N_, words_from_record
+from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.events import restore_event_details
@@ -201,6 +202,11 @@ def _undo_call_answer(store: Store, entry: AuditEntry) -> None:
 
 
 def _restore_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
+    _put_back_match(store, event_id, before)
+    _match_round_status(store, event_id, int(before["round"]))
+
+
+def _put_back_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
     winner, result, decided_by = (before.get(k) for k in ("winner", "result", "decided_by"))
     adjudication = before.get("adjudication")
     store.rounds.set_result(
@@ -210,7 +216,11 @@ def _restore_match(store: Store, event_id: int, before: dict[str, Any]) -> None:
         decided_by=None if decided_by is None else str(decided_by),
         adjudication=dict(adjudication) if isinstance(adjudication, dict) else None,
     )
-    stored = store.rounds.round(event_id, int(before["round"]))
+
+
+def _match_round_status(store: Store, event_id: int, number: int) -> None:
+    """A head-to-head round complete again, or no longer, after results were put back."""
+    stored = store.rounds.round(event_id, number)
     assert stored is not None
     complete = all(m.result is not None for m in stored.matches)
     status = RoundStatus.COMPLETE if complete else RoundStatus.PAIRED
@@ -298,7 +308,11 @@ def _undo_clock(store: Store, entry: AuditEntry) -> None:
 
 def _undo_pod_result(store: Store, entry: AuditEntry) -> None:
     assert entry.entity_id is not None and entry.event_id is not None
-    before = _before(entry)
+    _restore_pod(store, entry.event_id, {**_before(entry), "id": entry.entity_id})
+    _restore_settled_claims(store, entry)
+
+
+def _restore_pod(store: Store, event_id: int, before: dict[str, Any]) -> None:
     placings = {
         str(seat["side"]): int(seat["placing"])
         for seat in before["seats"]
@@ -307,18 +321,31 @@ def _undo_pod_result(store: Store, entry: AuditEntry) -> None:
     complete = len(placings) == len({str(seat["side"]) for seat in before["seats"]})
     decided_by, adjudication = before.get("decided_by"), before.get("adjudication")
     store.pods.set_placings(
-        entry.entity_id,
+        int(before["id"]),
         placings if complete else None,
         decided_by=None if decided_by is None else str(decided_by),
         adjudication=dict(adjudication) if isinstance(adjudication, dict) else None,
     )
-    stored = store.rounds.round_header(entry.event_id, int(before["round"]))
+    stored = store.rounds.round_header(event_id, int(before["round"]))
     assert stored is not None
-    pods = store.pods.pods(entry.event_id).get(stored.number, ())
+    pods = store.pods.pods(event_id).get(stored.number, ())
     done = all(p.bye or p.placings is not None for p in pods)
     status = RoundStatus.COMPLETE if done else RoundStatus.PAIRED
     store.rounds.set_round_status(stored.id, status.value)
-    _restore_settled_claims(store, entry)
+
+
+def _undo_results_file(store: Store, entry: AuditEntry) -> None:
+    """Every table of a results file back as it was (each had no result before)."""
+    assert entry.event_id is not None
+    before = _before(entry)
+    tables = [dict(t) for t in before.get("tables", [])]
+    if before.get("entity") == "pod":
+        for table in tables:
+            _restore_pod(store, entry.event_id, table)
+        return
+    for table in tables:
+        _put_back_match(store, entry.event_id, table)
+    _match_round_status(store, entry.event_id, int(before["round"]))
 
 
 def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
@@ -419,6 +446,7 @@ HANDLERS: dict[AuditAction, Handler] = {
     AuditAction.PLAYER_LEGION_NUMBER: _undo_legion_number,
     AuditAction.MATCH_REPORT: _undo_result,
     AuditAction.MATCH_CORRECT: _undo_result,
+    AuditAction.RESULTS_FILE: _undo_results_file,
     AuditAction.ROUND_PAIR: _undo_pair,
     AuditAction.POD_PAIR: _undo_pair,
     AuditAction.POD_UNPAIR: _undo_pod_unpair,
@@ -445,9 +473,10 @@ HANDLERS: dict[AuditAction, Handler] = {
 
 
 # What a judge does to a finished event (and may take back while it stays finished): finishing
-# it, its ratings, its details and its players' details and fees (an edit made before
-# finishing depends on the finish), a player's Legion number given (a newcomer who joined the
-# Legion after the event).
+# it, its ratings and what they count (forfeits, byes after a disqualification: chosen before
+# rating the event, which follows the finish), its details and its players' details and fees
+# (an edit made before finishing depends on the finish), a player's Legion number given (a
+# newcomer who joined the Legion after the event). Every other write refuses a finished event.
 AFTER_FINISHING = frozenset(
     {
         AuditAction.EVENT_FINISH,
@@ -455,6 +484,7 @@ AFTER_FINISHING = frozenset(
         AuditAction.EVENT_EDIT,
         AuditAction.RATINGS_APPLY,
         AuditAction.RATINGS_UNDO,
+        AuditAction.RATINGS_SETTING,
         AuditAction.PLAYER_EDIT,
         AuditAction.PLAYER_FEE,
     }
@@ -481,7 +511,7 @@ def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
         return {("event", entry.event_id)}
     if entry.action == AuditAction.PLAYER_IMPORT:  # each player it registered
         return {("registration", r["id"]) for r in _imported(entry)}
-    keys: set[tuple[str, object]] = {(entry.entity, entry.entity_id)}
+    keys = rows_of(entry)  # a results file: each table it recorded
     before = entry.before or {}
     if "registration_id" in before:
         keys.add(("registration", before["registration_id"]))

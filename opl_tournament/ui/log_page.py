@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from opl_tournament.domain.model import AuditEntry, Event
 from opl_tournament.domain.sentences import Sentence
 from opl_tournament.services import registration, undo
-from opl_tournament.services.audit_log import event_log
+from opl_tournament.services.audit_log import event_log, players_of_file
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.local_time import local_time
 from opl_tournament.ui.accessible import named
@@ -142,6 +142,16 @@ class LogPage(EventPage):
         """What the action did, in the window's language, players named after their numbers."""
         return say(with_names(entry.said, self.names))
 
+    def _concerns(self, entry: AuditEntry, who: str) -> bool:
+        """Whether the action names the player ``who`` (folded), or is a results file with a
+        result of theirs."""
+        if who in fold(self._said(entry)):
+            return True
+        return any(
+            who in fold(f"{number} {self.names.get(number, '')}")
+            for number in players_of_file(entry)
+        )
+
     def _line(self, entry: AuditEntry) -> str:
         line = f"{local_time(entry.at)}  {entry.actor:<10} {self._said(entry)}"
         return self.tr("{line}  [undone]").format(line=line) if entry.undone else line
@@ -156,7 +166,7 @@ class LogPage(EventPage):
                 continue
             if number is not None and round_of(entry) != number:
                 continue
-            if who and who not in fold(self._said(entry)):
+            if who and not self._concerns(entry, who):
                 continue
             item = QListWidgetItem(self._line(entry))
             item.setData(Qt.ItemDataRole.UserRole, entry)

@@ -20,6 +20,7 @@ from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
+from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.csv_files import csv_rows
 from opl_tournament.services.local_time import local_time
@@ -113,7 +114,7 @@ def who_did(
     for entry in reversed(store.audit_entries(event_id)):
         if entry.undone or entry.action not in actions:
             continue
-        if entry.entity == entity and entry.entity_id == entity_id:
+        if (entity, entity_id) in rows_of(entry):
             return N_("by {actor} at {time}", actor=entry.actor, time=local_time(entry.at))
     return None
 
@@ -239,7 +240,13 @@ class ResultSheet(Protocol):
         """The result checked for ``table`` (ready for ``write``), or the refusal."""
         ...
 
-    def write(self, checked: Sequence[object], *, audited: bool) -> None: ...
+    def write(self, checked: Sequence[object], *, audited: bool) -> None:
+        """Store checked results; ``audited``: with one audit row each."""
+        ...
+
+    def audit_file(self, checked: Sequence[object], file: str) -> None:
+        """One audit row for the results of a whole file (written unaudited)."""
+        ...
 
     def unreported(self) -> int:
         """How many of the round's tables still lack a result."""

@@ -36,6 +36,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
     TiebreakPreset,
 )
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.result_words import result_without_winner, shown_result
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
@@ -53,7 +54,7 @@ from opl_tournament.services.round_shapes.base import (
     require_round,
     who_did,
 )
-from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
+from opl_tournament.services.round_shapes.steps import LoggedResult, RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
     MatchView,
     RoundView,
@@ -70,7 +71,12 @@ from opl_tournament.storage.round_store import (
 )
 
 _RESULT_ACTIONS = frozenset(
-    {AuditAction.MATCH_REPORT, AuditAction.MATCH_CORRECT, AuditAction.PENALTY_ISSUE}
+    {
+        AuditAction.MATCH_REPORT,
+        AuditAction.MATCH_CORRECT,
+        AuditAction.RESULTS_FILE,
+        AuditAction.PENALTY_ISSUE,
+    }
 )
 
 
@@ -347,7 +353,7 @@ class _MatchSheet(RoundSheet):
             _refuse_draw(event, stage, winner, double_loss)
         elif double_loss == (winner is not None):
             raise InvalidInput(N_("give either a winner or a double loss"), field="winner")
-        winner = None if winner is None else winner.strip()
+        winner = None if winner is None else player_number(winner)
         if winner is not None and winner not in (match.a, match.b):
             raise InvalidInput(
                 N_(
@@ -387,7 +393,7 @@ class _MatchSheet(RoundSheet):
         )
         if audited:
             for r in results:
-                self._audit(r)
+                self.audit_result(self.logged(r))
 
     def _refuse_unchanged(self, r: _Checked) -> None:
         """A judge's correction must change the result or who decided it (a penalty forfeiting a
@@ -400,7 +406,9 @@ class _MatchSheet(RoundSheet):
         if same and r.adjudication is None:
             raise nothing_to_correct(r.match.round, r.match.table, described(r.code, r.winner))
 
-    def _audit(self, r: _Checked) -> None:
+    def logged(self, checked: object) -> LoggedResult:
+        assert isinstance(checked, _Checked)
+        r = checked
         after = {
             **r.match.as_record(),
             "winner": r.winner,
@@ -408,7 +416,7 @@ class _MatchSheet(RoundSheet):
             "decided_by": r.decided_by,
         }
         corrected = r.match.result is not None
-        self.audit_result(
+        return LoggedResult(
             AuditAction.MATCH_CORRECT if corrected else AuditAction.MATCH_REPORT,
             "match",
             r.match,

@@ -22,6 +22,7 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
+from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.print_kinds import POD_PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
@@ -33,7 +34,7 @@ from opl_tournament.services.round_shapes.base import (
     nothing_to_correct,
     require_round,
 )
-from opl_tournament.services.round_shapes.steps import RoundSheet, ShapeSteps
+from opl_tournament.services.round_shapes.steps import LoggedResult, RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
     PodStandingsView,
     PodView,
@@ -168,7 +169,7 @@ def side_placings(
     where = N_("table {table} of round {round}", table=pod.table, round=pod.round)
 
     def side_named(who: str, field: str) -> str:
-        side = side_of.get(who, who if who in sides else None)
+        side = side_of.get(player_number(who), who if who in sides else None)
         if side is None:
             raise InvalidInput(
                 N_(
@@ -273,11 +274,13 @@ class _PodSheet(RoundSheet):
                 c.pod.id, c.by_side, decided_by=c.decided_by, adjudication=c.adjudication
             )
             if audited:
-                self._audit(c)
+                self.audit_result(self.logged(c))
 
-    def _audit(self, c: _Checked) -> None:
+    def logged(self, checked: object) -> LoggedResult:
+        assert isinstance(checked, _Checked)
+        c = checked
         pod, corrected = c.pod, c.pod.placings is not None
-        self.audit_result(
+        return LoggedResult(
             AuditAction.POD_CORRECT if corrected else AuditAction.POD_REPORT,
             "pod",
             pod,

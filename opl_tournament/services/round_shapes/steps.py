@@ -3,11 +3,13 @@ themselves), where ``base`` says what a shape offers the rounds service."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.model import Event
-from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.context import Subject
 from opl_tournament.services.round_shapes.base import OpenRound, TableShape, find_round
 from opl_tournament.services.round_shapes.views import RoundView
@@ -40,6 +42,23 @@ class TableRow(Protocol):
     def as_record(self) -> dict[str, Any]: ...
 
 
+@dataclass(frozen=True)
+class LoggedResult:
+    """One table's result as the audit log keeps it: its row as it was, ``after`` as it is now."""
+
+    action: AuditAction
+    entity: str
+    row: TableRow
+    described: Sentence | str
+    corrected: bool
+    after: dict[str, Any]
+
+    @property
+    def before(self) -> dict[str, Any]:
+        # the time-call verdict too, which undo puts back with the result
+        return {**self.row.as_record(), **_verdict(self.row)}
+
+
 class RoundSheet:
     """What every shape's result sheet shares: the round open for results in the caller's
     transaction, how many of its tables still lack a result, and a result's audit row."""
@@ -52,37 +71,62 @@ class RoundSheet:
     def unreported(self) -> int:
         return self.shape.unreported(self.store, self.stored.id)
 
-    def audit_result(
-        self,
-        action: AuditAction,
-        entity: str,
-        row: TableRow,
-        described: Sentence | str,
-        *,
-        corrected: bool,
-        after: dict[str, Any],
-    ) -> None:
-        """The audit row of one table's result: ``row`` as it was, ``after`` as it is now."""
+    def logged(self, checked: object) -> LoggedResult:
+        """The audit record of one checked result (each shape says it)."""
+        raise NotImplementedError
+
+    def audit_result(self, result: LoggedResult) -> None:
+        """The audit row of one table's result."""
+        row = result.row
         self.ctx.audit(
             self.store,
-            action,
-            Subject(self.event.id, entity, row.id),
+            result.action,
+            Subject(self.event.id, result.entity, row.id),
             N_(
                 "corrected round {round} table {table}: {result}",
                 round=row.round,
                 table=row.table,
-                result=described,
+                result=result.described,
             )
-            if corrected
+            if result.corrected
             else N_(
                 "reported round {round} table {table}: {result}",
                 round=row.round,
                 table=row.table,
-                result=described,
+                result=result.described,
             ),
-            # the time-call verdict too, which undo puts back with the result
-            before={**row.as_record(), **_verdict(row)},
-            after=after,
+            before=result.before,
+            after=result.after,
+        )
+
+    def audit_file(self, checked: Sequence[object], file: str) -> None:
+        """One audit row for a whole results file (one judge action, one undo): every table's
+        result as it was and as it is now."""
+        results = [self.logged(c) for c in checked]
+        number = self.stored.number
+        entity = results[0].entity if results else ""
+        self.ctx.audit(
+            self.store,
+            AuditAction.RESULTS_FILE,
+            Subject(self.event.id, "round", number),
+            N_plural(
+                "results of round {round} from {file}: {count} table",
+                "results of round {round} from {file}: {count} tables",
+                len(results),
+                round=number,
+                file=file,
+            ),
+            before={
+                "round": number,
+                "entity": entity,
+                "tables": [{"id": r.row.id, **r.before} for r in results],
+            },
+            after={
+                "round": number,
+                "file": file,
+                "entity": entity,
+                "tables": [{"id": r.row.id, **r.after} for r in results],
+            },
         )
 
 
