@@ -1,7 +1,9 @@
 """Printing on paper: the same PDF the judge could save, painted page by page onto a printer.
 
 The forms are laid out once, as PDF (``services.printing``); a printer gets each page rendered
-at its own resolution (pypdfium2), scaled to the printable area with the proportions kept.
+at its own resolution (pypdfium2), on paper of the page's own size (the event's A4 or Letter,
+whatever the printer's default) at full size: the forms keep their own margins. A paper chosen
+in the system's dialog (*Printer options…*) stands, the page fitted to it.
 The printer is chosen in ``PrinterDialog`` from the printers the system knows (CUPS on Linux and
 macOS), the last one used chosen first; its own options (duplex, copies) are one button away.
 """
@@ -11,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pypdfium2
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, QSizeF, Qt
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import (
     QComboBox,
@@ -54,6 +56,8 @@ class PrinterDialog(QDialog):
             self.printer_box.setCurrentText(chosen)
         self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         self._printer.setDocName(what)
+        self.options_chosen = False
+        """Whether the judge set the printer's options (its paper among them) in its dialog."""
         options = QPushButton(self.tr("Printer &options…"))
         options.clicked.connect(lambda _=False: self.printer_options())
         buttons = QDialogButtonBox(
@@ -82,6 +86,7 @@ class PrinterDialog(QDialog):
         """The system's print dialog for the chosen printer (pages, copies, two-sided…)."""
         printer = self.printer()
         if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
+            self.options_chosen = True
             chosen = printer.printerName()
             if chosen and chosen in printer_names():
                 self.printer_box.setCurrentText(chosen)
@@ -95,9 +100,31 @@ def _page_image(page: pypdfium2.PdfPage, dpi: int) -> QImage:
     return QImage(buffer, width, height, bitmap.stride, fmt).copy()
 
 
-def paint_pdfs(printer: QPrinter, documents: Sequence[bytes]) -> int:
-    """Paint every page of ``documents`` onto ``printer``, in order; returns the pages sent."""
+def _paper_for(printer: QPrinter, page: pypdfium2.PdfPage) -> None:
+    """The printer's paper set to the page's size and orientation (A4 and Letter by name)."""
+    width, height = page.get_size()
+    portrait = QSizeF(min(width, height), max(width, height))
+    match = QPageSize.SizeMatchPolicy.FuzzyMatch
+    printer.setPageSize(QPageSize(portrait, QPageSize.Unit.Point, "", match))
+    landscape = width > height
+    printer.setPageOrientation(
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    )
+
+
+def paint_pdfs(printer: QPrinter, documents: Sequence[bytes], *, own_paper: bool = True) -> int:
+    """Paint every page of ``documents`` onto ``printer``, in order; returns the pages sent.
+    ``own_paper``: each page on paper of its own size, at full size (else fitted to the paper
+    the printer has been given)."""
     dpi = min(printer.resolution(), MAX_DPI)
+    first = pypdfium2.PdfDocument(documents[0]) if own_paper and documents else None
+    if first is not None:
+        try:
+            if len(first):
+                _paper_for(printer, first[0])
+        finally:
+            first.close()
+        printer.setFullPage(True)
     painter = QPainter()
     if not painter.begin(printer):
         refused = QCoreApplication.translate("paper", "the printer {printer} refused the job")
@@ -109,9 +136,15 @@ def paint_pdfs(printer: QPrinter, documents: Sequence[bytes]) -> int:
             try:
                 for index in range(len(pdf)):
                     if pages:
+                        if own_paper:
+                            _paper_for(printer, pdf[index])
                         printer.newPage()
                     image = _page_image(pdf[index], dpi)
-                    area: QRect = painter.viewport()
+                    # The page's rect as the painter's origin has it (the paper's corner, or
+                    # the printable area's with a paper the judge chose), read at each page:
+                    # a page may change its paper.
+                    page_size = printer.pageRect(QPrinter.Unit.DevicePixel).size().toSize()
+                    area = QRect(QPoint(0, 0), page_size)
                     size = QSize(image.size())
                     size.scale(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
                     painter.drawImage(QRect(area.topLeft(), size), image)

@@ -230,7 +230,7 @@ class PrintMenu:
             dialog = PrinterDialog(self.window, what, self._last_printer())
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
-            printer = dialog.printer()
+            printer, own_paper = dialog.printer(), not dialog.options_chosen
             self._remember_printer(printer.printerName())
 
             def sent(pages: int) -> None:
@@ -245,7 +245,7 @@ class PrintMenu:
             submit(
                 self.window,
                 QCoreApplication.translate("print_menu", "Send to the printer"),
-                lambda: paint_pdfs(printer, pdfs),
+                lambda: paint_pdfs(printer, pdfs, own_paper=own_paper),
                 done=sent,
                 progress=QCoreApplication.translate(
                     "print_menu", "Sending the pages to the printer…"

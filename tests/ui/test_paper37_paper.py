@@ -1,0 +1,111 @@
+"""Print ▸ On paper on a real CUPS queue (``tests/print_queue.py``): the sheet that comes out is
+the event's paper, the form at its full size, and a wide form on a wide page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from PySide6.QtGui import QDesktopServices
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.print_kinds import PrintKind
+from opl_tournament.services.printing import print_document
+from opl_tournament.services.rounds import pair_next_round
+from opl_tournament.ui.main_window import MainWindow
+from opl_tournament.ui.paper import PrinterDialog
+from tests.helpers.events import new_event
+from tests.helpers.window import open_window
+from tests.print_queue import PdfQueue, pdf_queue_or_skip
+from tests.ui.drive import menu_action, settle
+
+LETTER = (612, 792)
+LETTER_WIDE = (792, 612)
+
+
+def print_on(queue: PdfQueue, window: MainWindow, form: str) -> Path:
+    """The form printed from Print ▸ On paper on ``queue``; the job's PDF as the queue wrote it."""
+    before = queue.pdfs()
+    menu_action(window, "Print", "On paper (choose a printer)", form).trigger()
+    settle()
+    assert window.statusBar().currentMessage().startswith("Sent "), "the pages were sent"
+    return queue.wait_for_new_pdf(before)
+
+
+@pytest.fixture
+def queue(monkeypatch: pytest.MonkeyPatch) -> PdfQueue:
+    """The cups-pdf queue, chosen in the printer dialog (its own default paper is A4; an event's
+    is Letter unless set)."""
+    found = pdf_queue_or_skip()
+
+    def choose(dialog: PrinterDialog) -> int:
+        dialog.printer_box.setCurrentText(found.name)
+        return int(PrinterDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(PrinterDialog, "exec", choose)
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))
+    return found
+
+
+def page_sizes(path: Path | bytes) -> list[tuple[int, int]]:
+    pdf = pypdfium2.PdfDocument(path)
+    try:
+        return [(round(pdf[i].get_size()[0]), round(pdf[i].get_size()[1])) for i in range(len(pdf))]
+    finally:
+        pdf.close()
+
+
+def ink_box(path: Path | bytes, turned: int = 0) -> tuple[int, int, int, int]:
+    """Where the first page's printing is (the page turned clockwise by ``turned`` degrees), in
+    points from its top left corner:
+    left, top, right, bottom of everything darker than mid grey (the thin grey cut lines, faint once
+    painted as a picture, are not counted)."""
+    pdf = pypdfium2.PdfDocument(path)
+    try:
+        image = pdf[0].render(scale=1, grayscale=True, rotation=turned).to_pil()
+    finally:
+        pdf.close()
+    box = image.point(lambda value: 255 if value < 128 else 0).getbbox()
+    assert box is not None, "the page is blank"
+    return box
+
+
+def assert_same_place(job: Path, form: bytes, turned: int = 0) -> None:
+    """The job's page carries the form where the form puts it: not shrunk, not moved."""
+    printed, laid_out = ink_box(job, turned), ink_box(form)
+    assert all(abs(a - b) <= 3 for a, b in zip(printed, laid_out, strict=True)), (
+        printed,
+        laid_out,
+    )
+
+
+def test_a_letter_event_prints_on_letter_paper_at_full_size(
+    ctx: ServiceContext, qtbot: QtBot, queue: PdfQueue
+) -> None:
+    event_id = new_event(ctx, players=10, swiss_rounds=3, paper_size="Letter")
+    pair_next_round(ctx, event_id)
+    window = open_window(ctx, qtbot, event_id)
+
+    job = print_on(queue, window, "Match slips…")
+
+    assert page_sizes(job) == [LETTER], "the event's Letter, not the printer's default A4"
+    assert_same_place(job, print_document(ctx, event_id, PrintKind.SLIPS))
+
+
+def test_the_master_sheet_prints_on_a_wide_page(
+    ctx: ServiceContext, qtbot: QtBot, queue: PdfQueue
+) -> None:
+    event_id = new_event(ctx, players=10, swiss_rounds=3)
+    pair_next_round(ctx, event_id)
+    window = open_window(ctx, qtbot, event_id)
+    form = print_document(ctx, event_id, PrintKind.MASTER_SHEET)
+    assert page_sizes(form) == [LETTER_WIDE]
+
+    job = print_on(queue, window, "Master result sheet…")
+
+    # The sheet goes through the printer upright, the wide form turned on it at its full size
+    # (before, it was shrunk to fit the sheet's width).
+    assert page_sizes(job) == [LETTER]
+    assert_same_place(job, form, turned=90)
