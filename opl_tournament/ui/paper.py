@@ -112,10 +112,35 @@ def _paper_for(printer: QPrinter, page: pypdfium2.PdfPage) -> None:
     )
 
 
+def _check_ready(printer: QPrinter) -> None:
+    """Refuse, saying what to do, a printer removed since it was chosen or stopped (its queue
+    paused, or stopped after an error): the pages would go nowhere, or wait unseen."""
+    if printer.outputFormat() is not QPrinter.OutputFormat.NativeFormat:
+        return  # a file chosen in the system's dialog
+    name = printer.printerName()
+    info = QPrinterInfo.printerInfo(name)
+    if info.isNull():
+        gone = QCoreApplication.translate(
+            "paper",
+            "The printer {printer} is no longer set up on this computer: nothing was sent. "
+            "Print again and choose another printer, or save the PDF and print it elsewhere.",
+        )
+        raise OSError(gone.format(printer=name))
+    if info.state() is QPrinter.PrinterState.Error:
+        stopped = QCoreApplication.translate(
+            "paper",
+            "The printer {printer} is stopped (paused, or stopped after an error): nothing was "
+            "sent. Start it again in the computer's printer settings, or print again and choose "
+            "another printer.",
+        )
+        raise OSError(stopped.format(printer=name))
+
+
 def paint_pdfs(printer: QPrinter, documents: Sequence[bytes], *, own_paper: bool = True) -> int:
     """Paint every page of ``documents`` onto ``printer``, in order; returns the pages sent.
     ``own_paper``: each page on paper of its own size, at full size (else fitted to the paper
     the printer has been given)."""
+    _check_ready(printer)
     dpi = min(printer.resolution(), MAX_DPI)
     first = pypdfium2.PdfDocument(documents[0]) if own_paper and documents else None
     if first is not None:
@@ -127,7 +152,11 @@ def paint_pdfs(printer: QPrinter, documents: Sequence[bytes], *, own_paper: bool
         printer.setFullPage(True)
     painter = QPainter()
     if not painter.begin(printer):
-        refused = QCoreApplication.translate("paper", "the printer {printer} refused the job")
+        refused = QCoreApplication.translate(
+            "paper",
+            "The printer {printer} refused the job: nothing was sent. Check that it is switched "
+            "on and connected, or print again and choose another printer.",
+        )
         raise OSError(refused.format(printer=printer.printerName() or ""))
     pages = 0
     try:

@@ -2745,8 +2745,16 @@ Gagnant&#xa0;:</translation>
 <context>
     <name>paper</name>
     <message>
-        <source>the printer {printer} refused the job</source>
-        <translation>l’imprimante {printer} a refusé la tâche</translation>
+        <source>The printer {printer} is no longer set up on this computer: nothing was sent. Print again and choose another printer, or save the PDF and print it elsewhere.</source>
+        <translation>L’imprimante {printer} n’est plus installée sur cet ordinateur&#xa0;: rien n’a été envoyé. Imprimez à nouveau en choisissant une autre imprimante, ou enregistrez le PDF pour l’imprimer ailleurs.</translation>
+    </message>
+    <message>
+        <source>The printer {printer} is stopped (paused, or stopped after an error): nothing was sent. Start it again in the computer&apos;s printer settings, or print again and choose another printer.</source>
+        <translation>L’imprimante {printer} est arrêtée (mise en pause, ou arrêtée après une erreur)&#xa0;: rien n’a été envoyé. Redémarrez-la dans les réglages d’impression de l’ordinateur, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
+    </message>
+    <message>
+        <source>The printer {printer} refused the job: nothing was sent. Check that it is switched on and connected, or print again and choose another printer.</source>
+        <translation>L’imprimante {printer} a refusé l’impression&#xa0;: rien n’a été envoyé. Vérifiez qu’elle est allumée et connectée, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
     </message>
 </context>
 <context>
