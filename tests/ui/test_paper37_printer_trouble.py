@@ -58,9 +58,12 @@ def print_pairings(
     """Pairings by table on paper, the test's queue chosen; ``meanwhile``: an lpadmin command
     run once the judge has chosen it. The messages shown."""
     shown: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", staticmethod(lambda _p, _t, text, *_a: shown.append(text) or 0)
-    )
+
+    def warn(_parent: object, _title: str, text: str, *_more: object) -> int:
+        shown.append(text)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warn))
 
     def choose(dialog: PrinterDialog) -> int:
         dialog.printer_box.setCurrentText(QUEUE)
