@@ -1,16 +1,22 @@
 """Printing on paper: the same PDF the judge could save, painted page by page onto a printer.
 
-The forms are laid out once, as PDF (``services.printing``); a printer gets each page rendered
-at its own resolution (pypdfium2), on paper of the page's own size (the event's A4 or Letter,
-whatever the printer's default) at full size: the forms keep their own margins. A paper chosen
-in the system's dialog (*Printer options…*) stands, the page fitted to it.
+The forms are laid out once, as PDF (``services.printing``). Where CUPS prints (Linux, macOS:
+``lp`` on the PATH) the PDF itself goes to the printer's queue, with the event's paper and the
+copies asked: small and quick however many pages. Elsewhere (Windows) a printer gets each page
+rendered at its own resolution (pypdfium2). Either way the paper is the page's own size (the
+event's A4 or Letter, whatever the printer's default) and the form is printed at full size,
+keeping its own margins; a paper chosen in the system's dialog (*Printer options…*) stands.
 The printer is chosen in ``PrinterDialog`` from the printers the system knows (CUPS on Linux and
 macOS), the last one used chosen first; its own options (duplex, copies) are one button away.
 """
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 
 import pypdfium2
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, QSizeF, Qt
@@ -136,11 +142,83 @@ def _check_ready(printer: QPrinter) -> None:
         raise OSError(stopped.format(printer=name))
 
 
-def paint_pdfs(printer: QPrinter, documents: Sequence[bytes], *, own_paper: bool = True) -> int:
-    """Paint every page of ``documents`` onto ``printer``, in order; returns the pages sent.
-    ``own_paper``: each page on paper of its own size, at full size (else fitted to the paper
-    the printer has been given)."""
+def print_pdfs(printer: QPrinter, documents: Sequence[bytes], *, own_paper: bool = True) -> int:
+    """Print ``documents`` on ``printer``, in order; returns the pages sent. ``own_paper``:
+    each page on paper of its own size, at full size (else on the paper chosen in the
+    system's dialog, fitted to it)."""
     _check_ready(printer)
+    lp = shutil.which("lp")
+    if lp is not None and printer.outputFormat() is QPrinter.OutputFormat.NativeFormat:
+        return _queue_pdfs(lp, printer, documents, own_paper=own_paper)
+    return paint_pdfs(printer, documents, own_paper=own_paper)
+
+
+_SIDES = {
+    QPrinter.DuplexMode.DuplexNone: "one-sided",
+    QPrinter.DuplexMode.DuplexLongSide: "two-sided-long-edge",
+    QPrinter.DuplexMode.DuplexShortSide: "two-sided-short-edge",
+}
+
+
+def _queue_pdfs(lp: str, printer: QPrinter, documents: Sequence[bytes], *, own_paper: bool) -> int:
+    """The documents as one PDF job on the printer's CUPS queue (``lp``)."""
+    merged = pypdfium2.PdfDocument.new()
+    try:
+        for data in documents:
+            pdf = pypdfium2.PdfDocument(data)
+            try:
+                merged.import_pages(pdf)
+            finally:
+                pdf.close()
+        pages = len(merged)
+        if own_paper:
+            width, height = merged[0].get_size()
+            portrait = QSizeF(min(width, height), max(width, height))
+            match = QPageSize.SizeMatchPolicy.FuzzyMatch
+            media = QPageSize(portrait, QPageSize.Unit.Point, "", match).key()
+        else:
+            media = printer.pageLayout().pageSize().key()
+        name = printer.printerName()
+        command = [lp, "-d", name, "-t", printer.docName(), "-n", str(max(printer.copyCount(), 1))]
+        command += ["-o", f"media={media}"]
+        if printer.copyCount() > 1:  # made whole, set after set, by CUPS if the printer cannot
+            command += ["-o", f"collate={str(printer.collateCopies()).lower()}"]
+        if not own_paper:  # what the judge chose in the system's dialog
+            sides = _SIDES.get(printer.duplex())
+            if sides:
+                command += ["-o", f"sides={sides}"]
+            if printer.fromPage() > 0:
+                command += [
+                    "-P",
+                    f"{printer.fromPage()}-{max(printer.toPage(), printer.fromPage())}",
+                ]
+        with tempfile.TemporaryDirectory() as folder:
+            job = Path(folder) / "forms.pdf"
+            merged.save(job)
+            done = subprocess.run(
+                [*command, "--", str(job)],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                check=False,
+            )
+    finally:
+        merged.close()
+    if done.returncode != 0:
+        said = (done.stderr or done.stdout).strip().removeprefix("lp: ")
+        refused = QCoreApplication.translate(
+            "paper",
+            "The printer {printer} refused the job ({reason}): nothing was sent. Check that it "
+            "is switched on and accepting jobs, or print again and choose another printer.",
+        )
+        raise OSError(refused.format(printer=name, reason=said))
+    return pages
+
+
+def paint_pdfs(printer: QPrinter, documents: Sequence[bytes], *, own_paper: bool = True) -> int:
+    """Paint every page of ``documents`` onto ``printer``, in order, as pictures; returns the
+    pages sent. ``own_paper``: each page on paper of its own size, at full size (else fitted to
+    the paper the printer has been given)."""
     dpi = min(printer.resolution(), MAX_DPI)
     first = pypdfium2.PdfDocument(documents[0]) if own_paper and documents else None
     if first is not None:

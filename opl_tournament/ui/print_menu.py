@@ -23,7 +23,7 @@ from opl_tournament.ui import shortcuts
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_actions import EventActions
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.paper import PrinterDialog, paint_pdfs, printer_available
+from opl_tournament.ui.paper import PrinterDialog, print_pdfs, printer_available
 
 PRINTABLE = (
     # menu label, document, what the judge is asked (see PrintMenu._print_options)
@@ -240,12 +240,12 @@ class PrintMenu:
                 )
                 self._status(sent_words.format(printer=where), 10_000)
 
-            # QPainter may paint a QPrinter on a worker thread (not a widget): the window
-            # stays free while the pages are drawn.
+            # Off the window's thread: a queue's answer, or pages painted on a QPrinter (a
+            # QPainter may paint one on a worker thread, not being a widget), take a while.
             submit(
                 self.window,
                 QCoreApplication.translate("print_menu", "Send to the printer"),
-                lambda: paint_pdfs(printer, pdfs, own_paper=own_paper),
+                lambda: print_pdfs(printer, pdfs, own_paper=own_paper),
                 done=sent,
                 progress=QCoreApplication.translate(
                     "print_menu", "Sending the pages to the printer…"

@@ -105,7 +105,40 @@ def test_the_master_sheet_prints_on_a_wide_page(
 
     job = print_on(queue, window, "Master result sheet…")
 
-    # The sheet goes through the printer upright, the wide form turned on it at its full size
-    # (before, it was shrunk to fit the sheet's width).
-    assert page_sizes(job) == [LETTER]
-    assert_same_place(job, form, turned=90)
+    # A wide page, or the sheet upright with the wide form turned on it, at its full size
+    # (before, it was shrunk to fit an upright sheet's width).
+    sizes = page_sizes(job)
+    assert sizes in ([LETTER_WIDE], [LETTER])
+    assert_same_place(job, form, turned=0 if sizes == [LETTER_WIDE] else 90)
+
+
+def test_copies_asked_come_out_of_the_queue(
+    ctx: ServiceContext, qtbot: QtBot, queue: PdfQueue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = new_event(ctx, players=10, swiss_rounds=3)
+    pair_next_round(ctx, event_id)
+    window = open_window(ctx, qtbot, event_id)
+
+    def three_copies(dialog: PrinterDialog) -> int:
+        dialog.printer_box.setCurrentText(queue.name)
+        dialog.printer().setCopyCount(3)  # as set under Printer options…
+        return int(PrinterDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(PrinterDialog, "exec", three_copies)
+    job = print_on(queue, window, "Pairings by table…")
+    assert len(page_sizes(job)) == 3, "three copies of the one page of pairings"
+
+
+@pytest.mark.slow
+def test_three_hundred_players_result_sheets_reach_the_queue_whole(
+    ctx: ServiceContext, qtbot: QtBot, queue: PdfQueue
+) -> None:
+    event_id = new_event(ctx, players=300, swiss_rounds=8)
+    pair_next_round(ctx, event_id)
+    window = open_window(ctx, qtbot, event_id)
+    before = queue.pdfs()
+    menu_action(window, "Print", "On paper (choose a printer)", "Player result sheets…").trigger()
+    settle()
+    assert window.statusBar().currentMessage() == f"Sent 300 page(s) to {queue.name}"
+    job = queue.wait_for_new_pdf(before, timeout=300)
+    assert len(page_sizes(job)) == 300

@@ -97,3 +97,13 @@ def test_a_stopped_printer_is_named_and_its_queue_gets_nothing(
     assert "Start it again in the computer's printer settings" in shown[0]
     assert not window.statusBar().currentMessage().startswith("Sent")
     assert jobs_waiting() == "", "no job left waiting unseen in the stopped queue"
+
+
+def test_a_queue_refusing_jobs_is_named_with_the_reason(
+    queue: str, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = print_pairings(window, monkeypatch, meanwhile=["cupsreject", queue])
+    assert len(shown) == 1, shown
+    assert shown[0].startswith(f"The printer {queue} refused the job ("), shown
+    assert "not accepting jobs" in shown[0] and "nothing was sent" in shown[0]
+    assert not window.statusBar().currentMessage().startswith("Sent")

@@ -2753,6 +2753,10 @@ Gagnant&#xa0;:</translation>
         <translation>L’imprimante {printer} est arrêtée (mise en pause, ou arrêtée après une erreur)&#xa0;: rien n’a été envoyé. Redémarrez-la dans les réglages d’impression de l’ordinateur, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
     </message>
     <message>
+        <source>The printer {printer} refused the job ({reason}): nothing was sent. Check that it is switched on and accepting jobs, or print again and choose another printer.</source>
+        <translation>L’imprimante {printer} a refusé l’impression ({reason})&#xa0;: rien n’a été envoyé. Vérifiez qu’elle est allumée et qu’elle accepte les impressions, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
+    </message>
+    <message>
         <source>The printer {printer} refused the job: nothing was sent. Check that it is switched on and connected, or print again and choose another printer.</source>
         <translation>L’imprimante {printer} a refusé l’impression&#xa0;: rien n’a été envoyé. Vérifiez qu’elle est allumée et connectée, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
     </message>
