@@ -30,6 +30,11 @@ PRINTABLE = (
     (QT_TRANSLATE_NOOP("print_menu", "&Pairings by table…"), PrintKind.PAIRINGS, ""),
     (QT_TRANSLATE_NOOP("print_menu", "Pairings by &name…"), PrintKind.PAIRINGS, "by-name"),
     (QT_TRANSLATE_NOOP("print_menu", "Match &slips…"), PrintKind.SLIPS, ""),
+    (
+        QT_TRANSLATE_NOOP("print_menu", "Match slip of t&he selected table…"),
+        PrintKind.SLIPS,
+        "slip-table",
+    ),
     (QT_TRANSLATE_NOOP("print_menu", "Player &result sheets…"), PrintKind.RESULT_SHEETS, ""),
     (
         QT_TRANSLATE_NOOP("print_menu", "Result sheets, &two to a page…"),
@@ -153,10 +158,13 @@ class PrintMenu:
                 500,
             )
             return PrintOptions(copies=copies) if ok else None
-        if ask == "table":
-            chosen = view.round.chosen_table(
-                QCoreApplication.translate("print_menu", "Adjudication record")
+        if ask in ("table", "slip-table"):
+            title = (
+                QCoreApplication.translate("print_menu", "Match slip of one table")
+                if ask == "slip-table"
+                else QCoreApplication.translate("print_menu", "Adjudication record")
             )
+            chosen = view.round.chosen_table(title)
             if chosen is None:
                 return None
             number, table = chosen
@@ -172,6 +180,8 @@ class PrintMenu:
             self.print_on_paper(view, [(kind, options)])
             return
         name = f"{kind}{' by name' if options.by_name else ''}{' two-up' if options.two_up else ''}"
+        if kind is PrintKind.SLIPS and options.table is not None:
+            name += f" table {options.table}"
         self.save_pdf(view, kind, options, name)
 
     def save_pdf(

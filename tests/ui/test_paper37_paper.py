@@ -18,7 +18,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from tests.helpers.events import new_event
 from tests.helpers.window import open_window
-from tests.print_queue import PdfQueue, pdf_queue_or_skip
+from tests.print_queue import PdfQueue, pdf_queue_or_skip, read_words
 from tests.ui.drive import menu_action, settle
 
 LETTER = (612, 792)
@@ -142,3 +142,27 @@ def test_three_hundred_players_result_sheets_reach_the_queue_whole(
     assert window.statusBar().currentMessage() == f"Sent 300 page(s) to {queue.name}"
     job = queue.wait_for_new_pdf(before, timeout=300)
     assert len(page_sizes(job)) == 300
+
+
+def test_the_selected_tables_slip_printed_again(
+    ctx: ServiceContext, qtbot: QtBot, queue: PdfQueue
+) -> None:
+    event_id = new_event(ctx, players=10, swiss_rounds=3)
+    round_one = pair_next_round(ctx, event_id).value
+    window = open_window(ctx, qtbot, event_id)
+    view = window.event_view
+    assert view is not None
+    table_four = next(m for m in round_one.matches if m.table == 4)
+    row = next(i for i, m in enumerate(view.round.model.items) if m.table == 4)
+    view.round.view.selectRow(row)
+
+    job = print_on(queue, window, "Match slip of the selected table…")
+
+    pdf = pypdfium2.PdfDocument(job)
+    try:
+        assert len(pdf) == 1
+        words = read_words(pdf[0], top=0.3, left=1.0)
+    finally:
+        pdf.close()
+    assert words.count("MATCH SLIP") == 1, words
+    assert "TABLE 4" in words and table_four.a in words and str(table_four.b) in words, words

@@ -2904,6 +2904,10 @@ Gagnant&#xa0;:</translation>
         <translation>&amp;Fiches de match…</translation>
     </message>
     <message>
+        <source>Match slip of t&amp;he selected table…</source>
+        <translation>Fiche de match de la table ch&amp;oisie…</translation>
+    </message>
+    <message>
         <source>Player &amp;result sheets…</source>
         <translation>Feuilles de &amp;résultats des joueurs…</translation>
     </message>
@@ -2998,6 +3002,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>How many blank sheets?</source>
         <translation>Combien de feuilles vierges&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Match slip of one table</source>
+        <translation>Fiche de match d’une table</translation>
     </message>
     <message>
         <source>Adjudication record</source>
