@@ -166,3 +166,25 @@ def test_the_selected_tables_slip_printed_again(
         pdf.close()
     assert words.count("MATCH SLIP") == 1, words
     assert "TABLE 4" in words and table_four.a in words and str(table_four.b) in words, words
+
+
+def test_pair_and_print_sends_pairings_then_slips_as_one_job(
+    ctx: ServiceContext, qtbot: QtBot, queue: PdfQueue
+) -> None:
+    event_id = new_event(ctx, players=20, swiss_rounds=3)
+    window = open_window(ctx, qtbot, event_id)
+    before = queue.pdfs()
+
+    menu_action(window, "Print", "Pair next round, then print pairings and slips…").trigger()
+    settle()
+
+    assert window.statusBar().currentMessage() == f"Sent 3 page(s) to {queue.name}"
+    pdf = pypdfium2.PdfDocument(queue.wait_for_new_pdf(before))
+    try:
+        # One page of ten tables' pairings, then eight slips a page: two pages of slips.
+        assert len(pdf) == 3
+        first, last = read_words(pdf[0], left=1.0), read_words(pdf[2], left=1.0)
+    finally:
+        pdf.close()
+    assert "PAIRINGS BY TABLE" in first, first
+    assert "MATCH SLIP" in last and "TABLE 2" in last, last  # cut and stacked: 1, 2, 3…
