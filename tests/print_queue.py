@@ -2,8 +2,9 @@
 is sent as a PDF file in a folder (``/etc/cups/cups-pdf.conf``'s ``Out``, by default ``~/PDF``
 of the user who printed; anonymous jobs in ``AnonDirName``).
 
-A printer gets pictures of the pages (``ui/paper.py``), so the job's PDF carries no text: the
-words on it are read back with tesseract's OCR.
+The job's PDF is read back as a printer would print it: its words by tesseract's OCR on the
+rendered page (a printer given pictures of the pages, ``ui/paper.py``'s other way, leaves no
+text to extract).
 
 Where CUPS, a cups-pdf queue or tesseract is missing, the tests that need it are skipped with a line saying
 how to set one up, unless ``OPL_REQUIRE_CUPS=1`` (set by ``.ci/run``) turns the skip into a

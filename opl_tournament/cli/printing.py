@@ -34,7 +34,12 @@ def add_parsers(commands: Commands) -> None:
     )
     printing.add_argument("--by-name", action="store_true", help="pairings by player name")
     printing.add_argument("--two-up", action="store_true", help="result sheets two to a page")
-    printing.add_argument("--table", type=table_number, metavar="N", help="for adjudication")
+    printing.add_argument(
+        "--table",
+        type=table_number,
+        metavar="N",
+        help="adjudication: its table; slips: only that table's slip",
+    )
     printing.add_argument("--copies", type=int, default=1, help="blank result sheets")
     printing.add_argument(
         "--page-address",

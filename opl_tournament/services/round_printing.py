@@ -114,9 +114,21 @@ def round_document(
         raise ValueError(f"{kind} is not a form of a round")
     data = source.pairings(number)
     if kind is PrintKind.SLIPS:
+        if options.table is not None:
+            data = _one_table(data, number, options.table)
         return partial(render_slips, data)  # no codes: one slip serves both players
     render_pairings = render_pairings_by_name if options.by_name else render_pairings_by_table
     return partial(render_pairings, data, address=options.page_address)
+
+
+def _one_table(data: doc.RoundPairings, number: int, table: int) -> doc.RoundPairings:
+    """The round's pairings cut to one table: a slip printed again, lost or spoilt."""
+    tables = tuple(t for t in data.tables if t.table == table and not t.bye)
+    if not tables:
+        raise InvalidInput(
+            N_("round {round} has no table {table}", round=number, table=table), field="table"
+        )
+    return replace(data, tables=tables)
 
 
 def _round(source: RoundSource, options: PrintOptions, *, played: bool = False) -> int:

@@ -23,13 +23,18 @@ from opl_tournament.ui import shortcuts
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_actions import EventActions
 from opl_tournament.ui.event_view import EventView
-from opl_tournament.ui.paper import PrinterDialog, paint_pdfs, printer_available
+from opl_tournament.ui.paper import PrinterDialog, print_pdfs, printer_available
 
 PRINTABLE = (
     # menu label, document, what the judge is asked (see PrintMenu._print_options)
     (QT_TRANSLATE_NOOP("print_menu", "&Pairings by table…"), PrintKind.PAIRINGS, ""),
     (QT_TRANSLATE_NOOP("print_menu", "Pairings by &name…"), PrintKind.PAIRINGS, "by-name"),
     (QT_TRANSLATE_NOOP("print_menu", "Match &slips…"), PrintKind.SLIPS, ""),
+    (
+        QT_TRANSLATE_NOOP("print_menu", "Match slip of t&he selected table…"),
+        PrintKind.SLIPS,
+        "slip-table",
+    ),
     (QT_TRANSLATE_NOOP("print_menu", "Player &result sheets…"), PrintKind.RESULT_SHEETS, ""),
     (
         QT_TRANSLATE_NOOP("print_menu", "Result sheets, &two to a page…"),
@@ -153,10 +158,13 @@ class PrintMenu:
                 500,
             )
             return PrintOptions(copies=copies) if ok else None
-        if ask == "table":
-            chosen = view.round.chosen_table(
-                QCoreApplication.translate("print_menu", "Adjudication record")
+        if ask in ("table", "slip-table"):
+            title = (
+                QCoreApplication.translate("print_menu", "Match slip of one table")
+                if ask == "slip-table"
+                else QCoreApplication.translate("print_menu", "Adjudication record")
             )
+            chosen = view.round.chosen_table(title)
             if chosen is None:
                 return None
             number, table = chosen
@@ -172,6 +180,8 @@ class PrintMenu:
             self.print_on_paper(view, [(kind, options)])
             return
         name = f"{kind}{' by name' if options.by_name else ''}{' two-up' if options.two_up else ''}"
+        if kind is PrintKind.SLIPS and options.table is not None:
+            name += f" table {options.table}"
         self.save_pdf(view, kind, options, name)
 
     def save_pdf(
@@ -230,7 +240,7 @@ class PrintMenu:
             dialog = PrinterDialog(self.window, what, self._last_printer())
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
-            printer = dialog.printer()
+            printer, own_paper = dialog.printer(), not dialog.options_chosen
             self._remember_printer(printer.printerName())
 
             def sent(pages: int) -> None:
@@ -240,12 +250,12 @@ class PrintMenu:
                 )
                 self._status(sent_words.format(printer=where), 10_000)
 
-            # QPainter may paint a QPrinter on a worker thread (not a widget): the window
-            # stays free while the pages are drawn.
+            # Off the window's thread: a queue's answer, or pages painted on a QPrinter (a
+            # QPainter may paint one on a worker thread, not being a widget), take a while.
             submit(
                 self.window,
                 QCoreApplication.translate("print_menu", "Send to the printer"),
-                lambda: paint_pdfs(printer, pdfs),
+                lambda: print_pdfs(printer, pdfs, own_paper=own_paper),
                 done=sent,
                 progress=QCoreApplication.translate(
                     "print_menu", "Sending the pages to the printer…"

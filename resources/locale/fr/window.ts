@@ -2745,8 +2745,20 @@ Gagnant&#xa0;:</translation>
 <context>
     <name>paper</name>
     <message>
-        <source>the printer {printer} refused the job</source>
-        <translation>l’imprimante {printer} a refusé la tâche</translation>
+        <source>The printer {printer} is no longer set up on this computer: nothing was sent. Print again and choose another printer, or save the PDF and print it elsewhere.</source>
+        <translation>L’imprimante {printer} n’est plus installée sur cet ordinateur&#xa0;: rien n’a été envoyé. Imprimez à nouveau en choisissant une autre imprimante, ou enregistrez le PDF pour l’imprimer ailleurs.</translation>
+    </message>
+    <message>
+        <source>The printer {printer} is stopped (paused, or stopped after an error): nothing was sent. Start it again in the computer&apos;s printer settings, or print again and choose another printer.</source>
+        <translation>L’imprimante {printer} est arrêtée (mise en pause, ou arrêtée après une erreur)&#xa0;: rien n’a été envoyé. Redémarrez-la dans les réglages d’impression de l’ordinateur, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
+    </message>
+    <message>
+        <source>The printer {printer} refused the job ({reason}): nothing was sent. Check that it is switched on and accepting jobs, or print again and choose another printer.</source>
+        <translation>L’imprimante {printer} a refusé l’impression ({reason})&#xa0;: rien n’a été envoyé. Vérifiez qu’elle est allumée et qu’elle accepte les impressions, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
+    </message>
+    <message>
+        <source>The printer {printer} refused the job: nothing was sent. Check that it is switched on and connected, or print again and choose another printer.</source>
+        <translation>L’imprimante {printer} a refusé l’impression&#xa0;: rien n’a été envoyé. Vérifiez qu’elle est allumée et connectée, ou imprimez à nouveau en choisissant une autre imprimante.</translation>
     </message>
 </context>
 <context>
@@ -2892,6 +2904,10 @@ Gagnant&#xa0;:</translation>
         <translation>&amp;Fiches de match…</translation>
     </message>
     <message>
+        <source>Match slip of t&amp;he selected table…</source>
+        <translation>Fiche de match de la table ch&amp;oisie…</translation>
+    </message>
+    <message>
         <source>Player &amp;result sheets…</source>
         <translation>Feuilles de &amp;résultats des joueurs…</translation>
     </message>
@@ -2986,6 +3002,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>How many blank sheets?</source>
         <translation>Combien de feuilles vierges&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Match slip of one table</source>
+        <translation>Fiche de match d’une table</translation>
     </message>
     <message>
         <source>Adjudication record</source>
