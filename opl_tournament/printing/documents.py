@@ -369,6 +369,8 @@ class AdjudicationRecord:
     """The decision line when it is more than a winner (a pod's places)."""
     characters: tuple[AdjudicationCharacter, ...] = ()
     """Each player's characters with the hits and KOs entered on the form."""
+    wounds: bool = False
+    """The characters carry wounds (Vs. System 2PCG main characters), not OverPower's hits."""
 
     @property
     def players(self) -> tuple[tuple[str, str], ...]:

@@ -158,7 +158,8 @@ def _adjudication(
     game = event.settings.game.value
     # The kit's own form (no sheet of the game's) prints every figure; a game's own form prints
     # the figures its judge counted.
-    every_figure = rules_for(game).time_call_sheet is None
+    sheet = rules_for(game).time_call_sheet
+    every_figure = sheet is None
 
     language = event.settings.language
     _ = form_words(language)
@@ -191,6 +192,7 @@ def _adjudication(
         recorded_at=_recorded_at(table.reported_at, language),
         paper=paper_of(event),
         characters=entered_characters(verdict.get("state", {}), _),
+        wounds=sheet is not None and sheet.main_characters,
         notes=_override_notes(verdict, _),
     )
 
