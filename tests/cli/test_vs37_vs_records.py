@@ -1,0 +1,46 @@
+"""A drawn Vs. System game on the printed running records: the master sheet and the players'
+result sheets count it (W-L-D, as the standings do) instead of leaving the record unchanged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cli.in_process import Cli
+from tests.printing.pdf_helpers import rendered_texts
+
+
+@pytest.fixture
+def cli(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Cli:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    return Cli(tmp_path / "records.sqlite", capsys)
+
+
+def _printed(cli: Cli, tmp_path: Path, kind: str, event: str) -> list[str]:
+    pdf = tmp_path / f"{kind}.pdf"
+    code, _out, err = cli("print", kind, event, "-o", str(pdf))
+    assert code == 0, err
+    return rendered_texts(pdf.read_bytes(), tmp_path, kind)
+
+
+def test_a_drawn_game_counts_on_the_printed_records(cli: Cli, tmp_path: Path) -> None:
+    event = str(
+        cli.json(
+            "event", "create", "TCG", "--format", "swiss", "--rounds", "3", "--game", "vs-tcg"
+        )["id"]
+    )
+    for name in ("Ann", "Ben", "Cy", "Di"):
+        cli.json("player", "add", event, name)
+    drawn, won = cli.json("pair", event)["pairings"]
+    cli.json("report", event, "1", str(drawn["table"]), "--draw")
+    cli.json("report", event, "1", str(won["table"]), "--winner", won["a"])
+    standings = {row["number"]: row for row in cli.json("standings", event)["standings"]}
+    assert standings[drawn["a"]]["draws"] == 1
+    master = "\n".join(_printed(cli, tmp_path, "master-sheet", event))
+    line = next(line for line in master.splitlines() if f" {drawn['a']} " in f" {line} ")
+    assert " D 0-0-1" in line, line  # no win, no loss, one draw: not "0-0"
+    winner = next(line for line in master.splitlines() if f" {won['a']} " in f" {line} ")
+    assert " W 1-0-0" in winner, winner
+    sheets = "\n".join(_printed(cli, tmp_path, "result-sheets", event))
+    assert sheets.count("0-0-1") == 2  # each drawn player's own sheet
