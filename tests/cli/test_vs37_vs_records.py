@@ -44,3 +44,14 @@ def test_a_drawn_game_counts_on_the_printed_records(cli: Cli, tmp_path: Path) ->
     assert " W 1-0-0" in winner, winner
     sheets = "\n".join(_printed(cli, tmp_path, "result-sheets", event))
     assert sheets.count("0-0-1") == 2  # each drawn player's own sheet
+
+
+def test_the_next_rounds_pairings_show_a_drawn_players_record(cli: Cli, tmp_path: Path) -> None:
+    event = str(cli.json("event", "create", "TCG", "--format", "swiss", "--game", "vs-tcg")["id"])
+    for name in ("Ann", "Ben", "Cy", "Di"):
+        cli.json("player", "add", event, name)
+    for table in cli.json("pair", event)["pairings"]:
+        cli.json("report", event, "1", str(table["table"]), "--draw")
+    cli.json("pair", event)
+    pairings = "\n".join(_printed(cli, tmp_path, "pairings", event))
+    assert pairings.count("0-0-1") == 4 and " 0-0 " not in f"{pairings} "
