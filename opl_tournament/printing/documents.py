@@ -33,6 +33,8 @@ class EventHeader:
     legion_rated: bool = True
     """The event's results go to the Legion's Global Rating Service (an OverPower event's): its
     result sheets and master sheet say so."""
+    draws: bool = False
+    """A game of the event's can be drawn (Vs. System): its Swiss match slips have a box for it."""
     language: Language = Language.ENGLISH
     """The language the whole document is printed in (its headings, notes and footer)."""
 

@@ -86,6 +86,7 @@ def event_header(event: Event, round_number: int | None = None) -> doc.EventHead
         round=round_number,
         brand=rules.brand,
         legion_rated=rules.legion_rated,
+        draws=rules.draws,
         language=s.language,
     )
 

@@ -60,3 +60,16 @@ def test_the_next_rounds_pairings_show_a_drawn_players_record(cli: Cli, tmp_path
     cli.json("pair", event)
     pairings = "\n".join(_printed(cli, tmp_path, "pairings", event))
     assert pairings.count("0-0-1") == 4 and " 0-0 " not in f"{pairings} "
+
+
+def test_a_vs_swiss_match_slip_has_a_draw_box_and_an_overpower_one_has_none(
+    cli: Cli, tmp_path: Path
+) -> None:
+    for game, drawn in (("vs-2pcg", True), ("overpower", False)):
+        event = str(cli.json("event", "create", game, "--format", "swiss", "--game", game)["id"])
+        for name in ("Ann", "Ben"):
+            cli.json("player", "add", event, name)
+        cli.json("pair", event)
+        slip = "\n".join(_printed(cli, tmp_path, "slips", event))
+        assert ("Draw" in slip) is drawn, game
+        assert "Double loss" in slip and "Time called" in slip
