@@ -7,6 +7,7 @@ page); a player who dropped and the event's champion are marked beside their nam
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -112,7 +113,10 @@ def _page(
         # A page with fewer rounds keeps the columns as wide as on a full page.
         full = FIXED_WEIGHT + ROUNDS_PER_PAGE * ROUND_WEIGHT
         table_width = inner * sum(c.weight for c in columns) / full
-        table_rows = [_row_cells(row, block, _) for row in rows]
+        # An event the Legion does not rate (Vs. System) has no Legion numbers to tell apart
+        # from temporary ones: no T marks.
+        shown = list(rows) if rated else [replace(row, temporary=False) for row in rows]
+        table_rows = [_row_cells(row, block, _) for row in shown]
         shaded = [index % 2 == 1 for index in range(len(table_rows))]
         _draw_round_groups(canv, MARGIN, y, table_width, columns, block, _)
         bottom = draw_table(
@@ -128,7 +132,7 @@ def _page(
             shaded=shaded,
         )
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
-        legend = _legend(rows, _)
+        legend = _legend(shown, _)
         if legend:
             with faint(canv):
                 draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner, min_size=6.5)

@@ -215,9 +215,12 @@ def _draw_cut_line(canv: Canvas, width: float, y: float, _: Words) -> None:
         draw_text(canv, 14, y + 3, "✂ " + _("cut here"), 6.5)
 
 
-def number_label(player: PlayerSheet, _: Words, *, narrow: bool = False) -> str:
+def number_label(player: PlayerSheet, _: Words, *, narrow: bool = False, rated: bool = True) -> str:
     """A temporary number is never passed off as a Legion number (on the half page, a blank
-    sheet's label is shortened to fit its field whole)."""
+    sheet's label is shortened to fit its field whole); an event the Legion does not rate
+    (Vs. System) has player numbers, neither Legion nor temporary."""
+    if not rated:
+        return _("PLAYER NUMBER")
     if player.temporary:
         return _("TEMPORARY NUMBER")
     if not player.number:
@@ -321,14 +324,16 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
                 _(
                     "PLAYER INFORMATION — please print clearly. Legion members "
                     "need only fill in their name and number."
-                ),
+                )
+                if header.legion_rated
+                else _("PLAYER INFORMATION — please print clearly."),
                 7.5,
                 max_width=width,
             )
     rows: list[FieldRow] = [
         [
             (_("NAME"), player.name, 0.62, True),
-            (number_label(player, _), player.number, 0.38, True),
+            (number_label(player, _, rated=header.legion_rated), player.number, 0.38, True),
         ],
         [
             (_("ADDRESS"), player.address, 0.62, False),
@@ -386,7 +391,12 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     right_width = width - left_width - 14
     rows: list[FieldRow] = [
         [
-            (number_label(player, _, narrow=True), player.number, 0.42, True),
+            (
+                number_label(player, _, narrow=True, rated=header.legion_rated),
+                player.number,
+                0.42,
+                True,
+            ),
             (_("TOURNAMENT NO."), header.sanction_number, 0.58, True),
         ],
         [(_("NAME"), player.name, 1, True)],

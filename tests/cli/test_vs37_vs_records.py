@@ -73,3 +73,21 @@ def test_a_vs_swiss_match_slip_has_a_draw_box_and_an_overpower_one_has_none(
         slip = "\n".join(_printed(cli, tmp_path, "slips", event))
         assert ("Draw" in slip) is drawn, game
         assert "Double loss" in slip and "Time called" in slip
+
+
+@pytest.mark.parametrize("game", ["vs-tcg", "vs-2pcg"])
+def test_a_vs_events_result_sheets_and_master_sheet_say_nothing_of_the_legion(
+    cli: Cli, tmp_path: Path, game: str
+) -> None:
+    """Numbers issued at a Vs. System event are its players' numbers: no "Legion number", no
+    "T" for temporary, no "Legion members need only…" (an OverPower event's forms keep them)."""
+    event = str(cli.json("event", "create", game, "--format", "swiss", "--game", game)["id"])
+    for name in ("Ann", "Ben"):
+        cli.json("player", "add", event, name)
+    cli.json("pair", event)
+    for kind in ("result-sheets", "blank-result-sheet", "master-sheet"):
+        text = "\n".join(_printed(cli, tmp_path, kind, event))
+        assert "legion" not in text.casefold(), kind
+        assert "0001 T" not in text, kind
+    sheets = "\n".join(_printed(cli, tmp_path, "result-sheets", event))
+    assert "PLAYER NUMBER" in sheets and "PLAYER INFORMATION — please print clearly." in sheets
