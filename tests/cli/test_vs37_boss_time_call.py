@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-
 from tests.cli.in_process import Cli
 from tests.printing.pdf_helpers import rendered_texts
 
