@@ -47,11 +47,11 @@ def _fixed_columns(_: Words) -> tuple[Column, ...]:
     )
 
 
-def _round_columns(_: Words) -> tuple[Column, ...]:
+def _round_columns(_: Words, draws: bool) -> tuple[Column, ...]:
     return (
         Column(_("TABLE"), 0.6, "center"),
         Column(_("VERSUS"), 0.95, "center", bold=True),
-        Column(_("W/L"), 0.55, "center", bold=True),
+        Column(_("W/L/D") if draws else _("W/L"), 0.55, "center", bold=True),
         Column(_("RECORD"), 0.75, "center"),
     )
 
@@ -109,7 +109,10 @@ def _page(
         # titles) and, below the legend, the return block, whose foot stays on the margin.
         available = y - 2 * HEADING_HEIGHT - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
-        columns = [*_fixed_columns(_), *(c for _round in block for c in _round_columns(_))]
+        columns = [
+            *_fixed_columns(_),
+            *(c for _round in block for c in _round_columns(_, data.header.draws)),
+        ]
         # A page with fewer rounds keeps the columns as wide as on a full page.
         full = FIXED_WEIGHT + ROUNDS_PER_PAGE * ROUND_WEIGHT
         table_width = inner * sum(c.weight for c in columns) / full

@@ -90,4 +90,6 @@ def test_a_vs_events_result_sheets_and_master_sheet_say_nothing_of_the_legion(
         assert "legion" not in text.casefold(), kind
         assert "0001 T" not in text, kind
     sheets = "\n".join(_printed(cli, tmp_path, "result-sheets", event))
+    assert "RESULT (W/L/D)" in sheets  # a game may be drawn
+    assert "W/L/D" in "\n".join(_printed(cli, tmp_path, "master-sheet", event))
     assert "PLAYER NUMBER" in sheets and "PLAYER INFORMATION — please print clearly." in sheets
