@@ -52,7 +52,12 @@ def render_adjudication_record(data: AdjudicationRecord) -> bytes:
             size=10,
         )
         if data.characters:
-            _heading(canv, MARGIN, y - 22, _("CHARACTERS AS ENTERED: HITS AND KOs"))
+            heading = (
+                _("MAIN CHARACTERS AS ENTERED: WOUNDS AND KOs")
+                if data.wounds
+                else _("CHARACTERS AS ENTERED: HITS AND KOs")
+            )
+            _heading(canv, MARGIN, y - 22, heading)
             y = _characters(canv, MARGIN, y - 28, inner, data, _)
         _heading(canv, MARGIN, y - 22, _("THE TIME-CALL LADDER, STEP BY STEP"))
         y = _ladder(canv, MARGIN, y - 28, inner, data, labels, _)
@@ -112,7 +117,7 @@ def _characters(
         Column(_("PLAYER"), 0.8, "center", bold=True),
         Column(_("NAME"), 1.6, size=8.5, wrap=True),
         Column(_("CHARACTER"), 1.6, bold=True, wrap=True),
-        Column(_("HITS ENTERED"), 3.2, size=8.5, wrap=True),
+        Column(_("WOUNDS ENTERED") if data.wounds else _("HITS ENTERED"), 3.2, size=8.5, wrap=True),
         Column(_("TOTAL"), 0.6, "center"),
         Column(_("KO'D"), 0.6, "center", bold=True),
     )

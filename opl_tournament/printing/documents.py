@@ -33,6 +33,8 @@ class EventHeader:
     legion_rated: bool = True
     """The event's results go to the Legion's Global Rating Service (an OverPower event's): its
     result sheets and master sheet say so."""
+    draws: bool = False
+    """A game of the event's can be drawn (Vs. System): its Swiss match slips have a box for it."""
     language: Language = Language.ENGLISH
     """The language the whole document is printed in (its headings, notes and footer)."""
 
@@ -369,6 +371,8 @@ class AdjudicationRecord:
     """The decision line when it is more than a winner (a pod's places)."""
     characters: tuple[AdjudicationCharacter, ...] = ()
     """Each player's characters with the hits and KOs entered on the form."""
+    wounds: bool = False
+    """The characters carry wounds (Vs. System 2PCG main characters), not OverPower's hits."""
 
     @property
     def players(self) -> tuple[tuple[str, str], ...]:

@@ -7,6 +7,7 @@ page); a player who dropped and the event's champion are marked beside their nam
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -46,11 +47,11 @@ def _fixed_columns(_: Words) -> tuple[Column, ...]:
     )
 
 
-def _round_columns(_: Words) -> tuple[Column, ...]:
+def _round_columns(_: Words, draws: bool) -> tuple[Column, ...]:
     return (
         Column(_("TABLE"), 0.6, "center"),
         Column(_("VERSUS"), 0.95, "center", bold=True),
-        Column(_("W/L"), 0.55, "center", bold=True),
+        Column(_("W/L/D") if draws else _("W/L"), 0.55, "center", bold=True),
         Column(_("RECORD"), 0.75, "center"),
     )
 
@@ -108,11 +109,17 @@ def _page(
         # titles) and, below the legend, the return block, whose foot stays on the margin.
         available = y - 2 * HEADING_HEIGHT - (MARGIN + return_height + 20)
         row_height = min(24.0, available / max(1, min(len(rows), data.rows_per_page)))
-        columns = [*_fixed_columns(_), *(c for _round in block for c in _round_columns(_))]
+        columns = [
+            *_fixed_columns(_),
+            *(c for _round in block for c in _round_columns(_, data.header.draws)),
+        ]
         # A page with fewer rounds keeps the columns as wide as on a full page.
         full = FIXED_WEIGHT + ROUNDS_PER_PAGE * ROUND_WEIGHT
         table_width = inner * sum(c.weight for c in columns) / full
-        table_rows = [_row_cells(row, block, _) for row in rows]
+        # An event the Legion does not rate (Vs. System) has no Legion numbers to tell apart
+        # from temporary ones: no T marks.
+        shown = list(rows) if rated else [replace(row, temporary=False) for row in rows]
+        table_rows = [_row_cells(row, block, _) for row in shown]
         shaded = [index % 2 == 1 for index in range(len(table_rows))]
         _draw_round_groups(canv, MARGIN, y, table_width, columns, block, _)
         bottom = draw_table(
@@ -128,7 +135,7 @@ def _page(
             shaded=shaded,
         )
         _draw_group_rules(canv, MARGIN, y, bottom, table_width, columns)
-        legend = _legend(rows, _)
+        legend = _legend(shown, _)
         if legend:
             with faint(canv):
                 draw_text(canv, MARGIN, bottom - 11, legend, 8, max_width=inner, min_size=6.5)

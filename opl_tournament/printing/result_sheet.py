@@ -43,9 +43,14 @@ TITLE = "OFFICIAL PLAYER RESULT SHEET"
 """The kit's name for the form: printed as it is in every language."""
 
 
-def round_columns(_: Words, *, narrow: bool = False) -> tuple[Column, ...]:
+def round_columns(_: Words, *, narrow: bool = False, draws: bool = False) -> tuple[Column, ...]:
     """The rounds table's columns: the same ones on both layouts, with shorter titles on the
-    half page (``_rounds_table`` fills them in this order)."""
+    half page (``_rounds_table`` fills them in this order); ``draws``: the game's games can be
+    drawn (Vs. System), so the result may be a D."""
+    if draws:
+        result = _("W/L/D") if narrow else _("RESULT (W/L/D)")
+    else:
+        result = _("W/L") if narrow else _("RESULT (W/L)")
     return (
         Column(_("RD") if narrow else _("ROUND"), 0.55 if narrow else 0.75, "center", bold=True),
         Column(_("TABLE"), 0.85, "center"),
@@ -56,9 +61,7 @@ def round_columns(_: Words, *, narrow: bool = False) -> tuple[Column, ...]:
             bold=True,
         ),
         Column(_("SIGNATURE") if narrow else _("OPPONENT'S SIGNATURE"), 2.5 if narrow else 2.9),
-        Column(
-            _("W/L") if narrow else _("RESULT (W/L)"), 0.8 if narrow else 1.1, "center", bold=True
-        ),
+        Column(result, 0.8 if narrow else 1.1, "center", bold=True),
         Column(_("RECORD"), 1.15 if narrow else 1.0, "center", bold=True),
     )
 
@@ -215,9 +218,12 @@ def _draw_cut_line(canv: Canvas, width: float, y: float, _: Words) -> None:
         draw_text(canv, 14, y + 3, "✂ " + _("cut here"), 6.5)
 
 
-def number_label(player: PlayerSheet, _: Words, *, narrow: bool = False) -> str:
+def number_label(player: PlayerSheet, _: Words, *, narrow: bool = False, rated: bool = True) -> str:
     """A temporary number is never passed off as a Legion number (on the half page, a blank
-    sheet's label is shortened to fit its field whole)."""
+    sheet's label is shortened to fit its field whole); an event the Legion does not rate
+    (Vs. System) has player numbers, neither Legion nor temporary."""
+    if not rated:
+        return _("PLAYER NUMBER")
     if player.temporary:
         return _("TEMPORARY NUMBER")
     if not player.number:
@@ -321,14 +327,16 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
                 _(
                     "PLAYER INFORMATION — please print clearly. Legion members "
                     "need only fill in their name and number."
-                ),
+                )
+                if header.legion_rated
+                else _("PLAYER INFORMATION — please print clearly."),
                 7.5,
                 max_width=width,
             )
     rows: list[FieldRow] = [
         [
             (_("NAME"), player.name, 0.62, True),
-            (number_label(player, _), player.number, 0.38, True),
+            (number_label(player, _, rated=header.legion_rated), player.number, 0.38, True),
         ],
         [
             (_("ADDRESS"), player.address, 0.62, False),
@@ -365,7 +373,7 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     table_top = y - 14
     available = table_top - bottom - footer_height
     row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
-    columns = round_columns(_)
+    columns = round_columns(_, draws=header.draws)
     bottom = _rounds_table(
         canv, x, table_top, width, columns, part, row_height, size=13, layer=layer, _=_
     )
@@ -386,7 +394,12 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     right_width = width - left_width - 14
     rows: list[FieldRow] = [
         [
-            (number_label(player, _, narrow=True), player.number, 0.42, True),
+            (
+                number_label(player, _, narrow=True, rated=header.legion_rated),
+                player.number,
+                0.42,
+                True,
+            ),
             (_("TOURNAMENT NO."), header.sanction_number, 0.58, True),
         ],
         [(_("NAME"), player.name, 1, True)],
@@ -426,7 +439,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
         right_x,
         body_top,
         right_width,
-        round_columns(_, narrow=True),
+        round_columns(_, narrow=True, draws=header.draws),
         part,
         row_height,
         size=11,

@@ -66,7 +66,8 @@ def render_slips(data: RoundPairings) -> bytes:
         canv: Canvas, x: float, top: float, width: float, height: float, table: RoundTable
     ) -> None:
         y = slip_frame(canv, x, top, width, height, data.header, table.table, slip_title)
-        shape.draw_body(_Body(canv, x, y, top - height + 10, width), table, _)
+        body = _Body(canv, x, y, top - height + 10, width, draws=data.header.draws)
+        shape.draw_body(body, table, _)
 
     footer = _(
         "{slips} — cut on the dotted lines; stack the top-left pieces first, then across and down",
@@ -204,6 +205,8 @@ class _Body:
     top: float
     bottom: float
     width: float
+    draws: bool = False
+    """The game's Swiss games can be drawn (Vs. System): a match slip has a box for it."""
 
 
 def _match_body(body: _Body, table: RoundTable, _: Words) -> None:
@@ -224,6 +227,9 @@ def _match_body(body: _Body, table: RoundTable, _: Words) -> None:
         name_x = max(x + 74, x + 30 + used + 10)  # room after a number of any length
         draw_fitted(canv, name_x, line_y, seat.name, 11, right - name_x)
         _signature_line(canv, name_x, right, sign_y, _)
+    # A Swiss game of a game with draws (Vs. System) may end drawn: its box stands above the
+    # judge's line (a bracket's match needs a winner).
+    draws = body.draws and not table.match_id
     with faint(canv):
         draw_text(
             canv,
@@ -231,8 +237,11 @@ def _match_body(body: _Body, table: RoundTable, _: Words) -> None:
             bottom + 14,
             _("Tick the winner's box; both players sign."),
             6.5,
-            max_width=width - 16,
+            max_width=(width * 0.62 - 16) if draws else width - 16,
+            min_size=5.0,
         )
+    if draws:
+        draw_check_box(canv, x + width * 0.62, bottom + 14, _("Draw"), False, size=7)
     cursor = x + 8
     cursor += draw_check_box(canv, cursor, bottom, _("Double loss"), False, size=7) + 10
     draw_check_box(canv, cursor, bottom, _("Time called"), False, size=7)

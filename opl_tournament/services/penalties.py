@@ -27,6 +27,7 @@ from opl_tournament.domain.rules.overpower.penalties import (
     parse_kind,
 )
 from opl_tournament.domain.rules.overpower.policy import policy_from_mapping
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import (
     N_,
     Sentence,
@@ -185,6 +186,7 @@ def issue_penalty(
                     event=event_id,
                 )
             )
+        _refuse_other_games_penalty(event, penalty_kind)
         registration = store.find_registration(event_id, number)
         if registration is None:
             raise InvalidInput(
@@ -395,6 +397,22 @@ def _consequence_json(
         "advice": consequence.advice,
         **words_record("explanation", explanation),
     }
+
+
+def _refuse_other_games_penalty(event: Event, kind: PenaltyKind) -> None:
+    """A penalty the event's game does not have (a renege, OverPower's, at a Vs. System event:
+    it would say a battle was lost and missions moved) is refused, naming those it has."""
+    rules = rules_for(event.settings.game)
+    if kind.value not in rules.penalty_kinds:
+        raise InvalidInput(
+            N_(
+                "{game} has no {penalty} penalty; record one of: {kinds}",
+                game=rules.label,
+                penalty=_KIND_WORDS[kind],
+                kinds=", ".join(rules.penalty_kinds),
+            ),
+            field="kind",
+        )
 
 
 _KIND_WORDS = {

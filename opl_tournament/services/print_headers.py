@@ -87,6 +87,7 @@ def event_header(event: Event, round_number: int | None = None) -> doc.EventHead
         round=round_number,
         brand=rules.brand,
         legion_rated=rules.legion_rated,
+        draws=rules.draws,
         language=s.language,
     )
 
@@ -157,6 +158,7 @@ def entered_characters(state: Mapping[str, Any], _: Words) -> tuple[doc.Adjudica
             if not isinstance(character, Mapping):
                 continue
             hits = character.get("hits")
+            knocked_out = bool(character.get("ko")) or character.get("location") == "ko"
             if isinstance(hits, list):
                 listed = [h for h in hits if isinstance(h, Mapping)]
                 text = "; ".join(_hit_text(h) for h in listed) or _("none")
@@ -176,7 +178,9 @@ def entered_characters(state: Mapping[str, Any], _: Words) -> tuple[doc.Adjudica
                     else _.plural("{count} wounds", "{count} wounds", wounds or 0)
                 )
                 total = str(wounds or 0)
-            knocked_out = bool(character.get("ko")) or character.get("location") == "ko"
+                # a main character is KO'd once its wounds reach its Health (as the engine says)
+                if isinstance(wounds, int) and isinstance(health, int) and health > 0:
+                    knocked_out = knocked_out or wounds >= health
             rows.append(
                 doc.AdjudicationCharacter(
                     number, str(character.get("name", "")), text, total, knocked_out

@@ -170,7 +170,8 @@ def _adjudication(
     game = event.settings.game.value
     # The kit's own form (no sheet of the game's) prints every figure; a game's own form prints
     # the figures its judge counted.
-    every_figure = rules_for(game).time_call_sheet is None
+    sheet = rules_for(game).time_call_sheet
+    every_figure = sheet is None
 
     language = event.settings.language
     _ = form_words(language)
@@ -203,6 +204,7 @@ def _adjudication(
         recorded_at=_recorded_at(table.reported_at, language),
         paper=paper_of(event),
         characters=entered_characters(verdict.get("state", {}), _),
+        wounds=sheet is not None and sheet.main_characters,
         notes=_override_notes(verdict, _),
     )
 
@@ -294,24 +296,32 @@ def results_by_player(
     """Each player's head-to-head rounds (those before ``before_round``) with the running
     record."""
     rows: dict[str, list[doc.RoundResult]] = {r.number: [] for r in history.registrations}
-    tally: dict[str, list[int]] = {number: [0, 0] for number in rows}
-    for match in sorted(history.matches, key=lambda m: (m.round, m.table)):
-        if before_round is not None and match.round >= before_round:
-            continue
+    tally: dict[str, list[int]] = {number: [0, 0, 0] for number in rows}
+    matches = [
+        m
+        for m in sorted(history.matches, key=lambda m: (m.round, m.table))
+        if before_round is None or m.round < before_round
+    ]
+    # Once a game was drawn (Vs. System), a record counts its draws too: W-L-D, as the
+    # standings do.
+    with_draws = any(m.result is ResultCode.DRAW for m in matches)
+    for match in matches:
         for number in (match.a, match.b):
             if number is None:
                 continue
             letter = _result_letter(match, number)
-            wins_losses = tally[number]
-            wins_losses[0] += letter in WIN_LETTERS
-            wins_losses[1] += letter in LOSS_LETTERS
+            counts = tally[number]
+            counts[0] += letter in WIN_LETTERS
+            counts[1] += letter in LOSS_LETTERS
+            counts[2] += letter == "D"
+            record = "-".join(str(c) for c in (counts if with_draws else counts[:2]))
             rows[number].append(
                 doc.RoundResult(
                     round=match.round,
                     table=None if match.b is None else match.table,
                     opponent_number=match.other(number) or "",
                     result=letter,
-                    record=f"{wins_losses[0]}-{wins_losses[1]}" if letter else "",
+                    record=record if letter else "",
                 )
             )
     return rows

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from opl_tournament.domain.model import Event
 from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
+from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.ui.accessible import named
@@ -97,8 +98,17 @@ class PenaltiesPage(EventPage):
         if self._filled != (self.round.value(), self.table.value()):
             self.form.setRowVisible(self.seated, False)
 
-    def refresh(self, _event: Event) -> None:
+    def refresh(self, event: Event) -> None:
+        self._offer(rules_for(event.settings.game).penalty_kinds)
         self.model.set_items(penalties.list_penalties(self.ctx, self.event_id))
+
+    def _offer(self, kinds: tuple[str, ...]) -> None:
+        """Only the penalties of the event's game (no renege at a Vs. System event)."""
+        offered = tuple(self.kind.itemData(i) for i in range(self.kind.count()))
+        if offered != kinds:
+            self.kind.clear()
+            for kind in kinds:
+                self.kind.addItem(penalty_words(kind), kind)
 
     def record(self) -> None:
         in_game = self.round.value() > 0

@@ -3,8 +3,8 @@
 TCG, per player: endurance (it may be below 0), cards in deck and hand, the KO'd pile, and
 whether they conceded; for the table, an outright or agreed winner and an unbreakable loop.
 2PCG, per player: cards in deck, a concession, and one or two main characters with their level,
-wounds, Health (0 = infinite) and where they are; for the table, everyone out of cards, and last
-main characters KO'd at once on whose turn.
+wounds, Health (0 = infinite) and where they are; for the table, everyone out of cards, last
+main characters KO'd at once on whose turn, and a game nobody can win (a stalemate).
 """
 
 from __future__ import annotations
@@ -53,6 +53,12 @@ CHECK_WORDS = {
     ),
     "simultaneous_final_ko": str(
         QT_TRANSLATE_NOOP("vs_time_call", "the last main characters were KO'd at once")
+    ),
+    "stalemate": str(
+        QT_TRANSLATE_NOOP(
+            "vs_time_call",
+            "nobody can win: a player who can't lose, or a loop nobody can break",
+        )
     ),
 }
 """A table check's words by its key (the rules' own words for a key not listed)."""

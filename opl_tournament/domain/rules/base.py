@@ -221,6 +221,12 @@ class GameRules(Protocol):
         ...
 
     @property
+    def penalty_kinds(self) -> tuple[str, ...]:
+        """The penalties a judge records at its events (OverPower's renege, a battle lost and
+        missions moved, is a penalty of that game only)."""
+        ...
+
+    @property
     def card_database(self) -> bool:
         """Its decks are checked against the program's card database (the services load it
         and hand it over as ``check_deck``'s context); else against the event's settings."""

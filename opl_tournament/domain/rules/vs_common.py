@@ -331,6 +331,14 @@ class VsRules:
     brand: str = "VS. SYSTEM"
     time_call_figures: tuple[tuple[str, Sentence], ...] = ()
     card_database: bool = False
+    penalty_kinds: tuple[str, ...] = (
+        "warning",
+        "irregularity",
+        "declaration_of_forfeiture",
+        "game_loss",
+        "disqualification",
+    )
+    """Every penalty but OverPower's renege: neither Vs. System game has battles or missions."""
     edition: Callable[[Mapping[str, Any] | None], Sentence] = lambda _policy: N_("event settings")
 
     def rules_edition(self, policy: Mapping[str, Any] | None) -> Sentence:

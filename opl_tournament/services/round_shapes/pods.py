@@ -3,7 +3,7 @@ side's place when the game ends."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -157,17 +157,59 @@ def parse_placings(text: str) -> dict[str, int]:
 
 
 def side_placings(
-    pod: StoredPod, *, winner: str | None = None, placings: Mapping[str, int] | None = None
+    pod: StoredPod,
+    *,
+    winner: str | None = None,
+    placings: Mapping[str, int] | None = None,
+    lost: Collection[str] = (),
 ) -> dict[str, int]:
     """Each side's place from a winner (everyone else shares second) or from given places.
 
     Places may be given by player number or by side (team name); teammates share their side's
-    place, so a team needs only one of its players named.
+    place, so a team needs only one of its players named. ``lost``: the players who lost this
+    game by penalty (a game loss, a forfeiture, a disqualification); their sides finish below
+    every side still in the game (named with the winner, they are placed last).
     """
     side_of = {s.number: s.side for s in pod.seats}
     sides = list(dict.fromkeys(s.side for s in pod.seats))
     where = N_("table {table} of round {round}", table=pod.table, round=pod.round)
+    out = [side for side in sides if any(side_of[n] == side for n in lost if n in side_of)]
+    result = _given_placings(sides, side_of, where, winner, placings, out)
+    _refuse_out_ahead(result, out, [n for n in lost if n in side_of], where)
+    return result
 
+
+def _refuse_out_ahead(
+    result: Mapping[str, int], out: Sequence[str], lost: Sequence[str], where: Sentence
+) -> None:
+    """A side out of the game by penalty placed level with or above one still in it."""
+    still_in = [side for side in result if side not in out]
+    if not out or not still_in:
+        return
+    lowest = max(result[side] for side in still_in)
+    ahead = [side for side in out if result[side] <= lowest]
+    if ahead:
+        raise InvalidInput(
+            N_(
+                "{players} lost this game by penalty: {sides} must be placed below {others} "
+                "at {where}",
+                players=", ".join(lost),
+                sides=", ".join(ahead),
+                others=", ".join(still_in),
+                where=where,
+            ),
+            field="placing",
+        )
+
+
+def _given_placings(
+    sides: list[str],
+    side_of: Mapping[str, str],
+    where: Sentence,
+    winner: str | None,
+    placings: Mapping[str, int] | None,
+    out: Sequence[str],
+) -> dict[str, int]:
     def side_named(who: str, field: str) -> str:
         side = side_of.get(player_number(who), who if who in sides else None)
         if side is None:
@@ -184,7 +226,10 @@ def side_placings(
 
     if winner is not None:
         side = side_named(winner.strip(), "winner")
-        return {s: 1 if s == side else 2 for s in sides}
+        # everyone else shares second; a side out by penalty comes after them
+        second = [s for s in sides if s != side and s not in out]
+        last = 3 if second else 2
+        return {s: 1 if s == side else (last if s in out else 2) for s in sides}
     assert placings is not None
     result: dict[str, int] = {}
     for who, place in placings.items():
@@ -234,6 +279,16 @@ class _Checked:
     adjudication: dict[str, Any] | None
 
 
+def _lost_by_penalty(store: Store, event_id: int, pod: StoredPod) -> list[str]:
+    """The players a penalty given at this pod cost the game (or the event)."""
+    return [
+        p.number
+        for p in store.penalties.of_event(event_id)
+        if (p.round, p.table) == (pod.round, pod.table)
+        and (p.consequence.get("game_forfeited") or p.consequence.get("disqualified"))
+    ]
+
+
 class _PodSheet(RoundSheet):
     """A round of pods open for results."""
 
@@ -261,7 +316,8 @@ class _PodSheet(RoundSheet):
             )
         if pod.placings is not None and not correction:
             raise already_has_result(number, table, describe(pod.placings))
-        by_side = side_placings(pod, winner=reported.winner, placings=reported.placings)
+        lost = _lost_by_penalty(self.store, self.event.id, pod)
+        by_side = side_placings(pod, winner=reported.winner, placings=reported.placings, lost=lost)
         return _Checked(pod, by_side, reported.decided_by, reported.adjudication)
 
     def write(self, checked: Sequence[object], *, audited: bool) -> None:

@@ -3487,6 +3487,10 @@ Gagnant&#xa0;:</translation>
         <translation>les derniers personnages principaux ont été mis KO en même temps</translation>
     </message>
     <message>
+        <source>nobody can win: a player who can&apos;t lose, or a loop nobody can break</source>
+        <translation>personne ne peut gagner&#xa0;: un joueur qui ne peut pas perdre, ou une boucle que personne ne peut briser</translation>
+    </message>
+    <message>
         <source>front</source>
         <translation>avant</translation>
     </message>

@@ -15,6 +15,7 @@ from opl_tournament.domain.rules.base import (
     TimeCallSheet,
     Verdict,
 )
+from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.domain.sentences import N_
 
@@ -38,6 +39,7 @@ class OverPowerRules:
         ("cards_remaining", N_("Cards left to draw")),
     )
     card_database = True
+    penalty_kinds = tuple(kind.value for kind in PenaltyKind)
 
     def rules_edition(self, policy: Mapping[str, Any] | None) -> str:
         from opl_tournament.domain.rules.overpower.policy import policy_from_mapping

@@ -46,6 +46,11 @@ RULES = VsRules(
         main_characters=True,
         table_checks=(
             ("all_out_of_cards", "every player is out of cards and nobody will attack"),
+            (
+                "stalemate",
+                "nobody can win: a player who can't lose, or a loop nobody can break",
+            ),
+            # last, just above the question it goes with: on whose turn
             ("simultaneous_final_ko", "the last main characters were KO'd at once"),
         ),
         asks_whose_turn=True,

@@ -212,11 +212,20 @@ def _is_out(player: Player, gone_states: Sequence[str]) -> bool:
     return all(m.knocked_out or m.location in gone_states for m in counted)
 
 
+def _wounds_of(mc: MainCharacter) -> int:
+    """A KO'd main character took at least its Health in wounds (P:1197), though it has left
+    the game with them and the judge may find none to count: it never counts as less wounded
+    than one still standing at the same Health."""
+    if mc.knocked_out and mc.health is not None:
+        return max(mc.wounds, mc.health)
+    return mc.wounds
+
+
 def _wounds(player: Player, aggregation: str) -> int:
     counted = [m for m in player.mcs if not m.bind] or list(player.mcs)
     if aggregation == "starting":
         counted = [m for m in counted if m.starting] or counted[:1]
-    values = [m.wounds for m in counted]
+    values = [_wounds_of(m) for m in counted]
     return min(values) if aggregation == "min" else sum(values)
 
 
