@@ -26,7 +26,7 @@ def page_log_path() -> Path:
 
 
 def page_certificate_paths() -> tuple[Path, Path]:
-    """The players' page's https certificate and its private key (``serve --tls``)."""
+    """The players' page's https certificate and its private key (how ``serve`` serves it)."""
     folder = user_data_dir() / "players-page"
     return folder / "certificate.pem", folder / "private-key.pem"
 

@@ -47,7 +47,7 @@ COMMANDS = (
         "serve",
         "serve",
         "serve the players' page (pairings, standings, clock; their own page to report from "
-        "when the event lets them) on the network",
+        "when the event lets them) on the network, over https",
     ),
 )
 

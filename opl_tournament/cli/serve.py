@@ -1,5 +1,6 @@
 """`serve`: the players' page on the venue network (and, when the event lets them, their own
-page to report from), until Ctrl+C."""
+page to report from), until Ctrl+C. Over https unless ``--plain-http`` says otherwise: the venue
+network is hostile, and players sign in and report through the page."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ from typing import TYPE_CHECKING
 from opl_tournament.cli.arguments import Commands, port_number
 from opl_tournament.ports import PAGE_HOST as DEFAULT_HOST
 from opl_tournament.ports import PAGE_PORT as DEFAULT_PORT
+
+PLAIN_HTTP_WARNING = (
+    "  warning: plain http: players' codes and session cookies cross the network readable "
+    "by anyone on it"
+)
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
@@ -27,11 +33,18 @@ def add_parsers(commands: Commands) -> None:
     page.add_argument(
         "--port", type=port_number, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
     )
-    page.add_argument(
+    scheme = page.add_mutually_exclusive_group()
+    scheme.add_argument(
+        "--plain-http",
+        action="store_true",
+        help="serve over plain http: players' codes and session cookies then cross the network "
+        "readable by anyone on it (only on a network nobody else can join)",
+    )
+    scheme.add_argument(
         "--tls",
         action="store_true",
-        help="serve over https, with a certificate made once in the user data folder "
-        "(its fingerprint is printed, for players to check)",
+        help="serve over https, the default (its certificate is made once in the user data "
+        "folder and its fingerprint printed, for players to check); kept for older scripts",
     )
     # The window's child process: it stops when the window closes its standard input.
     page.add_argument("--until-stdin-closes", action="store_true", help=argparse.SUPPRESS)
@@ -60,12 +73,14 @@ def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
         ctx.database.read_as(READER)
 
-    tls = page_certificate(args.host) if args.tls else None
+    tls = None if args.plain_http else page_certificate(args.host)
 
     def announce(url: str) -> None:
         sys.stdout.write(f"players' page: {url} (Ctrl+C stops it)\n")
         if tls is not None:
             sys.stdout.write(f"  its certificate's SHA-256 fingerprint: {fingerprint(tls[0])}\n")
+        else:
+            sys.stdout.write(PLAIN_HTTP_WARNING + "\n")
         sys.stdout.flush()
 
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the page is meant to stop

@@ -18,6 +18,14 @@ would make every result slow).
   only when it commits, see ``db.py``), the writer being the name this watcher gives the
   watched database's connections as they are checked out (empty from any other program); the
   watcher ``LISTEN``s, drains the notifications and counts those another writer sent.
+  Any login may NOTIFY (PostgreSQL has no privilege for it), the read-only one too: so a
+  notification counts only when the session that sent it (its backend's process id, looked up in
+  ``pg_stat_activity``, which every role can read) may write the event's tables; the answer is
+  kept for a while per process id, so a station's pooled connections cost one look-up a minute.
+  A sender already gone by then (a command-line program that committed and quit) cannot be
+  told apart from a read-only one that connected, notified and left: its notification counts,
+  but at most once every ``UNKNOWN_SENDER_EVERY_S`` (its change is shown a little later, a
+  read-only login cannot make the stations re-read more often than that).
 
 A lost server makes ``poll`` report no change and say so in ``problem``; it tries to reconnect
 now and then (not on every poll, so a window stays responsive).
@@ -36,6 +44,16 @@ from opl_tournament.storage.backup import read_only_connection
 from opl_tournament.storage.db import CHANGES_CHANNEL, WRITER_KEY, Database
 
 RECONNECT_EVERY_S = 15.0
+SENDER_KEPT_S = 60.0
+"""How long a sender's right to write is trusted before it is looked up again (process ids are
+reused once their session ends)."""
+UNKNOWN_SENDER_EVERY_S = 10.0
+WRITERS = """
+    SELECT pid, has_table_privilege(usesysid, 'public.audit_log', 'INSERT')
+    FROM pg_stat_activity WHERE pid = ANY(%s)
+"""
+"""Which of these sessions may write (the station's login and the server's superuser may; the
+read-only login may not). Every judge action writes the audit log."""
 
 
 class ChangeWatcher:
@@ -53,6 +71,10 @@ class ChangeWatcher:
         self._own = uuid.uuid4().hex
         """PostgreSQL: the NOTIFY payload of the watched database's commits."""
         self._next_try = 0.0
+        self._senders: dict[int, tuple[bool, float]] = {}
+        """PostgreSQL: whether a sending process may write, and until when that is trusted."""
+        self._unknown_pending = False
+        self._next_unknown = 0.0
         self._connect()
         self._hooks = (
             ((self._own_write_begins, self._own_write_ended),)
@@ -138,11 +160,34 @@ class ChangeWatcher:
 
         try:
             drained = list(self._conn.notifies(timeout=0))
+            senders = {n.pid for n in drained if n.payload != self._own}
+            return self._from_a_writer(senders)
         except psycopg.Error as error:
             self.problem = f"the venue server cannot be reached ({str(error).strip()[:120]})"
             self._drop()
             return False
-        return any(n.payload != self._own for n in drained)
+
+    def _from_a_writer(self, senders: set[int]) -> bool:
+        """Whether one of the ``senders`` (process ids) may write; a sender already gone is
+        counted at most once every ``UNKNOWN_SENDER_EVERY_S``."""
+        now = time.monotonic()
+        unknown = {pid for pid in senders if self._senders.get(pid, (False, 0.0))[1] <= now}
+        if unknown:
+            if len(self._senders) > 1000:
+                self._senders = {p: v for p, v in self._senders.items() if v[1] > now}
+            found = dict(self._conn.execute(WRITERS, (list(unknown),)).fetchall())
+            for pid in unknown:
+                if pid in found:
+                    self._senders[pid] = (bool(found[pid]), now + SENDER_KEPT_S)
+                else:
+                    self._senders.pop(pid, None)
+                    self._unknown_pending = True
+        changed = any(self._senders[pid][0] for pid in senders if pid in self._senders)
+        if self._unknown_pending and now >= self._next_unknown:
+            self._unknown_pending = False
+            self._next_unknown = now + UNKNOWN_SENDER_EVERY_S
+            changed = True
+        return changed
 
     def _drop(self) -> None:
         if self._conn is not None:

@@ -1,8 +1,8 @@
 """The venue server's TLS certificate: made once by ``venue start``, checked by the stations.
 
-The players' page served over https (``serve --tls``) has a certificate of its own, made the
-same way (:func:`kept_certificate`), kept in the user data folder and made again when the page
-is served on an address it does not name.
+The players' page (served over https unless ``serve --plain-http`` or the window's unticked box
+says otherwise) has a certificate of its own, made the same way (:func:`kept_certificate`), kept
+in the user data folder and made again when the page is served on an address it does not name.
 
 The certificate signs itself (there is no authority at a venue with no internet): a station
 given its file (``--venue-cert FILE``) accepts only a server holding the matching key

@@ -1,7 +1,8 @@
 """View ▸ Players' page on the network…: serve the players' page from this station (a child
 process running `opl-tournament serve`, never a thread beside the window) and show its address
-and QR code for the players (and for the pairings on the wall), over https when the judge asks
-(remembered), with the certificate's fingerprint for players whose phones warn about it."""
+and QR code for the players (and for the pairings on the wall), over https unless the judge
+unticks it (remembered), with the certificate's fingerprint for players whose phones warn
+about it."""
 
 from __future__ import annotations
 
@@ -38,8 +39,8 @@ class PlayersPageControl:
         self.host, self.port = host, port
         self.settings = settings
         self.server: PageProcess | None = None
-        self.tls = settings is not None and str(settings.value(self.TLS_SETTING, "")) == "true"
-        """Serve over https (the judge's last choice)."""
+        self.tls = settings is None or str(settings.value(self.TLS_SETTING, "")) != "false"
+        """Serve over https (unless the judge last chose plain http)."""
 
     def fingerprint(self) -> str:
         """The https certificate's fingerprint while the page is served over https, else empty."""
@@ -128,6 +129,14 @@ class PlayersPageDialog(QDialog):
         self.fingerprint.setWordWrap(True)
         self.fingerprint.setProperty("shows_data", True)
         self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.unencrypted = QLabel(
+            self.tr(
+                "Served without encryption: anyone on this network can read the players' codes "
+                "and session cookies, and act for them. Tick the box unless nobody else can join "
+                "the network."
+            )
+        )
+        self.unencrypted.setWordWrap(True)
         self._show(address)
         note = QLabel(
             self.tr(
@@ -144,7 +153,8 @@ class PlayersPageDialog(QDialog):
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (intro, self.address, self.qr, self.encrypt, self.fingerprint, note, buttons):
+        shown = (intro, self.address, self.qr, self.encrypt, self.fingerprint, self.unencrypted)
+        for widget in (*shown, note, buttons):
             layout.addWidget(widget)
 
     def _show(self, address: str) -> None:
@@ -159,6 +169,7 @@ class PlayersPageDialog(QDialog):
             else ""
         )
         self.fingerprint.setVisible(bool(shown))
+        self.unencrypted.setVisible(address.startswith("http://"))
 
     def _encrypt(self, tls: bool) -> None:
         if self.ctx is None:
@@ -176,4 +187,5 @@ class PlayersPageDialog(QDialog):
         self.qr.clear()
         self.fingerprint.clear()
         self.fingerprint.setVisible(False)
+        self.unencrypted.setVisible(False)
         self.stop_button.setEnabled(False)

@@ -42,7 +42,7 @@ def database_argument(ctx: ServiceContext) -> tuple[str, dict[str, str]]:
     return url._replace(password=None).render_as_string(hide_password=False), env
 
 
-def serve_command(database: str, host: str, port: int, *, tls: bool = False) -> list[str]:
+def serve_command(database: str, host: str, port: int, *, tls: bool = True) -> list[str]:
     """The command line of the child: the frozen program runs its own commands directly."""
     frozen = getattr(sys, "frozen", False)
     program = [sys.executable] if frozen else [sys.executable, "-m", "opl_tournament"]
@@ -56,7 +56,7 @@ def serve_command(database: str, host: str, port: int, *, tls: bool = False) -> 
         "--port",
         str(port),
         "--until-stdin-closes",
-        *(["--tls"] if tls else []),
+        *([] if tls else ["--plain-http"]),
     ]
 
 
@@ -84,7 +84,7 @@ class PageProcess:
         host: str = DEFAULT_HOST,
         port: int = DEFAULT_PORT,
         *,
-        tls: bool = False,
+        tls: bool = True,
     ) -> None:
         self.ctx = ctx
         self.host = host

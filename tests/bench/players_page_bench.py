@@ -212,7 +212,7 @@ def main() -> int:
         base = f"http://{HOST}:{port}"
         command = [sys.executable, "-m", "opl_tournament", "serve", "--db", str(path)]
         server = subprocess.Popen(
-            [*command, "--host", HOST, "--port", str(port)],
+            [*command, "--plain-http", "--host", HOST, "--port", str(port)],
             env=env,
             stdout=subprocess.DEVNULL,
         )

@@ -177,7 +177,9 @@ def main() -> int:
         port = free_port()
         command = [sys.executable, "-m", "opl_tournament", "serve", "--db", str(path)]
         server = subprocess.Popen(
-            [*command, "--host", HOST, "--port", str(port)], env=env, stdout=subprocess.DEVNULL
+            [*command, "--plain-http", "--host", HOST, "--port", str(port)],
+            env=env,
+            stdout=subprocess.DEVNULL,
         )
         try:
             wait_until_up(f"http://{HOST}:{port}", server)

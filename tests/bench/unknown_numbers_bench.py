@@ -114,9 +114,9 @@ def main() -> int:
         event_id, tables, player = fill(path, args.players)
         with httpx.Client(trust_env=False, timeout=120) as probe:
             port = _free_port()
-            serve = ["serve", "--db", str(path), "--host", HOST, "--port", str(port)]
+            serve = ["serve", "--plain-http", "--db", str(path), "--host", HOST]
             server = subprocess.Popen(
-                [sys.executable, "-m", "opl_tournament", *serve],
+                [sys.executable, "-m", "opl_tournament", *serve, "--port", str(port)],
                 env=env,
                 stdout=subprocess.DEVNULL,
             )

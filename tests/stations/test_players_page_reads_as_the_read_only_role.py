@@ -59,7 +59,7 @@ def test_the_players_page_shows_what_the_read_only_role_may_read(
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
     command = [sys.executable, "-m", "opl_tournament", "serve", "--db", database_location]
     server = subprocess.Popen(
-        [*command, "--host", "127.0.0.1", "--port", str(port)],
+        [*command, "--plain-http", "--host", "127.0.0.1", "--port", str(port)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

@@ -1,7 +1,8 @@
-"""View ▸ Players' page on the network…, *Encrypt the page (https)*: the judge ticks the box and
-the page is served again over https, its address and QR code say https://, the dialog shows the
-certificate's fingerprint (what a player checks when the phone warns), the projector follows,
-and the choice is remembered the next time the window serves the page."""
+"""View ▸ Players' page on the network…, *Encrypt the page (https)*: ticked unless the judge
+unticked it, so the page is served over https, its address and QR code say https://, the dialog
+shows the certificate's fingerprint (what a player checks when the phone warns) and the
+projector follows. Unticking serves it again over plain http, with a warning, and is remembered
+the next time the window serves the page."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import httpx
+import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
@@ -41,7 +43,7 @@ def loopback(address: str, path: str) -> str:
     return f"{parts.scheme}://127.0.0.1:{parts.port}{path}"
 
 
-def test_the_check_box_serves_the_page_over_https_and_is_remembered(
+def test_the_page_is_served_over_https_by_default_and_unticking_is_remembered(
     ctx: ServiceContext, qtbot: QtBot, tmp_path: Path
 ) -> None:
     event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
@@ -49,7 +51,7 @@ def test_the_check_box_serves_the_page_over_https_and_is_remembered(
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
     pair_next_round(ctx, event_id)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(ctx, settings=settings)
+    window = MainWindow(ctx, settings=settings)  # a judge who never touched the box
     qtbot.addWidget(window)
     window.show()
     window.open_event(event_id)
@@ -59,40 +61,44 @@ def test_the_check_box_serves_the_page_over_https_and_is_remembered(
     qtbot.addWidget(window.projector)
 
     dialog = served_dialog(window)
-    assert dialog.address.text().startswith("http://")
-    assert not dialog.encrypt.isChecked() and not dialog.fingerprint.isVisibleTo(dialog)
-
-    box = dialog.encrypt
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     address = dialog.address.text()
-    assert box.isChecked()
+    assert dialog.encrypt.isChecked()
     assert address.startswith("https://") and address.endswith(f"/events/{event_id}/pairings")
     assert window.projector.qr.toolTip() == address
     certificate = page_certificate_paths()[0]
     assert fingerprint(certificate) in dialog.fingerprint.text()
-    assert dialog.fingerprint.isVisibleTo(dialog)
+    assert dialog.fingerprint.isVisibleTo(dialog) and not dialog.unencrypted.isVisibleTo(dialog)
     trusted = ssl.create_default_context(cafile=certificate)
     with httpx.Client(verify=trusted, trust_env=False) as phone:
         answer = phone.get(loopback(address, f"/events/{event_id}/pairings"), timeout=10)
     assert answer.status_code == 200 and "Ann" in answer.text
-    with httpx.Client(trust_env=False) as plain:  # the old plain address serves nothing
-        try:
-            plain.get(loopback(address, "/api/events").replace("https:", "http:"), timeout=10)
-            raise AssertionError("plain http answered on the https port")
-        except httpx.TransportError:
-            pass
+    # Plain http on the page's port: no page.
+    with httpx.Client(trust_env=False) as plain, pytest.raises(httpx.TransportError):
+        plain.get(loopback(address, "/api/events").replace("https:", "http:"), timeout=10)
     dialog.grab().save(str(tmp_path / "players-page-https.png"))  # to be looked at
+
+    box = dialog.encrypt
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    plain_address = dialog.address.text()
+    assert not box.isChecked() and plain_address.startswith("http://")
+    assert window.projector.qr.toolTip() == plain_address
+    assert not dialog.fingerprint.isVisibleTo(dialog)
+    assert dialog.unencrypted.isVisibleTo(dialog)  # the judge is told what plain http costs
+    with httpx.Client(trust_env=False) as plain:
+        assert plain.get(loopback(plain_address, "/api/events"), timeout=10).status_code == 200
+    dialog.grab().save(str(tmp_path / "players-page-plain.png"))
 
     dialog.close()
     window.close()  # the page stops; the choice stays
+    assert settings.value("players_page/tls") == "false"
     again = MainWindow(ctx, settings=settings)
     qtbot.addWidget(again)
     again.show()
     again.players_page.port = 0
     reopened = served_dialog(again)
-    assert reopened.encrypt.isChecked() and reopened.address.text().startswith("https://")
+    assert not reopened.encrypt.isChecked() and reopened.address.text().startswith("http://")
     qtbot.mouseClick(reopened.encrypt, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
-    assert reopened.address.text().startswith("http://")
-    assert not reopened.fingerprint.isVisibleTo(reopened)
+    assert reopened.encrypt.isChecked() and reopened.address.text().startswith("https://")
+    assert reopened.fingerprint.isVisibleTo(reopened)
     again.close()
-    assert settings.value("players_page/tls") == "false"
+    assert settings.value("players_page/tls") == "true"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import ssl
 import urllib.error
 import urllib.request
 from urllib.parse import urlsplit
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.paths import page_certificate_paths
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
@@ -27,15 +29,17 @@ from tests.ui.drive import menu_action
 
 
 def loopback(address: str, path: str) -> str:
-    port = urlsplit(address).port
-    return f"http://127.0.0.1:{port}{path}"
-
-
-DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback, never a proxy
+    parts = urlsplit(address)
+    return f"{parts.scheme}://127.0.0.1:{parts.port}{path}"
 
 
 def get_json(url: str) -> object:
-    with DIRECT.open(url, timeout=10) as answer:
+    """What a phone that accepted the page's certificate reads (loopback, never a proxy)."""
+    trusted = ssl.create_default_context(cafile=page_certificate_paths()[0])
+    phone = urllib.request.build_opener(
+        urllib.request.ProxyHandler({}), urllib.request.HTTPSHandler(context=trusted)
+    )
+    with phone.open(url, timeout=10) as answer:
         return json.loads(answer.read())
 
 
@@ -60,7 +64,7 @@ def test_the_window_serves_the_players_page_and_shows_its_qr_code(
     address = dialog.address.text()
     served_by = window.players_page.server
     assert served_by is not None and served_by.pid not in (None, os.getpid())  # never a thread
-    assert address.startswith("http://") and address.endswith(f"/events/{event_id}/pairings")
+    assert address.startswith("https://") and address.endswith(f"/events/{event_id}/pairings")
     assert not dialog.qr.pixmap().isNull() and dialog.qr.pixmap().width() > 150
     said = " ".join(label.text() for label in dialog.findChildren(QLabel))
     # Players act from the page with their own code: the dialog must not say nothing can change.

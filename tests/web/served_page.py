@@ -1,11 +1,14 @@
 """`opl-tournament serve` in a child process, as the window and a judge run it, for the tests that
-attack it over real HTTP; and a phone's plain GET with its own connection."""
+attack it over real HTTP (``served``: with ``--plain-http``, so that a test reads every byte the
+page sends) or over real TLS (``served_tls``: as served by default); and a phone's GET with its
+own connection."""
 
 from __future__ import annotations
 
 import http.client
 import json
 import os
+import ssl
 import subprocess
 import sys
 import time
@@ -15,6 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import httpx
+
+from opl_tournament.paths import page_certificate_paths
 from tests.helpers.ports import free_port
 
 HOST = "127.0.0.1"
@@ -78,12 +84,12 @@ class Served:
 
 @contextmanager
 def served(database: Path | str, file_limit: int | None = None) -> Iterator[Served]:
-    """The page of ``database`` served by a child process (whose open files are limited to
-    ``file_limit``, soft and hard, when given), until the block ends."""
+    """The page of ``database`` served over plain http by a child process (whose open files are
+    limited to ``file_limit``, soft and hard, when given), until the block ends."""
     port = free_port()
     command = [sys.executable, "-m", "opl_tournament", "serve", "--db", str(database)]
     process = subprocess.Popen(
-        [*command, "--host", HOST, "--port", str(port), "--until-stdin-closes"],
+        [*command, "--plain-http", "--host", HOST, "--port", str(port), "--until-stdin-closes"],
         stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -92,6 +98,60 @@ def served(database: Path | str, file_limit: int | None = None) -> Iterator[Serv
     )
     page = Served(port, process)
     with answering(process, lambda: page.get("/api/events", timeout=2), OSError):
+        yield page
+
+
+@dataclass
+class ServedTls:
+    host: str
+    port: int
+    printed: list[str]
+    """What `serve` printed: its address, then its certificate's fingerprint."""
+
+    @property
+    def origin(self) -> str:
+        return f"https://{self.host}:{self.port}"
+
+    def client(self) -> httpx.Client:
+        """A phone that trusts the page's certificate (as one does once its player accepted
+        it), on a fresh connection, never through a proxy."""
+        return httpx.Client(
+            base_url=self.origin,
+            verify=ssl.create_default_context(cafile=page_certificate_paths()[0]),
+            trust_env=False,
+        )
+
+
+@contextmanager
+def served_tls(
+    database: Path | str,
+    host: str = HOST,
+    file_limit: int | None = None,
+    options: tuple[str, ...] = (),
+) -> Iterator[ServedTls]:
+    """``serve`` (with ``options``) on ``database`` in a child process until the block ends:
+    over https, as it serves by default."""
+    port = free_port()
+    command = [sys.executable, "-m", "opl_tournament", "--db", str(database), "serve", *options]
+    process = subprocess.Popen(
+        [*command, "--host", host, "--port", str(port), "--until-stdin-closes"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=files_limited_to(file_limit),  # noqa: PLW1509 (the test process starts children from one thread)
+        env=child_environment(),
+    )
+    assert process.stdout is not None
+    printed = [process.stdout.readline().rstrip("\n"), process.stdout.readline().rstrip("\n")]
+    assert printed[0], process.stderr.read() if process.stderr else ""
+    page = ServedTls(host, port, printed)
+
+    def ask() -> None:
+        with page.client() as phone:
+            phone.get("/api/events", timeout=2)
+
+    with answering(process, ask, httpx.TransportError):
         yield page
 
 

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_https35_players_page import served_tls
+from served_page import served_tls
 from web_events import self_reporting_event
 
 from opl_tournament.services.context import ServiceContext

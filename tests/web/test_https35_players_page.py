@@ -1,5 +1,5 @@
-"""`opl-tournament serve --tls`: the players' page over https on a hostile venue network, tested
-over real TLS against a real `serve` process. Pages and a player's own code work with the
+"""`opl-tournament serve`: the players' page over https (its default) on a hostile venue network,
+tested over real TLS against a real `serve` process. Pages and a player's own code work with the
 certificate trusted, the session cookie is `Secure`, plain HTTP on the https port gets no page, a
 client that never finishes its handshake is closed like a slow one (and a crowd of them does not
 keep a phone out), and the certificate is kept across restarts with its key readable by its owner
@@ -16,13 +16,12 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
-from dataclasses import dataclass
+from contextlib import suppress
 from pathlib import Path
 
 import httpx
 import pytest
-from served_page import answering, child_environment, files_limited_to
+from served_page import ServedTls, served_tls
 from web_events import self_reporting_event
 
 from opl_tournament.paths import page_certificate_paths
@@ -34,56 +33,6 @@ from tests.helpers.ports import free_port
 
 HOST = "127.0.0.1"
 FINGERPRINT_LINE = re.compile(r"fingerprint: ([0-9A-F:]{95})$")
-
-
-@dataclass
-class ServedTls:
-    host: str
-    port: int
-    printed: list[str]
-    """What `serve` printed: its address, then its certificate's fingerprint."""
-
-    @property
-    def origin(self) -> str:
-        return f"https://{self.host}:{self.port}"
-
-    def client(self) -> httpx.Client:
-        """A phone that trusts the page's certificate (as one does once its player accepted
-        it), on a fresh connection, never through a proxy."""
-        return httpx.Client(
-            base_url=self.origin,
-            verify=ssl.create_default_context(cafile=page_certificate_paths()[0]),
-            trust_env=False,
-        )
-
-
-@contextmanager
-def served_tls(
-    database: Path | str, host: str = HOST, file_limit: int | None = None
-) -> Iterator[ServedTls]:
-    """``serve --tls`` on ``database`` in a child process until the block ends."""
-    port = free_port()
-    command = [sys.executable, "-m", "opl_tournament", "--db", str(database), "serve", "--tls"]
-    process = subprocess.Popen(
-        [*command, "--host", host, "--port", str(port), "--until-stdin-closes"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=files_limited_to(file_limit),  # noqa: PLW1509 (the test process starts children from one thread)
-        env=child_environment(),
-    )
-    assert process.stdout is not None
-    printed = [process.stdout.readline().rstrip("\n"), process.stdout.readline().rstrip("\n")]
-    assert printed[0], process.stderr.read() if process.stderr else ""
-    page = ServedTls(host, port, printed)
-
-    def ask() -> None:
-        with page.client() as phone:
-            phone.get("/api/events", timeout=2)
-
-    with answering(process, ask, httpx.TransportError):
-        yield page
 
 
 @pytest.fixture
@@ -231,12 +180,12 @@ def test_a_damaged_certificate_is_made_again(tmp_path: Path) -> None:
     assert stat.S_IMODE(key.stat().st_mode) == 0o600
 
 
-def test_serve_tls_without_a_writable_data_folder_says_so_in_one_line(
+def test_serve_without_a_writable_data_folder_says_so_in_one_line(
     database_location: str, tmp_path: Path
 ) -> None:
     not_a_folder = tmp_path / "data"
     not_a_folder.write_text("a file where the data folder should be\n", encoding="utf-8")
-    command = [sys.executable, "-m", "opl_tournament", "--db", database_location, "serve", "--tls"]
+    command = [sys.executable, "-m", "opl_tournament", "--db", database_location, "serve"]
     run = subprocess.run(
         [*command, "--host", HOST, "--port", str(free_port())],
         env={

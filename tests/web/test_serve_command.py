@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -19,6 +20,7 @@ import pytest
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventSettings
+from opl_tournament.paths import page_certificate_paths
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.storage import Database, open_database
@@ -36,7 +38,7 @@ def _database(tmp_path: Path) -> Path:
     return path
 
 
-def _command(path: Path, port: int) -> list[str]:
+def _command(path: Path, port: int, *options: str) -> list[str]:
     return [
         sys.executable,
         "-m",
@@ -48,6 +50,7 @@ def _command(path: Path, port: int) -> list[str]:
         "127.0.0.1",
         "--port",
         str(port),
+        *options,
     ]
 
 
@@ -58,7 +61,11 @@ def test_serve_answers_until_interrupted(tmp_path: Path) -> None:
         port = probe.getsockname()[1]
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
     server = subprocess.Popen(
-        _command(path, port), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+        _command(path, port, "--plain-http"),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
     )
     try:
         assert server.stdout is not None
@@ -126,7 +133,7 @@ def test_the_windows_child_stops_when_its_standard_input_closes(tmp_path: Path) 
         text=True,
     )
     assert server.stdout is not None and server.stdin is not None
-    assert server.stdout.readline().startswith(f"players' page: http://127.0.0.1:{port}/")
+    assert server.stdout.readline().startswith(f"players' page: https://127.0.0.1:{port}/")
     server.stdin.close()
     assert server.wait(timeout=60) == 0
     assert server.stderr is not None
@@ -147,7 +154,12 @@ def test_the_windows_page_process_serves_the_event_and_stops(database: Database)
     address = page.start()
     try:
         assert page.running and page.pid != os.getpid()
-        with DIRECT.open(f"{address}api/events", timeout=10) as answer:
+        assert address.startswith("https://")  # encrypted unless the judge unticks it
+        trusted = ssl.create_default_context(cafile=page_certificate_paths()[0])
+        phone = urllib.request.build_opener(
+            urllib.request.ProxyHandler({}), urllib.request.HTTPSHandler(context=trusted)
+        )
+        with phone.open(f"{address}api/events", timeout=10) as answer:
             assert [e["name"] for e in json.loads(answer.read())["events"]] == ["Club Night"]
     finally:
         page.stop()

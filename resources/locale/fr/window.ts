@@ -1051,6 +1051,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Les codes et les sessions des joueurs ne peuvent alors plus être lus sur le Wi-Fi. Chaque téléphone avertit une fois au sujet du certificat&#xa0;: le joueur compare son empreinte avec celle-ci.</translation>
     </message>
     <message>
+        <source>Served without encryption: anyone on this network can read the players&apos; codes and session cookies, and act for them. Tick the box unless nobody else can join the network.</source>
+        <translation>Servie sans chiffrement&#xa0;: n’importe qui sur ce réseau peut lire les codes et les cookies de session des joueurs, et agir à leur place. Cochez la case, sauf si personne d’autre ne peut rejoindre le réseau.</translation>
+    </message>
+    <message>
         <source>The projector window and the printed pairings show the same code while the page is served. It stops when the program closes.</source>
         <translation>La fenêtre du projecteur et les appariements imprimés montrent le même code tant que la page est servie. Elle s’arrête à la fermeture du programme.</translation>
     </message>
