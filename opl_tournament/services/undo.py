@@ -447,7 +447,9 @@ HANDLERS: dict[AuditAction, Handler] = {
 # What a judge does to a finished event (and may take back while it stays finished): finishing
 # it, its ratings, its details and its players' details and fees (an edit made before
 # finishing depends on the finish), a player's Legion number given (a newcomer who joined the
-# Legion after the event).
+# Legion after the event), and what the services still accept once it is finished (its rating
+# rules, a deck list, a player's code renewed): left out, any of these would bar undo from the
+# finish, and the event could never be reopened.
 AFTER_FINISHING = frozenset(
     {
         AuditAction.EVENT_FINISH,
@@ -457,6 +459,9 @@ AFTER_FINISHING = frozenset(
         AuditAction.RATINGS_UNDO,
         AuditAction.PLAYER_EDIT,
         AuditAction.PLAYER_FEE,
+        AuditAction.RATINGS_SETTING,
+        AuditAction.PLAYER_DECK,
+        AuditAction.PLAYER_CODE,
     }
 )
 
