@@ -52,6 +52,13 @@ COMMANDS = (
 )
 
 
+WINDOW_OPTIONS = (
+    "The window (no command) takes --db, --venue-cert and --actor as above, and also "
+    "--language {en,fr} (its language this time) and --screenshot DIR (save a picture of each "
+    "page of a demo event into DIR, then quit). A command's own --help says what it takes."
+)
+
+
 def common_options() -> argparse.ArgumentParser:
     """Options every command accepts, wherever they are written on the line."""
     common = argparse.ArgumentParser(add_help=False)
@@ -97,6 +104,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = Parser(
         prog="opl-tournament",
         description="OverPower Legion Tournament Manager. With no command, opens the window.",
+        epilog=WINDOW_OPTIONS,
         parents=[common],
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")

@@ -4,11 +4,13 @@ and what EVENT is, so a judge who asks one command for help is not left with bar
 from __future__ import annotations
 
 import argparse
+import re
 from argparse import Action
 from collections.abc import Iterator
 
 import pytest
 
+from opl_tournament.app import parse_gui_args
 from opl_tournament.cli import COMMANDS, build_parser, run
 from opl_tournament.cli.arguments import EVENT_HELP
 
@@ -69,3 +71,17 @@ def test_the_clock_and_restore_say_what_to_give(capsys: pytest.CaptureFixture[st
     assert "extend by MINUTES" in help_of(capsys, "clock")
     assert "as 'backup list' prints it" in help_of(capsys, "backup", "restore")
     assert "player add --staff" in help_of(capsys, "event", "create")
+
+
+def test_the_programs_help_names_every_option_of_the_window(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`opl-tournament --help` is where a judge looks for --language and --screenshot too."""
+    with pytest.raises(SystemExit):
+        parse_gui_args(["--help"])
+    window_options = set(re.findall(r"--[a-z][a-z-]+", capsys.readouterr().out)) - {"--help"}
+    assert {"--language", "--screenshot", "--venue-cert"} <= window_options  # sanity
+    with pytest.raises(SystemExit):
+        run(["--help"])
+    said = capsys.readouterr().out
+    assert not {o for o in window_options if o not in said}, said
