@@ -203,3 +203,29 @@ def test_the_round_pages_alt_letters_are_the_readmes(ctx: ServiceContext, qtbot:
             label.replace("&", "") == text and f"&{letter}".lower() in label.lower()
             for label in buttons
         ), (words, sorted(buttons))
+
+
+def _options(*command: str) -> dict[str, set[str]]:
+    """Each option's choices of ``event create`` (or another command's action)."""
+    parser = build_parser(command[0])
+    (top,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    own = top.choices[command[0]]
+    for word in command[1:]:
+        (sub,) = [a for a in own._actions if isinstance(a, argparse._SubParsersAction)]
+        own = sub.choices[word]
+    return {
+        option: {str(c) for c in action.choices}
+        for action in own._actions
+        if action.choices
+        for option in action.option_strings
+    }
+
+
+def test_the_event_choices_the_readme_lists_are_the_commands() -> None:
+    """`--tiebreaks {legion,magic,…}`: exactly the values `event create` and `event edit` take."""
+    listed = re.findall(r"`(--[a-z-]+) \{([^}]+)\}`", readme())
+    assert len(listed) >= 5  # sanity
+    for command in (("event", "create"), ("event", "edit")):
+        choices = _options(*command)
+        for option, values in listed:
+            assert choices.get(option) == set(values.split(",")), (command, option)
