@@ -20,6 +20,7 @@ from opl_tournament.app import parse_gui_args
 from opl_tournament.cli import COMMANDS, build_parser, parse
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.demo_events import build_demo_event, build_demo_pod_event
+from opl_tournament.services.player_import import COLUMN_ALIASES
 from tests.helpers.window import open_window
 from tests.helpers.window_words import menu_paths, not_in_window, spans, window_paths
 
@@ -229,3 +230,11 @@ def test_the_event_choices_the_readme_lists_are_the_commands() -> None:
         choices = _options(*command)
         for option, values in listed:
             assert choices.get(option) == set(values.split(",")), (command, option)
+
+
+def test_the_pre_registration_columns_the_readme_lists_are_read() -> None:
+    said = " ".join(readme().split())
+    listed = said.split("A pre-registration CSV has a header row", 1)[1].split(". ", 2)[:2]
+    columns = re.findall(r"`([a-z_]+)`", " ".join(listed))
+    assert len(columns) > 10  # sanity: name, legion, address, …
+    assert [c for c in columns if COLUMN_ALIASES.get(c) is None] == []
