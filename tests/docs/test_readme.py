@@ -238,3 +238,21 @@ def test_the_pre_registration_columns_the_readme_lists_are_read() -> None:
     columns = re.findall(r"`([a-z_]+)`", " ".join(listed))
     assert len(columns) > 10  # sanity: name, legion, address, …
     assert [c for c in columns if COLUMN_ALIASES.get(c) is None] == []
+
+
+def test_f5_is_seat_next_round_in_a_pod_event_as_the_readme_says(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    (pods,) = re.findall(r"^\| F5 \| .*\(pods: \*([^*]+)\*\)", readme(), re.M)
+    window = open_window(ctx, qtbot, build_demo_pod_event(ctx))
+
+    def f5_items() -> list[str]:
+        return [
+            a.text().replace("&", "")
+            for a in window.findChildren(QAction)
+            if a.shortcut() == QKeySequence("F5")
+        ]
+
+    assert f5_items() == [pods]
+    window.open_event(build_demo_event(ctx))  # and back to pairing for a head-to-head event
+    assert f5_items() == ["Pair next round"]
