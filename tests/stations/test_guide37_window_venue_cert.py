@@ -25,9 +25,14 @@ def opened(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[MainWindow]:
     """The windows the program shows, instead of running its event loop (it returns at once)."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "user-data"))
     shown: list[MainWindow] = []
+    earlier = set(QApplication.topLevelWidgets())  # other tests' windows, not yet deleted
 
     def run_loop(*_args: Any) -> int:
-        shown.extend(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+        shown.extend(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, MainWindow) and w not in earlier and w.isVisible()
+        )
         for window in shown:
             window.close()
         return 0
