@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-GUI_OPTIONS_WITH_VALUE = {"--db", "--screenshot", "--actor", "--language"}
+GUI_OPTIONS_WITH_VALUE = {"--db", "--venue-cert", "--screenshot", "--actor", "--language"}
 
 
 def _has_command(argv: Sequence[str]) -> bool:

@@ -33,6 +33,11 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
         help="the database file (default: user data folder), or a venue server's URL",
     )
     parser.add_argument(
+        "--venue-cert",
+        metavar="FILE",
+        help="check the venue server is the real one: its certificate file (from 'venue start')",
+    )
+    parser.add_argument(
         "--actor", default="judge", help="this station's name (who is acting, for the audit log)"
     )
     parser.add_argument(
@@ -140,6 +145,10 @@ def main(argv: Sequence[str]) -> int:
         return 1
     holder = OpenDatabase(actor)
     try:
+        if args.venue_cert is not None:
+            from opl_tournament.storage.location import with_venue_certificate
+
+            args.db = with_venue_certificate(args.db or "", Path(args.venue_cert))
         ctx = holder.open(
             args.db
             if args.db and is_server_url(args.db)

@@ -22,21 +22,21 @@ from opl_tournament.domain.text import excerpt
 
 COMMANDS = (
     # (command, the module in opl_tournament.cli that defines it, its line in --help)
-    ("event", "events", "create and list events"),
-    ("player", "players", "register, import, drop and list players"),
+    ("event", "events", "create, list, show, edit and finish events"),
+    ("player", "players", "register, import, list, drop and re-enter players"),
     ("pair", "rounds", "pair the next round"),
     ("swap", "rounds", "swap two players of the current round (before results)"),
     ("unpair", "rounds", "take back the latest pairing (before any result)"),
     ("report", "rounds", "report a table's result, or a file of results"),
-    ("rounds", "rounds", "show a round's pairings"),
+    ("rounds", "rounds", "show a round's pairings and results"),
     ("standings", "rounds", "show the standings"),
-    ("clock", "clock", "the current round's clock: show, start, pause, extend"),
+    ("clock", "clock", "the current round's clock: show, start, pause, resume, extend"),
     ("adjudicate", "rules", "decide a time-called game from the judge's form"),
     ("rulings", "rules", "search the rulings reference"),
-    ("deck", "rules", "deck lists"),
+    ("deck", "rules", "check a deck list, or submit a player's"),
     ("penalty", "penalties", "record penalties and list them"),
     ("print", "printing", "print a form to a PDF file"),
-    ("ratings", "ratings", "Legion ratings"),
+    ("ratings", "ratings", "Legion ratings: preview, apply, undo, list, import, check"),
     ("export", "ratings", "write the event's submission for the rating service"),
     ("reports", "reports", "players' own reports, drops and judge calls waiting for the judge"),
     ("log", "audit", "show an event's audit log"),
@@ -49,6 +49,13 @@ COMMANDS = (
         "serve the players' page (pairings, standings, clock; their own page to report from "
         "when the event lets them) on the network, over https",
     ),
+)
+
+
+WINDOW_OPTIONS = (
+    "The window (no command) takes --db, --venue-cert and --actor as above, and also "
+    "--language {en,fr} (its language this time) and --screenshot DIR (save a picture of each "
+    "page of a demo event into DIR, then quit). A command's own --help says what it takes."
 )
 
 
@@ -97,6 +104,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = Parser(
         prog="opl-tournament",
         description="OverPower Legion Tournament Manager. With no command, opens the window.",
+        epilog=WINDOW_OPTIONS,
         parents=[common],
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")

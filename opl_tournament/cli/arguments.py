@@ -48,6 +48,9 @@ def port_number(text: str) -> int:
     return _whole_number(text, 1, 65535, "a port (a whole number from 1 to 65535)")
 
 
+EVENT_HELP = "the event's id (event list shows it)"
+
+
 class Commands:
     """Where a command module adds its commands, or a command its actions (``event create``,
     ``event list``, …): each takes the options every command accepts (``common``).
@@ -83,7 +86,7 @@ class Commands:
                 "event",
                 type=record_id,
                 metavar="EVENT",
-                help="the event's id (event list shows it)",
+                help=EVENT_HELP,
             )
         parser.set_defaults(
             handler=handler, needs_database=needs_database, creates_database=creates_database

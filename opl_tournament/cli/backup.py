@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from opl_tournament.storage import Database
 
 
+SNAPSHOT_HELP = "the snapshot's file, as 'backup list' prints it"
+
+
 def add_parsers(commands: Commands) -> None:
     sub = commands.actions("backup")
 
@@ -37,14 +40,14 @@ def add_parsers(commands: Commands) -> None:
     create.add_argument("--label", default="manual", help="a word to recognise it by")
 
     show = action("show", _show, "show what a snapshot contains")
-    show.add_argument("path", type=_snapshot_file, metavar="PATH")
+    show.add_argument("path", type=_snapshot_file, metavar="PATH", help=SNAPSHOT_HELP)
 
     back = action(
         "restore",
         _restore,
         "replace the database with a snapshot (the current state is snapshotted first)",
     )
-    back.add_argument("path", type=_snapshot_file, metavar="PATH")
+    back.add_argument("path", type=_snapshot_file, metavar="PATH", help=SNAPSHOT_HELP)
     back.add_argument("--yes", action="store_true", help="replace without asking")
     back.add_argument(
         "--force", action="store_true", help="restore even a snapshot of a different database"

@@ -20,6 +20,7 @@ def add_parsers(commands: Commands) -> None:
         nargs="?",
         default="show",
         choices=["show", "start", "pause", "resume", "extend"],
+        help="show the time left (the default), start, pause, resume, or extend by MINUTES",
     )
     clock.add_argument(
         "minutes", nargs="?", type=int, metavar="MINUTES", help="for extend: minutes to add"

@@ -93,7 +93,13 @@ def add_parsers(commands: Commands) -> None:
         "Vs. System TCG 30 to 90, default 50; Vs. System 2PCG 30 to 120, default 60)",
     )
     create.add_argument("--paper", dest="paper_size", default="Letter", choices=["A4", "Letter"])
-    create.add_argument("--odd-field", default="bye", choices=["bye", "staff"])
+    create.add_argument(
+        "--odd-field",
+        default="bye",
+        choices=["bye", "staff"],
+        help="an odd number of players: a bye (the default), or the staff player registered "
+        "with 'player add --staff' plays, unrated",
+    )
     _language_option(create, "(default: the computer's language)")
     create.add_argument(
         "--pods",

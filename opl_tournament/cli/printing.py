@@ -6,6 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import (
+    EVENT_HELP,
     Commands,
     record_from,
     record_id,
@@ -23,8 +24,10 @@ def add_parsers(commands: Commands) -> None:
     printing = commands.add("print", _print)
     names = [kind.value for kind in PRINT_KINDS]
     printing.add_argument("kind", choices=names, metavar="KIND", help=", ".join(names))
-    printing.add_argument("event", type=record_id, metavar="EVENT")
-    printing.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
+    printing.add_argument("event", type=record_id, metavar="EVENT", help=EVENT_HELP)
+    printing.add_argument(
+        "-o", "--output", required=True, metavar="FILE.pdf", help="the PDF file to write"
+    )
     printing.add_argument(
         "--round",
         dest="round_number",

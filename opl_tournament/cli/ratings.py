@@ -42,7 +42,13 @@ def add_parsers(commands: Commands) -> None:
     load.add_argument("file", type=Path, metavar="FILE.csv")
 
     export = commands.add("export", _export, event=True)
-    export.add_argument("-o", "--output", required=True, metavar="DIR")
+    export.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="DIR",
+        help="the folder to write it into: new, empty, or a previous export",
+    )
 
 
 def _change_json(change: RatingChange, name: str) -> dict[str, object]:

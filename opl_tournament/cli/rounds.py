@@ -36,8 +36,14 @@ def add_parsers(commands: Commands) -> None:
     commands.add("unpair", _unpair, event=True)
 
     report = commands.add("report", _report, event=True)
-    report.add_argument("round", type=round_number, metavar="ROUND")
-    report.add_argument("table", type=table_number, metavar="TABLE", nargs="?")
+    report.add_argument("round", type=round_number, metavar="ROUND", help="the round's number")
+    report.add_argument(
+        "table",
+        type=table_number,
+        metavar="TABLE",
+        nargs="?",
+        help="the table's number (none with --file)",
+    )
     outcome = report.add_mutually_exclusive_group()
     outcome.add_argument(
         "--winner",

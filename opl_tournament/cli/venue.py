@@ -24,7 +24,12 @@ def add_parsers(commands: Commands) -> None:
     def action(name: str, handler: Handler, text: str) -> argparse.ArgumentParser:
         """An action on the server kept in DIR: it opens no database."""
         parser = sub.add(name, handler, help=text, needs_database=False)
-        parser.add_argument("folder", type=Path, metavar="DIR")
+        parser.add_argument(
+            "folder",
+            type=Path,
+            metavar="DIR",
+            help="the folder keeping the server's data, passwords and certificate",
+        )
         return parser
 
     start = action(

@@ -122,8 +122,9 @@ def _refuse_incomplete(history: EventHistory) -> None:
     if not any(o.role is OfficialRole.JUDGE for o in event.officials):
         raise RefusedAction(
             N_(
-                "event {event} has no judge: the rating service needs the head judge's name and "
-                "Legion number",
+                "event {event} has no judge: the rating service needs the head judge's name (and "
+                "Legion number, if they have one); give it in Edit event… or with "
+                "event edit --judge",
                 event=event.id,
             )
         )

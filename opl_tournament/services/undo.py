@@ -476,7 +476,10 @@ HANDLERS: dict[AuditAction, Handler] = {
 # it, its ratings and what they count (forfeits, byes after a disqualification: chosen before
 # rating the event, which follows the finish), its details and its players' details and fees
 # (an edit made before finishing depends on the finish), a player's Legion number given (a
-# newcomer who joined the Legion after the event). Every other write refuses a finished event.
+# newcomer who joined the Legion after the event). Every other write refuses a finished event;
+# a deck list and a code renewed are listed too because older versions accepted them after the
+# finish: left out, such a row would bar undo from the finish, and the event could never be
+# reopened.
 AFTER_FINISHING = frozenset(
     {
         AuditAction.EVENT_FINISH,
@@ -487,6 +490,8 @@ AFTER_FINISHING = frozenset(
         AuditAction.RATINGS_SETTING,
         AuditAction.PLAYER_EDIT,
         AuditAction.PLAYER_FEE,
+        AuditAction.PLAYER_DECK,
+        AuditAction.PLAYER_CODE,
     }
 )
 

@@ -74,6 +74,7 @@ def desk_words() -> DeskWords:
         rows=translate("head_to_head_desk", "Tables of the shown round"),
         pair_button=translate("head_to_head_desk", "&Pair next round"),
         pair_title=translate("head_to_head_desk", "Pair next round"),
+        pair_menu=translate("head_to_head_desk", "&Pair next round"),
         pairing=translate("head_to_head_desk", "Pairing the next round…"),
         take_back_button=translate("head_to_head_desk", "Ta&ke back pairing"),
         take_back_title=translate("head_to_head_desk", "Take back pairing"),

@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
             action = on_event.add(edit_menu, text, act, key)
             if key in (shortcuts.PAIR, shortcuts.CLOCK):
                 self.round_actions.append(action)
+            if key == shortcuts.PAIR:
+                self.pair_action = action
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         projector_key = QKeySequence("Ctrl+Shift+P")
         on_event.add(view_menu, self.tr("&Projector window"), self.open_projector, projector_key)
@@ -220,6 +222,7 @@ class MainWindow(QMainWindow):
             return
         self._close_event()
         self.event_view = view
+        self.pair_action.setText(view.round.words.pair_menu)  # pods: Seat next round
         view.changed.connect(self._event_changed)
         view.round.result_entered.connect(self.refresh_undo)
         self.stack.addWidget(view)

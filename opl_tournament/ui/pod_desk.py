@@ -54,6 +54,7 @@ def desk_words() -> DeskWords:
         rows=translate("pod_desk", "Pods of the shown round"),
         pair_button=translate("pod_desk", "Seat next ro&und"),
         pair_title=translate("pod_desk", "Seat next round"),
+        pair_menu=translate("pod_desk", "&Seat next round"),
         pairing=translate("pod_desk", "Seating the next round…"),
         take_back_button=translate("pod_desk", "Ta&ke back seating"),
         take_back_title=translate("pod_desk", "Take back seating"),

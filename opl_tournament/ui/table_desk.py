@@ -48,6 +48,8 @@ class DeskWords:
     """The button that makes the next round, with its Alt letter: "&Pair next round"."""
     pair_title: str
     """"Pair next round" (the title of its messages)."""
+    pair_menu: str
+    """The same in the Edit menu, with an Alt letter of that menu: "&Pair next round"."""
     pairing: str
     """"Pairing the next round…" (while it works)."""
     take_back_button: str

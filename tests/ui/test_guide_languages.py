@@ -10,7 +10,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QTextBlock, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QMenu
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.language.languages import Language
@@ -19,8 +18,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.demo_events import build_demo_event
 from opl_tournament.ui.help_window import GUIDES, GuideWindow, read_guide
 from opl_tournament.ui.language import install
-from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.window import open_window
+from tests.helpers.window_words import menu_paths, not_in_window, spans, window_paths
 
 TRANSLATIONS = {"French": "guide.fr.md"}
 
@@ -75,18 +74,9 @@ def links_and_anchors(markdown: str) -> tuple[Counter[str], Counter[str]]:
     return targets, Counter(name or heading_id for name, heading_id in written)
 
 
-def _spans(pattern: str, markdown: str) -> set[str]:
-    return {" ".join(found.split()) for found in re.findall(pattern, markdown)}
-
-
 def code_spans(markdown: str) -> set[str]:
     """Every piece of text typed as code: the result line's words, commands, file names."""
-    return _spans(r"`([^`]+)`", markdown)
-
-
-def menu_paths(markdown: str) -> set[str]:
-    """Every *Menu ▸ Item* the guide names."""
-    return _spans(r"\*([^*]+\s▸\s[^*]+)\*", markdown)
+    return spans(r"`([^`]+)`", markdown)
 
 
 def keys(markdown: str) -> set[str]:
@@ -139,42 +129,6 @@ def test_a_translated_guide_keeps_the_links_anchors_and_examples(name: str) -> N
     assert len(menu_paths(translated)) == len(menu_paths(english))
 
 
-def _plain(text: str) -> str:
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
-def window_paths(window: MainWindow, shown: dict[str, set[str]]) -> None:
-    """Add what the window shows now to ``shown``, as the guide names it: each menu's items by
-    the menu's title, and each open event's pages' buttons by the page's tab (no Alt letters)."""
-
-    def walk(menu: QMenu) -> None:
-        items = shown.setdefault(_plain(menu.title()), set())
-        for action in menu.actions():
-            if isinstance(action.menu(), QMenu):
-                walk(action.menu())  # type: ignore[arg-type]
-            if not action.isSeparator():
-                items.add(_plain(action.text()))
-
-    for action in window.menuBar().actions():
-        if isinstance(action.menu(), QMenu):
-            walk(action.menu())  # type: ignore[arg-type]
-    view = window.event_view
-    for index in range(view.count() if view is not None else 0):
-        assert view is not None
-        buttons = view.widget(index).findChildren(QAbstractButton)
-        shown.setdefault(_plain(view.tabText(index)), set()).update(
-            _plain(button.text()) for button in buttons
-        )
-
-
-def names(item: str, shown: str) -> bool:
-    """The guide's ``item`` names the window's ``shown`` one: the same words, perhaps without the
-    "…" or the rest of a longer item (*Edit ▸ Undo* for "Undo: add player…")."""
-    return shown in (item, f"{item}…") or shown.startswith(
-        (f"{item} ", f"{item}:", f"{item}\N{NO-BREAK SPACE}:")
-    )
-
-
 @pytest.mark.parametrize("language", list(GUIDES), ids=[language.name for language in GUIDES])
 def test_each_guide_names_the_menus_as_the_window_shows_them_in_its_language(
     ctx: ServiceContext, qtbot: QtBot, language: Language
@@ -194,9 +148,5 @@ def test_each_guide_names_the_menus_as_the_window_shows_them_in_its_language(
     assert window_language is language and ("Fichier" in shown) == (language is Language.FRENCH)
     paths = menu_paths(read_guide(language))
     assert len(paths) > 10  # sanity: the guide names many menu items
-    missing = []
-    for path in sorted(paths):
-        where, _, item = path.partition(" ▸ ")
-        if not any(names(item, text) for text in shown.get(where, ())):
-            missing.append(path)
+    missing = not_in_window(paths, shown)
     assert not missing, f"not in the {language.name} window: {missing}"

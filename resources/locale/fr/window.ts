@@ -2801,6 +2801,10 @@ Gagnant&#xa0;:</translation>
         <translation>Placer la ronde suivante</translation>
     </message>
     <message>
+        <source>&amp;Seat next round</source>
+        <translation>&amp;Placer la ronde suivante</translation>
+    </message>
+    <message>
         <source>Seating the next round…</source>
         <translation>Placement de la ronde suivante…</translation>
     </message>
