@@ -1,7 +1,7 @@
 """The README's promise: a finished event's actions stay as they are, except what may still be
 done once it is finished; `undo` takes those back, then the finish, and the event is open
-again. A choice made after the finish (whether forfeits are rated, a deck list kept, a player's
-code renewed) must not leave the finish beyond undo's reach."""
+again. A choice made after the finish (whether forfeits or byes after a disqualification are
+rated) must not leave the finish beyond undo's reach."""
 
 from __future__ import annotations
 
@@ -9,10 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from opl_tournament.paths import resource
 from tests.cli.in_process import Cli
-
-DECK = str(resource("examples", "legal-constructed-deck.txt"))
 
 
 def finished_event(cli: Cli) -> None:
@@ -33,18 +30,14 @@ def finished_event(cli: Cli) -> None:
     [
         ("ratings", "forfeits", "1", "rated"),
         ("ratings", "dq-byes", "1", "rated"),
-        ("deck", "submit", "1", "0002", DECK),
-        ("player", "codes", "1", "--renew", "0001"),
     ],
-    ids=["forfeits", "dq-byes", "deck", "code"],
+    ids=["forfeits", "dq-byes"],
 )
 def test_undo_reaches_the_finish_past_what_was_done_after_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], after_finish: tuple[str, ...]
 ) -> None:
     cli = Cli(tmp_path / "event.sqlite", capsys)
     finished_event(cli)
-    if after_finish[:2] == ("player", "codes"):
-        assert cli("event", "edit", "1", "--self-report", "confirm")[0] == 0
     code, _out, err = cli(*after_finish)
     assert code == 0, err
     undone = []
