@@ -1,0 +1,66 @@
+"""Reviewer french37: a French window shows no English sentence the layers below made.
+
+Each test drives the window in French as a judge does and reads what the page shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
+from opl_tournament.services.registration import Entrant, register_player
+from opl_tournament.services.rounds import pair_next_round, report_result
+from opl_tournament.ui.event_view import EventView
+from tests.ui.drive import button, settle
+
+NBSP = "\u00a0"
+
+
+def _rated_cup(ctx: ServiceContext) -> int:
+    event = create_event(
+        ctx,
+        EventSettings(name="Coupe", format=EventFormat.SWISS, swiss_rounds=2, sanction_number="S1"),
+    )
+    for name, legion in (("Ada", "4512"), ("Bo", "5120"), ("Cy", "6130"), ("Di", "7140")):
+        register_player(ctx, event.id, Entrant(PlayerIdentity(name=name), legion))
+    return event.id
+
+
+def test_the_ratings_page_says_in_french_which_results_are_missing(
+    french: None, qtbot: QtBot, ctx: ServiceContext
+) -> None:
+    event_id = _rated_cup(ctx)
+    round_one = pair_next_round(ctx, event_id).value
+    report_result(ctx, event_id, 1, round_one.matches[0].table, winner=round_one.matches[0].a)
+    view = EventView(ctx, event_id)
+    qtbot.addWidget(view)
+    page = view.ratings
+    assert page is not None
+    view.setCurrentWidget(page)
+    settle()
+    missing = round_one.matches[1].table
+    assert page.status.text().endswith(
+        f"Pas encore de cotes{NBSP}: le tournoi {event_id} n’est pas terminé{NBSP}: "
+        f"il manque des résultats (ronde 1 table {missing})."
+    )
+
+
+def test_the_ratings_page_says_in_french_how_many_rounds_are_played(
+    french: None, qtbot: QtBot, ctx: ServiceContext, messages: list[str]
+) -> None:
+    event_id = _rated_cup(ctx)
+    round_one = pair_next_round(ctx, event_id).value
+    for match in round_one.matches:
+        report_result(ctx, event_id, 1, match.table, winner=match.a)
+    view = EventView(ctx, event_id)
+    qtbot.addWidget(view)
+    page = view.ratings
+    assert page is not None
+    view.setCurrentWidget(page)
+    settle()
+    qtbot.mouseClick(button(page, "Aperçu"), Qt.MouseButton.LeftButton)
+    settle()
+    assert "1 ronde jouée sur 2" in messages[-1]
+    assert "not finished" not in messages[-1] and "rounds played" not in messages[-1]
