@@ -147,8 +147,9 @@ class TableFacts:
     sides: tuple[str, ...] = ()
     """A pod's sides (a team, or a player alone); empty head to head."""
     recorded: bool = False
-    recorded_by: str = ""
-    """Who recorded the result ("by ACTOR at TIME"), told to whoever arrives second."""
+    recorded_by: Sentence | None = None
+    """Who recorded the result ("by ACTOR at TIME"), told to whoever arrives second (a
+    sentence: said in the language of whoever reads the refusal)."""
     time_called: bool = False
     draws: bool = False
     """Whether the game has draws at this table (its rules have them, and not in a bracket)."""
@@ -235,7 +236,7 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
 
 
 def _recorded(facts: TableFacts) -> Sentence:
-    if facts.recorded_by:
+    if facts.recorded_by is not None:
         return N_(
             "table {table} of round {round} already has a result (entered {by})",
             table=facts.table,

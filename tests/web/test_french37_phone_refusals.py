@@ -1,0 +1,36 @@
+"""Reviewer french37: a refusal a French phone reads is French throughout, the sentences nested
+inside it included."""
+
+from __future__ import annotations
+
+import pytest
+from web_events import self_reporting_event
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.rounds import get_round, report_result
+from opl_tournament.services.self_report import caller_by_code, report_table
+from tests.helpers.said import english, french
+
+NBSP = "\u00a0"
+
+
+def test_a_result_the_judge_entered_first_is_named_in_french_to_a_french_phone(
+    ctx: ServiceContext,
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    match = get_round(ctx, event_id, 1).matches[0]
+    report_result(ctx, event_id, 1, match.table, winner=match.a)
+    caller = caller_by_code(ctx, codes[match.a])
+    assert caller is not None
+    with pytest.raises(RefusedAction) as refused:
+        report_table(ctx, caller, event_id, 1, match.table, winner=match.a)
+    said = french(refused.value)
+    assert said.startswith(
+        f"la table {match.table} de la ronde 1 a déjà un résultat (inscrit par {ctx.actor} à "
+    ), said
+    assert said.endswith(f"){NBSP}; seul le juge peut le corriger"), said
+    assert " by " not in said and " at " not in said
+    assert english(refused.value).startswith(
+        f"table {match.table} of round 1 already has a result (entered by {ctx.actor} at "
+    )
