@@ -287,9 +287,9 @@ class EventRatings:
     changes: tuple[RatingChange, ...]
     names: dict[str, str]
     applied: bool
-    rates_again: tuple[str, ...] = ()
+    rates_again: tuple[Sentence, ...] = ()
     """The events played later and already rated that applying this one rates again after it,
-    each as "event 3 (Winter Cup, 2026-12-01)"."""
+    each as "event 3 (Winter Cup, 2026-12-01)" (a sentence, said in the reader's language)."""
     waiting: int = 0
     """How many of its games wait for a player's Legion number (not rated until then)."""
 
@@ -342,9 +342,10 @@ def _states_without(store: Store, later: Sequence[int]) -> tuple[dict[str, Playe
     return _with_imports(states, imports), set(imports)
 
 
-def _event_label(store: Store, event_id: int) -> str:
+def _event_label(store: Store, event_id: int) -> Sentence:
     event = store.event(event_id)
-    return f"event {event_id} ({', '.join(filter(None, (event.name, event.settings.date)))})"
+    about = ", ".join(filter(None, (event.name, event.settings.date)))
+    return N_("event {event} ({about})", event=event_id, about=about)
 
 
 def _applied_changes(rows: Sequence[StoredRatingHistory]) -> tuple[RatingChange, ...]:

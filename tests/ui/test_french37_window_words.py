@@ -9,10 +9,12 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
+from opl_tournament.services.events import EventChanges, create_event, edit_event, finish_event
+from opl_tournament.services.ratings import apply_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
 from opl_tournament.ui.event_view import EventView
+from tests.helpers.events import play_round
 from tests.ui.drive import button, settle
 
 NBSP = "\u00a0"
@@ -64,3 +66,29 @@ def test_the_ratings_page_says_in_french_how_many_rounds_are_played(
     settle()
     assert "1 ronde jouée sur 2" in messages[-1]
     assert "not finished" not in messages[-1] and "rounds played" not in messages[-1]
+
+
+def _finished_cup(ctx: ServiceContext, name: str, date: str) -> int:
+    event_id = _rated_cup(ctx)
+    edit_event(ctx, event_id, EventChanges(name=name, date=date))
+    play_round(ctx, event_id)
+    play_round(ctx, event_id)
+    finish_event(ctx, event_id)
+    return event_id
+
+
+def test_the_ratings_page_names_the_events_rated_again_in_french(
+    french: None, qtbot: QtBot, ctx: ServiceContext
+) -> None:
+    early = _finished_cup(ctx, "Tôt", "2026-10-01")
+    late = _finished_cup(ctx, "Tard", "2026-11-22")
+    apply_event(ctx, late)  # the later event was rated first
+    view = EventView(ctx, early)
+    qtbot.addWidget(view)
+    page = view.ratings
+    assert page is not None
+    view.setCurrentWidget(page)
+    settle()
+    assert f"Appliquer recote aussi, après lui{NBSP}: tournoi {late} (Tard, 2026-11-22)." in (
+        page.status.text()
+    )
