@@ -31,6 +31,19 @@ def player_actor(number: str, channel: str) -> str:
     return f"player {number} ({channel})"
 
 
+def actor_said(actor: str) -> Sentence | str:
+    """An audit row's actor as a reader reads it: a player's channel in the reader's language
+    ("player 0004 (phone)" is « joueur 0004 (téléphone) » in French); a station's name as it is."""
+    words = actor.split()
+    if len(words) != 3 or words[0] != "player":
+        return actor
+    if words[2] == "(phone)":
+        return N_("player {number} (phone)", number=words[1])
+    if words[2] == "(kiosk)":
+        return N_("player {number} (kiosk)", number=words[1])
+    return actor
+
+
 def station_actor(raw: str) -> str:
     """A station's name for the audit log, cleaned; refused when it reads like a player's
     channel, whose actions Edit ▸ Undo takes back from any station (a station named so would be

@@ -7,15 +7,20 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, create_event, edit_event, finish_event
+from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.ratings import apply_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round, report_result
+from opl_tournament.services.self_report import Caller, caller_by_code, report_table
+from opl_tournament.services.self_service import drop_self
 from opl_tournament.ui.event_view import EventView
 from tests.helpers.events import play_round
 from tests.ui.drive import button, settle
+from tests.ui.reports_panel_driving import open_on, phones_event, shows
 
 NBSP = "\u00a0"
 
@@ -92,3 +97,33 @@ def test_the_ratings_page_names_the_events_rated_again_in_french(
     assert f"Appliquer recote aussi, après lui{NBSP}: tournoi {late} (Tard, 2026-11-22)." in (
         page.status.text()
     )
+
+
+def test_the_log_names_a_player_acting_from_a_phone_in_french(
+    french: None, qtbot: QtBot, ctx: ServiceContext
+) -> None:
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm"}})
+    event_id = create_event(ctx, EventSettings(name="Téléphones", policies=policies)).id
+    for name in ("Ada", "Bo"):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
+    match = pair_next_round(ctx, event_id).value.matches[0]
+    code = {c.number: c.code for c in player_codes(ctx, event_id)}[match.a]
+    caller = caller_by_code(ctx, code)
+    assert caller is not None
+    report_table(ctx, caller, event_id, 1, match.table, winner=match.a)
+    view = EventView(ctx, event_id)
+    qtbot.addWidget(view)
+    view.setCurrentWidget(view.log)
+    settle()
+    newest = view.log.shown_text().splitlines()[0]
+    assert f"joueur {match.a} (téléphone)" in newest, newest
+    assert "player " not in newest and "(phone)" not in newest
+
+
+def test_the_reports_panel_names_a_player_dropping_from_a_phone_in_french(
+    french: None, qtbot: QtBot, ctx: ServiceContext, phones: ServiceContext
+) -> None:
+    event_id = phones_event(ctx, paired=False)
+    _window, panel = open_on(ctx, qtbot, event_id)
+    drop_self(phones, Caller(event_id, "0003"), event_id)
+    shows(qtbot, panel, f"Abandon{NBSP}: 0003 Cy (joueur 0003 (téléphone), ")
