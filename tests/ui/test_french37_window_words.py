@@ -5,6 +5,7 @@ Each test drives the window in French as a judge does and reads what the page sh
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import EventPolicies
@@ -14,12 +15,13 @@ from opl_tournament.services.events import EventChanges, create_event, edit_even
 from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.ratings import apply_event
 from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.services.rounds import pair_next_round, report_result
+from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.self_report import Caller, caller_by_code, report_table
 from opl_tournament.services.self_service import drop_self
 from opl_tournament.ui.event_view import EventView
-from tests.helpers.events import play_round
-from tests.ui.drive import button, settle
+from tests.helpers.events import new_event, play_round, spring_open
+from tests.helpers.window import open_event_window
+from tests.ui.drive import button, settle, type_text
 from tests.ui.reports_panel_driving import open_on, phones_event, shows
 
 NBSP = "\u00a0"
@@ -127,3 +129,22 @@ def test_the_reports_panel_names_a_player_dropping_from_a_phone_in_french(
     _window, panel = open_on(ctx, qtbot, event_id)
     drop_self(phones, Caller(event_id, "0003"), event_id)
     shows(qtbot, panel, f"Abandon{NBSP}: 0003 Cy (joueur 0003 (téléphone), ")
+
+
+def test_a_double_loss_typed_at_the_result_line_reads_in_french_in_the_log(
+    french: None, qtbot: QtBot, ctx: ServiceContext
+) -> None:
+    event_id = new_event(ctx, spring_open(), players=4)
+    pair_next_round(ctx, event_id)
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    page = view.round
+    page.entry.setFocus()
+    type_text(page.entry, "1 dl")
+    QTest.keyClick(page.entry, Qt.Key.Key_Return)
+    settle()
+    qtbot.waitUntil(lambda: get_round(ctx, event_id, 1).matches[0].result is not None)
+    view.setCurrentWidget(view.log)
+    settle()
+    newest = view.log.shown_text().splitlines()[0]
+    assert newest.endswith(f"résultat de la ronde 1, table 1{NBSP}: double défaite"), newest
