@@ -22,6 +22,9 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.domain.text import clean_line
 
+DEFAULT_ACTOR = "judge"
+"""A station's name when nobody named it: not a person's name to print."""
+
 PLAYER_CHANNELS = ("phone", "kiosk")
 """Where a player acts from (the audit rows name it: ``player 0004 (phone)``)."""
 
@@ -33,7 +36,10 @@ def player_actor(number: str, channel: str) -> str:
 
 def actor_said(actor: str) -> Sentence | str:
     """An audit row's actor as a reader reads it: a player's channel in the reader's language
-    ("player 0004 (phone)" is « joueur 0004 (téléphone) » in French); a station's name as it is."""
+    ("player 0004 (phone)" is « joueur 0004 (téléphone) » in French), the station nobody named
+    (``DEFAULT_ACTOR``) too; a station's own name as it is."""
+    if actor == DEFAULT_ACTOR:
+        return N_("judge")
     words = actor.split()
     if len(words) != 3 or words[0] != "player":
         return actor

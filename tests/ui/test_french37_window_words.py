@@ -4,6 +4,8 @@ Each test drives the window in French as a judge does and reads what the page sh
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -18,6 +20,7 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.self_report import Caller, caller_by_code, report_table
 from opl_tournament.services.self_service import drop_self
+from opl_tournament.storage import Database
 from opl_tournament.ui.event_view import EventView
 from tests.helpers.events import new_event, play_round, spring_open
 from tests.helpers.window import open_event_window
@@ -148,3 +151,16 @@ def test_a_double_loss_typed_at_the_result_line_reads_in_french_in_the_log(
     settle()
     newest = view.log.shown_text().splitlines()[0]
     assert newest.endswith(f"résultat de la ronde 1, table 1{NBSP}: double défaite"), newest
+
+
+def test_the_log_names_the_station_nobody_named_in_french(
+    french: None, qtbot: QtBot, database: Database
+) -> None:
+    unnamed = ServiceContext(database)  # the command line's and the window's default station
+    event_id = create_event(unnamed, EventSettings(name="Club")).id
+    view = EventView(unnamed, event_id)
+    qtbot.addWidget(view)
+    view.setCurrentWidget(view.log)
+    settle()
+    line = view.log.shown_text().splitlines()[0]
+    assert re.fullmatch(r"\S+ \S+  juge\s+création du tournoi \d+ «\xa0Club\xa0»", line), line
