@@ -177,7 +177,7 @@ class LogPage(EventPage):
             return self.tr("this station")
         if entry.actor.startswith("player "):  # services/self_report.py's Caller.actor
             return say(actor_said(entry.actor))
-        return self.tr("station {station}").format(station=entry.actor)
+        return self.tr("station {station}").format(station=say(actor_said(entry.actor)))
 
     def undo_chosen(self) -> None:
         entry = self.chosen()

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import EventPolicies
@@ -164,3 +167,25 @@ def test_the_log_names_the_station_nobody_named_in_french(
     settle()
     line = view.log.shown_text().splitlines()[0]
     assert re.fullmatch(r"\S+ \S+  juge\s+création du tournoi \d+ «\xa0Club\xa0»", line), line
+
+
+def test_undoing_the_unnamed_stations_action_names_it_in_french(
+    french: None, qtbot: QtBot, ctx: ServiceContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unnamed = ServiceContext(ctx.database)
+    event_id = create_event(unnamed, EventSettings(name="Club")).id
+    register_player(unnamed, event_id, Entrant(PlayerIdentity(name="Ada")))
+    view = EventView(ctx, event_id)  # this station is Dana's
+    qtbot.addWidget(view)
+    view.setCurrentWidget(view.log)
+    settle()
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_a: object, **_k: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    view.log.entries.setCurrentRow(0)
+    qtbot.mouseClick(button(view.log, "Annuler l’action choisie…"), Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and asked[0].endswith("), faite par le poste juge\xa0?"), asked

@@ -526,7 +526,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Undo the action of {who}: “{action}” ({time})?</source>
-        <translation>Annuler l’action de {who}&#xa0;: «&#xa0;{action}&#xa0;» ({time})&#xa0;?</translation>
+        <translation>Annuler l’action «&#xa0;{action}&#xa0;» ({time}), faite par {who}&#xa0;?</translation>
     </message>
 </context>
 <context>
