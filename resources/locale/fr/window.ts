@@ -2968,6 +2968,18 @@ Gagnant&#xa0;:</translation>
         <translation>cartes de code</translation>
     </message>
     <message>
+        <source>by name</source>
+        <translation>par nom</translation>
+    </message>
+    <message>
+        <source>two-up</source>
+        <translation>deux par page</translation>
+    </message>
+    <message>
+        <source>{event} round {round} {form}</source>
+        <translation>{event} ronde {round} {form}</translation>
+    </message>
+    <message>
         <source>P&amp;rint</source>
         <translation>Imp&amp;rimer</translation>
     </message>
