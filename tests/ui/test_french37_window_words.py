@@ -5,12 +5,12 @@ Each test drives the window in French as a judge does and reads what the page sh
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import EventPolicies
@@ -31,6 +31,7 @@ from tests.ui.drive import button, settle, type_text
 from tests.ui.reports_panel_driving import open_on, phones_event, shows
 
 NBSP = "\u00a0"
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
 
 def _rated_cup(ctx: ServiceContext) -> int:
@@ -189,3 +190,29 @@ def test_undoing_the_unnamed_stations_action_names_it_in_french(
     view.log.entries.setCurrentRow(0)
     qtbot.mouseClick(button(view.log, "Annuler l’action choisie…"), Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and asked[0].endswith("), faite par le poste juge\xa0?"), asked
+
+
+def test_a_deck_lists_findings_read_with_french_spacing(
+    french: None,
+    qtbot: QtBot,
+    ctx: ServiceContext,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    messages: list[str],
+) -> None:
+    event_id = new_event(ctx, spring_open(), players=2)
+    legal = (RESOURCES / "examples" / "legal-constructed-deck.txt").read_text().splitlines()
+    deck = tmp_path / "deck.txt"
+    deck.write_text("\n".join(legal[:12]) + "\n")  # the characters and one mission only
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(deck), ""))
+    )
+    view = EventView(ctx, event_id)
+    qtbot.addWidget(view)
+    view.setCurrentWidget(view.players)
+    view.players.view.selectRow(0)
+    qtbot.mouseClick(button(view.players, "Liste de deck…"), Qt.MouseButton.LeftButton)
+    settle()
+    findings = [line for line in messages[-1].splitlines() if line.startswith("• ")]
+    assert findings, messages[-1]
+    assert all(re.match(r"• \S+\xa0: \S", line) for line in findings), findings
