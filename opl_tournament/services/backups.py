@@ -177,9 +177,7 @@ def _current_contents(path: Path) -> SnapshotContents | None:
         return None
 
 
-def _different_database(
-    current: SnapshotContents, incoming: SnapshotContents
-) -> Sentence | None:
+def _different_database(current: SnapshotContents, incoming: SnapshotContents) -> Sentence | None:
     """Why ``incoming`` seems to be another database's snapshot, or None if it seems ours."""
     mine = {e.id: e.name for e in current.events}
     theirs = {e.id: e.name for e in incoming.events}

@@ -34,7 +34,6 @@ class Subject:
         return cls(event_id, "event", event_id)
 
 
-
 @dataclass
 class ServiceContext:
     database: Database
