@@ -19,6 +19,7 @@ from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.decks import check_deck_text, keep_deck
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.registration import drop_in
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.self_report import (
@@ -114,7 +115,7 @@ def check_in(ctx: ServiceContext, caller: Caller, event_id: int) -> str:
         registration = _registration(store, caller)
         already = store.self_service.checked_in(event_id).get(caller.number)
         if already is not None:
-            raise RefusedAction(N_("you checked in already, at {time}", time=already))
+            raise RefusedAction(N_("you checked in already, at {time}", time=local_time(already)))
         store.self_service.set_checked_in(registration.id, store.now)
         acting.audit(
             store,

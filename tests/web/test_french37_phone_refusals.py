@@ -8,8 +8,10 @@ from web_events import self_reporting_event
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.rounds import get_round, report_result
 from opl_tournament.services.self_report import caller_by_code, report_table
+from opl_tournament.services.self_service import check_in
 from tests.helpers.said import english, french
 
 NBSP = "\u00a0"
@@ -34,3 +36,16 @@ def test_a_result_the_judge_entered_first_is_named_in_french_to_a_french_phone(
     assert english(refused.value).startswith(
         f"table {match.table} of round 1 already has a result (entered by {ctx.actor} at "
     )
+
+
+def test_a_second_check_in_tells_the_phone_when_in_the_stations_time(ctx: ServiceContext) -> None:
+    event_id, codes = self_reporting_event(ctx, check_in=True)
+    caller = caller_by_code(ctx, codes["0001"])
+    assert caller is not None
+    stamp = check_in(ctx, caller, event_id)
+    with pytest.raises(RefusedAction) as refused:
+        check_in(ctx, caller, event_id)
+    assert french(refused.value) == (
+        f"vous avez déjà confirmé votre présence, à {local_time(stamp)}"
+    )
+    assert "+00:00" not in french(refused.value) and "T" not in local_time(stamp)
