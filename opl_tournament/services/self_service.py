@@ -14,7 +14,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
-from opl_tournament.domain.self_report import TableStatus
+from opl_tournament.domain.self_report import TableStatus, actor_said
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
@@ -246,8 +246,8 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[Sto
             raise RefusedAction(
                 N_(
                     "{judge} answered this call already, at {time}",
-                    judge=call.acknowledged_by,
-                    time=call.acknowledged_at,
+                    judge=actor_said(call.acknowledged_by or ""),
+                    time=local_time(call.acknowledged_at),
                 )
             )
         store.self_service.set_acknowledged(call_id, store.now, ctx.actor)

@@ -11,7 +11,8 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.rounds import get_round, report_result
 from opl_tournament.services.self_report import caller_by_code, report_table
-from opl_tournament.services.self_service import check_in
+from opl_tournament.services.self_service import answer_call, call_judge, check_in
+from opl_tournament.storage import Database
 from tests.helpers.said import english, french
 
 NBSP = "\u00a0"
@@ -49,3 +50,21 @@ def test_a_second_check_in_tells_the_phone_when_in_the_stations_time(ctx: Servic
         f"vous avez déjà confirmé votre présence, à {local_time(stamp)}"
     )
     assert "+00:00" not in french(refused.value) and "T" not in local_time(stamp)
+
+
+def test_a_call_answered_already_names_who_and_when_in_french(database: Database) -> None:
+    unnamed = ServiceContext(database)  # a station nobody named
+    event_id, codes = self_reporting_event(unnamed)
+    caller = caller_by_code(unnamed, codes["0001"])
+    assert caller is not None
+    call = call_judge(unnamed, caller, event_id)
+    answer_call(unnamed, event_id, call.id)
+    with unnamed.read() as store:
+        answered = store.self_service.call(event_id, call.id)
+    assert answered is not None
+    with pytest.raises(RefusedAction) as refused:
+        answer_call(ServiceContext(database, actor="Dana"), event_id, call.id)
+    assert answered.acknowledged_at is not None
+    assert french(refused.value) == (
+        f"juge a déjà répondu à cet appel, à {local_time(answered.acknowledged_at)}"
+    )
