@@ -12,6 +12,7 @@ from opl_tournament.services.local_time import local_time
 from opl_tournament.services.rounds import get_round, report_result
 from opl_tournament.services.self_report import caller_by_code, report_table
 from opl_tournament.services.self_service import answer_call, call_judge, check_in
+from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import Database
 from tests.helpers.said import english, french
 
@@ -68,3 +69,15 @@ def test_a_call_answered_already_names_who_and_when_in_french(database: Database
     assert french(refused.value) == (
         f"juge a déjà répondu à cet appel, à {local_time(answered.acknowledged_at)}"
     )
+
+
+def test_nothing_left_to_undo_names_the_unnamed_station_in_french(
+    ctx: ServiceContext, database: Database
+) -> None:
+    event_id, _codes = self_reporting_event(ctx)  # everything done by Dana's station
+    with pytest.raises(RefusedAction) as refused:
+        undo_last(ServiceContext(database), event_id)  # a station nobody named
+    assert french(refused.value).startswith(
+        f"aucune action de «{NBSP}juge{NBSP}» ne reste à annuler dans ce tournoi"
+    ), french(refused.value)
+    assert english(refused.value).startswith("no action by 'judge' is left to undo")
