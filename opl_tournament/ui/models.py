@@ -456,6 +456,7 @@ DECIDED_BY_WORDS = {
     "penalty": str(QT_TRANSLATE_NOOP("models", "{result} (penalty)")),
     "judge": str(QT_TRANSLATE_NOOP("models", "{result} (judge)")),
     "adjudication": str(QT_TRANSLATE_NOOP("models", "{result} (adjudication)")),
+    "players": str(QT_TRANSLATE_NOOP("models", "{result} (players)")),
 }
 """How a win not reported by the players was decided (``decided_by``), beside the result."""
 

@@ -21,7 +21,12 @@ from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.ratings import apply_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
-from opl_tournament.services.self_report import Caller, caller_by_code, report_table
+from opl_tournament.services.self_report import (
+    Caller,
+    caller_by_code,
+    confirm_table,
+    report_table,
+)
 from opl_tournament.services.self_service import drop_self
 from opl_tournament.storage import Database
 from opl_tournament.ui.event_view import EventView
@@ -216,3 +221,24 @@ def test_a_deck_lists_findings_read_with_french_spacing(
     findings = [line for line in messages[-1].splitlines() if line.startswith("• ")]
     assert findings, messages[-1]
     assert all(re.match(r"• \S+\xa0: \S", line) for line in findings), findings
+
+
+def test_a_result_both_players_agreed_on_reads_in_french_on_the_round_page(
+    french: None, qtbot: QtBot, ctx: ServiceContext
+) -> None:
+    event_id = phones_event(ctx)
+    match = get_round(ctx, event_id, 1).matches[0]
+    assert match.b is not None
+    codes = {c.number: c.code for c in player_codes(ctx, event_id)}
+    reporter, confirmer = (caller_by_code(ctx, codes[n]) for n in (match.a, match.b))
+    assert reporter is not None and confirmer is not None
+    report_table(ctx, reporter, event_id, 1, match.table, winner=match.a)
+    confirm_table(ctx, confirmer, event_id, 1, match.table)
+    view = EventView(ctx, event_id)
+    qtbot.addWidget(view)
+    view.setCurrentWidget(view.round)
+    settle()
+    model = view.round.model
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == str(match.table))
+    result = model.index(row, 3).data()
+    assert result == f"{match.a} gagne (joueurs)", result

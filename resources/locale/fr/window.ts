@@ -2666,6 +2666,10 @@ Gagnant&#xa0;:</translation>
         <translation>{result} (arbitrage)</translation>
     </message>
     <message>
+        <source>{result} (players)</source>
+        <translation>{result} (joueurs)</translation>
+    </message>
+    <message>
         <source>double loss</source>
         <translation>double défaite</translation>
     </message>
