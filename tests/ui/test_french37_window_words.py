@@ -242,3 +242,16 @@ def test_a_result_both_players_agreed_on_reads_in_french_on_the_round_page(
     row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == str(match.table))
     result = model.index(row, 3).data()
     assert result == f"{match.a} gagne (joueurs)", result
+
+
+def test_the_logs_kind_filter_reads_naturally_in_french(
+    french: None, qtbot: QtBot, ctx: ServiceContext
+) -> None:
+    event_id = create_event(ctx, EventSettings(name="Club")).id
+    view = EventView(ctx, event_id)
+    qtbot.addWidget(view)
+    view.setCurrentWidget(view.log)
+    settle()
+    kinds = [view.log.kind.itemText(i) for i in range(view.log.kind.count())]
+    assert kinds[:3] == ["Toutes les actions", "Joueurs", "Appariements"]
+    assert view.log.kind.accessibleName() == "Afficher les actions de ce type"

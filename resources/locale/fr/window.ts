@@ -486,7 +486,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Show actions of the kind</source>
-        <translation>Afficher les actions du genre</translation>
+        <translation>Afficher les actions de ce type</translation>
     </message>
     <message>
         <source>Show</source>
@@ -2540,7 +2540,7 @@ Gagnant&#xa0;:</translation>
     <name>log_page</name>
     <message>
         <source>Every kind</source>
-        <translation>Tous les genres</translation>
+        <translation>Toutes les actions</translation>
     </message>
     <message>
         <source>Players</source>
