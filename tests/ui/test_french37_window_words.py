@@ -255,3 +255,24 @@ def test_the_logs_kind_filter_reads_naturally_in_french(
     kinds = [view.log.kind.itemText(i) for i in range(view.log.kind.count())]
     assert kinds[:3] == ["Toutes les actions", "Joueurs", "Appariements"]
     assert view.log.kind.accessibleName() == "Afficher les actions de ce type"
+
+
+def test_a_thousand_players_imported_are_counted_the_french_way(
+    french: None,
+    qtbot: QtBot,
+    ctx: ServiceContext,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    event_id = new_event(ctx, name="Grand tournoi")
+    signup = tmp_path / "inscriptions.csv"
+    signup.write_text("name\n" + "".join(f"Joueur {i}\n" for i in range(1, 1235)), encoding="utf-8")
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(signup), ""))
+    )
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.players)
+    qtbot.mouseClick(button(view.players, "Importer un CSV…"), Qt.MouseButton.LeftButton)
+    settle()
+    shown = window.statusBar().currentMessage()
+    assert shown.startswith(f"1{NBSP}234 joueurs importés de inscriptions.csv"), shown
