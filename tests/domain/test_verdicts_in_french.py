@@ -28,14 +28,14 @@ def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
         f"de l’équipe{NBSP}: 0001 60 sur 80{NBSP}; 0002 80 sur 80."
     )
     assert "Wolverine (0001) compte comme K.-O. même si le formulaire ne l’indique pas" in french
-    assert "selon la règle spectrum" in french and "3 type(s) de pouvoir montré(s)" in french
+    assert "selon la règle spectrum" in french and "3 types de pouvoir montrés" in french
     for word in ("Player", "wins", "damage", "against", "counts"):
         assert word not in french, word
     # The record names a step by its figure's label; the sentence keeps the key.
     steps = [say(step) for step in verdict.steps]
     assert steps[0] == (
-        f"net_missions{NBSP}: égalité (0001 2 accomplies - 1 déjouées = 1{NBSP}; 0002 2 accomplies - 1 "
-        "déjouées = 1)"
+        f"net_missions{NBSP}: égalité (0001 2 accomplies - 1 vaincues = 1{NBSP}; 0002 2 accomplies - 1 "
+        "vaincues = 1)"
     )
     assert steps[1] == f"life_points{NBSP}: 0002 mène (0001 60 sur 80{NBSP}; 0002 80 sur 80)"
 

@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings, PlayerIdentity
+from opl_tournament.domain.rules.overpower.ko import Hit, check_ko
+from opl_tournament.domain.sentences import N_
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, create_event, edit_event, finish_event
 from opl_tournament.services.player_codes import player_codes
@@ -30,6 +32,8 @@ from opl_tournament.services.self_report import (
 from opl_tournament.services.self_service import drop_self
 from opl_tournament.storage import Database
 from opl_tournament.ui.event_view import EventView
+from opl_tournament.ui.language import say
+from opl_tournament.ui.time_call import TimeCallDialog
 from tests.helpers.events import new_event, play_round, spring_open
 from tests.helpers.window import open_event_window
 from tests.ui.drive import button, settle, type_text
@@ -276,3 +280,30 @@ def test_a_thousand_players_imported_are_counted_the_french_way(
     settle()
     shown = window.statusBar().currentMessage()
     assert shown.startswith(f"1{NBSP}234 joueurs importés de inscriptions.csv"), shown
+
+
+def test_the_time_call_record_names_defeated_missions_as_the_form_does_in_french(
+    french: None, qtbot: QtBot
+) -> None:
+    dialog = TimeCallDialog(4, (("0001", "Ann"), ("0002", "Bo")), None)
+    qtbot.addWidget(dialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert "Missions vaincues" in labels
+    step = N_(
+        "{player} {completed} completed - {defeated} defeated = {net}",
+        player="0001",
+        completed=3,
+        defeated=1,
+        net=2,
+    )
+    assert say(step) == "0001 3 accomplies - 1 vaincues = 2"
+
+
+def test_a_spectrum_count_of_one_power_type_is_singular_in_french(french: None) -> None:
+    one_type = check_ko([Hit(5, "fighting", "power", "record")])
+    said = say(one_type.explanation)
+    assert "1 type de pouvoir montré (" in said and "(s)" not in said, said
+    three_types = check_ko(
+        [Hit(1, t, "power", "record") for t in ("energy", "fighting", "strength")]
+    )
+    assert "3 types de pouvoir montrés (" in say(three_types.explanation)
