@@ -307,3 +307,12 @@ def test_a_spectrum_count_of_one_power_type_is_singular_in_french(french: None) 
         [Hit(1, t, "power", "record") for t in ("energy", "fighting", "strength")]
     )
     assert "3 types de pouvoir montrés (" in say(three_types.explanation)
+
+
+def test_the_time_call_form_says_ko_as_the_printed_record_does_in_french(
+    french: None, qtbot: QtBot
+) -> None:
+    dialog = TimeCallDialog(4, (("0001", "Ann"), ("0002", "Bo")), None)
+    qtbot.addWidget(dialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert "K.-O." in labels and "KO" not in labels, sorted(labels)

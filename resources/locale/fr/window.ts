@@ -1868,7 +1868,7 @@ Source&#xa0;: {source}</translation>
     </message>
     <message>
         <source>KO&apos;d</source>
-        <translation>KO</translation>
+        <translation>K.-O.</translation>
     </message>
     <message>
         <source>Hits (e.g. 5 fighting, 3 energy battle)</source>
@@ -3472,7 +3472,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>KO&apos;d pile</source>
-        <translation>Pile KO</translation>
+        <translation>Pile K.-O.</translation>
     </message>
     <message>
         <source>an unbreakable loop of mandatory actions (a draw)</source>
@@ -3484,7 +3484,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>the last main characters were KO&apos;d at once</source>
-        <translation>les derniers personnages principaux ont été mis KO en même temps</translation>
+        <translation>les derniers personnages principaux ont été mis K.-O. en même temps</translation>
     </message>
     <message>
         <source>front</source>
@@ -3516,7 +3516,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>ko</source>
-        <translation>KO</translation>
+        <translation>K.-O.</translation>
     </message>
     <message>
         <source>removed</source>
