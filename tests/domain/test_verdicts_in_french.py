@@ -43,9 +43,7 @@ def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
 def test_a_vs_system_verdict_and_its_steps_in_french() -> None:
     verdict = vs_tcg(form(p("A", -2), p("B", -2), p("C", -9)))
     assert str(verdict.explanation) == "A, B are level on every step: the judge decides."
-    assert (
-        say(verdict.explanation) == f"A, B sont à égalité à chaque étape{NBSP}: le juge tranche."
-    )
+    assert say(verdict.explanation) == f"A, B sont à égalité à chaque étape{NBSP}: le juge tranche."
     assert say(verdict.steps[0]) == (
         f"vérification d’endurance{NBSP}: tous sont à 0 ou moins{NBSP}; le total le plus élevé (-2) reste "
         f"en jeu{NBSP}: A, B"
