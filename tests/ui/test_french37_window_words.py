@@ -33,6 +33,7 @@ from opl_tournament.services.self_service import drop_self
 from opl_tournament.storage import Database
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.language import say
+from opl_tournament.ui.projector import standings_pages
 from opl_tournament.ui.time_call import TimeCallDialog
 from tests.helpers.events import new_event, play_round, spring_open
 from tests.helpers.window import open_event_window
@@ -316,3 +317,18 @@ def test_the_time_call_form_says_ko_as_the_printed_record_does_in_french(
     qtbot.addWidget(dialog)
     labels = {label.text() for label in dialog.findChildren(QLabel)}
     assert "K.-O." in labels and "KO" not in labels, sorted(labels)
+
+
+def test_the_projectors_last_standings_page_of_one_place_says_rang_in_french(
+    french: None,
+) -> None:
+    rows = [
+        {"rank": n, "number": f"{n:04d}", "name": f"Joueur {n}", "points": 9 - n}
+        | {"wins": 0, "losses": 0, "byes": 0}
+        for n in range(1, 10)
+    ]
+    pages = standings_pages({"standings": rows}, per_page=8)
+    assert [page.title for page in pages] == [
+        "Classement final · rangs 1 à 8",
+        "Classement final · rang 9",
+    ]

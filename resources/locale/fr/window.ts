@@ -3134,6 +3134,10 @@ Gagnant&#xa0;:</translation>
         <translation>Appariements par table · {tables}</translation>
     </message>
     <message>
+        <source>Final standings · place {place}</source>
+        <translation>Classement final · rang {place}</translation>
+    </message>
+    <message>
         <source>Final standings · places {first} – {last}</source>
         <translation>Classement final · rangs {first} à {last}</translation>
     </message>
