@@ -69,7 +69,7 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
         emit_json(
             {
                 "changes": [_change_json(ch, names.get(ch.number, "")) for ch in rated.changes],
-                "rates_again": list(rated.rates_again),
+                "rates_again": [str(event) for event in rated.rates_again],
                 "waiting_for_legion_number": rated.waiting,
             }
         )
@@ -91,7 +91,7 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
         ],
     )
     if rated.rates_again:
-        emit_lines([f"rates again, after it: {', '.join(rated.rates_again)}"])
+        emit_lines([f"rates again, after it: {', '.join(map(str, rated.rates_again))}"])
     if rated.waiting:
         emit_lines(
             [

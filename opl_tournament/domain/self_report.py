@@ -22,6 +22,9 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.domain.text import clean_line
 
+DEFAULT_ACTOR = "judge"
+"""A station's name when nobody named it: not a person's name to print."""
+
 PLAYER_CHANNELS = ("phone", "kiosk")
 """Where a player acts from (the audit rows name it: ``player 0004 (phone)``)."""
 
@@ -29,6 +32,22 @@ PLAYER_CHANNELS = ("phone", "kiosk")
 def player_actor(number: str, channel: str) -> str:
     """The audit log's actor for a player acting from ``channel``."""
     return f"player {number} ({channel})"
+
+
+def actor_said(actor: str) -> Sentence | str:
+    """An audit row's actor as a reader reads it: a player's channel in the reader's language
+    ("player 0004 (phone)" is « joueur 0004 (téléphone) » in French), the station nobody named
+    (``DEFAULT_ACTOR``) too; a station's own name as it is."""
+    if actor == DEFAULT_ACTOR:
+        return N_("judge")
+    words = actor.split()
+    if len(words) != 3 or words[0] != "player":
+        return actor
+    if words[2] == "(phone)":
+        return N_("player {number} (phone)", number=words[1])
+    if words[2] == "(kiosk)":
+        return N_("player {number} (kiosk)", number=words[1])
+    return actor
 
 
 def station_actor(raw: str) -> str:
@@ -147,8 +166,9 @@ class TableFacts:
     sides: tuple[str, ...] = ()
     """A pod's sides (a team, or a player alone); empty head to head."""
     recorded: bool = False
-    recorded_by: str = ""
-    """Who recorded the result ("by ACTOR at TIME"), told to whoever arrives second."""
+    recorded_by: Sentence | None = None
+    """Who recorded the result ("by ACTOR at TIME"), told to whoever arrives second (a
+    sentence: said in the language of whoever reads the refusal)."""
     time_called: bool = False
     draws: bool = False
     """Whether the game has draws at this table (its rules have them, and not in a bracket)."""
@@ -235,7 +255,7 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
 
 
 def _recorded(facts: TableFacts) -> Sentence:
-    if facts.recorded_by:
+    if facts.recorded_by is not None:
         return N_(
             "table {table} of round {round} already has a result (entered {by})",
             table=facts.table,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import DomainError, RefusedAction
-from opl_tournament.domain.sentences import N_
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.paths import user_data_dir
 from opl_tournament.services.context import ServiceContext, utc_now
 from opl_tournament.storage import Database, Store
@@ -123,7 +123,7 @@ class DifferentDatabase(RefusedAction):
     """The snapshot seems to be another database's: restored only when the judge insists
     (``--force`` on the command line, a second confirmation in the window)."""
 
-    def __init__(self, snapshot: Path, reason: str) -> None:
+    def __init__(self, snapshot: Path, reason: Sentence) -> None:
         super().__init__(
             N_(
                 "{snapshot} looks like a snapshot of a different database ({reason}); add "
@@ -177,7 +177,7 @@ def _current_contents(path: Path) -> SnapshotContents | None:
         return None
 
 
-def _different_database(current: SnapshotContents, incoming: SnapshotContents) -> str | None:
+def _different_database(current: SnapshotContents, incoming: SnapshotContents) -> Sentence | None:
     """Why ``incoming`` seems to be another database's snapshot, or None if it seems ours."""
     mine = {e.id: e.name for e in current.events}
     theirs = {e.id: e.name for e in incoming.events}
@@ -185,9 +185,14 @@ def _different_database(current: SnapshotContents, incoming: SnapshotContents) -
     renamed = sorted(i for i in common if mine[i] != theirs[i])
     if renamed:
         first = renamed[0]
-        return f"its event {first} is '{theirs[first][:40]}', here it is '{mine[first][:40]}'"
+        return N_(
+            "its event {event} is '{theirs}', here it is '{mine}'",
+            event=first,
+            theirs=theirs[first][:40],
+            mine=mine[first][:40],
+        )
     if mine and theirs and not common:
-        return "it has none of this database's events"
+        return N_("it has none of this database's events")
     return None
 
 

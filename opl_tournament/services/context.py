@@ -12,6 +12,7 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.registration import player_number
+from opl_tournament.domain.self_report import DEFAULT_ACTOR
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage import Database, Store, transaction
 
@@ -32,10 +33,6 @@ class Subject:
     def event(cls, event_id: int) -> Subject:
         """The event itself (its settings, officials, status, ratings)."""
         return cls(event_id, "event", event_id)
-
-
-DEFAULT_ACTOR = "judge"
-"""A station's name when nobody named it: not a person's name to print."""
 
 
 @dataclass

@@ -31,7 +31,7 @@ from opl_tournament.domain.ratings.rated_games import between_members, games_wai
 from opl_tournament.domain.ratings.systems import check_system, rate_with
 from opl_tournament.domain.ratings.uscf import PlayerState, RatedGame, RatingChange
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.domain.sentences import N_, N_plural, Sentence
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
@@ -158,16 +158,24 @@ def rated_tables(history: EventHistory) -> set[tuple[int, int]]:
     return {(m.round, m.table) for m in history.matches if rated([m])}
 
 
-def unfinished_reason(history: EventHistory) -> str | None:
+def unfinished_reason(history: EventHistory) -> Sentence | None:
     """Why the event is not finished yet (None once it is).
 
     Finished: closed by ``event finish``, or nothing is left to pair (the planned Swiss rounds
     played, or the bracket decided) with every result in.
     """
     event = history.event
-    missing = [f"round {m.round} table {m.table}" for m in history.matches if not m.reported]
+    missing: list[Sentence | str] = [
+        N_("round {round} table {table}", round=m.round, table=m.table)
+        for m in history.matches
+        if not m.reported
+    ]
     if missing:
-        return f"event {event.id} is not finished: results are missing ({', '.join(missing[:8])})"
+        return N_(
+            "event {event} is not finished: results are missing ({tables})",
+            event=event.id,
+            tables=joined(missing[:8], "comma"),
+        )
     if event.status is EventStatus.FINISHED:
         return None
     if history.matches and is_event_complete(history.config, history.entrants, history.matches):
@@ -175,10 +183,19 @@ def unfinished_reason(history: EventHistory) -> str | None:
     planned = event.settings.swiss_rounds
     played = len(history.rounds)
     if event.settings.format is EventFormat.SWISS and planned:
-        plan = f"{played} of {planned} rounds played"
+        plan = N_plural(
+            "{count} of {planned} rounds played",
+            "{count} of {planned} rounds played",
+            played,
+            planned=planned,
+        )
     else:
-        plan = f"{played} round(s) played"
-    return f"event {event.id} is not finished ({plan}); close it with 'event finish' first"
+        plan = N_plural("{count} round played", "{count} rounds played", played)
+    return N_(
+        "event {event} is not finished ({plan}); close it with 'event finish' first",
+        event=event.id,
+        plan=plan,
+    )
 
 
 def _refuse_other_games(event: Event) -> None:
@@ -270,9 +287,9 @@ class EventRatings:
     changes: tuple[RatingChange, ...]
     names: dict[str, str]
     applied: bool
-    rates_again: tuple[str, ...] = ()
+    rates_again: tuple[Sentence, ...] = ()
     """The events played later and already rated that applying this one rates again after it,
-    each as "event 3 (Winter Cup, 2026-12-01)"."""
+    each as "event 3 (Winter Cup, 2026-12-01)" (a sentence, said in the reader's language)."""
     waiting: int = 0
     """How many of its games wait for a player's Legion number (not rated until then)."""
 
@@ -325,9 +342,10 @@ def _states_without(store: Store, later: Sequence[int]) -> tuple[dict[str, Playe
     return _with_imports(states, imports), set(imports)
 
 
-def _event_label(store: Store, event_id: int) -> str:
+def _event_label(store: Store, event_id: int) -> Sentence:
     event = store.event(event_id)
-    return f"event {event_id} ({', '.join(filter(None, (event.name, event.settings.date)))})"
+    about = ", ".join(filter(None, (event.name, event.settings.date)))
+    return N_("event {event} ({about})", event=event_id, about=about)
 
 
 def _applied_changes(rows: Sequence[StoredRatingHistory]) -> tuple[RatingChange, ...]:

@@ -181,7 +181,7 @@ def _load(store: Store, event_id: int, round_number: int, table: int) -> _Table:
         registrations = {match.a: match.a_registration, match.b: match.b_registration}
     if facts.recorded:
         by = who_did(store, event_id, subject.entity, subject.entity_id, RESULT_ACTIONS)
-        facts = replace(facts, recorded_by="" if by is None else str(by))
+        facts = replace(facts, recorded_by=by)
     stored = store.self_service.table_claims(event_id, round_number, table)
     return _Table(
         event=event,

@@ -14,11 +14,12 @@ from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
-from opl_tournament.domain.self_report import TableStatus
+from opl_tournament.domain.self_report import TableStatus, actor_said
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.decks import check_deck_text, keep_deck
+from opl_tournament.services.local_time import local_time
 from opl_tournament.services.registration import drop_in
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.self_report import (
@@ -114,7 +115,7 @@ def check_in(ctx: ServiceContext, caller: Caller, event_id: int) -> str:
         registration = _registration(store, caller)
         already = store.self_service.checked_in(event_id).get(caller.number)
         if already is not None:
-            raise RefusedAction(N_("you checked in already, at {time}", time=already))
+            raise RefusedAction(N_("you checked in already, at {time}", time=local_time(already)))
         store.self_service.set_checked_in(registration.id, store.now)
         acting.audit(
             store,
@@ -245,8 +246,8 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[Sto
             raise RefusedAction(
                 N_(
                     "{judge} answered this call already, at {time}",
-                    judge=call.acknowledged_by,
-                    time=call.acknowledged_at,
+                    judge=actor_said(call.acknowledged_by or ""),
+                    time=local_time(call.acknowledged_at),
                 )
             )
         store.self_service.set_acknowledged(call_id, store.now, ctx.actor)

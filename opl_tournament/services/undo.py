@@ -26,6 +26,7 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.pairing.records import RoundStage, RoundStatus
+from opl_tournament.domain.self_report import actor_said
 from opl_tournament.domain.sentences import N_, words_from_record
 from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.changes import Changed, Changes
@@ -564,7 +565,7 @@ def undo_last(ctx: ServiceContext, event_id: int) -> Changed[AuditEntry]:
                 N_(
                     "no action by '{actor}' is left to undo in this event (another station's "
                     "actions are undone from the Log page)",
-                    actor=ctx.actor,
+                    actor=actor_said(ctx.actor),
                 )
             )
         _take_back(store, ctx, event_id, entry)
@@ -629,7 +630,7 @@ def _take_back(store: Store, ctx: ServiceContext, event_id: int, entry: AuditEnt
                 "'{action}' cannot be undone: {actor}'s later action '{later}' depends on it "
                 "(undo that first)",
                 action=entry.said,
-                actor=later.actor,
+                actor=actor_said(later.actor),
                 later=later.said,
             )
         )

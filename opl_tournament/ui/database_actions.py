@@ -18,6 +18,7 @@ from opl_tournament.services.local_time import local_time
 from opl_tournament.ui.doorway import doorway, submit
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.guard import agreed, run_action, show_error, window_words
+from opl_tournament.ui.language import say
 
 
 def snapshot_words(snapshot: backups.SnapshotInfo) -> str:
@@ -273,7 +274,7 @@ class DatabaseActions:
                 "database_actions",
                 "This snapshot looks like one of a different database ({reason}).\n\n"
                 "Replace this database with it anyway? The current state is saved first.",
-            ).format(reason=error.reason)
+            ).format(reason=say(error.reason))
             title = QCoreApplication.translate("database_actions", "Restore a different database?")
             if agreed(self.window, title, question, no_by_default=True):
                 self._restore_snapshot(path, force=True)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from opl_tournament.domain.model import AuditEntry, Event
+from opl_tournament.domain.self_report import actor_said
 from opl_tournament.domain.sentences import Sentence
 from opl_tournament.services import registration, undo
 from opl_tournament.services.audit_log import event_log, players_of_file
@@ -153,7 +154,7 @@ class LogPage(EventPage):
         )
 
     def _line(self, entry: AuditEntry) -> str:
-        line = f"{local_time(entry.at)}  {entry.actor:<10} {self._said(entry)}"
+        line = f"{local_time(entry.at)}  {say(actor_said(entry.actor)):<10} {self._said(entry)}"
         return self.tr("{line}  [undone]").format(line=line) if entry.undone else line
 
     def show_entries(self) -> None:
@@ -185,8 +186,8 @@ class LogPage(EventPage):
         if entry.actor == self.ctx.actor:
             return self.tr("this station")
         if entry.actor.startswith("player "):  # services/self_report.py's Caller.actor
-            return entry.actor
-        return self.tr("station {station}").format(station=entry.actor)
+            return say(actor_said(entry.actor))
+        return self.tr("station {station}").format(station=say(actor_said(entry.actor)))
 
     def undo_chosen(self) -> None:
         entry = self.chosen()

@@ -456,8 +456,10 @@ DECIDED_BY_WORDS = {
     "penalty": str(QT_TRANSLATE_NOOP("models", "{result} (penalty)")),
     "judge": str(QT_TRANSLATE_NOOP("models", "{result} (judge)")),
     "adjudication": str(QT_TRANSLATE_NOOP("models", "{result} (adjudication)")),
+    "players": str(QT_TRANSLATE_NOOP("models", "{result} (players)")),
 }
-"""How a win not reported by the players was decided (``decided_by``), beside the result."""
+"""How a win the judge did not type was decided (``decided_by``), beside the result: by the
+pairing, a penalty, a judge, an adjudication, or both players agreeing from their phones."""
 
 
 def result_words(m: MatchView) -> str:

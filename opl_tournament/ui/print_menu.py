@@ -76,6 +76,9 @@ KIND_WORDS = {
     PrintKind.ADJUDICATION: QT_TRANSLATE_NOOP("print_menu", "adjudication"),
     PrintKind.CODE_CARDS: QT_TRANSLATE_NOOP("print_menu", "code-cards"),
 }
+BY_NAME = QT_TRANSLATE_NOOP("print_menu", "by name")
+TWO_UP = QT_TRANSLATE_NOOP("print_menu", "two-up")
+"""What a saved form's suggested file name adds for pairings by name, sheets two to a page."""
 
 
 def _words(marked: object) -> str:
@@ -84,10 +87,15 @@ def _words(marked: object) -> str:
 
 
 def form_file_name(event_name: str, kind: PrintKind, options: PrintOptions) -> str:
-    """A saved form's file name: a round's forms name their round, so the next round's files
-    do not replace them."""
-    number = f" round {options.round_number}" if options.round_number is not None else ""
-    return portable_file_name(f"{event_name}{number} {kind}") + ".pdf"
+    """A saved form's file name, in the window's language: a round's forms name their round,
+    so the next round's files do not replace them."""
+    form = _words(KIND_WORDS[kind])
+    if options.round_number is None:
+        return portable_file_name(f"{event_name} {form}") + ".pdf"
+    name = QCoreApplication.translate("print_menu", "{event} round {round} {form}").format(
+        event=event_name, round=options.round_number, form=form
+    )
+    return portable_file_name(name) + ".pdf"
 
 
 class PrintMenu:
@@ -179,9 +187,17 @@ class PrintMenu:
         if to_paper:
             self.print_on_paper(view, [(kind, options)])
             return
-        name = f"{kind}{' by name' if options.by_name else ''}{' two-up' if options.two_up else ''}"
+        name = " ".join(
+            [
+                _words(KIND_WORDS[kind]),
+                *([_words(BY_NAME)] if options.by_name else []),
+                *([_words(TWO_UP)] if options.two_up else []),
+            ]
+        )
         if kind is PrintKind.SLIPS and options.table is not None:
-            name += f" table {options.table}"
+            name += " " + QCoreApplication.translate("print_menu", "table {table}").format(
+                table=options.table
+            )
         self.save_pdf(view, kind, options, name)
 
     def save_pdf(
@@ -189,7 +205,8 @@ class PrintMenu:
     ) -> None:
         """Build the PDF in the background, save it and open it."""
         event_id, ctx = view.event_id, self.ctx()
-        suggested = portable_file_name(f"{view.tournament.name} {name or kind}") + ".pdf"
+        name = name or _words(KIND_WORDS[kind])
+        suggested = portable_file_name(f"{view.tournament.name} {name}") + ".pdf"
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             QCoreApplication.translate("print_menu", "Save the PDF"),

@@ -156,15 +156,23 @@ def standings_pages(document: dict[str, Any], per_page: int) -> list[ProjectorPa
     ]
     heading = "W-T-L-Bye" if pods else record_heading(with_draws)
     per_page = max(1, per_page)
-    title = QCoreApplication.translate("projector", "Final standings · places {first} – {last}")
     return [
         ProjectorPage(
-            title.format(first=start + 1, last=start + len(rows[start : start + per_page])),
+            _places_title(start + 1, start + len(rows[start : start + per_page])),
             ("Rank", "Player", "Points", heading),
             tuple(rows[start : start + per_page]),
         )
         for start in range(0, len(rows), per_page)
     ]
+
+
+def _places_title(first: int, last: int) -> str:
+    """A final standings page's title: the places it shows ("place 9" when it shows one)."""
+    if first == last:
+        title = QCoreApplication.translate("projector", "Final standings · place {place}")
+        return title.format(place=first)
+    title = QCoreApplication.translate("projector", "Final standings · places {first} – {last}")
+    return title.format(first=first, last=last)
 
 
 def clock_words(view: ClockView | None) -> str:

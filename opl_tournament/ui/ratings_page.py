@@ -112,7 +112,7 @@ class RatingsPage(EventPage):
             text = self.tr(
                 "Preview: exactly what applying will store; nothing is stored until you apply. "
                 "Applying also rates again, after it: {events}."
-            ).format(events=", ".join(rated.rates_again))
+            ).format(events=", ".join(map(say, rated.rates_again)))
         else:
             text = self.tr(
                 "Preview: exactly what applying will store; nothing is stored until you apply."
@@ -195,7 +195,7 @@ class RatingsPage(EventPage):
         if rated.rates_again:
             question += "\n\n" + self.tr(
                 "Events played later are rated again after it: {events}."
-            ).format(events=", ".join(rated.rates_again))
+            ).format(events=", ".join(map(say, rated.rates_again)))
         if not agreed(self, self.tr("Apply ratings"), question, no_by_default=True):
             return
         count = len(rated.changes)

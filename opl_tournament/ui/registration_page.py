@@ -369,7 +369,10 @@ class PlayersPage(EventPage):
                 else self.tr("{number}: {file} is NOT LEGAL")
             )
             lines = [verdict.format(number=number, file=Path(path).name)]
-            lines += [f"• {v.rule}: {say(v.sentence)}" for v in report.violations]
+            lines += [
+                self.tr("• {rule}: {problem}").format(rule=v.rule, problem=say(v.sentence))
+                for v in report.violations
+            ]
             lines += [self.tr("note: {note}").format(note=say(n)) for n in report.remarks]
             QMessageBox.information(self, self.tr("Deck list"), "\n".join(lines))
 

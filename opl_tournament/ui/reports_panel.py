@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from opl_tournament.domain.self_report import DOUBLE_LOSS, TableStatus
+from opl_tournament.domain.self_report import DOUBLE_LOSS, TableStatus, actor_said
 from opl_tournament.language.languages import Language
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.rounds import MatchView, RoundView
@@ -33,7 +33,7 @@ from opl_tournament.services.self_service import ReportsView, answer_call, repor
 from opl_tournament.ui.buttons import Action, push_button
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.guard import run_action, tell
-from opl_tournament.ui.language import window_language
+from opl_tournament.ui.language import say, window_language
 from opl_tournament.ui.table_desk import DeskHost
 
 # QT_TRANSLATE_NOOP marks an English word for the catalog and returns it (str(): PySide's
@@ -157,7 +157,9 @@ class ReportsPanel(QGroupBox):
         for player in dropped:
             self._row(
                 self.tr("Dropped: {player} ({by}, {time})").format(
-                    player=f"{player.number} {player.name}", by=player.by, time=_clock(player.at)
+                    player=f"{player.number} {player.name}",
+                    by=say(actor_said(player.by)),
+                    time=_clock(player.at),
                 ),
                 [],
             )

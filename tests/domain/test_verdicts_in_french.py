@@ -28,14 +28,14 @@ def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
         f"de l’équipe{NBSP}: 0001 60 sur 80{NBSP}; 0002 80 sur 80."
     )
     assert "Wolverine (0001) compte comme K.-O. même si le formulaire ne l’indique pas" in french
-    assert "selon la règle spectrum" in french and "3 type(s) de pouvoir montré(s)" in french
+    assert "selon la règle spectrum" in french and "3 types de pouvoir montrés" in french
     for word in ("Player", "wins", "damage", "against", "counts"):
         assert word not in french, word
     # The record names a step by its figure's label; the sentence keeps the key.
     steps = [say(step) for step in verdict.steps]
     assert steps[0] == (
-        f"net_missions{NBSP}: égalité (0001 2 accomplies - 1 déjouées = 1{NBSP}; 0002 2 accomplies - 1 "
-        "déjouées = 1)"
+        f"net_missions{NBSP}: égalité (0001 2 accomplies - 1 vaincues = 1{NBSP}; 0002 2 accomplies - 1 "
+        "vaincues = 1)"
     )
     assert steps[1] == f"life_points{NBSP}: 0002 mène (0001 60 sur 80{NBSP}; 0002 80 sur 80)"
 
@@ -43,9 +43,7 @@ def test_an_overpower_verdict_with_a_ko_note_in_french() -> None:
 def test_a_vs_system_verdict_and_its_steps_in_french() -> None:
     verdict = vs_tcg(form(p("A", -2), p("B", -2), p("C", -9)))
     assert str(verdict.explanation) == "A, B are level on every step: the judge decides."
-    assert (
-        say(verdict.explanation) == f"A, B sont à égalité à chaque étape{NBSP}: l’arbitre tranche."
-    )
+    assert say(verdict.explanation) == f"A, B sont à égalité à chaque étape{NBSP}: le juge tranche."
     assert say(verdict.steps[0]) == (
         f"vérification d’endurance{NBSP}: tous sont à 0 ou moins{NBSP}; le total le plus élevé (-2) reste "
         f"en jeu{NBSP}: A, B"

@@ -97,7 +97,7 @@ def test_the_result_sheets_in_french(swiss: Printed) -> None:
             assert heading in text, (name, heading)
         assert "OFFICIAL PLAYER RESULT SHEET" in text, "the kit's form name, as it is"
         assert "22 nov. 2026" in text, "the date as French writes it"
-        assert "Remettez cette feuille à l’arbitre" in text
+        assert "Remettez cette feuille au juge" in text
         assert carries_whole(text, LONG_NAME)
         no_english(name, text)
     one = swiss.text("result-sheets", "result-sheets-one-up")
@@ -208,7 +208,7 @@ def test_the_ladder_chart_in_french(bracket: Printed) -> None:
     assert "DOUBLE ÉLIMINATION" in text and "TABLEAU DES GAGNANTS" in text
     assert "gagnant de WB-R2-M1" in text and "perdant de GF-1" in text
     assert "aucun joueur n’y accède" in text and "GRANDE FINALE, REPRISE" in text
-    assert "Seul l’arbitre inscrit les résultats" in text
+    assert "Seul le juge inscrit les résultats" in text
     no_english("ladder", text.replace(ELLIPSIS, ""))  # long names are cut in any language
 
 

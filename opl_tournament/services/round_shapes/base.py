@@ -19,6 +19,7 @@ from opl_tournament.domain.model import Event, Registration
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage
+from opl_tournament.domain.self_report import actor_said
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.context import ServiceContext, require_event
@@ -115,7 +116,8 @@ def who_did(
         if entry.undone or entry.action not in actions:
             continue
         if (entity, entity_id) in rows_of(entry):
-            return N_("by {actor} at {time}", actor=entry.actor, time=local_time(entry.at))
+            actor = actor_said(entry.actor)
+            return N_("by {actor} at {time}", actor=actor, time=local_time(entry.at))
     return None
 
 

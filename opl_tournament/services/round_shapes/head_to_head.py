@@ -37,7 +37,7 @@ from opl_tournament.domain.pairing.records import (
     TiebreakPreset,
 )
 from opl_tournament.domain.registration import player_number
-from opl_tournament.domain.result_words import result_without_winner, shown_result
+from opl_tournament.domain.result_words import result_without_winner
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.context import ServiceContext
@@ -245,8 +245,10 @@ def seated_round(
 
 def described(result: str | None, winner: str | None) -> str | Sentence:
     """The result in words to say: "0003 won", "0003 won (ID)", "double loss"."""
-    if (shown := shown_result(result)) is not None:
-        return shown
+    if result == ResultCode.DOUBLE_LOSS:
+        return N_("double loss")
+    if result == ResultCode.DRAW:
+        return N_("draw")
     if result in (None, "W", "STAFF"):
         return N_("{winner} won", winner=winner)
     return N_("{winner} won ({result})", winner=winner, result=result)

@@ -486,7 +486,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Show actions of the kind</source>
-        <translation>Afficher les actions du genre</translation>
+        <translation>Afficher les actions de ce type</translation>
     </message>
     <message>
         <source>Show</source>
@@ -526,7 +526,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Undo the action of {who}: “{action}” ({time})?</source>
-        <translation>Annuler l’action de {who}&#xa0;: «&#xa0;{action}&#xa0;» ({time})&#xa0;?</translation>
+        <translation>Annuler l’action «&#xa0;{action}&#xa0;» ({time}), faite par {who}&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -919,8 +919,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>A sanctioned event needs at least {minimum} players; %n are registered.</source>
         <translation>
-            <numerusform>Un tournoi sanctionné exige au moins {minimum} joueurs&#xa0;; %n est inscrit.</numerusform>
-            <numerusform>Un tournoi sanctionné exige au moins {minimum} joueurs&#xa0;; %n sont inscrits.</numerusform>
+            <numerusform>Un tournoi sanctionné exige au moins {minimum} joueurs&#xa0;; %Ln est inscrit.</numerusform>
+            <numerusform>Un tournoi sanctionné exige au moins {minimum} joueurs&#xa0;; %Ln sont inscrits.</numerusform>
         </translation>
     </message>
     <message>
@@ -930,8 +930,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>(%n rated event(s) rated again)</source>
         <translation>
-            <numerusform>(%n tournoi coté de nouveau)</numerusform>
-            <numerusform>(%n tournois cotés de nouveau)</numerusform>
+            <numerusform>(%Ln tournoi coté de nouveau)</numerusform>
+            <numerusform>(%Ln tournois cotés de nouveau)</numerusform>
         </translation>
     </message>
     <message>
@@ -961,8 +961,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Imported %n players from {file}</source>
         <translation>
-            <numerusform>%n joueur importé de {file}</numerusform>
-            <numerusform>%n joueurs importés de {file}</numerusform>
+            <numerusform>%Ln joueur importé de {file}</numerusform>
+            <numerusform>%Ln joueurs importés de {file}</numerusform>
         </translation>
     </message>
     <message>
@@ -984,15 +984,15 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Drop the %n player(s) who have not checked in? Undo brings them back.</source>
         <translation>
-            <numerusform>Retirer le joueur (%n) qui ne s’est pas présenté&#xa0;? Annuler le fait revenir.</numerusform>
-            <numerusform>Retirer les %n joueurs qui ne se sont pas présentés&#xa0;? Annuler les fait revenir.</numerusform>
+            <numerusform>Retirer le joueur (%Ln) qui ne s’est pas présenté&#xa0;? Annuler le fait revenir.</numerusform>
+            <numerusform>Retirer les %Ln joueurs qui ne se sont pas présentés&#xa0;? Annuler les fait revenir.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Dropped %n player(s) not checked in</source>
         <translation>
-            <numerusform>%n joueur non présent retiré</numerusform>
-            <numerusform>%n joueurs non présents retirés</numerusform>
+            <numerusform>%Ln joueur non présent retiré</numerusform>
+            <numerusform>%Ln joueurs non présents retirés</numerusform>
         </translation>
     </message>
     <message>
@@ -1022,6 +1022,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>{number}: {file} is NOT LEGAL</source>
         <translation>{number}&#xa0;: {file} n’est PAS LÉGAL</translation>
+    </message>
+    <message>
+        <source>• {rule}: {problem}</source>
+        <translation>• {rule}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>note: {note}</source>
@@ -1092,15 +1096,15 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Choose a place for %n more side.</source>
         <translation>
-            <numerusform>Choisissez un rang pour %n autre camp.</numerusform>
-            <numerusform>Choisissez un rang pour %n autres camps.</numerusform>
+            <numerusform>Choisissez un rang pour %Ln autre camp.</numerusform>
+            <numerusform>Choisissez un rang pour %Ln autres camps.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Choose a place for %n more sides.</source>
         <translation>
-            <numerusform>Choisissez un rang pour %n autre camp.</numerusform>
-            <numerusform>Choisissez un rang pour %n autres camps.</numerusform>
+            <numerusform>Choisissez un rang pour %Ln autre camp.</numerusform>
+            <numerusform>Choisissez un rang pour %Ln autres camps.</numerusform>
         </translation>
     </message>
     <message>
@@ -1309,8 +1313,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Applied: these %n ratings are stored (Take back ratings, or Edit ▸ Undo, takes them back).</source>
         <translation>
-            <numerusform>Appliquée&#xa0;: cette cote (%n) est enregistrée (Reprendre les cotes, ou Édition ▸ Annuler, la reprend).</numerusform>
-            <numerusform>Appliquées&#xa0;: ces %n cotes sont enregistrées (Reprendre les cotes, ou Édition ▸ Annuler, les reprend).</numerusform>
+            <numerusform>Appliquée&#xa0;: cette cote (%Ln) est enregistrée (Reprendre les cotes, ou Édition ▸ Annuler, la reprend).</numerusform>
+            <numerusform>Appliquées&#xa0;: ces %Ln cotes sont enregistrées (Reprendre les cotes, ou Édition ▸ Annuler, les reprend).</numerusform>
         </translation>
     </message>
     <message>
@@ -1324,8 +1328,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>%n game(s) wait for a player&apos;s Legion number: rated once the Players page gives it.</source>
         <translation>
-            <numerusform>%n partie attend le numéro Legion d’un joueur&#xa0;: elle sera cotée une fois ce numéro donné sur la page Joueurs.</numerusform>
-            <numerusform>%n parties attendent le numéro Legion d’un joueur&#xa0;: elles seront cotées une fois ce numéro donné sur la page Joueurs.</numerusform>
+            <numerusform>%Ln partie attend le numéro Legion d’un joueur&#xa0;: elle sera cotée une fois ce numéro donné sur la page Joueurs.</numerusform>
+            <numerusform>%Ln parties attendent le numéro Legion d’un joueur&#xa0;: elles seront cotées une fois ce numéro donné sur la page Joueurs.</numerusform>
         </translation>
     </message>
     <message>
@@ -1347,8 +1351,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Apply the ratings of this event? %n players are rated; {largest}.</source>
         <translation>
-            <numerusform>Appliquer les cotes de ce tournoi&#xa0;? %n joueur est coté&#xa0;; {largest}.</numerusform>
-            <numerusform>Appliquer les cotes de ce tournoi&#xa0;? %n joueurs sont cotés&#xa0;; {largest}.</numerusform>
+            <numerusform>Appliquer les cotes de ce tournoi&#xa0;? %Ln joueur est coté&#xa0;; {largest}.</numerusform>
+            <numerusform>Appliquer les cotes de ce tournoi&#xa0;? %Ln joueurs sont cotés&#xa0;; {largest}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1362,8 +1366,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Applied the ratings of %n players</source>
         <translation>
-            <numerusform>Cote de %n joueur appliquée</numerusform>
-            <numerusform>Cotes de %n joueurs appliquées</numerusform>
+            <numerusform>Cote de %Ln joueur appliquée</numerusform>
+            <numerusform>Cotes de %Ln joueurs appliquées</numerusform>
         </translation>
     </message>
     <message>
@@ -1373,8 +1377,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Take back the ratings of this event? %n players go back to their ratings before it; events rated after it are rated again without it. (Edit ▸ Undo puts them back.)</source>
         <translation>
-            <numerusform>Reprendre les cotes de ce tournoi&#xa0;? %n joueur retrouve sa cote d’avant&#xa0;; les tournois cotés après lui sont recotés sans lui. (Édition ▸ Annuler les remet.)</numerusform>
-            <numerusform>Reprendre les cotes de ce tournoi&#xa0;? %n joueurs retrouvent leur cote d’avant&#xa0;; les tournois cotés après lui sont recotés sans lui. (Édition ▸ Annuler les remet.)</numerusform>
+            <numerusform>Reprendre les cotes de ce tournoi&#xa0;? %Ln joueur retrouve sa cote d’avant&#xa0;; les tournois cotés après lui sont recotés sans lui. (Édition ▸ Annuler les remet.)</numerusform>
+            <numerusform>Reprendre les cotes de ce tournoi&#xa0;? %Ln joueurs retrouvent leur cote d’avant&#xa0;; les tournois cotés après lui sont recotés sans lui. (Édition ▸ Annuler les remet.)</numerusform>
         </translation>
     </message>
     <message>
@@ -1400,8 +1404,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message numerus="yes">
         <source>Load %n players&apos; ratings from {file}? Each listed player&apos;s rating and games are replaced by the list&apos;s (a list without games keeps the games known here); a number listed under another name is left as it is and reported.</source>
         <translation>
-            <numerusform>Charger la cote de %n joueur depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste (une liste sans parties garde celles connues ici)&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
-            <numerusform>Charger les cotes de %n joueurs depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste (une liste sans parties garde celles connues ici)&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
+            <numerusform>Charger la cote de %Ln joueur depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste (une liste sans parties garde celles connues ici)&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
+            <numerusform>Charger les cotes de %Ln joueurs depuis {file}&#xa0;? La cote et les parties de chaque joueur listé sont remplacées par celles de la liste (une liste sans parties garde celles connues ici)&#xa0;; un numéro listé sous un autre nom est laissé tel quel et signalé.</numerusform>
         </translation>
     </message>
     <message>
@@ -1868,7 +1872,7 @@ Source&#xa0;: {source}</translation>
     </message>
     <message>
         <source>KO&apos;d</source>
-        <translation>KO</translation>
+        <translation>K.-O.</translation>
     </message>
     <message>
         <source>Hits (e.g. 5 fighting, 3 energy battle)</source>
@@ -2006,22 +2010,22 @@ Source&#xa0;: {source}</translation>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rounds</source>
         <translation>
-            <numerusform>%n ronde</numerusform>
-            <numerusform>%n rondes</numerusform>
+            <numerusform>%Ln ronde</numerusform>
+            <numerusform>%Ln rondes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n results</source>
         <translation>
-            <numerusform>%n résultat</numerusform>
-            <numerusform>%n résultats</numerusform>
+            <numerusform>%Ln résultat</numerusform>
+            <numerusform>%Ln résultats</numerusform>
         </translation>
     </message>
     <message>
@@ -2059,8 +2063,8 @@ Remplacer quand même cette base de données par lui&#xa0;? L’état actuel est
     <message numerus="yes">
         <source>Exported %n files into {folder}</source>
         <translation>
-            <numerusform>%n fichier exporté dans {folder}</numerusform>
-            <numerusform>%n fichiers exportés dans {folder}</numerusform>
+            <numerusform>%Ln fichier exporté dans {folder}</numerusform>
+            <numerusform>%Ln fichiers exportés dans {folder}</numerusform>
         </translation>
     </message>
     <message>
@@ -2342,15 +2346,15 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     <message numerus="yes">
         <source>%n table to report: {tables}</source>
         <translation>
-            <numerusform>%n table en attente&#xa0;: {tables}</numerusform>
-            <numerusform>%n tables en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln table en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln tables en attente&#xa0;: {tables}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tables to report: {tables}</source>
         <translation>
-            <numerusform>%n table en attente&#xa0;: {tables}</numerusform>
-            <numerusform>%n tables en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln table en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln tables en attente&#xa0;: {tables}</numerusform>
         </translation>
     </message>
     <message>
@@ -2540,7 +2544,7 @@ Gagnant&#xa0;:</translation>
     <name>log_page</name>
     <message>
         <source>Every kind</source>
-        <translation>Tous les genres</translation>
+        <translation>Toutes les actions</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2666,6 +2670,10 @@ Gagnant&#xa0;:</translation>
         <translation>{result} (arbitrage)</translation>
     </message>
     <message>
+        <source>{result} (players)</source>
+        <translation>{result} (joueurs)</translation>
+    </message>
+    <message>
         <source>double loss</source>
         <translation>double défaite</translation>
     </message>
@@ -2777,15 +2785,15 @@ Gagnant&#xa0;:</translation>
     <message numerus="yes">
         <source>%n pod to report: {tables}</source>
         <translation>
-            <numerusform>%n pod en attente&#xa0;: {tables}</numerusform>
-            <numerusform>%n pods en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln pod en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln pods en attente&#xa0;: {tables}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pods to report: {tables}</source>
         <translation>
-            <numerusform>%n pod en attente&#xa0;: {tables}</numerusform>
-            <numerusform>%n pods en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln pod en attente&#xa0;: {tables}</numerusform>
+            <numerusform>%Ln pods en attente&#xa0;: {tables}</numerusform>
         </translation>
     </message>
     <message>
@@ -2992,6 +3000,18 @@ Gagnant&#xa0;:</translation>
         <translation>cartes de code</translation>
     </message>
     <message>
+        <source>by name</source>
+        <translation>par nom</translation>
+    </message>
+    <message>
+        <source>two-up</source>
+        <translation>deux par page</translation>
+    </message>
+    <message>
+        <source>{event} round {round} {form}</source>
+        <translation>{event} ronde {round} {form}</translation>
+    </message>
+    <message>
         <source>P&amp;rint</source>
         <translation>Imp&amp;rimer</translation>
     </message>
@@ -3020,6 +3040,10 @@ Gagnant&#xa0;:</translation>
         <translation>Fiche d’arbitrage</translation>
     </message>
     <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
         <source>Save the PDF</source>
         <translation>Enregistrer le PDF</translation>
     </message>
@@ -3046,8 +3070,8 @@ Gagnant&#xa0;:</translation>
     <message numerus="yes">
         <source>Sent %n page(s) to {printer}</source>
         <translation>
-            <numerusform>%n page envoyée à {printer}</numerusform>
-            <numerusform>%n pages envoyées à {printer}</numerusform>
+            <numerusform>%Ln page envoyée à {printer}</numerusform>
+            <numerusform>%Ln pages envoyées à {printer}</numerusform>
         </translation>
     </message>
     <message>
@@ -3140,6 +3164,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>Pairings by table · {tables}</source>
         <translation>Appariements par table · {tables}</translation>
+    </message>
+    <message>
+        <source>Final standings · place {place}</source>
+        <translation>Classement final · rang {place}</translation>
     </message>
     <message>
         <source>Final standings · places {first} – {last}</source>
@@ -3431,29 +3459,29 @@ Gagnant&#xa0;:</translation>
     <message numerus="yes">
         <source>Standings before the first round (round 1: %n table still playing)</source>
         <translation>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n tables encore en jeu)</numerusform>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln table encore en jeu)</numerusform>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln tables encore en jeu)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Standings before the first round (round 1: %n tables still playing)</source>
         <translation>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %n tables encore en jeu)</numerusform>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln table encore en jeu)</numerusform>
+            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln tables encore en jeu)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Standings after round {before} (round {round}: %n table still playing)</source>
         <translation>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n tables encore en jeu)</numerusform>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %Ln table encore en jeu)</numerusform>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %Ln tables encore en jeu)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Standings after round {before} (round {round}: %n tables still playing)</source>
         <translation>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n table encore en jeu)</numerusform>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %n tables encore en jeu)</numerusform>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %Ln table encore en jeu)</numerusform>
+            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %Ln tables encore en jeu)</numerusform>
         </translation>
     </message>
 </context>
@@ -3480,7 +3508,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>KO&apos;d pile</source>
-        <translation>Pile KO</translation>
+        <translation>Pile K.-O.</translation>
     </message>
     <message>
         <source>an unbreakable loop of mandatory actions (a draw)</source>
@@ -3492,7 +3520,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>the last main characters were KO&apos;d at once</source>
-        <translation>les derniers personnages principaux ont été mis KO en même temps</translation>
+        <translation>les derniers personnages principaux ont été mis K.-O. en même temps</translation>
     </message>
     <message>
         <source>nobody can win: a player who can&apos;t lose, or a loop nobody can break</source>
@@ -3528,7 +3556,7 @@ Gagnant&#xa0;:</translation>
     </message>
     <message>
         <source>ko</source>
-        <translation>KO</translation>
+        <translation>K.-O.</translation>
     </message>
     <message>
         <source>removed</source>

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from opl_tournament.domain.sentences import N_, Sentence, joined
+from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 
 POWER_TYPES = ("energy", "fighting", "strength", "intellect")
 HIT_TYPES = (*POWER_TYPES, "multipower", "any-power", "none")
@@ -196,9 +196,10 @@ def _explain(
     shown = joined(types, "comma") if types else N_("no power type")
     parts: list[Sentence | str] = [
         N_("{damage} damage against {needed} hits to KO", damage=damage, needed=hits_to_ko),
-        N_(
-            "{count} power type(s) shown ({shown}) against {needed} for Spectrum",
-            count=len(types),
+        N_plural(
+            "{count} power type shown ({shown}) against {needed} for Spectrum",
+            "{count} power types shown ({shown}) against {needed} for Spectrum",
+            len(types),
             shown=shown,
             needed=spectrum_types,
         ),
