@@ -179,6 +179,23 @@ def side_placings(
     return result
 
 
+def _refuse_winner_alone(rules: PodRules, pod: StoredPod) -> None:
+    """An event that scores every place needs every place: with the winner alone, the others
+    would all share second and take its points."""
+    seats = [s.number for s in pod.seats]
+    if rules.uses_placing_points and len(seats) > 2:
+        raise InvalidInput(
+            N_(
+                "this event scores every place ({points}): give each player's place at table "
+                "{table}, e.g. {example}",
+                points=", ".join(str(p) for p in rules.placing_points),
+                table=pod.table,
+                example=",".join(f"{n}={place}" for place, n in enumerate(seats, start=1)),
+            ),
+            field="placing",
+        )
+
+
 def _refuse_out_ahead(
     result: Mapping[str, int], out: Sequence[str], lost: Sequence[str], where: Sentence
 ) -> None:
@@ -316,6 +333,8 @@ class _PodSheet(RoundSheet):
             )
         if pod.placings is not None and not correction:
             raise already_has_result(number, table, describe(pod.placings))
+        if reported.winner is not None:
+            _refuse_winner_alone(event_pod_rules(self.event), pod)
         lost = _lost_by_penalty(self.store, self.event.id, pod)
         by_side = side_placings(pod, winner=reported.winner, placings=reported.placings, lost=lost)
         return _Checked(pod, by_side, reported.decided_by, reported.adjudication)
