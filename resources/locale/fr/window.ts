@@ -3076,6 +3076,13 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
         <translation>{event}&#xa0;: {forms}</translation>
     </message>
     <message numerus="yes">
+        <source>Sent %n page(s) to {printer}, {copies} copies</source>
+        <translation>
+            <numerusform>%Ln page envoyée à {printer}, en {copies} exemplaires</numerusform>
+            <numerusform>%Ln pages envoyées à {printer}, en {copies} exemplaires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Sent %n page(s) to {printer}</source>
         <translation>
             <numerusform>%Ln page envoyée à {printer}</numerusform>
