@@ -27,3 +27,17 @@ def test_the_winner_alone_is_refused_and_every_place_is_taken(opl: Runner) -> No
     standings = opl("standings", "1", "--json").json()["standings"]
     points = {s["number"]: s["points"] for s in standings}
     assert [points[n] for n in seats] == [4, 2, 1, 0]
+
+
+def test_a_second_result_for_a_pod_names_who_entered_the_first(opl: Runner) -> None:
+    create = ("event", "create", "Pods", "--format", "swiss", "--game", "vs-2pcg")
+    assert opl(*create, "--pods", "free-for-all", "--actor", "Dana").code == 0
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        assert opl("player", "add", "1", name).code == 0
+    seats = [s["number"] for s in opl("pair", "1", "--json").json()["pods"][0]["seats"]]
+    assert opl("report", "1", "1", "1", "--winner", seats[0], "--actor", "Table 3").code == 0
+
+    again = opl("report", "1", "1", "1", "--winner", seats[1], "--actor", "Dana")
+    assert again.code == 1
+    assert "round 1, table 1 already has a result" in again.err
+    assert "entered by Table 3 at" in again.err and "correct it instead" in again.err

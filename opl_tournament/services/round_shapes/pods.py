@@ -33,6 +33,7 @@ from opl_tournament.services.round_shapes.base import (
     already_has_result,
     nothing_to_correct,
     require_round,
+    who_did,
 )
 from opl_tournament.services.round_shapes.steps import LoggedResult, RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
@@ -306,6 +307,12 @@ def _lost_by_penalty(store: Store, event_id: int, pod: StoredPod) -> list[str]:
     ]
 
 
+_RESULT_ACTIONS = frozenset(
+    {AuditAction.POD_REPORT, AuditAction.POD_CORRECT, AuditAction.RESULTS_FILE}
+)
+"""The logged actions that give a pod its result (who entered it, when a second one comes)."""
+
+
 class _PodSheet(RoundSheet):
     """A round of pods open for results."""
 
@@ -332,7 +339,8 @@ class _PodSheet(RoundSheet):
                 N_("table {table} of round {round} is a bye", table=table, round=number)
             )
         if pod.placings is not None and not correction:
-            raise already_has_result(number, table, describe(pod.placings))
+            by = who_did(self.store, self.event.id, "pod", pod.id, _RESULT_ACTIONS)
+            raise already_has_result(number, table, describe(pod.placings), by)
         if reported.winner is not None:
             _refuse_winner_alone(event_pod_rules(self.event), pod)
         lost = _lost_by_penalty(self.store, self.event.id, pod)
