@@ -149,7 +149,9 @@ def test_no_test_module_imports_another() -> None:
     """What tests share (builders, fixtures, drivers) lives in helper modules (``tests/helpers``,
     a folder's own ``conftest.py`` or named module), never in another test's module: importing one
     also runs its module-level set-up and couples two tests' files."""
-    test_module = re.compile(r"^\s*(from|import)\s+tests(\.\w+)*\.test_\w+", re.MULTILINE)
+    test_module = re.compile(
+        r"^\s*(from|import)\s+(tests(\.\w+)*\.|\.*)test_\w+", re.MULTILINE
+    )  # tests.….test_x, or test_x / .test_x as a module beside it
     importing = sorted(
         str(path.relative_to(ROOT))
         for path in (ROOT / "tests").rglob("*.py")

@@ -407,6 +407,15 @@ def record_adjudication(
                 ),
                 verdict,
             )
+        if drawn and isinstance(match, MatchView) and match.bracket is not None:
+            raise JudgeMustDecide(
+                N_(
+                    "the form makes the game a draw, but an elimination match needs a winner: "
+                    "the judge must name the winner ({verdict})",
+                    verdict=verdict.explanation,
+                ),
+                verdict,
+            )
         if judge_winner is not None and judge_winner != verdict.winner:
             record["override"] = {"winner": judge_winner, "note": note, "engine": verdict.winner}
         ids = _form_ids(state)

@@ -21,7 +21,7 @@ from opl_tournament.domain.errors import DomainError
 from opl_tournament.paths import page_certificate_paths
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage.venue_certificate import fingerprint
-from opl_tournament.ui.guard import run_action
+from opl_tournament.ui.guard import agreed, show_error, window_words
 from opl_tournament.web import PageProcess
 from opl_tournament.web.address import qr_png
 from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT
@@ -72,7 +72,25 @@ class PlayersPageControl:
             self.server = PageProcess(ctx, self.host, self.port, tls=self.tls)
         server = self.server
         title = QCoreApplication.translate("players_page", "Players' page")
-        return run_action(parent, title, server.start)
+        try:
+            return server.start()
+        except DomainError as error:
+            if not self.tls:
+                show_error(parent, title, error)
+                return None
+            question = QCoreApplication.translate(
+                "players_page",
+                "The players' page could not be served over https: {reason}\n\nServe it "
+                "without encryption instead? Anyone on this network could then read the "
+                "players' codes and act for them. The page's window can turn encryption on "
+                "again.",
+            ).format(reason=window_words(error))
+            if agreed(parent, title, question, no_by_default=True):
+                return self.set_tls(parent, ctx, False)
+            return None
+        except Exception as error:
+            show_error(parent, title, error)
+            return None
 
     def stop(self) -> None:
         if self.server is not None:

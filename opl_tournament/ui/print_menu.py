@@ -262,10 +262,17 @@ class PrintMenu:
 
             def sent(pages: int) -> None:
                 where = printer.printerName() or printer.outputFileName()
-                sent_words = QCoreApplication.translate(
-                    "print_menu", "Sent %n page(s) to {printer}", "", pages
+                copies = printer.copyCount()
+                sent_words = (
+                    QCoreApplication.translate(
+                        "print_menu", "Sent %n page(s) to {printer}, {copies} copies", "", pages
+                    )
+                    if copies > 1
+                    else QCoreApplication.translate(
+                        "print_menu", "Sent %n page(s) to {printer}", "", pages
+                    )
                 )
-                self._status(sent_words.format(printer=where), 10_000)
+                self._status(sent_words.format(printer=where, copies=copies), 10_000)
 
             # Off the window's thread: a queue's answer, or pages painted on a QPrinter (a
             # QPainter may paint one on a worker thread, not being a widget), take a while.

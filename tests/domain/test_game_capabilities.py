@@ -77,5 +77,6 @@ def test_each_vs_game_describes_its_own_time_call_form() -> None:
     assert two.main_characters and two.asks_whose_turn
     assert [key for key, _words in two.table_checks] == [
         "all_out_of_cards",
+        "stalemate",
         "simultaneous_final_ko",
     ]

@@ -3,14 +3,12 @@ French from the messages catalog (no English left in them but names and the game
 
 from __future__ import annotations
 
-from test_op_adjudication import game, hit, player, team
-from test_vs_tcg_adjudication import form, p
-
 from opl_tournament.domain.rules.overpower.time_call import adjudicate as overpower
 from opl_tournament.domain.rules.vs_tcg.time_call import adjudicate as vs_tcg
 from opl_tournament.domain.sentences import Sentence, sentence_from_json, sentence_json
 from opl_tournament.language.catalogs import Catalog, words
 from opl_tournament.language.languages import Language
+from tests.domain.adjudication_forms import form, game, hit, p, player, team
 
 say = words(Language.FRENCH, Catalog.MESSAGES).say
 NBSP = "\u00a0"

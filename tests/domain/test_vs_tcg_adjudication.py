@@ -11,14 +11,7 @@ from hypothesis import strategies as st
 
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.rules.vs_tcg import adjudicate
-
-
-def form(*players: dict[str, Any], **top: Any) -> dict[str, Any]:
-    return {"game": "vs-tcg", "players": list(players), **top}
-
-
-def p(pid: str, endurance: int, **more: Any) -> dict[str, Any]:
-    return {"id": pid, "endurance": endurance, **more}
+from tests.domain.adjudication_forms import form, p
 
 
 def test_outright_and_agreement_stand() -> None:

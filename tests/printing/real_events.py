@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import pytest
+from pdf_helpers import rendered_texts
 
 from opl_tournament.domain.model import (
     EventFormat,
@@ -22,6 +27,7 @@ from opl_tournament.services.adjudication import record_adjudication, record_pod
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.penalties import issue_penalty
+from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import (
     get_round as get_pod_round,
@@ -173,3 +179,27 @@ def pod_form(numbers: list[str]) -> dict[str, Any]:
         player["id"] = ids[player["id"]]
     state["active_player"] = ids[state["active_player"]]
     return state
+
+
+@dataclass(frozen=True)
+class Printed:
+    ctx: ServiceContext
+    event_id: int
+    folder: Path
+
+    def pages(self, kind: str, name: str = "", **options: object) -> list[str]:
+        pdf = print_document(self.ctx, self.event_id, kind, PrintOptions(**options))  # type: ignore[arg-type]
+        return rendered_texts(pdf, self.folder, name or kind)
+
+    def text(self, kind: str, name: str = "", **options: object) -> str:
+        return "\n".join(self.pages(kind, name, **options))
+
+
+def printed(
+    factory: pytest.TempPathFactory, name: str, build: Callable[[ServiceContext], int]
+) -> Iterator[Printed]:
+    """The event ``build`` makes, in a folder of its own, for a module's tests to print."""
+    folder = factory.mktemp(name)
+    ctx = context(folder / "event.sqlite")
+    yield Printed(ctx, build(ctx), folder)
+    ctx.database.close()

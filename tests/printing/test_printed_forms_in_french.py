@@ -9,8 +9,15 @@ from collections.abc import Iterator
 
 import pytest
 from pdf_helpers import carries_whole
-from real_events import JUDGE, LONG_NAME, elimination_event, pod_event, swiss_event
-from test_printed_forms_whole import Printed, printed, toronto_clock  # noqa: F401  (a fixture)
+from real_events import (
+    JUDGE,
+    LONG_NAME,
+    Printed,
+    elimination_event,
+    pod_event,
+    printed,
+    swiss_event,
+)
 
 from opl_tournament.domain.sentences import sentence_from_json
 from opl_tournament.language.catalogs import Catalog, words

@@ -8,10 +8,7 @@ and five-digit Legion numbers; ``real_events`` says what each holds.
 from __future__ import annotations
 
 import re
-import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Iterator
 
 import pytest
 from bracket_fixtures import player, single_elimination
@@ -25,46 +22,22 @@ from real_events import (
     LONG_NOTE,
     PLAYERS,
     TEMP_NAME,
-    context,
+    Printed,
     elimination_event,
     pod_event,
+    printed,
     swiss_event,
 )
 
 from opl_tournament.printing import render_bracket_chart
 from opl_tournament.printing.fonts import ELLIPSIS
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.printing import PrintOptions, print_document
+from opl_tournament.services.printing import print_document
 from opl_tournament.services.rounds import get_round
 from opl_tournament.services.rounds import (
     get_round as get_pod_round,
 )
 
 NAMES = [name for name, _number in PLAYERS]
-
-
-@dataclass(frozen=True)
-class Printed:
-    ctx: ServiceContext
-    event_id: int
-    folder: Path
-
-    def pages(self, kind: str, name: str = "", **options: object) -> list[str]:
-        pdf = print_document(self.ctx, self.event_id, kind, PrintOptions(**options))  # type: ignore[arg-type]
-        return rendered_texts(pdf, self.folder, name or kind)
-
-    def text(self, kind: str, name: str = "", **options: object) -> str:
-        return "\n".join(self.pages(kind, name, **options))
-
-
-def printed(
-    factory: pytest.TempPathFactory, name: str, build: Callable[[ServiceContext], int]
-) -> Iterator[Printed]:
-    """The event ``build`` makes, in a folder of its own, for a module's tests to print."""
-    folder = factory.mktemp(name)
-    ctx = context(folder / "event.sqlite")
-    yield Printed(ctx, build(ctx), folder)
-    ctx.database.close()
 
 
 @pytest.fixture(scope="module")
@@ -80,16 +53,6 @@ def test_the_penalty_report_wraps_and_keeps_every_word(swiss: Printed) -> None:
         assert carries_whole(text, whole), whole
     assert carries_whole(text, "Cards drawn this battle go back into the deck as far as possible.")
     assert ELLIPSIS not in text
-
-
-@pytest.fixture
-def toronto_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The judge's computer is in Toronto (UTC-5 in November)."""
-    monkeypatch.setenv("TZ", "America/Toronto")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 def test_the_adjudication_record_says_everything_the_judge_decided(

@@ -14,6 +14,7 @@ import httpx
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.model import EventSettings, PlayerIdentity
@@ -24,8 +25,9 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.storage.venue_certificate import fingerprint
 from opl_tournament.ui.main_window import MainWindow
-from opl_tournament.ui.players_page import PlayersPageDialog
+from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
 from tests.ui.drive import menu_action
+from tests.ui.keyboard import Answers
 
 
 def served_dialog(window: MainWindow) -> PlayersPageDialog:
@@ -102,3 +104,48 @@ def test_the_page_is_served_over_https_by_default_and_unticking_is_remembered(
     assert reopened.fingerprint.isVisibleTo(reopened)
     again.close()
     assert settings.value("players_page/tls") == "true"
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_certificate_that_cannot_be_written_offers_the_page_unencrypted(
+    ctx: ServiceContext, qtbot: QtBot, tmp_path: Path, answer_dialogs: Answers, answer: str
+) -> None:
+    """Served over https by default, the page needs its certificate written in the data
+    folder; where it cannot be, the judge is not left without a page (the box that turns
+    encryption off is in the page's own window, which only opens once the page is served)."""
+    event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(ctx, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event(event_id)
+    window.players_page.port = 0
+    page_certificate_paths()[0].mkdir(parents=True)  # a folder where the file must go
+    asked: list[str] = []
+    button = QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+
+    def reply(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+
+    answer_dialogs(reply)
+    action = menu_action(window, "View", "Players' page on the network…")
+    action.trigger()
+    dialogs = window.findChildren(PlayersPageDialog)
+
+    assert len(asked) == 1
+    assert "could not be served over https" in asked[0]
+    assert "cannot write the page's certificate" in asked[0]
+    if answer == "no":
+        assert dialogs == [] and window.players_page.address() == ""
+        assert settings.value(PlayersPageControl.TLS_SETTING) is None  # nothing chosen
+        return
+    dialog = dialogs[-1]
+    address = dialog.address.text()
+    assert address.startswith("http://") and not dialog.encrypt.isChecked()
+    assert dialog.unencrypted.isVisibleTo(dialog)
+    with httpx.Client(trust_env=False) as phone:
+        page = phone.get(loopback(address, f"/events/{event_id}/pairings"), timeout=10)
+    assert page.status_code == 200 and "Club Night" in page.text
+    window.players_page.stop()

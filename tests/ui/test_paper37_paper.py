@@ -127,6 +127,7 @@ def test_copies_asked_come_out_of_the_queue(
     monkeypatch.setattr(PrinterDialog, "exec", three_copies)
     job = print_on(queue, window, "Pairings by table…")
     assert len(page_sizes(job)) == 3, "three copies of the one page of pairings"
+    assert window.statusBar().currentMessage() == f"Sent 1 page(s) to {queue.name}, 3 copies"
 
 
 @pytest.mark.slow

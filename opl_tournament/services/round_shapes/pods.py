@@ -33,6 +33,7 @@ from opl_tournament.services.round_shapes.base import (
     already_has_result,
     nothing_to_correct,
     require_round,
+    who_did,
 )
 from opl_tournament.services.round_shapes.steps import LoggedResult, RoundSheet, ShapeSteps
 from opl_tournament.services.round_shapes.views import (
@@ -179,6 +180,23 @@ def side_placings(
     return result
 
 
+def _refuse_winner_alone(rules: PodRules, pod: StoredPod) -> None:
+    """An event that scores every place needs every place: with the winner alone, the others
+    would all share second and take its points."""
+    seats = [s.number for s in pod.seats]
+    if rules.uses_placing_points and len(seats) > 2:
+        raise InvalidInput(
+            N_(
+                "this event scores every place ({points}): give each player's place at table "
+                "{table}, e.g. {example}",
+                points=", ".join(str(p) for p in rules.placing_points),
+                table=pod.table,
+                example=",".join(f"{n}={place}" for place, n in enumerate(seats, start=1)),
+            ),
+            field="placing",
+        )
+
+
 def _refuse_out_ahead(
     result: Mapping[str, int], out: Sequence[str], lost: Sequence[str], where: Sentence
 ) -> None:
@@ -289,6 +307,12 @@ def _lost_by_penalty(store: Store, event_id: int, pod: StoredPod) -> list[str]:
     ]
 
 
+_RESULT_ACTIONS = frozenset(
+    {AuditAction.POD_REPORT, AuditAction.POD_CORRECT, AuditAction.RESULTS_FILE}
+)
+"""The logged actions that give a pod its result (who entered it, when a second one comes)."""
+
+
 class _PodSheet(RoundSheet):
     """A round of pods open for results."""
 
@@ -315,7 +339,10 @@ class _PodSheet(RoundSheet):
                 N_("table {table} of round {round} is a bye", table=table, round=number)
             )
         if pod.placings is not None and not correction:
-            raise already_has_result(number, table, describe(pod.placings))
+            by = who_did(self.store, self.event.id, "pod", pod.id, _RESULT_ACTIONS)
+            raise already_has_result(number, table, describe(pod.placings), by)
+        if reported.winner is not None:
+            _refuse_winner_alone(event_pod_rules(self.event), pod)
         lost = _lost_by_penalty(self.store, self.event.id, pod)
         by_side = side_placings(pod, winner=reported.winner, placings=reported.placings, lost=lost)
         return _Checked(pod, by_side, reported.decided_by, reported.adjudication)

@@ -2779,6 +2779,14 @@ Gagnant&#xa0;:</translation>
         <source>Players&apos; page</source>
         <translation>Page des joueurs</translation>
     </message>
+    <message>
+        <source>The players&apos; page could not be served over https: {reason}
+
+Serve it without encryption instead? Anyone on this network could then read the players&apos; codes and act for them. The page&apos;s window can turn encryption on again.</source>
+        <translation>La page des joueurs n’a pas pu être servie en https&#xa0;: {reason}
+
+La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire les codes des joueurs et agir à leur place. La fenêtre de la page permet de rétablir le chiffrement.</translation>
+    </message>
 </context>
 <context>
     <name>pod_desk</name>
@@ -3066,6 +3074,13 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>{event}: {forms}</source>
         <translation>{event}&#xa0;: {forms}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to {printer}, {copies} copies</source>
+        <translation>
+            <numerusform>%Ln page envoyée à {printer}, en {copies} exemplaires</numerusform>
+            <numerusform>%Ln pages envoyées à {printer}, en {copies} exemplaires</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to {printer}</source>
