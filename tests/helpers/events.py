@@ -80,6 +80,15 @@ def paired_cup(ctx: ServiceContext, names: Iterable[str], rounds: int) -> int:
     return event_id
 
 
+def club_night(ctx: ServiceContext) -> int:
+    """ "Club Night" (seed 1): Ann, Bo, Cy and Di registered in order, round 1 paired."""
+    event_id = new_event(
+        ctx, EventSettings(name="Club Night", seed=1), players=("Ann", "Bo", "Cy", "Di")
+    )
+    pair_next_round(ctx, event_id)
+    return event_id
+
+
 def play_round(
     ctx: ServiceContext, event_id: int, winner: Callable[[str, str], str] = min
 ) -> RoundView:

@@ -10,6 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from opl_tournament.domain.model import EventSettings
+from opl_tournament.services.change_watch import ChangeWatch
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import create_event
 from opl_tournament.storage import venue_server
 from tests.command_line import run_cli_in_process
 from tests.postgres import skip_or_fail_without_postgres
@@ -46,3 +50,17 @@ def venue_folder() -> Iterator[Path]:
     if (scratch / "venue" / "venue.json").exists():
         venue_server.stop(scratch / "venue", immediate=True)
     shutil.rmtree(scratch, ignore_errors=True)
+
+
+@pytest.fixture
+def event_id(ctx: ServiceContext) -> int:
+    """An event on the test's database (a module may have its own)."""
+    return create_event(ctx, EventSettings(name="Cup")).id
+
+
+@pytest.fixture
+def changes(ctx: ServiceContext, event_id: int) -> Iterator[ChangeWatch]:
+    """The window's watcher, started once the event is there."""
+    watcher = ChangeWatch(ctx)
+    yield watcher
+    watcher.close()

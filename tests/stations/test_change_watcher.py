@@ -26,19 +26,6 @@ def other(database_location: str) -> Iterator[ServiceContext]:
         yield station
 
 
-@pytest.fixture
-def event_id(ctx: ServiceContext) -> int:
-    return create_event(ctx, EventSettings(name="Cup")).id
-
-
-@pytest.fixture
-def changes(ctx: ServiceContext, event_id: int) -> Iterator[ChangeWatch]:
-    """The window's watcher, started once the event is there."""
-    watcher = ChangeWatch(ctx)
-    yield watcher
-    watcher.close()
-
-
 def register(ctx: ServiceContext, event_id: int, name: str) -> None:
     register_player(ctx, event_id, Entrant(identity=PlayerIdentity(name=name)))
 

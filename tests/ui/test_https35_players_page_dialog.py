@@ -17,15 +17,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.domain.model import EventSettings
 from opl_tournament.paths import page_certificate_paths
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.storage.venue_certificate import fingerprint
 from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.players_page import PlayersPageControl, PlayersPageDialog
+from tests.helpers.events import club_night
 from tests.ui.drive import menu_action
 from tests.ui.keyboard import Answers
 
@@ -48,10 +47,7 @@ def loopback(address: str, path: str) -> str:
 def test_the_page_is_served_over_https_by_default_and_unticking_is_remembered(
     ctx: ServiceContext, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
-    for name in ("Ann", "Bo", "Cy", "Di"):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
-    pair_next_round(ctx, event_id)
+    event_id = club_night(ctx)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(ctx, settings=settings)  # a judge who never touched the box
     qtbot.addWidget(window)

@@ -16,14 +16,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.model import EventSettings, PlayerIdentity
 from opl_tournament.paths import page_certificate_paths
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.ui.players_page import PlayersPageDialog
 from opl_tournament.ui.projector import ProjectorWindow
+from tests.helpers.events import club_night
 from tests.helpers.window import open_window
 from tests.ui.drive import menu_action
 
@@ -46,10 +43,7 @@ def get_json(url: str) -> object:
 def test_the_window_serves_the_players_page_and_shows_its_qr_code(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
-    for name in ("Ann", "Bo", "Cy", "Di"):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
-    pair_next_round(ctx, event_id)
+    event_id = club_night(ctx)
     window = open_window(ctx, qtbot, event_id)
     window.players_page.port = 0  # any free port: tests run side by side
     action = next(

@@ -12,12 +12,9 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.model import EventSettings, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
-from opl_tournament.services.registration import Entrant, register_player
-from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.ui.players_page import PlayersPageDialog
+from tests.helpers.events import club_night
 from tests.helpers.window import open_window
 from tests.ui.drive import menu_action, settle
 
@@ -37,10 +34,7 @@ def test_the_printed_pairings_carry_the_https_address(
     monkeypatch: pytest.MonkeyPatch,
     messages: list[str],
 ) -> None:
-    event_id = create_event(ctx, EventSettings(name="Club Night", seed=1)).id
-    for name in ("Ann", "Bo", "Cy", "Di"):
-        register_player(ctx, event_id, Entrant(PlayerIdentity(name=name)))
-    pair_next_round(ctx, event_id)
+    event_id = club_night(ctx)
     window = open_window(ctx, qtbot, event_id)
     window.players_page.port = 0  # any free port: tests run side by side
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda _url: True))

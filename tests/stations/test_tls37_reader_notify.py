@@ -7,15 +7,12 @@ commit still does."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import psycopg
 import pytest
 
-from opl_tournament.domain.model import EventSettings, PlayerIdentity
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.services.change_watch import ChangeWatch
-from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.storage import changes as changes_module
 from opl_tournament.storage.db import CHANGES_CHANNEL
@@ -31,18 +28,6 @@ def reader_url(database_location: str, postgres_server: PostgresServer) -> str:
     name = database_location.rsplit("/", 1)[1]
     assert postgres_server.settings.reader is not None
     return libpq_url(postgres_server.url(name, postgres_server.settings.reader))
-
-
-@pytest.fixture
-def event_id(ctx: ServiceContext) -> int:
-    return create_event(ctx, EventSettings(name="Cup")).id
-
-
-@pytest.fixture
-def changes(ctx: ServiceContext, event_id: int) -> Iterator[ChangeWatch]:
-    watcher = ChangeWatch(ctx)
-    yield watcher
-    watcher.close()
 
 
 def reports(changes: ChangeWatch, seconds: float) -> int:
