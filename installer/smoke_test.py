@@ -4,7 +4,7 @@ Shipped in the bundle as ``opl-tournament-smoke-test`` beside ``opl-tournament``
 program the way a judge does, one command at a time, in a temporary folder that also stands in
 for the user data folder: the window's screenshot tour (offscreen), an event from registration
 to the export, every form of the Print menu, the rules engine on the shipped examples, the
-players' page over HTTP, and the venue server where PostgreSQL is installed. So a library
+players' page over https, and the venue server where PostgreSQL is installed. So a library
 module that only some command loads by name (reportlab's barcodes, uvicorn's protocols,
 psycopg's C implementation) fails here, at build time, and not in front of a judge.
 
@@ -28,6 +28,7 @@ import re
 import shlex
 import shutil
 import socket
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -402,14 +403,23 @@ def free_server_port() -> int:
     raise SmokeTestFailure("venue start: no free port between 25432 and 25531")
 
 
-def fetch(url: str) -> tuple[int, bytes]:
-    with urllib.request.urlopen(url, timeout=5) as answer:
+def fetch(url: str, trusted: ssl.SSLContext | None = None) -> tuple[int, bytes]:
+    with urllib.request.urlopen(url, timeout=5, context=trusted) as answer:
         return int(answer.status), answer.read()
 
 
+def _any_certificate() -> ssl.SSLContext:
+    """For knocking until the page answers: its certificate is made as it starts."""
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    return context
+
+
 @contextlib.contextmanager
-def served(program: Program) -> Iterator[str]:
-    """``serve`` on a free loopback port; its address once it answers."""
+def served(program: Program) -> Iterator[tuple[str, ssl.SSLContext]]:
+    """``serve`` on a free loopback port (https, as by default); its address once it answers,
+    and a TLS context that trusts the certificate it wrote in its data folder."""
     port = free_port()
     words = [*program.command, "--db", str(program.database), "serve"]
     words += ["--host", "127.0.0.1", "--port", str(port)]
@@ -421,7 +431,7 @@ def served(program: Program) -> Iterator[str]:
         stderr=subprocess.STDOUT,
         text=True,
     )
-    base = f"http://127.0.0.1:{port}"
+    base = f"https://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + PAGE_TIMEOUT_S
         while True:
@@ -429,13 +439,15 @@ def served(program: Program) -> Iterator[str]:
                 output = process.stdout.read() if process.stdout else ""
                 raise program.failure("serve", output)
             try:
-                fetch(f"{base}/api/events")
+                fetch(f"{base}/api/events", _any_certificate())
                 break
             except (OSError, urllib.error.URLError):
                 if time.monotonic() > deadline:
                     raise SmokeTestFailure(f"serve: no answer in {PAGE_TIMEOUT_S} s") from None
                 time.sleep(0.2)
-        yield base
+        certificate = next(program.home.rglob("players-page/certificate.pem"), None)
+        expect(certificate is not None, "serve", "no certificate in its data folder")
+        yield base, ssl.create_default_context(cafile=str(certificate))
     finally:
         process.terminate()
         try:
@@ -446,14 +458,14 @@ def served(program: Program) -> Iterator[str]:
 
 
 def players_page(program: Program, event: int) -> None:
-    with served(program) as base:
-        status, body = fetch(f"{base}/api/events")
+    with served(program) as (base, trusted):
+        status, body = fetch(f"{base}/api/events", trusted)
         events = json.loads(body)["events"]
         expect(status == 200 and any(e["id"] == event for e in events), "serve", "no events")
         for path in ("/", f"/events/{event}/standings", f"/events/{event}/pairings"):
-            status, body = fetch(base + path)
+            status, body = fetch(base + path, trusted)
             expect(status == 200 and b"<html" in body.lower(), f"serve {path}", "no page")
-    program.say("players' page: /api/events and the pages answered over HTTP")
+    program.say("players' page: /api/events and the pages answered over https (its certificate)")
 
 
 def postgres_installed() -> bool:

@@ -89,7 +89,7 @@ def test_the_unpacked_tarball_opens_its_window_prints_and_serves(
     assert f"program: opl-tournament {__version__}" in said
     assert "screenshots of the pages, offscreen" in said
     assert f"printed {len(smoke_test.PRINT_KINDS)} forms" in said
-    assert "players' page: /api/events and the pages answered over HTTP" in said
+    assert "players' page: /api/events and the pages answered over https (its certificate)" in said
     if shutil.which("initdb"):
         assert "venue server: started, an event created over the network, stopped" in said
     assert "smoke test passed" in said

@@ -166,7 +166,7 @@ def test_smoke_test_passes_against_the_checkout(
     assert smoke_test.main(["--program", program, "--keep", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert f"printed {len(smoke_test.PRINT_KINDS)} forms" in out
-    assert "players' page: /api/events and the pages answered over HTTP" in out
+    assert "players' page: /api/events and the pages answered over https (its certificate)" in out
     assert (tmp_path / "forms" / "event-1-ladder.pdf").is_file()
 
 
