@@ -213,36 +213,6 @@ def create_event(
     return event
 
 
-def add_official(ctx: ServiceContext, event_id: int, official: Official) -> Event:
-    official = replace(official, name=clean_name(official.name, field="official"))
-    with ctx.write() as store:
-        require_event(store, event_id)
-        registered = (
-            store.find_registration(event_id, official.legion_number)
-            if official.legion_number
-            else None
-        )
-        if registered is not None:
-            raise InvalidInput(
-                N_(
-                    "player {number} is registered to play and cannot officiate",
-                    number=official.legion_number,
-                ),
-                field="official",
-            )
-        store.add_official(event_id, official)
-        ctx.audit(
-            store,
-            AuditAction.EVENT_ADD_OFFICIAL,
-            Subject.event(event_id),
-            N_("judge {name}", name=official.name)
-            if official.role is OfficialRole.JUDGE
-            else N_("assistant_referee {name}", name=official.name),
-            after=asdict(official),
-        )
-        return store.event(event_id)
-
-
 def list_events(ctx: ServiceContext) -> list[Event]:
     with ctx.read() as store:
         return store.events()

@@ -13,8 +13,6 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.domain.model import (
     EventFormat,
     EventStatus,
-    Official,
-    OfficialRole,
     PlayerIdentity,
 )
 from opl_tournament.services import events, ratings
@@ -202,7 +200,7 @@ def test_a_finished_and_exported_events_details_are_corrected_from_the_window(
     tmp_path: Path,
 ) -> None:
     event_id = _rated_cup(ctx)
-    events.add_official(ctx, event_id, Official("Jo Judge", OfficialRole.JUDGE, "1234"))
+    events.edit_event(ctx, event_id, events.EventChanges(judge="Jo Judge"))
     window, _view = open_event_window(ctx, qtbot, event_id)
     submission = tmp_path / "submission"
     export_from_menu(window, monkeypatch, submission)
