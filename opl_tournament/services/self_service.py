@@ -113,6 +113,8 @@ def check_in(ctx: ServiceContext, caller: Caller, event_id: int) -> str:
         if store.current_round_number(event_id) > 0:
             raise RefusedAction(N_("round 1 is paired: check-in is over"))
         registration = _registration(store, caller)
+        if registration.status is not RegistrationStatus.ACTIVE:
+            raise RefusedAction(N_("you have left the event; ask the judge to bring you back"))
         already = store.self_service.checked_in(event_id).get(caller.number)
         if already is not None:
             raise RefusedAction(N_("you checked in already, at {time}", time=local_time(already)))
