@@ -325,17 +325,21 @@ def reports(ctx: ServiceContext, event_id: int) -> ReportsView:
         event = require_event(store, event_id)
         current = store.current_round_number(event_id)
         tables = table_reports_in(store, event, current) if current else []
-        dropped_by = {
-            entry.entity_id: (entry.actor, entry.at)
-            for entry in store.audit_entries(event_id)
-            if entry.action == AuditAction.PLAYER_DROP and not entry.undone
-        }
+        dropped_by: dict[int | str, tuple[str, str]] = {}  # by registration id, or number
+        for entry in store.audit_entries(event_id):
+            if entry.undone:
+                continue
+            if entry.action == AuditAction.PLAYER_DROP and entry.entity_id is not None:
+                dropped_by[entry.entity_id] = (entry.actor, entry.at)
+            elif entry.action == AuditAction.PLAYER_DROP_ABSENT and entry.before:
+                for number in entry.before.get("players") or ():
+                    dropped_by[str(number)] = (entry.actor, entry.at)
         dropped = tuple(
             DroppedView(
                 r.number,
                 r.player.name,
                 r.dropped_round,
-                *dropped_by.get(r.id, ("judge", "")),
+                *dropped_by.get(r.id, dropped_by.get(r.number, ("judge", ""))),
             )
             for r in store.registrations(event_id)
             if r.status is RegistrationStatus.DROPPED
