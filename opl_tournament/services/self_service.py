@@ -27,6 +27,7 @@ from opl_tournament.services.self_report import (
     TableReportView,
     require_own_event,
     single_elimination_now,
+    table_report,
     table_reports_in,
 )
 from opl_tournament.storage import Store
@@ -93,6 +94,16 @@ def drop_self(ctx: ServiceContext, caller: Caller, event_id: int) -> Registratio
             )
         seat = _seat_now(store, event, caller.number)
         if seat is not None and seat.table is not None and not seat.reported:
+            now = store.current_round_number(event_id)
+            status, _claims = table_report(store, event_id, now, seat.table)
+            if status is TableStatus.AWAITING_JUDGE:  # reported and agreed already
+                raise RefusedAction(
+                    N_(
+                        "your table {table} waits for the judge to record its result; "
+                        "drop once it is recorded",
+                        table=seat.table,
+                    )
+                )
             raise RefusedAction(
                 N_(
                     "your table {table} of this round has no result yet; report it first",

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.self_report import Caller
+from opl_tournament.services.rounds import get_round, pair_next_round
+from opl_tournament.services.self_report import Caller, confirm_table, report_table
 from opl_tournament.services.audit_log import event_log
-from opl_tournament.services.self_service import check_in, checked_in, drop_absent, reports
+from opl_tournament.services.self_service import (
+    check_in,
+    checked_in,
+    drop_absent,
+    drop_self,
+    reports,
+)
 from tests.services.test_self_service import event_of, refused
 
 BOTH_BACKENDS = True
@@ -41,3 +48,21 @@ def test_the_judges_reports_say_who_dropped_the_absent_players_and_when(
     assert {(d.by, d.at) for d in dropped.values()} == {
         (ctx.actor, event_log(ctx, event_id)[-1].at)
     }
+
+
+def test_a_drop_refused_while_the_judge_holds_the_agreed_result_says_so(
+    ctx: ServiceContext,
+) -> None:
+    event_id = event_of(ctx, swiss="judge")
+    pair_next_round(ctx, event_id)
+    table = get_round(ctx, event_id, 1).matches[0]
+    a, b = Caller(event_id, table.a), Caller(event_id, str(table.b))
+    report_table(ctx, a, event_id, 1, table.table, winner=table.a)
+    confirm_table(ctx, b, event_id, 1, table.table)
+    # both have reported: "report it first" would send them round in a circle
+    refused(
+        ctx,
+        lambda: drop_self(ctx, a, event_id),
+        RefusedAction,
+        f"your table {table.table} waits for the judge to record its result",
+    )
