@@ -28,3 +28,22 @@ def test_taking_back_the_only_report_answers_open_and_the_page_shows_no_report(
         assert answer[1]["status"] in STATUSES
         status, me = page.get_json("/api/me", code=code)
     assert status == 200 and me["report"] is None and me["result"] is None
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_report_with_an_empty_winner_is_told_what_to_give(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    table = tables(ctx, event_id)[0]
+    at = {"round": 1, "table": table.table}
+    with served(database_location) as page:
+        for empty in ({"winner": ""}, {"result": ""}):
+            status, answer = post(
+                page, f"/api/events/{event_id}/report", {**at, **empty}, code=codes[table.a]
+            )
+            # not "player  is not at table 1", naming a player with no number
+            assert (status, answer) == (
+                409,
+                {"error": "give one of: the winner, a double loss or draw, or the places"},
+            )
