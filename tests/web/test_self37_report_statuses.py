@@ -47,3 +47,20 @@ def test_a_report_with_an_empty_winner_is_told_what_to_give(
                 409,
                 {"error": "give one of: the winner, a double loss or draw, or the places"},
             )
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_a_body_the_action_cannot_read_is_refused_400_with_the_reason(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    code = codes["0001"]
+    with served(database_location) as page:
+        for path, body in (
+            ("judge-call", b"[]"),
+            ("drop", b"{not json"),
+            ("report", b'{"round": "one", "table": 1, "winner": "0001"}'),
+            ("deck", b"\xff\xfe"),
+        ):
+            status, answer = post(page, f"/api/events/{event_id}/{path}", code=code, body=body)
+            assert status == 400 and answer["error"], (path, answer)
