@@ -343,7 +343,8 @@ def reports(ctx: ServiceContext, event_id: int) -> ReportsView:
             if entry.action == AuditAction.PLAYER_DROP and entry.entity_id is not None:
                 dropped_by[entry.entity_id] = (entry.actor, entry.at)
             elif entry.action == AuditAction.PLAYER_DROP_ABSENT and entry.before:
-                for number in entry.before.get("players") or ():
+                numbers = entry.before.get("players")
+                for number in numbers if isinstance(numbers, list) else ():
                     dropped_by[str(number)] = (entry.actor, entry.at)
         dropped = tuple(
             DroppedView(

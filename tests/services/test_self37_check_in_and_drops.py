@@ -4,10 +4,10 @@ the judge sees, against the services."""
 from __future__ import annotations
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
 from opl_tournament.services.self_report import Caller, confirm_table, report_table
-from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.self_service import (
     check_in,
     checked_in,
