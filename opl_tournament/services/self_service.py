@@ -152,9 +152,13 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
     """The judge drops every active player who has not checked in (one action, undoable);
     returns their numbers."""
     with ctx.write() as store:
-        require_event(store, event_id)
+        event = require_event(store, event_id)
         if store.current_round_number(event_id) > 0:
             raise RefusedAction(N_("round 1 is paired: drop players one by one now"))
+        if not event.settings.policies.self_report.check_in:  # nobody could have checked in
+            raise RefusedAction(
+                N_("check-in is not on in this event, so nobody has checked in; drop no one")
+            )
         here = store.self_service.checked_in(event_id)
         absent = [
             r

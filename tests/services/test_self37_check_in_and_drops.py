@@ -66,3 +66,8 @@ def test_a_drop_refused_while_the_judge_holds_the_agreed_result_says_so(
         RefusedAction,
         f"your table {table.table} waits for the judge to record its result",
     )
+
+
+def test_drop_absent_drops_no_one_in_an_event_without_check_in(ctx: ServiceContext) -> None:
+    event_id = event_of(ctx)  # self-report on, check-in off: no player could check in
+    refused(ctx, lambda: drop_absent(ctx, event_id), RefusedAction, "check-in is not on")
