@@ -27,6 +27,7 @@ from opl_tournament.services.self_report import (
     TableReportView,
     require_own_event,
     single_elimination_now,
+    table_report,
     table_reports_in,
 )
 from opl_tournament.storage import Store
@@ -93,6 +94,16 @@ def drop_self(ctx: ServiceContext, caller: Caller, event_id: int) -> Registratio
             )
         seat = _seat_now(store, event, caller.number)
         if seat is not None and seat.table is not None and not seat.reported:
+            now = store.current_round_number(event_id)
+            status, _claims = table_report(store, event_id, now, seat.table)
+            if status is TableStatus.AWAITING_JUDGE:  # reported and agreed already
+                raise RefusedAction(
+                    N_(
+                        "your table {table} waits for the judge to record its result; "
+                        "drop once it is recorded",
+                        table=seat.table,
+                    )
+                )
             raise RefusedAction(
                 N_(
                     "your table {table} of this round has no result yet; report it first",
@@ -113,6 +124,8 @@ def check_in(ctx: ServiceContext, caller: Caller, event_id: int) -> str:
         if store.current_round_number(event_id) > 0:
             raise RefusedAction(N_("round 1 is paired: check-in is over"))
         registration = _registration(store, caller)
+        if registration.status is not RegistrationStatus.ACTIVE:
+            raise RefusedAction(N_("you have left the event; ask the judge to bring you back"))
         already = store.self_service.checked_in(event_id).get(caller.number)
         if already is not None:
             raise RefusedAction(N_("you checked in already, at {time}", time=local_time(already)))
@@ -139,9 +152,13 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
     """The judge drops every active player who has not checked in (one action, undoable);
     returns their numbers."""
     with ctx.write() as store:
-        require_event(store, event_id)
+        event = require_event(store, event_id)
         if store.current_round_number(event_id) > 0:
             raise RefusedAction(N_("round 1 is paired: drop players one by one now"))
+        if not event.settings.policies.self_report.check_in:  # nobody could have checked in
+            raise RefusedAction(
+                N_("check-in is not on in this event, so nobody has checked in; drop no one")
+            )
         here = store.self_service.checked_in(event_id)
         absent = [
             r
@@ -323,17 +340,22 @@ def reports(ctx: ServiceContext, event_id: int) -> ReportsView:
         event = require_event(store, event_id)
         current = store.current_round_number(event_id)
         tables = table_reports_in(store, event, current) if current else []
-        dropped_by = {
-            entry.entity_id: (entry.actor, entry.at)
-            for entry in store.audit_entries(event_id)
-            if entry.action == AuditAction.PLAYER_DROP and not entry.undone
-        }
+        dropped_by: dict[int | str, tuple[str, str]] = {}  # by registration id, or number
+        for entry in store.audit_entries(event_id):
+            if entry.undone:
+                continue
+            if entry.action == AuditAction.PLAYER_DROP and entry.entity_id is not None:
+                dropped_by[entry.entity_id] = (entry.actor, entry.at)
+            elif entry.action == AuditAction.PLAYER_DROP_ABSENT and entry.before:
+                numbers = entry.before.get("players")
+                for number in numbers if isinstance(numbers, list) else ():
+                    dropped_by[str(number)] = (entry.actor, entry.at)
         dropped = tuple(
             DroppedView(
                 r.number,
                 r.player.name,
                 r.dropped_round,
-                *dropped_by.get(r.id, ("judge", "")),
+                *dropped_by.get(r.id, dropped_by.get(r.number, ("judge", ""))),
             )
             for r in store.registrations(event_id)
             if r.status is RegistrationStatus.DROPPED

@@ -238,6 +238,7 @@ def _claimed(fields: Mapping[str, Any]) -> tuple[str | None, str | None, dict[st
     winner, result, places = fields.get("winner"), fields.get("result"), fields.get("places")
     if not all(value is None or isinstance(value, str) for value in (winner, result)):
         raise Refusal(400, gettext_noop("winner and result are words"))
+    winner, result = winner or None, result or None  # an empty field names nobody and nothing
     if places is None:
         return winner, result, None
     if not isinstance(places, Mapping):
