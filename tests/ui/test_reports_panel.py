@@ -123,7 +123,7 @@ def test_the_log_page_undoes_a_phones_report(
     window, panel = open_on(ctx, qtbot, event_id)
     report_table(phones, Caller(event_id, table.a), event_id, 1, table.table, winner=table.a)
     shows(qtbot, panel, f"Table {table.table}: {table.a} {table.a_name}: {table.a} won")
-    # An older phone action (not the event's newest) is chosen on the Log page.
+    # A phone's action chosen on the Log page (the way to any older one) and undone there.
     view = window.event_view
     assert view is not None
     view.setCurrentWidget(view.log)
