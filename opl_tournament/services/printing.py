@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Literal, cast
+from urllib.parse import urlsplit
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
@@ -61,6 +62,7 @@ def print_document(
     """The PDF of one document of the event."""
     kind = PrintKind.named(kind)  # a caller outside the type checker's sight may pass any name
     options = options or PrintOptions()
+    _refuse_odd_address(options.page_address)
     with ctx.read() as store:
         event = require_event(store, event_id)
         render: Callable[[], bytes]
@@ -69,6 +71,20 @@ def print_document(
         else:
             render = _shape_form(store, event, kind, options)
     return render()
+
+
+def _refuse_odd_address(address: str) -> None:
+    """A page address printed as a QR code must be one a phone can open."""
+    parts = urlsplit(address)
+    if address and (parts.scheme not in ("http", "https") or not parts.hostname):
+        raise InvalidInput(
+            N_(
+                "'{address}' is not the players' page's address (it starts with https:// or "
+                "http://, as the page's window or serve shows it)",
+                address=address,
+            ),
+            field="page-address",
+        )
 
 
 def _shape_form(
