@@ -150,7 +150,7 @@ def checked_in(ctx: ServiceContext, event_id: int) -> dict[str, str]:
 
 def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
     """The judge drops every active player who has not checked in (one action, undoable);
-    returns their numbers."""
+    returns their numbers. The staff player is staff, not a player who may not have come."""
     with ctx.write() as store:
         event = require_event(store, event_id)
         if store.current_round_number(event_id) > 0:
@@ -163,7 +163,7 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
         absent = [
             r
             for r in store.registrations(event_id)
-            if r.status is RegistrationStatus.ACTIVE and r.number not in here
+            if r.status is RegistrationStatus.ACTIVE and not r.is_staff and r.number not in here
         ]
         if not absent:
             raise RefusedAction(N_("every active player has checked in; nobody to drop"))
