@@ -212,14 +212,20 @@ def submit_deck_text(ctx: ServiceContext, caller: Caller, event_id: int, text: s
     acting = caller.context(ctx)
     with acting.read() as store:
         event = _refuse_locked(require_event(store, event_id))
+        _still_playing(store, caller)  # before reading the list: its faults do not matter now
     report = check_deck_text(event, text)
     with acting.write() as store:
         _refuse_locked(require_event(store, event_id))  # locked meanwhile
-        registration = _registration(store, caller)
-        if registration.status is not RegistrationStatus.ACTIVE:
-            raise RefusedAction(N_("you have left the event: no deck list is needed any more"))
+        registration = _still_playing(store, caller)  # or gone meanwhile
         keep_deck(store, acting, event_id, registration.id, caller.number, text, report)
     return report
+
+
+def _still_playing(store: Store, caller: Caller) -> Registration:
+    registration = _registration(store, caller)
+    if registration.status is not RegistrationStatus.ACTIVE:
+        raise RefusedAction(N_("you have left the event: no deck list is needed any more"))
+    return registration
 
 
 def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall:
