@@ -114,10 +114,12 @@ def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Chan
             history.entrants,
             hand_round(number, pairs, warnings, _staff(history)),
         )
-        store_round(store, ctx, history.event, seated_round(history, pairing, manual=True))
+        changes = store_round(
+            store, ctx, history.event, seated_round(history, pairing, manual=True)
+        )
         view = find_round(round_views(load_history(store, event_id)), number)
     round_snapshot(ctx, event_id, number, "start")
-    return Changed(HandPairing(view, warnings), Changes(event_id, rounds=frozenset({number})))
+    return Changed(HandPairing(view, warnings), changes)
 
 
 def swap_players(

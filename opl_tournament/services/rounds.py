@@ -144,10 +144,10 @@ def pair_next_round(
         shape, history = open_rounds(store, event_id)
         refuse_already_paired(store, event_id, expected)
         number = refuse_while_open(history.event, shape.round_views(history))
-        store_round(store, ctx, history.event, shape.seat(history, number))
+        changes = store_round(store, ctx, history.event, shape.seat(history, number))
         view = shape.stored_round_view(store, history.event, number)
     _round_snapshot(ctx, event_id, number, "start")
-    return Changed(view, Changes(event_id, rounds=frozenset({number})))
+    return Changed(view, changes)
 
 
 def refuse_already_paired(store: Store, event_id: int, expected: int | None) -> None:
@@ -192,9 +192,10 @@ def refuse_once_rated(store: Store, event_id: int, *, pairing: bool = False) -> 
     )
 
 
-def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedRound) -> None:
+def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedRound) -> Changes:
     """Store a new round (any shape, the engine's or the judge's) with its audit row, in the
-    caller's transaction."""
+    caller's transaction; what it changed: the round, and the event's own record when round 1
+    starts it (its status, the Swiss rounds the field fixes)."""
     refuse_once_rated(store, event.id, pairing=True)
     round_id = store.rounds.add_round(
         event.id,
@@ -215,8 +216,10 @@ def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedR
         )
         # Kept so that taking this pairing back leaves the number to the field paired next.
         after = {**after, ROUNDS_FIXED: seated.swiss_rounds}
+    event_changed = after is not seated.after
     if event.status is EventStatus.REGISTRATION:
         store.set_event_status(event.id, EventStatus.RUNNING)
+        event_changed = True
     ctx.audit(
         store,
         seated.action,
@@ -224,6 +227,7 @@ def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedR
         seated.summary,
         after=after,
     )
+    return Changes(event.id, event=event_changed, rounds=frozenset({seated.number}))
 
 
 def release_fixed_rounds(store: Store, event: Event, fixed: object) -> bool:

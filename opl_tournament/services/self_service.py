@@ -150,7 +150,7 @@ def checked_in(ctx: ServiceContext, event_id: int) -> dict[str, str]:
 
 def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
     """The judge drops every active player who has not checked in (one action, undoable);
-    returns their numbers."""
+    returns their numbers. The staff player is staff, not a player who may not have come."""
     with ctx.write() as store:
         event = require_event(store, event_id)
         if store.current_round_number(event_id) > 0:
@@ -163,7 +163,7 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
         absent = [
             r
             for r in store.registrations(event_id)
-            if r.status is RegistrationStatus.ACTIVE and r.number not in here
+            if r.status is RegistrationStatus.ACTIVE and not r.is_staff and r.number not in here
         ]
         if not absent:
             raise RefusedAction(N_("every active player has checked in; nobody to drop"))
@@ -212,14 +212,20 @@ def submit_deck_text(ctx: ServiceContext, caller: Caller, event_id: int, text: s
     acting = caller.context(ctx)
     with acting.read() as store:
         event = _refuse_locked(require_event(store, event_id))
+        _still_playing(store, caller)  # before reading the list: its faults do not matter now
     report = check_deck_text(event, text)
     with acting.write() as store:
         _refuse_locked(require_event(store, event_id))  # locked meanwhile
-        registration = _registration(store, caller)
-        if registration.status is not RegistrationStatus.ACTIVE:
-            raise RefusedAction(N_("you have left the event: no deck list is needed any more"))
+        registration = _still_playing(store, caller)  # or gone meanwhile
         keep_deck(store, acting, event_id, registration.id, caller.number, text, report)
     return report
+
+
+def _still_playing(store: Store, caller: Caller) -> Registration:
+    registration = _registration(store, caller)
+    if registration.status is not RegistrationStatus.ACTIVE:
+        raise RefusedAction(N_("you have left the event: no deck list is needed any more"))
+    return registration
 
 
 def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall:

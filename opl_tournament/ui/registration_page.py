@@ -116,7 +116,10 @@ class PlayersPage(EventPage):
             {number: local_time(at) for number, at in here.items()},
         )
         self.view.setColumnHidden(CHECKED_IN_COLUMN, not serving.check_in)
-        self.drop_absent_button.setVisible(serving.check_in)
+        # before round 1 only: once it is paired, players are dropped one by one
+        self.drop_absent_button.setVisible(
+            serving.check_in and event.status is EventStatus.REGISTRATION
+        )
         self.codes_button.setVisible(serving.serves_players)
         keep_column_widths(self.view)
         self._selection_changed()
@@ -259,7 +262,9 @@ class PlayersPage(EventPage):
         absent = [
             r
             for r in self.model.items
-            if r.status is RegistrationStatus.ACTIVE and r.number not in self.model.checked_in
+            if r.status is RegistrationStatus.ACTIVE
+            and not r.is_staff
+            and r.number not in self.model.checked_in
         ]
         if not absent:
             QMessageBox.information(

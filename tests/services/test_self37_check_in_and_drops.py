@@ -14,8 +14,9 @@ from opl_tournament.services.self_service import (
     drop_absent,
     drop_self,
     reports,
+    submit_deck_text,
 )
-from tests.services.test_self_service import event_of, refused
+from tests.services.phone_events import event_of, refused
 
 BOTH_BACKENDS = True
 
@@ -71,3 +72,18 @@ def test_a_drop_refused_while_the_judge_holds_the_agreed_result_says_so(
 def test_drop_absent_drops_no_one_in_an_event_without_check_in(ctx: ServiceContext) -> None:
     event_id = event_of(ctx)  # self-report on, check-in off: no player could check in
     refused(ctx, lambda: drop_absent(ctx, event_id), RefusedAction, "check-in is not on")
+
+
+def test_a_player_who_has_left_is_told_so_whatever_deck_list_they_send(
+    ctx: ServiceContext,
+) -> None:
+    """Not the faults of a list nobody needs any more."""
+    event_id = event_of(ctx)
+    drop_self(ctx, Caller(event_id, "0004"), event_id)
+    for text in ("this is no deck list at all", "1 Wolverine"):
+        refused(
+            ctx,
+            lambda text=text: submit_deck_text(ctx, Caller(event_id, "0004"), event_id, text),
+            RefusedAction,
+            "you have left the event: no deck list is needed any more",
+        )

@@ -32,27 +32,11 @@ from opl_tournament.services.self_service import (
     submit_deck_text,
 )
 from opl_tournament.services.undo import undo_entry
-from tests.helpers.digest import database_digest
 from tests.helpers.events import register_names
+from tests.services.phone_events import event_of, refused
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
-
-
-def event_of(
-    ctx: ServiceContext, fmt: EventFormat = EventFormat.SWISS, **self_report: object
-) -> int:
-    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm", **self_report}})
-    event = create_event(ctx, EventSettings(name="Phones", format=fmt, policies=policies))
-    register_names(ctx, event.id, ["Ada", "Bo", "Cy", "Di"])
-    return event.id
-
-
-def refused(ctx: ServiceContext, action: object, error: type, match: str) -> None:
-    before = database_digest(ctx)
-    with pytest.raises(error, match=match):
-        action()  # type: ignore[operator]
-    assert database_digest(ctx) == before
 
 
 def undo_latest(ctx: ServiceContext, event_id: int) -> None:

@@ -9,13 +9,14 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventSettings, RegistrationStatus
+from opl_tournament.domain.model import EventSettings, PlayerIdentity, RegistrationStatus
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.player_codes import player_codes
-from opl_tournament.services.registration import list_registrations
+from opl_tournament.services.registration import Entrant, list_registrations, register_player
+from opl_tournament.services.rounds import list_rounds
 from opl_tournament.services.self_report import Caller
 from opl_tournament.services.self_service import check_in
 from opl_tournament.ui.player_codes_dialog import PlayerCodesDialog
@@ -126,3 +127,29 @@ def test_player_codes_shows_the_codes_and_renews_one_after_asking(
         n: c for n, c in before.items() if n != "0003"
     }
     assert seen["after"] == grouped(after["0003"])
+
+
+def test_the_staff_player_is_not_dropped_and_the_button_goes_once_round_1_is_paired(
+    ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot, questions: list[str]
+) -> None:
+    """The staff player fills an odd seat at the judge's side: not a player who may not have
+    come. Once round 1 is paired, players who leave are dropped one by one."""
+    event_id = check_in_event(ctx)
+    register_player(ctx, event_id, Entrant(PlayerIdentity(name="Sam Staff"), is_staff=True))
+    for number in ("0001", "0002", "0003"):
+        check_in(phones, Caller(event_id, number), event_id)
+    window, page = players_page(qtbot, ctx, event_id)
+    assert page.drop_absent_button.isVisibleTo(page)
+
+    click(qtbot, page.drop_absent_button)
+    assert questions == ["Drop the 1 player(s) who have not checked in? Undo brings them back."]
+    dropped = [n for n, s in statuses(ctx, event_id).items() if s is RegistrationStatus.DROPPED]
+    assert dropped == ["0004"]  # not S001
+
+    menu_action(window, "Edit", "Pair next round").trigger()  # type: ignore[arg-type]
+    settle()
+    assert [r.number for r in list_rounds(ctx, event_id)] == [1]
+    view = window.event_view  # type: ignore[attr-defined]
+    view.setCurrentWidget(page)  # the judge goes back to the Players page
+    settle()
+    assert not page.drop_absent_button.isVisibleTo(page)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 import pytest
+from phone_requests import sign_in
 from served_page import served
-from test_self_service_http import sign_in
 from web_events import self_reporting_event
 
 from opl_tournament.services.context import ServiceContext

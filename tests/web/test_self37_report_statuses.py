@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from phone_requests import post, tables
 from served_page import served
-from test_self_service_http import post, tables
 from web_events import self_reporting_event
 
 from opl_tournament.services.context import ServiceContext

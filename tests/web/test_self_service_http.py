@@ -16,6 +16,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from phone_requests import COOKIE, post, sign_in, tables
 from served_page import HOST, Served, served
 from web_events import self_reporting_event
 
@@ -30,7 +31,6 @@ from opl_tournament.services.events import create_event, finish_event
 from opl_tournament.services.player_codes import player_codes, renew_code
 from opl_tournament.services.registration import drop_player
 from opl_tournament.services.rounds import (
-    MatchView,
     get_round,
     list_rounds,
     pair_next_round,
@@ -45,7 +45,6 @@ from tests.postgres import PostgresServer
 
 BOTH_BACKENDS = True
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
-COOKIE = "opl_session"
 
 
 @pytest.fixture
@@ -62,43 +61,6 @@ def event(ctx: ServiceContext) -> tuple[int, dict[str, str]]:
 def page(database_location: str, event: tuple[int, dict[str, str]]) -> Iterator[Served]:
     with served(database_location) as page:
         yield page
-
-
-def tables(ctx: ServiceContext, event_id: int) -> list[MatchView]:
-    return list(get_round(ctx, event_id, 1).matches)
-
-
-def post(
-    page: Served,
-    path: str,
-    document: object = None,
-    *,
-    code: str | None = None,
-    cookie: str | None = None,
-    origin: str | None = None,
-    body: bytes | None = None,
-) -> tuple[int, dict[str, object]]:
-    headers = {"content-type": "application/json"}
-    if code is not None:
-        headers["authorization"] = f"Bearer {code}"
-    if cookie is not None:
-        headers["cookie"] = f"{COOKIE}={cookie}"
-    if origin is not None:
-        headers["origin"] = origin
-    sent = body if body is not None else json.dumps(document or {}).encode()
-    status, _headers, answer = page.request("POST", path, sent, headers)
-    return status, json.loads(answer)
-
-
-def sign_in(page: Served, code: str) -> str:
-    """What scanning a player's QR code does: the session cookie ``/p/CODE`` sets."""
-    status, headers, _body = page.request("GET", f"/p/{code}")
-    assert status == 303 and headers["location"] == "/me"
-    cookie = headers["set-cookie"]
-    assert "HttpOnly" in cookie and "SameSite=strict" in cookie and "Secure" not in cookie
-    found = re.match(rf"{COOKIE}=([^;]+);", cookie)
-    assert found is not None
-    return found.group(1)
 
 
 def send_big(page: Served, path: str, code: str, *, chunked: bool) -> tuple[int, dict]:
