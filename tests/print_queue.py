@@ -13,12 +13,15 @@ failure.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pwd
 import shutil
 import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -111,6 +114,22 @@ def read_words(page: pypdfium2.PdfPage, top: float = 0.25, left: float = 0.5) ->
             check=False,
         )
     return done.stdout
+
+
+LOCK = Path(tempfile.gettempdir()) / "opl-tests-print-queue.lock"
+
+
+@contextmanager
+def queue_to_ourselves() -> Iterator[None]:
+    """One test at a time prints (on any queue: cups-pdf writes every job into the same folder),
+    across the test processes running side by side, or one test could take another's job for
+    its own."""
+    with LOCK.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def pdf_queue_or_skip() -> PdfQueue:

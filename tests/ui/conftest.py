@@ -15,6 +15,7 @@ from opl_tournament.storage import Database
 from opl_tournament.ui import language
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.window import open_window
+from tests.print_queue import PdfQueue, pdf_queue_or_skip, queue_to_ourselves
 from tests.ui.keyboard import Answers, answering_dialogs
 
 
@@ -62,3 +63,10 @@ def answer_dialogs() -> Iterator[Answers]:
     (``tests/ui/keyboard.py``); their titles, in order."""
     with answering_dialogs() as start:
         yield start
+
+
+@pytest.fixture
+def pdf_queue() -> Iterator[PdfQueue]:
+    """The cups-pdf queue, this test's alone while it runs (see ``queue_to_ourselves``)."""
+    with queue_to_ourselves():  # first: another test may be adding a queue of its own
+        yield pdf_queue_or_skip()

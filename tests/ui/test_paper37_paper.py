@@ -18,7 +18,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from tests.helpers.events import new_event
 from tests.helpers.window import open_window
-from tests.print_queue import PdfQueue, pdf_queue_or_skip, read_words
+from tests.print_queue import PdfQueue, read_words
 from tests.ui.drive import menu_action, settle
 
 LETTER = (612, 792)
@@ -35,10 +35,10 @@ def print_on(queue: PdfQueue, window: MainWindow, form: str) -> Path:
 
 
 @pytest.fixture
-def queue(monkeypatch: pytest.MonkeyPatch) -> PdfQueue:
+def queue(monkeypatch: pytest.MonkeyPatch, pdf_queue: PdfQueue) -> PdfQueue:
     """The cups-pdf queue, chosen in the printer dialog (its own default paper is A4; an event's
     is Letter unless set)."""
-    found = pdf_queue_or_skip()
+    found = pdf_queue
 
     def choose(dialog: PrinterDialog) -> int:
         dialog.printer_box.setCurrentText(found.name)

@@ -17,7 +17,7 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from tests.helpers.events import new_event
 from tests.helpers.window import open_window
-from tests.print_queue import pdf_queue_or_skip
+from tests.print_queue import PdfQueue
 from tests.ui.drive import menu_action, settle
 
 QUEUE = "Paper37Trouble"
@@ -34,9 +34,9 @@ def jobs_waiting() -> str:
 
 
 @pytest.fixture
-def queue() -> Iterator[str]:
-    """A second cups-pdf queue of the test's own, removed after it."""
-    pdf_queue_or_skip()  # CUPS running, with cups-pdf
+def queue(pdf_queue: PdfQueue) -> Iterator[str]:
+    """A second cups-pdf queue of the test's own, removed after it (CUPS running, with cups-pdf,
+    and printing this test's alone)."""
     made = lpadmin("-p", QUEUE, "-v", "cups-pdf:/", "-P", PPD, "-E")
     if made.returncode != 0:
         pytest.skip(f"no queue of the test's own could be added: {made.stderr.strip()}")

@@ -18,16 +18,20 @@ from opl_tournament.ui.main_window import MainWindow
 from opl_tournament.ui.paper import PrinterDialog
 from opl_tournament.ui.print_menu import LAST_PRINTER
 from tests.helpers.events import paired_cup
-from tests.print_queue import pdf_queue_or_skip, read_words
+from tests.print_queue import PdfQueue, read_words
 from tests.ui.drive import menu_action, settle
 
 NAMES = ("Ada Lovelace", "Björn Ñúñez", "Chidi Okafor", "Dana Scully")
 
 
 def test_a_two_page_form_printed_on_a_cups_queue_arrives_whole(
-    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    ctx: ServiceContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    pdf_queue: PdfQueue,
 ) -> None:
-    queue = pdf_queue_or_skip()
+    queue = pdf_queue
     event_id = paired_cup(ctx, NAMES, 2)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(ctx, settings=settings)
