@@ -210,16 +210,16 @@ def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedR
     if seated.complete:
         store.rounds.set_round_status(round_id, RoundStatus.COMPLETE.value)
     after = seated.after
-    if seated.swiss_rounds is not None and event.settings.swiss_rounds is None:
+    fixes_rounds = seated.swiss_rounds is not None and event.settings.swiss_rounds is None
+    if fixes_rounds:
         store.update_event_settings(
             event.id, replace(event.settings, swiss_rounds=seated.swiss_rounds)
         )
         # Kept so that taking this pairing back leaves the number to the field paired next.
         after = {**after, ROUNDS_FIXED: seated.swiss_rounds}
-    event_changed = after is not seated.after
-    if event.status is EventStatus.REGISTRATION:
+    starts = event.status is EventStatus.REGISTRATION
+    if starts:
         store.set_event_status(event.id, EventStatus.RUNNING)
-        event_changed = True
     ctx.audit(
         store,
         seated.action,
@@ -227,7 +227,7 @@ def store_round(store: Store, ctx: ServiceContext, event: Event, seated: SeatedR
         seated.summary,
         after=after,
     )
-    return Changes(event.id, event=event_changed, rounds=frozenset({seated.number}))
+    return Changes(event.id, event=fixes_rounds or starts, rounds=frozenset({seated.number}))
 
 
 def release_fixed_rounds(store: Store, event: Event, fixed: object) -> bool:
