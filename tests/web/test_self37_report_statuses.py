@@ -9,8 +9,6 @@ from web_events import self_reporting_event
 
 from opl_tournament.services.context import ServiceContext
 
-STATUSES = {"open", "awaiting-opponent", "recorded", "disputed", "awaiting-judge"}
-
 
 @pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
 def test_taking_back_the_only_report_answers_open_and_the_page_shows_no_report(
@@ -25,7 +23,6 @@ def test_taking_back_the_only_report_answers_open_and_the_page_shows_no_report(
         assert answer == (200, {"status": "awaiting-opponent"})
         answer = post(page, f"/api/events/{event_id}/withdraw-report", at, code=code)
         assert answer == (200, {"status": "open"})
-        assert answer[1]["status"] in STATUSES
         status, me = page.get_json("/api/me", code=code)
     assert status == 200 and me["report"] is None and me["result"] is None
 
