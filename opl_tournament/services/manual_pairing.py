@@ -17,7 +17,7 @@ from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.manual import (
     PairingWarning,
-    check_hand_pairing,
+    check_seating,
     hand_round,
     judge_relaxations,
     pairing_warnings,
@@ -87,28 +87,30 @@ def _staff(history: EventHistory) -> list[str]:
     return [e.number for e in history.entrants if e.is_staff]
 
 
-def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> list[PairingWarning]:
-    """What pairing the next round this way would break (nothing is stored)."""
-    pairs = _as_stored(pairs)
-    with ctx.read() as store:
-        history = load_history(store, event_id)
+def _judge_pairing(
+    store: Store, event_id: int, pairs: Pairs
+) -> tuple[EventHistory, int, tuple[PairingWarning, ...]]:
+    """The event, the number of the round the judge pairs and what the pairing breaks; a
+    pairing that cannot be played is refused."""
+    history = load_history(store, event_id)
     number = refuse_while_open(history.event, round_views(history))
     _refuse_bracket_round(history, number)
-    return list(
-        check_hand_pairing(history.config, history.entrants, history.matches, number, pairs)
-    )
+    check_seating(history.entrants, number, pairs)
+    warnings = pairing_warnings(history.config, history.entrants, history.matches, number, pairs)
+    return history, number, warnings
+
+
+def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> list[PairingWarning]:
+    """What pairing the next round this way would break (nothing is stored)."""
+    with ctx.read() as store:
+        return list(_judge_pairing(store, event_id, _as_stored(pairs))[2])
 
 
 def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Changed[HandPairing]:
     """Pair the next round exactly as the judge says: every active player seated once."""
     pairs = _as_stored(pairs)
     with ctx.write() as store:
-        history = load_history(store, event_id)
-        number = refuse_while_open(history.event, round_views(history))
-        _refuse_bracket_round(history, number)
-        warnings = check_hand_pairing(
-            history.config, history.entrants, history.matches, number, pairs
-        )
+        history, number, warnings = _judge_pairing(store, event_id, pairs)
         pairing = with_swiss_rounds(
             history.config,
             history.entrants,

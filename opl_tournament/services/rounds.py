@@ -293,29 +293,8 @@ def report_in(
     is for a caller whose own audit row records the change (and takes it back on undo).
     """
     event = require_event(store, event_id)
-    return _report(store, ctx, event, shape_of(event), round_number, table, audited, given)[0]
-
-
-def _report(
-    store: Store,
-    ctx: ServiceContext,
-    event: Event,
-    shape: TableShape,
-    round_number: int,
-    table: int,
-    audited: bool,
-    given: ResultFields,
-) -> tuple[bool, bool]:
-    """``report_in`` for an event whose shape the caller has: (this result completed the
-    round, the round is complete)."""
-    refuse_finished(event, N_("its results"))
-    refuse_once_rated(store, event.id)
-    stored_round = require_round(store, event.id, round_number)
-    sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=False)
-    checked = sheet.check(table, Reported(**given))
-    sheet.write([checked], audited=audited)
-    unreported = sheet.unreported()
-    return close_round(store, stored_round, unreported), unreported == 0
+    shape = shape_of(event)
+    return report_table(store, ctx, event, shape, round_number, table, given, audited=audited)[1]
 
 
 def close_round(store: Store, stored_round: StoredRound, unreported: int) -> bool:
@@ -356,13 +335,21 @@ def report_table(
     round_number: int,
     table: int,
     given: ResultFields,
+    *,
+    audited: bool = True,
 ) -> tuple[Changed[TableView], bool]:
     """``report_result`` inside the caller's transaction: the table read back with what
     changed, and whether this result completed the round (then the caller, once committed,
     calls ``round_ended``)."""
-    completed, complete = _report(store, ctx, event, shape, round_number, table, True, given)
+    refuse_finished(event, N_("its results"))
+    refuse_once_rated(store, event.id)
+    stored_round = require_round(store, event.id, round_number)
+    sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=False)
+    sheet.write([sheet.check(table, Reported(**given))], audited=audited)
+    unreported = sheet.unreported()
+    completed = close_round(store, stored_round, unreported)
     view = shape.table_view(store, event, round_number, table)
-    rounds = [round_number] if complete else []
+    rounds = [round_number] if unreported == 0 else []
     changes = Changes.of_result(event.id, [(round_number, table)], completed=rounds)
     return Changed(view, changes), completed
 

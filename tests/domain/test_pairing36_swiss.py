@@ -6,7 +6,7 @@ import pytest
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import EventFormat, RegistrationStatus
-from opl_tournament.domain.pairing.manual import check_hand_pairing
+from opl_tournament.domain.pairing.manual import check_seating
 from opl_tournament.domain.pairing.next_round import pair_next_round
 from opl_tournament.domain.pairing.records import (
     Entrant,
@@ -46,9 +46,7 @@ def test_a_lone_player_still_plays_the_staff_player_when_the_event_has_one() -> 
 def test_a_hand_pairing_of_a_player_against_themselves_says_so() -> None:
     entrants = [Entrant("0001"), Entrant("0002"), Entrant("0003")]
     with pytest.raises(InvalidInput, match="0002 cannot play against themselves") as refused:
-        check_hand_pairing(
-            EventConfig(rounds=3), entrants, [], 1, [("0001", None), ("0002", "0002")]
-        )
+        check_seating(entrants, 1, [("0001", None), ("0002", "0002")])
     assert refused.value.line == 2
 
 
@@ -68,5 +66,5 @@ def test_a_hand_pairing_gives_no_bye_to_the_staff_player() -> None:
     entrants = [Entrant(f"000{i}") for i in range(1, 5)] + [Entrant("S001", is_staff=True)]
     pairs = [("0001", "0002"), ("0003", "0004"), ("S001", None)]
     with pytest.raises(InvalidInput, match="S001 is a staff player") as refused:
-        check_hand_pairing(EventConfig(rounds=3), entrants, [], 1, pairs)
+        check_seating(entrants, 1, pairs)
     assert refused.value.line == 3

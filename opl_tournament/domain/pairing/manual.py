@@ -51,17 +51,12 @@ def expected_players(entrants: Sequence[Entrant], round_number: int) -> list[str
     )
 
 
-def check_hand_pairing(
-    config: EventConfig,
-    entrants: Sequence[Entrant],
-    matches: Sequence[MatchRecord],
-    round_number: int,
-    pairs: Sequence[tuple[str, str | None]],
-) -> tuple[PairingWarning, ...]:
-    """Refuse a pairing that does not seat every active player exactly once; warn of the rest.
-
-    ``matches`` is the history before ``round_number``. A second element of ``None`` is a bye.
-    """
+def check_seating(
+    entrants: Sequence[Entrant], round_number: int, pairs: Sequence[tuple[str, str | None]]
+) -> None:
+    """Refuse a judge's pairing that does not seat every active player exactly once, or gives
+    more byes than the odd player out's (a second element of ``None`` is a bye); what else it
+    breaks, ``pairing_warnings`` says."""
     by_number = {e.number: e for e in entrants}
     seated: dict[str, int] = {}
     for index, (a, b) in enumerate(pairs, start=1):
@@ -124,7 +119,6 @@ def check_hand_pairing(
                 players=len(seated),
             )
         )
-    return pairing_warnings(config, entrants, matches, round_number, pairs)
 
 
 def pairing_warnings(
@@ -134,6 +128,8 @@ def pairing_warnings(
     round_number: int,
     pairs: Sequence[tuple[str, str | None]],
 ) -> tuple[PairingWarning, ...]:
+    """The pairing rules a judge's pairing of ``round_number`` breaks (only the rounds before
+    it count of ``matches``)."""
     history = [m for m in matches if m.round < round_number]
     records = compute_records(config, entrants, history)
     met: dict[frozenset[str], int] = {}
