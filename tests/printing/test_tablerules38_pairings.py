@@ -113,7 +113,7 @@ def test_a_vs_events_pairings_carry_its_table_rules_on_every_page_between_list_a
         for listed, block, footer, width in _places(pdf):
             assert block.top < listed.bottom, "the block overlaps the list"
             assert footer.top < block.bottom, "the block overlaps the footer"
-            assert 0 < block.left and block.right < width
+            assert block.left > 0 and block.right < width
 
 
 def test_a_boss_events_seatings_name_the_bosses_and_terrain(ctx: ServiceContext) -> None:
