@@ -13,8 +13,9 @@ def keys_before(opl: Runner) -> list[str]:
 
 
 def test_event_show_lists_the_table_rules_of_a_two_vs_two_event(opl: Runner) -> None:
-    created = opl("event", "create", "Teams", "--format", "swiss", "--game", "vs-2pcg",
-                  "--pods", "2v2")  # fmt: skip
+    created = opl(
+        "event", "create", "Teams", "--format", "swiss", "--game", "vs-2pcg", "--pods", "2v2"
+    )
     assert created.code == 0, created.err
     assert opl("event", "settings", "1", "--set", "p2.terrain=yes").code == 0
     assert opl("event", "settings", "1", "--set", "p2.ruleset_version=5.1").code == 0

@@ -119,8 +119,7 @@ def test_2pcg_later_games_first_player(choice: str, who: str) -> None:
 def test_2pcg_extra_turns_counted() -> None:
     lines = set_to(TWO_PCG, "p2.time.count_extra_turns", True)
     assert (
-        "When the round's time ends: extra turns (Time-Sink, Pocket Universe) count as turns "
-        "played"
+        "When the round's time ends: extra turns (Time-Sink, Pocket Universe) count as turns played"
     ) in lines
     assert not any("do not count" in line for line in lines)
 
