@@ -294,16 +294,17 @@ def _column_height(column: list[list[str]], line: float) -> float:
 
 
 def _two_columns(rules: list[list[str]]) -> tuple[list[list[str]], ...]:
-    """The rules in reading order, cut into two columns as even in lines as can be."""
-    total = sum(len(rule) for rule in rules)
-    split, used = len(rules), 0
+    """The rules in reading order, cut into two columns as even in lines as can be (the cut
+    before the first rule whose middle line passes half the lines)."""
+    if len(rules) < 2:
+        return (rules,)
+    half = sum(len(rule) for rule in rules) / 2
+    used = 0
     for index, rule in enumerate(rules):
-        if used + len(rule) / 2 >= total / 2:
-            split = index
-            break
+        if index and used + len(rule) / 2 >= half:
+            return rules[:index], rules[index:]
         used += len(rule)
-    split = max(1, split) if len(rules) > 1 else len(rules)
-    return (rules[:split], rules[split:]) if split < len(rules) else (rules,)
+    return rules[:-1], rules[-1:]
 
 
 def sort_key(name: str) -> tuple[str, str]:
