@@ -35,7 +35,6 @@ from opl_tournament.domain.self_report import SelfReportMode
 from opl_tournament.domain.text import excerpt
 
 if TYPE_CHECKING:
-    from opl_tournament.domain.model import Event
     from opl_tournament.services.context import ServiceContext
 
 
@@ -351,9 +350,16 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.events import get_event
+    from opl_tournament.services.events import event_json, get_event
+    from opl_tournament.services.game_settings import event_table_rules
 
-    _emit_event(get_event(ctx, args.event), args.json)
+    event = get_event(ctx, args.event)
+    rules = [str(rule) for rule in event_table_rules(event)]
+    document = {**event_json(event), "table_rules": rules}
+    lines = [f"{key}: {value}" for key, value in event_json(event).items()]
+    if rules:
+        lines += ["table rules (what the players are told):", *(f"  - {rule}" for rule in rules)]
+    emit(args.json, document, lines)
     return 0
 
 
@@ -371,14 +377,6 @@ def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
     lines = [f"{key}: {value}" for key, value in event_json(event).items()]
     emit(args.json, document, [*lines, *([f"note: {stale}"] if stale else [])])
     return 0
-
-
-def _emit_event(event: Event, as_json: bool) -> None:
-    """The event's settings and status: its JSON document, or that document's lines."""
-    from opl_tournament.services.events import event_json
-
-    document = event_json(event)
-    emit(as_json, document, [f"{key}: {value}" for key, value in document.items()])
 
 
 def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:

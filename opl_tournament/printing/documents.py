@@ -255,6 +255,9 @@ class RoundPairings:
     shape: TableShape = "head-to-head"
     slips_per_page: Literal[4, 6, 8] | None = None
     paper: Paper = "Letter"
+    table_rules: tuple[str, ...] = ()
+    """What the players are told of how they play at the table (a Vs. System event's house
+    rules), in the form's language: the posted pairings print them under the list."""
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,14 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from reportlab.pdfgen.canvas import Canvas
+
 from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.documents import RoundPairings, RoundTable, Seat, TableShape
-from opl_tournament.printing.layout import form_words, render
+from opl_tournament.printing.fonts import draw_lines, draw_text, wrap
+from opl_tournament.printing.layout import GRID, MARGIN, form_words, page_size, render
 from opl_tournament.printing.page_address import with_page_address
-from opl_tournament.printing.tables import Column, table_pages
+from opl_tournament.printing.tables import Below, Column, table_pages
 
 Row = tuple[str, ...]
 
@@ -235,10 +238,73 @@ def _render_list(
         band_note=name_range if by_name else None,
         band_note_size=14,
         shaded=lambda row: id(row) in shaded,
+        below=_table_rules_block(data),
     )
     titled = f"{title.title()} — {data.header.event_name}"
     with_address = with_page_address(pages, data.paper, address, data.header.language)
     return render(data.paper, titled, with_address)
+
+
+RULES_SIZE = 8.5
+RULES_LEADING = 1.2
+RULES_PAD = 6.0
+RULES_HEADING = 15.0
+"""The height of the block's heading line."""
+RULE_GAP = 2.0
+"""The space between two rules of a column."""
+BULLET = "•"
+BULLET_INDENT = 9.0
+COLUMN_GAP = 14.0
+
+
+def _table_rules_block(data: RoundPairings) -> Below | None:
+    """The event's table rules in a framed block under the list, on every page (a page is
+    posted on its own): in two columns, each rule wrapped whole; None without rules."""
+    if not data.table_rules:
+        return None
+    _ = form_words(data.header.language)
+    width = page_size(data.paper)[0] - 2 * MARGIN
+    column_width = (width - 2 * RULES_PAD - COLUMN_GAP) / 2
+    wrapped = [wrap(rule, RULES_SIZE, column_width - BULLET_INDENT) for rule in data.table_rules]
+    columns = _two_columns(wrapped)
+    line = RULES_SIZE * RULES_LEADING
+    height = RULES_HEADING + max(_column_height(column, line) for column in columns) + RULES_PAD
+
+    def draw(canv: Canvas, x: float, top: float, width: float) -> None:
+        canv.setStrokeColor(GRID)
+        canv.setLineWidth(0.6)
+        canv.rect(x, top - height, width, height, stroke=1, fill=0)
+        draw_text(canv, x + RULES_PAD, top - 11, _("TABLE RULES"), 8, bold=True)
+        for index, column in enumerate(columns):
+            left = x + RULES_PAD + index * (column_width + COLUMN_GAP)
+            cursor = top - RULES_HEADING
+            for rule in column:
+                draw_text(canv, left, cursor - RULES_SIZE * 0.95, BULLET, RULES_SIZE)
+                cursor = draw_lines(
+                    canv, left + BULLET_INDENT, cursor, rule, RULES_SIZE, leading=RULES_LEADING
+                )
+                cursor -= RULE_GAP
+
+    return Below(height, draw)
+
+
+def _column_height(column: list[list[str]], line: float) -> float:
+    lines = sum(len(rule) for rule in column)
+    return lines * line + RULE_GAP * max(0, len(column) - 1)
+
+
+def _two_columns(rules: list[list[str]]) -> tuple[list[list[str]], ...]:
+    """The rules in reading order, cut into two columns as even in lines as can be (the cut
+    before the first rule whose middle line passes half the lines)."""
+    if len(rules) < 2:
+        return (rules,)
+    half = sum(len(rule) for rule in rules) / 2
+    used = 0
+    for index, rule in enumerate(rules):
+        if index and used + len(rule) / 2 >= half:
+            return rules[:index], rules[index:]
+        used += len(rule)
+    return rules[:-1], rules[-1:]
 
 
 def sort_key(name: str) -> tuple[str, str]:

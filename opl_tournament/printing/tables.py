@@ -46,6 +46,8 @@ def column_widths(columns: Sequence[Column], width: float) -> list[float]:
 
 CELL_PAD = 4.0
 LEADING = 1.15
+BELOW_GAP = 10.0
+"""The space between a table and the block drawn under it."""
 
 
 def _wrapped(column: Column, width: float, value: str, size: float) -> tuple[float, list[str]]:
@@ -221,6 +223,15 @@ def balanced_chunks(items: Sequence[T], most: int) -> list[Sequence[T]]:
     return [items[start : start + size] for start in range(0, len(items), size)]
 
 
+@dataclass(frozen=True)
+class Below:
+    """A block drawn under a page's table (the pairings' table rules): its height, kept free on
+    every page, and how it is drawn from its top (``draw(canv, x, top, width)``)."""
+
+    height: float
+    draw: Callable[[Canvas, float, float, float], None]
+
+
 class TableDocument(Protocol):
     """A document printed as one long table: its event header and its paper."""
 
@@ -244,6 +255,7 @@ def table_pages(
     band_note_size: float = 8.5,
     shaded: Callable[[Sequence[str]], bool] | None = None,
     footnote: str = "",
+    below: Below | None = None,
 ) -> list[Callable[[Canvas, int, int], None]]:
     """Pages of one long table under the event header; the column headings repeat on each."""
     header = document.header
@@ -252,7 +264,8 @@ def table_pages(
     header_top = height - MARGIN - 24 - 2
     table_top = header_top - 70
     footnote_room = 14.0 if footnote else 0.0
-    room = table_top - 18 - MARGIN - 8 - footnote_room
+    below_room = below.height + BELOW_GAP if below else 0.0
+    room = table_top - 18 - MARGIN - 8 - footnote_room - below_room
     heights = row_heights(columns, inner, rows, row_height=row_height, size=size)
 
     def page_for(page_rows: Sequence[Sequence[str]]) -> Callable[[Canvas, int, int], None]:
@@ -277,6 +290,8 @@ def table_pages(
             if footnote:
                 with faint(canv):
                     draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
+            if below:
+                below.draw(canv, MARGIN, bottom - footnote_room - BELOW_GAP, inner)
             draw_form_footer(canv, page, count, width, title, header)
 
         return draw

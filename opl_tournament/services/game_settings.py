@@ -16,7 +16,8 @@ from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.rules.settings import resolve_settings
-from opl_tournament.domain.sentences import N_, N_plural
+from opl_tournament.domain.rules.vs_table_rules import table_rules
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 
@@ -68,6 +69,17 @@ def _resolved(event: Event, overrides: Mapping[str, Any]) -> dict[str, Any]:
     refused, naming it."""
     game = rules_for(event.settings.game)
     return resolve_settings(game.settings, overrides, owner=game.label)
+
+
+def event_table_rules(event: Event) -> tuple[Sentence, ...]:
+    """What the event's players are told of how they play at the table (a Vs. System event's
+    starting player, the end of a round, Terrain…), from its settings and its pods; none for a
+    game whose rules are not adjustable."""
+    if not rules_for(event.settings.game).adjustable_rules:
+        return ()
+    pods = event.settings.policies.pods
+    pod_format = None if pods is None else pods.format
+    return table_rules(event.settings.game.value, _resolved(event, _overrides(event)), pod_format)
 
 
 def fixed_rules_policy(event: Event) -> dict[str, Any] | None:

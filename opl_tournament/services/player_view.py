@@ -20,6 +20,7 @@ from opl_tournament.domain.sentences import N_, Sentence, joined
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
+from opl_tournament.services.game_settings import event_table_rules
 from opl_tournament.services.round_clock import ClockView, clock_at, clock_view, stored_clock
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import TableShape, plays_in_pods
@@ -80,6 +81,9 @@ class Board:
     tables: tuple[TableLine, ...]
     names: tuple[NameLine, ...]
     reported: int
+    table_rules: tuple[Sentence, ...] = ()
+    """How the players play at the table (a Vs. System event's house rules); none for
+    OverPower."""
 
 
 @dataclass(frozen=True)
@@ -223,6 +227,7 @@ def _board(event: Event, views: list[RoundView]) -> Board:
         tables=tables,
         names=_names(tables),
         reported=reported,
+        table_rules=event_table_rules(event),
     )
 
 

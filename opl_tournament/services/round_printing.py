@@ -47,6 +47,7 @@ from opl_tournament.printing import (
     render_standings,
 )
 from opl_tournament.printing.layout import form_words
+from opl_tournament.services.game_settings import event_table_rules
 from opl_tournament.services.local_time import SHOWN_FORMAT, local_time
 from opl_tournament.services.print_headers import (
     FIGURE_LABELS,
@@ -118,7 +119,14 @@ def round_document(
             data = _one_table(data, number, options.table)
         return partial(render_slips, data)  # no codes: one slip serves both players
     render_pairings = render_pairings_by_name if options.by_name else render_pairings_by_table
-    return partial(render_pairings, data, address=options.page_address)
+    posted = replace(data, table_rules=_table_rules(source.event))
+    return partial(render_pairings, posted, address=options.page_address)
+
+
+def _table_rules(event: Event) -> tuple[str, ...]:
+    """The event's table rules as its posted pairings print them, in its language."""
+    say = words(event.settings.language, Catalog.MESSAGES).say
+    return tuple(say(rule) for rule in event_table_rules(event))
 
 
 def _one_table(data: doc.RoundPairings, number: int, table: int) -> doc.RoundPairings:

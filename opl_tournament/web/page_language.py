@@ -124,6 +124,7 @@ class PageTemplates:
             own_result=partial(page_words.own_result, said),
             place_word=partial(page_words.place_word, said),
             result_text=partial(page_words.result_text, said),
+            say=said.say,
             seat_label=partial(page_words.seat_label, said),
             side_label=partial(page_words.side_label, said),
             role_word=partial(page_words.role_word, said),

@@ -52,7 +52,9 @@ def rows(client: TestClient, path: str, headers: dict[str, str]) -> list[str]:
     """Each row of a pairings list as a player reads it (tags gone, spaces made single)."""
     answer = client.get(path, headers=headers)
     assert answer.status_code == 200, path
-    items = re.findall(r"<li>(.*?)</li>", answer.text, re.S)
+    listed = re.search(r'<ol class="(?:names|tables)">(.*?)</ol>', answer.text, re.S)
+    assert listed is not None, path  # not the table rules' list above it
+    items = re.findall(r"<li>(.*?)</li>", listed.group(1), re.S)
     return [" ".join(re.sub(r"<[^>]+>", " ", item).replace("&amp;", "&").split()) for item in items]
 
 
