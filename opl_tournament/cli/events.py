@@ -374,11 +374,29 @@ def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _emit_event(event: Event, as_json: bool) -> None:
-    """The event's settings and status: its JSON document, or that document's lines."""
+    """The event's settings and status: its JSON document (every key), or the lines of the
+    settings that mean something for it."""
     from opl_tournament.services.events import event_json
 
     document = event_json(event)
-    emit(as_json, document, [f"{key}: {value}" for key, value in document.items()])
+    unused = _not_here(event)
+    if document.get("pod_points", 0) is None:
+        unused.add("pod_points")  # the pods are not scored by places
+    shown = {key: value for key, value in document.items() if key not in unused}
+    emit(as_json, document, [f"{key}: {value}" for key, value in shown.items()])
+
+
+def _not_here(event: Event) -> set[str]:
+    """The keys of the event's document that mean nothing for it: OverPower's tournament type
+    and tier at a Vs. System event, the head-to-head Swiss tiebreakers and late entries at a pod
+    event, bracket byes and the grand-final reset outside a bracket."""
+    from opl_tournament.services.pairing_choices import PAIRING_CHANGES, applies, has_tiers
+
+    keys = {"tier": "tier", **PAIRING_CHANGES}
+    unused = {name for name, key in keys.items() if not applies(event.settings, key)}
+    if not has_tiers(event.settings):
+        unused.add("type")  # sealed, constructed, locations: OverPower's tournament types
+    return unused
 
 
 def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
