@@ -36,6 +36,12 @@ REFUSAL_MARK = "refused, as a sentence: "
 LONGEST_REFUSAL = 16_000
 
 
+class PageNotStarted(RefusedAction):
+    """The child stopped before the page answered (its certificate, its https…). An address
+    or a port this computer cannot listen on is refused before the child starts (a plain
+    ``RefusedAction``): serving without encryption would not help there."""
+
+
 def database_argument(ctx: ServiceContext) -> tuple[str, dict[str, str]]:
     """What the child is given as ``--db``, and its environment: a venue server's password goes
     through ``PGPASSWORD`` (read by the driver), never on a command line others can list."""
@@ -137,7 +143,7 @@ class PageProcess:
             if self._process.poll() is not None or time.monotonic() > deadline:
                 reason = self._last_error() or N_("it did not answer")
                 self.stop()
-                raise RefusedAction(
+                raise PageNotStarted(
                     N_(
                         "the players' page did not start on port {port}: {reason}",
                         port=self.port,
