@@ -196,7 +196,7 @@ def refusal_line(error: DomainError) -> str:
     """The line the window's child writes on its error output when it refuses to serve (the
     port taken, a certificate it cannot make…): the refusal as its sentence, for the window to
     say in its own language."""
-    return REFUSAL_MARK + sentence_text(error.sentence) + "\n"
+    return f"{REFUSAL_MARK}{sentence_text(error.sentence) or str(error)}\n"
 
 
 def _keep_last_lines(stream: IO[bytes], kept: deque[str], longest: int = 500) -> None:
