@@ -70,6 +70,8 @@ SOURCES: dict[Catalog, tuple[Source, ...]] = {
     Catalog.MESSAGES: (
         Source("opl_tournament/domain", [("**.py", "python")], _DOMAIN_WORDS),
         Source("opl_tournament/services", [("**.py", "python")], _DOMAIN_WORDS),
+        # The page's own refusals to the judge (its port taken…), said by the window.
+        Source("opl_tournament/web", [("**.py", "python")], _DOMAIN_WORDS),
     ),
 }
 """Where each catalog's sentences are, and the calls that mark them."""

@@ -35,6 +35,7 @@ from opl_tournament.domain.self_report import SelfReportMode
 from opl_tournament.domain.text import excerpt
 
 if TYPE_CHECKING:
+    from opl_tournament.domain.model import Event
     from opl_tournament.services.context import ServiceContext
 
 
@@ -350,16 +351,11 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _show(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.events import event_json, get_event
+    from opl_tournament.services.events import get_event
     from opl_tournament.services.game_settings import event_table_rules
 
     event = get_event(ctx, args.event)
-    rules = [str(rule) for rule in event_table_rules(event)]
-    document = {**event_json(event), "table_rules": rules}
-    lines = [f"{key}: {value}" for key, value in event_json(event).items()]
-    if rules:
-        lines += ["table rules (what the players are told):", *(f"  - {rule}" for rule in rules)]
-    emit(args.json, document, lines)
+    _emit_event(event, [str(rule) for rule in event_table_rules(event)], args.json)
     return 0
 
 
@@ -377,6 +373,34 @@ def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
     lines = [f"{key}: {value}" for key, value in event_json(event).items()]
     emit(args.json, document, [*lines, *([f"note: {stale}"] if stale else [])])
     return 0
+
+
+def _emit_event(event: Event, rules: list[str], as_json: bool) -> None:
+    """The event's settings and status: its JSON document (every key, then the table rules),
+    or the lines of the settings that mean something for it and the table rules."""
+    from opl_tournament.services.events import event_json
+
+    document = event_json(event)
+    unused = _not_here(event)
+    if document.get("pod_points", 0) is None:
+        unused.add("pod_points")  # the pods are not scored by places
+    lines = [f"{key}: {value}" for key, value in document.items() if key not in unused]
+    if rules:
+        lines += ["table rules (what the players are told):", *(f"  - {rule}" for rule in rules)]
+    emit(as_json, {**document, "table_rules": rules}, lines)
+
+
+def _not_here(event: Event) -> set[str]:
+    """The keys of the event's document that mean nothing for it: OverPower's tournament type
+    and tier at a Vs. System event, the head-to-head Swiss tiebreakers and late entries at a pod
+    event, bracket byes and the grand-final reset outside a bracket."""
+    from opl_tournament.services.pairing_choices import PAIRING_CHANGES, applies, has_tiers
+
+    keys = {"tier": "tier", **PAIRING_CHANGES}
+    unused = {name for name, key in keys.items() if not applies(event.settings, key)}
+    if not has_tiers(event.settings):
+        unused.add("type")  # sealed, constructed, locations: OverPower's tournament types
+    return unused
 
 
 def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:

@@ -112,6 +112,7 @@ def _show_report(args: argparse.Namespace, report: DeckReport) -> int:
         emit_json(report.as_json())
     else:
         emit_lines([f"{args.deck}: {'legal' if report.legal else 'NOT LEGAL'}"])
+        emit_lines([f"  warning: {warning}" for warning in report.warnings])
         for violation in report.violations:
             cards = f" [{', '.join(violation.cards)}]" if violation.cards else ""
             emit_lines([f"  {violation.rule}: {violation.message}{cards}"])

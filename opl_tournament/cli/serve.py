@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands, port_number
+from opl_tournament.domain.errors import DomainError
 from opl_tournament.ports import PAGE_HOST as DEFAULT_HOST
 from opl_tournament.ports import PAGE_PORT as DEFAULT_PORT
 
@@ -73,7 +74,11 @@ def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
         ctx.database.read_as(READER)
 
-    tls = None if args.plain_http else page_certificate(args.host)
+    try:
+        tls = None if args.plain_http else page_certificate(args.host)
+    except DomainError as error:
+        _tell_the_window(args, error)
+        raise
 
     def announce(url: str) -> None:
         sys.stdout.write(f"players' page: {url} (Ctrl+C stops it)\n")
@@ -84,13 +89,27 @@ def _serve(ctx: ServiceContext, args: argparse.Namespace) -> int:
         sys.stdout.flush()
 
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the page is meant to stop
-        serve(
-            ctx,
-            args.host,
-            args.port,
-            announce,
-            until_stdin_closes=args.until_stdin_closes,
-            tls=tls,
-        )
+        try:
+            serve(
+                ctx,
+                args.host,
+                args.port,
+                announce,
+                until_stdin_closes=args.until_stdin_closes,
+                tls=tls,
+            )
+        except DomainError as error:
+            _tell_the_window(args, error)
+            raise
     sys.stdout.write("players' page stopped\n")
     return 0
+
+
+def _tell_the_window(args: argparse.Namespace, error: DomainError) -> None:
+    """As the window's child, the refusal goes to the window as its sentence too: the window
+    says it in its own language (the line after it, in English, is the command line's)."""
+    if args.until_stdin_closes:
+        from opl_tournament.web.page_process import refusal_line
+
+        sys.stderr.write(refusal_line(error))
+        sys.stderr.flush()

@@ -25,6 +25,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from opl_tournament.domain.sentences import Sentence
+from opl_tournament.language import formats
 from opl_tournament.language.languages import Language
 from opl_tournament.paths import resource
 
@@ -75,7 +76,13 @@ class Words:
 
     def plural(self, singular: str, plural: str, count: int, /, **params: object) -> str:
         translated = self._translations.ngettext(singular, plural, count)
-        return translated.format(count=count, **params)
+        return translated.format(count=self._count(count), **params)
+
+    def _count(self, count: int) -> str:
+        """A plural sentence's count as the language writes a number: "1,234", "1 234" (the
+        window's own counts, Qt's ``%Ln``, are written so too). Only the count: the other
+        numbers a sentence names may be a year, a port or a line, never grouped."""
+        return formats.number(count, self.language)
 
     def in_context(self, context: str, source: str, /, **params: object) -> str:
         """``source`` where the same English word is translated two ways (msgctxt)."""
@@ -92,6 +99,8 @@ class Words:
         }
         if sentence.plural is not None and sentence.count is not None:
             said = messages.ngettext(sentence.source, sentence.plural, sentence.count)
+            if "count" in values:
+                values["count"] = self._count(sentence.count)
         else:
             said = messages.gettext(sentence.source)
         return said.format(**values) if values else said

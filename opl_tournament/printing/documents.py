@@ -278,6 +278,9 @@ class StandingRow:
     """The judge disqualified the player (marked so rather than as dropped)."""
     record: str = ""
     """The record as printed, its parts adding up to the rounds played (``record_label``)."""
+    place: str = ""
+    """A bracket placing shared by the players out in one round ("3–4"), printed for the rank;
+    empty for a rank of its own."""
 
 
 @dataclass(frozen=True)

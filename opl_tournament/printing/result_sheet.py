@@ -37,6 +37,10 @@ from opl_tournament.printing.player_code import draw_code
 from opl_tournament.printing.tables import Column, draw_table
 
 ROUNDS_PER_SHEET = 8
+TALL_BOXES_ROOM, WIDE_BOXES_ROOM = 18.0, 31.0
+"""The room the Legion's membership and online-search boxes take below the player's fields (a
+full page, a half page): a sheet without them (an event the Legion does not rate) gives it to
+the rounds (full page) or the player's fields (half page)."""
 
 
 TITLE = "OFFICIAL PLAYER RESULT SHEET"
@@ -352,10 +356,11 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     ]
     y = _field_rows(canv, x, y - 14, width, rows, 34, layer=layer)
     y -= 20
-    _membership_boxes(canv, x, y, player, layer, _)
-    y -= 18
-    opt_out = _("Do not list me in the online player search")
-    draw_check_box(canv, x, y, opt_out, player.online_search_opt_out, layer=layer)
+    if header.legion_rated:  # the Legion's membership and its online player search
+        _membership_boxes(canv, x, y, player, layer, _)
+        y -= 18
+        opt_out = _("Do not list me in the online player search")
+        draw_check_box(canv, x, y, opt_out, player.online_search_opt_out, layer=layer)
     if layer != "values":
         with faint(canv):
             draw_text(
@@ -372,13 +377,19 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     footer_height = 56.0
     table_top = y - 14
     available = table_top - bottom - footer_height
-    row_height = min(48.0, (available - 18) / ROUNDS_PER_SHEET)
+    row_height = min(_tallest_row(header), (available - 18) / ROUNDS_PER_SHEET)
     columns = round_columns(_, draws=header.draws)
     bottom = _rounds_table(
         canv, x, table_top, width, columns, part, row_height, size=13, layer=layer, _=_
     )
     if layer != "values":
         _event_footer(canv, x, bottom - 18, width, header)
+
+
+def _tallest_row(header: EventHeader) -> float:
+    """How tall a round's row may be on a full page: where the Legion's boxes are left out,
+    their room goes to the rounds."""
+    return 48.0 if header.legion_rated else 48.0 + TALL_BOXES_ROOM / ROUNDS_PER_SHEET
 
 
 def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bottom: float) -> None:
@@ -418,21 +429,23 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     footer_height = 46.0
     body_top = y - 4
     body_bottom = bottom + footer_height
-    field_height = min(27.0, (body_top - body_bottom - 44) / len(rows))
+    spare = 0.0 if header.legion_rated else WIDE_BOXES_ROOM  # the fields take the boxes' room
+    field_height = min(27.0 + spare / len(rows), (body_top - body_bottom - 44) / len(rows))
     field_y = _field_rows(
         canv, x, body_top, left_width, rows, field_height, sizes=(11.0, 9.5), layer=layer
     )
     box_y = field_y - 16
-    _membership_boxes(canv, x, box_y, player, layer, _, compact=True)
-    draw_check_box(
-        canv,
-        x,
-        box_y - 15,
-        _("Do not list me in the online search"),
-        player.online_search_opt_out,
-        size=7.5,
-        layer=layer,
-    )
+    if header.legion_rated:
+        _membership_boxes(canv, x, box_y, player, layer, _, compact=True)
+        draw_check_box(
+            canv,
+            x,
+            box_y - 15,
+            _("Do not list me in the online search"),
+            player.online_search_opt_out,
+            size=7.5,
+            layer=layer,
+        )
     row_height = (body_top - body_bottom - 18) / ROUNDS_PER_SHEET
     _rounds_table(
         canv,
@@ -449,7 +462,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     if layer != "values":
         _event_footer(canv, x, bottom + 30, width, header, compact=True)
     else:
-        _player_code(canv, copy, x + left_width, box_y - 62, qr_size=40)
+        _player_code(canv, copy, x + left_width, box_y - 62 + spare, qr_size=40)
 
 
 def _player_code(canv: Canvas, copy: _Copy, right: float, bottom: float, *, qr_size: float) -> None:

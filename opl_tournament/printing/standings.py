@@ -27,7 +27,7 @@ def render_standings(data: Standings) -> bytes:
         values += [""] * (len(data.tiebreak_labels) - len(values))
         rows.append(
             (
-                str(row.rank),
+                row.place or str(row.rank),
                 row.number,
                 row.name,
                 str(row.points),

@@ -354,6 +354,7 @@ def _standing_row(
         dropped=dropped or disqualified,
         disqualified=disqualified,
         record=record,
+        place=(row.place or "") if isinstance(row, StandingRow) else "",
     )
 
 

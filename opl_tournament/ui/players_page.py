@@ -24,6 +24,7 @@ from opl_tournament.storage.venue_certificate import fingerprint
 from opl_tournament.ui.guard import agreed, show_error, window_words
 from opl_tournament.web import PageProcess
 from opl_tournament.web.address import qr_png
+from opl_tournament.web.page_process import PageNotStarted
 from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT
 
 
@@ -74,7 +75,7 @@ class PlayersPageControl:
         title = QCoreApplication.translate("players_page", "Players' page")
         try:
             return server.start()
-        except DomainError as error:
+        except PageNotStarted as error:
             if not self.tls:
                 show_error(parent, title, error)
                 return None
@@ -88,7 +89,7 @@ class PlayersPageControl:
             if agreed(parent, title, question, no_by_default=True):
                 return self.set_tls(parent, ctx, False)
             return None
-        except Exception as error:
+        except Exception as error:  # an address this computer cannot listen on, among others
             show_error(parent, title, error)
             return None
 

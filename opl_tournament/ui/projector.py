@@ -147,7 +147,7 @@ def standings_pages(document: dict[str, Any], per_page: int) -> list[ProjectorPa
     pods = any("ties" in row for row in standings)
     rows = [
         (
-            str(row["rank"]),
+            str(row.get("place") or row["rank"]),  # a bracket placing shared: "3–4"
             f"{row['name']}  {row['number']}",
             str(row["points"]),
             _record(row, with_draws),

@@ -374,6 +374,7 @@ class PlayersPage(EventPage):
                 else self.tr("{number}: {file} is NOT LEGAL")
             )
             lines = [verdict.format(number=number, file=Path(path).name)]
+            lines += [self.tr("warning: {warning}").format(warning=say(w)) for w in report.warnings]
             lines += [
                 self.tr("• {rule}: {problem}").format(rule=v.rule, problem=say(v.sentence))
                 for v in report.violations

@@ -21,7 +21,8 @@ import time
 from collections import deque
 from typing import IO
 
-from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.errors import DomainError, RefusedAction
+from opl_tournament.domain.sentences import N_, Sentence, sentence_from_text, sentence_text
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.web.address import page_url
 from opl_tournament.web.server import DEFAULT_HOST, DEFAULT_PORT, bind
@@ -30,6 +31,15 @@ START_SECONDS = 30.0
 """How long the child may take to answer (it imports the web stack and opens the database)."""
 STOP_SECONDS = 5.0
 KEPT_LINES = 20
+REFUSAL_MARK = "refused, as a sentence: "
+"""Starts the line on which the child writes its refusal as a sentence (``refusal_line``)."""
+LONGEST_REFUSAL = 16_000
+
+
+class PageNotStarted(RefusedAction):
+    """The child stopped before the page answered (its certificate, its https…). An address
+    or a port this computer cannot listen on is refused before the child starts (a plain
+    ``RefusedAction``): serving without encryption would not help there."""
 
 
 def database_argument(ctx: ServiceContext) -> tuple[str, dict[str, str]]:
@@ -131,10 +141,14 @@ class PageProcess:
         deadline = time.monotonic() + START_SECONDS
         while not self._answers():
             if self._process.poll() is not None or time.monotonic() > deadline:
-                reason = self._last_error() or "it did not answer"
+                reason = self._last_error() or N_("it did not answer")
                 self.stop()
-                raise RefusedAction(
-                    f"the players' page did not start on port {self.port}: {reason}"
+                raise PageNotStarted(
+                    N_(
+                        "the players' page did not start on port {port}: {reason}",
+                        port=self.port,
+                        reason=reason,
+                    )
                 )
             time.sleep(0.05)
         return self.url()
@@ -148,11 +162,17 @@ class PageProcess:
         except OSError:
             return False
 
-    def _last_error(self) -> str:
+    def _last_error(self) -> Sentence | str:
+        """Why the child stopped: its refusal as a sentence (said in the window's language) when
+        it sent one, else its last line."""
         if self._process is not None:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self._process.wait(1)  # its last words are being read
         lines = [line for line in list(self._errors) if line.strip()]
+        for line in reversed(lines):
+            if line.startswith(REFUSAL_MARK):
+                with contextlib.suppress(ValueError, KeyError, TypeError, AttributeError):
+                    return sentence_from_text(line.removeprefix(REFUSAL_MARK).strip())
         return lines[-1].strip().removeprefix("opl-tournament: ") if lines else ""
 
     def stop(self) -> None:
@@ -172,9 +192,19 @@ class PageProcess:
                     process.wait()
 
 
+def refusal_line(error: DomainError) -> str:
+    """The line the window's child writes on its error output when it refuses to serve (the
+    port taken, a certificate it cannot make…): the refusal as its sentence, for the window to
+    say in its own language."""
+    return f"{REFUSAL_MARK}{sentence_text(error.sentence) or str(error)}\n"
+
+
 def _keep_last_lines(stream: IO[bytes], kept: deque[str], longest: int = 500) -> None:
     """Read ``stream`` to its end, keeping its last lines (a longer line in pieces of
-    ``longest`` bytes)."""
+    ``longest`` bytes; the child's refusal whole, up to ``LONGEST_REFUSAL``)."""
+    mark = REFUSAL_MARK.encode()
     with stream:
         while line := stream.readline(longest):
+            if line.startswith(mark) and not line.endswith(b"\n"):
+                line += stream.readline(LONGEST_REFUSAL)
             kept.append(line.decode("utf-8", "replace"))

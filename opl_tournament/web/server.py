@@ -9,6 +9,7 @@ at most once a minute for the same trouble, never a traceback per refused connec
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import os
 import socket
@@ -23,6 +24,7 @@ from typing import Any
 import uvicorn
 
 from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.error_log import start_log_file
 from opl_tournament.paths import page_log_path
 from opl_tournament.ports import PAGE_HOST, PAGE_PORT
@@ -201,11 +203,26 @@ def bind(host: str, port: int) -> socket.socket:
     except OSError as error:
         sock.close()
         raise RefusedAction(
-            f"cannot serve the players' page on {host}:{port}: {error.strerror or error}"
+            N_(
+                "cannot serve the players' page on {host}:{port}: {reason}",
+                host=host,
+                port=port,
+                reason=_bind_failure(error),
+            )
         ) from error
     sock.listen(2048)
     sock.set_inheritable(True)
     return sock
+
+
+def _bind_failure(error: OSError) -> Sentence | str:
+    """Why the page's address could not be taken, in words the judge's language has for the
+    usual two; the system's own words for anything else."""
+    if error.errno == errno.EADDRINUSE:
+        return N_("the port is taken by another program")
+    if error.errno == errno.EADDRNOTAVAIL:
+        return N_("the address is not one of this computer's")
+    return error.strerror or str(error)
 
 
 def serve(
@@ -302,7 +319,9 @@ class PageServer:
             time.sleep(0.02)
         if not server.started:
             self.stop()
-            raise RefusedAction(f"the players' page did not start on port {self.port}")
+            raise RefusedAction(
+                N_("the players' page did not start on port {port}", port=self.port)
+            )
         log.info("players' page serving at %s", self.url())
         return self.url()
 

@@ -126,6 +126,9 @@ class DeckReport:
     remarks: tuple[Sentence, ...] = ()
     """What the judge should know besides the violations (checks left to the judge…)."""
     summary: Mapping[str, Any] = field(default_factory=dict)
+    warnings: tuple[Sentence, ...] = ()
+    """What in the list itself the check could not read, each naming its line (a tag it does
+    not know, perhaps a misspelt format tag): the deck was judged without it."""
 
     @property
     def notes(self) -> tuple[str, ...]:
@@ -141,6 +144,7 @@ class DeckReport:
             ],
             "notes": list(self.notes),
             "summary": dict(self.summary),
+            "warnings": [str(warning) for warning in self.warnings],
         }
 
 

@@ -1024,6 +1024,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>{number}&#xa0;: {file} n’est PAS LÉGAL</translation>
     </message>
     <message>
+        <source>warning: {warning}</source>
+        <translation>attention&#xa0;: {warning}</translation>
+    </message>
+    <message>
         <source>• {rule}: {problem}</source>
         <translation>• {rule}&#xa0;: {problem}</translation>
     </message>

@@ -229,7 +229,8 @@ def check_deck_text(
         "level_up_zone": _count(reg.level_up),
         "piles": {name: _count(cards) for name, cards in reg.piles.items()},
     }
-    return DeckReport(not violations, tuple(violations), tuple(notes), summary)
+    warnings = tuple(_unknown_tags(reg, rules))
+    return DeckReport(not violations, tuple(violations), tuple(notes), summary, warnings)
 
 
 def _main_character(reg: Registration, _rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
@@ -579,9 +580,17 @@ def _transform_pile(
     return found
 
 
+def _every_card(reg: Registration) -> list[CardLine]:
+    return [*reg.all_main, *reg.level_up, *reg.deck, *(c for p in reg.piles.values() for c in p)]
+
+
+def _excluded_tags(rules: Mapping[str, Any]) -> set[str]:
+    return {t.casefold() for t in rules["p2.deck.excluded_tags"]}
+
+
 def _format_filter(reg: Registration, rules: Mapping[str, Any], _s: str) -> list[DeckViolation]:
-    excluded = {t.casefold() for t in rules["p2.deck.excluded_tags"]}
-    cards = [*reg.all_main, *reg.level_up, *reg.deck, *(c for p in reg.piles.values() for c in p)]
+    excluded = _excluded_tags(rules)
+    cards = _every_card(reg)
     return [
         DeckViolation(
             "P-D16",
@@ -597,6 +606,42 @@ def _format_filter(reg: Registration, rules: Mapping[str, Any], _s: str) -> list
         for tag in card.tags
         if tag.casefold() in excluded
     ]
+
+
+_KNOWN_TAGS = frozenset(
+    (
+        "one of a kind", "legion", "token", "mc", "spider-verse", "omega", "transform",
+        "no level up", "levels up", "associated", "alternate", "location",
+    )
+)  # fmt: skip
+"""The tags the check reads as they are (besides the event's format filters)."""
+_TAGS_WITH_VALUE = ("level", "team", "neutral location", "loyalty", "requires mc")
+"""The tags the check reads with a value after them: ``[team Avengers]``, ``[level 2]``."""
+
+
+def _unknown_tags(reg: Registration, rules: Mapping[str, Any]) -> list[Sentence]:
+    """A warning for each tag the check does not know (a misspelt ``[evill]`` for an event
+    that filters ``[evil]`` out): the card was judged as if it were not there."""
+    known = _KNOWN_TAGS | _excluded_tags(rules)
+    return [
+        N_(
+            "line {line}: the tag [{tag}] of {name} means nothing to the deck check (misspelt?); "
+            "the card was checked without it",
+            line=card.line,
+            tag=tag,
+            name=card.name,
+        )
+        for card in sorted(_every_card(reg), key=lambda card: card.line)
+        for tag in card.tags
+        if tag.casefold() not in known
+        and not any(_with_value(tag, word) for word in _TAGS_WITH_VALUE)
+    ]
+
+
+def _with_value(tag: str, word: str) -> bool:
+    """Whether ``tag`` is ``word`` with a value: "team Avengers", "team: Avengers"."""
+    folded = tag.casefold()
+    return folded.startswith(word + " ") or folded.startswith(word + ":")
 
 
 @dataclass(frozen=True)
