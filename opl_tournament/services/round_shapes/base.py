@@ -302,8 +302,9 @@ class TableShape(Protocol):
 def parse_results_rows(
     data: bytes, *, source: str, shape: TableShape
 ) -> list[tuple[int, int, Reported]]:
-    """A results file's rows ``table,RESULT`` as (line, table, result), RESULT being one of the
-    shape's ``result_columns``; the cell is read by the shape."""
+    """A results file's rows ``table,RESULT`` (the two columns in either order, as the header
+    names them) as (line, table, result), RESULT being one of the shape's ``result_columns``;
+    the cell is read by the shape."""
     columns = shape.result_columns
     expected = " or ".join(f"'table,{c}'" for c in columns)
     rows = csv_rows(data, source=source)
@@ -314,21 +315,25 @@ def parse_results_rows(
             N_("the file is empty; expected a header line {header}", header=expected),
             source=source,
         )
-    header = [cell.strip().lower() for cell in rows[0]]
-    if len(header) < 2 or header[0] != "table" or header[1] not in columns or any(header[2:]):
+    # blank lines above the header (a spreadsheet's empty first rows) are skipped
+    top = next(i for i, row in enumerate(rows) if any(cell.strip() for cell in row))
+    header = [cell.strip().lower() for cell in rows[top]]
+    named = header[:2]  # the two columns, in either order
+    column = next((name for name in named if name in columns), "")
+    if len(header) < 2 or "table" not in named or not column or any(header[2:]):
         raise InvalidInput(
             N_(
                 "the header must be {header}, found {found!r}",
                 header=expected,
-                found=",".join(rows[0]),
+                found=",".join(rows[top]),
             ),
             source=source,
-            line=1,
+            line=top + 1,
         )
-    column = header[1]
+    table_at = named.index("table")
     results: list[tuple[int, int, Reported]] = []
     seen: dict[int, int] = {}
-    for line, row in enumerate(rows[1:], start=2):
+    for line, row in enumerate(rows[top + 1 :], start=top + 2):
         cells = [cell.strip() for cell in row]
         if not any(cells):
             continue
@@ -339,10 +344,11 @@ def parse_results_rows(
                 line=line,
                 field=column,
             )
-        table = parse_whole_number(cells[0], low=1, high=100_000)
+        table_cell, result_cell = cells[table_at], cells[1 - table_at]
+        table = parse_whole_number(table_cell, low=1, high=100_000)
         if table is None:
             raise InvalidInput(
-                N_("{cell!r} is not a table number", cell=cells[0][:40]),
+                N_("{cell!r} is not a table number", cell=table_cell[:40]),
                 source=source,
                 line=line,
                 field="table",
@@ -360,12 +366,12 @@ def parse_results_rows(
                 field="table",
             )
         seen[table] = line
-        if not cells[1]:
+        if not result_cell:
             raise InvalidInput(
                 N_("the {column} is missing", column=column), source=source, line=line, field=column
             )
         try:
-            results.append((line, table, shape.parse_cell(column, cells[1])))
+            results.append((line, table, shape.parse_cell(column, result_cell)))
         except InvalidInput as error:
             raise InvalidInput(
                 error.reason_sentence, source=source, line=line, field=column

@@ -1,0 +1,54 @@
+"""Files a judge hands the command line, as a spreadsheet saves them: each good one lands whole,
+each bad one is refused in one line naming the file, the line and the field, exit status 1,
+nothing recorded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cli.in_process import Cli
+
+
+@pytest.fixture
+def cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Cli:
+    cli = Cli(tmp_path / "event.sqlite", capsys)
+    assert cli("event", "create", "Open", "--format", "swiss", "--seed", "1")[0] == 0
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        assert cli("player", "add", "1", name)[0] == 0
+    assert cli("pair", "1")[0] == 0
+    return cli
+
+
+def _tables(cli: Cli) -> list[tuple[int, str]]:
+    pairings = cli.json("rounds", "1")["rounds"][0]["pairings"]
+    return [(p["table"], p["a"]) for p in pairings]
+
+
+def _winners(cli: Cli) -> dict[int, str | None]:
+    results = cli.json("rounds", "1")["rounds"][0]["results"]
+    return {r["table"]: r["winner"] for r in results}
+
+
+@pytest.mark.parametrize(
+    ("header", "separator", "line_end", "blank_above"),
+    [
+        ("winner,table", ",", "\n", False),  # the columns in the other order
+        ("Winner;Table", ";", "\r\n", False),  # a French Excel's CSV, Windows line ends
+        ("TABLE\tWINNER", "\t", "\r\n", True),  # tab-separated, an empty first row
+    ],
+)
+def test_a_results_file_lands_whatever_its_columns_order_case_and_separator(
+    cli: Cli, tmp_path: Path, header: str, separator: str, line_end: str, blank_above: bool
+) -> None:
+    tables = _tables(cli)
+    table_first = header.lower().startswith("table")
+    rows = [separator.join([str(t), a] if table_first else [a, str(t)]) for t, a in tables]
+    text = ("" if not blank_above else line_end) + line_end.join([header, *rows, "", ""])
+    results = tmp_path / "results.csv"
+    results.write_bytes(text.encode("utf-8-sig"))
+    code, out, err = cli("report", "1", "1", "--file", str(results))
+    assert (code, err) == (0, ""), err
+    assert out.strip() == f"recorded {len(tables)} results for round 1"
+    assert _winners(cli) == dict(tables)
