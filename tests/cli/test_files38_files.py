@@ -52,3 +52,25 @@ def test_a_results_file_lands_whatever_its_columns_order_case_and_separator(
     assert (code, err) == (0, ""), err
     assert out.strip() == f"recorded {len(tables)} results for round 1"
     assert _winners(cli) == dict(tables)
+
+
+def test_a_snapshot_given_as_the_database_is_read_never_changed(cli: Cli) -> None:
+    code, out, err = cli("backup", "create", "--label", "before-lunch")
+    assert code == 0, err
+    snapshot = next((cli.db.parent / "snapshots").glob("*.before-lunch.sqlite"))
+    kept = snapshot.read_bytes()
+    folder = sorted(p.name for p in snapshot.parent.iterdir())
+    from_snapshot = Cli(snapshot, cli.capsys)
+    assert [p["name"] for p in from_snapshot.json("player", "list", "1")["players"]] == [
+        "Ada",
+        "Bo",
+        "Cy",
+        "Di",
+    ]
+    for change in (("player", "add", "1", "Eve"), ("event", "create", "Late", "--format", "swiss")):
+        code, out, err = from_snapshot(*change)
+        assert code == 1 and out == ""
+        assert "is read-only (it is a snapshot, kept as it was taken; restore it" in err
+        assert "Traceback" not in err
+    assert snapshot.read_bytes() == kept
+    assert sorted(p.name for p in snapshot.parent.iterdir()) == folder  # no -wal or -shm left
