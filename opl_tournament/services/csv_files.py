@@ -115,6 +115,12 @@ def csv_rows(data: bytes, *, source: str) -> list[list[str]]:
         ) from None
 
 
+def header_index(rows: list[list[str]]) -> int | None:
+    """The index of the header: the first row with a cell filled (the empty rows a spreadsheet
+    leaves above it are skipped); None when every row is empty."""
+    return next((i for i, row in enumerate(rows) if any(cell.strip() for cell in row)), None)
+
+
 @contextmanager
 def at_line(source: str, line: int) -> Iterator[None]:
     """A refusal about one line of ``source`` names that line."""

@@ -22,7 +22,7 @@ from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.csv_files import csv_rows, header_index
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.ratings import IMPORTED
 from opl_tournament.storage.rating_store import StoredRating
@@ -121,8 +121,7 @@ def _refuse_headless_values(row: list[str], header: list[str], *, source: str, l
 
 def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
     rows = csv_rows(data, source=source)
-    # blank lines above the header (a spreadsheet's empty first rows) are skipped
-    top = next((i for i, row in enumerate(rows) if any(cell.strip() for cell in row)), None)
+    top = header_index(rows)
     if top is None:
         raise InvalidInput(
             N_("the file is empty; expected a header number,name,rating"), source=source

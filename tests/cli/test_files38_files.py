@@ -74,3 +74,26 @@ def test_a_snapshot_given_as_the_database_is_read_never_changed(cli: Cli) -> Non
         assert "Traceback" not in err
     assert snapshot.read_bytes() == kept
     assert sorted(p.name for p in snapshot.parent.iterdir()) == folder  # no -wal or -shm left
+
+
+def test_a_hand_pairings_file_with_empty_rows_above_its_header_pairs_the_round(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cli = Cli(tmp_path / "hand.sqlite", capsys)
+    assert cli("event", "create", "Open", "--format", "swiss")[0] == 0
+    for name in ("Ada", "Bo", "Cy", "Di", "Eve"):
+        assert cli("player", "add", "1", name)[0] == 0
+    pairs = tmp_path / "pairs.csv"
+    pairs.write_bytes(b"\r\nA;B\r\n0001;0009\r\n")
+    code, _out, err = cli("pair", "1", "--by-hand", str(pairs))
+    assert code == 1 and "pairs.csv, line 3: " in err and "0009" in err
+    assert cli.json("rounds", "1")["rounds"] == [], "nothing paired"
+    pairs.write_bytes(b";\r\n\r\nA;B\r\n0001;0004\r\n0002;0003\r\n0005;BYE\r\n")
+    code, _out, err = cli("pair", "1", "--by-hand", str(pairs))
+    assert (code, err) == (0, "")
+    pairings = cli.json("rounds", "1")["rounds"][0]["pairings"]
+    assert [(p["a"], p["b"]) for p in pairings] == [
+        ("0001", "0004"),
+        ("0002", "0003"),
+        ("0005", None),
+    ]

@@ -23,7 +23,7 @@ from opl_tournament.domain.self_report import actor_said
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.csv_files import csv_rows, header_index
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.round_shapes.views import AnyStandings, RoundView, ShownResult
@@ -308,15 +308,12 @@ def parse_results_rows(
     columns = shape.result_columns
     expected = " or ".join(f"'table,{c}'" for c in columns)
     rows = csv_rows(data, source=source)
-    while rows and not any(cell.strip() for cell in rows[-1]):
-        rows.pop()
-    if not rows:
+    top = header_index(rows)
+    if top is None:
         raise InvalidInput(
             N_("the file is empty; expected a header line {header}", header=expected),
             source=source,
         )
-    # blank lines above the header (a spreadsheet's empty first rows) are skipped
-    top = next(i for i, row in enumerate(rows) if any(cell.strip() for cell in row))
     header = [cell.strip().lower() for cell in rows[top]]
     named = header[:2]  # the two columns, in either order
     column = next((name for name in named if name in columns), "")
