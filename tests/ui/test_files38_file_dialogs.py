@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from tests.helpers.window import open_event_window
 from tests.ui.drive import button, settle
 
 
-def _picker(chosen: Path, shown: list[str]):  # type: ignore[no-untyped-def]
+def _picker(chosen: Path, shown: list[str]) -> Callable[[QWidget, str, str, str], tuple[str, str]]:
     """A file dialog that, like the real one, lists a file only if one of its filters matches
     the file's name: the judge picks ``chosen`` when it is listed, else gives up."""
 
