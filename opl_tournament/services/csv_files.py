@@ -3,7 +3,8 @@ whatever spreadsheet saved them.
 
 The encoding: UTF-8 (with or without a BOM), UTF-16 with a BOM (Excel's "Unicode text"), else
 what a charset detector finds among Windows-1252 and Latin-1 (Excel's "CSV" on Windows); the
-delimiter: a comma, a semicolon or a tab (LibreOffice and European Excel use `;`).
+delimiter: a comma, a semicolon or a tab (LibreOffice and European Excel use `;`), or the one an
+Excel ``sep=;`` first line names.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import itertools
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -94,12 +96,19 @@ def _first_rows(sample: str, delimiter: str) -> list[list[str]]:
     return rows[:-1] if len(sample) == _SAMPLE and len(rows) > 1 else rows
 
 
+# Excel's own first line naming the delimiter (written by tools that export "for Excel").
+_SEP_LINE = re.compile(r"sep=([,;\t])[ \t]*(?=\r\n|\n|\r|$)")
+
+
 def read_csv_text(data: bytes, *, source: str) -> CsvText:
     text, encoding = decode_text(data, source)
     if "\x00" in text:
         raise InvalidInput(
             N_("the file contains NUL bytes; it is not a CSV text file"), source=source
         )
+    if (sep := _SEP_LINE.match(text)) is not None:
+        # The line is emptied, not removed: the lines after it keep their numbers.
+        return CsvText(text[sep.end() :], encoding, sep.group(1))
     return CsvText(text, encoding, sniff_delimiter(text))
 
 

@@ -97,3 +97,24 @@ def test_a_hand_pairings_file_with_empty_rows_above_its_header_pairs_the_round(
         ("0002", "0003"),
         ("0005", None),
     ]
+
+
+def test_an_excel_sep_line_names_the_separator_and_keeps_the_line_numbers(
+    cli: Cli, tmp_path: Path
+) -> None:
+    signup = tmp_path / "signup.csv"
+    signup.write_bytes(b"sep=;\r\nName;Legion\r\nSmith, Jo;4512\r\n")
+    code, _out, err = cli("player", "import", "1", str(signup))
+    assert (code, err) == (0, ""), err
+    assert ("4512", "Smith, Jo") in [
+        (p["number"], p["name"]) for p in cli.json("player", "list", "1")["players"]
+    ]
+    signup.write_bytes(b"sep=;\r\nName;Legion\r\nSmith, Jo;45x12\r\n")
+    code, _out, err = cli("player", "import", "1", str(signup))
+    assert code == 1 and "signup.csv, line 3, field 'legion': '45x12' is not a Legion" in err
+    table, winner = _tables(cli)[0]
+    results = tmp_path / "results.csv"
+    results.write_bytes(f"sep=,\ntable,winner\n{table},{winner}\n".encode())
+    code, _out, err = cli("report", "1", "1", "--file", str(results))
+    assert (code, err) == (0, ""), err
+    assert _winners(cli)[table] == winner
