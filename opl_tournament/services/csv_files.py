@@ -114,14 +114,25 @@ def read_csv_text(data: bytes, *, source: str) -> CsvText:
 
 def csv_rows(data: bytes, *, source: str) -> list[list[str]]:
     """The file's rows; unreadable text or CSV names the line."""
+    return [row for _line, row in csv_lines(data, source=source)]
+
+
+def csv_lines(data: bytes, *, source: str) -> list[tuple[int, list[str]]]:
+    """The file's rows, each with the line of the file it starts on (a quoted cell may hold
+    line breaks: the rows after it are not on the line their count says)."""
     found = read_csv_text(data, source=source)
     reader = csv.reader(io.StringIO(found.text, newline=""), delimiter=found.delimiter)
+    rows: list[tuple[int, list[str]]] = []
+    start = 1
     try:
-        return list(reader)
+        for row in reader:
+            rows.append((start, row))
+            start = reader.line_num + 1
     except csv.Error as error:
         raise InvalidInput(
             N_("not valid CSV ({error})", error=error), source=source, line=reader.line_num
         ) from None
+    return rows
 
 
 def header_index(rows: list[list[str]]) -> int | None:

@@ -22,7 +22,7 @@ from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.csv_files import csv_rows, header_index
+from opl_tournament.services.csv_files import csv_lines, header_index
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.ratings import IMPORTED
 from opl_tournament.storage.rating_store import StoredRating
@@ -120,7 +120,8 @@ def _refuse_headless_values(row: list[str], header: list[str], *, source: str, l
 
 
 def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
-    rows = csv_rows(data, source=source)
+    numbered = csv_lines(data, source=source)
+    rows = [row for _line, row in numbered]
     top = header_index(rows)
     if top is None:
         raise InvalidInput(
@@ -132,12 +133,12 @@ def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
         raise InvalidInput(
             N_("the header lacks {columns}", columns=", ".join(missing)),
             source=source,
-            line=top + 1,
+            line=numbered[top][0],
         )
     column = {name: header.index(name) for name in (*REQUIRED, "games") if name in header}
     listed: list[ListedRating] = []
     seen: dict[str, int] = {}
-    for line, row in enumerate(rows[top + 1 :], start=top + 2):
+    for line, row in numbered[top + 1 :]:
         if not any(cell.strip() for cell in row):
             continue
         _refuse_headless_values(row, header, source=source, line=line)

@@ -118,3 +118,14 @@ def test_an_excel_sep_line_names_the_separator_and_keeps_the_line_numbers(
     code, _out, err = cli("report", "1", "1", "--file", str(results))
     assert (code, err) == (0, ""), err
     assert _winners(cli)[table] == winner
+
+
+def test_a_results_file_error_names_the_files_own_line_after_a_cell_of_two_lines(
+    cli: Cli, tmp_path: Path
+) -> None:
+    (table, winner), (other, _a) = _tables(cli)[:2]
+    results = tmp_path / "results.csv"
+    results.write_text(f'table,winner\n{table},"{winner}\n"\n{other},9999\n', encoding="utf-8")
+    code, _out, err = cli("report", "1", "1", "--file", str(results))
+    assert code == 1 and "results.csv, line 4, field 'winner'" in err
+    assert set(_winners(cli).values()) == {None}, "nothing recorded"

@@ -50,6 +50,11 @@ def test_a_french_excel_list_lands_with_its_decimal_commas(
             "line 2: 'x' is in column 2, which has no name in the header row",
         ),
         ("\nnumber,name\n4512,Ada\n", "line 2: the header lacks rating"),
+        # a note over two lines: the next row is on line 4 of the file, not the third row
+        (
+            'number,name,rating,note\n4512,Ada,1500,"club\nchampion"\n5120,Bo,fast,\n',
+            "line 4, field 'rating': 'fast' is not a rating",
+        ),
     ],
 )
 def test_a_rating_in_the_wrong_form_or_a_stray_value_is_refused(

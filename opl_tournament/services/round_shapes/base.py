@@ -23,7 +23,7 @@ from opl_tournament.domain.self_report import actor_said
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.csv_files import csv_rows, header_index
+from opl_tournament.services.csv_files import csv_lines, header_index
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.round_shapes.views import AnyStandings, RoundView, ShownResult
@@ -307,7 +307,8 @@ def parse_results_rows(
     the cell is read by the shape."""
     columns = shape.result_columns
     expected = " or ".join(f"'table,{c}'" for c in columns)
-    rows = csv_rows(data, source=source)
+    numbered = csv_lines(data, source=source)
+    rows = [row for _line, row in numbered]
     top = header_index(rows)
     if top is None:
         raise InvalidInput(
@@ -325,12 +326,12 @@ def parse_results_rows(
                 found=",".join(rows[top]),
             ),
             source=source,
-            line=top + 1,
+            line=numbered[top][0],
         )
     table_at = named.index("table")
     results: list[tuple[int, int, Reported]] = []
     seen: dict[int, int] = {}
-    for line, row in enumerate(rows[top + 1 :], start=top + 2):
+    for line, row in numbered[top + 1 :]:
         cells = [cell.strip() for cell in row]
         if not any(cells):
             continue
