@@ -218,8 +218,10 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                 source=source,
             )
         columns = _header(header_row, source, reader.line_num)
+        end = reader.line_num
         for row in reader:
-            line = reader.line_num
+            # the line the row starts on (a quoted cell may hold line breaks)
+            line, end = end + 1, reader.line_num
             if not any(cell.strip() for cell in row):
                 continue
             row = _fitted(row, columns)

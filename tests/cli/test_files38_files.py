@@ -129,3 +129,13 @@ def test_a_results_file_error_names_the_files_own_line_after_a_cell_of_two_lines
     code, _out, err = cli("report", "1", "1", "--file", str(results))
     assert code == 1 and "results.csv, line 4, field 'winner'" in err
     assert set(_winners(cli).values()) == {None}, "nothing recorded"
+
+
+def test_a_players_list_names_the_line_a_row_starts_on(cli: Cli, tmp_path: Path) -> None:
+    signup = tmp_path / "signup.csv"
+    signup.write_text(
+        'name,legion,address\nEve,4512,"1 Main St\nApt 2"\nFay,4512,\n', encoding="utf-8"
+    )
+    code, _out, err = cli("player", "import", "1", str(signup))
+    assert code == 1
+    assert "signup.csv, line 4, field 'legion': Legion number 4512 is also on line 2" in err
