@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from opl_tournament.services.registration import list_registrations
 from tests.cli.in_process import Cli
+from tests.helpers.contexts import context_on
 
 
 @pytest.fixture
@@ -139,3 +141,22 @@ def test_a_players_list_names_the_line_a_row_starts_on(cli: Cli, tmp_path: Path)
     code, _out, err = cli("player", "import", "1", str(signup))
     assert code == 1
     assert "signup.csv, line 4, field 'legion': Legion number 4512 is also on line 2" in err
+
+
+def test_a_french_excel_players_list_lands_with_its_fees_and_yes_no_words(
+    cli: Cli, tmp_path: Path
+) -> None:
+    signup = tmp_path / "inscriptions.csv"
+    signup.write_bytes(
+        "Name;Legion;Fee;Fee paid;Opt out\r\n"
+        "Zoé Lévesque;4512;5,00\u00a0€;VRAI;FAUX\r\n"
+        "Élise Côté;5120;7,50 $;oui;non\r\n".encode("cp1252")
+    )
+    code, _out, err = cli("player", "import", "1", str(signup))
+    assert (code, err) == (0, ""), err
+    with context_on(cli.db) as ctx:
+        registered = {r.player.number: r for r in list_registrations(ctx, 1)}
+    zoe, elise = registered["4512"], registered["5120"]
+    assert (zoe.player.name, zoe.fee_cents, zoe.fee_paid) == ("Zoé Lévesque", 500, True)
+    assert not zoe.player.identity.online_search_opt_out
+    assert (elise.player.name, elise.fee_cents, elise.fee_paid) == ("Élise Côté", 750, True)
