@@ -21,6 +21,10 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.sentences import N_
 
 DELIMITERS = ",;\t"
+# A letter beyond ASCII written in UTF-8 (two to four bytes).
+_UTF8_LETTER = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
+)
 _SAMPLE = 64 * 1024
 _SNIFFED_ROWS = 200
 
@@ -45,6 +49,18 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
         return data.decode("utf-8-sig"), "UTF-8"
     except UnicodeDecodeError as error:
         first_bad = error
+    line = data[: first_bad.start].count(b"\n") + 1
+    if b"\x00" not in data and _UTF8_LETTER.search(data):
+        # Read as Windows-1252, its UTF-8 letters would become "Ã©" without a word.
+        raise InvalidInput(
+            N_(
+                "byte 0x{byte} is not UTF-8 while the file's other accented letters are: the "
+                "file mixes two encodings; save it again as 'CSV UTF-8'",
+                byte=format(data[first_bad.start], "02x"),
+            ),
+            source=source,
+            line=line,
+        )
     if b"\x00" not in data:
         from charset_normalizer import from_bytes  # imported only for a file that needs it
 
@@ -52,7 +68,6 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
         if best is not None:
             name = "latin-1" if best.encoding == "latin_1" else best.encoding
             return str(best), name
-    line = data[: first_bad.start].count(b"\n") + 1
     raise InvalidInput(
         N_(
             "byte 0x{byte} is not text in UTF-8, UTF-16 or Windows-1252; save the file as "

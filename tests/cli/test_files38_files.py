@@ -160,3 +160,21 @@ def test_a_french_excel_players_list_lands_with_its_fees_and_yes_no_words(
     assert (zoe.player.name, zoe.fee_cents, zoe.fee_paid) == ("Zoé Lévesque", 500, True)
     assert not zoe.player.identity.online_search_opt_out
     assert (elise.player.name, elise.fee_cents, elise.fee_paid) == ("Élise Côté", 750, True)
+
+
+def test_a_list_mixing_utf8_and_windows_1252_is_refused_not_garbled(
+    cli: Cli, tmp_path: Path
+) -> None:
+    signup = tmp_path / "signup.csv"
+    signup.write_bytes("name\nZoé Müller\n".encode() + "Léa Côté\n".encode("cp1252"))
+    code, _out, err = cli("player", "import", "1", str(signup))
+    assert code == 1
+    assert err.strip() == (
+        f"opl-tournament: {signup}, line 3: byte 0xe9 is not UTF-8 while the file's other "
+        "accented letters are: the file mixes two encodings; save it again as 'CSV UTF-8'"
+    )
+    assert len(cli.json("player", "list", "1")["players"]) == 4, "nobody imported"
+    signup.write_bytes("name\nZoé Müller\nLéa Côté\n".encode("cp1252"))
+    assert cli("player", "import", "1", str(signup))[0] == 0, "one encoding: read"
+    names = [p["name"] for p in cli.json("player", "list", "1")["players"]]
+    assert names[-2:] == ["Zoé Müller", "Léa Côté"]
