@@ -110,4 +110,5 @@ def read_deck_text(path: Path) -> str:
                 byte=error.start + 1,
             ),
             source=str(path),
+            line=data[: error.start].count(b"\n") + 1,
         ) from None

@@ -53,3 +53,14 @@ def test_a_broken_utf16_file_is_still_refused_as_binary(tmp_path: Path) -> None:
     path.write_bytes(b"\xff\xfe" + "Characters:\n".encode("utf-16-le") + b"\x00")
     with pytest.raises(InvalidInput, match="this is not a text deck list"):
         check_deck_file(path, tournament_type="constructed")
+
+
+def test_a_deck_list_in_another_encoding_is_refused_naming_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes("Characters:\n1 Wolverine\n1 Café\n".encode("cp1252"))
+    with pytest.raises(InvalidInput) as caught:
+        check_deck_file(path, tournament_type="constructed")
+    assert caught.value.line == 3
+    assert caught.value.message == (
+        f"{path}, line 3: the deck list is not UTF-8 text (byte 30); save it as UTF-8"
+    )
