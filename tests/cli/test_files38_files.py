@@ -178,3 +178,14 @@ def test_a_list_mixing_utf8_and_windows_1252_is_refused_not_garbled(
     assert cli("player", "import", "1", str(signup))[0] == 0, "one encoding: read"
     names = [p["name"] for p in cli.json("player", "list", "1")["players"]]
     assert names[-2:] == ["Zoé Müller", "Léa Côté"]
+
+
+def test_a_results_file_for_a_round_not_paired_blames_the_round_not_a_line(
+    cli: Cli, tmp_path: Path
+) -> None:
+    table, winner = _tables(cli)[0]
+    results = tmp_path / "results.csv"
+    results.write_text(f"table,winner\n{table},{winner}\n", encoding="utf-8")
+    code, _out, err = cli("report", "1", "5", "--file", str(results))
+    assert code == 1
+    assert err.strip() == "opl-tournament: field 'ROUND': there is no round 5 (rounds paired: 1)"
