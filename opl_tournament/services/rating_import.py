@@ -60,7 +60,7 @@ class ImportReport:
 
 # Digits, and a decimal point or (as a French spreadsheet writes it) a decimal comma: not
 # "1e3", "1_500" or "٣" that Python's float() would read.
-_RATING = re.compile(r"([0-9]{1,4})(?:\.([0-9]{1,6})|,([0-9]{1,2}))?")
+_RATING = re.compile(r"([0-9]{1,4})(?:\.([0-9]+)|,([0-9]{1,2}))?")
 
 
 def _rating(text: str) -> float:

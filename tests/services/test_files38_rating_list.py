@@ -26,12 +26,14 @@ def test_a_french_excel_list_lands_with_its_decimal_commas(
     ctx: ServiceContext, tmp_path: Path
 ) -> None:
     # two empty rows above the header, Windows line ends, Windows-1252, semicolons
-    text = ";;;\r\n\r\nNumber;Name;Rating;Games\r\n4512;Zoé Müller;1532,5;17\r\n"
+    text = (
+        ";;;\r\n\r\nNumber;Name;Rating;Games\r\n4512;Zoé Müller;1532,5;17\r\n"
+        "5120;Bo;1498.4567890123457;3\r\n"  # a program's float, every digit written
+    )
     path = _write(tmp_path, text.encode("cp1252"))
-    assert import_rating_list(ctx, path).value.new == ["4512"]
-    assert [(r.number, r.name, r.rating, r.games) for r in list_ratings(ctx)] == [
-        ("4512", "Zoé Müller", 1532.5, 17)
-    ]
+    assert import_rating_list(ctx, path).value.new == ["4512", "5120"]
+    listed = {r.number: (r.name, r.rating, r.games) for r in list_ratings(ctx)}
+    assert listed == {"4512": ("Zoé Müller", 1532.5, 17), "5120": ("Bo", 1498.4567890123457, 3)}
 
 
 @pytest.mark.parametrize(
