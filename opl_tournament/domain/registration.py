@@ -153,8 +153,9 @@ def check_disqualify(status: RegistrationStatus, number: str) -> None:
 
 
 def parse_fee(raw: str, *, field: str = "fee") -> int:
-    """An entry fee like ``5``, ``5.50`` or ``$5.50``, in cents."""
-    text = raw.strip().lstrip("$€£").strip()
+    """An entry fee like ``5``, ``5.50``, ``$5.50`` or, as French Canada and French
+    spreadsheets write it, ``5,50 $`` or ``5,50 €``, in cents."""
+    text = raw.strip().strip("$€£").strip()
     if not text:
         return 0
     match = re.fullmatch(r"([0-9]{1,6})(?:[.,]([0-9]{1,2}))?", text)

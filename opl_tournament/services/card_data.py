@@ -6,6 +6,7 @@ the converter in ``tools/card_data/`` (see its README); this module only reads i
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 from pathlib import Path
@@ -54,8 +55,24 @@ def check_deck_file(
     ``tournament_type`` is constructed, sealed or locations; ``tier`` is local, regional or
     national. Unreadable files and malformed lists raise ``InvalidInput`` naming the file.
     """
-    file = Path(path)
-    text = read_deck_text(file)
+    return check_deck_file_text(
+        Path(path),
+        read_deck_text(Path(path)),
+        tournament_type=tournament_type,
+        tier=tier,
+        cards=cards,
+    )
+
+
+def check_deck_file_text(
+    file: Path,
+    text: str,
+    *,
+    tournament_type: str,
+    tier: str = "local",
+    cards: CardDatabase | None = None,
+) -> DeckReport:
+    """``check_deck_file`` of the file's text, already read."""
     return check_deck_text(
         text,
         tournament_type=tournament_type,
@@ -66,12 +83,16 @@ def check_deck_file(
 
 
 _CONTROL_BYTES = frozenset(range(0x09)) | frozenset(range(0x0E, 0x20))
+_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
 
 
 def read_deck_text(path: Path) -> str:
-    """A deck list file's UTF-8 text: at most 1 MB, and text (not a picture, PDF or
-    spreadsheet)."""
+    """A deck list file's text: at most 1 MB, UTF-8 (or UTF-16 with its mark, as Notepad's
+    "Unicode" saves it), and text (not a picture, PDF or spreadsheet)."""
     data = read_limited(path, DECK_FILE_LIMIT)
+    if data.startswith(_UTF16_MARKS):
+        with contextlib.suppress(UnicodeDecodeError):  # else refused below as binary data
+            data = data.decode("utf-16").encode("utf-8")
     if any(byte in _CONTROL_BYTES for byte in data):
         raise InvalidInput(
             N_(
@@ -89,4 +110,5 @@ def read_deck_text(path: Path) -> str:
                 byte=error.start + 1,
             ),
             source=str(path),
+            line=data[: error.start].count(b"\n") + 1,
         ) from None

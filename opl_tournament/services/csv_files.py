@@ -3,7 +3,8 @@ whatever spreadsheet saved them.
 
 The encoding: UTF-8 (with or without a BOM), UTF-16 with a BOM (Excel's "Unicode text"), else
 what a charset detector finds among Windows-1252 and Latin-1 (Excel's "CSV" on Windows); the
-delimiter: a comma, a semicolon or a tab (LibreOffice and European Excel use `;`).
+delimiter: a comma, a semicolon or a tab (LibreOffice and European Excel use `;`), or the one an
+Excel ``sep=;`` first line names.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import itertools
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -19,6 +21,10 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.sentences import N_
 
 DELIMITERS = ",;\t"
+# A letter beyond ASCII written in UTF-8 (two to four bytes).
+_UTF8_LETTER = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
+)
 _SAMPLE = 64 * 1024
 _SNIFFED_ROWS = 200
 
@@ -43,6 +49,18 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
         return data.decode("utf-8-sig"), "UTF-8"
     except UnicodeDecodeError as error:
         first_bad = error
+    line = data[: first_bad.start].count(b"\n") + 1
+    if b"\x00" not in data and _UTF8_LETTER.search(data):
+        # Read as Windows-1252, its UTF-8 letters would become "Ã©" without a word.
+        raise InvalidInput(
+            N_(
+                "byte 0x{byte} is not UTF-8 while the file's other accented letters are: the "
+                "file mixes two encodings; save it again as 'CSV UTF-8'",
+                byte=format(data[first_bad.start], "02x"),
+            ),
+            source=source,
+            line=line,
+        )
     if b"\x00" not in data:
         from charset_normalizer import from_bytes  # imported only for a file that needs it
 
@@ -50,7 +68,6 @@ def decode_text(data: bytes, source: str) -> tuple[str, str]:
         if best is not None:
             name = "latin-1" if best.encoding == "latin_1" else best.encoding
             return str(best), name
-    line = data[: first_bad.start].count(b"\n") + 1
     raise InvalidInput(
         N_(
             "byte 0x{byte} is not text in UTF-8, UTF-16 or Windows-1252; save the file as "
@@ -94,25 +111,49 @@ def _first_rows(sample: str, delimiter: str) -> list[list[str]]:
     return rows[:-1] if len(sample) == _SAMPLE and len(rows) > 1 else rows
 
 
+# Excel's own first line naming the delimiter (written by tools that export "for Excel").
+_SEP_LINE = re.compile(r"sep=([,;\t])[ \t]*(?=\r\n|\n|\r|$)")
+
+
 def read_csv_text(data: bytes, *, source: str) -> CsvText:
     text, encoding = decode_text(data, source)
     if "\x00" in text:
         raise InvalidInput(
             N_("the file contains NUL bytes; it is not a CSV text file"), source=source
         )
+    if (sep := _SEP_LINE.match(text)) is not None:
+        # The line is emptied, not removed: the lines after it keep their numbers.
+        return CsvText(text[sep.end() :], encoding, sep.group(1))
     return CsvText(text, encoding, sniff_delimiter(text))
 
 
 def csv_rows(data: bytes, *, source: str) -> list[list[str]]:
     """The file's rows; unreadable text or CSV names the line."""
+    return [row for _line, row in csv_lines(data, source=source)]
+
+
+def csv_lines(data: bytes, *, source: str) -> list[tuple[int, list[str]]]:
+    """The file's rows, each with the line of the file it starts on (a quoted cell may hold
+    line breaks: the rows after it are not on the line their count says)."""
     found = read_csv_text(data, source=source)
     reader = csv.reader(io.StringIO(found.text, newline=""), delimiter=found.delimiter)
+    rows: list[tuple[int, list[str]]] = []
+    start = 1
     try:
-        return list(reader)
+        for row in reader:
+            rows.append((start, row))
+            start = reader.line_num + 1
     except csv.Error as error:
         raise InvalidInput(
             N_("not valid CSV ({error})", error=error), source=source, line=reader.line_num
         ) from None
+    return rows
+
+
+def header_index(rows: list[list[str]]) -> int | None:
+    """The index of the header: the first row with a cell filled (the empty rows a spreadsheet
+    leaves above it are skipped); None when every row is empty."""
+    return next((i for i, row in enumerate(rows) if any(cell.strip() for cell in row)), None)
 
 
 @contextmanager

@@ -16,14 +16,13 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_
 from opl_tournament.services.card_data import (
     DECK_FILE_LIMIT,
-    check_deck_file,
+    check_deck_file_text,
     read_deck_text,
     shipped_card_database,
 )
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.events import get_event
-from opl_tournament.services.files import read_limited
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.storage import Store
 
@@ -39,10 +38,24 @@ def check_deck(
     """The legality report of a deck file for a game and tournament type (OverPower: at an event
     of this tier; Vs. System: under the event's settings when given, else the rulebooks'
     defaults)."""
+    return _check_file_text(
+        path, read_deck_text(path), game, tournament_type, tier=tier, settings=settings
+    )
+
+
+def _check_file_text(
+    path: Path,
+    text: str,
+    game: str,
+    tournament_type: str,
+    *,
+    tier: str,
+    settings: Mapping[str, Any] | None,
+) -> DeckReport:
+    """``check_deck`` of a file's text already read (what is kept is what was checked)."""
     rules = rules_for(game)
     if rules.card_database:
-        return check_deck_file(path, tournament_type=tournament_type, tier=tier)
-    text = read_deck_text(path)
+        return check_deck_file_text(path, text, tournament_type=tournament_type, tier=tier)
     return rules.check_deck(
         text, tournament_type=tournament_type, source=str(path), context=settings
     )
@@ -76,14 +89,15 @@ def check_deck_text(event: Event, text: str) -> DeckReport:
 def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> Changed[DeckReport]:
     """Check a player's deck list for the event; keep it and the answer on the registration."""
     event = get_event(ctx, event_id)
-    report = check_deck(
+    text = read_deck_text(path)
+    report = _check_file_text(
         path,
-        game=event.settings.game.value,
-        tournament_type=event.settings.tournament_type.value,
+        text,
+        event.settings.game.value,
+        event.settings.tournament_type.value,
         tier=event.settings.tier,
         settings=rules_policy(event),  # OverPower decks are checked by the card data alone
     )
-    text = read_limited(path, DECK_FILE_LIMIT).decode("utf-8-sig", "replace")
     with ctx.write() as store:
         refuse_finished(require_event(store, event_id), N_("its players' decks"))
         registration = store.find_registration(event_id, player_number(number))

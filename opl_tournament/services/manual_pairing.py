@@ -29,7 +29,7 @@ from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, refuse_finished
-from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.csv_files import csv_lines, header_index
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.round_shapes.base import find_round
 from opl_tournament.services.round_shapes.head_to_head import (
@@ -270,11 +270,19 @@ def _replace_round(
 
 def parse_pairs_csv(data: bytes, *, source: str) -> list[tuple[int, str, str | None]]:
     """(line, a, b) per row ``a,b`` (``b`` empty or ``BYE``: a bye), after the header ``a,b``."""
-    rows = [[cell.strip() for cell in row] for row in csv_rows(data, source=source)]
-    if not rows or [c.lower() for c in rows[0][:2]] != ["a", "b"] or any(rows[0][2:]):
-        raise InvalidInput(N_("the first line must be the header 'a,b'"), source=source, line=1)
+    numbered = [
+        (line, [cell.strip() for cell in row]) for line, row in csv_lines(data, source=source)
+    ]
+    rows = [row for _line, row in numbered]
+    top = header_index(rows) or 0
+    if top >= len(rows) or [c.lower() for c in rows[top][:2]] != ["a", "b"] or any(rows[top][2:]):
+        raise InvalidInput(
+            N_("the first line must be the header 'a,b'"),
+            source=source,
+            line=numbered[top][0] if rows else 1,
+        )
     pairs: list[tuple[int, str, str | None]] = []
-    for line, row in enumerate(rows[1:], start=2):
+    for line, row in numbered[top + 1 :]:
         if not any(row):
             continue
         if len(row) > 2 and any(row[2:]):

@@ -3,8 +3,8 @@ and registering what was read in one transaction (``register_many``).
 
 Columns (any order, case-insensitive): ``name`` (required), ``legion``, ``address``, ``city``,
 ``state``, ``zip``, ``phone``, ``email``, ``age``, ``membership`` (new, renewal, change of
-address), ``opt_out`` (yes/no), ``fee`` (e.g. 5.00), ``fee_paid`` (yes/no) and ``team`` (2 vs 2
-pod events).
+address), ``opt_out`` (yes/no), ``fee`` (e.g. 5.00, 5,00 $), ``fee_paid`` (yes/no) and ``team``
+(2 vs 2 pod events).
 """
 
 from __future__ import annotations
@@ -86,8 +86,9 @@ MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
 }
 UNNAMED = ""
 """A header cell left blank: its column must stay empty on every line."""
-TRUE_WORDS = {"yes", "y", "true", "1", "x"}
-FALSE_WORDS = {"", "no", "n", "false", "0"}
+# A French spreadsheet writes a yes/no cell as VRAI/FAUX, and a French judge types oui/non.
+TRUE_WORDS = {"yes", "y", "true", "1", "x", "oui", "vrai"}
+FALSE_WORDS = {"", "no", "n", "false", "0", "non", "faux"}
 
 
 def _flag(value: str, *, source: str, line: int, field: str) -> bool:
@@ -218,8 +219,10 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                 source=source,
             )
         columns = _header(header_row, source, reader.line_num)
+        end = reader.line_num
         for row in reader:
-            line = reader.line_num
+            # the line the row starts on (a quoted cell may hold line breaks)
+            line, end = end + 1, reader.line_num
             if not any(cell.strip() for cell in row):
                 continue
             row = _fitted(row, columns)

@@ -9,6 +9,7 @@ for the judge to settle.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.csv_files import csv_lines, header_index
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.ratings import IMPORTED
 from opl_tournament.storage.rating_store import StoredRating
@@ -57,12 +58,18 @@ class ImportReport:
         }
 
 
+# Digits, and a decimal point or (as a French spreadsheet writes it) a decimal comma: not
+# "1e3", "1_500" or "٣" that Python's float() would read.
+_RATING = re.compile(r"([0-9]{1,4})(?:\.([0-9]+)|,([0-9]{1,2}))?")
+
+
 def _rating(text: str) -> float:
-    try:
-        value = float(text.strip())
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or not 0 <= value <= MAX_RATING:
+    match = _RATING.fullmatch(text.strip())
+    value = math.nan
+    if match is not None:
+        whole, point, comma = match.groups()
+        value = float(f"{whole}.{point or comma or 0}")
+    if not 0 <= value <= MAX_RATING:
         raise InvalidInput(
             N_(
                 "'{text}' is not a rating (0 to {most})",
@@ -95,24 +102,46 @@ def _listed(line: int, cells: dict[str, str], seen: dict[str, int]) -> ListedRat
     return ListedRating(line, number, name, _rating(cells["rating"]), games)
 
 
+def _refuse_headless_values(row: list[str], header: list[str], *, source: str, line: int) -> None:
+    """A value under no column name (past the header's end or under a blank header cell: a name
+    with an unquoted comma, a column the header forgot) is refused: read as nothing, it would be
+    lost without a word."""
+    for number, value in enumerate(row, start=1):
+        if value.strip() and (number > len(header) or not header[number - 1]):
+            raise InvalidInput(
+                N_(
+                    "'{value}' is in column {number}, which has no name in the header row",
+                    value=value[:40],
+                    number=number,
+                ),
+                source=source,
+                line=line,
+            )
+
+
 def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
-    rows = csv_rows(data, source=source)
-    if not rows:
+    numbered = csv_lines(data, source=source)
+    rows = [row for _line, row in numbered]
+    top = header_index(rows)
+    if top is None:
         raise InvalidInput(
             N_("the file is empty; expected a header number,name,rating"), source=source
         )
-    header = [cell.strip().lower() for cell in rows[0]]
+    header = [cell.strip().lower() for cell in rows[top]]
     missing = [name for name in REQUIRED if name not in header]
     if missing:
         raise InvalidInput(
-            N_("the header lacks {columns}", columns=", ".join(missing)), source=source, line=1
+            N_("the header lacks {columns}", columns=", ".join(missing)),
+            source=source,
+            line=numbered[top][0],
         )
     column = {name: header.index(name) for name in (*REQUIRED, "games") if name in header}
     listed: list[ListedRating] = []
     seen: dict[str, int] = {}
-    for line, row in enumerate(rows[1:], start=2):
+    for line, row in numbered[top + 1 :]:
         if not any(cell.strip() for cell in row):
             continue
+        _refuse_headless_values(row, header, source=source, line=line)
         cells = {name: row[i] if i < len(row) else "" for name, i in column.items()}
         try:
             listed.append(_listed(line, cells, seen))

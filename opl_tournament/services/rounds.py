@@ -387,15 +387,15 @@ def report_results_file(
         refuse_once_rated(store, event_id)
         shape = shape_of(event)
         checked: list[object] = []
-        stored_round: StoredRound | None = None
+        # The round is the command's, not the file's: its refusal names no line of the file.
+        stored_round = require_round(store, event_id, round_number)
         sheet: ResultSheet | None = None
         for line, table, reported in results:
             with at_line(source, line):
                 if sheet is None:  # read once, at the first line (its errors name that line)
-                    stored_round = require_round(store, event_id, round_number)
                     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=True)
                 checked.append(sheet.check(table, reported))
-        if sheet is not None and stored_round is not None:
+        if sheet is not None:
             sheet.write(checked, audited=False)
             sheet.audit_file(checked, path.name)
             completed = close_round(store, stored_round, sheet.unreported())

@@ -26,7 +26,7 @@ from opl_tournament.storage.errors import (
     DiskFull,
     StorageError,
 )
-from opl_tournament.storage.location import check_server_url, database_file
+from opl_tournament.storage.location import SNAPSHOT_FOLDER, check_server_url, database_file
 from opl_tournament.storage.migrate import (
     head_revision,
     known_revisions,
@@ -103,6 +103,8 @@ def open_database(location: str | Path, *, create: bool | None = None) -> Databa
     else:
         reason = read_only_reason(path) if path.is_file() else None
         _check_sqlite_file(path)
+        if reason is None and _is_snapshot(path):
+            reason = "it is a snapshot, kept as it was taken; restore it to work on it"
         if reason is not None:
             return _open_read_only(path, reason)
     try:
@@ -112,6 +114,15 @@ def open_database(location: str | Path, *, create: bool | None = None) -> Databa
     except Exception as error:  # alembic/sqlite failures on a foreign or unreadable file
         raise StorageError(f"cannot open {path}: {error}") from error
     return Database(None, path)
+
+
+def _is_snapshot(path: Path) -> bool:
+    """A snapshot opened as the database is only read: a change would alter the backup."""
+    if path.parent.name != SNAPSHOT_FOLDER:
+        return False  # not even loading the snapshots' module, for a quick command
+    from opl_tournament.storage.snapshots import is_snapshot_file
+
+    return is_snapshot_file(path)
 
 
 def _open_read_only(path: Path, reason: str) -> Database:

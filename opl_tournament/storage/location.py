@@ -12,6 +12,8 @@ from urllib.parse import parse_qsl, unquote, urlencode, urlsplit
 
 from opl_tournament.storage.errors import StorageError
 
+SNAPSHOT_FOLDER = "snapshots"
+"""The folder beside a database file that holds its snapshots."""
 _URL = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://(?P<rest>.*)$", re.DOTALL)
 
 

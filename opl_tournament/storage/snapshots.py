@@ -39,11 +39,10 @@ from opl_tournament.storage.backup import (
 )
 from opl_tournament.storage.db import BUSY_TIMEOUT_MS, Transaction
 from opl_tournament.storage.errors import StorageError
-from opl_tournament.storage.location import restore_command
+from opl_tournament.storage.location import SNAPSHOT_FOLDER, restore_command
 from opl_tournament.storage.migrate import head_revision, known_revisions, upgrade
 from opl_tournament.storage.sql import SqliteSql
 
-SNAPSHOT_FOLDER = "snapshots"
 KEEP_EVENTS = 3
 KEEP_OTHERS = 20
 MAX_LABEL = 60
@@ -134,6 +133,11 @@ def is_snapshot_folder(folder: Path) -> bool:
         return True  # unreadable: assume it is, never write into it
 
 
+def is_snapshot_file(path: Path) -> bool:
+    """A snapshot's name in a database's snapshot folder."""
+    return bool(_NAME.match(path.name)) and is_snapshot_folder(path.parent)
+
+
 DATABASE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
@@ -143,9 +147,9 @@ def database_role(path: Path) -> str | None:
     try:
         if is_snapshot_folder(path):
             return "the snapshot folder of a database"
+        if is_snapshot_file(path):
+            return "a snapshot of the database"
         if is_snapshot_folder(path.parent):
-            if _NAME.match(path.name):
-                return "a snapshot of the database"
             return "inside the snapshot folder of a database"
         for suffix in DATABASE_COMPANIONS:
             base = path.with_name(path.name.removesuffix(suffix))

@@ -238,7 +238,10 @@ class RatingsPage(EventPage):
     def load_list(self) -> None:
         """Load the rating service's list (number, name, rating, games), after a look at it."""
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("The rating service's list"), "", self.tr("Rating lists (*.csv)")
+            self,
+            self.tr("The rating service's list"),
+            "",
+            self.tr("Rating lists (*.csv *.txt *.tsv);;All files (*)"),
         )
         if not path:
             return

@@ -214,7 +214,10 @@ class PlayersPage(EventPage):
 
     def import_csv(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import players"), "", self.tr("CSV files (*.csv)")
+            self,
+            self.tr("Import players"),
+            "",
+            self.tr("Player lists (*.csv *.txt *.tsv);;All files (*)"),
         )
         if not path:
             return

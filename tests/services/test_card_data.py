@@ -330,6 +330,6 @@ def test_check_deck_file_reads_text_and_json(tmp_path: Path) -> None:
     assert (caught.value.source, caught.value.line) == ("deck.txt", 3)
     with pytest.raises(InvalidInput, match="no such file"):
         check_deck_file(tmp_path / "absent.txt", tournament_type="constructed")
-    bad.write_bytes(b"\xff\xfe\x00bad")
+    bad.write_bytes(b"\xff\xfe\x00bad!")  # an odd length: no UTF-16 text
     with pytest.raises(InvalidInput, match="not a text deck list"):
         check_deck_file(bad, tournament_type="constructed")

@@ -23,7 +23,7 @@ from opl_tournament.domain.self_report import actor_said
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.audit_log import rows_of
 from opl_tournament.services.context import ServiceContext, require_event
-from opl_tournament.services.csv_files import csv_rows
+from opl_tournament.services.csv_files import csv_lines, header_index
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.round_shapes.views import AnyStandings, RoundView, ShownResult
@@ -302,33 +302,36 @@ class TableShape(Protocol):
 def parse_results_rows(
     data: bytes, *, source: str, shape: TableShape
 ) -> list[tuple[int, int, Reported]]:
-    """A results file's rows ``table,RESULT`` as (line, table, result), RESULT being one of the
-    shape's ``result_columns``; the cell is read by the shape."""
+    """A results file's rows ``table,RESULT`` (the two columns in either order, as the header
+    names them) as (line, table, result), RESULT being one of the shape's ``result_columns``;
+    the cell is read by the shape."""
     columns = shape.result_columns
     expected = " or ".join(f"'table,{c}'" for c in columns)
-    rows = csv_rows(data, source=source)
-    while rows and not any(cell.strip() for cell in rows[-1]):
-        rows.pop()
-    if not rows:
+    numbered = csv_lines(data, source=source)
+    rows = [row for _line, row in numbered]
+    top = header_index(rows)
+    if top is None:
         raise InvalidInput(
             N_("the file is empty; expected a header line {header}", header=expected),
             source=source,
         )
-    header = [cell.strip().lower() for cell in rows[0]]
-    if len(header) < 2 or header[0] != "table" or header[1] not in columns or any(header[2:]):
+    header = [cell.strip().lower() for cell in rows[top]]
+    named = header[:2]  # the two columns, in either order
+    column = next((name for name in named if name in columns), "")
+    if len(header) < 2 or "table" not in named or not column or any(header[2:]):
         raise InvalidInput(
             N_(
                 "the header must be {header}, found {found!r}",
                 header=expected,
-                found=",".join(rows[0]),
+                found=",".join(rows[top]),
             ),
             source=source,
-            line=1,
+            line=numbered[top][0],
         )
-    column = header[1]
+    table_at = named.index("table")
     results: list[tuple[int, int, Reported]] = []
     seen: dict[int, int] = {}
-    for line, row in enumerate(rows[1:], start=2):
+    for line, row in numbered[top + 1 :]:
         cells = [cell.strip() for cell in row]
         if not any(cells):
             continue
@@ -339,10 +342,11 @@ def parse_results_rows(
                 line=line,
                 field=column,
             )
-        table = parse_whole_number(cells[0], low=1, high=100_000)
+        table_cell, result_cell = cells[table_at], cells[1 - table_at]
+        table = parse_whole_number(table_cell, low=1, high=100_000)
         if table is None:
             raise InvalidInput(
-                N_("{cell!r} is not a table number", cell=cells[0][:40]),
+                N_("{cell!r} is not a table number", cell=table_cell[:40]),
                 source=source,
                 line=line,
                 field="table",
@@ -360,12 +364,12 @@ def parse_results_rows(
                 field="table",
             )
         seen[table] = line
-        if not cells[1]:
+        if not result_cell:
             raise InvalidInput(
                 N_("the {column} is missing", column=column), source=source, line=line, field=column
             )
         try:
-            results.append((line, table, shape.parse_cell(column, cells[1])))
+            results.append((line, table, shape.parse_cell(column, result_cell)))
         except InvalidInput as error:
             raise InvalidInput(
                 error.reason_sentence, source=source, line=line, field=column

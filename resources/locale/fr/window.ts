@@ -947,8 +947,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Importer des joueurs</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
+        <source>Player lists (*.csv *.txt *.tsv);;All files (*)</source>
+        <translation>Listes de joueurs (*.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Importing players…</source>
@@ -1398,8 +1398,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>La liste du service des cotes</translation>
     </message>
     <message>
-        <source>Rating lists (*.csv)</source>
-        <translation>Listes de cotes (*.csv)</translation>
+        <source>Rating lists (*.csv *.txt *.tsv);;All files (*)</source>
+        <translation>Listes de cotes (*.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Load a rating list</source>
