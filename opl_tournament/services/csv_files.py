@@ -156,6 +156,25 @@ def header_index(rows: list[list[str]]) -> int | None:
     return next((i for i, row in enumerate(rows) if any(cell.strip() for cell in row)), None)
 
 
+def refuse_values_under_no_column(
+    row: list[str], header: list[str], *, source: str, line: int
+) -> None:
+    """A value under no column name (past the header's end or under a blank header cell: a name
+    with an unquoted comma, a column the header forgot) is refused: read as nothing, it would be
+    lost without a word."""
+    for number, value in enumerate(row, start=1):
+        if value.strip() and (number > len(header) or not header[number - 1]):
+            raise InvalidInput(
+                N_(
+                    "'{value}' is in column {number}, which has no name in the header row",
+                    value=value[:40],
+                    number=number,
+                ),
+                source=source,
+                line=line,
+            )
+
+
 @contextmanager
 def at_line(source: str, line: int) -> Iterator[None]:
     """A refusal about one line of ``source`` names that line."""

@@ -29,7 +29,11 @@ from opl_tournament.domain.registration import clean_legion_number, clean_name, 
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
-from opl_tournament.services.csv_files import at_line, read_csv_text
+from opl_tournament.services.csv_files import (
+    at_line,
+    read_csv_text,
+    refuse_values_under_no_column,
+)
 from opl_tournament.services.player_codes import fresh_codes
 from opl_tournament.services.registration import (
     Entrant,
@@ -190,20 +194,6 @@ def _fitted(row: list[str], columns: list[str]) -> list[str]:
     return row + [""] * len(missing) if missing and not any(missing) else row
 
 
-def _refuse_unnamed_values(columns: list[str], row: list[str], *, source: str, line: int) -> None:
-    for number, (column, value) in enumerate(zip(columns, row, strict=True), start=1):
-        if column == UNNAMED and value.strip():
-            raise InvalidInput(
-                N_(
-                    "'{value}' is in column {number}, which has no name in the header row",
-                    value=value[:40],
-                    number=number,
-                ),
-                source=source,
-                line=line,
-            )
-
-
 def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
     """Every entrant with the line it came from; the first bad line raises ``InvalidInput``."""
     found = read_csv_text(data, source=source)
@@ -237,7 +227,7 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                     source=source,
                     line=line,
                 )
-            _refuse_unnamed_values(columns, row, source=source, line=line)
+            refuse_values_under_no_column(row, columns, source=source, line=line)
             entrant = _entrant(dict(zip(columns, row, strict=True)), source=source, line=line)
             if entrant.legion_number is not None:
                 if entrant.legion_number in numbers_seen:

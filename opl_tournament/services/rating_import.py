@@ -22,7 +22,11 @@ from opl_tournament.domain.registration import clean_legion_number, clean_name
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.csv_files import csv_lines, header_index
+from opl_tournament.services.csv_files import (
+    csv_lines,
+    header_index,
+    refuse_values_under_no_column,
+)
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.ratings import IMPORTED
 from opl_tournament.storage.rating_store import StoredRating
@@ -102,23 +106,6 @@ def _listed(line: int, cells: dict[str, str], seen: dict[str, int]) -> ListedRat
     return ListedRating(line, number, name, _rating(cells["rating"]), games)
 
 
-def _refuse_headless_values(row: list[str], header: list[str], *, source: str, line: int) -> None:
-    """A value under no column name (past the header's end or under a blank header cell: a name
-    with an unquoted comma, a column the header forgot) is refused: read as nothing, it would be
-    lost without a word."""
-    for number, value in enumerate(row, start=1):
-        if value.strip() and (number > len(header) or not header[number - 1]):
-            raise InvalidInput(
-                N_(
-                    "'{value}' is in column {number}, which has no name in the header row",
-                    value=value[:40],
-                    number=number,
-                ),
-                source=source,
-                line=line,
-            )
-
-
 def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
     numbered = csv_lines(data, source=source)
     rows = [row for _line, row in numbered]
@@ -141,7 +128,7 @@ def parse_rating_list(data: bytes, *, source: str) -> list[ListedRating]:
     for line, row in numbered[top + 1 :]:
         if not any(cell.strip() for cell in row):
             continue
-        _refuse_headless_values(row, header, source=source, line=line)
+        refuse_values_under_no_column(row, header, source=source, line=line)
         cells = {name: row[i] if i < len(row) else "" for name, i in column.items()}
         try:
             listed.append(_listed(line, cells, seen))
