@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from opl_tournament.domain.languages import Language
+from opl_tournament.domain.model import PlayerIdentity
 
 Paper = Literal["A4", "Letter"]
-MembershipAction = Literal["", "new", "renewal", "change_of_address"]
 Bracket = Literal["winners", "losers", "final"]
 
 
@@ -54,21 +54,16 @@ class RoundResult:
     record: str = ""
 
 
+NOBODY = PlayerIdentity("")
+"""A blank sheet's player: filled in by hand at registration."""
+
+
 @dataclass(frozen=True)
 class PlayerSheet:
     """The identity block and rounds of one Official Player Result Sheet."""
 
     number: str = ""
-    name: str = ""
-    address: str = ""
-    city: str = ""
-    state_province: str = ""
-    postal_code: str = ""
-    age: int | None = None
-    phone: str = ""
-    email: str = ""
-    membership_action: MembershipAction = ""
-    online_search_opt_out: bool = False
+    identity: PlayerIdentity = NOBODY
     rounds: tuple[RoundResult, ...] = ()
     temporary: bool = False
     """The number is a temporary one issued at the event (the player has no Legion number)."""

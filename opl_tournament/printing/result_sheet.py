@@ -285,7 +285,8 @@ def _field_rows(
 
 
 def _age(player: PlayerSheet) -> str:
-    return str(player.age) if player.age is not None else ""
+    age = player.identity.age
+    return str(age) if age is not None else ""
 
 
 def _membership_boxes(
@@ -309,7 +310,7 @@ def _membership_boxes(
             _.in_context("half page", "Change of address") if compact else _("Change of address"),
         ),
     ):
-        checked = player.membership_action == key
+        checked = player.identity.membership_action == key
         cursor += draw_check_box(canv, cursor, y, label, checked, size=size, layer=layer) + gap
     return cursor
 
@@ -337,22 +338,23 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
                 7.5,
                 max_width=width,
             )
+    who = player.identity
     rows: list[FieldRow] = [
         [
-            (_("NAME"), player.name, 0.62, True),
+            (_("NAME"), who.name, 0.62, True),
             (number_label(player, _, rated=header.legion_rated), player.number, 0.38, True),
         ],
         [
-            (_("ADDRESS"), player.address, 0.62, False),
+            (_("ADDRESS"), who.address, 0.62, False),
             (_("TOURNAMENT (SANCTION) NUMBER"), header.sanction_number, 0.38, True),
         ],
         [
-            (_("CITY"), player.city, 0.36, False),
-            (_("STATE / PROV."), player.state_province, 0.2, False),
-            (_("ZIP / POSTAL CODE"), player.postal_code, 0.24, False),
+            (_("CITY"), who.city, 0.36, False),
+            (_("STATE / PROV."), who.state_province, 0.2, False),
+            (_("ZIP / POSTAL CODE"), who.postal_code, 0.24, False),
             (_("AGE"), _age(player), 0.1, False),
         ],
-        [(_("PHONE"), player.phone, 0.35, False), (_("E-MAIL"), player.email, 0.65, False)],
+        [(_("PHONE"), who.phone, 0.35, False), (_("E-MAIL"), who.email, 0.65, False)],
     ]
     y = _field_rows(canv, x, y - 14, width, rows, 34, layer=layer)
     y -= 20
@@ -360,7 +362,7 @@ def _draw_tall(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
         _membership_boxes(canv, x, y, player, layer, _)
         y -= 18
         opt_out = _("Do not list me in the online player search")
-        draw_check_box(canv, x, y, opt_out, player.online_search_opt_out, layer=layer)
+        draw_check_box(canv, x, y, opt_out, who.online_search_opt_out, layer=layer)
     if layer != "values":
         with faint(canv):
             draw_text(
@@ -400,6 +402,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
     header, part, layer = copy.header, copy.part, copy.layer
     _ = form_words(header.language)
     player = part.player
+    who = player.identity
     left_width = width * 0.4
     right_x = x + left_width + 14
     right_width = width - left_width - 14
@@ -413,18 +416,18 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
             ),
             (_("TOURNAMENT NO."), header.sanction_number, 0.58, True),
         ],
-        [(_("NAME"), player.name, 1, True)],
-        [(_("ADDRESS"), player.address, 1, False)],
+        [(_("NAME"), who.name, 1, True)],
+        [(_("ADDRESS"), who.address, 1, False)],
         [
-            (_("CITY"), player.city, 0.62, False),
-            (_("STATE / PROV."), player.state_province, 0.38, False),
+            (_("CITY"), who.city, 0.62, False),
+            (_("STATE / PROV."), who.state_province, 0.38, False),
         ],
         [
-            (_("ZIP / POSTAL CODE"), player.postal_code, 0.7, False),
+            (_("ZIP / POSTAL CODE"), who.postal_code, 0.7, False),
             (_("AGE"), _age(player), 0.3, False),
         ],
-        [(_("PHONE"), player.phone, 1, False)],
-        [(_("E-MAIL"), player.email, 1, False)],
+        [(_("PHONE"), who.phone, 1, False)],
+        [(_("E-MAIL"), who.email, 1, False)],
     ]
     footer_height = 46.0
     body_top = y - 4
@@ -442,7 +445,7 @@ def _draw_wide(canv: Canvas, copy: _Copy, x: float, y: float, width: float, bott
             x,
             box_y - 15,
             _("Do not list me in the online search"),
-            player.online_search_opt_out,
+            who.online_search_opt_out,
             size=7.5,
             layer=layer,
         )

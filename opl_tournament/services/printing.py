@@ -14,7 +14,6 @@ from typing import Any, Literal, cast
 from urllib.parse import urlsplit
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import (
     Event,
     EventFormat,
@@ -119,33 +118,13 @@ _ROUND_SOURCES: dict[TableKind, Callable[[Any], RoundSource]] = {
 """How each table shape's history is read for a round's forms."""
 
 
-def _membership(registration: Registration) -> doc.MembershipAction:
-    return cast(doc.MembershipAction, registration.player.identity.membership_action.value)
-
-
-_SHEET_IDENTITY = (
-    "name",
-    "address",
-    "city",
-    "state_province",
-    "postal_code",
-    "age",
-    "phone",
-    "email",
-)
-"""What a player's sheet prints of their identity as it is."""
-
-
 def _player_sheet(
     registration: Registration, rounds: Sequence[doc.RoundResult], code: str = ""
 ) -> doc.PlayerSheet:
-    identity = registration.player.identity
     return doc.PlayerSheet(
         code=code,
         number=registration.number,
-        **attributes(identity, _SHEET_IDENTITY),
-        membership_action=_membership(registration),
-        online_search_opt_out=identity.online_search_opt_out,
+        identity=registration.player.identity,
         rounds=tuple(rounds),
         temporary=registration.player.kind is NumberKind.TEMPORARY,
         left=_left_after(registration) is not None,

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from reportlab.lib.pagesizes import LETTER, landscape
 from reportlab.pdfgen.canvas import Canvas
 
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.printing import render_master_sheet, render_result_sheets
 from opl_tournament.printing.documents import (
     EventHeader,
@@ -70,9 +71,7 @@ def build_event(players: int, rounds: int) -> tuple[ResultSheets, MasterSheet]:
         sheets.append(
             PlayerSheet(
                 number,
-                name,
-                city="Springfield",
-                email=f"p{index}@example.com",
+                PlayerIdentity(name, city="Springfield", email=f"p{index}@example.com"),
                 rounds=tuple(results),
             )
         )

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from bracket_fixtures import double_elimination, single_elimination
 
 from opl_tournament import printing
+from opl_tournament.domain.model import MembershipAction, PlayerIdentity
 from opl_tournament.printing.documents import (
     AdjudicationInput,
     AdjudicationRecord,
@@ -92,16 +93,23 @@ def result_sheets(per_page: int = 1, paper: str = "Letter", rounds: int = 3) -> 
     players = tuple(
         PlayerSheet(
             number=number(index),
-            name=name,
-            address=f"{10 + index} Queen Street West",
-            city="Toronto",
-            state_province="ON",
-            postal_code="M5V 2T6",
-            age=18 + index,
-            phone="416-555-0101",
-            email=f"player{index}@example.com",
-            membership_action=("new", "renewal", "change_of_address", "")[index % 4],
-            online_search_opt_out=index % 3 == 0,
+            identity=PlayerIdentity(
+                name=name,
+                address=f"{10 + index} Queen Street West",
+                city="Toronto",
+                state_province="ON",
+                postal_code="M5V 2T6",
+                age=18 + index,
+                phone="416-555-0101",
+                email=f"player{index}@example.com",
+                membership_action=(
+                    MembershipAction.NEW,
+                    MembershipAction.RENEWAL,
+                    MembershipAction.CHANGE_OF_ADDRESS,
+                    MembershipAction.NONE,
+                )[index % 4],
+                online_search_opt_out=index % 3 == 0,
+            ),
             rounds=round_results(index, rounds),
         )
         for index, name in enumerate(NAMES)

@@ -72,8 +72,8 @@ def test_result_sheet_per_player_with_identity_and_running_record() -> None:
     for index, (player, text) in enumerate(zip(data.players, texts, strict=True)):
         page = lines(text)
         assert player.number in page
-        if player.name != LONG_NAME:
-            assert player.name in page
+        if player.identity.name != LONG_NAME:
+            assert player.identity.name in page
         for label in (
             "NAME",
             "LEGION NUMBER",
@@ -90,8 +90,8 @@ def test_result_sheet_per_player_with_identity_and_running_record() -> None:
         ):
             assert label in page
         assert HEADER.sanction_number in page
-        assert player.email in page
-        assert str(player.age) in page
+        assert player.identity.email in page
+        assert str(player.identity.age) in page
         assert HEADER.event_name in page and HEADER.place in page and HEADER.date in page
         assert "judge" in text.lower()
         # Each played round: round, table, opponent's number, result, record in that order.
@@ -110,7 +110,7 @@ def test_result_sheet_continues_past_round_eight() -> None:
     first, second = lines(texts[0]), lines(texts[1])
     assert "SHEET 1 OF 2 · OVERPOWER LEGION" in first
     assert "SHEET 2 OF 2 · OVERPOWER LEGION" in second
-    assert data.players[0].name in second and data.players[0].number in second
+    assert data.players[0].identity.name in second and data.players[0].number in second
     tenth = round_results(0, 10)[9]
     assert f"10 {tenth.table} {tenth.opponent_number} {tenth.result} {tenth.record}" in " ".join(
         second

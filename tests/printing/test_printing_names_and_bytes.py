@@ -14,6 +14,7 @@ from printing_samples import (
     TRICKY,
 )
 
+from opl_tournament.domain.model import PlayerIdentity
 from opl_tournament.printing import (
     render_pairings_by_name,
     render_pairings_by_table,
@@ -40,7 +41,7 @@ SCRIPTS = [
 
 
 def test_the_tricky_name_prints_exactly_on_sheets_pairings_and_slips() -> None:
-    sheet = ResultSheets(EventHeader("Test"), (PlayerSheet("0042", TRICKY),))
+    sheet = ResultSheets(EventHeader("Test"), (PlayerSheet("0042", PlayerIdentity(TRICKY)),))
     game = RoundPairings(
         EventHeader("Test", round=1), (RoundTable.pair(1, "0042", TRICKY, "0043", "Bo"),)
     )
@@ -55,7 +56,9 @@ def test_the_tricky_name_prints_exactly_on_sheets_pairings_and_slips() -> None:
 
 @pytest.mark.parametrize("name", SCRIPTS)
 def test_names_in_any_covered_script_print_and_read_back(name: str) -> None:
-    pdf = render_result_sheets(ResultSheets(EventHeader("Test"), (PlayerSheet("0042", name),)))
+    pdf = render_result_sheets(
+        ResultSheets(EventHeader("Test"), (PlayerSheet("0042", PlayerIdentity(name)),))
+    )
     text = page_texts(pdf)[0]
     assert name in text
 
