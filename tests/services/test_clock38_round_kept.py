@@ -1,0 +1,70 @@
+"""A round's clock goes on running when the judge swaps two players, and a round put back by
+undo (its take-back or a swap undone) has the clock it had, not a fresh one."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from opl_tournament.domain.round_clock import ClockState
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.manual_pairing import swap_players
+from opl_tournament.services.round_clock import clock_view, extend_table, start_clock
+from opl_tournament.services.rounds import pair_next_round, unpair_last_round
+from opl_tournament.services.undo import undo_last
+from opl_tournament.storage import open_database
+from tests.helpers.events import new_event, pod_settings
+
+BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
+
+START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+
+
+class Wall:
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> str:
+        return self.now.isoformat()
+
+
+def test_a_swap_and_undoing_it_or_a_take_back_keep_the_round_running(
+    database_location: str,
+) -> None:
+    wall = Wall()
+    ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
+    event_id = new_event(ctx, players=6, time_limit_minutes=40)
+    view = pair_next_round(ctx, event_id).value
+    start_clock(ctx, event_id)
+    extend_table(ctx, event_id, 2, 4)
+    wall.now = START + timedelta(minutes=10)
+
+    def shown() -> tuple[ClockState, str, dict[int, int]]:
+        clock = clock_view(ctx, event_id)
+        return clock.state, clock.remaining_text, clock.table_minutes
+
+    running = (ClockState.RUNNING, "30:00", {2: 4})
+    first, second = view.matches[0].a, view.matches[1].a
+    swap_players(ctx, event_id, first, second)
+    assert shown() == running, "a swap does not put the round's clock back to 40:00"
+    undo_last(ctx, event_id)
+    assert shown() == running
+    unpair_last_round(ctx, event_id)
+    undo_last(ctx, event_id)
+    assert shown() == running, "the round put back by undo has the clock it had"
+    ctx.database.close()
+
+
+def test_a_pod_round_put_back_by_undo_keeps_its_clock(database_location: str) -> None:
+    wall = Wall()
+    ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
+    event_id = new_event(ctx, pod_settings("Vs. Night"), players=8)
+    pair_next_round(ctx, event_id)
+    start_clock(ctx, event_id)
+    wall.now = START + timedelta(minutes=25)
+    before = clock_view(ctx, event_id)
+    unpair_last_round(ctx, event_id)
+    undo_last(ctx, event_id)
+    after = clock_view(ctx, event_id)
+    assert (after.state, after.remaining_text) == (before.state, before.remaining_text)
+    assert after.state is ClockState.RUNNING
+    ctx.database.close()
