@@ -1,5 +1,6 @@
-"""A round's clock goes on running when the judge swaps two players, and a round put back by
-undo (its take-back or a swap undone) has the clock it had, not a fresh one."""
+"""A round's clock goes on running when the judge swaps two players, a round put back by undo
+(its take-back or a swap undone) has the clock it had, not a fresh one, and the clock runs on the
+event's time limit, also when the judge corrects it during the round."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import EventChanges, edit_event, get_event
 from opl_tournament.services.manual_pairing import swap_players
 from opl_tournament.services.round_clock import clock_view, extend_table, start_clock
 from opl_tournament.services.rounds import pair_next_round, unpair_last_round
@@ -67,4 +69,25 @@ def test_a_pod_round_put_back_by_undo_keeps_its_clock(database_location: str) ->
     after = clock_view(ctx, event_id)
     assert (after.state, after.remaining_text) == (before.state, before.remaining_text)
     assert after.state is ClockState.RUNNING
+    ctx.database.close()
+
+
+def test_a_time_limit_corrected_while_the_clock_runs_is_the_one_it_runs_on(
+    database_location: str,
+) -> None:
+    wall = Wall()
+    ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
+    event_id = new_event(ctx, players=4, time_limit_minutes=40)
+    pair_next_round(ctx, event_id)
+    start_clock(ctx, event_id)
+    wall.now = START + timedelta(minutes=10)
+    edit_event(ctx, event_id, EventChanges(time_limit=45))
+    clock = clock_view(ctx, event_id)
+    assert (clock.remaining_text, clock.limit_seconds) == ("35:00", 45 * 60)
+    assert get_event(ctx, event_id).settings.time_limit_minutes == 45
+    undo_last(ctx, event_id)
+    assert clock_view(ctx, event_id).remaining_text == "30:00"
+    edit_event(ctx, event_id, EventChanges(time_limit=30))
+    wall.now = START + timedelta(minutes=31)
+    assert clock_view(ctx, event_id).state is ClockState.TIME
     ctx.database.close()
