@@ -44,9 +44,10 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
         "extend": lambda: extend_clock(ctx, args.event, args.minutes or 0).value,
     }
     view: ClockView = actions[args.action]()
+    playing_on = [f"table {table}: {left} left" for table, left in view.playing_on()]
     emit(
         args.json,
         view.to_json(),
-        [f"round {view.round}: {view.remaining_text} left ({view.state.value})"],
+        [f"round {view.round}: {view.remaining_text} left ({view.state.value})", *playing_on],
     )
     return 0

@@ -30,10 +30,19 @@ class ClockView:
     extra_seconds: int
     table_minutes: dict[int, int] = field(default_factory=dict)
     """Extra minutes given to single tables, by table (shown on the row and the projector)."""
+    tables_left: dict[int, float] = field(default_factory=dict)
+    """Seconds left at each table given extra time (its own time: the round's and its extra)."""
 
     @property
     def remaining_text(self) -> str:
         return format_remaining(self.remaining_seconds)
+
+    def playing_on(self) -> list[tuple[int, str]]:
+        """Once time is called: the tables still in their extra time, with the time each has
+        left ("4:12"); the judge calls time at every other table still playing."""
+        if self.state is not ClockState.TIME:
+            return []
+        return [(t, format_remaining(left)) for t, left in self.tables_left.items() if left > 0]
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -44,6 +53,7 @@ class ClockView:
             "limit_seconds": self.limit_seconds,
             "extra_seconds": self.extra_seconds,
             "table_minutes": {str(t): m for t, m in self.table_minutes.items()},
+            "tables_left": {str(t): round(left) for t, left in self.tables_left.items()},
         }
 
 
@@ -74,6 +84,7 @@ def _view(number: int, clock: RoundClock, now: datetime) -> ClockView:
         limit_seconds=clock.limit_seconds,
         extra_seconds=clock.extra_seconds,
         table_minutes=dict(clock.table_minutes),
+        tables_left={t: clock.table_remaining(t, now) for t in clock.table_minutes},
     )
 
 

@@ -1,15 +1,16 @@
 """The round clock as the round pages show it: start, pause, resume, +5 minutes, time left.
 
 Only the buttons that apply are enabled (Pause while running, Resume while paused). When the
-time runs out the clock says "Time" in red, flashes, and the computer beeps once. A finished
-event has no clock: no buttons, and the bar says so.
+time runs out the clock says "Time" in red, flashes, and the computer beeps once; beside it, the
+tables given extra time that still play on, each with its own time left. A finished event has no
+clock: no buttons, and the bar says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -33,6 +34,21 @@ ClockChange = Callable[[ServiceContext, int], Changed[ClockView]]
 """A change of the round clock (the service says it changed the clock)."""
 
 LABEL_STYLE = "font-size: 20pt; font-family: monospace; padding: 0 6px;"
+PLAYING_ON_WIDTH = 240
+
+
+def playing_on_words(view: ClockView | None) -> str:
+    """Once time is called, the tables given extra time that still play on, each with its own
+    time left: "Still playing: table 2 (4:12), table 3 (1:12)" ("" when none does)."""
+    tables = ", ".join(
+        QCoreApplication.translate("ClockBar", "table {table} ({left})").format(
+            table=table, left=left
+        )
+        for table, left in (view.playing_on() if view is not None else ())
+    )
+    if not tables:
+        return ""
+    return QCoreApplication.translate("ClockBar", "Still playing: {tables}").format(tables=tables)
 
 
 class ClockBar(QWidget):
@@ -60,6 +76,13 @@ class ClockBar(QWidget):
             layout.addWidget(button)
             self.buttons[key] = button
         layout.addWidget(self.label)
+        self.playing_on = QLabel()
+        """At time: the tables still in their extra time (a line or two, never a wider bar)."""
+        self.playing_on.setWordWrap(True)
+        self.playing_on.setMaximumWidth(PLAYING_ON_WIDTH)
+        self.playing_on.setStyleSheet("font-weight: bold;")
+        self.playing_on.hide()
+        layout.addWidget(self.playing_on)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
@@ -100,6 +123,8 @@ class ClockBar(QWidget):
                 view = None
         was_time = self.view is not None and self.view.state is ClockState.TIME
         self.view = view
+        self.playing_on.setText(playing_on_words(view))
+        self.playing_on.setVisible(bool(self.playing_on.text()))
         self._enable(None if view is None else view.state)
         if view is None:
             self.label.setStyleSheet(LABEL_STYLE)

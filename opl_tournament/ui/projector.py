@@ -30,6 +30,7 @@ from opl_tournament.domain.standings import record_heading, record_text
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import ClockView
+from opl_tournament.ui.clock_bar import playing_on_words
 from opl_tournament.ui.judge_calls_banner import JudgeCallsBanner
 from opl_tournament.ui.models import pod_role_words
 from opl_tournament.web.address import qr_png
@@ -207,6 +208,10 @@ class ProjectorWindow(QWidget):
         self.title.setFont(QFont(family, 30, QFont.Weight.Bold))
         self.clock = QLabel("")
         self.clock.setFont(QFont(family, 60, QFont.Weight.Bold))
+        self.playing_on = QLabel()
+        """At time: the tables still in their extra time, each with its own time left."""
+        self.playing_on.setFont(QFont(family, 26, QFont.Weight.Bold))
+        self.playing_on.hide()
         self.section = QLabel()
         self.section.setFont(QFont(family, 22))
         self.qr = QLabel()
@@ -224,11 +229,12 @@ class ProjectorWindow(QWidget):
         self.grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.horizontalHeader().setFont(QFont(family, 16, QFont.Weight.Bold))
-        for big in (self.title, self.clock, self.section):
+        for big in (self.title, self.clock, self.playing_on, self.section):
             big.setWordWrap(True)  # two lines on a small projector, not a window wider than it
         heading = QVBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.clock)
+        heading.addWidget(self.playing_on)
         heading.addWidget(self.section)
         top = QHBoxLayout()
         top.addLayout(heading, 1)
@@ -379,9 +385,23 @@ class ProjectorWindow(QWidget):
         finished = self.board is not None and self.board.finished
         self.clock.setVisible(not finished)
         if finished:
+            self._show_playing_on("")
             return
         clock = player_view.round_clock(self.ctx, self.event_id) if self.board else None
         self.clock.setText(clock_words(clock))
+        self._show_playing_on(playing_on_words(clock))
+
+    def _show_playing_on(self, words: str) -> None:
+        """The tables still in extra time, under the clock; the pages are cut again when the line
+        comes or goes, so that no row falls below the screen."""
+        self.playing_on.setText(words)
+        if self.playing_on.isVisibleTo(self) == bool(words):
+            return
+        self.playing_on.setVisible(bool(words))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self._paginate()
 
     # ----- Qt events
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -124,6 +124,10 @@
 <context>
     <name>ClockBar</name>
     <message>
+        <source>Still playing: {tables}</source>
+        <translation>Encore en jeu&#xa0;: {tables}</translation>
+    </message>
+    <message>
         <source>Start &amp;clock</source>
         <translation>Lancer le &amp;chrono</translation>
     </message>
@@ -142,6 +146,10 @@
     <message>
         <source>Event finished</source>
         <translation>Tournoi terminé</translation>
+    </message>
+    <message>
+        <source>table {table} ({left})</source>
+        <translation>table {table} ({left})</translation>
     </message>
     <message>
         <source>Time</source>

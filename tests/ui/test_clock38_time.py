@@ -1,0 +1,101 @@
+"""When the round's time runs out, the window, the projector and the command line name the tables
+given extra time that still play on, each with its own time left, and say "Time" alone once
+every table's time is up."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QInputDialog
+from pytestqt.qtbot import QtBot
+
+from opl_tournament.domain.round_clock import ClockState
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.round_clock import ClockView
+from opl_tournament.storage import open_database
+from opl_tournament.ui.clock_bar import playing_on_words
+from opl_tournament.ui.projector import ProjectorWindow
+from tests.helpers.events import paired_cup
+from tests.helpers.window import open_event_window
+from tests.ui.drive import menu_action, settle
+
+START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+
+
+class Wall:
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> str:
+        return self.now.isoformat()
+
+
+@pytest.fixture
+def wall() -> Wall:
+    return Wall()
+
+
+@pytest.fixture
+def ctx(tmp_path: Path, wall: Wall) -> Iterator[ServiceContext]:
+    database = open_database(tmp_path / "event.sqlite")
+    yield ServiceContext(database, actor="Dana", clock=wall)
+    database.close()
+
+
+def test_at_time_the_window_and_the_projector_name_the_tables_still_in_extra_time(
+    ctx: ServiceContext, wall: Wall, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = paired_cup(ctx, [f"Player {i}" for i in range(1, 9)], 3)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.round
+    view.setCurrentWidget(page)
+    menu_action(window, "Edit", "Start, pause or resume the clock").trigger()
+    settle()
+    answers = iter([(2, True), (5, True), (3, True), (2, True)])
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: next(answers)))
+    for _table in (2, 3):  # a deck check at table 2, a long ruling at table 3
+        page.view.clearSelection()
+        qtbot.mouseClick(page.buttons["Extra time for a table…"], Qt.MouseButton.LeftButton)
+        settle()
+    menu_action(window, "View", "Projector window").trigger()
+    settle()
+    projector = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ProjectorWindow))
+    qtbot.addWidget(projector)
+    monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: None))
+
+    wall.now = START + timedelta(minutes=45, seconds=48)
+    page.tick()
+    projector.tick()
+    said = "Still playing: table 2 (4:12), table 3 (1:12)"
+    assert (page.clock.label.text(), page.clock.playing_on.text()) == ("Time", said)
+    assert (projector.clock.text(), projector.playing_on.text()) == ("Time", said)
+    assert page.clock.playing_on.isVisible() and projector.playing_on.isVisible()
+
+    wall.now = START + timedelta(minutes=48, seconds=30)
+    page.tick()
+    projector.tick()
+    said = "Still playing: table 2 (1:30)"
+    assert page.clock.playing_on.text() == projector.playing_on.text() == said
+
+    wall.now = START + timedelta(minutes=50)
+    page.tick()
+    projector.tick()
+    assert (page.clock.label.text(), projector.clock.text()) == ("Time", "Time")
+    assert not page.clock.playing_on.isVisible() and not projector.playing_on.isVisible()
+
+
+def test_the_tables_still_playing_are_said_in_french(french: None) -> None:
+    at_time = ClockView(
+        round=1,
+        state=ClockState.TIME,
+        remaining_seconds=0.0,
+        limit_seconds=45 * 60,
+        extra_seconds=0,
+        table_minutes={2: 5, 3: 2},
+        tables_left={2: 251.5, 3: 0.0},
+    )
+    assert playing_on_words(at_time) == "Encore en jeu\u00a0: table 2 (4:12)"
