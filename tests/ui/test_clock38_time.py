@@ -63,7 +63,8 @@ def test_at_time_the_window_and_the_projector_name_the_tables_still_in_extra_tim
         settle()
     menu_action(window, "View", "Projector window").trigger()
     settle()
-    projector = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ProjectorWindow))
+    projector = window.projector
+    assert isinstance(projector, ProjectorWindow) and projector.isVisible()
     qtbot.addWidget(projector)
     monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: None))
 

@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Time</source>
-        <translation>Temps</translation>
+        <translation>Temps écoulé</translation>
     </message>
     <message>
         <source>{remaining} not started</source>
@@ -3202,15 +3202,15 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
     </message>
     <message>
         <source>{remaining} left (paused)</source>
-        <translation>Reste {remaining} (en pause)</translation>
+        <translation>Il reste {remaining} (en pause)</translation>
     </message>
     <message>
         <source>{remaining} (not started)</source>
-        <translation>{remaining} (pas commencé)</translation>
+        <translation>{remaining} (pas encore commencée)</translation>
     </message>
     <message>
         <source>{remaining} left</source>
-        <translation>Reste {remaining}</translation>
+        <translation>Il reste {remaining}</translation>
     </message>
 </context>
 <context>
