@@ -54,6 +54,7 @@ class ClockView:
             "extra_seconds": self.extra_seconds,
             "table_minutes": {str(t): m for t, m in self.table_minutes.items()},
             "tables_left": {str(t): round(left) for t, left in self.tables_left.items()},
+            "playing_on": [{"table": t, "left": left} for t, left in self.playing_on()],
         }
 
 
