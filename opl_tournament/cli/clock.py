@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands
 from opl_tournament.cli.output import emit
+from opl_tournament.domain.errors import InvalidInput
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
@@ -36,6 +37,11 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
         start_clock,
     )
 
+    if args.minutes is not None and args.action != "extend":
+        raise InvalidInput(
+            f"MINUTES is for 'clock EVENT extend MINUTES' only, not for {args.action}",
+            field="minutes",
+        )
     actions = {
         "show": lambda: clock_view(ctx, args.event),
         "start": lambda: start_clock(ctx, args.event).value,

@@ -28,3 +28,14 @@ def test_clock_at_time_names_the_tables_still_playing_on(opl: Runner, db_path: P
     assert re.fullmatch(r"table 2: [34]:\d\d left", lines[1]), lines
     document = opl("clock", str(event_id), "--json").json()
     assert document["table_minutes"] == {"2": 5} and 180 < document["tables_left"]["2"] <= 240
+
+
+def test_minutes_given_to_a_clock_action_other_than_extend_are_refused(opl: Runner) -> None:
+    assert opl("event", "create", "Cup", "--format", "swiss").code == 0
+    for name in ("Ada", "Bo"):
+        assert opl("player", "add", "1", name).code == 0
+    assert opl("pair", "1").code == 0
+    refused = opl("clock", "1", "start", "5")
+    assert (refused.code, refused.out) == (1, "")
+    assert "MINUTES is for 'clock EVENT extend MINUTES' only, not for start" in refused.err
+    assert opl("clock", "1", "--json").json()["state"] == "not started", "nothing was done"
