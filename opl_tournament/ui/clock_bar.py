@@ -28,7 +28,7 @@ from opl_tournament.services.round_clock import (
 )
 from opl_tournament.ui import shortcuts, theme
 from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.guard import show_error
+from opl_tournament.ui.guard import show_error, tell
 
 ClockChange = Callable[[ServiceContext, int], Changed[ClockView]]
 """A change of the round clock (the service says it changed the clock)."""
@@ -62,15 +62,37 @@ class ClockBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
-        actions: tuple[tuple[str, str, ClockChange], ...] = (
-            ("start", self.tr("Start &clock"), start_clock),
-            ("pause", self.tr("Pause &clock"), pause_clock),
-            ("resume", self.tr("Resume &clock"), resume_clock),
-            ("extend", self.tr("+&5 min"), lambda c, e: extend_clock(c, e, 5)),
+        actions: tuple[tuple[str, str, ClockChange, str], ...] = (
+            (
+                "start",
+                self.tr("Start &clock"),
+                start_clock,
+                self.tr("Round {round}: clock started, {remaining} left"),
+            ),
+            (
+                "pause",
+                self.tr("Pause &clock"),
+                pause_clock,
+                self.tr("Round {round}: clock paused, {remaining} left"),
+            ),
+            (
+                "resume",
+                self.tr("Resume &clock"),
+                resume_clock,
+                self.tr("Round {round}: clock running again, {remaining} left"),
+            ),
+            (
+                "extend",
+                self.tr("+&5 min"),
+                lambda c, e: extend_clock(c, e, 5),
+                self.tr("Round {round}: 5 minutes added, {remaining} left"),
+            ),
         )
-        for key, text, change in actions:
+        for key, text, change, said in actions:
             button = QPushButton(text)
-            button.clicked.connect(lambda _=False, change=change: self._change(change))
+            button.clicked.connect(
+                lambda _=False, change=change, said=said: self._change(change, said)
+            )
             if key != "extend":
                 button.setToolTip(shortcuts.tooltip(text, shortcuts.CLOCK))
             layout.addWidget(button)
@@ -155,12 +177,16 @@ class ClockBar(QWidget):
                 self.buttons[key].click()
                 return
 
-    def _change(self, change: ClockChange) -> None:
-        # An audited, undoable action: the round page ticks, the log and the undo text follow.
+    def _change(self, change: ClockChange, said: str) -> None:
+        # An audited, undoable action: the round page ticks, the log and the undo text follow;
+        # the status bar says what was done (F6 starts, pauses or resumes: which one, then).
         submit(
             self,
             self.tr("Round clock"),
             lambda: change(self.ctx, self.event_id),
+            done=lambda view: tell(
+                self, said.format(round=view.round, remaining=view.remaining_text)
+            ),
             failed=self._refused,
         )
 

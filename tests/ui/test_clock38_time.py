@@ -100,3 +100,30 @@ def test_the_tables_still_playing_are_said_in_french(french: None) -> None:
         tables_left={2: 251.5, 3: 0.0},
     )
     assert playing_on_words(at_time) == "Encore en jeu\u00a0: table 2 (4:12)"
+
+
+def test_each_clock_action_is_reported_in_the_status_bar(
+    ctx: ServiceContext, wall: Wall, qtbot: QtBot
+) -> None:
+    """F6 starts, pauses or resumes the clock, whichever applies: the status bar says which."""
+    event_id = paired_cup(ctx, [f"Player {i}" for i in range(1, 5)], 3)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    f6 = menu_action(window, "Edit", "Start, pause or resume the clock")
+    said: list[str] = []
+    for act in (
+        f6.trigger,
+        lambda: qtbot.mouseClick(view.round.clock.buttons["extend"], Qt.MouseButton.LeftButton),
+        f6.trigger,
+        f6.trigger,
+    ):
+        act()
+        settle()
+        said.append(window.statusBar().currentMessage())
+        wall.now += timedelta(minutes=10)
+    assert said == [
+        "Round 1: clock started, 45:00 left",
+        "Round 1: 5 minutes added, 40:00 left",
+        "Round 1: clock paused, 30:00 left",
+        "Round 1: clock running again, 30:00 left",
+    ]

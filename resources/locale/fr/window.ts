@@ -132,16 +132,32 @@
         <translation>Lancer le &amp;chrono</translation>
     </message>
     <message>
+        <source>Round {round}: clock started, {remaining} left</source>
+        <translation>Ronde {round}&#xa0;: chrono lancé, il reste {remaining}</translation>
+    </message>
+    <message>
         <source>Pause &amp;clock</source>
         <translation>Pause du &amp;chrono</translation>
+    </message>
+    <message>
+        <source>Round {round}: clock paused, {remaining} left</source>
+        <translation>Ronde {round}&#xa0;: chrono en pause, il reste {remaining}</translation>
     </message>
     <message>
         <source>Resume &amp;clock</source>
         <translation>Reprendre le &amp;chrono</translation>
     </message>
     <message>
+        <source>Round {round}: clock running again, {remaining} left</source>
+        <translation>Ronde {round}&#xa0;: chrono relancé, il reste {remaining}</translation>
+    </message>
+    <message>
         <source>+&amp;5 min</source>
         <translation>+&amp;5 min</translation>
+    </message>
+    <message>
+        <source>Round {round}: 5 minutes added, {remaining} left</source>
+        <translation>Ronde {round}&#xa0;: 5 minutes ajoutées, il reste {remaining}</translation>
     </message>
     <message>
         <source>Event finished</source>
