@@ -1,6 +1,7 @@
 """A round's clock goes on running when the judge swaps two players, a round put back by undo
-(its take-back or a swap undone) has the clock it had, not a fresh one, and the clock runs on the
-event's time limit, also when the judge corrects it during the round."""
+(its take-back or a swap undone) has the clock it had, not a fresh one, the clock runs on the
+event's time limit, also when the judge corrects it during the round, and at time a table in
+extra time whose result is in no longer plays on."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, edit_event, get_event
 from opl_tournament.services.manual_pairing import swap_players
+from opl_tournament.services.player_view import round_status
 from opl_tournament.services.round_clock import clock_view, extend_table, start_clock
-from opl_tournament.services.rounds import pair_next_round, unpair_last_round
+from opl_tournament.services.rounds import pair_next_round, report_result, unpair_last_round
 from opl_tournament.services.undo import undo_last
 from opl_tournament.storage import open_database
 from tests.helpers.events import new_event, pod_settings
@@ -90,4 +92,44 @@ def test_a_time_limit_corrected_while_the_clock_runs_is_the_one_it_runs_on(
     edit_event(ctx, event_id, EventChanges(time_limit=30))
     wall.now = START + timedelta(minutes=31)
     assert clock_view(ctx, event_id).state is ClockState.TIME
+    ctx.database.close()
+
+
+def test_a_table_in_extra_time_whose_result_is_in_no_longer_plays_on(
+    database_location: str,
+) -> None:
+    wall = Wall()
+    ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
+    event_id = new_event(ctx, players=8)
+    view = pair_next_round(ctx, event_id).value
+    start_clock(ctx, event_id)
+    extend_table(ctx, event_id, 2, 5)
+    extend_table(ctx, event_id, 3, 5)
+    two = view.matches[1]
+    assert two.table == 2
+    report_result(ctx, event_id, 1, 2, winner=two.a)  # table 2 finished within the round
+    wall.now = START + timedelta(minutes=46)
+    assert clock_view(ctx, event_id).playing_on() == [(3, "4:00")]
+    status = round_status(ctx, event_id).to_json()["clock"]
+    assert isinstance(status, dict) and status["playing_on"] == [{"table": 3, "left": "4:00"}]
+    assert clock_view(ctx, event_id).table_minutes == {2: 5, 3: 5}, "the rows still say it"
+    ctx.database.close()
+
+
+def test_a_pod_in_extra_time_whose_places_are_in_no_longer_plays_on(
+    database_location: str,
+) -> None:
+    wall = Wall()
+    ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
+    event_id = new_event(ctx, pod_settings("Vs. Night"), players=8)
+    pods = pair_next_round(ctx, event_id).value.pods
+    start_clock(ctx, event_id)
+    for pod in pods:
+        extend_table(ctx, event_id, pod.table, 5)
+    first = pods[0]
+    report_result(ctx, event_id, 1, first.table, winner=first.seats[0].number)
+    wall.now = START + timedelta(minutes=47)
+    assert [table for table, _left in clock_view(ctx, event_id).playing_on()] == [
+        pod.table for pod in pods[1:]
+    ]
     ctx.database.close()
