@@ -506,7 +506,10 @@ AFTER_FINISHING = frozenset(
 
 
 # Actions every later action may depend on: a pairing, the end of the event, a rule setting.
-_WHOLE_EVENT = ("round.", "pod.pair", "pod.unpair", "event.", "clock.")
+_WHOLE_EVENT = ("round.", "pod.pair", "pod.unpair", "event.")
+# The round clock's actions depend on one another (each one's "before" is the one before's
+# "after"), and on the pairing, but not on a result, nor a result on them.
+_CLOCK = "clock."
 # Actions whose log rows name no player by number.
 _NAMES_NO_PLAYER = ("event.", "ratings.", "clock.")
 
@@ -523,6 +526,8 @@ def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
     """What an action changed: its row, and the player or match a penalty also changed."""
     if entry.action.startswith(_WHOLE_EVENT):
         return {("event", entry.event_id)}
+    if entry.action.startswith(_CLOCK):
+        return {("clock", entry.event_id)}
     if entry.action == AuditAction.PLAYER_IMPORT:  # each player it registered
         return {("registration", r["id"]) for r in _imported(entry)}
     keys = rows_of(entry)  # a results file: each table it recorded

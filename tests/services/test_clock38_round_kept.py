@@ -7,14 +7,28 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.round_clock import ClockState
+from opl_tournament.services.audit_log import event_log
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, edit_event, get_event
 from opl_tournament.services.manual_pairing import swap_players
 from opl_tournament.services.player_view import round_status
-from opl_tournament.services.round_clock import clock_view, extend_table, start_clock
-from opl_tournament.services.rounds import pair_next_round, report_result, unpair_last_round
-from opl_tournament.services.undo import undo_last
+from opl_tournament.services.round_clock import (
+    clock_view,
+    extend_table,
+    pause_clock,
+    start_clock,
+)
+from opl_tournament.services.rounds import (
+    get_round,
+    pair_next_round,
+    report_result,
+    unpair_last_round,
+)
+from opl_tournament.services.undo import undo_entry, undo_last
 from opl_tournament.storage import open_database
 from tests.helpers.events import new_event, pod_settings
 
@@ -133,3 +147,31 @@ def test_a_pod_in_extra_time_whose_places_are_in_no_longer_plays_on(
         pod.table for pod in pods[1:]
     ]
     ctx.database.close()
+
+
+def test_a_clock_action_at_one_station_does_not_block_undoing_a_result_at_another(
+    database_location: str,
+) -> None:
+    wall = Wall()
+    database = open_database(database_location)
+    desk = ServiceContext(database, actor="desk", clock=wall)
+    head = ServiceContext(database, actor="head", clock=wall)
+    event_id = new_event(desk, players=8)
+    match = pair_next_round(desk, event_id).value.matches[0]
+    start_clock(head, event_id)
+    report_result(desk, event_id, 1, match.table, winner=match.a)  # the wrong winner typed
+    extend_table(head, event_id, 3, 5)  # meanwhile a deck check at table 3
+    assert undo_last(desk, event_id).value.action == "match.report"
+    assert get_round(desk, event_id, 1).matches[0].winner is None
+    assert clock_view(desk, event_id).table_minutes == {3: 5}, "the extra time stands"
+    pause_clock(head, event_id)
+    with pytest.raises(RefusedAction, match="depends on it"):
+        undo_entry(desk, event_id, _logged(desk, event_id, "clock.table"))
+    assert undo_last(head, event_id).value.action == "clock.pause"
+    assert undo_last(head, event_id).value.action == "clock.table"
+    assert clock_view(desk, event_id).table_minutes == {}
+    database.close()
+
+
+def _logged(ctx: ServiceContext, event_id: int, action: str) -> int:
+    return next(e.id for e in event_log(ctx, event_id) if e.action == action)
