@@ -1,7 +1,8 @@
 """The round clock as the round pages show it: start, pause, resume, +5 minutes, time left.
 
 Only the buttons that apply are enabled (Pause while running, Resume while paused). When the
-time runs out the clock says "Time" in red, flashes, and the computer beeps once; beside it, the
+time runs out the clock says "Time" in red, flashes, and the computer beeps once, whichever page
+of the event is shown, and the status bar asks the judge to call time; beside the clock, the
 tables given extra time that still play on, each with its own time left. A finished event has no
 clock: no buttons, and the bar says so.
 """
@@ -52,7 +53,8 @@ def playing_on_words(view: ClockView | None) -> str:
 
 
 class ClockBar(QWidget):
-    """Ticks once a second, only while on screen; the clock itself is kept by the service."""
+    """Ticks once a second while its window is open (on the event's other pages too); the clock
+    itself is kept by the service."""
 
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
@@ -119,7 +121,10 @@ class ClockBar(QWidget):
         super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:
-        self.timer.stop()
+        # On another page of the event the clock still counts, so that the judge hears time
+        # run out; it stops with its window.
+        if not self.window().isVisible():
+            self.timer.stop()
         super().hideEvent(event)
 
     def _enable(self, state: ClockState | None) -> None:
@@ -157,9 +162,21 @@ class ClockBar(QWidget):
             self._flash += 1
             if not was_time:
                 QApplication.beep()
+                tell(self, self._time_is_up(view), 60_000)
         else:
             self.label.setStyleSheet(LABEL_STYLE)
             self.label.setText(self._remaining(view))
+
+    def _time_is_up(self, view: ClockView) -> str:
+        """What the judge does when time runs out (said in the status bar, on any page)."""
+        if view.playing_on():
+            said = self.tr(
+                "Round {round}: time is up — call time at every table still playing, but those "
+                "given extra time"
+            )
+        else:
+            said = self.tr("Round {round}: time is up — call time at every table still playing")
+        return said.format(round=view.round)
 
     def _remaining(self, view: ClockView) -> str:
         """ "12:05", "45:00 not started", "12:05 paused"."""

@@ -75,6 +75,9 @@ def test_at_time_the_window_and_the_projector_name_the_tables_still_in_extra_tim
     assert (page.clock.label.text(), page.clock.playing_on.text()) == ("Time", said)
     assert (projector.clock.text(), projector.playing_on.text()) == ("Time", said)
     assert page.clock.playing_on.isVisible() and projector.playing_on.isVisible()
+    assert window.statusBar().currentMessage() == (
+        "Round 1: time is up — call time at every table still playing, but those given extra time"
+    )
 
     wall.now = START + timedelta(minutes=48, seconds=30)
     page.tick()
@@ -127,3 +130,27 @@ def test_each_clock_action_is_reported_in_the_status_bar(
         "Round 1: clock paused, 30:00 left",
         "Round 1: clock running again, 30:00 left",
     ]
+
+
+def test_time_running_out_on_another_page_still_beeps_and_asks_to_call_time(
+    ctx: ServiceContext, wall: Wall, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = paired_cup(ctx, [f"Player {i}" for i in range(1, 9)], 3)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.round)
+    menu_action(window, "Edit", "Start, pause or resume the clock").trigger()
+    settle()
+    view.setCurrentWidget(view.players)  # the judge registers a latecomer meanwhile
+    bar = view.round.clock
+    assert not bar.isVisible() and bar.timer.isActive(), "the clock still counts"
+    beeps: list[bool] = []
+    monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: beeps.append(True)))
+    wall.now = START + timedelta(minutes=45, seconds=1)
+    bar.timer.timeout.emit()  # the next second
+    assert beeps == [True]
+    assert window.statusBar().currentMessage() == (
+        "Round 1: time is up — call time at every table still playing"
+    )
+    view.setCurrentWidget(view.round)
+    bar.timer.timeout.emit()
+    assert beeps == [True], "once"

@@ -172,6 +172,14 @@
         <translation>Temps écoulé</translation>
     </message>
     <message>
+        <source>Round {round}: time is up — call time at every table still playing, but those given extra time</source>
+        <translation>Ronde {round}&#xa0;: temps écoulé — annoncez la fin du temps à chaque table encore en jeu, sauf à celles qui ont du temps en plus</translation>
+    </message>
+    <message>
+        <source>Round {round}: time is up — call time at every table still playing</source>
+        <translation>Ronde {round}&#xa0;: temps écoulé — annoncez la fin du temps à chaque table encore en jeu</translation>
+    </message>
+    <message>
         <source>{remaining} not started</source>
         <translation>{remaining} pas lancé</translation>
     </message>
