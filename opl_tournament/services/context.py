@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -36,6 +37,10 @@ class Subject:
         return cls(event_id, "event", event_id)
 
 
+MEASURE_AGAIN_SECONDS = 300
+"""How often a station measures again how far its clock is from the venue server's."""
+
+
 def _local_time() -> datetime:
     return datetime.now(UTC)
 
@@ -45,20 +50,27 @@ class ServerTime:
     """The time as a venue server tells it, for a station sharing an event: the stations' own
     clocks may be minutes apart (a venue has no internet to set them by), and a round clock
     started on one station and read or paused on another must count the same seconds. How far
-    this computer's clock is from the server's is measured once, on first use."""
+    this computer's clock is from the server's is measured on first use, and again every few
+    minutes (a laptop's clock may be set while the event runs)."""
 
     database: Database
     local: Callable[[], datetime] = field(default=_local_time)
     offset: timedelta | None = None
+    measured: float = 0.0
+    """When ``offset`` was measured (``time.monotonic``, which no clock setting moves)."""
 
     def __call__(self) -> str:
-        if self.offset is None:
+        if self.offset is None or time.monotonic() - self.measured > MEASURE_AGAIN_SECONDS:
             before = self.local()
             try:
                 server = self.database.server_time()
-            except StorageError:  # out of reach for now: this computer's time, measured later
-                return before.isoformat(timespec="seconds")
+            except StorageError:  # out of reach: the last measure, or this computer's time
+                if self.offset is None:
+                    return before.isoformat(timespec="seconds")
+                self.measured = time.monotonic()
+                return (before + self.offset).astimezone(UTC).isoformat(timespec="seconds")
             self.offset = server - (before + (self.local() - before) / 2)
+            self.measured = time.monotonic()
         return (self.local() + self.offset).astimezone(UTC).isoformat(timespec="seconds")
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.domain.sentences import N_
-from opl_tournament.services.context import ServerTime, ServiceContext
+from opl_tournament.services import context
+from opl_tournament.services.context import MEASURE_AGAIN_SECONDS, ServerTime, ServiceContext
 from opl_tournament.services.round_clock import clock_view, pause_clock, resume_clock, start_clock
 from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.storage import open_database
@@ -83,3 +84,19 @@ def test_a_server_out_of_reach_leaves_the_station_its_own_time_until_it_answers(
     assert clock() == "2026-11-22T10:00:00+00:00"
     database.answers = True
     assert clock() != "2026-11-22T10:00:00+00:00" and clock.offset is not None
+
+
+def test_a_station_whose_clock_is_set_during_the_event_measures_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    class Server:
+        def server_time(self) -> datetime:
+            return datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+
+    local = [datetime(2026, 11, 22, 9, 57, tzinfo=UTC)]  # three minutes slow
+    clock = ServerTime(Server(), local=lambda: local[0])  # type: ignore[arg-type]
+    assert clock() == "2026-11-22T10:00:00+00:00"
+    local[0] = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)  # the laptop's clock is set right
+    monotonic = context.time.monotonic() + MEASURE_AGAIN_SECONDS + 1
+    monkeypatch.setattr(context.time, "monotonic", lambda: monotonic)
+    assert clock() == "2026-11-22T10:00:00+00:00"
