@@ -117,9 +117,15 @@ def _view(
     )
 
 
+_NO_CLOCK = N_("the event is finished: its round clock no longer runs")
+
+
 def clock_view(ctx: ServiceContext, event_id: int) -> ClockView:
-    """The current round's clock as of now."""
+    """The current round's clock as of now (a finished event has none: the window, the
+    projector and the players' page show none)."""
     with ctx.read() as store:
+        if require_event(store, event_id).status is EventStatus.FINISHED:
+            raise RefusedAction(_NO_CLOCK)
         stored, clock, finished = _current(store, event_id)
     return _view(stored.number, clock, datetime.fromisoformat(ctx.clock()), finished)
 
@@ -133,7 +139,7 @@ def _change(
 ) -> Changed[ClockView]:
     with ctx.write() as store:
         if require_event(store, event_id).status is EventStatus.FINISHED:
-            raise RefusedAction(N_("the event is finished: its round clock no longer runs"))
+            raise RefusedAction(_NO_CLOCK)
         stored, clock, finished = _current(store, event_id)
         now = datetime.fromisoformat(store.now)
         changed = change(clock, now)

@@ -39,3 +39,18 @@ def test_minutes_given_to_a_clock_action_other_than_extend_are_refused(opl: Runn
     assert (refused.code, refused.out) == (1, "")
     assert "MINUTES is for 'clock EVENT extend MINUTES' only, not for start" in refused.err
     assert opl("clock", "1", "--json").json()["state"] == "not started", "nothing was done"
+
+
+def test_a_finished_events_clock_is_not_shown_as_still_running(opl: Runner) -> None:
+    """The window, the projector and the players' page show no clock once the event is
+    finished; `clock` showed the last round's clock running on."""
+    assert opl("event", "create", "Cup", "--format", "swiss", "--rounds", "1").code == 0
+    for name in ("Ada", "Bo"):
+        assert opl("player", "add", "1", name).code == 0
+    assert opl("pair", "1").code == 0
+    assert opl("clock", "1", "start").code == 0
+    assert opl("report", "1", "1", "1", "--winner", "0001").code == 0
+    assert opl("event", "finish", "1").code == 0
+    shown = opl("clock", "1")
+    assert (shown.code, shown.out) == (1, "")
+    assert "the event is finished: its round clock no longer runs" in shown.err
