@@ -187,6 +187,7 @@ def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
         record, done = None, frozenset[int]()
         if header is not None:
             open_tables = shape_of(event).unreported(store, header.id)
+        if header is not None and event.status is not EventStatus.FINISHED:  # no clock then
             record = stored_clock(event, header)
             done = finished_tables(store, event, header, record)
     finished = "f" if event.status is EventStatus.FINISHED else ""

@@ -10,7 +10,9 @@ from pathlib import Path
 from starlette.testclient import TestClient
 
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.events import finish_event
 from opl_tournament.services.round_clock import extend_table, start_clock
+from opl_tournament.services.rounds import report_result
 from opl_tournament.storage import open_database
 from opl_tournament.web import create_app
 from tests.helpers.events import paired_cup
@@ -47,4 +49,18 @@ def test_the_page_and_the_status_name_the_tables_still_playing_at_time(
     assert status["playing_on"] == []
     over = client.get(f"/events/{event_id}/pairings").text
     assert re.search(r'<span id="playing-on"[^>]* hidden></span>', over)
+    ctx.database.close()
+
+
+def test_a_finished_events_status_carries_no_clock(database_location: str) -> None:
+    ctx = ServiceContext(open_database(Path(database_location)), actor="Dana")
+    event_id = paired_cup(ctx, ["Ada", "Bo"], 1)
+    start_clock(ctx, event_id)
+    client = TestClient(create_app(ctx, fresh_seconds=0))
+    assert client.get(f"/api/events/{event_id}/status").json()["clock"]["state"] == "running"
+    report_result(ctx, event_id, 1, 1, winner="0001")
+    finish_event(ctx, event_id)
+    status = client.get(f"/api/events/{event_id}/status").json()
+    assert status["version"].endswith("f") and status["clock"] is None
+    assert 'id="clock"' not in client.get(f"/events/{event_id}/pairings").text
     ctx.database.close()
