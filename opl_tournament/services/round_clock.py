@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
@@ -35,6 +35,10 @@ class ClockView:
     """Seconds left at each table given extra time and still playing (no result yet): its own
     time, the round's and its extra."""
 
+    ends_at: str | None = None
+    """While the clock runs: when the round's time ends (ISO, UTC), the end time the judge
+    announces; None while it is not started, paused, or over."""
+
     @property
     def remaining_text(self) -> str:
         return format_remaining(self.remaining_seconds)
@@ -57,6 +61,7 @@ class ClockView:
             "table_minutes": {str(t): m for t, m in self.table_minutes.items()},
             "tables_left": {str(t): round(left) for t, left in self.tables_left.items()},
             "playing_on": [{"table": t, "left": left} for t, left in self.playing_on()],
+            "ends_at": self.ends_at,
         }
 
 
@@ -114,7 +119,14 @@ def _view(
         tables_left={
             t: clock.table_remaining(t, now) for t in clock.table_minutes if t not in finished
         },
+        ends_at=_ends_at(clock, now),
     )
+
+
+def _ends_at(clock: RoundClock, now: datetime) -> str | None:
+    if clock.state(now) is not ClockState.RUNNING:
+        return None
+    return (now + timedelta(seconds=clock.remaining(now))).isoformat(timespec="seconds")
 
 
 _NO_CLOCK = N_("the event is finished: its round clock no longer runs")

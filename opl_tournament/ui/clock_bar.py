@@ -10,6 +10,7 @@ clock: no buttons, and the bar says so.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
@@ -36,6 +37,13 @@ ClockChange = Callable[[ServiceContext, int], Changed[ClockView]]
 
 LABEL_STYLE = "font-size: 20pt; font-family: monospace; padding: 0 6px;"
 PLAYING_ON_WIDTH = 240
+
+
+def _clock_time(stamp: str | None) -> str:
+    """A moment as a wall clock shows it, in this computer's time zone: "14:45"."""
+    if not stamp:
+        return ""
+    return datetime.fromisoformat(stamp).astimezone().strftime("%H:%M")
 
 
 def playing_on_words(view: ClockView | None) -> str:
@@ -69,7 +77,7 @@ class ClockBar(QWidget):
                 "start",
                 self.tr("Start &clock"),
                 start_clock,
-                self.tr("Round {round}: clock started, {remaining} left"),
+                self.tr("Round {round}: clock started, {remaining} left, ends at {end}"),
             ),
             (
                 "pause",
@@ -166,6 +174,11 @@ class ClockBar(QWidget):
         else:
             self.label.setStyleSheet(LABEL_STYLE)
             self.label.setText(self._remaining(view))
+        self.label.setToolTip(
+            self.tr("The round's time ends at {end}").format(end=_clock_time(view.ends_at))
+            if view is not None and view.ends_at
+            else ""
+        )
 
     def _time_is_up(self, view: ClockView) -> str:
         """What the judge does when time runs out (said in the status bar, on any page)."""
@@ -202,7 +215,10 @@ class ClockBar(QWidget):
             self.tr("Round clock"),
             lambda: change(self.ctx, self.event_id),
             done=lambda view: tell(
-                self, said.format(round=view.round, remaining=view.remaining_text)
+                self,
+                said.format(
+                    round=view.round, remaining=view.remaining_text, end=_clock_time(view.ends_at)
+                ),
             ),
             failed=self._refused,
         )

@@ -108,12 +108,14 @@ def test_the_tables_still_playing_are_said_in_french(french: None) -> None:
 def test_each_clock_action_is_reported_in_the_status_bar(
     ctx: ServiceContext, wall: Wall, qtbot: QtBot
 ) -> None:
-    """F6 starts, pauses or resumes the clock, whichever applies: the status bar says which."""
+    """F6 starts, pauses or resumes the clock, whichever applies: the status bar says which,
+    and at the start the end time the judge announces (the kit: start, allotted and end time)."""
     event_id = paired_cup(ctx, [f"Player {i}" for i in range(1, 5)], 3)
     window, view = open_event_window(ctx, qtbot, event_id)
     view.setCurrentWidget(view.round)
     f6 = menu_action(window, "Edit", "Start, pause or resume the clock")
     said: list[str] = []
+    tips: list[str] = []
     for act in (
         f6.trigger,
         lambda: qtbot.mouseClick(view.round.clock.buttons["extend"], Qt.MouseButton.LeftButton),
@@ -123,13 +125,17 @@ def test_each_clock_action_is_reported_in_the_status_bar(
         act()
         settle()
         said.append(window.statusBar().currentMessage())
+        tips.append(view.round.clock.label.toolTip())
         wall.now += timedelta(minutes=10)
+    end = (START + timedelta(minutes=45)).astimezone().strftime("%H:%M")  # the station's time
     assert said == [
-        "Round 1: clock started, 45:00 left",
+        f"Round 1: clock started, 45:00 left, ends at {end}",
         "Round 1: 5 minutes added, 40:00 left",
         "Round 1: clock paused, 30:00 left",
         "Round 1: clock running again, 30:00 left",
     ]
+    later = (START + timedelta(minutes=50)).astimezone().strftime("%H:%M")  # +5 min
+    assert tips[:3] == [f"The round's time ends at {end}", f"The round's time ends at {later}", ""]
 
 
 def test_time_running_out_on_another_page_still_beeps_and_asks_to_call_time(

@@ -132,10 +132,6 @@
         <translation>Lancer le &amp;chrono</translation>
     </message>
     <message>
-        <source>Round {round}: clock started, {remaining} left</source>
-        <translation>Ronde {round}&#xa0;: chrono lancé, il reste {remaining}</translation>
-    </message>
-    <message>
         <source>Pause &amp;clock</source>
         <translation>Pause du &amp;chrono</translation>
     </message>
@@ -168,8 +164,16 @@
         <translation>table {table} ({left})</translation>
     </message>
     <message>
+        <source>Round {round}: clock started, {remaining} left, ends at {end}</source>
+        <translation>Ronde {round}&#xa0;: chrono lancé, il reste {remaining}, fin à {end}</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>The round&apos;s time ends at {end}</source>
+        <translation>Le temps de la ronde finit à {end}</translation>
     </message>
     <message>
         <source>Round {round}: time is up — call time at every table still playing, but those given extra time</source>
