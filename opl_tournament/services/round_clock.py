@@ -30,11 +30,10 @@ class ClockView:
     limit_seconds: int
     extra_seconds: int
     table_minutes: dict[int, int] = field(default_factory=dict)
-    """Extra minutes given to single tables, by table (shown on the row and the projector)."""
+    """Extra minutes given to single tables, by table (shown on the round page's rows)."""
     tables_left: dict[int, float] = field(default_factory=dict)
     """Seconds left at each table given extra time and still playing (no result yet): its own
     time, the round's and its extra."""
-
     ends_at: str | None = None
     """While the clock runs: when the round's time ends (ISO, UTC), the end time the judge
     announces; None while it is not started, paused, or over."""
@@ -65,11 +64,10 @@ class ClockView:
         }
 
 
-def _current(store: Store, event_id: int) -> tuple[StoredRound, RoundClock, frozenset[int]]:
+def _current(store: Store, event: Event) -> tuple[StoredRound, RoundClock, frozenset[int]]:
     """The current round, its clock, and which of its tables given extra time have finished."""
-    event = require_event(store, event_id)
-    count = store.rounds.round_count(event_id)
-    stored = store.rounds.round_header(event_id, count) if count else None
+    count = store.rounds.round_count(event.id)
+    stored = store.rounds.round_header(event.id, count) if count else None
     if stored is None:
         raise RefusedAction(N_("no round has been paired yet: there is no clock to run"))
     clock = stored_clock(event, stored)
@@ -136,9 +134,10 @@ def clock_view(ctx: ServiceContext, event_id: int) -> ClockView:
     """The current round's clock as of now (a finished event has none: the window, the
     projector and the players' page show none)."""
     with ctx.read() as store:
-        if require_event(store, event_id).status is EventStatus.FINISHED:
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
             raise RefusedAction(_NO_CLOCK)
-        stored, clock, finished = _current(store, event_id)
+        stored, clock, finished = _current(store, event)
     return _view(stored.number, clock, datetime.fromisoformat(ctx.clock()), finished)
 
 
@@ -150,9 +149,10 @@ def _change(
     summary: Sentence,
 ) -> Changed[ClockView]:
     with ctx.write() as store:
-        if require_event(store, event_id).status is EventStatus.FINISHED:
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
             raise RefusedAction(_NO_CLOCK)
-        stored, clock, finished = _current(store, event_id)
+        stored, clock, finished = _current(store, event)
         now = datetime.fromisoformat(store.now)
         changed = change(clock, now)
         store.rounds.set_clock(stored.id, changed.to_json())
@@ -200,7 +200,7 @@ def extend_table(
 ) -> Changed[ClockView]:
     """Give one table of the current round extra minutes (0 takes them back); undoable."""
     with ctx.read() as store:
-        stored, _clock, _finished = _current(store, event_id)
+        stored, _clock, _finished = _current(store, require_event(store, event_id))
         paired = store.rounds.round(event_id, stored.number)
         tables = {m.table for m in (paired.matches if paired else ())} | {
             p.table for p in store.pods.pods(event_id).get(stored.number, ())
