@@ -549,9 +549,7 @@ class RoundPage(EventPage):
             self,
             title,
             lambda: extend_table(self.ctx, self.event_id, table, minutes),
-            done=lambda _view: tell(
-                self, self.words.extra_given.format(table=table, minutes=minutes)
-            ),
+            done=lambda _view: tell(self, self.words.extra_given(minutes).format(table=table)),
         )
 
 

@@ -50,3 +50,22 @@ def test_an_earlier_round_shown_neither_shows_nor_takes_the_extra_time(
     settle()
     assert len(asked) == 2, asked
     assert clock_view(ctx, event_id).table_minutes == {2: 4, 3: 4}
+
+
+def test_one_extra_minute_and_extra_time_taken_back_are_said_as_such(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = paired_cup(ctx, [f"Player {i}" for i in range(1, 9)], 3)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    page = view.round
+    view.setCurrentWidget(page)
+    answers = iter([(1, True), (0, True)])
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: next(answers)))
+    said = []
+    for _minutes in (1, 0):
+        page.view.selectRow(2)  # table 3
+        qtbot.mouseClick(page.buttons["Extra time for a table…"], Qt.MouseButton.LeftButton)
+        settle()
+        said.append(window.statusBar().currentMessage())
+    assert said == ["Table 3: 1 extra minute", "Table 3: no extra time"]
+    assert clock_view(ctx, event_id).table_minutes == {}

@@ -2450,8 +2450,22 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
         <translation>Minutes additionnelles pour la table {table} (0&#xa0;: aucune)&#xa0;:</translation>
     </message>
     <message>
-        <source>Table {table}: {minutes} extra minutes</source>
-        <translation>Table {table}&#xa0;: {minutes} minutes additionnelles</translation>
+        <source>Table {table}: no extra time</source>
+        <translation>Table {table}&#xa0;: plus de temps additionnel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table}: %n extra minute</source>
+        <translation>
+            <numerusform>Table {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Table {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table}: %n extra minutes</source>
+        <translation>
+            <numerusform>Table {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Table {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} table {table}: {result}</source>
@@ -2893,10 +2907,6 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
         <translation>Minutes additionnelles pour le pod {table} (0&#xa0;: aucune)&#xa0;:</translation>
     </message>
     <message>
-        <source>Pod {table}: {minutes} extra minutes</source>
-        <translation>Pod {table}&#xa0;: {minutes} minutes additionnelles</translation>
-    </message>
-    <message>
         <source>Round {round} pod {table}: {result}</source>
         <translation>Ronde {round}, pod {table}&#xa0;: {result}</translation>
     </message>
@@ -2931,6 +2941,24 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
     <message>
         <source>Table {table} is a bye.</source>
         <translation>La table {table} est une exemption.</translation>
+    </message>
+    <message>
+        <source>Pod {table}: no extra time</source>
+        <translation>Pod {table}&#xa0;: plus de temps additionnel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pod {table}: %n extra minute</source>
+        <translation>
+            <numerusform>Pod {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Pod {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pod {table}: %n extra minutes</source>
+        <translation>
+            <numerusform>Pod {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Pod {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
     </message>
     <message>
         <source>time-call form, table {table}</source>
