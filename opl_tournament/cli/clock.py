@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands
 from opl_tournament.cli.output import emit
+from opl_tournament.domain.errors import InvalidInput
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
@@ -36,6 +37,11 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
         start_clock,
     )
 
+    if args.minutes is not None and args.action != "extend":
+        raise InvalidInput(
+            f"MINUTES is for 'clock EVENT extend MINUTES' only, not for {args.action}",
+            field="minutes",
+        )
     actions = {
         "show": lambda: clock_view(ctx, args.event),
         "start": lambda: start_clock(ctx, args.event).value,
@@ -44,9 +50,10 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
         "extend": lambda: extend_clock(ctx, args.event, args.minutes or 0).value,
     }
     view: ClockView = actions[args.action]()
+    playing_on = [f"table {table}: {left} left" for table, left in view.playing_on()]
     emit(
         args.json,
         view.to_json(),
-        [f"round {view.round}: {view.remaining_text} left ({view.state.value})"],
+        [f"round {view.round}: {view.remaining_text} left ({view.state.value})", *playing_on],
     )
     return 0

@@ -28,6 +28,8 @@ class ClockState(StrEnum):
 @dataclass(frozen=True)
 class RoundClock:
     limit_seconds: int
+    """The event's time limit: not kept in the record, so a limit the judge corrects while the
+    round is played is the one its clock runs on (as the event's settings say)."""
     started_at: datetime | None = None
     paused_at: datetime | None = None
     paused_seconds: float = 0.0
@@ -93,7 +95,6 @@ class RoundClock:
         tables = {"table_minutes": {str(t): m for t, m in self.table_minutes.items()}}
         return {
             **(tables if self.table_minutes else {}),
-            "limit_seconds": self.limit_seconds,
             "started_at": None if self.started_at is None else self.started_at.isoformat(),
             "paused_at": None if self.paused_at is None else self.paused_at.isoformat(),
             "paused_seconds": self.paused_seconds,
@@ -102,14 +103,16 @@ class RoundClock:
 
     @classmethod
     def from_json(cls, data: dict[str, Any], limit_seconds: int) -> RoundClock:
-        """The stored clock; an empty record is a clock not yet started."""
+        """The stored clock, run on the event's ``limit_seconds`` (older records also kept the
+        limit as it was when the clock was first changed: that is no longer read); an empty
+        record is a clock not yet started."""
 
         def moment(key: str) -> datetime | None:
             value = data.get(key)
             return None if value is None else datetime.fromisoformat(str(value))
 
         return cls(
-            limit_seconds=int(data.get("limit_seconds", limit_seconds)),
+            limit_seconds=limit_seconds,
             started_at=moment("started_at"),
             paused_at=moment("paused_at"),
             paused_seconds=float(data.get("paused_seconds", 0.0)),

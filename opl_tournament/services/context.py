@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -15,6 +16,7 @@ from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.self_report import DEFAULT_ACTOR
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage import Database, Store, transaction
+from opl_tournament.storage.errors import StorageError
 
 
 def utc_now() -> str:
@@ -35,11 +37,53 @@ class Subject:
         return cls(event_id, "event", event_id)
 
 
+MEASURE_AGAIN_SECONDS = 300
+"""How often a station measures again how far its clock is from the venue server's."""
+
+
+def _local_time() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class ServerTime:
+    """The time as a venue server tells it, for a station sharing an event: the stations' own
+    clocks may be minutes apart (a venue has no internet to set them by), and a round clock
+    started on one station and read or paused on another must count the same seconds. How far
+    this computer's clock is from the server's is measured on first use, and again every few
+    minutes (a laptop's clock may be set while the event runs)."""
+
+    database: Database
+    local: Callable[[], datetime] = field(default=_local_time)
+    offset: timedelta | None = None
+    measured: float = 0.0
+    """When ``offset`` was measured (``time.monotonic``, which no clock setting moves)."""
+
+    def __call__(self) -> str:
+        if self.offset is None or time.monotonic() - self.measured > MEASURE_AGAIN_SECONDS:
+            before = self.local()
+            try:
+                server = self.database.server_time()
+            except StorageError:  # out of reach: the last measure, or this computer's time
+                if self.offset is None:
+                    return before.isoformat(timespec="seconds")
+                self.measured = time.monotonic()
+                return (before + self.offset).astimezone(UTC).isoformat(timespec="seconds")
+            self.offset = server - (before + (self.local() - before) / 2)
+            self.measured = time.monotonic()
+        return (self.local() + self.offset).astimezone(UTC).isoformat(timespec="seconds")
+
+
 @dataclass
 class ServiceContext:
     database: Database
     actor: str = DEFAULT_ACTOR
     clock: Callable[[], str] = field(default=utc_now)
+    """The time of the actions (a venue server's station: the server's, ``ServerTime``)."""
+
+    def __post_init__(self) -> None:
+        if self.clock is utc_now and self.database.is_server:
+            self.clock = ServerTime(self.database)
 
     @contextmanager
     def write(self) -> Iterator[Store]:

@@ -249,7 +249,7 @@ def _replace_round(
             )
         )
     store.rounds.delete_round(stored.id)
-    store.rounds.add_round(
+    round_id = store.rounds.add_round(
         history.event.id,
         stored.number,
         stored.stage,
@@ -266,6 +266,8 @@ def _replace_round(
             *([] if str(_SWAPPED_NOTE) in map(str, stored.notes) else [_SWAPPED_NOTE]),
         ],
     )
+    if stored.clock:  # the round's clock runs on: the players at the other tables play on
+        store.rounds.set_clock(round_id, stored.clock)
 
 
 def parse_pairs_csv(data: bytes, *, source: str) -> list[tuple[int, str, str | None]]:

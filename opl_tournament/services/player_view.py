@@ -21,7 +21,13 @@ from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
 from opl_tournament.services.game_settings import event_table_rules
-from opl_tournament.services.round_clock import ClockView, clock_at, clock_view, stored_clock
+from opl_tournament.services.round_clock import (
+    ClockView,
+    clock_at,
+    clock_view,
+    finished_tables,
+    stored_clock,
+)
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import TableShape, plays_in_pods
 from opl_tournament.services.rounds import (
@@ -151,12 +157,15 @@ class RoundStatus:
     clock: ClockView | None
     record: RoundClock | None = field(default=None, compare=False, repr=False)
     """The round's stored clock, so a status read once tells the time left later (``at``)."""
+    finished: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
+    """Its tables given extra time that have their result (they no longer play on at time)."""
 
     def at(self, now: str) -> RoundStatus:
         """This status with its clock as of ``now`` (an ISO time, as ``ctx.clock()`` gives)."""
         if self.record is None or self.round is None:
             return self
-        return replace(self, clock=clock_at(self.round, self.record, datetime.fromisoformat(now)))
+        moment = datetime.fromisoformat(now)
+        return replace(self, clock=clock_at(self.round, self.record, moment, self.finished))
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -175,12 +184,19 @@ def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
         count = store.rounds.round_count(event_id)
         header = store.rounds.round_header(event_id, count) if count else None
         open_tables = 0
+        record, done = None, frozenset[int]()
         if header is not None:
             open_tables = shape_of(event).unreported(store, header.id)
+        if header is not None and event.status is not EventStatus.FINISHED:  # no clock then
+            record = stored_clock(event, header)
+            done = finished_tables(store, event, header, record)
     finished = "f" if event.status is EventStatus.FINISHED else ""
-    record = None if header is None else stored_clock(event, header)
     status = RoundStatus(
-        round=count or None, version=f"{count}.{open_tables}{finished}", clock=None, record=record
+        round=count or None,
+        version=f"{count}.{open_tables}{finished}",
+        clock=None,
+        record=record,
+        finished=done,
     )
     return status.at(ctx.clock())
 

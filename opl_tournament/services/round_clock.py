@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
@@ -17,6 +17,7 @@ from opl_tournament.domain.round_clock import ClockState, RoundClock, format_rem
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.storage import Store
 from opl_tournament.storage.round_store import StoredRound
 
@@ -29,11 +30,24 @@ class ClockView:
     limit_seconds: int
     extra_seconds: int
     table_minutes: dict[int, int] = field(default_factory=dict)
-    """Extra minutes given to single tables, by table (shown on the row and the projector)."""
+    """Extra minutes given to single tables, by table (shown on the round page's rows)."""
+    tables_left: dict[int, float] = field(default_factory=dict)
+    """Seconds left at each table given extra time and still playing (no result yet): its own
+    time, the round's and its extra."""
+    ends_at: str | None = None
+    """While the clock runs: when the round's time ends (ISO, UTC), the end time the judge
+    announces; None while it is not started, paused, or over."""
 
     @property
     def remaining_text(self) -> str:
         return format_remaining(self.remaining_seconds)
+
+    def playing_on(self) -> list[tuple[int, str]]:
+        """Once time is called: the tables still in their extra time, with the time each has
+        left ("4:12"); the judge calls time at every other table still playing."""
+        if self.state is not ClockState.TIME:
+            return []
+        return [(t, format_remaining(left)) for t, left in self.tables_left.items() if left > 0]
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -44,16 +58,37 @@ class ClockView:
             "limit_seconds": self.limit_seconds,
             "extra_seconds": self.extra_seconds,
             "table_minutes": {str(t): m for t, m in self.table_minutes.items()},
+            "tables_left": {str(t): round(left) for t, left in self.tables_left.items()},
+            "playing_on": [{"table": t, "left": left} for t, left in self.playing_on()],
+            "ends_at": self.ends_at,
         }
 
 
-def _current(store: Store, event_id: int) -> tuple[StoredRound, RoundClock]:
-    event = require_event(store, event_id)
-    count = store.rounds.round_count(event_id)
-    stored = store.rounds.round_header(event_id, count) if count else None
+def _current(store: Store, event: Event) -> tuple[StoredRound, RoundClock, frozenset[int]]:
+    """The current round, its clock, and which of its tables given extra time have finished."""
+    count = store.rounds.round_count(event.id)
+    stored = store.rounds.round_header(event.id, count) if count else None
     if stored is None:
         raise RefusedAction(N_("no round has been paired yet: there is no clock to run"))
-    return stored, stored_clock(event, stored)
+    clock = stored_clock(event, stored)
+    return stored, clock, finished_tables(store, event, stored, clock)
+
+
+def finished_tables(
+    store: Store, event: Event, stored: StoredRound, clock: RoundClock
+) -> frozenset[int]:
+    """The tables given extra time whose result is in: they no longer play on at time (one
+    short read a table, and none while no table has extra time)."""
+    in_pods = plays_in_pods(event)
+
+    def finished(table: int) -> bool:
+        if in_pods:
+            pod = store.pods.pod(stored.id, table)
+            return pod is None or pod.bye or pod.placings is not None
+        match = store.rounds.table(stored.id, table)
+        return match is None or match.result is not None
+
+    return frozenset(t for t in clock.table_minutes if finished(t))
 
 
 def stored_clock(event: Event, stored: StoredRound) -> RoundClock:
@@ -61,12 +96,17 @@ def stored_clock(event: Event, stored: StoredRound) -> RoundClock:
     return RoundClock.from_json(stored.clock, event.settings.time_limit_minutes * 60)
 
 
-def clock_at(number: int, clock: RoundClock, now: datetime) -> ClockView:
-    """Round ``number``'s clock as of ``now``, from a clock read earlier."""
-    return _view(number, clock, now)
+def clock_at(
+    number: int, clock: RoundClock, now: datetime, finished: frozenset[int] = frozenset()
+) -> ClockView:
+    """Round ``number``'s clock as of ``now``, from a clock read earlier (``finished``: its tables
+    given extra time that have their result, as ``finished_tables`` read them)."""
+    return _view(number, clock, now, finished)
 
 
-def _view(number: int, clock: RoundClock, now: datetime) -> ClockView:
+def _view(
+    number: int, clock: RoundClock, now: datetime, finished: frozenset[int] = frozenset()
+) -> ClockView:
     return ClockView(
         round=number,
         state=clock.state(now),
@@ -74,14 +114,31 @@ def _view(number: int, clock: RoundClock, now: datetime) -> ClockView:
         limit_seconds=clock.limit_seconds,
         extra_seconds=clock.extra_seconds,
         table_minutes=dict(clock.table_minutes),
+        tables_left={
+            t: clock.table_remaining(t, now) for t in clock.table_minutes if t not in finished
+        },
+        ends_at=_ends_at(clock, now),
     )
 
 
+def _ends_at(clock: RoundClock, now: datetime) -> str | None:
+    if clock.state(now) is not ClockState.RUNNING:
+        return None
+    return (now + timedelta(seconds=clock.remaining(now))).isoformat(timespec="seconds")
+
+
+_NO_CLOCK = N_("the event is finished: its round clock no longer runs")
+
+
 def clock_view(ctx: ServiceContext, event_id: int) -> ClockView:
-    """The current round's clock as of now."""
+    """The current round's clock as of now (a finished event has none: the window, the
+    projector and the players' page show none)."""
     with ctx.read() as store:
-        stored, clock = _current(store, event_id)
-    return _view(stored.number, clock, datetime.fromisoformat(ctx.clock()))
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
+            raise RefusedAction(_NO_CLOCK)
+        stored, clock, finished = _current(store, event)
+    return _view(stored.number, clock, datetime.fromisoformat(ctx.clock()), finished)
 
 
 def _change(
@@ -92,9 +149,10 @@ def _change(
     summary: Sentence,
 ) -> Changed[ClockView]:
     with ctx.write() as store:
-        if require_event(store, event_id).status is EventStatus.FINISHED:
-            raise RefusedAction(N_("the event is finished: its round clock no longer runs"))
-        stored, clock = _current(store, event_id)
+        event = require_event(store, event_id)
+        if event.status is EventStatus.FINISHED:
+            raise RefusedAction(_NO_CLOCK)
+        stored, clock, finished = _current(store, event)
         now = datetime.fromisoformat(store.now)
         changed = change(clock, now)
         store.rounds.set_clock(stored.id, changed.to_json())
@@ -106,7 +164,7 @@ def _change(
             before=clock.to_json(),
             after=changed.to_json(),
         )
-    return Changed(_view(stored.number, changed, now), Changes(event_id, clock=True))
+    return Changed(_view(stored.number, changed, now, finished), Changes(event_id, clock=True))
 
 
 def start_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
@@ -142,7 +200,7 @@ def extend_table(
 ) -> Changed[ClockView]:
     """Give one table of the current round extra minutes (0 takes them back); undoable."""
     with ctx.read() as store:
-        stored, _clock = _current(store, event_id)
+        stored, _clock, _finished = _current(store, require_event(store, event_id))
         paired = store.rounds.round(event_id, stored.number)
         tables = {m.table for m in (paired.matches if paired else ())} | {
             p.table for p in store.pods.pods(event_id).get(stored.number, ())

@@ -275,7 +275,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
         )
         for m in before["pairings"]
     ]
-    store.rounds.add_round(
+    round_id = store.rounds.add_round(
         event_id,
         int(before["round"]),
         str(before.get("stage", RoundStage.SWISS.value)),
@@ -283,8 +283,15 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
         relaxations=before.get("relaxations", ()),
         notes=notes_from_record(before),
     )
+    _put_back_clock(store, round_id, before)
     store.set_event_status(event_id, EventStatus.RUNNING)
     restore_taken_back(store, event_id, before)
+
+
+def _put_back_clock(store: Store, round_id: int, before: dict[str, Any]) -> None:
+    """A round put back keeps the clock it had (started, paused, extended) when taken back."""
+    if before.get("clock"):
+        store.rounds.set_clock(round_id, dict(before["clock"]))
 
 
 def _undo_swap(store: Store, entry: AuditEntry) -> None:
@@ -384,6 +391,7 @@ def _undo_pod_unpair(store: Store, entry: AuditEntry) -> None:
     )
     if all(bool(pod.get("bye")) for pod in before["pods"]):
         store.rounds.set_round_status(round_id, RoundStatus.COMPLETE.value)
+    _put_back_clock(store, round_id, before)
     store.set_event_status(event_id, EventStatus.RUNNING)
     restore_taken_back(store, event_id, before)
 
@@ -498,7 +506,10 @@ AFTER_FINISHING = frozenset(
 
 
 # Actions every later action may depend on: a pairing, the end of the event, a rule setting.
-_WHOLE_EVENT = ("round.", "pod.pair", "pod.unpair", "event.", "clock.")
+_WHOLE_EVENT = ("round.", "pod.pair", "pod.unpair", "event.")
+# The round clock's actions depend on one another (each one's "before" is the one before's
+# "after"), and on the pairing, but not on a result, nor a result on them.
+_CLOCK = "clock."
 # Actions whose log rows name no player by number.
 _NAMES_NO_PLAYER = ("event.", "ratings.", "clock.")
 
@@ -515,6 +526,8 @@ def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
     """What an action changed: its row, and the player or match a penalty also changed."""
     if entry.action.startswith(_WHOLE_EVENT):
         return {("event", entry.event_id)}
+    if entry.action.startswith(_CLOCK):
+        return {("clock", entry.event_id)}
     if entry.action == AuditAction.PLAYER_IMPORT:  # each player it registered
         return {("registration", r["id"]) for r in _imported(entry)}
     keys = rows_of(entry)  # a results file: each table it recorded

@@ -17,6 +17,7 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -347,6 +348,13 @@ class Database:
             return False
         self._reader = make_engine(self.engine.url.render_as_string(hide_password=False), role=role)
         return True
+
+    def server_time(self) -> datetime:
+        """The venue server's clock, now (the time every station of a shared event keeps)."""
+        assert self.is_server, "only a server has a clock of its own"
+        with self.transaction(read_only=True) as txn:
+            now: datetime = txn.sql.value("SELECT clock_timestamp()")
+        return now
 
     def describe(self) -> str:
         """The file's name, or the server as host:port/database (never its password)."""

@@ -148,6 +148,7 @@ class StoredRound:
             "relaxations": list(self.relaxations),
             **notes_record(self.notes),
             "pairings": [m.as_record() for m in self.matches],
+            **({"clock": self.clock} if self.clock else {}),
         }
 
 

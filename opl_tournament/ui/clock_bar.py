@@ -1,15 +1,18 @@
 """The round clock as the round pages show it: start, pause, resume, +5 minutes, time left.
 
 Only the buttons that apply are enabled (Pause while running, Resume while paused). When the
-time runs out the clock says "Time" in red, flashes, and the computer beeps once. A finished
-event has no clock: no buttons, and the bar says so.
+time runs out the clock says "Time" in red, flashes, and the computer beeps once, whichever page
+of the event is shown, and the status bar asks the judge to call time; beside the clock, the
+tables given extra time that still play on, each with its own time left. A finished event has no
+clock: no buttons, and the bar says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -27,16 +30,39 @@ from opl_tournament.services.round_clock import (
 )
 from opl_tournament.ui import shortcuts, theme
 from opl_tournament.ui.doorway import submit
-from opl_tournament.ui.guard import show_error
+from opl_tournament.ui.guard import show_error, tell
 
 ClockChange = Callable[[ServiceContext, int], Changed[ClockView]]
 """A change of the round clock (the service says it changed the clock)."""
 
 LABEL_STYLE = "font-size: 20pt; font-family: monospace; padding: 0 6px;"
+PLAYING_ON_WIDTH = 240
+
+
+def _clock_time(stamp: str | None) -> str:
+    """A moment as a wall clock shows it, in this computer's time zone: "14:45"."""
+    if not stamp:
+        return ""
+    return datetime.fromisoformat(stamp).astimezone().strftime("%H:%M")
+
+
+def playing_on_words(view: ClockView | None) -> str:
+    """Once time is called, the tables given extra time that still play on, each with its own
+    time left: "Still playing: table 2 (4:12), table 3 (1:12)" ("" when none does)."""
+    tables = ", ".join(
+        QCoreApplication.translate("ClockBar", "table {table} ({left})").format(
+            table=table, left=left
+        )
+        for table, left in (view.playing_on() if view is not None else ())
+    )
+    if not tables:
+        return ""
+    return QCoreApplication.translate("ClockBar", "Still playing: {tables}").format(tables=tables)
 
 
 class ClockBar(QWidget):
-    """Ticks once a second, only while on screen; the clock itself is kept by the service."""
+    """Ticks once a second while its window is open (on the event's other pages too); the clock
+    itself is kept by the service."""
 
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__()
@@ -46,20 +72,49 @@ class ClockBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
-        actions: tuple[tuple[str, str, ClockChange], ...] = (
-            ("start", self.tr("Start &clock"), start_clock),
-            ("pause", self.tr("Pause &clock"), pause_clock),
-            ("resume", self.tr("Resume &clock"), resume_clock),
-            ("extend", self.tr("+&5 min"), lambda c, e: extend_clock(c, e, 5)),
+        actions: tuple[tuple[str, str, ClockChange, str], ...] = (
+            (
+                "start",
+                self.tr("Start &clock"),
+                start_clock,
+                self.tr("Round {round}: clock started, {remaining} left, ends at {end}"),
+            ),
+            (
+                "pause",
+                self.tr("Pause &clock"),
+                pause_clock,
+                self.tr("Round {round}: clock paused, {remaining} left"),
+            ),
+            (
+                "resume",
+                self.tr("Resume &clock"),
+                resume_clock,
+                self.tr("Round {round}: clock running again, {remaining} left"),
+            ),
+            (
+                "extend",
+                self.tr("+&5 min"),
+                lambda c, e: extend_clock(c, e, 5),
+                self.tr("Round {round}: 5 minutes added, {remaining} left"),
+            ),
         )
-        for key, text, change in actions:
+        for key, text, change, said in actions:
             button = QPushButton(text)
-            button.clicked.connect(lambda _=False, change=change: self._change(change))
+            button.clicked.connect(
+                lambda _=False, change=change, said=said: self._change(change, said)
+            )
             if key != "extend":
                 button.setToolTip(shortcuts.tooltip(text, shortcuts.CLOCK))
             layout.addWidget(button)
             self.buttons[key] = button
         layout.addWidget(self.label)
+        self.playing_on = QLabel()
+        """At time: the tables still in their extra time (a line or two, never a wider bar)."""
+        self.playing_on.setWordWrap(True)
+        self.playing_on.setMaximumWidth(PLAYING_ON_WIDTH)
+        self.playing_on.setStyleSheet("font-weight: bold;")
+        self.playing_on.hide()
+        layout.addWidget(self.playing_on)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
@@ -74,7 +129,10 @@ class ClockBar(QWidget):
         super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:
-        self.timer.stop()
+        # On another page of the event the clock still counts, so that the judge hears time
+        # run out; it stops with its window.
+        if not self.window().isVisible():
+            self.timer.stop()
         super().hideEvent(event)
 
     def _enable(self, state: ClockState | None) -> None:
@@ -100,6 +158,8 @@ class ClockBar(QWidget):
                 view = None
         was_time = self.view is not None and self.view.state is ClockState.TIME
         self.view = view
+        self.playing_on.setText(playing_on_words(view))
+        self.playing_on.setVisible(bool(self.playing_on.text()))
         self._enable(None if view is None else view.state)
         if view is None:
             self.label.setStyleSheet(LABEL_STYLE)
@@ -110,9 +170,26 @@ class ClockBar(QWidget):
             self._flash += 1
             if not was_time:
                 QApplication.beep()
+                tell(self, self._time_is_up(view), 60_000)
         else:
             self.label.setStyleSheet(LABEL_STYLE)
             self.label.setText(self._remaining(view))
+        self.label.setToolTip(
+            self.tr("The round's time ends at {end}").format(end=_clock_time(view.ends_at))
+            if view is not None and view.ends_at
+            else ""
+        )
+
+    def _time_is_up(self, view: ClockView) -> str:
+        """What the judge does when time runs out (said in the status bar, on any page)."""
+        if view.playing_on():
+            said = self.tr(
+                "Round {round}: time is up — call time at every table still playing, but those "
+                "given extra time"
+            )
+        else:
+            said = self.tr("Round {round}: time is up — call time at every table still playing")
+        return said.format(round=view.round)
 
     def _remaining(self, view: ClockView) -> str:
         """ "12:05", "45:00 not started", "12:05 paused"."""
@@ -130,12 +207,19 @@ class ClockBar(QWidget):
                 self.buttons[key].click()
                 return
 
-    def _change(self, change: ClockChange) -> None:
-        # An audited, undoable action: the round page ticks, the log and the undo text follow.
+    def _change(self, change: ClockChange, said: str) -> None:
+        # An audited, undoable action: the round page ticks, the log and the undo text follow;
+        # the status bar says what was done (F6 starts, pauses or resumes: which one, then).
         submit(
             self,
             self.tr("Round clock"),
             lambda: change(self.ctx, self.event_id),
+            done=lambda view: tell(
+                self,
+                said.format(
+                    round=view.round, remaining=view.remaining_text, end=_clock_time(view.ends_at)
+                ),
+            ),
             failed=self._refused,
         )
 

@@ -38,6 +38,19 @@ Adjudicated = tuple[rounds.MatchView, Verdict]
 """A time-called table as recorded, with the verdict the service recorded."""
 
 
+def _extra_given(minutes: int) -> str:
+    """ "Table {table}: 5 extra minutes", or that it has none now (0 takes them back)."""
+    if minutes == 0:
+        return QCoreApplication.translate("head_to_head_desk", "Table {table}: no extra time")
+    if minutes == 1:  # English's own rule picks the source; the catalog applies the language's
+        return QCoreApplication.translate(
+            "head_to_head_desk", "Table {table}: %n extra minute", "", minutes
+        )
+    return QCoreApplication.translate(
+        "head_to_head_desk", "Table {table}: %n extra minutes", "", minutes
+    )
+
+
 def _waiting(count: int) -> str:
     if count == 1:  # English's own rule picks the source; the catalog applies the language's
         return QCoreApplication.translate(
@@ -84,7 +97,7 @@ def desk_words() -> DeskWords:
         none_yet=translate("head_to_head_desk", "{title}: no round has been paired yet."),
         which=translate("head_to_head_desk", "Table:"),
         extra_question=translate("head_to_head_desk", "Extra minutes for table {table} (0: none):"),
-        extra_given=translate("head_to_head_desk", "Table {table}: {minutes} extra minutes"),
+        extra_given=_extra_given,
         recorded=translate("head_to_head_desk", "Round {round} table {table}: {result}"),
         entry_hint=translate(
             "head_to_head_desk", "Result: table then winner — e.g. 12 0004, 12 a, 12 dl — Enter"

@@ -336,8 +336,7 @@ class MainWindow(QMainWindow):
         self.projector = ProjectorWindow(self.ctx, event_id, self.players_page.address(event_id))
         view.changed.connect(self.projector.refresh)
         view.round.result_entered.connect(self.projector.refresh_soon)
-        self.projector.resize(1280, 720)
-        self.projector.show()
+        self.projector.show_beside(self)
         return self.projector
 
     def open_players_page(self) -> PlayersPageDialog | None:

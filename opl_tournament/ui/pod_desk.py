@@ -41,6 +41,15 @@ from opl_tournament.ui.table_desk import (
 from opl_tournament.ui.vs_time_call import VsTimeCallDialog
 
 
+def _extra_given(minutes: int) -> str:
+    """ "Pod {table}: 5 extra minutes", or that it has none now (0 takes them back)."""
+    if minutes == 0:
+        return QCoreApplication.translate("pod_desk", "Pod {table}: no extra time")
+    if minutes == 1:  # English's own rule picks the source; the catalog applies the language's
+        return QCoreApplication.translate("pod_desk", "Pod {table}: %n extra minute", "", minutes)
+    return QCoreApplication.translate("pod_desk", "Pod {table}: %n extra minutes", "", minutes)
+
+
 def _waiting(count: int) -> str:
     if count == 1:  # English's own rule picks the source; the catalog applies the language's
         return QCoreApplication.translate("pod_desk", "%n pod to report: {tables}", "", count)
@@ -64,7 +73,7 @@ def desk_words() -> DeskWords:
         none_yet=translate("pod_desk", "{title}: no round has been seated yet."),
         which=translate("pod_desk", "Pod:"),
         extra_question=translate("pod_desk", "Extra minutes for pod {table} (0: none):"),
-        extra_given=translate("pod_desk", "Pod {table}: {minutes} extra minutes"),
+        extra_given=_extra_given,
         recorded=translate("pod_desk", "Round {round} pod {table}: {result}"),
         entry_hint=translate(
             "pod_desk",

@@ -3,17 +3,28 @@
 A big field does not fit on one screen, so the window pages through it by itself: the players by
 name (A–Z, with their table), then the tables in order, each page held for a few seconds. It
 shows what the players may see (``services.player_view``): no judge's colours or notes. Once the
-event is finished it shows the final standings instead, and no clock.
+event is finished it shows the final standings instead, and no clock. It opens full screen on a
+second screen (the projector plugged in beside the laptop) when there is one; F11 or Esc gives it
+a frame again.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QHideEvent, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -30,11 +41,14 @@ from opl_tournament.domain.standings import record_heading, record_text
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import ClockView
+from opl_tournament.ui.clock_bar import playing_on_words
 from opl_tournament.ui.judge_calls_banner import JudgeCallsBanner
 from opl_tournament.ui.models import pod_role_words
 from opl_tournament.web.address import qr_png
 
 PAGE_SECONDS = 8
+WINDOW_SIZE = QSize(1280, 720)
+"""The projector window's size when it shares the judge's screen."""
 AFTER_RESULTS_MS = 1000
 """Results typed in a row show together this soon after the first: one read, not one each."""
 ROW_HEIGHT = 46
@@ -43,6 +57,9 @@ COLUMN_WIDTH = 620
 TABLE_COLUMN_WIDTH = 900
 """The same for a column of tables (a table number and two players)."""
 
+
+S = TypeVar("S")
+"""A screen (``QScreen``; anything comparable in a test)."""
 
 HEADINGS = (
     QT_TRANSLATE_NOOP("projector", "Name"),
@@ -191,6 +208,12 @@ def clock_words(view: ClockView | None) -> str:
     return said.format(remaining=view.remaining_text)
 
 
+def projector_screen(screens: Sequence[S], judges: S) -> S | None:
+    """The screen the projector window opens on: one other than the judge's window's (the
+    projector or wall screen plugged in beside the laptop), or None when there is only one."""
+    return next((screen for screen in screens if screen != judges), None)
+
+
 NARROW = ("Table", "Rank", "Points", "W-L-Bye", "W-L-D-Bye", "W-T-L-Bye")
 """The columns of numbers: as wide as their text, centred and bold."""
 
@@ -207,6 +230,10 @@ class ProjectorWindow(QWidget):
         self.title.setFont(QFont(family, 30, QFont.Weight.Bold))
         self.clock = QLabel("")
         self.clock.setFont(QFont(family, 60, QFont.Weight.Bold))
+        self.playing_on = QLabel()
+        """At time: the tables still in their extra time, each with its own time left."""
+        self.playing_on.setFont(QFont(family, 26, QFont.Weight.Bold))
+        self.playing_on.hide()
         self.section = QLabel()
         self.section.setFont(QFont(family, 22))
         self.qr = QLabel()
@@ -224,11 +251,12 @@ class ProjectorWindow(QWidget):
         self.grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.horizontalHeader().setFont(QFont(family, 16, QFont.Weight.Bold))
-        for big in (self.title, self.clock, self.section):
+        for big in (self.title, self.clock, self.playing_on, self.section):
             big.setWordWrap(True)  # two lines on a small projector, not a window wider than it
         heading = QVBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.clock)
+        heading.addWidget(self.playing_on)
         heading.addWidget(self.section)
         top = QHBoxLayout()
         top.addLayout(heading, 1)
@@ -379,11 +407,48 @@ class ProjectorWindow(QWidget):
         finished = self.board is not None and self.board.finished
         self.clock.setVisible(not finished)
         if finished:
+            self._show_playing_on("")
             return
         clock = player_view.round_clock(self.ctx, self.event_id) if self.board else None
         self.clock.setText(clock_words(clock))
+        self._show_playing_on(playing_on_words(clock))
+
+    def _show_playing_on(self, words: str) -> None:
+        """The tables still in extra time, under the clock; the pages are cut again when the line
+        comes or goes, so that no row falls below the screen."""
+        self.playing_on.setText(words)
+        if self.playing_on.isVisibleTo(self) == bool(words):
+            return
+        self.playing_on.setVisible(bool(words))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self._paginate()
+
+    def show_beside(self, judge: QWidget) -> None:
+        """Open on a second screen if there is one, full screen (F11 or Esc gives it a frame
+        again); else as a window of its own, at most as big as the judge's screen."""
+        screen = projector_screen(QGuiApplication.screens(), judge.screen())
+        if screen is None:
+            room = judge.screen().availableGeometry()
+            self.resize(WINDOW_SIZE.boundedTo(room.size()))
+            self.show()
+            return
+        self.setScreen(screen)
+        self.move(screen.availableGeometry().topLeft())
+        self.showFullScreen()
 
     # ----- Qt events
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        full = self.isFullScreen()
+        if event.key() == Qt.Key.Key_F11 or (event.key() == Qt.Key.Key_Escape and full):
+            if full:
+                self.showNormal()
+            else:
+                self.showFullScreen()
+            return
+        super().keyPressEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._paginate()

@@ -497,12 +497,15 @@ class RoundPage(EventPage):
 
     def _show_chosen_round(self) -> None:
         self._show(self.shown_round())
+        self.tick()  # the extra minutes shown are the round being played's alone
 
     def tick(self) -> None:
         self.clock.has_round = bool(self.rounds)
         self.clock.finished = self.finished
         self.clock.tick()
-        minutes = self.clock.view.table_minutes if self.clock.view is not None else {}
+        clock = self.clock.view
+        # the extra minutes are the round being played's: an earlier round shown had none
+        minutes = clock.table_minutes if clock and clock.round == self.shown_round_number() else {}
         if minutes != self.model.table_minutes:
             self.model.set_table_minutes(minutes)
 
@@ -521,11 +524,17 @@ class RoundPage(EventPage):
     def extra_time(self) -> None:
         """Extra minutes for one table of the current round (after a ruling or a deck check)."""
         title = self.tr("Extra time")
-        chosen = self.chosen_table(title)
-        if chosen is None:
+        if not self.rounds:
+            tell(self, self.words.none_yet.format(title=title))
             return
-        _number, table = chosen
-        current = self.model.table_minutes.get(table, 0)
+        at_hand = self.table_at_hand()  # a row of an earlier round shown is not a table in play
+        if at_hand is not None:
+            table = at_hand.table
+        else:
+            table, ok = QInputDialog.getInt(self, title, self.words.which, 1, 1, 100_000)
+            if not ok:
+                return
+        current = self.clock.view.table_minutes.get(table, 0) if self.clock.view else 0
         minutes, ok = QInputDialog.getInt(
             self,
             title,
@@ -540,9 +549,7 @@ class RoundPage(EventPage):
             self,
             title,
             lambda: extend_table(self.ctx, self.event_id, table, minutes),
-            done=lambda _view: tell(
-                self, self.words.extra_given.format(table=table, minutes=minutes)
-            ),
+            done=lambda _view: tell(self, self.words.extra_given(minutes).format(table=table)),
         )
 
 

@@ -68,8 +68,8 @@ class DeskWords:
     """"Table:" (asking for one)."""
     extra_question: str
     """"Extra minutes for table {table} (0: none):"."""
-    extra_given: str
-    """"Table {table}: {minutes} extra minutes"."""
+    extra_given: Callable[[int], str]
+    """"Table {table}: 5 extra minutes" for a number of minutes (its plural; 0: none left)."""
     recorded: str
     """"Round {round} table {table}: {result}"."""
     entry_hint: str

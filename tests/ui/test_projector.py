@@ -118,7 +118,7 @@ def test_the_clock_is_said_in_plain_words_and_the_qr_code_is_shown(
 def test_the_projector_fits_a_small_projectors_screen_in_each_language(
     window_language: Language, ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    """A 1024 × 768 projector: the clock "45:00 (pas commencé)" in its big type, the event's
+    """A 1024 × 768 projector: the clock "45:00 (pas encore commencée)" in its big type, the event's
     name and the section take two lines when they must, the QR code stays on the screen."""
     event_id = new_event(ctx, spring_open(name="Omnium d'automne de la Rive-Sud"), players=4)
     pair_next_round(ctx, event_id)

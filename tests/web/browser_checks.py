@@ -10,6 +10,7 @@ import re
 import shutil
 from collections.abc import Iterator
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
 from opl_tournament.services.player_codes import player_codes, renew_code
 from opl_tournament.services.registration import list_registrations
-from opl_tournament.services.round_clock import start_clock
+from opl_tournament.services.round_clock import extend_table, start_clock
 from opl_tournament.services.rounds import get_round, pair_next_round, report_result
 from opl_tournament.services.rounds import (
     list_rounds as list_pod_rounds,
@@ -358,3 +359,27 @@ def test_what_a_player_taps_on_their_own_page_fits_a_thumb(
         )
         assert small == [], name
         page.screenshot(path=str(shots / f"own-page-{name}-targets.png"), full_page=True)  # type: ignore[attr-defined]
+
+
+def test_clock38_the_tables_still_playing_count_down_on_a_phone_at_time(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """A round's time runs out on the phone (its own countdown, between two polls): the page says
+    "Time" and names the table given extra time, its own time counting down, as the window and
+    the projector do."""
+    event_id = head_to_head_event(ctx)
+    pair_next_round(ctx, event_id)
+    started = datetime.now(UTC) - timedelta(minutes=44, seconds=57)
+    start_clock(replace(ctx, clock=lambda: started.isoformat(timespec="seconds")), event_id)
+    extend_table(ctx, event_id, 1, 5)
+    page = phone(browser)
+    page.goto(server.url(f"/events/{event_id}/pairings"))  # type: ignore[attr-defined]
+    playing_on = page.locator("#playing-on")  # type: ignore[attr-defined]
+    assert page.locator("#clock").inner_text().endswith(" left")  # type: ignore[attr-defined]
+    assert not playing_on.is_visible()
+    sync_api.expect(page.locator("#clock")).to_have_text("Time", timeout=8000)  # type: ignore[attr-defined]
+    sync_api.expect(playing_on).to_be_visible(timeout=3000)
+    first = playing_on.inner_text()
+    assert re.fullmatch(r"Still playing: table 1 \((5:00|4:5\d)\)", first), first
+    sync_api.expect(playing_on).not_to_have_text(first, timeout=3000)  # it counts down
+    page.screenshot(path=str(shots / "clock38-still-playing.png"), full_page=True)  # type: ignore[attr-defined]

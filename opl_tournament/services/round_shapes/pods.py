@@ -458,6 +458,7 @@ class Pods(ShapeSteps):
             "relaxations": list(last.relaxations),
             **notes_record(last.notes),
             "pods": [p.as_record() for p in history.pods.get(last.number, ())],
+            **({"clock": last.clock} if last.clock else {}),
         }
 
     def standings(

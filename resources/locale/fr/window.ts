@@ -124,6 +124,10 @@
 <context>
     <name>ClockBar</name>
     <message>
+        <source>Still playing: {tables}</source>
+        <translation>Encore en jeu&#xa0;: {tables}</translation>
+    </message>
+    <message>
         <source>Start &amp;clock</source>
         <translation>Lancer le &amp;chrono</translation>
     </message>
@@ -132,20 +136,52 @@
         <translation>Pause du &amp;chrono</translation>
     </message>
     <message>
+        <source>Round {round}: clock paused, {remaining} left</source>
+        <translation>Ronde {round}&#xa0;: chrono en pause, il reste {remaining}</translation>
+    </message>
+    <message>
         <source>Resume &amp;clock</source>
         <translation>Reprendre le &amp;chrono</translation>
+    </message>
+    <message>
+        <source>Round {round}: clock running again, {remaining} left</source>
+        <translation>Ronde {round}&#xa0;: chrono relancé, il reste {remaining}</translation>
     </message>
     <message>
         <source>+&amp;5 min</source>
         <translation>+&amp;5 min</translation>
     </message>
     <message>
+        <source>Round {round}: 5 minutes added, {remaining} left</source>
+        <translation>Ronde {round}&#xa0;: 5 minutes ajoutées, il reste {remaining}</translation>
+    </message>
+    <message>
         <source>Event finished</source>
         <translation>Tournoi terminé</translation>
     </message>
     <message>
+        <source>table {table} ({left})</source>
+        <translation>table {table} ({left})</translation>
+    </message>
+    <message>
+        <source>Round {round}: clock started, {remaining} left, ends at {end}</source>
+        <translation>Ronde {round}&#xa0;: chrono lancé, il reste {remaining}, fin à {end}</translation>
+    </message>
+    <message>
         <source>Time</source>
-        <translation>Temps</translation>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>The round&apos;s time ends at {end}</source>
+        <translation>Le temps de la ronde finit à {end}</translation>
+    </message>
+    <message>
+        <source>Round {round}: time is up — call time at every table still playing, but those given extra time</source>
+        <translation>Ronde {round}&#xa0;: temps écoulé — annoncez la fin du temps à chaque table encore en jeu, sauf à celles qui ont du temps en plus</translation>
+    </message>
+    <message>
+        <source>Round {round}: time is up — call time at every table still playing</source>
+        <translation>Ronde {round}&#xa0;: temps écoulé — annoncez la fin du temps à chaque table encore en jeu</translation>
     </message>
     <message>
         <source>{remaining} not started</source>
@@ -2418,8 +2454,22 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
         <translation>Minutes additionnelles pour la table {table} (0&#xa0;: aucune)&#xa0;:</translation>
     </message>
     <message>
-        <source>Table {table}: {minutes} extra minutes</source>
-        <translation>Table {table}&#xa0;: {minutes} minutes additionnelles</translation>
+        <source>Table {table}: no extra time</source>
+        <translation>Table {table}&#xa0;: plus de temps additionnel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table}: %n extra minute</source>
+        <translation>
+            <numerusform>Table {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Table {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table}: %n extra minutes</source>
+        <translation>
+            <numerusform>Table {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Table {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} table {table}: {result}</source>
@@ -2861,10 +2911,6 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
         <translation>Minutes additionnelles pour le pod {table} (0&#xa0;: aucune)&#xa0;:</translation>
     </message>
     <message>
-        <source>Pod {table}: {minutes} extra minutes</source>
-        <translation>Pod {table}&#xa0;: {minutes} minutes additionnelles</translation>
-    </message>
-    <message>
         <source>Round {round} pod {table}: {result}</source>
         <translation>Ronde {round}, pod {table}&#xa0;: {result}</translation>
     </message>
@@ -2899,6 +2945,24 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
     <message>
         <source>Table {table} is a bye.</source>
         <translation>La table {table} est une exemption.</translation>
+    </message>
+    <message>
+        <source>Pod {table}: no extra time</source>
+        <translation>Pod {table}&#xa0;: plus de temps additionnel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pod {table}: %n extra minute</source>
+        <translation>
+            <numerusform>Pod {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Pod {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pod {table}: %n extra minutes</source>
+        <translation>
+            <numerusform>Pod {table}&#xa0;: %Ln minute additionnelle</numerusform>
+            <numerusform>Pod {table}&#xa0;: %Ln minutes additionnelles</numerusform>
+        </translation>
     </message>
     <message>
         <source>time-call form, table {table}</source>
@@ -3198,15 +3262,15 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
     </message>
     <message>
         <source>{remaining} left (paused)</source>
-        <translation>Reste {remaining} (en pause)</translation>
+        <translation>Il reste {remaining} (en pause)</translation>
     </message>
     <message>
         <source>{remaining} (not started)</source>
-        <translation>{remaining} (pas commencé)</translation>
+        <translation>{remaining} (pas encore commencée)</translation>
     </message>
     <message>
         <source>{remaining} left</source>
-        <translation>Reste {remaining}</translation>
+        <translation>Il reste {remaining}</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,9 @@
   }
   let deadline = null;
   let state = clock ? clock.dataset.state : null;
+  // Once time is called, the tables given extra time that still play on, each counting down.
+  const playingOn = document.getElementById("playing-on");
+  let tableDeadlines = [];
 
   function plain(seconds) {
     const whole = Math.max(0, Math.ceil(seconds));
@@ -23,22 +26,64 @@
     return (clockWords[clockState] || "{time}").replace("{time}", plain(seconds));
   }
 
+  function keepTables(tablesLeft) {
+    const now = Date.now();
+    tableDeadlines = Object.entries(tablesLeft || {}).map(([table, seconds]) => ({
+      table: table,
+      until: state === "paused" || state === "not started" ? null : now + seconds * 1000,
+    }));
+  }
+
+  function showPlayingOn() {
+    if (!playingOn) return;
+    const timeUp = state === "time" || (deadline !== null && deadline <= Date.now());
+    const still = timeUp
+      ? tableDeadlines.filter((t) => t.until !== null && t.until > Date.now())
+      : [];
+    playingOn.hidden = still.length === 0;
+    playingOn.textContent = still.length
+      ? playingOn.dataset.words.replace(
+          "{tables}",
+          still
+            .map((t) =>
+              playingOn.dataset.table
+                .replace("{table}", t.table)
+                .replace("{left}", plain((t.until - Date.now()) / 1000))
+            )
+            .join(", ")
+        )
+      : "";
+  }
+
   function showClock(data) {
     if (!clock || !data) return;
     state = data.state;
     clock.className = "clock state-" + state.replace(/ /g, "-");
     deadline = state === "running" ? Date.now() + data.remaining_seconds * 1000 : null;
     clock.textContent = said(state, data.remaining_seconds);
+    keepTables(data.tables_left);
+    showPlayingOn();
   }
 
   function tick() {
-    if (!clock || deadline === null) return;
-    const left = (deadline - Date.now()) / 1000;
-    clock.textContent = left <= 0 ? said("time", 0) : said("running", left);
+    if (!clock) return;
+    if (deadline !== null) {
+      const left = (deadline - Date.now()) / 1000;
+      clock.textContent = left <= 0 ? said("time", 0) : said("running", left);
+      if (left <= 0) clock.className = "clock state-time";
+    }
+    showPlayingOn();
   }
 
   if (clock && state === "running") {
     deadline = Date.now() + Number(clock.dataset.remaining) * 1000;
+  }
+  if (clock) {
+    try {
+      keepTables(JSON.parse(clock.dataset.tablesLeft || "{}"));
+    } catch (error) {
+      // A page without the tables' times: only the round's clock is shown.
+    }
   }
   setInterval(tick, 1000);
 
