@@ -116,10 +116,10 @@ def test_deck_lists_are_checked_or_refused(budget: settings) -> None:
         b"",
         b"\xef\xbb\xbf",
         "Characters:\n1 Caf\xe9\n".encode("latin-1"),
-        "Characters:\n1 Iceman\n".encode("utf-16"),
         b"\x00\x01\x02\xff",
     ],
-    ids=["empty", "bom-only", "latin-1", "utf-16", "binary"],
+    # a list saved as UTF-16 with its mark (Notepad's "Unicode") is read: test_files38_deck_files
+    ids=["empty", "bom-only", "latin-1", "binary"],
 )
 def test_unreadable_deck_files_name_the_file(tmp_path: Path, data: bytes) -> None:
     path = tmp_path / "deck.txt"
