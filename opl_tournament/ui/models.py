@@ -603,10 +603,14 @@ def _dropped(name: str) -> str:
 
 
 def _standing_cells(row: PodStanding) -> tuple[str, ...]:
+    if row.disqualified:
+        name = QCoreApplication.translate("models", "{name} (DQ)").format(name=row.name)
+    else:
+        name = _dropped(row.name) if row.dropped else row.name
     return (
         str(row.rank),
         row.number,
-        _dropped(row.name) if row.dropped else row.name,
+        name,
         str(row.points),
         f"{row.wins}-{row.ties}-{row.losses}",
         str(row.byes),
