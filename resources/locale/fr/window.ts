@@ -2706,6 +2706,10 @@ Gagnant&#xa0;:</translation>
         <translation>{name} (abandon)</translation>
     </message>
     <message>
+        <source>{name} (DQ)</source>
+        <translation>{name} (DQ)</translation>
+    </message>
+    <message>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
