@@ -8,7 +8,7 @@ the registration and the match were before, so undo takes the whole action back 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -41,7 +41,7 @@ from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import ResultFields
-from opl_tournament.services.rounds import report_in
+from opl_tournament.services.rounds import report_in, round_ended
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import PenaltyEntry, StoredPenalty
 from opl_tournament.storage.round_store import StoredMatch
@@ -208,29 +208,36 @@ def issue_penalty(
             policy,
             override=override,
         )
+        # Out of the event for an earlier game's incident: the game they are still playing is
+        # lost too (the opponent wins it, as the kit's disqualified player's later opponent).
+        in_play = _current_match(store, event_id, number) if consequence.disqualified else None
+        if in_play is not None and match is not None and in_play.id == match.id:
+            in_play = None
+        if in_play is not None:
+            consequence = replace(
+                consequence,
+                sentence=N_(
+                    "{explanation} The game they are playing, table {table} of round {round}, "
+                    "is lost too.",
+                    explanation=consequence.sentence,
+                    table=in_play.table,
+                    round=in_play.round,
+                ),
+            )
         before: dict[str, Any] = {
             "registration_id": registration.id,
             "status": registration.status.value,
             "disqualified_round": registration.disqualified_round,
-            "match": None
-            if match is None
-            else match.as_record()
-            | {"id": match.id}
-            | ({} if match.adjudication is None else {"adjudication": match.adjudication}),
+            "match": _match_record(match),
         }
+        if in_play is not None:
+            before["in_play"] = _match_record(in_play)
         forfeits = match is not None and (consequence.game_forfeited or consequence.disqualified)
-        if forfeits and match is not None:
-            opponent = _other(match, number)
-            # A Swiss game both players lose by penalty is won by neither (a bracket match must
-            # have a winner: there the player already out leaves the next opponent a bye).
-            both = match.match_code is None and _forfeited(prior, opponent, game)
-            lost: ResultFields = {"decided_by": "penalty", "correction": match.result is not None}
-            if both:
-                lost["double_loss"] = True
-            else:
-                lost["winner"] = opponent
-                lost["result"] = ResultCode.FORFEIT.value
-            report_in(store, ctx, event_id, match.round, match.table, audited=False, **lost)
+        forfeited = [m for m in (match if forfeits else None, in_play) if m is not None]
+        completed: set[int] = set()
+        for lost_game in forfeited:
+            if _forfeit(store, ctx, event_id, lost_game, number, prior):
+                completed.add(lost_game.round)
         if consequence.disqualified:
             store.update_registration(
                 registration.id,
@@ -263,7 +270,7 @@ def issue_penalty(
             after=_consequence_json(consequence, game, kept=False),
         )
         stored = next(p for p in store.penalties.of_event(event_id) if p.id == penalty_id)
-        game_at = {(match.round, match.table)} if forfeits and match is not None else set()
+        game_at = {(m.round, m.table) for m in forfeited}
         changes = Changes(
             event_id,
             penalties=True,
@@ -271,7 +278,43 @@ def issue_penalty(
             tables=frozenset(game_at),
             rounds=frozenset(r for r, _t in game_at),
         )
-        return Changed(_view(event, stored), changes)
+        view = _view(event, stored)
+    for number_ended in sorted(completed):
+        round_ended(ctx, event_id, number_ended)
+    return Changed(view, changes)
+
+
+def _match_record(match: StoredMatch | None) -> dict[str, Any] | None:
+    """A game as the penalty's audit row keeps it, to put it back on undo."""
+    if match is None:
+        return None
+    adjudication = {} if match.adjudication is None else {"adjudication": match.adjudication}
+    return match.as_record() | {"id": match.id} | adjudication
+
+
+def _forfeit(
+    store: Store,
+    ctx: ServiceContext,
+    event_id: int,
+    match: StoredMatch,
+    number: str,
+    prior: list[PenaltyRecord],
+) -> bool:
+    """``number`` loses ``match`` by penalty; True when it was the last game its round waited
+    for."""
+    opponent = _other(match, number)
+    # A Swiss game both players lose by penalty is won by neither (a bracket match must have a
+    # winner: there the player already out leaves the next opponent a bye).
+    both = match.match_code is None and _forfeited(
+        prior, opponent, _game_id((match.round, match.table))
+    )
+    lost: ResultFields = {"decided_by": "penalty", "correction": match.result is not None}
+    if both:
+        lost["double_loss"] = True
+    else:
+        lost["winner"] = opponent
+        lost["result"] = ResultCode.FORFEIT.value
+    return report_in(store, ctx, event_id, match.round, match.table, audited=False, **lost)
 
 
 _IN_A_GAME = {

@@ -238,8 +238,9 @@ def _undo_penalty(store: Store, entry: AuditEntry) -> None:
         status=RegistrationStatus(str(before["status"])).value,
         disqualified_round=before.get("disqualified_round"),
     )
-    if before.get("match") is not None:
-        _restore_match(store, entry.event_id, dict(before["match"]))
+    for game in ("match", "in_play"):  # the game named, and the one a disqualification ended
+        if before.get(game) is not None:
+            _restore_match(store, entry.event_id, dict(before[game]))
 
 
 def _undo_pair(store: Store, entry: AuditEntry) -> None:
@@ -522,9 +523,10 @@ def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
     before = entry.before or {}
     if "registration_id" in before:
         keys.add(("registration", before["registration_id"]))
-    match = before.get("match")
-    if isinstance(match, dict) and "id" in match:
-        keys.add(("match", match["id"]))
+    for game in ("match", "in_play"):
+        match = before.get(game)
+        if isinstance(match, dict) and "id" in match:
+            keys.add(("match", match["id"]))
     return keys
 
 
