@@ -43,6 +43,12 @@ class PenaltiesPage(EventPage):
         self.kind = QComboBox()
         for kind in PenaltyKind:
             self.kind.addItem(penalty_words(kind.value), kind.value)
+        self.kind.currentIndexChanged.connect(self._show_scope)
+        self.scope = QComboBox()
+        """A declaration of forfeiture's scope: removal from the event (the kit's default) or
+        this game only (the judge's choice, as ``penalty add --scope game``)."""
+        self.scope.addItem(self.tr("removed from the event"), "event")
+        self.scope.addItem(self.tr("this game only"), "game")
         self.round = QSpinBox()
         self.round.setRange(0, 99)
         self.round.setSpecialValueText(self.tr("between games"))
@@ -60,6 +66,8 @@ class PenaltiesPage(EventPage):
         form.addRow("", self.seated)
         form.setRowVisible(self.seated, False)
         form.addRow(self.tr("Penalty"), self.kind)
+        form.addRow(self.tr("Forfeiture"), self.scope)
+        form.setRowVisible(self.scope, False)
         form.addRow(self.tr("Round of the game"), self.round)
         form.addRow(self.tr("Table"), self.table)
         form.addRow(self.tr("Infraction"), self.infraction)
@@ -92,6 +100,16 @@ class PenaltiesPage(EventPage):
         self.player.setFocus()
         self.player.selectAll()
 
+    def _show_scope(self) -> None:
+        """The scope is asked only of a declaration of forfeiture."""
+        self.form.setRowVisible(self.scope, self._is_dof())
+
+    def _is_dof(self) -> bool:
+        return self.kind.currentData() == PenaltyKind.DOF.value
+
+    def _scope(self) -> str | None:
+        return str(self.scope.currentData()) if self._is_dof() else None
+
     def _another_game(self) -> None:
         """The judge typed another round or table: who plays at the one filled in is not
         said any more."""
@@ -122,6 +140,7 @@ class PenaltiesPage(EventPage):
         round_number = self.round.value() if in_game else None
         table = self.table.value() if in_game else None
         infraction = self.infraction.text()
+        scope = self._scope()
 
         def recorded(view: Any) -> None:
             tell(self, self.tr("Penalty recorded: {what}").format(what=say(view.sentence)))
@@ -142,6 +161,7 @@ class PenaltiesPage(EventPage):
                 round_number=round_number,
                 table=table,
                 infraction=infraction,
+                scope=scope,
             ),
             done=recorded,
             initiator=self,

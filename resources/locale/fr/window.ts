@@ -744,6 +744,14 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>numéro du joueur</translation>
     </message>
     <message>
+        <source>removed from the event</source>
+        <translation>retiré du tournoi</translation>
+    </message>
+    <message>
+        <source>this game only</source>
+        <translation>cette partie seulement</translation>
+    </message>
+    <message>
         <source>between games</source>
         <translation>entre les parties</translation>
     </message>
@@ -758,6 +766,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Penalty</source>
         <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Forfeiture</source>
+        <translation>Forfait</translation>
     </message>
     <message>
         <source>Round of the game</source>
