@@ -20,10 +20,11 @@ from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.correction_effects import correction_effects
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage, TableAtHand
-from opl_tournament.ui.guard import tell
+from opl_tournament.ui.guard import run_action, tell
 from opl_tournament.ui.language import say
 from opl_tournament.ui.models import PenaltiesModel, penalty_words, table_view
 
@@ -128,6 +129,22 @@ class PenaltiesPage(EventPage):
             for kind in kinds:
                 self.kind.addItem(penalty_words(kind), kind)
 
+    def _say_what_moved(self, round_number: int, table: int) -> None:
+        """A game lost by penalty after later rounds were paired on its result: who moved, and
+        which pairings the standings would now make (as the round page says of a correction,
+        and ``penalty add`` on the command line)."""
+        effects = run_action(
+            self,
+            self.tr("Record penalty"),
+            lambda: correction_effects(self.ctx, self.event_id, round_number, table),
+        )
+        if effects is not None:
+            QMessageBox.information(
+                self,
+                self.tr("What the penalty changed"),
+                "\n".join(map(say, effects.sentences())),
+            )
+
     def record(self) -> None:
         in_game = self.round.value() > 0
         player, kind = self.player.text().strip(), str(self.kind.currentData())
@@ -147,6 +164,8 @@ class PenaltiesPage(EventPage):
             self.player.clear()
             self.infraction.clear()
             self.player.setFocus()  # ready for the next penalty
+            if view.game_forfeited and view.round is not None and view.table is not None:
+                self._say_what_moved(view.round, view.table)
 
         # A game loss changes that game's result: the service says so, and the round and
         # standings read it again.

@@ -788,6 +788,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>À la table {table}&#xa0;: {players}</translation>
     </message>
     <message>
+        <source>What the penalty changed</source>
+        <translation>Ce que la pénalité a changé</translation>
+    </message>
+    <message>
         <source>Type the penalised player&apos;s number.</source>
         <translation>Tapez le numéro du joueur pénalisé.</translation>
     </message>
