@@ -170,6 +170,9 @@ def issue_penalty(
     penalty_kind = parse_kind(kind)
     infraction = clean_line(infraction, field="infraction", what=N_("the infraction"))
     note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what=N_("the note"))
+    if override is not None:
+        reason = clean_line(override.reason, field="override.reason", what=N_("the reason"))
+        override = replace(override, reason=reason)
     if (round_number is None) != (table is None):
         raise InvalidInput(N_("give both the round and the table of the game, or neither"))
     number = player_number(number)
