@@ -21,6 +21,7 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.correction_effects import correction_effects
+from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage, TableAtHand
@@ -41,6 +42,9 @@ class PenaltiesPage(EventPage):
         """Who plays at the table filled in from the round page."""
         self._filled: tuple[int, int] | None = None
         """The round and table filled in from the round page (not typed by the judge)."""
+        self._pods = False
+        """The event seats pods: a penalty names no round or table (the service finds the
+        player's pod in play), so the page asks for none."""
         self.kind = QComboBox()
         for kind in PenaltyKind:
             self.kind.addItem(penalty_words(kind.value), kind.value)
@@ -119,6 +123,9 @@ class PenaltiesPage(EventPage):
 
     def refresh(self, event: Event) -> None:
         self._offer(rules_for(event.settings.game).penalty_kinds)
+        self._pods = plays_in_pods(event)
+        for box in (self.round, self.table):
+            self.form.setRowVisible(box, not self._pods)
         self.model.set_items(penalties.list_penalties(self.ctx, self.event_id))
 
     def _offer(self, kinds: tuple[str, ...]) -> None:
@@ -146,7 +153,7 @@ class PenaltiesPage(EventPage):
             )
 
     def record(self) -> None:
-        in_game = self.round.value() > 0
+        in_game = self.round.value() > 0 and not self._pods
         player, kind = self.player.text().strip(), str(self.kind.currentData())
         if not player:
             QMessageBox.warning(
