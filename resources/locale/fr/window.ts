@@ -215,6 +215,45 @@
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>The judge&apos;s decision</source>
+        <translation>La décision du juge</translation>
+    </message>
+    <message>
+        <source>The rules give the penalty its consequence; the judge&apos;s decision replaces what you change here. The reason is logged and printed on the penalty report.</source>
+        <translation>Les règles donnent à la pénalité sa conséquence&#xa0;; la décision du juge remplace ce que vous changez ici. La raison est inscrite au journal et imprimée sur le rapport des pénalités.</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Battle lost</source>
+        <translation>Bataille perdue</translation>
+    </message>
+    <message>
+        <source>Game forfeited</source>
+        <translation>Partie perdue par forfait</translation>
+    </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifié</translation>
+    </message>
+    <message>
+        <source>as the rules say</source>
+        <translation>selon les règles</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
     <name>EditEventDialog</name>
     <message>
         <source>Edit event: {name}</source>
@@ -758,6 +797,14 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Re&amp;cord penalty</source>
         <translation>Enregistrer la &amp;pénalité</translation>
+    </message>
+    <message>
+        <source>Record with the &amp;judge&apos;s decision…</source>
+        <translation>Enregistrer avec la décision du &amp;juge…</translation>
+    </message>
+    <message>
+        <source>The judge decides the consequence instead of the rules (the judge&apos;s word is final); the reason is logged and printed on the penalty report</source>
+        <translation>Le juge décide de la conséquence à la place des règles (sa décision est sans appel)&#xa0;; la raison est inscrite au journal et imprimée sur le rapport des pénalités</translation>
     </message>
     <message>
         <source>Player</source>
