@@ -236,6 +236,8 @@ def issue_penalty(
         if in_play is not None:
             before["in_play"] = _match_record(in_play)
         forfeits = match is not None and (consequence.game_forfeited or consequence.disqualified)
+        if forfeits and match is not None and not consequence.disqualified:
+            _refuse_both_out_of_bracket(store, event_id, match, number, prior)
         forfeited = [m for m in (match if forfeits else None, in_play) if m is not None]
         completed: set[int] = set()
         for lost_game in forfeited:
@@ -293,6 +295,34 @@ def _match_record(match: StoredMatch | None) -> dict[str, Any] | None:
         return None
     adjudication = {} if match.adjudication is None else {"adjudication": match.adjudication}
     return match.as_record() | {"id": match.id} | adjudication
+
+
+def _refuse_both_out_of_bracket(
+    store: Store, event_id: int, match: StoredMatch, number: str, prior: list[PenaltyRecord]
+) -> None:
+    """A bracket match must have a winner: its second loss by penalty (not a disqualification,
+    which leaves the next opponent a bye) would hand it to the player who lost it first."""
+    opponent = _other(match, number)
+    if match.match_code is None or opponent is None:
+        return
+    if not _forfeited(prior, opponent, _game_id((match.round, match.table))):
+        return
+    other = store.find_registration(event_id, opponent)
+    if other is not None and other.status is RegistrationStatus.DISQUALIFIED:
+        return
+    raise RefusedAction(
+        N_(
+            "{opponent} has already lost {match} (round {round}, table {table}) by penalty, and "
+            "a bracket match needs a winner: {player} cannot lose it too (disqualify one of "
+            "them, undo that penalty first, or record this one with the judge's decision that "
+            "the game is not forfeited)",
+            opponent=opponent,
+            match=match.match_code,
+            round=match.round,
+            table=match.table,
+            player=number,
+        )
+    )
 
 
 def _forfeit(
