@@ -13,7 +13,7 @@ from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, EventStatus, RegistrationStatus
+from opl_tournament.domain.model import Event, EventStatus, OfficialRole, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.overpower.penalties import (
@@ -190,6 +190,15 @@ def issue_penalty(
                 )
             )
         _refuse_other_games_penalty(event, penalty_kind)
+        if _assistant_referee(event, ctx.actor):
+            by_judge = False
+            if override is not None:
+                raise RefusedAction(
+                    N_(
+                        "only the head judge may decide a penalty's consequence; an assistant "
+                        "referee may propose it"
+                    )
+                )
         registration = store.find_registration(event_id, number)
         if registration is None:
             raise InvalidInput(
@@ -287,6 +296,14 @@ def issue_penalty(
     for number_ended in sorted(completed):
         round_ended(ctx, event_id, number_ended)
     return Changed(view, changes)
+
+
+def _assistant_referee(event: Event, actor: str) -> bool:
+    """Whether the station is named for one of the event's assistant referees (kit P-03: they
+    may propose a forfeiture, a game loss or a disqualification, not impose it)."""
+    return any(
+        o.name == actor and o.role is OfficialRole.ASSISTANT_REFEREE for o in event.officials
+    )
 
 
 def _match_record(match: StoredMatch | None) -> dict[str, Any] | None:
