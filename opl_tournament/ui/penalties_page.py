@@ -69,7 +69,10 @@ class PenaltiesPage(EventPage):
         for box in (self.round, self.table):
             box.valueChanged.connect(self._another_game)
         self.infraction = QLineEdit()
-        self.infraction.returnPressed.connect(self.record)  # the last field: Enter records
+        self.infraction.returnPressed.connect(self.record)
+        self.note = QLineEdit()
+        self.note.setPlaceholderText(self.tr("printed on the penalty report"))
+        self.note.returnPressed.connect(self.record)  # the last field: Enter records
         add = QPushButton(self.tr("Re&cord penalty"))
         add.clicked.connect(lambda _=False: self.record())
         self.decide = QPushButton(self.tr("Record with the &judge's decision…"))
@@ -90,6 +93,7 @@ class PenaltiesPage(EventPage):
         form.addRow(self.tr("Round of the game"), self.round)
         form.addRow(self.tr("Table"), self.table)
         form.addRow(self.tr("Infraction"), self.infraction)
+        form.addRow(self.tr("Note"), self.note)
         buttons = QHBoxLayout()
         buttons.addWidget(add, 1)
         buttons.addWidget(self.decide)
@@ -184,7 +188,7 @@ class PenaltiesPage(EventPage):
             return None
         round_number = self.round.value() if in_game else None
         table = self.table.value() if in_game else None
-        infraction = self.infraction.text()
+        infraction, note = self.infraction.text(), self.note.text()
         scope = self._scope()
         return lambda override: penalties.issue_penalty(
             self.ctx,
@@ -194,14 +198,15 @@ class PenaltiesPage(EventPage):
             round_number=round_number,
             table=table,
             infraction=infraction,
+            note=note,
             scope=scope,
             override=override,
         )
 
     def _recorded(self, view: PenaltyView) -> None:
         tell(self, self.tr("Penalty recorded: {what}").format(what=say(view.sentence)))
-        self.player.clear()
-        self.infraction.clear()
+        for done in (self.player, self.infraction, self.note):
+            done.clear()
         self.player.setFocus()  # ready for the next penalty
         if view.game_forfeited and view.round is not None and view.table is not None:
             self._say_what_moved(view.round, view.table)

@@ -795,6 +795,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>entre les parties</translation>
     </message>
     <message>
+        <source>printed on the penalty report</source>
+        <translation>imprimée sur le rapport des pénalités</translation>
+    </message>
+    <message>
         <source>Re&amp;cord penalty</source>
         <translation>Enregistrer la &amp;pénalité</translation>
     </message>
@@ -829,6 +833,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Infraction</source>
         <translation>Infraction</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
     </message>
     <message>
         <source>At table {table}: {players}</source>
