@@ -258,11 +258,13 @@ def issue_penalty(
                 status=RegistrationStatus.DISQUALIFIED.value,
                 disqualified_round=store.rounds.round_count(event_id) or None,
             )
+        # Given between games: the round in play, for the report (none before round 1).
+        given_round, given_table = given_in or (store.current_round_number(event_id) or None, None)
         penalty_id = store.penalties.add(
             event_id,
             registration.id,
-            round_number=None if given_in is None else given_in[0],
-            table=None if given_in is None else given_in[1],
+            round_number=given_round,
+            table=given_table,
             kind=penalty_kind.value,
             infraction=infraction,
             note=note,

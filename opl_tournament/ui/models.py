@@ -699,13 +699,14 @@ def penalty_words(kind: str) -> str:
 
 
 def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
-    where = (
-        QCoreApplication.translate("models", "R{round} T{table}").format(
+    if p.round and p.table:
+        where = QCoreApplication.translate("models", "R{round} T{table}").format(
             round=p.round, table=p.table
         )
-        if p.round
-        else ""
-    )
+    elif p.round:  # given between games
+        where = QCoreApplication.translate("models", "R{round}").format(round=p.round)
+    else:
+        where = ""
     penalty = penalty_words(p.kind)
     return (where, f"{p.number}  {p.name}", penalty, p.infraction, say(p.sentence), p.official)
 

@@ -2809,6 +2809,10 @@ Gagnant&#xa0;:</translation>
         <translation>R{round} T{table}</translation>
     </message>
     <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
         <source>special</source>
         <translation>spéciale</translation>
     </message>
