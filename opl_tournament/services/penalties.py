@@ -164,8 +164,11 @@ def issue_penalty(
     """Record an incident and apply its consequences (one transaction, one audit row).
 
     ``round_number`` and ``table`` name the game in progress (needed for a renege or a game
-    loss); a forfeited game is recorded as the opponent's win by forfeit. What changed: the
-    penalties; a disqualified player; a forfeited game's result and its round.
+    loss); a forfeited game is recorded as the opponent's win by forfeit, and a player
+    disqualified for an earlier game's incident loses the game they are still playing too.
+    ``override`` is the head judge's decision on the consequence (refused to a station named for
+    an assistant referee). What changed: the penalties; a disqualified player; a forfeited
+    game's result and its round.
     """
     penalty_kind = parse_kind(kind)
     infraction = clean_line(infraction, field="infraction", what=N_("the infraction"))
