@@ -804,7 +804,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     </message>
     <message>
         <source>Record with the &amp;judge&apos;s decision…</source>
-        <translation>Enregistrer avec la décision du &amp;juge…</translation>
+        <translation>Enregistrer avec la &amp;décision du juge…</translation>
     </message>
     <message>
         <source>The judge decides the consequence instead of the rules (the judge&apos;s word is final); the reason is logged and printed on the penalty report</source>
