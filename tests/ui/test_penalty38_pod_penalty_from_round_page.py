@@ -11,8 +11,7 @@ from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import pair_next_round
 from tests.helpers.events import new_event, pod_settings
-from tests.ui.keyboard import at_the_keyboard, press, typed
-from tests.ui.test_desk36b_penalty_at_the_table import to_the_table_list
+from tests.ui.keyboard import at_the_keyboard, press, to_the_table_list, typed
 
 
 def test_a_game_loss_at_the_selected_pod_is_recorded(
