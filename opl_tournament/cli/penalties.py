@@ -7,14 +7,22 @@ from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands, round_number, table_number
 from opl_tournament.cli.output import emit, emit_json, emit_table
+from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.rules.overpower.penalties import PenaltyKind
+from opl_tournament.domain.rules.overpower.penalties import JudgeOverride, PenaltyKind
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
 
 _DETAILS = ("round_number", "table", "infraction", "note", "scope")
 """What ``penalty add`` may say of the incident besides the player and the penalty."""
+
+_DECIDED = (
+    ("battle_lost", "whether the battle is lost"),
+    ("game_forfeited", "whether the game is forfeited"),
+    ("disqualified", "whether the player is disqualified"),
+)
+"""The consequences a judge's override decides (each left out keeps the rules' answer)."""
 
 
 def add_parsers(commands: Commands) -> None:
@@ -33,6 +41,14 @@ def add_parsers(commands: Commands) -> None:
     add.add_argument("--infraction", default="", help="what happened, in a few words")
     add.add_argument("--note", default="")
     add.add_argument("--scope", choices=["game", "event"], help="a forfeiture's scope")
+    add.add_argument(
+        "--override",
+        metavar="REASON",
+        help="the judge decides the consequence instead of the rules (why, for the log and the "
+        "report), with one or more of the three below",
+    )
+    for name, what in _DECIDED:
+        add.add_argument(_flag(name), choices=["yes", "no"], help=f"with --override: {what}")
 
     sub.add("list", _list, help="the event's penalties", event=True)
 
@@ -42,7 +58,12 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.penalties import issue_penalty
 
     view = issue_penalty(
-        ctx, args.event, args.player, args.kind, **attributes(args, _DETAILS)
+        ctx,
+        args.event,
+        args.player,
+        args.kind,
+        **attributes(args, _DETAILS),
+        override=_override(args),
     ).value
     # A forfeited game whose result was already recorded is a correction: say what it moved.
     effects = (
@@ -56,6 +77,25 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
         [view.explanation, *(effects.lines() if effects else [])],
     )
     return 0
+
+
+def _override(args: argparse.Namespace) -> JudgeOverride | None:
+    """The judge's own decision given with ``--override``, or None."""
+    answers = {name: getattr(args, name) for name, _what in _DECIDED}
+    given = {name: answer == "yes" for name, answer in answers.items() if answer is not None}
+    if args.override is None:
+        if given:
+            flags = ", ".join(map(_flag, given))
+            raise InvalidInput(f"{flags}: give the reason for the judge's decision with --override")
+        return None
+    if not given:
+        choices = ", ".join(_flag(name) for name, _what in _DECIDED)
+        raise InvalidInput(f"--override: say what the judge decides with {choices}")
+    return JudgeOverride(reason=args.override, **given)
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:

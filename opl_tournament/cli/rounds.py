@@ -15,6 +15,7 @@ from opl_tournament.domain.result_words import result_without_winner
 
 if TYPE_CHECKING:
     from opl_tournament.domain.pairing.manual import PairingWarning
+    from opl_tournament.domain.pod_standings import PodStanding
     from opl_tournament.domain.standings import StandingRow
     from opl_tournament.services.context import ServiceContext
     from opl_tournament.services.rounds import AnyStandings, RoundView
@@ -273,7 +274,7 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
     if isinstance(view, PodStandingsView):
         return ["rank", "number", "name", "points", "W-T-L", "byes", "opp pts %", "avg place"], [
             [
-                f"{row.rank} (dropped)" if row.dropped else str(row.rank),
+                _marked(str(row.rank), row),
                 row.number,
                 row.name,
                 str(row.points),
@@ -299,7 +300,11 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
 
 
 def _rank_label(row: StandingRow) -> str:
-    label = row.place or str(row.rank)
+    return _marked(row.place or str(row.rank), row)
+
+
+def _marked(label: str, row: StandingRow | PodStanding) -> str:
+    """A rank with what took the player out: a disqualification or a drop."""
     if row.disqualified:
         return f"{label} (DQ)"
     return f"{label} (dropped)" if row.dropped else label

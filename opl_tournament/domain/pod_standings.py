@@ -39,9 +39,10 @@ class PodStanding(RankedPlayer):
     ties: int
     opp_points_pct: float | None
     average_place: float | None
+    disqualified: bool = False
 
     def to_json(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             **self._json_head(),
             "ties": self.ties,
             "losses": self.losses,
@@ -52,6 +53,9 @@ class PodStanding(RankedPlayer):
             },
             "dropped": self.dropped,
         }
+        if self.disqualified:  # as a head-to-head standings line says it
+            data["disqualified"] = True
+        return data
 
 
 def _round(value: float | None) -> float | None:
@@ -84,6 +88,7 @@ def pod_standings(
     pct = {number: _points_pct(t, rules) for number, t in tallies.items()}
     names = {e.number: e.name for e in entrants}
     active = {e.number: e.active for e in entrants}
+    disqualified = {e.number for e in entrants if e.disqualified}
     unranked = []
     for number, tally in tallies.items():
         opp = [pct[o] for o in tally.opponents if pct.get(o) is not None]
@@ -113,6 +118,7 @@ def pod_standings(
             opp_points_pct=opp_pct,
             average_place=average_place,
             dropped=not active.get(number, True),
+            disqualified=number in disqualified,
         )
         for rank, (number, tally, opp_pct, average_place) in enumerate(unranked, start=1)
     )

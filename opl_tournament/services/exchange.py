@@ -44,6 +44,7 @@ from opl_tournament.printing.documents import RoundResult
 from opl_tournament.services.context import ServiceContext, Subject, require_event
 from opl_tournament.services.files import check_output_folder, replace_folder_atomically
 from opl_tournament.services.local_time import local_time
+from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document, results_by_player
 from opl_tournament.services.ratings import (
@@ -285,7 +286,7 @@ def _penalties_csv(store: Store, history: EventHistory) -> bytes:
             rows.append(
                 [
                     _blank(p.round), _blank(p.table), p.number, p.kind, p.infraction,
-                    "; ".join(changes), p.judge,
+                    "; ".join(changes), official_of(history.event, p.judge),
                 ]
             )  # fmt: skip
     return _csv(PENALTIES_COLUMNS, rows)

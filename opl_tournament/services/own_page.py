@@ -40,6 +40,8 @@ class OwnChoices:
     """The event is over: the page offers nothing more to do."""
     playing: bool = True
     """The player is still in the event (not dropped or disqualified): they may drop."""
+    disqualified: bool = False
+    """The player is out of the event by a penalty (their page says so, not that they left)."""
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                     choices,
                     checked_in=number in checked_in,
                     playing=registration.status is RegistrationStatus.ACTIVE,
+                    disqualified=registration.status is RegistrationStatus.DISQUALIFIED,
                 ),
                 seat.sides,
                 seat.teammates,

@@ -8,12 +8,12 @@ the registration and the match were before, so undo takes the whole action back 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
-from opl_tournament.domain.model import Event, EventStatus, RegistrationStatus
+from opl_tournament.domain.model import Event, EventStatus, OfficialRole, RegistrationStatus
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.overpower.penalties import (
@@ -41,7 +41,7 @@ from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import ResultFields
-from opl_tournament.services.rounds import report_in
+from opl_tournament.services.rounds import report_in, round_ended
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import PenaltyEntry, StoredPenalty
 from opl_tournament.storage.round_store import StoredMatch
@@ -164,12 +164,18 @@ def issue_penalty(
     """Record an incident and apply its consequences (one transaction, one audit row).
 
     ``round_number`` and ``table`` name the game in progress (needed for a renege or a game
-    loss); a forfeited game is recorded as the opponent's win by forfeit. What changed: the
-    penalties; a disqualified player; a forfeited game's result and its round.
+    loss); a forfeited game is recorded as the opponent's win by forfeit, and a player
+    disqualified for an earlier game's incident loses the game they are still playing too.
+    ``override`` is the head judge's decision on the consequence (refused to a station named for
+    an assistant referee). What changed: the penalties; a disqualified player; a forfeited
+    game's result and its round.
     """
     penalty_kind = parse_kind(kind)
     infraction = clean_line(infraction, field="infraction", what=N_("the infraction"))
     note = clean_line(note, field="note", limit=MAX_NOTE_LENGTH, what=N_("the note"))
+    if override is not None:
+        reason = clean_line(override.reason, field="override.reason", what=N_("the reason"))
+        override = replace(override, reason=reason)
     if (round_number is None) != (table is None):
         raise InvalidInput(N_("give both the round and the table of the game, or neither"))
     number = player_number(number)
@@ -187,6 +193,15 @@ def issue_penalty(
                 )
             )
         _refuse_other_games_penalty(event, penalty_kind)
+        if _assistant_referee(event, ctx.actor):
+            by_judge = False
+            if override is not None:
+                raise RefusedAction(
+                    N_(
+                        "only the head judge may decide a penalty's consequence; an assistant "
+                        "referee may propose it"
+                    )
+                )
         registration = store.find_registration(event_id, number)
         if registration is None:
             raise InvalidInput(
@@ -208,40 +223,51 @@ def issue_penalty(
             policy,
             override=override,
         )
+        # Out of the event for an earlier game's incident: the game they are still playing is
+        # lost too (the opponent wins it, as the kit's disqualified player's later opponent).
+        in_play = _current_match(store, event_id, number) if consequence.disqualified else None
+        if in_play is not None and match is not None and in_play.id == match.id:
+            in_play = None
+        if in_play is not None:
+            consequence = replace(
+                consequence,
+                sentence=N_(
+                    "{explanation} The game they are playing, table {table} of round {round}, "
+                    "is lost too.",
+                    explanation=consequence.sentence,
+                    table=in_play.table,
+                    round=in_play.round,
+                ),
+            )
         before: dict[str, Any] = {
             "registration_id": registration.id,
             "status": registration.status.value,
             "disqualified_round": registration.disqualified_round,
-            "match": None
-            if match is None
-            else match.as_record()
-            | {"id": match.id}
-            | ({} if match.adjudication is None else {"adjudication": match.adjudication}),
+            "match": _match_record(match),
         }
+        if in_play is not None:
+            before["in_play"] = _match_record(in_play)
         forfeits = match is not None and (consequence.game_forfeited or consequence.disqualified)
-        if forfeits and match is not None:
-            opponent = _other(match, number)
-            # A Swiss game both players lose by penalty is won by neither (a bracket match must
-            # have a winner: there the player already out leaves the next opponent a bye).
-            both = match.match_code is None and _forfeited(prior, opponent, game)
-            lost: ResultFields = {"decided_by": "penalty", "correction": match.result is not None}
-            if both:
-                lost["double_loss"] = True
-            else:
-                lost["winner"] = opponent
-                lost["result"] = ResultCode.FORFEIT.value
-            report_in(store, ctx, event_id, match.round, match.table, audited=False, **lost)
+        if forfeits and match is not None and not consequence.disqualified:
+            _refuse_both_out_of_bracket(store, event_id, match, number, prior)
+        forfeited = [m for m in (match if forfeits else None, in_play) if m is not None]
+        completed: set[int] = set()
+        for lost_game in forfeited:
+            if _forfeit(store, ctx, event_id, lost_game, number, prior):
+                completed.add(lost_game.round)
         if consequence.disqualified:
             store.update_registration(
                 registration.id,
                 status=RegistrationStatus.DISQUALIFIED.value,
                 disqualified_round=store.rounds.round_count(event_id) or None,
             )
+        # Given between games: the round in play, for the report (none before round 1).
+        given_round, given_table = given_in or (store.current_round_number(event_id) or None, None)
         penalty_id = store.penalties.add(
             event_id,
             registration.id,
-            round_number=None if given_in is None else given_in[0],
-            table=None if given_in is None else given_in[1],
+            round_number=given_round,
+            table=given_table,
             kind=penalty_kind.value,
             infraction=infraction,
             note=note,
@@ -263,7 +289,7 @@ def issue_penalty(
             after=_consequence_json(consequence, game, kept=False),
         )
         stored = next(p for p in store.penalties.of_event(event_id) if p.id == penalty_id)
-        game_at = {(match.round, match.table)} if forfeits and match is not None else set()
+        game_at = {(m.round, m.table) for m in forfeited}
         changes = Changes(
             event_id,
             penalties=True,
@@ -271,7 +297,79 @@ def issue_penalty(
             tables=frozenset(game_at),
             rounds=frozenset(r for r, _t in game_at),
         )
-        return Changed(_view(event, stored), changes)
+        view = _view(event, stored)
+    for number_ended in sorted(completed):
+        round_ended(ctx, event_id, number_ended)
+    return Changed(view, changes)
+
+
+def _assistant_referee(event: Event, actor: str) -> bool:
+    """Whether the station is named for one of the event's assistant referees (kit P-03: they
+    may propose a forfeiture, a game loss or a disqualification, not impose it)."""
+    return any(
+        o.name == actor and o.role is OfficialRole.ASSISTANT_REFEREE for o in event.officials
+    )
+
+
+def _match_record(match: StoredMatch | None) -> dict[str, Any] | None:
+    """A game as the penalty's audit row keeps it, to put it back on undo."""
+    if match is None:
+        return None
+    adjudication = {} if match.adjudication is None else {"adjudication": match.adjudication}
+    return match.as_record() | {"id": match.id} | adjudication
+
+
+def _refuse_both_out_of_bracket(
+    store: Store, event_id: int, match: StoredMatch, number: str, prior: list[PenaltyRecord]
+) -> None:
+    """A bracket match must have a winner: its second loss by penalty (not a disqualification,
+    which leaves the next opponent a bye) would hand it to the player who lost it first."""
+    opponent = _other(match, number)
+    if match.match_code is None or opponent is None:
+        return
+    if not _forfeited(prior, opponent, _game_id((match.round, match.table))):
+        return
+    other = store.find_registration(event_id, opponent)
+    if other is not None and other.status is RegistrationStatus.DISQUALIFIED:
+        return
+    raise RefusedAction(
+        N_(
+            "{opponent} has already lost {match} (round {round}, table {table}) by penalty, and "
+            "a bracket match needs a winner: {player} cannot lose it too (disqualify one of "
+            "them, undo that penalty first, or record this one with the judge's decision that "
+            "the game is not forfeited)",
+            opponent=opponent,
+            match=match.match_code,
+            round=match.round,
+            table=match.table,
+            player=number,
+        )
+    )
+
+
+def _forfeit(
+    store: Store,
+    ctx: ServiceContext,
+    event_id: int,
+    match: StoredMatch,
+    number: str,
+    prior: list[PenaltyRecord],
+) -> bool:
+    """``number`` loses ``match`` by penalty; True when it was the last game its round waited
+    for."""
+    opponent = _other(match, number)
+    # A Swiss game both players lose by penalty is won by neither (a bracket match must have a
+    # winner: there the player already out leaves the next opponent a bye).
+    both = match.match_code is None and _forfeited(
+        prior, opponent, _game_id((match.round, match.table))
+    )
+    lost: ResultFields = {"decided_by": "penalty", "correction": match.result is not None}
+    if both:
+        lost["double_loss"] = True
+    else:
+        lost["winner"] = opponent
+        lost["result"] = ResultCode.FORFEIT.value
+    return report_in(store, ctx, event_id, match.round, match.table, audited=False, **lost)
 
 
 _IN_A_GAME = {

@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
-from opl_tournament.domain.model import Event, EventFormat, RegistrationStatus
+from opl_tournament.domain.model import Event, EventFormat
 from opl_tournament.domain.pairing.next_round import event_standings
 from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
@@ -533,9 +533,6 @@ class PodRounds(_Rounds[PodHistory]):
     def standings(self, number: int) -> doc.Standings:
         history = self.history
         rows = pod_standings(history.rules, history.entrants(), history.records(number))
-        disqualified = {
-            r.number for r in history.registrations if r.status is RegistrationStatus.DISQUALIFIED
-        }
         language = self.event.settings.language
         _ = form_words(language)
         opp_points, average_place = _labels(language, POD_TIEBREAKS)
@@ -551,7 +548,7 @@ class PodRounds(_Rounds[PodHistory]):
                         else _figure(row.average_place, language, decimals=2),
                     ),
                     dropped=row.dropped,
-                    disqualified=row.number in disqualified,
+                    disqualified=row.disqualified,
                     record=f"{row.wins}-{row.ties}-{row.losses}-{row.byes}",
                 )
                 for row in rows

@@ -6,8 +6,9 @@ of another judge's station); another station's action can be undone by naming it
 page, after a confirmation). Either way an
 action is taken back only when nothing still in force came after it that could depend on it: no
 later action on the same player, match or penalty, and no later pairing, finishing or setting
-change of the event (those depend on everything before them), whoever made it. Each undo is
-itself a transaction and an audit row, and it marks the action it took back.
+change of the event (those depend on everything before them but a penalty that changed no
+game and no player's standing, such as a warning), whoever made it. Each undo is itself a
+transaction and an audit row, and it marks the action it took back.
 """
 
 from __future__ import annotations
@@ -237,8 +238,9 @@ def _undo_penalty(store: Store, entry: AuditEntry) -> None:
         status=RegistrationStatus(str(before["status"])).value,
         disqualified_round=before.get("disqualified_round"),
     )
-    if before.get("match") is not None:
-        _restore_match(store, entry.event_id, dict(before["match"]))
+    for game in ("match", "in_play"):  # the game named, and the one a disqualification ended
+        if before.get(game) is not None:
+            _restore_match(store, entry.event_id, dict(before[game]))
 
 
 def _undo_pair(store: Store, entry: AuditEntry) -> None:
@@ -534,20 +536,32 @@ def _touches(entry: AuditEntry) -> set[tuple[str, object]]:
     before = entry.before or {}
     if "registration_id" in before:
         keys.add(("registration", before["registration_id"]))
-    match = before.get("match")
-    if isinstance(match, dict) and "id" in match:
-        keys.add(("match", match["id"]))
+    for game in ("match", "in_play"):
+        match = before.get(game)
+        if isinstance(match, dict) and "id" in match:
+            keys.add(("match", match["id"]))
     return keys
+
+
+def _changed_only_its_penalty(entry: AuditEntry) -> bool:
+    """A penalty that forfeited no game and disqualified nobody (a warning, a renege's lost
+    battle): a later pairing or setting reads nothing it changed, so only a later action on the
+    same player (whose penalties count it) depends on it."""
+    after = entry.after or {}
+    return entry.action == AuditAction.PENALTY_ISSUE and not (
+        after.get("game_forfeited") or after.get("disqualified")
+    )
 
 
 def _later_dependent(in_force: list[AuditEntry], entry: AuditEntry) -> AuditEntry | None:
     """The first action still in force after ``entry`` that may depend on it, if any."""
     mine = _touches(entry)
+    whole_event = not _changed_only_its_penalty(entry)
     for later in in_force:
         if later.id <= entry.id:
             continue
         theirs = _touches(later)
-        if ("event", entry.event_id) in mine | theirs or mine & theirs:
+        if (whole_event and ("event", entry.event_id) in mine | theirs) or mine & theirs:
             return later
     return None
 

@@ -603,10 +603,14 @@ def _dropped(name: str) -> str:
 
 
 def _standing_cells(row: PodStanding) -> tuple[str, ...]:
+    if row.disqualified:
+        name = QCoreApplication.translate("models", "{name} (DQ)").format(name=row.name)
+    else:
+        name = _dropped(row.name) if row.dropped else row.name
     return (
         str(row.rank),
         row.number,
-        _dropped(row.name) if row.dropped else row.name,
+        name,
         str(row.points),
         f"{row.wins}-{row.ties}-{row.losses}",
         str(row.byes),
@@ -695,13 +699,14 @@ def penalty_words(kind: str) -> str:
 
 
 def _penalty_cells(p: PenaltyView) -> tuple[str, ...]:
-    where = (
-        QCoreApplication.translate("models", "R{round} T{table}").format(
+    if p.round and p.table:
+        where = QCoreApplication.translate("models", "R{round} T{table}").format(
             round=p.round, table=p.table
         )
-        if p.round
-        else ""
-    )
+    elif p.round:  # given between games
+        where = QCoreApplication.translate("models", "R{round}").format(round=p.round)
+    else:
+        where = ""
     penalty = penalty_words(p.kind)
     return (where, f"{p.number}  {p.name}", penalty, p.infraction, say(p.sentence), p.official)
 

@@ -43,4 +43,4 @@ def test_a_game_only_forfeiture_with_no_game_in_play_asks_for_the_game(
         issue_penalty(ctx, event_id, player, "dof", scope="game")
     assert list_penalties(ctx, event_id) == []
     view = issue_penalty(ctx, event_id, player, "disqualification").value
-    assert view.disqualified and not view.game_forfeited and view.round is None
+    assert view.disqualified and not view.game_forfeited and (view.round, view.table) == (1, None)

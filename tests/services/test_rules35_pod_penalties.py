@@ -33,7 +33,7 @@ def test_a_game_loss_in_a_pod_is_recorded_with_its_pod(ctx: ServiceContext) -> N
     with pytest.raises(RefusedAction, match="already forfeited"):
         issue_penalty(ctx, event_id, "0001", "game_loss")
     warned = issue_penalty(ctx, event_id, "0001", "warning", infraction="slow play").value
-    assert warned.round is None, "a warning does nothing to the pod"
+    assert (warned.round, warned.table) == (1, None), "a warning does nothing to the pod"
     forfeit = issue_penalty(ctx, event_id, "0004", "dof", scope="game").value
     assert forfeit.game_forfeited and not forfeit.disqualified
     for played in list_rounds(ctx, event_id)[0].pods:

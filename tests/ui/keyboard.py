@@ -45,6 +45,16 @@ def press(
     settle()
 
 
+def to_the_table_list(qtbot: QtBot, view: EventView) -> None:
+    """From the result line (Ctrl+R), Tab until the cursor is on the round's tables."""
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    for _ in range(10):
+        if QApplication.focusWidget() is view.round.view:
+            return
+        press(qtbot, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached the tables: {QApplication.focusWidget()!r}")
+
+
 def typed(text: str) -> None:
     focused = QApplication.focusWidget()
     assert isinstance(focused, QWidget), "no widget has the keyboard's focus"

@@ -11,19 +11,8 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.services import penalties
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import get_round, pair_next_round
-from opl_tournament.ui.event_view import EventView
 from tests.helpers.events import new_event, report_round
-from tests.ui.keyboard import at_the_keyboard, press, typed
-
-
-def to_the_table_list(qtbot: QtBot, view: EventView) -> None:
-    """From the result line (Ctrl+R), Tab until the cursor is on the round's tables."""
-    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    for _ in range(10):
-        if QApplication.focusWidget() is view.round.view:
-            return
-        press(qtbot, Qt.Key.Key_Tab)
-    raise AssertionError(f"Tab never reached the tables: {QApplication.focusWidget()!r}")
+from tests.ui.keyboard import at_the_keyboard, press, to_the_table_list, typed
 
 
 def test_the_table_selected_on_the_round_page_is_filled_in_and_enter_records_its_penalty(

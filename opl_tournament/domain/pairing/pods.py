@@ -93,6 +93,8 @@ class PodEntrant:
     team: str | None = None
     entered_round: int = 1
     name: str = ""
+    disqualified: bool = False
+    """Out by a penalty (``active`` is then False too), said apart from a drop in the standings."""
 
 
 @dataclass(frozen=True)

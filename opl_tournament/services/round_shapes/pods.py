@@ -64,6 +64,7 @@ class PodHistory:
                 team=r.team,
                 entered_round=r.entered_round,
                 name=r.player.name,
+                disqualified=r.status is RegistrationStatus.DISQUALIFIED,
             )
             for r in self.registrations
         ]

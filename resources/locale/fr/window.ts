@@ -251,6 +251,45 @@
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>The judge&apos;s decision</source>
+        <translation>La décision du juge</translation>
+    </message>
+    <message>
+        <source>The rules give the penalty its consequence; the judge&apos;s decision replaces what you change here. The reason is logged and printed on the penalty report.</source>
+        <translation>Les règles donnent à la pénalité sa conséquence&#xa0;; la décision du juge remplace ce que vous changez ici. La raison est inscrite au journal et imprimée sur le rapport des pénalités.</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Battle lost</source>
+        <translation>Bataille perdue</translation>
+    </message>
+    <message>
+        <source>Game forfeited</source>
+        <translation>Partie perdue par forfait</translation>
+    </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifié</translation>
+    </message>
+    <message>
+        <source>as the rules say</source>
+        <translation>selon les règles</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
     <name>EditEventDialog</name>
     <message>
         <source>Edit event: {name}</source>
@@ -780,12 +819,32 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>numéro du joueur</translation>
     </message>
     <message>
+        <source>removed from the event</source>
+        <translation>retiré du tournoi</translation>
+    </message>
+    <message>
+        <source>this game only</source>
+        <translation>cette partie seulement</translation>
+    </message>
+    <message>
         <source>between games</source>
         <translation>entre les parties</translation>
     </message>
     <message>
+        <source>printed on the penalty report</source>
+        <translation>imprimée sur le rapport des pénalités</translation>
+    </message>
+    <message>
         <source>Re&amp;cord penalty</source>
         <translation>Enregistrer la &amp;pénalité</translation>
+    </message>
+    <message>
+        <source>Record with the &amp;judge&apos;s decision…</source>
+        <translation>Enregistrer avec la &amp;décision du juge…</translation>
+    </message>
+    <message>
+        <source>The judge decides the consequence instead of the rules (the judge&apos;s word is final); the reason is logged and printed on the penalty report</source>
+        <translation>Le juge décide de la conséquence à la place des règles (sa décision est sans appel)&#xa0;; la raison est inscrite au journal et imprimée sur le rapport des pénalités</translation>
     </message>
     <message>
         <source>Player</source>
@@ -794,6 +853,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Penalty</source>
         <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Forfeiture</source>
+        <translation>Forfait</translation>
     </message>
     <message>
         <source>Round of the game</source>
@@ -808,8 +871,16 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Infraction</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
         <source>At table {table}: {players}</source>
         <translation>À la table {table}&#xa0;: {players}</translation>
+    </message>
+    <message>
+        <source>What the penalty changed</source>
+        <translation>Ce que la pénalité a changé</translation>
     </message>
     <message>
         <source>Type the penalised player&apos;s number.</source>
@@ -2760,6 +2831,10 @@ Gagnant&#xa0;:</translation>
         <translation>{name} (abandon)</translation>
     </message>
     <message>
+        <source>{name} (DQ)</source>
+        <translation>{name} (DQ)</translation>
+    </message>
+    <message>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
@@ -2786,6 +2861,10 @@ Gagnant&#xa0;:</translation>
     <message>
         <source>R{round} T{table}</source>
         <translation>R{round} T{table}</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
     </message>
     <message>
         <source>special</source>
