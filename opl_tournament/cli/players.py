@@ -103,8 +103,10 @@ def add_parsers(commands: Commands) -> None:
 
 
 def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.registration import Entrant, register_player
+    from opl_tournament.domain.registration import same_name
+    from opl_tournament.services.registration import Entrant, known_member, register_player
 
+    known = known_member(ctx, args.legion) if args.legion else None
     entrant = Entrant(
         identity=PlayerIdentity(name=args.name),
         legion_number=args.legion,
@@ -114,11 +116,16 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
         team=args.team,
     )
     registration = register_player(ctx, args.event, entrant).value
-    emit(
-        args.json,
-        added_json(registration),
-        [f"{registration.number}  #{registration.sequence}  {registration.player.name}"],
+    line = f"{registration.number}  #{registration.sequence}  {registration.player.name}"
+    if known is None or same_name(known, registration.player.name):
+        emit(args.json, added_json(registration), [line])
+        return 0
+    # A member known by another name: said, since a mistyped number renames someone else.
+    note = (
+        f"note: {registration.number} was {known}'s Legion number; the member is now "
+        f"{registration.player.name} in every event (undo if the number was mistyped)"
     )
+    emit(args.json, {**added_json(registration), "renamed_from": known}, [line, note])
     return 0
 
 

@@ -90,11 +90,16 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
 
 
+def same_name(known_name: str, name: str) -> bool:
+    """Whether two names are written alike but for case, accents' forms and spacing."""
+    return _fold(known_name).split() == _fold(name).split()
+
+
 def check_same_walk_in(number: str, known_name: str, name: str) -> None:
     """A temporary number given again (a walk-in back at another event) must name the same
     person: a real Legion number that happens to equal it would otherwise take over the
     walk-in's record, their name and their games."""
-    if _fold(known_name).split() != _fold(name).split():
+    if not same_name(known_name, name):
         raise RefusedAction(
             N_(
                 "{number} is the temporary number issued to {known}, not a Legion number; "

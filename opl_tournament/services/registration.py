@@ -261,6 +261,19 @@ def register_player(ctx: ServiceContext, event_id: int, entrant: Entrant) -> Cha
     return Changed(added, Changes(event_id, players=True))
 
 
+def known_member(ctx: ServiceContext, legion_number: str) -> str | None:
+    """The name a Legion number is known by from earlier events, for the judge to see before
+    registering under it (a number mistyped would rename that member everywhere); None for a
+    number not known here, or not a Legion number."""
+    try:
+        number = rules.clean_legion_number(legion_number)
+    except InvalidInput:
+        return None
+    with ctx.read() as store:
+        player = store.find_player(number)
+    return player.name if player is not None and player.kind is NumberKind.LEGION else None
+
+
 def list_registrations(ctx: ServiceContext, event_id: int) -> list[Registration]:
     with ctx.read() as store:
         require_event(store, event_id)

@@ -41,7 +41,7 @@ from opl_tournament.domain.model import (
     Registration,
     TournamentType,
 )
-from opl_tournament.domain.registration import parse_fee
+from opl_tournament.domain.registration import parse_fee, same_name
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.services.events import EventChanges
 from opl_tournament.services.registration import Entrant
@@ -531,6 +531,16 @@ class AddPlayerDialog(FormDialog):
             "amount": self.fee,
             "team": self.team,
         }
+        self.known = QLabel()
+        """Whose Legion number was typed, when the program knows them from earlier events."""
+        self.known.setWordWrap(True)
+        # under the number and its refusal line
+        self.form.insertRow(self._form_row(self.legion) + 2, "", self.known)
+        self.form.setRowVisible(self.known, False)
+        self.lookup: Callable[[str], str | None] | None = None
+        """The name a Legion number is known by (set by the page: the dialog reads nothing)."""
+        self.legion.editingFinished.connect(self.show_known)
+        self.name.editingFinished.connect(self.show_known)
         self.just_added = QLabel()
         """Who "Add and next" has just registered."""
         bold = self.just_added.font()
@@ -540,6 +550,42 @@ class AddPlayerDialog(FormDialog):
         self.form.setRowVisible(self.just_added, False)
         self.next_button: QPushButton | None = None
         self._going_on = False
+
+    def _form_row(self, widget: QWidget) -> int:
+        """The row of the form ``widget`` is the field of."""
+        role = QFormLayout.ItemRole.FieldRole
+        return next(
+            row
+            for row in range(self.form.rowCount())
+            if (item := self.form.itemAt(row, role)) is not None and item.widget() is widget
+        )
+
+    def show_known(self) -> None:
+        """The member the Legion number typed belongs to, before the judge adds anyone under it:
+        a number mistyped would give someone else's record, name and rating to this player."""
+        number = self.legion.text().strip()
+        looked_up = self.lookup is not None and number and self.legion.isEnabled()
+        known = self.lookup(number) if looked_up and self.lookup is not None else None
+        if known is None:
+            self.form.setRowVisible(self.known, False)
+            return
+        name = self.name.text().strip()
+        if not name or same_name(known, name):
+            self.known.setStyleSheet("")
+            self.known.setText(
+                self.tr("{number}: {name}, known from earlier events").format(
+                    number=number, name=known
+                )
+            )
+        else:
+            self.known.setStyleSheet(theme.warning_style())
+            self.known.setText(
+                self.tr(
+                    "{number} is the Legion number of {known}: adding {name} under it renames "
+                    "that member in every event. Check the number on the card."
+                ).format(number=number, known=known, name=name)
+            )
+        self.form.setRowVisible(self.known, True)
 
     def offer_next(self) -> None:
         """At the registration table, a queue of players: "Add and next" (and Enter) records
@@ -579,6 +625,7 @@ class AddPlayerDialog(FormDialog):
         # the next player's own details; the entry fee is the same, its payment is not
         for field in (self.name, self.legion, self.email, self.team):
             field.clear()
+        self.form.setRowVisible(self.known, False)
         self.paid.setChecked(False)
         self.staff.setChecked(False)
         box = self.findChild(QDialogButtonBox)

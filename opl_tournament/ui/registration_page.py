@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import (
     Event,
     EventStatus,
@@ -35,6 +37,7 @@ from opl_tournament.services.legion_numbers import LegionNumberGiven, give_legio
 from opl_tournament.services.local_time import local_time
 from opl_tournament.services.player_import import ImportCancelled, parse_player_csv, register_many
 from opl_tournament.services.registration import Entrant
+from opl_tournament.storage.errors import StorageError
 from opl_tournament.ui import theme
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import button_row, push_button
@@ -196,6 +199,7 @@ class PlayersPage(EventPage):
     def add_player(self) -> None:
         dialog = AddPlayerDialog(self)
         dialog.offer_next()
+        dialog.lookup = self._known_member
         dialog.act = lambda: partial(
             registration.register_player, self.ctx, self.event_id, dialog.entrant()
         )
@@ -211,6 +215,12 @@ class PlayersPage(EventPage):
                     name=added.player.name,  # type: ignore[attr-defined]
                 ),
             )
+
+    def _known_member(self, number: str) -> str | None:
+        """A hint only: when it cannot be read, none is shown (Add says what is wrong)."""
+        with contextlib.suppress(DomainError, StorageError):
+            return registration.known_member(self.ctx, number)
+        return None
 
     def import_csv(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -59,6 +59,14 @@
         <translation>Équipe</translation>
     </message>
     <message>
+        <source>{number}: {name}, known from earlier events</source>
+        <translation>{number}&#xa0;: {name}, déjà connu des tournois précédents</translation>
+    </message>
+    <message>
+        <source>{number} is the Legion number of {known}: adding {name} under it renames that member in every event. Check the number on the card.</source>
+        <translation>{number} est le numéro Legion de {known}&#xa0;: inscrire {name} sous ce numéro renomme ce membre dans tous les tournois. Vérifiez le numéro sur la carte.</translation>
+    </message>
+    <message>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
