@@ -5,7 +5,7 @@ extra time whose result is in no longer plays on."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
@@ -31,24 +31,15 @@ from opl_tournament.services.rounds import (
 from opl_tournament.services.undo import undo_entry, undo_last
 from opl_tournament.storage import open_database
 from tests.helpers.events import new_event, pod_settings
+from tests.helpers.wall_clock import START, WallClock
 
 BOTH_BACKENDS = True  # each test runs on SQLite and on PostgreSQL (tests/conftest.py)
-
-START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
-
-
-class Wall:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> str:
-        return self.now.isoformat()
 
 
 def test_a_swap_and_undoing_it_or_a_take_back_keep_the_round_running(
     database_location: str,
 ) -> None:
-    wall = Wall()
+    wall = WallClock()
     ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
     event_id = new_event(ctx, players=6, time_limit_minutes=40)
     view = pair_next_round(ctx, event_id).value
@@ -73,7 +64,7 @@ def test_a_swap_and_undoing_it_or_a_take_back_keep_the_round_running(
 
 
 def test_a_pod_round_put_back_by_undo_keeps_its_clock(database_location: str) -> None:
-    wall = Wall()
+    wall = WallClock()
     ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
     event_id = new_event(ctx, pod_settings("Vs. Night"), players=8)
     pair_next_round(ctx, event_id)
@@ -91,7 +82,7 @@ def test_a_pod_round_put_back_by_undo_keeps_its_clock(database_location: str) ->
 def test_a_time_limit_corrected_while_the_clock_runs_is_the_one_it_runs_on(
     database_location: str,
 ) -> None:
-    wall = Wall()
+    wall = WallClock()
     ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
     event_id = new_event(ctx, players=4, time_limit_minutes=40)
     pair_next_round(ctx, event_id)
@@ -112,7 +103,7 @@ def test_a_time_limit_corrected_while_the_clock_runs_is_the_one_it_runs_on(
 def test_a_table_in_extra_time_whose_result_is_in_no_longer_plays_on(
     database_location: str,
 ) -> None:
-    wall = Wall()
+    wall = WallClock()
     ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
     event_id = new_event(ctx, players=8)
     view = pair_next_round(ctx, event_id).value
@@ -133,7 +124,7 @@ def test_a_table_in_extra_time_whose_result_is_in_no_longer_plays_on(
 def test_a_pod_in_extra_time_whose_places_are_in_no_longer_plays_on(
     database_location: str,
 ) -> None:
-    wall = Wall()
+    wall = WallClock()
     ctx = ServiceContext(open_database(database_location), actor="Dana", clock=wall)
     event_id = new_event(ctx, pod_settings("Vs. Night"), players=8)
     pods = pair_next_round(ctx, event_id).value.pods
@@ -152,7 +143,7 @@ def test_a_pod_in_extra_time_whose_places_are_in_no_longer_plays_on(
 def test_a_clock_action_at_one_station_does_not_block_undoing_a_result_at_another(
     database_location: str,
 ) -> None:
-    wall = Wall()
+    wall = WallClock()
     database = open_database(database_location)
     desk = ServiceContext(database, actor="desk", clock=wall)
     head = ServiceContext(database, actor="head", clock=wall)

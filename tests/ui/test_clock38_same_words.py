@@ -4,7 +4,7 @@ in the same words, in English and in French."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -20,25 +20,16 @@ from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.web.page_words import clock_text
 from tests.helpers.events import paired_cup
-
-START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
-
-
-class Wall:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> str:
-        return self.now.isoformat()
+from tests.helpers.wall_clock import START, WallClock
 
 
 @pytest.fixture
-def wall() -> Wall:
-    return Wall()
+def wall() -> WallClock:
+    return WallClock()
 
 
 @pytest.fixture
-def ctx(tmp_path: Path, wall: Wall) -> Iterator[ServiceContext]:
+def ctx(tmp_path: Path, wall: WallClock) -> Iterator[ServiceContext]:
     database = open_database(tmp_path / "event.sqlite")
     yield ServiceContext(database, actor="Dana", clock=wall)
     database.close()
@@ -47,7 +38,7 @@ def ctx(tmp_path: Path, wall: Wall) -> Iterator[ServiceContext]:
 def test_the_window_the_projector_and_the_page_say_the_clock_alike(
     window_language: Language,
     ctx: ServiceContext,
-    wall: Wall,
+    wall: WallClock,
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

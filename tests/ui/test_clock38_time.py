@@ -5,7 +5,7 @@ every table's time is up."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -20,34 +20,25 @@ from opl_tournament.storage import open_database
 from opl_tournament.ui.clock_bar import playing_on_words
 from opl_tournament.ui.projector import ProjectorWindow
 from tests.helpers.events import paired_cup
+from tests.helpers.wall_clock import START, WallClock
 from tests.helpers.window import open_event_window
 from tests.ui.drive import menu_action, settle
 
-START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 
-
-class Wall:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> str:
-        return self.now.isoformat()
+@pytest.fixture
+def wall() -> WallClock:
+    return WallClock()
 
 
 @pytest.fixture
-def wall() -> Wall:
-    return Wall()
-
-
-@pytest.fixture
-def ctx(tmp_path: Path, wall: Wall) -> Iterator[ServiceContext]:
+def ctx(tmp_path: Path, wall: WallClock) -> Iterator[ServiceContext]:
     database = open_database(tmp_path / "event.sqlite")
     yield ServiceContext(database, actor="Dana", clock=wall)
     database.close()
 
 
 def test_at_time_the_window_and_the_projector_name_the_tables_still_in_extra_time(
-    ctx: ServiceContext, wall: Wall, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    ctx: ServiceContext, wall: WallClock, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event_id = paired_cup(ctx, [f"Player {i}" for i in range(1, 9)], 3)
     window, view = open_event_window(ctx, qtbot, event_id)
@@ -106,7 +97,7 @@ def test_the_tables_still_playing_are_said_in_french(french: None) -> None:
 
 
 def test_each_clock_action_is_reported_in_the_status_bar(
-    ctx: ServiceContext, wall: Wall, qtbot: QtBot
+    ctx: ServiceContext, wall: WallClock, qtbot: QtBot
 ) -> None:
     """F6 starts, pauses or resumes the clock, whichever applies: the status bar says which,
     and at the start the end time the judge announces (the kit: start, allotted and end time)."""
@@ -139,7 +130,7 @@ def test_each_clock_action_is_reported_in_the_status_bar(
 
 
 def test_time_running_out_on_another_page_still_beeps_and_asks_to_call_time(
-    ctx: ServiceContext, wall: Wall, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    ctx: ServiceContext, wall: WallClock, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event_id = paired_cup(ctx, [f"Player {i}" for i in range(1, 9)], 3)
     window, view = open_event_window(ctx, qtbot, event_id)

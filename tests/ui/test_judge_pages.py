@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -21,29 +21,18 @@ from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.round_clock import clock_view, start_clock
 from opl_tournament.storage import open_database
 from opl_tournament.ui.dialogs import AddPlayerDialog, EditEventDialog, NewEventDialog
+from tests.helpers.wall_clock import START, WallClock
 from tests.helpers.window import open_window
 from tests.ui.drive import button, menu_action, press_ok, settle, type_text
 
-START = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 
-
-class Clock:
-    """The service's clock, moved on by the test."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> str:
-        return self.now.isoformat()
+@pytest.fixture
+def clock() -> WallClock:
+    return WallClock()
 
 
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def ctx(tmp_path: Path, clock: Clock) -> Iterator[ServiceContext]:
+def ctx(tmp_path: Path, clock: WallClock) -> Iterator[ServiceContext]:
     database = open_database(tmp_path / "event.sqlite")
     yield ServiceContext(database, actor="Dana", clock=clock)
     database.close()
@@ -245,7 +234,7 @@ def test_the_round_page_for_a_big_field(
 
 
 def test_the_clock_buttons_and_time(
-    ctx: ServiceContext, clock: Clock, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    ctx: ServiceContext, clock: WallClock, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event = events.create_event(ctx, EventSettings(name="Cup", time_limit_minutes=30))
     for name in ("Ada", "Bo"):
