@@ -101,12 +101,6 @@ def clock_at(
 ) -> ClockView:
     """Round ``number``'s clock as of ``now``, from a clock read earlier (``finished``: its tables
     given extra time that have their result, as ``finished_tables`` read them)."""
-    return _view(number, clock, now, finished)
-
-
-def _view(
-    number: int, clock: RoundClock, now: datetime, finished: frozenset[int] = frozenset()
-) -> ClockView:
     return ClockView(
         round=number,
         state=clock.state(now),
@@ -138,7 +132,7 @@ def clock_view(ctx: ServiceContext, event_id: int) -> ClockView:
         if event.status is EventStatus.FINISHED:
             raise RefusedAction(_NO_CLOCK)
         stored, clock, finished = _current(store, event)
-    return _view(stored.number, clock, datetime.fromisoformat(ctx.clock()), finished)
+    return clock_at(stored.number, clock, datetime.fromisoformat(ctx.clock()), finished)
 
 
 def _change(
@@ -164,7 +158,7 @@ def _change(
             before=clock.to_json(),
             after=changed.to_json(),
         )
-    return Changed(_view(stored.number, changed, now, finished), Changes(event_id, clock=True))
+    return Changed(clock_at(stored.number, changed, now, finished), Changes(event_id, clock=True))
 
 
 def start_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
