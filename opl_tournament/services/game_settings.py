@@ -130,8 +130,17 @@ MAX_SETTING_DIGITS = 9
 
 
 def parse_setting_value(text: str) -> Any:
-    """A value typed by the judge: true/false, a whole number, a list (a,b,c) or a word."""
+    """A value typed by the judge: true/false, a whole number, a list (a,b,c) or a word.
+
+    A list written the way it is printed elsewhere (``["evil", "illustrated"]``) is the same
+    list: its brackets and quotes are not part of the words."""
     word = text.strip()
+    if word.startswith("[") and word.endswith("]"):
+        return [
+            parse_setting_value(part.strip().strip("\"'"))
+            for part in word[1:-1].split(",")
+            if part.strip().strip("\"'")
+        ]
     lowered = word.lower()
     if lowered in ("true", "yes", "on"):
         return True

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from opl_tournament.services import rounds
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.game_settings import event_game_settings
 from opl_tournament.ui.dialogs import AddPlayerDialog, NewEventDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
@@ -298,6 +299,24 @@ def test_a_vs_event_has_a_settings_page_instead_of_rulings_and_ratings(
     view.setCurrentWidget(view.players)
     view.setCurrentWidget(page)
     assert page.model.items[row].value == "judge"
+
+
+def test_a_list_setting_typed_in_brackets_is_stored_as_its_words(
+    ctx: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _window, view = _pod_event(ctx, qtbot, monkeypatch, "free-for-all", 3)
+    page = view.settings
+    assert page is not None
+    view.setCurrentWidget(page)
+    keys = [s.key for s in page.model.items]
+    monkeypatch.setattr(
+        QInputDialog, "getText", lambda *_a, **_k: ('["evil", "illustrated"]', True)
+    )
+    page.view.selectRow(keys.index("p2.deck.excluded_tags"))
+    qtbot.mouseClick(button(page, "Change…"), Qt.MouseButton.LeftButton)
+    settle()
+    stored = {s.key: s.value for s in event_game_settings(ctx, view.event_id)}
+    assert stored["p2.deck.excluded_tags"] == ["evil", "illustrated"]
 
 
 def test_the_pod_models_pass_the_qt_model_tester(
