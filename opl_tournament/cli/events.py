@@ -9,7 +9,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands, record_from
-from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
+from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_note, emit_table
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.event_policies import (
     EventPolicies,
@@ -299,7 +299,7 @@ def _pod_points(text: str | None) -> list[int] | None:
 def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.domain.rules.registry import rules_for
     from opl_tournament.language.languages import system_language
-    from opl_tournament.services.events import create_event, event_json
+    from opl_tournament.services.events import create_event, event_json, time_limit_note
     from opl_tournament.services.pairing_choices import (
         check_choices,
         pairing_changes,
@@ -330,6 +330,9 @@ def _create(ctx: ServiceContext, args: argparse.Namespace) -> int:
     )
     event = create_event(ctx, settings, officials)
     emit(args.json, event_json(event), [f"{event.id}"])
+    note = time_limit_note(game, settings.time_limit_minutes)
+    if note is not None:
+        emit_note(str(note))
     return 0
 
 
@@ -365,13 +368,20 @@ def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
         edit_event,
         event_json,
         export_out_of_date,
+        time_limit_note,
     )
 
     event = edit_event(ctx, args.event, record_from(args, EventChanges)).value
     stale = export_out_of_date(ctx, args.event)
     document = {**event_json(event), "export_out_of_date": stale is not None}
     lines = [f"{key}: {value}" for key, value in event_json(event).items()]
-    emit(args.json, document, [*lines, *([f"note: {stale}"] if stale else [])])
+    long_or_short = (
+        time_limit_note(event.settings.game, event.settings.time_limit_minutes)
+        if args.time_limit is not None
+        else None
+    )
+    notes = [note for note in (stale, long_or_short) if note is not None]
+    emit(args.json, document, [*lines, *(f"note: {note}" for note in notes)])
     return 0
 
 

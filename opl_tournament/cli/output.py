@@ -27,6 +27,12 @@ def emit_lines(lines: list[str]) -> None:
     sys.stdout.write("".join(line + "\n" for line in lines))
 
 
+def emit_note(text: str) -> None:
+    """Something the user should know beside the answer, on the error output (the answer on
+    standard output stays what scripts read)."""
+    sys.stderr.write(f"note: {one_line(text)}\n")
+
+
 def display_width(text: str) -> int:
     """Columns the text takes in a terminal: CJK and most emoji take two, accents none."""
     if text.isascii() and text.isprintable():  # one column a character (most cells: fast)

@@ -17,6 +17,7 @@ from opl_tournament.domain.model import (
     EventFormat,
     EventSettings,
     EventStatus,
+    Game,
     Official,
     OfficialRole,
 )
@@ -129,18 +130,7 @@ def validate_settings(settings: EventSettings) -> EventSettings:
             raise InvalidInput(N_("the cut must be a power of two (2, 4, 8, 16…)"), field="cut")
         if settings.format is not EventFormat.COMBINATION:
             raise InvalidInput(N_("a cut applies only to the combination format"), field="cut")
-    game = rules_for(settings.game)
-    minutes = game.round_minutes
-    if settings.time_limit_minutes not in minutes:
-        raise InvalidInput(
-            N_(
-                "the time limit must be {low} to {high} minutes for {game}",
-                low=minutes.low,
-                high=minutes.high,
-                game=game.label,
-            ),
-            field="time-limit",
-        )
+    _check_time_limit(settings)
     if settings.paper_size not in PAPER_SIZES:
         raise InvalidInput(N_("paper size must be A4 or Letter"), field="paper")
     if settings.odd_field not in ("bye", "staff"):
@@ -194,6 +184,42 @@ def _either(names: list[str]) -> str | Sentence:
     if len(names) == 1:
         return names[0]
     return N_("{first} or {rest}", first=names[0], rest=_either(names[1:]))
+
+
+def _check_time_limit(settings: EventSettings) -> None:
+    """A sanctioned event keeps to its game's range; any other event to the widest one."""
+    game = rules_for(settings.game)
+    sanctioned = bool(settings.sanction_number.strip())
+    low, high = game.round_minutes.bounds(sanctioned=sanctioned)
+    if low <= settings.time_limit_minutes <= high:
+        return
+    raise InvalidInput(
+        N_(
+            "the time limit must be {low} to {high} minutes for a sanctioned {game} event",
+            low=low,
+            high=high,
+            game=game.label,
+        )
+        if sanctioned
+        else N_("the time limit must be {low} to {high} minutes", low=low, high=high),
+        field="time-limit",
+    )
+
+
+def time_limit_note(game: Game, minutes: int) -> Sentence | None:
+    """What the judge should know of a time limit outside the game's range (allowed only while
+    the event has no sanction number)."""
+    rules = rules_for(game)
+    if minutes in rules.round_minutes:
+        return None
+    return N_(
+        "{minutes} minutes a round is outside the {low} to {high} minutes of a sanctioned "
+        "{game} event: fine without a sanction number, refused with one",
+        minutes=minutes,
+        low=rules.round_minutes.low,
+        high=rules.round_minutes.high,
+        game=rules.label,
+    )
 
 
 def create_event(

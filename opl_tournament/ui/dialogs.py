@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,7 +45,7 @@ from opl_tournament.domain.model import (
 )
 from opl_tournament.domain.registration import parse_fee, same_name
 from opl_tournament.domain.rules.registry import rules_for
-from opl_tournament.services.events import EventChanges
+from opl_tournament.services.events import EventChanges, time_limit_note
 from opl_tournament.services.registration import Entrant
 from opl_tournament.ui import theme
 from opl_tournament.ui.doorway import submit
@@ -246,17 +248,6 @@ class FormDialog(DoorwayDialog):
         super()._accepted(outcome)
 
 
-def fit_time_limit(box: QSpinBox, game: Game) -> None:
-    """A round's time limit box: the range the game's rules allow, and where it comes from."""
-    minutes = rules_for(game).round_minutes
-    box.setRange(minutes.low, minutes.high)
-    box.setToolTip(
-        QCoreApplication.translate(
-            "dialogs", "{low} to {high} minutes, {default} unless you change it ({source})"
-        ).format(low=minutes.low, high=minutes.high, default=minutes.default, source=minutes.source)
-    )
-
-
 def language_box(chosen: Language) -> QComboBox:
     """The languages an event's forms may be printed in, each named in itself."""
     box = QComboBox()
@@ -317,6 +308,12 @@ class EventForm(FormDialog):
         self.rounds.setSpecialValueText(_words(FROM_FIELD_SIZE))
         self.time_limit = QSpinBox()
         self.time_limit.setSuffix(_words(MINUTES_SUFFIX))
+        self.time_limit_note = QLabel()
+        """Said while the time limit is outside the game's range for sanctioned events."""
+        self.time_limit_note.setWordWrap(True)
+        self.time_limit_note.setStyleSheet(theme.warning_style())
+        self._time_game = Game.OVERPOWER
+        self.time_limit.valueChanged.connect(self._say_time_limit)
         self.self_service = SelfReportFields(self_report)
         self.choices = EventChoiceFields(settings or EventSettings(name=""))
         # Two tabs, so that the dialog fits a small laptop's screen (1024 × 640).
@@ -339,6 +336,9 @@ class EventForm(FormDialog):
         )
         self.add_field_rows((*self.choices.rows(), *self.self_service.rows()), self.play_form)
         self.add_rows(labelled)
+        row, _role = cast(tuple[int, object], self.form.getWidgetPosition(self.time_limit))
+        self.form.insertRow(row + 2, "", self.time_limit_note)  # under the box's refusal line
+        self._say_time_limit()
         self.fields = {
             "name": self.name,
             "rounds": self.rounds,
@@ -350,12 +350,58 @@ class EventForm(FormDialog):
             **self.self_service.fields(),
         }
 
+    def fit_time_limit(self, game: Game) -> None:
+        """The time limit box takes the range any event may set; its tooltip and note say the
+        game's range for sanctioned events and where that comes from."""
+        self._time_game = game
+        minutes = rules_for(game).round_minutes
+        self.time_limit.setRange(*minutes.WIDEST)
+        self.time_limit.setToolTip(
+            QCoreApplication.translate(
+                "dialogs",
+                "{low} to {high} minutes for a sanctioned event, {default} unless you change it "
+                "({source})",
+            ).format(
+                low=minutes.low, high=minutes.high, default=minutes.default, source=minutes.source
+            )
+        )
+        self._say_time_limit()
+
+    def _say_time_limit(self) -> None:
+        note = time_limit_note(self._time_game, self.time_limit.value())
+        self.time_limit_note.setText(say(note) if note is not None else "")
+        form = self.form
+        if form.indexOf(self.time_limit_note) >= 0:
+            form.setRowVisible(self.time_limit_note, note is not None)
+            self._fit_wrapped_lines()
+
     def show_error(self, error: DomainError) -> None:
         """The refusal next to its field, on the tab that field is on."""
         super().show_error(error)
         widget = self._widget_for(error)
         if widget is not None:
             self.tabs.setCurrentIndex(1 if self.play_form.indexOf(widget) >= 0 else 0)
+        self._fit_wrapped_lines()
+
+    def _fit_wrapped_lines(self) -> None:
+        """Each line of words under a field is as tall as its words wrap to: a tab does not pass
+        its form's height-for-width up to the dialog, which would cut a third line off."""
+        self.outer.activate()
+        for label in (*self._errors.values(), self.time_limit_note):
+            label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
+        self.tabs.updateGeometry()
+        self.outer.activate()
+        needed = self.minimumSizeHint().height()
+        if self.isVisible() and self.height() < needed:
+            self.resize(self.width(), needed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_wrapped_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_wrapped_lines()
 
 
 class NewEventDialog(EventForm):
@@ -423,7 +469,7 @@ class NewEventDialog(EventForm):
 
     def _fit_time_limit(self) -> None:
         """The time limit box takes the chosen game's range, set to its default."""
-        fit_time_limit(self.time_limit, Game(self.game.currentData()))
+        self.fit_time_limit(Game(self.game.currentData()))
         self.time_limit.setValue(rules_for(self.game.currentData()).round_minutes.default)
 
     def _pods_chosen(self) -> None:
@@ -688,7 +734,7 @@ class EditEventDialog(EventForm):
         self.rounds.setEnabled(s.format in (EventFormat.SWISS, EventFormat.COMBINATION))
         if not self.rounds.isEnabled():
             self.rounds.setToolTip(self.tr("An elimination event has no Swiss rounds"))
-        fit_time_limit(self.time_limit, s.game)
+        self.fit_time_limit(s.game)
         self.time_limit.setValue(s.time_limit_minutes)
         self.self_service.cut.setEnabled(s.format is not EventFormat.SWISS)
         if event.status is EventStatus.FINISHED:

@@ -47,10 +47,12 @@ def test_an_event_without_a_name_is_refused_in_french(ctx: ServiceContext) -> No
 
 def test_a_time_limit_out_of_bounds_names_the_game_in_french(ctx: ServiceContext) -> None:
     with pytest.raises(InvalidInput) as refused:
-        create_event(ctx, EventSettings(name="Cup", time_limit_minutes=90))
-    assert refused.value.reason == "the time limit must be 30 to 45 minutes for OverPower"
+        create_event(ctx, EventSettings(name="Cup", time_limit_minutes=90, sanction_number="S1"))
+    assert refused.value.reason == (
+        "the time limit must be 30 to 45 minutes for a sanctioned OverPower event"
+    )
     assert french(refused.value).endswith(
-        "la limite de temps doit être de 30 à 45 minutes pour OverPower"
+        "la limite de temps doit être de 30 à 45 minutes pour un tournoi OverPower sanctionné"
     )
 
 

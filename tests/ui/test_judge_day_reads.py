@@ -136,10 +136,13 @@ def test_the_time_limit_box_follows_the_game_and_the_recommended_format_is_chose
         seen["format"] = dialog.format.currentText()
         box = dialog.time_limit
         seen["overpower"] = (box.minimum(), box.maximum(), box.value())
+        seen["overpower tip"] = box.toolTip()
         dialog.game.setCurrentIndex(dialog.game.findData(Game.VS_TCG))
         seen["tcg"] = (box.minimum(), box.maximum(), box.value())
+        seen["tcg tip"] = box.toolTip()
         dialog.game.setCurrentIndex(dialog.game.findData(Game.VS_2PCG))
         seen["2pcg"] = (box.minimum(), box.maximum(), box.value())
+        seen["2pcg tip"] = box.toolTip()
         dialog.format.setCurrentIndex(dialog.format.findData(EventFormat.SWISS))
         dialog.pods.setCurrentIndex(dialog.pods.findData(PodFormat.FREE_FOR_ALL))
         type_text(dialog.name, "Vs. Night")
@@ -149,9 +152,13 @@ def test_the_time_limit_box_follows_the_game_and_the_recommended_format_is_chose
     view = new_event_from_menu(window, monkeypatch, fill)
     assert seen["format"] == "Swiss, then a top cut (recommended)"
     # OverPower's kit: 30 to 45 minutes (T:152); the Vs. System games set none, our choice.
-    assert seen["overpower"] == (30, 45, 45)
-    assert seen["tcg"] == (30, 90, 50)
-    assert seen["2pcg"] == (30, 120, 60)
+    # Those bind a sanctioned event; any event may set 10 to 180 minutes.
+    assert seen["overpower"] == (10, 180, 45)
+    assert seen["tcg"] == (10, 180, 50)
+    assert seen["2pcg"] == (10, 180, 60)
+    assert str(seen["overpower tip"]).startswith("30 to 45 minutes for a sanctioned event, 45")
+    assert str(seen["tcg tip"]).startswith("30 to 90 minutes for a sanctioned event, 50")
+    assert str(seen["2pcg tip"]).startswith("30 to 120 minutes for a sanctioned event, 60")
     event = get_event(ctx, view.event_id)
     assert event.settings.game is Game.VS_2PCG and event.settings.time_limit_minutes == 75
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from opl_tournament.domain.rules.settings import Setting
 from opl_tournament.domain.sentences import Sentence
@@ -91,16 +91,24 @@ class TimeCallSheet:
 
 @dataclass(frozen=True)
 class RoundMinutes:
-    """How long a game's rounds may be set to last, in minutes, and what a new event starts
-    with; ``source`` says where the figures come from (a rule's line, or our choice)."""
+    """How long a sanctioned event's rounds may be set to last, in minutes, and what a new
+    event starts with; ``source`` says where the figures come from (a rule's line, or our
+    choice). An event without a sanction number may go outside that range, within ``WIDEST``:
+    the kit gives the range for sanctioned play, and a store's casual night sets its own."""
 
     low: int
     high: int
     default: int
     source: str
 
+    WIDEST: ClassVar[tuple[int, int]] = (10, 180)
+
     def __contains__(self, minutes: object) -> bool:
         return isinstance(minutes, int) and self.low <= minutes <= self.high
+
+    def bounds(self, *, sanctioned: bool) -> tuple[int, int]:
+        """The lowest and highest time limit an event may set."""
+        return (self.low, self.high) if sanctioned else self.WIDEST
 
 
 @dataclass(frozen=True)

@@ -2234,8 +2234,8 @@ Remplacer quand même cette base de données par lui&#xa0;? L’état actuel est
         <translation>Lettre</translation>
     </message>
     <message>
-        <source>{low} to {high} minutes, {default} unless you change it ({source})</source>
-        <translation>{low} à {high} minutes, {default} sauf si vous changez ({source})</translation>
+        <source>{low} to {high} minutes for a sanctioned event, {default} unless you change it ({source})</source>
+        <translation>{low} à {high} minutes pour un tournoi sanctionné, {default} sauf si vous changez ({source})</translation>
     </message>
     <message>
         <source>The language of the event&apos;s printed forms and time-call decisions</source>
