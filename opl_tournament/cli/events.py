@@ -89,8 +89,9 @@ def add_parsers(commands: Commands) -> None:
         metavar="TIME_LIMIT",
         type=int,
         default=None,
-        help="minutes per round (the game's range: OverPower 30 to 45, default 45; "
-        "Vs. System TCG 30 to 90, default 50; Vs. System 2PCG 30 to 120, default 60)",
+        help="minutes per round; a sanctioned event keeps to the game's range (OverPower 30 "
+        "to 45, default 45; Vs. System TCG 30 to 90, default 50; Vs. System 2PCG 30 to 120, "
+        "default 60), any other event 10 to 180",
     )
     create.add_argument("--paper", dest="paper_size", default="Letter", choices=["A4", "Letter"])
     create.add_argument(
@@ -143,7 +144,7 @@ def add_parsers(commands: Commands) -> None:
     edit.add_argument("--sanction", help="the sanction number (empty: unsanctioned)")
     edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
-    edit.add_argument("--time-limit", type=int, help="minutes per round, in the game's range")
+    edit.add_argument("--time-limit", type=int, help="minutes per round (see event create --help)")
     _language_option(edit, "")
     _self_report_options(edit)
     edit.add_argument(
