@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -76,6 +77,31 @@ COLUMN_ALIASES: dict[str, str] = {
     "fee_paid": "fee_paid",
     "paid": "fee_paid",
     "team": "team",
+    # A French organiser's own headings (accents and case do not matter: see _header_key).
+    "nom": "name",
+    "joueur": "name",
+    "nom_du_joueur": "name",
+    "numero_legion": "legion",
+    "no_legion": "legion",
+    "numero": "legion",
+    "adresse": "address",
+    "rue": "address",
+    "ville": "city",
+    "region": "state",
+    "etat": "state",
+    "code_postal": "zip",
+    "telephone": "phone",
+    "tel": "phone",
+    "courriel": "email",
+    "mail": "email",
+    "adhesion": "membership",
+    "refus_recherche": "opt_out",
+    "droits": "fee",
+    "frais": "fee",
+    "inscription": "fee",
+    "paye": "fee_paid",
+    "regle": "fee_paid",
+    "equipe": "team",
 }
 MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
     "": MembershipAction.NONE,
@@ -87,6 +113,12 @@ MEMBERSHIP_WORDS: dict[str, MembershipAction] = {
     "change of address": MembershipAction.CHANGE_OF_ADDRESS,
     "change_of_address": MembershipAction.CHANGE_OF_ADDRESS,
     "address change": MembershipAction.CHANGE_OF_ADDRESS,
+    "aucune": MembershipAction.NONE,
+    "nouveau": MembershipAction.NEW,
+    "nouvelle": MembershipAction.NEW,
+    "nouvelle adhesion": MembershipAction.NEW,
+    "renouvellement": MembershipAction.RENEWAL,
+    "changement d'adresse": MembershipAction.CHANGE_OF_ADDRESS,
 }
 UNNAMED = ""
 """A header cell left blank: its column must stay empty on every line."""
@@ -121,10 +153,24 @@ def _age(value: str, *, source: str, line: int) -> int | None:
     return age
 
 
+def _plain(text: str) -> str:
+    """``text`` in lower case without accents, its typographic apostrophes straight."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower().replace("’", "'"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _header_key(heading: str) -> str:
+    """A heading as ``COLUMN_ALIASES`` knows it ("Numéro Legion" is ``numero_legion``)."""
+    key = _plain(heading)
+    for joiner in ("-", " ", "/", "'"):
+        key = key.replace(joiner, "_")
+    return key
+
+
 def _header(row: list[str], source: str, line: int) -> list[str]:
     columns: list[str] = []
     for raw in row:
-        key = raw.strip().lower().replace("-", "_").replace(" ", "_").replace("/", "_")
+        key = _header_key(raw)
         if not key:  # a column with no name (a spreadsheet's trailing separators): left empty
             columns.append(UNNAMED)
             continue
@@ -154,7 +200,7 @@ def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
         fee = parse_fee(cells.get("fee", ""))
     except InvalidInput as error:
         raise error.located(source=source, line=line) from error
-    membership_word = " ".join(cells.get("membership", "").lower().replace("_", " ").split())
+    membership_word = " ".join(_plain(cells.get("membership", "")).replace("_", " ").split())
     if membership_word not in MEMBERSHIP_WORDS:
         raise InvalidInput(
             N_("'{value}' is not new, renewal or change of address", value=cells["membership"]),
