@@ -51,6 +51,15 @@ COLUMN_ALIASES: dict[str, str] = {
     "name": "name",
     "player": "name",
     "player_name": "name",
+    "full_name": "name",
+    # A sign-up form's two name columns, joined into the name (given name first).
+    "first_name": "first_name",
+    "firstname": "first_name",
+    "given_name": "first_name",
+    "last_name": "last_name",
+    "lastname": "last_name",
+    "surname": "last_name",
+    "family_name": "last_name",
     "legion": "legion",
     "legion_number": "legion",
     "legion_no": "legion",
@@ -69,6 +78,8 @@ COLUMN_ALIASES: dict[str, str] = {
     "phone": "phone",
     "email": "email",
     "e_mail": "email",
+    "email_address": "email",
+    "e_mail_address": "email",
     "age": "age",
     "membership": "membership",
     "opt_out": "opt_out",
@@ -81,6 +92,9 @@ COLUMN_ALIASES: dict[str, str] = {
     "nom": "name",
     "joueur": "name",
     "nom_du_joueur": "name",
+    "nom_complet": "name",
+    "prenom": "first_name",
+    "nom_de_famille": "last_name",
     "numero_legion": "legion",
     "no_legion": "legion",
     "numero": "legion",
@@ -93,6 +107,10 @@ COLUMN_ALIASES: dict[str, str] = {
     "telephone": "phone",
     "tel": "phone",
     "courriel": "email",
+    "adresse_courriel": "email",
+    "adresse_e_mail": "email",
+    "adresse_email": "email",
+    "mel": "email",
     "mail": "email",
     "adhesion": "membership",
     "refus_recherche": "opt_out",
@@ -161,7 +179,7 @@ def _plain(text: str) -> str:
 
 def _header_key(heading: str) -> str:
     """A heading as ``COLUMN_ALIASES`` knows it ("Numéro Legion" is ``numero_legion``)."""
-    key = _plain(heading)
+    key = _plain(heading).replace("°", "o").replace("º", "o").replace(".", "")  # N° or No.
     for joiner in ("-", " ", "/", "'"):
         key = key.replace(joiner, "_")
     return key
@@ -187,14 +205,24 @@ def _header(row: list[str], source: str, line: int) -> list[str]:
                 N_("column '{column}' appears twice", column=raw), source=source, line=line
             )
         columns.append(column)
-    if "name" not in columns:
+    split_name = {"first_name", "last_name"} & set(columns)
+    if "name" in columns and split_name:
+        raise InvalidInput(
+            N_("the header row has a 'name' column and first or last names: keep one or the other"),
+            source=source,
+            line=line,
+        )
+    if "name" not in columns and not split_name:
         raise InvalidInput(N_("the header row has no 'name' column"), source=source, line=line)
     return columns
 
 
 def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
     try:
-        name = clean_name(cells.get("name", ""))
+        given_and_family = (cells.get("first_name", ""), cells.get("last_name", ""))
+        name = clean_name(
+            cells.get("name") or " ".join(part.strip() for part in given_and_family if part.strip())
+        )
         legion_text = cells.get("legion", "").strip()
         legion = clean_legion_number(legion_text) if legion_text else None
         fee = parse_fee(cells.get("fee", ""))
