@@ -230,6 +230,7 @@ class FormDialog(DoorwayDialog):
         if label is None:
             self.general_error.setText(window_words(error))
             self.general_error.show()
+            self.fit_wrapped_lines()
             return
         message = (
             say(error.reason_sentence) if isinstance(error, InvalidInput) else window_words(error)
@@ -237,6 +238,36 @@ class FormDialog(DoorwayDialog):
         label.setText(message[:1].upper() + message[1:])
         self._show_error_row(label, True)
         widget.setFocus()  # type: ignore[union-attr]
+        self.fit_wrapped_lines()
+
+    def fit_wrapped_lines(self) -> None:
+        """Each line of wrapped words (a refusal, a note) is as tall as its words wrap to, and the
+        dialog grows to show them: an open dialog's layout does not grow for a label's
+        height-for-width by itself, which cut a refusal of three lines at two."""
+        self.outer.activate()
+        for label in self.findChildren(QLabel):
+            if not label.wordWrap():
+                continue
+            shown = label.isVisible() and label.text() and label.width() > 0
+            wanted = label.heightForWidth(label.width()) if shown else 0
+            if wanted != label.minimumHeight():
+                label.setMinimumHeight(wanted)
+                above = label.parentWidget()
+                while above is not None and above is not self:  # a tab caches its size hint
+                    above.updateGeometry()
+                    above = above.parentWidget()
+        self.outer.activate()
+        needed = self.minimumSizeHint().height()
+        if self.isVisible() and self.height() < needed:
+            self.resize(self.width(), needed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_wrapped_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_wrapped_lines()
 
     def work(self) -> Callable[[], object] | None:
         if self.submit is not None:
@@ -318,6 +349,7 @@ class EventForm(FormDialog):
         self.choices = EventChoiceFields(settings or EventSettings(name=""))
         # Two tabs, so that the dialog fits a small laptop's screen (1024 × 640).
         self.tabs = QTabWidget()
+        self.tabs.currentChanged.connect(self.fit_wrapped_lines)
         self.outer.addRow(self.tabs)
         event_page, play_page = QWidget(), QWidget()
         self.form = QFormLayout(event_page)
@@ -373,7 +405,7 @@ class EventForm(FormDialog):
         form = self.form
         if form.indexOf(self.time_limit_note) >= 0:
             form.setRowVisible(self.time_limit_note, note is not None)
-            self._fit_wrapped_lines()
+            self.fit_wrapped_lines()
 
     def show_error(self, error: DomainError) -> None:
         """The refusal next to its field, on the tab that field is on."""
@@ -381,27 +413,7 @@ class EventForm(FormDialog):
         widget = self._widget_for(error)
         if widget is not None:
             self.tabs.setCurrentIndex(1 if self.play_form.indexOf(widget) >= 0 else 0)
-        self._fit_wrapped_lines()
-
-    def _fit_wrapped_lines(self) -> None:
-        """Each line of words under a field is as tall as its words wrap to: a tab does not pass
-        its form's height-for-width up to the dialog, which would cut a third line off."""
-        self.outer.activate()
-        for label in (*self._errors.values(), self.time_limit_note):
-            label.setMinimumHeight(label.heightForWidth(label.width()) if label.text() else 0)
-        self.tabs.updateGeometry()
-        self.outer.activate()
-        needed = self.minimumSizeHint().height()
-        if self.isVisible() and self.height() < needed:
-            self.resize(self.width(), needed)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit_wrapped_lines()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_wrapped_lines()
+        self.fit_wrapped_lines()
 
 
 class NewEventDialog(EventForm):
