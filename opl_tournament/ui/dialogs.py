@@ -118,6 +118,38 @@ class DoorwayDialog(QDialog):
     def show_error(self, error: DomainError) -> None:
         raise NotImplementedError
 
+    def fit_wrapped_lines(self) -> None:
+        """Each line of wrapped words (a refusal, a note) is as tall as its words wrap to, and the
+        dialog grows to show them: an open dialog's layout does not grow for a label's
+        height-for-width by itself, which cut a refusal of three lines at two."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        for label in self.findChildren(QLabel):
+            if not label.wordWrap():
+                continue
+            shown = label.isVisible() and label.text() and label.width() > 0
+            wanted = label.heightForWidth(label.width()) if shown else 0
+            if wanted != label.minimumHeight():
+                label.setMinimumHeight(wanted)
+                above = label.parentWidget()
+                while above is not None and above is not self:  # a tab caches its size hint
+                    above.updateGeometry()
+                    above = above.parentWidget()
+        layout.activate()
+        needed = self.minimumSizeHint().height()
+        if self.isVisible() and self.height() < needed:
+            self.resize(self.width(), needed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_wrapped_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_wrapped_lines()
+
     def accept(self) -> None:
         if self._waiting:
             return  # the service is still answering the last OK
@@ -238,35 +270,6 @@ class FormDialog(DoorwayDialog):
         label.setText(message[:1].upper() + message[1:])
         self._show_error_row(label, True)
         widget.setFocus()  # type: ignore[union-attr]
-        self.fit_wrapped_lines()
-
-    def fit_wrapped_lines(self) -> None:
-        """Each line of wrapped words (a refusal, a note) is as tall as its words wrap to, and the
-        dialog grows to show them: an open dialog's layout does not grow for a label's
-        height-for-width by itself, which cut a refusal of three lines at two."""
-        self.outer.activate()
-        for label in self.findChildren(QLabel):
-            if not label.wordWrap():
-                continue
-            shown = label.isVisible() and label.text() and label.width() > 0
-            wanted = label.heightForWidth(label.width()) if shown else 0
-            if wanted != label.minimumHeight():
-                label.setMinimumHeight(wanted)
-                above = label.parentWidget()
-                while above is not None and above is not self:  # a tab caches its size hint
-                    above.updateGeometry()
-                    above = above.parentWidget()
-        self.outer.activate()
-        needed = self.minimumSizeHint().height()
-        if self.isVisible() and self.height() < needed:
-            self.resize(self.width(), needed)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.fit_wrapped_lines()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
         self.fit_wrapped_lines()
 
     def work(self) -> Callable[[], object] | None:

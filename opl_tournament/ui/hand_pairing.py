@@ -88,15 +88,8 @@ class HandPairingDialog(DoorwayDialog):
     def show_error(self, error: DomainError) -> None:
         self.warnings.setStyleSheet(theme.error_style())
         self.warnings.setText(window_words(error))
-        self._fit()
+        self.fit_wrapped_lines()
         self.text.setFocus()
-
-    def _fit(self) -> None:
-        """Taller when what is said below the tables needs more lines than there is room for."""
-        layout = self.layout()
-        needed = layout.totalHeightForWidth(self.width()) if layout is not None else -1
-        if needed > self.height():
-            self.resize(self.width(), needed)
 
     def show_warnings(self, messages: list[str]) -> None:
         self.warnings.setStyleSheet("")
@@ -105,4 +98,4 @@ class HandPairingDialog(DoorwayDialog):
             if messages
             else self.tr("No pairing rule is broken.")
         )
-        self._fit()
+        self.fit_wrapped_lines()
