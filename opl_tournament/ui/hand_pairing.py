@@ -70,9 +70,9 @@ class HandPairingDialog(DoorwayDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(self.tr("Players to seat: {players}").format(players=", ".join(players)))
-        )
+        to_seat = QLabel(self.tr("Players to seat: {players}").format(players=", ".join(players)))
+        to_seat.setWordWrap(True)  # a big event's list is lines of numbers, not one wide line
+        layout.addWidget(to_seat)
         layout.addWidget(self.text)
         layout.addWidget(self.check_button)
         layout.addWidget(self.warnings)
