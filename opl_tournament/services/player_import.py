@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -25,7 +25,12 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.numbers import parse_whole_number
-from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
+from opl_tournament.domain.registration import (
+    clean_legion_number,
+    clean_name,
+    name_key,
+    parse_fee,
+)
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
@@ -269,6 +274,44 @@ def _tell(progress: Progress | None, done: int, total: int) -> None:
         raise ImportCancelled(N_("the import was cancelled; nobody of it was registered"))
 
 
+@dataclass(frozen=True)
+class AlreadyRegistered:
+    """A line of a player list, with no Legion number, naming a player the event already has
+    (the same list imported again): not registered a second time."""
+
+    line: int
+    name: str
+    number: str
+    """The number the event's player has."""
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What an import did: the players it registered, and the lines it left out as players the
+    event already has."""
+
+    registered: list[Registration]
+    already: list[AlreadyRegistered]
+
+
+def _already_registered(
+    store: Store, event_id: int, entrants: list[tuple[int, Entrant]]
+) -> list[AlreadyRegistered]:
+    """The lines without a Legion number whose name is a player's of the event (a line with a
+    number is matched by its number, and refused when that number is registered)."""
+    by_name: dict[tuple[str, ...], str] = {}
+    for r in store.registrations(event_id):
+        by_name.setdefault(name_key(r.player.name), r.number)  # as same_name compares them
+    already: list[AlreadyRegistered] = []
+    for line, entrant in entrants:
+        if entrant.legion_number is not None or entrant.is_staff:
+            continue
+        number = by_name.get(name_key(entrant.identity.name))
+        if number is not None:
+            already.append(AlreadyRegistered(line, entrant.identity.name, number))
+    return already
+
+
 def register_many(
     ctx: ServiceContext,
     event_id: int,
@@ -276,12 +319,19 @@ def register_many(
     *,
     source: str,
     progress: Progress | None = None,
-) -> Changed[list[Registration]]:
-    """All entrants or none (one transaction, one audit row that one undo takes back): a refusal
-    names the line of ``source`` it came from; ``progress`` may cancel the whole import, leaving
-    the database as it was."""
+) -> Changed[Imported]:
+    """All new entrants or none (one transaction, one audit row that one undo takes back): a
+    refusal names the line of ``source`` it came from; ``progress`` may cancel the whole import,
+    leaving the database as it was. A line without a Legion number naming a player the event
+    already has is left out (``Imported.already``); when every line is, nothing is written."""
     with ctx.write() as store:
         desk = RegistrationDesk.open(store, event_id)
+        already = _already_registered(store, event_id, entrants)
+        if already:
+            left_out = {a.line for a in already}
+            entrants = [(line, e) for line, e in entrants if line not in left_out]
+        if not entrants:
+            return Changed(Imported([], already), Changes(event_id))
         _tell(progress, 0, 2 * len(entrants))
         if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
             # Teams and staff seats have checks of their own, one registration at a time.
@@ -294,7 +344,8 @@ def register_many(
         else:
             registered = _register_in_bulk(store, desk, entrants, source, progress)
         _audit_import(store, ctx, desk, source, registered)
-    return Changed([r for _plan, r in registered], Changes(event_id, players=True))
+    imported = Imported([r for _plan, r in registered], already)
+    return Changed(imported, Changes(event_id, players=True))
 
 
 def _audit_import(

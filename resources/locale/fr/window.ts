@@ -1081,6 +1081,21 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         </translation>
     </message>
     <message>
+        <source>Nothing imported from {file}: everyone in it is already registered.</source>
+        <translation>Rien d’importé de {file}&#xa0;: tous ses joueurs sont déjà inscrits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Already registered, not imported again (%n line(s)):</source>
+        <translation>
+            <numerusform>Déjà inscrit, non importé une seconde fois (%n ligne)&#xa0;:</numerusform>
+            <numerusform>Déjà inscrits, non importés une seconde fois (%n lignes)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line {line}: {name} ({number})</source>
+        <translation>ligne {line}&#xa0;: {name} ({number})</translation>
+    </message>
+    <message>
         <source>Drop</source>
         <translation>Retirer</translation>
     </message>
