@@ -37,6 +37,7 @@ from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.csv_files import (
     at_line,
     read_csv_text,
+    refuse_scientific_number,
     refuse_values_under_no_column,
 )
 from opl_tournament.services.player_codes import fresh_codes
@@ -151,10 +152,13 @@ def _header(row: list[str], source: str, line: int) -> list[str]:
     return columns
 
 
-def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
+def _entrant(cells: dict[str, str], *, source: str, line: int, legion_column: str) -> Entrant:
+    """One line's player (``legion_column``: the Legion number's column as the header names
+    it)."""
     try:
         name = clean_name(cells.get("name", ""))
         legion_text = cells.get("legion", "").strip()
+        refuse_scientific_number(legion_text, column=legion_column, field="legion")
         legion = clean_legion_number(legion_text) if legion_text else None
         fee = parse_fee(cells.get("fee", ""))
     except InvalidInput as error:
@@ -214,6 +218,8 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                 source=source,
             )
         columns = _header(header_row, source, reader.line_num)
+        named = dict(zip(columns, header_row, strict=True))
+        legion_column = named.get("legion", "legion").strip()
         end = reader.line_num
         for row in reader:
             # the line the row starts on (a quoted cell may hold line breaks)
@@ -233,7 +239,8 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                     line=line,
                 )
             refuse_values_under_no_column(row, columns, source=source, line=line)
-            entrant = _entrant(dict(zip(columns, row, strict=True)), source=source, line=line)
+            cells = dict(zip(columns, row, strict=True))
+            entrant = _entrant(cells, source=source, line=line, legion_column=legion_column)
             if entrant.legion_number is not None:
                 if entrant.legion_number in numbers_seen:
                     first = numbers_seen[entrant.legion_number]
