@@ -137,7 +137,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
                 "records tables that have no result yet",
                 field=option,
             )
-        done = report_results_file(ctx, args.event, args.round, args.file)
+        done = report_results_file(ctx, args.event, args.round, args.file).value
         emit(
             args.json,
             {

@@ -379,7 +379,7 @@ class FileResults:
 
 def report_results_file(
     ctx: ServiceContext, event_id: int, round_number: int, path: Path
-) -> FileResults:
+) -> Changed[FileResults]:
     """Every new result of the file, or none of them: a refusal names the line. A line giving a
     table the result it already has is a repeat (a judge importing the sheet again after adding
     lines), said and skipped; a different result is refused. One judge action: one audit row
@@ -422,11 +422,14 @@ def report_results_file(
             view = find_round(shape.round_views(shape.load(store, event)), round_number)
     if completed:
         _round_snapshot(ctx, event_id, round_number, "end")
-    tables = {table for _line, table, _result in results}
-    return FileResults(
-        reported=[t for t in view.tables if t.table in tables - repeated],
+    new = {table for _line, table, _result in results} - repeated
+    done = FileResults(
+        reported=[t for t in view.tables if t.table in new],
         repeated=[t for t in view.tables if t.table in repeated],
     )
+    written = [(round_number, table) for table in sorted(new)]
+    rounds = [round_number] if completed else []
+    return Changed(done, Changes.of_result(event_id, written, completed=rounds))
 
 
 def refuse_other_round(
