@@ -40,6 +40,12 @@ def _log(term: Cli, event: str) -> list[str]:
     return [e["action"] for e in term.json("log", event)["log"]]
 
 
+def _reported(result: dict[str, Any]) -> bool:
+    if "placings" in result:
+        return any(place is not None for place in result["placings"].values())
+    return result["result"] is not None and result["b"] is not None
+
+
 def _results(term: Cli, event: str) -> Any:
     return term.json("rounds", event, "--round", "1")["rounds"][0]
 
@@ -82,6 +88,10 @@ def test_a_sheet_imported_again_with_new_lines_records_only_the_new_ones(
         "nothing changed in round 1: every result of the file was already entered"
     )
     assert _log(term, event) == [*before, before[-1]], "nothing changed: no audit row"
+
+    term.json("undo", event)  # the second file: its new results only
+    results = _results(term, event)["results"]
+    assert [r["table"] for r in results if _reported(r)] == [winners[0][0]]
 
 
 @pytest.mark.parametrize("shape", EVENTS)
