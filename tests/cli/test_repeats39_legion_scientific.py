@@ -43,3 +43,16 @@ def test_a_number_that_is_only_wrong_keeps_the_general_refusal(term: Cli, tmp_pa
     signup.write_text("name,legion\nAda,12-34\n", encoding="utf-8")
     code, _out, err = term("player", "import", event, str(signup))
     assert code == 1 and "'12-34' is not a Legion number (1 to 12 digits)" in err
+
+
+def test_a_rating_list_with_numbers_in_scientific_notation_says_so(
+    term: Cli, tmp_path: Path
+) -> None:
+    term.json("event", "create", "Club Night", "--format", "swiss")
+    ratings = tmp_path / "ratings.csv"
+    ratings.write_text("number,name,rating\n123456789012,Ada,1500\n1.23457E+11,Bo,1400\n")
+    code, _out, err = term("ratings", "import", str(ratings))
+    assert code == 1
+    assert f"{ratings}, line 3, field 'number': '1.23457E+11' in column 'number' is a number" in err
+    assert "format that column as text" in err
+    assert term.json("ratings", "list") == []
