@@ -62,6 +62,11 @@ CHECKED_IN_COLUMN = 7
 T = TypeVar("T")
 
 
+_LINES_NAMED = 15
+"""How many lines already registered an import names (a whole list imported again would make
+a message taller than the screen)."""
+
+
 class PlayersPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__(ctx, event_id)
@@ -277,7 +282,12 @@ class PlayersPage(EventPage):
                             self.tr("line {line}: {name} ({number})").format(
                                 line=a.line, name=a.name, number=a.number
                             )
-                            for a in done.already
+                            for a in done.already[:_LINES_NAMED]
+                        ),
+                        *(
+                            [self.tr("… and %n more", "", len(done.already) - _LINES_NAMED)]
+                            if len(done.already) > _LINES_NAMED
+                            else []
                         ),
                     ]
                 ),

@@ -59,3 +59,33 @@ def test_importing_a_list_again_names_the_players_already_registered(
         "Nothing imported from signup.csv: everyone in it is already registered.\n"
         "Already registered, not imported again (3 line(s)):\n"
     )
+
+
+def test_a_long_list_imported_again_names_the_first_lines_and_counts_the_rest(
+    ctx: ServiceContext, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = new_event(ctx, name="Regionals")
+    signup = tmp_path / "signup.csv"
+    signup.write_text("name\n" + "".join(f"Player {i}\n" for i in range(1, 41)), "utf-8")
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(signup), ""))
+    )
+    told: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox,
+        "information",
+        staticmethod(lambda _parent, _title, text, *_a: told.append(text)),
+    )
+    _window, view = open_event_window(ctx, qtbot, event_id)
+    view.setCurrentWidget(view.players)
+    import_csv = button(view.players, "Import CSV…")
+    qtbot.mouseClick(import_csv, Qt.MouseButton.LeftButton)
+    settle()
+    qtbot.mouseClick(import_csv, Qt.MouseButton.LeftButton)
+    settle()
+    assert len(list_registrations(ctx, event_id)) == 40
+    (said,) = told
+    lines = said.splitlines()
+    assert lines[1] == "Already registered, not imported again (40 line(s)):"
+    assert lines[2].startswith("line 2: Player 1 (") and lines[16].startswith("line 16: Player 15")
+    assert lines[17:] == ["… and 25 more"]

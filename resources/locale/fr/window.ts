@@ -1099,6 +1099,13 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <source>line {line}: {name} ({number})</source>
         <translation>ligne {line}&#xa0;: {name} ({number})</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Drop</source>
         <translation>Retirer</translation>
