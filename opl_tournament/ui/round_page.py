@@ -38,6 +38,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.correction_effects import correction_effects
 from opl_tournament.services.round_clock import extend_table
 from opl_tournament.services.round_shapes import TableKind
+from opl_tournament.services.round_shapes.base import table_list
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import push_button
@@ -385,7 +386,7 @@ class RoundPage(EventPage):
                 else self.tr("Round {number}: nothing new in {file}")
             ).format(number=number, file=file.name)
             if done.repeated:
-                tables = ", ".join(str(t.table) for t in done.repeated)
+                tables = say(table_list([t.table for t in done.repeated]))
                 already = self.tr(
                     "%n already entered, unchanged (table(s) {tables})", "", len(done.repeated)
                 ).format(tables=tables)
