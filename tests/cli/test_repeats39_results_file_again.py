@@ -125,3 +125,30 @@ def test_a_line_differing_from_the_result_entered_is_refused_with_both_results(
     assert f") and the file says {given}" in err and err.endswith("; correct it instead\n")
     assert "Traceback" not in err
     assert _log(term, event) == log and _results(term, event) == shown, "nothing written"
+
+
+def test_a_sheet_listing_the_bye_as_it_stands_is_read_as_already_entered(
+    term: Cli, tmp_path: Path
+) -> None:
+    event = str(term.json("event", "create", "Odd", "--format", "swiss", "--seed", "7")["id"])
+    for i in range(1, 8):
+        term.json("player", "add", event, f"Player {i}")
+    term.json("pair", event)
+    pairings = _results(term, event)["pairings"]
+    bye = next(t for t in pairings if t["b"] is None)
+    played = [t for t in pairings if t["b"] is not None]
+    sheet = _sheet(
+        tmp_path / "sheet.csv", [*((t["table"], t["a"]) for t in played), (bye["table"], bye["a"])]
+    )
+    code, out, err = term("report", event, "1", "--file", str(sheet))
+    assert code == 0, err
+    assert out.splitlines() == [
+        f"recorded {len(played)} results for round 1",
+        f"already entered, unchanged: 1 (table(s) {bye['table']})",
+    ]
+    assert _results(term, event)["status"] == "complete"
+
+    other = _sheet(tmp_path / "other.csv", [(bye["table"], played[0]["a"])])
+    code, _out, err = term("report", event, "1", "--file", str(other))
+    assert code == 1
+    assert f"line 2: table {bye['table']} of round 1 is {bye['a']}'s bye" in err

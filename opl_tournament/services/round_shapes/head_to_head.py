@@ -311,6 +311,8 @@ class _MatchSheet(RoundSheet):
                 N_("round {round} has no table {table}", round=number, table=table), field="TABLE"
             )
         if match.b is None:
+            if repeat and reported.winner is not None and player_number(reported.winner) == match.a:
+                return Repeated(table)  # a sheet listing the bye as it stands
             raise RefusedAction(
                 N_(
                     "table {table} of round {round} is {player}'s bye",
