@@ -309,6 +309,8 @@ def _already_registered(
     by_name: dict[tuple[str, ...], str] = {}
     for r in store.registrations(event_id):
         by_name.setdefault(name_key(r.player.name), r.number)  # as same_name compares them
+    if not by_name:  # the event's first list
+        return []
     already: list[AlreadyRegistered] = []
     for line, entrant in entrants:
         if entrant.legion_number is not None or entrant.is_staff:
