@@ -147,15 +147,23 @@ def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
     data = read_limited(args.file)
     entrants = parse_player_csv(data, source)
     encoding = read_csv_text(data, source=source).encoding
-    registered = register_many(ctx, args.event, entrants, source=source).value
+    done = register_many(ctx, args.event, entrants, source=source).value
+    registered, already = done.registered, done.already
+    lines = [f"imported {_players(len(registered))} from {source} (read as {encoding})"]
+    if already:
+        rows = "; ".join(f"line {a.line}: {a.name} ({a.number})" for a in already)
+        lines.append(f"already registered, not imported again: {_players(len(already))} ({rows})")
     emit(
         args.json,
         {
             "imported": len(registered),
             "encoding": encoding,
             "players": [added_json(r) for r in registered],
+            "already_registered": [
+                {"line": a.line, "name": a.name, "number": a.number} for a in already
+            ],
         },
-        [f"imported {_players(len(registered))} from {source} (read as {encoding})"],
+        lines,
     )
     return 0
 

@@ -137,12 +137,15 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
                 "records tables that have no result yet",
                 field=option,
             )
-        tables = report_results_file(ctx, args.event, args.round, args.file)
-        results = "1 result" if len(tables) == 1 else f"{len(tables)} results"
+        done = report_results_file(ctx, args.event, args.round, args.file).value
         emit(
             args.json,
-            {"round": args.round, "reported": [t.result_json() for t in tables]},
-            [f"recorded {results} for round {args.round}"],
+            {
+                "round": args.round,
+                "reported": [t.result_json() for t in done.reported],
+                "already_entered": [t.result_json() for t in done.repeated],
+            },
+            _file_lines(args.round, len(done.reported), [t.table for t in done.repeated]),
         )
         return 0
     if args.table is None:
@@ -181,6 +184,22 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         ],
     )
     return 0
+
+
+def _file_lines(round_number: int, recorded: int, repeated: list[int]) -> list[str]:
+    """What a results file did: the results recorded, and the tables whose line repeated the
+    result they already had (when every line did, nothing changed)."""
+    if repeated and not recorded:
+        said = (
+            f"nothing changed in round {round_number}: every result of the file was already entered"
+        )
+    else:
+        results = "1 result" if recorded == 1 else f"{recorded} results"
+        said = f"recorded {results} for round {round_number}"
+    if not repeated:
+        return [said]
+    tables = ", ".join(str(t) for t in repeated)
+    return [said, f"already entered, unchanged: {len(repeated)} (table(s) {tables})"]
 
 
 def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:

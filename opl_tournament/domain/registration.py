@@ -90,9 +90,14 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
 
 
+def name_key(name: str) -> tuple[str, ...]:
+    """What ``same_name`` compares: a name's words but for case and accents' forms."""
+    return tuple(_fold(name).split())
+
+
 def same_name(known_name: str, name: str) -> bool:
     """Whether two names are written alike but for case, accents' forms and spacing."""
-    return _fold(known_name).split() == _fold(name).split()
+    return name_key(known_name) == name_key(name)
 
 
 def check_same_walk_in(number: str, known_name: str, name: str) -> None:

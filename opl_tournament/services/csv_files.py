@@ -175,6 +175,27 @@ def refuse_values_under_no_column(
             )
 
 
+_SCIENTIFIC = re.compile(r"\d+(?:[.,]\d+)?[eE]\+?\d+")
+"""A number as a spreadsheet shows a long one it keeps as a number: ``1.23457E+11``."""
+
+
+def refuse_scientific_number(text: str, *, column: str, field: str) -> None:
+    """A long number a spreadsheet wrote in scientific notation kept only its first digits (a
+    12-digit Legion number becomes ``1.23457E+11``): refused saying so and how to get the number
+    back, where "not a number" would leave the judge looking at a number they typed right."""
+    if _SCIENTIFIC.fullmatch(text.strip()):
+        raise InvalidInput(
+            N_(
+                "'{value}' in column '{column}' is a number the spreadsheet turned into "
+                "scientific notation, losing its last digits: format that column as text, put "
+                "the full numbers back and export the file again",
+                value=text.strip()[:20],
+                column=column,
+            ),
+            field=field,
+        )
+
+
 @contextmanager
 def at_line(source: str, line: int) -> Iterator[None]:
     """A refusal about one line of ``source`` names that line."""

@@ -13,7 +13,7 @@ import csv
 import io
 import unicodedata
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from opl_tournament.domain.audit_actions import AuditAction
@@ -26,13 +26,19 @@ from opl_tournament.domain.model import (
     RegistrationStatus,
 )
 from opl_tournament.domain.numbers import parse_whole_number
-from opl_tournament.domain.registration import clean_legion_number, clean_name, parse_fee
+from opl_tournament.domain.registration import (
+    clean_legion_number,
+    clean_name,
+    name_key,
+    parse_fee,
+)
 from opl_tournament.domain.sentences import N_, N_plural
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject
 from opl_tournament.services.csv_files import (
     at_line,
     read_csv_text,
+    refuse_scientific_number,
     refuse_values_under_no_column,
 )
 from opl_tournament.services.player_codes import fresh_codes
@@ -217,13 +223,16 @@ def _header(row: list[str], source: str, line: int) -> list[str]:
     return columns
 
 
-def _entrant(cells: dict[str, str], *, source: str, line: int) -> Entrant:
+def _entrant(cells: dict[str, str], *, source: str, line: int, legion_column: str) -> Entrant:
+    """One line's player (``legion_column``: the Legion number's column as the header names
+    it)."""
     try:
         given_and_family = (cells.get("first_name", ""), cells.get("last_name", ""))
         name = clean_name(
             cells.get("name") or " ".join(part.strip() for part in given_and_family if part.strip())
         )
         legion_text = cells.get("legion", "").strip()
+        refuse_scientific_number(legion_text, column=legion_column, field="legion")
         legion = clean_legion_number(legion_text) if legion_text else None
         fee = parse_fee(cells.get("fee", ""))
     except InvalidInput as error:
@@ -283,6 +292,8 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                 source=source,
             )
         columns = _header(header_row, source, reader.line_num)
+        named = dict(zip(columns, header_row, strict=True))
+        legion_column = named.get("legion", "legion").strip()
         end = reader.line_num
         for row in reader:
             # the line the row starts on (a quoted cell may hold line breaks)
@@ -302,7 +313,8 @@ def parse_player_csv(data: bytes, source: str) -> list[tuple[int, Entrant]]:
                     line=line,
                 )
             refuse_values_under_no_column(row, columns, source=source, line=line)
-            entrant = _entrant(dict(zip(columns, row, strict=True)), source=source, line=line)
+            cells = dict(zip(columns, row, strict=True))
+            entrant = _entrant(cells, source=source, line=line, legion_column=legion_column)
             if entrant.legion_number is not None:
                 if entrant.legion_number in numbers_seen:
                     first = numbers_seen[entrant.legion_number]
@@ -343,6 +355,46 @@ def _tell(progress: Progress | None, done: int, total: int) -> None:
         raise ImportCancelled(N_("the import was cancelled; nobody of it was registered"))
 
 
+@dataclass(frozen=True)
+class AlreadyRegistered:
+    """A line of a player list, with no Legion number, naming a player the event already has
+    (the same list imported again): not registered a second time."""
+
+    line: int
+    name: str
+    number: str
+    """The number the event's player has."""
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What an import did: the players it registered, and the lines it left out as players the
+    event already has."""
+
+    registered: list[Registration]
+    already: list[AlreadyRegistered]
+
+
+def _already_registered(
+    store: Store, event_id: int, entrants: list[tuple[int, Entrant]]
+) -> list[AlreadyRegistered]:
+    """The lines without a Legion number whose name is a player's of the event (a line with a
+    number is matched by its number, and refused when that number is registered)."""
+    by_name: dict[tuple[str, ...], str] = {}
+    for r in store.registrations(event_id):
+        by_name.setdefault(name_key(r.player.name), r.number)  # as same_name compares them
+    if not by_name:  # the event's first list
+        return []
+    already: list[AlreadyRegistered] = []
+    for line, entrant in entrants:
+        if entrant.legion_number is not None or entrant.is_staff:
+            continue
+        number = by_name.get(name_key(entrant.identity.name))
+        if number is not None:
+            already.append(AlreadyRegistered(line, entrant.identity.name, number))
+    return already
+
+
 def register_many(
     ctx: ServiceContext,
     event_id: int,
@@ -350,12 +402,19 @@ def register_many(
     *,
     source: str,
     progress: Progress | None = None,
-) -> Changed[list[Registration]]:
-    """All entrants or none (one transaction, one audit row that one undo takes back): a refusal
-    names the line of ``source`` it came from; ``progress`` may cancel the whole import, leaving
-    the database as it was."""
+) -> Changed[Imported]:
+    """All new entrants or none (one transaction, one audit row that one undo takes back): a
+    refusal names the line of ``source`` it came from; ``progress`` may cancel the whole import,
+    leaving the database as it was. A line without a Legion number naming a player the event
+    already has is left out (``Imported.already``); when every line is, nothing is written."""
     with ctx.write() as store:
         desk = RegistrationDesk.open(store, event_id)
+        already = _already_registered(store, event_id, entrants)
+        if already:
+            left_out = {a.line for a in already}
+            entrants = [(line, e) for line, e in entrants if line not in left_out]
+        if not entrants:
+            return Changed(Imported([], already), Changes(event_id))
         _tell(progress, 0, 2 * len(entrants))
         if any(entrant.team is not None or entrant.is_staff for _line, entrant in entrants):
             # Teams and staff seats have checks of their own, one registration at a time.
@@ -368,7 +427,8 @@ def register_many(
         else:
             registered = _register_in_bulk(store, desk, entrants, source, progress)
         _audit_import(store, ctx, desk, source, registered)
-    return Changed([r for _plan, r in registered], Changes(event_id, players=True))
+    imported = Imported([r for _plan, r in registered], already)
+    return Changed(imported, Changes(event_id, players=True))
 
 
 def _audit_import(

@@ -25,6 +25,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.csv_files import (
     csv_lines,
     header_index,
+    refuse_scientific_number,
     refuse_values_under_no_column,
 )
 from opl_tournament.services.files import read_limited
@@ -87,6 +88,7 @@ def _rating(text: str) -> float:
 
 def _listed(line: int, cells: dict[str, str], seen: dict[str, int]) -> ListedRating:
     """One player of the list (``seen``: the line of each number read so far)."""
+    refuse_scientific_number(cells["number"], column="number", field="number")
     number = clean_legion_number(cells["number"], field="number")
     name = clean_name(cells["name"])
     if number in seen:

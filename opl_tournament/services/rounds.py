@@ -9,7 +9,7 @@ snapshots, closing a round once every table has a result) are here, once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal, Unpack
 
@@ -27,6 +27,7 @@ from opl_tournament.services.round_shapes import shape_of
 from opl_tournament.services.round_shapes.base import (
     History,
     OpenRound,
+    Repeated,
     Reported,
     ResultFields,
     ResultSheet,
@@ -56,6 +57,7 @@ from opl_tournament.storage.round_store import StoredRound
 
 __all__ = [
     "AnyStandings",
+    "FileResults",
     "MatchView",
     "PodStandingsView",
     "PodView",
@@ -366,11 +368,22 @@ def parse_results_csv(
     return parse_results_rows(data, source=source, shape=shape)
 
 
+@dataclass(frozen=True)
+class FileResults:
+    """What a results file did: the tables it gave a result (``reported``), and those whose
+    line repeated the result they already had (``repeated``: nothing written)."""
+
+    reported: list[TableView]
+    repeated: list[TableView]
+
+
 def report_results_file(
     ctx: ServiceContext, event_id: int, round_number: int, path: Path
-) -> list[TableView]:
-    """Every result of the file, or none of them: a refusal names the line. One judge action:
-    one audit row for the whole file, which one undo takes back.
+) -> Changed[FileResults]:
+    """Every new result of the file, or none of them: a refusal names the line. A line giving a
+    table the result it already has is a repeat (a judge importing the sheet again after adding
+    lines), said and skipped; a different result is refused. One judge action: one audit row
+    for the whole file, which one undo takes back (none when every line was a repeat).
 
     The round's tables are read once, the results written together and the round's unreported
     tables counted once, so the time grows with the file, not with its square.
@@ -387,6 +400,7 @@ def report_results_file(
         refuse_once_rated(store, event_id)
         shape = shape_of(event)
         checked: list[object] = []
+        repeated: set[int] = set()
         # The round is the command's, not the file's: its refusal names no line of the file.
         stored_round = require_round(store, event_id, round_number)
         sheet: ResultSheet | None = None
@@ -394,18 +408,28 @@ def report_results_file(
             with at_line(source, line):
                 if sheet is None:  # read once, at the first line (its errors name that line)
                     sheet = shape.sheet(OpenRound(store, ctx, event, stored_round), whole=True)
-                checked.append(sheet.check(table, reported))
-        if sheet is not None:
+                one = sheet.check(table, reported, repeat=True)
+            if isinstance(one, Repeated):
+                repeated.add(one.table)
+            else:
+                checked.append(one)
+        if sheet is not None and checked:
             sheet.write(checked, audited=False)
             sheet.audit_file(checked, path.name)
             completed = close_round(store, stored_round, sheet.unreported())
             view = shape.stored_round_view(store, event, round_number)
-        else:  # a file of no results: the round as it is
+        else:  # no new result in the file: the round as it is
             view = find_round(shape.round_views(shape.load(store, event)), round_number)
     if completed:
         _round_snapshot(ctx, event_id, round_number, "end")
-    tables = {table for _line, table, _result in results}
-    return [t for t in view.tables if t.table in tables]
+    new = {table for _line, table, _result in results} - repeated
+    done = FileResults(
+        reported=[t for t in view.tables if t.table in new],
+        repeated=[t for t in view.tables if t.table in repeated],
+    )
+    written = [(round_number, table) for table in sorted(new)]
+    rounds = [round_number] if completed else []
+    return Changed(done, Changes.of_result(event_id, written, completed=rounds))
 
 
 def refuse_other_round(

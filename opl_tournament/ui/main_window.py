@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
              shortcuts.RESULTS),
             (self.tr("&Time called…"), lambda view: view.round.desk.time_called(),
              shortcuts.TIME_CALLED),
+            (self.tr("Results from a &file…"), self.results_from_file, None),
         ):  # fmt: skip
             action = on_event.add(edit_menu, text, act, key)
             if key in (shortcuts.PAIR, shortcuts.CLOCK):
@@ -324,6 +325,11 @@ class MainWindow(QMainWindow):
                 self.tr("Undone: {action}").format(action=say(entry.said)), 10_000
             ),
         )
+
+    def results_from_file(self, view: EventView) -> None:
+        """Edit ▸ Results from a file: on the round page, for the round it shows."""
+        view.setCurrentWidget(view.round)
+        view.round.results_from_file()
 
     def pair_next_round(self, view: EventView) -> None:
         """F5 on any page: the round is paired, then shown with the cursor in the result line."""

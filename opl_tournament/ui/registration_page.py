@@ -35,7 +35,12 @@ from opl_tournament.services.decks import deck_statuses, submit_deck
 from opl_tournament.services.files import read_limited
 from opl_tournament.services.legion_numbers import LegionNumberGiven, give_legion_number
 from opl_tournament.services.local_time import local_time
-from opl_tournament.services.player_import import ImportCancelled, parse_player_csv, register_many
+from opl_tournament.services.player_import import (
+    ImportCancelled,
+    Imported,
+    parse_player_csv,
+    register_many,
+)
 from opl_tournament.services.registration import Entrant
 from opl_tournament.storage.errors import StorageError
 from opl_tournament.ui import theme
@@ -55,6 +60,11 @@ CHECKED_IN_COLUMN = 7
 """PlayersModel's "Checked in" column, shown while the event has check-in."""
 
 T = TypeVar("T")
+
+
+_LINES_NAMED = 15
+"""How many lines already registered an import names (a whole list imported again would make
+a message taller than the screen)."""
 
 
 class PlayersPage(EventPage):
@@ -239,19 +249,49 @@ class PlayersPage(EventPage):
 
         news = Progress(progress)  # the worker's counts, shown on the window's thread
 
-        def load() -> Changed[list[Registration]]:
+        def load() -> Changed[Imported]:
             rows = parse_player_csv(read_limited(Path(path)), path)
             return register_many(self.ctx, self.event_id, rows, source=path, progress=news.report)
 
-        def imported(players: list[Registration] | None) -> None:
+        def imported(done: Imported | None) -> None:
             progress.reset()
-            if players:
-                tell(
-                    self,
-                    self.tr("Imported %n players from {file}", "", len(players)).format(
-                        file=Path(path).name
-                    ),
-                )
+            if done is None:
+                return
+            file = Path(path).name
+            said = self.tr("Imported %n players from {file}", "", len(done.registered))
+            if not done.already:
+                if done.registered:
+                    tell(self, said.format(file=file))
+                return
+            QMessageBox.information(
+                self,
+                self.tr("Import players"),
+                "\n".join(
+                    [
+                        said.format(file=file)
+                        if done.registered
+                        else self.tr(
+                            "Nothing imported from {file}: everyone in it is already registered."
+                        ).format(file=file),
+                        self.tr(
+                            "Already registered, not imported again (%n line(s)):",
+                            "",
+                            len(done.already),
+                        ),
+                        *(
+                            self.tr("line {line}: {name} ({number})").format(
+                                line=a.line, name=a.name, number=a.number
+                            )
+                            for a in done.already[:_LINES_NAMED]
+                        ),
+                        *(
+                            [self.tr("… and %n more", "", len(done.already) - _LINES_NAMED)]
+                            if len(done.already) > _LINES_NAMED
+                            else []
+                        ),
+                    ]
+                ),
+            )
 
         def failed(error: Exception) -> None:
             progress.reset()

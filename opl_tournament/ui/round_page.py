@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Signal
@@ -18,6 +19,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -36,6 +38,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.correction_effects import correction_effects
 from opl_tournament.services.round_clock import extend_table
 from opl_tournament.services.round_shapes import TableKind
+from opl_tournament.services.round_shapes.base import table_list
 from opl_tournament.ui import shortcuts
 from opl_tournament.ui.accessible import named
 from opl_tournament.ui.buttons import push_button
@@ -358,6 +361,42 @@ class RoundPage(EventPage):
             lambda: rounds.pair_next_round(self.ctx, self.event_id, expected=expected),
             done=made,
             progress=self.words.pairing,
+        )
+
+    def results_from_file(self) -> None:
+        """A results file (``table,winner`` or ``table,placing``) for the round shown: its new
+        results recorded in one action; the lines repeating a result already entered are said,
+        a line giving a table another result is refused with its line."""
+        number = self.shown_round_number()
+        if number is None:
+            tell(self, self.words.first_round)
+            return
+        title = self.tr("Results of round {number} from a file").format(number=number)
+        path, _ = QFileDialog.getOpenFileName(
+            self, title, "", self.tr("Results files (*.csv *.txt *.tsv);;All files (*)")
+        )
+        if not path:
+            return
+        file = Path(path)
+
+        def recorded(done: rounds.FileResults) -> None:
+            said = (
+                self.tr("Round {number}: %n result(s) recorded from {file}", "", len(done.reported))
+                if done.reported or not done.repeated
+                else self.tr("Round {number}: nothing new in {file}")
+            ).format(number=number, file=file.name)
+            if done.repeated:
+                tables = say(table_list([t.table for t in done.repeated]))
+                already = self.tr(
+                    "%n already entered, unchanged (table(s) {tables})", "", len(done.repeated)
+                ).format(tables=tables)
+                said = self.tr("{recorded}; {already}").format(recorded=said, already=already)
+            tell(self, said, 30_000)
+
+        self.act(
+            title,
+            lambda: rounds.report_results_file(self.ctx, self.event_id, number, file),
+            done=recorded,
         )
 
     def unpair(self) -> None:

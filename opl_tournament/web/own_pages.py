@@ -75,14 +75,18 @@ def said(_: Words, action: str, answer: Mapping[str, Any]) -> str:
 
 
 def deck_said(_: Words, report: DeckReport) -> str:
-    """What the check of the player's deck list found, in the page's language."""
+    """What the check of the player's deck list found, in the page's language: the verdict,
+    then what in the list the check could not read (a misspelt tag), as the judge's window and
+    ``deck check`` warn of it."""
+    warnings = [_("Warning: {warning}", warning=_.say(w)) for w in report.warnings[:10]]
     if report.legal:
-        return _("Deck list received: legal.")
+        return " ".join([_("Deck list received: legal."), *warnings])
     problems = [
         _("{rule}: {problem}", rule=v.rule, problem=_.say(v.sentence))
         for v in report.violations[:10]
     ]
-    return _("Deck list received, NOT LEGAL. {problems}", problems=" · ".join(problems))
+    verdict = _("Deck list received, NOT LEGAL. {problems}", problems=" · ".join(problems))
+    return " ".join([verdict, *warnings])
 
 
 class OwnPages:

@@ -30,7 +30,9 @@ def _log(ctx: ServiceContext, event_id: int) -> list[tuple[str, bool]]:
 def _import(ctx: ServiceContext, event_id: int, data: bytes = SIGNUP) -> list[str]:
     source = "/tmp/club/signup.csv"
     entrants = parse_player_csv(data, source)
-    return [r.number for r in register_many(ctx, event_id, entrants, source=source).value]
+    return [
+        r.number for r in register_many(ctx, event_id, entrants, source=source).value.registered
+    ]
 
 
 def test_an_import_writes_one_audit_row_and_one_undo_takes_it_all_back(

@@ -47,7 +47,7 @@ def statements_of_a_round_file(
 
         with monkeypatch.context() as patched:
             patched.setattr(Database, "connect", traced)
-            written = report_results_file(ctx, event.id, 1, results)
+            written = report_results_file(ctx, event.id, 1, results).value.reported
         return statements, len(written)
     finally:
         database.close()

@@ -68,7 +68,7 @@ def test_both_shapes_pair_report_list_and_unpair_through_the_same_functions(
     results = tmp_path / "results.csv"
     rows = "".join(f"{t.table},{_first_player(t)}\n" for t in rest)
     results.write_text("table,winner\n" + rows, encoding="utf-8")
-    from_file = rounds.report_results_file(ctx, event_id, 1, results)
+    from_file = rounds.report_results_file(ctx, event_id, 1, results).value.reported
     assert [t.table for t in from_file] == [t.table for t in rest]
     assert all(t.reported for t in from_file)
     assert rounds.get_round(ctx, event_id, 1).status is RoundStatus.COMPLETE

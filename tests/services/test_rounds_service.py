@@ -189,7 +189,7 @@ def test_a_results_file_is_applied_whole_or_not_at_all(ctx: ServiceContext, tmp_
     file = tmp_path / "results-ok.csv"
     rows = [f"{m.table},{m.a}" for m in view.matches[:2]] + [f"{view.matches[2].table},DL"]
     file.write_text("\ufefftable,winner\r\n" + "\r\n".join(rows) + "\r\n")
-    reported = report_results_file(ctx, event_id, 1, file)
+    reported = report_results_file(ctx, event_id, 1, file).value.reported
     assert [m.result for m in reported] == ["W", "W", "DOUBLE_LOSS"]
     assert get_round(ctx, event_id, 1).status == "complete"
 

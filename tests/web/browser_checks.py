@@ -289,6 +289,35 @@ def test_two_phones_that_disagree_reach_the_judge_and_a_deck_list_is_checked(
     assert first.alerts == [] and second.alerts == []  # type: ignore[attr-defined]
 
 
+def test_a_deck_list_with_a_misspelt_tag_is_answered_with_its_warning(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path
+) -> None:
+    """A Vs. System 2PCG player pastes a list with a misspelt format tag: the answer says the
+    deck is legal and warns of the tag, as the judge's window and `deck check` do."""
+    from opl_tournament.domain.model import EventSettings, Game
+    from opl_tournament.services.game_settings import change_game_setting
+
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm"}})
+    settings = EventSettings(name="Good", game=Game.VS_2PCG, policies=policies)
+    event_id = create_event(ctx, settings).id
+    change_game_setting(ctx, event_id, "p2.deck.excluded_tags", ["evil"])
+    register_names(ctx, event_id, ["Ann Lee"])
+    (code,) = [c.code for c in player_codes(ctx, event_id)]
+    deck = resource("examples", "vs-2pcg-deck.txt").read_text(encoding="utf-8")
+    deck = deck.replace("4 Shield Throw\n", "4 Shield Throw [evill]\n")
+    page = phone(browser, locale="fr-CA")
+    page.goto(server.url(f"/p/{code}"))  # type: ignore[attr-defined]
+    page.fill("textarea[name=deck]", deck)  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Envoyer la liste de deck").click()  # type: ignore[attr-defined]
+    notice = page.locator(".notice")  # type: ignore[attr-defined]
+    sync_api.expect(notice).to_contain_text("Liste de deck reçue\u00a0: conforme.")
+    sync_api.expect(notice).to_contain_text(
+        "Attention\u00a0: ligne 17\u00a0: l’étiquette [evill] de Shield Throw ne dit rien"
+    )
+    page.screenshot(path=str(shots / "own-page-deck-warning.png"), full_page=True)  # type: ignore[attr-defined]
+    assert page.alerts == []  # type: ignore[attr-defined]
+
+
 def test_a_french_phone_reads_the_page_and_signs_in_in_french(
     ctx: ServiceContext, server: PageServer, browser: object, shots: Path
 ) -> None:

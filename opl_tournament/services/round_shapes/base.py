@@ -144,6 +144,40 @@ def already_has_result(
     )
 
 
+def differs_from_recorded(
+    number: int, table: int, recorded: object, given: object, by: Sentence | None
+) -> RefusedAction:
+    """The refusal of a results file's line that gives a table a result other than the one it
+    has (the same result again is a repeat, said and skipped)."""
+    return RefusedAction(
+        N_(
+            "round {round}, table {table} already has a result ({result}) and the file says "
+            "{given}; correct it instead",
+            round=number,
+            table=table,
+            result=recorded,
+            given=given,
+        )
+        if by is None
+        else N_(
+            "round {round}, table {table} already has a result ({result}, entered {by}) and "
+            "the file says {given}; correct it instead",
+            round=number,
+            table=table,
+            result=recorded,
+            by=by,
+            given=given,
+        )
+    )
+
+
+@dataclass(frozen=True)
+class Repeated:
+    """A results file's line giving a table the very result it already has: nothing to write."""
+
+    table: int
+
+
 def nothing_to_correct(number: int, table: int, result: object) -> RefusedAction:
     """The refusal of a correction that gives the table the result it already has."""
     return RefusedAction(
@@ -238,8 +272,10 @@ class History(Protocol):
 class ResultSheet(Protocol):
     """The tables of one round, open for results in one transaction."""
 
-    def check(self, table: int, reported: Reported) -> object:
-        """The result checked for ``table`` (ready for ``write``), or the refusal."""
+    def check(self, table: int, reported: Reported, *, repeat: bool = False) -> object:
+        """The result checked for ``table`` (ready for ``write``), or the refusal. ``repeat``
+        (a results file's line): the result the table already has, given again, is a
+        ``Repeated`` (not written), where a different one is refused."""
         ...
 
     def write(self, checked: Sequence[object], *, audited: bool) -> None:

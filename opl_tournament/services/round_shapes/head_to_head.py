@@ -44,11 +44,13 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
+    Repeated,
     Reported,
     SeatedRound,
     TableKind,
     TableShape,
     already_has_result,
+    differs_from_recorded,
     nothing_to_correct,
     require_kind,
     require_round,
@@ -292,7 +294,7 @@ class _MatchSheet(RoundSheet):
                 staff.add(registration.number)
         return staff
 
-    def check(self, table: int, reported: Reported) -> _Checked:
+    def check(self, table: int, reported: Reported, *, repeat: bool = False) -> _Checked | Repeated:
         correction, replacing = reported.correction, reported.replacing
         number, event, stage = self.stored.number, self.event, self.stored.stage
         if reported.placings is not None:
@@ -309,6 +311,8 @@ class _MatchSheet(RoundSheet):
                 N_("round {round} has no table {table}", round=number, table=table), field="TABLE"
             )
         if match.b is None:
+            if repeat and reported.winner is not None and player_number(reported.winner) == match.a:
+                return Repeated(table)  # a sheet listing the bye as it stands
             raise RefusedAction(
                 N_(
                     "table {table} of round {round} is {player}'s bye",
@@ -317,7 +321,8 @@ class _MatchSheet(RoundSheet):
                     player=match.a,
                 )
             )
-        if match.result is not None and not correction:
+        recorded = match.result is not None and not correction
+        if recorded and not repeat:
             by = who_did(self.store, event.id, "match", match.id, _RESULT_ACTIONS)
             raise already_has_result(number, table, described(match.result, match.winner), by)
         if (
@@ -373,6 +378,12 @@ class _MatchSheet(RoundSheet):
                 N_("an elimination match needs a winner; a double loss is not possible")
             )
         code = _result_code(match, self.staff_of(match), double_loss, reported.result)
+        if recorded:
+            said = described(match.result, match.winner)
+            if (match.result, match.winner) == (code, winner):
+                return Repeated(table)
+            by = who_did(self.store, event.id, "match", match.id, _RESULT_ACTIONS)
+            raise differs_from_recorded(number, table, said, described(code, winner), by)
         return _Checked(match, winner, code, reported.decided_by, reported.adjudication)
 
     def write(self, checked: Sequence[object], *, audited: bool) -> None:

@@ -27,10 +27,12 @@ from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.print_kinds import POD_PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
     OpenRound,
+    Repeated,
     Reported,
     SeatedRound,
     TableKind,
     already_has_result,
+    differs_from_recorded,
     nothing_to_correct,
     require_round,
     who_did,
@@ -317,7 +319,7 @@ _RESULT_ACTIONS = frozenset(
 class _PodSheet(RoundSheet):
     """A round of pods open for results."""
 
-    def check(self, table: int, reported: Reported) -> _Checked:
+    def check(self, table: int, reported: Reported, *, repeat: bool = False) -> _Checked | Repeated:
         correction = reported.correction
         number = self.stored.number
         given = reported.placings is not None or reported.winner is not None
@@ -339,13 +341,19 @@ class _PodSheet(RoundSheet):
             raise RefusedAction(
                 N_("table {table} of round {round} is a bye", table=table, round=number)
             )
-        if pod.placings is not None and not correction:
+        recorded = pod.placings if not correction else None
+        if recorded is not None and not repeat:
             by = who_did(self.store, self.event.id, "pod", pod.id, _RESULT_ACTIONS)
-            raise already_has_result(number, table, describe(pod.placings), by)
+            raise already_has_result(number, table, describe(recorded), by)
         if reported.winner is not None:
             _refuse_winner_alone(event_pod_rules(self.event), pod)
         lost = _lost_by_penalty(self.store, self.event.id, pod)
         by_side = side_placings(pod, winner=reported.winner, placings=reported.placings, lost=lost)
+        if recorded is not None:
+            if dict(recorded) == by_side:
+                return Repeated(table)
+            by = who_did(self.store, self.event.id, "pod", pod.id, _RESULT_ACTIONS)
+            raise differs_from_recorded(number, table, describe(recorded), describe(by_side), by)
         return _Checked(pod, by_side, reported.decided_by, reported.adjudication)
 
     def write(self, checked: Sequence[object], *, audited: bool) -> None:

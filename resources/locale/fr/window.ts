@@ -679,6 +679,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Appel de &amp;temps…</translation>
     </message>
     <message>
+        <source>Results from a &amp;file…</source>
+        <translation>Résultats depuis un &amp;fichier…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1078,6 +1082,28 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>
             <numerusform>%Ln joueur importé de {file}</numerusform>
             <numerusform>%Ln joueurs importés de {file}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing imported from {file}: everyone in it is already registered.</source>
+        <translation>Rien d’importé de {file}&#xa0;: tous ses joueurs sont déjà inscrits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Already registered, not imported again (%n line(s)):</source>
+        <translation>
+            <numerusform>Déjà inscrit, non importé une seconde fois (%n ligne)&#xa0;:</numerusform>
+            <numerusform>Déjà inscrits, non importés une seconde fois (%n lignes)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line {line}: {name} ({number})</source>
+        <translation>ligne {line}&#xa0;: {name} ({number})</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
         </translation>
     </message>
     <message>
@@ -1686,6 +1712,36 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>All results are in</source>
         <translation>Tous les résultats sont entrés</translation>
+    </message>
+    <message>
+        <source>Results of round {number} from a file</source>
+        <translation>Résultats de la ronde {number} depuis un fichier</translation>
+    </message>
+    <message>
+        <source>Results files (*.csv *.txt *.tsv);;All files (*)</source>
+        <translation>Fichiers de résultats (*.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {number}: %n result(s) recorded from {file}</source>
+        <translation>
+            <numerusform>Ronde {number}&#xa0;: %n résultat enregistré depuis {file}</numerusform>
+            <numerusform>Ronde {number}&#xa0;: %n résultats enregistrés depuis {file}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: nothing new in {file}</source>
+        <translation>Ronde {number}&#xa0;: rien de nouveau dans {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already entered, unchanged (table(s) {tables})</source>
+        <translation>
+            <numerusform>%n déjà saisi, inchangé (table {tables})</numerusform>
+            <numerusform>%n déjà saisis, inchangés (tables {tables})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{recorded}; {already}</source>
+        <translation>{recorded}&#xa0;; {already}</translation>
     </message>
     <message>
         <source>Enter a result</source>
