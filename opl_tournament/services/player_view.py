@@ -159,13 +159,16 @@ class RoundStatus:
     """The round's stored clock, so a status read once tells the time left later (``at``)."""
     finished: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
     """Its tables given extra time that have their result (they no longer play on at time)."""
+    in_pods: bool = field(default=False, compare=False, repr=False)
+    """The event plays in pods (its clock names a table "Pod 2")."""
 
     def at(self, now: str) -> RoundStatus:
         """This status with its clock as of ``now`` (an ISO time, as ``ctx.clock()`` gives)."""
         if self.record is None or self.round is None:
             return self
         moment = datetime.fromisoformat(now)
-        return replace(self, clock=clock_at(self.round, self.record, moment, self.finished))
+        clock = clock_at(self.round, self.record, moment, self.finished, in_pods=self.in_pods)
+        return replace(self, clock=clock)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -197,6 +200,7 @@ def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
         clock=None,
         record=record,
         finished=done,
+        in_pods=plays_in_pods(event),
     )
     return status.at(ctx.clock())
 
