@@ -37,6 +37,7 @@ from opl_tournament.services.rounds import (
     SeatView,
     TableView,
     open_rounds,
+    standings_as_posted,
 )
 from opl_tournament.services.rounds import standings as event_standings
 
@@ -143,7 +144,11 @@ def _pairings(views: list[RoundView], shape: TableShape) -> dict[str, object]:
 def standings_document(
     ctx: ServiceContext, event_id: int, through_round: int | None = None
 ) -> dict[str, object]:
-    """The standings as ``standings --json`` prints them, head to head or in pods."""
+    """The standings as ``standings --json`` prints them, head to head or in pods: after round
+    ``through_round``, else after the last round played to the end (as the window shows them
+    during a round; its ``round`` is that round, 0 while round 1 is played)."""
+    if through_round is None:
+        return standings_as_posted(ctx, event_id)[0].to_json()
     return event_standings(ctx, event_id, through_round).to_json()
 
 
