@@ -65,17 +65,20 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
         "pause": lambda: pause_clock(ctx, args.event).value,
         "resume": lambda: resume_clock(ctx, args.event).value,
         "extend": lambda: (
-            extend_clock(ctx, args.event, args.minutes or 0)
-            if args.table is None
-            else extend_table(ctx, args.event, args.table, args.minutes)
-        ).value,
+            (
+                extend_clock(ctx, args.event, args.minutes or 0)
+                if args.table is None
+                else extend_table(ctx, args.event, args.table, args.minutes)
+            ).value
+        ),
     }
     view: ClockView = actions[args.action]()
     name = "pod" if view.in_pods else "table"  # as the pairings and slips name it
     lines = [f"round {view.round}: {view.remaining_text} left ({view.state.value})"]
     if args.table is not None:
         minutes = view.table_minutes.get(args.table, 0)
-        extra = f"{minutes} extra minute{'s' if minutes != 1 else ''}" if minutes else "no extra time"
+        plural = "" if minutes == 1 else "s"
+        extra = f"{minutes} extra minute{plural}" if minutes else "no extra time"
         lines.append(f"{name} {args.table}: {extra}")
     lines += [f"{name} {table}: {left} left" for table, left in view.playing_on()]
     emit(args.json, view.to_json(), lines)

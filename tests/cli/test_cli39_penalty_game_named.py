@@ -58,8 +58,6 @@ def test_a_game_loss_for_an_earlier_game_names_that_game(cli: Cli) -> None:
 
 
 def test_the_named_game_is_said_in_french() -> None:
-    consequence = assess(
-        [], Incident("0004", PenaltyKind.GAME_LOSS, "R1-T2"), earlier_game=(1, 2)
-    )
+    consequence = assess([], Incident("0004", PenaltyKind.GAME_LOSS, "R1-T2"), earlier_game=(1, 2))
     french = words(Language.FRENCH, Catalog.MESSAGES).say(consequence.sentence)
     assert french == "Le joueur 0004 perd par pénalité la partie de la table 2 de la ronde 1."

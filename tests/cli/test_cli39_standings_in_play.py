@@ -16,7 +16,9 @@ from tests.cli.in_process import Cli
 @pytest.fixture
 def cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Cli:
     cli = Cli(tmp_path / "event.sqlite", capsys)
-    assert cli("event", "create", "Open", "--format", "swiss", "--seed", "3", "--rounds", "3")[0] == 0
+    assert (
+        cli("event", "create", "Open", "--format", "swiss", "--seed", "3", "--rounds", "3")[0] == 0
+    )
     for name in ("Ada", "Bo", "Cy", "Di", "Ed", "Flo"):
         assert cli("player", "add", "1", name)[0] == 0
     return cli
@@ -27,7 +29,10 @@ def _play(cli: Cli, round_number: int, tables: int | None = None) -> None:
     for table in pairings[:tables]:
         if table["b"] is not None:
             winner = max(table["a"], table["b"])
-            assert cli("report", "1", str(round_number), str(table["table"]), "--winner", winner)[0] == 0
+            assert (
+                cli("report", "1", str(round_number), str(table["table"]), "--winner", winner)[0]
+                == 0
+            )
 
 
 def test_standings_during_round_two_are_those_after_round_one(cli: Cli, tmp_path: Path) -> None:
@@ -58,4 +63,6 @@ def test_standings_while_round_one_is_played_are_before_any_round(cli: Cli) -> N
     assert during["round"] == 0
     assert {row["points"] for row in during["standings"]} == {0}
     code, out, _err = cli("standings", "1")
-    assert out.splitlines()[0] == "Standings before the first round (round 1: 2 tables still playing)"
+    assert code == 0
+    heading = "Standings before the first round (round 1: 2 tables still playing)"
+    assert out.splitlines()[0] == heading

@@ -223,7 +223,9 @@ def assess(
         if scope == "event":
             automatic = Outcome(game_forfeited=in_game, disqualified=True)
             if not in_game:
-                text = N_("{dof}: Player {player} is removed from the event.", dof=dof, player=player)
+                text = N_(
+                    "{dof}: Player {player} is removed from the event.", dof=dof, player=player
+                )
             elif earlier_game:
                 text = N_(
                     "{dof}: Player {player} is removed from the event and forfeits the game at "
