@@ -269,6 +269,8 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
 def _standings_heading(after: int, paired: int, playing: int) -> str:
     """What the standings are after, and what is still being played (the window's heading)."""
     tables = "1 table" if playing == 1 else f"{playing} tables"
+    if not paired:
+        return "Standings: no round has been paired yet"
     if not playing:
         return f"Standings after round {after}"
     if after == paired:

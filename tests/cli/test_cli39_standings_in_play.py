@@ -66,3 +66,10 @@ def test_standings_while_round_one_is_played_are_before_any_round(cli: Cli) -> N
     assert code == 0
     heading = "Standings before the first round (round 1: 2 tables still playing)"
     assert out.splitlines()[0] == heading
+
+
+def test_standings_before_any_pairing_say_so(cli: Cli) -> None:
+    """As the window's Standings page: not "after round 0"."""
+    code, out, _err = cli("standings", "1")
+    assert code == 0
+    assert out.splitlines()[0] == "Standings: no round has been paired yet"
