@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands, table_number
@@ -74,7 +75,10 @@ def _clock(ctx: ServiceContext, args: argparse.Namespace) -> int:
     }
     view: ClockView = actions[args.action]()
     name = "pod" if view.in_pods else "table"  # as the pairings and slips name it
-    lines = [f"round {view.round}: {view.remaining_text} left ({view.state.value})"]
+    said = f"round {view.round}: {view.remaining_text} left ({view.state.value})"
+    if view.ends_at:  # the end time the judge announces, as the window's status bar says it
+        said += f", ends at {datetime.fromisoformat(view.ends_at).astimezone():%H:%M}"
+    lines = [said]
     if args.table is not None:
         minutes = view.table_minutes.get(args.table, 0)
         plural = "" if minutes == 1 else "s"

@@ -4,6 +4,9 @@ time for a table…" does; the round's own extension waits for the clock to run,
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
+
 from tests.cli.conftest import Runner
 
 
@@ -67,3 +70,16 @@ def test_the_rounds_time_is_not_extended_before_the_clock_starts(opl: Runner) ->
     table = opl("clock", "1", "extend", "3", "--table", "1", "--json")
     assert table.code == 0, table.err
     assert table.json()["table_minutes"] == {"1": 3}
+
+
+def test_a_running_clock_says_when_the_rounds_time_ends(opl: Runner) -> None:
+    """The end time the judge announces (the window's status bar says it at the start)."""
+    _paired(opl)
+    started = opl("clock", "1", "start")
+    assert started.code == 0, started.err
+    document = opl("clock", "1", "--json").json()
+    end = datetime.fromisoformat(document["ends_at"]).astimezone().strftime("%H:%M")
+    assert re.fullmatch(
+        rf"round 1: 4[45]:\d\d left \(running\), ends at {end}", started.out.strip()
+    )
+    assert opl("clock", "1", "pause").out.strip().endswith("(paused)"), "no end while paused"
