@@ -266,22 +266,36 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.rounds import round_in_play, standings
+    from opl_tournament.services.rounds import round_in_play, standings, standings_as_posted
 
     if args.json:  # the same document as the players' page's API
         from opl_tournament.services.player_view import standings_document
 
         emit_json(standings_document(ctx, args.event, args.round))
         return 0
-    view = standings(ctx, args.event, args.round)
-    paired, still_playing = round_in_play(ctx, args.event)
-    playing = still_playing if view.round == paired else 0
-    tables = "1 table" if playing == 1 else f"{playing} tables"
-    heading = f"Standings in round {view.round} so far: {tables} still playing"
+    if args.round is None:  # as the window shows them: after the last round played to the end
+        view, paired, playing = standings_as_posted(ctx, args.event)
+    else:  # the round asked for, with the results in so far if it is still being played
+        view = standings(ctx, args.event, args.round)
+        paired, still_playing = round_in_play(ctx, args.event)
+        playing = still_playing if view.round == paired else 0
     headings, rows = _standing_rows(view)
-    emit_lines([heading if playing else f"Standings after round {view.round}"])
+    emit_lines([_standings_heading(view.round, paired, playing)])
     emit_table(headings, rows)
     return 0
+
+
+def _standings_heading(after: int, paired: int, playing: int) -> str:
+    """What the standings are after, and what is still being played (the window's heading)."""
+    tables = "1 table" if playing == 1 else f"{playing} tables"
+    if not paired:
+        return "Standings: no round has been paired yet"
+    if not playing:
+        return f"Standings after round {after}"
+    if after == paired:
+        return f"Standings in round {after} so far: {tables} still playing"
+    before = "before the first round" if after == 0 else f"after round {after}"
+    return f"Standings {before} (round {paired}: {tables} still playing)"
 
 
 def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:

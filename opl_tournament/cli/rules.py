@@ -48,7 +48,8 @@ def add_parsers(commands: Commands) -> None:
     submit = sub.add(
         "submit",
         _deck_submit,
-        help="check a player's deck list for the event and keep it with the registration",
+        help="check a player's deck list for the event and keep it with the registration, "
+        "legal or not (exit 0 once kept: the first line, or the JSON's legal, says which)",
         event=True,
     )
     submit.add_argument("player", metavar="PLAYER")
@@ -100,16 +101,25 @@ def _deck_check(_ctx: None, args: argparse.Namespace) -> int:
 
 
 def _deck_submit(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    """The list is kept either way (the judge sees the answer), so this exits 0 once saved."""
+    """The list is kept either way, as the player handed it in (the judge follows up a list that
+    is not legal), so this exits 0 once saved; a list refused (unreadable, a player not
+    registered, a finished event) keeps nothing and exits 1."""
+    from opl_tournament.domain.registration import player_number
     from opl_tournament.services.decks import submit_deck
 
-    _show_report(args, submit_deck(ctx, args.event, args.player, args.deck).value)
+    report = submit_deck(ctx, args.event, args.player, args.deck).value
+    number = player_number(args.player)
+    _show_report(args, report, {"kept_for": number})
+    if not args.json:
+        emit_lines([f"kept as the deck list of {number}" + ("" if report.legal else ", NOT LEGAL")])
     return 0
 
 
-def _show_report(args: argparse.Namespace, report: DeckReport) -> int:
+def _show_report(
+    args: argparse.Namespace, report: DeckReport, more: dict[str, object] | None = None
+) -> int:
     if args.json:
-        emit_json(report.as_json())
+        emit_json({**report.as_json(), **(more or {})})
     else:
         emit_lines([f"{args.deck}: {'legal' if report.legal else 'NOT LEGAL'}"])
         emit_lines([f"  warning: {warning}" for warning in report.warnings])

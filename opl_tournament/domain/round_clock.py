@@ -75,6 +75,12 @@ class RoundClock:
         return replace(self, paused_at=None, paused_seconds=self.paused_seconds + pause)
 
     def extend(self, minutes: int) -> RoundClock:
+        # As the window's +5 min, which is off until the clock runs: the round's time is added
+        # to a clock that is counting (a table's own extra time may be given before).
+        if self.started_at is None:
+            raise RefusedAction(
+                N_("the round clock is not started: start it before adding time to the round")
+            )
         _check_minutes(minutes, 1, N_("an extension"))
         return replace(self, extra_seconds=self.extra_seconds + minutes * 60)
 

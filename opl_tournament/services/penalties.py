@@ -217,15 +217,19 @@ def issue_penalty(
         game = _game_id(given_in)
         policy = policy_from_mapping(fixed_rules_policy(event)).penalty
         prior = [_record(p) for p in store.penalties.of_event(event_id)]
+        playing = _current_match(store, event_id, number)
+        # A penalty for a game already played is said with that game's table and round.
+        earlier = match is not None and (playing is None or playing.id != match.id)
         consequence = assess(
             prior,
             Incident(number, penalty_kind, game, infraction, scope, by_judge, note),
             policy,
             override=override,
+            earlier_game=given_in if earlier else None,
         )
         # Out of the event for an earlier game's incident: the game they are still playing is
         # lost too (the opponent wins it, as the kit's disqualified player's later opponent).
-        in_play = _current_match(store, event_id, number) if consequence.disqualified else None
+        in_play = playing if consequence.disqualified else None
         if in_play is not None and match is not None and in_play.id == match.id:
             in_play = None
         if in_play is not None:

@@ -37,6 +37,7 @@ from opl_tournament.services.rounds import (
     SeatView,
     TableView,
     open_rounds,
+    standings_as_posted,
 )
 from opl_tournament.services.rounds import standings as event_standings
 
@@ -143,7 +144,11 @@ def _pairings(views: list[RoundView], shape: TableShape) -> dict[str, object]:
 def standings_document(
     ctx: ServiceContext, event_id: int, through_round: int | None = None
 ) -> dict[str, object]:
-    """The standings as ``standings --json`` prints them, head to head or in pods."""
+    """The standings as ``standings --json`` prints them, head to head or in pods: after round
+    ``through_round``, else after the last round played to the end (as the window shows them
+    during a round; its ``round`` is that round, 0 while round 1 is played)."""
+    if through_round is None:
+        return standings_as_posted(ctx, event_id)[0].to_json()
     return event_standings(ctx, event_id, through_round).to_json()
 
 
@@ -159,13 +164,16 @@ class RoundStatus:
     """The round's stored clock, so a status read once tells the time left later (``at``)."""
     finished: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
     """Its tables given extra time that have their result (they no longer play on at time)."""
+    in_pods: bool = field(default=False, compare=False, repr=False)
+    """The event plays in pods (its clock names a table "Pod 2")."""
 
     def at(self, now: str) -> RoundStatus:
         """This status with its clock as of ``now`` (an ISO time, as ``ctx.clock()`` gives)."""
         if self.record is None or self.round is None:
             return self
         moment = datetime.fromisoformat(now)
-        return replace(self, clock=clock_at(self.round, self.record, moment, self.finished))
+        clock = clock_at(self.round, self.record, moment, self.finished, in_pods=self.in_pods)
+        return replace(self, clock=clock)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -197,6 +205,7 @@ def round_status(ctx: ServiceContext, event_id: int) -> RoundStatus:
         clock=None,
         record=record,
         finished=done,
+        in_pods=plays_in_pods(event),
     )
     return status.at(ctx.clock())
 

@@ -37,6 +37,9 @@ class ClockView:
     ends_at: str | None = None
     """While the clock runs: when the round's time ends (ISO, UTC), the end time the judge
     announces; None while it is not started, paused, or over."""
+    in_pods: bool = False
+    """The event plays in pods: its tables are named "Pod 2", as the pod desk, pairings and
+    slips name them."""
 
     @property
     def remaining_text(self) -> str:
@@ -61,6 +64,7 @@ class ClockView:
             "tables_left": {str(t): round(left) for t, left in self.tables_left.items()},
             "playing_on": [{"table": t, "left": left} for t, left in self.playing_on()],
             "ends_at": self.ends_at,
+            "in_pods": self.in_pods,
         }
 
 
@@ -97,10 +101,16 @@ def stored_clock(event: Event, stored: StoredRound) -> RoundClock:
 
 
 def clock_at(
-    number: int, clock: RoundClock, now: datetime, finished: frozenset[int] = frozenset()
+    number: int,
+    clock: RoundClock,
+    now: datetime,
+    finished: frozenset[int] = frozenset(),
+    *,
+    in_pods: bool = False,
 ) -> ClockView:
     """Round ``number``'s clock as of ``now``, from a clock read earlier (``finished``: its tables
-    given extra time that have their result, as ``finished_tables`` read them)."""
+    given extra time that have their result, as ``finished_tables`` read them; ``in_pods``: the
+    event plays in pods)."""
     return ClockView(
         round=number,
         state=clock.state(now),
@@ -112,6 +122,7 @@ def clock_at(
             t: clock.table_remaining(t, now) for t in clock.table_minutes if t not in finished
         },
         ends_at=_ends_at(clock, now),
+        in_pods=in_pods,
     )
 
 
@@ -132,7 +143,8 @@ def clock_view(ctx: ServiceContext, event_id: int) -> ClockView:
         if event.status is EventStatus.FINISHED:
             raise RefusedAction(_NO_CLOCK)
         stored, clock, finished = _current(store, event)
-    return clock_at(stored.number, clock, datetime.fromisoformat(ctx.clock()), finished)
+    now = datetime.fromisoformat(ctx.clock())
+    return clock_at(stored.number, clock, now, finished, in_pods=plays_in_pods(event))
 
 
 def _change(
@@ -158,7 +170,8 @@ def _change(
             before=clock.to_json(),
             after=changed.to_json(),
         )
-    return Changed(clock_at(stored.number, changed, now, finished), Changes(event_id, clock=True))
+    view = clock_at(stored.number, changed, now, finished, in_pods=plays_in_pods(event))
+    return Changed(view, Changes(event_id, clock=True))
 
 
 def start_clock(ctx: ServiceContext, event_id: int) -> Changed[ClockView]:
@@ -194,21 +207,27 @@ def extend_table(
 ) -> Changed[ClockView]:
     """Give one table of the current round extra minutes (0 takes them back); undoable."""
     with ctx.read() as store:
-        stored, _clock, _finished = _current(store, require_event(store, event_id))
+        event = require_event(store, event_id)
+        stored, _clock, _finished = _current(store, event)
         paired = store.rounds.round(event_id, stored.number)
         tables = {m.table for m in (paired.matches if paired else ())} | {
             p.table for p in store.pods.pods(event_id).get(stored.number, ())
         }
+    in_pods = plays_in_pods(event)
     if table not in tables:
-        raise InvalidInput(
-            N_("round {round} has no table {table}", round=stored.number, table=table),
-            field="table",
+        missing = (
+            N_("round {round} has no pod {table}", round=stored.number, table=table)
+            if in_pods
+            else N_("round {round} has no table {table}", round=stored.number, table=table)
         )
+        raise InvalidInput(missing, field="table")
     words = N_("{minutes} extra min", minutes=minutes) if minutes else N_("no extra time")
     return _change(
         ctx,
         event_id,
         AuditAction.CLOCK_TABLE,
         lambda c, _now: c.extend_table(table, minutes),
-        N_("table {table}: {time}", table=table, time=words),
+        N_("pod {table}: {time}", table=table, time=words)
+        if in_pods
+        else N_("table {table}: {time}", table=table, time=words),
     )

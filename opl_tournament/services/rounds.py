@@ -529,6 +529,14 @@ def round_in_play(ctx: ServiceContext, event_id: int) -> tuple[int, int]:
         return paired, 0 if header is None else shape_of(event).unreported(store, header.id)
 
 
+def standings_as_posted(ctx: ServiceContext, event_id: int) -> tuple[AnyStandings, int, int]:
+    """The standings after the last round played to the end, as the window shows them and they
+    are posted during a round (never half a round's results); the last round paired (0: none);
+    how many of its tables still play (0: it is complete)."""
+    paired, playing = round_in_play(ctx, event_id)
+    return standings(ctx, event_id, paired - 1 if playing else None), paired, playing
+
+
 def bracket(ctx: ServiceContext, event_id: int) -> BracketView | None:
     """The elimination bracket as it stands (None before a bracket starts, and in pods)."""
     with ctx.read() as store:

@@ -48,11 +48,14 @@ def _clock_time(stamp: str | None) -> str:
 
 def playing_on_words(view: ClockView | None) -> str:
     """Once time is called, the tables given extra time that still play on, each with its own
-    time left: "Still playing: table 2 (4:12), table 3 (1:12)" ("" when none does)."""
+    time left: "Still playing: table 2 (4:12), table 3 (1:12)" ("" when none does); in a pod
+    event "Pod 2 (4:12)", as the pod desk, the pairings and the slips name it."""
+    if view is not None and view.in_pods:
+        each = QCoreApplication.translate("ClockBar", "Pod {table} ({left})")
+    else:
+        each = QCoreApplication.translate("ClockBar", "table {table} ({left})")
     tables = ", ".join(
-        QCoreApplication.translate("ClockBar", "table {table} ({left})").format(
-            table=table, left=left
-        )
+        each.format(table=table, left=left)
         for table, left in (view.playing_on() if view is not None else ())
     )
     if not tables:
@@ -182,7 +185,14 @@ class ClockBar(QWidget):
 
     def _time_is_up(self, view: ClockView) -> str:
         """What the judge does when time runs out (said in the status bar, on any page)."""
-        if view.playing_on():
+        if view.in_pods and view.playing_on():
+            said = self.tr(
+                "Round {round}: time is up — call time at every pod still playing, but those "
+                "given extra time"
+            )
+        elif view.in_pods:
+            said = self.tr("Round {round}: time is up — call time at every pod still playing")
+        elif view.playing_on():
             said = self.tr(
                 "Round {round}: time is up — call time at every table still playing, but those "
                 "given extra time"

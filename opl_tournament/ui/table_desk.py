@@ -325,6 +325,5 @@ def standings_after_last_complete_round(
 ) -> tuple[rounds.AnyStandings, str]:
     """The standings after the last round played to the end (as printed), and their heading,
     which says what is still being played."""
-    paired, playing = rounds.round_in_play(ctx, event_id)
-    table = rounds.standings(ctx, event_id, through_round=paired - 1 if playing else None)
+    table, paired, playing = rounds.standings_as_posted(ctx, event_id)
     return table, standings_heading(paired, playing)

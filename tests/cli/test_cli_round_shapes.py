@@ -48,7 +48,8 @@ def test_the_same_commands_run_a_round_of_either_shape(term: Cli, shape: str) ->
     left = len(tables) - 1
     code, out, _err = term("standings", event)
     assert code == 0 and out.startswith(
-        f"Standings in round 1 so far: {left} table{'s' if left > 1 else ''} still playing\n"
+        f"Standings before the first round (round 1: {left} table{'s' if left > 1 else ''} "
+        "still playing)\n"
     )
     code, _out, err = term("report", event, "9", "1", "--winner", "0001")
     assert code == 1 and "there is no round 9 (rounds paired: 1)" in err

@@ -77,7 +77,16 @@ def test_the_api_gives_the_command_lines_documents_head_to_head(
     report_result(ctx, event_id, 1, first.table, winner=first.a)
     standings = run_cli(capsys, db, "standings", str(event_id))
     assert client.get(f"/api/events/{event_id}/standings").json() == standings
-    assert standings["standings"][0]["number"] == first.a  # type: ignore[index]
+    assert standings["round"] == 0, "round 1 is still being played: before the first round"
+    for match in get_round(ctx, event_id, 1).matches[1:]:
+        if match.b is not None:
+            report_result(ctx, event_id, 1, match.table, winner=match.a)
+    standings = run_cli(capsys, db, "standings", str(event_id))
+    assert client.get(f"/api/events/{event_id}/standings").json() == standings
+    assert standings["round"] == 1
+    rows = standings["standings"]
+    assert isinstance(rows, list)
+    assert first.a in {row["number"] for row in rows if row["points"] == 3}
     assert client.get("/api/events").json() == {
         "events": [
             {
@@ -226,8 +235,9 @@ def test_the_list_of_events_names_each_game_and_format_in_words(
 def test_the_standings_say_when_the_round_is_still_being_played(
     ctx: ServiceContext, client: TestClient
 ) -> None:
-    """Mid-round, the standings hold the results in so far: their caption says so (as the
-    judge's window does), not "After round 1"; once every table is in, "After round 1"."""
+    """Mid-round, the standings are those after the last round played to the end, as the judge's
+    window shows them, and their caption says what is still being played (while round 1 is
+    played, everyone at nothing yet); once every table is in, "After round 1"."""
     event_id = head_to_head_event(ctx)
     matches = pair_next_round(ctx, event_id).value.matches
     report_result(ctx, event_id, 1, matches[0].table, winner=matches[0].a)
@@ -238,13 +248,17 @@ def test_the_standings_say_when_the_round_is_still_being_played(
         assert found is not None
         return found.group(1)
 
-    assert caption("en-US") == "Round 1 so far: 2 tables still playing"
-    assert caption("fr-CA") == "Ronde 1 en cours\u00a0: encore 2 tables en jeu"
+    assert caption("en-US") == "Before the first round (round 1: 2 tables still playing)"
+    assert caption("fr-CA") == "Avant la première ronde (ronde 1\u00a0: encore 2 tables en jeu)"
     report_result(ctx, event_id, 1, matches[1].table, winner=matches[1].a)
-    assert caption("en-US") == "Round 1 so far: 1 table still playing"
+    assert caption("en-US") == "Before the first round (round 1: 1 table still playing)"
     report_result(ctx, event_id, 1, matches[2].table, winner=matches[2].a)
     assert caption("en-US") == "After round 1"
     assert caption("fr-CA") == "Après la ronde 1"
+    second = pair_next_round(ctx, event_id).value.matches
+    report_result(ctx, event_id, 2, second[0].table, winner=second[0].a)
+    assert caption("en-US") == "After round 1 (round 2: 2 tables still playing)"
+    assert caption("fr-CA") == "Après la ronde 1 (ronde 2\u00a0: encore 2 tables en jeu)"
 
 
 def test_the_status_changes_with_the_round_and_its_results_and_carries_the_clock(

@@ -172,6 +172,10 @@
         <translation>table {table} ({left})</translation>
     </message>
     <message>
+        <source>Pod {table} ({left})</source>
+        <translation>Pod {table} ({left})</translation>
+    </message>
+    <message>
         <source>Round {round}: clock started, {remaining} left, ends at {end}</source>
         <translation>Ronde {round}&#xa0;: chrono lancé, il reste {remaining}, fin à {end}</translation>
     </message>
@@ -182,6 +186,14 @@
     <message>
         <source>The round&apos;s time ends at {end}</source>
         <translation>Le temps de la ronde finit à {end}</translation>
+    </message>
+    <message>
+        <source>Round {round}: time is up — call time at every pod still playing, but those given extra time</source>
+        <translation>Ronde {round}&#xa0;: temps écoulé — annoncez la fin du temps à chaque pod encore en jeu, sauf à ceux qui ont du temps en plus</translation>
+    </message>
+    <message>
+        <source>Round {round}: time is up — call time at every pod still playing</source>
+        <translation>Ronde {round}&#xa0;: temps écoulé — annoncez la fin du temps à chaque pod encore en jeu</translation>
     </message>
     <message>
         <source>Round {round}: time is up — call time at every table still playing, but those given extra time</source>

@@ -149,8 +149,12 @@ def assess(
     policy: PenaltyPolicy | None = None,
     *,
     override: JudgeOverride | None = None,
+    earlier_game: tuple[int, int] | None = None,
 ) -> Consequence:
-    """The consequences of ``incident`` given the event's earlier ``prior`` records."""
+    """The consequences of ``incident`` given the event's earlier ``prior`` records;
+    ``earlier_game``: the (round, table) of its game when that is not the game being played now
+    (a penalty given afterwards), which the consequence then names instead of "the current
+    game"."""
     policy = policy or PenaltyPolicy()
     _check(incident)
     mine = [r for r in prior if r.player == incident.player and not r.voided]
@@ -218,35 +222,70 @@ def assess(
         )
         if scope == "event":
             automatic = Outcome(game_forfeited=in_game, disqualified=True)
-            text = (
-                N_(
+            if not in_game:
+                text = N_(
+                    "{dof}: Player {player} is removed from the event.", dof=dof, player=player
+                )
+            elif earlier_game:
+                text = N_(
+                    "{dof}: Player {player} is removed from the event and forfeits the game at "
+                    "table {table} of round {round}.",
+                    dof=dof,
+                    player=player,
+                    **_game_at(earlier_game),
+                )
+            else:
+                text = N_(
                     "{dof}: Player {player} is removed from the event and forfeits the current "
                     "game.",
                     dof=dof,
                     player=player,
                 )
-                if in_game
-                else N_("{dof}: Player {player} is removed from the event.", dof=dof, player=player)
-            )
         else:
             automatic = Outcome(game_forfeited=in_game)
-            text = N_(
-                "{dof}, game only: Player {player} forfeits the current game and stays in the "
-                "event.",
-                dof=dof,
-                player=player,
+            text = (
+                N_(
+                    "{dof}, game only: Player {player} forfeits the game at table {table} of "
+                    "round {round} and stays in the event.",
+                    dof=dof,
+                    player=player,
+                    **_game_at(earlier_game),
+                )
+                if earlier_game
+                else N_(
+                    "{dof}, game only: Player {player} forfeits the current game and stays in "
+                    "the event.",
+                    dof=dof,
+                    player=player,
+                )
             )
     elif kind is PenaltyKind.GAME_LOSS:
         automatic = Outcome(game_forfeited=True)
-        text = N_("Player {player} loses the current game by penalty.", player=player)
+        text = (
+            N_(
+                "Player {player} loses the game at table {table} of round {round} by penalty.",
+                player=player,
+                **_game_at(earlier_game),
+            )
+            if earlier_game
+            else N_("Player {player} loses the current game by penalty.", player=player)
+        )
     elif kind is PenaltyKind.DISQUALIFICATION:
         in_game = incident.game is not None
         automatic = Outcome(game_forfeited=in_game, disqualified=True)
-        text = (
-            N_("Player {player} is disqualified and forfeits the current game.", player=player)
-            if in_game
-            else N_("Player {player} is disqualified.", player=player)
-        )
+        if not in_game:
+            text = N_("Player {player} is disqualified.", player=player)
+        elif earlier_game:
+            text = N_(
+                "Player {player} is disqualified and forfeits the game at table {table} of "
+                "round {round}.",
+                player=player,
+                **_game_at(earlier_game),
+            )
+        else:
+            text = N_(
+                "Player {player} is disqualified and forfeits the current game.", player=player
+            )
     elif kind is PenaltyKind.WARNING:
         automatic = Outcome()
         text = N_(
@@ -295,6 +334,11 @@ def assess(
         overridden=overridden,
         sentence=text,
     )
+
+
+def _game_at(game: tuple[int, int]) -> dict[str, int]:
+    """A game's round and table, as a consequence names them."""
+    return {"round": game[0], "table": game[1]}
 
 
 def _check(incident: Incident) -> None:
