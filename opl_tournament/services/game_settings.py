@@ -16,7 +16,7 @@ from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.model import Event, EventStatus
 from opl_tournament.domain.rules.registry import all_rules, rules_for
 from opl_tournament.domain.rules.settings import resolve_settings
-from opl_tournament.domain.rules.vs_table_rules import table_rules
+from opl_tournament.domain.rules.vs_table_rules import at_time, table_rules
 from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, require_event
@@ -80,6 +80,14 @@ def event_table_rules(event: Event) -> tuple[Sentence, ...]:
     pods = event.settings.policies.pods
     pod_format = None if pods is None else pods.format
     return table_rules(event.settings.game.value, _resolved(event, _overrides(event)), pod_format)
+
+
+def event_at_time(event: Event) -> Sentence | None:
+    """What the event's players do once the round's time ends, where its settings say it (a
+    Vs. System TCG event); None otherwise."""
+    if not rules_for(event.settings.game).adjustable_rules:
+        return None
+    return at_time(event.settings.game.value, _resolved(event, _overrides(event)))
 
 
 def fixed_rules_policy(event: Event) -> dict[str, Any] | None:

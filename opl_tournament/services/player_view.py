@@ -20,7 +20,7 @@ from opl_tournament.domain.sentences import N_, Sentence, joined
 from opl_tournament.printing.pairings import initial, sort_key
 from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.events import event_json
-from opl_tournament.services.game_settings import event_table_rules
+from opl_tournament.services.game_settings import event_at_time, event_table_rules
 from opl_tournament.services.round_clock import (
     ClockView,
     clock_at,
@@ -91,6 +91,9 @@ class Board:
     table_rules: tuple[Sentence, ...] = ()
     """How the players play at the table (a Vs. System event's house rules); none for
     OverPower."""
+    at_time: Sentence | None = None
+    """What the players do once the round's time ends, where the event's settings say it (a
+    Vs. System TCG event: stop, finish the turn, extra turns); the projector shows it at time."""
 
 
 @dataclass(frozen=True)
@@ -253,6 +256,7 @@ def _board(event: Event, views: list[RoundView]) -> Board:
         names=_names(tables),
         reported=reported,
         table_rules=event_table_rules(event),
+        at_time=event_at_time(event),
     )
 
 

@@ -43,6 +43,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import ClockView
 from opl_tournament.ui.clock_bar import playing_on_words
 from opl_tournament.ui.judge_calls_banner import JudgeCallsBanner
+from opl_tournament.ui.language import say
 from opl_tournament.ui.models import pod_role_words
 from opl_tournament.web.address import qr_png
 
@@ -208,6 +209,10 @@ def clock_words(view: ClockView | None) -> str:
     return said.format(remaining=view.remaining_text)
 
 
+def _time_is_up(view: ClockView | None) -> bool:
+    return view is not None and view.state is ClockState.TIME
+
+
 def projector_screen(screens: Sequence[S], judges: S) -> S | None:
     """The screen the projector window opens on: one other than the judge's window's (the
     projector or wall screen plugged in beside the laptop), or None when there is only one."""
@@ -231,7 +236,8 @@ class ProjectorWindow(QWidget):
         self.clock = QLabel("")
         self.clock.setFont(QFont(family, 60, QFont.Weight.Bold))
         self.playing_on = QLabel()
-        """At time: the tables still in their extra time, each with its own time left."""
+        """At time: what the players do now (a Vs. System TCG event's end of round), and the
+        tables still in their extra time, each with its own time left."""
         self.playing_on.setFont(QFont(family, 26, QFont.Weight.Bold))
         self.playing_on.hide()
         self.section = QLabel()
@@ -411,7 +417,10 @@ class ProjectorWindow(QWidget):
             return
         clock = player_view.round_clock(self.ctx, self.event_id) if self.board else None
         self.clock.setText(clock_words(clock))
-        self._show_playing_on(playing_on_words(clock))
+        at_time = self.board.at_time if self.board is not None else None
+        rule = say(at_time) if at_time is not None and _time_is_up(clock) else ""
+        still_playing = playing_on_words(clock)
+        self._show_playing_on("\n".join(words for words in (rule, still_playing) if words))
 
     def _show_playing_on(self, words: str) -> None:
         """The tables still in extra time, under the clock; the pages are cut again when the line

@@ -34,6 +34,16 @@ def table_rules(
     return ()
 
 
+def at_time(game: str, settings: Mapping[str, Any]) -> Sentence | None:
+    """What the players do once the round's time ends, where the event's settings say it (a
+    TCG event's end of round: stop, finish the turn, or extra turns); None for other games."""
+    if game == TCG:
+        return _tcg_end_of_round(
+            settings["tcg.time.end_of_round"], settings["tcg.time.extra_turns"]
+        )
+    return None
+
+
 def _tcg(settings: Mapping[str, Any], pods: PodFormat | None) -> tuple[Sentence, ...]:
     said = [
         N_("Rules: the TCG Comprehensive Rules, version {version}", version=TCG_RULES_VERSION),
