@@ -40,7 +40,7 @@ from opl_tournament.services.context import ServiceContext, Subject, require_eve
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.round_shapes import shape_of
-from opl_tournament.services.round_shapes.base import ResultFields
+from opl_tournament.services.round_shapes.base import ResultFields, require_round
 from opl_tournament.services.rounds import report_in, round_ended
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import PenaltyEntry, StoredPenalty
@@ -106,8 +106,8 @@ def list_penalties(ctx: ServiceContext, event_id: int) -> list[PenaltyView]:
 
 
 def _table(store: Store, event_id: int, round_number: int, table: int, number: str) -> StoredMatch:
-    stored = store.rounds.round_header(event_id, round_number)
-    match = None if stored is None else store.rounds.table(stored.id, table)
+    stored = require_round(store, event_id, round_number)
+    match = store.rounds.table(stored.id, table)
     if match is None:
         raise InvalidInput(
             N_("round {round} has no table {table}", round=round_number, table=table), field="table"

@@ -61,3 +61,11 @@ def test_the_named_game_is_said_in_french() -> None:
     consequence = assess([], Incident("0004", PenaltyKind.GAME_LOSS, "R1-T2"), earlier_game=(1, 2))
     french = words(Language.FRENCH, Catalog.MESSAGES).say(consequence.sentence)
     assert french == "Le joueur 0004 perd par pénalité la partie de la table 2 de la ronde 1."
+
+
+def test_a_penalty_for_a_round_not_played_says_there_is_no_such_round(cli: Cli) -> None:
+    assert cli("pair", "1")[0] == 0
+    code, out, err = cli("penalty", "add", "1", "0001", "warning", "--round", "5", "--table", "1")
+    assert (code, out) == (1, "")
+    assert "there is no round 5 (rounds paired: 1)" in err
+    assert cli.json("penalty", "list", "1")["penalties"] == []
