@@ -23,6 +23,17 @@ if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREENS / 'desktop.json'}"
 
 
+@pytest.fixture(scope="session")
+def qapp(qapp: object) -> object:
+    """pytest-qt's application, speaking English as the program's does once started (its
+    English catalog says "1 player" and "2 players" from one source)."""
+    from opl_tournament.language.languages import Language
+    from opl_tournament.ui import language
+
+    language.install(Language.ENGLISH)
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def window_actions_finish() -> Iterator[None]:
     """A window test ends with its actions done: none runs on into the next test."""

@@ -221,12 +221,16 @@ def _window_files() -> list[str]:
 
 
 def lupdate(ts: Path) -> None:
-    """``pyside6-lupdate``: the window's words into ``ts`` (new ones unfinished, gone ones out)."""
+    """``pyside6-lupdate``: the window's words into ``ts`` (new ones unfinished, gone ones out).
+    English's catalog holds only the words with a count (``%n``): their singular and plural, as
+    Qt's own way of saying "1 player" and "2 players" from one source."""
     ts.parent.mkdir(parents=True, exist_ok=True)
+    english = ts.parent.name == Language.ENGLISH.value
     subprocess.run(
         [
             _qt_tool("pyside6-lupdate"),
             *_window_files(),
+            *(["-pluralonly"] if english else []),
             "-no-obsolete",
             "-locations",
             "none",
@@ -373,14 +377,15 @@ def _merge_po(other: Path, language: Language) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     command = (list(argv) if argv is not None else sys.argv[1:]) or ["check"]
     if command[0] == "update":
-        for language in TRANSLATED:
+        for translated in TRANSLATED:
             for catalog in Catalog:
-                print(update(language, catalog).relative_to(ROOT))
-            print(update_window(language).relative_to(ROOT))
+                print(update(translated, catalog).relative_to(ROOT))
+        for spoken in Language:
+            print(update_window(spoken).relative_to(ROOT))
         return 0
     if command[0] == "check":
         found = [p for lang in TRANSLATED for cat in Catalog for p in problems(lang, cat)]
-        found += [p for lang in TRANSLATED for p in window_problems(lang)]
+        found += [p for lang in Language for p in window_problems(lang)]
         print("\n".join(found) or "every catalog is complete")
         return 1 if found else 0
     if command[0] == "merge" and len(command) > 1:

@@ -95,8 +95,8 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
     if rated.waiting:
         emit_lines(
             [
-                f"{rated.waiting} game(s) wait for a player's Legion number: rated once "
-                "'player legion' gives it"
+                ("1 game waits" if rated.waiting == 1 else f"{rated.waiting} games wait")
+                + " for a player's Legion number: rated once 'player legion' gives it"
             ]
         )
     return 0
@@ -239,7 +239,8 @@ def _import(ctx: ServiceContext, args: argparse.Namespace) -> int:
     emit_lines(
         [
             f"{len(report.new)} new, {len(report.changed)} changed, "
-            f"{len(report.unchanged)} unchanged, {len(report.conflicts)} conflict(s)"
+            f"{len(report.unchanged)} unchanged, {len(report.conflicts)} "
+            + ("conflict" if len(report.conflicts) == 1 else "conflicts")
         ]
     )
     emit_lines([f"conflict: {text}" for text in report.conflicts])

@@ -199,7 +199,8 @@ def _file_lines(round_number: int, recorded: int, repeated: list[int]) -> list[s
     if not repeated:
         return [said]
     tables = ", ".join(str(t) for t in repeated)
-    return [said, f"already entered, unchanged: {len(repeated)} (table(s) {tables})"]
+    which = "table" if len(repeated) == 1 else "tables"
+    return [said, f"already entered, unchanged: {len(repeated)} ({which} {tables})"]
 
 
 def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:

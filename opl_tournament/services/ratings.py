@@ -585,9 +585,7 @@ def _rated(event_id: int, players: int, later: int) -> Sentence:
     )
     if not later:
         return rated
-    again = N_plural(
-        "{count} later event(s) rated again", "{count} later event(s) rated again", later
-    )
+    again = N_plural("{count} later event rated again", "{count} later events rated again", later)
     return N_("{rated}; {again}", rated=rated, again=again)
 
 
@@ -601,8 +599,8 @@ def undo_event(ctx: ServiceContext, event_id: int) -> Changed[None]:
             AuditAction.RATINGS_UNDO,
             Subject.event(event_id),
             N_plural(
-                "took back the ratings of event {event}; {count} later event(s) rated again",
-                "took back the ratings of event {event}; {count} later event(s) rated again",
+                "took back the ratings of event {event}; {count} later event rated again",
+                "took back the ratings of event {event}; {count} later events rated again",
                 len(later),
                 event=event_id,
             ),
@@ -628,9 +626,9 @@ def choose_rating_system(ctx: ServiceContext, system: str) -> Changed[str]:
         if rated:
             raise RefusedAction(
                 N_plural(
-                    "{count} event(s) are already rated with {system}; take their ratings back "
+                    "{count} event is already rated with {system}; take its ratings back "
                     "('ratings undo') before changing the system",
-                    "{count} event(s) are already rated with {system}; take their ratings back "
+                    "{count} events are already rated with {system}; take their ratings back "
                     "('ratings undo') before changing the system",
                     len(rated),
                     system=current,

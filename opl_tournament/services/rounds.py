@@ -481,8 +481,8 @@ def unpair_last_round(
         if reported:
             raise RefusedAction(
                 N_plural(
-                    "round {round} already has results at table(s) {tables}; correct those instead",
-                    "round {round} already has results at table(s) {tables}; correct those instead",
+                    "round {round} already has a result at table {tables}; correct it instead",
+                    "round {round} already has results at tables {tables}; correct those instead",
                     len(reported[:12]),
                     round=last.number,
                     tables=", ".join(str(t) for t in reported[:12]),

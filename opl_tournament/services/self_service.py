@@ -177,8 +177,8 @@ def drop_absent(ctx: ServiceContext, event_id: int) -> Changed[list[str]]:
             AuditAction.PLAYER_DROP_ABSENT,
             Subject.event(event_id),
             N_plural(
-                "dropped {count} player(s) not checked in: {numbers}",
-                "dropped {count} player(s) not checked in: {numbers}",
+                "dropped {count} player not checked in: {numbers}",
+                "dropped {count} players not checked in: {numbers}",
                 len(numbers),
                 numbers=", ".join(numbers[:12]) + (" …" if len(numbers) > 12 else ""),
             ),

@@ -42,20 +42,12 @@ def _extra_given(minutes: int) -> str:
     """ "Table {table}: 5 extra minutes", or that it has none now (0 takes them back)."""
     if minutes == 0:
         return QCoreApplication.translate("head_to_head_desk", "Table {table}: no extra time")
-    if minutes == 1:  # English's own rule picks the source; the catalog applies the language's
-        return QCoreApplication.translate(
-            "head_to_head_desk", "Table {table}: %n extra minute", "", minutes
-        )
     return QCoreApplication.translate(
         "head_to_head_desk", "Table {table}: %n extra minutes", "", minutes
     )
 
 
 def _waiting(count: int) -> str:
-    if count == 1:  # English's own rule picks the source; the catalog applies the language's
-        return QCoreApplication.translate(
-            "head_to_head_desk", "%n table to report: {tables}", "", count
-        )
     return QCoreApplication.translate(
         "head_to_head_desk", "%n tables to report: {tables}", "", count
     )

@@ -59,10 +59,10 @@ def install(language: Language) -> Language:
             f"qtbase_{language.value}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         ):
             _INSTALLED.append(qt_own)
-        own = QTranslator(app)
-        if not own.load(window_catalog(language)):
-            raise FileNotFoundError(f"the window's {language.name_in_itself} words are missing")
-        _INSTALLED.append(own)
+    own = QTranslator(app)  # English's: only its counted words' singular and plural
+    if not own.load(window_catalog(language)):
+        raise FileNotFoundError(f"the window's {language.name_in_itself} words are missing")
+    _INSTALLED.append(own)
     for translator in _INSTALLED:
         app.installTranslator(translator)
     _CURRENT[0] = language

@@ -45,14 +45,10 @@ def _extra_given(minutes: int) -> str:
     """ "Pod {table}: 5 extra minutes", or that it has none now (0 takes them back)."""
     if minutes == 0:
         return QCoreApplication.translate("pod_desk", "Pod {table}: no extra time")
-    if minutes == 1:  # English's own rule picks the source; the catalog applies the language's
-        return QCoreApplication.translate("pod_desk", "Pod {table}: %n extra minute", "", minutes)
     return QCoreApplication.translate("pod_desk", "Pod {table}: %n extra minutes", "", minutes)
 
 
 def _waiting(count: int) -> str:
-    if count == 1:  # English's own rule picks the source; the catalog applies the language's
-        return QCoreApplication.translate("pod_desk", "%n pod to report: {tables}", "", count)
     return QCoreApplication.translate("pod_desk", "%n pods to report: {tables}", "", count)
 
 
@@ -148,8 +144,6 @@ class PodResultDialog(QDialog):
         """Why OK waits ("" when the places can be recorded)."""
         places = self.placings()
         unplaced = sum(1 for place in places.values() if place == 0)
-        if unplaced == 1:  # English's own rule picks the source; the catalog applies the language's
-            return self.tr("Choose a place for %n more side.", "", unplaced)
         if unplaced:
             return self.tr("Choose a place for %n more sides.", "", unplaced)
         if 1 not in places.values():

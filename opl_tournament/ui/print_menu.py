@@ -265,11 +265,11 @@ class PrintMenu:
                 copies = printer.copyCount()
                 sent_words = (
                     QCoreApplication.translate(
-                        "print_menu", "Sent %n page(s) to {printer}, {copies} copies", "", pages
+                        "print_menu", "Sent %n pages to {printer}, {copies} copies", "", pages
                     )
                     if copies > 1
                     else QCoreApplication.translate(
-                        "print_menu", "Sent %n page(s) to {printer}", "", pages
+                        "print_menu", "Sent %n pages to {printer}", "", pages
                     )
                 )
                 self._status(sent_words.format(printer=where, copies=copies), 10_000)

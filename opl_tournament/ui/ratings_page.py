@@ -119,8 +119,7 @@ class RatingsPage(EventPage):
             )
         if rated.waiting:
             text += " " + self.tr(
-                "%n game(s) wait for a player's Legion number: rated once the Players page "
-                "gives it.",
+                "%n games wait for a player's Legion number: rated once the Players page gives it.",
                 "",
                 rated.waiting,
             )

@@ -178,7 +178,7 @@ class PlayersPage(EventPage):
                 temporary=given.temporary, name=now.player.name, number=now.number
             )
             if given.rated_again:
-                said += " " + self.tr("(%n rated event(s) rated again)", "", len(given.rated_again))
+                said += " " + self.tr("(%n rated events rated again)", "", len(given.rated_again))
             tell(self, said)
 
     def _choose_first_found(self) -> None:
@@ -274,7 +274,7 @@ class PlayersPage(EventPage):
                             "Nothing imported from {file}: everyone in it is already registered."
                         ).format(file=file),
                         self.tr(
-                            "Already registered, not imported again (%n line(s)):",
+                            "Already registered, not imported again (%n lines):",
                             "",
                             len(done.already),
                         ),
@@ -328,7 +328,7 @@ class PlayersPage(EventPage):
             self,
             self.tr("Drop everyone not checked in"),
             self.tr(
-                "Drop the %n player(s) who have not checked in? Undo brings them back.",
+                "Drop the %n players who have not checked in? Undo brings them back.",
                 "",
                 len(absent),
             ),
@@ -338,7 +338,7 @@ class PlayersPage(EventPage):
             self.tr("Drop everyone not checked in"),
             lambda: self_service.drop_absent(self.ctx, self.event_id),
             done=lambda numbers: tell(
-                self, self.tr("Dropped %n player(s) not checked in", "", len(numbers))
+                self, self.tr("Dropped %n players not checked in", "", len(numbers))
             ),
         )
 

@@ -381,14 +381,14 @@ class RoundPage(EventPage):
 
         def recorded(done: rounds.FileResults) -> None:
             said = (
-                self.tr("Round {number}: %n result(s) recorded from {file}", "", len(done.reported))
+                self.tr("Round {number}: %n results recorded from {file}", "", len(done.reported))
                 if done.reported or not done.repeated
                 else self.tr("Round {number}: nothing new in {file}")
             ).format(number=number, file=file.name)
             if done.repeated:
                 tables = say(table_list([t.table for t in done.repeated]))
                 already = self.tr(
-                    "%n already entered, unchanged (table(s) {tables})", "", len(done.repeated)
+                    "%n already entered, unchanged (tables {tables})", "", len(done.repeated)
                 ).format(tables=tables)
                 said = self.tr("{recorded}; {already}").format(recorded=said, already=already)
             tell(self, said, 30_000)

@@ -288,27 +288,12 @@ def standings_heading(rounds_paired: int, still_playing: int) -> str:
         return translate("table_desk", "Standings: no round has been paired yet")
     if not still_playing:
         return translate("table_desk", "Standings after round {round}").format(round=rounds_paired)
-    # English's own rule picks the source; the catalog applies the language's
-    if rounds_paired == 1 and still_playing == 1:
-        text = translate(
-            "table_desk",
-            "Standings before the first round (round 1: %n table still playing)",
-            "",
-            1,
-        )
-    elif rounds_paired == 1:
+    if rounds_paired == 1:
         text = translate(
             "table_desk",
             "Standings before the first round (round 1: %n tables still playing)",
             "",
             still_playing,
-        )
-    elif still_playing == 1:
-        text = translate(
-            "table_desk",
-            "Standings after round {before} (round {round}: %n table still playing)",
-            "",
-            1,
         )
     else:
         text = translate(

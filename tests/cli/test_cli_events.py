@@ -15,7 +15,7 @@ def test_an_event_is_shown_then_finished_after_its_last_round(opl: Runner) -> No
     early = opl("event", "finish", "1")
     assert (early.code, early.err.strip()) == (
         1,
-        "opl-tournament: round 1 still has no result at table(s) 1",
+        "opl-tournament: round 1 still has no result at table 1",
     )
     assert opl("report", "1", "1", "1", "--winner", "0002").code == 0
     finished = opl("event", "finish", "1", "--json")

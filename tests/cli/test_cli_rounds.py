@@ -28,7 +28,7 @@ def test_a_two_round_event_from_the_command_line(opl: Runner, tmp_path: Path) ->
 
     early = opl("pair", "1")
     assert early.code == 1
-    assert early.err.strip() == "opl-tournament: round 1 still has no result at table(s) 1, 2"
+    assert early.err.strip() == "opl-tournament: round 1 still has no result at tables 1, 2"
 
     played = [p for p in pairings if p["b"] is not None]
     first, second = played

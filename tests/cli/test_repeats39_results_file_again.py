@@ -73,7 +73,7 @@ def test_a_sheet_imported_again_with_new_lines_records_only_the_new_ones(
     new = len(winners) - 1
     assert out.splitlines() == [
         f"recorded {new} result{'s' if new > 1 else ''} for round 1",
-        f"already entered, unchanged: 1 (table(s) {winners[0][0]})",
+        f"already entered, unchanged: 1 (table {winners[0][0]})",
     ]
     assert _log(term, event) == [*before, before[-1]], "one audit row for the file"
     assert _results(term, event)["status"] == "complete"
@@ -144,7 +144,7 @@ def test_a_sheet_listing_the_bye_as_it_stands_is_read_as_already_entered(
     assert code == 0, err
     assert out.splitlines() == [
         f"recorded {len(played)} results for round 1",
-        f"already entered, unchanged: 1 (table(s) {bye['table']})",
+        f"already entered, unchanged: 1 (table {bye['table']})",
     ]
     assert _results(term, event)["status"] == "complete"
 

@@ -65,7 +65,7 @@ def test_twelve_players_give_the_top_four_seeds_the_byes() -> None:
     byes = sorted(int(p.a) for p in first.pairings if p.b is None)
     assert byes == [1, 2, 3, 4]
     assert all(p.table > 4 for p in first.pairings if p.b is None), "byes after the games"
-    assert [str(note) for note in first.notes] == ["bracket of 16 for 12 players, 4 bye(s)"]
+    assert [str(note) for note in first.notes] == ["bracket of 16 for 12 players, 4 byes"]
 
 
 def test_random_byes_are_drawn_from_the_event_seed_and_reproducible() -> None:

@@ -62,8 +62,8 @@ def test_the_tables_still_waiting_are_counted_by_each_languages_rule(
     with pytest.raises(RefusedAction) as one_missing:
         pair_next_round(ctx, event_id)
 
-    assert three_missing.value.message == "round 1 still has no result at table(s) 1, 2, 3"
-    assert one_missing.value.message == "round 1 still has no result at table(s) 3"
+    assert three_missing.value.message == "round 1 still has no result at tables 1, 2, 3"
+    assert one_missing.value.message == "round 1 still has no result at table 3"
     assert (
         french(three_missing.value) == "la ronde 1 n’a toujours pas de résultat aux tables 1, 2, 3"
     )

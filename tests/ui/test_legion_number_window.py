@@ -84,7 +84,7 @@ def test_giving_a_legion_number_from_the_players_page(
     assert "123456" in [r.number for r in page.model.items]
     assert "0001" not in [r.number for r in page.model.items]
     said = window.statusBar().currentMessage()
-    assert "0001 Newt is now Legion number 123456 (1 rated event(s) rated again)" in said
+    assert "0001 Newt is now Legion number 123456 (1 rated event rated again)" in said
     rated = event_ratings(ctx, rated_event)
     assert rated.waiting == 0 and "123456" in {ch.number for ch in rated.changes}
     _click_row(qtbot, page, "123456")

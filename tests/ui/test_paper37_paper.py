@@ -127,7 +127,7 @@ def test_copies_asked_come_out_of_the_queue(
     monkeypatch.setattr(PrinterDialog, "exec", three_copies)
     job = print_on(queue, window, "Pairings by table…")
     assert len(page_sizes(job)) == 3, "three copies of the one page of pairings"
-    assert window.statusBar().currentMessage() == f"Sent 1 page(s) to {queue.name}, 3 copies"
+    assert window.statusBar().currentMessage() == f"Sent 1 page to {queue.name}, 3 copies"
 
 
 @pytest.mark.slow
@@ -140,7 +140,7 @@ def test_three_hundred_players_result_sheets_reach_the_queue_whole(
     before = queue.pdfs()
     menu_action(window, "Print", "On paper (choose a printer)", "Player result sheets…").trigger()
     settle()
-    assert window.statusBar().currentMessage() == f"Sent 300 page(s) to {queue.name}"
+    assert window.statusBar().currentMessage() == f"Sent 300 pages to {queue.name}"
     job = queue.wait_for_new_pdf(before, timeout=300)
     assert len(page_sizes(job)) == 300
 
@@ -179,7 +179,7 @@ def test_pair_and_print_sends_pairings_then_slips_as_one_job(
     menu_action(window, "Print", "Pair next round, then print pairings and slips…").trigger()
     settle()
 
-    assert window.statusBar().currentMessage() == f"Sent 3 page(s) to {queue.name}"
+    assert window.statusBar().currentMessage() == f"Sent 3 pages to {queue.name}"
     pdf = pypdfium2.PdfDocument(queue.wait_for_new_pdf(before))
     try:
         # One page of ten tables' pairings, then eight slips a page: two pages of slips.

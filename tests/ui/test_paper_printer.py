@@ -57,7 +57,7 @@ def test_a_two_page_form_printed_on_a_cups_queue_arrives_whole(
     ).trigger()
     settle()
     assert queue.name in offered[0], "the dialog lists the system's printers"
-    assert window.statusBar().currentMessage() == f"Sent 2 page(s) to {queue.name}"
+    assert window.statusBar().currentMessage() == f"Sent 2 pages to {queue.name}"
 
     job = queue.wait_for_new_pdf(before)
     pdf = pypdfium2.PdfDocument(job)

@@ -76,10 +76,10 @@ def test_checked_in_players_show_and_the_rest_are_dropped_in_one_undoable_action
     assert here["0001"] and here["0002"] and here["0003"] == "" and here["0004"] == ""
 
     click(qtbot, page.drop_absent_button)
-    assert questions == ["Drop the 2 player(s) who have not checked in? Undo brings them back."]
+    assert questions == ["Drop the 2 players who have not checked in? Undo brings them back."]
     dropped = statuses(ctx, event_id)
     assert [n for n, s in dropped.items() if s is RegistrationStatus.DROPPED] == ["0003", "0004"]
-    assert event_log(ctx, event_id)[-1].summary.startswith("dropped 2 player(s) not checked in")
+    assert event_log(ctx, event_id)[-1].summary.startswith("dropped 2 players not checked in")
 
     menu_action(window, "Edit", "Undo").trigger()  # type: ignore[arg-type]
     settle()
@@ -142,7 +142,7 @@ def test_the_staff_player_is_not_dropped_and_the_button_goes_once_round_1_is_pai
     assert page.drop_absent_button.isVisibleTo(page)
 
     click(qtbot, page.drop_absent_button)
-    assert questions == ["Drop the 1 player(s) who have not checked in? Undo brings them back."]
+    assert questions == ["Drop the 1 player who has not checked in? Undo brings them back."]
     dropped = [n for n, s in statuses(ctx, event_id).items() if s is RegistrationStatus.DROPPED]
     assert dropped == ["0004"]  # not S001
 

@@ -46,8 +46,8 @@ def test_importing_a_list_again_names_the_players_already_registered(
     assert [r.player.name for r in list_registrations(ctx, event_id)] == ["Ada", "Bo", "Cy"]
     assert len(view.players.model.items) == 3
     assert told == [
-        "Imported 1 players from signup.csv\n"
-        "Already registered, not imported again (2 line(s)):\n"
+        "Imported 1 player from signup.csv\n"
+        "Already registered, not imported again (2 lines):\n"
         f"line 2: Ada ({numbers['Ada']})\n"
         f"line 3: Bo ({numbers['Bo']})"
     ]
@@ -57,7 +57,7 @@ def test_importing_a_list_again_names_the_players_already_registered(
     assert len(list_registrations(ctx, event_id)) == 3
     assert told[-1].startswith(
         "Nothing imported from signup.csv: everyone in it is already registered.\n"
-        "Already registered, not imported again (3 line(s)):\n"
+        "Already registered, not imported again (3 lines):\n"
     )
 
 
@@ -86,6 +86,6 @@ def test_a_long_list_imported_again_names_the_first_lines_and_counts_the_rest(
     assert len(list_registrations(ctx, event_id)) == 40
     (said,) = told
     lines = said.splitlines()
-    assert lines[1] == "Already registered, not imported again (40 line(s)):"
+    assert lines[1] == "Already registered, not imported again (40 lines):"
     assert lines[2].startswith("line 2: Player 1 (") and lines[16].startswith("line 16: Player 15")
     assert lines[17:] == ["… and 25 more"]

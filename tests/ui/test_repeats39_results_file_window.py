@@ -54,14 +54,14 @@ def test_a_sheet_imported_again_from_the_menu_records_only_its_new_lines(
         return window.statusBar().currentMessage()
 
     first = played[0].table
-    assert import_sheet(played[:1]) == "Round 1: 1 result(s) recorded from sheet.csv"
+    assert import_sheet(played[:1]) == "Round 1: 1 result recorded from sheet.csv"
     log = _log(ctx, event_id)
     assert view.currentWidget() is view.round
 
     said = import_sheet(played)
     assert said == (
-        f"Round 1: {len(played) - 1} result(s) recorded from sheet.csv; "
-        f"1 already entered, unchanged (table(s) {first})"
+        f"Round 1: {len(played) - 1} results recorded from sheet.csv; "
+        f"1 already entered, unchanged (table {first})"
     )
     assert refused == []
     assert all(t.reported for t in get_round(ctx, event_id, 1).tables if not t.is_bye)

@@ -153,8 +153,8 @@ def _pair_bracket(
         size, players = len(seeds), len(first_order)
         notes = (
             N_plural(
-                "bracket of {size} for {players} players, {count} bye(s)",
-                "bracket of {size} for {players} players, {count} bye(s)",
+                "bracket of {size} for {players} players, {count} bye",
+                "bracket of {size} for {players} players, {count} byes",
                 byes,
                 size=size,
                 players=players,

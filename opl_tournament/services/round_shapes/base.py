@@ -72,8 +72,8 @@ def results_missing(round_number: int, tables: Sequence[int]) -> RefusedAction:
     (pairing the next round, finishing the event)."""
     return RefusedAction(
         N_plural(
-            "round {round} still has no result at table(s) {tables}",
-            "round {round} still has no result at table(s) {tables}",
+            "round {round} still has no result at table {tables}",
+            "round {round} still has no result at tables {tables}",
             len(tables),
             round=round_number,
             tables=table_list(tables),

@@ -230,7 +230,7 @@ def seated_round(
         said.append(N_plural("{count} bye", "{count} byes", byes))
     if pairing.relaxations:
         relaxed = len(pairing.relaxations)
-        said.append(N_plural("{count} rule(s) relaxed", "{count} rule(s) relaxed", relaxed))
+        said.append(N_plural("{count} rule relaxed", "{count} rules relaxed", relaxed))
     summary = joined(said, "comma")
     return SeatedRound(
         number=pairing.round,

@@ -424,7 +424,7 @@ class Pods(ShapeSteps):
             number=number,
             stage=RoundStage.PODS,
             action=AuditAction.POD_PAIR,
-            summary=joined([seated, N_plural("{count} bye(s)", "{count} bye(s)", byes)], "comma")
+            summary=joined([seated, N_plural("{count} bye", "{count} byes", byes)], "comma")
             if byes
             else seated,
             after=seating.to_json(),

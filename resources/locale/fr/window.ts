@@ -1058,13 +1058,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <source>{temporary} {name} is now Legion number {number}</source>
         <translation>{temporary} {name} a désormais le numéro Legion {number}</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n rated event(s) rated again)</source>
-        <translation>
-            <numerusform>(%Ln tournoi coté de nouveau)</numerusform>
-            <numerusform>(%Ln tournois cotés de nouveau)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Select a player first.</source>
         <translation>Choisissez d’abord un joueur.</translation>
@@ -1100,13 +1093,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <source>Nothing imported from {file}: everyone in it is already registered.</source>
         <translation>Rien d’importé de {file}&#xa0;: tous ses joueurs sont déjà inscrits.</translation>
     </message>
-    <message numerus="yes">
-        <source>Already registered, not imported again (%n line(s)):</source>
-        <translation>
-            <numerusform>Déjà inscrit, non importé une seconde fois (%n ligne)&#xa0;:</numerusform>
-            <numerusform>Déjà inscrits, non importés une seconde fois (%n lignes)&#xa0;:</numerusform>
-        </translation>
-    </message>
     <message>
         <source>line {line}: {name} ({number})</source>
         <translation>ligne {line}&#xa0;: {name} ({number})</translation>
@@ -1135,14 +1121,28 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Exclure les absents</translation>
     </message>
     <message numerus="yes">
-        <source>Drop the %n player(s) who have not checked in? Undo brings them back.</source>
+        <source>(%n rated events rated again)</source>
+        <translation>
+            <numerusform>(%Ln tournoi coté de nouveau)</numerusform>
+            <numerusform>(%Ln tournois cotés de nouveau)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Already registered, not imported again (%n lines):</source>
+        <translation>
+            <numerusform>Déjà inscrit, non importé une seconde fois (%Ln ligne)&#xa0;:</numerusform>
+            <numerusform>Déjà inscrits, non importés une seconde fois (%Ln lignes)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n players who have not checked in? Undo brings them back.</source>
         <translation>
             <numerusform>Retirer le joueur (%Ln) qui ne s’est pas présenté&#xa0;? Annuler le fait revenir.</numerusform>
             <numerusform>Retirer les %Ln joueurs qui ne se sont pas présentés&#xa0;? Annuler les fait revenir.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Dropped %n player(s) not checked in</source>
+        <source>Dropped %n players not checked in</source>
         <translation>
             <numerusform>%Ln joueur non présent retiré</numerusform>
             <numerusform>%Ln joueurs non présents retirés</numerusform>
@@ -1249,13 +1249,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Each side&apos;s place: 1 = won; give equal places for a tie.</source>
         <translation>Rang de chaque camp&#xa0;: 1 = victoire&#xa0;; des rangs égaux pour une égalité.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose a place for %n more side.</source>
-        <translation>
-            <numerusform>Choisissez un rang pour %Ln autre camp.</numerusform>
-            <numerusform>Choisissez un rang pour %Ln autres camps.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Choose a place for %n more sides.</source>
@@ -1483,7 +1476,7 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Aperçu&#xa0;: exactement ce que l’application enregistrera&#xa0;; rien n’est enregistré avant d’appliquer.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) wait for a player&apos;s Legion number: rated once the Players page gives it.</source>
+        <source>%n games wait for a player&apos;s Legion number: rated once the Players page gives it.</source>
         <translation>
             <numerusform>%Ln partie attend le numéro Legion d’un joueur&#xa0;: elle sera cotée une fois ce numéro donné sur la page Joueurs.</numerusform>
             <numerusform>%Ln parties attendent le numéro Legion d’un joueur&#xa0;: elles seront cotées une fois ce numéro donné sur la page Joueurs.</numerusform>
@@ -1734,22 +1727,22 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Fichiers de résultats (*.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <source>Round {number}: %n result(s) recorded from {file}</source>
+        <source>Round {number}: %n results recorded from {file}</source>
         <translation>
-            <numerusform>Ronde {number}&#xa0;: %n résultat enregistré depuis {file}</numerusform>
-            <numerusform>Ronde {number}&#xa0;: %n résultats enregistrés depuis {file}</numerusform>
+            <numerusform>Ronde {number}&#xa0;: %Ln résultat enregistré depuis {file}</numerusform>
+            <numerusform>Ronde {number}&#xa0;: %Ln résultats enregistrés depuis {file}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already entered, unchanged (tables {tables})</source>
+        <translation>
+            <numerusform>%Ln déjà saisi, inchangé (table {tables})</numerusform>
+            <numerusform>%Ln déjà saisis, inchangés (tables {tables})</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {number}: nothing new in {file}</source>
         <translation>Ronde {number}&#xa0;: rien de nouveau dans {file}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n already entered, unchanged (table(s) {tables})</source>
-        <translation>
-            <numerusform>%n déjà saisi, inchangé (table {tables})</numerusform>
-            <numerusform>%n déjà saisis, inchangés (tables {tables})</numerusform>
-        </translation>
     </message>
     <message>
         <source>{recorded}; {already}</source>
@@ -2531,13 +2524,6 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
 <context>
     <name>head_to_head_desk</name>
     <message numerus="yes">
-        <source>%n table to report: {tables}</source>
-        <translation>
-            <numerusform>%Ln table en attente&#xa0;: {tables}</numerusform>
-            <numerusform>%Ln tables en attente&#xa0;: {tables}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n tables to report: {tables}</source>
         <translation>
             <numerusform>%Ln table en attente&#xa0;: {tables}</numerusform>
@@ -2603,13 +2589,6 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
     <message>
         <source>Table {table}: no extra time</source>
         <translation>Table {table}&#xa0;: plus de temps additionnel</translation>
-    </message>
-    <message numerus="yes">
-        <source>Table {table}: %n extra minute</source>
-        <translation>
-            <numerusform>Table {table}&#xa0;: %Ln minute additionnelle</numerusform>
-            <numerusform>Table {table}&#xa0;: %Ln minutes additionnelles</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Table {table}: %n extra minutes</source>
@@ -3000,13 +2979,6 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
 <context>
     <name>pod_desk</name>
     <message numerus="yes">
-        <source>%n pod to report: {tables}</source>
-        <translation>
-            <numerusform>%Ln pod en attente&#xa0;: {tables}</numerusform>
-            <numerusform>%Ln pods en attente&#xa0;: {tables}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pods to report: {tables}</source>
         <translation>
             <numerusform>%Ln pod en attente&#xa0;: {tables}</numerusform>
@@ -3104,13 +3076,6 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
     <message>
         <source>Pod {table}: no extra time</source>
         <translation>Pod {table}&#xa0;: plus de temps additionnel</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pod {table}: %n extra minute</source>
-        <translation>
-            <numerusform>Pod {table}&#xa0;: %Ln minute additionnelle</numerusform>
-            <numerusform>Pod {table}&#xa0;: %Ln minutes additionnelles</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Pod {table}: %n extra minutes</source>
@@ -3299,14 +3264,14 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
         <translation>{event}&#xa0;: {forms}</translation>
     </message>
     <message numerus="yes">
-        <source>Sent %n page(s) to {printer}, {copies} copies</source>
+        <source>Sent %n pages to {printer}, {copies} copies</source>
         <translation>
             <numerusform>%Ln page envoyée à {printer}, en {copies} exemplaires</numerusform>
             <numerusform>%Ln pages envoyées à {printer}, en {copies} exemplaires</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Sent %n page(s) to {printer}</source>
+        <source>Sent %n pages to {printer}</source>
         <translation>
             <numerusform>%Ln page envoyée à {printer}</numerusform>
             <numerusform>%Ln pages envoyées à {printer}</numerusform>
@@ -3695,24 +3660,10 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
         <translation>Classement après la ronde {round}</translation>
     </message>
     <message numerus="yes">
-        <source>Standings before the first round (round 1: %n table still playing)</source>
-        <translation>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln table encore en jeu)</numerusform>
-            <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln tables encore en jeu)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Standings before the first round (round 1: %n tables still playing)</source>
         <translation>
             <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln table encore en jeu)</numerusform>
             <numerusform>Classement avant la première ronde (ronde 1&#xa0;: %Ln tables encore en jeu)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Standings after round {before} (round {round}: %n table still playing)</source>
-        <translation>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %Ln table encore en jeu)</numerusform>
-            <numerusform>Classement après la ronde {before} (ronde {round}&#xa0;: %Ln tables encore en jeu)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
