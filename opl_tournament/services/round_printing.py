@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.event_policies import LateEntry
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event, EventFormat
@@ -298,18 +299,27 @@ WIN_LETTERS = frozenset({"W", "W (F)", "BYE"})
 LOSS_LETTERS = frozenset({"L", "L (F)", "DL"})
 
 
+def missed_losses(history: EventHistory, last_round: int) -> dict[str, int]:
+    """The rounds up to ``last_round`` each late entrant missed, where the event counts them as
+    losses (as the standings do)."""
+    if history.config.late_entry is not LateEntry.LOSSES:
+        return {}
+    return {e.number: max(0, min(e.entered_round - 1, last_round)) for e in history.entrants}
+
+
 def results_by_player(
     history: EventHistory, before_round: int | None = None
 ) -> dict[str, list[doc.RoundResult]]:
     """Each player's head-to-head rounds (those before ``before_round``) with the running
     record."""
     rows: dict[str, list[doc.RoundResult]] = {r.number: [] for r in history.registrations}
-    tally: dict[str, list[int]] = {number: [0, 0, 0] for number in rows}
     matches = [
         m
         for m in sorted(history.matches, key=lambda m: (m.round, m.table))
         if before_round is None or m.round < before_round
     ]
+    missed = missed_losses(history, max((m.round for m in matches), default=0))
+    tally: dict[str, list[int]] = {number: [0, missed.get(number, 0), 0] for number in rows}
     # Once a game was drawn (Vs. System), a record counts its draws too: W-L-D, as the
     # standings do.
     with_draws = any(m.result is ResultCode.DRAW for m in matches)
@@ -417,8 +427,11 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
         history = self.history
         names = self.names()
         results = results_by_player(history, before_round=number)
+        missed = missed_losses(history, number - 1)
         records = {
-            player: next((r.record for r in reversed(rounds) if r.record), "0-0")
+            player: next(
+                (r.record for r in reversed(rounds) if r.record), f"0-{missed.get(player, 0)}"
+            )
             for player, rounds in results.items()
         }
         tables = tuple(
