@@ -256,8 +256,10 @@ def table_pages(
     shaded: Callable[[Sequence[str]], bool] | None = None,
     footnote: str = "",
     below: Below | None = None,
+    starts: Sequence[bool] | None = None,
 ) -> list[Callable[[Canvas, int, int], None]]:
-    """Pages of one long table under the event header; the column headings repeat on each."""
+    """Pages of one long table under the event header; the column headings repeat on each.
+    ``starts``: whether a page may begin at each row (as ``fill_pages``)."""
     header = document.header
     width, height = page_size(document.paper, wide=wide)
     inner = width - 2 * MARGIN
@@ -296,17 +298,27 @@ def table_pages(
 
         return draw
 
-    return [page_for(piece) for piece in fill_pages(rows, heights, room)]
+    return [page_for(piece) for piece in fill_pages(rows, heights, room, starts)]
 
 
-def fill_pages(items: Sequence[T], heights: Sequence[float], room: float) -> list[Sequence[T]]:
-    """``items`` cut into pages of at most ``room`` height each (at least one item a page)."""
+def fill_pages(
+    items: Sequence[T],
+    heights: Sequence[float],
+    room: float,
+    starts: Sequence[bool] | None = None,
+) -> list[Sequence[T]]:
+    """``items`` cut into pages of at most ``room`` height each (at least one item a page).
+    ``starts``: whether a page may begin at each item (a pod's later seats may not: the pod
+    moves whole to the next page, unless it alone fills a page); None: at any."""
     pages: list[Sequence[T]] = []
     start, used = 0, 0.0
     for index, height in enumerate(heights):
         if index > start and used + height > room:
-            pages.append(items[start:index])
-            start, used = index, 0.0
+            cut = index
+            if starts is not None:
+                cut = next((i for i in range(index, start, -1) if starts[i]), index)
+            pages.append(items[start:cut])
+            start, used = cut, sum(heights[cut:index])
         used += height
     pages.append(items[start:])
     return pages
