@@ -59,7 +59,7 @@ def test_a_late_entrant_s_first_pairings_say_the_missed_round(ctx: ServiceContex
 
 
 def test_the_result_sheet_s_running_record_counts_the_missed_round(ctx: ServiceContext) -> None:
-    event_id, lou = _late_cup(ctx)
+    event_id, _lou = _late_cup(ctx)
     text = _text(print_document(ctx, event_id, "result-sheets"))
     sheet = text[text.index("Lou Late") :]
     # round 2, its table, the opponent's number, W, then the record after two rounds
