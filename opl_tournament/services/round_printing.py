@@ -18,7 +18,7 @@ from opl_tournament.domain.event_policies import LateEntry
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event, EventFormat
-from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.next_round import event_standings, top_cut
 from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
@@ -356,6 +356,7 @@ def _standing_row(
     dropped: bool,
     disqualified: bool = False,
     record: str = "",
+    cut: str = "",
 ) -> doc.StandingRow:
     ranked = attributes(row, _RANKED)
     return doc.StandingRow(
@@ -365,6 +366,7 @@ def _standing_row(
         disqualified=disqualified,
         record=record,
         place=(row.place or "") if isinstance(row, StandingRow) else "",
+        cut=cut,
     )
 
 
@@ -458,6 +460,12 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
         placed = any(row.place for row in table.rows)
         language = self.event.settings.language
         _ = form_words(language)
+        cut = (
+            top_cut(history.config, history.entrants, history.matches, number)
+            if number in self.complete_rounds()
+            else []
+        )
+        in_cut = _("top {cut}", cut=len(cut))
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
@@ -470,6 +478,7 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
                     dropped=row.dropped,
                     disqualified=row.disqualified,
                     record=row.record(with_draws=table.with_draws),
+                    cut=in_cut if row.number in cut else "",
                 )
                 for row in table.rows
             ),
