@@ -11,7 +11,7 @@ from typing import Protocol, TypeVar
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import EventHeader
-from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap_whole
+from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap, wrap_whole
 from opl_tournament.printing.layout import (
     GRID,
     INK,
@@ -242,6 +242,9 @@ class TableDocument(Protocol):
     def paper(self) -> str: ...
 
 
+FOOTNOTE_SIZE = 7.5
+
+
 def table_pages(
     document: TableDocument,
     *,
@@ -265,7 +268,9 @@ def table_pages(
     inner = width - 2 * MARGIN
     header_top = height - MARGIN - 24 - 2
     table_top = header_top - 70
-    footnote_room = 14.0 if footnote else 0.0
+    # a note longer than the page is wide wraps (a tie at the cut line is said in full)
+    footnote_lines = wrap(footnote, FOOTNOTE_SIZE, inner) if footnote else []
+    footnote_room = 14.0 + FOOTNOTE_SIZE * 1.15 * (len(footnote_lines) - 1) if footnote else 0.0
     below_room = below.height + BELOW_GAP if below else 0.0
     room = table_top - 18 - MARGIN - 8 - footnote_room - below_room
     heights = row_heights(columns, inner, rows, row_height=row_height, size=size)
@@ -291,7 +296,13 @@ def table_pages(
             )
             if footnote:
                 with faint(canv):
-                    draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
+                    draw_lines(
+                        canv,
+                        MARGIN,
+                        bottom - 12 + FOOTNOTE_SIZE * 0.95,
+                        footnote_lines,
+                        FOOTNOTE_SIZE,
+                    )
             if below:
                 below.draw(canv, MARGIN, bottom - footnote_room - BELOW_GAP, inner)
             draw_form_footer(canv, page, count, width, title, header)

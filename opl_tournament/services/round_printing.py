@@ -7,7 +7,7 @@ table, ``PodRounds`` for pods); ``round_document`` builds every form from either
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
@@ -460,12 +460,13 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
         placed = any(row.place for row in table.rows)
         language = self.event.settings.language
         _ = form_words(language)
-        cut = (
+        cut, cut_notes = (
             top_cut(history.config, history.entrants, history.matches, number)
             if number in self.complete_rounds()
-            else []
+            else ([], ())
         )
         in_cut = _("top {cut}", cut=len(cut))
+        say = words(language, Catalog.MESSAGES).say
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
@@ -484,7 +485,7 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
             ),
             tiebreak_labels=tuple(_labels(language, table.order)),
             record_label=_("W-L-D-BYE") if table.with_draws else _("W-L-BYE"),
-            note=_placings_note(self.event, _) if placed else "",
+            note=_placings_note(self.event, _) if placed else _said_alone(map(say, cut_notes)),
             paper=paper_of(self.event),
         )
 
@@ -505,6 +506,11 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
             recorded=("match", match.id),
             reported_at=match.reported_at,
         )
+
+
+def _said_alone(notes: Iterable[str]) -> str:
+    """Notes written to be joined into a line, each printed as a sentence of its own."""
+    return " ".join(f"{note[:1].upper()}{note[1:]}." for note in notes)
 
 
 def _placings_note(event: Event, _: Words) -> str:

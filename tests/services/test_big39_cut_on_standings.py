@@ -61,3 +61,14 @@ def test_earlier_rounds_standings_mark_no_cut(ctx: ServiceContext) -> None:
     event_id = _cup(ctx)
     lines = _lines(print_document(ctx, event_id, "standings", PrintOptions(round_number=2)))
     assert _marked(lines) == []
+
+
+def test_players_level_on_everything_at_the_cut_line_are_said_under_the_standings(
+    ctx: ServiceContext,
+) -> None:
+    """Six players, one Swiss round, a top 2: the three winners are level on everything, so
+    the player number alone put two of them in; the sheet says so, as the cut's pairing does."""
+    event_id = new_event(ctx, spring_open(swiss_rounds=1, cut_size=2), players=numbered("P", 6))
+    play_round(ctx, event_id)
+    text = " ".join(" ".join(_lines(print_document(ctx, event_id, "standings"))).split())
+    assert "cut line" in text and "the judge decides who goes through" in text, text

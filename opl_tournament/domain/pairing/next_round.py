@@ -135,14 +135,15 @@ def top_cut(
     entrants: Sequence[Entrant],
     matches: Sequence[MatchRecord],
     through_round: int,
-) -> list[str]:
+) -> tuple[list[str], tuple[Sentence, ...]]:
     """The players the top cut takes, best seed first, when ``through_round`` is the last Swiss
-    round of a Swiss + top cut event; empty after any other round or in another format."""
+    round of a Swiss + top cut event, with the judge's note of a tie at the cut line; nobody
+    after any other round or in another format."""
     if config.format is not EventFormat.COMBINATION:
-        return []
+        return [], ()
     if through_round != _swiss_rounds(config, entrants):
-        return []
-    return _cut_order(config, entrants, _through(matches, through_round), through_round)[0]
+        return [], ()
+    return _cut_order(config, entrants, _through(matches, through_round), through_round)
 
 
 def _pair_bracket(
