@@ -276,6 +276,8 @@ class StandingRow:
     place: str = ""
     """A bracket placing shared by the players out in one round ("3–4"), printed for the rank;
     empty for a rank of its own."""
+    cut: str = ""
+    """After the last Swiss round, what marks a player the top cut takes ("top 8"); else empty."""
 
 
 @dataclass(frozen=True)

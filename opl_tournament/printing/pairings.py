@@ -181,15 +181,17 @@ def render_pairings_by_table(data: RoundPairings, *, address: str = "") -> bytes
     _ = form_words(data.header.language)
     rows: list[Row] = []
     shaded: set[int] = set()
+    starts: list[bool] = []  # a page begins only with a table's first line: a pod stays whole
     for index, table in enumerate(sorted(data.tables, key=_by_table_key)):
         lines = shape.table_rows(table, _)
         rows += lines
+        starts += [True] + [False] * (len(lines) - 1)
         if shape.shade_table(index, table):
             shaded.update(id(line) for line in lines)
     title = shape.titles(_)[0]
     columns = shape.by_table_columns(_)
     row_height = shape.table_row_height
-    return _render_list(data, title, columns, rows, shaded, address, row_height)
+    return _render_list(data, title, columns, rows, shaded, address, row_height, starts)
 
 
 def render_pairings_by_name(data: RoundPairings, *, address: str = "") -> bytes:
@@ -204,7 +206,7 @@ def render_pairings_by_name(data: RoundPairings, *, address: str = "") -> bytes:
     rows = [row for row, _bye in lines]
     shaded = {id(row) for row, bye in lines if bye}
     title = shape.titles(_)[1]
-    return _render_list(data, title, shape.by_name_columns(_), rows, shaded, address, None)
+    return _render_list(data, title, shape.by_name_columns(_), rows, shaded, address, None, None)
 
 
 def _render_list(
@@ -215,9 +217,10 @@ def _render_list(
     shaded: set[int],
     address: str,
     row_height: float | None,
+    starts: Sequence[bool] | None,
 ) -> bytes:
     """The list under ``title``: by table with the shape's ``row_height``, by name (None) with
-    each page's letter range."""
+    each page's letter range; ``starts``: the rows a page may begin with (None: any)."""
     by_name = row_height is None
     _ = form_words(data.header.language)
     if data.header.round is not None:
@@ -239,6 +242,7 @@ def _render_list(
         band_note_size=14,
         shaded=lambda row: id(row) in shaded,
         below=_table_rules_block(data),
+        starts=starts,
     )
     titled = f"{title.title()} — {data.header.event_name}"
     with_address = with_page_address(pages, data.paper, address, data.header.language)

@@ -9,7 +9,7 @@ from opl_tournament.printing.tables import Column, table_pages
 
 def render_standings(data: Standings) -> bytes:
     """Rank order as given; players who left stay listed, shaded and marked (dropped, or
-    disqualified)."""
+    disqualified); after the last Swiss round, the players the top cut takes are marked."""
     _ = form_words(data.header.language)
     dropped, disqualified = _("dropped"), _("disqualified")
     columns = [
@@ -33,7 +33,7 @@ def render_standings(data: Standings) -> bytes:
                 str(row.points),
                 row.record,
                 *values,
-                disqualified if row.disqualified else dropped if row.dropped else "",
+                disqualified if row.disqualified else dropped if row.dropped else row.cut,
             )
         )
     title = _("STANDINGS")

@@ -11,7 +11,7 @@ from typing import Protocol, TypeVar
 from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.printing.documents import EventHeader
-from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap_whole
+from opl_tournament.printing.fonts import draw_lines, draw_text, fit_block, wrap, wrap_whole
 from opl_tournament.printing.layout import (
     GRID,
     INK,
@@ -242,6 +242,9 @@ class TableDocument(Protocol):
     def paper(self) -> str: ...
 
 
+FOOTNOTE_SIZE = 7.5
+
+
 def table_pages(
     document: TableDocument,
     *,
@@ -256,14 +259,18 @@ def table_pages(
     shaded: Callable[[Sequence[str]], bool] | None = None,
     footnote: str = "",
     below: Below | None = None,
+    starts: Sequence[bool] | None = None,
 ) -> list[Callable[[Canvas, int, int], None]]:
-    """Pages of one long table under the event header; the column headings repeat on each."""
+    """Pages of one long table under the event header; the column headings repeat on each.
+    ``starts``: whether a page may begin at each row (as ``fill_pages``)."""
     header = document.header
     width, height = page_size(document.paper, wide=wide)
     inner = width - 2 * MARGIN
     header_top = height - MARGIN - 24 - 2
     table_top = header_top - 70
-    footnote_room = 14.0 if footnote else 0.0
+    # a note longer than the page is wide wraps (a tie at the cut line is said in full)
+    footnote_lines = wrap(footnote, FOOTNOTE_SIZE, inner) if footnote else []
+    footnote_room = 14.0 + FOOTNOTE_SIZE * 1.15 * (len(footnote_lines) - 1) if footnote else 0.0
     below_room = below.height + BELOW_GAP if below else 0.0
     room = table_top - 18 - MARGIN - 8 - footnote_room - below_room
     heights = row_heights(columns, inner, rows, row_height=row_height, size=size)
@@ -289,24 +296,40 @@ def table_pages(
             )
             if footnote:
                 with faint(canv):
-                    draw_text(canv, MARGIN, bottom - 12, footnote, 7.5, max_width=inner)
+                    draw_lines(
+                        canv,
+                        MARGIN,
+                        bottom - 12 + FOOTNOTE_SIZE * 0.95,
+                        footnote_lines,
+                        FOOTNOTE_SIZE,
+                    )
             if below:
                 below.draw(canv, MARGIN, bottom - footnote_room - BELOW_GAP, inner)
             draw_form_footer(canv, page, count, width, title, header)
 
         return draw
 
-    return [page_for(piece) for piece in fill_pages(rows, heights, room)]
+    return [page_for(piece) for piece in fill_pages(rows, heights, room, starts)]
 
 
-def fill_pages(items: Sequence[T], heights: Sequence[float], room: float) -> list[Sequence[T]]:
-    """``items`` cut into pages of at most ``room`` height each (at least one item a page)."""
+def fill_pages(
+    items: Sequence[T],
+    heights: Sequence[float],
+    room: float,
+    starts: Sequence[bool] | None = None,
+) -> list[Sequence[T]]:
+    """``items`` cut into pages of at most ``room`` height each (at least one item a page).
+    ``starts``: whether a page may begin at each item (a pod's later seats may not: the pod
+    moves whole to the next page, unless it alone fills a page); None: at any."""
     pages: list[Sequence[T]] = []
     start, used = 0, 0.0
     for index, height in enumerate(heights):
         if index > start and used + height > room:
-            pages.append(items[start:index])
-            start, used = index, 0.0
+            cut = index
+            if starts is not None:
+                cut = next((i for i in range(index, start, -1) if starts[i]), index)
+            pages.append(items[start:cut])
+            start, used = cut, sum(heights[cut:index])
         used += height
     pages.append(items[start:])
     return pages

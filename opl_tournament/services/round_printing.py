@@ -7,17 +7,18 @@ table, ``PodRounds`` for pods); ``round_document`` builds every form from either
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
+from opl_tournament.domain.event_policies import LateEntry
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.languages import Language
 from opl_tournament.domain.model import Event, EventFormat
-from opl_tournament.domain.pairing.next_round import event_standings
+from opl_tournament.domain.pairing.next_round import event_standings, top_cut
 from opl_tournament.domain.pairing.pods import BOSS_ROLE, CHALLENGER_ROLE
 from opl_tournament.domain.pairing.records import MatchRecord, ResultCode, RoundStatus
 from opl_tournament.domain.pod_standings import PodStanding, pod_standings
@@ -298,18 +299,27 @@ WIN_LETTERS = frozenset({"W", "W (F)", "BYE"})
 LOSS_LETTERS = frozenset({"L", "L (F)", "DL"})
 
 
+def missed_losses(history: EventHistory, last_round: int) -> dict[str, int]:
+    """The rounds up to ``last_round`` each late entrant missed, where the event counts them as
+    losses (as the standings do)."""
+    if history.config.late_entry is not LateEntry.LOSSES:
+        return {}
+    return {e.number: max(0, min(e.entered_round - 1, last_round)) for e in history.entrants}
+
+
 def results_by_player(
     history: EventHistory, before_round: int | None = None
 ) -> dict[str, list[doc.RoundResult]]:
     """Each player's head-to-head rounds (those before ``before_round``) with the running
     record."""
     rows: dict[str, list[doc.RoundResult]] = {r.number: [] for r in history.registrations}
-    tally: dict[str, list[int]] = {number: [0, 0, 0] for number in rows}
     matches = [
         m
         for m in sorted(history.matches, key=lambda m: (m.round, m.table))
         if before_round is None or m.round < before_round
     ]
+    missed = missed_losses(history, max((m.round for m in matches), default=0))
+    tally: dict[str, list[int]] = {number: [0, missed.get(number, 0), 0] for number in rows}
     # Once a game was drawn (Vs. System), a record counts its draws too: W-L-D, as the
     # standings do.
     with_draws = any(m.result is ResultCode.DRAW for m in matches)
@@ -346,6 +356,7 @@ def _standing_row(
     dropped: bool,
     disqualified: bool = False,
     record: str = "",
+    cut: str = "",
 ) -> doc.StandingRow:
     ranked = attributes(row, _RANKED)
     return doc.StandingRow(
@@ -355,6 +366,7 @@ def _standing_row(
         disqualified=disqualified,
         record=record,
         place=(row.place or "") if isinstance(row, StandingRow) else "",
+        cut=cut,
     )
 
 
@@ -417,8 +429,11 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
         history = self.history
         names = self.names()
         results = results_by_player(history, before_round=number)
+        missed = missed_losses(history, number - 1)
         records = {
-            player: next((r.record for r in reversed(rounds) if r.record), "0-0")
+            player: next(
+                (r.record for r in reversed(rounds) if r.record), f"0-{missed.get(player, 0)}"
+            )
             for player, rounds in results.items()
         }
         tables = tuple(
@@ -445,6 +460,13 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
         placed = any(row.place for row in table.rows)
         language = self.event.settings.language
         _ = form_words(language)
+        cut, cut_notes = (
+            top_cut(history.config, history.entrants, history.matches, number)
+            if number in self.complete_rounds()
+            else ([], ())
+        )
+        in_cut = _("top {cut}", cut=len(cut))
+        say = words(language, Catalog.MESSAGES).say
         return doc.Standings(
             header=event_header(self.event, number),
             rows=tuple(
@@ -457,12 +479,13 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
                     dropped=row.dropped,
                     disqualified=row.disqualified,
                     record=row.record(with_draws=table.with_draws),
+                    cut=in_cut if row.number in cut else "",
                 )
                 for row in table.rows
             ),
             tiebreak_labels=tuple(_labels(language, table.order)),
             record_label=_("W-L-D-BYE") if table.with_draws else _("W-L-BYE"),
-            note=_placings_note(self.event, _) if placed else "",
+            note=_placings_note(self.event, _) if placed else _said_alone(map(say, cut_notes)),
             paper=paper_of(self.event),
         )
 
@@ -483,6 +506,11 @@ class HeadToHeadRounds(_Rounds[EventHistory]):
             recorded=("match", match.id),
             reported_at=match.reported_at,
         )
+
+
+def _said_alone(notes: Iterable[str]) -> str:
+    """Notes written to be joined into a line, each printed as a sentence of its own."""
+    return " ".join(f"{note[:1].upper()}{note[1:]}." for note in notes)
 
 
 def _placings_note(event: Event, _: Words) -> str:

@@ -373,5 +373,5 @@ class HeadToHeadDesk(TableDesk):
     def read_standings(self, model: RowsModel[Any]) -> str:
         table, heading = standings_after_last_complete_round(self.page.ctx, self.page.event_id)
         assert isinstance(table, rounds.StandingsView) and isinstance(model, StandingsModel)
-        model.set_standings(table.standings.rows, table.standings.order)
+        model.set_standings(table.standings.rows, table.standings.order, table.cut)
         return heading

@@ -648,8 +648,11 @@ class StandingsModel(RowsModel[StandingRow]):
         super().__init__(self._headers(False), self._cells_of)
         self.order: tuple[str, ...] = ()
         self.with_draws = False
+        self.cut: tuple[str, ...] = ()
 
-    def _headers(self, with_draws: bool, order: Sequence[str] = ()) -> list[str]:
+    def _headers(
+        self, with_draws: bool, order: Sequence[str] = (), cut: Sequence[str] = ()
+    ) -> list[str]:
         labels = [say(tiebreak_label(name)) for name in order]
         record = self.tr("W-L-D-Bye") if with_draws else self.tr("W-L-Bye")
         return [
@@ -659,12 +662,18 @@ class StandingsModel(RowsModel[StandingRow]):
             self.tr("Points"),
             record,
             *labels,
+            *([self.tr("Top cut")] if cut else []),
         ]
 
-    def set_standings(self, rows: Sequence[StandingRow], order: Sequence[str]) -> None:
+    def set_standings(
+        self, rows: Sequence[StandingRow], order: Sequence[str], cut: Sequence[str] = ()
+    ) -> None:
+        """``cut``: the players the top cut takes, marked in a column of its own (none: no
+        column)."""
         self.order = tuple(order)
         self.with_draws = any(row.draws for row in rows)
-        self.headers = self._headers(self.with_draws, self.order)
+        self.cut = tuple(cut)
+        self.headers = self._headers(self.with_draws, self.order, self.cut)
         self.set_items(rows)
 
     def _cells_of(self, row: StandingRow) -> tuple[str, ...]:
@@ -679,7 +688,14 @@ class StandingsModel(RowsModel[StandingRow]):
             str(row.points),
             row.record(with_draws=self.with_draws),
             *(tiebreak_cell(key, row.tiebreakers.get(key)) for key in self.order),
+            *self._in_cut(row.number),
         )
+
+    def _in_cut(self, number: str) -> tuple[str, ...]:
+        if not self.cut:
+            return ()
+        marked = self.tr("top {cut}").format(cut=len(self.cut))
+        return (marked if number in self.cut else "",)
 
 
 PENALTY_WORDS = {

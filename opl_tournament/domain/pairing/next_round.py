@@ -130,6 +130,22 @@ def _cut_order(
     return [row.number for row in rows[:cut]], (note,)
 
 
+def top_cut(
+    config: EventConfig,
+    entrants: Sequence[Entrant],
+    matches: Sequence[MatchRecord],
+    through_round: int,
+) -> tuple[list[str], tuple[Sentence, ...]]:
+    """The players the top cut takes, best seed first, when ``through_round`` is the last Swiss
+    round of a Swiss + top cut event, with the judge's note of a tie at the cut line; nobody
+    after any other round or in another format."""
+    if config.format is not EventFormat.COMBINATION:
+        return [], ()
+    if through_round != _swiss_rounds(config, entrants):
+        return [], ()
+    return _cut_order(config, entrants, _through(matches, through_round), through_round)
+
+
 def _pair_bracket(
     config: EventConfig,
     entrants: Sequence[Entrant],

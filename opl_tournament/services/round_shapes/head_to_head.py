@@ -19,6 +19,7 @@ from opl_tournament.domain.pairing.next_round import (
     bracket_change_refusal,
     bracket_view,
     event_standings,
+    top_cut,
 )
 from opl_tournament.domain.pairing.next_round import pair_next_round as pair_round
 from opl_tournament.domain.pairing.records import (
@@ -538,7 +539,10 @@ class HeadToHead(ShapeSteps):
         table = event_standings(
             history.config, history.entrants, history.matches, through_round=through_round
         )
-        return StandingsView(round=last, standings=table)
+        cut: list[str] = []
+        if all(m.reported for m in history.matches if m.round == last):
+            cut, _notes = top_cut(history.config, history.entrants, history.matches, last)
+        return StandingsView(round=last, standings=table, cut=tuple(cut))
 
     def bracket(self, history: EventHistory) -> BracketView | None:
         return bracket_view(history.config, history.entrants, history.matches)

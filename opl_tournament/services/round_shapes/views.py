@@ -210,6 +210,8 @@ def kept_relaxations(stored: StoredRound) -> tuple[Sentence | str, ...]:
 class StandingsView:
     round: int
     standings: Standings
+    cut: tuple[str, ...] = ()
+    """After the last Swiss round of a Swiss + top cut event, the players the cut takes."""
 
     def to_json(self) -> dict[str, object]:
         return self.standings.to_json(self.round)

@@ -1876,8 +1876,16 @@ Source&#xa0;: {source}</translation>
         <translation>Points</translation>
     </message>
     <message>
+        <source>Top cut</source>
+        <translation>Phase finale</translation>
+    </message>
+    <message>
         <source>{name} (DQ)</source>
         <translation>{name} (DQ)</translation>
+    </message>
+    <message>
+        <source>top {cut}</source>
+        <translation>top {cut}</translation>
     </message>
 </context>
 <context>
