@@ -26,7 +26,7 @@ def test_a_newcomers_games_wait_then_count_once_given_the_number(opl: Runner) ->
     assert preview["waiting_for_legion_number"] == 1
     assert "0001" not in {c["number"] for c in preview["changes"]}
     said = opl("ratings", "preview", "1").out
-    assert "1 game(s) wait for a player's Legion number" in said
+    assert "1 game waits for a player's Legion number" in said
     assert opl("ratings", "apply", "1").code == 0
 
     given = opl("player", "legion", "1", "0001", "123456", "--json")

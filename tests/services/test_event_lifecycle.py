@@ -31,7 +31,7 @@ def test_finishing_waits_for_the_last_result_then_stops_pairing(ctx: ServiceCont
         register_player(ctx, event.id, Entrant(identity=PlayerIdentity(name=name)))
     view = pair_next_round(ctx, event.id).value
     report_result(ctx, event.id, 1, 1, winner=view.matches[0].a)
-    with pytest.raises(RefusedAction, match="round 1 still has no result at table\\(s\\) 2"):
+    with pytest.raises(RefusedAction, match="round 1 still has no result at table 2"):
         finish_event(ctx, event.id)
     report_result(ctx, event.id, 1, 2, winner=view.matches[1].b)
     assert finish_event(ctx, event.id).value.status is EventStatus.FINISHED
