@@ -214,7 +214,10 @@ class StandingsView:
     """After the last Swiss round of a Swiss + top cut event, the players the cut takes."""
 
     def to_json(self) -> dict[str, object]:
-        return self.standings.to_json(self.round)
+        """``standings --json``'s document; ``cut`` (last, only when there is one): the numbers
+        the top cut takes, best seed first."""
+        document = self.standings.to_json(self.round)
+        return {**document, "cut": list(self.cut)} if self.cut else document
 
 
 @dataclass(frozen=True)
