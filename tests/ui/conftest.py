@@ -14,6 +14,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.storage import Database
 from opl_tournament.ui import language
 from opl_tournament.ui.main_window import MainWindow
+from tests.helpers.wall_clock import WallClock
 from tests.helpers.window import open_window
 from tests.print_queue import PdfQueue, pdf_queue_or_skip, queue_to_ourselves
 from tests.ui.keyboard import Answers, answering_dialogs
@@ -25,8 +26,18 @@ def private_user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def ctx(database: Database) -> ServiceContext:
-    """A judge ("Dana") on a fresh database file, at the real time: the window's clocks run."""
+def wall() -> WallClock:
+    """A wall clock the test moves on (``wall.now``); a test that asks for it gets its ``ctx`` on
+    that clock."""
+    return WallClock()
+
+
+@pytest.fixture
+def ctx(database: Database, request: pytest.FixtureRequest) -> ServiceContext:
+    """A judge ("Dana") on a fresh database file, at the real time: the window's clocks run; at
+    the test's ``wall`` clock when the test asks for one."""
+    if "wall" in request.fixturenames:
+        return ServiceContext(database, actor="Dana", clock=request.getfixturevalue("wall"))
     return ServiceContext(database, actor="Dana")
 
 

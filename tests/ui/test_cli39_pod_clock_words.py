@@ -3,9 +3,7 @@ the round page's clock bar, the projector and the status bar at time, in English
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,25 +14,12 @@ from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import ClockView
 from opl_tournament.services.rounds import pair_next_round
-from opl_tournament.storage import open_database
 from opl_tournament.ui.clock_bar import playing_on_words
 from opl_tournament.ui.projector import ProjectorWindow
 from tests.helpers.events import new_event, pod_settings
 from tests.helpers.wall_clock import START, WallClock
 from tests.helpers.window import open_event_window
 from tests.ui.drive import menu_action, settle
-
-
-@pytest.fixture
-def wall() -> WallClock:
-    return WallClock()
-
-
-@pytest.fixture
-def ctx(tmp_path: Path, wall: WallClock) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=wall)
-    database.close()
 
 
 def test_at_time_the_window_and_the_projector_name_the_pod_still_playing_as_a_pod(

@@ -3,9 +3,7 @@ in the same words, in English and in French."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -15,24 +13,11 @@ from opl_tournament.language.languages import Language
 from opl_tournament.services import player_view
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import pause_clock, resume_clock, start_clock
-from opl_tournament.storage import open_database
 from opl_tournament.ui.clock_bar import ClockBar
 from opl_tournament.ui.projector import ProjectorWindow
 from opl_tournament.web.page_words import clock_text
 from tests.helpers.events import paired_cup
 from tests.helpers.wall_clock import START, WallClock
-
-
-@pytest.fixture
-def wall() -> WallClock:
-    return WallClock()
-
-
-@pytest.fixture
-def ctx(tmp_path: Path, wall: WallClock) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=wall)
-    database.close()
 
 
 def test_the_window_the_projector_and_the_page_say_the_clock_alike(

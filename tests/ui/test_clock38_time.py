@@ -4,9 +4,7 @@ every table's time is up."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,25 +14,12 @@ from pytestqt.qtbot import QtBot
 from opl_tournament.domain.round_clock import ClockState
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.round_clock import ClockView
-from opl_tournament.storage import open_database
 from opl_tournament.ui.clock_bar import playing_on_words
 from opl_tournament.ui.projector import ProjectorWindow
 from tests.helpers.events import paired_cup
 from tests.helpers.wall_clock import START, WallClock
 from tests.helpers.window import open_event_window
 from tests.ui.drive import menu_action, settle
-
-
-@pytest.fixture
-def wall() -> WallClock:
-    return WallClock()
-
-
-@pytest.fixture
-def ctx(tmp_path: Path, wall: WallClock) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=wall)
-    database.close()
 
 
 def test_at_time_the_window_and_the_projector_name_the_tables_still_in_extra_time(

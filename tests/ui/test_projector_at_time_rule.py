@@ -4,9 +4,7 @@ posted pairings, but at time the players look at the wall. Not before time; not 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -16,7 +14,6 @@ from opl_tournament.domain.model import EventFormat, EventSettings, Game
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.game_settings import change_game_setting
 from opl_tournament.services.rounds import pair_next_round
-from opl_tournament.storage import open_database
 from opl_tournament.ui.projector import ProjectorWindow
 from tests.helpers.events import new_event
 from tests.helpers.wall_clock import START, WallClock
@@ -27,18 +24,6 @@ EXTRA_TURN = (
     "When the round's time ends: finish the current turn, then play 1 more turn (each turn is "
     "shared by all players)"
 )
-
-
-@pytest.fixture
-def wall() -> WallClock:
-    return WallClock()
-
-
-@pytest.fixture
-def ctx(tmp_path: Path, wall: WallClock) -> Iterator[ServiceContext]:
-    database = open_database(tmp_path / "event.sqlite")
-    yield ServiceContext(database, actor="Dana", clock=wall)
-    database.close()
 
 
 def _wall_at_time(
