@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.in_process import Cli
 from tests.command_line import Completed, Runner, cli_env, run_cli, run_cli_in_process
 
 
@@ -42,3 +43,16 @@ def opl_process(db_path: Path, cli_env: dict[str, str]) -> Runner:
         return run_cli(_with_db(args, db), cli_env)
 
     return run
+
+
+@pytest.fixture
+def term(
+    db_path: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> Cli:
+    """A judge's terminal: many commands on the test's database, in this process (fast), with
+    the user's data folder in the test's own."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    return Cli(db_path, capsys)

@@ -24,3 +24,11 @@ class Cli:
         code, out, err = self(*args, "--json")
         assert code == 0, err
         return json.loads(out)
+
+
+def seated(table: dict[str, Any]) -> list[str]:
+    """The numbers seated at a table of ``rounds --json`` (a pod's seats, a match's one or two
+    players)."""
+    if "seats" in table:
+        return [seat["number"] for seat in table["seats"]]
+    return [table["a"]] + ([table["b"]] if table.get("b") else [])

@@ -2,31 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.cli.in_process import Cli
+from tests.cli.in_process import Cli, seated
 
 EVENTS = {
     "head-to-head": (("--seed", "7"), 6, "pairings"),
     "pods": (("--seed", "7", "--game", "vs-2pcg", "--pods", "free-for-all"), 8, "pods"),
 }
-
-
-@pytest.fixture
-def term(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> Cli:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return Cli(tmp_path / "shapes.sqlite", capsys)
-
-
-def _players(table: dict[str, Any]) -> list[str]:
-    if "seats" in table:
-        return [seat["number"] for seat in table["seats"]]
-    return [table["a"]] + ([table["b"]] if table["b"] else [])
 
 
 @pytest.mark.parametrize("shape", EVENTS)
@@ -65,4 +50,4 @@ def test_the_same_commands_run_a_round_of_either_shape(term: Cli, shape: str) ->
 
 
 def first_of(table: dict[str, Any]) -> str:
-    return _players(table)[0]
+    return seated(table)[0]

@@ -11,14 +11,6 @@ import pytest
 from tests.cli.in_process import Cli
 
 
-@pytest.fixture
-def term(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> Cli:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return Cli(tmp_path / "excel.sqlite", capsys)
-
-
 @pytest.mark.parametrize("written", ["1.23457E+11", "1,23457E+11", "4.5E11"])
 def test_a_legion_number_in_scientific_notation_is_said_as_such(
     term: Cli, tmp_path: Path, written: str

@@ -5,17 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from tests.cli.in_process import Cli
-
-
-@pytest.fixture
-def term(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> Cli:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return Cli(tmp_path / "again.sqlite", capsys)
 
 
 def test_a_list_imported_again_registers_only_the_players_it_adds(

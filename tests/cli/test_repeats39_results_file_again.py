@@ -9,26 +9,12 @@ from typing import Any
 
 import pytest
 
-from tests.cli.in_process import Cli
+from tests.cli.in_process import Cli, seated
 
 EVENTS = {
     "head-to-head": (("--seed", "7"), 8, "pairings"),
     "pods": (("--seed", "7", "--game", "vs-2pcg", "--pods", "free-for-all"), 12, "pods"),
 }
-
-
-@pytest.fixture
-def term(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> Cli:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return Cli(tmp_path / "again.sqlite", capsys)
-
-
-def _players(table: dict[str, Any]) -> list[str]:
-    if "seats" in table:
-        return [seat["number"] for seat in table["seats"]]
-    return [table["a"], table["b"]]
 
 
 def _sheet(path: Path, rows: list[tuple[int, str]]) -> Path:
@@ -59,8 +45,8 @@ def test_a_sheet_imported_again_with_new_lines_records_only_the_new_ones(
     for i in range(1, players + 1):
         term.json("player", "add", event, f"Player {i}")
     term.json("pair", event)
-    tables = [t for t in _results(term, event)[key] if len(_players(t)) > 1]
-    winners = [(t["table"], _players(t)[0]) for t in tables]
+    tables = [t for t in _results(term, event)[key] if len(seated(t)) > 1]
+    winners = [(t["table"], seated(t)[0]) for t in tables]
 
     first = _sheet(tmp_path / "sheet.csv", winners[:1])
     code, out, _err = term("report", event, "1", "--file", str(first))
@@ -103,23 +89,21 @@ def test_a_line_differing_from_the_result_entered_is_refused_with_both_results(
     for i in range(1, players + 1):
         term.json("player", "add", event, f"Player {i}")
     term.json("pair", event)
-    tables = [t for t in _results(term, event)[key] if len(_players(t)) > 1]
+    tables = [t for t in _results(term, event)[key] if len(seated(t)) > 1]
     one, two = tables[0], tables[1]
-    term.json("report", event, "1", str(one["table"]), "--winner", _players(one)[0])
+    term.json("report", event, "1", str(one["table"]), "--winner", seated(one)[0])
     log = _log(term, event)
     shown = _results(term, event)
 
-    other = _players(one)[1]
-    sheet = _sheet(
-        tmp_path / "sheet.csv", [(two["table"], _players(two)[0]), (one["table"], other)]
-    )
+    other = seated(one)[1]
+    sheet = _sheet(tmp_path / "sheet.csv", [(two["table"], seated(two)[0]), (one["table"], other)])
     code, out, err = term("report", event, "1", "--file", str(sheet))
     assert (code, out) == (1, "")
     assert f"sheet.csv, line 3: round 1, table {one['table']} already has a result (" in err
     recorded, given = (
-        (f"{_players(one)[0]} won", f"{other} won")
+        (f"{seated(one)[0]} won", f"{other} won")
         if shape == "head-to-head"
-        else (f"{_players(one)[0]} 1, ", f"{other} 1, ")
+        else (f"{seated(one)[0]} 1, ", f"{other} 1, ")
     )
     assert f"already has a result ({recorded}" in err and ", entered by judge at " in err
     assert f") and the file says {given}" in err and err.endswith("; correct it instead\n")
