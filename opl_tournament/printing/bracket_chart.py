@@ -351,7 +351,11 @@ def _draw_slot(
     if slot.number or slot.name:
         used = draw_text(canv, x + 3, baseline, slot.number, size, bold=True)
         left = x + 3 + used + (4 if used else 0)
-        _draw_name(canv, slot.name, left, bottom, x + width - 3 - left, height, size, won)
+        name = slot.name
+        if slot.left:
+            why = _("disqualified") if slot.left == "disqualified" else _("dropped")
+            name = f"{name} ({why})"
+        _draw_name(canv, name, left, bottom, x + width - 3 - left, height, size, won)
         return
     with faint(canv):
         if slot.bye:

@@ -159,6 +159,8 @@ class BracketSlot:
     bye: bool = False
     from_match: str = ""
     from_outcome: Literal["winner", "loser"] = "winner"
+    left: Literal["", "dropped", "disqualified"] = ""
+    """The player here left the event instead of playing the match (the other advanced)."""
 
 
 @dataclass(frozen=True)

@@ -287,9 +287,11 @@ def resolve(
             first = states["GF-1"]
             needed = not first.decided or first.winner == first.b
         withdrawn = EMPTY
-        if record is not None:
-            if record.b is None and a and b:  # a player left: the other had a walkover
-                withdrawn = b if record.a == a else a
+        if record is not None and record.b is None and a and b and record.a in (a, b):
+            # A player left: the other had a walkover. Both stay where the plan puts them, so
+            # the chart still shows who left, and each line arrives from the right match.
+            withdrawn = b if record.a == a else a
+        elif record is not None:
             a, b = record.a, record.b if record.b is not None else EMPTY
         states[planned.id] = _outcome(planned, a, b, record, needed, withdrawn, gone)
     return BracketState(size, double, tuple(seeds), states, gone)
@@ -462,6 +464,9 @@ class SlotView:
     bye: bool = False
     from_match: str = ""
     from_outcome: str = "winner"
+    left: str = ""
+    """Why the player here did not play the match: "dropped" or "disqualified" (the other
+    player advanced on a walkover); empty when they played it or it is still to come."""
 
 
 @dataclass(frozen=True)
@@ -494,25 +499,30 @@ class BracketView:
 def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketView:
     """Every match of the plan with what is known of it (players, byes, tables, winners)."""
 
-    def slot(feed: Feed, player: str | None) -> SlotView:
+    def slot(feed: Feed, player: str | None, left: str = "") -> SlotView:
         source = "" if feed.seed else feed.match
         outcome = "loser" if feed.loser else "winner"
         if player is None:
             return SlotView(from_match=source, from_outcome=outcome)
         if player == EMPTY:
             return SlotView(bye=True, from_match=source, from_outcome=outcome)
-        return SlotView(player, names.get(player, ""), from_match=source, from_outcome=outcome)
+        name = names.get(player, "")
+        return SlotView(player, name, from_match=source, from_outcome=outcome, left=left)
 
     views = []
     for m in state.matches.values():
         record = m.record
+        walkover = record is not None and record.b is None and bool(m.loser)
+        left = ""
+        if walkover and record is not None:
+            left = "disqualified" if record.result is ResultCode.BYE_DQ else "dropped"
         views.append(
             BracketMatchView(
                 match_id=m.planned.id,
                 bracket=m.planned.bracket,
                 round=m.planned.round,
-                slot_a=slot(m.planned.a, m.a),
-                slot_b=slot(m.planned.b, m.b),
+                slot_a=slot(m.planned.a, m.a, left if m.a == m.loser else ""),
+                slot_b=slot(m.planned.b, m.b, left if m.b == m.loser else ""),
                 table=None if record is None or record.b is None else record.table,
                 winner=m.winner or "",
                 only_if_needed=m.planned.only_if_needed,
