@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QPainter, QPen, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
@@ -25,6 +25,8 @@ from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.stage_words import BRACKET_WORDS
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
+TEXT_W = int(BOX_W) - 18
+"""Room for a slot's words inside its box (the text item's own margins taken off)."""
 OUTCOME_WORDS = {
     "winner": str(QT_TRANSLATE_NOOP("bracket_view", "winner of {match}")),
     "loser": str(QT_TRANSLATE_NOOP("bracket_view", "loser of {match}")),
@@ -36,13 +38,31 @@ def _slot_text(slot: SlotView) -> str:
     if slot.bye:
         return QCoreApplication.translate("bracket_view", "BYE")
     if slot.number:
-        return f"{slot.number}  {slot.name}"[:30]
+        return f"{slot.number}  {slot.name}"
     if slot.from_match:
         outcome = OUTCOME_WORDS.get(slot.from_outcome)
         if outcome is None:
             return f"{slot.from_outcome} of {slot.from_match}"
         return QCoreApplication.translate("bracket_view", outcome).format(match=slot.from_match)
     return ""
+
+
+def _left_mark(slot: SlotView) -> str:
+    """Why the player in ``slot`` did not play the match, or nothing."""
+    if slot.left == "disqualified":
+        return " " + QCoreApplication.translate("bracket_view", "(disqualified)")
+    if slot.left:
+        return " " + QCoreApplication.translate("bracket_view", "(dropped)")
+    return ""
+
+
+def _fitted(slot: SlotView, font: QFont) -> tuple[str, str]:
+    """The slot's words as they fit its box (a long name shortened, the mark of a player who
+    left kept whole), and whole."""
+    words, mark = _slot_text(slot), _left_mark(slot)
+    metrics = QFontMetrics(font)
+    room = TEXT_W - metrics.horizontalAdvance(mark)
+    return metrics.elidedText(words, Qt.TextElideMode.ElideRight, room) + mark, words + mark
 
 
 class BracketScene(QGraphicsScene):
@@ -106,7 +126,10 @@ class BracketScene(QGraphicsScene):
         for row, slot in enumerate((match.slot_a, match.slot_b)):
             font = QFont()
             font.setBold(bool(match.winner) and slot.number == match.winner)
-            text = self.addText(_slot_text(slot), font)
+            shown, whole = _fitted(slot, font)
+            text = self.addText(shown, font)
+            if shown != whole:  # a long name is shortened to its box, and whole on hovering
+                text.setToolTip(whole)
             text.setDefaultTextColor(c.text)
             text.setPos(x + 4, y + row * (BOX_H / 2) - 2)
 

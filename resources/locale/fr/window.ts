@@ -2091,6 +2091,14 @@ Source&#xa0;: {source}</translation>
         <source>BYE</source>
         <translation>EXEMPTION</translation>
     </message>
+    <message>
+        <source>(disqualified)</source>
+        <translation>(disqualification)</translation>
+    </message>
+    <message>
+        <source>(dropped)</source>
+        <translation>(abandon)</translation>
+    </message>
 </context>
 <context>
     <name>database_actions</name>
