@@ -401,5 +401,12 @@ def _draw_champion(
     canv.setFillColor(BAND)
     draw_text(canv, x + 1, centre + height / 2 + 3, _("CHAMPION"), 7.5, bold=True)
     canv.setFillColor(INK)
-    draw_text(canv, x + 5, centre - 4, champion, 10, bold=True, max_width=box_width - 10)
+    # Whole, as the rungs show a name: smaller down to 8 pt, then on two lines.
+    fitted, lines = fit_block(
+        champion, 10, box_width - 10, height - 4, bold=True, min_size=NAME_SIZE, leading=1.02
+    )
+    step = fitted * 1.02
+    top = centre + (len(lines) - 1) * step / 2
+    for index, line in enumerate(lines):
+        draw_text(canv, x + 5, top - index * step - fitted * 0.36, line, fitted, bold=True)
     canv.setLineWidth(1.0)
