@@ -136,6 +136,10 @@ class BracketScene(QGraphicsScene):
 
 ZOOM_STEP = 1.25
 MARGIN = 12.0
+READABLE = 0.6
+"""The smallest scale the page opens at: below it the names cannot be read (a bracket of 64 or
+100 players would open at a fifth of its size), so a big bracket opens readable, with scroll bars,
+and "Fit to window" shows it whole."""
 
 
 class BracketPage(EventPage):
@@ -151,11 +155,14 @@ class BracketPage(EventPage):
         self.note.setWordWrap(True)  # on a narrow window it takes two lines, not cut
         self.fitted = True
         """While True the bracket follows the window's size; zooming by hand ends it."""
+        self.smallest = READABLE
+        """How small following the window may make it: readable, until the judge asks for the
+        whole bracket."""
         buttons = button_row(
             (
                 (self.tr("Zoom &in"), lambda: self.zoom(ZOOM_STEP)),
                 (self.tr("&Zoom out"), lambda: self.zoom(1 / ZOOM_STEP)),
-                (self.tr("Fit to &window"), self.fit),
+                (self.tr("Fit to &window"), self.fit_whole),
             )
         )
         layout = QVBoxLayout(self)
@@ -168,8 +175,14 @@ class BracketPage(EventPage):
     def scale(self) -> float:
         return self.view.transform().m11()
 
+    def fit_whole(self) -> None:
+        """The whole bracket in view, however small that makes it."""
+        self.smallest = 0.0
+        self.fit()
+
     def fit(self) -> None:
-        """The whole bracket in view (a small one stays at full size, top left)."""
+        """The bracket fitted to the view, no smaller than ``smallest`` (a small one stays at
+        full size, top left)."""
         self.fitted = True
         bounds = self.scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
         self.scene.setSceneRect(bounds)
@@ -178,6 +191,7 @@ class BracketPage(EventPage):
             return
         viewport = self.view.viewport().rect()
         factor = min(viewport.width() / bounds.width(), viewport.height() / bounds.height(), 1.0)
+        factor = max(factor, self.smallest)
         self.view.scale(factor, factor)
         self.view.ensureVisible(bounds.left(), bounds.top(), 1, 1)
 
