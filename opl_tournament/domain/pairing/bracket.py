@@ -287,9 +287,11 @@ def resolve(
             first = states["GF-1"]
             needed = not first.decided or first.winner == first.b
         withdrawn = EMPTY
-        if record is not None and record.b is None and a and b and record.a in (a, b):
-            # A player left: the other had a walkover. Both stay where the plan puts them, so
-            # the chart still shows who left, and each line arrives from the right match.
+        if record is not None and record.b is None and a is not None and b is not None and (
+            record.a in (a, b)
+        ):
+            # A bye, or a walkover when a player left: both places stay as the plan has them,
+            # so each player is drawn where their line arrives, and one who left is still shown.
             withdrawn = b if record.a == a else a
         elif record is not None:
             a, b = record.a, record.b if record.b is not None else EMPTY
