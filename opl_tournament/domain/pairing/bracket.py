@@ -287,12 +287,10 @@ def resolve(
             first = states["GF-1"]
             needed = not first.decided or first.winner == first.b
         withdrawn = EMPTY
-        if record is not None and record.b is None and a is not None and b is not None and (
-            record.a in (a, b)
-        ):
+        if record is not None and record.b is None and record.a in (a, b) and None not in (a, b):
             # A bye, or a walkover when a player left: both places stay as the plan has them,
             # so each player is drawn where their line arrives, and one who left is still shown.
-            withdrawn = b if record.a == a else a
+            withdrawn = (b if record.a == a else a) or EMPTY
         elif record is not None:
             a, b = record.a, record.b if record.b is not None else EMPTY
         states[planned.id] = _outcome(planned, a, b, record, needed, withdrawn, gone)
