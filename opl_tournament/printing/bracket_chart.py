@@ -165,7 +165,7 @@ def _draw_piece(
     with faint(canv):
         for round_number in range(first, last + 1):
             label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
-                piece.bracket, round_number, chart.data.elimination, _
+                piece.bracket, round_number, chart.data, _
             )
             draw_text(
                 canv,
@@ -219,9 +219,9 @@ def _draw_piece(
         )
 
 
-def _default_round_title(bracket: str, round_number: int, elimination: str, _: Words) -> str:
-    if bracket == "winners" and elimination == "single":
-        return _("Round {number}", number=round_number)
+def _default_round_title(bracket: str, round_number: int, data: BracketChart, _: Words) -> str:
+    if bracket == "winners" and data.elimination == "single":
+        return _("Round {number}", number=round_number + data.first_round - 1)
     if bracket == "winners":
         return _("WB round {number}", number=round_number)
     if bracket == "losers":

@@ -252,6 +252,7 @@ def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
             rounds=rounds,
             champion=view.champion_label,
             paper=paper_of(history.event),
+            first_round=min(m.round for m in history.matches if m.match_id),
         )
     )
 
