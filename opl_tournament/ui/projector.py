@@ -192,7 +192,7 @@ def _place_span(place: str) -> tuple[int, int]:
     return numbers[0], numbers[-1]
 
 
-def _place_pages(rows: list[tuple[str, ...]], per_page: int) -> list[list[tuple[str, ...]]]:
+def _place_pages(rows: Sequence[tuple[str, ...]], per_page: int) -> list[list[tuple[str, ...]]]:
     """The rows cut into pages of at most ``per_page``, a shared place (the bracket's "9–12")
     kept on one page when it fits on one: a page never ends part way through it."""
     groups: list[list[tuple[str, ...]]] = []
