@@ -242,6 +242,8 @@ def seated_round(
         notes=pairing.notes,
         matches=[new_match(p, ids, manual=manual) for p in pairing.pairings],
         swiss_rounds=pairing.swiss_rounds,
+        # A round of byes only (a bracket's walkover final) has every result it will have.
+        complete=bool(pairing.pairings) and all(p.b is None for p in pairing.pairings),
     )
 
 
