@@ -118,8 +118,14 @@ class BracketScene(QGraphicsScene):
         label = self.addText(caption, small)
         label.setDefaultTextColor(c.muted)
         label.setPos(x, y - 16)
-        if not match.needed:
-            why = self.addText(self.tr("Not played: the first final decided it"), small)
+        nobody = match.slot_a.bye and match.slot_b.bye  # two byes meet: no game, as printed
+        if not match.needed or nobody:
+            words = (
+                self.tr("No game: nobody reaches it")
+                if nobody
+                else self.tr("Not played: the first final decided it")
+            )
+            why = self.addText(words, small)
             why.setDefaultTextColor(c.muted)
             why.setPos(x + 4, y + BOX_H / 2 - 10)
             return
