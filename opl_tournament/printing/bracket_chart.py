@@ -215,7 +215,7 @@ def _draw_piece(
         node = tree.nodes[final_match]
         box_x = geometry.left + (node.round - first + 1) * column_width
         _draw_champion(
-            canv, box_x, centres[final_match], min(column_width, 160), chart.data.champion, _
+            canv, box_x, centres[final_match], geometry.box_width, chart.data.champion, _
         )
 
 
@@ -393,7 +393,7 @@ def _draw_name(
 def _draw_champion(
     canv: Canvas, x: float, centre: float, width: float, champion: str, _: Words
 ) -> None:
-    box_width = width - 12
+    box_width = width  # as wide as a match's box: the champion's name at the rungs' size
     height = 30.0
     canv.setStrokeColor(INK)
     canv.setLineWidth(1.6)
