@@ -479,6 +479,7 @@ class BracketMatchView:
     table: int | None
     winner: str
     only_if_needed: bool
+    """The grand-final reset while the first final has not said whether it is played."""
     needed: bool = True
     """False for a grand-final reset that the first final made unnecessary."""
 
@@ -509,6 +510,9 @@ def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketVie
         name = names.get(player, "")
         return SlotView(player, name, from_match=source, from_outcome=outcome, left=left)
 
+    first_final = state.matches.get("GF-1")
+    # The reset is "only if needed" until the first final says whether it is needed.
+    undecided = first_final is None or not first_final.decided
     views = []
     for m in state.matches.values():
         record = m.record
@@ -525,7 +529,7 @@ def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketVie
                 slot_b=slot(m.planned.b, m.b, left if m.b == m.loser else ""),
                 table=None if record is None or record.b is None else record.table,
                 winner=m.winner or "",
-                only_if_needed=m.planned.only_if_needed,
+                only_if_needed=m.planned.only_if_needed and undecided,
                 needed=m.needed,
             )
         )
