@@ -51,6 +51,9 @@ NAME_SIZE = 8.0
 """The smallest size a player's number and name are printed at."""
 INDENT = 30.0
 """Room at the left of each bracket for the marks of lines continued from other pages."""
+ARROW_ROOM = 95.0
+"""Room at the right of a bracket cut into parts for the arrow to where its winner plays on
+("▶ LB-R10-M1 · p. 14"): the rest of the width goes to the matches' boxes."""
 
 TITLE = "LADDER CHART"
 """The kit's name for the form: printed as it is in every language."""
@@ -152,8 +155,11 @@ def _draw_piece(
     members = piece_members(tree, piece)
     rounds = sorted({tree.nodes[match_id].round for match_id in members})
     first, last = rounds[0], rounds[-1]
-    columns = last - first + 2
-    column_width = min(190.0, (width - INDENT) / columns)
+    columns = last - first + 1
+    if piece.root == final_match:  # a column more for the champion's box, as wide as a match's
+        column_width = min(190.0, (width - INDENT) / (columns + 1))
+    else:  # only the arrow to the page where the winner plays on
+        column_width = min(190.0, (width - INDENT - ARROW_ROOM) / columns)
     box_height = min(36.0, unit_height - 9)
     geometry = _Geometry(x + INDENT, column_width, column_width - 22, box_height, first)
     _ = chart.words
