@@ -285,7 +285,10 @@ def resolve(
         needed = True
         if planned.only_if_needed:
             first = states["GF-1"]
-            needed = not first.decided or first.winner == first.b
+            # The reset is played when the losers' champion beat the winners' champion; not when
+            # the winners' champion left and the first final was a walkover.
+            walkover = first.record is not None and first.record.b is None
+            needed = not first.decided or (first.winner == first.b and not walkover)
         withdrawn = EMPTY
         if record is not None and record.b is None and record.a in (a, b) and None not in (a, b):
             # A bye, or a walkover when a player left: both places stay as the plan has them,
