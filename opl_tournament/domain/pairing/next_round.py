@@ -163,10 +163,18 @@ def _pair_bracket(
             else N_("bracket of {size} for {players} players", size=size, players=players),
         )
     if state.complete:
+        champion = state.champion()
+        if not champion:  # both finalists left the event before the final
+            raise RefusedAction(
+                N_(
+                    "The bracket is complete: no one is left to play the final, so there is no "
+                    "champion; finish the event."
+                )
+            )
         raise RefusedAction(
             N_(
                 "The bracket is complete ({champion} is the champion): finish the event.",
-                champion=state.champion(),
+                champion=champion,
             )
         )
     pairings = ready_pairings(state, entrants)
