@@ -33,6 +33,8 @@ from opl_tournament.domain.pairing.records import (
     EventConfig,
     GrandFinal,
     MatchRecord,
+    Pairing,
+    ResultCode,
     RoundPairing,
     Seeding,
 )
@@ -181,8 +183,29 @@ def _pair_bracket(
     if not pairings:
         raise RefusedAction(N_("No bracket match is ready: report the open results first."))
     return RoundPairing(
-        round=round_number, pairings=tuple(pairings), stage="elimination", notes=notes
+        round=round_number,
+        pairings=tuple(pairings),
+        stage="elimination",
+        notes=(*notes, *_second_byes(matches, pairings)),
     )
+
+
+def _second_byes(matches: Sequence[MatchRecord], pairings: Sequence[Pairing]) -> list[Sentence]:
+    """A note for the judge when the bracket gives a player a bye again (a player should have
+    one bye at most, the kit says): a bracket cannot pair them otherwise, as when a losers'
+    bracket round meets the byes of the first round, or their opponent has left."""
+    had = {m.a for m in matches if m.b is None and m.result is ResultCode.BYE}
+    again = [p.a for p in pairings if p.b is None and p.a in had]
+    if not again:
+        return []
+    return [
+        N_plural(
+            "a second bye for {players}: the bracket has no one to put against this player",
+            "a second bye for {players}: the bracket has no one to put against these players",
+            len(again),
+            players=", ".join(again),
+        )
+    ]
 
 
 def _pair_swiss(
