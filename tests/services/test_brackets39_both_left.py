@@ -10,9 +10,12 @@ from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.print_kinds import PrintKind
+from opl_tournament.services.printing import print_document
 from opl_tournament.services.registration import disqualify_player, drop_player
 from opl_tournament.services.rounds import pair_next_round, report_result, standings
 from tests.helpers.events import new_event
+from tests.printing.pdf_helpers import carries_whole, page_texts
 
 BOTH_BACKENDS = True
 
@@ -43,3 +46,22 @@ def test_a_match_both_players_left_is_a_double_loss_and_the_bracket_goes_on(
         row["number"]: row["place"] for row in standings(ctx, event_id).to_json()["standings"]
     }
     assert places["0001"] == places["0008"] == places["0005"] == "4–8"
+
+
+def test_the_chart_marks_both_players_of_the_double_loss_as_having_left(
+    ctx: ServiceContext,
+) -> None:
+    settings = EventSettings(
+        name="Cup",
+        format=EventFormat.SINGLE,
+        seed=2,
+        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
+    )
+    event_id = new_event(ctx, settings, players=4)
+    pair_next_round(ctx, event_id)  # WB-R1-M1 at table 1: 0001 v 0004
+    drop_player(ctx, event_id, "0001")
+    disqualify_player(ctx, event_id, "0004")
+    report_result(ctx, event_id, 1, 1, double_loss=True)
+    text = page_texts(print_document(ctx, event_id, PrintKind.BRACKET_CHART))[0]
+    assert carries_whole(text, "0001 Player 1 (dropped)")
+    assert carries_whole(text, "0004 Player 4 (disqualified)")

@@ -500,8 +500,11 @@ class BracketView:
         return f"{self.champion} {self.champion_name}".strip()
 
 
-def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketView:
-    """Every match of the plan with what is known of it (players, byes, tables, winners)."""
+def bracket_state_view(
+    state: BracketState, names: dict[str, str], disqualified: frozenset[str] = frozenset()
+) -> BracketView:
+    """Every match of the plan with what is known of it (players, byes, tables, winners).
+    ``disqualified``: the players who left by disqualification (the others left dropped)."""
 
     def slot(feed: Feed, player: str | None, left: str = "") -> SlotView:
         source = "" if feed.seed else feed.match
@@ -519,17 +522,13 @@ def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketVie
     views = []
     for m in state.matches.values():
         record = m.record
-        walkover = record is not None and record.b is None and bool(m.loser)
-        left = ""
-        if walkover and record is not None:
-            left = "disqualified" if record.result is ResultCode.BYE_DQ else "dropped"
         views.append(
             BracketMatchView(
                 match_id=m.planned.id,
                 bracket=m.planned.bracket,
                 round=m.planned.round,
-                slot_a=slot(m.planned.a, m.a, left if m.a == m.loser else ""),
-                slot_b=slot(m.planned.b, m.b, left if m.b == m.loser else ""),
+                slot_a=slot(m.planned.a, m.a, _left(m, m.a, disqualified)),
+                slot_b=slot(m.planned.b, m.b, _left(m, m.b, disqualified)),
                 table=None if record is None or record.b is None else record.table,
                 winner=m.winner or "",
                 only_if_needed=m.planned.only_if_needed and undecided,
@@ -538,3 +537,18 @@ def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketVie
         )
     champion = state.champion() or ""
     return BracketView(state.double, tuple(views), champion, names.get(champion, ""))
+
+
+def _left(m: MatchState, player: str | None, disqualified: frozenset[str]) -> str:
+    """Why ``player`` did not play ``m``: "dropped" or "disqualified" when they had left (the
+    opponent's walkover, or a double loss when both had), else nothing."""
+    record = m.record
+    if record is None or not player:
+        return ""
+    both_left = record.result is ResultCode.DOUBLE_LOSS
+    walked_over = record.b is None and player == m.loser
+    if not (both_left or walked_over):
+        return ""
+    if both_left:
+        return "disqualified" if player in disqualified else "dropped"
+    return "disqualified" if record.result is ResultCode.BYE_DQ else "dropped"

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat
+from opl_tournament.domain.model import EventFormat, RegistrationStatus
 from opl_tournament.domain.pairing.bracket import (
     BracketState,
     BracketView,
@@ -381,4 +381,7 @@ def bracket_view(
     if not records:
         return None
     names = {e.number: e.name for e in entrants}
-    return bracket_state_view(_state(config, records, entrants), names)
+    disqualified = frozenset(
+        e.number for e in entrants if e.status is RegistrationStatus.DISQUALIFIED
+    )
+    return bracket_state_view(_state(config, records, entrants), names, disqualified)
