@@ -51,6 +51,9 @@ NAME_SIZE = 8.0
 """The smallest size a player's number and name are printed at."""
 INDENT = 30.0
 """Room at the left of each bracket for the marks of lines continued from other pages."""
+ARROW_ROOM = 95.0
+"""Room at the right of a bracket cut into parts for the arrow to where its winner plays on
+("▶ LB-R10-M1 · p. 14"): the rest of the width goes to the matches' boxes."""
 
 TITLE = "LADDER CHART"
 """The kit's name for the form: printed as it is in every language."""
@@ -152,8 +155,11 @@ def _draw_piece(
     members = piece_members(tree, piece)
     rounds = sorted({tree.nodes[match_id].round for match_id in members})
     first, last = rounds[0], rounds[-1]
-    columns = last - first + 2
-    column_width = min(190.0, (width - INDENT) / columns)
+    columns = last - first + 1
+    if piece.root == final_match:  # a column more for the champion's box, as wide as a match's
+        column_width = min(190.0, (width - INDENT) / (columns + 1))
+    else:  # only the arrow to the page where the winner plays on
+        column_width = min(190.0, (width - INDENT - ARROW_ROOM) / columns)
     box_height = min(36.0, unit_height - 9)
     geometry = _Geometry(x + INDENT, column_width, column_width - 22, box_height, first)
     _ = chart.words
@@ -165,7 +171,7 @@ def _draw_piece(
     with faint(canv):
         for round_number in range(first, last + 1):
             label = chart.titles.get((piece.bracket, round_number)) or _default_round_title(
-                piece.bracket, round_number, chart.data.elimination, _
+                piece.bracket, round_number, chart.data, _
             )
             draw_text(
                 canv,
@@ -215,13 +221,13 @@ def _draw_piece(
         node = tree.nodes[final_match]
         box_x = geometry.left + (node.round - first + 1) * column_width
         _draw_champion(
-            canv, box_x, centres[final_match], min(column_width, 160), chart.data.champion, _
+            canv, box_x, centres[final_match], geometry.box_width, chart.data.champion, _
         )
 
 
-def _default_round_title(bracket: str, round_number: int, elimination: str, _: Words) -> str:
-    if bracket == "winners" and elimination == "single":
-        return _("Round {number}", number=round_number)
+def _default_round_title(bracket: str, round_number: int, data: BracketChart, _: Words) -> str:
+    if bracket == "winners" and data.elimination == "single":
+        return _("Round {number}", number=round_number + data.first_round - 1)
     if bracket == "winners":
         return _("WB round {number}", number=round_number)
     if bracket == "losers":
@@ -351,7 +357,11 @@ def _draw_slot(
     if slot.number or slot.name:
         used = draw_text(canv, x + 3, baseline, slot.number, size, bold=True)
         left = x + 3 + used + (4 if used else 0)
-        _draw_name(canv, slot.name, left, bottom, x + width - 3 - left, height, size, won)
+        name = slot.name
+        if slot.left:
+            why = _("disqualified") if slot.left == "disqualified" else _("dropped")
+            name = f"{name} ({why})"
+        _draw_name(canv, name, left, bottom, x + width - 3 - left, height, size, won)
         return
     with faint(canv):
         if slot.bye:
@@ -389,7 +399,7 @@ def _draw_name(
 def _draw_champion(
     canv: Canvas, x: float, centre: float, width: float, champion: str, _: Words
 ) -> None:
-    box_width = width - 12
+    box_width = width  # as wide as a match's box: the champion's name at the rungs' size
     height = 30.0
     canv.setStrokeColor(INK)
     canv.setLineWidth(1.6)
@@ -397,5 +407,12 @@ def _draw_champion(
     canv.setFillColor(BAND)
     draw_text(canv, x + 1, centre + height / 2 + 3, _("CHAMPION"), 7.5, bold=True)
     canv.setFillColor(INK)
-    draw_text(canv, x + 5, centre - 4, champion, 10, bold=True, max_width=box_width - 10)
+    # Whole, as the rungs show a name: smaller down to 8 pt, then on two lines.
+    fitted, lines = fit_block(
+        champion, 10, box_width - 10, height - 4, bold=True, min_size=NAME_SIZE, leading=1.02
+    )
+    step = fitted * 1.02
+    top = centre + (len(lines) - 1) * step / 2
+    for index, line in enumerate(lines):
+        draw_text(canv, x + 5, top - index * step - fitted * 0.36, line, fitted, bold=True)
     canv.setLineWidth(1.0)

@@ -159,6 +159,8 @@ class BracketSlot:
     bye: bool = False
     from_match: str = ""
     from_outcome: Literal["winner", "loser"] = "winner"
+    left: Literal["", "dropped", "disqualified"] = ""
+    """The player here left the event instead of playing the match (the other advanced)."""
 
 
 @dataclass(frozen=True)
@@ -193,6 +195,9 @@ class BracketChart:
     rounds: tuple[BracketRound, ...]
     champion: str = ""
     paper: Paper = "Letter"
+    first_round: int = 1
+    """The event's round the bracket starts in (after a Swiss, the first round of the cut):
+    a single elimination's columns are titled with the event's rounds, as its slips are."""
 
 
 TableShape = Literal["head-to-head", "pod"]

@@ -252,18 +252,23 @@ def _bracket_chart(history: EventHistory, _options: PrintOptions) -> bytes:
             rounds=rounds,
             champion=view.champion_label,
             paper=paper_of(history.event),
+            first_round=min(m.round for m in history.matches if m.match_id),
         )
     )
 
 
 def _slot(slot: Any) -> doc.BracketSlot:
     outcome: Literal["winner", "loser"] = "loser" if slot.from_outcome == "loser" else "winner"
+    left: Literal["", "dropped", "disqualified"] = (
+        "disqualified" if slot.left == "disqualified" else "dropped" if slot.left else ""
+    )
     return doc.BracketSlot(
         number=slot.number,
         name=slot.name,
         bye=slot.bye,
         from_match=slot.from_match,
         from_outcome=outcome,
+        left=left,
     )
 
 

@@ -285,6 +285,7 @@ def _undo_unpair(store: Store, entry: AuditEntry) -> None:
         relaxations=before.get("relaxations", ()),
         notes=notes_from_record(before),
     )
+    _match_round_status(store, event_id, int(before["round"]))
     _put_back_clock(store, round_id, before)
     store.set_event_status(event_id, EventStatus.RUNNING)
     restore_taken_back(store, event_id, before)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QPainter, QPen, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
@@ -25,6 +25,8 @@ from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.stage_words import BRACKET_WORDS
 
 BOX_W, BOX_H, GAP_X, ROW_H = 220.0, 44.0, 40.0, 72.0
+TEXT_W = int(BOX_W) - 18
+"""Room for a slot's words inside its box (the text item's own margins taken off)."""
 OUTCOME_WORDS = {
     "winner": str(QT_TRANSLATE_NOOP("bracket_view", "winner of {match}")),
     "loser": str(QT_TRANSLATE_NOOP("bracket_view", "loser of {match}")),
@@ -36,13 +38,31 @@ def _slot_text(slot: SlotView) -> str:
     if slot.bye:
         return QCoreApplication.translate("bracket_view", "BYE")
     if slot.number:
-        return f"{slot.number}  {slot.name}"[:30]
+        return f"{slot.number}  {slot.name}"
     if slot.from_match:
         outcome = OUTCOME_WORDS.get(slot.from_outcome)
         if outcome is None:
             return f"{slot.from_outcome} of {slot.from_match}"
         return QCoreApplication.translate("bracket_view", outcome).format(match=slot.from_match)
     return ""
+
+
+def _left_mark(slot: SlotView) -> str:
+    """Why the player in ``slot`` did not play the match, or nothing."""
+    if slot.left == "disqualified":
+        return " " + QCoreApplication.translate("bracket_view", "(disqualified)")
+    if slot.left:
+        return " " + QCoreApplication.translate("bracket_view", "(dropped)")
+    return ""
+
+
+def _fitted(slot: SlotView, font: QFont) -> tuple[str, str]:
+    """The slot's words as they fit its box (a long name shortened, the mark of a player who
+    left kept whole), and whole."""
+    words, mark = _slot_text(slot), _left_mark(slot)
+    metrics = QFontMetrics(font)
+    room = TEXT_W - metrics.horizontalAdvance(mark)
+    return metrics.elidedText(words, Qt.TextElideMode.ElideRight, room) + mark, words + mark
 
 
 class BracketScene(QGraphicsScene):
@@ -98,21 +118,34 @@ class BracketScene(QGraphicsScene):
         label = self.addText(caption, small)
         label.setDefaultTextColor(c.muted)
         label.setPos(x, y - 16)
-        if not match.needed:
-            why = self.addText(self.tr("Not played: the first final decided it"), small)
+        nobody = match.slot_a.bye and match.slot_b.bye  # two byes meet: no game, as printed
+        if not match.needed or nobody:
+            words = (
+                self.tr("No game: nobody reaches it")
+                if nobody
+                else self.tr("Not played: the first final decided it")
+            )
+            why = self.addText(words, small)
             why.setDefaultTextColor(c.muted)
             why.setPos(x + 4, y + BOX_H / 2 - 10)
             return
         for row, slot in enumerate((match.slot_a, match.slot_b)):
             font = QFont()
             font.setBold(bool(match.winner) and slot.number == match.winner)
-            text = self.addText(_slot_text(slot), font)
+            shown, whole = _fitted(slot, font)
+            text = self.addText(shown, font)
+            if shown != whole:  # a long name is shortened to its box, and whole on hovering
+                text.setToolTip(whole)
             text.setDefaultTextColor(c.text)
             text.setPos(x + 4, y + row * (BOX_H / 2) - 2)
 
 
 ZOOM_STEP = 1.25
 MARGIN = 12.0
+READABLE = 0.6
+"""The smallest scale the page opens at: below it the names cannot be read (a bracket of 64 or
+100 players would open at a fifth of its size), so a big bracket opens readable, with scroll bars,
+and "Fit to window" shows it whole."""
 
 
 class BracketPage(EventPage):
@@ -128,11 +161,14 @@ class BracketPage(EventPage):
         self.note.setWordWrap(True)  # on a narrow window it takes two lines, not cut
         self.fitted = True
         """While True the bracket follows the window's size; zooming by hand ends it."""
+        self.smallest = READABLE
+        """How small following the window may make it: readable, until the judge asks for the
+        whole bracket."""
         buttons = button_row(
             (
                 (self.tr("Zoom &in"), lambda: self.zoom(ZOOM_STEP)),
                 (self.tr("&Zoom out"), lambda: self.zoom(1 / ZOOM_STEP)),
-                (self.tr("Fit to &window"), self.fit),
+                (self.tr("Fit to &window"), self.fit_whole),
             )
         )
         layout = QVBoxLayout(self)
@@ -145,8 +181,14 @@ class BracketPage(EventPage):
     def scale(self) -> float:
         return self.view.transform().m11()
 
+    def fit_whole(self) -> None:
+        """The whole bracket in view, however small that makes it."""
+        self.smallest = 0.0
+        self.fit()
+
     def fit(self) -> None:
-        """The whole bracket in view (a small one stays at full size, top left)."""
+        """The bracket fitted to the view, no smaller than ``smallest`` (a small one stays at
+        full size, top left)."""
         self.fitted = True
         bounds = self.scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
         self.scene.setSceneRect(bounds)
@@ -155,6 +197,7 @@ class BracketPage(EventPage):
             return
         viewport = self.view.viewport().rect()
         factor = min(viewport.width() / bounds.width(), viewport.height() / bounds.height(), 1.0)
+        factor = max(factor, self.smallest)
         self.view.scale(factor, factor)
         self.view.ensureVisible(bounds.left(), bounds.top(), 1, 1)
 

@@ -11,6 +11,7 @@ a frame again.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -173,15 +174,41 @@ def standings_pages(document: dict[str, Any], per_page: int) -> list[ProjectorPa
         for row in standings
     ]
     heading = "W-T-L-Bye" if pods else record_heading(with_draws)
-    per_page = max(1, per_page)
-    return [
-        ProjectorPage(
-            _places_title(start + 1, start + len(rows[start : start + per_page])),
-            ("Rank", "Player", "Points", heading),
-            tuple(rows[start : start + per_page]),
-        )
-        for start in range(0, len(rows), per_page)
-    ]
+    pages = []
+    shown = 0
+    for chunk in _place_pages(rows, max(1, per_page)):
+        shown += len(chunk)
+        # Places from the first row's to the last row's ("9–12" ends at 12); a rank shared in a
+        # Swiss ("3" twice) ends at the row's own position.
+        first = _place_span(chunk[0][0])[0]
+        last = max(_place_span(chunk[-1][0])[1], shown)
+        title = _places_title(first, last)
+        pages.append(ProjectorPage(title, ("Rank", "Player", "Points", heading), tuple(chunk)))
+    return pages
+
+
+def _place_span(place: str) -> tuple[int, int]:
+    """The places a row's place covers: "9–12" is 9 to 12, "3" is 3 to 3."""
+    numbers = [int(number) for number in re.findall(r"\d+", place)]
+    return numbers[0], numbers[-1]
+
+
+def _place_pages(rows: Sequence[tuple[str, ...]], per_page: int) -> list[list[tuple[str, ...]]]:
+    """The rows cut into pages of at most ``per_page``, a shared place (the bracket's "9–12")
+    kept on one page when it fits on one: a page never ends part way through it."""
+    groups: list[list[tuple[str, ...]]] = []
+    for row in rows:
+        if groups and groups[-1][0][0] == row[0]:
+            groups[-1].append(row)
+        else:
+            groups.append([row])
+    pages: list[list[tuple[str, ...]]] = []
+    for group in groups:
+        if pages and len(pages[-1]) + len(group) <= per_page:
+            pages[-1].extend(group)
+            continue
+        pages += [group[start : start + per_page] for start in range(0, len(group), per_page)]
+    return pages
 
 
 def _places_title(first: int, last: int) -> str:

@@ -285,11 +285,16 @@ def resolve(
         needed = True
         if planned.only_if_needed:
             first = states["GF-1"]
-            needed = not first.decided or first.winner == first.b
+            # The reset is played when the losers' champion beat the winners' champion; not when
+            # the winners' champion left and the first final was a walkover.
+            walkover = first.record is not None and first.record.b is None
+            needed = not first.decided or (first.winner == first.b and not walkover)
         withdrawn = EMPTY
-        if record is not None:
-            if record.b is None and a and b:  # a player left: the other had a walkover
-                withdrawn = b if record.a == a else a
+        if record is not None and record.b is None and record.a in (a, b) and None not in (a, b):
+            # A bye, or a walkover when a player left: both places stay as the plan has them,
+            # so each player is drawn where their line arrives, and one who left is still shown.
+            withdrawn = (b if record.a == a else a) or EMPTY
+        elif record is not None:
             a, b = record.a, record.b if record.b is not None else EMPTY
         states[planned.id] = _outcome(planned, a, b, record, needed, withdrawn, gone)
     return BracketState(size, double, tuple(seeds), states, gone)
@@ -462,6 +467,9 @@ class SlotView:
     bye: bool = False
     from_match: str = ""
     from_outcome: str = "winner"
+    left: str = ""
+    """Why the player here did not play the match: "dropped" or "disqualified" (the other
+    player advanced on a walkover); empty when they played it or it is still to come."""
 
 
 @dataclass(frozen=True)
@@ -474,6 +482,7 @@ class BracketMatchView:
     table: int | None
     winner: str
     only_if_needed: bool
+    """The grand-final reset while the first final has not said whether it is played."""
     needed: bool = True
     """False for a grand-final reset that the first final made unnecessary."""
 
@@ -491,18 +500,25 @@ class BracketView:
         return f"{self.champion} {self.champion_name}".strip()
 
 
-def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketView:
-    """Every match of the plan with what is known of it (players, byes, tables, winners)."""
+def bracket_state_view(
+    state: BracketState, names: dict[str, str], disqualified: frozenset[str] = frozenset()
+) -> BracketView:
+    """Every match of the plan with what is known of it (players, byes, tables, winners).
+    ``disqualified``: the players who left by disqualification (the others left dropped)."""
 
-    def slot(feed: Feed, player: str | None) -> SlotView:
+    def slot(feed: Feed, player: str | None, left: str = "") -> SlotView:
         source = "" if feed.seed else feed.match
         outcome = "loser" if feed.loser else "winner"
         if player is None:
             return SlotView(from_match=source, from_outcome=outcome)
         if player == EMPTY:
             return SlotView(bye=True, from_match=source, from_outcome=outcome)
-        return SlotView(player, names.get(player, ""), from_match=source, from_outcome=outcome)
+        name = names.get(player, "")
+        return SlotView(player, name, from_match=source, from_outcome=outcome, left=left)
 
+    first_final = state.matches.get("GF-1")
+    # The reset is "only if needed" until the first final says whether it is needed.
+    undecided = first_final is None or not first_final.decided
     views = []
     for m in state.matches.values():
         record = m.record
@@ -511,13 +527,28 @@ def bracket_state_view(state: BracketState, names: dict[str, str]) -> BracketVie
                 match_id=m.planned.id,
                 bracket=m.planned.bracket,
                 round=m.planned.round,
-                slot_a=slot(m.planned.a, m.a),
-                slot_b=slot(m.planned.b, m.b),
+                slot_a=slot(m.planned.a, m.a, _left(m, m.a, disqualified)),
+                slot_b=slot(m.planned.b, m.b, _left(m, m.b, disqualified)),
                 table=None if record is None or record.b is None else record.table,
                 winner=m.winner or "",
-                only_if_needed=m.planned.only_if_needed,
+                only_if_needed=m.planned.only_if_needed and undecided,
                 needed=m.needed,
             )
         )
     champion = state.champion() or ""
     return BracketView(state.double, tuple(views), champion, names.get(champion, ""))
+
+
+def _left(m: MatchState, player: str | None, disqualified: frozenset[str]) -> str:
+    """Why ``player`` did not play ``m``: "dropped" or "disqualified" when they had left (the
+    opponent's walkover, or a double loss when both had), else nothing."""
+    record = m.record
+    if record is None or not player:
+        return ""
+    both_left = record.result is ResultCode.DOUBLE_LOSS
+    walked_over = record.b is None and player == m.loser
+    if not (both_left or walked_over):
+        return ""
+    if both_left:
+        return "disqualified" if player in disqualified else "dropped"
+    return "disqualified" if record.result is ResultCode.BYE_DQ else "dropped"

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.model import EventFormat
+from opl_tournament.domain.model import EventFormat, RegistrationStatus
 from opl_tournament.domain.pairing.bracket import (
     BracketState,
     BracketView,
@@ -33,6 +33,8 @@ from opl_tournament.domain.pairing.records import (
     EventConfig,
     GrandFinal,
     MatchRecord,
+    Pairing,
+    ResultCode,
     RoundPairing,
     Seeding,
 )
@@ -179,18 +181,47 @@ def _pair_bracket(
             else N_("bracket of {size} for {players} players", size=size, players=players),
         )
     if state.complete:
+        champion = state.champion()
+        if not champion:  # both finalists left the event before the final
+            raise RefusedAction(
+                N_(
+                    "The bracket is complete: no one is left to play the final, so there is no "
+                    "champion; finish the event."
+                )
+            )
         raise RefusedAction(
             N_(
                 "The bracket is complete ({champion} is the champion): finish the event.",
-                champion=state.champion(),
+                champion=champion,
             )
         )
     pairings = ready_pairings(state, entrants)
     if not pairings:
         raise RefusedAction(N_("No bracket match is ready: report the open results first."))
     return RoundPairing(
-        round=round_number, pairings=tuple(pairings), stage="elimination", notes=notes
+        round=round_number,
+        pairings=tuple(pairings),
+        stage="elimination",
+        notes=(*notes, *_second_byes(matches, pairings)),
     )
+
+
+def _second_byes(matches: Sequence[MatchRecord], pairings: Sequence[Pairing]) -> list[Sentence]:
+    """A note for the judge when the bracket gives a player a bye again (a player should have
+    one bye at most, the kit says): a bracket cannot pair them otherwise, as when a losers'
+    bracket round meets the byes of the first round, or their opponent has left."""
+    had = {m.a for m in matches if m.b is None and m.result is ResultCode.BYE}
+    again = [p.a for p in pairings if p.b is None and p.a in had]
+    if not again:
+        return []
+    return [
+        N_plural(
+            "a second bye for {players}: the bracket has no one to put against this player",
+            "a second bye for {players}: the bracket has no one to put against these players",
+            len(again),
+            players=", ".join(again),
+        )
+    ]
 
 
 def _pair_swiss(
@@ -366,4 +397,7 @@ def bracket_view(
     if not records:
         return None
     names = {e.number: e.name for e in entrants}
-    return bracket_state_view(_state(config, records, entrants), names)
+    disqualified = frozenset(
+        e.number for e in entrants if e.status is RegistrationStatus.DISQUALIFIED
+    )
+    return bracket_state_view(_state(config, records, entrants), names, disqualified)

@@ -13,7 +13,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.fields import attributes
-from opl_tournament.domain.model import Event, Registration
+from opl_tournament.domain.model import Event, Registration, RegistrationStatus
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.next_round import (
     bracket_change_refusal,
@@ -243,6 +243,8 @@ def seated_round(
         notes=pairing.notes,
         matches=[new_match(p, ids, manual=manual) for p in pairing.pairings],
         swiss_rounds=pairing.swiss_rounds,
+        # A round of byes only (a bracket's walkover final) has every result it will have.
+        complete=bool(pairing.pairings) and all(p.b is None for p in pairing.pairings),
     )
 
 
@@ -374,9 +376,12 @@ class _MatchSheet(RoundSheet):
                 ),
                 field="winner",
             )
-        if double_loss and stage == RoundStage.ELIMINATION:
+        if double_loss and stage == RoundStage.ELIMINATION and not self._both_left(event, match):
             raise RefusedAction(
-                N_("an elimination match needs a winner; a double loss is not possible")
+                N_(
+                    "an elimination match needs a winner; a double loss is possible only when "
+                    "both players have left the event (dropped or disqualified)"
+                )
             )
         code = _result_code(match, self.staff_of(match), double_loss, reported.result)
         if recorded:
@@ -386,6 +391,15 @@ class _MatchSheet(RoundSheet):
             by = who_did(self.store, event.id, "match", match.id, _RESULT_ACTIONS)
             raise differs_from_recorded(number, table, said, described(code, winner), by)
         return _Checked(match, winner, code, reported.decided_by, reported.adjudication)
+
+    def _both_left(self, event: Event, match: StoredMatch) -> bool:
+        """Whether neither player of a bracket match is still in the event: then nobody can
+        win it, and a double loss sends nobody on (their next opponent has a bye)."""
+        numbers = [n for n in (match.a, match.b) if n is not None]
+        found = [self.store.find_registration(event.id, n) for n in numbers]
+        return len(numbers) == 2 and all(
+            r is not None and r.status is not RegistrationStatus.ACTIVE for r in found
+        )
 
     def write(self, checked: Sequence[object], *, audited: bool) -> None:
         """Write checked results (one statement) and their audit rows."""

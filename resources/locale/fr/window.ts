@@ -125,6 +125,10 @@
         <translation>{match} · seulement au besoin</translation>
     </message>
     <message>
+        <source>No game: nobody reaches it</source>
+        <translation>Aucune partie&#xa0;: aucun joueur n’y accède</translation>
+    </message>
+    <message>
         <source>Not played: the first final decided it</source>
         <translation>Non jouée&#xa0;: la première finale a tranché</translation>
     </message>
@@ -2103,6 +2107,14 @@ Source&#xa0;: {source}</translation>
     <message>
         <source>BYE</source>
         <translation>EXEMPTION</translation>
+    </message>
+    <message>
+        <source>(disqualified)</source>
+        <translation>(disqualification)</translation>
+    </message>
+    <message>
+        <source>(dropped)</source>
+        <translation>(abandon)</translation>
     </message>
 </context>
 <context>

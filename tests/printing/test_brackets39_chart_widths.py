@@ -1,0 +1,35 @@
+"""The ladder chart of a big bracket gives its width to the matches' boxes: a part of the bracket
+continued on another page keeps only the room its arrow needs at the right, so two-part names
+like "Anastasia Oberhauser-Castellanos" are printed whole in the first round of 64 players on
+A4 (Letter, narrower, still shortens the longest of them)."""
+
+from __future__ import annotations
+
+from pdf_helpers import page_texts
+
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.print_kinds import PrintKind
+from opl_tournament.services.printing import print_document
+from opl_tournament.services.rounds import pair_next_round
+from tests.helpers.events import new_event
+
+FIRST = ("Anastasia", "Maximilian", "Bartholomew", "Jean-Baptiste")
+LAST = ("Oberhauser-Castellanos", "Papadopoulos", "Van Der Westhuizen", "Ó Súilleabháin")
+
+
+def test_the_first_round_of_64_prints_long_names_whole_on_a4(ctx: ServiceContext) -> None:
+    names = [f"{FIRST[i % 4]} {LAST[i // 4 % 4]}" for i in range(64)]
+    settings = EventSettings(
+        name="Big",
+        format=EventFormat.SINGLE,
+        paper_size="A4",
+        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
+    )
+    event_id = new_event(ctx, settings, players=names)
+    pair_next_round(ctx, event_id)
+    pages = page_texts(print_document(ctx, event_id, PrintKind.BRACKET_CHART))
+    assert len(pages) > 1, "the bracket is cut into parts"
+    cut = [line for page in pages for line in page.splitlines() if "…" in line]
+    assert not cut

@@ -1,0 +1,33 @@
+"""Both finalists leave the event before the final: nobody can play it, and the judge is told
+so plainly (there is no champion) instead of "( is the champion)"."""
+
+from __future__ import annotations
+
+import pytest
+
+from opl_tournament.domain.errors import RefusedAction
+from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.registration import drop_player
+from opl_tournament.services.rounds import pair_next_round
+from tests.helpers.events import new_event, play_round
+
+
+def test_a_final_both_finalists_left_says_there_is_no_champion(ctx: ServiceContext) -> None:
+    settings = EventSettings(
+        name="Cup",
+        format=EventFormat.SINGLE,
+        seed=3,
+        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
+    )
+    event_id = new_event(ctx, settings, players=4)
+    play_round(ctx, event_id)  # 0001 and 0002 reach the final
+    drop_player(ctx, event_id, "0001")
+    drop_player(ctx, event_id, "0002")
+    with pytest.raises(RefusedAction) as refused:
+        pair_next_round(ctx, event_id)
+    assert str(refused.value) == (
+        "The bracket is complete: no one is left to play the final, so there is no champion; "
+        "finish the event."
+    )
