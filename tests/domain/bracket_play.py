@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.next_round import (
     event_standings,
     is_event_complete,
@@ -16,6 +17,7 @@ from opl_tournament.domain.pairing.records import (
     MatchRecord,
     ResultCode,
     RoundPairing,
+    Seeding,
 )
 
 Winner = Callable[[str, str, str], str]
@@ -24,6 +26,11 @@ Winner = Callable[[str, str, str], str]
 def favourite(a: str, b: str, _match: str) -> str:
     """The better seed (lower number) wins."""
     return min(a, b)
+
+
+def seeded(format: EventFormat, **settings: object) -> EventConfig:
+    """An elimination event whose byes go to the top seeds."""
+    return EventConfig(format=format, bye_assignment=Seeding.SEEDED, **settings)  # type: ignore[arg-type]
 
 
 def field(players: int) -> list[Entrant]:

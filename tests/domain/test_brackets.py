@@ -23,13 +23,8 @@ from opl_tournament.domain.pairing.records import (
     EventConfig,
     GrandFinal,
     ResultCode,
-    Seeding,
 )
-from tests.domain.bracket_play import Event, favourite, field
-
-
-def seeded(format: EventFormat, **settings: object) -> EventConfig:
-    return EventConfig(format=format, bye_assignment=Seeding.SEEDED, **settings)  # type: ignore[arg-type]
+from tests.domain.bracket_play import Event, favourite, field, seeded
 
 
 def seeds_of(event: Event, round_number: int) -> list[tuple[int, int | None]]:

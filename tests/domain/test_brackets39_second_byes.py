@@ -4,11 +4,9 @@ byes of the first). The pairing then says so, by name, for the judge."""
 
 from __future__ import annotations
 
-from bracket_play import Event, favourite, field
-from test_brackets import seeded
-
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.domain.pairing.records import RoundPairing
+from tests.domain.bracket_play import Event, favourite, field, seeded
 
 
 def _second_bye_notes(pairing: RoundPairing) -> list[str]:
