@@ -88,6 +88,7 @@ def desk_words() -> DeskWords:
         made=translate("head_to_head_desk", "Round {number} is paired"),
         none_yet=translate("head_to_head_desk", "{title}: no round has been paired yet."),
         which=translate("head_to_head_desk", "Table:"),
+        extra_button=translate("head_to_head_desk", "E&xtra time for a table…"),
         extra_question=translate("head_to_head_desk", "Extra minutes for table {table} (0: none):"),
         extra_given=_extra_given,
         recorded=translate("head_to_head_desk", "Round {round} table {table}: {result}"),

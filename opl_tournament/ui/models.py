@@ -575,7 +575,7 @@ def _seat_label(seat: SeatView) -> str:
 class PodsModel(RoundRowsModel[PodView]):
     def __init__(self) -> None:
         super().__init__(
-            [self.tr("Table"), self.tr("Seats"), self.tr("Result"), self.tr("Why")],
+            [self.tr("Pod"), self.tr("Seats"), self.tr("Result"), self.tr("Why")],
             lambda p: (
                 str(p.table),
                 "; ".join(_seat_label(s) for s in p.seats),

@@ -68,6 +68,7 @@ def desk_words() -> DeskWords:
         made=translate("pod_desk", "Round {number} is seated"),
         none_yet=translate("pod_desk", "{title}: no round has been seated yet."),
         which=translate("pod_desk", "Pod:"),
+        extra_button=translate("pod_desk", "E&xtra time for a pod…"),
         extra_question=translate("pod_desk", "Extra minutes for pod {table} (0: none):"),
         extra_given=_extra_given,
         recorded=translate("pod_desk", "Round {round} pod {table}: {result}"),

@@ -175,7 +175,7 @@ class RoundPage(EventPage):
                 ],
                 False,
             ),
-            ([(self.tr("E&xtra time for a table…"), self.extra_time, None)], True),
+            ([(self.words.extra_button, self.extra_time, None)], True),
         )
         for actions, while_playing in groups:
             for text, slot, key in actions:
@@ -561,7 +561,8 @@ class RoundPage(EventPage):
         return (number, table) if ok else None
 
     def extra_time(self) -> None:
-        """Extra minutes for one table of the current round (after a ruling or a deck check)."""
+        """Extra minutes for one table or pod of the current round (after a ruling or a deck
+        check)."""
         title = self.tr("Extra time")
         if not self.rounds:
             tell(self, self.words.none_yet.format(title=title))

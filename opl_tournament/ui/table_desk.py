@@ -66,6 +66,9 @@ class DeskWords:
     """"{title}: no round has been paired yet."."""
     which: str
     """"Table:" (asking for one)."""
+    extra_button: str
+    """The button that gives one row extra time, with its Alt letter: "E&xtra time for a
+    table…"."""
     extra_question: str
     """"Extra minutes for table {table} (0: none):"."""
     extra_given: Callable[[int], str]

@@ -35,7 +35,7 @@ def test_at_time_the_window_and_the_projector_name_the_pod_still_playing_as_a_po
     answers = iter([(2, True), (5, True)])  # pod 2, five minutes (a long ruling)
     monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_a, **_k: next(answers)))
     page.view.clearSelection()
-    qtbot.mouseClick(page.buttons["Extra time for a table…"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.buttons["Extra time for a pod…"], Qt.MouseButton.LeftButton)
     settle()
     menu_action(window, "View", "Projector window").trigger()
     settle()

@@ -1300,10 +1300,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
 <context>
     <name>PodsModel</name>
     <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -1314,6 +1310,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Why</source>
         <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
     </message>
 </context>
 <context>
@@ -1689,10 +1689,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Time-call for&amp;m file…</source>
         <translation>Ou&amp;vrir une fiche d’appel…</translation>
-    </message>
-    <message>
-        <source>E&amp;xtra time for a table…</source>
-        <translation>Temps e&amp;xtra à une table…</translation>
     </message>
     <message>
         <source>Verdict recorded — {verdict}</source>
@@ -2618,6 +2614,10 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
         </translation>
     </message>
     <message>
+        <source>E&amp;xtra time for a table…</source>
+        <translation>Temps e&amp;xtra à une table…</translation>
+    </message>
+    <message>
         <source>Round {round} table {table}: {result}</source>
         <translation>Ronde {round}, table {table}&#xa0;: {result}</translation>
     </message>
@@ -3052,6 +3052,10 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
     <message>
         <source>Pod:</source>
         <translation>Pod&#xa0;:</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra time for a pod…</source>
+        <translation>Temps e&amp;xtra à un pod…</translation>
     </message>
     <message>
         <source>Extra minutes for pod {table} (0: none):</source>
