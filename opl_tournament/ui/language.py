@@ -60,9 +60,10 @@ def install(language: Language) -> Language:
         ):
             _INSTALLED.append(qt_own)
     own = QTranslator(app)  # English's: only its counted words' singular and plural
-    if not own.load(window_catalog(language)):
+    if own.load(window_catalog(language)):
+        _INSTALLED.append(own)
+    elif language is not Language.ENGLISH:  # without its catalog, English says "1 players"
         raise FileNotFoundError(f"the window's {language.name_in_itself} words are missing")
-    _INSTALLED.append(own)
     for translator in _INSTALLED:
         app.installTranslator(translator)
     _CURRENT[0] = language
