@@ -109,6 +109,10 @@ class LogPage(EventPage):
             self.kind.addItem(QCoreApplication.translate("log_page", label), prefixes)
         self.audit: list[AuditEntry] = []
         self.names: dict[str, str] = {}
+        self._lines: dict[tuple[int, bool], tuple[str, str]] = {}
+        """Each row's line and its words folded for the player filter, by (id, undone): a row
+        changes only by being undone, so a refresh formats only the rows new since the last
+        (all of them again when a player's name changed)."""
         filters = QHBoxLayout()
         filters.addWidget(QLabel(self.tr("Show")))
         filters.addWidget(self.kind)
@@ -124,10 +128,13 @@ class LogPage(EventPage):
 
     def refresh(self, _event: Event) -> None:
         self.audit = list(reversed(event_log(self.ctx, self.event_id)))
-        self.names = {
+        names = {
             r.number: r.player.name
             for r in registration.list_registrations(self.ctx, self.event_id)
         }
+        if names != self.names:
+            self._lines.clear()
+        self.names = names
         chosen = self.round.currentData()
         rounds = sorted({n for n in (round_of(e) for e in self.audit) if n is not None})
         self.round.blockSignals(True)
@@ -146,16 +153,24 @@ class LogPage(EventPage):
     def _concerns(self, entry: AuditEntry, who: str) -> bool:
         """Whether the action names the player ``who`` (folded), or is a results file with a
         result of theirs."""
-        if who in fold(self._said(entry)):
+        if who in self._formatted(entry)[1]:
             return True
         return any(
             who in fold(f"{number} {self.names.get(number, '')}")
             for number in players_of_file(entry)
         )
 
-    def _line(self, entry: AuditEntry) -> str:
-        line = f"{local_time(entry.at)}  {say(actor_said(entry.actor)):<10} {self._said(entry)}"
-        return self.tr("{line}  [undone]").format(line=line) if entry.undone else line
+    def _formatted(self, entry: AuditEntry) -> tuple[str, str]:
+        """The row's line as shown, and what it says folded for the player filter."""
+        key = (entry.id, entry.undone)
+        found = self._lines.get(key)
+        if found is None:
+            said = self._said(entry)
+            line = f"{local_time(entry.at)}  {say(actor_said(entry.actor)):<10} {said}"
+            if entry.undone:
+                line = self.tr("{line}  [undone]").format(line=line)
+            found = self._lines[key] = (line, fold(said))
+        return found
 
     def show_entries(self) -> None:
         prefixes: tuple[str, ...] = tuple(self.kind.currentData() or ())
@@ -169,7 +184,7 @@ class LogPage(EventPage):
                 continue
             if who and not self._concerns(entry, who):
                 continue
-            item = QListWidgetItem(self._line(entry))
+            item = QListWidgetItem(self._formatted(entry)[0])
             item.setData(Qt.ItemDataRole.UserRole, entry)
             self.entries.addItem(item)
 
