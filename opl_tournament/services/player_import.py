@@ -376,15 +376,15 @@ class Imported:
 
 
 def _already_registered(
-    store: Store, event_id: int, entrants: list[tuple[int, Entrant]]
+    store: Store, desk: RegistrationDesk, entrants: list[tuple[int, Entrant]]
 ) -> list[AlreadyRegistered]:
     """The lines without a Legion number whose name is a player's of the event (a line with a
     number is matched by its number, and refused when that number is registered)."""
-    by_name: dict[tuple[str, ...], str] = {}
-    for r in store.registrations(event_id):
-        by_name.setdefault(name_key(r.player.name), r.number)  # as same_name compares them
-    if not by_name:  # the event's first list
+    if not desk.registered:  # the event's first list: its players are not read twice
         return []
+    by_name: dict[tuple[str, ...], str] = {}
+    for r in store.registrations(desk.event.id):
+        by_name.setdefault(name_key(r.player.name), r.number)  # as same_name compares them
     already: list[AlreadyRegistered] = []
     for line, entrant in entrants:
         if entrant.legion_number is not None or entrant.is_staff:
@@ -409,7 +409,7 @@ def register_many(
     already has is left out (``Imported.already``); when every line is, nothing is written."""
     with ctx.write() as store:
         desk = RegistrationDesk.open(store, event_id)
-        already = _already_registered(store, event_id, entrants)
+        already = _already_registered(store, desk, entrants)
         if already:
             left_out = {a.line for a in already}
             entrants = [(line, e) for line, e in entrants if line not in left_out]
