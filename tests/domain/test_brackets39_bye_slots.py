@@ -3,22 +3,16 @@ fed by the match they lost, not the one fed by a bye (the chart draws each line 
 
 from __future__ import annotations
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.rounds import bracket, pair_next_round
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, seeded_bracket
 
 
 def test_a_losers_bracket_bye_keeps_the_player_in_the_slot_fed_by_their_loss(
     ctx: ServiceContext,
 ) -> None:
-    settings = EventSettings(
-        name="Five",
-        format=EventFormat.DOUBLE,
-        seed=1,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Five", EventFormat.DOUBLE, seed=1)
     event_id = new_event(ctx, settings, players=5)
     first = play_round(ctx, event_id)  # 0004 beats 0005; seeds 1-3 have byes
     assert [(m.match, m.a, m.b) for m in first.matches if m.b] == [("WB-R1-M2", "0004", "0005")]

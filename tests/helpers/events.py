@@ -32,6 +32,12 @@ def pod_settings(name: str, *, pods: str = "free-for-all", **more: Any) -> Event
     return EventSettings(name=name, game=Game.VS_2PCG, policies=policies, **more)
 
 
+def seeded_bracket(name: str, format: EventFormat, *, seed: int = 0, **more: Any) -> EventSettings:
+    """An elimination event whose byes go to the top seeds (the tests' brackets)."""
+    policies = EventPolicies.from_json({"bye_assignment": "seeded"})
+    return EventSettings(name=name, format=format, seed=seed, policies=policies, **more)
+
+
 def numbered(prefix: str, count: int) -> list[str]:
     """``prefix 1`` to ``prefix count``."""
     return [f"{prefix} {i}" for i in range(1, count + 1)]

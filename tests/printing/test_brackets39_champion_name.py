@@ -5,12 +5,11 @@ from __future__ import annotations
 import pytest
 from pdf_helpers import carries_whole, page_texts
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, seeded_bracket
 
 LONG = "Jean-Baptiste Oberhauser-Castellanos"
 
@@ -19,12 +18,7 @@ LONG = "Jean-Baptiste Oberhauser-Castellanos"
 def test_a_long_champion_name_is_printed_whole(
     ctx: ServiceContext, players: int, paper: str
 ) -> None:
-    settings = EventSettings(
-        name="Cup",
-        format=EventFormat.SINGLE,
-        paper_size=paper,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Cup", EventFormat.SINGLE, paper_size=paper)
     names = [LONG] + [f"Player {i}" for i in range(2, players + 1)]
     event_id = new_event(ctx, settings, players=names)
     while players > 1:  # the favourite (the lower number) wins every match

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from pdf_helpers import page_texts
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document
 from opl_tournament.services.rounds import pair_next_round
-from tests.helpers.events import new_event
+from tests.helpers.events import new_event, seeded_bracket
 
 FIRST = ("Anastasia", "Maximilian", "Bartholomew", "Jean-Baptiste")
 LAST = ("Oberhauser-Castellanos", "Papadopoulos", "Van Der Westhuizen", "Ó Súilleabháin")
@@ -21,12 +20,7 @@ LAST = ("Oberhauser-Castellanos", "Papadopoulos", "Van Der Westhuizen", "Ó Súi
 
 def test_the_first_round_of_64_prints_long_names_whole_on_a4(ctx: ServiceContext) -> None:
     names = [f"{FIRST[i % 4]} {LAST[i // 4 % 4]}" for i in range(64)]
-    settings = EventSettings(
-        name="Big",
-        format=EventFormat.SINGLE,
-        paper_size="A4",
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Big", EventFormat.SINGLE, paper_size="A4")
     event_id = new_event(ctx, settings, players=names)
     pair_next_round(ctx, event_id)
     pages = page_texts(print_document(ctx, event_id, PrintKind.BRACKET_CHART))

@@ -6,22 +6,19 @@ from __future__ import annotations
 
 from pdf_helpers import carries_whole, page_texts
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document
 from opl_tournament.services.registration import disqualify_player, drop_player
 from opl_tournament.services.rounds import bracket, pair_next_round
-from tests.helpers.events import new_event, play_round
-
-SEEDED = EventPolicies.from_json({"bye_assignment": "seeded"})
+from tests.helpers.events import new_event, play_round, seeded_bracket
 
 
 def _semifinal_won_then(ctx: ServiceContext, leave: object) -> int:
     """Four seeded players; the favourites win the semifinals; then 0001 leaves (``leave``)
     and the final is paired: 0002's walkover."""
-    settings = EventSettings(name="Cup", format=EventFormat.SINGLE, seed=3, policies=SEEDED)
+    settings = seeded_bracket("Cup", EventFormat.SINGLE, seed=3)
     event_id = new_event(ctx, settings, players=4)
     play_round(ctx, event_id)
     leave(ctx, event_id, "0001")  # type: ignore[operator]

@@ -7,14 +7,13 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document
 from opl_tournament.services.registration import disqualify_player, drop_player
 from opl_tournament.services.rounds import pair_next_round, report_result, standings
-from tests.helpers.events import new_event
+from tests.helpers.events import new_event, seeded_bracket
 from tests.printing.pdf_helpers import carries_whole, page_texts
 
 BOTH_BACKENDS = True
@@ -23,12 +22,7 @@ BOTH_BACKENDS = True
 def test_a_match_both_players_left_is_a_double_loss_and_the_bracket_goes_on(
     ctx: ServiceContext,
 ) -> None:
-    settings = EventSettings(
-        name="Cup",
-        format=EventFormat.SINGLE,
-        seed=2,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Cup", EventFormat.SINGLE, seed=2)
     event_id = new_event(ctx, settings, players=8)
     first = pair_next_round(ctx, event_id).value
     table_1 = first.matches[0]
@@ -51,12 +45,7 @@ def test_a_match_both_players_left_is_a_double_loss_and_the_bracket_goes_on(
 def test_the_chart_marks_both_players_of_the_double_loss_as_having_left(
     ctx: ServiceContext,
 ) -> None:
-    settings = EventSettings(
-        name="Cup",
-        format=EventFormat.SINGLE,
-        seed=2,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Cup", EventFormat.SINGLE, seed=2)
     event_id = new_event(ctx, settings, players=4)
     pair_next_round(ctx, event_id)  # WB-R1-M1 at table 1: 0001 v 0004
     drop_player(ctx, event_id, "0001")

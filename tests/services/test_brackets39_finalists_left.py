@@ -6,21 +6,15 @@ from __future__ import annotations
 import pytest
 
 from opl_tournament.domain.errors import RefusedAction
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import drop_player
 from opl_tournament.services.rounds import pair_next_round
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, seeded_bracket
 
 
 def test_a_final_both_finalists_left_says_there_is_no_champion(ctx: ServiceContext) -> None:
-    settings = EventSettings(
-        name="Cup",
-        format=EventFormat.SINGLE,
-        seed=3,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Cup", EventFormat.SINGLE, seed=3)
     event_id = new_event(ctx, settings, players=4)
     play_round(ctx, event_id)  # 0001 and 0002 reach the final
     drop_player(ctx, event_id, "0001")

@@ -4,15 +4,14 @@ screens count it: the champion is first, not level with the finalist who left.""
 
 from __future__ import annotations
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PrintKind
 from opl_tournament.services.printing import print_document
 from opl_tournament.services.registration import drop_player
 from opl_tournament.services.rounds import get_round, pair_next_round, unpair_last_round
 from opl_tournament.services.undo import undo_last
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, seeded_bracket
 from tests.printing.pdf_helpers import page_texts
 
 BOTH_BACKENDS = True
@@ -21,12 +20,7 @@ BOTH_BACKENDS = True
 def test_a_walkover_final_is_a_complete_round_and_the_standings_print_it(
     ctx: ServiceContext,
 ) -> None:
-    settings = EventSettings(
-        name="Cup",
-        format=EventFormat.SINGLE,
-        seed=3,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Cup", EventFormat.SINGLE, seed=3)
     event_id = new_event(ctx, settings, players=4)
     play_round(ctx, event_id)  # 0001 and 0002 reach the final
     drop_player(ctx, event_id, "0001")

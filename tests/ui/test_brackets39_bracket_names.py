@@ -7,13 +7,12 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsTextItem
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import drop_player
 from opl_tournament.services.rounds import pair_next_round
 from opl_tournament.ui.bracket_view import BOX_W
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, seeded_bracket
 from tests.helpers.window import open_event_window
 from tests.ui.drive import settle
 
@@ -23,12 +22,7 @@ LONG = "Jean-Baptiste Oberhauser-Castellanos de la Fontaine"
 def test_long_names_fit_their_boxes_and_a_dropped_finalist_is_marked(
     ctx: ServiceContext, qtbot: QtBot
 ) -> None:
-    settings = EventSettings(
-        name="Cup",
-        format=EventFormat.SINGLE,
-        seed=3,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Cup", EventFormat.SINGLE, seed=3)
     event_id = new_event(ctx, settings, players=[LONG, "Bo", "Cy", "Di"])
     play_round(ctx, event_id)  # 0001 (the long name) and 0002 win their semifinals
     drop_player(ctx, event_id, "0001")

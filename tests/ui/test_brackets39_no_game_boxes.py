@@ -6,21 +6,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsTextItem
 from pytestqt.qtbot import QtBot
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, seeded_bracket
 from tests.helpers.window import open_event_window
 from tests.ui.drive import settle
 
 
 def test_a_match_of_two_byes_is_shown_as_no_game(ctx: ServiceContext, qtbot: QtBot) -> None:
-    settings = EventSettings(
-        name="Five",
-        format=EventFormat.DOUBLE,
-        seed=1,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Five", EventFormat.DOUBLE, seed=1)
     event_id = new_event(ctx, settings, players=5)
     play_round(ctx, event_id)  # seeds 1-3 had byes: LB-R1-M2 is fed by two of those byes
     _window, view = open_event_window(ctx, qtbot, event_id)

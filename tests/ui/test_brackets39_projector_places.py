@@ -3,24 +3,18 @@ between two pages, and each page's title names the places its rows show."""
 
 from __future__ import annotations
 
-from opl_tournament.domain.event_policies import EventPolicies
-from opl_tournament.domain.model import EventFormat, EventSettings
+from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import finish_event
 from opl_tournament.services.player_view import standings_document
 from opl_tournament.ui.projector import standings_pages
-from tests.helpers.events import new_event, play_round
+from tests.helpers.events import new_event, play_round, seeded_bracket
 
 
 def test_thirteen_players_knocked_out_are_shown_a_shared_place_a_page(
     ctx: ServiceContext,
 ) -> None:
-    settings = EventSettings(
-        name="Knockout",
-        format=EventFormat.SINGLE,
-        seed=4,
-        policies=EventPolicies.from_json({"bye_assignment": "seeded"}),
-    )
+    settings = seeded_bracket("Knockout", EventFormat.SINGLE, seed=4)
     event_id = new_event(ctx, settings, players=13)
     for _ in range(4):  # a bracket of 16: four rounds, the favourite winning each match
         play_round(ctx, event_id)
