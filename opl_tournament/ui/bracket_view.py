@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPen, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QBrush,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
@@ -66,10 +75,13 @@ def _fitted(slot: SlotView, font: QFont) -> tuple[str, str]:
 
 
 class BracketScene(QGraphicsScene):
-    """Boxes for every planned match; a decided match is green, a paired one yellow."""
+    """Boxes for every planned match; a decided match is green, a paired one yellow. A line
+    leads from a match to the slot its winner takes in the same bracket."""
 
     def draw(self, view: BracketView) -> None:
         self.clear()
+        placed: dict[str, tuple[float, float]] = {}
+        """Each match's box (its top left corner) by the match's id."""
         by_column: dict[tuple[str, int], list[BracketMatchView]] = defaultdict(list)
         for match in view.matches:
             by_column[(match.bracket.value, match.round)].append(match)
@@ -94,12 +106,46 @@ class BracketScene(QGraphicsScene):
                     x = x_index * (BOX_W + GAP_X)
                     y = top + (i + 0.5) * spacing - BOX_H / 2
                     self._box(match, x, y)
+                    placed[match.match_id] = (x, y)
+            self._lines_to(by_column, bracket, placed)
             top += height + 24
         if view.champion:
             label = self.addText(
                 self.tr("Champion: {champion}").format(champion=view.champion_label), bold
             )
             label.setPos(0, top)
+
+    def _lines_to(
+        self,
+        by_column: dict[tuple[str, int], list[BracketMatchView]],
+        bracket: str,
+        placed: dict[str, tuple[float, float]],
+    ) -> None:
+        """A line from each match of ``bracket`` whose winner goes on in it to the slot the
+        winner takes: out of the box's right side, down or up in the gap, into the slot. A loser
+        going to the losers' bracket, and the finalists, are named in the slot instead."""
+        pen = QPen(theme.colours().muted)
+        pen.setWidthF(1.2)
+        here = [
+            match
+            for (side, _), matches in by_column.items()
+            if side == bracket
+            for match in matches
+        ]
+        ids = {match.match_id for match in here}
+        for match in here:
+            x, y = placed[match.match_id]
+            for row, slot in enumerate((match.slot_a, match.slot_b)):
+                if slot.from_outcome != "winner" or slot.from_match not in ids:
+                    continue
+                start = placed[slot.from_match]
+                into = y + BOX_H / 4 + row * BOX_H / 2
+                path = QPainterPath()
+                path.moveTo(start[0] + BOX_W, start[1] + BOX_H / 2)
+                path.lineTo(x - GAP_X / 2, start[1] + BOX_H / 2)
+                path.lineTo(x - GAP_X / 2, into)
+                path.lineTo(x, into)
+                self.addPath(path, pen).setZValue(-1)
 
     def _box(self, match: BracketMatchView, x: float, y: float) -> None:
         c = theme.colours()
