@@ -9,17 +9,21 @@ the station and the action.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QListView,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -37,7 +41,7 @@ from opl_tournament.ui.doorway import submit
 from opl_tournament.ui.event_page import EventPage
 from opl_tournament.ui.guard import agreed
 from opl_tournament.ui.language import say
-from opl_tournament.ui.models import fold
+from opl_tournament.ui.models import DISPLAY, Index, fold
 
 KINDS = (
     (str(QT_TRANSLATE_NOOP("log_page", "Every kind")), ()),
@@ -93,11 +97,36 @@ def round_of(entry: AuditEntry) -> int | None:
     return _round_said(entry.said)
 
 
+class LogLines(QAbstractListModel):
+    """The actions shown, each formatted only when the list asks for its line: a two-day
+    event's log opens with the rows on screen formatted, not its thousands."""
+
+    def __init__(self, line: Callable[[AuditEntry], str]) -> None:
+        super().__init__()
+        self._line = line
+        self.entries: list[AuditEntry] = []
+
+    def show(self, entries: Sequence[AuditEntry]) -> None:
+        self.beginResetModel()
+        self.entries = list(entries)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.entries)
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or not 0 <= index.row() < len(self.entries):
+            return None
+        return self._line(self.entries[index.row()])
+
+
 class LogPage(EventPage):
     def __init__(self, ctx: ServiceContext, event_id: int) -> None:
         super().__init__(ctx, event_id)
-        self.entries = named(QListWidget(), self.tr("Event log"))
-        """The lines shown, each holding its AuditEntry (UserRole)."""
+        self.lines = LogLines(lambda entry: self._formatted(entry)[0])
+        self.entries = named(QListView(), self.tr("Event log"))
+        self.entries.setModel(self.lines)
+        self.entries.setUniformItemSizes(True)  # rows are not measured one by one
         self.undo_button = QPushButton(self.tr("Undo the &chosen action…"))
         self.undo_button.clicked.connect(lambda _=False: self.undo_chosen())
         self.player = named(QLineEdit(), self.tr("Show actions of the player"))
@@ -176,25 +205,23 @@ class LogPage(EventPage):
         prefixes: tuple[str, ...] = tuple(self.kind.currentData() or ())
         number = self.round.currentData()
         who = fold(self.player.text().strip())
-        self.entries.clear()
-        for entry in self.audit:
-            if prefixes and not entry.action.startswith(prefixes):
-                continue
-            if number is not None and round_of(entry) != number:
-                continue
-            if who and not self._concerns(entry, who):
-                continue
-            item = QListWidgetItem(self._formatted(entry)[0])
-            item.setData(Qt.ItemDataRole.UserRole, entry)
-            self.entries.addItem(item)
+        self.lines.show(
+            [
+                entry
+                for entry in self.audit
+                if (not prefixes or entry.action.startswith(prefixes))
+                and (number is None or round_of(entry) == number)
+                and (not who or self._concerns(entry, who))
+            ]
+        )
 
     def shown_text(self) -> str:
         """The lines shown, one per line (what the judge reads)."""
-        return "\n".join(self.entries.item(i).text() for i in range(self.entries.count()))
+        return "\n".join(self._formatted(entry)[0] for entry in self.lines.entries)
 
     def chosen(self) -> AuditEntry | None:
-        item = self.entries.currentItem()
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        row = self.entries.currentIndex().row()
+        return self.lines.entries[row] if 0 <= row < len(self.lines.entries) else None
 
     def _whose(self, entry: AuditEntry) -> str:
         """Who acted: this station, another station, or a player from a phone or the kiosk."""

@@ -27,6 +27,7 @@ from opl_tournament.services.undo import next_undo, undo_entry, undo_last
 from opl_tournament.storage import open_database
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.events import paired_cup
+from tests.helpers.window import choose_log_line, log_lines
 from tests.ui.drive import settle
 from tests.web.web_events import self_reporting_event
 
@@ -109,18 +110,13 @@ def test_the_window_undoes_its_own_action_and_another_stations_from_the_log(
     assert view is not None
     view.setCurrentWidget(view.log)
     log = view.log
-    row = next(
-        i
-        for i in range(log.entries.count())
-        if "Sam" in log.entries.item(i).text() and "reported" in log.entries.item(i).text()
-    )
-    log.entries.setCurrentRow(row)
+    choose_log_line(log, "Sam", "reported")
     log.undo_button.click()
     settle()
     assert asked and "the action of station Sam:" in asked[0]
     assert f"reported round 1 table {two.table}" in asked[0]
     assert winners(ctx, event_id) == [None, None]
-    assert f"Dana       undid: reported round 1 table {two.table}" in log.entries.item(0).text()
+    assert f"Dana       undid: reported round 1 table {two.table}" in log_lines(log)[0]
 
 
 @pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)

@@ -26,7 +26,7 @@ from opl_tournament.ui.dialogs import AddPlayerDialog
 from opl_tournament.ui.event_view import EventView
 from opl_tournament.ui.main_window import MainWindow
 from tests.helpers.events import numbered, register_names, spring_open
-from tests.helpers.window import open_event_window
+from tests.helpers.window import choose_log_line, open_event_window
 from tests.ui.drive import button, menu_action, press_ok, settle, type_text
 
 NBSP = "\u00a0"
@@ -209,9 +209,7 @@ def test_an_undo_refused_names_both_actions_in_french(
     monkeypatch.setattr("opl_tournament.ui.log_page.agreed", lambda *_a: True)
     view.setCurrentWidget(view.log)
     settle()
-    entries = view.log.entries
-    row = next(i for i in range(entries.count()) if "Zoë Ortiz (n°" in entries.item(i).text())
-    entries.setCurrentRow(row)
+    choose_log_line(view.log, "Zoë Ortiz (n°")
     qtbot.mouseClick(button(view.log, "Annuler l’action choisie…"), Qt.MouseButton.LeftButton)
     settle()
     assert len(messages) == 1, messages

@@ -14,7 +14,7 @@ from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.registration import list_registrations
 from opl_tournament.services.rounds import get_round, pair_next_round, report_results_file
 from tests.helpers.events import new_event
-from tests.helpers.window import open_event_window
+from tests.helpers.window import choose_log_line, open_event_window
 from tests.ui.drive import button, settle, type_text
 
 NBSP = "\u00a0"
@@ -52,7 +52,7 @@ def test_the_log_shows_a_results_file_as_one_line_and_undoes_it_whole(
     view.log.player.clear()
 
     monkeypatch.setattr("opl_tournament.ui.log_page.agreed", lambda *_a: True)
-    view.log.entries.setCurrentRow(0)
+    choose_log_line(view.log)
     qtbot.mouseClick(button(view.log, "Undo the chosen action…"), Qt.MouseButton.LeftButton)
     settle()
     assert not any(m.reported for m in get_round(ctx, event_id, 1).matches)

@@ -36,7 +36,7 @@ from opl_tournament.ui.language import say
 from opl_tournament.ui.projector import standings_pages
 from opl_tournament.ui.time_call import TimeCallDialog
 from tests.helpers.events import new_event, play_round, spring_open
-from tests.helpers.window import open_event_window
+from tests.helpers.window import choose_log_line, open_event_window
 from tests.ui.drive import button, settle, type_text
 from tests.ui.reports_panel_driving import open_on, phones_event, shows
 
@@ -197,7 +197,7 @@ def test_undoing_the_unnamed_stations_action_names_it_in_french(
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    view.log.entries.setCurrentRow(0)
+    choose_log_line(view.log)
     qtbot.mouseClick(button(view.log, "Annuler l’action choisie…"), Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and asked[0].endswith("), faite par le poste juge\xa0?"), asked
 

@@ -24,6 +24,7 @@ from opl_tournament.services.self_report import Caller, report_table
 from opl_tournament.services.self_service import call_judge, drop_self, reports
 from opl_tournament.ui.pod_desk import PodResultDialog
 from tests.helpers.events import numbered, pod_settings, register_names
+from tests.helpers.window import choose_log_line
 from tests.ui.drive import open_projector, settle
 from tests.ui.reports_panel_driving import (
     NOTICED_MS,
@@ -128,13 +129,8 @@ def test_the_log_page_undoes_a_phones_report(
     assert view is not None
     view.setCurrentWidget(view.log)
     log = view.log
-    row = next(
-        i
-        for i in range(log.entries.count())
-        if f"player {table.a} (phone)" in log.entries.item(i).text()
-    )
-    assert f"reported round 1 table {table.table}" in log.entries.item(row).text()
-    log.entries.setCurrentRow(row)
+    line = choose_log_line(log, f"player {table.a} (phone)")
+    assert f"reported round 1 table {table.table}" in line
     asked: list[str] = []
 
     def answer(
