@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QFont,
+    QFontMetrics,
     QGuiApplication,
     QHideEvent,
     QKeyEvent,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -53,11 +55,18 @@ WINDOW_SIZE = QSize(1280, 720)
 """The projector window's size when it shares the judge's screen."""
 AFTER_RESULTS_MS = 1000
 """Results typed in a row show together this soon after the first: one read, not one each."""
+FULL_HD_HEIGHT = 1080
+"""The screen height the sizes below are for: on a lower screen (a 1024 × 768 or 1280 × 720
+projector) everything is smaller in proportion, so the type is as big a part of the picture on
+the wall as on a full HD projector, and as many names fit a page."""
+SMALLEST_SCALE = 0.5
 ROW_HEIGHT = 46
 COLUMN_WIDTH = 620
 """The narrowest a column of names may be before the page is split into fewer columns."""
 TABLE_COLUMN_WIDTH = 900
 """The same for a column of tables (a table number and two players)."""
+POINT_SIZES = {"title": 30, "clock": 60, "playing_on": 26, "section": 22, "qr_text": 13, "grid": 24}
+HEADER_POINT_SIZE = 16
 
 
 S = TypeVar("S")
@@ -257,33 +266,28 @@ class ProjectorWindow(QWidget):
         super().__init__()
         self.ctx, self.event_id = ctx, event_id
         self.setWindowTitle(self.tr("Pairings and clock"))
-        family = self.font().family()
         self.title = QLabel()
-        self.title.setFont(QFont(family, 30, QFont.Weight.Bold))
         self.clock = QLabel("")
-        self.clock.setFont(QFont(family, 60, QFont.Weight.Bold))
         self.playing_on = QLabel()
         """At time: what the players do now (a Vs. System TCG event's end of round), and the
         tables still in their extra time, each with its own time left."""
-        self.playing_on.setFont(QFont(family, 26, QFont.Weight.Bold))
         self.playing_on.hide()
         self.section = QLabel()
-        self.section.setFont(QFont(family, 22))
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr_text = QLabel()
-        self.qr_text.setFont(QFont(family, 13))
         self.qr_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.grid = QTableWidget()
-        self.grid.setFont(QFont(family, 24))
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.grid.verticalHeader().setVisible(False)
-        self.grid.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.grid.horizontalHeader().setFont(QFont(family, 16, QFont.Weight.Bold))
+        self.grid.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a long name keeps its number
+        self.scale = 1.0
+        """The sizes' share of a full HD picture (``FULL_HD_HEIGHT``)."""
+        self._size_type()
         for big in (self.title, self.clock, self.playing_on, self.section):
             big.setWordWrap(True)  # two lines on a small projector, not a window wider than it
         heading = QVBoxLayout()
@@ -363,16 +367,51 @@ class ProjectorWindow(QWidget):
         if not self.soon.isActive():
             self.soon.start()
 
+    def _size_type(self) -> None:
+        """Type and rows sized to the window's height (``FULL_HD_HEIGHT``)."""
+        self.scale = max(SMALLEST_SCALE, min(1.0, self.height() / FULL_HD_HEIGHT))
+        family = self.font().family()
+        bold = {"title", "clock", "playing_on"}
+        for name, points in POINT_SIZES.items():
+            weight = QFont.Weight.Bold if name in bold else QFont.Weight.Normal
+            getattr(self, name).setFont(QFont(family, round(points * self.scale), weight))
+        header = QFont(family, round(HEADER_POINT_SIZE * self.scale), QFont.Weight.Bold)
+        self.grid.horizontalHeader().setFont(header)
+        self.grid.verticalHeader().setDefaultSectionSize(self.row_height())
+
+    def row_height(self) -> int:
+        return round(ROW_HEIGHT * self.scale)
+
     def rows_per_column(self) -> int:
         available = self.grid.viewport().height() or self.grid.height()
-        return max(4, available // ROW_HEIGHT - 1)
+        return max(4, available // self.row_height() - 1)
+
+    def _fitting_columns(self, rows: Sequence[tuple[str, ...]], narrowest: int) -> int:
+        """How many columns of ``rows`` side by side fit the grid (up to three), each at least
+        ``narrowest`` (at full HD) and wide enough for all but the longest twentieth of each
+        column's words: a rare very long name is shortened in its middle (its number stays)
+        rather than halving the names a page holds."""
+        plain, bold = QFontMetrics(self.grid.font()), QFont(self.grid.font())
+        bold.setBold(True)
+        numbers = QFontMetrics(bold)
+        margin = 2 * self.grid.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
+        needed = 0
+        for words in zip(*rows, strict=False):
+            widths = sorted(
+                (numbers if text.isdigit() else plain).horizontalAdvance(text) for text in words
+            )
+            needed += widths[(len(widths) - 1) * 19 // 20] + margin
+        needed = max(round(narrowest * self.scale), needed)
+        return max(1, min(3, self.grid.width() // needed))
 
     def _paginate(self) -> None:
         if self.board is None:
             return
-        self.columns = max(1, min(3, self.grid.width() // COLUMN_WIDTH))
+        self.columns = self._fitting_columns(name_rows(self.board), COLUMN_WIDTH)
         self.table_columns = (
-            1 if self.board.in_pods else max(1, self.grid.width() // TABLE_COLUMN_WIDTH)
+            1
+            if self.board.in_pods
+            else self._fitting_columns(table_rows(self.board), TABLE_COLUMN_WIDTH)
         )
         rows = self.rows_per_column()
         if self.board.finished:
@@ -487,6 +526,10 @@ class ProjectorWindow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._size_type()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the grid's new height, with the heading's new type
         self._paginate()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -25,12 +25,14 @@ from tests.helpers.window import open_window
 PLAYERS = 300  # 150 tables
 
 
-def big_event(ctx: ServiceContext) -> int:
+def big_event(ctx: ServiceContext, long_name: str = "") -> int:
     event_id = create_event(ctx, EventSettings(name="Regional", seed=11, swiss_rounds=8)).id
     entrants = [
         (i, Entrant(PlayerIdentity(name=f"{chr(65 + i % 26)}{chr(97 + i % 7)} Player {i:03d}")))
         for i in range(PLAYERS)
     ]
+    if long_name:
+        entrants[0] = (0, Entrant(PlayerIdentity(name=long_name)))
     register_many(ctx, event_id, entrants, source="test")
     pair_next_round(ctx, event_id)
     return event_id
@@ -55,7 +57,8 @@ def test_the_projector_pages_through_150_tables_by_name_and_by_table(
     projector.resize(1280, 720)
     qtbot.waitUntil(lambda: projector.grid.rowCount() > 0)
     assert projector.pager.isActive() and projector.pager.interval() == PAGE_SECONDS * 1000
-    assert projector.grid.font().pointSize() >= 24 and projector.clock.font().pointSize() >= 48
+    # Type as big a part of the picture as 24-point names and a 60-point clock on full HD.
+    assert projector.grid.font().pointSize() == 16 and projector.clock.font().pointSize() == 40
     count = len(projector.pages)
     assert count > 2, "a field of 150 tables does not fit on one page"
     assert projector.page_index == 0
@@ -132,3 +135,45 @@ def test_the_projector_fits_a_small_projectors_screen_in_each_language(
     for label in (projector.title, projector.clock, projector.section):
         assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} is cut"
     assert projector.qr.geometry().right() < 1024
+
+
+def _name_cells_fit(projector: ProjectorWindow) -> list[str]:
+    """The names of the page shown that are wider than their column."""
+    grid = projector.grid
+    metrics = grid.fontMetrics()
+    return [
+        grid.item(row, column).text()
+        for column in range(0, grid.columnCount(), 2)
+        for row in range(grid.rowCount())
+        if grid.item(row, column) is not None
+        and metrics.horizontalAdvance(grid.item(row, column).text()) > grid.columnWidth(column)
+    ]
+
+
+def test_a_small_projector_shows_as_many_names_a_page_as_a_full_hd_one_and_none_cut(
+    ctx: ServiceContext, qtbot: QtBot
+) -> None:
+    """On a 1024 × 768 projector everything is smaller in proportion (the same share of the
+    picture on the wall as on full HD): two columns of names, not eight names a page."""
+    long_name = "Jean-Sébastien Tremblay-Featherstonehaugh de la Rive-Sud"
+    event_id = big_event(ctx, long_name)
+    projector = ProjectorWindow(ctx, event_id)
+    qtbot.addWidget(projector)
+    projector.resize(1024, 768)
+    projector.show()
+    qtbot.waitExposed(projector)
+    assert projector.grid.font().pointSize() == round(24 * 768 / 1080)
+    assert projector.columns == 2, "one very long name does not halve every page"
+    by_name = [p for p in projector.pages if p.headers[0] == "Name"]
+    assert len(by_name[0].rows) >= 28
+    assert len(by_name) <= 11  # 300 players
+    grid = projector.grid
+    last = grid.rowCount() - 1
+    assert grid.rowViewportPosition(last) + grid.rowHeight(last) <= grid.viewport().height()
+    assert cut_text(projector) == []
+    for _ in by_name:
+        cut = _name_cells_fit(projector)
+        # The one very long name is shortened in its middle: its number stays on the screen.
+        assert all(long_name in text for text in cut), cut
+        projector.next_page()
+    assert grid.textElideMode().name == "ElideMiddle"
