@@ -54,11 +54,15 @@ INDENT = 30.0
 """Room at the left of a bracket for the marks of lines continued from other pages (none where
 no line comes from another page)."""
 ARROW_ROOM = 95.0
-"""Room at the right of a bracket cut into parts for the arrow to where its winner plays on
-("▶ LB-R10-M1 · p. 14"): the rest of the width goes to the matches' boxes."""
+"""The most room at the right of a bracket for the arrow to where its winner plays on
+("▶ LB-R10-M1 · p. 14"), reckoned with when the chart is cut into pages; a piece drawn keeps
+only what its own arrow needs, and the rest of the width goes to the matches' boxes."""
+ARROW_SIZE = 7.5
+ARROW_GAP = 4.0
+"""The room between a piece's last box and its arrow."""
 COLUMN_MOST = 190.0
 """The widest a round's column is drawn."""
-BOX_GAP = 22.0
+BOX_GAP = 16.0
 """The room between a match's box and the next round's, for the line joining them."""
 MIN_PAGE_ROUNDS = 3
 """The fewest rounds a page of a chart cut into pages holds: its boxes are then as wide as they
@@ -224,7 +228,9 @@ def _draw_piece(
     if piece.root == final_match:  # a column more for the champion's box, as wide as a match's
         column_width = _column_width(width - indent, columns + 1)
     else:  # only the arrow to the page where the winner plays on
-        column_width = _column_width(width - indent - ARROW_ROOM, columns)
+        arrow = _arrow(chart, piece.root)
+        arrow_room = max(0.0, ARROW_GAP + text_width(arrow, ARROW_SIZE, bold=True) - BOX_GAP)
+        column_width = _column_width(width - indent - arrow_room, columns)
     box_height = min(36.0, unit_height - 9)
     geometry = _Geometry(x + indent, column_width, column_width - BOX_GAP, box_height, first)
     _ = chart.words
@@ -274,12 +280,11 @@ def _draw_piece(
             canv.setFillColor(BAND)
             draw_text(
                 canv,
-                box_x + geometry.box_width + 4,
+                box_x + geometry.box_width + ARROW_GAP,
                 centres[match_id] - 3,
-                f"▶ {following} · p. {page_of[following]}",
-                7.5,
+                _arrow(chart, match_id),
+                ARROW_SIZE,
                 bold=True,
-                max_width=column_width,
             )
             canv.setFillColor(INK)
     if piece.root == final_match:
@@ -288,6 +293,12 @@ def _draw_piece(
         _draw_champion(
             canv, box_x, centres[final_match], geometry.box_width, chart.data.champion, _
         )
+
+
+def _arrow(chart: _Chart, match_id: str) -> str:
+    """Where the winner of the match plays on, drawn at the right of a piece's last match."""
+    following = chart.tree.advances_to.get(match_id)
+    return f"▶ {following} · p. {chart.page_of[following]}" if following is not None else ""
 
 
 def _continued_from_elsewhere(chart: _Chart, members: list[str], page: int) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from pdf_helpers import carries_whole, page_texts
 
+from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import EventFormat
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.print_kinds import PrintKind
@@ -47,11 +48,14 @@ def test_the_losers_bracket_of_a_big_double_elimination_prints_every_name_whole(
 
 
 def test_a_bracket_on_one_page_stays_on_one_page(ctx: ServiceContext) -> None:
-    """Eight players of long names: one sheet for the wall, every name on it whole."""
+    """Eight players of long names, played to the end (the winners' names in bold): one sheet
+    of Letter for the wall, every name on it whole."""
     settings = seeded_bracket("Eight", EventFormat.DOUBLE, paper_size="Letter")
     event_id = new_event(ctx, settings, players=long_names(8))
-    for _ in range(2):
+    for _ in range(6):
         report_round(ctx, event_id, pair_next_round(ctx, event_id).value)
+    with pytest.raises(RefusedAction, match="is the champion"):
+        pair_next_round(ctx, event_id)
     (page,) = page_texts(print_document(ctx, event_id, PrintKind.BRACKET_CHART))
     assert "…" not in page
     assert all(carries_whole(page, name) for name in long_names(8))
