@@ -53,11 +53,9 @@ NAME_SIZE = 8.0
 INDENT = 30.0
 """Room at the left of a bracket for the marks of lines continued from other pages (none where
 no line comes from another page)."""
-ARROW_ROOM = 95.0
-"""The most room at the right of a bracket for the arrow to where its winner plays on
-("▶ LB-R10-M1 · p. 14"), reckoned with when the chart is cut into pages; a piece drawn keeps
-only what its own arrow needs, and the rest of the width goes to the matches' boxes."""
 ARROW_SIZE = 7.5
+"""The arrow at the right of a bracket to where its winner plays on ("▶ LB-R10-M1 · p. 14"):
+a piece keeps the room its own arrow needs, and the rest of the width goes to the boxes."""
 ARROW_GAP = 4.0
 """The room between a piece's last box and its arrow."""
 COLUMN_MOST = 190.0
@@ -125,10 +123,23 @@ def rounds_a_page(data: BracketChart) -> int:
         default=0.0,
     )
     inner = page_size(data.paper, wide=True)[0] - 2 * MARGIN
+    arrow = max(  # the widest an arrow may be, on a chart of up to 99 pages
+        (
+            _arrow_room(f"▶ {match.match_id} · p. 99")
+            for bracket_round in data.rounds
+            for match in bracket_round.matches
+        ),
+        default=0.0,
+    )
     for rounds in range(PAGE_ROUNDS, MIN_PAGE_ROUNDS, -1):
-        if _column_width(inner - INDENT - ARROW_ROOM, rounds) - BOX_GAP >= needed:
+        if _column_width(inner - INDENT - arrow, rounds) - BOX_GAP >= needed:
             return rounds
     return MIN_PAGE_ROUNDS
+
+
+def _arrow_room(arrow: str) -> float:
+    """The room an arrow needs at the right of the last round's column (its box's gap used)."""
+    return max(0.0, ARROW_GAP + text_width(arrow, ARROW_SIZE, bold=True) - BOX_GAP)
 
 
 def _column_width(room: float, columns: int) -> float:
@@ -228,8 +239,7 @@ def _draw_piece(
     if piece.root == final_match:  # a column more for the champion's box, as wide as a match's
         column_width = _column_width(width - indent, columns + 1)
     else:  # only the arrow to the page where the winner plays on
-        arrow = _arrow(chart, piece.root)
-        arrow_room = max(0.0, ARROW_GAP + text_width(arrow, ARROW_SIZE, bold=True) - BOX_GAP)
+        arrow_room = _arrow_room(_arrow(chart, piece.root))
         column_width = _column_width(width - indent - arrow_room, columns)
     box_height = min(36.0, unit_height - 9)
     geometry = _Geometry(x + indent, column_width, column_width - BOX_GAP, box_height, first)
