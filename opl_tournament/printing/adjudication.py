@@ -82,7 +82,7 @@ def _ladder(
     (otherwise what was found says it, and gets the room)."""
     figures = any(s.value_a or s.value_b or any(s.others) for s in data.steps)
     columns = (
-        Column(_("STEP"), 2.2, bold=True),
+        Column(_("STEP"), 2.2, bold=True, wrap=True),
         *((Column(label, 0.9, "center") for label in labels) if figures else ()),
         Column(_("FOUND"), 2.6 if figures else 4.6, wrap=True),
     )

@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.language.catalogs import Words
 from opl_tournament.printing.bracket_pages import (
+    PAGE_ROUNDS,
     PAGE_UNITS,
     Node,
     PagePlan,
@@ -30,7 +31,7 @@ from opl_tournament.printing.bracket_pages import (
     units_of,
 )
 from opl_tournament.printing.documents import BracketChart, BracketSlot
-from opl_tournament.printing.fonts import draw_text, fit_block
+from opl_tournament.printing.fonts import clean, draw_text, fit_block, text_width
 from opl_tournament.printing.layout import (
     BAND,
     FAINT,
@@ -50,10 +51,22 @@ from opl_tournament.printing.layout import (
 NAME_SIZE = 8.0
 """The smallest size a player's number and name are printed at."""
 INDENT = 30.0
-"""Room at the left of each bracket for the marks of lines continued from other pages."""
-ARROW_ROOM = 95.0
-"""Room at the right of a bracket cut into parts for the arrow to where its winner plays on
-("▶ LB-R10-M1 · p. 14"): the rest of the width goes to the matches' boxes."""
+"""Room at the left of a bracket for the marks of lines continued from other pages (none where
+no line comes from another page)."""
+ARROW_SIZE = 7.5
+"""The arrow at the right of a bracket to where its winner plays on ("▶ LB-R10-M1 · p. 14"):
+a piece keeps the room its own arrow needs, and the rest of the width goes to the boxes."""
+ARROW_GAP = 4.0
+"""The room between a piece's last box and its arrow."""
+COLUMN_MOST = 190.0
+"""The widest a round's column is drawn."""
+BOX_GAP = 16.0
+"""The room between a match's box and the next round's, for the line joining them."""
+MIN_PAGE_ROUNDS = 3
+"""The fewest rounds a page of a chart cut into pages holds: its boxes are then as wide as they
+are drawn (``COLUMN_MOST``), on either paper."""
+NUMBER_SIZE = 10.0
+"""The size a player's number is printed at on a rung of the usual height."""
 
 TITLE = "LADDER CHART"
 """The kit's name for the form: printed as it is in every language."""
@@ -71,6 +84,8 @@ def render_bracket_chart(data: BracketChart) -> bytes:
     """The chart on landscape pages: winners', losers' and final brackets, results as known."""
     tree = build_tree(data)
     plans = plan_pages(tree, PAGE_UNITS)
+    if len(plans) > 1:  # a chart on one page stays whole; one cut into pages may take more
+        plans = plan_pages(tree, PAGE_UNITS, rounds_a_page(data))
     page_of = page_index(tree, plans)
     titles: dict[tuple[str, int], str] = {
         (bracket_round.bracket, bracket_round.round): bracket_round.title
@@ -90,6 +105,70 @@ def render_bracket_chart(data: BracketChart) -> bytes:
         )
     ]
     return render(data.paper, f"Ladder chart — {data.header.event_name}", pages, wide=True)
+
+
+def rounds_a_page(data: BracketChart) -> int:
+    """How many rounds a page of the chart holds, cut into pages: as many as leave every name
+    whole in its box (on two lines at 8 pt), down to ``MIN_PAGE_ROUNDS``, whose boxes are as
+    wide as the chart draws them."""
+    _ = form_words(data.header.language)
+    slots = [
+        slot
+        for bracket_round in data.rounds
+        for match in bracket_round.matches
+        for slot in (match.slot_a, match.slot_b)
+    ]
+    needed = max(
+        (_rung_width(slot.number, _shown_name(slot, _)) for slot in slots if slot.name),
+        default=0.0,
+    )
+    inner = page_size(data.paper, wide=True)[0] - 2 * MARGIN
+    arrow = max(  # the widest an arrow may be, on a chart of up to 99 pages
+        (
+            _arrow_room(f"▶ {match.match_id} · p. 99")
+            for bracket_round in data.rounds
+            for match in bracket_round.matches
+        ),
+        default=0.0,
+    )
+    for rounds in range(PAGE_ROUNDS, MIN_PAGE_ROUNDS, -1):
+        if _column_width(inner - INDENT - arrow, rounds) - BOX_GAP >= needed:
+            return rounds
+    return MIN_PAGE_ROUNDS
+
+
+def _arrow_room(arrow: str) -> float:
+    """The room an arrow needs at the right of the last round's column (its box's gap used)."""
+    return max(0.0, ARROW_GAP + text_width(arrow, ARROW_SIZE, bold=True) - BOX_GAP)
+
+
+def _column_width(room: float, columns: int) -> float:
+    return min(COLUMN_MOST, room / columns)
+
+
+def _rung_width(number: str, name: str) -> float:
+    """The width of a box that shows the number and the name whole, the name on two lines at
+    8 pt at most, in bold (as the winner's)."""
+    name_at = 3 + (text_width(number, NUMBER_SIZE, bold=True) + 4 if number else 0)
+    name = clean(name)
+    whole = "".join(name.split())
+    least, most = 0.0, text_width(name, NAME_SIZE, bold=True) + 1
+    while most - least > 0.5:  # the narrowest width that still shows it whole
+        middle = (least + most) / 2
+        _size, lines = fit_block(name, NAME_SIZE, middle, 2.5 * NAME_SIZE, bold=True, leading=1.02)
+        if "".join("".join(lines).split()) == whole:
+            most = middle
+        else:
+            least = middle
+    return name_at + most + 3
+
+
+def _shown_name(slot: BracketSlot, _: Words) -> str:
+    """The name on a rung: a player who left says so after it."""
+    if not slot.left:
+        return slot.name
+    why = _("disqualified") if slot.left == "disqualified" else _("dropped")
+    return f"{slot.name} ({why})"
 
 
 @dataclass(frozen=True)
@@ -156,12 +235,14 @@ def _draw_piece(
     rounds = sorted({tree.nodes[match_id].round for match_id in members})
     first, last = rounds[0], rounds[-1]
     columns = last - first + 1
+    indent = INDENT if _continued_from_elsewhere(chart, members, page) else 0.0
     if piece.root == final_match:  # a column more for the champion's box, as wide as a match's
-        column_width = min(190.0, (width - INDENT) / (columns + 1))
+        column_width = _column_width(width - indent, columns + 1)
     else:  # only the arrow to the page where the winner plays on
-        column_width = min(190.0, (width - INDENT - ARROW_ROOM) / columns)
+        arrow_room = _arrow_room(_arrow(chart, piece.root))
+        column_width = _column_width(width - indent - arrow_room, columns)
     box_height = min(36.0, unit_height - 9)
-    geometry = _Geometry(x + INDENT, column_width, column_width - 22, box_height, first)
+    geometry = _Geometry(x + indent, column_width, column_width - BOX_GAP, box_height, first)
     _ = chart.words
     title = _bracket_title(piece.bracket, _)
     if piece.parts > 1:
@@ -209,12 +290,11 @@ def _draw_piece(
             canv.setFillColor(BAND)
             draw_text(
                 canv,
-                box_x + geometry.box_width + 4,
+                box_x + geometry.box_width + ARROW_GAP,
                 centres[match_id] - 3,
-                f"▶ {following} · p. {page_of[following]}",
-                7.5,
+                _arrow(chart, match_id),
+                ARROW_SIZE,
                 bold=True,
-                max_width=column_width,
             )
             canv.setFillColor(INK)
     if piece.root == final_match:
@@ -223,6 +303,25 @@ def _draw_piece(
         _draw_champion(
             canv, box_x, centres[final_match], geometry.box_width, chart.data.champion, _
         )
+
+
+def _arrow(chart: _Chart, match_id: str) -> str:
+    """Where the winner of the match plays on, drawn at the right of a piece's last match."""
+    following = chart.tree.advances_to.get(match_id)
+    return f"▶ {following} · p. {chart.page_of[following]}" if following is not None else ""
+
+
+def _continued_from_elsewhere(chart: _Chart, members: list[str], page: int) -> bool:
+    """Whether a line comes into these matches from another page (its mark is drawn at the
+    left of the box)."""
+    return any(
+        slot.from_outcome == "winner" and chart.page_of.get(slot.from_match, page) != page
+        for match_id in members
+        for slot in (
+            chart.tree.nodes[match_id].match.slot_a,
+            chart.tree.nodes[match_id].match.slot_b,
+        )
+    )
 
 
 def _default_round_title(bracket: str, round_number: int, data: BracketChart, _: Words) -> str:
@@ -357,11 +456,9 @@ def _draw_slot(
     if slot.number or slot.name:
         used = draw_text(canv, x + 3, baseline, slot.number, size, bold=True)
         left = x + 3 + used + (4 if used else 0)
-        name = slot.name
-        if slot.left:
-            why = _("disqualified") if slot.left == "disqualified" else _("dropped")
-            name = f"{name} ({why})"
-        _draw_name(canv, name, left, bottom, x + width - 3 - left, height, size, won)
+        _draw_name(
+            canv, _shown_name(slot, _), left, bottom, x + width - 3 - left, height, size, won
+        )
         return
     with faint(canv):
         if slot.bye:

@@ -20,7 +20,8 @@ PAGE_UNITS = 8
 """First-round matches (leaves) one page holds: few enough that names print at 8 pt or more,
 readable on a wall."""
 PAGE_ROUNDS = 5
-"""Rounds (columns) one page holds, beside the column for the continuation mark."""
+"""Rounds (columns) one page holds at most, beside the column for the continuation mark (a
+chart of long names takes fewer, so that its boxes are wide enough: ``bracket_chart.py``)."""
 
 
 @dataclass(frozen=True)
@@ -114,35 +115,35 @@ def _first_round(tree: Tree, match_id: str, stubs: frozenset[str]) -> int:
     return min([own] + [_first_round(tree, child, stubs) for child in live])
 
 
-def _fits(tree: Tree, match_id: str, stubs: frozenset[str], capacity: int) -> bool:
+def _fits(tree: Tree, match_id: str, stubs: frozenset[str], capacity: int, rounds: int) -> bool:
     span = tree.nodes[match_id].round - _first_round(tree, match_id, stubs) + 1
-    return units_of(tree, match_id, stubs) <= capacity and span <= PAGE_ROUNDS
+    return units_of(tree, match_id, stubs) <= capacity and span <= rounds
 
 
-def _split(tree: Tree, root: str, stubs: frozenset[str], capacity: int) -> list[Piece]:
+def _split(tree: Tree, root: str, stubs: frozenset[str], capacity: int, rounds: int) -> list[Piece]:
     bracket = tree.nodes[root].bracket
-    if _fits(tree, root, stubs, capacity):
+    if _fits(tree, root, stubs, capacity, rounds):
         return [Piece(bracket, root, stubs)]
     cuts: list[str] = []
 
     def descend(match_id: str) -> None:
         for child in live_children(tree, match_id, stubs):
-            if _fits(tree, child, stubs, capacity):
+            if _fits(tree, child, stubs, capacity, rounds):
                 cuts.append(child)
             else:
                 descend(child)
 
     descend(root)
     pieces = [Piece(bracket, cut, stubs) for cut in cuts]
-    return pieces + _split(tree, root, stubs | frozenset(cuts), capacity)
+    return pieces + _split(tree, root, stubs | frozenset(cuts), capacity, rounds)
 
 
-def plan_pages(tree: Tree, capacity: int) -> list[PagePlan]:
-    """Every bracket cut into pieces of at most ``capacity`` units, then the pieces laid on
-    pages in order."""
+def plan_pages(tree: Tree, capacity: int, rounds: int = PAGE_ROUNDS) -> list[PagePlan]:
+    """Every bracket cut into pieces of at most ``capacity`` units and ``rounds`` rounds, then
+    the pieces laid on pages in order."""
     pieces: list[Piece] = []
     for root in tree.roots:
-        split = _split(tree, root, frozenset(), capacity)
+        split = _split(tree, root, frozenset(), capacity, rounds)
         for index, piece in enumerate(split, start=1):
             piece.part, piece.parts = index, len(split)
         pieces += split
@@ -174,10 +175,10 @@ def champion_match(tree: Tree, data: BracketChart) -> str:
     return max(candidates, key=lambda root: (tree.nodes[root].round, tree.nodes[root].order))
 
 
-def match_pages(data: BracketChart) -> dict[str, int]:
-    """The page each match is drawn on."""
+def match_pages(data: BracketChart, rounds: int = PAGE_ROUNDS) -> dict[str, int]:
+    """The page each match is drawn on, ``rounds`` rounds a page at most."""
     tree = build_tree(data)
-    return page_index(tree, plan_pages(tree, PAGE_UNITS))
+    return page_index(tree, plan_pages(tree, PAGE_UNITS, rounds))
 
 
 def page_index(tree: Tree, plans: Sequence[PagePlan]) -> dict[str, int]:

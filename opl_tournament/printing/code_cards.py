@@ -11,12 +11,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.printing.documents import CodeCard, CodeCards
-from opl_tournament.printing.fonts import draw_fitted, draw_text
+from opl_tournament.printing.fonts import draw_fitted, draw_text, wrap
 from opl_tournament.printing.layout import INK, draw_card, faint, form_words, render
 from opl_tournament.printing.player_code import caption, draw_code_qr
 from opl_tournament.printing.slips import slip_pages
 
 PER_PAGE = 10
+NAME_LINE = 26.0
+"""The height of the player's number and name under the card's band, kept clear of the QR code."""
 
 
 def render_code_cards(data: CodeCards) -> bytes:
@@ -46,15 +48,20 @@ def _card(
     _ = form_words(data.header.language)
     band = 18.0
     draw_card(canv, x, top, width, height, band)
-    draw_text(canv, x + 8, top - 12.5, data.header.event_name, 8, bold=True, max_width=width - 16)
+    event = data.header.event_name
+    draw_text(canv, x + 8, top - 12.5, event, 8, bold=True, max_width=width - 16, min_size=6)
     canv.setFillColor(INK)
-    qr_size = min(height - band - 10, width * 0.36) if data.page_address else 0.0
+    # The QR code stays below the player's line, which runs across the card: the name whole.
+    qr_size = min(height - band - NAME_LINE, width * 0.36) if data.page_address else 0.0
     text_right = draw_code_qr(
         canv, x + width - 6, top - height + 6, card.code, data.page_address, qr_size
     )
     text_width = text_right - x - 14
     used = draw_text(canv, x + 8, top - band - 16, card.number, 12, bold=True)
-    draw_fitted(canv, x + 16 + used, top - band - 16, card.name, 10, text_width - used - 8, lines=1)
+    name_width = width - 16 - used - 8
+    draw_fitted(
+        canv, x + 16 + used, top - band - 16, card.name, 10, name_width, min_size=7, lines=2
+    )
     with faint(canv):
         draw_text(canv, x + 8, top - band - 36, caption(_), 7, bold=True)
     code = grouped(card.code)
@@ -65,7 +72,10 @@ def _card(
             if data.page_address
             else (_("Type the code on the players' page"), _("or at the kiosk."))
         )
-        lines = (*how, _("Keep it to yourself: it reports results in your name."))
+        said = (*how, _("Keep it to yourself: it reports results in your name."))
+        # each sentence at 6 pt, on a second line where it is longer than the room beside the
+        # QR code (rather than drawn too small to read)
+        lines = [line for sentence in said for line in wrap(sentence, 6, text_width)]
         bottom = top - height + 8
         for index, line in enumerate(reversed(lines)):
-            draw_text(canv, x + 8, bottom + 8 * index, line, 6, max_width=text_width, min_size=4.5)
+            draw_text(canv, x + 8, bottom + 7 * index, line, 6, max_width=text_width, min_size=4.5)

@@ -163,17 +163,12 @@ def slip_frame(
     draw_text(
         canv, x + 8, top - 13, f"{title} · {round_text}", 9, bold=True, max_width=width * 0.55
     )
-    draw_text(canv, x + 8, top - 24, header.event_name, 7, max_width=width * 0.6, min_size=5.5)
     table_text = str(table) if table is not None else "—"
-    draw_text(
-        canv,
-        x + width - 12 - text_width(table_text, 20, bold=True),
-        top - 22,
-        _("TABLE"),
-        7,
-        bold=True,
-        align="right",
-    )
+    label_right = x + width - 12 - text_width(table_text, 20, bold=True)
+    # the event's name has the band's width up to the table's label
+    room = label_right - text_width(_("TABLE"), 7, bold=True) - 8 - (x + 8)
+    draw_text(canv, x + 8, top - 24, header.event_name, 7, max_width=room, min_size=5.5)
+    draw_text(canv, label_right, top - 22, _("TABLE"), 7, bold=True, align="right")
     draw_text(canv, x + width - 8, top - 23, table_text, 20, bold=True, align="right")
     canv.setFillColor(INK)
     return top - band - 8

@@ -9,7 +9,8 @@ from opl_tournament.printing.tables import Column, table_pages
 
 def render_standings(data: Standings) -> bytes:
     """Rank order as given; players who left stay listed, shaded and marked (dropped, or
-    disqualified); after the last Swiss round, the players the top cut takes are marked."""
+    disqualified) in the last column, STATUS; after the last Swiss round, the players the top
+    cut takes are marked there too."""
     _ = form_words(data.header.language)
     dropped, disqualified = _("dropped"), _("disqualified")
     columns = [
@@ -19,7 +20,7 @@ def render_standings(data: Standings) -> bytes:
         Column(_("POINTS"), 0.8, "center", bold=True),
         Column(data.record_label, 0.9, "center"),
         *(Column(label.upper(), 0.85, "center") for label in data.tiebreak_labels),
-        Column("", 0.8, "center", size=8),
+        Column(_("STATUS"), 0.8, "center", size=8),
     ]
     rows = []
     for row in data.rows:

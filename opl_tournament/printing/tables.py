@@ -318,9 +318,32 @@ def fill_pages(
     room: float,
     starts: Sequence[bool] | None = None,
 ) -> list[Sequence[T]]:
-    """``items`` cut into pages of at most ``room`` height each (at least one item a page).
+    """``items`` cut into pages of at most ``room`` height each (at least one item a page), as
+    few pages as that needs, filled as evenly as can be (35 tables at 17 a page: 12, 12 and
+    11, not 17, 17 and one alone on the last page).
     ``starts``: whether a page may begin at each item (a pod's later seats may not: the pod
     moves whole to the next page, unless it alone fills a page); None: at any."""
+    pages = _filled(items, heights, room, starts)
+    if len(pages) < 2:
+        return pages
+    # The least room a page may be given and the items still need no more pages.
+    least, most = sum(heights) / len(pages), room
+    while most - least > 0.5:
+        middle = (least + most) / 2
+        if len(_filled(items, heights, middle, starts)) > len(pages):
+            least = middle
+        else:
+            most = middle
+    return _filled(items, heights, most, starts)
+
+
+def _filled(
+    items: Sequence[T],
+    heights: Sequence[float],
+    room: float,
+    starts: Sequence[bool] | None,
+) -> list[Sequence[T]]:
+    """Each page filled in turn as full as ``room`` allows."""
     pages: list[Sequence[T]] = []
     start, used = 0, 0.0
     for index, height in enumerate(heights):

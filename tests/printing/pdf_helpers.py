@@ -91,3 +91,26 @@ def clearance_above_footer(pdf: bytes, index: int = 0) -> float:
     finally:
         document.close()
     return min(drawn) - min(written)
+
+
+def text_boxes(pdf: bytes, text: str, index: int = 0) -> list[tuple[float, float, float, float]]:
+    """Where ``text`` is written on page ``index``: (left, bottom, right, top) of each time."""
+    document = pypdfium2.PdfDocument(pdf)
+    boxes = []
+    try:
+        text_page = document[index].get_textpage()
+        searcher = text_page.search(text, match_case=True, match_whole_word=True)
+        while (found := searcher.get_next()) is not None:
+            start, count = found
+            corners = [text_page.get_charbox(char) for char in range(start, start + count)]
+            boxes.append(
+                (
+                    min(c[0] for c in corners),
+                    min(c[1] for c in corners),
+                    max(c[2] for c in corners),
+                    max(c[3] for c in corners),
+                )
+            )
+    finally:
+        document.close()
+    return boxes

@@ -1,7 +1,8 @@
 """The ladder chart of a big bracket gives its width to the matches' boxes: a part of the bracket
 continued on another page keeps only the room its arrow needs at the right, so two-part names
 like "Anastasia Oberhauser-Castellanos" are printed whole in the first round of 64 players on
-A4 (Letter, narrower, still shortens the longest of them)."""
+A4 (on Letter, narrower, and in the losers' bracket, the chart takes fewer rounds a page:
+``test_print44_chart_names.py``)."""
 
 from __future__ import annotations
 

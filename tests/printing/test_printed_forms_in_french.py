@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pdf_helpers import carries_whole
+from pdf_helpers import carries_whole, font_sizes_of
 from real_events import (
     JUDGE,
     LONG_NAME,
@@ -25,6 +25,7 @@ from opl_tournament.language.languages import Language
 from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import EventChanges, edit_event
+from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.rounds import get_round
 
 ENGLISH = (
@@ -237,7 +238,8 @@ def test_pod_forms_in_french(pods: Printed) -> None:
     pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
     record = pods.text("adjudication", "pod-adjudication", round_number=2, table=pod.table)
     assert "mène (blessures sur les personnages principaux)." in record
-    assert "blessures sur les personnages principaux ▶" in record and "12345 mène" in record
+    assert carries_whole(record, "blessures sur les personnages principaux ▶")
+    assert "12345 mène" in record
     assert "6 blessures sur 6 de santé" in record and "Personnages principaux K.-O." in record
     assert "ARBITRAGE D’UNE PARTIE AU TEMPS" in record
     for kind, text in (("seatings", seatings), ("slips", slips), ("standings", standings)):
@@ -268,3 +270,12 @@ def test_a_french_time_call_record_names_the_rules_it_was_decided_by_in_french(
     record = pods.text("adjudication", "pod-rules-edition", round_number=2, table=pod.table)
     assert carries_whole(record, "livret de règles 2PCG 5.0, réglages du tournoi")
     assert "rulebook" not in record and "event settings" not in record
+
+
+def test_a_french_time_call_step_longer_than_its_column_wraps_at_full_size(pods: Printed) -> None:
+    """« blessures sur les personnages principaux » goes on two lines of the ladder's STEP
+    column at the table's size, rather than shrinking to 6 pt on one."""
+    pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)
+    options = PrintOptions(round_number=2, table=pod.table)
+    pdf = print_document(pods.ctx, pods.event_id, "adjudication", options)
+    assert min(font_sizes_of(pdf, "personnages principaux")) >= 9

@@ -11,6 +11,7 @@ from pdf_helpers import page_sizes, page_texts
 from printing_samples import HEADER, pairings
 
 from opl_tournament.printing import render_bracket_chart, render_slips
+from opl_tournament.printing.bracket_chart import rounds_a_page
 from opl_tournament.printing.bracket_pages import match_pages
 from opl_tournament.printing.documents import BracketChart
 from opl_tournament.printing.slips import slip_positions
@@ -56,7 +57,7 @@ def test_double_elimination_shows_the_reset_only_if_needed() -> None:
 def test_256_players_split_over_pages_with_continuation_marks(elimination: str) -> None:
     build = single_elimination if elimination == "single" else double_elimination
     chart = build(256, header=HEADER)
-    pages = match_pages(chart)
+    pages = match_pages(chart, rounds_a_page(chart))
     texts = page_texts(render_bracket_chart(chart))
     assert len(texts) == max(pages.values())
     every_match = [

@@ -8,14 +8,14 @@ from dataclasses import replace
 
 import pytest
 import zxingcpp
-from pdf_helpers import page_texts, render_page
+from pdf_helpers import carries_whole, font_sizes_of, page_texts, render_page
 
 from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.domain.player_codes import grouped
 from opl_tournament.services.context import ServiceContext
-from opl_tournament.services.events import create_event
+from opl_tournament.services.events import EventChanges, create_event, edit_event
 from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import disqualify_player, drop_player
@@ -81,6 +81,28 @@ def test_code_cards_give_each_player_a_card_with_their_code_and_its_qr_code(
     for number, code in codes.items():
         assert number in text and grouped(code) in text
     assert "cut on the dotted lines" in pages[0]
+    assert scanned(pdf) == {f"https://192.0.2.7:8443/p/{code}" for code in codes.values()}
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_a_code_card_names_its_player_whole_and_says_its_warning_readably(
+    ctx: ServiceContext, paper: str
+) -> None:
+    """The card's name runs across the card, above its QR code; the French warning, longer
+    than the room beside the QR code, goes on two lines rather than being drawn tiny."""
+    event_id = event_of(ctx)
+    long_names = [
+        "Maximilian Alexander von Hohenzollern-Sigmaringen the Third",
+        "Νίκος Παπαδόπουλος",
+    ]
+    register_names(ctx, event_id, long_names)
+    edit_event(ctx, event_id, EventChanges(paper=paper, language="fr"))
+    codes = codes_of(ctx, event_id)
+    pdf = print_document(ctx, event_id, "code-cards", PrintOptions(page_address=ADDRESS))
+    text = "\n".join(page_texts(pdf))
+    assert "…" not in text
+    assert all(carries_whole(text, name) for name in long_names)
+    assert min(font_sizes_of(pdf, "Gardez-le pour vous")) >= 6
     assert scanned(pdf) == {f"https://192.0.2.7:8443/p/{code}" for code in codes.values()}
 
 
