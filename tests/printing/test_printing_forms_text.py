@@ -161,7 +161,7 @@ def test_blank_sheets_two_per_page_carry_the_event_block() -> None:
 
 @pytest.mark.parametrize(
     ("language", "label"),
-    [(Language.ENGLISH, "LEGION OR TEMP. NO."), (Language.FRENCH, "NO LEGION OU TEMP.")],
+    [(Language.ENGLISH, "LEGION OR TEMP. NO."), (Language.FRENCH, "N° LEGION OU TEMP.")],
 )
 def test_a_blank_half_page_sheet_says_whole_which_number_to_write(
     language: Language, label: str
