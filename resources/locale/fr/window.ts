@@ -379,7 +379,7 @@
     <name>EventsModel</name>
     <message>
         <source>Id</source>
-        <translation>No</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Event</source>
