@@ -31,6 +31,19 @@ def player_number(raw: str) -> str:
     return number.upper() if _STAFF_NUMBER.match(number) else number
 
 
+def seated_number(raw: str, seated: Iterable[str | None]) -> str:
+    """The number of the player at a table that a judge typed: as stored, or without the
+    leading zeros a quick hand or a spreadsheet drops (``4`` for ``0004``) when that is one of
+    the table's players alone; else the number as typed (``player_number``), for the caller to
+    refuse as not at the table."""
+    number = player_number(raw)
+    numbers = [n for n in seated if n is not None]
+    if number in numbers or not _LEGION_NUMBER.match(number):
+        return number
+    alike = [n for n in numbers if _LEGION_NUMBER.match(n) and int(n) == int(number)]
+    return alike[0] if len(alike) == 1 else number
+
+
 def clean_name(raw: str, *, field: str = "name") -> str:
     """Trim a player's name; refuse an empty one, one that shows nothing (blank-looking letters,
     accents alone), a too long one or one with control characters."""

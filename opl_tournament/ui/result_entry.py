@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.numbers import parse_whole_number
 from opl_tournament.domain.pairing.records import ResultCode
-from opl_tournament.domain.registration import player_number
+from opl_tournament.domain.registration import seated_number
 from opl_tournament.domain.result_words import result_without_winner
 
 
@@ -57,7 +57,7 @@ def parse_result_entry(text: str, seats: Mapping[int, tuple[str, str | None]]) -
         )
     if no_winner is not None:
         return ResultEntry(table, None, draw=no_winner is ResultCode.DRAW)
-    winner = {"a": a, "b": b}.get(said.casefold(), player_number(said))
+    winner = {"a": a, "b": b}.get(said.casefold()) or seated_number(said, (a, b))
     if winner not in (a, b):
         raise InvalidInput(
             QCoreApplication.translate(

@@ -37,7 +37,7 @@ from opl_tournament.domain.pairing.records import (
     Seeding,
     TiebreakPreset,
 )
-from opl_tournament.domain.registration import player_number
+from opl_tournament.domain.registration import seated_number
 from opl_tournament.domain.result_words import result_without_winner
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
@@ -314,7 +314,11 @@ class _MatchSheet(RoundSheet):
                 N_("round {round} has no table {table}", round=number, table=table), field="TABLE"
             )
         if match.b is None:
-            if repeat and reported.winner is not None and player_number(reported.winner) == match.a:
+            if (
+                repeat
+                and reported.winner is not None
+                and seated_number(reported.winner, (match.a,)) == match.a
+            ):
                 return Repeated(table)  # a sheet listing the bye as it stands
             raise RefusedAction(
                 N_(
@@ -363,7 +367,7 @@ class _MatchSheet(RoundSheet):
             _refuse_draw(event, stage, winner, double_loss)
         elif double_loss == (winner is not None):
             raise InvalidInput(N_("give either a winner or a double loss"), field="winner")
-        winner = None if winner is None else player_number(winner)
+        winner = None if winner is None else seated_number(winner, (match.a, match.b))
         if winner is not None and winner not in (match.a, match.b):
             raise InvalidInput(
                 N_(

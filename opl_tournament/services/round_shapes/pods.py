@@ -22,7 +22,7 @@ from opl_tournament.domain.pairing.pods import (
 )
 from opl_tournament.domain.pairing.records import ResultCode, RoundStage, RoundStatus
 from opl_tournament.domain.pod_standings import pod_standings
-from opl_tournament.domain.registration import player_number
+from opl_tournament.domain.registration import seated_number
 from opl_tournament.domain.sentences import N_, N_plural, Sentence, joined
 from opl_tournament.services.print_kinds import POD_PRINT_KINDS, PrintKind
 from opl_tournament.services.round_shapes.base import (
@@ -232,7 +232,7 @@ def _given_placings(
     out: Sequence[str],
 ) -> dict[str, int]:
     def side_named(who: str, field: str) -> str:
-        side = side_of.get(player_number(who), who if who in sides else None)
+        side = side_of.get(seated_number(who, side_of), who if who in sides else None)
         if side is None:
             raise InvalidInput(
                 N_(
