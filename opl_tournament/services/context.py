@@ -12,7 +12,7 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
-from opl_tournament.domain.registration import player_number
+from opl_tournament.domain.registration import player_number, seated_number
 from opl_tournament.domain.self_report import DEFAULT_ACTOR
 from opl_tournament.domain.sentences import N_, Sentence
 from opl_tournament.storage import Database, Store, transaction
@@ -141,10 +141,23 @@ def refuse_finished(event: Event, what: Sentence) -> None:
         )
 
 
+def typed_registration(store: Store, event_id: int, typed: str) -> Registration | None:
+    """The registration of the player whose number a judge typed: as stored, or without the
+    leading zeros a quick hand drops (``4`` for ``0004``) when one player of the event alone
+    has it (``seated_number``)."""
+    number = player_number(typed)
+    found = store.find_registration(event_id, number)
+    if found is None and number.isdigit():
+        same = seated_number(number, store.registration_numbers(event_id))
+        found = None if same == number else store.find_registration(event_id, same)
+    return found
+
+
 def require_registration(store: Store, event_id: int, number: str) -> Registration:
-    """Player ``number``'s registration in the event, or a refusal naming the player."""
+    """Player ``number``'s registration in the event (``typed_registration``), or a refusal
+    naming the player."""
     require_event(store, event_id)
-    registration = store.find_registration(event_id, player_number(number))
+    registration = typed_registration(store, event_id, number)
     if registration is None:
         raise InvalidInput(
             N_(

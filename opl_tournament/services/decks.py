@@ -10,7 +10,6 @@ from typing import Any
 from opl_tournament.domain.audit_actions import AuditAction
 from opl_tournament.domain.errors import InvalidInput
 from opl_tournament.domain.model import Event, Game
-from opl_tournament.domain.registration import player_number
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.sentences import N_
@@ -21,7 +20,13 @@ from opl_tournament.services.card_data import (
     shipped_card_database,
 )
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
+from opl_tournament.services.context import (
+    ServiceContext,
+    Subject,
+    refuse_finished,
+    require_event,
+    typed_registration,
+)
 from opl_tournament.services.events import get_event
 from opl_tournament.services.game_settings import rules_policy
 from opl_tournament.storage import Store
@@ -100,12 +105,12 @@ def submit_deck(ctx: ServiceContext, event_id: int, number: str, path: Path) -> 
     )
     with ctx.write() as store:
         refuse_finished(require_event(store, event_id), N_("its players' decks"))
-        registration = store.find_registration(event_id, player_number(number))
+        registration = typed_registration(store, event_id, number)
         if registration is None:
             raise InvalidInput(
                 N_("player {player} is not registered in this event", player=number), field="player"
             )
-        keep_deck(store, ctx, event_id, registration.id, number, text, report)
+        keep_deck(store, ctx, event_id, registration.id, registration.number, text, report)
     return Changed(report, Changes(event_id, players=True))
 
 

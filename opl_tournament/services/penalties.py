@@ -36,7 +36,12 @@ from opl_tournament.domain.sentences import (
 )
 from opl_tournament.domain.text import clean_line
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.services.context import ServiceContext, Subject, require_event
+from opl_tournament.services.context import (
+    ServiceContext,
+    Subject,
+    require_event,
+    typed_registration,
+)
 from opl_tournament.services.game_settings import fixed_rules_policy
 from opl_tournament.services.print_headers import official_of
 from opl_tournament.services.round_shapes import shape_of
@@ -202,11 +207,12 @@ def issue_penalty(
                         "referee may propose it"
                     )
                 )
-        registration = store.find_registration(event_id, number)
+        registration = typed_registration(store, event_id, number)
         if registration is None:
             raise InvalidInput(
                 N_("player {player} is not registered in this event", player=number), field="player"
             )
+        number = registration.number
         at = None if round_number is None or table is None else (round_number, table)
         match: StoredMatch | None = None
         if shape_of(event).penalty_names_table:

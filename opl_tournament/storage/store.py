@@ -242,6 +242,17 @@ class Store:
             {"event_id": event_id, "number": number},
         )
 
+    def registration_numbers(self, event_id: int) -> list[str]:
+        """The numbers of the event's players."""
+        return [
+            str(row.number)
+            for row in self.sql.rows(
+                "SELECT p.number FROM registration r JOIN player p ON p.id = r.player_id"
+                " WHERE r.event_id = :event_id",
+                {"event_id": event_id},
+            )
+        ]
+
     def registration_by_id(self, registration_id: int) -> Registration:
         found = self.sql.first(_REGISTRATIONS + " WHERE r.id = :id", {"id": registration_id})
         assert found is not None

@@ -4,6 +4,7 @@ number and presses Enter."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -15,9 +16,11 @@ from tests.helpers.events import new_event, report_round
 from tests.ui.keyboard import at_the_keyboard, press, to_the_table_list, typed
 
 
+@pytest.mark.parametrize("zeros", [True, False], ids=["0004", "4"])
 def test_the_table_selected_on_the_round_page_is_filled_in_and_enter_records_its_penalty(
-    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]]
+    ctx: ServiceContext, qtbot: QtBot, message_boxes: list[tuple[str, str]], zeros: bool
 ) -> None:
+    """The number typed as it is, or without its leading zeros."""
     event_id = new_event(ctx, players=6, swiss_rounds=3)
     report_round(ctx, event_id, pair_next_round(ctx, event_id).value)
     pair_next_round(ctx, event_id)
@@ -35,7 +38,8 @@ def test_the_table_selected_on_the_round_page_is_filled_in_and_enter_records_its
     assert second.a in page.seated.text() and str(second.b) in page.seated.text()
     assert QApplication.focusWidget() is page.player, "the cursor waits for the number"
 
-    typed(second.b or "")
+    assert second.b is not None
+    typed(second.b if zeros else str(int(second.b)))
     press(qtbot, Qt.Key.Key_Return)
 
     (given,) = penalties.list_penalties(ctx, event_id)
