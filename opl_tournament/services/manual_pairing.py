@@ -7,7 +7,7 @@ prints them, and they are stored with the round and in the audit log.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,7 +24,7 @@ from opl_tournament.domain.pairing.manual import (
 )
 from opl_tournament.domain.pairing.next_round import swiss_rounds_played, with_swiss_rounds
 from opl_tournament.domain.pairing.swiss import is_pair_down_count, pair_down_count
-from opl_tournament.domain.registration import player_number
+from opl_tournament.domain.registration import seated_number
 from opl_tournament.domain.sentences import N_, joined
 from opl_tournament.services.backups import round_snapshot
 from opl_tournament.services.changes import Changed, Changes
@@ -78,9 +78,13 @@ def _refuse_bracket_round(history: EventHistory, round_number: int) -> None:
         )
 
 
-def _as_stored(pairs: Pairs) -> Pairs:
-    """The judge's pairs with each number read as it is stored (``s001`` is ``S001``)."""
-    return [(player_number(a), None if b is None else player_number(b)) for a, b in pairs]
+def _as_stored(pairs: Pairs, numbers: Collection[str]) -> Pairs:
+    """The judge's pairs with each number read as one of the event's ``numbers`` (``s001`` is
+    ``S001``, ``4`` is ``0004``: ``seated_number``)."""
+    return [
+        (seated_number(a, numbers), None if b is None else seated_number(b, numbers))
+        for a, b in pairs
+    ]
 
 
 def _staff(history: EventHistory) -> list[str]:
@@ -88,29 +92,29 @@ def _staff(history: EventHistory) -> list[str]:
 
 
 def _judge_pairing(
-    store: Store, event_id: int, pairs: Pairs
-) -> tuple[EventHistory, int, tuple[PairingWarning, ...]]:
-    """The event, the number of the round the judge pairs and what the pairing breaks; a
-    pairing that cannot be played is refused."""
+    store: Store, event_id: int, typed: Pairs
+) -> tuple[EventHistory, int, Pairs, tuple[PairingWarning, ...]]:
+    """The event, the number of the round the judge pairs, the pairs as stored and what the
+    pairing breaks; a pairing that cannot be played is refused."""
     history = load_history(store, event_id)
     number = refuse_while_open(history.event, round_views(history))
     _refuse_bracket_round(history, number)
+    pairs = _as_stored(typed, {e.number for e in history.entrants})
     check_seating(history.entrants, number, pairs)
     warnings = pairing_warnings(history.config, history.entrants, history.matches, number, pairs)
-    return history, number, warnings
+    return history, number, pairs, warnings
 
 
 def preview_hand_pairing(ctx: ServiceContext, event_id: int, pairs: Pairs) -> list[PairingWarning]:
     """What pairing the next round this way would break (nothing is stored)."""
     with ctx.read() as store:
-        return list(_judge_pairing(store, event_id, _as_stored(pairs))[2])
+        return list(_judge_pairing(store, event_id, pairs)[3])
 
 
 def pair_round_by_hand(ctx: ServiceContext, event_id: int, pairs: Pairs) -> Changed[HandPairing]:
     """Pair the next round exactly as the judge says: every active player seated once."""
-    pairs = _as_stored(pairs)
     with ctx.write() as store:
-        history, number, warnings = _judge_pairing(store, event_id, pairs)
+        history, number, pairs, warnings = _judge_pairing(store, event_id, pairs)
         pairing = with_swiss_rounds(
             history.config,
             history.entrants,
@@ -134,11 +138,6 @@ def swap_players(
 ) -> Changed[HandPairing]:
     """Exchange two players' seats in the current round, before either table has a result
     (``expected``: the round as the judge's station shows it; refused if it changed since)."""
-    first, second = player_number(first), player_number(second)
-    if first == second:
-        raise InvalidInput(
-            N_("a swap needs two different players; {player} was given twice", player=first)
-        )
     with ctx.write() as store:
         history = load_history(store, event_id)
         refuse_finished(history.event, N_("its rounds"))
@@ -149,6 +148,11 @@ def swap_players(
         stored = history.rounds[-1]
         _refuse_bracket_round(history, stored.number)
         seats = {m.a: m for m in stored.matches} | {m.b: m for m in stored.matches if m.b}
+        first, second = seated_number(first, seats), seated_number(second, seats)
+        if first == second:
+            raise InvalidInput(
+                N_("a swap needs two different players; {player} was given twice", player=first)
+            )
         for number in (first, second):
             if number not in seats:
                 raise RefusedAction(

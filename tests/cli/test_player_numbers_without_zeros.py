@@ -4,6 +4,8 @@ Legion number 4 is 4; when two players read the same without zeros, nobody is gu
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.cli.in_process import Cli
 
 
@@ -47,3 +49,21 @@ def test_an_exact_number_wins_and_a_number_two_players_share_is_refused(term: Cl
     assert code == 1 and out == ""
     assert "player 04 is not registered in event 1" in err
     assert _status(term)["0004"] == "active"
+
+
+def test_a_round_paired_by_hand_and_a_swap_with_numbers_without_zeros(
+    term: Cli, tmp_path: Path
+) -> None:
+    _open(term)
+    pairs = tmp_path / "pairs.csv"
+    pairs.write_text("a,b\n1,4\n2,3\n", encoding="utf-8")
+    code, _out, err = term("pair", "1", "--by-hand", str(pairs))
+    assert (code, err) == (0, ""), err
+    seated = term.json("rounds", "1", "--json")["rounds"][0]["pairings"]
+    assert [(p["a"], p["b"]) for p in seated] == [("0001", "0004"), ("0002", "0003")]
+    code, _out, err = term("swap", "1", "4", "3")
+    assert (code, err) == (0, ""), err
+    seated = term.json("rounds", "1", "--json")["rounds"][0]["pairings"]
+    assert [(p["a"], p["b"]) for p in seated] == [("0001", "0003"), ("0002", "0004")]
+    code, _out, err = term("swap", "1", "4", "0004")
+    assert code == 1 and "a swap needs two different players; 0004 was given twice" in err
