@@ -74,20 +74,20 @@ def desk_words() -> DeskWords:
         recorded=translate("pod_desk", "Round {round} pod {table}: {result}"),
         entry_hint=translate(
             "pod_desk",
-            "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
+            "Result: pod then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
         ),
         waiting=_waiting,
     )
 
 
 def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
-    """``12 0004`` (0004 won table 12) or ``12 0004=1 0007=2 0001=2`` (every place)."""
+    """``12 0004`` (0004 won pod 12) or ``12 0004=1 0007=2 0001=2`` (every place)."""
     parts = text.split()
     if len(parts) < 2 or not parts[0].isdigit():
         raise InvalidInput(
             QCoreApplication.translate(
                 "pod_desk",
-                "type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
+                "type the pod, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
             ),
             field="result",
         )

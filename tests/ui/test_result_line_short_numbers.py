@@ -56,3 +56,14 @@ def test_a_pods_places_typed_without_zeros(
     assert {seat.number: seat.placing for seat in stored.seats} == {
         n: place for place, n in enumerate(numbers, start=1)
     }
+
+
+def test_a_pod_rounds_result_line_speaks_of_pods(
+    ctx: ServiceContext, qtbot: QtBot, messages: list[str]
+) -> None:
+    event_id = new_event(ctx, pod_settings("Pods"), players=8)
+    rounds.pair_next_round(ctx, event_id)
+    window, view = open_event_window(ctx, qtbot, event_id)
+    assert view.round.entry.placeholderText().startswith("Result: pod then winner, or every place")
+    _type(qtbot, window, view, "won")
+    assert messages and "type the pod, then the winner or every place" in messages[-1]
