@@ -377,14 +377,13 @@ class ProjectorWindow(QWidget):
             getattr(self, name).setFont(QFont(family, round(points * self.scale), weight))
         header = QFont(family, round(HEADER_POINT_SIZE * self.scale), QFont.Weight.Bold)
         self.grid.horizontalHeader().setFont(header)
-        self.grid.verticalHeader().setDefaultSectionSize(self.row_height())
-
-    def row_height(self) -> int:
-        return round(ROW_HEIGHT * self.scale)
+        rows = self.grid.verticalHeader()
+        rows.setMinimumSectionSize(1)  # else the header's own font may make rows taller
+        rows.setDefaultSectionSize(round(ROW_HEIGHT * self.scale))
 
     def rows_per_column(self) -> int:
         available = self.grid.viewport().height() or self.grid.height()
-        return max(4, available // self.row_height() - 1)
+        return max(4, available // self.grid.verticalHeader().defaultSectionSize() - 1)
 
     def _fitting_columns(self, rows: Sequence[tuple[str, ...]], narrowest: int) -> int:
         """How many columns of ``rows`` side by side fit the grid (up to three), each at least
