@@ -15,7 +15,9 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import NotYours, SelfReportMode, TableStatus
 from opl_tournament.domain.sentences import N_
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.player_view import Walkover, walkovers
 from opl_tournament.services.round_shapes.base import plays_in_pods
+from opl_tournament.services.round_shapes.head_to_head import load_history
 from opl_tournament.services.self_report import Caller, table_report
 from opl_tournament.storage import Store
 
@@ -66,6 +68,9 @@ class OwnPage:
     ``/api/me``."""
     teammates: tuple[tuple[str, str], ...] = ()
     """In a pod, who plays on the player's side (number, name); not part of ``/api/me``."""
+    walkover: Walkover | None = None
+    """Who left the event, where the player's bye is a bracket's walkover; not part of
+    ``/api/me``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -97,6 +102,7 @@ class _Seat:
     result: str | None = None
     sides: tuple[tuple[str, str], ...] = ()
     teammates: tuple[tuple[str, str], ...] = ()
+    walkover: Walkover | None = None
 
 
 @dataclass(frozen=True)
@@ -167,6 +173,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 ),
                 seat.sides,
                 seat.teammates,
+                seat.walkover,
             )
         return EventOwnPages(event.id, pages)
 
@@ -218,6 +225,9 @@ def _seats(
         return seats
     stored = store.rounds.round(event.id, current)
     assert stored is not None
+    gone = {}
+    if any(m.b is None and m.match_code for m in stored.matches):  # a bracket's bye: why?
+        gone = walkovers(load_history(store, event.id))
     for match in stored.matches:
         for number, other in ((match.a, match.b), (match.b, match.a)):
             if number is None:
@@ -230,5 +240,6 @@ def _seats(
             outcome = _OUTCOME_WORDS.get(match.result)
             if outcome is None:
                 outcome = "win" if match.winner == number else "loss"
-            seats[number] = _Seat(table, opponents, outcome)
+            walkover = gone.get((match.round, match.table)) if other is None else None
+            seats[number] = _Seat(table, opponents, outcome, walkover=walkover)
     return seats
