@@ -85,7 +85,10 @@ def deck_said(_: Words, report: DeckReport) -> str:
         _("{rule}: {problem}", rule=v.rule, problem=_.say(v.sentence))
         for v in report.violations[:10]
     ]
-    verdict = _("Deck list received, NOT LEGAL. {problems}", problems=" · ".join(problems))
+    verdict = _(
+        "Deck list received, NOT LEGAL: correct it and send it again. {problems}",
+        problems=" · ".join(problems),
+    )
     return " ".join([verdict, *warnings])
 
 
@@ -224,7 +227,8 @@ class OwnPages:
         try:
             if action == "deck":
                 report = await self.door.send_deck(caller, caller.event_id, form.get("deck", ""))
-                return False, deck_said(_, report)
+                # A list that is not legal is kept in its box, to be corrected and sent again.
+                return not report.legal, deck_said(_, report)
             fields = form_fields(action, form) if action in TABLE_ACTIONS else {}
             answer = await self.door.act(caller, caller.event_id, action, fields)
         except Refusal as refusal:

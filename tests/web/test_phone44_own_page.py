@@ -1,0 +1,91 @@
+"""Phone44: what a player's own page answers says what to do next. A deck list that is not
+legal is kept in its box and marked as not done, with "correct it and send it again" (it said
+"received", in the notice of a done action, and emptied the box); a kiosk that refused an
+action does not say its player was never signed in."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from phone_requests import sign_in
+from served_page import Served, served
+from web_events import self_reporting_event
+
+from opl_tournament.services.context import ServiceContext
+from opl_tournament.services.decks import deck_statuses
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+LEGAL = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
+NOT_LEGAL = LEGAL.replace("1 Iceman\n", "")  # three characters: D1
+FORM = {"content-type": "application/x-www-form-urlencoded"}
+
+
+def _token(body: bytes) -> str:
+    token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
+    assert token is not None
+    return token.group(1).decode()
+
+
+def _send_deck(page: Served, signed: dict[str, str], deck: str) -> bytes:
+    """The page after the player sends ``deck`` from its form."""
+    token = _token(page.request("GET", "/me", headers=signed)[2])
+    form = f"token={token}&deck={quote(deck)}".encode()
+    sent = {**signed, **FORM, "origin": page.origin}
+    assert page.request("POST", "/me/deck", form, sent)[0] == 303
+    return page.request("GET", "/me", headers=signed)[2]
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_a_deck_list_that_is_not_legal_is_kept_to_be_corrected(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    number, code = next(iter(codes.items()))
+    with served(database_location) as page:
+        english = {"cookie": f"opl_session={sign_in(page, code)}"}
+        body = _send_deck(page, english, NOT_LEGAL).decode()
+        notice = re.search(r'<p class="notice refused"[^>]*>(.*?)</p>', body, re.S)
+        assert notice is not None, "shown as not done"
+        assert notice.group(1).startswith(
+            "Deck list received, NOT LEGAL: correct it and send it again. D1: A team has"
+        )
+        assert "1 Juggernaut\n" in body.split("<textarea", 1)[1], "kept in its box to correct"
+
+        french = {**english, "accept-language": "fr-CA"}
+        body = _send_deck(page, french, NOT_LEGAL).decode()
+        assert "NON CONFORME\u00a0: corrigez-la et envoyez-la de nouveau. D1\u00a0:" in body
+
+        body = _send_deck(page, english, LEGAL).decode()
+        assert '<p class="notice" role="status">Deck list received: legal.</p>' in body
+        assert "</textarea>" in body and "1 Juggernaut" not in body  # done: the box is empty
+    assert (
+        deck_statuses(ctx, event_id)[number] is True
+    )  # the corrected list is the one the judge has
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_a_kiosk_that_refused_an_action_asks_the_next_player_to_sign_in(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    _event_id, codes = self_reporting_event(ctx)
+    code = next(iter(codes.values()))
+    with served(database_location) as page:
+        typed = f"code={code}".encode()
+        status, headers, _body = page.request(
+            "POST", "/kiosk", typed, {**FORM, "origin": page.origin}
+        )
+        assert status == 303
+        cookie = re.match(r"opl_session=([^;]+);", headers["set-cookie"])
+        assert cookie is not None
+        signed = {"cookie": f"opl_session={cookie.group(1)}", "origin": page.origin, **FORM}
+        token = _token(page.request("GET", "/me", headers=signed)[2])
+        # Report pressed with nothing chosen: refused, and the kiosk signs its player out.
+        form = f"token={token}&round=1&table=1".encode()
+        status, _headers, body = page.request("POST", "/me/report", form, signed)
+    said = body.decode()
+    assert status == 200 and "Not done: choose what happened at your table" in said
+    assert "<h1>Sign in with your code</h1>" in said and "Not signed in" not in said
+    assert "You are signed out. The next player can type their code." in said
