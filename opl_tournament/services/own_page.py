@@ -71,6 +71,9 @@ class OwnPage:
     walkover: Walkover | None = None
     """Who left the event, where the player's bye is a bracket's walkover; not part of
     ``/api/me``."""
+    other_reports: tuple[dict[str, Any], ...] = ()
+    """The table's other reports, where they differ from ``report`` (a disputed table: each
+    player sees what the other said); not part of ``/api/me``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -144,11 +147,16 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
         names = {r.number: r.player.name for r in registrations}
         seats = _seats(store, event, current, names)
         reports: dict[int, dict[str, Any]] = {}
+        differing: dict[int, tuple[dict[str, Any], ...]] = {}
         if current is not None:
             for claimed in sorted({c.table for c in store.self_service.claims(event.id, current)}):
                 status, claims = table_report(store, event.id, current, claimed)
                 if claims.claims and status is not TableStatus.RECORDED:
                     reports[claimed] = {**claims.claims[0].to_json(), "status": status.value}
+                    first = claims.claims[0]
+                    differing[claimed] = tuple(
+                        c.to_json() for c in claims.claims[1:] if not c.agrees_with(first)
+                    )
         choices = _choices(store, event, current)
         checked_in = store.self_service.checked_in(event.id)
         pages = {}
@@ -156,6 +164,8 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
             number = registration.number
             seat = seats.get(number, _Seat())
             table, result = seat.table, seat.result
+            report = reports.get(table) if table is not None and result is None else None
+            others = differing.get(table, ()) if report is not None and table is not None else ()
             pages[number] = OwnPage(
                 event.id,
                 number,
@@ -164,7 +174,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 table,
                 seat.opponents,
                 result,
-                reports.get(table) if table is not None and result is None else None,
+                report,
                 replace(
                     choices,
                     checked_in=number in checked_in,
@@ -174,6 +184,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 seat.sides,
                 seat.teammates,
                 seat.walkover,
+                others,
             )
         return EventOwnPages(event.id, pages)
 

@@ -1,7 +1,8 @@
 """Phone44: what a player's own page answers says what to do next. A deck list that is not
 legal is kept in its box and marked as not done, with "correct it and send it again" (it said
 "received", in the notice of a done action, and emptied the box); a kiosk that refused an
-action does not say its player was never signed in."""
+action does not say its player was never signed in; at a disputed table each player reads what
+the other reported (the second saw only the first's report, beside "Take back my report")."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from phone_requests import sign_in
+from phone_requests import post, sign_in, tables
 from served_page import Served, served
 from web_events import self_reporting_event
 
@@ -89,3 +90,38 @@ def test_phone44_a_kiosk_that_refused_an_action_asks_the_next_player_to_sign_in(
     assert status == 200 and "Not done: choose what happened at your table" in said
     assert "<h1>Sign in with your code</h1>" in said and "Not signed in" not in said
     assert "You are signed out. The next player can type their code." in said
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_at_a_disputed_table_each_player_reads_both_reports(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    names = {table.a: table.a_name, table.b: table.b_name}
+    with served(database_location) as page:
+        for player in (table.a, table.b):  # each says they won
+            claim = {"round": 1, "table": table.table, "winner": player}
+            assert post(page, f"/api/events/{event_id}/report", claim, code=codes[player])[0] == 200
+        shown = {}
+        for player in (table.a, table.b):
+            signed = {"cookie": f"opl_session={sign_in(page, codes[player])}"}
+            shown[player] = page.request("GET", "/me", headers=signed)[2].decode()
+        french = page.request(
+            "GET",
+            "/me",
+            headers={
+                "cookie": f"opl_session={sign_in(page, codes[table.b])}",
+                "accept-language": "fr",
+            },
+        )[2].decode()
+    first, second = shown[table.a], shown[table.b]
+    assert "You reported: <strong>you won</strong> · the reports differ" in first
+    other = names[table.b]
+    assert f'<p class="report">{other} reported: <strong>{other} won</strong></p>' in first
+    assert (
+        f"{names[table.a]} reported: <strong>{names[table.a]} won</strong> · the reports" in second
+    )
+    assert '<p class="report">You reported: <strong>you won</strong></p>' in second
+    assert "Vous avez déclaré\u00a0: <strong>vous avez gagné</strong></p>" in french
