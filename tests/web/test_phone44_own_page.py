@@ -2,11 +2,14 @@
 legal is kept in its box and marked as not done, with "correct it and send it again" (it said
 "received", in the notice of a done action, and emptied the box); a kiosk that refused an
 action does not say its player was never signed in; at a disputed table each player reads what
-the other reported (the second saw only the first's report, beside "Take back my report")."""
+the other reported (the second saw only the first's report, beside "Take back my report"); the
+drop page of a player whose table has no result says to report it first instead of offering a
+"Yes, drop me" that is only refused."""
 
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -125,3 +128,46 @@ def test_phone44_at_a_disputed_table_each_player_reads_both_reports(
     )
     assert '<p class="report">You reported: <strong>you won</strong></p>' in second
     assert "Vous avez déclaré\u00a0: <strong>vous avez gagné</strong></p>" in french
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_the_drop_page_asks_for_the_tables_result_first(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    event_id, codes = self_reporting_event(ctx)
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    with served(database_location) as page:
+        signed = {"cookie": f"opl_session={sign_in(page, codes[table.a])}"}
+        waiting = page.request("GET", "/me/drop", headers=signed)[2].decode()
+        french = page.request("GET", "/me/drop", headers={**signed, "accept-language": "fr"})
+        claim = {"round": 1, "table": table.table, "winner": table.b}
+        assert post(page, f"/api/events/{event_id}/report", claim, code=codes[table.a])[0] == 200
+        assert post(page, f"/api/events/{event_id}/confirm", claim, code=codes[table.b])[0] == 200
+        deadline = time.monotonic() + 10  # the page reads the event again within a second
+        offered = ""
+        while "Yes, drop me" not in offered and time.monotonic() < deadline:
+            time.sleep(0.2)
+            offered = page.request("GET", "/me/drop", headers=signed)[2].decode()
+    said = f"Your table {table.table} has no result yet: report it on your page first, then drop."
+    assert said in waiting and "Yes, drop me" not in waiting and 'action="/me/drop"' not in waiting
+    assert "n’a pas encore de résultat\u00a0: déclarez-le d’abord" in french[2].decode()
+    assert 'action="/me/drop"' in offered  # once its result is recorded
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_the_drop_page_of_an_agreed_table_waits_for_the_judge(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    event_id, codes = self_reporting_event(ctx, swiss="judge")
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    with served(database_location) as page:
+        claim = {"round": 1, "table": table.table, "winner": table.b}
+        assert post(page, f"/api/events/{event_id}/report", claim, code=codes[table.a])[0] == 200
+        answer = post(page, f"/api/events/{event_id}/confirm", claim, code=codes[table.b])
+        assert answer == (200, {"status": "awaiting-judge"})
+        signed = {"cookie": f"opl_session={sign_in(page, codes[table.a])}"}
+        said = page.request("GET", "/me/drop", headers=signed)[2].decode()
+    assert f"Your table {table.table} waits for the judge to record its result" in said
+    assert 'action="/me/drop"' not in said
