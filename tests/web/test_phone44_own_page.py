@@ -20,6 +20,7 @@ from web_events import self_reporting_event
 
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses
+from opl_tournament.services.rounds import MatchView
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 LEGAL = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
@@ -31,6 +32,27 @@ def _token(body: bytes) -> str:
     token = re.search(rb'name="token" value="([0-9a-f]+)"', body)
     assert token is not None
     return token.group(1).decode()
+
+
+def _first_table(ctx: ServiceContext, **policy: object) -> tuple[int, dict[str, str], MatchView]:
+    """A self-reporting event (round 1 paired), its players' codes and its first table."""
+    event_id, codes = self_reporting_event(ctx, **policy)
+    table = tables(ctx, event_id)[0]
+    assert table.b is not None
+    return event_id, codes, table
+
+
+def _claim(
+    page: Served, event_id: int, action: str, code: str, table: MatchView, winner: str
+) -> tuple[int, dict[str, object]]:
+    """What the API answers a player's report (or confirmation) that ``winner`` won."""
+    claim = {"round": 1, "table": table.table, "winner": winner}
+    return post(page, f"/api/events/{event_id}/{action}", claim, code=code)
+
+
+def _signed(page: Served, code: str, **headers: str) -> dict[str, str]:
+    """The headers of a phone signed in by ``code`` (and ``headers``)."""
+    return {"cookie": f"opl_session={sign_in(page, code)}", **headers}
 
 
 def _send_deck(page: Served, signed: dict[str, str], deck: str) -> bytes:
@@ -49,7 +71,7 @@ def test_phone44_a_deck_list_that_is_not_legal_is_kept_to_be_corrected(
     event_id, codes = self_reporting_event(ctx)
     number, code = next(iter(codes.items()))
     with served(database_location) as page:
-        english = {"cookie": f"opl_session={sign_in(page, code)}"}
+        english = _signed(page, code)
         body = _send_deck(page, english, NOT_LEGAL).decode()
         notice = re.search(r'<p class="notice refused"[^>]*>(.*?)</p>', body, re.S)
         assert notice is not None, "shown as not done"
@@ -99,26 +121,18 @@ def test_phone44_a_kiosk_that_refused_an_action_asks_the_next_player_to_sign_in(
 def test_phone44_at_a_disputed_table_each_player_reads_both_reports(
     ctx: ServiceContext, database_location: str
 ) -> None:
-    event_id, codes = self_reporting_event(ctx)
-    table = tables(ctx, event_id)[0]
+    event_id, codes, table = _first_table(ctx)
     assert table.b is not None
     names = {table.a: table.a_name, table.b: table.b_name}
     with served(database_location) as page:
-        for player in (table.a, table.b):  # each says they won
-            claim = {"round": 1, "table": table.table, "winner": player}
-            assert post(page, f"/api/events/{event_id}/report", claim, code=codes[player])[0] == 200
-        shown = {}
-        for player in (table.a, table.b):
-            signed = {"cookie": f"opl_session={sign_in(page, codes[player])}"}
-            shown[player] = page.request("GET", "/me", headers=signed)[2].decode()
-        french = page.request(
-            "GET",
-            "/me",
-            headers={
-                "cookie": f"opl_session={sign_in(page, codes[table.b])}",
-                "accept-language": "fr",
-            },
-        )[2].decode()
+        for player in names:  # each says they won
+            assert _claim(page, event_id, "report", codes[player], table, player)[0] == 200
+        shown = {
+            player: page.request("GET", "/me", headers=_signed(page, codes[player]))[2].decode()
+            for player in names
+        }
+        signed = _signed(page, codes[table.b], **{"accept-language": "fr"})
+        french = page.request("GET", "/me", headers=signed)[2].decode()
     first, second = shown[table.a], shown[table.b]
     assert "You reported: <strong>you won</strong> · the reports differ" in first
     other = names[table.b]
@@ -134,16 +148,14 @@ def test_phone44_at_a_disputed_table_each_player_reads_both_reports(
 def test_phone44_the_drop_page_asks_for_the_tables_result_first(
     ctx: ServiceContext, database_location: str
 ) -> None:
-    event_id, codes = self_reporting_event(ctx)
-    table = tables(ctx, event_id)[0]
+    event_id, codes, table = _first_table(ctx)
     assert table.b is not None
     with served(database_location) as page:
-        signed = {"cookie": f"opl_session={sign_in(page, codes[table.a])}"}
+        signed = _signed(page, codes[table.a])
         waiting = page.request("GET", "/me/drop", headers=signed)[2].decode()
         french = page.request("GET", "/me/drop", headers={**signed, "accept-language": "fr"})
-        claim = {"round": 1, "table": table.table, "winner": table.b}
-        assert post(page, f"/api/events/{event_id}/report", claim, code=codes[table.a])[0] == 200
-        assert post(page, f"/api/events/{event_id}/confirm", claim, code=codes[table.b])[0] == 200
+        assert _claim(page, event_id, "report", codes[table.a], table, table.b)[0] == 200
+        assert _claim(page, event_id, "confirm", codes[table.b], table, table.b)[0] == 200
         deadline = time.monotonic() + 10  # the page reads the event again within a second
         offered = ""
         while "Yes, drop me" not in offered and time.monotonic() < deadline:
@@ -159,15 +171,12 @@ def test_phone44_the_drop_page_asks_for_the_tables_result_first(
 def test_phone44_the_drop_page_of_an_agreed_table_waits_for_the_judge(
     ctx: ServiceContext, database_location: str
 ) -> None:
-    event_id, codes = self_reporting_event(ctx, swiss="judge")
-    table = tables(ctx, event_id)[0]
+    event_id, codes, table = _first_table(ctx, swiss="judge")
     assert table.b is not None
     with served(database_location) as page:
-        claim = {"round": 1, "table": table.table, "winner": table.b}
-        assert post(page, f"/api/events/{event_id}/report", claim, code=codes[table.a])[0] == 200
-        answer = post(page, f"/api/events/{event_id}/confirm", claim, code=codes[table.b])
+        assert _claim(page, event_id, "report", codes[table.a], table, table.b)[0] == 200
+        answer = _claim(page, event_id, "confirm", codes[table.b], table, table.b)
         assert answer == (200, {"status": "awaiting-judge"})
-        signed = {"cookie": f"opl_session={sign_in(page, codes[table.a])}"}
-        said = page.request("GET", "/me/drop", headers=signed)[2].decode()
+        said = page.request("GET", "/me/drop", headers=_signed(page, codes[table.a]))[2].decode()
     assert f"Your table {table.table} waits for the judge to record its result" in said
     assert 'action="/me/drop"' not in said
