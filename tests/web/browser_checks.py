@@ -414,7 +414,7 @@ def test_clock38_the_tables_still_playing_count_down_on_a_phone_at_time(
     page.screenshot(path=str(shots / "clock38-still-playing.png"), full_page=True)  # type: ignore[attr-defined]
 
 
-WORDS_BROKEN = """() => [...document.querySelectorAll("table.standings td:nth-child(2) a")]
+WORDS_BROKEN = """(names) => [...document.querySelectorAll(names)]
   .flatMap(link => {
     const text = link.firstChild, broken = [];
     for (const match of text.data.matchAll(/[^\\s-]+-?/g)) {
@@ -426,8 +426,8 @@ WORDS_BROKEN = """() => [...document.querySelectorAll("table.standings td:nth-ch
     }
     return broken;
   })"""
-"""The words of the standings' names that a line break cuts in two (a name may wrap at its
-spaces and after its hyphens, never inside a word)."""
+"""The words of the names (links found by the selector given) that a line break cuts in two (a
+name may wrap at its spaces and after its hyphens, never inside a word)."""
 ROW_TOPS = """() => [...document.querySelectorAll("table.standings tbody tr")].map(row =>
   [1, 2, 3].map(n => Math.round(row.querySelector(`td:nth-child(${n})`).getBoundingClientRect().top)))"""
 """Each standings row's rank, name and points: where each begins."""
@@ -439,7 +439,8 @@ def test_phone44_a_long_name_wraps_at_its_spaces_and_hyphens_in_the_standings(
 ) -> None:
     """A long name on a narrow phone: the standings wrap it between its words (it was cut
     "Featherston|ehaugh-" at 390 px, a letter or two a line at 320), every row's rank, name
-    and points side by side, and nothing wider than the screen."""
+    and points side by side, and nothing wider than the screen; so does the opponent's name on
+    a player's line of rounds."""
     long_names = ("Maximilian Featherstonehaugh-Oyelaran", "Christopherson Abernathy-Wolfe")
     event_id = head_to_head_event(ctx, names=(*long_names, "Ann Lee", "Bo"))
     match = pair_next_round(ctx, event_id).value.matches[0]
@@ -450,7 +451,18 @@ def test_phone44_a_long_name_wraps_at_its_spaces_and_hyphens_in_the_standings(
     page.screenshot(path=str(shots / f"phone44-standings-{width}.png"), full_page=True)  # type: ignore[attr-defined]
     shown = page.locator("table.standings td:nth-child(2) a").all_inner_texts()  # type: ignore[attr-defined]
     assert set(long_names) <= {" ".join(name.split()) for name in shown}
-    assert page.evaluate(WORDS_BROKEN) == []  # type: ignore[attr-defined]
+    assert page.evaluate(WORDS_BROKEN, "table.standings td:nth-child(2) a") == []  # type: ignore[attr-defined]
     assert all(len(set(tops)) == 1 for tops in page.evaluate(ROW_TOPS))  # type: ignore[attr-defined]
     assert page.evaluate("document.documentElement.scrollWidth") <= width  # type: ignore[attr-defined]
     assert page.evaluate(HEADING_LINES) == [1, 1, 1, 1, 1]  # type: ignore[attr-defined]
+
+    (opponent,) = [
+        m.b if m.a == "0001" else m.a
+        for m in get_round(ctx, event_id, 1).matches
+        if "0001" in (m.a, m.b)
+    ]
+    page.goto(server.url(f"/events/{event_id}/players/{opponent}"))  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / f"phone44-rounds-{width}.png"), full_page=True)  # type: ignore[attr-defined]
+    assert page.locator("table.rounds td:nth-child(3) a").all_inner_texts() == [long_names[0]]  # type: ignore[attr-defined]
+    assert page.evaluate(WORDS_BROKEN, "table.rounds td:nth-child(3) a") == []  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # type: ignore[attr-defined]
