@@ -71,6 +71,9 @@ class OwnPage:
     walkover: Walkover | None = None
     """Who left the event, where the player's bye is a bracket's walkover; not part of
     ``/api/me``."""
+    agreed: bool = False
+    """The player reported ``report`` or confirmed it (at a pod, the others may still have to);
+    not part of ``/api/me``."""
     other_reports: tuple[dict[str, Any], ...] = ()
     """The table's other reports, where they differ from ``report`` (a disputed table: each
     player sees what the other said); not part of ``/api/me``."""
@@ -148,12 +151,14 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
         seats = _seats(store, event, current, names)
         reports: dict[int, dict[str, Any]] = {}
         differing: dict[int, tuple[dict[str, Any], ...]] = {}
+        agreeing: set[tuple[int, str]] = set()
         if current is not None:
             for claimed in sorted({c.table for c in store.self_service.claims(event.id, current)}):
                 status, claims = table_report(store, event.id, current, claimed)
                 if claims.claims and status is not TableStatus.RECORDED:
                     reports[claimed] = {**claims.claims[0].to_json(), "status": status.value}
                     first = claims.claims[0]
+                    agreeing |= {(claimed, c.by) for c in claims.claims if c.agrees_with(first)}
                     differing[claimed] = tuple(
                         c.to_json() for c in claims.claims[1:] if not c.agrees_with(first)
                     )
@@ -184,6 +189,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 seat.sides,
                 seat.teammates,
                 seat.walkover,
+                report is not None and (table, number) in agreeing,
                 others,
             )
         return EventOwnPages(event.id, pages)

@@ -180,7 +180,8 @@ class OwnPages:
         """What the page's poll compares: it changes with the player's table (a report, a
         confirmation) and with the event's round."""
         status = await self.status(page.event_id)
-        mine = json.dumps([page.to_json(), dataclasses.asdict(page.can)], sort_keys=True)
+        shown = [page.to_json(), dataclasses.asdict(page.can), page.agreed, page.other_reports]
+        mine = json.dumps(shown, sort_keys=True)
         return hashlib.sha256(f"{status['version']}|{mine}".encode()).hexdigest()[:16]
 
     async def poll(self, request: Request) -> Response:

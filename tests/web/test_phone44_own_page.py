@@ -4,12 +4,15 @@ legal is kept in its box and marked as not done, with "correct it and send it ag
 action does not say its player was never signed in; at a disputed table each player reads what
 the other reported (the second saw only the first's report, beside "Take back my report"); the
 drop page of a player whose table has no result says to report it first instead of offering a
-"Yes, drop me" that is only refused."""
+"Yes, drop me" that is only refused; at a pod, a player who confirmed is told so (they were
+asked "is that right?" again, and their second confirmation refused as "a different
+result")."""
 
 from __future__ import annotations
 
 import re
 import time
+from dataclasses import replace
 from pathlib import Path
 from urllib.parse import quote
 
@@ -18,9 +21,13 @@ from phone_requests import post, sign_in, tables
 from served_page import Served, served
 from web_events import self_reporting_event
 
+from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses
-from opl_tournament.services.rounds import MatchView
+from opl_tournament.services.events import create_event
+from opl_tournament.services.player_codes import player_codes
+from opl_tournament.services.rounds import MatchView, list_rounds, pair_next_round
+from tests.helpers.events import pod_settings, register_names
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 LEGAL = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
@@ -180,3 +187,36 @@ def test_phone44_the_drop_page_of_an_agreed_table_waits_for_the_judge(
         said = page.request("GET", "/me/drop", headers=_signed(page, codes[table.a]))[2].decode()
     assert f"Your table {table.table} waits for the judge to record its result" in said
     assert 'action="/me/drop"' not in said
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_a_pod_player_who_confirmed_is_not_asked_again(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    policies = EventPolicies.from_json(
+        {"pods": "free-for-all", "self_report": {"swiss": "confirm"}}
+    )
+    settings = replace(pod_settings("Pods", seed=3, swiss_rounds=2), policies=policies)
+    event_id = create_event(ctx, settings).id
+    register_names(ctx, event_id, ["Ann", "Bo", "Cy", "Di"])
+    pair_next_round(ctx, event_id)
+    codes = {c.number: c.code for c in player_codes(ctx, event_id)}
+    seated = [seat.number for seat in list_rounds(ctx, event_id)[0].pods[0].seats]
+    table = list_rounds(ctx, event_id)[0].pods[0].table
+    places = {number: place for place, number in enumerate(seated, start=1)}
+    with served(database_location) as page:
+        claim = {"round": 1, "table": table, "places": places}
+        assert post(page, f"/api/events/{event_id}/report", claim, code=codes[seated[0]])[0] == 200
+        at = {"round": 1, "table": table}
+        assert post(page, f"/api/events/{event_id}/confirm", at, code=codes[seated[1]])[0] == 200
+        confirmed = page.request("GET", "/me", headers=_signed(page, codes[seated[1]]))[2]
+        asked = page.request("GET", "/me", headers=_signed(page, codes[seated[2]]))[2]
+        french = _signed(page, codes[seated[1]], **{"accept-language": "fr"})
+        in_french = page.request("GET", "/me", headers=french)[2].decode()
+    said = confirmed.decode()
+    assert "You confirmed it." in said and "is that right?" not in said
+    assert 'action="/me/confirm"' not in said and 'action="/me/report"' not in said
+    assert 'action="/me/withdraw-report"' in said  # a confirmation can be taken back
+    assert "waiting for the others at the table to confirm." in said
+    assert "is that right?" in asked.decode() and b'action="/me/confirm"' in asked
+    assert "Vous l’avez confirmé." in in_french
