@@ -58,10 +58,10 @@ def form_fields(action: str, form: Mapping[str, str]) -> dict[str, Any]:
     return fields
 
 
-def said(_: Words, action: str, answer: Mapping[str, Any]) -> str:
-    """One line telling the player what their action did."""
+def said(_: Words, action: str, answer: Mapping[str, Any], *, pods: bool = False) -> str:
+    """One line telling the player what their action did (``pods``: at a pod's table)."""
     if action in TABLE_ACTIONS:
-        status = report_status(_, answer.get("status"))
+        status = report_status(_, answer.get("status"), pods)
         if action == "report":
             return _("Reported: {status}.", status=status)
         if action == "confirm":
@@ -236,7 +236,8 @@ class OwnPages:
             if refusal.status not in (400, 403, 409, 429, 503):
                 raise
             return True, _("Not done: {reason}", reason=refusal.said(_))
-        return False, said(_, action, answer)
+        pods = action in TABLE_ACTIONS and (await self.door.page(caller)).can.pods
+        return False, said(_, action, answer, pods=pods)
 
     async def sign_out(self, request: Request) -> Response:
         session_id = request.cookies.get(COOKIE)

@@ -207,9 +207,12 @@ def test_phone44_a_pod_player_who_confirmed_is_not_asked_again(
     with served(database_location) as page:
         claim = {"round": 1, "table": table, "places": places}
         assert post(page, f"/api/events/{event_id}/report", claim, code=codes[seated[0]])[0] == 200
-        at = {"round": 1, "table": table}
-        assert post(page, f"/api/events/{event_id}/confirm", at, code=codes[seated[1]])[0] == 200
-        confirmed = page.request("GET", "/me", headers=_signed(page, codes[seated[1]]))[2]
+        signed = _signed(page, codes[seated[1]])
+        body = page.request("GET", "/me", headers=signed)[2]
+        form = f"token={_token(body)}&round=1&table={table}".encode()  # "That is right: confirm"
+        sent = {**signed, **FORM, "origin": page.origin}
+        assert page.request("POST", "/me/confirm", form, sent)[0] == 303
+        confirmed = page.request("GET", "/me", headers=signed)[2]
         asked = page.request("GET", "/me", headers=_signed(page, codes[seated[2]]))[2]
         french = _signed(page, codes[seated[1]], **{"accept-language": "fr"})
         in_french = page.request("GET", "/me", headers=french)[2].decode()
@@ -217,6 +220,7 @@ def test_phone44_a_pod_player_who_confirmed_is_not_asked_again(
     assert "You confirmed it." in said and "is that right?" not in said
     assert 'action="/me/confirm"' not in said and 'action="/me/report"' not in said
     assert 'action="/me/withdraw-report"' in said  # a confirmation can be taken back
-    assert "waiting for the others at the table to confirm." in said
+    assert "Confirmed: waiting for the others at the table to confirm." in said  # the notice
+    assert "· waiting for the others at the table to confirm." in said
     assert "is that right?" in asked.decode() and b'action="/me/confirm"' in asked
     assert "Vous l’avez confirmé." in in_french
