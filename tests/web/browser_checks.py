@@ -466,3 +466,33 @@ def test_phone44_a_long_name_wraps_at_its_spaces_and_hyphens_in_the_standings(
     assert page.locator("table.rounds td:nth-child(3) a").all_inner_texts() == [long_names[0]]  # type: ignore[attr-defined]
     assert page.evaluate(WORDS_BROKEN, "table.rounds td:nth-child(3) a") == []  # type: ignore[attr-defined]
     assert page.evaluate("document.documentElement.scrollWidth") <= width  # type: ignore[attr-defined]
+
+
+RANK_OVERLAPS = """() => [...document.querySelectorAll("table.standings tbody tr")].flatMap(row => {
+  const range = document.createRange();
+  range.selectNodeContents(row.querySelector("td:nth-child(1)"));
+  const name = row.querySelector("td:nth-child(2)").getBoundingClientRect();
+  return range.getBoundingClientRect().right + 4 > name.left ? [range.toString()] : [];
+})"""
+"""The standings' places whose text runs into the player's name beside them."""
+
+
+@pytest.mark.parametrize("width", [390, 320])
+def test_phone44_a_brackets_shared_places_stand_clear_of_the_names(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path, width: int
+) -> None:
+    """An elimination bracket's standings give shared places ("9–12"): on a phone each stands
+    clear of the name beside it (it ran into it: "9–12Gus Olsen")."""
+    from opl_tournament.domain.model import EventFormat
+    from tests.helpers.events import new_event, play_round, seeded_bracket
+
+    event_id = new_event(ctx, seeded_bracket("Knockout", EventFormat.SINGLE, seed=4), players=12)
+    play_round(ctx, event_id)
+    page = phone(browser)
+    page.set_viewport_size({"width": width, "height": 844})  # type: ignore[attr-defined]
+    page.goto(server.url(f"/events/{event_id}/standings"))  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / f"phone44-bracket-standings-{width}.png"), full_page=True)  # type: ignore[attr-defined]
+    places = page.locator("table.standings td:nth-child(1)").all_inner_texts()  # type: ignore[attr-defined]
+    assert "9–12" in places
+    assert page.evaluate(RANK_OVERLAPS) == []  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # type: ignore[attr-defined]
