@@ -30,6 +30,8 @@ class OwnChoices:
     report: bool = False
     """Players report results in this round (the event's mode is not off)."""
     draws: bool = False
+    double_loss: bool = True
+    """A table may end in a double loss (not an elimination match: it needs a winner)."""
     pods: bool = False
     check_in: bool = False
     """Check-in is open (and round 1 not paired)."""
@@ -207,6 +209,7 @@ def _choices(store: Store, event: Event, current: int | None) -> OwnChoices:
         event_name=event.settings.name,
         report=policy.mode(elimination=elimination) is not SelfReportMode.OFF,
         draws=rules_for(event.settings.game).draws and not elimination,
+        double_loss=not elimination,
         pods=plays_in_pods(event),
         check_in=policy.check_in and current is None,
         decks=policy.serves_players and not policy.decks_locked,

@@ -22,12 +22,13 @@ from served_page import Served, served
 from web_events import self_reporting_event
 
 from opl_tournament.domain.event_policies import EventPolicies
+from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses
 from opl_tournament.services.events import create_event
 from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.rounds import MatchView, list_rounds, pair_next_round
-from tests.helpers.events import pod_settings, register_names
+from tests.helpers.events import new_event, pod_settings, register_names
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 LEGAL = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
@@ -224,3 +225,26 @@ def test_phone44_a_pod_player_who_confirmed_is_not_asked_again(
     assert "· waiting for the others at the table to confirm." in said
     assert "is that right?" in asked.decode() and b'action="/me/confirm"' in asked
     assert "Vous l’avez confirmé." in in_french
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_an_elimination_match_offers_no_double_loss(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    """A double loss reported from a phone in an elimination match is refused (it needs a
+    winner): the report no longer offers it there, as a Swiss round still does."""
+    self_report = {"swiss": "confirm", "elimination": "confirm"}
+    policies = EventPolicies.from_json({"self_report": self_report})
+    bracket = EventSettings(name="Knockout", format=EventFormat.SINGLE, policies=policies)
+    event_id = new_event(ctx, bracket, players=4)
+    pair_next_round(ctx, event_id)
+    swiss_id, swiss_codes, _table = _first_table(ctx)
+    code = player_codes(ctx, event_id)[0].code
+    with served(database_location) as page:
+        knockout = page.request("GET", "/me", headers=_signed(page, code))[2].decode()
+        swiss = page.request("GET", "/me", headers=_signed(page, next(iter(swiss_codes.values()))))[
+            2
+        ].decode()
+    assert 'name="outcome" value="winner:' in knockout
+    assert 'value="double-loss"' not in knockout and "Double loss" not in knockout
+    assert 'value="double-loss"' in swiss and swiss_id != event_id
