@@ -163,6 +163,9 @@ class PlayerPage:
     rounds: tuple[PlayerRound, ...]
     standing: dict[str, Any] | None
     """The player's row of ``standings --json`` (None before any round)."""
+    ranked: bool = True
+    """A round has been played to its end: the player has a rank (before, every player has 0
+    points and the standings' order says nothing)."""
 
 
 def event_summary(event: Event, rounds_paired: int) -> dict[str, Any]:
@@ -447,6 +450,7 @@ def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
                 )
     rows = standings["standings"] if views else []
     assert isinstance(rows, list)
+    ranked = bool(standings["round"])  # no rank before a round is played to its end
     standing = {str(row["number"]): row for row in rows}
     players = {
         number: PlayerPage(
@@ -454,6 +458,7 @@ def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
             name=str(standing[number]["name"]) if number in standing else name,
             rounds=tuple(rounds.get(number, ())),
             standing=standing.get(number),
+            ranked=ranked,
         )
         for number, name in (names | {n: str(r["name"]) for n, r in standing.items()}).items()
     }
