@@ -38,6 +38,8 @@ class OwnChoices:
     checked_in: bool = False
     decks: bool = False
     """Deck lists may be sent."""
+    deck_legal: bool | None = None
+    """The player's deck list as checked when sent: legal (True), not (False), none (None)."""
     serving: bool = False
     """Players act from their phones at all (drop, call a judge): never once it is finished."""
     finished: bool = False
@@ -166,6 +168,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                     )
         choices = _choices(store, event, current)
         checked_in = store.self_service.checked_in(event.id)
+        decks = store.deck_answers(event.id) if choices.decks else {}
         pages = {}
         for registration in registrations:
             number = registration.number
@@ -185,6 +188,7 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 replace(
                     choices,
                     checked_in=number in checked_in,
+                    deck_legal=decks.get(number),
                     playing=registration.status is RegistrationStatus.ACTIVE,
                     disqualified=registration.status is RegistrationStatus.DISQUALIFIED,
                 ),

@@ -1,6 +1,7 @@
 """Phone44: what a player's own page answers says what to do next. A deck list that is not
 legal is kept in its box and marked as not done, with "correct it and send it again" (it said
-"received", in the notice of a done action, and emptied the box); a kiosk that refused an
+"received", in the notice of a done action, and emptied the box), and the page says whether a
+list is in and legal each time it is opened (it never said so); a kiosk that refused an
 action does not say its player was never signed in; at a disputed table each player reads what
 the other reported (the second saw only the first's report, beside "Take back my report"); the
 drop page of a player whose table has no result says to report it first instead of offering a
@@ -80,6 +81,7 @@ def test_phone44_a_deck_list_that_is_not_legal_is_kept_to_be_corrected(
     number, code = next(iter(codes.items()))
     with served(database_location) as page:
         english = _signed(page, code)
+        assert "Your deck list is in" not in page.request("GET", "/me", headers=english)[2].decode()
         body = _send_deck(page, english, NOT_LEGAL).decode()
         notice = re.search(r'<p class="notice refused"[^>]*>(.*?)</p>', body, re.S)
         assert notice is not None, "shown as not done"
@@ -87,6 +89,8 @@ def test_phone44_a_deck_list_that_is_not_legal_is_kept_to_be_corrected(
             "Deck list received, NOT LEGAL: correct it and send it again. D1: A team has"
         )
         assert "1 Juggernaut\n" in body.split("<textarea", 1)[1], "kept in its box to correct"
+        later = page.request("GET", "/me", headers=english)[2].decode()  # the page, next time
+        assert "Your deck list is in, but NOT LEGAL: correct it and send it again." in later
 
         french = {**english, "accept-language": "fr-CA"}
         body = _send_deck(page, french, NOT_LEGAL).decode()
@@ -95,6 +99,8 @@ def test_phone44_a_deck_list_that_is_not_legal_is_kept_to_be_corrected(
         body = _send_deck(page, english, LEGAL).decode()
         assert '<p class="notice" role="status">Deck list received: legal.</p>' in body
         assert "</textarea>" in body and "1 Juggernaut" not in body  # done: the box is empty
+        later = page.request("GET", "/me", headers=english)[2].decode()
+        assert "Your deck list is in, and legal. Send it again only to change it." in later
     assert (
         deck_statuses(ctx, event_id)[number] is True
     )  # the corrected list is the one the judge has
