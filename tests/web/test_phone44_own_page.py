@@ -254,3 +254,18 @@ def test_phone44_an_elimination_match_offers_no_double_loss(
     assert 'name="outcome" value="winner:' in knockout
     assert 'value="double-loss"' not in knockout and "Double loss" not in knockout
     assert 'value="double-loss"' in swiss and swiss_id != event_id
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_checking_in_says_so_once(ctx: ServiceContext, database_location: str) -> None:
+    """The check-in's answer and the page's line said "You are checked in." one above the other."""
+    _event_id, codes = self_reporting_event(ctx, check_in=True)
+    with served(database_location) as page:
+        signed = _signed(page, next(iter(codes.values())))
+        token = _token(page.request("GET", "/me", headers=signed)[2])
+        sent = {**signed, **FORM, "origin": page.origin}
+        assert page.request("POST", "/me/check-in", f"token={token}".encode(), sent)[0] == 303
+        answered = page.request("GET", "/me", headers=signed)[2].decode()
+        later = page.request("GET", "/me", headers=signed)[2].decode()
+    assert answered.count("You are checked in.") == 1 and 'class="notice"' in answered
+    assert later.count("You are checked in.") == 1 and 'action="/me/check-in"' not in later
