@@ -18,7 +18,7 @@ from opl_tournament.services.context import ServiceContext, require_event
 from opl_tournament.services.player_view import Walkover, walkovers
 from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.round_shapes.head_to_head import load_history
-from opl_tournament.services.self_report import Caller, table_report
+from opl_tournament.services.self_report import Caller, single_elimination_now, table_report
 from opl_tournament.storage import Store
 
 
@@ -42,6 +42,9 @@ class OwnChoices:
     """The player's deck list as checked when sent: legal (True), not (False), none (None)."""
     serving: bool = False
     """Players act from their phones at all (drop, call a judge): never once it is finished."""
+    drops: bool = True
+    """A player may drop from their phone (not in a single-elimination bracket, where a player
+    leaves by losing or through the judge)."""
     finished: bool = False
     """The event is over: the page offers nothing more to do."""
     playing: bool = True
@@ -205,10 +208,11 @@ def _choices(store: Store, event: Event, current: int | None) -> OwnChoices:
     policy = event.settings.policies.self_report
     if event.status is EventStatus.FINISHED:
         return OwnChoices(event_name=event.settings.name, finished=True)
-    elimination = False
+    elimination, stage = False, None
     if current is not None:
         header = store.rounds.round_header(event.id, current)
-        elimination = header is not None and header.stage == RoundStage.ELIMINATION
+        stage = None if header is None else header.stage
+        elimination = stage == RoundStage.ELIMINATION
     return OwnChoices(
         event_name=event.settings.name,
         report=policy.mode(elimination=elimination) is not SelfReportMode.OFF,
@@ -218,6 +222,7 @@ def _choices(store: Store, event: Event, current: int | None) -> OwnChoices:
         check_in=policy.check_in and current is None,
         decks=policy.serves_players and not policy.decks_locked,
         serving=policy.serves_players,
+        drops=not single_elimination_now(event, stage),
     )
 
 

@@ -269,3 +269,24 @@ def test_phone44_checking_in_says_so_once(ctx: ServiceContext, database_location
         later = page.request("GET", "/me", headers=signed)[2].decode()
     assert answered.count("You are checked in.") == 1 and 'class="notice"' in answered
     assert later.count("You are checked in.") == 1 and 'action="/me/check-in"' not in later
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+def test_phone44_a_single_elimination_bracket_offers_no_drop(
+    ctx: ServiceContext, database_location: str
+) -> None:
+    """In a single-elimination bracket the station refuses a phone's drop (a player leaves by
+    losing, or through the judge): the page says to ask the judge instead of offering a drop
+    that is refused."""
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm"}})
+    bracket = EventSettings(name="Knockout", format=EventFormat.SINGLE, policies=policies)
+    event_id = new_event(ctx, bracket, players=4)
+    pair_next_round(ctx, event_id)
+    code = player_codes(ctx, event_id)[0].code
+    with served(database_location) as page:
+        signed = _signed(page, code)
+        own = page.request("GET", "/me", headers=signed)[2].decode()
+        drop = page.request("GET", "/me/drop", headers=signed)[2].decode()
+    ask = "To leave the event during its elimination bracket, ask the judge."
+    assert ask in own and 'href="/me/drop"' not in own
+    assert ask in drop and 'action="/me/drop"' not in drop
