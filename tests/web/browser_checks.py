@@ -433,7 +433,7 @@ ROW_TOPS = """() => [...document.querySelectorAll("table.standings tbody tr")].m
 """Each standings row's rank, name and points: where each begins."""
 
 
-@pytest.mark.parametrize("width", [390, 320])
+@pytest.mark.parametrize("width", [390, 320, 600])  # two phones and a small tablet
 def test_phone44_a_long_name_wraps_at_its_spaces_and_hyphens_in_the_standings(
     ctx: ServiceContext, server: PageServer, browser: object, shots: Path, width: int
 ) -> None:
