@@ -60,6 +60,7 @@ deck_lists
 
 # Read by the page templates (resources/web/templates), which vulture does not read.
 serving  # me.html: the drop and judge-call forms
+other_reports  # me.html: what the other player of a disputed table reported
 
 # The migration scripts (outside vulture's paths: they are history) build their columns with
 # storage/migration_columns.py.

@@ -15,8 +15,10 @@ from opl_tournament.domain.rules.registry import rules_for
 from opl_tournament.domain.self_report import NotYours, SelfReportMode, TableStatus
 from opl_tournament.domain.sentences import N_
 from opl_tournament.services.context import ServiceContext, require_event
+from opl_tournament.services.player_view import Walkover, walkovers
 from opl_tournament.services.round_shapes.base import plays_in_pods
-from opl_tournament.services.self_report import Caller, table_report
+from opl_tournament.services.round_shapes.head_to_head import load_history
+from opl_tournament.services.self_report import Caller, single_elimination_now, table_report
 from opl_tournament.storage import Store
 
 
@@ -28,14 +30,21 @@ class OwnChoices:
     report: bool = False
     """Players report results in this round (the event's mode is not off)."""
     draws: bool = False
+    double_loss: bool = True
+    """A table may end in a double loss (not an elimination match: it needs a winner)."""
     pods: bool = False
     check_in: bool = False
     """Check-in is open (and round 1 not paired)."""
     checked_in: bool = False
     decks: bool = False
     """Deck lists may be sent."""
+    deck_legal: bool | None = None
+    """The player's deck list as checked when sent: legal (True), not (False), none (None)."""
     serving: bool = False
     """Players act from their phones at all (drop, call a judge): never once it is finished."""
+    drops: bool = True
+    """A player may drop from their phone (not in a single-elimination bracket, where a player
+    leaves by losing or through the judge)."""
     finished: bool = False
     """The event is over: the page offers nothing more to do."""
     playing: bool = True
@@ -66,6 +75,15 @@ class OwnPage:
     ``/api/me``."""
     teammates: tuple[tuple[str, str], ...] = ()
     """In a pod, who plays on the player's side (number, name); not part of ``/api/me``."""
+    walkover: Walkover | None = None
+    """Who left the event, where the player's bye is a bracket's walkover; not part of
+    ``/api/me``."""
+    agreed: bool = False
+    """The player reported ``report`` or confirmed it (at a pod, the others may still have to);
+    not part of ``/api/me``."""
+    other_reports: tuple[dict[str, Any], ...] = ()
+    """The table's other reports, where they differ from ``report`` (a disputed table: each
+    player sees what the other said); not part of ``/api/me``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -97,6 +115,7 @@ class _Seat:
     result: str | None = None
     sides: tuple[tuple[str, str], ...] = ()
     teammates: tuple[tuple[str, str], ...] = ()
+    walkover: Walkover | None = None
 
 
 @dataclass(frozen=True)
@@ -138,18 +157,28 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
         names = {r.number: r.player.name for r in registrations}
         seats = _seats(store, event, current, names)
         reports: dict[int, dict[str, Any]] = {}
+        differing: dict[int, tuple[dict[str, Any], ...]] = {}
+        agreeing: set[tuple[int, str]] = set()
         if current is not None:
             for claimed in sorted({c.table for c in store.self_service.claims(event.id, current)}):
                 status, claims = table_report(store, event.id, current, claimed)
                 if claims.claims and status is not TableStatus.RECORDED:
                     reports[claimed] = {**claims.claims[0].to_json(), "status": status.value}
+                    first = claims.claims[0]
+                    agreeing |= {(claimed, c.by) for c in claims.claims if c.agrees_with(first)}
+                    differing[claimed] = tuple(
+                        c.to_json() for c in claims.claims[1:] if not c.agrees_with(first)
+                    )
         choices = _choices(store, event, current)
         checked_in = store.self_service.checked_in(event.id)
+        decks = store.deck_answers(event.id) if choices.decks else {}
         pages = {}
         for registration in registrations:
             number = registration.number
             seat = seats.get(number, _Seat())
             table, result = seat.table, seat.result
+            report = reports.get(table) if table is not None and result is None else None
+            others = differing.get(table, ()) if report is not None and table is not None else ()
             pages[number] = OwnPage(
                 event.id,
                 number,
@@ -158,15 +187,19 @@ def own_pages(ctx: ServiceContext, event_id: int) -> EventOwnPages:
                 table,
                 seat.opponents,
                 result,
-                reports.get(table) if table is not None and result is None else None,
+                report,
                 replace(
                     choices,
                     checked_in=number in checked_in,
+                    deck_legal=decks.get(number),
                     playing=registration.status is RegistrationStatus.ACTIVE,
                     disqualified=registration.status is RegistrationStatus.DISQUALIFIED,
                 ),
                 seat.sides,
                 seat.teammates,
+                seat.walkover,
+                report is not None and (table, number) in agreeing,
+                others,
             )
         return EventOwnPages(event.id, pages)
 
@@ -175,18 +208,21 @@ def _choices(store: Store, event: Event, current: int | None) -> OwnChoices:
     policy = event.settings.policies.self_report
     if event.status is EventStatus.FINISHED:
         return OwnChoices(event_name=event.settings.name, finished=True)
-    elimination = False
+    elimination, stage = False, None
     if current is not None:
         header = store.rounds.round_header(event.id, current)
-        elimination = header is not None and header.stage == RoundStage.ELIMINATION
+        stage = None if header is None else header.stage
+        elimination = stage == RoundStage.ELIMINATION
     return OwnChoices(
         event_name=event.settings.name,
         report=policy.mode(elimination=elimination) is not SelfReportMode.OFF,
         draws=rules_for(event.settings.game).draws and not elimination,
+        double_loss=not elimination,
         pods=plays_in_pods(event),
         check_in=policy.check_in and current is None,
         decks=policy.serves_players and not policy.decks_locked,
         serving=policy.serves_players,
+        drops=not single_elimination_now(event, stage),
     )
 
 
@@ -218,6 +254,9 @@ def _seats(
         return seats
     stored = store.rounds.round(event.id, current)
     assert stored is not None
+    gone = {}
+    if any(m.b is None and m.match_code for m in stored.matches):  # a bracket's bye: why?
+        gone = walkovers(load_history(store, event.id))
     for match in stored.matches:
         for number, other in ((match.a, match.b), (match.b, match.a)):
             if number is None:
@@ -230,5 +269,6 @@ def _seats(
             outcome = _OUTCOME_WORDS.get(match.result)
             if outcome is None:
                 outcome = "win" if match.winner == number else "loss"
-            seats[number] = _Seat(table, opponents, outcome)
+            walkover = gone.get((match.round, match.table)) if other is None else None
+            seats[number] = _Seat(table, opponents, outcome, walkover=walkover)
     return seats

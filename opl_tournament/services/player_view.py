@@ -14,6 +14,7 @@ from typing import Any
 
 from opl_tournament.domain.errors import DomainError
 from opl_tournament.domain.model import Event, EventStatus
+from opl_tournament.domain.pairing.next_round import walkover_opponents
 from opl_tournament.domain.pairing.records import ResultCode
 from opl_tournament.domain.round_clock import RoundClock
 from opl_tournament.domain.sentences import N_, Sentence, joined
@@ -29,7 +30,8 @@ from opl_tournament.services.round_clock import (
     stored_clock,
 )
 from opl_tournament.services.round_shapes import shape_of
-from opl_tournament.services.round_shapes.base import TableShape, plays_in_pods
+from opl_tournament.services.round_shapes.base import History, TableShape, plays_in_pods
+from opl_tournament.services.round_shapes.head_to_head import EventHistory
 from opl_tournament.services.rounds import (
     MatchView,
     PodView,
@@ -63,6 +65,8 @@ class TableLine:
     result: Sentence | None
     """"Ann Lee won", "draw", "1st Ann, 2nd Bo"; None until reported."""
     match: str = ""
+    walkover: Walkover | None = None
+    """Who left the event, where the bye is an elimination bracket's walkover."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,53 @@ class NameLine:
     number: str
     table: int | None
     opponents: tuple[Seat, ...]
+    walkover: Walkover | None = None
+    """Who left the event, where the player's bye is an elimination bracket's walkover."""
+
+
+@dataclass(frozen=True)
+class Walkover:
+    """A bracket bye given because the opponent left the event (dropped, which is also how a
+    judge removes a player who did not show, or disqualified): who that was."""
+
+    left: Seat
+    disqualified: bool
+
+    @property
+    def why(self) -> Sentence:
+        """Why a player has the bye, as the pairings say it after "has a bye"."""
+        if self.disqualified:
+            return N_("opponent {player} was disqualified", player=self.left.name)
+        return N_("opponent {player} dropped", player=self.left.name)
+
+    @property
+    def result(self) -> Sentence:
+        """The round's result on the player's own line of rounds."""
+        if self.disqualified:
+            return N_("bye (opponent disqualified)")
+        return N_("bye (opponent dropped)")
+
+
+Walkovers = dict[tuple[int, int], Walkover]
+"""The walkovers of an event by (round, table)."""
+
+
+def walkovers(history: History) -> Walkovers:
+    """Every bye of an elimination bracket that a player was given because their opponent
+    left the event (none in pods or in Swiss rounds: a player who left is not paired)."""
+    if not isinstance(history, EventHistory):
+        return {}
+    gone = walkover_opponents(history.config, history.matches)
+    if not gone:
+        return {}
+    names = {r.number: r.player.name for r in history.registrations}
+    return {
+        (m.round, m.table): Walkover(
+            Seat(left, names.get(left, left)), m.result is ResultCode.BYE_DQ
+        )
+        for m in history.matches
+        if m.b is None and (left := gone.get(m.match_id or ""))
+    }
 
 
 @dataclass(frozen=True)
@@ -112,6 +163,9 @@ class PlayerPage:
     rounds: tuple[PlayerRound, ...]
     standing: dict[str, Any] | None
     """The player's row of ``standings --json`` (None before any round)."""
+    ranked: bool = True
+    """A round has been played to its end: the player has a rank (before, every player has 0
+    points and the standings' order says nothing)."""
 
 
 def event_summary(event: Event, rounds_paired: int) -> dict[str, Any]:
@@ -127,16 +181,18 @@ def event_summaries(ctx: ServiceContext) -> list[dict[str, Any]]:
         ]
 
 
-def _rounds(ctx: ServiceContext, event_id: int) -> tuple[Event, list[RoundView], TableShape]:
-    """The event, its rounds, and the shape of its tables."""
+def _rounds(
+    ctx: ServiceContext, event_id: int
+) -> tuple[Event, list[RoundView], TableShape, Walkovers]:
+    """The event, its rounds, the shape of its tables and its walkovers."""
     with ctx.read() as store:
         shape, history = open_rounds(store, event_id)
-        return history.event, shape.round_views(history), shape
+        return history.event, shape.round_views(history), shape, walkovers(history)
 
 
 def pairings_document(ctx: ServiceContext, event_id: int) -> dict[str, object]:
     """The current round as ``pair --json`` prints it (``round`` None before the first)."""
-    _event, views, shape = _rounds(ctx, event_id)
+    _event, views, shape, _walkovers = _rounds(ctx, event_id)
     return _pairings(views, shape)
 
 
@@ -236,14 +292,14 @@ def clock_words(view: ClockView | None) -> str:
 
 
 def board(ctx: ServiceContext, event_id: int) -> Board:
-    event, views, _shape = _rounds(ctx, event_id)
-    return _board(event, views)
+    event, views, _shape, gone = _rounds(ctx, event_id)
+    return _board(event, views, gone)
 
 
-def _board(event: Event, views: list[RoundView]) -> Board:
+def _board(event: Event, views: list[RoundView], gone: Walkovers) -> Board:
     current = views[-1] if views else None
     shown = () if current is None else current.tables
-    tables = tuple(_line(table) for table in shown)
+    tables = tuple(_line(table, gone) for table in shown)
     reported = sum(1 for table in shown if table.reported)
     return Board(
         event_id=event.id,
@@ -260,11 +316,13 @@ def _board(event: Event, views: list[RoundView]) -> Board:
     )
 
 
-def _line(table: TableView) -> TableLine:
-    return _pod_line(table) if isinstance(table, PodView) else _match_line(table)
+def _line(table: TableView, gone: Walkovers) -> TableLine:
+    if isinstance(table, PodView):
+        return _pod_line(table)
+    return _match_line(table, gone.get((table.round, table.table)))
 
 
-def _match_line(match: MatchView) -> TableLine:
+def _match_line(match: MatchView, walkover: Walkover | None = None) -> TableLine:
     seats = (Seat(match.a, match.a_name),) + (
         () if match.b is None else (Seat(match.b, match.b_name),)
     )
@@ -281,6 +339,7 @@ def _match_line(match: MatchView) -> TableLine:
         seats=seats,
         result=result,
         match=match.match or "",
+        walkover=walkover if match.b is None else None,
     )
 
 
@@ -337,6 +396,7 @@ def _names(tables: tuple[TableLine, ...]) -> tuple[NameLine, ...]:
             number=seat.number,
             table=line.table,
             opponents=tuple(s for s in line.seats if s.number != seat.number),
+            walkover=line.walkover,
         )
         for line in tables
         for seat in line.seats
@@ -372,22 +432,25 @@ class EventPages:
 def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
     """The event's pages' data: its rounds read once and its standings computed once."""
     status = round_status(ctx, event_id)
-    event, views, shape = _rounds(ctx, event_id)
+    event, views, shape, gone = _rounds(ctx, event_id)
     standings = standings_document(ctx, event_id)
     rounds: dict[str, list[PlayerRound]] = {}
     names: dict[str, str] = {}
     for view in views:
         for table in view.tables:
-            line = _line(table)
+            line = _line(table, gone)
             for seat in line.seats:
                 names[seat.number] = seat.name
                 others = tuple(s for s in line.seats if s.number != seat.number)
                 result = _result(table, seat.number)
+                if line.walkover is not None:  # the opponent who left, and why it is a bye
+                    others, result = (line.walkover.left,), line.walkover.result
                 rounds.setdefault(seat.number, []).append(
                     PlayerRound(view.number, line.table, others, result)
                 )
     rows = standings["standings"] if views else []
     assert isinstance(rows, list)
+    ranked = bool(standings["round"])  # no rank before a round is played to its end
     standing = {str(row["number"]): row for row in rows}
     players = {
         number: PlayerPage(
@@ -395,12 +458,13 @@ def event_pages(ctx: ServiceContext, event_id: int) -> EventPages:
             name=str(standing[number]["name"]) if number in standing else name,
             rounds=tuple(rounds.get(number, ())),
             standing=standing.get(number),
+            ranked=ranked,
         )
         for number, name in (names | {n: str(r["name"]) for n, r in standing.items()}).items()
     }
     return EventPages(
         status=status,
-        board=_board(event, views),
+        board=_board(event, views, gone),
         pairings=_pairings(views, shape),
         standings=standings,
         players=players,

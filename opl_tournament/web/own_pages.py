@@ -58,10 +58,10 @@ def form_fields(action: str, form: Mapping[str, str]) -> dict[str, Any]:
     return fields
 
 
-def said(_: Words, action: str, answer: Mapping[str, Any]) -> str:
-    """One line telling the player what their action did."""
+def said(_: Words, action: str, answer: Mapping[str, Any], *, pods: bool = False) -> str:
+    """One line telling the player what their action did (``pods``: at a pod's table)."""
     if action in TABLE_ACTIONS:
-        status = report_status(_, answer.get("status"))
+        status = report_status(_, answer.get("status"), pods)
         if action == "report":
             return _("Reported: {status}.", status=status)
         if action == "confirm":
@@ -85,7 +85,10 @@ def deck_said(_: Words, report: DeckReport) -> str:
         _("{rule}: {problem}", rule=v.rule, problem=_.say(v.sentence))
         for v in report.violations[:10]
     ]
-    verdict = _("Deck list received, NOT LEGAL. {problems}", problems=" · ".join(problems))
+    verdict = _(
+        "Deck list received, NOT LEGAL: correct it and send it again. {problems}",
+        problems=" · ".join(problems),
+    )
     return " ".join([verdict, *warnings])
 
 
@@ -177,7 +180,8 @@ class OwnPages:
         """What the page's poll compares: it changes with the player's table (a report, a
         confirmation) and with the event's round."""
         status = await self.status(page.event_id)
-        mine = json.dumps([page.to_json(), dataclasses.asdict(page.can)], sort_keys=True)
+        shown = [page.to_json(), dataclasses.asdict(page.can), page.agreed, page.other_reports]
+        mine = json.dumps(shown, sort_keys=True)
         return hashlib.sha256(f"{status['version']}|{mine}".encode()).hexdigest()[:16]
 
     async def poll(self, request: Request) -> Response:
@@ -224,14 +228,16 @@ class OwnPages:
         try:
             if action == "deck":
                 report = await self.door.send_deck(caller, caller.event_id, form.get("deck", ""))
-                return False, deck_said(_, report)
+                # A list that is not legal is kept in its box, to be corrected and sent again.
+                return not report.legal, deck_said(_, report)
             fields = form_fields(action, form) if action in TABLE_ACTIONS else {}
             answer = await self.door.act(caller, caller.event_id, action, fields)
         except Refusal as refusal:
             if refusal.status not in (400, 403, 409, 429, 503):
                 raise
             return True, _("Not done: {reason}", reason=refusal.said(_))
-        return False, said(_, action, answer)
+        pods = action in TABLE_ACTIONS and (await self.door.page(caller)).can.pods
+        return False, said(_, action, answer, pods=pods)
 
     async def sign_out(self, request: Request) -> Response:
         session_id = request.cookies.get(COOKIE)

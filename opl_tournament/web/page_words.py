@@ -60,10 +60,12 @@ def game_name(code: str) -> str:
         return code
 
 
-def report_status(_: Words, code: str | None) -> str:
-    """Where a table's report stands (a code of the API), said to the player."""
+def report_status(_: Words, code: str | None, pods: bool = False) -> str:
+    """Where a table's report stands (a code of the API), said to the player (``pods``: at a
+    pod, where more than one other player confirms)."""
+    waiting = _("waiting for the others at the table to confirm") if pods else None
     words = {
-        "awaiting-opponent": _("waiting for the other player to confirm"),
+        "awaiting-opponent": waiting or _("waiting for the other player to confirm"),
         "awaiting-judge": _("agreed; waiting for the judge to accept it"),
         "disputed": _("the reports differ: a judge will settle it"),
         "recorded": _("recorded"),

@@ -412,3 +412,87 @@ def test_clock38_the_tables_still_playing_count_down_on_a_phone_at_time(
     assert re.fullmatch(r"Still playing: table 1 \((5:00|4:5\d)\)", first), first
     sync_api.expect(playing_on).not_to_have_text(first, timeout=3000)  # it counts down
     page.screenshot(path=str(shots / "clock38-still-playing.png"), full_page=True)  # type: ignore[attr-defined]
+
+
+WORDS_BROKEN = """(names) => [...document.querySelectorAll(names)]
+  .flatMap(link => {
+    const text = link.firstChild, broken = [];
+    for (const match of text.data.matchAll(/[^\\s-]+-?/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+    return broken;
+  })"""
+"""The words of the names (links found by the selector given) that a line break cuts in two (a
+name may wrap at its spaces and after its hyphens, never inside a word)."""
+ROW_TOPS = """() => [...document.querySelectorAll("table.standings tbody tr")].map(row =>
+  [1, 2, 3].map(n => Math.round(row.querySelector(`td:nth-child(${n})`).getBoundingClientRect().top)))"""
+"""Each standings row's rank, name and points: where each begins."""
+
+
+@pytest.mark.parametrize("width", [390, 320, 600])  # two phones and a small tablet
+def test_phone44_a_long_name_wraps_at_its_spaces_and_hyphens_in_the_standings(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path, width: int
+) -> None:
+    """A long name on a narrow phone: the standings wrap it between its words (it was cut
+    "Featherston|ehaugh-" at 390 px, a letter or two a line at 320), every row's rank, name
+    and points side by side, and nothing wider than the screen; so does the opponent's name on
+    a player's line of rounds."""
+    long_names = ("Maximilian Featherstonehaugh-Oyelaran", "Christopherson Abernathy-Wolfe")
+    event_id = head_to_head_event(ctx, names=(*long_names, "Ann Lee", "Bo"))
+    match = pair_next_round(ctx, event_id).value.matches[0]
+    report_result(ctx, event_id, 1, match.table, winner=match.a)
+    page = phone(browser)
+    page.set_viewport_size({"width": width, "height": 844})  # type: ignore[attr-defined]
+    page.goto(server.url(f"/events/{event_id}/standings"))  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / f"phone44-standings-{width}.png"), full_page=True)  # type: ignore[attr-defined]
+    shown = page.locator("table.standings td:nth-child(2) a").all_inner_texts()  # type: ignore[attr-defined]
+    assert set(long_names) <= {" ".join(name.split()) for name in shown}
+    assert page.evaluate(WORDS_BROKEN, "table.standings td:nth-child(2) a") == []  # type: ignore[attr-defined]
+    assert all(len(set(tops)) == 1 for tops in page.evaluate(ROW_TOPS))  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # type: ignore[attr-defined]
+    assert page.evaluate(HEADING_LINES) == [1, 1, 1, 1, 1]  # type: ignore[attr-defined]
+
+    (opponent,) = [
+        m.b if m.a == "0001" else m.a
+        for m in get_round(ctx, event_id, 1).matches
+        if "0001" in (m.a, m.b)
+    ]
+    page.goto(server.url(f"/events/{event_id}/players/{opponent}"))  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / f"phone44-rounds-{width}.png"), full_page=True)  # type: ignore[attr-defined]
+    assert page.locator("table.rounds td:nth-child(3) a").all_inner_texts() == [long_names[0]]  # type: ignore[attr-defined]
+    assert page.evaluate(WORDS_BROKEN, "table.rounds td:nth-child(3) a") == []  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # type: ignore[attr-defined]
+
+
+RANK_OVERLAPS = """() => [...document.querySelectorAll("table.standings tbody tr")].flatMap(row => {
+  const range = document.createRange();
+  range.selectNodeContents(row.querySelector("td:nth-child(1)"));
+  const name = row.querySelector("td:nth-child(2)").getBoundingClientRect();
+  return range.getBoundingClientRect().right + 4 > name.left ? [range.toString()] : [];
+})"""
+"""The standings' places whose text runs into the player's name beside them."""
+
+
+@pytest.mark.parametrize("width", [390, 320])
+def test_phone44_a_brackets_shared_places_stand_clear_of_the_names(
+    ctx: ServiceContext, server: PageServer, browser: object, shots: Path, width: int
+) -> None:
+    """An elimination bracket's standings give shared places ("9–12"): on a phone each stands
+    clear of the name beside it (it ran into it: "9–12Gus Olsen")."""
+    from opl_tournament.domain.model import EventFormat
+    from tests.helpers.events import new_event, play_round, seeded_bracket
+
+    event_id = new_event(ctx, seeded_bracket("Knockout", EventFormat.SINGLE, seed=4), players=12)
+    play_round(ctx, event_id)
+    page = phone(browser)
+    page.set_viewport_size({"width": width, "height": 844})  # type: ignore[attr-defined]
+    page.goto(server.url(f"/events/{event_id}/standings"))  # type: ignore[attr-defined]
+    page.screenshot(path=str(shots / f"phone44-bracket-standings-{width}.png"), full_page=True)  # type: ignore[attr-defined]
+    places = page.locator("table.standings td:nth-child(1)").all_inner_texts()  # type: ignore[attr-defined]
+    assert "9–12" in places
+    assert page.evaluate(RANK_OVERLAPS) == []  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # type: ignore[attr-defined]
