@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
     from opl_tournament.domain.standings import StandingRow
     from opl_tournament.services.context import ServiceContext
-    from opl_tournament.services.rounds import AnyStandings, RoundView
+    from opl_tournament.services.rounds import AnyStandings, RoundView, TableView
 
 
 def add_parsers(commands: Commands) -> None:
@@ -43,7 +43,7 @@ def add_parsers(commands: Commands) -> None:
         type=table_number,
         metavar="TABLE",
         nargs="?",
-        help="the table's number (none with --file)",
+        help="the table's number, or the pod's in a pod event (none with --file)",
     )
     outcome = report.add_mutually_exclusive_group()
     outcome.add_argument(
@@ -145,7 +145,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
                 "reported": [t.result_json() for t in done.reported],
                 "already_entered": [t.result_json() for t in done.repeated],
             },
-            _file_lines(args.round, len(done.reported), [t.table for t in done.repeated]),
+            _file_lines(args.round, len(done.reported), done.repeated),
         )
         return 0
     if args.table is None:
@@ -179,16 +179,16 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         args.json,
         {**table.result_json(), **({"correction": effects.to_json()} if effects else {})},
         [
-            f"round {table.round}, table {table.table}: {table.result_words()}",
+            f"round {table.round}, {table.noun} {table.table}: {table.result_words()}",
             *(effects.lines() if effects else []),
         ],
     )
     return 0
 
 
-def _file_lines(round_number: int, recorded: int, repeated: list[int]) -> list[str]:
-    """What a results file did: the results recorded, and the tables whose line repeated the
-    result they already had (when every line did, nothing changed)."""
+def _file_lines(round_number: int, recorded: int, repeated: Sequence[TableView]) -> list[str]:
+    """What a results file did: the results recorded, and the tables (or pods) whose line
+    repeated the result they already had (when every line did, nothing changed)."""
     if repeated and not recorded:
         said = (
             f"nothing changed in round {round_number}: every result of the file was already entered"
@@ -198,8 +198,8 @@ def _file_lines(round_number: int, recorded: int, repeated: list[int]) -> list[s
         said = f"recorded {results} for round {round_number}"
     if not repeated:
         return [said]
-    tables = ", ".join(str(t) for t in repeated)
-    which = "table" if len(repeated) == 1 else "tables"
+    tables = ", ".join(str(t.table) for t in repeated)
+    which = repeated[0].noun if len(repeated) == 1 else f"{repeated[0].noun}s"
     return [said, f"already entered, unchanged: {len(repeated)} ({which} {tables})"]
 
 
@@ -229,7 +229,7 @@ def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
         args.json,
         {**table.result_json(), "verdict": verdict.as_json()},
         [
-            f"round {table.round}, table {table.table}: {table.result_words()} "
+            f"round {table.round}, {table.noun} {table.table}: {table.result_words()} "
             f"({table.decided_by})",
             str(verdict.explanation),
         ],
@@ -267,7 +267,12 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.rounds import round_in_play, standings, standings_as_posted
+    from opl_tournament.services.rounds import (
+        PodStandingsView,
+        round_in_play,
+        standings,
+        standings_as_posted,
+    )
 
     if args.json:  # the same document as the players' page's API
         from opl_tournament.services.player_view import standings_document
@@ -281,14 +286,16 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         paired, still_playing = round_in_play(ctx, args.event)
         playing = still_playing if view.round == paired else 0
     headings, rows = _standing_rows(view)
-    emit_lines([_standings_heading(view.round, paired, playing)])
+    noun = "pod" if isinstance(view, PodStandingsView) else "table"
+    emit_lines([_standings_heading(view.round, paired, playing, noun)])
     emit_table(headings, rows)
     return 0
 
 
-def _standings_heading(after: int, paired: int, playing: int) -> str:
-    """What the standings are after, and what is still being played (the window's heading)."""
-    tables = "1 table" if playing == 1 else f"{playing} tables"
+def _standings_heading(after: int, paired: int, playing: int, noun: str) -> str:
+    """What the standings are after, and what is still being played (the window's heading):
+    ``noun`` is what a table is called ("table", or "pod" in a pod event)."""
+    tables = f"1 {noun}" if playing == 1 else f"{playing} {noun}s"
     if not paired:
         return "Standings: no round has been paired yet"
     if not playing:

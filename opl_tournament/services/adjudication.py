@@ -166,7 +166,9 @@ def _seated(
     seated = next((t for t in view.tables if t.table == table), None)
     if seated is None:
         raise InvalidInput(
-            N_("round {round} has no table {table}", round=round_number, table=table),
+            N_("round {round} has no pod {table}", round=round_number, table=table)
+            if view.in_pods
+            else N_("round {round} has no table {table}", round=round_number, table=table),
             field="TABLE",
         )
     return seated

@@ -257,13 +257,14 @@ def _refuse_finishing(store: Store, event: Event) -> list[StoredRound]:
     rounds = store.rounds.rounds(event.id)
     if not rounds:
         raise RefusedAction(N_("event {event} has no rounds yet", event=event.id))
-    missing = [m.table for m in rounds[-1].matches if m.result is None] + [
+    pods = [
         p.table
         for p in store.pods.pods(event.id).get(rounds[-1].number, ())
         if not p.bye and p.placings is None
     ]
+    missing = [m.table for m in rounds[-1].matches if m.result is None] + pods
     if missing:
-        raise results_missing(rounds[-1].number, missing)
+        raise results_missing(rounds[-1].number, missing, in_pods=bool(pods))
     return rounds
 
 

@@ -101,7 +101,7 @@ def test_pod_results_are_checked_corrected_and_taken_back(cli: Cli) -> None:
     players = [s["number"] for s in pod["seats"]]
     outsider = next(s["number"] for p in seating["pods"][1:] for s in p["seats"])
     code, _out, err = cli("report", str(event), "1", "1", "--placing", f"{outsider}=1")
-    assert code == 1 and f"player {outsider} is not at table 1" in err
+    assert code == 1 and f"player {outsider} is not at pod 1 of round 1" in err
     code, _out, err = cli("report", str(event), "1", "1", "--placing", f"{players[0]}=2")
     assert code == 1 and "no place given for" in err
     code, _out, err = cli("report", str(event), "1", "1", "--placing", "0001:1")
@@ -116,11 +116,11 @@ def test_pod_results_are_checked_corrected_and_taken_back(cli: Cli) -> None:
     corrected = cli.json("report", str(event), "1", "1", "--winner", players[0], "--correct")
     assert corrected["points"][players[0]] == 3 and corrected["points"][players[1]] == 0
     code, _out, err = cli("pair", str(event))
-    assert code == 1 and "still has no result at table 2" in err
+    assert code == 1 and "still has no result at pod 2" in err
     code, _out, err = cli("unpair", str(event))
-    assert code == 1 and "already has a result at table 1" in err
+    assert code == 1 and "already has a result at pod 1" in err
     undone = cli.json("undo", str(event))
-    assert "corrected round 1 table 1" in undone["undone"]["summary"]
+    assert "corrected round 1 pod 1" in undone["undone"]["summary"]
     rounds = cli.json("rounds", str(event))
     assert rounds["rounds"][0]["results"][0]["points"][players[1]] == 3
 

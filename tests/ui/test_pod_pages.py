@@ -116,7 +116,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     qtbot.keyClicks(page.entry, "2 nobody=1")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     settle()
-    assert messages and "player nobody is not at table 2" in messages[-1]
+    assert messages and "player nobody is not at pod 2 of round 1" in messages[-1]
     second = page.model.items[1]
 
     def places(dialog: PodResultDialog) -> int:
