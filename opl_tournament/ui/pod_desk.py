@@ -74,7 +74,7 @@ def desk_words() -> DeskWords:
         recorded=translate("pod_desk", "Round {round} pod {table}: {result}"),
         entry_hint=translate(
             "pod_desk",
-            "Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
+            "Result: pod then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter",
         ),
         waiting=_waiting,
     )
@@ -87,7 +87,7 @@ def parse_pod_entry(text: str) -> tuple[int, str | None, dict[str, int] | None]:
         raise InvalidInput(
             QCoreApplication.translate(
                 "pod_desk",
-                "type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
+                "type the pod, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …",
             ),
             field="result",
         )
@@ -103,7 +103,7 @@ class PodResultDialog(QDialog):
 
     def __init__(self, pod: rounds.PodView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Result of table {table}").format(table=pod.table))
+        self.setWindowTitle(self.tr("Result of pod {table}").format(table=pod.table))
         form = QFormLayout()
         self.places: dict[str, QSpinBox] = {}
         for side in pod.sides:

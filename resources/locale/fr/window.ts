@@ -1239,8 +1239,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
 <context>
     <name>PodResultDialog</name>
     <message>
-        <source>Result of table {table}</source>
-        <translation>Résultat de la table {table}</translation>
+        <source>Result of pod {table}</source>
+        <translation>Résultat du pod {table}</translation>
     </message>
     <message>
         <source>choose</source>
@@ -3066,14 +3066,6 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
         <translation>Ronde {round}, pod {table}&#xa0;: {result}</translation>
     </message>
     <message>
-        <source>Result: table then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter</source>
-        <translation>Résultat&#xa0;: table puis gagnant, ou chaque rang — p. ex. 3 0004, 3 0004=1 0007=2 — Entrée</translation>
-    </message>
-    <message>
-        <source>type the table, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …</source>
-        <translation>tapez la table, puis le gagnant ou chaque rang&#xa0;: 12 0004, ou 12 0004=1 0007=2 …</translation>
-    </message>
-    <message>
         <source>Result of selected &amp;pod…</source>
         <translation>Résultat du &amp;pod choisi…</translation>
     </message>
@@ -3107,6 +3099,14 @@ La servir sans chiffrement&#xa0;? Quiconque sur ce réseau pourrait alors lire l
             <numerusform>Pod {table}&#xa0;: %Ln minute additionnelle</numerusform>
             <numerusform>Pod {table}&#xa0;: %Ln minutes additionnelles</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result: pod then winner, or every place — e.g. 3 0004, 3 0004=1 0007=2 — Enter</source>
+        <translation>Résultat&#xa0;: pod puis gagnant, ou chaque rang — p. ex. 3 0004, 3 0004=1 0007=2 — Entrée</translation>
+    </message>
+    <message>
+        <source>type the pod, then the winner or every place: 12 0004, or 12 0004=1 0007=2 …</source>
+        <translation>tapez le pod, puis le gagnant ou chaque rang&#xa0;: 12 0004, ou 12 0004=1 0007=2 …</translation>
     </message>
     <message>
         <source>time-call form, table {table}</source>
