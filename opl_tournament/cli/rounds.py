@@ -260,6 +260,8 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
             }
         )
         return 0
+    if not views:
+        emit_lines(["no round has been paired yet"])
     for view in views:
         emit_lines([f"Round {view.number} ({view.stage}, {view.status})"])
         emit_table(list(view.headings), [t.cells() for t in view.tables])
@@ -308,7 +310,9 @@ def _standings_heading(after: int, paired: int, playing: int, noun: str) -> str:
 
 def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
     """The standings table's headings and rows: W-L-Bye and tiebreakers head to head, W-T-L and
-    placing figures in pods."""
+    placing figures in pods; after the last Swiss round of a Swiss + top cut event, a last
+    column marks the players the cut takes ("top 8"), as the window and the printed standings
+    do."""
     from opl_tournament.domain.standings import percent, record_heading, tiebreak_text
     from opl_tournament.services.rounds import PodStandingsView
 
@@ -326,8 +330,9 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
             ]
             for row in view.rows
         ]
-    order, draws = view.standings.order, view.standings.with_draws
-    return ["rank", "number", "name", "points", record_heading(draws), *order], [
+    order, draws, cut = view.standings.order, view.standings.with_draws, view.cut
+    headings = ["rank", "number", "name", "points", record_heading(draws), *order]
+    return [*headings, *(["top cut"] if cut else [])], [
         [
             _rank_label(row),
             row.number,
@@ -335,6 +340,7 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
             str(row.points),
             row.record(with_draws=draws),
             *(tiebreak_text(name, row.tiebreakers.get(name)) for name in order),
+            *([f"top {len(cut)}" if row.number in cut else ""] if cut else []),
         ]
         for row in view.standings.rows
     ]
