@@ -47,3 +47,28 @@ def test_standings_after_the_swiss_rounds_mark_the_top_cut(term: Cli) -> None:
     assert marked == cut and len(marked) == 4
     term.json("pair", "1")  # the cut's first round: the standings posted still mark it
     assert sum(row.endswith("  top 4") for row in term("standings", "1")[1].splitlines()) == 4
+
+
+def test_ratings_say_whether_they_were_stored(term: Cli) -> None:
+    term.json("event", "create", "Rated", "--format", "swiss", "--rounds", "1", "--sanction", "S")
+    for name, legion in (("Ada", "4512"), ("Bo", "5120")):
+        term.json("player", "add", "1", name, "--legion", legion)
+    table = term.json("pair", "1")["pairings"][0]
+    term.json("report", "1", "1", str(table["table"]), "--winner", table["a"])
+    term.json("event", "finish", "1")
+    previewed = term("ratings", "preview", "1")[1].splitlines()
+    assert previewed[0] == "a preview: nothing is stored until 'ratings apply 1'"
+    applied = term("ratings", "apply", "1")[1].splitlines()
+    assert (
+        applied[0] == "rated event 1: 2 players' ratings stored ('ratings undo 1' takes them back)"
+    )
+    assert applied[1:] == previewed[1:], "the changes previewed are the changes stored"
+    shown = term("ratings", "preview", "1")[1].splitlines()
+    assert shown[0] == "event 1 is already rated: these are the changes it made"
+    assert term("ratings", "list")[1].splitlines()[0].split() == [
+        "number",
+        "name",
+        "rating",
+        "games",
+        "status",
+    ]
