@@ -61,7 +61,11 @@ def add_parsers(commands: Commands) -> None:
         help="a pod's result: each player's (or team's) place, 1 = won; equal places are shared",
     )
     report.add_argument(
-        "--file", type=Path, metavar="RESULTS.csv", help="a CSV file with columns table,winner"
+        "--file",
+        type=Path,
+        metavar="RESULTS.csv",
+        help="a CSV file with columns table,winner (a pod event's winner cell may give every "
+        "place, 0004=1 0007=2 …; or columns table,placing)",
     )
     report.add_argument(
         "--adjudicate",

@@ -222,3 +222,23 @@ def test_pod_options_given_at_creation_are_kept_and_bad_points_refused(cli: Cli)
     assert code == 1
     assert "--pod-points must be whole numbers separated by commas, not '4,x'" in err
     assert [e["name"] for e in cli.json("event", "list")["events"]] == ["Pods"]
+
+
+def test_a_winner_column_giving_every_place_is_read_as_places(cli: Cli, tmp_path: Path) -> None:
+    event = _create(cli, "--game", "vs-2pcg", "--pods", "free-for-all", "--pod-scoring", "placing")
+    for i in range(1, 8):
+        cli.json("player", "add", str(event), f"P{i}")
+    first, second = (
+        [s["number"] for s in p["seats"]] for p in cli.json("pair", str(event))["pods"]
+    )
+    sheet = tmp_path / "sheet.csv"
+    sheet.write_text(
+        "table,winner\n"
+        f"1,{' '.join(f'{n}={i}' for i, n in enumerate(first, start=1))}\n"
+        f'2,"{",".join(f"{n}={i}" for i, n in enumerate(second, start=1))}"\n',
+        encoding="utf-8",
+    )
+    done = cli.json("report", str(event), "1", "--file", str(sheet))
+    assert [r["placings"] for r in done["reported"]] == [
+        {n: i for i, n in enumerate(seats, start=1)} for seats in (first, second)
+    ]

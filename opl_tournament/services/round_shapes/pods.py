@@ -458,7 +458,9 @@ class Pods(ShapeSteps):
         return store.pods.unreported(round_id)
 
     def parse_cell(self, column: str, text: str) -> Reported:
-        if column == "placing":
+        """A winner, or every place: in the placing column, or in the winner column as the
+        result line takes them (``0004=1 0007=2``: no player number holds "=")."""
+        if column == "placing" or "=" in text:
             return Reported(placings=parse_placings(text))
         return Reported(winner=text)
 
