@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.arguments import Commands
-from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
+from opl_tournament.cli.output import emit, emit_json, emit_table
 from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
 from opl_tournament.domain.registration import parse_fee
 
@@ -176,7 +176,7 @@ def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import drop_player
 
     registration = drop_player(ctx, args.event, args.player).value
-    emit_lines([_said(registration, "dropped")])
+    emit(args.json, listed_json(registration), [_said(registration, "dropped")])
     return 0
 
 
@@ -184,7 +184,7 @@ def _reenter(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import reenter_player
 
     registration = reenter_player(ctx, args.event, args.player).value
-    emit_lines([_said(registration, "is active again")])
+    emit(args.json, listed_json(registration), [_said(registration, "is active again")])
     return 0
 
 

@@ -72,3 +72,15 @@ def test_ratings_say_whether_they_were_stored(term: Cli) -> None:
         "games",
         "status",
     ]
+
+
+def test_drop_and_reenter_answer_one_json_document_with_json(term: Cli) -> None:
+    term.json("event", "create", "Cup", "--format", "swiss")
+    term.json("player", "add", "1", "Ada")
+    dropped = term.json("player", "drop", "1", "0001")
+    assert dropped == {**term.json("player", "list", "1")["players"][0], "status": "dropped"}
+    assert (dropped["number"], dropped["name"]) == ("0001", "Ada")
+    again = term.json("player", "reenter", "1", "0001")
+    assert again == {**dropped, "status": "active"}
+    assert term.json("player", "list", "1")["players"] == [again]
+    assert term("player", "drop", "1", "0001") == (0, "0001 Ada dropped\n", "")
