@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.arguments import Commands
 from opl_tournament.cli.output import emit, emit_json, emit_table
-from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
+from opl_tournament.domain.model import (
+    NumberKind,
+    PlayerIdentity,
+    Registration,
+    RegistrationStatus,
+)
 from opl_tournament.domain.registration import parse_fee
 
 if TYPE_CHECKING:
@@ -176,8 +181,36 @@ def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import drop_player
 
     registration = drop_player(ctx, args.event, args.player).value
-    emit(args.json, listed_json(registration), [_said(registration, "dropped")])
+    lines = [_said(registration, "dropped"), *_game_left(ctx, args.event, registration.number)]
+    emit(args.json, listed_json(registration), lines)
     return 0
+
+
+def _game_left(ctx: ServiceContext, event_id: int, number: str) -> list[str]:
+    """The note of the game a player who dropped left unfinished in the round being played:
+    its result is still to be entered (the window says so on the round page)."""
+    from opl_tournament.services.registration import list_registrations
+    from opl_tournament.services.rounds import MatchView, list_rounds
+
+    views = list_rounds(ctx, event_id)
+    waiting = [t for t in views[-1].missing if number in t.players] if views else []
+    if not waiting or waiting[0].is_bye:
+        return []
+    table = waiting[0]
+    where = f"{table.noun} {table.table} of round {table.round}"
+    report = f"report {event_id} {table.round} {table.table}"
+    if not isinstance(table, MatchView):
+        return [f"note: {where} has no result yet: give every place, {number}'s too, when it ends"]
+    opponent = table.b if table.a == number else table.a
+    playing = {
+        r.number for r in list_registrations(ctx, event_id) if r.status is RegistrationStatus.ACTIVE
+    }
+    if opponent not in playing:
+        return [f"note: {where} has no result yet: both its players left ({report} --double-loss)"]
+    return [
+        f"note: {where} has no result yet: record {opponent} as the winner "
+        f"({report} --winner {opponent})"
+    ]
 
 
 def _reenter(ctx: ServiceContext, args: argparse.Namespace) -> int:

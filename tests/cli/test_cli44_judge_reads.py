@@ -84,3 +84,41 @@ def test_drop_and_reenter_answer_one_json_document_with_json(term: Cli) -> None:
     assert again == {**dropped, "status": "active"}
     assert term.json("player", "list", "1")["players"] == [again]
     assert term("player", "drop", "1", "0001") == (0, "0001 Ada dropped\n", "")
+
+
+def test_a_player_dropped_during_a_round_leaves_their_game_to_record(term: Cli) -> None:
+    term.json("event", "create", "Cup", "--format", "swiss", "--seed", "1")
+    for i in range(1, 6):
+        term.json("player", "add", "1", f"P{i}")
+    assert term("player", "drop", "1", "0001") == (0, "0001 P1 dropped\n", "")  # no round yet
+    term.json("player", "reenter", "1", "0001")
+    table = next(t for t in term.json("pair", "1")["pairings"] if t["b"] is not None)
+    first, second = table["a"], table["b"]
+    where = f"table {table['table']} of round 1 has no result yet"
+    report = f"report 1 1 {table['table']}"
+    code, out, _err = term("player", "drop", "1", first)
+    assert (code, out.splitlines()[1]) == (
+        0,
+        f"note: {where}: record {second} as the winner ({report} --winner {second})",
+    )
+    code, out, _err = term("player", "drop", "1", second)
+    assert out.splitlines()[1] == f"note: {where}: both its players left ({report} --double-loss)"
+    term.json("report", "1", "1", str(table["table"]), "--double-loss")
+    bye = next(t["a"] for t in term.json("rounds", "1")["rounds"][0]["pairings"] if t["b"] is None)
+    assert term("player", "drop", "1", bye)[1] == f"{bye} P{int(bye)} dropped\n", "a bye: no game"
+
+
+def test_a_player_dropped_from_a_pod_in_play_leaves_its_places_to_give(term: Cli) -> None:
+    term.json(*"event create Pods --format swiss --game vs-2pcg --pods free-for-all".split())
+    for i in range(1, 9):
+        term.json("player", "add", "1", f"P{i}")
+    pod = term.json("pair", "1")["pods"][1]
+    leaving = pod["seats"][0]["number"]
+    code, out, _err = term("player", "drop", "1", leaving)
+    assert (code, out.splitlines()[1:]) == (
+        0,
+        [
+            f"note: pod {pod['table']} of round 1 has no result yet: give every place, "
+            f"{leaving}'s too, when it ends"
+        ],
+    )
