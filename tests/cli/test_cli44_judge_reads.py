@@ -122,3 +122,25 @@ def test_a_player_dropped_from_a_pod_in_play_leaves_its_places_to_give(term: Cli
             f"{leaving}'s too, when it ends"
         ],
     )
+
+
+def test_a_game_loss_says_the_result_it_recorded_and_the_one_it_replaced(term: Cli) -> None:
+    term.json("event", "create", "Cup", "--format", "swiss", "--seed", "1")
+    for i in range(1, 5):
+        term.json("player", "add", "1", f"P{i}")
+    first, second = term.json("pair", "1")["pairings"]
+    term.json("report", "1", "1", "1", "--winner", first["a"])
+    code, out, _err = term(
+        "penalty", "add", "1", first["a"], "game_loss", "--round", "1", "--table", "1"
+    )
+    assert (code, out.splitlines()[1]) == (
+        0,
+        f"round 1, table 1: {first['b']} won (recorded by the penalty; it was {first['a']} won)",
+    )
+    code, out, _err = term(
+        "penalty", "add", "1", second["b"], "game_loss", "--round", "1", "--table", "2"
+    )
+    assert out.splitlines()[1] == f"round 1, table 2: {second['a']} won (recorded by the penalty)"
+    code, out, _err = term("penalty", "add", "1", second["a"], "warning")
+    assert len(out.splitlines()) == 1, "a warning records no result"
+    assert term("report", "1", "1", "2", "--winner", second["a"])[0] == 1, "already recorded"
