@@ -109,7 +109,8 @@ def test_a_player_dropped_during_a_round_leaves_their_game_to_record(term: Cli) 
 
 
 def test_a_player_dropped_from_a_pod_in_play_leaves_its_places_to_give(term: Cli) -> None:
-    term.json(*"event create Pods --format swiss --game vs-2pcg --pods free-for-all".split())
+    pods = ("--game", "vs-2pcg", "--pods", "free-for-all")
+    term.json("event", "create", "Pods", "--format", "swiss", *pods)
     for i in range(1, 9):
         term.json("player", "add", "1", f"P{i}")
     pod = term.json("pair", "1")["pods"][1]
