@@ -295,7 +295,27 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
     noun = "pod" if isinstance(view, PodStandingsView) else "table"
     emit_lines([_standings_heading(view.round, paired, playing, noun)])
     emit_table(headings, rows)
+    emit_lines(_cut_placed(ctx, args.event, view))
     return 0
+
+
+def _cut_placed(ctx: ServiceContext, event_id: int, view: AnyStandings) -> list[str]:
+    """Once a Swiss + top cut event's bracket places players, what its ranks and figures are:
+    the cut's places first, then the Swiss rounds' points, record and tiebreakers (which the
+    cut's matches do not change: its champion may show fewer points than a player it beat)."""
+    from opl_tournament.domain.model import EventFormat
+    from opl_tournament.services.context import require_event
+    from opl_tournament.services.rounds import StandingsView
+
+    if not isinstance(view, StandingsView) or all(r.place is None for r in view.standings.rows):
+        return []
+    with ctx.read() as store:
+        if require_event(store, event_id).settings.format is not EventFormat.COMBINATION:
+            return []
+    return [
+        "note: the top cut's results place its players first; points, record and tiebreakers "
+        "are the Swiss rounds'"
+    ]
 
 
 def _standings_heading(after: int, paired: int, playing: int, noun: str) -> str:

@@ -45,8 +45,16 @@ def test_standings_after_the_swiss_rounds_mark_the_top_cut(term: Cli) -> None:
     assert heading.endswith("  top cut")
     marked = [row.split()[1] for row in rows if row.endswith("  top 4")]
     assert marked == cut and len(marked) == 4
-    term.json("pair", "1")  # the cut's first round: the standings posted still mark it
+    semis = term.json("pair", "1")["pairings"]  # the standings posted still mark the cut
     assert sum(row.endswith("  top 4") for row in term("standings", "1")[1].splitlines()) == 4
+    assert "note:" not in term("standings", "1")[1]
+    for match in semis:
+        term.json("report", "1", "2", str(match["table"]), "--winner", match["a"])
+    placed = term("standings", "1")[1].splitlines()
+    assert placed[-1] == (
+        "note: the top cut's results place its players first; points, record and tiebreakers "
+        "are the Swiss rounds'"
+    )
 
 
 def test_ratings_say_whether_they_were_stored(term: Cli) -> None:
