@@ -137,14 +137,18 @@ def _flag(name: str) -> str:
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.context import require_event
     from opl_tournament.services.penalties import list_penalties
+    from opl_tournament.services.round_shapes.base import plays_in_pods
 
     views = list_penalties(ctx, args.event)
     if args.json:
         emit_json({"penalties": [v.to_json() for v in views]})
         return 0
+    with ctx.read() as store:
+        table = "pod" if plays_in_pods(require_event(store, args.event)) else "table"
     emit_table(
-        ["round", "table", "player", "penalty", "consequence"],
+        ["round", table, "player", "penalty", "consequence"],
         [
             [
                 str(v.round or ""),

@@ -131,6 +131,10 @@ def test_a_player_dropped_from_a_pod_in_play_leaves_its_places_to_give(term: Cli
             f"{leaving}'s too, when it ends"
         ],
     )
+    term.json("penalty", "add", "1", pod["seats"][1]["number"], "game_loss")
+    listed = term("penalty", "list", "1")[1].splitlines()
+    assert listed[0].split()[:3] == ["round", "pod", "player"]
+    assert listed[1].split()[:3] == ["1", str(pod["table"]), pod["seats"][1]["number"]]
 
 
 def test_a_game_loss_says_the_result_it_recorded_and_the_one_it_replaced(term: Cli) -> None:
