@@ -122,16 +122,37 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     )
     registration = register_player(ctx, args.event, entrant).value
     line = f"{registration.number}  #{registration.sequence}  {registration.player.name}"
+    late = _late_entry(ctx, args.event, registration)
     if known is None or same_name(known, registration.player.name):
-        emit(args.json, added_json(registration), [line])
+        emit(args.json, added_json(registration), [line, *late])
         return 0
     # A member known by another name: said, since a mistyped number renames someone else.
     note = (
         f"note: {registration.number} was {known}'s Legion number; the member is now "
         f"{registration.player.name} in every event (undo if the number was mistyped)"
     )
-    emit(args.json, {**added_json(registration), "renamed_from": known}, [line, note])
+    emit(args.json, {**added_json(registration), "renamed_from": known}, [line, *late, note])
     return 0
+
+
+def _late_entry(ctx: ServiceContext, event_id: int, registration: Registration) -> list[str]:
+    """A player entered once rounds were paired: the round they play from, and at a Swiss event
+    what the rounds they missed count for (the event's late-entry setting)."""
+    entered = registration.entered_round
+    if entered <= 1:
+        return []
+    from opl_tournament.services.events import event_json, get_event
+    from opl_tournament.services.pairing_choices import PAIRING_CHANGES, applies
+
+    event = get_event(ctx, event_id)
+    said = f"note: {registration.number} plays from round {entered}"
+    if not applies(event.settings, PAIRING_CHANGES["late_entry"]):
+        return [said]
+    missed = entered - 1
+    rounds = "the round missed counts" if missed == 1 else f"the {missed} rounds missed count"
+    losses = "as a loss" if missed == 1 else "as losses"
+    counted = losses if event_json(event)["late_entry"] == "losses" else "for nothing"
+    return [f"{said}; {rounds} {counted} (event edit --late-entry)"]
 
 
 def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:

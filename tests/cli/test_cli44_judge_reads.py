@@ -157,3 +157,22 @@ def test_a_game_loss_says_the_result_it_recorded_and_the_one_it_replaced(term: C
     code, out, _err = term("penalty", "add", "1", second["a"], "warning")
     assert len(out.splitlines()) == 1, "a warning records no result"
     assert term("report", "1", "1", "2", "--winner", second["a"])[0] == 1, "already recorded"
+
+
+def test_a_late_entrant_is_told_the_round_they_play_from_and_what_they_missed(term: Cli) -> None:
+    term.json("event", "create", "Cup", "--format", "swiss", "--rounds", "3")
+    for i in range(1, 5):
+        assert term("player", "add", "1", f"P{i}")[1] == f"000{i}  #{i}  P{i}\n", "no note yet"
+    assert term.json("pair", "1")["round"] == 1
+    code, out, _err = term("player", "add", "1", "Late")
+    assert (code, out.splitlines()[1]) == (
+        0,
+        "note: 0005 plays from round 2; the round missed counts as a loss (event edit --late-entry)",
+    )
+    term.json("event", "edit", "1", "--late-entry", "nothing")
+    assert (
+        term("player", "add", "1", "Later")[1]
+        .splitlines()[1]
+        .endswith("the round missed counts for nothing (event edit --late-entry)")
+    )
+    assert term.json("player", "add", "1", "Latest")["number"] == "0007", "JSON unchanged"
