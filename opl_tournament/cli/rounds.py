@@ -157,11 +157,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
     if args.adjudicate is not None:
         return _report_adjudicated(ctx, args)
     if not given:
-        raise InvalidInput(
-            "give --winner PLAYER or --double-loss (a Vs. System game may also be a --draw; "
-            "a pod takes --placing PLAYER=PLACE,...)",
-            field="winner",
-        )
+        raise _no_result_given(ctx, args.event)
     no_winner = result_without_winner(args.winner) if args.winner else None  # --winner draw
     table = report_result(
         ctx,
@@ -188,6 +184,24 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         ],
     )
     return 0
+
+
+def _no_result_given(ctx: ServiceContext, event_id: int) -> InvalidInput:
+    """The refusal of a table named without its result: what the event's tables take."""
+    from opl_tournament.domain.rules.registry import rules_for
+    from opl_tournament.services.context import require_event
+    from opl_tournament.services.round_shapes.base import plays_in_pods
+
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+    if plays_in_pods(event):
+        return InvalidInput(
+            "give the pod's result: --winner PLAYER, or every place with --placing "
+            "PLAYER=PLACE,...",
+            field="placing",
+        )
+    draw = ", --draw" if rules_for(event.settings.game).draws else ""
+    return InvalidInput(f"give --winner PLAYER{draw} or --double-loss", field="winner")
 
 
 def _file_lines(round_number: int, recorded: int, repeated: Sequence[TableView]) -> list[str]:

@@ -176,3 +176,27 @@ def test_a_late_entrant_is_told_the_round_they_play_from_and_what_they_missed(te
         .endswith("the round missed counts for nothing (event edit --late-entry)")
     )
     assert term.json("player", "add", "1", "Latest")["number"] == "0007", "JSON unchanged"
+
+
+def test_a_table_named_without_its_result_is_told_what_its_event_takes(term: Cli) -> None:
+    events = {
+        "overpower": ("--game", "overpower"),
+        "vs-tcg": ("--game", "vs-tcg"),
+        "pods": ("--game", "vs-2pcg", "--pods", "free-for-all"),
+    }
+    for event, options in enumerate(events.values(), start=1):
+        term.json("event", "create", f"E{event}", "--format", "swiss", *options)
+        for i in range(1, 5):
+            term.json("player", "add", str(event), f"P{i}")
+        term.json("pair", str(event))
+    said = [term("report", str(event), "1", "1") for event in (1, 2, 3)]
+    assert said == [
+        (1, "", "opl-tournament: field 'winner': give --winner PLAYER or --double-loss\n"),
+        (1, "", "opl-tournament: field 'winner': give --winner PLAYER, --draw or --double-loss\n"),
+        (
+            1,
+            "",
+            "opl-tournament: field 'placing': give the pod's result: --winner PLAYER, or every "
+            "place with --placing PLAYER=PLACE,...\n",
+        ),
+    ]
