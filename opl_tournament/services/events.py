@@ -147,7 +147,7 @@ def validate_settings(settings: EventSettings) -> EventSettings:
         sanction_number=clean_line(
             settings.sanction_number, field="sanction", limit=40, what=N_("the sanction number")
         ),
-        date=clean_line(settings.date, field="date", limit=40, what=N_("the date")),
+        date=_check_date(clean_line(settings.date, field="date", limit=40, what=N_("the date"))),
         place=clean_line(settings.place, field="place", what=N_("the place")),
     )
 

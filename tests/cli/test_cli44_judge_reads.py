@@ -200,3 +200,16 @@ def test_a_table_named_without_its_result_is_told_what_its_event_takes(term: Cli
             "place with --placing PLAYER=PLACE,...\n",
         ),
     ]
+
+
+def test_an_impossible_date_is_refused_at_creation_as_at_an_edit(term: Cli) -> None:
+    for date in ("2026-13-01", "next tuesday"):
+        assert term("event", "create", "Cup", "--format", "swiss", "--date", date) == (
+            1,
+            "",
+            f"opl-tournament: field 'date': '{date}' is not a date (YYYY-MM-DD)\n",
+        )
+    assert term.json("event", "list")["events"] == []
+    assert term.json("event", "create", "Cup", "--format", "swiss", "--date", "2026-11-28")[
+        "date"
+    ] == ("2026-11-28")
