@@ -122,7 +122,7 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     )
     registration = register_player(ctx, args.event, entrant).value
     line = f"{registration.number}  #{registration.sequence}  {registration.player.name}"
-    late = _late_entry(ctx, args.event, registration)
+    late = [*_late_entry(ctx, args.event, registration), *_namesakes(ctx, args.event, registration)]
     if known is None or same_name(known, registration.player.name):
         emit(args.json, added_json(registration), [line, *late])
         return 0
@@ -133,6 +133,26 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     )
     emit(args.json, {**added_json(registration), "renamed_from": known}, [line, *late, note])
     return 0
+
+
+def _namesakes(ctx: ServiceContext, event_id: int, registration: Registration) -> list[str]:
+    """The event's other players of the same name: a player typed in twice, perhaps (a file's
+    import leaves such a line out; one player added at a time is said so)."""
+    from opl_tournament.domain.registration import same_name
+    from opl_tournament.services.registration import list_registrations
+
+    name = registration.player.name
+    others = [
+        f"{r.number} {r.player.name}"
+        for r in list_registrations(ctx, event_id)
+        if r.number != registration.number and same_name(r.player.name, name)
+    ]
+    if not others:
+        return []
+    return [
+        f"note: the event already has {', '.join(others)} (undo if {registration.number} is "
+        "the same player entered again)"
+    ]
 
 
 def _late_entry(ctx: ServiceContext, event_id: int, registration: Registration) -> list[str]:

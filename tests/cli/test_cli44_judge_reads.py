@@ -213,3 +213,16 @@ def test_an_impossible_date_is_refused_at_creation_as_at_an_edit(term: Cli) -> N
     assert term.json("event", "create", "Cup", "--format", "swiss", "--date", "2026-11-28")[
         "date"
     ] == ("2026-11-28")
+
+
+def test_a_player_added_under_a_name_the_event_has_is_said_so(term: Cli) -> None:
+    term.json("event", "create", "Cup", "--format", "swiss")
+    assert term("player", "add", "1", "Ada", "--legion", "4512")[1] == "4512  #1  Ada\n"
+    assert term("player", "add", "1", "Bo")[1] == "0001  #2  Bo\n"
+    assert term("player", "add", "1", "ADA") == (
+        0,
+        "0002  #3  ADA\n"
+        "note: the event already has 4512 Ada (undo if 0002 is the same player entered again)\n",
+        "",
+    )
+    assert term.json("player", "add", "1", "Bo")["number"] == "0003", "JSON unchanged"
