@@ -226,3 +226,20 @@ def test_a_player_added_under_a_name_the_event_has_is_said_so(term: Cli) -> None
         "",
     )
     assert term.json("player", "add", "1", "Bo")["number"] == "0003", "JSON unchanged"
+
+
+def test_a_pod_correction_names_the_pods_it_would_have_seated_otherwise(term: Cli) -> None:
+    pods = ("--game", "vs-2pcg", "--pods", "free-for-all", "--seed", "4")
+    term.json("event", "create", "Pods", "--format", "swiss", *pods)
+    for i in range(1, 9):
+        term.json("player", "add", "1", f"P{i}")
+    for pod in term.json("pair", "1")["pods"]:
+        term.json("report", "1", "1", str(pod["table"]), "--winner", pod["seats"][0]["number"])
+    term.json("pair", "1")
+    first = term.json("rounds", "1")["rounds"][0]["pods"][0]["seats"]
+    code, out, err = term("report", "1", "1", "1", "--winner", first[1]["number"], "--correct")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert "Round 2 would have been seated differently:" in lines
+    told = lines[lines.index("Round 2 would have been seated differently:") + 1 : -1]
+    assert told and all(line.startswith("  pod ") for line in told), told
