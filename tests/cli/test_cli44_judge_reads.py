@@ -1,8 +1,12 @@
-"""What a judge scripting an event reads on the command line: an event's settings in words
-(never Python's None, False or ['…']), a rounds listing that says when there is none yet, and
-the standings after the last Swiss round marking the players the top cut takes."""
+"""What a judge scripting an event reads on the command line, and what they would otherwise
+misread: settings in words, an empty rounds listing said, the top cut marked and explained, the
+ratings stored or only previewed, a drop's or a late entry's consequence, a penalty's recorded
+result, a namesake, what a result takes, an impossible date, and a pod event's words (pod, not
+table) in its corrections, penalties and printing refusals."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from tests.cli.in_process import Cli
 
@@ -243,3 +247,27 @@ def test_a_pod_correction_names_the_pods_it_would_have_seated_otherwise(term: Cl
     assert "Round 2 would have been seated differently:" in lines
     told = lines[lines.index("Round 2 would have been seated differently:") + 1 : -1]
     assert told and all(line.startswith("  pod ") for line in told), told
+
+
+def test_printing_one_pod_names_the_pod_it_cannot_find(term: Cli, tmp_path: Path) -> None:
+    pods = ("--game", "vs-2pcg", "--pods", "free-for-all")
+    term.json("event", "create", "Pods", "--format", "swiss", *pods)
+    for i in range(1, 9):
+        term.json("player", "add", "1", f"P{i}")
+    term.json("pair", "1")
+    out = str(tmp_path / "form.pdf")
+    for form, said in (
+        ("slips", "field 'table': round 1 has no pod 9"),
+        ("adjudication", "field 'table': round 1 has no pod 9"),
+    ):
+        assert term("print", form, "1", "--round", "1", "--table", "9", "-o", out) == (
+            1,
+            "",
+            f"opl-tournament: {said}\n",
+        )
+    assert term("print", "adjudication", "1", "--round", "1", "--table", "1", "-o", out) == (
+        1,
+        "",
+        "opl-tournament: round 1, pod 1 was not decided by a time-call adjudication\n",
+    )
+    assert not (tmp_path / "form.pdf").exists()
