@@ -375,7 +375,7 @@ def _edit(ctx: ServiceContext, args: argparse.Namespace) -> int:
     event = edit_event(ctx, args.event, record_from(args, EventChanges)).value
     stale = export_out_of_date(ctx, args.event)
     document = {**event_json(event), "export_out_of_date": stale is not None}
-    lines = [f"{key}: {value}" for key, value in event_json(event).items()]
+    lines = [f"{key}: {_said(value)}" for key, value in event_json(event).items()]
     long_or_short = (
         time_limit_note(event.settings.game, event.settings.time_limit_minutes)
         if args.time_limit is not None
@@ -395,10 +395,16 @@ def _emit_event(event: Event, rules: list[str], as_json: bool) -> None:
     unused = _not_here(event)
     if document.get("pod_points", 0) is None:
         unused.add("pod_points")  # the pods are not scored by places
-    lines = [f"{key}: {value}" for key, value in document.items() if key not in unused]
+    lines = [f"{key}: {_said(value)}" for key, value in document.items() if key not in unused]
     if rules:
         lines += ["table rules (what the players are told):", *(f"  - {rule}" for rule in rules)]
     emit(as_json, {**document, "table_rules": rules}, lines)
+
+
+def _said(value: object) -> str:
+    """A setting's value as a judge reads it (and types it): "none" for no value, yes or no, a
+    list's items joined by commas (never Python's None, False or ['…'])."""
+    return "none" if value is None or value == [] else value_text(value)
 
 
 def _not_here(event: Event) -> set[str]:

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 from opl_tournament.cli.arguments import Commands, round_number, table_number
 from opl_tournament.cli.output import emit, emit_json, emit_table
-from opl_tournament.domain.errors import InvalidInput
+from opl_tournament.domain.errors import DomainError, InvalidInput
 from opl_tournament.domain.fields import attributes
 from opl_tournament.domain.rules.overpower.penalties import JudgeOverride, PenaltyKind
 
 if TYPE_CHECKING:
     from opl_tournament.services.context import ServiceContext
+    from opl_tournament.services.penalties import PenaltyView
+    from opl_tournament.services.rounds import TableView
 
 _DETAILS = ("round_number", "table", "infraction", "note", "scope")
 """What ``penalty add`` may say of the incident besides the player and the penalty."""
@@ -57,6 +59,8 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.correction_effects import correction_effects
     from opl_tournament.services.penalties import issue_penalty
 
+    seated = _table(ctx, args.event, args.round_number, args.table)
+    before = seated.result_words() if seated is not None else ""
     view = issue_penalty(
         ctx,
         args.event,
@@ -74,9 +78,43 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     emit(
         args.json,
         {**view.to_json(), **({"correction": effects.to_json()} if effects else {})},
-        [view.explanation, *(effects.lines() if effects else [])],
+        [
+            view.explanation,
+            *_result_now(ctx, args.event, view, before),
+            *(effects.lines() if effects else []),
+        ],
     )
     return 0
+
+
+def _table(
+    ctx: ServiceContext, event_id: int, number: int | None, table: int | None
+) -> TableView | None:
+    """The table (or pod) as it stands; None without one named, or for one that is not there
+    (the penalty's own checks then say what is wrong)."""
+    from opl_tournament.services.rounds import get_round
+
+    if number is None or table is None:
+        return None
+    try:
+        tables = get_round(ctx, event_id, number).tables
+    except DomainError:
+        return None
+    return next((t for t in tables if t.table == table), None)
+
+
+def _result_now(ctx: ServiceContext, event_id: int, view: PenaltyView, before: str) -> list[str]:
+    """The result a forfeited game now has, recorded by the penalty (so that the judge does not
+    report it again), and the one it replaced: "round 1, table 1: 0005 won (recorded by the
+    penalty; it was 0002 won)"."""
+    table = _table(ctx, event_id, view.round, view.table) if view.game_forfeited else None
+    if table is None or not table.reported:
+        return []
+    now = table.result_words()
+    was = f"; it was {before}" if before and before != now else ""
+    return [
+        f"round {table.round}, {table.noun} {table.table}: {now} (recorded by the penalty{was})"
+    ]
 
 
 def _override(args: argparse.Namespace) -> JudgeOverride | None:
@@ -99,14 +137,18 @@ def _flag(name: str) -> str:
 
 
 def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
+    from opl_tournament.services.context import require_event
     from opl_tournament.services.penalties import list_penalties
+    from opl_tournament.services.round_shapes.base import plays_in_pods
 
     views = list_penalties(ctx, args.event)
     if args.json:
         emit_json({"penalties": [v.to_json() for v in views]})
         return 0
+    with ctx.read() as store:
+        table = "pod" if plays_in_pods(require_event(store, args.event)) else "table"
     emit_table(
-        ["round", "table", "player", "penalty", "consequence"],
+        ["round", table, "player", "penalty", "consequence"],
         [
             [
                 str(v.round or ""),

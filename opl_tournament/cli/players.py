@@ -8,8 +8,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from opl_tournament.cli.arguments import Commands
-from opl_tournament.cli.output import emit, emit_json, emit_lines, emit_table
-from opl_tournament.domain.model import NumberKind, PlayerIdentity, Registration
+from opl_tournament.cli.output import emit, emit_json, emit_table
+from opl_tournament.domain.model import (
+    NumberKind,
+    PlayerIdentity,
+    Registration,
+    RegistrationStatus,
+)
 from opl_tournament.domain.registration import parse_fee
 
 if TYPE_CHECKING:
@@ -117,16 +122,57 @@ def _add(ctx: ServiceContext, args: argparse.Namespace) -> int:
     )
     registration = register_player(ctx, args.event, entrant).value
     line = f"{registration.number}  #{registration.sequence}  {registration.player.name}"
+    late = [*_late_entry(ctx, args.event, registration), *_namesakes(ctx, args.event, registration)]
     if known is None or same_name(known, registration.player.name):
-        emit(args.json, added_json(registration), [line])
+        emit(args.json, added_json(registration), [line, *late])
         return 0
     # A member known by another name: said, since a mistyped number renames someone else.
     note = (
         f"note: {registration.number} was {known}'s Legion number; the member is now "
         f"{registration.player.name} in every event (undo if the number was mistyped)"
     )
-    emit(args.json, {**added_json(registration), "renamed_from": known}, [line, note])
+    emit(args.json, {**added_json(registration), "renamed_from": known}, [line, *late, note])
     return 0
+
+
+def _namesakes(ctx: ServiceContext, event_id: int, registration: Registration) -> list[str]:
+    """The event's other players of the same name: a player typed in twice, perhaps (a file's
+    import leaves such a line out; one player added at a time is said so)."""
+    from opl_tournament.domain.registration import same_name
+    from opl_tournament.services.registration import list_registrations
+
+    name = registration.player.name
+    others = [
+        f"{r.number} {r.player.name}"
+        for r in list_registrations(ctx, event_id)
+        if r.number != registration.number and same_name(r.player.name, name)
+    ]
+    if not others:
+        return []
+    return [
+        f"note: the event already has {', '.join(others)} (undo if {registration.number} is "
+        "the same player entered again)"
+    ]
+
+
+def _late_entry(ctx: ServiceContext, event_id: int, registration: Registration) -> list[str]:
+    """A player entered once rounds were paired: the round they play from, and at a Swiss event
+    what the rounds they missed count for (the event's late-entry setting)."""
+    entered = registration.entered_round
+    if entered <= 1:
+        return []
+    from opl_tournament.services.events import event_json, get_event
+    from opl_tournament.services.pairing_choices import PAIRING_CHANGES, applies
+
+    event = get_event(ctx, event_id)
+    said = f"note: {registration.number} plays from round {entered}"
+    if not applies(event.settings, PAIRING_CHANGES["late_entry"]):
+        return [said]
+    missed = entered - 1
+    rounds = "the round missed counts" if missed == 1 else f"the {missed} rounds missed count"
+    losses = "as a loss" if missed == 1 else "as losses"
+    counted = losses if event_json(event)["late_entry"] == "losses" else "for nothing"
+    return [f"{said}; {rounds} {counted} (event edit --late-entry)"]
 
 
 def _team(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -176,15 +222,43 @@ def _drop(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import drop_player
 
     registration = drop_player(ctx, args.event, args.player).value
-    emit_lines([_said(registration, "dropped")])
+    lines = [_said(registration, "dropped"), *_game_left(ctx, args.event, registration.number)]
+    emit(args.json, listed_json(registration), lines)
     return 0
+
+
+def _game_left(ctx: ServiceContext, event_id: int, number: str) -> list[str]:
+    """The note of the game a player who dropped left unfinished in the round being played:
+    its result is still to be entered (the window says so on the round page)."""
+    from opl_tournament.services.registration import list_registrations
+    from opl_tournament.services.rounds import MatchView, list_rounds
+
+    views = list_rounds(ctx, event_id)
+    waiting = [t for t in views[-1].missing if number in t.players] if views else []
+    if not waiting or waiting[0].is_bye:
+        return []
+    table = waiting[0]
+    where = f"{table.noun} {table.table} of round {table.round}"
+    report = f"report {event_id} {table.round} {table.table}"
+    if not isinstance(table, MatchView):
+        return [f"note: {where} has no result yet: give every place, {number}'s too, when it ends"]
+    opponent = table.b if table.a == number else table.a
+    playing = {
+        r.number for r in list_registrations(ctx, event_id) if r.status is RegistrationStatus.ACTIVE
+    }
+    if opponent not in playing:
+        return [f"note: {where} has no result yet: both its players left ({report} --double-loss)"]
+    return [
+        f"note: {where} has no result yet: record {opponent} as the winner "
+        f"({report} --winner {opponent})"
+    ]
 
 
 def _reenter(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.registration import reenter_player
 
     registration = reenter_player(ctx, args.event, args.player).value
-    emit_lines([_said(registration, "is active again")])
+    emit(args.json, listed_json(registration), [_said(registration, "is active again")])
     return 0
 
 

@@ -63,7 +63,9 @@ def _change_json(change: RatingChange, name: str) -> dict[str, object]:
     }
 
 
-def _show_changes(rated: EventRatings, as_json: bool) -> int:
+def _show_changes(rated: EventRatings, as_json: bool, heading: str | None = None) -> int:
+    """The rating changes of an event: its JSON document, or ``heading`` (what was done) and
+    the table of changes."""
     names = rated.names
     if as_json:
         emit_json(
@@ -74,6 +76,7 @@ def _show_changes(rated: EventRatings, as_json: bool) -> int:
             }
         )
         return 0
+    emit_lines([heading] if heading else [])
     emit_table(
         ["player", "name", "before", "after", "change", "games", "score", "formula"],
         [
@@ -108,16 +111,26 @@ def _apply(ctx: ServiceContext, args: argparse.Namespace) -> int:
     planned = event_ratings(ctx, args.event)  # the later events it rates again, named
     apply_event(ctx, args.event)
     applied = event_ratings(ctx, args.event)
-    return _show_changes(replace(applied, rates_again=planned.rates_again), args.json)
+    players = len(applied.changes)
+    said = "1 player's rating" if players == 1 else f"{players} players' ratings"
+    return _show_changes(
+        replace(applied, rates_again=planned.rates_again),
+        args.json,
+        f"rated event {args.event}: {said} stored ('ratings undo {args.event}' takes them back)",
+    )
 
 
 def _preview(ctx: ServiceContext, args: argparse.Namespace) -> int:
     from opl_tournament.services.ratings import event_ratings
 
     rated = event_ratings(ctx, args.event)
-    if rated.applied and not args.json:
-        emit_lines([f"event {args.event} is already rated: these are the changes it made"])
-    return _show_changes(rated, args.json)
+    return _show_changes(
+        rated,
+        args.json,
+        f"event {args.event} is already rated: these are the changes it made"
+        if rated.applied
+        else f"a preview: nothing is stored until 'ratings apply {args.event}'",
+    )
 
 
 def _undo(ctx: ServiceContext, args: argparse.Namespace) -> int:
@@ -136,7 +149,7 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json([v.to_json() for v in views])
         return 0
     emit_table(
-        ["number", "name", "rating", "games", ""],
+        ["number", "name", "rating", "games", "status"],
         [
             [
                 v.number,

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from opl_tournament.domain.pod_standings import PodStanding
     from opl_tournament.domain.standings import StandingRow
     from opl_tournament.services.context import ServiceContext
-    from opl_tournament.services.rounds import AnyStandings, RoundView
+    from opl_tournament.services.rounds import AnyStandings, RoundView, TableView
 
 
 def add_parsers(commands: Commands) -> None:
@@ -43,7 +43,7 @@ def add_parsers(commands: Commands) -> None:
         type=table_number,
         metavar="TABLE",
         nargs="?",
-        help="the table's number (none with --file)",
+        help="the table's number, or the pod's in a pod event (none with --file)",
     )
     outcome = report.add_mutually_exclusive_group()
     outcome.add_argument(
@@ -61,7 +61,11 @@ def add_parsers(commands: Commands) -> None:
         help="a pod's result: each player's (or team's) place, 1 = won; equal places are shared",
     )
     report.add_argument(
-        "--file", type=Path, metavar="RESULTS.csv", help="a CSV file with columns table,winner"
+        "--file",
+        type=Path,
+        metavar="RESULTS.csv",
+        help="a CSV file with columns table,winner (a pod event's winner cell may give every "
+        "place, 0004=1 0007=2 …; or columns table,placing)",
     )
     report.add_argument(
         "--adjudicate",
@@ -145,7 +149,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
                 "reported": [t.result_json() for t in done.reported],
                 "already_entered": [t.result_json() for t in done.repeated],
             },
-            _file_lines(args.round, len(done.reported), [t.table for t in done.repeated]),
+            _file_lines(args.round, len(done.reported), done.repeated),
         )
         return 0
     if args.table is None:
@@ -153,11 +157,7 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
     if args.adjudicate is not None:
         return _report_adjudicated(ctx, args)
     if not given:
-        raise InvalidInput(
-            "give --winner PLAYER or --double-loss (a Vs. System game may also be a --draw; "
-            "a pod takes --placing PLAYER=PLACE,...)",
-            field="winner",
-        )
+        raise _no_result_given(ctx, args.event)
     no_winner = result_without_winner(args.winner) if args.winner else None  # --winner draw
     table = report_result(
         ctx,
@@ -179,16 +179,34 @@ def _report(ctx: ServiceContext, args: argparse.Namespace) -> int:
         args.json,
         {**table.result_json(), **({"correction": effects.to_json()} if effects else {})},
         [
-            f"round {table.round}, table {table.table}: {table.result_words()}",
+            f"round {table.round}, {table.noun} {table.table}: {table.result_words()}",
             *(effects.lines() if effects else []),
         ],
     )
     return 0
 
 
-def _file_lines(round_number: int, recorded: int, repeated: list[int]) -> list[str]:
-    """What a results file did: the results recorded, and the tables whose line repeated the
-    result they already had (when every line did, nothing changed)."""
+def _no_result_given(ctx: ServiceContext, event_id: int) -> InvalidInput:
+    """The refusal of a table named without its result: what the event's tables take."""
+    from opl_tournament.domain.rules.registry import rules_for
+    from opl_tournament.services.context import require_event
+    from opl_tournament.services.round_shapes.base import plays_in_pods
+
+    with ctx.read() as store:
+        event = require_event(store, event_id)
+    if plays_in_pods(event):
+        return InvalidInput(
+            "give the pod's result: --winner PLAYER, or every place with --placing "
+            "PLAYER=PLACE,...",
+            field="placing",
+        )
+    draw = ", --draw" if rules_for(event.settings.game).draws else ""
+    return InvalidInput(f"give --winner PLAYER{draw} or --double-loss", field="winner")
+
+
+def _file_lines(round_number: int, recorded: int, repeated: Sequence[TableView]) -> list[str]:
+    """What a results file did: the results recorded, and the tables (or pods) whose line
+    repeated the result they already had (when every line did, nothing changed)."""
     if repeated and not recorded:
         said = (
             f"nothing changed in round {round_number}: every result of the file was already entered"
@@ -198,8 +216,8 @@ def _file_lines(round_number: int, recorded: int, repeated: list[int]) -> list[s
         said = f"recorded {results} for round {round_number}"
     if not repeated:
         return [said]
-    tables = ", ".join(str(t) for t in repeated)
-    which = "table" if len(repeated) == 1 else "tables"
+    tables = ", ".join(str(t.table) for t in repeated)
+    which = repeated[0].noun if len(repeated) == 1 else f"{repeated[0].noun}s"
     return [said, f"already entered, unchanged: {len(repeated)} ({which} {tables})"]
 
 
@@ -229,7 +247,7 @@ def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
         args.json,
         {**table.result_json(), "verdict": verdict.as_json()},
         [
-            f"round {table.round}, table {table.table}: {table.result_words()} "
+            f"round {table.round}, {table.noun} {table.table}: {table.result_words()} "
             f"({table.decided_by})",
             str(verdict.explanation),
         ],
@@ -260,6 +278,8 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
             }
         )
         return 0
+    if not views:
+        emit_lines(["no round has been paired yet"])
     for view in views:
         emit_lines([f"Round {view.number} ({view.stage}, {view.status})"])
         emit_table(list(view.headings), [t.cells() for t in view.tables])
@@ -267,7 +287,12 @@ def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:
 
 
 def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
-    from opl_tournament.services.rounds import round_in_play, standings, standings_as_posted
+    from opl_tournament.services.rounds import (
+        PodStandingsView,
+        round_in_play,
+        standings,
+        standings_as_posted,
+    )
 
     if args.json:  # the same document as the players' page's API
         from opl_tournament.services.player_view import standings_document
@@ -281,14 +306,36 @@ def _standings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         paired, still_playing = round_in_play(ctx, args.event)
         playing = still_playing if view.round == paired else 0
     headings, rows = _standing_rows(view)
-    emit_lines([_standings_heading(view.round, paired, playing)])
+    noun = "pod" if isinstance(view, PodStandingsView) else "table"
+    emit_lines([_standings_heading(view.round, paired, playing, noun)])
     emit_table(headings, rows)
+    emit_lines(_cut_placed(ctx, args.event, view))
     return 0
 
 
-def _standings_heading(after: int, paired: int, playing: int) -> str:
-    """What the standings are after, and what is still being played (the window's heading)."""
-    tables = "1 table" if playing == 1 else f"{playing} tables"
+def _cut_placed(ctx: ServiceContext, event_id: int, view: AnyStandings) -> list[str]:
+    """Once a Swiss + top cut event's bracket places players, what its ranks and figures are:
+    the cut's places first, then the Swiss rounds' points, record and tiebreakers (which the
+    cut's matches do not change: its champion may show fewer points than a player it beat)."""
+    from opl_tournament.domain.model import EventFormat
+    from opl_tournament.services.context import require_event
+    from opl_tournament.services.rounds import StandingsView
+
+    if not isinstance(view, StandingsView) or all(r.place is None for r in view.standings.rows):
+        return []
+    with ctx.read() as store:
+        if require_event(store, event_id).settings.format is not EventFormat.COMBINATION:
+            return []
+    return [
+        "note: the top cut's results place its players first; points, record and tiebreakers "
+        "are the Swiss rounds'"
+    ]
+
+
+def _standings_heading(after: int, paired: int, playing: int, noun: str) -> str:
+    """What the standings are after, and what is still being played (the window's heading):
+    ``noun`` is what a table is called ("table", or "pod" in a pod event)."""
+    tables = f"1 {noun}" if playing == 1 else f"{playing} {noun}s"
     if not paired:
         return "Standings: no round has been paired yet"
     if not playing:
@@ -301,7 +348,9 @@ def _standings_heading(after: int, paired: int, playing: int) -> str:
 
 def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
     """The standings table's headings and rows: W-L-Bye and tiebreakers head to head, W-T-L and
-    placing figures in pods."""
+    placing figures in pods; after the last Swiss round of a Swiss + top cut event, a last
+    column marks the players the cut takes ("top 8"), as the window and the printed standings
+    do."""
     from opl_tournament.domain.standings import percent, record_heading, tiebreak_text
     from opl_tournament.services.rounds import PodStandingsView
 
@@ -319,8 +368,9 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
             ]
             for row in view.rows
         ]
-    order, draws = view.standings.order, view.standings.with_draws
-    return ["rank", "number", "name", "points", record_heading(draws), *order], [
+    order, draws, cut = view.standings.order, view.standings.with_draws, view.cut
+    headings = ["rank", "number", "name", "points", record_heading(draws), *order]
+    return [*headings, *(["top cut"] if cut else [])], [
         [
             _rank_label(row),
             row.number,
@@ -328,6 +378,7 @@ def _standing_rows(view: AnyStandings) -> tuple[list[str], list[list[str]]]:
             str(row.points),
             row.record(with_draws=draws),
             *(tiebreak_text(name, row.tiebreakers.get(name)) for name in order),
+            *([f"top {len(cut)}" if row.number in cut else ""] if cut else []),
         ]
         for row in view.standings.rows
     ]

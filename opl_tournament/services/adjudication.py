@@ -166,7 +166,9 @@ def _seated(
     seated = next((t for t in view.tables if t.table == table), None)
     if seated is None:
         raise InvalidInput(
-            N_("round {round} has no table {table}", round=round_number, table=table),
+            N_("round {round} has no pod {table}", round=round_number, table=table)
+            if view.in_pods
+            else N_("round {round} has no table {table}", round=round_number, table=table),
             field="TABLE",
         )
     return seated
@@ -190,7 +192,7 @@ def _teams_as_seated(state: Mapping[str, Any], seated: TableView, source: str) -
     if _grouping(form_side) != _grouping({n: side_of[n] for n in form_side if n in side_of}):
         raise InvalidInput(
             N_(
-                "the form's teams ({form}) are not the sides at table {table} ({seated})",
+                "the form's teams ({form}) are not the sides at pod {table} ({seated})",
                 form=_sides_words(form_side),
                 table=seated.table,
                 seated=_sides_words(side_of),
@@ -242,8 +244,7 @@ def record_pod_adjudication(
         if _form_ids(state) != seated:
             raise InvalidInput(
                 N_(
-                    "the form's players ({players}) are not the players at table {table} "
-                    "({seated})",
+                    "the form's players ({players}) are not the players at pod {table} ({seated})",
                     players=", ".join(sorted(_form_ids(state))),
                     table=table,
                     seated=", ".join(sorted(seated)),

@@ -147,7 +147,7 @@ def validate_settings(settings: EventSettings) -> EventSettings:
         sanction_number=clean_line(
             settings.sanction_number, field="sanction", limit=40, what=N_("the sanction number")
         ),
-        date=clean_line(settings.date, field="date", limit=40, what=N_("the date")),
+        date=_check_date(clean_line(settings.date, field="date", limit=40, what=N_("the date"))),
         place=clean_line(settings.place, field="place", what=N_("the place")),
     )
 
@@ -257,13 +257,14 @@ def _refuse_finishing(store: Store, event: Event) -> list[StoredRound]:
     rounds = store.rounds.rounds(event.id)
     if not rounds:
         raise RefusedAction(N_("event {event} has no rounds yet", event=event.id))
-    missing = [m.table for m in rounds[-1].matches if m.result is None] + [
+    pods = [
         p.table
         for p in store.pods.pods(event.id).get(rounds[-1].number, ())
         if not p.bye and p.placings is None
     ]
+    missing = [m.table for m in rounds[-1].matches if m.result is None] + pods
     if missing:
-        raise results_missing(rounds[-1].number, missing)
+        raise results_missing(rounds[-1].number, missing, in_pods=bool(pods))
     return rounds
 
 

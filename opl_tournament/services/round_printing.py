@@ -134,10 +134,18 @@ def _one_table(data: doc.RoundPairings, number: int, table: int) -> doc.RoundPai
     """The round's pairings cut to one table: a slip printed again, lost or spoilt."""
     tables = tuple(t for t in data.tables if t.table == table and not t.bye)
     if not tables:
-        raise InvalidInput(
-            N_("round {round} has no table {table}", round=number, table=table), field="table"
-        )
+        raise _no_table(number, table, in_pods=data.shape == "pod")
     return replace(data, tables=tables)
+
+
+def _no_table(number: int, table: int, *, in_pods: bool) -> InvalidInput:
+    """The refusal of a table (a pod when ``in_pods``) the round does not have."""
+    return InvalidInput(
+        N_("round {round} has no pod {table}", round=number, table=table)
+        if in_pods
+        else N_("round {round} has no table {table}", round=number, table=table),
+        field="table",
+    )
 
 
 def _round(source: RoundSource, options: PrintOptions, *, played: bool = False) -> int:
@@ -159,18 +167,17 @@ def _adjudication(
     if options.table is None:
         raise InvalidInput(N_("give the table whose time-call decision to print"), field="table")
     table = source.time_called(number, options.table)
+    in_pods = isinstance(source, PodRounds)
     if table is None:
-        raise InvalidInput(
-            N_("round {round} has no table {table}", round=number, table=options.table),
-            field="table",
-        )
+        raise _no_table(number, options.table, in_pods=in_pods)
     verdict = table.verdict
     if not verdict:
+        said = {"round": number, "table": options.table}
         raise RefusedAction(
-            N_(
-                "round {round}, table {table} was not decided by a time-call adjudication",
-                round=number,
-                table=options.table,
+            N_("round {round}, pod {table} was not decided by a time-call adjudication", **said)
+            if in_pods
+            else N_(
+                "round {round}, table {table} was not decided by a time-call adjudication", **said
             )
         )
     event = source.event

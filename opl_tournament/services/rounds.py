@@ -170,7 +170,8 @@ def refuse_while_open(event: Event, views: Sequence[RoundView]) -> int:
     if event.status is EventStatus.FINISHED:
         raise RefusedAction(N_("event {event} is finished", event=event.id))
     if views and views[-1].missing:
-        raise results_missing(views[-1].number, [t.table for t in views[-1].missing])
+        last = views[-1]
+        raise results_missing(last.number, [t.table for t in last.missing], in_pods=last.in_pods)
     return len(views) + 1
 
 
@@ -481,6 +482,14 @@ def unpair_last_round(
         if reported:
             raise RefusedAction(
                 N_plural(
+                    "round {round} already has a result at pod {tables}; correct it instead",
+                    "round {round} already has results at pods {tables}; correct those instead",
+                    len(reported[:12]),
+                    round=last.number,
+                    tables=", ".join(str(t) for t in reported[:12]),
+                )
+                if shown.in_pods
+                else N_plural(
                     "round {round} already has a result at table {tables}; correct it instead",
                     "round {round} already has results at tables {tables}; correct those instead",
                     len(reported[:12]),

@@ -103,7 +103,7 @@ class PodResultDialog(QDialog):
 
     def __init__(self, pod: rounds.PodView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Result of table {table}").format(table=pod.table))
+        self.setWindowTitle(self.tr("Result of pod {table}").format(table=pod.table))
         form = QFormLayout()
         self.places: dict[str, QSpinBox] = {}
         for side in pod.sides:

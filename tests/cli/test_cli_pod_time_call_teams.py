@@ -94,6 +94,20 @@ def test_a_form_grouping_the_players_otherwise_is_refused_naming_both(
     code, out, err = cli("report", str(event), "1", "1", "--adjudicate", str(form))
     assert (code, out) == (1, "")
     assert len(err.strip().splitlines()) == 1
-    assert "the form's teams" in err and "are not the sides at table 1" in err
+    assert "the form's teams" in err and "are not the sides at pod 1" in err
     assert " + ".join(sorted(red)) in err and " + ".join(sorted(blue)) in err
+    assert cli.json("rounds", str(event)) == before
+
+
+def test_a_form_of_other_players_names_the_pod_and_its_players(cli: Cli, tmp_path: Path) -> None:
+    event, sides = _seated_pod(cli)
+    seated = sorted(n for side in sides.values() for n in side)
+    form = _form(tmp_path, dict.fromkeys([*seated[:3], "0099"], 1))
+    before = cli.json("rounds", str(event))
+    code, out, err = cli("report", str(event), "1", "1", "--adjudicate", str(form))
+    assert (code, out) == (1, "")
+    assert err.endswith(
+        f"the form's players ({', '.join(sorted([*seated[:3], '0099']))}) are not the players "
+        f"at pod 1 ({', '.join(seated)})\n"
+    )
     assert cli.json("rounds", str(event)) == before

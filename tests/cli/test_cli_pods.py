@@ -101,7 +101,7 @@ def test_pod_results_are_checked_corrected_and_taken_back(cli: Cli) -> None:
     players = [s["number"] for s in pod["seats"]]
     outsider = next(s["number"] for p in seating["pods"][1:] for s in p["seats"])
     code, _out, err = cli("report", str(event), "1", "1", "--placing", f"{outsider}=1")
-    assert code == 1 and f"player {outsider} is not at table 1" in err
+    assert code == 1 and f"player {outsider} is not at pod 1 of round 1" in err
     code, _out, err = cli("report", str(event), "1", "1", "--placing", f"{players[0]}=2")
     assert code == 1 and "no place given for" in err
     code, _out, err = cli("report", str(event), "1", "1", "--placing", "0001:1")
@@ -116,11 +116,11 @@ def test_pod_results_are_checked_corrected_and_taken_back(cli: Cli) -> None:
     corrected = cli.json("report", str(event), "1", "1", "--winner", players[0], "--correct")
     assert corrected["points"][players[0]] == 3 and corrected["points"][players[1]] == 0
     code, _out, err = cli("pair", str(event))
-    assert code == 1 and "still has no result at table 2" in err
+    assert code == 1 and "still has no result at pod 2" in err
     code, _out, err = cli("unpair", str(event))
-    assert code == 1 and "already has a result at table 1" in err
+    assert code == 1 and "already has a result at pod 1" in err
     undone = cli.json("undo", str(event))
-    assert "corrected round 1 table 1" in undone["undone"]["summary"]
+    assert "corrected round 1 pod 1" in undone["undone"]["summary"]
     rounds = cli.json("rounds", str(event))
     assert rounds["rounds"][0]["results"][0]["points"][players[1]] == 3
 
@@ -222,3 +222,23 @@ def test_pod_options_given_at_creation_are_kept_and_bad_points_refused(cli: Cli)
     assert code == 1
     assert "--pod-points must be whole numbers separated by commas, not '4,x'" in err
     assert [e["name"] for e in cli.json("event", "list")["events"]] == ["Pods"]
+
+
+def test_a_winner_column_giving_every_place_is_read_as_places(cli: Cli, tmp_path: Path) -> None:
+    event = _create(cli, "--game", "vs-2pcg", "--pods", "free-for-all", "--pod-scoring", "placing")
+    for i in range(1, 8):
+        cli.json("player", "add", str(event), f"P{i}")
+    first, second = (
+        [s["number"] for s in p["seats"]] for p in cli.json("pair", str(event))["pods"]
+    )
+    sheet = tmp_path / "sheet.csv"
+    sheet.write_text(
+        "table,winner\n"
+        f"1,{' '.join(f'{n}={i}' for i, n in enumerate(first, start=1))}\n"
+        f'2,"{",".join(f"{n}={i}" for i, n in enumerate(second, start=1))}"\n',
+        encoding="utf-8",
+    )
+    done = cli.json("report", str(event), "1", "--file", str(sheet))
+    assert [r["placings"] for r in done["reported"]] == [
+        {n: i for i, n in enumerate(seats, start=1)} for seats in (first, second)
+    ]

@@ -17,29 +17,34 @@ EVENTS = {
 @pytest.mark.parametrize("shape", EVENTS)
 def test_the_same_commands_run_a_round_of_either_shape(term: Cli, shape: str) -> None:
     options, players, key = EVENTS[shape]
+    noun = "pod" if shape == "pods" else "table"  # as the window, the clock and the slips say
     event = str(term.json("event", "create", "Shapes", "--format", "swiss", *options)["id"])
     for i in range(1, players + 1):
         term.json("player", "add", event, f"Player {i}")
     code, out, _err = term("pair", event)
-    assert code == 0 and out.startswith("Round 1\n") and "table" in out
+    assert code == 0 and out.startswith(f"Round 1\n{noun}  ")
     shown = term.json("rounds", event)["rounds"][0]
     assert (shown["stage"], shown["status"]) == ("pods" if shape == "pods" else "swiss", "paired")
     tables = [t for t in shown[key] if not t.get("bye") and t.get("b", "") is not None]
     first = tables[0]
     code, out, _err = term("report", event, "1", str(first["table"]), "--winner", first_of(first))
-    assert code == 0 and out.startswith(f"round 1, table {first['table']}: ")
+    assert code == 0 and out.startswith(f"round 1, {noun} {first['table']}: ")
     code, _out, err = term("report", event, "1", str(first["table"]), "--winner", first_of(first))
-    assert code == 1 and "already has a result" in err
+    assert code == 1 and f"round 1, {noun} {first['table']} already has a result" in err
+    code, _out, err = term("report", event, "1", "99", "--winner", first_of(first))
+    assert code == 1 and err.endswith(f": round 1 has no {noun} 99\n")
+    code, out, _err = term("log", event)
+    assert f"reported round 1 {noun} {first['table']}: " in out.splitlines()[-1]
     left = len(tables) - 1
     code, out, _err = term("standings", event)
     assert code == 0 and out.startswith(
-        f"Standings before the first round (round 1: {left} table{'s' if left > 1 else ''} "
+        f"Standings before the first round (round 1: {left} {noun}{'s' if left > 1 else ''} "
         "still playing)\n"
     )
     code, _out, err = term("report", event, "9", "1", "--winner", "0001")
     assert code == 1 and "there is no round 9 (rounds paired: 1)" in err
     code, _out, err = term("pair", event)
-    assert code == 1 and "still has no result at table" in err
+    assert code == 1 and f"still has no result at {noun}" in err
     for table in tables[1:]:
         term.json("report", event, "1", str(table["table"]), "--winner", first_of(table))
     assert term.json("rounds", event, "--round", "1")["rounds"][0]["status"] == "complete"

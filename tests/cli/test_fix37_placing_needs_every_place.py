@@ -39,5 +39,5 @@ def test_a_second_result_for_a_pod_names_who_entered_the_first(opl: Runner) -> N
 
     again = opl("report", "1", "1", "1", "--winner", seats[1], "--actor", "Dana")
     assert again.code == 1
-    assert "round 1, table 1 already has a result" in again.err
+    assert "round 1, pod 1 already has a result" in again.err
     assert "entered by Table 3 at" in again.err and "correct it instead" in again.err

@@ -32,6 +32,11 @@ def _reported(result: dict[str, Any]) -> bool:
     return result["result"] is not None and result["b"] is not None
 
 
+def _noun(shape: str) -> str:
+    """What the command line calls a table of the shape (a pod's named as the window names it)."""
+    return "pod" if shape == "pods" else "table"
+
+
 def _results(term: Cli, event: str) -> Any:
     return term.json("rounds", event, "--round", "1")["rounds"][0]
 
@@ -59,7 +64,7 @@ def test_a_sheet_imported_again_with_new_lines_records_only_the_new_ones(
     new = len(winners) - 1
     assert out.splitlines() == [
         f"recorded {new} result{'s' if new > 1 else ''} for round 1",
-        f"already entered, unchanged: 1 (table {winners[0][0]})",
+        f"already entered, unchanged: 1 ({_noun(shape)} {winners[0][0]})",
     ]
     assert _log(term, event) == [*before, before[-1]], "one audit row for the file"
     assert _results(term, event)["status"] == "complete"
@@ -99,7 +104,9 @@ def test_a_line_differing_from_the_result_entered_is_refused_with_both_results(
     sheet = _sheet(tmp_path / "sheet.csv", [(two["table"], seated(two)[0]), (one["table"], other)])
     code, out, err = term("report", event, "1", "--file", str(sheet))
     assert (code, out) == (1, "")
-    assert f"sheet.csv, line 3: round 1, table {one['table']} already has a result (" in err
+    assert (
+        f"sheet.csv, line 3: round 1, {_noun(shape)} {one['table']} already has a result (" in err
+    )
     recorded, given = (
         (f"{seated(one)[0]} won", f"{other} won")
         if shape == "head-to-head"

@@ -47,7 +47,8 @@ def test_a_results_file_is_one_audit_row_and_one_undo_takes_every_table_back(
     log = _log(ctx, event_id)
 
     rounds.report_results_file(ctx, event_id, 1, results)
-    said = f"results of round 1 from results.csv: {len(tables)} tables"
+    noun = "pods" if shape == "pods" else "tables"
+    said = f"results of round 1 from results.csv: {len(tables)} {noun}"
     assert _log(ctx, event_id) == [*log, ("match.file", said, False)]
     assert rounds.get_round(ctx, event_id, 1).status is RoundStatus.COMPLETE
 

@@ -75,7 +75,7 @@ def test_seating_results_and_their_undo(ctx: ServiceContext) -> None:
     event_id = _event(ctx, rounds=2)
     _players(ctx, event_id, 7)
     seated = pair_next_pod_round(ctx, event_id).value
-    with pytest.raises(RefusedAction, match="still has no result at table"):
+    with pytest.raises(RefusedAction, match="still has no result at pod"):
         finish_event(ctx, event_id)
     first = seated.pods[0]
     report_pod(ctx, event_id, 1, 1, winner=first.seats[0].number)

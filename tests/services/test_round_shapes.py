@@ -60,9 +60,10 @@ def test_both_shapes_pair_report_list_and_unpair_through_the_same_functions(
         ctx, event_id, 1, first.table, winner=_first_player(first)
     ).value
     assert reported.reported and reported.table == first.table
-    with pytest.raises(RefusedAction, match=r"round 1, table \d+ already has a result"):
+    noun = "pod" if shape == "pods" else "table"
+    with pytest.raises(RefusedAction, match=rf"round 1, {noun} \d+ already has a result"):
         rounds.report_result(ctx, event_id, 1, first.table, winner=_first_player(first))
-    with pytest.raises(RefusedAction, match="round 1 still has no result at table"):
+    with pytest.raises(RefusedAction, match=f"round 1 still has no result at {noun}"):
         rounds.pair_next_round(ctx, event_id)
 
     results = tmp_path / "results.csv"
@@ -73,7 +74,7 @@ def test_both_shapes_pair_report_list_and_unpair_through_the_same_functions(
     assert all(t.reported for t in from_file)
     assert rounds.get_round(ctx, event_id, 1).status is RoundStatus.COMPLETE
 
-    with pytest.raises(RefusedAction, match="round 1 already has results at table"):
+    with pytest.raises(RefusedAction, match=f"round 1 already has results at {noun}"):
         rounds.unpair_last_round(ctx, event_id)
     second = rounds.pair_next_round(ctx, event_id).value
     assert [r.number for r in rounds.list_rounds(ctx, event_id)] == [1, 2]

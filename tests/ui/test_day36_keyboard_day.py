@@ -147,7 +147,7 @@ def test_a_pods_places_are_given_by_keyboard_without_choosing_its_row_first(
     settle()
 
     assert message_boxes == []
-    assert seen == ["Pod", f"Result of table {pod.table}"]
+    assert seen == ["Pod", f"Result of pod {pod.table}"]
     stored = next(p for p in get_round(ctx, view.event_id, 1).pods if p.table == pod.table)
     assert [s.placing for s in stored.seats] == [2, 1, 3]
 

@@ -108,6 +108,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     assert page.model.outstanding() == 2
     first = page.model.items[0]
     winner = first.seats[2].number
+    assert page.entry.placeholderText().startswith("Result: pod then winner, or every place")
     view.focus_results()
     qtbot.keyClicks(page.entry, f"1 {winner}")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
@@ -116,7 +117,7 @@ def test_a_free_for_all_event_runs_from_the_window(
     qtbot.keyClicks(page.entry, "2 nobody=1")
     qtbot.keyClick(page.entry, Qt.Key.Key_Return)
     settle()
-    assert messages and "player nobody is not at table 2" in messages[-1]
+    assert messages and "player nobody is not at pod 2 of round 1" in messages[-1]
     second = page.model.items[1]
 
     def places(dialog: PodResultDialog) -> int:

@@ -81,7 +81,8 @@ def test_a_sheet_imported_again_from_the_menu_records_only_its_new_lines(
     settle()
     (message,) = refused
     assert message.startswith(
-        f"{sheet}, line 3: round 1, table {other.table} already has a result ("
+        f"{sheet}, line 3: round 1, {'pod' if shape == 'pods' else 'table'} {other.table} "
+        "already has a result ("
     )
     assert "and the file says " in message and message.endswith("; correct it instead")
     assert _log(ctx, event_id) == [*log, log[-1]]

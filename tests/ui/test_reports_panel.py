@@ -220,6 +220,6 @@ def test_enter_another_opens_a_disputed_pods_places_form(
 
     monkeypatch.setattr(PodResultDialog, "exec", decide)
     click(qtbot, button(panel, "Enter another…"))
-    assert opened == [f"Result of table {pod.table}"]
+    assert opened == [f"Result of pod {pod.table}"]
     placings = {s.number: s.placing for s in get_round(ctx, event.id, 1).tables[0].seats}
     assert placings[numbers[2]] == 1 and placings[first] == 2

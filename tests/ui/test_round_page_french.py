@@ -81,7 +81,7 @@ def test_the_pod_result_dialog_counts_the_sides_left_in_french(
     pod = pair_next_round(ctx, event_id).value.pods[0]
     dialog = PodResultDialog(pod)
     qtbot.addWidget(dialog)
-    assert dialog.windowTitle() == f"Résultat de la table {pod.table}"
+    assert dialog.windowTitle() == f"Résultat du pod {pod.table}"
     boxes = list(dialog.places.values())
     for place, box in enumerate(boxes[:-1], start=1):
         box.setValue(place)

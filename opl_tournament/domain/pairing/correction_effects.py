@@ -59,13 +59,12 @@ class Repairing:
     would_be: tuple[str, ...]
     """The pairings the corrected standings give its players ("0004 Ada v 0012 Cy", …)."""
 
-    def words(self) -> Sentence:
-        return N_(
-            "table {table} ({now}): the corrected standings give {pairs}",
-            table=self.table,
-            now=self.now,
-            pairs=", ".join(self.would_be),
-        )
+    def words(self, *, in_pods: bool = False) -> Sentence:
+        """The line of this table (a pod's named so)."""
+        said = {"table": self.table, "now": self.now, "pairs": ", ".join(self.would_be)}
+        if in_pods:
+            return N_("pod {table} ({now}): the corrected standings give {pairs}", **said)
+        return N_("table {table} ({now}): the corrected standings give {pairs}", **said)
 
 
 _PAIRED = {
@@ -126,7 +125,8 @@ class CorrectionEffects:
             lines += [N_("  {line}", line=m.words()) for m in self.moved]
         if self.repairings:
             lines.append(_given(said["differently"], **rounds))
-            lines += [N_("  {line}", line=r.words()) for r in self.repairings]
+            in_pods = self.verb == "seat"
+            lines += [N_("  {line}", line=r.words(in_pods=in_pods)) for r in self.repairings]
             lines.append(said["not_again"])
         else:
             lines.append(_given(said["same"], **rounds))

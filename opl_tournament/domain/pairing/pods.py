@@ -324,7 +324,7 @@ def pair_pod_round(
                     RelaxedRule.REMATCH,
                     (a, b),
                     N_(
-                        "{a} and {b} share a pod again (table {table}): "
+                        "{a} and {b} meet again at pod {table}: "
                         "no seating of the field kept every pair apart",
                         a=a,
                         b=b,

@@ -67,11 +67,21 @@ def require_kind(store: Store, event_id: int, kind: TableKind) -> Event:
     raise RefusedAction(N_("event {event} is played head to head, not in pods", event=event_id))
 
 
-def results_missing(round_number: int, tables: Sequence[int]) -> RefusedAction:
-    """The one refusal of what needs a round's every result while ``tables`` have none
-    (pairing the next round, finishing the event)."""
+def results_missing(
+    round_number: int, tables: Sequence[int], *, in_pods: bool = False
+) -> RefusedAction:
+    """The one refusal of what needs a round's every result while ``tables`` (pods when
+    ``in_pods``) have none (pairing the next round, finishing the event)."""
     return RefusedAction(
         N_plural(
+            "round {round} still has no result at pod {tables}",
+            "round {round} still has no result at pods {tables}",
+            len(tables),
+            round=round_number,
+            tables=table_list(tables),
+        )
+        if in_pods
+        else N_plural(
             "round {round} still has no result at table {tables}",
             "round {round} still has no result at tables {tables}",
             len(tables),
@@ -122,50 +132,88 @@ def who_did(
 
 
 def already_has_result(
-    number: int, table: int, result: object, by: Sentence | None = None
+    number: int, table: int, result: object, by: Sentence | None = None, *, in_pods: bool = False
 ) -> RefusedAction:
-    """The refusal of a second result for a table, naming who entered the first where known."""
+    """The refusal of a second result for a table (a pod when ``in_pods``), naming who entered
+    the first where known."""
+    said = {
+        "round": number,
+        "table": table,
+        "result": result,
+        **({"by": by} if by is not None else {}),
+    }
+    if in_pods:
+        return RefusedAction(
+            N_(
+                "round {round}, pod {table} already has a result ({result}); correct it instead",
+                **said,
+            )
+            if by is None
+            else N_(
+                "round {round}, pod {table} already has a result ({result}, entered {by}); "
+                "correct it instead",
+                **said,
+            )
+        )
     return RefusedAction(
         N_(
             "round {round}, table {table} already has a result ({result}); correct it instead",
-            round=number,
-            table=table,
-            result=result,
+            **said,
         )
         if by is None
         else N_(
             "round {round}, table {table} already has a result ({result}, entered {by}); "
             "correct it instead",
-            round=number,
-            table=table,
-            result=result,
-            by=by,
+            **said,
         )
     )
 
 
 def differs_from_recorded(
-    number: int, table: int, recorded: object, given: object, by: Sentence | None
+    number: int,
+    table: int,
+    recorded: object,
+    given: object,
+    by: Sentence | None,
+    *,
+    in_pods: bool = False,
 ) -> RefusedAction:
-    """The refusal of a results file's line that gives a table a result other than the one it
-    has (the same result again is a repeat, said and skipped)."""
+    """The refusal of a results file's line that gives a table (a pod when ``in_pods``) a result
+    other than the one it has (the same result again is a repeat, said and skipped)."""
+    said = {
+        "round": number,
+        "table": table,
+        "result": recorded,
+        **({"by": by} if by is not None else {}),
+    }
+    if in_pods:
+        return RefusedAction(
+            N_(
+                "round {round}, pod {table} already has a result ({result}) and the file says "
+                "{given}; correct it instead",
+                **said,
+                given=given,
+            )
+            if by is None
+            else N_(
+                "round {round}, pod {table} already has a result ({result}, entered {by}) and "
+                "the file says {given}; correct it instead",
+                **said,
+                given=given,
+            )
+        )
     return RefusedAction(
         N_(
             "round {round}, table {table} already has a result ({result}) and the file says "
             "{given}; correct it instead",
-            round=number,
-            table=table,
-            result=recorded,
+            **said,
             given=given,
         )
         if by is None
         else N_(
             "round {round}, table {table} already has a result ({result}, entered {by}) and "
             "the file says {given}; correct it instead",
-            round=number,
-            table=table,
-            result=recorded,
-            by=by,
+            **said,
             given=given,
         )
     )
@@ -178,10 +226,19 @@ class Repeated:
     table: int
 
 
-def nothing_to_correct(number: int, table: int, result: object) -> RefusedAction:
-    """The refusal of a correction that gives the table the result it already has."""
+def nothing_to_correct(
+    number: int, table: int, result: object, *, in_pods: bool = False
+) -> RefusedAction:
+    """The refusal of a correction that gives the table (or pod) the result it already has."""
     return RefusedAction(
         N_(
+            "round {round}, pod {table} already has this result ({result}); nothing to correct",
+            round=number,
+            table=table,
+            result=result,
+        )
+        if in_pods
+        else N_(
             "round {round}, table {table} already has this result ({result}); nothing to correct",
             round=number,
             table=table,

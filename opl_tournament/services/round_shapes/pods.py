@@ -176,7 +176,7 @@ def side_placings(
     """
     side_of = {s.number: s.side for s in pod.seats}
     sides = list(dict.fromkeys(s.side for s in pod.seats))
-    where = N_("table {table} of round {round}", table=pod.table, round=pod.round)
+    where = N_("pod {table} of round {round}", table=pod.table, round=pod.round)
     out = [side for side in sides if any(side_of[n] == side for n in lost if n in side_of)]
     result = _given_placings(sides, side_of, where, winner, placings, out)
     _refuse_out_ahead(result, out, [n for n in lost if n in side_of], where)
@@ -190,7 +190,7 @@ def _refuse_winner_alone(rules: PodRules, pod: StoredPod) -> None:
     if rules.uses_placing_points and len(seats) > 2:
         raise InvalidInput(
             N_(
-                "this event scores every place ({points}): give each player's place at table "
+                "this event scores every place ({points}): give each player's place at pod "
                 "{table}, e.g. {example}",
                 points=", ".join(str(p) for p in rules.placing_points),
                 table=pod.table,
@@ -258,8 +258,8 @@ def _given_placings(
         if not 1 <= place <= len(sides):
             raise InvalidInput(
                 N_plural(
-                    "{who}'s place must be from 1 to {count} at a table of {count} side",
-                    "{who}'s place must be from 1 to {count} at a table of {count} sides",
+                    "{who}'s place must be from 1 to {count} at a pod of {count} side",
+                    "{who}'s place must be from 1 to {count} at a pod of {count} sides",
                     len(sides),
                     who=who,
                 ),
@@ -335,16 +335,16 @@ class _PodSheet(RoundSheet):
         pod = self.store.pods.pod(self.stored.id, table)
         if pod is None:
             raise InvalidInput(
-                N_("round {round} has no table {table}", round=number, table=table), field="TABLE"
+                N_("round {round} has no pod {table}", round=number, table=table), field="TABLE"
             )
         if pod.bye:
             raise RefusedAction(
-                N_("table {table} of round {round} is a bye", table=table, round=number)
+                N_("pod {table} of round {round} is a bye", table=table, round=number)
             )
         recorded = pod.placings if not correction else None
         if recorded is not None and not repeat:
             by = who_did(self.store, self.event.id, "pod", pod.id, _RESULT_ACTIONS)
-            raise already_has_result(number, table, describe(recorded), by)
+            raise already_has_result(number, table, describe(recorded), by, in_pods=True)
         if reported.winner is not None:
             _refuse_winner_alone(event_pod_rules(self.event), pod)
         lost = _lost_by_penalty(self.store, self.event.id, pod)
@@ -353,7 +353,9 @@ class _PodSheet(RoundSheet):
             if dict(recorded) == by_side:
                 return Repeated(table)
             by = who_did(self.store, self.event.id, "pod", pod.id, _RESULT_ACTIONS)
-            raise differs_from_recorded(number, table, describe(recorded), describe(by_side), by)
+            raise differs_from_recorded(
+                number, table, describe(recorded), describe(by_side), by, in_pods=True
+            )
         return _Checked(pod, by_side, reported.decided_by, reported.adjudication)
 
     def write(self, checked: Sequence[object], *, audited: bool) -> None:
@@ -361,7 +363,9 @@ class _PodSheet(RoundSheet):
             assert isinstance(c, _Checked)
             unchanged = (c.pod.placings, c.pod.decided_by) == (c.by_side, c.decided_by)
             if audited and unchanged and c.adjudication is None:  # see head_to_head
-                raise nothing_to_correct(c.pod.round, c.pod.table, describe(c.by_side))
+                raise nothing_to_correct(
+                    c.pod.round, c.pod.table, describe(c.by_side), in_pods=True
+                )
             self.store.pods.set_placings(
                 c.pod.id, c.by_side, decided_by=c.decided_by, adjudication=c.adjudication
             )
@@ -454,7 +458,9 @@ class Pods(ShapeSteps):
         return store.pods.unreported(round_id)
 
     def parse_cell(self, column: str, text: str) -> Reported:
-        if column == "placing":
+        """A winner, or every place: in the placing column, or in the winner column as the
+        result line takes them (``0004=1 0007=2``: no player number holds "=")."""
+        if column == "placing" or "=" in text:
             return Reported(placings=parse_placings(text))
         return Reported(winner=text)
 

@@ -76,25 +76,13 @@ class RoundSheet:
         raise NotImplementedError
 
     def audit_result(self, result: LoggedResult) -> None:
-        """The audit row of one table's result."""
+        """The audit row of one table's result (a pod's named so)."""
         row = result.row
         self.ctx.audit(
             self.store,
             result.action,
             Subject(self.event.id, result.entity, row.id),
-            N_(
-                "corrected round {round} table {table}: {result}",
-                round=row.round,
-                table=row.table,
-                result=result.described,
-            )
-            if result.corrected
-            else N_(
-                "reported round {round} table {table}: {result}",
-                round=row.round,
-                table=row.table,
-                result=result.described,
-            ),
+            _result_summary(result),
             before=result.before,
             after=result.after,
         )
@@ -110,6 +98,14 @@ class RoundSheet:
             AuditAction.RESULTS_FILE,
             Subject(self.event.id, "round", number),
             N_plural(
+                "results of round {round} from {file}: {count} pod",
+                "results of round {round} from {file}: {count} pods",
+                len(results),
+                round=number,
+                file=file,
+            )
+            if entity == "pod"
+            else N_plural(
                 "results of round {round} from {file}: {count} table",
                 "results of round {round} from {file}: {count} tables",
                 len(results),
@@ -132,3 +128,16 @@ class RoundSheet:
 
 def _verdict(row: TableRow) -> dict[str, Any]:
     return {} if row.adjudication is None else {"adjudication": row.adjudication}
+
+
+def _result_summary(result: LoggedResult) -> Sentence:
+    """The audit log's line of one table's result: reported or corrected, a table or a pod."""
+    row = result.row
+    said = {"round": row.round, "table": row.table, "result": result.described}
+    if result.entity == "pod":
+        if result.corrected:
+            return N_("corrected round {round} pod {table}: {result}", **said)
+        return N_("reported round {round} pod {table}: {result}", **said)
+    if result.corrected:
+        return N_("corrected round {round} table {table}: {result}", **said)
+    return N_("reported round {round} table {table}: {result}", **said)

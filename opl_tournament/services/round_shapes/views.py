@@ -4,7 +4,7 @@ tables, each a ``MatchView`` (two players, head to head) or a ``PodView`` (a pod
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from opl_tournament.domain.event_policies import PodFormat
 from opl_tournament.domain.fields import attributes
@@ -37,6 +37,9 @@ class MatchView:
     decided_by: str | None
     staff_game: bool
     adjudication: dict[str, Any] | None = None
+
+    noun: ClassVar[str] = "table"
+    """What the command line calls a table of this shape ("table 3")."""
 
     @property
     def is_bye(self) -> bool:
@@ -102,6 +105,9 @@ class PodView:
     bye: bool
     decided_by: str | None
 
+    noun: ClassVar[str] = "pod"
+    """What the command line calls a pod ("pod 3"), as the window, the clock and the slips do."""
+
     @property
     def is_bye(self) -> bool:
         return self.bye
@@ -151,14 +157,14 @@ class PodView:
         return ", ".join(f"{place}. {side}" for side, place in ordered)
 
     def cells(self) -> list[str]:
-        """The pod as the command line lists it: table, seats, result."""
+        """The pod as the command line lists it: pod, seats, result."""
         return [str(self.table), "; ".join(s.label() for s in self.seats), self.result_words()]
 
 
 TableView = MatchView | PodView
 
 HEADINGS = {
-    RoundStage.PODS: ("table", "seats", "result"),
+    RoundStage.PODS: ("pod", "seats", "result"),
 }
 MATCH_HEADINGS = ("table", "player", "opponent", "result")
 

@@ -1239,8 +1239,8 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
 <context>
     <name>PodResultDialog</name>
     <message>
-        <source>Result of table {table}</source>
-        <translation>Résultat de la table {table}</translation>
+        <source>Result of pod {table}</source>
+        <translation>Résultat du pod {table}</translation>
     </message>
     <message>
         <source>choose</source>
