@@ -154,6 +154,7 @@ def run(argv: Sequence[str]) -> int:
     if getattr(args, "handler", None) is None:
         parser.print_usage(sys.stderr)
         return 2
+    saved_before: int | None = None
     try:
         from opl_tournament.domain.self_report import station_actor
 
@@ -168,7 +169,7 @@ def run(argv: Sequence[str]) -> int:
             return _flushed(int(args.handler(None, args)))
         from opl_tournament.paths import default_database_path
         from opl_tournament.services.context import ServiceContext
-        from opl_tournament.storage import open_database
+        from opl_tournament.storage import open_database, writes_committed
 
         database = open_database(
             getattr(args, "db", None) or default_database_path(),
@@ -176,6 +177,7 @@ def run(argv: Sequence[str]) -> int:
         )
         try:
             ctx = ServiceContext(database, actor=actor)
+            saved_before = writes_committed()
             return _flushed(int(args.handler(ctx, args)))
         finally:
             database.close()
@@ -204,10 +206,28 @@ def run(argv: Sequence[str]) -> int:
             if log is not None
             else "Its details could not be written to the log file."
         )
-        sys.stderr.write(
-            f"opl-tournament: internal error; nothing of this action was saved. {report}\n"
-        )
+        sys.stderr.write(f"opl-tournament: {_internal_error(args, saved_before)} {report}\n")
         return 1
+
+
+def _internal_error(args: argparse.Namespace, saved_before: int | None) -> str:
+    """What a bug did to the action: nothing saved when it came before the action's write
+    committed; saved, its answer not shown, when it came after (``saved_before``: this
+    thread's count of commits when the command began, None when no database was opened)."""
+    from opl_tournament.storage import writes_committed
+
+    if saved_before is None or writes_committed() == saved_before:
+        return "internal error; nothing of this action was saved."
+    event = getattr(args, "event", None)
+    where = (
+        f"`opl-tournament log {event}` shows what was saved"
+        if isinstance(event, int)
+        else "the event's log (`opl-tournament log EVENT`) shows what was saved"
+    )
+    return (
+        "internal error after this action was saved: its answer could not be shown, so do "
+        f"not do it again; {where}."
+    )
 
 
 def _flushed(status: int) -> int:

@@ -2522,6 +2522,10 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
 <context>
     <name>guard</name>
     <message>
+        <source>Something went wrong inside the program after this action was saved: the window could not show its outcome, so do not do it again. The event&apos;s Log page shows what was saved. The details are in the log file: {file}</source>
+        <translation>Un problème est survenu dans le programme après l’enregistrement de cette action&#xa0;: la fenêtre n’a pas pu en montrer le résultat, ne la refaites donc pas. La page Journal du tournoi montre ce qui a été enregistré. Les détails sont dans le journal&#xa0;: {file}</translation>
+    </message>
+    <message>
         <source>Something went wrong inside the program; nothing of this action was saved. The details are in the log file: {file}</source>
         <translation>Un problème est survenu dans le programme&#xa0;; rien de cette action n’a été enregistré. Les détails sont dans le journal&#xa0;: {file}</translation>
     </message>
