@@ -141,6 +141,13 @@ def add_parsers(commands: Commands) -> None:
     edit.add_argument("--date", help="YYYY-MM-DD")
     edit.add_argument("--place")
     edit.add_argument("--judge", help="the head judge's name (empty: no judge)")
+    edit.add_argument(
+        "--assistant",
+        dest="assistants",
+        action="append",
+        help="an assistant referee; repeat it for each: those given replace the event's "
+        "(empty: none)",
+    )
     edit.add_argument("--sanction", help="the sanction number (empty: unsanctioned)")
     edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")

@@ -332,8 +332,15 @@
         <translation>Le tournoi est terminé&#xa0;: les conditions de ses rondes restent telles quelles. Pour les changer, annulez la fin du tournoi (Édition ▸ Annuler) pour le rouvrir.</translation>
     </message>
     <message>
-        <source>This event is finished. Its name, date, place, judge, sanction number and paper can still be corrected; its Swiss rounds, time limit, tier and pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it).</source>
-        <translation>Ce tournoi est terminé. Son nom, sa date, son lieu, son juge, son numéro de sanction et son papier peuvent encore être corrigés&#xa0;; ses rondes suisses, sa limite de temps, son niveau et ses règles d’appariement, non (annulez la fin avec Édition ▸ Annuler pour le rouvrir).</translation>
+        <source>This event is finished. Its name, date, place, judge, assistant referees, sanction number and paper can still be corrected; its Swiss rounds, time limit, tier and pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it).</source>
+        <translation>Ce tournoi est terminé. Son nom, sa date, son lieu, son juge, ses arbitres adjoints, son numéro de sanction et son papier peuvent encore être corrigés&#xa0;; ses rondes suisses, sa limite de temps, son niveau et ses règles d’appariement, non (annulez la fin avec Édition ▸ Annuler pour le rouvrir).</translation>
+    </message>
+</context>
+<context>
+    <name>EventForm</name>
+    <message>
+        <source>names separated by commas</source>
+        <translation>noms séparés par des virgules</translation>
     </message>
 </context>
 <context>
@@ -764,10 +771,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>top {size}</source>
         <translation>top {size}</translation>
-    </message>
-    <message>
-        <source>names separated by commas</source>
-        <translation>noms séparés par des virgules</translation>
     </message>
     <message>
         <source>an odd field plays the staff player instead of a bye</source>
