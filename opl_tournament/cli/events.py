@@ -352,7 +352,7 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json({"events": [event_json(e) for e in events]})
     else:
         emit_table(
-            ["ID", "NAME", "FORMAT", "GAME", "STATUS"],
+            ["id", "name", "format", "game", "status"],
             [
                 [str(e.id), e.name, e.settings.format.value, e.settings.game.value, e.status.value]
                 for e in events
@@ -449,7 +449,7 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json({"event": args.event, "settings": [v.to_json() for v in views]})
         return 0
     emit_table(
-        ["SETTING", "VALUE", "DEFAULT", "WHAT IT DECIDES"],
+        ["setting", "value", "default", "what it decides"],
         [
             [
                 v.key + (" *" if v.changed else ""),

@@ -470,7 +470,8 @@ AFTER_FINISHING_FIXED = {
     ("rounds", "time_limit"): N_("its Swiss rounds and time limit"),
 }
 """What a finished event can no longer change (by the changes asked): what its results were
-played under. Its name, date, place, judge, sanction number and paper stay correctable."""
+played under. Its name, date, place, judge, assistant referees, sanction number and paper stay
+correctable."""
 
 
 def _refuse_after_finishing(event: Event, changes: EventChanges) -> None:

@@ -273,7 +273,11 @@ def pair_next_round(
 def swiss_rounds_played(rounds: int) -> RefusedAction:
     """The refusal of a round after the last of a Swiss event's ``rounds``."""
     return RefusedAction(
-        N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
+        N_plural(
+            "the one Swiss round has been played: finish the event",
+            "all {count} Swiss rounds have been played: finish the event",
+            rounds,
+        )
     )
 
 
