@@ -63,12 +63,14 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
     if args.json:
         emit_json(verdict.as_json())
         return 0
+    # The step that decided is said by the explanation in words; its code (``life_points``)
+    # is for --json.
     if verdict.drawn:
-        said = f"result: a drawn game ({verdict.decided_by})"
+        said = "result: a drawn game"
     elif verdict.placings and len(verdict.players) > 2:
-        said = f"places: {_places(verdict)} ({verdict.decided_by})"
+        said = f"places: {_places(verdict)}"
     else:
-        said = f"winner: {verdict.winner or 'the judge decides'} ({verdict.decided_by})"
+        said = f"winner: {verdict.winner or 'the judge decides'}"
     emit_lines([said, str(verdict.explanation)])
     emit_lines([f"  {step}" for step in verdict.steps])
     return 0

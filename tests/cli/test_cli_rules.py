@@ -57,9 +57,11 @@ def test_a_time_called_table_is_recorded_from_the_form(opl: Runner) -> None:
     assert (done.json()["winner"], done.json()["verdict"]["decided_by"]) == ("0001", "life_points")
     again = opl("report", "1", "1", "1", "--adjudicate", str(FORM), "--winner", "0002", "--correct")
     assert again.code == 0, again.err
-    assert "(judge)" in again.out
+    assert again.out.splitlines()[0] == "round 1, table 1: 0002 won (decided by the judge)"
     rounds = opl("rounds", "1", "--json").json()["rounds"][0]["results"][0]
     assert rounds["winner"] == "0002"
+    ladder = opl("report", "1", "1", "1", "--adjudicate", str(FORM), "--correct")
+    assert ladder.out.splitlines()[0] == "round 1, table 1: 0001 won (by the time-call ladder)"
 
 
 def test_penalties_from_the_command_line(opl: Runner, tmp_path: Path) -> None:
