@@ -20,6 +20,20 @@ def test_adjudicate_prints_the_verdict_shape(opl: Runner) -> None:
     assert verdict["players"]["0002"]["life_points"] == 63
 
 
+def test_adjudicate_says_the_verdict_and_its_steps_in_words(opl: Runner) -> None:
+    """The step codes (``life_points``) are --json's; a judge reads the steps' names."""
+    done = opl("adjudicate", str(FORM), db=None)
+    assert done.code == 0, done.err
+    assert done.out.splitlines() == [
+        "winner: 0001",
+        "Level on net completed missions. Player 0001 wins on team life points: 0001 72 of 80; "
+        "0002 63 of 80.",
+        "  net completed missions: level (0001 3 completed - 1 defeated = 2; 0002 3 completed - "
+        "1 defeated = 2)",
+        "  life points remaining: 0001 ahead (0001 72 of 80; 0002 63 of 80)",
+    ]
+
+
 def test_a_bad_form_names_the_field_and_exits_1(opl: Runner, tmp_path: Path) -> None:
     state = json.loads(FORM.read_text(encoding="utf-8"))
     state["players"][1]["missions"]["completed"] = 9
