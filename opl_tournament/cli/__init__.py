@@ -185,9 +185,12 @@ def run(argv: Sequence[str]) -> int:
         sys.stderr.write(f"opl-tournament: {one_line(error.message)}\n")
         return 1
     except KeyboardInterrupt:
-        sys.stderr.write(
-            "opl-tournament: interrupted; nothing of the unfinished action was saved\n"
+        said = (
+            f"interrupted after this action was saved; {_where_saved(args)}"
+            if _saved_since(saved_before)
+            else "interrupted; nothing of the unfinished action was saved"
         )
+        sys.stderr.write(f"opl-tournament: {said}\n")
         return 1
     except BrokenPipeError:  # the reader of the output (`| head`) stopped: nothing to tell it
         _silence_stdout()
@@ -212,22 +215,28 @@ def run(argv: Sequence[str]) -> int:
 
 def _internal_error(args: argparse.Namespace, saved_before: int | None) -> str:
     """What a bug did to the action: nothing saved when it came before the action's write
-    committed; saved, its answer not shown, when it came after (``saved_before``: this
-    thread's count of commits when the command began, None when no database was opened)."""
-    from opl_tournament.storage import writes_committed
-
-    if saved_before is None or writes_committed() == saved_before:
+    committed; saved, its answer not shown, when it came after."""
+    if not _saved_since(saved_before):
         return "internal error; nothing of this action was saved."
-    event = getattr(args, "event", None)
-    where = (
-        f"`opl-tournament log {event}` shows what was saved"
-        if isinstance(event, int)
-        else "the event's log (`opl-tournament log EVENT`) shows what was saved"
-    )
     return (
         "internal error after this action was saved: its answer could not be shown, so do "
-        f"not do it again; {where}."
+        f"not do it again; {_where_saved(args)}."
     )
+
+
+def _saved_since(saved_before: int | None) -> bool:
+    """Whether a write committed since the command began (``saved_before``: this thread's
+    count of commits then, None when no database was opened)."""
+    from opl_tournament.storage import writes_committed
+
+    return saved_before is not None and writes_committed() > saved_before
+
+
+def _where_saved(args: argparse.Namespace) -> str:
+    event = getattr(args, "event", None)
+    if isinstance(event, int):
+        return f"`opl-tournament log {event}` shows what was saved"
+    return "the event's log (`opl-tournament log EVENT`) shows what was saved"
 
 
 def _flushed(status: int) -> int:

@@ -115,3 +115,24 @@ def test_a_bug_during_a_drop_says_truly_whether_the_drop_was_saved(
     assert ann["status"] == ("dropped" if saved else "active")
     last = cli("log", "1")[1].splitlines()[-1]
     assert ("drop" in last) is saved
+
+
+def _interrupted(*_args: object, **_kwargs: object) -> str:
+    raise KeyboardInterrupt
+
+
+def test_ctrl_c_after_the_drop_was_saved_says_it_was_saved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cli = Cli(tmp_path / "event.sqlite", capsys)
+    assert cli("event", "create", "Open", "--format", "swiss")[0] == 0
+    assert cli("player", "add", "1", "Ann", "--legion", "1070")[0] == 0
+    monkeypatch.setattr(player_commands, "_said", _interrupted)
+
+    code, _out, err = cli("player", "drop", "1", "1070")
+
+    assert code == 1
+    assert err == (
+        "opl-tournament: interrupted after this action was saved; `opl-tournament log 1` shows "
+        "what was saved\n"
+    )
