@@ -298,7 +298,8 @@ def test_printings_that_differ_are_settled_by_set_grid_or_a_note(shipped: CardDa
             cards=shipped,
         )
     assert (caught.value.source, caught.value.line) == ("deck.txt", 6)
-    with pytest.raises(InvalidInput, match=r"\[E F S I\]"):
+    grid = r"give its power grid, as 'Batman - Avenger \[E F S I\]' \(Energy, Fighting"
+    with pytest.raises(InvalidInput, match=grid):
         check_deck_text(
             _team_deck(text, ["Batman - Avenger", "Iceman", "Juggernaut", "Daredevil (IQ)"]),
             tournament_type="sealed",

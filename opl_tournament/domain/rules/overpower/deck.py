@@ -175,7 +175,11 @@ def _lookup(
         if len(sets) > 1 and entry.set_hint is None:
             hint = N_("add the set in parentheses ({sets})", sets=", ".join(sets))
         else:
-            hint = N_("give its grid as 'NAME [E F S I]'")
+            hint = N_(
+                "give its power grid, as '{name} [E F S I]' (Energy, Fighting, Strength, "
+                "Intellect)",
+                name=entry.name,
+            )
         raise InvalidInput(
             N_("'{name}' has versions with different grids; {hint}", name=entry.name, hint=hint)
         )
