@@ -185,19 +185,19 @@ def _pair_bracket(
         if not champion:  # both finalists left the event before the final
             raise RefusedAction(
                 N_(
-                    "The bracket is complete: no one is left to play the final, so there is no "
-                    "champion; finish the event."
+                    "the bracket is complete: no one is left to play the final, so there is no "
+                    "champion; finish the event"
                 )
             )
         raise RefusedAction(
             N_(
-                "The bracket is complete ({champion} is the champion): finish the event.",
+                "the bracket is complete ({champion} is the champion): finish the event",
                 champion=champion,
             )
         )
     pairings = ready_pairings(state, entrants)
     if not pairings:
-        raise RefusedAction(N_("No bracket match is ready: report the open results first."))
+        raise RefusedAction(N_("no bracket match is ready: report the open results first"))
     return RoundPairing(
         round=round_number,
         pairings=tuple(pairings),
