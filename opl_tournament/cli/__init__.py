@@ -154,6 +154,7 @@ def run(argv: Sequence[str]) -> int:
     if getattr(args, "handler", None) is None:
         parser.print_usage(sys.stderr)
         return 2
+    saved_before: int | None = None
     try:
         from opl_tournament.domain.self_report import station_actor
 
@@ -168,7 +169,7 @@ def run(argv: Sequence[str]) -> int:
             return _flushed(int(args.handler(None, args)))
         from opl_tournament.paths import default_database_path
         from opl_tournament.services.context import ServiceContext
-        from opl_tournament.storage import open_database
+        from opl_tournament.storage import open_database, writes_committed
 
         database = open_database(
             getattr(args, "db", None) or default_database_path(),
@@ -176,6 +177,7 @@ def run(argv: Sequence[str]) -> int:
         )
         try:
             ctx = ServiceContext(database, actor=actor)
+            saved_before = writes_committed()
             return _flushed(int(args.handler(ctx, args)))
         finally:
             database.close()
@@ -183,9 +185,12 @@ def run(argv: Sequence[str]) -> int:
         sys.stderr.write(f"opl-tournament: {one_line(error.message)}\n")
         return 1
     except KeyboardInterrupt:
-        sys.stderr.write(
-            "opl-tournament: interrupted; nothing of the unfinished action was saved\n"
+        said = (
+            f"interrupted after this action was saved; {_where_saved(args)}"
+            if _saved_since(saved_before)
+            else "interrupted; nothing of the unfinished action was saved"
         )
+        sys.stderr.write(f"opl-tournament: {said}\n")
         return 1
     except BrokenPipeError:  # the reader of the output (`| head`) stopped: nothing to tell it
         _silence_stdout()
@@ -204,10 +209,34 @@ def run(argv: Sequence[str]) -> int:
             if log is not None
             else "Its details could not be written to the log file."
         )
-        sys.stderr.write(
-            f"opl-tournament: internal error; nothing of this action was saved. {report}\n"
-        )
+        sys.stderr.write(f"opl-tournament: {_internal_error(args, saved_before)} {report}\n")
         return 1
+
+
+def _internal_error(args: argparse.Namespace, saved_before: int | None) -> str:
+    """What a bug did to the action: nothing saved when it came before the action's write
+    committed; saved, its answer not shown, when it came after."""
+    if not _saved_since(saved_before):
+        return "internal error; nothing of this action was saved."
+    return (
+        "internal error after this action was saved: its answer could not be shown, so do "
+        f"not do it again; {_where_saved(args)}."
+    )
+
+
+def _saved_since(saved_before: int | None) -> bool:
+    """Whether a write committed since the command began (``saved_before``: this thread's
+    count of commits then, None when no database was opened)."""
+    from opl_tournament.storage import writes_committed
+
+    return saved_before is not None and writes_committed() > saved_before
+
+
+def _where_saved(args: argparse.Namespace) -> str:
+    event = getattr(args, "event", None)
+    if isinstance(event, int):
+        return f"`opl-tournament log {event}` shows what was saved"
+    return "the event's log (`opl-tournament log EVENT`) shows what was saved"
 
 
 def _flushed(status: int) -> int:

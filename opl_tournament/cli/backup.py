@@ -159,7 +159,7 @@ def _list(_ctx: None, args: argparse.Namespace) -> int:
         emit_lines([f"no snapshots of {_name(target)} yet"])
     else:
         emit_table(
-            ["TAKEN", "LABEL", "SIZE", "PATH"],
+            ["taken", "label", "size", "path"],
             [
                 [local_time(s.taken_at), s.label, f"{s.size_bytes // 1024} KiB", str(s.path)]
                 for s in snaps

@@ -141,6 +141,13 @@ def add_parsers(commands: Commands) -> None:
     edit.add_argument("--date", help="YYYY-MM-DD")
     edit.add_argument("--place")
     edit.add_argument("--judge", help="the head judge's name (empty: no judge)")
+    edit.add_argument(
+        "--assistant",
+        dest="assistants",
+        action="append",
+        help="an assistant referee; repeat it for each: those given replace the event's "
+        "(empty: none)",
+    )
     edit.add_argument("--sanction", help="the sanction number (empty: unsanctioned)")
     edit.add_argument("--paper", type=str.casefold, choices=["a4", "letter"])
     edit.add_argument("--rounds", type=int, help="Swiss rounds (Swiss and Swiss-then-cut only)")
@@ -345,7 +352,7 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json({"events": [event_json(e) for e in events]})
     else:
         emit_table(
-            ["ID", "NAME", "FORMAT", "GAME", "STATUS"],
+            ["id", "name", "format", "game", "status"],
             [
                 [str(e.id), e.name, e.settings.format.value, e.settings.game.value, e.status.value]
                 for e in events
@@ -442,7 +449,7 @@ def _settings(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json({"event": args.event, "settings": [v.to_json() for v in views]})
         return 0
     emit_table(
-        ["SETTING", "VALUE", "DEFAULT", "WHAT IT DECIDES"],
+        ["setting", "value", "default", "what it decides"],
         [
             [
                 v.key + (" *" if v.changed else ""),

@@ -275,7 +275,7 @@ def _list(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json({"players": [listed_json(r) for r in registrations]})
     else:
         emit_table(
-            ["SEQ", "NUMBER", "NAME", "STATUS"],
+            ["seq", "number", "name", "status"],
             [[str(r.sequence), r.number, r.player.name, r.status.value] for r in registrations],
         )
     return 0
@@ -329,7 +329,7 @@ def _codes(ctx: ServiceContext, args: argparse.Namespace) -> int:
         emit_json({"codes": [c.to_json() for c in listed]})
     else:
         emit_table(
-            ["NUMBER", "NAME", "CODE", "PAGE"],
+            ["number", "name", "code", "page"],
             [[c.number, c.name, grouped(c.code), c.path] for c in listed],
         )
     return 0

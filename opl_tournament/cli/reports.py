@@ -82,7 +82,7 @@ def _overview(ctx: ServiceContext, args: argparse.Namespace, event_id: int) -> i
     tables = [*view.disputed, *view.waiting]
     if tables:
         emit_table(
-            ["TABLE", "STATUS", "REPORTS"],
+            ["table", "status", "reports"],
             [
                 [str(t.table), t.status.value, "; ".join(_claim_text(c) for c in t.claims)]
                 for t in tables

@@ -248,11 +248,15 @@ def _report_adjudicated(ctx: ServiceContext, args: argparse.Namespace) -> int:
         {**table.result_json(), "verdict": verdict.as_json()},
         [
             f"round {table.round}, {table.noun} {table.table}: {table.result_words()} "
-            f"({table.decided_by})",
+            f"({_DECIDED_BY.get(table.decided_by or '', table.decided_by)})",
             str(verdict.explanation),
         ],
     )
     return 0
+
+
+_DECIDED_BY = {"adjudication": "by the time-call ladder", "judge": "decided by the judge"}
+"""How a time-called table's result was decided, as ``report --adjudicate`` says it."""
 
 
 def _rounds(ctx: ServiceContext, args: argparse.Namespace) -> int:

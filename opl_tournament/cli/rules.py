@@ -63,15 +63,32 @@ def _adjudicate(_ctx: None, args: argparse.Namespace) -> int:
     if args.json:
         emit_json(verdict.as_json())
         return 0
+    # The step that decided is said by the explanation in words; its code (``life_points``)
+    # is for --json.
     if verdict.drawn:
-        said = f"result: a drawn game ({verdict.decided_by})"
+        said = "result: a drawn game"
     elif verdict.placings and len(verdict.players) > 2:
-        said = f"places: {_places(verdict)} ({verdict.decided_by})"
+        said = f"places: {_places(verdict)}"
     else:
-        said = f"winner: {verdict.winner or 'the judge decides'} ({verdict.decided_by})"
+        said = f"winner: {verdict.winner or 'the judge decides'}"
     emit_lines([said, str(verdict.explanation)])
-    emit_lines([f"  {step}" for step in verdict.steps])
+    emit_lines([f"  {_step_words(step)}" for step in verdict.steps])
     return 0
+
+
+def _step_words(step: object) -> str:
+    """A ladder step as the judge reads it: "team life points: 0001 ahead (…)", a step the
+    verdict names by its figure's key (``life_points``) said by that figure's label."""
+    from opl_tournament.domain.rules.registry import all_rules
+    from opl_tournament.domain.sentences import Sentence, step_parts
+
+    parts = step_parts(step) if isinstance(step, Sentence) else None
+    if parts is None:
+        return str(step)
+    labels = {key: label for rules in all_rules() for key, label in rules.time_call_figures}
+    named, found = parts
+    label = str(labels.get(str(named), named))
+    return f"{label[:1].lower()}{label[1:]}: {found}"  # a form's label ("Net…") begins a line here
 
 
 def _places(verdict: Verdict) -> str:

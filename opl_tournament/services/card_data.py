@@ -76,7 +76,7 @@ def check_deck_file_text(
     return check_deck_text(
         text,
         tournament_type=tournament_type,
-        source=file.name,
+        source=str(file),
         cards=cards if cards is not None else shipped_card_database(),
         options=DeckOptions(tier=tier),
     )

@@ -318,6 +318,9 @@ class EventChanges:
     place: str | None = None
     judge: str | None = None
     """The event's judge ("" removes the judge); assistant referees stay."""
+    assistants: tuple[str, ...] | None = None
+    """The event's assistant referees, every one (those before are replaced; an empty name
+    alone, or none, leaves none); the judge stays."""
     sanction: str | None = None
     paper: str | None = None
     rounds: int | None = None
@@ -440,6 +443,23 @@ def _judged(event: Event, judge: str) -> tuple[Official, ...]:
     return (first, *judges[1:], *others)
 
 
+def _assisted(officials: tuple[Official, ...], names: Sequence[str]) -> tuple[Official, ...]:
+    """``officials`` with ``names`` as the assistant referees (one named before is kept as it
+    was, with its Legion number; a name given twice counts once)."""
+    before = {o.name: o for o in officials if o.role is OfficialRole.ASSISTANT_REFEREE}
+    wanted = [clean_name(n, field="assistant") for n in names if n.strip()]
+    assistants = tuple(
+        before.get(name) or Official(name, OfficialRole.ASSISTANT_REFEREE)
+        for name in dict.fromkeys(wanted)
+    )
+    others = tuple(o for o in officials if o.role is not OfficialRole.ASSISTANT_REFEREE)
+    return (*others, *assistants)
+
+
+def _named(officials: tuple[Official, ...], role: OfficialRole) -> list[str]:
+    return [o.name for o in officials if o.role is role]
+
+
 def _officials_json(officials: tuple[Official, ...]) -> list[dict[str, object]]:
     return [{**asdict(o), "role": o.role.value} for o in officials]
 
@@ -450,7 +470,8 @@ AFTER_FINISHING_FIXED = {
     ("rounds", "time_limit"): N_("its Swiss rounds and time limit"),
 }
 """What a finished event can no longer change (by the changes asked): what its results were
-played under. Its name, date, place, judge, sanction number and paper stay correctable."""
+played under. Its name, date, place, judge, assistant referees, sanction number and paper stay
+correctable."""
 
 
 def _refuse_after_finishing(event: Event, changes: EventChanges) -> None:
@@ -528,6 +549,8 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
             _check_rounds(store, event, changes.rounds)
         settings = validate_settings(replace(event.settings, **values))  # type: ignore[arg-type]
         officials = event.officials if changes.judge is None else _judged(event, changes.judge)
+        if changes.assistants is not None:
+            officials = _assisted(officials, changes.assistants)
         before = attributes(event.settings, values)
         after = attributes(settings, values)
         # The tier is said "old → new" with the pairing policies (``_choices_said``).
@@ -551,8 +574,12 @@ def edit_event(ctx: ServiceContext, event_id: int, changes: EventChanges) -> Cha
         check_choices(settings, tier_given=changes.tier is not None)
         said = _choices_said(store, event, settings)
         changed.extend(said)
-        if officials != event.officials:
+        if _named(officials, OfficialRole.JUDGE) != _named(event.officials, OfficialRole.JUDGE):
             changed.append("judge")
+        if _named(officials, OfficialRole.ASSISTANT_REFEREE) != _named(
+            event.officials, OfficialRole.ASSISTANT_REFEREE
+        ):
+            changed.append("assistants")
         if not changed:
             raise InvalidInput(N_("nothing to change: give at least one new detail"))
         _refuse_rated_changes(store, event_id, changed, settings)
@@ -596,6 +623,7 @@ _CHANGE_WORDS = {
     "language": N_("language"),
     "self_report": N_("players' own reports"),
     "judge": N_("judge"),
+    "assistants": N_("assistant referees"),
 }
 """What the audit row of an event edited calls each detail changed."""
 

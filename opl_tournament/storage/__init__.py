@@ -18,6 +18,7 @@ from opl_tournament.storage.db import (
     make_engine,
     read_only_reason,
     server_name,
+    writes_committed,
 )
 from opl_tournament.storage.errors import (
     DatabaseBusy,
@@ -46,6 +47,7 @@ __all__ = [
     "backup_file",
     "open_database",
     "transaction",
+    "writes_committed",
 ]
 
 _SQLITE_HEADER = b"SQLite format 3\x00"

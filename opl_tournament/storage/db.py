@@ -44,6 +44,21 @@ _PRAGMAS = (
 )
 
 
+_COMMITS = threading.local()
+
+
+def writes_committed() -> int:
+    """How many write transactions this thread has committed so far: an action's caller
+    compares it before and after, to tell a judge whether an error came after the action was
+    saved (its answer not shown) or before (nothing saved)."""
+    count: int = getattr(_COMMITS, "count", 0)
+    return count
+
+
+def _count_commit() -> None:
+    _COMMITS.count = writes_committed() + 1
+
+
 def sqlite_url(path: Path) -> str:
     return f"sqlite:///{path}"
 
@@ -442,6 +457,8 @@ class Database:
             yield txn
             txn.flush()
             conn.execute("COMMIT")
+            if not read_only:
+                _count_commit()
         finally:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
@@ -472,6 +489,8 @@ class Database:
                 session.flush()
                 committing.append(True)
                 whole.commit()
+                if not read_only:
+                    _count_commit()
 
     @contextmanager
     def session(self, *, read_only: bool = False) -> Iterator[Session]:

@@ -334,6 +334,8 @@ class EventForm(FormDialog):
         self.sanction = QLineEdit()
         self.place = QLineEdit()
         self.judge = QLineEdit()
+        self.assistants = QLineEdit()
+        self.assistants.setPlaceholderText(self.tr("names separated by commas"))
         self.paper = QComboBox()
         add_paper_sizes(self.paper)
         self.language = language_box(printed_in)
@@ -380,10 +382,15 @@ class EventForm(FormDialog):
             "time-limit": self.time_limit,
             "paper": self.paper,
             "language": self.language,
+            "assistant": self.assistants,
             **fields,
             **self.choices.fields(),
             **self.self_service.fields(),
         }
+
+    def assistant_names(self) -> list[str]:
+        """The assistant referees typed, one name between each two commas."""
+        return [name.strip() for name in self.assistants.text().split(",") if name.strip()]
 
     def fit_time_limit(self, game: Game) -> None:
         """The time limit box takes the range any event may set; its tooltip and note say the
@@ -446,8 +453,6 @@ class NewEventDialog(EventForm):
             self.cut.addItem(self.tr("top {size}").format(size=size), size)
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.assistants = QLineEdit()
-        self.assistants.setPlaceholderText(self.tr("names separated by commas"))
         self.staff = QCheckBox(self.tr("an odd field plays the staff player instead of a bye"))
         self.pods = QComboBox()
         self.pods.addItem(self.tr("head to head"), None)
@@ -544,9 +549,7 @@ class NewEventDialog(EventForm):
             [Official(self.judge.text(), OfficialRole.JUDGE)] if self.judge.text().strip() else []
         )
         assistants = [
-            Official(name.strip(), OfficialRole.ASSISTANT_REFEREE)
-            for name in self.assistants.text().split(",")
-            if name.strip()
+            Official(name, OfficialRole.ASSISTANT_REFEREE) for name in self.assistant_names()
         ]
         return tuple(judges + assistants)
 
@@ -743,6 +746,7 @@ class EditEventDialog(EventForm):
         self.place.setText(s.place)
         judges = [o.name for o in event.officials if o.role is OfficialRole.JUDGE]
         self.judge.setText(judges[0] if judges else "")
+        self.assistants.setText(", ".join(self._assistants_before()))
         self.sanction.setText(s.sanction_number)
         self.paper.setCurrentIndex(max(0, self.paper.findData(s.paper_size)))
         self.rounds.setValue(s.swiss_rounds or 0)
@@ -762,9 +766,10 @@ class EditEventDialog(EventForm):
                 fixed.setToolTip(reopen)
             note = QLabel(
                 self.tr(
-                    "This event is finished. Its name, date, place, judge, sanction number and "
-                    "paper can still be corrected; its Swiss rounds, time limit, tier and "
-                    "pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it)."
+                    "This event is finished. Its name, date, place, judge, assistant referees, "
+                    "sanction number and paper can still be corrected; its Swiss rounds, time "
+                    "limit, tier and pairing rules cannot (undo the finish with Edit ▸ Undo to "
+                    "reopen it)."
                 )
             )
             note.setWordWrap(True)
@@ -775,6 +780,7 @@ class EditEventDialog(EventForm):
                 "date",
                 "place",
                 "judge",
+                "assistants",
                 "sanction",
                 "paper",
                 "language",
@@ -792,6 +798,11 @@ class EditEventDialog(EventForm):
         )
         self.choices.show_for(self.play_form, s)
 
+    def _assistants_before(self) -> list[str]:
+        return [
+            o.name for o in self.tournament.officials if o.role is OfficialRole.ASSISTANT_REFEREE
+        ]
+
     def changes(self) -> EventChanges:
         """Only what the judge changed (so an unchanged field is never re-validated)."""
         s = self.tournament.settings
@@ -801,7 +812,9 @@ class EditEventDialog(EventForm):
             return new if new != old else None
 
         rounds = self.rounds.value() or None
+        assistants = self.assistant_names()
         return EventChanges(
+            assistants=tuple(assistants) if assistants != self._assistants_before() else None,
             name=changed(self.name.text(), s.name),
             date=changed(self.date.text(), s.date),
             place=changed(self.place.text(), s.place),

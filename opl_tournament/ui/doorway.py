@@ -40,7 +40,8 @@ from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 from shiboken6 import isValid
 
 from opl_tournament.services.changes import Changed, Changes
-from opl_tournament.ui.guard import show_error
+from opl_tournament.storage import writes_committed
+from opl_tournament.ui.guard import after_saving, show_error
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -62,6 +63,8 @@ class _Job:
     dialog: QProgressDialog | None = None
     result: Any = None
     error: Exception | None = None
+    saved: bool = False
+    """The work committed a write (an error after it must not say "nothing was saved")."""
 
 
 class _Worker(QObject):
@@ -71,10 +74,14 @@ class _Worker(QObject):
 
     @Slot(object)
     def run(self, job: _Job) -> None:
+        before = writes_committed()
         try:
             job.result = job.work()
         except Exception as error:  # shown on the window's thread
             job.error = error
+        job.saved = writes_committed() > before
+        if job.saved and job.error is not None:
+            after_saving(job.error)
         self.ran.emit(job)
 
 
@@ -192,8 +199,11 @@ class Doorway(QObject):
             answer, record = job.result, None
             if isinstance(answer, Changed):
                 answer, record = answer.value, answer.changes
-            if job.done is not None:
-                job.done(answer)
+            try:
+                if job.done is not None:
+                    job.done(answer)
+            except Exception as error:  # a bug in showing the answer: the action stands
+                show_error(job.parent, job.title, after_saving(error) if job.saved else error)
             if record is not None:
                 self.changed.emit(record, job.initiator, job.parent)
         finally:

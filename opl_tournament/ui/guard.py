@@ -1,9 +1,10 @@
 """How the window shows the outcome of what it asks the services: errors become dialogs.
 
 A refusal or bad input shows its one clear message; anything unexpected is logged and the judge is
-told that nothing of the action was saved (each service call is one transaction). The judge's
-actions, which change the database, go through the doorway (``ui/doorway.py``), and so do long
-reads (big print runs, exports); ``run_action`` is for quick reading on the window's thread
+told that nothing of the action was saved (each service call is one transaction), or, when it came
+after the action's write committed (the doorway marks it ``after_saving``), that it was saved. The
+judge's actions, which change the database, go through the doorway (``ui/doorway.py``), and so do
+long reads (big print runs, exports); ``run_action`` is for quick reading on the window's thread
 (what a page or dialog shows, checking a typed entry).
 """
 
@@ -41,22 +42,42 @@ def window_words(error: DomainError) -> str:
     )
 
 
+_SAVED = "opl_after_saving"
+
+
+def after_saving(error: BaseException) -> BaseException:
+    """``error``, marked as raised once its action had been saved (its write committed):
+    ``show_error`` then says so instead of "nothing was saved"."""
+    setattr(error, _SAVED, True)
+    return error
+
+
 def show_error(parent: QWidget | None, title: str, error: BaseException) -> None:
     if isinstance(error, DomainError):
         QMessageBox.warning(parent, title, window_words(error))
     elif isinstance(error, OSError):
         QMessageBox.warning(parent, title, describe_os_error(error))
     else:
-        log.error("unexpected error in %s", title, exc_info=error)
-        QMessageBox.critical(
-            parent,
-            title,
-            QCoreApplication.translate(
-                "guard",
-                "Something went wrong inside the program; nothing of this action was saved. "
-                "The details are in the log file: {file}",
-            ).format(file=log_file_path()),
+        saved = bool(getattr(error, _SAVED, False))
+        log.error("unexpected error in %s%s", title, " (saved)" if saved else "", exc_info=error)
+        QMessageBox.critical(parent, title, _unexpected_words(saved))
+
+
+def _unexpected_words(saved: bool) -> str:
+    if saved:
+        words = QCoreApplication.translate(
+            "guard",
+            "Something went wrong inside the program after this action was saved: the window "
+            "could not show its outcome, so do not do it again. The event's Log page shows what "
+            "was saved. The details are in the log file: {file}",
         )
+    else:
+        words = QCoreApplication.translate(
+            "guard",
+            "Something went wrong inside the program; nothing of this action was saved. "
+            "The details are in the log file: {file}",
+        )
+    return words.format(file=log_file_path())
 
 
 def agreed(

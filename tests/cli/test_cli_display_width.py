@@ -31,7 +31,7 @@ def test_display_width_counts_terminal_columns(text: str, width: int) -> None:
 
 def test_format_table_aligns_wide_and_combining_names() -> None:
     rows = [[str(i), name, "active"] for i, name in enumerate(NAMES, start=1)]
-    lines = format_table(["SEQ", "NAME", "STATUS"], rows)
+    lines = format_table(["seq", "name", "status"], rows)
     starts = {tuple(column_starts(line, row)) for line, row in zip(lines[1:], rows, strict=True)}
     assert starts == {(0, 5, 5 + max(map(wcswidth, NAMES)) + 2)}
     assert len(lines[1]) != len(lines[2])  # code points differ: only display widths agree
@@ -46,4 +46,4 @@ def test_player_list_lines_up_cjk_accented_and_emoji_names(opl: Runner) -> None:
     lines = done.out.splitlines()
     status_columns = {display_width(line[: line.index("active")]) for line in lines[1:]}
     assert len(status_columns) == 1, done.out
-    assert display_width(lines[0][: lines[0].index("STATUS")]) in status_columns
+    assert display_width(lines[0][: lines[0].index("status")]) in status_columns

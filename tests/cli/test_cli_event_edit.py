@@ -94,3 +94,27 @@ def test_a_finished_events_details_stay_correctable_and_its_export_is_said_out_o
     code, _out, err = cli("undo", "1")  # the finish: now the rounds can change
     assert code == 0, err
     assert cli("event", "edit", "1", "--rounds", "2")[0] == 0
+
+
+def test_assistant_referees_are_added_after_creation_and_the_edit_undone(opl: Runner) -> None:
+    """An assistant referee who arrives after the event was made is named with `event edit
+    --assistant` (each one given: they replace those before); the log says so; undo takes it
+    back."""
+    created = opl(
+        "event", "create", "Open", "--format", "swiss", "--judge", "Dana", "--assistant", "Bo"
+    )
+    assert created.code == 0, created.err
+    edited = opl("event", "edit", "1", "--assistant", "Bo", "--assistant", "Cy Lam")
+    assert edited.code == 0, edited.err
+    assert "assistant_referees: Bo,Cy Lam" in edited.out.splitlines()
+    shown = opl("event", "show", "1", "--json").json()
+    assert (shown["judges"], shown["assistant_referees"]) == (["Dana"], ["Bo", "Cy Lam"])
+    last = opl("log", "1").out.splitlines()[-1]
+    assert last.endswith("edited event 1: assistant referees"), last
+    assert opl("undo", "1").code == 0
+    assert opl("event", "show", "1", "--json").json()["assistant_referees"] == ["Bo"]
+    none = opl("event", "edit", "1", "--assistant", "")
+    assert none.code == 0, none.err
+    assert opl("event", "show", "1", "--json").json()["assistant_referees"] == []
+    again = opl("event", "edit", "1", "--assistant", "")
+    assert (again.code, "nothing to change" in again.err) == (1, True)

@@ -20,6 +20,20 @@ def test_adjudicate_prints_the_verdict_shape(opl: Runner) -> None:
     assert verdict["players"]["0002"]["life_points"] == 63
 
 
+def test_adjudicate_says_the_verdict_and_its_steps_in_words(opl: Runner) -> None:
+    """The step codes (``life_points``) are --json's; a judge reads the steps' names."""
+    done = opl("adjudicate", str(FORM), db=None)
+    assert done.code == 0, done.err
+    assert done.out.splitlines() == [
+        "winner: 0001",
+        "Level on net completed missions. Player 0001 wins on team life points: 0001 72 of 80; "
+        "0002 63 of 80.",
+        "  net completed missions: level (0001 3 completed - 1 defeated = 2; 0002 3 completed - "
+        "1 defeated = 2)",
+        "  life points remaining: 0001 ahead (0001 72 of 80; 0002 63 of 80)",
+    ]
+
+
 def test_a_bad_form_names_the_field_and_exits_1(opl: Runner, tmp_path: Path) -> None:
     state = json.loads(FORM.read_text(encoding="utf-8"))
     state["players"][1]["missions"]["completed"] = 9
@@ -57,9 +71,11 @@ def test_a_time_called_table_is_recorded_from_the_form(opl: Runner) -> None:
     assert (done.json()["winner"], done.json()["verdict"]["decided_by"]) == ("0001", "life_points")
     again = opl("report", "1", "1", "1", "--adjudicate", str(FORM), "--winner", "0002", "--correct")
     assert again.code == 0, again.err
-    assert "(judge)" in again.out
+    assert again.out.splitlines()[0] == "round 1, table 1: 0002 won (decided by the judge)"
     rounds = opl("rounds", "1", "--json").json()["rounds"][0]["results"][0]
     assert rounds["winner"] == "0002"
+    ladder = opl("report", "1", "1", "1", "--adjudicate", str(FORM), "--correct")
+    assert ladder.out.splitlines()[0] == "round 1, table 1: 0001 won (by the time-call ladder)"
 
 
 def test_penalties_from_the_command_line(opl: Runner, tmp_path: Path) -> None:

@@ -61,7 +61,7 @@ def test_a_game_level_on_every_step_is_still_the_judges(cli: Cli, tmp_path: Path
         "players": [{"id": "a", "endurance": 10}, {"id": "b", "endurance": 10}],
     }
     code, out, _err = cli("adjudicate", _form(tmp_path, state))
-    assert code == 0 and out.splitlines()[0] == "winner: the judge decides (judge)"
+    assert code == 0 and out.splitlines()[0] == "winner: the judge decides"
 
 
 def _pod_player(number: str, wounds: int, team: str | None = None) -> dict[str, object]:
@@ -81,7 +81,7 @@ def test_a_2v2_form_says_the_teams_places(cli: Cli, tmp_path: Path) -> None:
     form = _form(tmp_path, {"game": "vs-2pcg", "players": players})
     code, out, _err = cli("adjudicate", form)
     assert code == 0
-    assert out.splitlines()[0] == "places: 1. 0003 + 0004; 2. 0001 + 0002 (mc_wounds)"
+    assert out.splitlines()[0] == "places: 1. 0003 + 0004; 2. 0001 + 0002"
 
 
 def test_a_free_for_all_form_says_every_place_and_who_is_level(cli: Cli, tmp_path: Path) -> None:
@@ -89,4 +89,4 @@ def test_a_free_for_all_form_says_every_place_and_who_is_level(cli: Cli, tmp_pat
     form = _form(tmp_path, {"game": "vs-2pcg", "players": players})
     code, out, _err = cli("adjudicate", form)
     assert code == 0
-    assert out.splitlines()[0] == "places: 1. 0001; 2. 0002 = 0003 (mc_wounds)"
+    assert out.splitlines()[0] == "places: 1. 0001; 2. 0002 = 0003"

@@ -263,7 +263,9 @@ def test_the_swiss_rounds_and_cut_default_from_the_field_size() -> None:
         event.report(favourite)
         if len(event.rounds) < 4:
             event.pair()
-    with pytest.raises(RefusedAction, match="All 4 Swiss rounds have been played"):
+    with pytest.raises(
+        RefusedAction, match="all 4 Swiss rounds have been played: finish the event"
+    ):
         pair_next_round(event.config, event.entrants, event.matches, 5)
 
 

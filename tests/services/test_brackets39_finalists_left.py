@@ -22,6 +22,6 @@ def test_a_final_both_finalists_left_says_there_is_no_champion(ctx: ServiceConte
     with pytest.raises(RefusedAction) as refused:
         pair_next_round(ctx, event_id)
     assert str(refused.value) == (
-        "The bracket is complete: no one is left to play the final, so there is no champion; "
-        "finish the event."
+        "the bracket is complete: no one is left to play the final, so there is no champion; "
+        "finish the event"
     )

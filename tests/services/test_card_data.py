@@ -298,7 +298,8 @@ def test_printings_that_differ_are_settled_by_set_grid_or_a_note(shipped: CardDa
             cards=shipped,
         )
     assert (caught.value.source, caught.value.line) == ("deck.txt", 6)
-    with pytest.raises(InvalidInput, match=r"\[E F S I\]"):
+    grid = r"give its power grid, as 'Batman - Avenger \[E F S I\]' \(Energy, Fighting"
+    with pytest.raises(InvalidInput, match=grid):
         check_deck_text(
             _team_deck(text, ["Batman - Avenger", "Iceman", "Juggernaut", "Daredevil (IQ)"]),
             tournament_type="sealed",
@@ -327,7 +328,7 @@ def test_check_deck_file_reads_text_and_json(tmp_path: Path) -> None:
     bad.write_text("Characters:\n1 Wolverine\nnonsense line\n", encoding="utf-8")
     with pytest.raises(InvalidInput) as caught:
         check_deck_file(bad, tournament_type="constructed")
-    assert (caught.value.source, caught.value.line) == ("deck.txt", 3)
+    assert (caught.value.source, caught.value.line) == (str(bad), 3)  # the file as given
     with pytest.raises(InvalidInput, match="no such file"):
         check_deck_file(tmp_path / "absent.txt", tournament_type="constructed")
     bad.write_bytes(b"\xff\xfe\x00bad!")  # an odd length: no UTF-16 text

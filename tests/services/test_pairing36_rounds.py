@@ -147,8 +147,12 @@ def test_swapping_a_player_with_themselves_is_refused_as_such(ctx: ServiceContex
 def test_no_round_after_the_last_swiss_round_even_by_hand(ctx: ServiceContext) -> None:
     event_id = new_event(ctx, players=4, swiss_rounds=1)
     play_round(ctx, event_id)
-    with pytest.raises(RefusedAction, match="All 1 Swiss rounds have been played"):
+    with pytest.raises(
+        RefusedAction, match="the one Swiss round has been played: finish the event"
+    ):
         pair_next_round(ctx, event_id)
-    with pytest.raises(RefusedAction, match="All 1 Swiss rounds have been played"):
+    with pytest.raises(
+        RefusedAction, match="the one Swiss round has been played: finish the event"
+    ):
         pair_round_by_hand(ctx, event_id, [("0001", "0004"), ("0002", "0003")])
     assert [r.number for r in list_rounds(ctx, event_id)] == [1]

@@ -15,7 +15,7 @@ def test_a_power_card_above_eight_is_reported_as_unknown(tmp_path: Path) -> None
     deck = tmp_path / "deck.txt"
     deck.write_text(text, encoding="utf-8")
     report = check_deck(deck)
-    unknown = [str(note) for note in report.notes if "Not in the card database" in str(note)]
+    unknown = [str(note) for note in report.notes if "No card of these names is known" in str(note)]
     assert unknown and "9 Strength" in unknown[0]
 
 
@@ -25,4 +25,4 @@ def test_real_power_values_stay_known(tmp_path: Path) -> None:
     deck.write_text(text, encoding="utf-8")
     report = check_deck(deck)
     assert report.legal
-    assert not [note for note in report.notes if "Not in the card database" in str(note)]
+    assert not [note for note in report.notes if "No card of these names is known" in str(note)]

@@ -42,6 +42,6 @@ def test_the_deck_answer_warns_of_an_unknown_tag(
     lines = answer.splitlines()
     assert lines[0].endswith("is LEGAL")  # the misspelt tag filtered nothing out
     assert lines[1] == (
-        "warning: line 17: the tag [evill] of Shield Throw means nothing to the deck check "
-        "(misspelt?); the card was checked without it"
+        "warning: line 17: no tag [evill] is known (did you mean [evil]?); Shield Throw was "
+        "checked without it"
     )

@@ -1,6 +1,6 @@
 """A player's deck list sent from the phone: the answer page warns of a tag the deck check does
-not know (a misspelt format tag), as `deck check` and the judge's window do, in the page's
-language."""
+not know (a misspelt format tag), and refuses a misspelt card naming the nearest known one, as
+`deck check` and the judge's window do, in the page's language."""
 
 from __future__ import annotations
 
@@ -36,13 +36,13 @@ def ctx(database: Database) -> ServiceContext:
     [
         (
             "en",
-            "Warning: line 17: the tag [evill] of Shield Throw means nothing to the deck check "
-            "(misspelt?); the card was checked without it",
+            "Warning: line 17: no tag [evill] is known (did you mean [evil]?); Shield Throw was "
+            "checked without it",
         ),
         (
             "fr",
-            f"Attention{NBSP}: ligne 17{NBSP}: l’étiquette [evill] de Shield Throw ne dit rien "
-            "à la vérification du deck",
+            f"Attention{NBSP}: ligne 17{NBSP}: aucune étiquette [evill] n’est connue (vouliez-vous "
+            f"dire [evil]{NBSP}?){NBSP}; la carte Shield Throw a été vérifiée sans elle",
         ),
     ],
 )
@@ -53,10 +53,23 @@ def test_the_phones_deck_answer_warns_of_an_unknown_tag(
     settings = EventSettings(name="Good", game=Game.VS_2PCG, policies=policies)
     event_id = create_event(ctx, settings).id
     change_game_setting(ctx, event_id, "p2.deck.excluded_tags", ["evil"])
-    register_player(ctx, event_id, Entrant(PlayerIdentity(name="Ann Lee")))
-    (code,) = [c.code for c in player_codes(ctx, event_id)]
     text = EXAMPLE.read_text(encoding="utf-8")
     deck = text.replace("4 Shield Throw\n", "4 Shield Throw [evill]\n")
+    shown = deck_sent_from_a_phone(ctx, database_location, event_id, deck, language)
+    notice = re.search(r'<p class="notice[^"]*" role="status">(.*?)</p>', shown, re.S)
+    assert notice is not None
+    verdict = "Deck list received: legal." if language == "en" else "conforme"
+    assert verdict in notice.group(1)
+    assert warning in notice.group(1)
+
+
+def deck_sent_from_a_phone(
+    ctx: ServiceContext, database_location: str, event_id: int, deck: str, language: str
+) -> str:
+    """The player's page (its text) after Ann Lee, the event's one player, sent ``deck`` from
+    her phone's deck form in ``language``."""
+    register_player(ctx, event_id, Entrant(PlayerIdentity(name="Ann Lee")))
+    (code,) = [c.code for c in player_codes(ctx, event_id)]
     with served(database_location) as page:
         cookie = sign_in(page, code)
         headers = {"cookie": f"{COOKIE}={cookie}", "accept-language": language}
@@ -71,9 +84,32 @@ def test_the_phones_deck_answer_warns_of_an_unknown_tag(
         }
         assert page.request("POST", "/me/deck", form, sent)[0] == 303
         _status, _h, body = page.request("GET", "/me", headers=headers)
-    shown = body.decode("utf-8").replace("&#39;", "'").replace("&#34;", '"')
-    notice = re.search(r'<p class="notice[^"]*" role="status">(.*?)</p>', shown, re.S)
-    assert notice is not None
-    verdict = "Deck list received: legal." if language == "en" else "conforme"
-    assert verdict in notice.group(1)
-    assert warning in notice.group(1)
+    return body.decode("utf-8").replace("&#39;", "'").replace("&#34;", '"')
+
+
+@pytest.mark.parametrize("database_location", ["sqlite"], indirect=True)
+@pytest.mark.parametrize(
+    ("language", "refusal"),
+    [
+        (
+            "en",
+            "no character named 'Jugernaut' is known (did you mean 'Juggernaut'?): check its "
+            "spelling; a character missing from the card data is given with its power grid, as "
+            "'Jugernaut [E F S I]'",
+        ),
+        (
+            "fr",
+            f"aucun personnage nommé «{NBSP}Jugernaut{NBSP}» n’est connu (vouliez-vous dire "
+            f"'Juggernaut'{NBSP}?){NBSP}: vérifiez son orthographe",
+        ),
+    ],
+)
+def test_the_phone_says_a_misspelt_character_is_unknown_and_names_the_nearest(
+    ctx: ServiceContext, database_location: str, language: str, refusal: str
+) -> None:
+    """An OverPower deck with a misspelt character: the words of `deck check` and the window."""
+    policies = EventPolicies.from_json({"self_report": {"swiss": "confirm"}})
+    event_id = create_event(ctx, EventSettings(name="Open", policies=policies)).id
+    text = (EXAMPLE.parent / "legal-constructed-deck.txt").read_text(encoding="utf-8")
+    deck = text.replace("1 Juggernaut\n", "1 Jugernaut\n")
+    assert refusal in deck_sent_from_a_phone(ctx, database_location, event_id, deck, language)

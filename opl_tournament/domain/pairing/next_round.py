@@ -185,19 +185,19 @@ def _pair_bracket(
         if not champion:  # both finalists left the event before the final
             raise RefusedAction(
                 N_(
-                    "The bracket is complete: no one is left to play the final, so there is no "
-                    "champion; finish the event."
+                    "the bracket is complete: no one is left to play the final, so there is no "
+                    "champion; finish the event"
                 )
             )
         raise RefusedAction(
             N_(
-                "The bracket is complete ({champion} is the champion): finish the event.",
+                "the bracket is complete ({champion} is the champion): finish the event",
                 champion=champion,
             )
         )
     pairings = ready_pairings(state, entrants)
     if not pairings:
-        raise RefusedAction(N_("No bracket match is ready: report the open results first."))
+        raise RefusedAction(N_("no bracket match is ready: report the open results first"))
     return RoundPairing(
         round=round_number,
         pairings=tuple(pairings),
@@ -273,7 +273,11 @@ def pair_next_round(
 def swiss_rounds_played(rounds: int) -> RefusedAction:
     """The refusal of a round after the last of a Swiss event's ``rounds``."""
     return RefusedAction(
-        N_("All {rounds} Swiss rounds have been played: finish the event.", rounds=rounds)
+        N_plural(
+            "the one Swiss round has been played: finish the event",
+            "all {count} Swiss rounds have been played: finish the event",
+            rounds,
+        )
     )
 
 

@@ -353,15 +353,15 @@ def pair_swiss_round(
     if not pool:
         raise RefusedAction(
             N_(
-                "Round {round_number} cannot be paired: no active players remain.",
+                "round {round_number} cannot be paired: no active players remain",
                 round_number=round_number,
             )
         )
     if len(pool) == 1 and with_bye:  # a round of one bye: a free win, and nobody plays
         raise RefusedAction(
             N_(
-                "Round {round_number} cannot be paired: {player} is the only active player "
-                "left; finish the event.",
+                "round {round_number} cannot be paired: {player} is the only active player "
+                "left; finish the event",
                 round_number=round_number,
                 player=pool[0].number,
             )
@@ -511,7 +511,7 @@ def _match(problem: _Problem) -> tuple[list[tuple[str, str | None]], _Cost]:
         if solved[1].key() <= bound:
             break
     if best is None:  # only a field of one can get here; the complete graph always matches
-        raise RefusedAction(N_("No pairing exists for this field."))
+        raise RefusedAction(N_("no pairing exists for this field"))
     return best
 
 

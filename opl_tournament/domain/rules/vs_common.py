@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 from typing import Any, Protocol, TypeVar
 
 from opl_tournament.domain.errors import InvalidInput
@@ -86,6 +87,24 @@ def content_lines(text: str, source: str) -> Iterator[tuple[int, str]]:
             raise InvalidInput(N_("the line holds a NUL character"), source=source, line=number)
         if stripped and not stripped.startswith("#"):
             yield number, stripped
+
+
+def nearest_tag(tag: str, plain: Iterable[str], with_value: Iterable[str] = ()) -> str | None:
+    """The known tag a misspelt ``tag`` probably meant (``amry``: ``army``; ``teem Avengers``:
+    ``team Avengers``), or None when none is near. ``plain``: the tags read as they are;
+    ``with_value``: those read with a value after them."""
+    words = tag.split()
+    options = [(" ".join(words).casefold(), known, known) for known in plain]
+    for known in with_value:
+        size = len(known.split())
+        if len(words) > size:
+            typed = " ".join(words[:size]).casefold()
+            options.append((typed, known, " ".join([known, *words[size:]])))
+    scored = [
+        (SequenceMatcher(None, typed, known).ratio(), shown) for typed, known, shown in options
+    ]
+    best = max(scored, default=(0.0, ""))
+    return best[1] if 0.75 <= best[0] < 1 else None
 
 
 def split_tags(text: str, source: str, line: int) -> tuple[str, tuple[str, ...]]:

@@ -249,14 +249,19 @@ def seated_round(
 
 
 def described(result: str | None, winner: str | None) -> str | Sentence:
-    """The result in words to say: "0003 won", "0003 won (ID)", "double loss"."""
+    """The result in words to say: "0003 won", "0003 won by forfeit", "double loss" (never
+    its stored code: "0003 won (FORFEIT)" read as a judge's jargon)."""
     if result == ResultCode.DOUBLE_LOSS:
         return N_("double loss")
     if result == ResultCode.DRAW:
         return N_("draw")
-    if result in (None, "W", "STAFF"):
-        return N_("{winner} won", winner=winner)
-    return N_("{winner} won ({result})", winner=winner, result=result)
+    if result == ResultCode.FORFEIT:
+        return N_("{winner} won by forfeit", winner=winner)
+    if result == ResultCode.BYE:
+        return N_("{winner} had a bye", winner=winner)
+    if result == ResultCode.BYE_DQ:
+        return N_("{winner} won: the opponent was disqualified", winner=winner)
+    return N_("{winner} won", winner=winner)
 
 
 @dataclass(frozen=True)

@@ -332,8 +332,15 @@
         <translation>Le tournoi est terminé&#xa0;: les conditions de ses rondes restent telles quelles. Pour les changer, annulez la fin du tournoi (Édition ▸ Annuler) pour le rouvrir.</translation>
     </message>
     <message>
-        <source>This event is finished. Its name, date, place, judge, sanction number and paper can still be corrected; its Swiss rounds, time limit, tier and pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it).</source>
-        <translation>Ce tournoi est terminé. Son nom, sa date, son lieu, son juge, son numéro de sanction et son papier peuvent encore être corrigés&#xa0;; ses rondes suisses, sa limite de temps, son niveau et ses règles d’appariement, non (annulez la fin avec Édition ▸ Annuler pour le rouvrir).</translation>
+        <source>This event is finished. Its name, date, place, judge, assistant referees, sanction number and paper can still be corrected; its Swiss rounds, time limit, tier and pairing rules cannot (undo the finish with Edit ▸ Undo to reopen it).</source>
+        <translation>Ce tournoi est terminé. Son nom, sa date, son lieu, son juge, ses arbitres adjoints, son numéro de sanction et son papier peuvent encore être corrigés&#xa0;; ses rondes suisses, sa limite de temps, son niveau et ses règles d’appariement, non (annulez la fin avec Édition ▸ Annuler pour le rouvrir).</translation>
+    </message>
+</context>
+<context>
+    <name>EventForm</name>
+    <message>
+        <source>names separated by commas</source>
+        <translation>noms séparés par des virgules</translation>
     </message>
 </context>
 <context>
@@ -764,10 +771,6 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>top {size}</source>
         <translation>top {size}</translation>
-    </message>
-    <message>
-        <source>names separated by commas</source>
-        <translation>noms séparés par des virgules</translation>
     </message>
     <message>
         <source>an odd field plays the staff player instead of a bye</source>
@@ -2521,6 +2524,10 @@ Terminer {event} maintenant, sans cela&#xa0;? (Édition ▸ Annuler le rouvre.)<
 </context>
 <context>
     <name>guard</name>
+    <message>
+        <source>Something went wrong inside the program after this action was saved: the window could not show its outcome, so do not do it again. The event&apos;s Log page shows what was saved. The details are in the log file: {file}</source>
+        <translation>Un problème est survenu dans le programme après l’enregistrement de cette action&#xa0;: la fenêtre n’a pas pu en montrer le résultat, ne la refaites donc pas. La page Journal du tournoi montre ce qui a été enregistré. Les détails sont dans le journal&#xa0;: {file}</translation>
+    </message>
     <message>
         <source>Something went wrong inside the program; nothing of this action was saved. The details are in the log file: {file}</source>
         <translation>Un problème est survenu dans le programme&#xa0;; rien de cette action n’a été enregistré. Les détails sont dans le journal&#xa0;: {file}</translation>

@@ -10,6 +10,7 @@ Names are matched loosely (``normalize_name``): case, accents, trademark signs, 
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -281,6 +282,13 @@ class CardDatabase:
                 )
             )
         return found[0] if found else None
+
+    def nearest(self, kind: str, name: str, most: int = 3) -> tuple[str, ...]:
+        """The names of ``kind`` closest to ``name``, one that no card has (misspelt), best
+        first: what a judge probably meant ("Jugernaut": "Juggernaut")."""
+        names = {key: cards[0].name for (k, key), cards in self._index.items() if k == kind}
+        close = difflib.get_close_matches(normalize_name(name), names, n=most, cutoff=0.75)
+        return tuple(names[key] for key in close)
 
     def mission_set(self, name: str) -> tuple[Mission, ...]:
         """All Missions of the mission set called ``name`` (loosely matched)."""

@@ -37,7 +37,7 @@ from opl_tournament.domain.rules.overpower.decklist import (
     DeckList,
     parse_deck,
 )
-from opl_tournament.domain.sentences import N_, Sentence
+from opl_tournament.domain.sentences import N_, Sentence, joined
 
 TOURNAMENT_TYPES = ("constructed", "sealed", "locations")
 EVENT_TIERS = ("local", "regional", "national")
@@ -175,7 +175,11 @@ def _lookup(
         if len(sets) > 1 and entry.set_hint is None:
             hint = N_("add the set in parentheses ({sets})", sets=", ".join(sets))
         else:
-            hint = N_("give its grid as 'NAME [E F S I]'")
+            hint = N_(
+                "give its power grid, as '{name} [E F S I]' (Energy, Fighting, Strength, "
+                "Intellect)",
+                name=entry.name,
+            )
         raise InvalidInput(
             N_("'{name}' has versions with different grids; {hint}", name=entry.name, hint=hint)
         )
@@ -207,13 +211,7 @@ def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[Sentenc
             base = card if card is not None else Character(entry.name, "", None)
             card = replace(base, grid=entry.grid)
         elif card is None and entry.section == "characters":
-            raise InvalidInput(
-                N_(
-                    "character '{name}' is not in the card database; give its grid as "
-                    "'NAME [E F S I]'",
-                    name=entry.name,
-                )
-            )
+            raise InvalidInput(_unknown_character(entry.name, database))
     if card is None and kind == "missions":
         whole_set = database.mission_set(entry.name)
         if whole_set:
@@ -230,6 +228,38 @@ def _resolve_entry(entry: DeckEntry, database: CardDatabase, notes: list[Sentenc
                 _Item(replace(entry, count=1, name=m.name), m) for m in reversed(unique.values())
             ]
     return [_Item(entry, card)]
+
+
+def _unknown_character(name: str, database: CardDatabase) -> Sentence:
+    """The refusal of a character no card has: first that the name is not known (and the
+    names nearest it), then how a character missing from the card data is given."""
+    nearest = database.nearest("characters", name)
+    if nearest:
+        return N_(
+            "no character named '{name}' is known (did you mean {nearest}?): check its "
+            "spelling; a character missing from the card data is given with its power grid, "
+            "as '{name} [E F S I]' (Energy, Fighting, Strength, Intellect)",
+            name=name,
+            nearest=_quoted(nearest),
+        )
+    return N_(
+        "no character named '{name}' is known: check its spelling; a character missing from "
+        "the card data is given with its power grid, as '{name} [E F S I]' (Energy, Fighting, "
+        "Strength, Intellect)",
+        name=name,
+    )
+
+
+def _quoted(names: Iterable[str]) -> str:
+    return ", ".join(f"'{name}'" for name in names)
+
+
+def _unknown_card(item: _Item, database: CardDatabase) -> Sentence | str:
+    """A card no card of the data has, named with the known names nearest it."""
+    nearest = database.nearest(_SECTION_KIND[item.entry.section], item.name)
+    if not nearest:
+        return item.name
+    return N_("{name} (did you mean {nearest}?)", name=item.name, nearest=_quoted(nearest))
 
 
 # -- the checks -------------------------------------------------------------------------------
@@ -285,13 +315,15 @@ class _Checker:
             self.tournament_bans,
         ):
             check()
-        unknown = [item.name for item in self.deck.items if item.card is None]
+        missing = list({i.name: i for i in self.deck.items if i.card is None}.values())
+        unknown = [item.name for item in missing]
         if unknown:
             self.notes.append(
                 N_(
-                    "Not in the card database, so the rules that depend on their facts were not "
-                    "checked for them (the judge should look): {cards}",
-                    cards=", ".join(dict.fromkeys(unknown)),
+                    "No card of these names is known (check their spelling), so the rules that "
+                    "depend on a card's facts were not checked for them (the judge should "
+                    "look): {cards}",
+                    cards=joined([_unknown_card(i, self.database) for i in missing], "semicolon"),
                 )
             )
         self.notes.extend(ATTESTATIONS)

@@ -47,6 +47,7 @@ from opl_tournament.domain.rules.vs_common import (
     CardLine,
     content_lines,
     line_numbers,
+    nearest_tag,
     parse_card_line,
     split_tags,
     tag_number,
@@ -624,18 +625,32 @@ def _unknown_tags(reg: Registration, rules: Mapping[str, Any]) -> list[Sentence]
     that filters ``[evil]`` out): the card was judged as if it were not there."""
     known = _KNOWN_TAGS | _excluded_tags(rules)
     return [
-        N_(
-            "line {line}: the tag [{tag}] of {name} means nothing to the deck check (misspelt?); "
-            "the card was checked without it",
-            line=card.line,
-            tag=tag,
-            name=card.name,
-        )
+        _unknown_tag(card, tag, known)
         for card in sorted(_every_card(reg), key=lambda card: card.line)
         for tag in card.tags
         if tag.casefold() not in known
         and not any(_with_value(tag, word) for word in _TAGS_WITH_VALUE)
     ]
+
+
+def _unknown_tag(card: CardLine, tag: str, known: frozenset[str]) -> Sentence:
+    """The warning for one tag the check does not know, with the tag probably meant."""
+    meant = nearest_tag(tag, sorted(known), _TAGS_WITH_VALUE)
+    if meant is not None:
+        return N_(
+            "line {line}: no tag [{tag}] is known (did you mean [{meant}]?); {name} was "
+            "checked without it",
+            line=card.line,
+            tag=tag,
+            meant=meant,
+            name=card.name,
+        )
+    return N_(
+        "line {line}: no tag [{tag}] is known (misspelt?); {name} was checked without it",
+        line=card.line,
+        tag=tag,
+        name=card.name,
+    )
 
 
 def _with_value(tag: str, word: str) -> bool:

@@ -32,6 +32,7 @@ from opl_tournament.domain.rules.vs_common import (
     CardLine,
     content_lines,
     line_numbers,
+    nearest_tag,
     number,
     parse_card_line,
 )
@@ -88,13 +89,26 @@ def _card(line: CardLine, source: str) -> TcgCard:
         if words[0].casefold() == "limit":
             limits.append(_limit(words, tag, source, line.line))
             continue
-        raise InvalidInput(
-            N_("unknown tag [{tag}] (known: [army], [marvel], [dc], [limit N NAME])", tag=tag),
-            source=source,
-            line=line.line,
-        )
+        raise InvalidInput(_unknown_tag(tag), source=source, line=line.line)
     army = line.tag("army") or any(v.casefold() == "army" for v in versions)
     return TcgCard(line.line, line.count, names, versions, army, tuple(limits), brand)
+
+
+def _unknown_tag(tag: str) -> Sentence:
+    """A tag the check does not read: the one probably meant first, then those it reads."""
+    meant = nearest_tag(tag, ("army", *BRANDS), ("limit",))
+    if meant is not None:
+        return N_(
+            "no tag [{tag}] is known: did you mean [{meant}]? (known: [army], [marvel], [dc], "
+            "[limit N NAME])",
+            tag=tag,
+            meant=meant,
+        )
+    return N_(
+        "no tag [{tag}] is known: check its spelling (known: [army], [marvel], [dc], "
+        "[limit N NAME])",
+        tag=tag,
+    )
 
 
 def _limit(words: list[str], tag: str, source: str, line: int) -> tuple[int, str]:
