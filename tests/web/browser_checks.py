@@ -312,7 +312,8 @@ def test_a_deck_list_with_a_misspelt_tag_is_answered_with_its_warning(
     notice = page.locator(".notice")  # type: ignore[attr-defined]
     sync_api.expect(notice).to_contain_text("Liste de deck reçue\u00a0: conforme.")
     sync_api.expect(notice).to_contain_text(
-        "Attention\u00a0: ligne 17\u00a0: l’étiquette [evill] de Shield Throw ne dit rien"
+        "Attention\u00a0: ligne 17\u00a0: aucune étiquette [evill] n’est connue "
+        "(vouliez-vous dire [evil]\u00a0?)\u00a0; la carte Shield Throw a été vérifiée sans elle"
     )
     page.screenshot(path=str(shots / "own-page-deck-warning.png"), full_page=True)  # type: ignore[attr-defined]
     assert page.alerts == []  # type: ignore[attr-defined]
