@@ -50,7 +50,9 @@ def _pods(count: int) -> doc.RoundPairings:
 
 def test_seatings_by_table_list_every_seat_in_table_order_with_the_bye_last() -> None:
     text = "\n".join(page_texts(render_pairings_by_table(_pods(3))))
-    assert "POD SEATINGS BY TABLE · ROUND 2" in text
+    assert "SEATINGS BY POD · ROUND 2" in text
+    lines = f"\n{text}\n"  # the column says POD, as the window does
+    assert "\nPOD\n" in lines and "\nTABLE\n" not in lines
     positions = [text.index(f"{n:04d}") for n in range(1, 11)]
     assert positions == sorted(positions)
     assert text.index("9999") > positions[-1] and "BYE" in text
@@ -61,6 +63,7 @@ def test_seatings_by_name_are_alphabetical_with_table_and_seat() -> None:
     amys = [text.index(f"Amy {n}") for n in (10, 2, 4, 6, 8)]  # alphabetical, not numeric
     assert amys == sorted(amys) and max(amys) < text.index("Lone Player") < text.index("Zed 1")
     assert "NAMES A – Z" in text
+    assert "SEATINGS BY NAME" in text and "\nTABLE\n" not in f"\n{text}\n"
 
 
 def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
@@ -69,6 +72,7 @@ def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
     assert len(pages) == 2
     text = "\n".join(pages)
     assert text.count("POD SLIP · ROUND 2") == 6 and "9999" not in text
+    assert text.count("\nPOD\n") == 6 and "\nTABLE\n" not in f"\n{text}\n"  # each slip's big label
     assert text.count("signature") == 4 + 5 * 3
     assert all("POD SLIPS — cut on the dotted lines" in page for page in pages)
     assert "MATCH" not in text
@@ -106,7 +110,7 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
     first_winner = seated.pods[0].seats[1].number
     assert standings.index(first_winner) < standings.index(seated.pods[0].seats[0].number)
     by_name = page_texts(print_document(ctx, event.id, "pairings", PrintOptions(by_name=True)))
-    assert "POD SEATINGS BY NAME" in by_name[0]
+    assert "SEATINGS BY NAME" in by_name[0]
     for kind in ("ladder", "master-sheet", "result-sheets"):
         # A head-to-head Vs. System event prints them: the refusal names no game.
         with pytest.raises(RefusedAction, match="is for head-to-head events; a pod event prints"):
