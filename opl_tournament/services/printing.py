@@ -307,7 +307,12 @@ def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
         for p in penalties
     )
     return render_penalty_report(
-        doc.PenaltyReport(header=event_header(event), entries=entries, paper=paper_of(event))
+        doc.PenaltyReport(
+            header=event_header(event),
+            entries=entries,
+            paper=paper_of(event),
+            in_pods=shape_of(event).kind is TableKind.PODS,
+        )
     )
 
 

@@ -13,6 +13,7 @@ from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.adjudication import record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
+from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import (
@@ -130,6 +131,20 @@ def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceC
     text = " ".join(page_texts(print_document(ctx, event.id, "adjudication", options))[0].split())
     assert f"1. {numbers[-1]} 2. {numbers[-2]}" in text
     assert "The judge set the places: slow play." in text
+    assert text.startswith("TIME-CALLED GAME") and f" POD {pod.table} PLAYER A " in text
+    assert " TABLE " not in text.replace("AT THE TABLE", "")  # where it was counted
+
+
+def test_pods44_a_pod_events_penalty_report_names_the_pod(ctx: ServiceContext) -> None:
+    event = create_event(ctx, pod_settings("Pods", seed=4))
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy", "Di"))
+    pod = pair_next_pod_round(ctx, event.id).value.pods[0]
+    issue_penalty(ctx, event.id, pod.seats[0].number, "game_loss", infraction="marked cards")
+    lines = page_texts(print_document(ctx, event.id, "penalties"))[0].splitlines()
+    heading = lines.index("RD")
+    assert lines[heading : heading + 3] == ["RD", "POD", "NO."]  # was TABLE
+    row = lines.index(pod.seats[0].number)
+    assert lines[row - 2 : row] == ["1", str(pod.table)]
 
 
 @pytest.mark.parametrize(
