@@ -2,7 +2,8 @@
 in one of its games (a pod's game loss, a head-to-head warning naming its table) or the
 players' own reports waiting at its tables refuse it, naming each and how to undo it first
 (the penalty pointed at a round that no longer existed); once undone, the round is taken back,
-and undoing that puts it back with the extra time its tables were given."""
+and undoing that puts it back with the extra time its tables were given. A judge call waiting
+does not hold it: the player still waits for the judge where they sit."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from opl_tournament.services.self_report import Caller, report_table
+from opl_tournament.services.self_service import call_judge
 from tests.cli.in_process import Cli
 from tests.helpers.contexts import context_on
 from tests.helpers.digest import database_digest
@@ -45,6 +47,8 @@ def test_pods44_a_pod_game_loss_holds_the_seating_until_it_is_undone(cli: Cli) -
         cli.json("player", "add", event, f"P{i}")
     seating = cli.json("pair", event)
     pod = seating["pods"][1]
+    assert cli("clock", event, "start")[0] == 0
+    assert cli("clock", event, "extend", "5", "--table", str(pod["table"]))[0] == 0
     penalised = pod["seats"][0]["number"]
     cli.json("penalty", "add", event, penalised, "game_loss", "--infraction", "marked cards")
 
@@ -56,12 +60,12 @@ def test_pods44_a_pod_game_loss_holds_the_seating_until_it_is_undone(cli: Cli) -
     ) in said
     assert cli.json("rounds", event)["rounds"][0]["pods"] == seating["pods"]
 
-    undone = cli.json("undo", event)["undone"]
-    assert undone["action"] == "penalty.issue"
+    assert cli.json("undo", event)["undone"]["action"] == "penalty.issue"
     assert cli.json("unpair", event) == {"unpaired": 1}
     assert cli.json("penalty", "list", event)["penalties"] == []
     assert cli.json("undo", event)["undone"]["action"] == "pod.unpair"
     assert cli.json("rounds", event)["rounds"][0]["pods"] == seating["pods"]
+    assert cli.json("clock", event)["table_minutes"] == {str(pod["table"]): 5}
 
 
 def test_pods44_a_warning_at_a_table_and_a_waiting_report_hold_the_pairing(cli: Cli) -> None:
@@ -84,7 +88,10 @@ def test_pods44_a_warning_at_a_table_and_a_waiting_report_hold_the_pairing(cli: 
     assert f"(warning for {second['b']} at table 2): undo it first" in said
     assert cli.json("undo", event)["undone"]["action"] == "match.claim"  # the phone's, newer
     assert cli.json("undo", event)["undone"]["action"] == "penalty.issue"
+    with context_on(cli.db) as ctx:
+        call_judge(ctx, Caller(1, second["a"]), 1)  # a call stays: the player still waits
     assert cli.json("unpair", event) == {"unpaired": 1}
+    assert [c["number"] for c in cli.json("reports", event)["called"]] == [second["a"]]
     assert cli.json("undo", event)["undone"]["action"] == "round.unpair"
     assert cli.json("clock", event)["table_minutes"] == {"3": 5}, "the extra time comes back"
 
