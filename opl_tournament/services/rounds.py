@@ -479,6 +479,9 @@ def unpair_last_round(
         if not views:
             raise RefusedAction(N_("no round has been paired yet"))
         last, shown = history.rounds[-1], views[-1]
+        # First what to undo (a penalty may have decided a game: undoing it, not correcting
+        # the game, is what takes it back), then the results to correct.
+        _refuse_penalties_in_games(store, event_id, last.number, in_pods=shown.in_pods)
         reported = [t.table for t in shown.tables if not t.is_bye and t.reported]
         if reported:
             raise RefusedAction(
@@ -498,7 +501,7 @@ def unpair_last_round(
                     tables=", ".join(str(t) for t in reported[:12]),
                 )
             )
-        _refuse_what_the_round_holds(store, event_id, last.number, in_pods=shown.in_pods)
+        _refuse_waiting_reports(store, event_id, last.number, in_pods=shown.in_pods)
         store.rounds.delete_round(last.id)
         before = shape.unpair_record(history, last)
         if late := _late_entries_join(store, history.registrations, last.number):
@@ -518,14 +521,11 @@ def unpair_last_round(
         return Changed(last.number, Changes(event_id, rounds=frozenset({last.number})))
 
 
-def _refuse_what_the_round_holds(
-    store: Store, event_id: int, number: int, *, in_pods: bool
-) -> None:
-    """A round whose games already hold a penalty or the players' own reports is not taken
-    back: the penalty would name a game that no longer exists (or, once the round is paired
-    again, another game at the same table), the reports a result of players no longer seated
-    together. The judge undoes them first, naming each (a penalty given between games, which
-    names no table, stays with the round's number, as it was given then)."""
+def _refuse_penalties_in_games(store: Store, event_id: int, number: int, *, in_pods: bool) -> None:
+    """A round whose games hold a penalty is not taken back: the penalty would name a game that
+    no longer exists (or, once the round is paired again, another game at the same table). The
+    judge undoes it first, told which (a penalty given between games, which names no table,
+    stays with the round's number, as it was given then)."""
     from opl_tournament.services.penalties import penalties_in_games_of
 
     penalties = penalties_in_games_of(store, event_id, number, in_pods=in_pods)
@@ -542,6 +542,11 @@ def _refuse_what_the_round_holds(
                 event=event_id,
             )
         )
+
+
+def _refuse_waiting_reports(store: Store, event_id: int, number: int, *, in_pods: bool) -> None:
+    """A round with players' own reports waiting is not taken back: they would stay as the
+    result of players no longer seated together. The judge accepts or undoes them first."""
     tables = sorted({claim.table for claim in store.self_service.claims(event_id, number)})
     if tables:
         raise RefusedAction(

@@ -103,3 +103,15 @@ def test_pods44_a_warning_at_a_table_and_a_waiting_report_hold_the_pairing(cli: 
         "round 1 has players' reports waiting at tables 1, 2: accept them or undo them first "
         f"(Edit ▸ Undo, the Log page, or 'undo {event}'), then take the round back"
     )
+
+
+def test_pods44_a_game_lost_by_penalty_is_taken_back_by_undoing_the_penalty(cli: Cli) -> None:
+    """The game a penalty decided is not one to correct: the refusal names the penalty."""
+    event = str(cli.json("event", "create", "Cup", "--format", "swiss", "--seed", "1")["id"])
+    for i in range(1, 5):
+        cli.json("player", "add", event, f"P{i}")
+    first, _second = cli.json("pair", event)["pairings"]
+    cli.json("penalty", "add", event, first["a"], "game_loss", "--round", "1", "--table", "1")
+    said = _refused_unchanged(cli, "unpair", event)
+    assert f"(game loss for {first['a']} at table 1): undo it first" in said
+    assert "correct" not in said
