@@ -48,6 +48,7 @@ from opl_tournament.services.round_printing import (
     round_document,
 )
 from opl_tournament.services.round_shapes import TableKind, shape_of
+from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
@@ -311,7 +312,7 @@ def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
             header=event_header(event),
             entries=entries,
             paper=paper_of(event),
-            in_pods=shape_of(event).kind is TableKind.PODS,
+            in_pods=plays_in_pods(event),
         )
     )
 
