@@ -2,7 +2,8 @@
 
 Order: points; then opponents' points percentage (the mean, over every opponent met, of the
 points they took out of the most they could have taken in the rounds they played); then wins;
-then the average finishing place (lower is better); then the player number.
+then the average finishing place (lower is better). Players level on all of these share their
+place (1, 1, 3: as the Swiss standings do), listed by player number; the number is no merit.
 
 Opponents are the players of the other sides of a pod: everyone else at a free-for-all table,
 the other team in 2 vs 2, the boss for a challenger and both challengers for the boss. Byes give
@@ -100,15 +101,23 @@ def pod_standings(
                 sum(tally.places) / len(tally.places) if tally.places else None,
             )
         )
-    unranked.sort(
-        key=lambda row: (
-            -row[1].points,
-            -(row[2] if row[2] is not None else -1.0),
-            -row[1].wins,
-            row[3] if row[3] is not None else float("inf"),
-            row[0],
+
+    def merit(row: tuple[str, _Tally, float | None, float | None]) -> tuple[float, ...]:
+        """What ranks a player (lower first); equal for players level on everything. The
+        means are compared rounded, so the order they were summed in never parts them."""
+        _number, tally, opp_pct, average_place = row
+        return (
+            -tally.points,
+            -round(opp_pct if opp_pct is not None else -1.0, 9),
+            -tally.wins,
+            round(average_place, 9) if average_place is not None else float("inf"),
         )
-    )
+
+    unranked.sort(key=lambda row: (merit(row), row[0]))
+    ranks: list[int] = []
+    for index, row in enumerate(unranked):
+        level = index > 0 and merit(row) == merit(unranked[index - 1])
+        ranks.append(ranks[-1] if level else index + 1)  # a place shared, as in Swiss
     return tuple(
         PodStanding(
             rank=rank,
@@ -120,7 +129,7 @@ def pod_standings(
             dropped=not active.get(number, True),
             disqualified=number in disqualified,
         )
-        for rank, (number, tally, opp_pct, average_place) in enumerate(unranked, start=1)
+        for rank, (number, tally, opp_pct, average_place) in zip(ranks, unranked, strict=True)
     )
 
 

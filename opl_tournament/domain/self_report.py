@@ -233,7 +233,9 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
         )
     if player not in facts.players:
         raise NotYours(
-            N_("player {player} is not at table {table}", player=player, table=facts.table)
+            N_("player {player} is not at pod {table}", player=player, table=facts.table)
+            if facts.pod
+            else N_("player {player} is not at table {table}", player=player, table=facts.table)
         )
     if facts.round != facts.current_round:
         raise RefusedAction(
@@ -247,7 +249,9 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
         raise RefusedAction(N_("{recorded}; only the judge corrects it", recorded=_recorded(facts)))
     if facts.time_called:
         raise RefusedAction(
-            N_(
+            N_("time was called at pod {table}: the judge decides its result", table=facts.table)
+            if facts.pod
+            else N_(
                 "time was called at table {table}: the judge decides its result",
                 table=facts.table,
             )
@@ -255,6 +259,8 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
 
 
 def _recorded(facts: TableFacts) -> Sentence:
+    if facts.pod:
+        return _pod_recorded(facts)
     if facts.recorded_by is not None:
         return N_(
             "table {table} of round {round} already has a result (entered {by})",
@@ -266,6 +272,19 @@ def _recorded(facts: TableFacts) -> Sentence:
         "table {table} of round {round} already has a result",
         table=facts.table,
         round=facts.round,
+    )
+
+
+def _pod_recorded(facts: TableFacts) -> Sentence:
+    if facts.recorded_by is not None:
+        return N_(
+            "pod {table} of round {round} already has a result (entered {by})",
+            table=facts.table,
+            round=facts.round,
+            by=facts.recorded_by,
+        )
+    return N_(
+        "pod {table} of round {round} already has a result", table=facts.table, round=facts.round
     )
 
 
@@ -343,18 +362,27 @@ def confirm(facts: TableFacts, reports: TableReports, player: str) -> Step:
     others = [claim for claim in reports.claims if claim.by != player]
     if not others:
         raise RefusedAction(
-            N_(
+            N_("nobody else at pod {table} has reported a result to confirm", table=facts.table)
+            if facts.pod
+            else N_(
                 "nobody else at table {table} has reported a result to confirm",
                 table=facts.table,
             )
         )
-    if reports.of(player) is not None:
-        status = reports.status(facts)
-        if status is TableStatus.AWAITING_JUDGE:
+    own = reports.of(player)
+    if own is not None:
+        if not own.agrees_with(others[0]):
+            raise RefusedAction(
+                N_("you reported a different result; take yours back first to confirm")
+            )
+        if reports.status(facts) is TableStatus.AWAITING_JUDGE:
             raise RefusedAction(
                 N_("you have already confirmed this result; it waits for the judge")
             )
-        raise RefusedAction(N_("you reported a different result; take yours back first to confirm"))
+        # A pod whose other players have not all confirmed yet (a phone sending it twice).
+        raise RefusedAction(
+            N_("you have already confirmed this result; it waits for the others at your pod")
+        )
     if any(not claim.agrees_with(others[0]) for claim in others[1:]):
         raise RefusedAction(N_("the others at your table disagree; a judge is on the way"))
     return _after(facts, TableReports((*reports.claims, others[0].seconded_by(player))))
@@ -379,6 +407,12 @@ def accept(facts: TableFacts, reports: TableReports, player: str) -> Step:
     if claim is None:
         raise RefusedAction(
             N_(
+                "player {player} has reported nothing at pod {table}",
+                player=player,
+                table=facts.table,
+            )
+            if facts.pod
+            else N_(
                 "player {player} has reported nothing at table {table}",
                 player=player,
                 table=facts.table,

@@ -142,7 +142,7 @@ def _players(
 ) -> float:
     table = str(data.table) if data.table is not None else "—"
     with faint(canv):
-        draw_text(canv, x, top - 10, _("TABLE"), 7, bold=True)
+        draw_text(canv, x, top - 10, _("POD") if data.in_pods else _("TABLE"), 7, bold=True)
     draw_text(canv, x, top - 38, table, 26, bold=True)
     column = (width - 70) / len(data.players)
     for index, (number, name) in enumerate(data.players):

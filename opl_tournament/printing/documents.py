@@ -317,6 +317,8 @@ class PenaltyReport:
     header: EventHeader
     entries: tuple[PenaltyEntry, ...]
     paper: Paper = "Letter"
+    in_pods: bool = False
+    """The event seats pods: a penalty's table is its pod."""
 
 
 @dataclass(frozen=True)
@@ -381,6 +383,8 @@ class AdjudicationRecord:
     """Each player's characters with the hits and KOs entered on the form."""
     wounds: bool = False
     """The characters carry wounds (Vs. System 2PCG main characters), not OverPower's hits."""
+    in_pods: bool = False
+    """The game was a pod's (its number is said as the pod's, not a table's)."""
 
     @property
     def players(self) -> tuple[tuple[str, str], ...]:

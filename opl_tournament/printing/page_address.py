@@ -24,10 +24,12 @@ def with_page_address(
     paper: str,
     address: str,
     language: Language,
+    *,
+    in_pods: bool = False,
 ) -> Sequence[Callable[[Canvas, int, int], None]]:
     """The pages with the QR code and address of the players' page at their foot (each page's
     own content drawn a little smaller above it); the pages unchanged when ``address`` is empty.
-    """
+    ``in_pods``: the players sit in pods (the foot says "Your pod")."""
     if not address:
         return pages
     width, height = page_size(paper)
@@ -40,7 +42,7 @@ def with_page_address(
             canv.scale(scale, scale)
             draw(canv, number, count)
             canv.restoreState()
-            _draw_address(canv, width, address, language)
+            _draw_address(canv, width, address, language, in_pods=in_pods)
 
         return page
 
@@ -58,7 +60,9 @@ def draw_qr(canv: Canvas, text: str, x: float, y: float, size: float) -> None:
     renderPDF.draw(drawing, canv, x, y)
 
 
-def _draw_address(canv: Canvas, width: float, address: str, language: Language) -> None:
+def _draw_address(
+    canv: Canvas, width: float, address: str, language: Language, *, in_pods: bool
+) -> None:
     _ = form_words(language)
     x = MARGIN
     draw_qr(canv, address, x, 10, QR_SIZE)
@@ -71,7 +75,9 @@ def _draw_address(canv: Canvas, width: float, address: str, language: Language) 
         canv,
         text_x,
         48,
-        _("Your table, the standings and the round clock on your phone:"),
+        _("Your pod, the standings and the round clock on your phone:")
+        if in_pods
+        else _("Your table, the standings and the round clock on your phone:"),
         10,
         max_width=room,
     )

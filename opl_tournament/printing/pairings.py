@@ -96,12 +96,13 @@ def _pod_name_row(table: RoundTable, seat: Seat, _: Words) -> Row:
     return (seat.name, seat.number, _table_text(table, _), _chair(table, seat), _side_text(seat))
 
 
-def _name_number_table(_: Words) -> tuple[Column, ...]:
-    """The by-name list's first columns, the same for every shape."""
+def _name_number_table(_: Words, table: str) -> tuple[Column, ...]:
+    """The by-name list's first columns, the same for every shape but what its tables are
+    called (``table``: TABLE, or POD)."""
     return (
         Column(_("NAME"), 3.2, bold=True, size=12),
         Column(_("NO."), 1.2, "center", size=11),
-        Column(_("TABLE"), 0.9, "center", bold=True, size=20),
+        Column(table, 0.9, "center", bold=True, size=20),
     )
 
 
@@ -121,7 +122,7 @@ def _match_by_table(_: Words) -> tuple[Column, ...]:
 
 def _match_by_name(_: Words) -> tuple[Column, ...]:
     return (
-        *_name_number_table(_),
+        *_name_number_table(_, _("TABLE")),
         Column(_("OPPONENT"), 3.0, size=11),
         Column(_("NO."), 1.2, "center", size=11),
     )
@@ -129,7 +130,7 @@ def _match_by_name(_: Words) -> tuple[Column, ...]:
 
 def _pod_by_table(_: Words) -> tuple[Column, ...]:
     return (
-        Column(_("TABLE"), 0.8, "center", bold=True, size=20),
+        Column(_("POD"), 0.8, "center", bold=True, size=20),
         Column(_("SEAT"), 0.6, "center", size=10),
         Column(_("NO."), 1.2, "center", bold=True, size=11),
         Column(_("PLAYER"), 3.4, size=11),
@@ -140,7 +141,7 @@ def _pod_by_table(_: Words) -> tuple[Column, ...]:
 
 def _pod_by_name(_: Words) -> tuple[Column, ...]:
     return (
-        *_name_number_table(_),
+        *_name_number_table(_, _("POD")),
         Column(_("SEAT"), 0.6, "center", size=11),
         Column(_("TEAM / ROLE"), 2.2, size=10),
     )
@@ -158,7 +159,7 @@ _SHAPES: dict[TableShape, _ListShape] = {
     ),
     # Alternate pods are shaded so each pod reads as one block from across the room.
     "pod": _ListShape(
-        titles=lambda _: (_("POD SEATINGS BY TABLE"), _("POD SEATINGS BY NAME")),
+        titles=lambda _: (_("SEATINGS BY POD"), _("SEATINGS BY NAME")),
         by_table_columns=_pod_by_table,
         by_name_columns=_pod_by_name,
         table_rows=_pod_rows,
@@ -245,7 +246,10 @@ def _render_list(
         starts=starts,
     )
     titled = f"{title.title()} — {data.header.event_name}"
-    with_address = with_page_address(pages, data.paper, address, data.header.language)
+    in_pods = data.shape == "pod"
+    with_address = with_page_address(
+        pages, data.paper, address, data.header.language, in_pods=in_pods
+    )
     return render(data.paper, titled, with_address)
 
 

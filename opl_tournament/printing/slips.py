@@ -55,7 +55,7 @@ def render_slips(data: RoundPairings) -> bytes:
         key=lambda table: (table.table or 0, table.seats[0].number),
     )
     _ = form_words(data.header.language)
-    slip_title, slips, title = shape.words(_, data.header.event_name)
+    slip_title, slips, title, label = shape.words(_, data.header.event_name)
     if not tables:
         why = _("No tables are paired, so there are no slips to print.")
         blank = nothing_to_print(data.paper, data.header, slips, why)
@@ -65,7 +65,7 @@ def render_slips(data: RoundPairings) -> bytes:
     def draw(
         canv: Canvas, x: float, top: float, width: float, height: float, table: RoundTable
     ) -> None:
-        y = slip_frame(canv, x, top, width, height, data.header, table.table, slip_title)
+        y = slip_frame(canv, x, top, width, height, data.header, (label, table.table), slip_title)
         body = _Body(canv, x, y, top - height + 10, width, draws=data.header.draws)
         shape.draw_body(body, table, _)
 
@@ -152,10 +152,11 @@ def slip_frame(
     width: float,
     height: float,
     header: EventHeader,
-    table: int | None,
+    table: tuple[str, int | None],
     title: str,
 ) -> float:
-    """A slip's outline and title band (round, event, table); returns the top of its body."""
+    """A slip's outline and title band (round, event, and the table as (its label: TABLE or
+    POD, its number)); returns the top of its body."""
     band = 30.0
     draw_card(canv, x, top, width, height, band)
     _ = form_words(header.language)
@@ -163,12 +164,13 @@ def slip_frame(
     draw_text(
         canv, x + 8, top - 13, f"{title} · {round_text}", 9, bold=True, max_width=width * 0.55
     )
-    table_text = str(table) if table is not None else "—"
+    label, number = table
+    table_text = str(number) if number is not None else "—"
     label_right = x + width - 12 - text_width(table_text, 20, bold=True)
     # the event's name has the band's width up to the table's label
-    room = label_right - text_width(_("TABLE"), 7, bold=True) - 8 - (x + 8)
+    room = label_right - text_width(label, 7, bold=True) - 8 - (x + 8)
     draw_text(canv, x + 8, top - 24, header.event_name, 7, max_width=room, min_size=5.5)
-    draw_text(canv, label_right, top - 22, _("TABLE"), 7, bold=True, align="right")
+    draw_text(canv, label_right, top - 22, label, 7, bold=True, align="right")
     draw_text(canv, x + width - 8, top - 23, table_text, 20, bold=True, align="right")
     canv.setFillColor(INK)
     return top - band - 8
@@ -279,19 +281,19 @@ def _pod_body(body: _Body, table: RoundTable, _: Words) -> None:
     _judge_line(canv, x, width, bottom, bottom + 2 - 8, _)
 
 
-def _match_words(_: Words, event: str) -> tuple[str, str, str]:
-    return _("MATCH SLIP"), _("MATCH SLIPS"), _("Match slips — {event}", event=event)
+def _match_words(_: Words, event: str) -> tuple[str, str, str, str]:
+    return _("MATCH SLIP"), _("MATCH SLIPS"), _("Match slips — {event}", event=event), _("TABLE")
 
 
-def _pod_words(_: Words, event: str) -> tuple[str, str, str]:
-    return _("POD SLIP"), _("POD SLIPS"), _("Pod slips — {event}", event=event)
+def _pod_words(_: Words, event: str) -> tuple[str, str, str, str]:
+    return _("POD SLIP"), _("POD SLIPS"), _("Pod slips — {event}", event=event), _("POD")
 
 
 @dataclass(frozen=True)
 class _SlipShape:
-    words: Callable[[Words, str], tuple[str, str, str]]
+    words: Callable[[Words, str], tuple[str, str, str, str]]
     """A slip's title; the slips together (the pages' footer, the page printed when there are
-    none); the PDF's title, with the event's name."""
+    none); the PDF's title, with the event's name; what its table is called (TABLE, POD)."""
     per_page: int
     draw_body: Callable[[_Body, RoundTable, Words], None]
 

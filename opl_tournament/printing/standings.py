@@ -60,7 +60,7 @@ def render_penalty_report(data: PenaltyReport) -> bytes:
     _ = form_words(data.header.language)
     columns = [
         Column(_("RD"), 0.4, "center"),
-        Column(_("TABLE"), 0.55, "center"),
+        Column(_("POD") if data.in_pods else _("TABLE"), 0.55, "center"),
         Column(_("NO."), 0.7, "center", bold=True),
         Column(_("NAME"), 1.8, wrap=True),
         Column(_("INFRACTION"), 2.4, size=8.5, wrap=True),

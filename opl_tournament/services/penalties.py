@@ -313,6 +313,30 @@ def issue_penalty(
     return Changed(view, changes)
 
 
+def penalties_in_games_of(
+    store: Store, event_id: int, round_number: int, *, in_pods: bool
+) -> list[Sentence]:
+    """The penalties given in a game of round ``round_number`` (a table named: head to head,
+    the game given; in pods, the pod in play), each said as "game loss for 0003 at pod 1"."""
+    return [
+        N_(
+            "{kind} for {player} at pod {table}",
+            kind=_KIND_WORDS[PenaltyKind(p.kind)],
+            player=p.number,
+            table=p.table,
+        )
+        if in_pods
+        else N_(
+            "{kind} for {player} at table {table}",
+            kind=_KIND_WORDS[PenaltyKind(p.kind)],
+            player=p.number,
+            table=p.table,
+        )
+        for p in store.penalties.of_event(event_id)
+        if p.round == round_number and p.table is not None
+    ]
+
+
 def _assistant_referee(event: Event, actor: str) -> bool:
     """Whether the station is named for one of the event's assistant referees (kit P-03: they
     may propose a forfeiture, a game loss or a disqualification, not impose it)."""

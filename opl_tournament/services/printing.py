@@ -48,6 +48,7 @@ from opl_tournament.services.round_printing import (
     round_document,
 )
 from opl_tournament.services.round_shapes import TableKind, shape_of
+from opl_tournament.services.round_shapes.base import plays_in_pods
 from opl_tournament.services.round_shapes.head_to_head import EventHistory, load_history
 from opl_tournament.storage import Store
 from opl_tournament.storage.penalty_store import StoredPenalty
@@ -307,7 +308,12 @@ def _penalties(event: Event, penalties: Sequence[StoredPenalty]) -> bytes:
         for p in penalties
     )
     return render_penalty_report(
-        doc.PenaltyReport(header=event_header(event), entries=entries, paper=paper_of(event))
+        doc.PenaltyReport(
+            header=event_header(event),
+            entries=entries,
+            paper=paper_of(event),
+            in_pods=plays_in_pods(event),
+        )
     )
 
 

@@ -222,6 +222,7 @@ def _adjudication(
         characters=entered_characters(verdict.get("state", {}), _),
         wounds=sheet is not None and sheet.main_characters,
         notes=_override_notes(verdict, _),
+        in_pods=in_pods,
     )
 
 

@@ -18,7 +18,7 @@ from opl_tournament.domain.errors import RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration
 from opl_tournament.domain.pairing.bracket import BracketView
 from opl_tournament.domain.pairing.records import RoundStatus
-from opl_tournament.domain.sentences import N_, N_plural
+from opl_tournament.domain.sentences import N_, N_plural, joined
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.csv_files import at_line
@@ -38,6 +38,7 @@ from opl_tournament.services.round_shapes.base import (
     parse_results_rows,
     require_round,
     results_missing,
+    table_list,
     who_did,
 )
 from opl_tournament.services.round_shapes.head_to_head import HEAD_TO_HEAD
@@ -478,6 +479,9 @@ def unpair_last_round(
         if not views:
             raise RefusedAction(N_("no round has been paired yet"))
         last, shown = history.rounds[-1], views[-1]
+        # First what to undo (a penalty may have decided a game: undoing it, not correcting
+        # the game, is what takes it back), then the results to correct.
+        _refuse_penalties_in_games(store, event_id, last.number, in_pods=shown.in_pods)
         reported = [t.table for t in shown.tables if not t.is_bye and t.reported]
         if reported:
             raise RefusedAction(
@@ -497,6 +501,7 @@ def unpair_last_round(
                     tables=", ".join(str(t) for t in reported[:12]),
                 )
             )
+        _refuse_waiting_reports(store, event_id, last.number, in_pods=shown.in_pods)
         store.rounds.delete_round(last.id)
         before = shape.unpair_record(history, last)
         if late := _late_entries_join(store, history.registrations, last.number):
@@ -514,6 +519,63 @@ def unpair_last_round(
             before=before,
         )
         return Changed(last.number, Changes(event_id, rounds=frozenset({last.number})))
+
+
+def _refuse_penalties_in_games(store: Store, event_id: int, number: int, *, in_pods: bool) -> None:
+    """A round whose games hold a penalty is not taken back: the penalty would name a game that
+    no longer exists (or, once the round is paired again, another game at the same table). The
+    judge undoes it first, told which (a penalty given between games, which names no table,
+    stays with the round's number, as it was given then)."""
+    from opl_tournament.services.penalties import penalties_in_games_of
+
+    penalties = penalties_in_games_of(store, event_id, number, in_pods=in_pods)
+    if penalties:
+        raise RefusedAction(
+            N_plural(
+                "round {round} has a penalty given in one of its games ({penalties}): undo it "
+                "first (Edit ▸ Undo, the Log page, or 'undo {event}'), then take the round back",
+                "round {round} has penalties given in its games ({penalties}): undo them first "
+                "(Edit ▸ Undo, the Log page, or 'undo {event}'), then take the round back",
+                len(penalties),
+                round=number,
+                penalties=joined(penalties, "comma"),
+                event=event_id,
+            )
+        )
+
+
+def _refuse_waiting_reports(store: Store, event_id: int, number: int, *, in_pods: bool) -> None:
+    """A round with players' own reports waiting is not taken back: they would stay as the
+    result of players no longer seated together. The judge accepts or undoes them first."""
+    tables = sorted({claim.table for claim in store.self_service.claims(event_id, number)})
+    if tables:
+        raise RefusedAction(
+            N_plural(
+                "round {round} has players' reports waiting at pod {tables}: accept them or "
+                "undo them first (Edit ▸ Undo, the Log page, or 'undo {event}'), then take "
+                "the round back",
+                "round {round} has players' reports waiting at pods {tables}: accept them or "
+                "undo them first (Edit ▸ Undo, the Log page, or 'undo {event}'), then take "
+                "the round back",
+                len(tables),
+                round=number,
+                tables=table_list(tables),
+                event=event_id,
+            )
+            if in_pods
+            else N_plural(
+                "round {round} has players' reports waiting at table {tables}: accept them or "
+                "undo them first (Edit ▸ Undo, the Log page, or 'undo {event}'), then take "
+                "the round back",
+                "round {round} has players' reports waiting at tables {tables}: accept them or "
+                "undo them first (Edit ▸ Undo, the Log page, or 'undo {event}'), then take "
+                "the round back",
+                len(tables),
+                round=number,
+                tables=table_list(tables),
+                event=event_id,
+            )
+        )
 
 
 def standings(ctx: ServiceContext, event_id: int, through_round: int | None = None) -> AnyStandings:

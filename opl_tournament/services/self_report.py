@@ -236,24 +236,33 @@ def _record(
         store,
         action,
         loaded.subject,
-        N_(
-            "reported round {round} table {table}: {claim} (agreed by the players)",
-            round=facts.round,
-            table=facts.table,
-            claim=claim.describe(),
-        )
-        if decided_by == "players"
-        else N_(
-            "reported round {round} table {table}: {claim} (claimed by {by})",
-            round=facts.round,
-            table=facts.table,
-            claim=claim.describe(),
-            by=claim.by,
-        ),
+        _recorded_said(facts, claim, decided_by),
         before={**loaded.record, "claims": _claims_record(loaded)},
         after={**fields, "claims": []},
     )
     return completed
+
+
+def _recorded_said(facts: TableFacts, claim: Claim, decided_by: str) -> Sentence:
+    """The audit row's words for a claim recorded as the table's (or the pod's) result."""
+    said = {"round": facts.round, "table": facts.table, "claim": claim.describe()}
+    if decided_by == "players":
+        return (
+            N_("reported round {round} pod {table}: {claim} (agreed by the players)", **said)
+            if facts.pod
+            else N_("reported round {round} table {table}: {claim} (agreed by the players)", **said)
+        )
+    return (
+        N_("reported round {round} pod {table}: {claim} (claimed by {by})", **said, by=claim.by)
+        if facts.pod
+        else N_(
+            "reported round {round} table {table}: {claim} (claimed by {by})", **said, by=claim.by
+        )
+    )
+
+
+Verb = Callable[[int, int, bool], Sentence]
+"""A player's step as the audit row says it, at (round, table), in a pod or not."""
 
 
 @dataclass(frozen=True)
@@ -276,7 +285,7 @@ def _player_step(
     table: int,
     step: Callable[[TableFacts, TableReports], Step],
     action: AuditAction,
-    verb: Callable[..., Sentence],
+    verb: Verb,
 ) -> ReportAnswer:
     """One player's step at one table, in one transaction: the claims it leaves are stored with
     an audit row of ``action``, or the result they agree on is recorded."""
@@ -293,7 +302,7 @@ def _player_step(
         else:
             _save_claims(store, loaded, done.reports, caller.channel)
             mine = done.reports.of(caller.number) or loaded.reports.of(caller.number)
-            did = verb(round=round_number, table=table)
+            did = verb(round_number, table, loaded.facts.pod)
             acting.audit(
                 store,
                 action,
@@ -343,14 +352,32 @@ def report_table(
         table,
         lambda facts, reports: report_step(facts, reports, claim),
         AuditAction.REPORT_CLAIM,
-        lambda **said: N_("reported round {round} table {table}", **said),
+        _reported,
     )
+
+
+def _reported(number: int, table: int, in_pods: bool) -> Sentence:
+    if in_pods:
+        return N_("reported round {round} pod {table}", round=number, table=table)
+    return N_("reported round {round} table {table}", round=number, table=table)
+
+
+def _confirmed(number: int, table: int, in_pods: bool) -> Sentence:
+    if in_pods:
+        return N_("confirmed round {round} pod {table}", round=number, table=table)
+    return N_("confirmed round {round} table {table}", round=number, table=table)
+
+
+def _withdrawn(number: int, table: int, in_pods: bool) -> Sentence:
+    if in_pods:
+        return N_("took back the report of round {round} pod {table}", round=number, table=table)
+    return N_("took back the report of round {round} table {table}", round=number, table=table)
 
 
 def _the_callers_own(
     step: Callable[[TableFacts, TableReports, str], Step],
     action: AuditAction,
-    verb: Callable[..., Sentence],
+    verb: Verb,
 ) -> Callable[[ServiceContext, Caller, int, int, int], ReportAnswer]:
     """A step a player takes on their own account at their table, as a service."""
 
@@ -368,13 +395,13 @@ def _the_callers_own(
 confirm_table = _the_callers_own(
     confirm_step,
     AuditAction.REPORT_CONFIRM,
-    lambda **said: N_("confirmed round {round} table {table}", **said),
+    _confirmed,
 )
 """A player confirms the result their opponent reported."""
 withdraw_report = _the_callers_own(
     withdraw_step,
     AuditAction.REPORT_WITHDRAW,
-    lambda **said: N_("took back the report of round {round} table {table}", **said),
+    _withdrawn,
 )
 """A player takes back their own report (until it is agreed)."""
 

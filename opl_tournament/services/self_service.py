@@ -15,7 +15,7 @@ from opl_tournament.domain.errors import InvalidInput, RefusedAction
 from opl_tournament.domain.model import Event, EventStatus, Registration, RegistrationStatus
 from opl_tournament.domain.rules.base import DeckReport
 from opl_tournament.domain.self_report import TableStatus, actor_said
-from opl_tournament.domain.sentences import N_, N_plural
+from opl_tournament.domain.sentences import N_, N_plural, Sentence
 from opl_tournament.services.changes import Changed, Changes
 from opl_tournament.services.context import ServiceContext, Subject, refuse_finished, require_event
 from opl_tournament.services.decks import check_deck_text, keep_deck
@@ -247,19 +247,35 @@ def call_judge(ctx: ServiceContext, caller: Caller, event_id: int) -> StoredCall
             store,
             AuditAction.JUDGE_CALL,
             Subject(event_id, "judge_call", call_id),
-            N_("{number} called a judge (table {table})", number=caller.number, table=table)
-            if table is not None
-            else N_("{number} called a judge (no table)", number=caller.number),
+            _called(caller.number, table, in_pods=plays_in_pods(event)),
             after=call.as_record(),
         )
         return call
+
+
+def _called(number: str, table: int | None, *, in_pods: bool) -> Sentence:
+    """A judge call as its audit row says it: where the player sits (a pod, or a table)."""
+    if table is None:
+        return N_("{number} called a judge (no table)", number=number)
+    if in_pods:
+        return N_("{number} called a judge (pod {table})", number=number, table=table)
+    return N_("{number} called a judge (table {table})", number=number, table=table)
+
+
+def _answered(number: str, table: int | None, *, in_pods: bool) -> Sentence:
+    if table is None:
+        return N_("answered {number}'s call", number=number)
+    if in_pods:
+        return N_("answered {number}'s call at pod {table}", number=number, table=table)
+    return N_("answered {number}'s call at table {table}", number=number, table=table)
 
 
 def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[StoredCall]:
     """A judge acknowledges a call (the window and the projector stop showing it: the calls
     are read with the event)."""
     with ctx.write() as store:
-        refuse_finished(require_event(store, event_id), N_("its judge calls"))
+        event = require_event(store, event_id)
+        refuse_finished(event, N_("its judge calls"))
         call = store.self_service.call(event_id, call_id)
         if call is None:
             raise InvalidInput(
@@ -278,9 +294,7 @@ def answer_call(ctx: ServiceContext, event_id: int, call_id: int) -> Changed[Sto
             store,
             AuditAction.JUDGE_CALL_ANSWER,
             Subject(event_id, "judge_call", call_id),
-            N_("answered {number}'s call at table {table}", number=call.number, table=call.table)
-            if call.table is not None
-            else N_("answered {number}'s call", number=call.number),
+            _answered(call.number, call.table, in_pods=plays_in_pods(event)),
             before=call.as_record(),
             after={"acknowledged_at": store.now, "acknowledged_by": ctx.actor},
         )

@@ -290,3 +290,34 @@ def test_standings_by_hand() -> None:
     # E met D, F, A, D -> (1 + 0 + .5 + 1) / 4 = .625; F met D, E, B, C -> (1+0+1/6+1/6)/4 = 1/3.
     assert table["E"].opp_points_pct == pytest.approx(0.625)
     assert order[4:] == ["E", "F"]
+
+
+def test_pods44_players_level_on_everything_share_their_place() -> None:
+    """The player number breaks no tie: level on points, opponents' points, wins and average
+    place, players share their place (as in Swiss), listed by number; the next place skips."""
+    s = {n: Seat(n, n) for n in ("0001", "0002", "0003", "0004", "0005", "0006", "0007")}
+    records = [
+        PodRecord(1, 1, (s["0004"], s["0002"], s["0003"], s["0001"]), {
+            "0004": 1, "0002": 2, "0003": 2, "0001": 2
+        }),
+        PodRecord(1, 2, (s["0005"], s["0006"], s["0007"]), {"0005": 1, "0006": 2, "0007": 3}),
+    ]  # fmt: skip
+    rows = pod_standings(PodRules(), [PodEntrant(n) for n in s], records)
+    assert [(row.rank, row.number) for row in rows] == [
+        (1, "0004"),
+        (1, "0005"),
+        (3, "0006"),  # met the other winner alone: a higher share of opponents' points
+        (4, "0007"),
+        (5, "0001"),
+        (5, "0002"),
+        (5, "0003"),
+    ]
+    scored = PodRules(scoring=PodScoring.PLACING, placing_points=(5, 3, 1, 0))
+    rows = pod_standings(scored, [PodEntrant(n) for n in s], records)
+    assert [(row.rank, row.number) for row in rows][2:] == [
+        (3, "0001"),
+        (3, "0002"),
+        (3, "0003"),
+        (6, "0006"),
+        (7, "0007"),
+    ]

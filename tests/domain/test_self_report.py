@@ -135,6 +135,37 @@ def test_a_pod_is_recorded_when_everyone_agrees_on_the_places() -> None:
         report(POD, NONE, Claim("0001", places={"0001": 1, "0002": 2, "0003": 4}))
 
 
+def test_pods44_a_pod_player_confirming_twice_is_told_it_is_confirmed_already() -> None:
+    places = {"0001": 2, "0002": 1, "0003": 3}
+    step = confirm(POD, report(POD, NONE, Claim("0001", places=places)).reports, "0002")
+    with pytest.raises(RefusedAction) as refused:
+        confirm(POD, step.reports, "0002")  # the phone sends it again
+    assert str(refused.value) == (
+        "you have already confirmed this result; it waits for the others at your pod"
+    )
+    with pytest.raises(RefusedAction, match="already confirmed"):
+        confirm(POD, step.reports, "0001")  # the one who reported it
+    other = report(
+        POD, step.reports.without("0002"), Claim("0002", places={"0001": 1, "0002": 2, "0003": 3})
+    )
+    with pytest.raises(RefusedAction, match="you reported a different result"):
+        confirm(POD, other.reports, "0002")
+
+
+def test_pods44_a_pods_refusals_say_pod() -> None:
+    places = {"0001": 1, "0002": 2, "0003": 3}
+    with pytest.raises(NotYours, match=r"^player 0009 is not at pod 3$"):
+        report(POD, NONE, Claim("0009", places=places))
+    with pytest.raises(RefusedAction, match=r"^nobody else at pod 3 has reported"):
+        confirm(POD, NONE, "0001")
+    with pytest.raises(RefusedAction, match=r"^time was called at pod 3: the judge decides"):
+        report(replace(POD, time_called=True), NONE, Claim("0001", places=places))
+    with pytest.raises(RefusedAction, match=r"^pod 3 of round 1 already has a result;"):
+        report(replace(POD, recorded=True), NONE, Claim("0001", places=places))
+    with pytest.raises(RefusedAction, match=r"^player 0002 has reported nothing at pod 3$"):
+        accept(POD, NONE, "0002")
+
+
 def test_the_cut_has_its_own_mode_or_the_swiss_rounds() -> None:
     assert mode_for(SelfReportMode.CONFIRM, SelfReportMode.JUDGE, True) is SelfReportMode.JUDGE
     assert mode_for(SelfReportMode.CONFIRM, SelfReportMode.JUDGE, False) is SelfReportMode.CONFIRM

@@ -230,9 +230,11 @@ def test_french_says_zero_and_one_in_the_singular() -> None:
 
 def test_pod_forms_in_french(pods: Printed) -> None:
     seatings = pods.text("pairings", "pod-by-table")
-    assert "PLACES AUX TABLES PAR TABLE" in seatings and "ÉQUIPE / RÔLE" in seatings
+    assert "PLACES PAR POD" in seatings and "ÉQUIPE / RÔLE" in seatings
+    assert "\nTABLE\n" not in f"\n{seatings}\n"  # its column says POD
     slips = pods.text("slips", "pod-slips")
     assert "BILLET · RONDE 2" in slips and "SIÈGE · JOUEUR" in slips
+    assert "POD 1" in slips and "TABLE" not in slips  # each slip's big label, its footer
     standings = pods.text("standings", "pod-standings")
     assert "V-N-D-EX" in standings and "% PTS ADV." in standings
     pod = next(p for p in get_round(pods.ctx, pods.event_id, 2).pods if len(p.seats) == 4)

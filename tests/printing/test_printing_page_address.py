@@ -86,7 +86,8 @@ def test_the_pod_event_prints_its_seatings_with_the_page_address(tmp_path: Path)
         options = PrintOptions(by_name=by_name, page_address=ADDRESS)
         pdf = print_document(ctx, event_id, "pairings", options)
         text = page_texts(pdf)[0]
-        assert ADDRESS in text and "POD SEATINGS" in text and "Pod Player 8" in text
+        assert ADDRESS in text and "SEATINGS BY " in text and "Pod Player 8" in text
+        assert "Your pod, the standings and the round clock on your phone:" in text
         assert 0.2 < _dark_share_at_the_foot(pdf) < 0.7  # the QR code is drawn
         plain = print_document(ctx, event_id, "pairings", PrintOptions(by_name=by_name))
         assert ADDRESS not in page_texts(plain)[0]

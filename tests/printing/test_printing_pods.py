@@ -13,6 +13,7 @@ from opl_tournament.printing.fonts import ELLIPSIS
 from opl_tournament.services.adjudication import record_pod_adjudication
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.events import create_event
+from opl_tournament.services.penalties import issue_penalty
 from opl_tournament.services.printing import PrintOptions, print_document
 from opl_tournament.services.registration import Entrant, register_player
 from opl_tournament.services.rounds import (
@@ -50,7 +51,9 @@ def _pods(count: int) -> doc.RoundPairings:
 
 def test_seatings_by_table_list_every_seat_in_table_order_with_the_bye_last() -> None:
     text = "\n".join(page_texts(render_pairings_by_table(_pods(3))))
-    assert "POD SEATINGS BY TABLE · ROUND 2" in text
+    assert "SEATINGS BY POD · ROUND 2" in text
+    lines = f"\n{text}\n"  # the column says POD, as the window does
+    assert "\nPOD\n" in lines and "\nTABLE\n" not in lines
     positions = [text.index(f"{n:04d}") for n in range(1, 11)]
     assert positions == sorted(positions)
     assert text.index("9999") > positions[-1] and "BYE" in text
@@ -61,6 +64,7 @@ def test_seatings_by_name_are_alphabetical_with_table_and_seat() -> None:
     amys = [text.index(f"Amy {n}") for n in (10, 2, 4, 6, 8)]  # alphabetical, not numeric
     assert amys == sorted(amys) and max(amys) < text.index("Lone Player") < text.index("Zed 1")
     assert "NAMES A – Z" in text
+    assert "SEATINGS BY NAME" in text and "\nTABLE\n" not in f"\n{text}\n"
 
 
 def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
@@ -69,6 +73,7 @@ def test_one_slip_per_pod_four_to_a_page_with_a_place_box_per_seat() -> None:
     assert len(pages) == 2
     text = "\n".join(pages)
     assert text.count("POD SLIP · ROUND 2") == 6 and "9999" not in text
+    assert text.count("\nPOD\n") == 6 and "\nTABLE\n" not in f"\n{text}\n"  # each slip's big label
     assert text.count("signature") == 4 + 5 * 3
     assert all("POD SLIPS — cut on the dotted lines" in page for page in pages)
     assert "MATCH" not in text
@@ -106,7 +111,7 @@ def test_a_pod_event_prints_its_seatings_slips_and_standings_and_refuses_the_res
     first_winner = seated.pods[0].seats[1].number
     assert standings.index(first_winner) < standings.index(seated.pods[0].seats[0].number)
     by_name = page_texts(print_document(ctx, event.id, "pairings", PrintOptions(by_name=True)))
-    assert "POD SEATINGS BY NAME" in by_name[0]
+    assert "SEATINGS BY NAME" in by_name[0]
     for kind in ("ladder", "master-sheet", "result-sheets"):
         # A head-to-head Vs. System event prints them: the refusal names no game.
         with pytest.raises(RefusedAction, match="is for head-to-head events; a pod event prints"):
@@ -126,6 +131,20 @@ def test_a_pod_time_call_record_says_when_the_judge_set_the_places(ctx: ServiceC
     text = " ".join(page_texts(print_document(ctx, event.id, "adjudication", options))[0].split())
     assert f"1. {numbers[-1]} 2. {numbers[-2]}" in text
     assert "The judge set the places: slow play." in text
+    assert text.startswith("TIME-CALLED GAME") and f" POD {pod.table} PLAYER A " in text
+    assert " TABLE " not in text.replace("AT THE TABLE", "")  # where it was counted
+
+
+def test_pods44_a_pod_events_penalty_report_names_the_pod(ctx: ServiceContext) -> None:
+    event = create_event(ctx, pod_settings("Pods", seed=4))
+    register_names(ctx, event.id, ("Ann", "Ben", "Cy", "Di"))
+    pod = pair_next_pod_round(ctx, event.id).value.pods[0]
+    issue_penalty(ctx, event.id, pod.seats[0].number, "game_loss", infraction="marked cards")
+    lines = page_texts(print_document(ctx, event.id, "penalties"))[0].splitlines()
+    heading = lines.index("RD")
+    assert lines[heading : heading + 3] == ["RD", "POD", "NO."]  # was TABLE
+    row = lines.index(pod.seats[0].number)
+    assert lines[row - 2 : row] == ["1", str(pod.table)]
 
 
 @pytest.mark.parametrize(

@@ -13,23 +13,21 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import replace
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from phone_requests import post, sign_in, tables
 from served_page import Served, served
-from web_events import self_reporting_event
+from web_events import self_reporting_event, self_reporting_pods
 
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventFormat, EventSettings
 from opl_tournament.services.context import ServiceContext
 from opl_tournament.services.decks import deck_statuses
-from opl_tournament.services.events import create_event
 from opl_tournament.services.player_codes import player_codes
 from opl_tournament.services.rounds import MatchView, list_rounds, pair_next_round
-from tests.helpers.events import new_event, pod_settings, register_names
+from tests.helpers.events import new_event
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 LEGAL = (EXAMPLES / "legal-constructed-deck.txt").read_text(encoding="utf-8")
@@ -200,14 +198,7 @@ def test_phone44_the_drop_page_of_an_agreed_table_waits_for_the_judge(
 def test_phone44_a_pod_player_who_confirmed_is_not_asked_again(
     ctx: ServiceContext, database_location: str
 ) -> None:
-    policies = EventPolicies.from_json(
-        {"pods": "free-for-all", "self_report": {"swiss": "confirm"}}
-    )
-    settings = replace(pod_settings("Pods", seed=3, swiss_rounds=2), policies=policies)
-    event_id = create_event(ctx, settings).id
-    register_names(ctx, event_id, ["Ann", "Bo", "Cy", "Di"])
-    pair_next_round(ctx, event_id)
-    codes = {c.number: c.code for c in player_codes(ctx, event_id)}
+    event_id, codes = self_reporting_pods(ctx)
     seated = [seat.number for seat in list_rounds(ctx, event_id)[0].pods[0].seats]
     table = list_rounds(ctx, event_id)[0].pods[0].table
     places = {number: place for place, number in enumerate(seated, start=1)}

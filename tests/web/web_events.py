@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from opl_tournament.domain.event_policies import EventPolicies
 from opl_tournament.domain.model import EventSettings, Game, PlayerIdentity
 from opl_tournament.services.context import ServiceContext
@@ -57,4 +59,18 @@ def self_reporting_event(
         register_player(ctx, event_id, Entrant(PlayerIdentity(name=player)))
     if not self_report.get("check_in"):
         pair_next_round(ctx, event_id)
+    return event_id, {c.number: c.code for c in player_codes(ctx, event_id)}
+
+
+def self_reporting_pods(ctx: ServiceContext) -> tuple[int, dict[str, str]]:
+    """A free-for-all pod night of four whose players report from their phones (``confirm``),
+    round 1 seated (one pod); with each player's code by number."""
+    policies = EventPolicies.from_json(
+        {"pods": "free-for-all", "self_report": {"swiss": "confirm"}}
+    )
+    settings = replace(pod_settings("Pods", seed=3, swiss_rounds=2), policies=policies)
+    event_id = create_event(ctx, settings).id
+    for player in ("Ann", "Bo", "Cy", "Di"):
+        register_player(ctx, event_id, Entrant(PlayerIdentity(name=player)))
+    pair_next_round(ctx, event_id)
     return event_id, {c.number: c.code for c in player_codes(ctx, event_id)}
