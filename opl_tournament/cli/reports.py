@@ -79,22 +79,23 @@ def _overview(ctx: ServiceContext, args: argparse.Namespace, event_id: int) -> i
         emit(True, view.to_json(), [])
         return 0
     emit_lines([f"round {view.round}"])
+    noun = "pod" if view.in_pods else "table"  # as the pairings name it
     tables = [*view.disputed, *view.waiting]
     if tables:
         emit_table(
-            ["table", "status", "reports"],
+            [noun, "status", "reports"],
             [
                 [str(t.table), t.status.value, "; ".join(_claim_text(c) for c in t.claims)]
                 for t in tables
             ],
         )
     else:
-        emit_lines(["no table waits"])
+        emit_lines([f"no {noun} waits"])
     for dropped in view.dropped:
         by = f"{dropped.by}, {_when(dropped.at)}" if dropped.at else dropped.by
         emit_lines([f"dropped: {dropped.number} {dropped.name} ({by})"])
     for call in view.called:
-        where = f"table {call.table}" if call.table is not None else "no table"
+        where = f"{noun} {call.table}" if call.table is not None else f"no {noun}"
         emit_lines(
             [
                 f"judge call {call.id}: {call.number} {call.name} at {where} "

@@ -334,6 +334,8 @@ class ReportsView:
     disputed: tuple[TableReportView, ...]
     dropped: tuple[DroppedView, ...]
     called: tuple[StoredCall, ...]
+    in_pods: bool = False
+    """The event seats pods: its tables are called pods."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -387,4 +389,5 @@ def reports(ctx: ServiceContext, event_id: int) -> ReportsView:
             disputed=tuple(t for t in tables if t.status is TableStatus.DISPUTED),
             dropped=dropped,
             called=tuple(store.self_service.calls(event_id)),
+            in_pods=plays_in_pods(event),
         )

@@ -1,5 +1,5 @@
-""" "Judge: table 12" in large letters for each judge call not yet acknowledged (the projector's
-banner; a judge answers the call in the round page's Reports panel)."""
+""" "Judge: table 12" ("Judge: pod 3") in large letters for each judge call not yet acknowledged
+(the projector's banner; a judge answers the call in the round page's Reports panel)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,14 @@ from opl_tournament.services.self_service import open_calls
 from opl_tournament.ui import theme
 
 
-def call_words(table: int | None, number: str) -> str:
+def call_words(table: int | None, number: str, in_pods: bool) -> str:
     if table is not None:
-        return QCoreApplication.translate("judge_calls_banner", "Judge: table {table}").format(
-            table=table
+        words = (
+            QCoreApplication.translate("judge_calls_banner", "Judge: pod {table}")
+            if in_pods
+            else QCoreApplication.translate("judge_calls_banner", "Judge: table {table}")
         )
+        return words.format(table=table)
     return QCoreApplication.translate("judge_calls_banner", "Judge: player {number}").format(
         number=number
     )
@@ -32,10 +35,11 @@ class JudgeCallsBanner(QLabel):
         theme.keep_styled(self, lambda: self.setStyleSheet(theme.warning_style()))
         self.hide()
 
-    def refresh(self) -> None:
+    def refresh(self, in_pods: bool) -> None:
+        """``in_pods``: the event seats pods (a call is at a pod)."""
         try:
             calls = open_calls(self.ctx, self.event_id)
         except DomainError:  # the database busy for a moment: keep what is shown
             return
-        self.setText("     ".join(call_words(c.table, c.number) for c in calls))
+        self.setText("     ".join(call_words(c.table, c.number, in_pods) for c in calls))
         self.setVisible(bool(calls))

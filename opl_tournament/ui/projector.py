@@ -357,7 +357,7 @@ class ProjectorWindow(QWidget):
             except DomainError:
                 return
         self.title.setText(title.format(event=self.board.event_name, round=self.board.round))
-        self.calls.refresh()
+        self.calls.refresh(self.board.in_pods)
         self._paginate()
         self.tick()
 

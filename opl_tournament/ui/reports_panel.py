@@ -121,11 +121,20 @@ class ReportsPanel(QGroupBox):
             self.setTitle(self.tr("Players' reports — round {round}").format(round=view.round))
         else:
             self.setTitle(self.tr("Players' reports — before round 1"))
+        pods = view.in_pods
         for call in called:
             if call.table is not None:
-                judge = self.tr("<b>Judge: table {table}</b> — {player}, {time}")
+                judge = (
+                    self.tr("<b>Judge: pod {table}</b> — {player}, {time}")
+                    if pods
+                    else self.tr("<b>Judge: table {table}</b> — {player}, {time}")
+                )
             else:
-                judge = self.tr("<b>Judge: no table yet</b> — {player}, {time}")
+                judge = (
+                    self.tr("<b>Judge: no pod yet</b> — {player}, {time}")
+                    if pods
+                    else self.tr("<b>Judge: no table yet</b> — {player}, {time}")
+                )
             self._row(
                 judge.format(
                     table=call.table,
@@ -146,8 +155,13 @@ class ReportsPanel(QGroupBox):
                 first = str(table.claims[0]["by"])
                 actions.append((self.tr("Accept"), partial(self.accept, table, first)))
             status = _STATUS_WORDS.get(table.status)
+            line = (
+                self.tr("Pod {table}: {claims} — {status}")
+                if pods
+                else self.tr("Table {table}: {claims} — {status}")
+            )
             self._row(
-                self.tr("Table {table}: {claims} — {status}").format(
+                line.format(
                     table=table.table,
                     claims=said,
                     status=QCoreApplication.translate("reports_panel", status) if status else "",
@@ -164,7 +178,12 @@ class ReportsPanel(QGroupBox):
                 [],
             )
         if not shown:
-            self._row(self.tr("Nothing waits: no table reported from a phone, no judge call."), [])
+            nothing = (
+                self.tr("Nothing waits: no pod reported from a phone, no judge call.")
+                if pods
+                else self.tr("Nothing waits: no table reported from a phone, no judge call.")
+            )
+            self._row(nothing, [])
 
     def _disputed(self, table: TableReportView) -> None:
         claims = "  |  ".join(
@@ -179,12 +198,12 @@ class ReportsPanel(QGroupBox):
             for c in table.claims
         ]
         actions.append((self.tr("Enter another…"), partial(self.enter_another, table.table)))
-        self._row(
-            self.tr("<b>Disputed, table {table}:</b> {claims}").format(
-                table=table.table, claims=claims
-            ),
-            actions,
+        disputed = (
+            self.tr("<b>Disputed, pod {table}:</b> {claims}")
+            if self.view is not None and self.view.in_pods
+            else self.tr("<b>Disputed, table {table}:</b> {claims}")
         )
+        self._row(disputed.format(table=table.table, claims=claims), actions)
 
     def _who(self, number: object) -> str:
         """A player as the panel names them: "0004 Di"."""

@@ -118,3 +118,34 @@ def test_drop_absent_drops_who_did_not_check_in(cli: Cli) -> None:
     assert statuses == ["dropped", "active", "dropped", "dropped"]
     assert cli("undo", "1")[0] == 0
     assert {p["status"] for p in cli.json("player", "list", "1")["players"]} == {"active"}
+
+
+def test_reports_in_a_pod_event_speak_of_pods(cli: Cli) -> None:
+    assert (
+        cli(
+            "event",
+            "create",
+            "Pods",
+            "--format",
+            "swiss",
+            "--game",
+            "vs-2pcg",
+            "--pods",
+            "free-for-all",
+            "--self-report",
+            "confirm",
+            "--seed",
+            "1",
+        )[0]
+        == 0
+    )
+    for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo"):
+        assert cli("player", "add", "1", name)[0] == 0
+    assert cli("pair", "1")[0] == 0
+    code, out, _err = cli("reports", "1")
+    assert code == 0 and "no pod waits" in out
+    with context_on(cli.db) as ctx:
+        call_judge(ctx, Caller(1, "0001"), 1)
+    pod = cli.json("reports", "1")["called"][0]["table"]
+    code, out, _err = cli("reports", "1")
+    assert code == 0 and f"judge call 1: 0001 Ann at pod {pod}" in out

@@ -191,7 +191,7 @@ def test_in_judge_mode_an_agreed_result_waits_for_the_judges_accept(
     assert any("Nothing waits" in line for line in panel.lines())
 
 
-def test_enter_another_opens_a_disputed_pods_places_form(
+def test_a_pods_dispute_and_judge_call_say_pod_and_enter_another_opens_its_places_form(
     ctx: ServiceContext, phones: ServiceContext, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     settings = pod_settings("Pods", swiss_rounds=3)
@@ -209,7 +209,12 @@ def test_enter_another_opens_a_disputed_pods_places_form(
     theirs = {n: (1 if n == second else 2) for n in numbers}
     report_table(phones, Caller(event.id, first), event.id, 1, pod.table, places=mine)
     report_table(phones, Caller(event.id, second), event.id, 1, pod.table, places=theirs)
-    shows(qtbot, panel, f"Disputed, table {pod.table}:")
+    shows(qtbot, panel, f"Disputed, pod {pod.table}:")  # a pod event says pod, as its page does
+    call_judge(phones, Caller(event.id, numbers[2]), event.id)
+    shows(qtbot, panel, f"Judge: pod {pod.table} — {numbers[2]}")
+    projector = open_projector(_window, qtbot)
+    qtbot.waitUntil(lambda: projector.calls.isVisibleTo(projector), timeout=NOTICED_MS)
+    assert projector.calls.text() == f"Judge: pod {pod.table}"
     opened: list[str] = []
 
     def decide(dialog: PodResultDialog) -> int:

@@ -1591,8 +1591,16 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Déclarations des joueurs — avant la ronde 1</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Judge: pod {table}&lt;/b&gt; — {player}, {time}</source>
+        <translation>&lt;b&gt;Juge&#xa0;: pod {table}&lt;/b&gt; — {player}, {time}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Judge: table {table}&lt;/b&gt; — {player}, {time}</source>
         <translation>&lt;b&gt;Juge&#xa0;: table {table}&lt;/b&gt; — {player}, {time}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Judge: no pod yet&lt;/b&gt; — {player}, {time}</source>
+        <translation>&lt;b&gt;Juge&#xa0;: pas encore de pod&lt;/b&gt; — {player}, {time}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Judge: no table yet&lt;/b&gt; — {player}, {time}</source>
@@ -1611,12 +1619,20 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
         <translation>Accepter</translation>
     </message>
     <message>
+        <source>Pod {table}: {claims} — {status}</source>
+        <translation>Pod {table}&#xa0;: {claims} — {status}</translation>
+    </message>
+    <message>
         <source>Table {table}: {claims} — {status}</source>
         <translation>Table {table}&#xa0;: {claims} — {status}</translation>
     </message>
     <message>
         <source>Dropped: {player} ({by}, {time})</source>
         <translation>Abandon&#xa0;: {player} ({by}, {time})</translation>
+    </message>
+    <message>
+        <source>Nothing waits: no pod reported from a phone, no judge call.</source>
+        <translation>Rien en attente&#xa0;: aucun pod déclaré par téléphone, aucun appel au juge.</translation>
     </message>
     <message>
         <source>Nothing waits: no table reported from a phone, no judge call.</source>
@@ -1633,6 +1649,10 @@ Valeur (virgules entre les éléments d’une liste)&#xa0;:</translation>
     <message>
         <source>Enter another…</source>
         <translation>Autre résultat…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disputed, pod {table}:&lt;/b&gt; {claims}</source>
+        <translation>&lt;b&gt;Contesté, pod {table}&#xa0;:&lt;/b&gt; {claims}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Disputed, table {table}:&lt;/b&gt; {claims}</source>
@@ -2738,6 +2758,10 @@ Gagnant&#xa0;:</translation>
 </context>
 <context>
     <name>judge_calls_banner</name>
+    <message>
+        <source>Judge: pod {table}</source>
+        <translation>Juge&#xa0;: pod {table}</translation>
+    </message>
     <message>
         <source>Judge: table {table}</source>
         <translation>Juge&#xa0;: table {table}</translation>
