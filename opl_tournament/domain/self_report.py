@@ -259,33 +259,19 @@ def _refuse_unless_open_to(facts: TableFacts, player: str) -> None:
 
 
 def _recorded(facts: TableFacts) -> Sentence:
+    said = {"table": facts.table, "round": facts.round}
+    by = facts.recorded_by
     if facts.pod:
-        return _pod_recorded(facts)
-    if facts.recorded_by is not None:
+        if by is not None:
+            return N_(
+                "pod {table} of round {round} already has a result (entered {by})", by=by, **said
+            )
+        return N_("pod {table} of round {round} already has a result", **said)
+    if by is not None:
         return N_(
-            "table {table} of round {round} already has a result (entered {by})",
-            table=facts.table,
-            round=facts.round,
-            by=facts.recorded_by,
+            "table {table} of round {round} already has a result (entered {by})", by=by, **said
         )
-    return N_(
-        "table {table} of round {round} already has a result",
-        table=facts.table,
-        round=facts.round,
-    )
-
-
-def _pod_recorded(facts: TableFacts) -> Sentence:
-    if facts.recorded_by is not None:
-        return N_(
-            "pod {table} of round {round} already has a result (entered {by})",
-            table=facts.table,
-            round=facts.round,
-            by=facts.recorded_by,
-        )
-    return N_(
-        "pod {table} of round {round} already has a result", table=facts.table, round=facts.round
-    )
+    return N_("table {table} of round {round} already has a result", **said)
 
 
 def check_claim(facts: TableFacts, claim: Claim) -> None:

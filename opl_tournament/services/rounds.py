@@ -549,6 +549,7 @@ def _refuse_waiting_reports(store: Store, event_id: int, number: int, *, in_pods
     result of players no longer seated together. The judge accepts or undoes them first."""
     tables = sorted({claim.table for claim in store.self_service.claims(event_id, number)})
     if tables:
+        said = {"round": number, "tables": table_list(tables), "event": event_id}
         raise RefusedAction(
             N_plural(
                 "round {round} has players' reports waiting at pod {tables}: accept them or "
@@ -558,9 +559,7 @@ def _refuse_waiting_reports(store: Store, event_id: int, number: int, *, in_pods
                 "undo them first (Edit ▸ Undo, the Log page, or 'undo {event}'), then take "
                 "the round back",
                 len(tables),
-                round=number,
-                tables=table_list(tables),
-                event=event_id,
+                **said,
             )
             if in_pods
             else N_plural(
@@ -571,9 +570,7 @@ def _refuse_waiting_reports(store: Store, event_id: int, number: int, *, in_pods
                 "undo them first (Edit ▸ Undo, the Log page, or 'undo {event}'), then take "
                 "the round back",
                 len(tables),
-                round=number,
-                tables=table_list(tables),
-                event=event_id,
+                **said,
             )
         )
 
