@@ -286,6 +286,7 @@ class ProjectorWindow(QWidget):
         self.grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a long name keeps its number
         self.scale = 1.0
+        self._measured: dict[tuple[str, tuple[tuple[str, ...], ...]], int] = {}
         """The sizes' share of a full HD picture (``FULL_HD_HEIGHT``)."""
         self._size_type()
         for big in (self.title, self.clock, self.playing_on, self.section):
@@ -390,6 +391,15 @@ class ProjectorWindow(QWidget):
         ``narrowest`` (at full HD) and wide enough for all but the longest twentieth of each
         column's words: a rare very long name is shortened in its middle (its number stays)
         rather than halving the names a page holds."""
+        needed = max(round(narrowest * self.scale), self._rows_width(tuple(rows)))
+        return max(1, min(3, self.grid.width() // needed))
+
+    def _rows_width(self, rows: tuple[tuple[str, ...], ...]) -> int:
+        """The width ``_fitting_columns`` gives a column of ``rows`` in the grid's type, measured
+        once for those rows and that type (a refresh after each result measures nothing new)."""
+        key = (self.grid.font().key(), rows)
+        if key in self._measured:
+            return self._measured[key]
         plain, bold = QFontMetrics(self.grid.font()), QFont(self.grid.font())
         bold.setBold(True)
         numbers = QFontMetrics(bold)
@@ -400,8 +410,10 @@ class ProjectorWindow(QWidget):
                 (numbers if text.isdigit() else plain).horizontalAdvance(text) for text in words
             )
             needed += widths[(len(widths) - 1) * 19 // 20] + margin
-        needed = max(round(narrowest * self.scale), needed)
-        return max(1, min(3, self.grid.width() // needed))
+        if len(self._measured) >= 4:  # the names, the tables, for one or two sizes of type
+            self._measured.clear()
+        self._measured[key] = needed
+        return needed
 
     def _paginate(self) -> None:
         if self.board is None:
